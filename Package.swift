@@ -1,0 +1,73 @@
+// swift-tools-version: 6.1
+//
+// ViewCacheStress: a UIKit-free model of the view-controller containment contract, and the
+// tools that stress it.
+//
+// This package recognizes the conditional compilation flags listed below. To enable them,
+// uncomment the corresponding lines or define them from the package manager command line:
+//
+//     swift test -Xswiftc -DSTRESS_INTERNAL_CHECKS
+//
+// `scripts/run-full-tests.sh` runs the suite with them.
+
+import PackageDescription
+
+var defines: [SwiftSetting] = [
+  // Enables full structural checks of containers at the end of every mutating operation
+  // (`_checkInvariants()`). Each check is O(depth), so it invalidates the documented
+  // complexity of the operations; use it in tests only.
+  //  .define("STRESS_INTERNAL_CHECKS"),
+]
+
+let argumentParser: Package.Dependency = .package(
+  url: "https://github.com/apple/swift-argument-parser.git",
+  from: "1.6.0"
+)
+
+let package = Package(
+  name: "ViewCacheStress",
+  products: [
+    .library(name: "Containment", targets: ["Containment"]),
+    .executable(name: "stress-harness", targets: ["stress-harness"]),
+  ],
+  dependencies: [argumentParser],
+  targets: [
+    // Debian's libjemalloc-dev (installed by scripts/setup.sh), for allocation churn metering.
+    .systemLibrary(
+      name: "CJemalloc",
+      pkgConfig: "jemalloc",
+      providers: [.apt(["libjemalloc-dev"]), .brew(["jemalloc"])]
+    ),
+    .target(
+      name: "Containment",
+      swiftSettings: defines
+    ),
+    .executableTarget(
+      name: "stress-harness",
+      dependencies: [
+        "Containment",
+        .product(name: "ArgumentParser", package: "swift-argument-parser"),
+      ],
+      swiftSettings: defines
+    ),
+    .target(
+      name: "ContainmentTestSupport",
+      dependencies: ["Containment"],
+      path: "Tests/ContainmentTestSupport",
+      swiftSettings: defines
+    ),
+    .testTarget(
+      name: "ContainmentTests",
+      dependencies: ["Containment", "ContainmentTestSupport"],
+      swiftSettings: defines
+    ),
+  ]
+)
+
+// --- Settings shared by every Swift target ----------------------------------------------------
+for target in package.targets where target.type != .system {
+  var settings = target.swiftSettings ?? []
+  settings.append(.enableUpcomingFeature("MemberImportVisibility"))
+  settings.append(.enableUpcomingFeature("ExistentialAny"))
+  target.swiftSettings = settings
+}

@@ -1,0 +1,52 @@
+/// A misuse of the containment API, reported instead of trapping.
+///
+/// Every mutating container operation validates its arguments before it changes anything, so an
+/// operation that throws leaves the container as it was. The ``description`` is a one-line message
+/// meant for people.
+public enum ContainmentError: Error, Hashable, Sendable, CustomStringConvertible {
+  /// A capacity below 1 was requested.
+  case invalidCapacity(Int)
+  /// An index was outside the valid range (`validRange` is empty when no index is valid).
+  case indexOutOfRange(index: Int, validRange: Range<Int>)
+  /// The child already has a parent; remove it from that parent first.
+  case alreadyHasParent(child: ViewControllerID, parent: ViewControllerID)
+  /// A view controller was asked to contain itself or one of its ancestors.
+  case containmentCycle(child: ViewControllerID, parent: ViewControllerID)
+  /// The same view controller appears twice in a list of children.
+  case duplicateChild(ViewControllerID)
+  /// The view controller is not a child of this container.
+  case notAChild(ViewControllerID)
+  /// Popping would remove the root; only ``StackController/remove(at:animated:)`` or
+  /// ``StackController/setViewControllers(_:animated:)`` may empty a stack.
+  case cannotPopRoot
+  /// The container has no children.
+  case empty
+  /// A transition is running; the operation was refused and changed nothing.
+  ///
+  /// Advance the clock or call ``StackController/finishTransition()`` first.
+  case transitionInProgress
+
+  public var description: String {
+    switch self {
+    case .invalidCapacity(let value):
+      return "capacity must be at least 1, got \(value)"
+    case .indexOutOfRange(let index, let range):
+      if range.isEmpty { return "index \(index) is out of range: the container has no valid index" }
+      return "index \(index) is out of range \(range.lowerBound)...\(range.upperBound - 1)"
+    case .alreadyHasParent(let child, let parent):
+      return "\(child) already has a parent (\(parent)); remove it from its parent first"
+    case .containmentCycle(let child, let parent):
+      return "\(parent) cannot contain \(child): \(child) is \(parent) or one of its ancestors"
+    case .duplicateChild(let child):
+      return "\(child) appears more than once in the list of children"
+    case .notAChild(let child):
+      return "\(child) is not a child of this container"
+    case .cannotPopRoot:
+      return "cannot pop the root view controller"
+    case .empty:
+      return "the container has no children"
+    case .transitionInProgress:
+      return "a transition is in progress; finish it before changing the container"
+    }
+  }
+}

@@ -1,0 +1,86 @@
+/// One callback of the containment contract, as delivered to a view controller.
+///
+/// Events are small trivially-copyable values (no strings, no references), so reporting one to a
+/// ``LifecycleObserver`` allocates nothing.
+public struct LifecycleEvent: Hashable, Sendable, CustomStringConvertible {
+  /// What happened.
+  public enum Kind: Hashable, Sendable {
+    /// `loadView()` is about to run (the view was accessed while not loaded).
+    case loadView
+    /// The view finished loading; `viewDidLoad()` is about to run.
+    case viewDidLoad
+    /// `viewWillAppear(_:)`.
+    case viewWillAppear(animated: Bool)
+    /// `viewDidAppear(_:)`.
+    case viewDidAppear(animated: Bool)
+    /// `viewWillDisappear(_:)`.
+    case viewWillDisappear(animated: Bool)
+    /// `viewDidDisappear(_:)`.
+    case viewDidDisappear(animated: Bool)
+    /// The view was released because it was not visible; `viewDidUnload()` is about to run.
+    case viewDidUnload
+    /// `didReceiveMemoryWarning()` is about to run.
+    case didReceiveMemoryWarning
+    /// `willMove(toParent:)`, with the identifier of the new parent (`nil` when leaving).
+    case willMove(toParent: ViewControllerID?)
+    /// `didMove(toParent:)`, with the identifier of the new parent (`nil` when it left).
+    case didMove(toParent: ViewControllerID?)
+    /// `viewWillTransition(to:)`: the view's size is about to change (rotation or resize).
+    case viewWillTransition(to: Size)
+    /// A container is about to show `child` (its delegate's will-show).
+    case willShow(child: ViewControllerID, animated: Bool)
+    /// A container finished showing `child` (its delegate's did-show).
+    case didShow(child: ViewControllerID, animated: Bool)
+    /// An appearance request that the current state does not allow (for example
+    /// `endAppearanceTransition()` with no transition begun).
+    ///
+    /// The request was ignored; a correct container never causes one.
+    ///
+    /// `appearing` is `true` for a begin-appearing request, `false` for begin-disappearing and
+    /// `nil` for an end request.
+    case unbalancedAppearanceTransition(state: AppearanceState, appearing: Bool?)
+  }
+
+  /// The view controller that received the callback.
+  public var subject: ViewControllerID
+  /// The callback.
+  public var kind: Kind
+
+  /// Creates an event.
+  public init(_ subject: ViewControllerID, _ kind: Kind) {
+    self.subject = subject
+    self.kind = kind
+  }
+
+  public var description: String { "\(subject) \(kind)" }
+}
+
+extension LifecycleEvent.Kind: CustomStringConvertible {
+  /// The callback as it reads in an event log, for example `viewWillAppear(animated: true)`.
+  public var description: String {
+    func id(_ value: ViewControllerID?) -> String { value.map(\.description) ?? "nil" }
+    switch self {
+    case .loadView: return "loadView"
+    case .viewDidLoad: return "viewDidLoad"
+    case .viewWillAppear(let animated): return "viewWillAppear(animated: \(animated))"
+    case .viewDidAppear(let animated): return "viewDidAppear(animated: \(animated))"
+    case .viewWillDisappear(let animated): return "viewWillDisappear(animated: \(animated))"
+    case .viewDidDisappear(let animated): return "viewDidDisappear(animated: \(animated))"
+    case .viewDidUnload: return "viewDidUnload"
+    case .didReceiveMemoryWarning: return "didReceiveMemoryWarning"
+    case .willMove(let parent): return "willMove(toParent: \(id(parent)))"
+    case .didMove(let parent): return "didMove(toParent: \(id(parent)))"
+    case .viewWillTransition(let size): return "viewWillTransition(to: \(size))"
+    case .willShow(let child, let animated): return "willShow(\(child), animated: \(animated))"
+    case .didShow(let child, let animated): return "didShow(\(child), animated: \(animated))"
+    case .unbalancedAppearanceTransition(let state, let appearing):
+      let request =
+        switch appearing {
+        case true?: "beginAppearing"
+        case false?: "beginDisappearing"
+        case nil: "end"
+        }
+      return "unbalancedAppearanceTransition(state: \(state), request: \(request))"
+    }
+  }
+}

@@ -1,0 +1,119 @@
+/// A node of the view tree, carrying a real memory payload.
+///
+/// A view owns a byte buffer of ``payloadByteCount`` bytes, allocated and written when the view
+/// is created and freed when the view is deallocated, so that loading and releasing views moves
+/// real memory through the allocator. Superviews hold their subviews strongly; a subview refers to
+/// its superview weakly.
+public final class View {
+  /// The number of payload bytes this view holds.
+  public let payloadByteCount: Int
+  private let payload: UnsafeMutableRawPointer?
+
+  /// The view's frame in its superview's coordinate space.
+  public var frame: Rect
+
+  /// Whether the view takes touches.
+  ///
+  /// Containers clear it on every child view but the top one.
+  public var isUserInteractionEnabled: Bool = true
+
+  /// The view controller whose view this is, if any.
+  public internal(set) var ownerID: ViewControllerID?
+
+  /// The view that contains this one.
+  public private(set) weak var superview: View?
+
+  private var _subviews: [View] = []
+
+  /// Set on a window's root view only.
+  weak var hostingWindow: Window?
+
+  /// Creates a view and allocates its payload.
+  ///
+  /// - Parameters:
+  ///   - frame: The initial frame.
+  ///   - payloadByteCount: The size of the memory payload, in bytes; negative values count as 0.
+  ///     The bytes are written once so that the pages are really resident.
+  public init(frame: Rect = .zero, payloadByteCount: Int = 0) {
+    self.frame = frame
+    let count = max(0, payloadByteCount)
+    self.payloadByteCount = count
+    if count > 0 {
+      let buffer = UnsafeMutableRawPointer.allocate(byteCount: count, alignment: 16)
+      buffer.initializeMemory(as: UInt8.self, repeating: 0x5A, count: count)
+      payload = buffer
+    } else {
+      payload = nil
+    }
+  }
+
+  deinit {
+    payload?.deallocate()
+  }
+
+  /// The views this view contains, back to front.
+  ///
+  /// - Complexity: O(1), but holding on to the returned array while the view changes copies it.
+  public var subviews: [View] { _subviews }
+
+  /// The window this view is shown in, if its chain of superviews ends at a window's root view.
+  ///
+  /// - Complexity: O(depth of the view tree).
+  public var window: Window? {
+    var top = self
+    while let next = top.superview { top = next }
+    return top.hostingWindow
+  }
+
+  /// Whether this view is `other` or one of its descendants.
+  ///
+  /// - Complexity: O(depth of the view tree).
+  public func isDescendant(of other: View) -> Bool {
+    var node: View? = self
+    while let current = node {
+      if current === other { return true }
+      node = current.superview
+    }
+    return false
+  }
+
+  /// Adds `view` in front of the other subviews, removing it from its previous superview first.
+  public func addSubview(_ view: View) {
+    insertSubview(view, at: _subviews.count)
+  }
+
+  /// Inserts `view` at `index` among the subviews (clamped to the valid range), removing it from
+  /// its previous superview first.
+  ///
+  /// Adding a view to itself or to one of its descendants is ignored.
+  public func insertSubview(_ view: View, at index: Int) {
+    guard view !== self, !isDescendant(of: view) else { return }
+    if view.superview === self, let current = _subviews.firstIndex(where: { $0 === view }) {
+      _subviews.remove(at: current)
+    } else {
+      view.removeFromSuperview()
+    }
+    _subviews.insert(view, at: min(max(0, index), _subviews.count))
+    view.superview = self
+  }
+
+  /// Inserts `view` just behind `sibling`, or in front of everything if `sibling` is not a subview.
+  public func insertSubview(_ view: View, below sibling: View) {
+    if let index = _subviews.firstIndex(where: { $0 === sibling }) {
+      insertSubview(view, at: index)
+    } else {
+      addSubview(view)
+    }
+  }
+
+  /// Detaches the view from its superview.
+  ///
+  /// Does nothing if it has none.
+  public func removeFromSuperview() {
+    guard let parent = superview else { return }
+    if let index = parent._subviews.firstIndex(where: { $0 === self }) {
+      parent._subviews.remove(at: index)
+    }
+    superview = nil
+  }
+}

@@ -1,0 +1,94 @@
+extension ViewController {
+  /// Starts an appearance transition: delivers `viewWillAppear` or `viewWillDisappear` (L2).
+  ///
+  /// An appearing transition is allowed from `disappeared`, and from `disappearing` (a cancelled
+  /// disappearance); it loads the view first. A disappearing transition is allowed from
+  /// `appeared`, and from `appearing` (a cancelled appearance). Any other request changes nothing
+  /// and is reported as ``LifecycleEvent/Kind/unbalancedAppearanceTransition(state:appearing:)``.
+  ///
+  /// - Parameters:
+  ///   - isAppearing: `true` to appear, `false` to disappear.
+  ///   - animated: Whether the transition is animated; passed to both callbacks.
+  public final func beginAppearanceTransition(_ isAppearing: Bool, animated: Bool) {
+    switch (appearanceState, isAppearing) {
+    case (.disappeared, true), (.disappearing, true):
+      _ = view
+      appearanceState = .appearing
+      appearanceAnimated = animated
+      emit(.viewWillAppear(animated: animated))
+      viewWillAppear(animated)
+    case (.appeared, false), (.appearing, false):
+      appearanceState = .disappearing
+      appearanceAnimated = animated
+      emit(.viewWillDisappear(animated: animated))
+      viewWillDisappear(animated)
+    default:
+      emit(.unbalancedAppearanceTransition(state: appearanceState, appearing: isAppearing))
+      return
+    }
+    if shouldAutomaticallyForwardAppearanceMethods {
+      forEachChildInView { $0.beginAppearanceTransition(isAppearing, animated: animated) }
+    }
+  }
+
+  /// Completes the running appearance transition: delivers `viewDidAppear` or
+  /// `viewDidDisappear` with the `animated` flag the transition began with.
+  ///
+  /// Without a transition begun, changes nothing and reports
+  /// ``LifecycleEvent/Kind/unbalancedAppearanceTransition(state:appearing:)``.
+  public final func endAppearanceTransition() {
+    let animated = appearanceAnimated
+    switch appearanceState {
+    case .appearing:
+      appearanceState = .appeared
+      emit(.viewDidAppear(animated: animated))
+      viewDidAppear(animated)
+    case .disappearing:
+      appearanceState = .disappeared
+      emit(.viewDidDisappear(animated: animated))
+      viewDidDisappear(animated)
+    case .appeared, .disappeared:
+      emit(.unbalancedAppearanceTransition(state: appearanceState, appearing: nil))
+      return
+    }
+    if shouldAutomaticallyForwardAppearanceMethods {
+      forEachChildInView { $0.endAppearanceTransition() }
+    }
+  }
+
+  /// Moves the view controller through legal appearance states until it reaches `target`.
+  ///
+  /// Used by containers to settle a child without a transition: `appeared` and `disappeared`
+  /// are reached with balanced begin/end pairs. A `disappeared` child is left alone when the
+  /// target is `disappearing` (it has nothing to disappear from).
+  public final func settleAppearance(to target: AppearanceState, animated: Bool = false) {
+    switch (appearanceState, target) {
+    case (let current, let wanted) where current == wanted:
+      return
+    case (_, .appeared):
+      if appearanceState != .appearing { beginAppearanceTransition(true, animated: animated) }
+      endAppearanceTransition()
+    case (_, .disappeared):
+      if appearanceState != .disappearing { beginAppearanceTransition(false, animated: animated) }
+      endAppearanceTransition()
+    case (.appeared, .appearing):
+      beginAppearanceTransition(false, animated: animated)
+      beginAppearanceTransition(true, animated: animated)
+    case (_, .appearing):
+      beginAppearanceTransition(true, animated: animated)
+    case (.disappeared, .disappearing):
+      return
+    case (_, .disappearing):
+      beginAppearanceTransition(false, animated: animated)
+    }
+  }
+
+  private func forEachChildInView(_ body: (ViewController) -> Void) {
+    guard let container = _view else { return }
+    for child in _children {
+      if let childView = child._view, childView.isDescendant(of: container) {
+        body(child)
+      }
+    }
+  }
+}

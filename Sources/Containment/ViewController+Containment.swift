@@ -1,0 +1,71 @@
+extension ViewController {
+  /// The view controllers this one contains, in the order they were added.
+  public var children: [ViewController] { _children }
+
+  /// Adds `child` as a child of this view controller (L4).
+  ///
+  /// Calls `child.willMove(toParent: self)` first, as UIKit does. The container then installs the
+  /// child's view and calls `child.didMove(toParent: self)` when the child is in place.
+  ///
+  /// - Throws: ``ContainmentError/alreadyHasParent(child:parent:)`` if `child` has a parent
+  ///   (one parent at a time), ``ContainmentError/containmentCycle(child:parent:)`` if `child`
+  ///   is this view controller or one of its ancestors. Nothing changes then.
+  public final func addChild(_ child: ViewController) throws(ContainmentError) {
+    try checkCanAddChild(child)
+    attachChild(child)
+  }
+
+  /// Throws the error ``addChild(_:)`` would throw for `child`, without changing anything.
+  ///
+  /// - Complexity: O(depth of this view controller in its tree).
+  public final func checkCanAddChild(_ child: ViewController) throws(ContainmentError) {
+    if let current = child.parent {
+      throw .alreadyHasParent(child: child.id, parent: current.id)
+    }
+    var node: ViewController? = self
+    while let ancestor = node {
+      if ancestor === child { throw .containmentCycle(child: child.id, parent: id) }
+      node = ancestor.parent
+    }
+  }
+
+  /// Adds a child that ``checkCanAddChild(_:)`` accepted.
+  final func attachChild(_ child: ViewController) {
+    child.willMove(toParent: self)
+    _children.append(child)
+    child.parent = self
+  }
+
+  /// Removes this view controller from its parent and then calls `didMove(toParent: nil)` (L4).
+  ///
+  /// The container must have called `willMove(toParent: nil)` before. Does nothing without a
+  /// parent.
+  ///
+  /// - Complexity: O(number of siblings); O(1) for the most recently added child.
+  public final func removeFromParent() {
+    guard let container = parent else { return }
+    if let index = container._children.lastIndex(where: { $0 === self }) {
+      container._children.remove(at: index)
+    }
+    parent = nil
+    didMove(toParent: nil)
+  }
+
+  /// Reports a memory warning, then runs ``didReceiveMemoryWarning()``.
+  ///
+  /// ``Window/simulateMemoryWarning()`` calls it on the root; the default
+  /// ``didReceiveMemoryWarning()`` calls it on every child. Containers that forward by hand call
+  /// it rather than `didReceiveMemoryWarning()` so that the event is reported.
+  public final func deliverMemoryWarning() {
+    emit(.didReceiveMemoryWarning)
+    didReceiveMemoryWarning()
+  }
+
+  /// Reports a size transition, resizes the view if it is loaded, then runs
+  /// ``viewWillTransition(to:)``.
+  public final func deliverViewWillTransition(to size: Size) {
+    emit(.viewWillTransition(to: size))
+    _view?.frame.size = size
+    viewWillTransition(to: size)
+  }
+}

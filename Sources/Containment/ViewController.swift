@@ -1,0 +1,239 @@
+/// A UIKit-free view controller: a lazily loaded view, appearance callbacks, containment and
+/// memory warnings, as `UIViewController` defines them (contract rules L1–L4).
+///
+/// Subclass it and override the `open` callbacks as you would in UIKit. The framework reports
+/// every callback to ``observer`` before it runs your override, so an override that forgets to call
+/// `super` cannot hide a callback from the event log (the two exceptions, ``willMove(toParent:)``
+/// and ``didMove(toParent:)``, report in their base implementation: call `super`, as UIKit asks).
+///
+/// View controllers are not thread-safe. Drive each tree from one thread or task at a time.
+///
+/// ```swift
+/// let log = LifecycleLog()
+/// let child = ViewController(id: ViewControllerID(1), viewPayloadBytes: 4096, observer: log)
+/// child.isViewLoaded                       // false: nothing loads until asked (L1)
+/// _ = child.view                           // loadView, then viewDidLoad
+/// child.beginAppearanceTransition(true, animated: false)
+/// child.endAppearanceTransition()          // viewWillAppear, then viewDidAppear
+/// ```
+open class ViewController {
+  /// The stable identity used in lifecycle events.
+  public let id: ViewControllerID
+
+  /// A human-readable title; containers may show it.
+  open var title: String?
+
+  /// Receives every lifecycle event of this view controller.
+  ///
+  /// Not inherited by children.
+  public var observer: (any LifecycleObserver)?
+
+  /// The payload size of the view the default ``loadView()`` creates, in bytes.
+  public var viewPayloadBytes: Int
+
+  /// The appearance state (L2).
+  ///
+  /// Changed only by ``beginAppearanceTransition(_:animated:)`` and ``endAppearanceTransition()``.
+  public internal(set) var appearanceState: AppearanceState = .disappeared
+
+  /// The view controller that contains this one, if any.
+  public internal(set) weak var parent: ViewController?
+
+  /// How many times the view has been loaded (each load runs `loadView` and `viewDidLoad` once).
+  public internal(set) var viewLoadCount = 0
+
+  var _view: View?
+  var _children: [ViewController] = []
+  var appearanceAnimated = false
+  private var isLoadingView = false
+
+  /// Creates a view controller whose view is not loaded.
+  ///
+  /// - Parameters:
+  ///   - id: The identity reported in lifecycle events. Defaults to a fresh process-wide one;
+  ///     pass explicit identifiers for reproducible event logs.
+  ///   - title: A human-readable title.
+  ///   - viewPayloadBytes: The payload size of the view the default ``loadView()`` creates.
+  ///   - observer: Receives this view controller's lifecycle events.
+  public init(
+    id: ViewControllerID = .next(),
+    title: String? = nil,
+    viewPayloadBytes: Int = 0,
+    observer: (any LifecycleObserver)? = nil
+  ) {
+    self.id = id
+    self.title = title
+    self.viewPayloadBytes = max(0, viewPayloadBytes)
+    self.observer = observer
+  }
+
+  @inline(__always)
+  final func emit(_ kind: LifecycleEvent.Kind) {
+    observer?.lifecycle(LifecycleEvent(id, kind))
+  }
+
+  // MARK: View loading (L1)
+
+  /// The root view, loaded on first access.
+  ///
+  /// Reading it when the view is not loaded runs ``loadView()`` and then ``viewDidLoad()``, once.
+  /// Use ``isViewLoaded`` or ``viewIfLoaded`` to look without loading. Assign it from an
+  /// overridden ``loadView()`` to supply your own view.
+  public final var view: View {
+    get { _view ?? loadViewNow() }
+    set {
+      newValue.ownerID = id
+      _view = newValue
+    }
+  }
+
+  /// Whether the view is loaded.
+  ///
+  /// Never loads it.
+  public final var isViewLoaded: Bool { _view != nil }
+
+  /// The view if it is loaded, else `nil`.
+  ///
+  /// Never loads it.
+  public final var viewIfLoaded: View? { _view }
+
+  /// Whether the view may be seen: the view controller is not `disappeared`, or its view is in a
+  /// window's hierarchy.
+  ///
+  /// A visible view is never unloaded (L3).
+  public final var isViewVisible: Bool {
+    appearanceState != .disappeared || _view?.window != nil
+  }
+
+  /// Creates the view.
+  ///
+  /// The default creates an empty ``View`` with ``viewPayloadBytes`` of payload.
+  ///
+  /// Override it to build your own view and assign it to ``view``; do not call `super` then. If an
+  /// override leaves ``view`` unset, the default view is installed.
+  open func loadView() {
+    view = makeDefaultView()
+  }
+
+  /// Called once after each load of the view.
+  open func viewDidLoad() {}
+
+  /// Called after the view was released because it was not visible (L3).
+  open func viewDidUnload() {}
+
+  // MARK: Callbacks to override
+
+  /// Called before the view is added to the visible hierarchy (the view is loaded by then).
+  open func viewWillAppear(_ animated: Bool) {}
+
+  /// Called once the view is on screen.
+  open func viewDidAppear(_ animated: Bool) {}
+
+  /// Called before the view leaves the screen.
+  open func viewWillDisappear(_ animated: Bool) {}
+
+  /// Called once the view has left the screen.
+  open func viewDidDisappear(_ animated: Bool) {}
+
+  /// Whether ``beginAppearanceTransition(_:animated:)`` and ``endAppearanceTransition()`` pass the
+  /// same transition on to the children whose views are inside this view controller's view.
+  ///
+  /// Containers that choose which child appears (``StackController``) return `false` and forward
+  /// by hand.
+  open var shouldAutomaticallyForwardAppearanceMethods: Bool { true }
+
+  /// Called just before this view controller is added to or removed from a container.
+  ///
+  /// ``addChild(_:)`` calls it with the new parent; a container calls it with `nil` before removing
+  /// a child. Overrides must call `super`, which reports the event.
+  open func willMove(toParent parent: ViewController?) {
+    emit(.willMove(toParent: parent?.id))
+  }
+
+  /// Called just after this view controller was added to or removed from a container.
+  ///
+  /// ``removeFromParent()`` calls it with `nil`; a container calls it with itself once a child is
+  /// in place. Overrides must call `super`, which reports the event.
+  open func didMove(toParent parent: ViewController?) {
+    emit(.didMove(toParent: parent?.id))
+  }
+
+  /// Called when memory runs low.
+  ///
+  /// The default forwards the warning to every child (``deliverMemoryWarning()``), then releases
+  /// this view controller's view if it is not visible (``unloadView()``). Overrides should call
+  /// `super`.
+  open func didReceiveMemoryWarning() {
+    for child in _children {
+      child.deliverMemoryWarning()
+    }
+    unloadView()
+  }
+
+  /// Called before the view's size changes, for a rotation or a resize.
+  ///
+  /// The default forwards the new size to the children whose views are loaded and resizes those
+  /// views. Overrides should call `super`.
+  open func viewWillTransition(to size: Size) {
+    for child in _children where child.isViewLoaded {
+      child.deliverViewWillTransition(to: size)
+    }
+  }
+
+  /// The orientations this view controller can be shown in.
+  ///
+  /// Defaults to all but upside-down.
+  open var supportedInterfaceOrientations: InterfaceOrientationMask { .allButUpsideDown }
+
+  /// Whether the interface may rotate now.
+  ///
+  /// Containers return `false` while a transition runs.
+  open var shouldAutorotate: Bool { true }
+
+  private func makeDefaultView() -> View {
+    View(frame: .zero, payloadByteCount: viewPayloadBytes)
+  }
+
+  private func loadViewNow() -> View {
+    if isLoadingView {
+      // `loadView()` read `view` before assigning it: behave as if it had called `super`.
+      let fallback = makeDefaultView()
+      view = fallback
+      return fallback
+    }
+    isLoadingView = true
+    emit(.loadView)
+    loadView()
+    isLoadingView = false
+    let loaded: View
+    if let assigned = _view {
+      loaded = assigned
+    } else {
+      loaded = makeDefaultView()
+      view = loaded
+    }
+    viewLoadCount += 1
+    emit(.viewDidLoad)
+    viewDidLoad()
+    return loaded
+  }
+
+  /// Releases the view if it is loaded and not visible, then calls ``viewDidUnload()`` (L3).
+  ///
+  /// The next access to ``view`` loads it again. Containers call this for children whose views
+  /// they no longer keep; the default ``didReceiveMemoryWarning()`` calls it too.
+  ///
+  /// - Returns: Whether the view was released. A view that is not loaded, or is visible
+  ///   (see ``isViewVisible``), is kept.
+  @discardableResult
+  public final func unloadView() -> Bool {
+    guard let loaded = _view, appearanceState == .disappeared, loaded.window == nil else {
+      return false
+    }
+    loaded.removeFromSuperview()
+    _view = nil
+    emit(.viewDidUnload)
+    viewDidUnload()
+    return true
+  }
+}

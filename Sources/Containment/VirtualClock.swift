@@ -1,0 +1,115 @@
+/// Receives the deadlines it scheduled on a ``VirtualClock``.
+public protocol VirtualClockTarget: AnyObject {
+  /// Called when the clock reaches a deadline this target scheduled.
+  ///
+  /// - Parameters:
+  ///   - token: The token passed to ``VirtualClock/schedule(at:target:token:)``.
+  ///   - clock: The clock; its ``VirtualClock/now`` is the deadline.
+  func virtualClockDidReach(token: Int, on clock: VirtualClock)
+}
+
+/// Virtual time for transitions: integer ticks that move only when the owner advances them.
+///
+/// Nothing sleeps. Animated transitions schedule their end on the clock; the owner (a test, the
+/// stress runner) decides when time passes, so runs are deterministic and operations can land in
+/// the middle of a transition. By convention one tick is one millisecond.
+///
+/// Deadlines fire in order of time, and in order of scheduling for equal times. A target may
+/// schedule more work while it fires; work due by the end of an advance fires within it.
+///
+/// ```swift
+/// let clock = VirtualClock()
+/// let stack = try StackController(root: home, clock: clock)
+/// try stack.push(detail, animated: true)   // ends at now + the style's duration
+/// clock.advance(by: 100)                   // mid-transition
+/// clock.runUntilIdle()                     // the push completes
+/// precondition(clock.isIdle)
+/// ```
+///
+/// Scheduling uses storage kept across deadlines: once it has grown to the largest number of
+/// pending deadlines, scheduling allocates nothing.
+public final class VirtualClock {
+  private struct Entry {
+    var deadline: Int64
+    var sequence: UInt64
+    var target: any VirtualClockTarget
+    var token: Int
+  }
+
+  /// The current time, in ticks.
+  ///
+  /// Starts at 0.
+  public private(set) var now: Int64 = 0
+
+  /// Pending entries sorted by (deadline, sequence), soonest last so that firing pops the end.
+  private var pending: [Entry] = []
+  private var nextSequence: UInt64 = 0
+
+  /// Creates a clock at time 0 with nothing scheduled.
+  public init() {}
+
+  /// The number of deadlines not yet reached.
+  public var pendingCount: Int { pending.count }
+
+  /// Whether nothing is scheduled.
+  public var isIdle: Bool { pending.isEmpty }
+
+  /// The soonest pending deadline, if any.
+  public var nextDeadline: Int64? { pending.last?.deadline }
+
+  /// Schedules `target` to be told when the clock reaches `deadline`.
+  ///
+  /// A deadline in the past fires at the next advance.
+  ///
+  /// - Complexity: O(number of pending deadlines).
+  public func schedule(at deadline: Int64, target: any VirtualClockTarget, token: Int) {
+    let entry = Entry(deadline: deadline, sequence: nextSequence, target: target, token: token)
+    nextSequence &+= 1
+    // Skip, from the soonest end, every entry due no later than this one: equal deadlines fire
+    // in the order they were scheduled.
+    var index = pending.count
+    while index > 0, pending[index - 1].deadline <= deadline {
+      index -= 1
+    }
+    pending.insert(entry, at: index)
+  }
+
+  /// Schedules `target` `delay` ticks from now.
+  public func schedule(after delay: Int64, target: any VirtualClockTarget, token: Int) {
+    schedule(at: now + max(0, delay), target: target, token: token)
+  }
+
+  /// Advances time by `ticks`, firing every deadline reached on the way, in order.
+  ///
+  /// - Returns: The number of deadlines fired.
+  @discardableResult
+  public func advance(by ticks: Int64) -> Int {
+    advance(to: now + max(0, ticks))
+  }
+
+  /// Advances time to `instant` (never backwards), firing every deadline up to it, in order.
+  ///
+  /// - Returns: The number of deadlines fired.
+  @discardableResult
+  public func advance(to instant: Int64) -> Int {
+    var fired = 0
+    while let next = pending.last, next.deadline <= instant {
+      pending.removeLast()
+      now = max(now, next.deadline)
+      fired += 1
+      next.target.virtualClockDidReach(token: next.token, on: self)
+    }
+    now = max(now, instant)
+    return fired
+  }
+
+  /// Advances time until nothing is pending, and returns the number of deadlines fired.
+  @discardableResult
+  public func runUntilIdle() -> Int {
+    var fired = 0
+    while let next = pending.last {
+      fired += advance(to: next.deadline)
+    }
+    return fired
+  }
+}

@@ -1,0 +1,139 @@
+/// The top of a view hierarchy: shows a root view controller, drives its appearance, and
+/// delivers rotations, resizes and memory warnings to the whole tree.
+///
+/// ```swift
+/// let window = Window()
+/// window.rootViewController = stack
+/// window.makeKeyAndVisible()        // stack: viewWillAppear, viewDidAppear
+/// window.simulateMemoryWarning()    // delivered down the whole tree
+/// window.rotate(to: .landscapeLeft) // refused (returns false) while a transition runs
+/// ```
+public final class Window {
+  /// The window's own view; the root view controller's view goes inside it.
+  public let rootView: View
+
+  /// The window's size.
+  ///
+  /// Changes with ``rotate(to:)`` and ``resize(to:)``.
+  public private(set) var size: Size
+
+  /// The interface orientation.
+  public private(set) var orientation: InterfaceOrientation
+
+  /// Whether the window is on screen.
+  public private(set) var isVisible = false
+
+  private var _rootViewController: ViewController?
+
+  /// Creates a hidden window with no root view controller.
+  ///
+  /// - Parameters:
+  ///   - size: The size in `orientation`.
+  ///   - orientation: The initial interface orientation.
+  public init(size: Size = .phonePortrait, orientation: InterfaceOrientation = .portrait) {
+    self.size = size
+    self.orientation = orientation
+    rootView = View(frame: Rect(size: size))
+    rootView.hostingWindow = self
+  }
+
+  /// The view controller the window shows.
+  ///
+  /// Setting it while the window is visible makes the old root disappear and the new one appear,
+  /// without animation. A view controller that has a parent cannot be a root: setting one is
+  /// ignored (UIKit raises).
+  public var rootViewController: ViewController? {
+    get { _rootViewController }
+    set {
+      guard newValue !== _rootViewController, newValue?.parent == nil else { return }
+      if isVisible, let old = _rootViewController {
+        old.beginAppearanceTransition(false, animated: false)
+        old.viewIfLoaded?.removeFromSuperview()
+        old.endAppearanceTransition()
+      }
+      _rootViewController = newValue
+      if isVisible { showRoot() }
+    }
+  }
+
+  /// Puts the window on screen: the root view controller's view is loaded, placed in the window and
+  /// appears (not animated).
+  ///
+  /// Does nothing if the window is already visible.
+  public func makeKeyAndVisible() {
+    guard !isVisible else { return }
+    isVisible = true
+    showRoot()
+  }
+
+  /// Takes the window off screen: the root view controller disappears and its view leaves the
+  /// window.
+  ///
+  /// Does nothing if the window is hidden.
+  public func hide() {
+    guard isVisible else { return }
+    isVisible = false
+    guard let root = _rootViewController else { return }
+    root.beginAppearanceTransition(false, animated: false)
+    root.viewIfLoaded?.removeFromSuperview()
+    root.endAppearanceTransition()
+  }
+
+  private func showRoot() {
+    guard let root = _rootViewController else { return }
+    let rootViewOfController = root.view
+    rootViewOfController.frame = Rect(size: size)
+    rootView.addSubview(rootViewOfController)
+    root.beginAppearanceTransition(true, animated: false)
+    root.endAppearanceTransition()
+  }
+
+  /// Rotates the interface to `orientation`, if the root view controller allows it now.
+  ///
+  /// The rotation is refused when the root's ``ViewController/shouldAutorotate`` is `false` (a
+  /// container in mid-transition) or when `orientation` is not in its
+  /// ``ViewController/supportedInterfaceOrientations``. Otherwise the window takes the new
+  /// orientation, its size is transposed when switching between portrait and landscape, and the
+  /// root receives ``ViewController/viewWillTransition(to:)``.
+  ///
+  /// - Returns: Whether the rotation happened. Rotating to the current orientation succeeds
+  ///   and delivers nothing.
+  @discardableResult
+  public func rotate(to orientation: InterfaceOrientation) -> Bool {
+    if orientation == self.orientation { return true }
+    if let root = _rootViewController {
+      guard root.shouldAutorotate, root.supportedInterfaceOrientations.contains(orientation.mask)
+      else { return false }
+    }
+    let newSize = orientation.isLandscape == self.orientation.isLandscape ? size : size.transposed
+    self.orientation = orientation
+    applySize(newSize)
+    return true
+  }
+
+  /// Changes the window's size (a split-screen resize, say), if the root view controller allows
+  /// a size transition now (``ViewController/shouldAutorotate``; the model treats a resize like a
+  /// rotation: no size change in mid-transition).
+  ///
+  /// - Returns: Whether the resize happened. Resizing to the current size succeeds and delivers
+  ///   nothing.
+  @discardableResult
+  public func resize(to newSize: Size) -> Bool {
+    if newSize == size { return true }
+    if let root = _rootViewController, !root.shouldAutorotate { return false }
+    applySize(newSize)
+    return true
+  }
+
+  private func applySize(_ newSize: Size) {
+    size = newSize
+    rootView.frame = Rect(size: newSize)
+    guard let root = _rootViewController, root.isViewLoaded else { return }
+    root.deliverViewWillTransition(to: newSize)
+  }
+
+  /// Delivers a memory warning to the root view controller, which forwards it down the tree.
+  public func simulateMemoryWarning() {
+    _rootViewController?.deliverMemoryWarning()
+  }
+}

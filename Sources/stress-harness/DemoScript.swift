@@ -1,0 +1,95 @@
+import Containment
+
+/// Prints each lifecycle event with the virtual time and the view controller's title.
+final class PrintingObserver: LifecycleObserver {
+  let clock: VirtualClock
+  let write: (String) -> Void
+  var titles: [ViewControllerID: String] = [:]
+  private(set) var count = 0
+
+  init(clock: VirtualClock, write: @escaping (String) -> Void) {
+    self.clock = clock
+    self.write = write
+  }
+
+  func lifecycle(_ event: LifecycleEvent) {
+    count += 1
+    let name = titles[event.subject] ?? event.subject.description
+    write("\(pad("t=\(clock.now)", 8)) \(pad(name, 8)) \(event.kind)")
+  }
+}
+
+private func pad(_ text: String, _ width: Int) -> String {
+  text.count >= width ? text : text + String(repeating: " ", count: width - text.count)
+}
+
+/// The scripted demo: a stack in a window, pushes, a memory warning in mid-transition, pops.
+struct DemoScript {
+  var capacity: Int
+  var depth: Int
+  var payloadBytes: Int
+  var animated: Bool
+
+  func run(write: @escaping (String) -> Void) throws -> String {
+    let clock = VirtualClock()
+    let observer = PrintingObserver(clock: clock, write: write)
+    func make(_ number: UInt64, _ title: String) -> ViewController {
+      let child = ViewController(
+        id: ViewControllerID(number),
+        title: title,
+        viewPayloadBytes: payloadBytes,
+        observer: observer
+      )
+      observer.titles[child.id] = title
+      return child
+    }
+
+    let stack = try StackController(
+      capacity: capacity,
+      clock: clock,
+      id: ViewControllerID(0),
+      title: "stack",
+      observer: observer
+    )
+    observer.titles[stack.id] = "stack"
+    let root = make(1, "root")
+    try stack.push(root, style: .none, animated: false)
+    let window = Window()
+    window.rootViewController = stack
+
+    write("== window becomes visible (capacity \(capacity))")
+    window.makeKeyAndVisible()
+
+    var children: [ViewController] = [root]
+    let styles: [TransitionStyle] = [.slide, .cover, .crossFade]
+    for level in 1...depth {
+      let child = make(UInt64(level + 1), "child\(level)")
+      children.append(child)
+      let style = styles[(level - 1) % styles.count]
+      write("== push child\(level) (\(style))")
+      try stack.push(child, style: style, animated: animated)
+      if level == depth, let end = stack.transitionEndsAt {
+        clock.advance(to: (clock.now + end) / 2)
+        write("== memory warning in mid-transition")
+        window.simulateMemoryWarning()
+      }
+      clock.runUntilIdle()
+    }
+
+    write("== memory warning, idle")
+    window.simulateMemoryWarning()
+
+    write("== pop to root")
+    while stack.count > 1 {
+      try stack.pop(animated: animated)
+      clock.runUntilIdle()
+    }
+
+    let loaded = children.filter(\.isViewLoaded).count
+    let reloads = children.map { max(0, $0.viewLoadCount - 1) }.reduce(0, +)
+    return """
+      events: \(observer.count), virtual time: \(clock.now) ticks
+      children: \(children.count), loaded now: \(loaded), reloads: \(reloads)
+      """
+  }
+}

@@ -1,0 +1,60 @@
+import Containment
+import ContainmentTestSupport
+import Testing
+
+/// C9: once the stack is emptied and outside references dropped, everything is deallocated.
+@Suite struct StackLeakTests {
+  private struct Weak {
+    weak var object: AnyObject?
+  }
+
+  @Test("C9: nothing outlives the stack") func nothingOutlivesTheStack() throws {
+    var controllers: [Weak] = []
+    var views: [Weak] = []
+    weak var weakStack: StackController?
+    let window = Window()
+    do {
+      let clock = VirtualClock()
+      let stack = try StackController(capacity: 2, clock: clock, id: ViewControllerID(0))
+      weakStack = stack
+      window.rootViewController = stack
+      window.makeKeyAndVisible()
+      for number in 1...6 {
+        let child = CostlyViewController(id: ViewControllerID(UInt64(number)), payloadBytes: 4096)
+        controllers.append(Weak(object: child))
+        views.append(Weak(object: child.view))
+        try stack.push(child, style: .cover, animated: number.isMultiple(of: 2))
+        if number == 4 { window.simulateMemoryWarning() }
+        clock.runUntilIdle()
+      }
+      try stack.pop(animated: true)  // leave a transition pending on the clock
+      window.simulateMemoryWarning()
+      clock.runUntilIdle()
+      try stack.setViewControllers([], animated: true)
+      clock.runUntilIdle()
+      #expect(stack.count == 0)
+      #expect(stack.children.isEmpty)
+      window.rootViewController = nil
+    }
+    #expect(weakStack == nil, "the stack leaked")
+    #expect(controllers.filter { $0.object != nil }.count == 0, "child view controllers leaked")
+    #expect(views.filter { $0.object != nil }.count == 0, "views leaked")
+  }
+
+  @Test("C9: a pending transition keeps the stack only until the clock runs")
+  func aPendingTransitionKeepsTheStackOnlyUntilTheClockRuns() throws {
+    weak var weakStack: StackController?
+    let clock = VirtualClock()
+    do {
+      let window = Window()
+      let stack = try StackController(root: ViewController(id: ViewControllerID(1)), clock: clock)
+      weakStack = stack
+      window.rootViewController = stack
+      window.makeKeyAndVisible()
+      try stack.push(ViewController(id: ViewControllerID(2)), animated: true)
+    }
+    #expect(weakStack != nil, "the clock holds the running transition")
+    clock.runUntilIdle()
+    #expect(weakStack == nil)
+  }
+}

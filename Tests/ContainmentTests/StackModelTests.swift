@@ -1,0 +1,125 @@
+import Containment
+import ContainmentTestSupport
+import Testing
+
+/// Random walks over every stack operation, compared after each step with a reference model and
+/// the rules of an idle stack.
+@Suite struct StackModelTests {
+  @Test(arguments: [1, 2, 3, 5], 0..<6 as Range<UInt64>)
+  func randomWalkMatchesTheModel(capacity: Int, seed: UInt64) throws {
+    var rng = SplitMix64(seed: seed &* 0x9E37_79B9 &+ UInt64(capacity))
+    let fixture = try StackFixture(capacity: capacity)
+    let stack = fixture.stack
+    var model = ReferenceStackModel()
+    var cached: [ViewController] = []
+    var nextID: UInt64 = 1
+    func fresh() -> ViewController {
+      defer { nextID += 1 }
+      return fixture.child(nextID, payload: Int.random(in: 0...4096, using: &rng))
+    }
+    fixture.show()
+
+    for step in 0..<300 {
+      let busy = stack.isTransitioning
+      let animated = Bool.random(using: &rng)
+      var expected: ContainmentError?
+      var caught: ContainmentError?
+      var operation = ""
+      do throws(ContainmentError) {
+        switch Int.random(in: 0..<12, using: &rng) {
+        case 0, 1:
+          let usable = cached.filter { $0.parent == nil }
+          let child = usable.randomElement(using: &rng) ?? fresh()
+          operation = "push \(child.id)"
+          if busy { expected = .transitionInProgress } else { model.push(child.id) }
+          try stack.push(
+            child, style: TransitionStyle.allCases.randomElement(using: &rng) ?? .slide,
+            animated: animated)
+        case 2, 3:
+          operation = "pop"
+          if busy {
+            expected = .transitionInProgress
+          } else if model.ids.isEmpty {
+            expected = .empty
+          } else if model.ids.count == 1 {
+            expected = .cannotPopRoot
+          } else {
+            model.pop()
+          }
+          cached.append(try stack.pop(animated: animated))
+        case 4:
+          let index = Int.random(in: -1...(model.ids.count + 1), using: &rng)
+          let child = fresh()
+          operation = "insert \(child.id) at \(index)"
+          if busy {
+            expected = .transitionInProgress
+          } else if index < 0 || index > model.ids.count {
+            expected = .indexOutOfRange(index: index, validRange: 0..<(model.ids.count + 1))
+          } else {
+            model.insert(child.id, at: index)
+          }
+          try stack.insert(child, at: index, animated: animated)
+        case 5:
+          let index = Int.random(in: -1...model.ids.count, using: &rng)
+          operation = "remove at \(index)"
+          if busy {
+            expected = .transitionInProgress
+          } else if !model.ids.indices.contains(index) {
+            expected = .indexOutOfRange(index: index, validRange: model.ids.indices)
+          } else {
+            model.remove(at: index)
+          }
+          cached.append(try stack.remove(at: index, animated: animated))
+        case 6:
+          operation = "pop to"
+          guard let index = model.ids.indices.randomElement(using: &rng) else { continue }
+          let target = stack.viewControllers[index]
+          if busy { expected = .transitionInProgress } else { model.pop(toIndex: index) }
+          cached.append(contentsOf: try stack.pop(to: target, animated: animated))
+        case 7:
+          let keep = stack.viewControllers.filter { _ in Bool.random(using: &rng) }
+          let replacement = (keep + [fresh()]).shuffled(using: &rng)
+          operation = "replace with \(replacement.map(\.id))"
+          if busy {
+            expected = .transitionInProgress
+          } else {
+            model.replaceAll(with: replacement.map(\.id))
+          }
+          cached.append(
+            contentsOf: stack.viewControllers.filter { old in !replacement.contains { $0 === old } }
+          )
+          try stack.setViewControllers(replacement, animated: animated)
+        case 8:
+          let newCapacity = Int.random(in: 1...5, using: &rng)
+          operation = "capacity \(newCapacity)"
+          try stack.setCapacity(newCapacity)
+        case 9:
+          operation = "memory warning"
+          fixture.window.simulateMemoryWarning()
+        case 10:
+          operation = "hide/show"
+          if fixture.window.isVisible {
+            fixture.window.hide()
+          } else {
+            fixture.window.makeKeyAndVisible()
+          }
+        default:
+          let ticks = Int64.random(in: 0...500, using: &rng)
+          operation = "advance \(ticks)"
+          fixture.clock.advance(by: ticks)
+        }
+      } catch {
+        caught = error
+      }
+      #expect(caught == expected, "step \(step): \(operation)")
+      if cached.count > 8 { cached.removeFirst(cached.count - 8) }
+      let problems = model.differences(from: stack, log: fixture.log)
+      #expect(problems.isEmpty, "step \(step) after \(operation): \(problems)")
+      if !problems.isEmpty { return }
+      let loadedInStack = stack.viewControllers.filter(\.isViewLoaded).count
+      #expect(loadedInStack <= stack.capacity + 1, "step \(step): \(loadedInStack) views loaded")
+    }
+    fixture.clock.runUntilIdle()
+    #expect(model.differences(from: stack, log: fixture.log).isEmpty)
+  }
+}

@@ -1,0 +1,46 @@
+#!/usr/bin/env bash
+#
+# setup.sh — install what ViewCacheStress needs on a Debian machine, once.
+#
+# Installs Debian's libjemalloc-dev (jemalloc headers, library and pkg-config file, for the
+# CJemalloc system-library target) and pkg-config when they are missing, with apt-get, as root
+# or through sudo. Checks that a Swift 6.1+ toolchain is on PATH. Idempotent: a second run
+# installs nothing and prints one line.
+#
+# Usage:
+#   scripts/setup.sh
+#
+# Env overrides:
+#   SETUP_QUIET=1   print nothing when everything is already installed
+
+set -euo pipefail
+cd "$(dirname "$0")/.."
+
+log() { [ "${SETUP_QUIET:-0}" = 1 ] || printf 'setup: %s\n' "$*" >&2; }
+fatal() { printf 'setup: error: %s\n' "$*" >&2; exit 1; }
+
+missing=()
+command -v pkg-config >/dev/null 2>&1 || missing+=(pkg-config)
+if ! pkg-config --exists jemalloc 2>/dev/null; then
+  missing+=(libjemalloc-dev)
+fi
+
+if [ ${#missing[@]} -gt 0 ]; then
+  command -v apt-get >/dev/null 2>&1 ||
+    fatal "missing ${missing[*]} and apt-get is not available; install them by hand"
+  as_root=()
+  if [ "$(id -u)" -ne 0 ]; then
+    command -v sudo >/dev/null 2>&1 || fatal "missing ${missing[*]}; run as root or install sudo"
+    as_root=(sudo)
+  fi
+  log "installing ${missing[*]}"
+  export DEBIAN_FRONTEND=noninteractive
+  "${as_root[@]}" apt-get update -qq >/dev/null ||
+    fatal "apt-get update failed"
+  "${as_root[@]}" apt-get install -y -qq --no-install-recommends "${missing[@]}" >/dev/null ||
+    fatal "apt-get install ${missing[*]} failed"
+  pkg-config --exists jemalloc || fatal "jemalloc is still not visible to pkg-config"
+fi
+
+command -v swift >/dev/null 2>&1 || fatal "no swift on PATH; install a Swift 6.1 or later toolchain"
+log "ready: jemalloc $(pkg-config --modversion jemalloc), $(swift --version 2>/dev/null | head -n 1)"
