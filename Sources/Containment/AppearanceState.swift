@@ -17,5 +17,6 @@ public enum AppearanceState: String, Sendable, CaseIterable, CustomStringConvert
   /// `viewWillDisappear` was delivered; `viewDidDisappear` was not yet.
   case disappearing
 
+  /// The state's name.
   public var description: String { rawValue }
 }

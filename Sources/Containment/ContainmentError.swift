@@ -26,6 +26,7 @@ public enum ContainmentError: Error, Hashable, Sendable, CustomStringConvertible
   /// Advance the clock or call ``StackController/finishTransition()`` first.
   case transitionInProgress
 
+  /// The one-line message shown to people.
   public var description: String {
     switch self {
     case .invalidCapacity(let value):

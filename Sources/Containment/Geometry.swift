@@ -20,6 +20,7 @@ public struct Size: Hashable, Sendable, CustomStringConvertible {
   /// The same size with width and height exchanged, as a rotation by 90° gives.
   public var transposed: Size { Size(width: height, height: width) }
 
+  /// `WIDTHxHEIGHT`, for example `390x844`.
   public var description: String { "\(Self.format(width))x\(Self.format(height))" }
 
   private static func format(_ value: Double) -> String {
@@ -85,13 +86,16 @@ public enum InterfaceOrientation: String, CaseIterable, Sendable, CustomStringCo
     }
   }
 
+  /// The orientation's name.
   public var description: String { rawValue }
 }
 
 /// A set of interface orientations, as a view controller's supported orientations.
 public struct InterfaceOrientationMask: OptionSet, Hashable, Sendable {
+  /// The bits of the set.
   public let rawValue: UInt8
 
+  /// Creates a set from its bits.
   public init(rawValue: UInt8) { self.rawValue = rawValue }
 
   /// Upright portrait.

@@ -52,6 +52,7 @@ public struct LifecycleEvent: Hashable, Sendable, CustomStringConvertible {
     self.kind = kind
   }
 
+  /// The subject and the callback, for example `vc3 viewDidLoad`.
   public var description: String { "\(subject) \(kind)" }
 }
 

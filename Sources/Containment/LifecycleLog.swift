@@ -20,6 +20,7 @@ public final class LifecycleLog: LifecycleObserver {
     events.reserveCapacity(capacity)
   }
 
+  /// Appends the event.
   public func lifecycle(_ event: LifecycleEvent) {
     events.append(event)
   }

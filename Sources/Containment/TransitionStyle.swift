@@ -23,6 +23,7 @@ public enum TransitionStyle: String, CaseIterable, Sendable, CustomStringConvert
     }
   }
 
+  /// The style's name.
   public var description: String { rawValue }
 }
 
@@ -42,5 +43,6 @@ public struct PlayedTransition: Hashable, Sendable, CustomStringConvertible {
   /// The same style run in the other direction.
   public var inverse: PlayedTransition { PlayedTransition(style: style, isReversed: !isReversed) }
 
+  /// The style, with `(reversed)` when it runs backwards.
   public var description: String { isReversed ? "\(style) (reversed)" : style.description }
 }

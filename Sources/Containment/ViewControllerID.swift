@@ -9,6 +9,7 @@ import Synchronization
 public struct ViewControllerID: RawRepresentable, Hashable, Comparable, Sendable,
   CustomStringConvertible
 {
+  /// The integer behind the identifier.
   public let rawValue: UInt64
 
   /// Creates an identifier from its raw value.
@@ -25,8 +26,10 @@ public struct ViewControllerID: RawRepresentable, Hashable, Comparable, Sendable
     ViewControllerID(rawValue: _counter.add(1, ordering: .relaxed).newValue)
   }
 
+  /// Orders identifiers by their raw values.
   public static func < (lhs: Self, rhs: Self) -> Bool { lhs.rawValue < rhs.rawValue }
 
+  /// `vc` followed by the raw value, as event logs print it.
   public var description: String { "vc\(rawValue)" }
 }
 

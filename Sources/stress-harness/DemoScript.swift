@@ -31,6 +31,10 @@ struct DemoScript {
   var animated: Bool
 
   func run(write: @escaping (String) -> Void) throws -> String {
+    let cast = (0...UInt64(depth + 1)).map { number in
+      "\(ViewControllerID(number)) \(number == 0 ? "stack" : number == 1 ? "root" : "child\(number - 1)")"
+    }
+    write("== cast: \(cast.joined(separator: ", "))")
     let clock = VirtualClock()
     let observer = PrintingObserver(clock: clock, write: write)
     func make(_ number: UInt64, _ title: String) -> ViewController {

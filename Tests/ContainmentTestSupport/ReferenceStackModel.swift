@@ -9,11 +9,17 @@ public struct ReferenceStackModel {
   /// Creates an empty model.
   public init() {}
 
+  /// Adds a child on top.
   public mutating func push(_ id: ViewControllerID) { ids.append(id) }
+  /// Removes the top child.
   public mutating func pop() { ids.removeLast() }
+  /// Removes every child above `index`.
   public mutating func pop(toIndex index: Int) { ids.removeSubrange((index + 1)...) }
+  /// Inserts a child at `index`.
   public mutating func insert(_ id: ViewControllerID, at index: Int) { ids.insert(id, at: index) }
+  /// Removes the child at `index`.
   public mutating func remove(at index: Int) { ids.remove(at: index) }
+  /// Replaces every child.
   public mutating func replaceAll(with newIDs: [ViewControllerID]) { ids = newIDs }
 
   /// Every way `stack` differs from the model and from the rules of an idle stack, as

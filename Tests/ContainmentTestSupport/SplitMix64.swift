@@ -6,6 +6,7 @@ public struct SplitMix64: RandomNumberGenerator, Sendable {
   /// Creates a generator from a seed.
   public init(seed: UInt64) { state = seed }
 
+  /// The next 64 random bits.
   public mutating func next() -> UInt64 {
     state &+= 0x9E37_79B9_7F4A_7C15
     var z = state

@@ -4,9 +4,13 @@ import Containment
 ///
 /// Children made with ``child(_:payload:)`` get identifiers 1, 2, 3, …; the stack is 0.
 public final class StackFixture {
+  /// The clock the stack's transitions run on.
   public let clock = VirtualClock()
+  /// Every event of the stack and of the children made by ``child(_:payload:)``.
   public let log = LifecycleLog(capacity: 1024)
+  /// The window whose root is the stack.
   public let window = Window()
+  /// The stack under test, with identifier 0.
   public let stack: StackController
 
   /// Creates the fixture; the window is not visible until ``show()``.

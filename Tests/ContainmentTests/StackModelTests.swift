@@ -18,6 +18,7 @@ import Testing
       return fixture.child(nextID, payload: Int.random(in: 0...4096, using: &rng))
     }
     fixture.show()
+    var applied = 0
 
     for step in 0..<300 {
       let busy = stack.isTransitioning
@@ -112,6 +113,7 @@ import Testing
         caught = error
       }
       #expect(caught == expected, "step \(step): \(operation)")
+      if caught == nil { applied += 1 }
       if cached.count > 8 { cached.removeFirst(cached.count - 8) }
       let problems = model.differences(from: stack, log: fixture.log)
       #expect(problems.isEmpty, "step \(step) after \(operation): \(problems)")
@@ -121,5 +123,7 @@ import Testing
     }
     fixture.clock.runUntilIdle()
     #expect(model.differences(from: stack, log: fixture.log).isEmpty)
+    #expect(applied >= 150, "the walk must mostly change the stack, not hit errors")
+    #expect(fixture.log.events.contains { $0.kind == .viewDidUnload }, "the walk never unloaded")
   }
 }

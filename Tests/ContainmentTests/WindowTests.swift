@@ -1,0 +1,65 @@
+import Containment
+import ContainmentTestSupport
+import Testing
+
+@Suite struct WindowTests {
+  @Test func becomingVisibleShowsTheRootOnceAndHidingTakesItOff() {
+    let log = LifecycleLog()
+    let window = Window()
+    let root = ViewController(id: ViewControllerID(1), observer: log)
+    window.rootViewController = root
+    #expect(!root.isViewLoaded, "a hidden window loads nothing")
+    window.makeKeyAndVisible()
+    window.makeKeyAndVisible()
+    #expect(root.view.window === window)
+    #expect(root.view.frame.size == window.size)
+    window.hide()
+    #expect(root.viewIfLoaded?.window == nil)
+    #expect(
+      log.lines == [
+        "vc1 loadView", "vc1 viewDidLoad", "vc1 viewWillAppear(animated: false)",
+        "vc1 viewDidAppear(animated: false)", "vc1 viewWillDisappear(animated: false)",
+        "vc1 viewDidDisappear(animated: false)",
+      ])
+  }
+
+  @Test func replacingTheRootWhileVisibleSwapsAppearance() {
+    let window = Window()
+    let first = ViewController(id: ViewControllerID(1))
+    let second = ViewController(id: ViewControllerID(2))
+    window.rootViewController = first
+    window.makeKeyAndVisible()
+    window.rootViewController = second
+    #expect(first.appearanceState == .disappeared)
+    #expect(first.viewIfLoaded?.window == nil)
+    #expect(second.appearanceState == .appeared)
+    #expect(window.rootView.subviews.count == 1)
+  }
+
+  @Test func aChildCannotBecomeTheRoot() throws {
+    let window = Window()
+    let parent = ViewController(id: ViewControllerID(1))
+    let child = ViewController(id: ViewControllerID(2))
+    try parent.addChild(child)
+    window.rootViewController = child
+    #expect(window.rootViewController == nil)
+  }
+
+  @Test func rotationFollowsTheRootsSupportedOrientationsAndTransposesTheSize() {
+    let window = Window(size: Size(width: 100, height: 200))
+    let root = OrientationLimitedViewController(
+      id: ViewControllerID(1), supported: .allButUpsideDown)
+    window.rootViewController = root
+    window.makeKeyAndVisible()
+    #expect(!window.rotate(to: .portraitUpsideDown))
+    #expect(window.rotate(to: .landscapeLeft))
+    #expect(window.size == Size(width: 200, height: 100))
+    #expect(root.view.frame.size == window.size)
+    #expect(window.rotate(to: .landscapeRight))
+    #expect(window.size == Size(width: 200, height: 100), "landscape to landscape keeps the size")
+    root.allowsRotation = false
+    #expect(!window.rotate(to: .portrait))
+    #expect(!window.resize(to: Size(width: 10, height: 10)))
+    #expect(window.orientation == .landscapeRight)
+  }
+}

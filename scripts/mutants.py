@@ -1,0 +1,140 @@
+#!/usr/bin/env python3
+"""mutants.py — prove the contract tests can fail: plant one bug per contract rule, run
+`swift test`, and report which tests caught it. Every mutant must be caught.
+
+Usage:
+  scripts/mutants.py            all mutants (about 15 s each)
+  scripts/mutants.py C4 L2      only the mutants whose name starts with C4 or L2
+
+Each mutant is a one-place source edit, undone after its run (also on Ctrl-C). Exits 1 if a
+mutant survives (the suite passed with the bug planted) or no longer applies (its source moved:
+update the pattern here).
+"""
+import os
+import re
+import subprocess
+import sys
+
+os.chdir(os.path.join(os.path.dirname(os.path.abspath(__file__)), ".."))
+
+# (name, file, text to replace, planted bug)
+MUTANTS = [
+    (
+        'L1 viewIfLoaded loads',
+        'Sources/Containment/ViewController.swift',
+        'public final var viewIfLoaded: View? { _view }',
+        'public final var viewIfLoaded: View? { view }',
+    ),
+    (
+        'L2 view not loaded before willAppear',
+        'Sources/Containment/ViewController+Appearance.swift',
+        '      _ = view\n      appearanceState = .appearing',
+        '      appearanceState = .appearing',
+    ),
+    (
+        'L3 unload ignores window',
+        'Sources/Containment/ViewController.swift',
+        'appearanceState == .disappeared, loaded.window == nil else',
+        'appearanceState == .disappeared else',
+    ),
+    (
+        'L4 second parent accepted',
+        'Sources/Containment/ViewController+Containment.swift',
+        '    if let current = child.parent {\n      throw .alreadyHasParent(child: child.id, parent: current.id)\n    }',
+        '',
+    ),
+    (
+        'C1 capacity off by one',
+        'Sources/Containment/StackController+Transitions.swift',
+        'let limit = entries.count - capacity\n',
+        'let limit = entries.count - capacity - 1\n',
+    ),
+    (
+        'C2 revealed view not placed before the transition',
+        'Sources/Containment/StackController+Transitions.swift',
+        'if appearanceState != .disappeared, let appearing {',
+        'if appearanceState != .disappeared, !played.isReversed, let appearing {',
+    ),
+    (
+        'C3 old top not told to disappear',
+        'Sources/Containment/StackController+Transitions.swift',
+        '    disappearing?.beginAppearanceTransition(false, animated: plays)\n',
+        '',
+    ),
+    (
+        'C4 warning not forwarded',
+        'Sources/Containment/StackController.swift',
+        '    super.didReceiveMemoryWarning()\n    _checkInvariants()',
+        '    _checkInvariants()',
+    ),
+    (
+        'C5 removal releases the view',
+        'Sources/Containment/StackController+Transitions.swift',
+        '    child.viewIfLoaded?.removeFromSuperview()\n    child.removeFromParent()',
+        '    child.viewIfLoaded?.removeFromSuperview()\n    child.unloadView()\n    child.removeFromParent()',
+    ),
+    (
+        'C6 push before display loads the view',
+        'Sources/Containment/StackController+Transitions.swift',
+        '    appearing?.viewIfLoaded?.isUserInteractionEnabled = false\n',
+        '    _ = appearing?.view\n    appearing?.viewIfLoaded?.isUserInteractionEnabled = false\n',
+    ),
+    (
+        'C7 rotation allowed mid-transition',
+        'Sources/Containment/StackController.swift',
+        '    guard running == nil else { return false }\n',
+        '',
+    ),
+    (
+        'C8 pop plays the push style forwards',
+        'Sources/Containment/StackController+Transitions.swift',
+        'played: PlayedTransition(style: popped.style, isReversed: true)',
+        'played: PlayedTransition(style: popped.style, isReversed: false)',
+    ),
+    (
+        'C9 popped child never leaves its parent',
+        'Sources/Containment/StackController+Transitions.swift',
+        '      leaving.viewIfLoaded?.removeFromSuperview()\n      leaving.removeFromParent()',
+        '      leaving.viewIfLoaded?.removeFromSuperview()',
+    ),
+]
+
+def main():
+    selected = sys.argv[1:]
+    bad = []
+    for name, path, old, new in MUTANTS:
+        if selected and not any(name.startswith(prefix) for prefix in selected):
+            continue
+        source = open(path).read()
+        if old not in source:
+            print(f"== {name}: pattern not found in {path}")
+            bad.append(name)
+            continue
+        open(path, "w").write(source.replace(old, new, 1))
+        try:
+            result = subprocess.run(["swift", "test"], capture_output=True, text=True)
+        finally:
+            open(path, "w").write(source)
+        output = result.stdout + result.stderr
+        caught = sorted(set(re.findall(r"✘ Test (.+?) (?:with \d+ test cases? )?failed after", output)))
+        caught = [test for test in caught if not test.startswith("run with")]
+        if result.returncode == 0:
+            print(f"== {name}: SURVIVED (the suite passed)")
+            bad.append(name)
+        elif not caught:
+            print(f"== {name}: the build failed, not a test:")
+            print("\n".join([line for line in output.splitlines() if "error:" in line][:3]))
+            bad.append(name)
+        else:
+            print(f"== {name}: caught by {len(caught)} test(s)")
+            for test in caught:
+                print(f"     {test}")
+        sys.stdout.flush()
+    if bad:
+        print(f"mutants not caught: {', '.join(bad)}")
+        sys.exit(1)
+    print("every mutant was caught")
+
+
+if __name__ == "__main__":
+    main()
