@@ -3,7 +3,7 @@
 ///
 /// ```swift
 /// let window = Window()
-/// window.rootViewController = stack
+/// try window.setRootViewController(stack)
 /// window.makeKeyAndVisible()        // stack: viewWillAppear, viewDidAppear
 /// window.simulateMemoryWarning()    // delivered down the whole tree
 /// window.rotate(to: .landscapeLeft) // refused (returns false) while a transition runs
@@ -39,21 +39,28 @@ public final class Window {
 
   /// The view controller the window shows.
   ///
-  /// Setting it while the window is visible makes the old root disappear and the new one appear,
-  /// without animation. A view controller that has a parent cannot be a root: setting one is
-  /// ignored (UIKit raises).
-  public var rootViewController: ViewController? {
-    get { _rootViewController }
-    set {
-      guard newValue !== _rootViewController, newValue?.parent == nil else { return }
-      if isVisible, let old = _rootViewController {
-        old.beginAppearanceTransition(false, animated: false)
-        old.viewIfLoaded?.removeFromSuperview()
-        old.endAppearanceTransition()
-      }
-      _rootViewController = newValue
-      if isVisible { showRoot() }
+  /// Change it with ``setRootViewController(_:)``.
+  public var rootViewController: ViewController? { _rootViewController }
+
+  /// Makes `newRoot` the view controller the window shows.
+  ///
+  /// While the window is visible the old root disappears and the new one appears, without
+  /// animation. Setting the current root again does nothing.
+  ///
+  /// - Throws: ``ContainmentError/alreadyHasParent(child:parent:)`` if `newRoot` is some view
+  ///   controller's child (UIKit raises); nothing changes then.
+  public func setRootViewController(_ newRoot: ViewController?) throws(ContainmentError) {
+    guard newRoot !== _rootViewController else { return }
+    if let newRoot, let parent = newRoot.parent {
+      throw .alreadyHasParent(child: newRoot.id, parent: parent.id)
     }
+    if isVisible, let old = _rootViewController {
+      old.beginAppearanceTransition(false, animated: false)
+      old.viewIfLoaded?.removeFromSuperview()
+      old.endAppearanceTransition()
+    }
+    _rootViewController = newRoot
+    if isVisible { showRoot() }
   }
 
   /// Puts the window on screen: the root view controller's view is loaded, placed in the window and

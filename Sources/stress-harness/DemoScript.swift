@@ -59,7 +59,7 @@ struct DemoScript {
     let root = make(1, "root")
     try stack.push(root, style: .none, animated: false)
     let window = Window()
-    window.rootViewController = stack
+    try window.setRootViewController(stack)
 
     write("== window becomes visible (capacity \(capacity))")
     window.makeKeyAndVisible()

@@ -21,7 +21,7 @@ public final class StackFixture {
       id: ViewControllerID(0),
       observer: log
     )
-    window.rootViewController = stack
+    try window.setRootViewController(stack)
   }
 
   /// A new recording child with the given identifier.

@@ -17,7 +17,7 @@ import Testing
       let clock = VirtualClock()
       let stack = try StackController(capacity: 2, clock: clock, id: ViewControllerID(0))
       weakStack = stack
-      window.rootViewController = stack
+      try window.setRootViewController(stack)
       window.makeKeyAndVisible()
       for number in 1...6 {
         let child = CostlyViewController(id: ViewControllerID(UInt64(number)), payloadBytes: 4096)
@@ -34,7 +34,7 @@ import Testing
       clock.runUntilIdle()
       #expect(stack.count == 0)
       #expect(stack.children.isEmpty)
-      window.rootViewController = nil
+      try window.setRootViewController(nil)
     }
     #expect(weakStack == nil, "the stack leaked")
     #expect(controllers.filter { $0.object != nil }.count == 0, "child view controllers leaked")
@@ -49,7 +49,7 @@ import Testing
       let window = Window()
       let stack = try StackController(root: ViewController(id: ViewControllerID(1)), clock: clock)
       weakStack = stack
-      window.rootViewController = stack
+      try window.setRootViewController(stack)
       window.makeKeyAndVisible()
       try stack.push(ViewController(id: ViewControllerID(2)), animated: true)
     }

@@ -3,11 +3,11 @@ import ContainmentTestSupport
 import Testing
 
 @Suite struct WindowTests {
-  @Test func becomingVisibleShowsTheRootOnceAndHidingTakesItOff() {
+  @Test func becomingVisibleShowsTheRootOnceAndHidingTakesItOff() throws {
     let log = LifecycleLog()
     let window = Window()
     let root = ViewController(id: ViewControllerID(1), observer: log)
-    window.rootViewController = root
+    try window.setRootViewController(root)
     #expect(!root.isViewLoaded, "a hidden window loads nothing")
     window.makeKeyAndVisible()
     window.makeKeyAndVisible()
@@ -23,13 +23,13 @@ import Testing
       ])
   }
 
-  @Test func replacingTheRootWhileVisibleSwapsAppearance() {
+  @Test func replacingTheRootWhileVisibleSwapsAppearance() throws {
     let window = Window()
     let first = ViewController(id: ViewControllerID(1))
     let second = ViewController(id: ViewControllerID(2))
-    window.rootViewController = first
+    try window.setRootViewController(first)
     window.makeKeyAndVisible()
-    window.rootViewController = second
+    try window.setRootViewController(second)
     #expect(first.appearanceState == .disappeared)
     #expect(first.viewIfLoaded?.window == nil)
     #expect(second.appearanceState == .appeared)
@@ -41,15 +41,17 @@ import Testing
     let parent = ViewController(id: ViewControllerID(1))
     let child = ViewController(id: ViewControllerID(2))
     try parent.addChild(child)
-    window.rootViewController = child
+    #expect(throws: ContainmentError.alreadyHasParent(child: child.id, parent: parent.id)) {
+      try window.setRootViewController(child)
+    }
     #expect(window.rootViewController == nil)
   }
 
-  @Test func rotationFollowsTheRootsSupportedOrientationsAndTransposesTheSize() {
+  @Test func rotationFollowsTheRootsSupportedOrientationsAndTransposesTheSize() throws {
     let window = Window(size: Size(width: 100, height: 200))
     let root = OrientationLimitedViewController(
       id: ViewControllerID(1), supported: .allButUpsideDown)
-    window.rootViewController = root
+    try window.setRootViewController(root)
     window.makeKeyAndVisible()
     #expect(!window.rotate(to: .portraitUpsideDown))
     #expect(window.rotate(to: .landscapeLeft))
