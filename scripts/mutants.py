@@ -20,6 +20,12 @@ os.chdir(os.path.join(os.path.dirname(os.path.abspath(__file__)), ".."))
 # (name, file, text to replace, planted bug)
 MUTANTS = [
     (
+        "L2 cancelled push leaves the covered child disappeared",
+        "Sources/Containment/StackController+Operations.swift",
+        "    reversed.appearing?.beginAppearanceTransition(true, animated: true)\n",
+        "",
+    ),
+    (
         'L1 viewIfLoaded loads',
         'Sources/Containment/ViewController.swift',
         'public final var viewIfLoaded: View? { _view }',

@@ -25,6 +25,8 @@ public enum ContainmentError: Error, Hashable, Sendable, CustomStringConvertible
   ///
   /// Advance the clock or call ``StackController/finishTransition()`` first.
   case transitionInProgress
+  /// ``StackController/cancelTransition()`` was called with no push or pop running.
+  case notCancellable
 
   /// The one-line message shown to people.
   public var description: String {
@@ -48,6 +50,8 @@ public enum ContainmentError: Error, Hashable, Sendable, CustomStringConvertible
       return "the container has no children"
     case .transitionInProgress:
       return "a transition is in progress; finish it before changing the container"
+    case .notCancellable:
+      return "no push or pop is running that could be cancelled"
     }
   }
 }

@@ -72,7 +72,8 @@ extension StackController {
       leaving: false,
       animated: animated,
       played: PlayedTransition(style: style, isReversed: false),
-      duration: entry.duration
+      duration: entry.duration,
+      undo: .push
     )
   }
 
@@ -89,7 +90,7 @@ extension StackController {
     try refuseDuringTransition()
     guard !entries.isEmpty else { throw .empty }
     guard entries.count > 1 else { throw .cannotPopRoot }
-    return popTop(animated: animated)
+    return popTop(animated: animated, cancellable: true)
   }
 
   /// Pops every child above `target`, playing one transition from the top to `target`.
@@ -178,7 +179,7 @@ extension StackController {
       throw .indexOutOfRange(index: index, validRange: entries.indices)
     }
     if index == entries.count - 1 {
-      return popTop(animated: animated)
+      return popTop(animated: animated, cancellable: true)
     }
     let removed = entries.remove(at: index).viewController
     if index < lowestPossiblyLoaded { lowestPossiblyLoaded -= 1 }
@@ -266,7 +267,8 @@ extension StackController {
       leaving: oldTopLeaves,
       animated: animated,
       played: played,
-      duration: duration
+      duration: duration,
+      undo: nil
     )
   }
 
@@ -280,4 +282,57 @@ extension StackController {
     transition.appearing?.endAppearanceTransition()
     completeTransition(transition)
   }
+
+  /// Cancels the running push or pop, as releasing an interactive pop gesture early does.
+  ///
+  /// The two participants reverse at once (the appearing child gets `viewWillDisappear`, the
+  /// disappearing one `viewWillAppear`, L2's cancelled edges), and the transition plays back
+  /// over the time it had run, ending with the `did` callbacks. The stack is then as before the
+  /// operation: a cancelled push removes the pushed child (`didMove(toParent: nil)`; it had only
+  /// `willMove(toParent:)` the stack); a cancelled pop puts the child back on top
+  /// (`didMove(toParent:)` the stack, after the `willMove(toParent: nil)` of the pop), as UIKit
+  /// does for a cancelled interactive pop.
+  ///
+  /// - Throws: ``ContainmentError/notCancellable`` when no push or pop is running: nothing
+  ///   runs, the transition is itself a cancellation, or it replaced several children
+  ///   (``pop(to:animated:)`` across more than one child, ``setViewControllers(_:style:animated:)``).
+  public func cancelTransition() throws(ContainmentError) {
+    guard let transition = running, let undo = transition.undo else { throw .notCancellable }
+    switch undo {
+    case .push:
+      entries.removeLast()
+      lowestPossiblyLoaded = min(lowestPossiblyLoaded, entries.count)
+    case .pop(let entry):
+      entries.append(entry)
+      noteView(of: entry.viewController, at: entries.count - 1)
+    }
+    let played = transition.played.inverse
+    lastTransition = played
+    let reversed = RunningTransition(
+      appearing: transition.disappearing,
+      disappearing: transition.appearing,
+      arriving: transition.leaving,
+      leaving: transition.arriving,
+      animated: true,
+      onScreen: transition.onScreen,
+      played: played,
+      startedAt: clock.now,
+      endsAt: clock.now + max(0, clock.now - transition.startedAt),
+      undo: nil
+    )
+    if let appearing = reversed.appearing { notifyWillShow(appearing, animated: true) }
+    reversed.disappearing?.beginAppearanceTransition(false, animated: true)
+    reversed.appearing?.beginAppearanceTransition(true, animated: true)
+    running = reversed
+    generation &+= 1
+    if reversed.endsAt > clock.now {
+      clock.schedule(at: reversed.endsAt, target: self, token: generation)
+      _checkInvariants()
+    } else {
+      finishTransition()
+    }
+  }
+
+  /// Whether ``cancelTransition()`` would cancel the running transition.
+  public var canCancelTransition: Bool { running?.undo != nil }
 }

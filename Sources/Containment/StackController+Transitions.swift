@@ -37,7 +37,7 @@ extension StackController {
     child.removeFromParent()
   }
 
-  func popTop(animated: Bool) -> ViewController {
+  func popTop(animated: Bool, cancellable: Bool) -> ViewController {
     let popped = entries.removeLast()
     lowestPossiblyLoaded = min(lowestPossiblyLoaded, entries.count)
     popped.viewController.willMove(toParent: nil)
@@ -48,7 +48,8 @@ extension StackController {
       leaving: true,
       animated: animated,
       played: PlayedTransition(style: popped.style, isReversed: true),
-      duration: popped.duration
+      duration: popped.duration,
+      undo: cancellable ? .pop(popped) : nil
     )
     return popped.viewController
   }
@@ -69,7 +70,7 @@ extension StackController {
     }
     entries.removeSubrange((index + 1)..<top)
     lowestPossiblyLoaded = min(lowestPossiblyLoaded, entries.count)
-    popped.append(popTop(animated: animated))
+    popped.append(popTop(animated: animated, cancellable: popped.isEmpty))
     return popped
   }
 
@@ -84,7 +85,8 @@ extension StackController {
     leaving: Bool,
     animated: Bool,
     played: PlayedTransition,
-    duration: Int64
+    duration: Int64,
+    undo: Undo?
   ) {
     lastTransition = played
     let plays = animated && duration > 0 && played.style != .none
@@ -97,7 +99,8 @@ extension StackController {
       onScreen: appearanceState == .appeared,
       played: played,
       startedAt: clock.now,
-      endsAt: clock.now + (plays ? duration : 0)
+      endsAt: clock.now + (plays ? duration : 0),
+      undo: undo
     )
 
     // The stack's view is in a window from `viewWillAppear` to `viewDidDisappear`.

@@ -52,6 +52,12 @@ public final class StackController: ViewController, VirtualClockTarget {
     let duration: Int64
   }
 
+  /// How to take back a running push or pop (``cancelTransition()``).
+  enum Undo {
+    case push
+    case pop(Entry)
+  }
+
   struct RunningTransition {
     var appearing: ViewController?
     var disappearing: ViewController?
@@ -65,6 +71,8 @@ public final class StackController: ViewController, VirtualClockTarget {
     var played: PlayedTransition
     var startedAt: Int64
     var endsAt: Int64
+    /// `nil` when the transition cannot be cancelled.
+    var undo: Undo?
   }
 
   /// The clock transitions run on.

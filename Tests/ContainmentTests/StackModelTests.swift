@@ -19,25 +19,35 @@ import Testing
     }
     fixture.show()
     var applied = 0
+    var cancelled = 0
+    // The model before the running transition's operation, if that operation can be cancelled.
+    var undoSnapshot: [ViewControllerID]?
 
     for step in 0..<300 {
       let busy = stack.isTransitioning
+      if !busy { undoSnapshot = nil }
+      let before = model.ids
+      var cancellable = false
       let animated = Bool.random(using: &rng)
       var expected: ContainmentError?
       var caught: ContainmentError?
       var operation = ""
       do throws(ContainmentError) {
-        switch Int.random(in: 0..<12, using: &rng) {
+        // Mid-transition, cancel often enough that every walk takes some transitions back.
+        let cancelNow = busy && Int.random(in: 0..<4, using: &rng) == 0
+        switch cancelNow ? 11 : Int.random(in: 0..<13, using: &rng) {
         case 0, 1:
           let usable = cached.filter { $0.parent == nil }
           let child = usable.randomElement(using: &rng) ?? fresh()
           operation = "push \(child.id)"
+          cancellable = true
           if busy { expected = .transitionInProgress } else { model.push(child.id) }
           try stack.push(
             child, style: TransitionStyle.allCases.randomElement(using: &rng) ?? .slide,
             animated: animated)
         case 2, 3:
           operation = "pop"
+          cancellable = true
           if busy {
             expected = .transitionInProgress
           } else if model.ids.isEmpty {
@@ -52,6 +62,7 @@ import Testing
           let index = Int.random(in: -1...(model.ids.count + 1), using: &rng)
           let child = fresh()
           operation = "insert \(child.id) at \(index)"
+          cancellable = index == model.ids.count  // a push
           if busy {
             expected = .transitionInProgress
           } else if index < 0 || index > model.ids.count {
@@ -63,6 +74,7 @@ import Testing
         case 5:
           let index = Int.random(in: -1...model.ids.count, using: &rng)
           operation = "remove at \(index)"
+          cancellable = index == model.ids.count - 1
           if busy {
             expected = .transitionInProgress
           } else if !model.ids.indices.contains(index) {
@@ -75,6 +87,7 @@ import Testing
           operation = "pop to"
           guard let index = model.ids.indices.randomElement(using: &rng) else { continue }
           let target = stack.viewControllers[index]
+          cancellable = index == model.ids.count - 2
           if busy { expected = .transitionInProgress } else { model.pop(toIndex: index) }
           cached.append(contentsOf: try stack.pop(to: target, animated: animated))
         case 7:
@@ -104,6 +117,16 @@ import Testing
           } else {
             fixture.window.makeKeyAndVisible()
           }
+        case 11:
+          operation = "cancel"
+          if let snapshot = undoSnapshot, busy {
+            model.replaceAll(with: snapshot)
+            undoSnapshot = nil
+            cancelled += 1
+          } else {
+            expected = .notCancellable
+          }
+          try stack.cancelTransition()
         default:
           let ticks = Int64.random(in: 0...500, using: &rng)
           operation = "advance \(ticks)"
@@ -114,6 +137,7 @@ import Testing
       }
       #expect(caught == expected, "step \(step): \(operation)")
       if caught == nil { applied += 1 }
+      if !busy, stack.isTransitioning { undoSnapshot = cancellable ? before : nil }
       if cached.count > 8 { cached.removeFirst(cached.count - 8) }
       let problems = model.differences(from: stack, log: fixture.log)
       #expect(problems.isEmpty, "step \(step) after \(operation): \(problems)")
@@ -124,6 +148,7 @@ import Testing
     fixture.clock.runUntilIdle()
     #expect(model.differences(from: stack, log: fixture.log).isEmpty)
     #expect(applied >= 150, "the walk must mostly change the stack, not hit errors")
+    #expect(cancelled >= 1, "the walk never cancelled a transition")
     #expect(fixture.log.events.contains { $0.kind == .viewDidUnload }, "the walk never unloaded")
   }
 }
