@@ -61,6 +61,11 @@ let package = Package(
       dependencies: ["Containment", "ContainmentTestSupport"],
       swiftSettings: defines
     ),
+    .testTarget(
+      name: "StressHarnessTests",
+      dependencies: ["stress-harness"],
+      swiftSettings: defines
+    ),
   ]
 )
 

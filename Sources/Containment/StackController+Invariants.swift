@@ -7,6 +7,10 @@ extension StackController {
   ///
   /// - Complexity: O(count).
   func _checkInvariants() {
+    precondition(
+      lowestPossiblyLoaded <= entries.count,
+      "low-water mark \(lowestPossiblyLoaded) beyond \(entries.count) children"
+    )
     var seen = Set<ObjectIdentifier>()
     for (index, entry) in entries.enumerated() {
       let child = entry.viewController

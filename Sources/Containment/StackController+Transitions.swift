@@ -103,8 +103,9 @@ extension StackController {
       undo: undo
     )
 
-    // The stack's view is in a window from `viewWillAppear` to `viewDidDisappear`.
-    if appearanceState != .disappeared, let appearing {
+    // The new top's view is needed when the stack is on screen or coming on screen; a stack
+    // that is leaving the screen loads nothing (C6).
+    if appearanceState == .appeared || appearanceState == .appearing, let appearing {
       placeView(
         of: appearing,
         at: entries.count - 1,

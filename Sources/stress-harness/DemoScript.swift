@@ -12,8 +12,12 @@ final class PrintingObserver: LifecycleObserver {
     self.write = write
   }
 
+  /// The appearance requests the contract forbids (L2); a correct stack causes none.
+  private(set) var unbalanced: [LifecycleEvent] = []
+
   func lifecycle(_ event: LifecycleEvent) {
     count += 1
+    if case .unbalancedAppearanceTransition = event.kind { unbalanced.append(event) }
     let name = titles[event.subject] ?? event.subject.description
     write("\(pad("t=\(clock.now)", 8)) \(pad(name, 8)) \(event.kind)")
   }
@@ -23,7 +27,16 @@ private func pad(_ text: String, _ width: Int) -> String {
   text.count >= width ? text : text + String(repeating: " ", count: width - text.count)
 }
 
+/// A contract rule the demo saw broken.
+struct DemoViolation: Error, CustomStringConvertible {
+  var description: String
+}
+
 /// The scripted demo: a stack in a window, pushes, a memory warning in mid-transition, pops.
+///
+/// After every step it checks what the demo can see of the contract: no unbalanced appearance
+/// call (L2), at most `capacity` loaded views in the stack when idle and one more during a
+/// transition (C1), the top child appeared when idle (C3). A violation ends the run with an error.
 struct DemoScript {
   var capacity: Int
   var depth: Int
@@ -65,6 +78,25 @@ struct DemoScript {
     window.makeKeyAndVisible()
 
     var children: [ViewController] = [root]
+    var maxLoaded = 0
+    func check(_ step: String) throws {
+      let loaded = stack.viewControllers.filter(\.isViewLoaded).count
+      maxLoaded = max(maxLoaded, loaded)
+      let allowed = stack.isTransitioning ? capacity + 1 : capacity
+      if loaded > allowed {
+        throw DemoViolation(
+          description: "C1 after \(step): \(loaded) views loaded, capacity \(capacity)")
+      }
+      if let event = observer.unbalanced.first {
+        throw DemoViolation(description: "L2 after \(step): \(event)")
+      }
+      if !stack.isTransitioning, let top = stack.topViewController, top.appearanceState != .appeared
+      {
+        throw DemoViolation(
+          description: "C3 after \(step): top \(top.id) is \(top.appearanceState)")
+      }
+    }
+    try check("appearing")
     let styles: [TransitionStyle] = [.slide, .cover, .crossFade]
     for level in 1...depth {
       let child = make(UInt64(level + 1), "child\(level)")
@@ -72,28 +104,36 @@ struct DemoScript {
       let style = styles[(level - 1) % styles.count]
       write("== push child\(level) (\(style))")
       try stack.push(child, style: style, animated: animated)
+      try check("push")
       if level == depth, let end = stack.transitionEndsAt {
         clock.advance(to: (clock.now + end) / 2)
         write("== memory warning in mid-transition")
         window.simulateMemoryWarning()
+        try check("memory warning")
       }
       clock.runUntilIdle()
+      try check("push end")
     }
 
     write("== memory warning, idle")
     window.simulateMemoryWarning()
+    try check("memory warning")
 
     write("== pop to root")
     while stack.count > 1 {
       try stack.pop(animated: animated)
+      try check("pop")
       clock.runUntilIdle()
+      try check("pop end")
     }
 
     let loaded = children.filter(\.isViewLoaded).count
     let reloads = children.map { max(0, $0.viewLoadCount - 1) }.reduce(0, +)
     return """
       events: \(observer.count), virtual time: \(clock.now) ticks
-      children: \(children.count), loaded now: \(loaded), reloads: \(reloads)
+      children: \(children.count), loaded now: \(loaded), reloads: \(reloads), \
+      most views loaded in the stack: \(maxLoaded) (capacity \(capacity))
+      contract checks (L2, C1, C3): passed
       """
   }
 }

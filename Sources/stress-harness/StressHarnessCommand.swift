@@ -22,8 +22,10 @@ extension StressHarness {
       abstract: "Walk a top-N stack through pushes, a memory warning and pops; print its log."
     )
 
+    /// 3 rather than the stack's default 2, so that a covered view is cached and the memory
+    /// warning in mid-transition has one to release.
     @Option(help: "How many top children keep their views loaded (at least 1).")
-    var capacity: Int = StackController.defaultCapacity
+    var capacity: Int = 3
 
     @Option(help: "How many children to push above the root (1...64).")
     var depth: Int = 4

@@ -55,12 +55,15 @@ public struct ReferenceStackModel {
         problems.append("stack off screen but \(child.id) is \(child.appearanceState)")
       }
     }
-    if let unbalanced = log.events.first(where: {
+    problems += Self.unbalancedEvents(in: log).prefix(1).map { "L2: \($0)" }
+    return problems
+  }
+
+  /// The `unbalancedAppearanceTransition` events in `log`: each is an L2 violation.
+  public static func unbalancedEvents(in log: LifecycleLog) -> [LifecycleEvent] {
+    log.events.filter {
       if case .unbalancedAppearanceTransition = $0.kind { return true }
       return false
-    }) {
-      problems.append("L2: \(unbalanced)")
     }
-    return problems
   }
 }

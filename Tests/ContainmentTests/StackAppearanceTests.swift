@@ -138,3 +138,54 @@ import Testing
     #expect(fixture.window.rotate(to: .portrait), "its view is released, so it has no say")
   }
 }
+
+/// Operations that land while the stack itself is appearing or disappearing (as inside a
+/// container that animates it) settle the children through legal states only.
+@Suite struct StackMidAppearanceTests {
+  private func stackInParent() throws -> (StackFixture, ViewController) {
+    let fixture = try StackFixture(capacity: 2)
+    let parent = ViewController(id: ViewControllerID(100))
+    try fixture.window.setRootViewController(parent)
+    fixture.window.makeKeyAndVisible()
+    try parent.addChild(fixture.stack)
+    parent.view.addSubview(fixture.stack.view)
+    fixture.stack.didMove(toParent: parent)
+    return (fixture, parent)
+  }
+
+  @Test func pushWhileTheStackAppearsEndsWithTheNewTopAppeared() throws {
+    let (fixture, _) = try stackInParent()
+    let old = try fixture.pushChildren(1)[0]
+    fixture.stack.beginAppearanceTransition(true, animated: true)
+    #expect(old.appearanceState == .appearing)
+    let new = fixture.child(2)
+    try fixture.stack.push(new, animated: true)
+    #expect(!fixture.stack.isTransitioning, "no transition plays while the stack itself moves")
+    #expect(old.appearanceState == .disappeared)
+    #expect(new.appearanceState == .appearing)
+    fixture.stack.endAppearanceTransition()
+    #expect(new.appearanceState == .appeared)
+    #expect(new.viewIfLoaded?.window === fixture.window)
+    let problems = ReferenceStackModel.unbalancedEvents(in: fixture.log)
+    #expect(problems.isEmpty, "\(problems)")
+  }
+
+  @Test func popWhileTheStackDisappearsLoadsNothingAndEndsDisappeared() throws {
+    let (fixture, _) = try stackInParent()
+    fixture.stack.beginAppearanceTransition(true, animated: false)
+    fixture.stack.endAppearanceTransition()
+    let children = try fixture.pushChildren(3)
+    #expect(!children[0].isViewLoaded)
+    fixture.stack.beginAppearanceTransition(false, animated: true)
+    try fixture.stack.popToRoot(animated: true)
+    #expect(!children[0].isViewLoaded, "a stack leaving the screen loads nothing (C6)")
+    #expect(children[2].appearanceState == .disappeared)
+    fixture.stack.endAppearanceTransition()
+    #expect(children.allSatisfy { $0.appearanceState == .disappeared })
+    let problems = ReferenceStackModel.unbalancedEvents(in: fixture.log)
+    #expect(problems.isEmpty, "\(problems)")
+    fixture.stack.beginAppearanceTransition(true, animated: false)
+    fixture.stack.endAppearanceTransition()
+    #expect(children[0].appearanceState == .appeared, "the root loads when the stack reappears")
+  }
+}
