@@ -58,8 +58,8 @@ MUTANTS = [
     (
         'C2 revealed view not placed before the transition',
         'Sources/Containment/StackController+Transitions.swift',
-        'if appearanceState != .disappeared, let appearing {',
-        'if appearanceState != .disappeared, !played.isReversed, let appearing {',
+        'if appearanceState == .appeared || appearanceState == .appearing, let appearing {',
+        'if appearanceState == .appeared || appearanceState == .appearing, !played.isReversed,\n      let appearing\n    {',
     ),
     (
         'C3 old top not told to disappear',
