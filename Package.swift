@@ -28,6 +28,7 @@ let package = Package(
   name: "ViewCacheStress",
   products: [
     .library(name: "Containment", targets: ["Containment"]),
+    .library(name: "StressKit", targets: ["StressKit"]),
     .executable(name: "stress-harness", targets: ["stress-harness"]),
   ],
   dependencies: [argumentParser],
@@ -42,10 +43,16 @@ let package = Package(
       name: "Containment",
       swiftSettings: defines
     ),
+    .target(
+      name: "StressKit",
+      dependencies: ["Containment"],
+      swiftSettings: defines
+    ),
     .executableTarget(
       name: "stress-harness",
       dependencies: [
         "Containment",
+        "StressKit",
         .product(name: "ArgumentParser", package: "swift-argument-parser"),
       ],
       swiftSettings: defines
@@ -58,7 +65,12 @@ let package = Package(
     ),
     .testTarget(
       name: "ContainmentTests",
-      dependencies: ["Containment", "ContainmentTestSupport"],
+      dependencies: ["Containment", "ContainmentTestSupport", "StressKit"],
+      swiftSettings: defines
+    ),
+    .testTarget(
+      name: "StressKitTests",
+      dependencies: ["StressKit", "Containment"],
       swiftSettings: defines
     ),
     .testTarget(

@@ -31,6 +31,8 @@ public struct LifecycleEvent: Hashable, Sendable, CustomStringConvertible {
     case willShow(child: ViewControllerID, animated: Bool)
     /// A container finished showing `child` (its delegate's did-show).
     case didShow(child: ViewControllerID, animated: Bool)
+    /// The view controller is being deallocated (reported from its deinitializer).
+    case deinitialized
     /// An appearance request that the current state does not allow (for example
     /// `endAppearanceTransition()` with no transition begun).
     ///
@@ -74,6 +76,7 @@ extension LifecycleEvent.Kind: CustomStringConvertible {
     case .viewWillTransition(let size): return "viewWillTransition(to: \(size))"
     case .willShow(let child, let animated): return "willShow(\(child), animated: \(animated))"
     case .didShow(let child, let animated): return "didShow(\(child), animated: \(animated))"
+    case .deinitialized: return "deinitialized"
     case .unbalancedAppearanceTransition(let state, let appearing):
       let request =
         switch appearing {

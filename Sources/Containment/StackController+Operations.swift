@@ -280,6 +280,9 @@ extension StackController {
     running = nil
     transition.disappearing?.endAppearanceTransition()
     transition.appearing?.endAppearanceTransition()
+    if faults.contains(.unbalancedAfterInterruption), appearanceState != .appeared {
+      transition.appearing?.endAppearanceTransition()
+    }
     completeTransition(transition)
   }
 

@@ -17,6 +17,9 @@ extension StackController {
   /// just behind `sibling`'s view when `sibling` is given (a pop reveals what is below).
   func placeView(of child: ViewController, at index: Int, below sibling: ViewController?) {
     let container = view
+    if faults.contains(.reloadWithoutViewDidLoad), !child.isViewLoaded, child.viewLoadCount > 0 {
+      child.view = View(payloadByteCount: child.viewPayloadBytes)
+    }
     let childView = child.view
     noteView(of: child, at: index)
     childView.frame = Rect(size: container.frame.size)
@@ -34,6 +37,7 @@ extension StackController {
   func detach(_ child: ViewController) {
     child.willMove(toParent: nil)
     child.viewIfLoaded?.removeFromSuperview()
+    if faults.contains(.removalReleasesView) { child.unloadView() }
     child.removeFromParent()
   }
 
@@ -148,6 +152,11 @@ extension StackController {
   func completeTransition(_ transition: RunningTransition) {
     if transition.leaving, let leaving = transition.disappearing {
       leaving.viewIfLoaded?.removeFromSuperview()
+      if faults.contains(.removalReleasesView) { leaving.unloadView() }
+      if faults.contains(.leakRetainCycle) {
+        leaving._faultRetainedObject = self
+        faultRetained.append(leaving)
+      }
       leaving.removeFromParent()
     }
     if transition.arriving, let arriving = transition.appearing {
@@ -168,7 +177,7 @@ extension StackController {
   ///
   /// - Complexity: O(children that fell below the top N since the last call).
   func enforceCapacity() {
-    let limit = entries.count - capacity
+    let limit = entries.count - capacity - (faults.contains(.capacityOffByOne) ? 1 : 0)
     guard lowestPossiblyLoaded < limit else { return }
     var firstKept: Int?
     for index in lowestPossiblyLoaded..<limit {

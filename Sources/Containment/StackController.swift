@@ -94,6 +94,11 @@ public final class StackController: ViewController, VirtualClockTarget {
   /// O(depth).
   var lowestPossiblyLoaded = 0
 
+  /// Planted bugs, for proving the harness (see ``StackFaults``).
+  package var faults: StackFaults = []
+  /// Children kept alive by the `leakRetainCycle` fault.
+  var faultRetained: [ViewController] = []
+
   /// The transition that ran last (or is running), for inspection.
   public internal(set) var lastTransition: PlayedTransition?
 
@@ -176,6 +181,9 @@ public final class StackController: ViewController, VirtualClockTarget {
       child.viewIfLoaded?.removeFromSuperview()
     }
     super.didReceiveMemoryWarning()
+    if faults.contains(.memoryWarningUnloadsTop), let top, !isParticipant(top) {
+      top._forceUnloadView()
+    }
     _checkInvariants()
   }
 

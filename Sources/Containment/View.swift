@@ -28,14 +28,19 @@ public final class View {
   /// Set on a window's root view only.
   weak var hostingWindow: Window?
 
+  private let lifetime: LifetimeCounter?
+
   /// Creates a view and allocates its payload.
   ///
   /// - Parameters:
   ///   - frame: The initial frame.
   ///   - payloadByteCount: The size of the memory payload, in bytes; negative values count as 0.
   ///     The bytes are written once so that the pages are really resident.
-  public init(frame: Rect = .zero, payloadByteCount: Int = 0) {
+  ///   - lifetime: Counts this view while it lives, for leak checks.
+  public init(frame: Rect = .zero, payloadByteCount: Int = 0, lifetime: LifetimeCounter? = nil) {
     self.frame = frame
+    self.lifetime = lifetime
+    lifetime?.created += 1
     let count = max(0, payloadByteCount)
     self.payloadByteCount = count
     if count > 0 {
@@ -49,6 +54,7 @@ public final class View {
 
   deinit {
     payload?.deallocate()
+    lifetime?.deallocated += 1
   }
 
   /// The views this view contains, back to front.

@@ -43,6 +43,8 @@ open class ViewController {
   public internal(set) var viewLoadCount = 0
 
   var _view: View?
+  /// A strong reference planted by ``StackFaults/leakRetainCycle``.
+  package var _faultRetainedObject: AnyObject?
   var _children: [ViewController] = []
   var appearanceAnimated = false
   private var isLoadingView = false
@@ -65,6 +67,10 @@ open class ViewController {
     self.title = title
     self.viewPayloadBytes = max(0, viewPayloadBytes)
     self.observer = observer
+  }
+
+  deinit {
+    emit(.deinitialized)
   }
 
   @inline(__always)
@@ -216,6 +222,16 @@ open class ViewController {
     emit(.viewDidLoad)
     viewDidLoad()
     return loaded
+  }
+
+  /// Releases the view whatever its visibility, reporting `viewDidUnload`: the breach of L3
+  /// that ``StackFaults/memoryWarningUnloadsTop`` plants.
+  package final func _forceUnloadView() {
+    guard let loaded = _view else { return }
+    loaded.removeFromSuperview()
+    _view = nil
+    emit(.viewDidUnload)
+    viewDidUnload()
   }
 
   /// Releases the view if it is loaded and not visible, then calls ``viewDidUnload()`` (L3).

@@ -1,5 +1,6 @@
 import Containment
 import ContainmentTestSupport
+import StressKit
 import Testing
 
 /// Random walks over every stack operation, compared after each step with a reference model and

@@ -50,3 +50,28 @@ import Testing
     #expect(inner.window === window)
   }
 }
+
+@Suite struct LifetimeTests {
+  @Test func lifetimeCounterCountsViewsInAndOut() {
+    let counter = LifetimeCounter()
+    do {
+      let kept = View(payloadByteCount: 16, lifetime: counter)
+      _ = View(lifetime: counter)
+      #expect(counter.created == 2)
+      #expect(counter.live == 1)
+      _ = kept
+    }
+    #expect(counter.live == 0)
+    #expect(counter.deallocated == 2)
+  }
+
+  @Test("C9: a view controller reports its deallocation")
+  func viewControllerReportsDeinit() {
+    let log = LifecycleLog()
+    do {
+      let child = ViewController(id: ViewControllerID(4), observer: log)
+      _ = child.view
+    }
+    #expect(log.lines == ["vc4 loadView", "vc4 viewDidLoad", "vc4 deinitialized"])
+  }
+}

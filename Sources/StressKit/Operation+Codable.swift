@@ -1,0 +1,103 @@
+import Containment
+
+/// Operations are stored in traces as one flat JSON object each, named by `op`:
+/// `{"op":"push","payload":4096,"style":"slide","animated":true}`.
+extension Operation: Codable {
+  private enum Key: String, CodingKey {
+    case op, payload, style, animated, slot, index, keep, added, capacity, count, orientation
+    case width, height, ticks
+  }
+
+  /// Decodes an operation from its trace line.
+  public init(from decoder: any Decoder) throws {
+    let c = try decoder.container(keyedBy: Key.self)
+    let kind = try c.decode(OperationKind.self, forKey: .op)
+    func animated() throws -> Bool { try c.decode(Bool.self, forKey: .animated) }
+    func int(_ key: Key) throws -> Int { try c.decode(Int.self, forKey: key) }
+    func style() throws -> TransitionStyle {
+      let raw = try c.decode(String.self, forKey: .style)
+      guard let style = TransitionStyle(rawValue: raw) else {
+        throw DecodingError.dataCorruptedError(
+          forKey: .style, in: c, debugDescription: "unknown transition style '\(raw)'")
+      }
+      return style
+    }
+    switch kind {
+    case .push:
+      self = .push(payload: try int(.payload), style: try style(), animated: try animated())
+    case .pushCached:
+      self = .pushCached(slot: try int(.slot), style: try style(), animated: try animated())
+    case .pop: self = .pop(animated: try animated())
+    case .popTo: self = .popTo(index: try int(.index), animated: try animated())
+    case .popToRoot: self = .popToRoot(animated: try animated())
+    case .insert: self = .insert(index: try int(.index), payload: try int(.payload))
+    case .insertCached: self = .insertCached(slot: try int(.slot), index: try int(.index))
+    case .remove: self = .remove(index: try int(.index), animated: try animated())
+    case .replaceAll:
+      self = .replaceAll(
+        keep: try c.decode(UInt64.self, forKey: .keep), added: try int(.added),
+        payload: try int(.payload), animated: try animated())
+    case .setCapacity: self = .setCapacity(try int(.capacity))
+    case .memoryWarning: self = .memoryWarning(count: try int(.count))
+    case .rotate:
+      let raw = try c.decode(String.self, forKey: .orientation)
+      guard let orientation = InterfaceOrientation(rawValue: raw) else {
+        throw DecodingError.dataCorruptedError(
+          forKey: .orientation, in: c, debugDescription: "unknown orientation '\(raw)'")
+      }
+      self = .rotate(orientation)
+    case .resize: self = .resize(width: try int(.width), height: try int(.height))
+    case .cover: self = .cover(animated: try animated())
+    case .uncover: self = .uncover(animated: try animated())
+    case .hideWindow: self = .hideWindow
+    case .showWindow: self = .showWindow
+    case .retain: self = .retain(index: try int(.index))
+    case .release: self = .release(slot: try int(.slot))
+    case .advance: self = .advance(ticks: try int(.ticks))
+    case .cancelTransition: self = .cancelTransition
+    }
+  }
+
+  /// Encodes the operation as its trace line.
+  public func encode(to encoder: any Encoder) throws {
+    var c = encoder.container(keyedBy: Key.self)
+    try c.encode(kind, forKey: .op)
+    switch self {
+    case .push(let payload, let style, let animated):
+      try c.encode(payload, forKey: .payload)
+      try c.encode(style.rawValue, forKey: .style)
+      try c.encode(animated, forKey: .animated)
+    case .pushCached(let slot, let style, let animated):
+      try c.encode(slot, forKey: .slot)
+      try c.encode(style.rawValue, forKey: .style)
+      try c.encode(animated, forKey: .animated)
+    case .pop(let animated), .popToRoot(let animated), .cover(let animated),
+      .uncover(let animated):
+      try c.encode(animated, forKey: .animated)
+    case .popTo(let index, let animated), .remove(let index, let animated):
+      try c.encode(index, forKey: .index)
+      try c.encode(animated, forKey: .animated)
+    case .insert(let index, let payload):
+      try c.encode(index, forKey: .index)
+      try c.encode(payload, forKey: .payload)
+    case .insertCached(let slot, let index):
+      try c.encode(slot, forKey: .slot)
+      try c.encode(index, forKey: .index)
+    case .replaceAll(let keep, let added, let payload, let animated):
+      try c.encode(keep, forKey: .keep)
+      try c.encode(added, forKey: .added)
+      try c.encode(payload, forKey: .payload)
+      try c.encode(animated, forKey: .animated)
+    case .setCapacity(let capacity): try c.encode(capacity, forKey: .capacity)
+    case .memoryWarning(let count): try c.encode(count, forKey: .count)
+    case .rotate(let orientation): try c.encode(orientation.rawValue, forKey: .orientation)
+    case .resize(let width, let height):
+      try c.encode(width, forKey: .width)
+      try c.encode(height, forKey: .height)
+    case .retain(let index): try c.encode(index, forKey: .index)
+    case .release(let slot): try c.encode(slot, forKey: .slot)
+    case .advance(let ticks): try c.encode(ticks, forKey: .ticks)
+    case .hideWindow, .showWindow, .cancelTransition: break
+    }
+  }
+}

@@ -1,0 +1,25 @@
+import Containment
+import StressKit
+import Testing
+
+/// Proof that the harness can fail: each planted bug is caught by a default run.
+@Suite struct PlantedBugTests {
+  static let expectedRules: [PlantedBug: Set<Rule>] = [
+    .capacityOffByOne: [.C1],
+    .memoryWarningUnloadsTop: [.C4, .L3],
+    .reloadWithoutViewDidLoad: [.C2],
+    .removalReleasesView: [.C5],
+    .unbalancedAfterInterruption: [.L2],
+    .leakRetainCycle: [.C9],
+  ]
+
+  @Test(arguments: PlantedBug.allCases)
+  func aDefaultRunCatchesThePlantedBug(bug: PlantedBug) throws {
+    let runner = try Runner(
+      options: RunOptions(seed: 1, steps: 100_000, plantedBugs: [bug.rawValue]))
+    runner.run()
+    let violations = runner.finish()
+    let first = try #require(violations.first, "\(bug) went unnoticed for 100,000 steps")
+    #expect(Self.expectedRules[bug, default: []].contains(first.rule), "\(first)")
+  }
+}
