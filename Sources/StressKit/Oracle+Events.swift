@@ -3,6 +3,7 @@ import Containment
 extension Oracle {
   /// Checks one event against its view controller's state machine and updates the counters.
   public func lifecycle(_ event: LifecycleEvent) {
+    eventSink?(step, event)
     let index = Int(event.subject.rawValue)
     guard index < tracks.count else { return }
     let id = event.subject

@@ -33,6 +33,8 @@ public final class Oracle: LifecycleObserver {
   public internal(set) var step = 0
   /// Set while a memory-warning operation runs.
   var inMemoryWarning = false
+  /// Receives every event with the step it happened in (the event log of `replay --events`).
+  public var eventSink: ((_ step: Int, _ event: LifecycleEvent) -> Void)?
 
   /// Views loaded for children (first loads and reloads).
   public internal(set) var loads = 0

@@ -9,11 +9,11 @@ public struct Profile: Hashable, Sendable {
   public let weights: [Int]
   /// The payload size of new children's views, in bytes.
   public let payloadBytes: ClosedRange<Int>
-  /// How far one ``Operation/advance(ticks:)`` moves virtual time.
+  /// How far one ``WorkloadOperation/advance(ticks:)`` moves virtual time.
   public let advanceTicks: ClosedRange<Int>
-  /// How many warnings one ``Operation/memoryWarning(count:)`` sends.
+  /// How many warnings one ``WorkloadOperation/memoryWarning(count:)`` sends.
   public let burst: ClosedRange<Int>
-  /// The capacities ``Operation/setCapacity(_:)`` draws.
+  /// The capacities ``WorkloadOperation/setCapacity(_:)`` draws.
   public let capacities: ClosedRange<Int>
   /// How often, in percent, a push or pop is animated.
   public let animatedPercent: Int

@@ -2,7 +2,7 @@ import Containment
 
 extension Runner {
   /// Applies one operation; an operation that makes no sense now is a no-op (`false`).
-  func perform(_ operation: Operation) -> Bool {
+  func perform(_ operation: WorkloadOperation) -> Bool {
     guard let stack, let window, let host else { return false }
     switch operation {
     case .push(let payload, let style, let animated):

@@ -14,6 +14,8 @@ import Containment
 public final class Runner {
   /// The number of cache slots: children the workload holds outside the stack.
   public static let cacheSlots = 8
+  /// Mixed into the seed for the swarm mask, so that it does not follow the operation stream.
+  static let swarmSalt: UInt64 = 0x5757_4152_4D00_0000
 
   /// The options the run was made with.
   public let options: RunOptions
@@ -30,6 +32,8 @@ public final class Runner {
   /// The style each child was last added with, by identifier, for C8.
   var addedStyle: [TransitionStyle] = []
   var finished = false
+  /// The stack's capacity when the run finished.
+  public private(set) var finalCapacity = 0
 
   /// Operations applied, by kind (``OperationKind/ordered`` order).
   public private(set) var applied: [Int] = Array(repeating: 0, count: OperationKind.ordered.count)
@@ -95,7 +99,7 @@ public final class Runner {
   ///
   /// - Returns: Whether the operation changed anything (`false` for a no-op).
   @discardableResult
-  public func apply(_ operation: Operation) -> Bool {
+  public func apply(_ operation: WorkloadOperation) -> Bool {
     oracle.step = step
     let changed = perform(operation)
     let ordinal = operation.kind.ordinal
@@ -110,21 +114,22 @@ public final class Runner {
   ///
   /// - Parameters:
   ///   - record: Called with each operation before it is applied (a trace journal).
-  ///   - progress: Called every 4,096 steps with the number of steps done.
+  ///   - progress: Called every 4,096 steps with the number of steps done; returning `false`
+  ///     stops the run there (a time limit).
   /// - Returns: The operations applied, in order.
   @discardableResult
   public func run(
-    record: (Operation) -> Void = { _ in },
-    progress: (Int) -> Void = { _ in }
-  ) -> [Operation] {
+    record: (WorkloadOperation) -> Void = { _ in },
+    progress: (Int) -> Bool = { _ in true }
+  ) -> [WorkloadOperation] {
     var rng = SplitMix64(seed: options.seed)
     var disabled: Set<OperationKind> = []
     if options.swarm {
-      var swarmRNG = SplitMix64(seed: options.seed ^ 0x5757_4152_4D00_0000)
+      var swarmRNG = SplitMix64(seed: options.seed ^ Runner.swarmSalt)
       disabled = WorkloadGenerator.swarmMask(using: &swarmRNG)
     }
     let generator = WorkloadGenerator(profile: profile, disabled: disabled)
-    var operations: [Operation] = []
+    var operations: [WorkloadOperation] = []
     operations.reserveCapacity(min(options.steps, 1 << 20))
     while step < options.steps, !failed {
       let operation = generator.next(
@@ -132,7 +137,7 @@ public final class Runner {
       operations.append(operation)
       record(operation)
       apply(operation)
-      if step & 4095 == 0 { progress(step) }
+      if step & 4095 == 0, !progress(step) { break }
     }
     return operations
   }
@@ -150,6 +155,7 @@ public final class Runner {
     finished = true
     oracle.step = step
     clock.runUntilIdle()
+    finalCapacity = stack?.capacity ?? options.capacity
     if !failed { oracle.audit() }
     try? stack?.setViewControllers([], animated: false)
     clock.runUntilIdle()

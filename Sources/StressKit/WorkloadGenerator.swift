@@ -51,7 +51,7 @@ public struct WorkloadGenerator: Sendable {
     using rng: inout SplitMix64,
     stackCount: Int,
     cacheCount: Int
-  ) -> Operation {
+  ) -> WorkloadOperation {
     let kind = drawKind(using: &rng)
     let p = profile
     func animated() -> Bool { rng.below(100) < p.animatedPercent }

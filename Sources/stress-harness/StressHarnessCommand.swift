@@ -1,63 +1,23 @@
 import ArgumentParser
-import Containment
+import StressKit
 
 /// The `stress-harness` command line.
-///
-/// Until the stress runner lands, the default subcommand is `demo`: a scripted walk through the
-/// stack container's contract that prints the lifecycle log.
 @main
 struct StressHarness: ParsableCommand {
   static let configuration = CommandConfiguration(
     commandName: "stress-harness",
     abstract: "Stress iOS-style view-controller containers and check their lifecycle contract.",
-    version: "0.1.0",
-    subcommands: [Demo.self],
-    defaultSubcommand: Demo.self
+    discussion: """
+      Exit status: 0 clean, 1 contract violations found, 64 usage error, 65 bad trace file.
+      """,
+    version: "0.2.0",
+    subcommands: [Run.self, Replay.self, Shrink.self, Profiles.self, Demo.self],
+    defaultSubcommand: Run.self
   )
 }
 
-extension StressHarness {
-  struct Demo: ParsableCommand {
-    static let configuration = CommandConfiguration(
-      abstract: "Walk a top-N stack through pushes, a memory warning and pops; print its log."
-    )
-
-    /// 3 rather than the stack's default 2, so that a covered view is cached and the memory
-    /// warning in mid-transition has one to release.
-    @Option(help: "How many top children keep their views loaded (at least 1).")
-    var capacity: Int = 3
-
-    @Option(help: "How many children to push above the root (1...64).")
-    var depth: Int = 4
-
-    @Option(help: "Payload bytes of each child's view (0...67108864).")
-    var payloadBytes: Int = 64 * 1024
-
-    @Flag(inversion: .prefixedNo, help: "Animate the transitions (they take virtual time).")
-    var animated = true
-
-    func validate() throws {
-      guard capacity >= 1 else {
-        throw ValidationError("--capacity must be at least 1, got \(capacity)")
-      }
-      guard (1...64).contains(depth) else {
-        throw ValidationError("--depth must be in 1...64, got \(depth)")
-      }
-      guard (0...(64 << 20)).contains(payloadBytes) else {
-        throw ValidationError("--payload-bytes must be in 0...67108864, got \(payloadBytes)")
-      }
-    }
-
-    func run() throws {
-      let script = DemoScript(
-        capacity: capacity,
-        depth: depth,
-        payloadBytes: payloadBytes,
-        animated: animated
-      )
-      let report = try script.run { print($0) }
-      print("")
-      print(report)
-    }
-  }
+/// Reports a harness error the way argument-parser reports its own, and exits with its status.
+func fail(_ error: HarnessError) -> ExitCode {
+  printError("Error: \(error)")
+  return ExitCode(error.exitStatus)
 }

@@ -21,10 +21,19 @@ import Testing
     return URL(fileURLWithPath: "stress-harness")
   }
 
-  func run(_ arguments: [String]) throws -> Outcome {
+  /// A fresh folder for one test's files.
+  static func scratch() throws -> URL {
+    let url = FileManager.default.temporaryDirectory
+      .appendingPathComponent("stress-harness-tests-\(UUID().uuidString)")
+    try FileManager.default.createDirectory(at: url, withIntermediateDirectories: true)
+    return url
+  }
+
+  func run(_ arguments: [String], in directory: URL? = nil) throws -> Outcome {
     let process = Process()
     process.executableURL = Self.binary
     process.arguments = arguments
+    if let directory { process.currentDirectoryURL = directory }
     let out = Pipe()
     let err = Pipe()
     process.standardOutput = out
@@ -40,26 +49,117 @@ import Testing
     )
   }
 
-  @Test func theDefaultRunPassesItsContractChecksAndIsRepeatable() throws {
-    let first = try run([])
+  @Test func theDemoPassesItsContractChecksAndIsRepeatable() throws {
+    let first = try run(["demo"])
     #expect(first.status == 0, "\(first.stderr)")
     #expect(first.stdout.hasSuffix("contract checks (L2, C1, C3): passed\n"))
     #expect(first.stdout.contains("t=1175   child2   viewDidUnload"))
-    let second = try run([])
+    let second = try run(["demo"])
     #expect(second.stdout == first.stdout, "same options, same log")
+  }
+
+  @Test func aCleanRunExitsZeroWithASummary() throws {
+    let outcome = try run(["--seed", "5", "--steps", "3000"])
+    #expect(outcome.status == 0, "\(outcome.stderr)")
+    #expect(outcome.stdout.hasPrefix("seed 5, profile default, capacity 2, 3000 steps\n"))
+    #expect(outcome.stdout.contains("violations: none"))
+    #expect(outcome.stdout.contains("operations per second"))
+  }
+
+  @Test func theSameSeedGivesByteIdenticalTracesAndEventLogs() throws {
+    let folder = try Self.scratch()
+    for name in ["a", "b"] {
+      let outcome = try run(
+        [
+          "run", "--seed", "9", "--steps", "2000", "--profile", "transitions", "--trace",
+          "\(name).jsonl",
+        ],
+        in: folder)
+      #expect(outcome.status == 0, "\(outcome.stderr)")
+      let replay = try run(
+        ["replay", "\(name).jsonl", "--events", "\(name).events.jsonl"], in: folder)
+      #expect(replay.status == 0, "\(replay.stderr)")
+    }
+    let read = { (name: String) in try Data(contentsOf: folder.appendingPathComponent(name)) }
+    #expect(try read("a.jsonl") == read("b.jsonl"))
+    let events = try read("a.events.jsonl")
+    #expect(events == (try read("b.events.jsonl")))
+    #expect(events.count > 10_000, "the event log has the run's events")
+  }
+
+  @Test func aPlantedBugFailsWithAShrunkReproducerThatReplaysTheFailure() throws {
+    let folder = try Self.scratch()
+    let outcome = try run(
+      ["--seed", "3", "--plant-bug", "removal-releases-view", "--failures", "out"], in: folder)
+    #expect(outcome.status == 1)
+    #expect(outcome.stdout.contains("C5 at step"))
+    let reproducer = try #require(
+      outcome.stdout.split(separator: "\n").first { $0.hasPrefix("reproducer (") })
+    #expect(reproducer.hasSuffix("out/seed-3.min.jsonl"))
+    let replay = try run(["replay", "out/seed-3.min.jsonl"], in: folder)
+    #expect(replay.status == 1)
+    #expect(replay.stdout.contains("C5 at step"))
   }
 
   @Test(arguments: [
     (["--capacity", "0"], "Error: --capacity must be at least 1, got 0"),
-    (["--depth", "65"], "Error: --depth must be in 1...64, got 65"),
-    (["--payload-bytes=-1"], "Error: --payload-bytes must be in 0...67108864, got -1"),
-    (["--capacity", "two"], "Error: The value 'two' is invalid for '--capacity <capacity>'"),
+    (["--capacity=-3"], "Error: --capacity must be at least 1, got -3"),
+    (["--steps", "0"], "Error: --steps must be at least 1, got 0"),
+    (
+      ["--profile", "nope"],
+      "Error: unknown profile 'nope'; choose one of default, memory-storm, deep-stack, transitions, churn"
+    ),
+    (
+      ["--plant-bug", "nope"],
+      "Error: unknown planted bug 'nope'; choose one of capacity-off-by-one, memory-warning-unloads-top, reload-without-viewdidload, removal-releases-view, unbalanced-after-interruption, leak-retain-cycle"
+    ),
+    (["--jobs", "0"], "Error: --jobs must be in 1...256, got 0"),
     (["--bogus"], "Error: Unknown option '--bogus'"),
+    (["demo", "--depth", "65"], "Error: --depth must be in 1...64, got 65"),
   ])
   func badOptionsExitWithAUsageError(arguments: [String], message: String) throws {
     let outcome = try run(arguments)
     #expect(outcome.status == 64)
-    #expect(outcome.stderr.split(separator: "\n").first.map(String.init) == message)
+    let firstLine = outcome.stderr.split(separator: "\n").first.map(String.init) ?? ""
+    #expect(firstLine.hasPrefix(message), "\(firstLine)")
     #expect(outcome.stdout.isEmpty)
+  }
+
+  @Test(arguments: [
+    ("", "empty trace file"),
+    ("{\"format\":\"other\",\"version\":1}\n", "line 1 is not a viewcachestress-trace header"),
+    (
+      "{\"format\":\"viewcachestress-trace\",\"version\":2,\"options\":{}}\n",
+      "trace format version 2 is newer than this harness reads (1)"
+    ),
+    (
+      Self.header
+        + "{\"op\":\"push\",\"payload\":1,\"style\":\"slide\",\"animated\":true}\n{\"op\":\"po",
+      "line 3 is truncated or not an operation"
+    ),
+    (Self.header + "{\"op\":\"fly\"}\n", "line 2 is not an operation"),
+  ])
+  func badTracesExitWithABadDataError(contents: String, problem: String) throws {
+    let folder = try Self.scratch()
+    try Data(contents.utf8).write(to: folder.appendingPathComponent("t.jsonl"))
+    for command in ["replay", "shrink"] {
+      let outcome = try run([command, "t.jsonl"], in: folder)
+      #expect(outcome.status == 65, "\(command)")
+      #expect(outcome.stderr == "Error: t.jsonl: \(problem)\n", "\(command)")
+      #expect(outcome.stdout.isEmpty, "\(command)")
+    }
+  }
+
+  static let header =
+    #"{"format":"viewcachestress-trace","options":{"auditInterval":1024,"capacity":2,"plantedBugs":[],"profile":"default","seed":1,"steps":10,"swarm":false},"version":1}"#
+    + "\n"
+
+  @Test func shrinkingACleanTraceIsRefused() throws {
+    let folder = try Self.scratch()
+    try Data((Self.header + #"{"op":"pop","animated":false}"# + "\n").utf8)
+      .write(to: folder.appendingPathComponent("clean.jsonl"))
+    let outcome = try run(["shrink", "clean.jsonl"], in: folder)
+    #expect(outcome.status == 65)
+    #expect(outcome.stderr == "Error: clean.jsonl breaks no rule: nothing to shrink\n")
   }
 }

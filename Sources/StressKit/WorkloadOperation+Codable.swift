@@ -2,7 +2,7 @@ import Containment
 
 /// Operations are stored in traces as one flat JSON object each, named by `op`:
 /// `{"op":"push","payload":4096,"style":"slide","animated":true}`.
-extension Operation: Codable {
+extension WorkloadOperation: Codable {
   private enum Key: String, CodingKey {
     case op, payload, style, animated, slot, index, keep, added, capacity, count, orientation
     case width, height, ticks

@@ -9,7 +9,7 @@ import Containment
 ///
 /// Indices count from the root (0). Cache slots name children held outside the stack by the
 /// workload (``retain(index:)``); a slot that is empty makes the operation a no-op.
-public enum Operation: Hashable, Sendable {
+public enum WorkloadOperation: Hashable, Sendable {
   /// Push a new child whose view has `payload` bytes.
   case push(payload: Int, style: TransitionStyle, animated: Bool)
   /// Push the child held in cache slot `slot`.
@@ -83,7 +83,7 @@ public enum Operation: Hashable, Sendable {
   }
 }
 
-/// The kinds of ``Operation``, as profiles weigh them and reports count them.
+/// The kinds of ``WorkloadOperation``, as profiles weigh them and reports count them.
 public enum OperationKind: String, CaseIterable, Hashable, Sendable, Codable {
   case push
   case pushCached = "push-cached"

@@ -1,0 +1,51 @@
+import Foundation
+
+/// Writes a line to standard error.
+func printError(_ line: String) {
+  FileHandle.standardError.write(Data((line + "\n").utf8))
+}
+
+/// Whether standard error is a terminal (progress is drawn only there).
+let standardErrorIsTerminal = isatty(STDERR_FILENO) == 1
+
+/// A one-line progress bar on standard error, drawn only on a terminal.
+struct ProgressBar {
+  let label: String
+  let total: Int
+
+  func draw(_ done: Int) {
+    guard standardErrorIsTerminal, total > 0 else { return }
+    let width = 30
+    let filled = min(width, done * width / total)
+    let bar = String(repeating: "#", count: filled) + String(repeating: "-", count: width - filled)
+    let percent = min(100, done * 100 / total)
+    FileHandle.standardError.write(Data("\r\(label) [\(bar)] \(percent)% \(done)/\(total)".utf8))
+  }
+
+  func clear() {
+    guard standardErrorIsTerminal else { return }
+    FileHandle.standardError.write(Data("\r\u{1B}[K".utf8))
+  }
+}
+
+/// Writes `text` to `path`, or to standard output when `path` is `-`.
+func emit(_ text: String, to path: String) throws -> Bool {
+  if path == "-" {
+    print(text)
+    return true
+  }
+  do {
+    try Data((text + "\n").utf8).write(to: URL(fileURLWithPath: path))
+    return true
+  } catch {
+    return false
+  }
+}
+
+/// JSON for reports: sorted keys, indented.
+func reportJSON<T: Encodable>(_ value: T) -> String {
+  let encoder = JSONEncoder()
+  encoder.outputFormatting = [.sortedKeys, .prettyPrinted, .withoutEscapingSlashes]
+  guard let data = try? encoder.encode(value) else { return "{}" }
+  return String(decoding: data, as: UTF8.self)
+}

@@ -1,0 +1,221 @@
+import ArgumentParser
+import Containment
+import Dispatch
+import Foundation
+import StressKit
+import Synchronization
+
+extension StressHarness {
+  struct Run: ParsableCommand {
+    static let configuration = CommandConfiguration(
+      abstract: "Drive a top-N stack with a seeded random workload and check the contract.",
+      discussion: """
+        Checks every lifecycle event and, after every step, the stack's counters; audits the
+        whole stack every 1,024 steps and checks for leaks at the end. On a violation the run
+        stops, its trace is saved to the failures folder and shrunk to a minimal reproducer,
+        and the exit status is 1.
+        """
+    )
+
+    @Option(help: "Seed for repeatable runs (default: a random one, printed in the summary).")
+    var seed: UInt64?
+
+    @Option(help: "Operations per run (default 200000).")
+    var steps: Int?
+
+    @Option(help: "Run for this many seconds instead of a number of steps.")
+    var duration: Double?
+
+    @Option(help: "The stack's initial capacity (at least 1).")
+    var capacity: Int = StackController.defaultCapacity
+
+    @Option(help: "Workload profile: \(Profile.all.map(\.name).joined(separator: ", ")).")
+    var profile: String = Profile.standard.name
+
+    @Flag(help: "Swarm testing: each run disables a random subset of operation kinds.")
+    var swarm = false
+
+    @Option(help: "A fixed payload for every new child's view, in bytes (0...67108864).")
+    var payloadBytes: Int?
+
+    @Option(help: "Write the JSON report to this file ('-' for standard output).")
+    var json: String?
+
+    @Option(help: "Journal the run's trace to this file as it goes (one run only).")
+    var trace: String?
+
+    @Option(help: "Run this many seeds (seed, seed+1, …) in parallel, one per core (1...256).")
+    var jobs: Int = 1
+
+    @Option(
+      name: .customLong("plant-bug"),
+      help: ArgumentHelp(
+        "Plant a bug in the stack to see the harness catch it (repeatable): \(PlantedBug.allCases.map(\.rawValue).joined(separator: ", ")).",
+        valueName: "name"))
+    var plantedBugs: [String] = []
+
+    @Option(help: "Folder for failing traces and reproducers.")
+    var failures: String = "stress-failures"
+
+    @Flag(help: "Do not shrink a failing trace.")
+    var noShrink = false
+
+    func validate() throws {
+      if let steps, steps < 1 { throw ValidationError("--steps must be at least 1, got \(steps)") }
+      if let duration, !(duration > 0) {
+        throw ValidationError("--duration must be a positive number of seconds, got \(duration)")
+      }
+      if steps != nil, duration != nil {
+        throw ValidationError("--steps and --duration cannot be used together")
+      }
+      guard (1...256).contains(jobs) else {
+        throw ValidationError("--jobs must be in 1...256, got \(jobs)")
+      }
+      if trace != nil, jobs > 1 {
+        throw ValidationError("--trace records one run; use it with --jobs 1")
+      }
+      do {
+        try options(seed: 0).validate()
+      } catch {
+        throw ValidationError(
+          error.description.replacingOccurrences(of: "capacity must", with: "--capacity must"))
+      }
+    }
+
+    func options(seed: UInt64) -> RunOptions {
+      RunOptions(
+        seed: seed,
+        steps: duration == nil ? (steps ?? 200_000) : Int.max / 2,
+        capacity: capacity,
+        profile: profile,
+        swarm: swarm,
+        payloadBytes: payloadBytes,
+        plantedBugs: plantedBugs
+      )
+    }
+
+    func run() throws {
+      let base = seed ?? UInt64.random(in: 0...UInt64(UInt32.max))
+      let seeds = (0..<UInt64(jobs)).map { base &+ $0 }
+      let reports: [RunReport]
+      if jobs == 1 {
+        reports = [try runOne(seed: base, showProgress: true)]
+      } else {
+        reports = try runParallel(seeds: seeds)
+      }
+      for report in reports {
+        print(report.text)
+        if reports.count > 1 { print("") }
+      }
+      if reports.count > 1 {
+        let total = reports.map(\.steps).reduce(0, +)
+        let failed = reports.filter { !$0.violations.isEmpty }.count
+        print("\(reports.count) runs, \(total) steps, \(failed) failed")
+      }
+      if let json {
+        let text = reports.count == 1 ? reportJSON(reports[0]) : reportJSON(reports)
+        guard try emit(text, to: json) else {
+          throw fail(.cannotWrite("cannot write the JSON report to \(json)"))
+        }
+      }
+      if reports.contains(where: { !$0.violations.isEmpty }) { throw ExitCode.failure }
+    }
+
+    private func runOne(seed: UInt64, showProgress: Bool) throws -> RunReport {
+      let options = options(seed: seed)
+      let runner: Runner
+      let journal: TraceJournal?
+      do {
+        runner = try Runner(options: options)
+        journal = try trace.map { path throws(HarnessError) in
+          try TraceJournal(path: path, options: options)
+        }
+      } catch {
+        throw fail(error)
+      }
+      let bar = ProgressBar(label: "seed \(seed)", total: duration == nil ? options.steps : 0)
+      let start = ContinuousClock.now
+      let limit = duration.map { Duration.milliseconds(Int64($0 * 1000)) }
+      let operations = runner.run(
+        record: { journal?.record($0) },
+        progress: { done in
+          if showProgress { bar.draw(done) }
+          guard let limit else { return true }
+          return ContinuousClock.now - start < limit
+        })
+      let elapsed = ContinuousClock.now - start
+      if showProgress { bar.clear() }
+      runner.finish()
+      var report = runner.report(elapsedSeconds: seconds(elapsed))
+      if !report.violations.isEmpty {
+        try saveFailure(
+          &report, operations: operations, options: options, showProgress: showProgress)
+      }
+      return report
+    }
+
+    private func runParallel(seeds: [UInt64]) throws -> [RunReport] {
+      let results = Mutex<[Int: Result<RunReport, ExitCode>]>([:])
+      DispatchQueue.concurrentPerform(iterations: seeds.count) { index in
+        let result: Result<RunReport, ExitCode>
+        do {
+          result = .success(try runOne(seed: seeds[index], showProgress: false))
+        } catch let code as ExitCode {
+          result = .failure(code)
+        } catch {
+          result = .failure(ExitCode.failure)
+        }
+        results.withLock { $0[index] = result }
+      }
+      let collected = results.withLock { $0 }
+      return try seeds.indices.map { index in
+        switch collected[index] {
+        case .success(let report)?: return report
+        case .failure(let code)?: throw code
+        case nil: throw ExitCode.failure
+        }
+      }
+    }
+
+    private func saveFailure(
+      _ report: inout RunReport, operations: [WorkloadOperation], options: RunOptions,
+      showProgress: Bool
+    ) throws {
+      do {
+        try FileManager.default.createDirectory(atPath: failures, withIntermediateDirectories: true)
+      } catch {
+        throw fail(.cannotWrite("cannot create the failures folder \(failures)"))
+      }
+      let base = "\(failures)/seed-\(options.seed)"
+      let full = Trace(options: options, operations: operations)
+      do throws(HarnessError) {
+        try full.write(to: "\(base).jsonl")
+      } catch {
+        throw fail(error)
+      }
+      report.tracePath = "\(base).jsonl"
+      guard !noShrink, let rule = report.violations.first?.rule else { return }
+      let shrinker = Shrinker(options: options, signature: rule)
+      let small = shrinker.shrink(operations) { size, replays in
+        if showProgress, standardErrorIsTerminal {
+          FileHandle.standardError.write(
+            Data("\rshrinking: \(size) operations, \(replays) replays\u{1B}[K".utf8))
+        }
+      }
+      if showProgress { ProgressBar(label: "", total: 0).clear() }
+      do throws(HarnessError) {
+        try Trace(options: options, operations: small).write(to: "\(base).min.jsonl")
+      } catch {
+        throw fail(error)
+      }
+      report.reproducerPath = "\(base).min.jsonl"
+      report.reproducerLength = small.count
+    }
+  }
+}
+
+/// A duration in seconds.
+func seconds(_ duration: Duration) -> Double {
+  let parts = duration.components
+  return Double(parts.seconds) + Double(parts.attoseconds) / 1e18
+}
