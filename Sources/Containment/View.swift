@@ -21,12 +21,17 @@ public final class View {
   public internal(set) var ownerID: ViewControllerID?
 
   /// The view that contains this one.
-  public private(set) weak var superview: View?
+  public var superview: View? { _superview }
+
+  // Back-pointers are `unowned(unsafe)`, not `weak`: a weak reference gives its target a side
+  // table, which makes every later retain and release of it take the slow path. They are safe
+  // because the target owns this object and clears the pointer when it goes (see `deinit`).
+  unowned(unsafe) var _superview: View?
 
   private var _subviews: [View] = []
 
-  /// Set on a window's root view only.
-  weak var hostingWindow: Window?
+  /// Set on a window's root view only; the window clears it when it goes.
+  unowned(unsafe) var hostingWindow: Window?
 
   private let lifetime: LifetimeCounter?
 
@@ -53,6 +58,7 @@ public final class View {
   }
 
   deinit {
+    for subview in _subviews { subview._superview = nil }
     payload?.deallocate()
     lifetime?.deallocated += 1
   }
@@ -100,7 +106,7 @@ public final class View {
       view.removeFromSuperview()
     }
     _subviews.insert(view, at: min(max(0, index), _subviews.count))
-    view.superview = self
+    view._superview = self
   }
 
   /// Inserts `view` just behind `sibling`, or in front of everything if `sibling` is not a subview.
@@ -120,6 +126,6 @@ public final class View {
     if let index = parent._subviews.firstIndex(where: { $0 === self }) {
       parent._subviews.remove(at: index)
     }
-    superview = nil
+    _superview = nil
   }
 }

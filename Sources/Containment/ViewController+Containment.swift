@@ -33,7 +33,7 @@ extension ViewController {
   final func attachChild(_ child: ViewController) {
     child.willMove(toParent: self)
     _children.append(child)
-    child.parent = self
+    child._parent = self
   }
 
   /// Removes this view controller from its parent and then calls `didMove(toParent: nil)` (L4).
@@ -47,7 +47,7 @@ extension ViewController {
     if let index = container._children.lastIndex(where: { $0 === self }) {
       container._children.remove(at: index)
     }
-    parent = nil
+    _parent = nil
     didMove(toParent: nil)
   }
 

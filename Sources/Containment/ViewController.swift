@@ -37,7 +37,11 @@ open class ViewController {
   public internal(set) var appearanceState: AppearanceState = .disappeared
 
   /// The view controller that contains this one, if any.
-  public internal(set) weak var parent: ViewController?
+  public var parent: ViewController? { _parent }
+
+  /// `unowned(unsafe)` rather than `weak` (no side table, see ``View/superview``); the parent
+  /// clears it when the child leaves or the parent goes.
+  unowned(unsafe) var _parent: ViewController?
 
   /// How many times the view has been loaded (each load runs `loadView` and `viewDidLoad` once).
   public internal(set) var viewLoadCount = 0
@@ -70,6 +74,7 @@ open class ViewController {
   }
 
   deinit {
+    for child in _children { child._parent = nil }
     emit(.deinitialized)
   }
 

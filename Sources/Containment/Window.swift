@@ -86,6 +86,10 @@ public final class Window {
     root.endAppearanceTransition()
   }
 
+  deinit {
+    rootView.hostingWindow = nil
+  }
+
   private func showRoot() {
     guard let root = _rootViewController else { return }
     let rootViewOfController = root.view

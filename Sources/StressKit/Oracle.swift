@@ -24,7 +24,8 @@ public final class Oracle: LifecycleObserver {
 
   /// The identifier of the stack under test.
   public let stackID: ViewControllerID
-  weak var stack: StackController?
+  /// Strong, not weak (no side table on the hot stack object); the runner clears it.
+  var stack: StackController?
   var tracks: [Track] = []
 
   /// Violations found so far, in order.

@@ -78,6 +78,10 @@ public final class Runner {
     oracle.checkStep()
   }
 
+  deinit {
+    oracle.stack = nil  // the stack holds the oracle as its observer
+  }
+
   private func makeID(isChild: Bool) -> ViewControllerID {
     let id = ViewControllerID(nextID)
     nextID += 1
@@ -166,6 +170,7 @@ public final class Runner {
     host = nil
     stack = nil
     window = nil
+    oracle.stack = nil
     if !failed { oracle.checkNoLeaks(liveViews: viewLifetime.live) }
     return oracle.violations
   }

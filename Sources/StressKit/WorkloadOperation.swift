@@ -112,9 +112,30 @@ extension OperationKind {
   /// ``allCases``, built once (the synthesized `allCases` builds a new array on every call).
   public static let ordered: [OperationKind] = allCases
 
-  /// The kind's position in ``ordered``.
-  public var ordinal: Int { Self.ordinalTable[self] ?? 0 }
-
-  private static let ordinalTable: [OperationKind: Int] = Dictionary(
-    uniqueKeysWithValues: ordered.enumerated().map { ($1, $0) })
+  /// The kind's position in ``ordered`` (a switch: no hashing on the hot path).
+  public var ordinal: Int {
+    switch self {
+    case .push: 0
+    case .pushCached: 1
+    case .pop: 2
+    case .popTo: 3
+    case .popToRoot: 4
+    case .insert: 5
+    case .insertCached: 6
+    case .remove: 7
+    case .replaceAll: 8
+    case .setCapacity: 9
+    case .memoryWarning: 10
+    case .rotate: 11
+    case .resize: 12
+    case .cover: 13
+    case .uncover: 14
+    case .hideWindow: 15
+    case .showWindow: 16
+    case .retain: 17
+    case .release: 18
+    case .advance: 19
+    case .cancelTransition: 20
+    }
+  }
 }

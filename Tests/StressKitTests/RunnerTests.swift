@@ -12,3 +12,40 @@ import Testing
     #expect(runner.applied.reduce(0, +) > 5_000)
   }
 }
+
+@Suite struct OperationTests {
+  @Test func ordinalsFollowTheDeclarationOrder() {
+    #expect(OperationKind.ordered.map(\.ordinal) == Array(OperationKind.ordered.indices))
+  }
+
+  @Test func everyKindRoundTripsThroughItsTraceLine() throws {
+    var rng = SplitMix64(seed: 3)
+    let generator = WorkloadGenerator(profile: .standard)
+    var seen = Set<OperationKind>()
+    for _ in 0..<5_000 {
+      let operation = generator.next(using: &rng, stackCount: 5, cacheCount: 8)
+      seen.insert(operation.kind)
+      let trace = Trace(options: RunOptions(), operations: [operation])
+      let decoded = try Trace(decoding: trace.encoded(), name: "t")
+      #expect(decoded.operations == [operation])
+    }
+    #expect(seen == Set(OperationKind.ordered), "the default profile draws every kind")
+  }
+
+  @Test func swarmMasksDisableKindsButNeverPush() {
+    var rng = SplitMix64(seed: 1)
+    var disabledSomething = false
+    for _ in 0..<20 {
+      let mask = WorkloadGenerator.swarmMask(using: &rng)
+      #expect(!mask.contains(.push))
+      disabledSomething = disabledSomething || !mask.isEmpty
+      let generator = WorkloadGenerator(profile: .standard, disabled: mask)
+      var draws = SplitMix64(seed: 2)
+      for _ in 0..<500 {
+        let kind = generator.next(using: &draws, stackCount: 3, cacheCount: 8).kind
+        #expect(!mask.contains(kind))
+      }
+    }
+    #expect(disabledSomething)
+  }
+}
