@@ -74,11 +74,16 @@ extension StressHarness {
       if trace != nil, jobs > 1 {
         throw ValidationError("--trace records one run; use it with --jobs 1")
       }
+      guard capacity >= 1 else {
+        throw ValidationError("--capacity must be at least 1, got \(capacity)")
+      }
+      if let payloadBytes, !(0...(64 << 20)).contains(payloadBytes) {
+        throw ValidationError("--payload-bytes must be in 0...67108864, got \(payloadBytes)")
+      }
       do {
-        try options(seed: 0).validate()
+        try options(seed: 0).validate()  // the profile and the planted bugs
       } catch {
-        throw ValidationError(
-          error.description.replacingOccurrences(of: "capacity must", with: "--capacity must"))
+        throw ValidationError(error.description)
       }
     }
 
@@ -103,14 +108,19 @@ extension StressHarness {
       } else {
         reports = try runParallel(seeds: seeds)
       }
+      // The summary goes to standard error when the JSON report takes standard output.
+      let toStandardError = json == "-"
+      func say(_ line: String) {
+        if toStandardError { printError(line) } else { print(line) }
+      }
       for report in reports {
-        print(report.text)
-        if reports.count > 1 { print("") }
+        say(report.text)
+        if reports.count > 1 { say("") }
       }
       if reports.count > 1 {
         let total = reports.map(\.steps).reduce(0, +)
         let failed = reports.filter { !$0.violations.isEmpty }.count
-        print("\(reports.count) runs, \(total) steps, \(failed) failed")
+        say("\(reports.count) runs, \(total) steps, \(failed) failed")
       }
       if let json {
         let text = reports.count == 1 ? reportJSON(reports[0]) : reportJSON(reports)

@@ -66,6 +66,23 @@ import Testing
     #expect(outcome.stdout.contains("operations per second"))
   }
 
+  @Test func parallelJobsRunConsecutiveSeedsAndReportJSON() throws {
+    let folder = try Self.scratch()
+    let outcome = try run(
+      ["--seed", "20", "--steps", "2000", "--jobs", "3", "--json", "report.json"], in: folder)
+    #expect(outcome.status == 0, "\(outcome.stderr)")
+    #expect(outcome.stdout.hasSuffix("3 runs, 6000 steps, 0 failed\n"))
+    let json = try Data(contentsOf: folder.appendingPathComponent("report.json"))
+    let reports = try #require(try JSONSerialization.jsonObject(with: json) as? [[String: Any]])
+    let seeds = reports.compactMap { ($0["options"] as? [String: Any])?["seed"] as? Int }
+    #expect(seeds == [20, 21, 22])
+    let single = try run(["--seed", "21", "--steps", "2000", "--json", "-"], in: folder)
+    #expect(single.stderr.hasPrefix("seed 21, profile default"), "the summary moves to stderr")
+    let alone = try #require(
+      try JSONSerialization.jsonObject(with: Data(single.stdout.utf8)) as? [String: Any])
+    #expect(alone["loads"] as? Int == reports[1]["loads"] as? Int, "a job is the same run alone")
+  }
+
   @Test func theSameSeedGivesByteIdenticalTracesAndEventLogs() throws {
     let folder = try Self.scratch()
     for name in ["a", "b"] {
@@ -114,6 +131,9 @@ import Testing
       "Error: unknown planted bug 'nope'; choose one of capacity-off-by-one, memory-warning-unloads-top, reload-without-viewdidload, removal-releases-view, unbalanced-after-interruption, leak-retain-cycle"
     ),
     (["--jobs", "0"], "Error: --jobs must be in 1...256, got 0"),
+    (["--payload-bytes=-1"], "Error: --payload-bytes must be in 0...67108864, got -1"),
+    (["--duration", "0"], "Error: --duration must be a positive number of seconds, got 0.0"),
+    (["--steps", "5", "--duration", "1"], "Error: --steps and --duration cannot be used together"),
     (["--bogus"], "Error: Unknown option '--bogus'"),
     (["demo", "--depth", "65"], "Error: --depth must be in 1...64, got 65"),
   ])
