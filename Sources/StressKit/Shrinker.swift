@@ -13,6 +13,8 @@ public struct Shrinker {
   public let signature: Rule
   /// The most replays to try.
   public var budget: Int
+  /// The most wall-clock time to spend.
+  public var timeLimit: Duration
 
   /// Creates a shrinker.
   ///
@@ -20,10 +22,14 @@ public struct Shrinker {
   ///   - options: The trace's options.
   ///   - signature: The rule of the original failure.
   ///   - budget: The most replays to try.
-  public init(options: RunOptions, signature: Rule, budget: Int = 20_000) {
+  ///   - timeLimit: The most wall-clock time to spend; the best trace so far is kept.
+  public init(
+    options: RunOptions, signature: Rule, budget: Int = 20_000, timeLimit: Duration = .seconds(60)
+  ) {
     self.options = options
     self.signature = signature
     self.budget = budget
+    self.timeLimit = timeLimit
   }
 
   /// Replays `operations` and returns the first violation, if any.
@@ -50,8 +56,9 @@ public struct Shrinker {
     progress: (_ size: Int, _ replays: Int) -> Void = { _, _ in }
   ) -> [WorkloadOperation] {
     var replays = 0
+    let deadline = ContinuousClock.now + timeLimit
     func fails(_ candidate: [WorkloadOperation]) -> Bool {
-      guard replays < budget else { return false }
+      guard replays < budget, ContinuousClock.now < deadline else { return false }
       replays += 1
       return Self.firstViolation(of: candidate, options: options)?.rule == signature
     }

@@ -128,6 +128,11 @@ public struct Trace: Hashable, Sendable {
   ///
   /// - Throws: ``HarnessError/badTrace(_:)`` if it cannot be read or parsed.
   public init(contentsOf path: String) throws(HarnessError) {
+    // An empty file is answered without reading it: Foundation's reader leaks its buffer then.
+    if let size = try? FileManager.default.attributesOfItem(atPath: path)[.size] as? Int, size == 0
+    {
+      throw .badTrace("\(path): empty trace file")
+    }
     guard let data = FileManager.default.contents(atPath: path) else {
       throw .badTrace("cannot read trace file \(path)")
     }
