@@ -25,12 +25,3 @@ package struct StackFaults: OptionSet, Hashable, Sendable, CaseIterable {
     .removalReleasesView, .unbalancedAfterInterruption, .leakRetainCycle,
   ]
 }
-
-extension StackController {
-  /// Breaks the cycle that ``StackFaults/leakRetainCycle`` planted, once the leak was seen, so
-  /// that sanitizer runs of the harness's own tests stay clean.
-  package func _breakPlantedCycle() {
-    for child in faultRetained { child._faultRetainedObject = nil }
-    faultRetained.removeAll()
-  }
-}

@@ -97,7 +97,7 @@ public final class StackController: ViewController, VirtualClockTarget {
   /// Planted bugs, for proving the harness (see ``StackFaults``).
   package var faults: StackFaults = []
   /// Children kept alive by the `leakRetainCycle` fault.
-  var faultRetained: [ViewController] = []
+  package var faultRetained: [ViewController] = []
 
   /// The transition that ran last (or is running), for inspection.
   public internal(set) var lastTransition: PlayedTransition?
@@ -128,6 +128,10 @@ public final class StackController: ViewController, VirtualClockTarget {
     if let root {
       try push(root, style: .none, animated: false)
     }
+  }
+
+  deinit {
+    clock.cancel(target: self)  // the clock does not retain its targets
   }
 
   // MARK: Appearance forwarding (C3, C6, C7)

@@ -32,7 +32,10 @@ public final class VirtualClock {
   private struct Entry {
     var deadline: Int64
     var sequence: UInt64
-    var target: any VirtualClockTarget
+    /// Not retained: a target that goes away withdraws its deadlines (``cancel(target:)``), so a
+    /// pending deadline never keeps it alive (a stack owns its clock; the reverse would be a
+    /// cycle).
+    unowned(unsafe) var target: any VirtualClockTarget
     var token: Int
   }
 
@@ -59,7 +62,9 @@ public final class VirtualClock {
 
   /// Schedules `target` to be told when the clock reaches `deadline`.
   ///
-  /// A deadline in the past fires at the next advance.
+  /// A deadline in the past fires at the next advance. The clock does not retain `target`: a
+  /// target must withdraw its deadlines with ``cancel(target:)`` before it is deallocated, as
+  /// ``StackController`` does in its `deinit`.
   ///
   /// - Complexity: O(number of pending deadlines).
   public func schedule(at deadline: Int64, target: any VirtualClockTarget, token: Int) {
@@ -77,6 +82,13 @@ public final class VirtualClock {
   /// Schedules `target` `delay` ticks from now.
   public func schedule(after delay: Int64, target: any VirtualClockTarget, token: Int) {
     schedule(at: now + max(0, delay), target: target, token: token)
+  }
+
+  /// Withdraws every pending deadline of `target`.
+  ///
+  /// - Complexity: O(number of pending deadlines).
+  public func cancel(target: any VirtualClockTarget) {
+    pending.removeAll { $0.target === target }
   }
 
   /// Advances time by `ticks`, firing every deadline reached on the way, in order.
