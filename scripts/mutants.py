@@ -52,8 +52,8 @@ MUTANTS = [
     (
         'C1 capacity off by one',
         'Sources/Containment/StackController+Transitions.swift',
-        'let limit = entries.count - capacity\n',
-        'let limit = entries.count - capacity - 1\n',
+        'let limit = entries.count - capacity - (',
+        'let limit = entries.count - capacity - 1 - (',
     ),
     (
         'C2 revealed view not placed before the transition',
@@ -70,14 +70,14 @@ MUTANTS = [
     (
         'C4 warning not forwarded',
         'Sources/Containment/StackController.swift',
-        '    super.didReceiveMemoryWarning()\n    _checkInvariants()',
-        '    _checkInvariants()',
+        '    super.didReceiveMemoryWarning()\n    if faults.contains(.memoryWarningUnloadsTop)',
+        '    if faults.contains(.memoryWarningUnloadsTop)',
     ),
     (
         'C5 removal releases the view',
         'Sources/Containment/StackController+Transitions.swift',
-        '    child.viewIfLoaded?.removeFromSuperview()\n    child.removeFromParent()',
-        '    child.viewIfLoaded?.removeFromSuperview()\n    child.unloadView()\n    child.removeFromParent()',
+        '    if faults.contains(.removalReleasesView) { child.unloadView() }\n',
+        '    child.unloadView()\n',
     ),
     (
         'C6 push before display loads the view',
@@ -100,8 +100,8 @@ MUTANTS = [
     (
         'C9 popped child never leaves its parent',
         'Sources/Containment/StackController+Transitions.swift',
-        '      leaving.viewIfLoaded?.removeFromSuperview()\n      leaving.removeFromParent()',
-        '      leaving.viewIfLoaded?.removeFromSuperview()',
+        '      leaving.removeFromParent()\n    }',
+        '    }',
     ),
 ]
 
