@@ -146,7 +146,7 @@ extension StressHarness {
       let bar = ProgressBar(label: "seed \(seed)", total: duration == nil ? options.steps : 0)
       let start = ContinuousClock.now
       let limit = duration.map { Duration.milliseconds(Int64($0 * 1000)) }
-      let operations = runner.run(
+      runner.run(
         record: { journal?.record($0) },
         progress: { done in
           if showProgress { bar.draw(done) }
@@ -158,6 +158,12 @@ extension StressHarness {
       runner.finish()
       var report = runner.report(elapsedSeconds: seconds(elapsed))
       if !report.violations.isEmpty {
+        let operations: [WorkloadOperation]
+        do throws(HarnessError) {
+          operations = try Runner.operations(of: options, steps: report.steps)
+        } catch {
+          throw fail(error)
+        }
         try saveFailure(
           &report, operations: operations, options: options, showProgress: showProgress)
       }
