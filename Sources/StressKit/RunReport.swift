@@ -33,6 +33,8 @@ public struct RunReport: Hashable, Sendable, Codable {
   public var maxLoadedViews: Int
   /// The stack's capacity at the end.
   public var finalCapacity: Int
+  /// The most children the stack held at once.
+  public var maxDepth: Int
   /// Violations found.
   public var violations: [Violation]
   /// Wall-clock seconds the steps took.
@@ -68,7 +70,8 @@ public struct RunReport: Hashable, Sendable, Codable {
       "views: \(loads) loads, \(unloads) unloads, \(reloads) reloads (\(format(reloadsPerThousand)) per 1,000 steps); "
         + "memory warnings: \(memoryWarnings)")
     lines.append(
-      "max loaded views: \(maxLoadedViews) (capacity \(options.capacity), now \(finalCapacity))")
+      "max loaded views: \(maxLoadedViews) (capacity \(options.capacity) at the start, "
+        + "\(finalCapacity) at the end); deepest stack: \(maxDepth)")
     lines.append(
       "speed: \(Int(operationsPerSecond)) operations per second (\(format(elapsedSeconds)) s)")
     if violations.isEmpty {
@@ -115,6 +118,7 @@ extension Runner {
       memoryWarnings: memoryWarnings,
       maxLoadedViews: oracle.maxLoadedInStack,
       finalCapacity: finalCapacity,
+      maxDepth: maxDepth,
       violations: oracle.violations,
       elapsedSeconds: elapsedSeconds,
       operationsPerSecond: elapsedSeconds > 0 ? Double(step) / elapsedSeconds : 0,

@@ -43,6 +43,8 @@ public final class Runner {
   public internal(set) var memoryWarnings = 0
   /// The number of steps applied.
   public private(set) var step = 0
+  /// The most children the stack held at once.
+  public private(set) var maxDepth = 0
 
   /// Creates a runner: a shown window whose root hosts an empty stack.
   ///
@@ -106,6 +108,7 @@ public final class Runner {
   public func apply(_ operation: WorkloadOperation) -> Bool {
     oracle.step = step
     let changed = perform(operation)
+    if let count = stack?.count, count > maxDepth { maxDepth = count }
     let ordinal = operation.kind.ordinal
     if changed { applied[ordinal] += 1 } else { noOps[ordinal] += 1 }
     oracle.checkStep()
