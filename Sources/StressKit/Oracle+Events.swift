@@ -52,14 +52,8 @@ extension Oracle {
       break
     case .deinitialized:
       tracks[index].alive = false
-    case .unbalancedAppearanceTransition(let state, let appearing):
-      let request =
-        switch appearing {
-        case true?: "beginAppearanceTransition(true)"
-        case false?: "beginAppearanceTransition(false)"
-        case nil: "endAppearanceTransition()"
-        }
-      report(.L2, id, expected: "balanced appearance calls", seen: "\(request) while \(state)")
+    case .unbalancedAppearanceTransition:
+      report(.L2, id, expected: "balanced appearance calls", seen: "\(event.kind)")
     }
   }
 
