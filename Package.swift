@@ -29,6 +29,7 @@ let package = Package(
   products: [
     .library(name: "Containment", targets: ["Containment"]),
     .library(name: "StressKit", targets: ["StressKit"]),
+    .library(name: "ChurnMeter", targets: ["ChurnMeter"]),
     .executable(name: "stress-harness", targets: ["stress-harness"]),
   ],
   dependencies: [argumentParser],
@@ -44,6 +45,11 @@ let package = Package(
       swiftSettings: defines
     ),
     .target(
+      name: "ChurnMeter",
+      dependencies: ["CJemalloc"],
+      swiftSettings: defines
+    ),
+    .target(
       name: "StressKit",
       dependencies: ["Containment"],
       swiftSettings: defines
@@ -53,6 +59,7 @@ let package = Package(
       dependencies: [
         "Containment",
         "StressKit",
+        "ChurnMeter",
         .product(name: "ArgumentParser", package: "swift-argument-parser"),
       ],
       swiftSettings: defines
@@ -70,7 +77,7 @@ let package = Package(
     ),
     .testTarget(
       name: "StressKitTests",
-      dependencies: ["StressKit", "Containment"],
+      dependencies: ["StressKit", "Containment", "ChurnMeter"],
       swiftSettings: defines
     ),
     .testTarget(

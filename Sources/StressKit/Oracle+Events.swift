@@ -65,6 +65,7 @@ extension Oracle {
     tracks[index].loaded = true
     guard tracks[index].isChild else { return }
     loads += 1
+    loadedPayloadBytes &+= UInt64(tracks[index].payload)
     if tracks[index].everLoaded { reloads += 1 }
     tracks[index].everLoaded = true
     if tracks[index].member {

@@ -20,6 +20,7 @@ public final class Oracle: LifecycleObserver {
     var leaving = false
     var pendingMove = false
     var alive = true
+    var payload = 0
   }
 
   /// The identifier of the stack under test.
@@ -48,6 +49,8 @@ public final class Oracle: LifecycleObserver {
   /// The most child views loaded in the stack at once.
   public internal(set) var maxLoadedInStack = 0
 
+  /// Payload bytes of the child views loaded so far (the model's expectation of churn).
+  public internal(set) var loadedPayloadBytes: UInt64 = 0
   var loadedMembers = 0
   var movingChildren = 0
   var memberCount = 0
@@ -64,10 +67,14 @@ public final class Oracle: LifecycleObserver {
   /// - Parameters:
   ///   - id: The next identifier.
   ///   - isChild: Whether it is a child the workload creates (not the stack or its host).
-  public func register(_ id: ViewControllerID, isChild: Bool) {
+  ///   - payload: The payload bytes of its view.
+  public func register(_ id: ViewControllerID, isChild: Bool, payload: Int = 0) {
     precondition(Int(id.rawValue) == tracks.count, "register \(id) after \(tracks.count - 1)")
-    tracks.append(Track(isChild: isChild))
+    tracks.append(Track(isChild: isChild, payload: payload))
   }
+
+  /// Loaded child views, currently, in the stack.
+  public var loadedViewsInStack: Int { loadedMembers }
 
   /// The view controllers registered and not yet deallocated.
   public var liveIDs: [ViewControllerID] {

@@ -47,6 +47,10 @@ public struct RunReport: Hashable, Sendable, Codable {
   public var reproducerPath: String?
   /// The reproducer's length.
   public var reproducerLength: Int?
+  /// Allocation churn, when it was measured.
+  public var churn: ChurnReport?
+  /// Why churn was not measured, when it was asked for and could not be.
+  public var churnUnavailable: String?
 
   /// Reloads per 1,000 steps.
   public var reloadsPerThousand: Double {
@@ -74,6 +78,11 @@ public struct RunReport: Hashable, Sendable, Codable {
         + "\(finalCapacity) at the end); deepest stack: \(maxDepth)")
     lines.append(
       "speed: \(Int(operationsPerSecond)) operations per second (\(format(elapsedSeconds)) s)")
+    if let churn {
+      lines.append(contentsOf: churn.textLines(capacity: options.capacity, steps: steps))
+    } else if let churnUnavailable {
+      lines.append("churn: unavailable (\(churnUnavailable))")
+    }
     if violations.isEmpty {
       lines.append("violations: none")
     } else {
@@ -124,7 +133,9 @@ extension Runner {
       operationsPerSecond: elapsedSeconds > 0 ? Double(step) / elapsedSeconds : 0,
       tracePath: nil,
       reproducerPath: nil,
-      reproducerLength: nil
+      reproducerLength: nil,
+      churn: churn?.report(loads: oracle.loads, payloadBytes: oracle.loadedPayloadBytes),
+      churnUnavailable: nil
     )
   }
 }

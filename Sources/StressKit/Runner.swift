@@ -32,6 +32,7 @@ public final class Runner {
   /// The style each child was last added with, by identifier, for C8.
   var addedStyle: [TransitionStyle] = []
   var finished = false
+  var churn: ChurnRecorder?
   /// The stack's capacity when the run finished.
   public private(set) var finalCapacity = 0
 
@@ -84,17 +85,18 @@ public final class Runner {
     oracle.stack = nil  // the stack holds the oracle as its observer
   }
 
-  private func makeID(isChild: Bool) -> ViewControllerID {
+  private func makeID(isChild: Bool, payload: Int = 0) -> ViewControllerID {
     let id = ViewControllerID(nextID)
     nextID += 1
-    oracle.register(id, isChild: isChild)
+    oracle.register(id, isChild: isChild, payload: payload)
     addedStyle.append(.slide)
     return id
   }
 
   func makeChild(payload: Int) -> StressChild {
-    StressChild(
-      id: makeID(isChild: true), payload: options.payloadBytes ?? payload, observer: oracle,
+    let bytes = options.payloadBytes ?? payload
+    return StressChild(
+      id: makeID(isChild: true, payload: bytes), payload: bytes, observer: oracle,
       lifetime: viewLifetime)
   }
 
@@ -107,14 +109,30 @@ public final class Runner {
   @discardableResult
   public func apply(_ operation: WorkloadOperation) -> Bool {
     oracle.step = step
-    let changed = perform(operation)
-    if let count = stack?.count, count > maxDepth { maxDepth = count }
     let ordinal = operation.kind.ordinal
+    let changed = perform(operation)
+    churn?.record(ordinal, payloadSoFar: oracle.loadedPayloadBytes)
+    if let count = stack?.count, count > maxDepth { maxDepth = count }
     if changed { applied[ordinal] += 1 } else { noOps[ordinal] += 1 }
     oracle.checkStep()
     step += 1
     if step % options.auditInterval == 0 { oracle.audit() }
+    if let churn, step % churn.sampleInterval == 0 {
+      churn.sample(
+        step: step, loadedViews: oracle.loadedViewsInStack, memoryWarnings: memoryWarnings)
+    }
     return changed
+  }
+
+  /// Measures allocation churn from now on through `probe`: bytes by operation kind, peak live
+  /// bytes, and a timeline.
+  ///
+  /// Call it on the thread that runs the steps, before the first one.
+  public func measureChurn(with probe: AllocationProbe) {
+    let interval = max(1, min(options.steps, 1 << 24) / 128)
+    churn = ChurnRecorder(
+      probe: probe, sampleInterval: interval, payloadSoFar: oracle.loadedPayloadBytes)
+    churn?.sample(step: step, loadedViews: oracle.loadedViewsInStack, memoryWarnings: 0)
   }
 
   /// Generates and applies the run's operations until `options.steps` or the first violation.

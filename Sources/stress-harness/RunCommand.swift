@@ -60,6 +60,9 @@ extension StressHarness {
     @Flag(help: "Do not shrink a failing trace.")
     var noShrink = false
 
+    @Flag(help: "Do not measure allocation churn (to measure the meter's own cost).")
+    var noChurn = false
+
     func validate() throws {
       if let steps, steps < 1 { throw ValidationError("--steps must be at least 1, got \(steps)") }
       if let duration, !(duration > 0) {
@@ -143,6 +146,13 @@ extension StressHarness {
       } catch {
         throw fail(error)
       }
+      var churnUnavailable: String?
+      if !noChurn {
+        switch jemallocProbe() {
+        case .success(let probe): runner.measureChurn(with: probe)
+        case .failure(let reason): churnUnavailable = reason.description
+        }
+      }
       let bar = ProgressBar(label: "seed \(seed)", total: duration == nil ? options.steps : 0)
       let start = ContinuousClock.now
       let limit = duration.map { Duration.milliseconds(Int64($0 * 1000)) }
@@ -157,6 +167,7 @@ extension StressHarness {
       if showProgress { bar.clear() }
       runner.finish()
       var report = runner.report(elapsedSeconds: seconds(elapsed))
+      report.churnUnavailable = churnUnavailable
       if !report.violations.isEmpty {
         let operations: [WorkloadOperation]
         do throws(HarnessError) {

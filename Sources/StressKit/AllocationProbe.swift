@@ -1,0 +1,108 @@
+/// Where a run reads allocation churn from, without StressKit depending on an allocator.
+///
+/// `stress-harness` builds one from jemalloc's counters (the `ChurnMeter` module): the run
+/// thread's cumulative bytes allocated and freed, read with a load before and after every
+/// operation, and a process-wide sample (resident bytes, allocation count) taken every few steps.
+public struct AllocationProbe {
+  /// The run thread's cumulative bytes allocated.
+  public var threadAllocated: UnsafePointer<UInt64>
+  /// The run thread's cumulative bytes freed.
+  public var threadDeallocated: UnsafePointer<UInt64>
+  /// Process-wide resident bytes and allocations served so far (costs microseconds).
+  ///
+  /// The argument says whether the allocation count must be exact (the start and end of a run)
+  /// rather than cheap (timeline samples).
+  public var sampleProcess: (_ exact: Bool) -> (residentBytes: Int, allocations: Int)
+
+  /// Creates a probe.
+  public init(
+    threadAllocated: UnsafePointer<UInt64>,
+    threadDeallocated: UnsafePointer<UInt64>,
+    sampleProcess: @escaping (_ exact: Bool) -> (residentBytes: Int, allocations: Int)
+  ) {
+    self.threadAllocated = threadAllocated
+    self.threadDeallocated = threadDeallocated
+    self.sampleProcess = sampleProcess
+  }
+}
+
+/// Allocation churn of a run, by operation kind and over time.
+public struct ChurnReport: Hashable, Sendable, Codable {
+  /// One operation kind's churn.
+  public struct KindChurn: Hashable, Sendable, Codable {
+    /// The kind.
+    public var kind: OperationKind
+    /// Operations of this kind (applied and no-ops).
+    public var count: Int
+    /// Bytes allocated during them (jemalloc's size classes).
+    public var allocatedBytes: UInt64
+    /// Bytes freed during them.
+    public var freedBytes: UInt64
+    /// View payload bytes the model loaded during them (loads and reloads × payload).
+    public var expectedPayloadBytes: UInt64
+  }
+
+  /// One point of the timeline.
+  public struct Sample: Hashable, Sendable, Codable {
+    /// The step.
+    public var step: Int
+    /// Bytes the run thread holds (allocated minus freed since the run started).
+    public var liveBytes: Int64
+    /// Process-wide resident bytes.
+    public var residentBytes: Int
+    /// Child views loaded in the stack.
+    public var loadedViews: Int
+    /// Memory warnings sent so far.
+    public var memoryWarnings: Int
+  }
+
+  /// Churn by kind, in ``OperationKind/ordered`` order (kinds never drawn left out).
+  public var byKind: [KindChurn]
+  /// Bytes allocated by all operations.
+  public var allocatedBytes: UInt64
+  /// Bytes freed by all operations.
+  public var freedBytes: UInt64
+  /// Allocations served process-wide during the run (jemalloc counts every thread).
+  public var allocations: Int
+  /// The most bytes the run thread held at once, sampled after every step.
+  public var peakLiveBytes: Int64
+  /// The average payload of the views loaded, in bytes.
+  public var meanPayloadBytes: Int
+  /// The timeline, sampled every ``sampleInterval`` steps.
+  public var timeline: [Sample]
+  /// Steps between timeline samples.
+  public var sampleInterval: Int
+}
+
+extension ChurnReport {
+  /// The churn section of the text summary.
+  func textLines(capacity: Int, steps: Int) -> [String] {
+    let perStep = steps == 0 ? 0 : Double(allocatedBytes) / Double(steps)
+    var lines = [
+      "churn: \(bytes(allocatedBytes)) allocated, \(bytes(freedBytes)) freed, "
+        + "\(allocations) allocations (\(bytes(UInt64(perStep))) per step)",
+      "  peak live: \(bytes(UInt64(max(0, peakLiveBytes)))) against capacity \(capacity) × mean payload "
+        + "\(bytes(UInt64(meanPayloadBytes))) = \(bytes(UInt64(capacity * meanPayloadBytes)))",
+    ]
+    let heaviest = byKind.sorted { $0.allocatedBytes > $1.allocatedBytes }.prefix(6)
+    let parts = heaviest.map { kind in
+      let each = kind.count == 0 ? 0 : kind.allocatedBytes / UInt64(kind.count)
+      return "\(kind.kind.rawValue) \(bytes(each))/op"
+    }
+    lines.append("  by kind: " + parts.joined(separator: ", "))
+    return lines
+  }
+}
+
+/// `1.5 MiB`, `320 B`.
+func bytes(_ value: UInt64) -> String {
+  let units = ["B", "KiB", "MiB", "GiB", "TiB"]
+  var amount = Double(value)
+  var unit = 0
+  while amount >= 1024, unit < units.count - 1 {
+    amount /= 1024
+    unit += 1
+  }
+  if unit == 0 { return "\(value) B" }
+  return "\((amount * 10).rounded() / 10) \(units[unit])"
+}

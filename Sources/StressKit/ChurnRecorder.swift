@@ -1,0 +1,94 @@
+/// Accumulates a run's churn: per-kind byte deltas after every step, peak live bytes, and a
+/// timeline sample every few steps.
+///
+/// The per-step path reads the two thread counters once and updates a flat table through a raw
+/// pointer: no arrays (no uniqueness checks) and only `let` properties (no exclusivity checks),
+/// because it runs a million times a second.
+final class ChurnRecorder {
+  let probe: AllocationProbe
+  let sampleInterval: Int
+  let startAllocated: UInt64
+  let startFreed: UInt64
+  let startAllocations: Int
+  /// Per kind: count, allocated, freed, payload; then the last readings and the peak.
+  private let table: UnsafeMutablePointer<UInt64>
+  private let kinds = OperationKind.ordered.count
+  private var lastAllocatedSlot: Int { kinds * 4 }
+  private var lastFreedSlot: Int { kinds * 4 + 1 }
+  private var lastPayloadSlot: Int { kinds * 4 + 2 }
+  private var peakSlot: Int { kinds * 4 + 3 }
+  private let timelineBox = TimelineBox()
+
+  private final class TimelineBox {
+    var samples: [ChurnReport.Sample] = []
+  }
+
+  init(probe: AllocationProbe, sampleInterval: Int, payloadSoFar: UInt64) {
+    self.probe = probe
+    self.sampleInterval = sampleInterval
+    startAllocations = probe.sampleProcess(true).allocations
+    let slots = OperationKind.ordered.count * 4 + 4
+    table = .allocate(capacity: slots)
+    table.initialize(repeating: 0, count: slots)
+    startAllocated = probe.threadAllocated.pointee
+    startFreed = probe.threadDeallocated.pointee
+    table[lastAllocatedSlot] = startAllocated
+    table[lastFreedSlot] = startFreed
+    table[lastPayloadSlot] = payloadSoFar
+    timelineBox.samples.reserveCapacity(300)
+  }
+
+  deinit {
+    table.deallocate()
+  }
+
+  /// Bytes the run thread holds now, net of what it held at the start.
+  var liveBytes: Int64 {
+    Int64(
+      bitPattern: (probe.threadAllocated.pointee &- startAllocated)
+        &- (probe.threadDeallocated.pointee &- startFreed))
+  }
+
+  /// Attributes what happened since the last call to an operation of kind `ordinal`.
+  @inline(__always)
+  func record(_ ordinal: Int, payloadSoFar: UInt64) {
+    let allocated = probe.threadAllocated.pointee
+    let freed = probe.threadDeallocated.pointee
+    let base = ordinal * 4
+    table[base] &+= 1
+    table[base + 1] &+= allocated &- table[lastAllocatedSlot]
+    table[base + 2] &+= freed &- table[lastFreedSlot]
+    table[base + 3] &+= payloadSoFar &- table[lastPayloadSlot]
+    table[lastAllocatedSlot] = allocated
+    table[lastFreedSlot] = freed
+    table[lastPayloadSlot] = payloadSoFar
+    let live = (allocated &- startAllocated) &- (freed &- startFreed)
+    if Int64(bitPattern: live) > Int64(bitPattern: table[peakSlot]) { table[peakSlot] = live }
+  }
+
+  func sample(step: Int, loadedViews: Int, memoryWarnings: Int) {
+    let process = probe.sampleProcess(false)
+    timelineBox.samples.append(
+      ChurnReport.Sample(
+        step: step, liveBytes: liveBytes, residentBytes: process.residentBytes,
+        loadedViews: loadedViews, memoryWarnings: memoryWarnings))
+  }
+
+  func report(loads: Int, payloadBytes: UInt64) -> ChurnReport {
+    let byKind = OperationKind.ordered.indices.filter { table[$0 * 4] > 0 }.map { index in
+      ChurnReport.KindChurn(
+        kind: OperationKind.ordered[index], count: Int(table[index * 4]),
+        allocatedBytes: table[index * 4 + 1], freedBytes: table[index * 4 + 2],
+        expectedPayloadBytes: table[index * 4 + 3])
+    }
+    return ChurnReport(
+      byKind: byKind,
+      allocatedBytes: byKind.map(\.allocatedBytes).reduce(0, &+),
+      freedBytes: byKind.map(\.freedBytes).reduce(0, &+),
+      allocations: probe.sampleProcess(true).allocations - startAllocations,
+      peakLiveBytes: Int64(bitPattern: table[peakSlot]),
+      meanPayloadBytes: loads == 0 ? 0 : Int(payloadBytes / UInt64(loads)),
+      timeline: timelineBox.samples,
+      sampleInterval: sampleInterval)
+  }
+}
