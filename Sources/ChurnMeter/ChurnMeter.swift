@@ -74,7 +74,9 @@ public final class ChurnMeter {
       "stats.allocated", "stats.active", "stats.resident", "stats.mapped", "stats.retained",
     ]
     let all = "stats.arenas.\(MALLCTL_ARENAS_ALL)"
-    let counts = ["small.nmalloc", "small.ndalloc", "large.nmalloc", "large.ndalloc"].map {
+    // nrequests counts every request, the thread caches' included; nmalloc counts only what the
+    // arenas served (a cache refill is one), which undercounts by orders of magnitude.
+    let counts = ["small.nrequests", "small.ndalloc", "large.nrequests", "large.ndalloc"].map {
       "\(all).\($0)"
     }
     let globals = names.compactMap(mib)
@@ -128,9 +130,9 @@ public final class ChurnMeter {
     public var mapped: Int
     /// Bytes retained (virtual memory kept for reuse).
     public var retained: Int
-    /// Allocations served (small and large).
+    /// Allocation requests served (small and large, thread caches included).
     public var allocations: Int
-    /// Deallocations served (small and large).
+    /// Deallocations the arenas saw (thread caches return memory in batches, so this lags).
     public var deallocations: Int
   }
 

@@ -54,6 +54,17 @@ public struct ChurnReport: Hashable, Sendable, Codable {
     public var loadedViews: Int
     /// Memory warnings sent so far.
     public var memoryWarnings: Int
+
+    /// Creates a sample.
+    public init(
+      step: Int, liveBytes: Int64, residentBytes: Int, loadedViews: Int, memoryWarnings: Int
+    ) {
+      self.step = step
+      self.liveBytes = liveBytes
+      self.residentBytes = residentBytes
+      self.loadedViews = loadedViews
+      self.memoryWarnings = memoryWarnings
+    }
   }
 
   /// Churn by kind, in ``OperationKind/ordered`` order (kinds never drawn left out).
@@ -72,6 +83,21 @@ public struct ChurnReport: Hashable, Sendable, Codable {
   public var timeline: [Sample]
   /// Steps between timeline samples.
   public var sampleInterval: Int
+
+  /// Creates a report.
+  public init(
+    byKind: [KindChurn], allocatedBytes: UInt64, freedBytes: UInt64, allocations: Int,
+    peakLiveBytes: Int64, meanPayloadBytes: Int, timeline: [Sample], sampleInterval: Int
+  ) {
+    self.byKind = byKind
+    self.allocatedBytes = allocatedBytes
+    self.freedBytes = freedBytes
+    self.allocations = allocations
+    self.peakLiveBytes = peakLiveBytes
+    self.meanPayloadBytes = meanPayloadBytes
+    self.timeline = timeline
+    self.sampleInterval = sampleInterval
+  }
 }
 
 extension ChurnReport {

@@ -19,6 +19,10 @@ public struct RunOptions: Hashable, Sendable, Codable {
   public var auditInterval: Int
   /// Bugs planted in the stack (``StackFaults`` names), to show the harness catching them.
   public var plantedBugs: [String]
+  /// Keeps the capacity fixed: the workload draws no ``WorkloadOperation/setCapacity(_:)``.
+  ///
+  /// `sweep` compares capacities this way. `nil` in traces written before it existed.
+  public var fixedCapacity: Bool?
 
   /// Creates options; the defaults are those of `swift run stress-harness`.
   public init(
@@ -29,8 +33,10 @@ public struct RunOptions: Hashable, Sendable, Codable {
     swarm: Bool = false,
     payloadBytes: Int? = nil,
     auditInterval: Int = 1024,
-    plantedBugs: [String] = []
+    plantedBugs: [String] = [],
+    fixedCapacity: Bool? = nil
   ) {
+    self.fixedCapacity = fixedCapacity
     self.seed = seed
     self.steps = steps
     self.capacity = capacity

@@ -51,6 +51,8 @@ public struct RunReport: Hashable, Sendable, Codable {
   public var churn: ChurnReport?
   /// Why churn was not measured, when it was asked for and could not be.
   public var churnUnavailable: String?
+  /// What each pressure source did.
+  public var pressure: [PressureReport]
 
   /// Reloads per 1,000 steps.
   public var reloadsPerThousand: Double {
@@ -82,6 +84,11 @@ public struct RunReport: Hashable, Sendable, Codable {
       lines.append(contentsOf: churn.textLines(capacity: options.capacity, steps: steps))
     } else if let churnUnavailable {
       lines.append("churn: unavailable (\(churnUnavailable))")
+    }
+    for source in pressure {
+      lines.append(
+        "pressure \(source.source): \(source.warnings) warnings, live bytes fell \(bytes(UInt64(max(0, source.meanDropBytes)))) "
+          + "on average (at most \(bytes(UInt64(max(0, source.maxDropBytes)))))")
     }
     if violations.isEmpty {
       lines.append("violations: none")
@@ -135,7 +142,8 @@ extension Runner {
       reproducerPath: nil,
       reproducerLength: nil,
       churn: churn?.report(loads: oracle.loads, payloadBytes: oracle.loadedPayloadBytes),
-      churnUnavailable: nil
+      churnUnavailable: nil,
+      pressure: pressureReports
     )
   }
 }

@@ -16,6 +16,8 @@ public final class Runner {
   public static let cacheSlots = 8
   /// Mixed into the seed for the swarm mask, so that it does not follow the operation stream.
   static let swarmSalt: UInt64 = 0x5757_4152_4D00_0000
+  /// Mixed into the seed for random pressure.
+  static let pressureSalt: UInt64 = 0x5052_4553_5355_5245
 
   /// The options the run was made with.
   public let options: RunOptions
@@ -32,6 +34,14 @@ public final class Runner {
   /// The style each child was last added with, by identifier, for C8.
   var addedStyle: [TransitionStyle] = []
   var finished = false
+  struct PressureState {
+    var source: PressureSource
+    var warnings = 0
+    var totalDrop: Int64 = 0
+    var maxDrop: Int64 = 0
+    var overBudget = false
+  }
+  var pressure: [PressureState] = []
   var churn: ChurnRecorder?
   /// The stack's capacity when the run finished.
   public private(set) var finalCapacity = 0
@@ -56,6 +66,10 @@ public final class Runner {
     profile = Profile.named(options.profile) ?? .standard
     let stackID = ViewControllerID(0)
     oracle = Oracle(stackID: stackID)
+    // Room for the records of every child a run may create, reserved before churn is measured
+    // so that the harness's own bookkeeping does not show as live bytes of the workload.
+    oracle.tracks.reserveCapacity(min(options.steps, 1 << 20) + 8)
+    addedStyle.reserveCapacity(min(options.steps, 1 << 20) + 8)
     let stack: StackController
     let host: HostViewController
     do {
@@ -154,13 +168,73 @@ public final class Runner {
       var swarmRNG = SplitMix64(seed: options.seed ^ Runner.swarmSalt)
       disabled = WorkloadGenerator.swarmMask(using: &swarmRNG)
     }
+    if options.fixedCapacity == true { disabled.insert(.setCapacity) }
     let generator = WorkloadGenerator(profile: profile, disabled: disabled)
-    while step < options.steps, !failed {
+    var pressureRNG = SplitMix64(seed: options.seed ^ Runner.pressureSalt)
+    var generated = 0
+    while generated < options.steps, !failed {
       let operation = generator.next(
         using: &rng, stackCount: stack?.count ?? 0, cacheCount: Runner.cacheSlots)
+      generated += 1
       record(operation)
       apply(operation)
-      if step & 4095 == 0, !progress(step) { break }
+      if !pressure.isEmpty, !failed { applyPressure(using: &pressureRNG, record: record) }
+      if generated & 4095 == 0, !progress(generated) { break }
+    }
+  }
+
+  /// Sends the warnings the pressure sources call for after this step, each as a step of its
+  /// own, and notes how far live bytes fell across it.
+  private func applyPressure(
+    using rng: inout SplitMix64, record: (WorkloadOperation) -> Void
+  ) {
+    for index in pressure.indices where !failed {
+      let due: Bool
+      switch pressure[index].source {
+      case .budget(let bytes):
+        let live = churn?.liveBytes ?? 0
+        due = live > bytes && !pressure[index].overBudget
+        pressure[index].overBudget = live > bytes
+      case .random(let rate):
+        due = Double(rng.next() >> 11) * 0x1p-53 < rate
+      case .every(let steps):
+        due = (step + 1) % steps == 0
+      }
+      guard due else { continue }
+      let before = churn?.liveBytes ?? 0
+      let warning = WorkloadOperation.memoryWarning(count: 1)
+      record(warning)
+      apply(warning)
+      let drop = before - (churn?.liveBytes ?? 0)
+      pressure[index].warnings += 1
+      pressure[index].totalDrop += drop
+      pressure[index].maxDrop = max(pressure[index].maxDrop, drop)
+      if case .budget(let bytes) = pressure[index].source {
+        pressure[index].overBudget = (churn?.liveBytes ?? 0) > bytes
+      }
+    }
+  }
+
+  /// Adds sources of memory warnings to the run (before it starts).
+  ///
+  /// - Throws: ``HarnessError/usage(_:)`` for a budget when churn is not measured: it needs
+  ///   live bytes.
+  public func addPressure(_ sources: [PressureSource]) throws(HarnessError) {
+    for source in sources {
+      if case .budget = source, churn == nil {
+        throw .usage("--pressure \(source) needs live bytes from jemalloc, which are unavailable")
+      }
+      pressure.append(PressureState(source: source))
+    }
+  }
+
+  /// What each pressure source did.
+  public var pressureReports: [PressureReport] {
+    pressure.map {
+      PressureReport(
+        source: $0.source.description, warnings: $0.warnings,
+        meanDropBytes: $0.warnings == 0 ? 0 : $0.totalDrop / Int64($0.warnings),
+        maxDropBytes: $0.maxDrop)
     }
   }
 

@@ -63,6 +63,15 @@ extension StressHarness {
     @Flag(help: "Do not measure allocation churn (to measure the meter's own cost).")
     var noChurn = false
 
+    @Option(
+      help: ArgumentHelp(
+        "Send memory warnings like an OS under pressure (repeatable): budget:SIZE (live bytes above SIZE, e.g. 64MiB), random:RATE (per step), every:STEPS.",
+        valueName: "source"))
+    var pressure: [String] = []
+
+    @Option(help: "Write an SVG chart of the churn timeline to this file (one run only).")
+    var plot: String?
+
     func validate() throws {
       if let steps, steps < 1 { throw ValidationError("--steps must be at least 1, got \(steps)") }
       if let duration, !(duration > 0) {
@@ -73,6 +82,19 @@ extension StressHarness {
       }
       guard (1...256).contains(jobs) else {
         throw ValidationError("--jobs must be in 1...256, got \(jobs)")
+      }
+      for source in pressure {
+        do {
+          _ = try PressureSource(parsing: source)
+        } catch {
+          throw ValidationError("--pressure: \(error)")
+        }
+      }
+      if plot != nil, jobs > 1 {
+        throw ValidationError("--plot draws one run; use it with --jobs 1")
+      }
+      if plot != nil, noChurn {
+        throw ValidationError("--plot needs the churn timeline; drop --no-churn")
       }
       if trace != nil, jobs > 1 {
         throw ValidationError("--trace records one run; use it with --jobs 1")
@@ -146,6 +168,11 @@ extension StressHarness {
       } catch {
         throw fail(error)
       }
+      // Warnings from a live-bytes budget depend on the machine's allocator, so a run with
+      // pressure keeps its operations for the failure trace instead of regenerating them
+      // (reserved before churn is measured, so that they do not count as the workload's bytes).
+      var kept: [WorkloadOperation]? = pressure.isEmpty ? nil : []
+      kept?.reserveCapacity(min(options.steps, 1 << 22) * 2)
       var churnUnavailable: String?
       if !noChurn {
         switch jemallocProbe() {
@@ -153,11 +180,20 @@ extension StressHarness {
         case .failure(let reason): churnUnavailable = reason.description
         }
       }
+      do throws(HarnessError) {
+        try runner.addPressure(
+          pressure.map { text throws(HarnessError) in try PressureSource(parsing: text) })
+      } catch {
+        throw fail(error)
+      }
       let bar = ProgressBar(label: "seed \(seed)", total: duration == nil ? options.steps : 0)
       let start = ContinuousClock.now
       let limit = duration.map { Duration.milliseconds(Int64($0 * 1000)) }
       runner.run(
-        record: { journal?.record($0) },
+        record: { operation in
+          journal?.record(operation)
+          kept?.append(operation)
+        },
         progress: { done in
           if showProgress { bar.draw(done) }
           guard let limit else { return true }
@@ -168,12 +204,20 @@ extension StressHarness {
       runner.finish()
       var report = runner.report(elapsedSeconds: seconds(elapsed))
       report.churnUnavailable = churnUnavailable
+      if let plot, let churn = report.churn {
+        let title = "seed \(seed), profile \(options.profile), capacity \(options.capacity)"
+        guard try emit(ChurnPlot.svg(churn, title: title), to: plot) else {
+          throw fail(.cannotWrite("cannot write the chart to \(plot)"))
+        }
+      }
       if !report.violations.isEmpty {
-        let operations: [WorkloadOperation]
-        do throws(HarnessError) {
-          operations = try Runner.operations(of: options, steps: report.steps)
-        } catch {
-          throw fail(error)
+        var operations = kept ?? []
+        if kept == nil {
+          do throws(HarnessError) {
+            operations = try Runner.operations(of: options, steps: report.steps)
+          } catch {
+            throw fail(error)
+          }
         }
         try saveFailure(
           &report, operations: operations, options: options, showProgress: showProgress)

@@ -11,7 +11,7 @@ struct StressHarness: ParsableCommand {
       Exit status: 0 clean, 1 contract violations found, 64 usage error, 65 bad trace file.
       """,
     version: "0.2.0",
-    subcommands: [Run.self, Replay.self, Shrink.self, Profiles.self, Demo.self],
+    subcommands: [Run.self, Replay.self, Shrink.self, Sweep.self, Profiles.self, Demo.self],
     defaultSubcommand: Run.self
   )
 }

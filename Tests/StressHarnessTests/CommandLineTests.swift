@@ -83,6 +83,32 @@ import Testing
     #expect(alone["loads"] as? Int == reports[1]["loads"] as? Int, "a job is the same run alone")
   }
 
+  @Test func aRunMeasuresChurnWithPressureAndDrawsItsTimeline() throws {
+    let folder = try Self.scratch()
+    let outcome = try run(
+      [
+        "--seed", "2", "--steps", "5000", "--pressure", "every:500", "--pressure", "budget:1MiB",
+        "--plot", "churn.svg",
+      ], in: folder)
+    #expect(outcome.status == 0, "\(outcome.stderr)")
+    #expect(outcome.stdout.contains("\nchurn: "))
+    #expect(outcome.stdout.contains("\n  peak live: "))
+    #expect(outcome.stdout.contains("\npressure every:500: 10 warnings"))
+    let svg = try String(contentsOf: folder.appendingPathComponent("churn.svg"), encoding: .utf8)
+    #expect(svg.hasPrefix("<svg"))
+    #expect(svg.contains("polyline class=\"live\""))
+  }
+
+  @Test func sweepTabulatesEachCapacity() throws {
+    let outcome = try run(["sweep", "--capacity", "1...3", "--steps", "3000", "--json", "-"])
+    #expect(outcome.status == 0, "\(outcome.stderr)")
+    let rows = try #require(
+      try JSONSerialization.jsonObject(with: Data(outcome.stdout.utf8)) as? [[String: Any]])
+    #expect(rows.compactMap { $0["capacity"] as? Int } == [1, 2, 3])
+    #expect(rows.allSatisfy { ($0["peakLiveBytes"] as? Int ?? 0) > 0 })
+    #expect(outcome.stderr.hasPrefix("seed 1, profile default, 3000 steps per capacity\n"))
+  }
+
   @Test func theSameSeedGivesByteIdenticalTracesAndEventLogs() throws {
     let folder = try Self.scratch()
     for name in ["a", "b"] {
@@ -135,6 +161,18 @@ import Testing
     (["--duration", "0"], "Error: --duration must be a positive number of seconds, got 0.0"),
     (["--steps", "5", "--duration", "1"], "Error: --steps and --duration cannot be used together"),
     (["--bogus"], "Error: Unknown option '--bogus'"),
+    (
+      ["--pressure", "random:2"], "Error: --pressure: pressure rate '2' must be a number in (0, 1]"
+    ),
+    (["--plot", "x.svg", "--jobs", "2"], "Error: --plot draws one run; use it with --jobs 1"),
+    (
+      ["sweep", "--capacity", "0...3"],
+      "Error: --capacity must be LOW...HIGH with 1 ≤ LOW ≤ HIGH ≤ 64, got '0...3'"
+    ),
+    (
+      ["sweep", "--capacity", "4"],
+      "Error: --capacity must be LOW...HIGH with 1 ≤ LOW ≤ HIGH ≤ 64, got '4'"
+    ),
     (["demo", "--depth", "65"], "Error: --depth must be in 1...64, got 65"),
   ])
   func badOptionsExitWithAUsageError(arguments: [String], message: String) throws {

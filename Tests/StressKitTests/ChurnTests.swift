@@ -106,3 +106,24 @@ import Testing
     #expect(push.allocatedBytes >= push.expectedPayloadBytes)
   }
 }
+
+@Suite struct ChurnPlotTests {
+  @Test func theChartHasBothSeriesAndAMarkPerWarningInterval() {
+    let samples = (0...10).map { step in
+      ChurnReport.Sample(
+        step: step * 100, liveBytes: Int64(step * 1000), residentBytes: 1 << 20,
+        loadedViews: step % 3, memoryWarnings: step / 4)
+    }
+    let churn = ChurnReport(
+      byKind: [], allocatedBytes: 0, freedBytes: 0, allocations: 0, peakLiveBytes: 10_000,
+      meanPayloadBytes: 0, timeline: samples, sampleInterval: 100)
+    let svg = ChurnPlot.svg(churn, title: "seed <1> & more")
+    #expect(svg.hasPrefix("<svg xmlns=\"http://www.w3.org/2000/svg\""))
+    #expect(svg.contains("<polyline class=\"live\""))
+    #expect(svg.contains("<polyline class=\"views\""))
+    let marks = svg.split(separator: "\n").filter { $0.contains("class=\"warning\"/>") }
+    #expect(marks.count == 2, "warnings rose twice")
+    #expect(svg.contains("seed &lt;1&gt; &amp; more"))
+    #expect(svg.contains("step 1000"))
+  }
+}

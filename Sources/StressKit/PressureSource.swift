@@ -1,0 +1,77 @@
+/// A source of memory warnings besides the workload's own: the way an OS under pressure would
+/// send them.
+///
+/// Each warning a source sends is a ``WorkloadOperation/memoryWarning(count:)`` step of its
+/// own, recorded in the trace like any other, so a replay repeats it exactly.
+public enum PressureSource: Hashable, Sendable, CustomStringConvertible {
+  /// A warning whenever the run's live bytes (jemalloc) rise above `bytes`.
+  case budget(bytes: Int)
+  /// A warning after each step with probability `rate` (seeded).
+  case random(rate: Double)
+  /// A warning every `steps` steps.
+  case every(steps: Int)
+
+  /// Parses `budget:64MiB`, `random:0.01` or `every:500`.
+  ///
+  /// - Throws: ``HarnessError/usage(_:)`` naming the problem.
+  public init(parsing text: String) throws(HarnessError) {
+    let parts = text.split(separator: ":", maxSplits: 1).map(String.init)
+    guard parts.count == 2 else {
+      throw .usage("pressure '\(text)' must be budget:SIZE, random:RATE or every:STEPS")
+    }
+    switch parts[0] {
+    case "budget":
+      guard let bytes = Self.parseSize(parts[1]), bytes > 0 else {
+        throw .usage("pressure budget '\(parts[1])' must be a size like 64MiB, 512KiB or 1000000")
+      }
+      self = .budget(bytes: bytes)
+    case "random":
+      guard let rate = Double(parts[1]), rate > 0, rate <= 1 else {
+        throw .usage("pressure rate '\(parts[1])' must be a number in (0, 1]")
+      }
+      self = .random(rate: rate)
+    case "every":
+      guard let steps = Int(parts[1]), steps >= 1 else {
+        throw .usage("pressure interval '\(parts[1])' must be a whole number of steps, at least 1")
+      }
+      self = .every(steps: steps)
+    default:
+      throw .usage("unknown pressure source '\(parts[0])'; use budget, random or every")
+    }
+  }
+
+  static func parseSize(_ text: String) -> Int? {
+    let units: [(String, Int)] = [
+      ("GiB", 1 << 30), ("MiB", 1 << 20), ("KiB", 1 << 10), ("GB", 1_000_000_000),
+      ("MB", 1_000_000),
+      ("KB", 1000), ("B", 1),
+    ]
+    for (suffix, scale) in units where text.hasSuffix(suffix) {
+      guard let value = Int(text.dropLast(suffix.count)) else { return nil }
+      let (product, overflow) = value.multipliedReportingOverflow(by: scale)
+      return overflow ? nil : product
+    }
+    return Int(text)
+  }
+
+  /// `budget:64MiB`.
+  public var description: String {
+    switch self {
+    case .budget(let bytes): "budget:\(bytes)"
+    case .random(let rate): "random:\(rate)"
+    case .every(let steps): "every:\(steps)"
+    }
+  }
+}
+
+/// What one pressure source did in a run.
+public struct PressureReport: Hashable, Sendable, Codable {
+  /// The source, as given.
+  public var source: String
+  /// Warnings it sent.
+  public var warnings: Int
+  /// The mean drop of live bytes across one of its warnings (bytes before minus after).
+  public var meanDropBytes: Int64
+  /// The largest drop.
+  public var maxDropBytes: Int64
+}
