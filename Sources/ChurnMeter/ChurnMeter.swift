@@ -32,19 +32,33 @@ public final class ChurnMeter {
 
   private let allocatedp: UnsafeMutablePointer<UInt64>
   private let deallocatedp: UnsafeMutablePointer<UInt64>
-  private var epochMIB: [Int]
-  private let globalMIBs: [[Int]]
-  private let countMIBs: [[Int]]
+  /// The MIBs of `epoch` then of every statistic read, 8 slots each, in a buffer of their own:
+  /// reading them allocates nothing (copying an array to pass it `inout` would).
+  private let mibs: UnsafeMutablePointer<Int>
+  private let mibLengths: UnsafeMutablePointer<Int>
+  private static let mibSlots = 8
+  private static let mibCount = 10
 
   private init(
     allocatedp: UnsafeMutablePointer<UInt64>, deallocatedp: UnsafeMutablePointer<UInt64>,
-    epochMIB: [Int], globalMIBs: [[Int]], countMIBs: [[Int]]
+    mibs: [[Int]]
   ) {
     self.allocatedp = allocatedp
     self.deallocatedp = deallocatedp
-    self.epochMIB = epochMIB
-    self.globalMIBs = globalMIBs
-    self.countMIBs = countMIBs
+    self.mibs = .allocate(capacity: Self.mibCount * Self.mibSlots)
+    self.mibs.initialize(repeating: 0, count: Self.mibCount * Self.mibSlots)
+    self.mibLengths = .allocate(capacity: Self.mibCount)
+    for (index, mib) in mibs.enumerated() {
+      mibLengths[index] = mib.count
+      for (offset, component) in mib.enumerated() {
+        self.mibs[index * Self.mibSlots + offset] = component
+      }
+    }
+  }
+
+  deinit {
+    mibs.deallocate()
+    mibLengths.deallocate()
   }
 
   /// A meter for the calling thread, if jemalloc is the allocator and keeps statistics.
@@ -69,25 +83,19 @@ public final class ChurnMeter {
     guard seen >= 1 << 20 else {
       return .unavailable("jemalloc is linked but is not the process's allocator")
     }
-    guard let epoch = mib("epoch") else { return .unavailable("no epoch control") }
-    let names = [
-      "stats.allocated", "stats.active", "stats.resident", "stats.mapped", "stats.retained",
-    ]
     let all = "stats.arenas.\(MALLCTL_ARENAS_ALL)"
     // nrequests counts every request, the thread caches' included; nmalloc counts only what the
     // arenas served (a cache refill is one), which undercounts by orders of magnitude.
-    let counts = ["small.nrequests", "small.ndalloc", "large.nrequests", "large.ndalloc"].map {
-      "\(all).\($0)"
-    }
-    let globals = names.compactMap(mib)
-    let countMIBs = counts.compactMap(mib)
-    guard globals.count == names.count, countMIBs.count == counts.count else {
+    let names = [
+      "epoch", "stats.allocated", "stats.active", "stats.resident", "stats.mapped",
+      "stats.retained", "\(all).small.nrequests", "\(all).small.ndalloc",
+      "\(all).large.nrequests", "\(all).large.ndalloc",
+    ]
+    let found = names.compactMap(mib)
+    guard found.count == names.count, found.allSatisfy({ $0.count <= mibSlots }) else {
       return .unavailable("jemalloc's statistics are not available")
     }
-    return .available(
-      ChurnMeter(
-        allocatedp: allocated, deallocatedp: deallocated, epochMIB: epoch, globalMIBs: globals,
-        countMIBs: countMIBs))
+    return .available(ChurnMeter(allocatedp: allocated, deallocatedp: deallocated, mibs: found))
   }
 
   private static func threadPointer(_ name: String) -> UnsafeMutablePointer<UInt64>? {
@@ -149,21 +157,16 @@ public final class ChurnMeter {
     var current: UInt64 = 0
     var next: UInt64 = 1
     var size = MemoryLayout<UInt64>.size
-    epochMIB.withUnsafeMutableBufferPointer { mib in
-      _ = mallctlbymib(mib.baseAddress, mib.count, &current, &size, &next, size)
-    }
-    func read(_ mib: [Int]) -> Int {
+    _ = mallctlbymib(mibs, mibLengths[0], &current, &size, &next, size)
+    func read(_ index: Int) -> Int {
       var value = 0
       var size = MemoryLayout<Int>.size
-      var copy = mib
-      _ = mallctlbymib(&copy, copy.count, &value, &size, nil, 0)
+      _ = mallctlbymib(mibs + index * Self.mibSlots, mibLengths[index], &value, &size, nil, 0)
       return value
     }
-    let g = globalMIBs.map(read)
-    let c = countMIBs.map(read)
     return GlobalStats(
-      allocated: g[0], active: g[1], resident: g[2], mapped: g[3], retained: g[4],
-      allocations: c[0] + c[2], deallocations: c[1] + c[3])
+      allocated: read(1), active: read(2), resident: read(3), mapped: read(4), retained: read(5),
+      allocations: read(6) + read(8), deallocations: read(7) + read(9))
   }
 
   /// The bytes jemalloc really reserves for a request of `bytes` aligned to `alignment` (a

@@ -14,15 +14,24 @@ public struct AllocationProbe {
   /// rather than cheap (timeline samples).
   public var sampleProcess: (_ exact: Bool) -> (residentBytes: Int, allocations: Int)
 
+  /// When set, the exact number of allocations served so far.
+  ///
+  /// It is read after every step to count allocations by operation kind. jemalloc keeps no per-thread allocation count, so this
+  /// flushes the thread cache and refreshes the statistics each time: exact, but about a
+  /// hundred times the cost of a step (`run --churn-detail`).
+  public var countAllocations: (() -> Int)?
+
   /// Creates a probe.
   public init(
     threadAllocated: UnsafePointer<UInt64>,
     threadDeallocated: UnsafePointer<UInt64>,
-    sampleProcess: @escaping (_ exact: Bool) -> (residentBytes: Int, allocations: Int)
+    sampleProcess: @escaping (_ exact: Bool) -> (residentBytes: Int, allocations: Int),
+    countAllocations: (() -> Int)? = nil
   ) {
     self.threadAllocated = threadAllocated
     self.threadDeallocated = threadDeallocated
     self.sampleProcess = sampleProcess
+    self.countAllocations = countAllocations
   }
 }
 
@@ -40,6 +49,8 @@ public struct ChurnReport: Hashable, Sendable, Codable {
     public var freedBytes: UInt64
     /// View payload bytes the model loaded during them (loads and reloads × payload).
     public var expectedPayloadBytes: UInt64
+    /// Allocations served during them, when counted (`--churn-detail`).
+    public var allocations: Int?
   }
 
   /// One point of the timeline.
@@ -113,7 +124,11 @@ extension ChurnReport {
     let heaviest = byKind.sorted { $0.allocatedBytes > $1.allocatedBytes }.prefix(6)
     let parts = heaviest.map { kind in
       let each = kind.count == 0 ? 0 : kind.allocatedBytes / UInt64(kind.count)
-      return "\(kind.kind.rawValue) \(bytes(each))/op"
+      let counted =
+        kind.allocations.map { count in
+          " \((Double(count * 10) / Double(max(1, kind.count))).rounded() / 10) allocs/op"
+        } ?? ""
+      return "\(kind.kind.rawValue) \(bytes(each))/op\(counted)"
     }
     lines.append("  by kind: " + parts.joined(separator: ", "))
     return lines

@@ -18,6 +18,8 @@ final class ChurnRecorder {
   private var lastPayloadSlot: Int { kinds * 4 + 2 }
   private var peakSlot: Int { kinds * 4 + 3 }
   private let timelineBox = TimelineBox()
+  /// Per kind: allocations (with `countAllocations` only); then the last reading.
+  private let allocationTable: UnsafeMutablePointer<Int>
 
   private final class TimelineBox {
     var samples: [ChurnReport.Sample] = []
@@ -30,16 +32,20 @@ final class ChurnRecorder {
     let slots = OperationKind.ordered.count * 4 + 4
     table = .allocate(capacity: slots)
     table.initialize(repeating: 0, count: slots)
+    allocationTable = .allocate(capacity: OperationKind.ordered.count + 1)
+    allocationTable.initialize(repeating: 0, count: OperationKind.ordered.count + 1)
     startAllocated = probe.threadAllocated.pointee
     startFreed = probe.threadDeallocated.pointee
     table[lastAllocatedSlot] = startAllocated
     table[lastFreedSlot] = startFreed
     table[lastPayloadSlot] = payloadSoFar
     timelineBox.samples.reserveCapacity(300)
+    allocationTable[kinds] = probe.countAllocations?() ?? 0
   }
 
   deinit {
     table.deallocate()
+    allocationTable.deallocate()
   }
 
   /// Bytes the run thread holds now, net of what it held at the start.
@@ -64,6 +70,11 @@ final class ChurnRecorder {
     table[lastPayloadSlot] = payloadSoFar
     let live = (allocated &- startAllocated) &- (freed &- startFreed)
     if Int64(bitPattern: live) > Int64(bitPattern: table[peakSlot]) { table[peakSlot] = live }
+    if let count = probe.countAllocations {
+      let now = count()
+      allocationTable[ordinal] += now - allocationTable[kinds]
+      allocationTable[kinds] = now
+    }
   }
 
   func sample(step: Int, loadedViews: Int, memoryWarnings: Int) {
@@ -79,7 +90,8 @@ final class ChurnRecorder {
       ChurnReport.KindChurn(
         kind: OperationKind.ordered[index], count: Int(table[index * 4]),
         allocatedBytes: table[index * 4 + 1], freedBytes: table[index * 4 + 2],
-        expectedPayloadBytes: table[index * 4 + 3])
+        expectedPayloadBytes: table[index * 4 + 3],
+        allocations: probe.countAllocations == nil ? nil : allocationTable[index])
     }
     return ChurnReport(
       byKind: byKind,

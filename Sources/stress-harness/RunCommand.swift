@@ -63,6 +63,9 @@ extension StressHarness {
     @Flag(help: "Do not measure allocation churn (to measure the meter's own cost).")
     var noChurn = false
 
+    @Flag(help: "Count allocations by operation kind too (exact, about 100 times slower).")
+    var churnDetail = false
+
     @Option(
       help: ArgumentHelp(
         "Send memory warnings like an OS under pressure (repeatable): budget:SIZE (live bytes above SIZE, e.g. 64MiB), random:RATE (per step), every:STEPS.",
@@ -95,6 +98,9 @@ extension StressHarness {
       }
       if plot != nil, noChurn {
         throw ValidationError("--plot needs the churn timeline; drop --no-churn")
+      }
+      if churnDetail, noChurn {
+        throw ValidationError("--churn-detail and --no-churn contradict each other")
       }
       if trace != nil, jobs > 1 {
         throw ValidationError("--trace records one run; use it with --jobs 1")
@@ -175,7 +181,7 @@ extension StressHarness {
       kept?.reserveCapacity(min(options.steps, 1 << 22) * 2)
       var churnUnavailable: String?
       if !noChurn {
-        switch jemallocProbe() {
+        switch jemallocProbe(countingAllocations: churnDetail) {
         case .success(let probe): runner.measureChurn(with: probe)
         case .failure(let reason): churnUnavailable = reason.description
         }

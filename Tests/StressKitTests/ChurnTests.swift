@@ -127,3 +127,28 @@ import Testing
     #expect(svg.contains("step 1000"))
   }
 }
+
+@Suite struct ChurnDetailTests {
+  @Test func countingAllocationsAttributesThemToKinds() throws {
+    let meter = try ChurnTests.meter()
+    let counters = meter.threadCounters
+    let runner = try Runner(options: RunOptions(seed: 6, steps: 2_000))
+    runner.measureChurn(
+      with: AllocationProbe(
+        threadAllocated: counters.allocated, threadDeallocated: counters.deallocated,
+        sampleProcess: { exact in
+          let stats = meter.globalStats(flushingCache: exact)
+          return (stats.resident, stats.allocations)
+        },
+        countAllocations: { meter.globalStats().allocations }))
+    runner.run()
+    runner.finish()
+    let churn = try #require(runner.report(elapsedSeconds: 1).churn)
+    let counted = churn.byKind.compactMap(\.allocations)
+    #expect(counted.count == churn.byKind.count, "every kind has a count")
+    let push = try #require(churn.byKind.first { $0.kind == .push })
+    #expect((push.allocations ?? 0) > 0, "pushes create children")
+    #expect(counted.reduce(0, +) <= churn.allocations, "the run's total adds the teardown")
+    #expect(counted.reduce(0, +) > churn.allocations / 2)
+  }
+}
