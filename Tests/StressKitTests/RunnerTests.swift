@@ -49,3 +49,16 @@ import Testing
     #expect(disabledSomething)
   }
 }
+
+@Suite struct ReportTests {
+  @Test func unavailableChurnIsSaidOnceInTheSummary() throws {
+    let runner = try Runner(options: RunOptions(seed: 2, steps: 100))
+    runner.run()
+    runner.finish()
+    var report = runner.report(elapsedSeconds: 0.5)
+    #expect(report.churn == nil)
+    report.churnUnavailable = "jemalloc is linked but is not the process's allocator"
+    let lines = report.text.split(separator: "\n").filter { $0.hasPrefix("churn") }
+    #expect(lines == ["churn: unavailable (jemalloc is linked but is not the process's allocator)"])
+  }
+}
