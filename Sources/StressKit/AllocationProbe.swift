@@ -135,6 +135,9 @@ extension ChurnReport {
   }
 }
 
+/// `1.5 MiB`, `320 B`: a byte count as the reports print it.
+public func formatBytes(_ value: UInt64) -> String { bytes(value) }
+
 /// `1.5 MiB`, `320 B`.
 func bytes(_ value: UInt64) -> String {
   let units = ["B", "KiB", "MiB", "GiB", "TiB"]

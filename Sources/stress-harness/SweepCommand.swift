@@ -124,14 +124,7 @@ extension StressHarness {
     }
 
     private func bytesText(_ value: Int64) -> String {
-      let units = ["B", "KiB", "MiB", "GiB"]
-      var amount = Double(max(0, value))
-      var unit = 0
-      while amount >= 1024, unit < units.count - 1 {
-        amount /= 1024
-        unit += 1
-      }
-      return unit == 0 ? "\(value) B" : String(format: "%.1f %@", amount, units[unit])
+      formatBytes(UInt64(max(0, value)))
     }
   }
 }

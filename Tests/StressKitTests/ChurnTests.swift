@@ -14,6 +14,18 @@ import Testing
     }
   }
 
+  /// A probe over jemalloc's counters for this thread, as `stress-harness` builds one.
+  static func probe(_ meter: ChurnMeter, countingAllocations: Bool) -> AllocationProbe {
+    let counters = meter.threadCounters
+    return AllocationProbe(
+      threadAllocated: counters.allocated, threadDeallocated: counters.deallocated,
+      sampleProcess: { exact in
+        let stats = meter.globalStats(flushingCache: exact)
+        return (stats.resident, stats.allocations)
+      },
+      countAllocations: countingAllocations ? { meter.globalStats().allocations } : nil)
+  }
+
   /// Bytes allocated on this thread while `body` runs.
   static func allocated(by meter: ChurnMeter, _ body: () -> Void) -> UInt64 {
     let before = meter.threadAllocatedBytes
@@ -81,15 +93,8 @@ import Testing
 
   @Test func aMeasuredRunAttributesBytesByKindAndSamplesATimeline() throws {
     let meter = try Self.meter()
-    let counters = meter.threadCounters
     let runner = try Runner(options: RunOptions(seed: 4, steps: 12_800, payloadBytes: 4096))
-    runner.measureChurn(
-      with: AllocationProbe(
-        threadAllocated: counters.allocated, threadDeallocated: counters.deallocated,
-        sampleProcess: { exact in
-          let stats = meter.globalStats(flushingCache: exact)
-          return (stats.resident, stats.allocations)
-        }))
+    runner.measureChurn(with: ChurnTests.probe(meter, countingAllocations: false))
     runner.run()
     #expect(runner.finish().isEmpty)
     let churn = try #require(runner.report(elapsedSeconds: 1).churn)
@@ -131,16 +136,8 @@ import Testing
 @Suite struct ChurnDetailTests {
   @Test func countingAllocationsAttributesThemToKinds() throws {
     let meter = try ChurnTests.meter()
-    let counters = meter.threadCounters
     let runner = try Runner(options: RunOptions(seed: 6, steps: 2_000))
-    runner.measureChurn(
-      with: AllocationProbe(
-        threadAllocated: counters.allocated, threadDeallocated: counters.deallocated,
-        sampleProcess: { exact in
-          let stats = meter.globalStats(flushingCache: exact)
-          return (stats.resident, stats.allocations)
-        },
-        countAllocations: { meter.globalStats().allocations }))
+    runner.measureChurn(with: ChurnTests.probe(meter, countingAllocations: true))
     runner.run()
     runner.finish()
     let churn = try #require(runner.report(elapsedSeconds: 1).churn)
