@@ -1,0 +1,107 @@
+#!/usr/bin/env bash
+#
+# nightly.sh — the nightly run: a release build, a soak of the stress harness across many seeds
+# (one run per core, bounded by a duration), a timeline chart and a capacity sweep, and the
+# benchmarks checked against the checked-in thresholds. Writes a report folder (summary.md,
+# JSON, SVG charts, failing traces and their reproducers) and exits non-zero on any contract
+# violation or benchmark regression.
+#
+# Usage:
+#   scripts/nightly.sh [--duration SECONDS] [--report DIR] [--seed N]
+#
+#   --duration SECONDS  how long each soak job runs (default 300)
+#   --report DIR        where the report goes (default nightly-report/<UTC time>)
+#   --seed N            the first soak seed (default: today's date, YYYYMMDD)
+#
+# Env overrides:
+#   NIGHTLY_JOBS        soak jobs in parallel (default: the number of cores)
+
+set -euo pipefail
+cd "$(dirname "$0")/.."
+
+log() { printf '\n== %s\n' "$*" >&2; }
+fatal() { printf 'nightly: error: %s\n' "$*" >&2; exit 64; }
+
+duration=300
+report="nightly-report/$(date -u +%Y-%m-%dT%H%M%SZ)"
+seed="$(date -u +%Y%m%d)"
+while [ $# -gt 0 ]; do
+  case "$1" in
+    --duration) [ $# -ge 2 ] || fatal "--duration needs a value"; duration="$2"; shift 2 ;;
+    --report) [ $# -ge 2 ] || fatal "--report needs a value"; report="$2"; shift 2 ;;
+    --seed) [ $# -ge 2 ] || fatal "--seed needs a value"; seed="$2"; shift 2 ;;
+    *) fatal "unknown argument '$1' (usage: scripts/nightly.sh [--duration SECONDS] [--report DIR] [--seed N])" ;;
+  esac
+done
+[[ "$duration" =~ ^[1-9][0-9]*$ ]] || fatal "--duration must be a positive whole number of seconds, got '$duration'"
+[[ "$seed" =~ ^[0-9]+$ ]] || fatal "--seed must be a whole number, got '$seed'"
+jobs="${NIGHTLY_JOBS:-$(nproc)}"
+[[ "$jobs" =~ ^[1-9][0-9]*$ ]] || fatal "NIGHTLY_JOBS must be a positive whole number, got '$jobs'"
+
+mkdir -p "$report"
+report="$(cd "$report" && pwd)"
+status=0
+problems=()
+
+scripts/setup.sh
+
+log "release build"
+swift build -c release --product stress-harness
+harness=".build/release/stress-harness"
+
+# Exit status 1 from the harness means violations (its reproducers land in the report);
+# anything else is a failure of the run itself.
+harness_step() {
+  local name="$1"; shift
+  local code=0
+  "$harness" "$@" >"$report/$name.txt" 2>"$report/$name.stderr.txt" || code=$?
+  cat "$report/$name.txt"
+  case "$code" in
+    0) ;;
+    1) status=1; problems+=("$name: contract violations (see $name.txt and failures/)") ;;
+    *) status=1; problems+=("$name: exited with $code (see $name.stderr.txt)") ;;
+  esac
+}
+
+log "soak: $jobs jobs × ${duration}s from seed $seed"
+harness_step soak run --seed "$seed" --duration "$duration" --jobs "$jobs" \
+  --failures "$report/failures" --json "$report/soak.json"
+
+log "timeline: one run under a 32 KiB live-bytes budget, charted"
+harness_step timeline run --seed "$seed" --steps 200000 --pressure budget:32KiB \
+  --pressure every:5000 --failures "$report/failures" --plot "$report/timeline.svg" \
+  --json "$report/timeline.json"
+
+log "capacity sweep"
+harness_step sweep sweep --seed "$seed" --capacity 1...8 --json "$report/sweep.json"
+
+log "benchmarks against the checked-in thresholds"
+bench_code=0
+swift package --package-path Benchmarks --allow-writing-to-package-directory \
+  benchmark baseline update nightly --no-progress >"$report/benchmarks-run.txt" 2>&1 || bench_code=$?
+if [ "$bench_code" -ne 0 ]; then
+  status=1
+  problems+=("benchmarks: the run failed (see benchmarks-run.txt)")
+else
+  swift package --package-path Benchmarks benchmark baseline read nightly \
+    --format metricP90AbsoluteThresholds --path "$report/benchmarks-p90" --no-progress \
+    >/dev/null 2>&1 || true
+  swift package --package-path Benchmarks benchmark thresholds check nightly \
+    --path "$PWD/Benchmarks/Thresholds/6.3" --no-progress >"$report/benchmarks.txt" 2>&1 || bench_code=$?
+  grep -vE '^\[|Compiling|Building|Build of|Write |Linking|Planning|Wrapping' "$report/benchmarks.txt" || true
+  if [ "$bench_code" -ne 0 ]; then
+    status=1
+    regressed=$(grep -oE 'Deviations worse than threshold for [^ ]+' "$report/benchmarks.txt" \
+      | sed 's/Deviations worse than threshold for //' | sort -u | tr '\n' ' ')
+    problems+=("benchmarks: regression beyond threshold in ${regressed:-(see benchmarks.txt)}")
+  fi
+fi
+
+log "report"
+python3 scripts/nightly-report.py "$report" Benchmarks/Thresholds/6.3 "${problems[@]+"${problems[@]}"}"
+echo "report: $report/summary.md"
+if [ "$status" -ne 0 ]; then
+  printf 'nightly: FAILED\n' >&2
+  for problem in "${problems[@]}"; do printf '  - %s\n' "$problem" >&2; done
+fi
+exit "$status"
