@@ -9,7 +9,6 @@
 
 import PackageDescription
 
-
 // A `.package(path:)` dependency is named after its folder, whatever the checkout is called.
 let rootPackage = String(
   Context.packageDirectory.split(separator: "/").dropLast().last ?? "viewcachestress"
