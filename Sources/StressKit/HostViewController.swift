@@ -6,7 +6,7 @@ final class HostViewController: ViewController {
   let stack: StackController
   private(set) var isCovered = false
 
-  init(id: ViewControllerID, stack: StackController, observer: any LifecycleObserver) throws {
+  init(id: ViewControllerID, stack: StackController, observer: (any LifecycleObserver)?) throws {
     self.stack = stack
     super.init(id: id, title: "host", observer: observer)
     try addChild(stack)
@@ -75,7 +75,8 @@ final class StressChild: ViewController {
   private let lifetime: LifetimeCounter
 
   init(
-    id: ViewControllerID, payload: Int, observer: any LifecycleObserver, lifetime: LifetimeCounter
+    id: ViewControllerID, payload: Int, observer: (any LifecycleObserver)?,
+    lifetime: LifetimeCounter
   ) {
     self.lifetime = lifetime
     super.init(id: id, viewPayloadBytes: payload, observer: observer)

@@ -57,12 +57,22 @@ public final class Runner {
   /// The most children the stack held at once.
   public private(set) var maxDepth = 0
 
+  /// Whether the oracle watches the run.
+  ///
+  /// Off only to measure what checking costs: the run then reports no violations and counts no
+  /// loads.
+  public let checking: Bool
+
   /// Creates a runner: a shown window whose root hosts an empty stack.
   ///
+  /// - Parameters:
+  ///   - options: The run's options.
+  ///   - checking: Whether the oracle watches (default); `false` measures the run without it.
   /// - Throws: ``HarnessError/usage(_:)`` for invalid options.
-  public init(options: RunOptions) throws(HarnessError) {
+  public init(options: RunOptions, checking: Bool = true) throws(HarnessError) {
     try options.validate()
     self.options = options
+    self.checking = checking
     profile = Profile.named(options.profile) ?? .standard
     let stackID = ViewControllerID(0)
     oracle = Oracle(stackID: stackID)
@@ -75,8 +85,10 @@ public final class Runner {
     do {
       stack = try StackController(
         capacity: options.capacity, clock: clock, id: makeID(isChild: false), title: "stack",
-        observer: oracle)
-      host = try HostViewController(id: makeID(isChild: false), stack: stack, observer: oracle)
+        observer: checking ? oracle as any LifecycleObserver : nil)
+      host = try HostViewController(
+        id: makeID(isChild: false), stack: stack,
+        observer: checking ? oracle as any LifecycleObserver : nil)
     } catch {
       throw .usage("\(error)")
     }
@@ -110,7 +122,8 @@ public final class Runner {
   func makeChild(payload: Int) -> StressChild {
     let bytes = options.payloadBytes ?? payload
     return StressChild(
-      id: makeID(isChild: true, payload: bytes), payload: bytes, observer: oracle,
+      id: makeID(isChild: true, payload: bytes), payload: bytes,
+      observer: checking ? oracle as any LifecycleObserver : nil,
       lifetime: viewLifetime)
   }
 
@@ -128,9 +141,11 @@ public final class Runner {
     churn?.record(ordinal, payloadSoFar: oracle.loadedPayloadBytes)
     if let count = stack?.count, count > maxDepth { maxDepth = count }
     if changed { applied[ordinal] += 1 } else { noOps[ordinal] += 1 }
-    oracle.checkStep()
     step += 1
-    if step % options.auditInterval == 0 { oracle.audit() }
+    if checking {
+      oracle.checkStep()
+      if step % options.auditInterval == 0 { oracle.audit() }
+    }
     if let churn, step % churn.sampleInterval == 0 {
       churn.sample(
         step: step, loadedViews: oracle.loadedViewsInStack, memoryWarnings: memoryWarnings)
@@ -268,7 +283,7 @@ public final class Runner {
     oracle.step = step
     clock.runUntilIdle()
     finalCapacity = stack?.capacity ?? options.capacity
-    if !failed { oracle.audit() }
+    if checking, !failed { oracle.audit() }
     // The children of a planted retain cycle, kept only to undo the cycle after the check
     // (they are leaked anyway: the cycle holds them).
     let plantedCycle = stack?.faultRetained ?? []
@@ -282,7 +297,7 @@ public final class Runner {
     stack = nil
     window = nil
     oracle.stack = nil
-    if !failed { oracle.checkNoLeaks(liveViews: viewLifetime.live) }
+    if checking, !failed { oracle.checkNoLeaks(liveViews: viewLifetime.live) }
     for child in plantedCycle { child._faultRetainedObject = nil }
     return oracle.violations
   }

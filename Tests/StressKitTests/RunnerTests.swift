@@ -62,3 +62,17 @@ import Testing
     #expect(lines == ["churn: unavailable (jemalloc is linked but is not the process's allocator)"])
   }
 }
+
+@Suite struct UncheckedRunTests {
+  @Test func aRunWithoutTheOracleAppliesTheSameStepsAndChecksNothing() throws {
+    let options = RunOptions(seed: 12, steps: 5_000, plantedBugs: ["capacity-off-by-one"])
+    let checked = try Runner(options: options)
+    checked.run()
+    #expect(!checked.finish().isEmpty, "the planted bug is caught when checking")
+    let unchecked = try Runner(options: options, checking: false)
+    unchecked.run()
+    #expect(unchecked.finish().isEmpty, "nothing is checked")
+    #expect(unchecked.step == 5_000, "the run goes to the end")
+    #expect(unchecked.oracle.loads == 0, "the oracle hears nothing")
+  }
+}
