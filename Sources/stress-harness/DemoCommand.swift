@@ -28,9 +28,7 @@ extension StressHarness {
       guard (1...64).contains(depth) else {
         throw ValidationError("--depth must be in 1...64, got \(depth)")
       }
-      guard (0...(64 << 20)).contains(payloadBytes) else {
-        throw ValidationError("--payload-bytes must be in 0...67108864, got \(payloadBytes)")
-      }
+      try checkPayloadBytes(payloadBytes)
     }
 
     func run() throws {

@@ -23,10 +23,6 @@ final class PrintingObserver: LifecycleObserver {
   }
 }
 
-private func pad(_ text: String, _ width: Int) -> String {
-  text.count >= width ? text : text + String(repeating: " ", count: width - text.count)
-}
-
 /// A contract rule the demo saw broken.
 struct DemoViolation: Error, CustomStringConvertible {
   var description: String

@@ -1,3 +1,4 @@
+import ArgumentParser
 import Foundation
 
 /// Writes a line to standard error.
@@ -48,4 +49,16 @@ func reportJSON<T: Encodable>(_ value: T) -> String {
   encoder.outputFormatting = [.sortedKeys, .prettyPrinted, .withoutEscapingSlashes]
   guard let data = try? encoder.encode(value) else { return "{}" }
   return String(decoding: data, as: UTF8.self)
+}
+
+/// `text` padded with spaces to `width` columns (one space after it when it is wider).
+func pad(_ text: String, _ width: Int) -> String {
+  text.count >= width ? text + " " : text + String(repeating: " ", count: width - text.count)
+}
+
+/// The `--payload-bytes` check every command shares.
+func checkPayloadBytes(_ payloadBytes: Int?) throws {
+  if let payloadBytes, !(0...(64 << 20)).contains(payloadBytes) {
+    throw ValidationError("--payload-bytes must be in 0...67108864, got \(payloadBytes)")
+  }
 }

@@ -108,9 +108,7 @@ extension StressHarness {
       guard capacity >= 1 else {
         throw ValidationError("--capacity must be at least 1, got \(capacity)")
       }
-      if let payloadBytes, !(0...(64 << 20)).contains(payloadBytes) {
-        throw ValidationError("--payload-bytes must be in 0...67108864, got \(payloadBytes)")
-      }
+      try checkPayloadBytes(payloadBytes)
       do {
         try options(seed: 0).validate()  // the profile and the planted bugs
       } catch {

@@ -56,13 +56,11 @@ extension StressHarness {
     func validate() throws {
       _ = try capacities()
       guard steps >= 1 else { throw ValidationError("--steps must be at least 1, got \(steps)") }
-      guard Profile.named(profile) != nil else {
-        throw ValidationError(
-          "unknown profile '\(profile)'; choose one of \(Profile.all.map(\.name).joined(separator: ", "))"
-        )
-      }
-      if let payloadBytes, !(0...(64 << 20)).contains(payloadBytes) {
-        throw ValidationError("--payload-bytes must be in 0...67108864, got \(payloadBytes)")
+      try checkPayloadBytes(payloadBytes)
+      do {
+        try RunOptions(seed: seed, steps: steps, profile: profile).validate()  // the profile
+      } catch {
+        throw ValidationError(error.description)
       }
     }
 
@@ -117,10 +115,6 @@ extension StressHarness {
         }
       }
       if rows.contains(where: { $0.violations > 0 }) { throw ExitCode.failure }
-    }
-
-    private func pad(_ text: String, _ width: Int) -> String {
-      text.count >= width ? text + " " : text + String(repeating: " ", count: width - text.count)
     }
 
     private func bytesText(_ value: Int64) -> String {
