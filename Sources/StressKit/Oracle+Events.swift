@@ -88,6 +88,12 @@ extension Oracle {
       report(
         inMemoryWarning && track.member ? .C4 : .L3, id,
         expected: "only a disappeared view released", seen: "released while \(track.state)")
+    } else if inMemoryWarning, id == sparedTop {
+      // Disappeared but in the window: the top of a covered stack. (Off screen, or covered
+      // before it was ever shown, the top's view is out of the window and may go.)
+      report(
+        .C4, id, expected: "the top child's view kept through a memory warning",
+        seen: "viewDidUnload")
     }
     if track.isChild, !track.member || track.leaving {
       report(.C5, id, expected: "a removed child to keep its view", seen: "viewDidUnload")

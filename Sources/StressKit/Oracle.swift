@@ -35,6 +35,8 @@ public final class Oracle: LifecycleObserver {
   public internal(set) var step = 0
   /// Set while a memory-warning operation runs.
   var inMemoryWarning = false
+  /// The top child whose view must survive the running memory warning: it was in the window.
+  var sparedTop: ViewControllerID?
   /// Receives every event with the step it happened in (the event log of `replay --events`).
   public var eventSink: ((_ step: Int, _ event: LifecycleEvent) -> Void)?
 

@@ -140,8 +140,15 @@ extension Runner {
   private func memoryWarning(count: Int, window: Window, stack: StackController) -> Bool {
     guard count > 0 else { return false }
     oracle.inMemoryWarning = true
-    defer { oracle.inMemoryWarning = false }
+    defer {
+      oracle.inMemoryWarning = false
+      oracle.sparedTop = nil
+    }
     for _ in 0..<min(count, 64) {
+      // A top whose view is in the window (the stack shown or covered) keeps it (C4).
+      oracle.sparedTop = stack.topViewController.flatMap {
+        $0.viewIfLoaded?.window != nil ? $0.id : nil
+      }
       // The host, the stack and every child of the stack must hear it (C4).
       let expected = 2 + stack.children.count
       let before = oracle.warningDeliveries
