@@ -109,6 +109,9 @@ public final class Runner {
 
   deinit {
     oracle.stack = nil  // the stack holds the oracle as its observer
+    // A runner dropped without `finish()` (one that regenerates operations) undoes a planted
+    // retain cycle here, so that a planted leak stays in the run it was planted in.
+    for child in stack?.faultRetained ?? [] { child._faultRetainedObject = nil }
   }
 
   private func makeID(isChild: Bool, payload: Int = 0) -> ViewControllerID {
@@ -284,15 +287,16 @@ public final class Runner {
     clock.runUntilIdle()
     finalCapacity = stack?.capacity ?? options.capacity
     if checking, !failed { oracle.audit() }
-    // The children of a planted retain cycle, kept only to undo the cycle after the check
-    // (they are leaked anyway: the cycle holds them).
-    let plantedCycle = stack?.faultRetained ?? []
     try? stack?.setViewControllers([], animated: false)
     clock.runUntilIdle()
     cache = Array(repeating: nil, count: Runner.cacheSlots)
     window?.hide()
     try? window?.setRootViewController(nil)
     clock.runUntilIdle()
+    // The children of a planted retain cycle, kept only to undo the cycle after the check
+    // (they are leaked anyway: the cycle holds them). Taken after the teardown, whose own pops
+    // add to the cycle.
+    let plantedCycle = stack?.faultRetained ?? []
     host = nil
     stack = nil
     window = nil
