@@ -88,6 +88,12 @@ let package = Package(
       swiftSettings: defines
     ),
     .testTarget(
+      name: "RegressionTests",
+      dependencies: ["StressKit", "Containment"],
+      resources: [.copy("Corpus"), .copy("Golden")],
+      swiftSettings: defines
+    ),
+    .testTarget(
       name: "StressHarnessTests",
       dependencies: ["stress-harness"],
       swiftSettings: defines

@@ -5,6 +5,9 @@
 Usage:
   scripts/mutants.py            all mutants (about 15 s each)
   scripts/mutants.py C4 L2      only the mutants whose name starts with C4 or L2
+  scripts/mutants.py --filter RegressionTests C1 C5
+                                run only the tests matching the filter (`swift test --filter`),
+                                and show the golden-log and corpus lines that name the rule
 
 Each mutant is a one-place source edit, undone after its run (also on Ctrl-C). Exits 1 if a
 mutant survives (the suite passed with the bug planted) or no longer applies (its source moved:
@@ -106,7 +109,16 @@ MUTANTS = [
 ]
 
 def main():
-    selected = sys.argv[1:]
+    arguments = sys.argv[1:]
+    test_filter = None
+    if "--filter" in arguments:
+        at = arguments.index("--filter")
+        if at + 1 >= len(arguments):
+            sys.exit("mutants.py: --filter needs a value")
+        test_filter = arguments[at + 1]
+        del arguments[at:at + 2]
+    selected = arguments
+    command = ["swift", "test"] + (["--filter", test_filter] if test_filter else [])
     bad = []
     for name, path, old, new in MUTANTS:
         if selected and not any(name.startswith(prefix) for prefix in selected):
@@ -118,7 +130,7 @@ def main():
             continue
         open(path, "w").write(source.replace(old, new, 1))
         try:
-            result = subprocess.run(["swift", "test"], capture_output=True, text=True)
+            result = subprocess.run(command, capture_output=True, text=True)
         finally:
             open(path, "w").write(source)
         output = result.stdout + result.stderr
@@ -135,6 +147,14 @@ def main():
             print(f"== {name}: caught by {len(caught)} test(s)")
             for test in caught:
                 print(f"     {test}")
+            if test_filter:
+                # The golden files that differ, and the oracle's verdict in their diffs.
+                shown = sorted(set(re.findall(r"((?:Golden|Corpus)/\S+) differs from the replay", output)))
+                rules = sorted(set(re.findall(r"^\s*\+ (violation: [LC]\d+)", output, re.M)))
+                if shown:
+                    print(f"     differing: {', '.join(shown)}")
+                if rules:
+                    print(f"     diff lines: {', '.join('+ ' + r for r in rules)}")
         sys.stdout.flush()
     if bad:
         print(f"mutants not caught: {', '.join(bad)}")

@@ -7,6 +7,7 @@ Usage:
 """
 import glob
 import json
+import re
 import os
 import sys
 
@@ -116,6 +117,20 @@ def main():
                 f'| {row["capacity"]} | {size(row["peakLiveBytes"])} | {row["reloadsPerThousand"]:.2f} | '
                 f'{size(row["allocatedBytes"])} |'
             )
+        lines.append("")
+
+    sanitizers = os.path.join(report, "sanitizers.txt")
+    if os.path.exists(sanitizers):
+        with open(sanitizers) as f:
+            text = f.read()
+        clean = "sanitizers clean:" in text
+        passed = re.findall(r"Test run with (\d+) tests", text)
+        lines += ["## Sanitizers", ""]
+        lines.append(
+            ("clean" if clean else "FAILED (see sanitizers.txt)")
+            + f": the suite under AddressSanitizer and ThreadSanitizer ({' and '.join(passed) or 'no'} tests), "
+            "and stress-harness run --jobs 4 under ThreadSanitizer."
+        )
         lines.append("")
 
     rows = benchmark_rows(report, thresholds_dir)

@@ -1,17 +1,19 @@
 #!/usr/bin/env bash
 #
 # nightly.sh — the nightly run: a release build, a soak of the stress harness across many seeds
-# (one run per core, bounded by a duration), a timeline chart and a capacity sweep, and the
-# benchmarks checked against the checked-in thresholds. Writes a report folder (summary.md,
-# JSON, SVG charts, failing traces and their reproducers) and exits non-zero on any contract
-# violation or benchmark regression.
+# (one run per core, bounded by a duration), a timeline chart and a capacity sweep, the
+# benchmarks checked against the checked-in thresholds, and the test suite under AddressSanitizer
+# and ThreadSanitizer (scripts/sanitize.sh). Writes a report folder (summary.md, JSON, SVG
+# charts, failing traces and their reproducers, sanitizers.txt) and exits non-zero on any
+# contract violation, benchmark regression or sanitizer report.
 #
 # Usage:
-#   scripts/nightly.sh [--duration SECONDS] [--report DIR] [--seed N]
+#   scripts/nightly.sh [--duration SECONDS] [--report DIR] [--seed N] [--no-sanitizers]
 #
 #   --duration SECONDS  how long each soak job runs (default 300)
 #   --report DIR        where the report goes (default nightly-report/<UTC time>)
 #   --seed N            the first soak seed (default: today's date, YYYYMMDD)
+#   --no-sanitizers     skip the sanitizer builds (about 6 minutes on 2 cores)
 #
 # Env overrides:
 #   NIGHTLY_JOBS        soak jobs in parallel (default: the number of cores)
@@ -25,12 +27,14 @@ fatal() { printf 'nightly: error: %s\n' "$*" >&2; exit 64; }
 duration=300
 report="nightly-report/$(date -u +%Y-%m-%dT%H%M%SZ)"
 seed="$(date -u +%Y%m%d)"
+sanitizers=1
 while [ $# -gt 0 ]; do
   case "$1" in
     --duration) [ $# -ge 2 ] || fatal "--duration needs a value"; duration="$2"; shift 2 ;;
     --report) [ $# -ge 2 ] || fatal "--report needs a value"; report="$2"; shift 2 ;;
     --seed) [ $# -ge 2 ] || fatal "--seed needs a value"; seed="$2"; shift 2 ;;
-    *) fatal "unknown argument '$1' (usage: scripts/nightly.sh [--duration SECONDS] [--report DIR] [--seed N])" ;;
+    --no-sanitizers) sanitizers=0; shift ;;
+    *) fatal "unknown argument '$1' (usage: scripts/nightly.sh [--duration SECONDS] [--report DIR] [--seed N] [--no-sanitizers])" ;;
   esac
 done
 [[ "$duration" =~ ^[1-9][0-9]*$ ]] || fatal "--duration must be a positive whole number of seconds, got '$duration'"
@@ -101,6 +105,17 @@ else
     else
       printf 'benchmarks improved beyond their thresholds: consider updating them\n' >&2
     fi
+  fi
+fi
+
+if [ "$sanitizers" -eq 1 ]; then
+  log "sanitizers: the suite under ASan and TSan, parallel runs under TSan (scripts/sanitize.sh)"
+  if scripts/sanitize.sh >"$report/sanitizers.txt" 2>&1; then
+    echo "sanitizers: clean"
+  else
+    tail -n 30 "$report/sanitizers.txt"
+    status=1
+    problems+=("sanitizers: a report or a failing test under a sanitizer (see sanitizers.txt)")
   fi
 fi
 

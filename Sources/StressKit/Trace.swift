@@ -19,11 +19,26 @@ public struct Trace: Hashable, Sendable {
   public var options: RunOptions
   /// The operations, in order.
   public var operations: [WorkloadOperation]
+  /// Why the trace is kept: a regression case's description (written in the header as `note`).
+  public var note: String?
+  /// The rule the trace broke when it was saved as a regression case (the header's `rule`).
+  public var brokenRule: Rule?
 
   /// Creates a trace.
-  public init(options: RunOptions, operations: [WorkloadOperation]) {
+  ///
+  /// - Parameters:
+  ///   - options: The options of the run.
+  ///   - operations: The operations, in order.
+  ///   - note: Why the trace is kept, for a regression case.
+  ///   - brokenRule: The rule the trace broke when it was saved, for a regression case.
+  public init(
+    options: RunOptions, operations: [WorkloadOperation], note: String? = nil,
+    brokenRule: Rule? = nil
+  ) {
     self.options = options
     self.operations = operations
+    self.note = note
+    self.brokenRule = brokenRule
   }
 
   struct VersionHeader: Codable {
@@ -35,6 +50,8 @@ public struct Trace: Hashable, Sendable {
     var format: String
     var version: Int
     var options: RunOptions?
+    var note: String?
+    var rule: Rule?
   }
 
   static func encoder() -> JSONEncoder {
@@ -44,14 +61,15 @@ public struct Trace: Hashable, Sendable {
   }
 
   /// The header line, without its newline.
-  static func headerLine(_ options: RunOptions) -> Data {
-    (try? encoder().encode(Header(format: format, version: version, options: options))) ?? Data()
+  static func headerLine(_ options: RunOptions, note: String? = nil, rule: Rule? = nil) -> Data {
+    let header = Header(format: format, version: version, options: options, note: note, rule: rule)
+    return (try? encoder().encode(header)) ?? Data()
   }
 
   /// The trace as JSON Lines.
   public func encoded() -> Data {
     let encoder = Self.encoder()
-    var data = Self.headerLine(options)
+    var data = Self.headerLine(options, note: note, rule: brokenRule)
     data.append(0x0A)
     for operation in operations {
       data.append((try? encoder.encode(operation)) ?? Data())
@@ -100,7 +118,8 @@ public struct Trace: Hashable, Sendable {
     guard let header = try? decoder.decode(Header.self, from: Data(first)),
       let options = header.options
     else {
-      throw .badTrace("\(name): the header's options are missing or malformed")
+      throw .badTrace(
+        "\(name): line 1: malformed header (options missing or invalid, or a bad note or rule)")
     }
     do {
       try options.validate()
@@ -121,7 +140,7 @@ public struct Trace: Hashable, Sendable {
       }
       operations.append(operation)
     }
-    self.init(options: options, operations: operations)
+    self.init(options: options, operations: operations, note: header.note, brokenRule: header.rule)
   }
 
   /// Reads and parses the trace at `path`.

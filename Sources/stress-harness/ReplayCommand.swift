@@ -20,17 +20,37 @@ extension StressHarness {
       help: "Write the lifecycle event log as JSON Lines to this file ('-' for standard output).")
     var events: String?
 
+    @Option(
+      help: ArgumentHelp(
+        "Write the transcript to this file ('-' for standard output): each operation, the callbacks it caused and the state it left, as the regression suite's golden logs read.",
+        valueName: "file"))
+    var transcript: String?
+
     @Option(help: "Write the JSON report to this file ('-' for standard output).")
     var json: String?
+
+    func validate() throws {
+      if events == "-", transcript == "-" {
+        throw ValidationError("--events and --transcript cannot both write to standard output")
+      }
+    }
 
     func run() throws {
       let loaded: Trace
       let runner: Runner
+      var written: Transcript?
       do throws(HarnessError) {
         loaded = try Trace(contentsOf: trace)
         runner = try Runner(options: loaded.options)
+        if transcript != nil { written = try Transcript(replaying: loaded) }
       } catch {
         throw fail(error)
+      }
+      if let transcript, let written {
+        // `emit` adds the final newline.
+        guard try emit(String(written.text.dropLast()), to: transcript) else {
+          throw fail(.cannotWrite("cannot write the transcript to \(transcript)"))
+        }
       }
       var log: [String] = []
       if events != nil {
@@ -52,8 +72,8 @@ extension StressHarness {
           throw fail(.cannotWrite("cannot write the event log to \(events)"))
         }
       }
-      // The report goes to standard error when the event log takes standard output.
-      if events == "-" { printError(report.text) } else { print(report.text) }
+      // The report goes to standard error when the event log or transcript takes standard output.
+      if events == "-" || transcript == "-" { printError(report.text) } else { print(report.text) }
       if let json {
         guard try emit(reportJSON(report), to: json) else {
           throw fail(.cannotWrite("cannot write the JSON report to \(json)"))
@@ -77,14 +97,43 @@ extension StressHarness {
     @Option(help: "The most replays to try (at least 1).")
     var budget: Int = 20_000
 
+    @Option(
+      name: .customLong("save-regression"),
+      help: ArgumentHelp(
+        "Also save the reproducer in the regression corpus as NAME.jsonl (lowercase letters, digits and dashes), which 'swift test' replays.",
+        valueName: "name"))
+    var regressionName: String?
+
+    @Option(help: "The regression case's description (with --save-regression).")
+    var note: String?
+
+    @Option(
+      help: ArgumentHelp(
+        "The corpus folder (with --save-regression; default: \(Corpus.defaultFolder) in the package).",
+        valueName: "folder"))
+    var corpus: String?
+
     func validate() throws {
       guard budget >= 1 else { throw ValidationError("--budget must be at least 1, got \(budget)") }
+      if let regressionName {
+        try Corpus.validate(name: regressionName)
+      } else if note != nil || corpus != nil {
+        throw ValidationError("--note and --corpus go with --save-regression")
+      }
+      if let note, note.contains(where: \.isNewline) || note.isEmpty {
+        throw ValidationError("--note must be one non-empty line")
+      }
     }
 
     func run() throws {
       let loaded: Trace
+      var casePath: String?
       do throws(HarnessError) {
         loaded = try Trace(contentsOf: trace)
+        // Before shrinking, so that a bad name or folder does not cost the search.
+        if let regressionName {
+          casePath = try Corpus.newCasePath(name: regressionName, folder: corpus)
+        }
       } catch {
         throw fail(error)
       }
@@ -110,6 +159,30 @@ extension StressHarness {
       print(
         "shrunk \(loaded.operations.count) → \(small.count) operations (\(violation.rule)): \(path)"
       )
+      if let casePath {
+        let options = loaded.options
+        // The reproducer's own violation, at its own step.
+        let reproduced = Shrinker.firstViolation(of: small, options: options)
+        let found =
+          "seed \(options.seed), profile \(options.profile), capacity \(options.capacity)"
+          + (options.plantedBugs.isEmpty
+            ? "" : ", planted \(options.plantedBugs.joined(separator: "+"))")
+        let regression = Trace(
+          options: options, operations: small,
+          note: note ?? "found with \(found): \(reproduced ?? violation)",
+          brokenRule: violation.rule)
+        do throws(HarnessError) {
+          try regression.write(to: casePath)
+        } catch {
+          throw fail(error)
+        }
+        print("saved regression case: \(casePath)")
+        print(
+          options.plantedBugs.isEmpty
+            ? "swift test replays it and fails until the bug is fixed"
+            : "swift test checks that the planted bug still breaks \(violation.rule) and that the sequence replays clean without it"
+        )
+      }
     }
 
     static func defaultOutput(for path: String) -> String {

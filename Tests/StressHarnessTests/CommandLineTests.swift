@@ -83,7 +83,13 @@ import Testing
     #expect(alone["loads"] as? Int == reports[1]["loads"] as? Int, "a job is the same run alone")
   }
 
-  @Test func aRunMeasuresChurnWithPressureAndDrawsItsTimeline() throws {
+  /// Off under `scripts/sanitize.sh`, where a sanitizer's allocator serves the binary and
+  /// jemalloc's live bytes are not available.
+  static let underSanitizer =
+    ProcessInfo.processInfo.environment["VIEWCACHESTRESS_SANITIZER"] != nil
+
+  @Test(.disabled(if: underSanitizer, "jemalloc does not serve a sanitized binary"))
+  func aRunMeasuresChurnWithPressureAndDrawsItsTimeline() throws {
     let folder = try Self.scratch()
     let outcome = try run(
       [
@@ -99,7 +105,8 @@ import Testing
     #expect(svg.contains("polyline class=\"live\""))
   }
 
-  @Test func sweepTabulatesEachCapacity() throws {
+  @Test(.disabled(if: underSanitizer, "jemalloc does not serve a sanitized binary"))
+  func sweepTabulatesEachCapacity() throws {
     let outcome = try run(["sweep", "--capacity", "1...3", "--steps", "3000", "--json", "-"])
     #expect(outcome.status == 0, "\(outcome.stderr)")
     let rows = try #require(
@@ -219,5 +226,109 @@ import Testing
     let outcome = try run(["shrink", "clean.jsonl"], in: folder)
     #expect(outcome.status == 65)
     #expect(outcome.stderr == "Error: clean.jsonl breaks no rule: nothing to shrink\n")
+  }
+
+  /// A folder laid out as the package: `Package.swift` and an empty corpus, with a failing
+  /// trace of a planted bug in `out/`.
+  func packageWithAFailingTrace() throws -> URL {
+    let folder = try Self.scratch()
+    try FileManager.default.createDirectory(
+      at: folder.appendingPathComponent("Tests/RegressionTests/Corpus"),
+      withIntermediateDirectories: true)
+    try Data("// package\n".utf8).write(to: folder.appendingPathComponent("Package.swift"))
+    let failing = try run(
+      [
+        "--seed", "3", "--plant-bug", "removal-releases-view", "--no-shrink", "--failures",
+        "out",
+      ], in: folder)
+    #expect(failing.status == 1)
+    return folder
+  }
+
+  @Test func shrinkSavesARegressionCaseInThePackagesCorpusInOneCommand() throws {
+    let folder = try packageWithAFailingTrace()
+    // From a sub-folder: the corpus is found in the package above.
+    let sub = folder.appendingPathComponent("out")
+    let saved = try run(
+      ["shrink", "seed-3.jsonl", "--save-regression", "removal-keeps-view"], in: sub)
+    #expect(saved.status == 0, "\(saved.stderr)")
+    let path = "Tests/RegressionTests/Corpus/removal-keeps-view.jsonl"
+    #expect(saved.stdout.contains("saved regression case: "), "\(saved.stdout)")
+    let text = try String(
+      contentsOf: folder.appendingPathComponent(path), encoding: .utf8)
+    let header = try #require(text.split(separator: "\n").first)
+    #expect(header.contains(#""rule":"C5""#), "\(header)")
+    #expect(
+      header.contains(
+        #""note":"found with seed 3, profile default, capacity 2, planted removal-releases-view: C5 at step"#
+      ),
+      "\(header)")
+    // The case replays its failure exactly, as the suite will.
+    let replay = try run(["replay", path], in: folder)
+    #expect(replay.status == 1)
+    #expect(replay.stdout.contains("C5 at step"))
+    // A second case of the same name is refused before any shrinking.
+    let again = try run(
+      ["shrink", "out/seed-3.jsonl", "--save-regression", "removal-keeps-view"], in: folder)
+    #expect(again.status == 64)
+    #expect(
+      again.stderr.hasPrefix(
+        "Error: --save-regression: regression case 'removal-keeps-view' already exists: "),
+      "\(again.stderr)")
+  }
+
+  @Test func aRegressionCaseTakesANoteAndAnExplicitCorpus() throws {
+    let folder = try packageWithAFailingTrace()
+    try FileManager.default.createDirectory(
+      at: folder.appendingPathComponent("elsewhere"), withIntermediateDirectories: true)
+    let saved = try run(
+      [
+        "shrink", "out/seed-3.jsonl", "--save-regression", "c5", "--note", "removal drops views",
+        "--corpus", "elsewhere",
+      ], in: folder)
+    #expect(saved.status == 0, "\(saved.stderr)")
+    let text = try String(
+      contentsOf: folder.appendingPathComponent("elsewhere/c5.jsonl"), encoding: .utf8)
+    #expect(text.hasPrefix(#"{"format":"viewcachestress-trace","note":"removal drops views","#))
+  }
+
+  @Test(arguments: [
+    (["--save-regression", "Bad Name"], "must be 1 to 64 lowercase letters, digits and dashes"),
+    (["--save-regression=-x"], "must be 1 to 64 lowercase letters, digits and dashes"),
+    (["--note", "why"], "--note and --corpus go with --save-regression"),
+    (["--save-regression", "x", "--note", ""], "--note must be one non-empty line"),
+    (["--save-regression", "x", "--corpus", "missing"], "--corpus missing is not a folder"),
+    (
+      ["--save-regression", "x"],
+      "--save-regression: no Tests/RegressionTests/Corpus in this package"
+    ),
+  ])
+  func badRegressionOptionsAreUsageErrors(arguments: [String], message: String) throws {
+    let folder = try Self.scratch()
+    try Data((Self.header + #"{"op":"pop","animated":false}"# + "\n").utf8)
+      .write(to: folder.appendingPathComponent("t.jsonl"))
+    let outcome = try run(["shrink", "t.jsonl"] + arguments, in: folder)
+    #expect(outcome.status == 64, "\(outcome.stderr)")
+    #expect(outcome.stderr.contains(message), "\(outcome.stderr)")
+    #expect(outcome.stdout.isEmpty)
+  }
+
+  @Test func replayWritesATranscriptAsTheGoldenLogsRead() throws {
+    let folder = try Self.scratch()
+    try Data(
+      (Self.header + #"{"op":"push","payload":0,"style":"none","animated":false}"# + "\n").utf8
+    ).write(to: folder.appendingPathComponent("t.jsonl"))
+    let outcome = try run(["replay", "t.jsonl", "--transcript", "-"], in: folder)
+    #expect(outcome.status == 0, "\(outcome.stderr)")
+    let lines = outcome.stdout.split(separator: "\n")
+    #expect(lines.first == "step 0: push(payload: 0, style: none, animated: false)")
+    #expect(lines.contains("  A viewDidAppear(animated: false)"))
+    #expect(lines.contains("  = stack [A appeared]"))
+    #expect(lines.last == "no violations")
+    // The summary goes to standard error, out of the transcript's way.
+    #expect(outcome.stderr.contains("violations: none"))
+    let both = try run(
+      ["replay", "t.jsonl", "--transcript", "-", "--events", "-"], in: folder)
+    #expect(both.status == 64)
   }
 }
