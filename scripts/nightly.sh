@@ -13,7 +13,7 @@
 #   --duration SECONDS  how long each soak job runs (default 300)
 #   --report DIR        where the report goes (default nightly-report/<UTC time>)
 #   --seed N            the first soak seed (default: today's date, YYYYMMDD)
-#   --no-sanitizers     skip the sanitizer builds (about 6 minutes on 2 cores)
+#   --no-sanitizers     skip the sanitizer builds and runs (about 3 minutes on 2 cores)
 #
 # Env overrides:
 #   NIGHTLY_JOBS        soak jobs in parallel (default: the number of cores)

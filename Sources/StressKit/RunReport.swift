@@ -99,6 +99,10 @@ public struct RunReport: Hashable, Sendable, Codable {
       if let reproducerPath, let reproducerLength {
         lines.append("reproducer (\(reproducerLength) operations): \(reproducerPath)")
       }
+      if let kept = reproducerPath ?? tracePath {
+        lines.append(
+          "keep it in the regression suite: stress-harness shrink \(kept) --save-regression NAME")
+      }
     }
     return lines.joined(separator: "\n")
   }

@@ -146,6 +146,10 @@ import Testing
     let reproducer = try #require(
       outcome.stdout.split(separator: "\n").first { $0.hasPrefix("reproducer (") })
     #expect(reproducer.hasSuffix("out/seed-3.min.jsonl"))
+    #expect(
+      outcome.stdout.contains(
+        "keep it in the regression suite: stress-harness shrink out/seed-3.min.jsonl --save-regression NAME"
+      ))
     let replay = try run(["replay", "out/seed-3.min.jsonl"], in: folder)
     #expect(replay.status == 1)
     #expect(replay.stdout.contains("C5 at step"))
