@@ -60,8 +60,15 @@ public struct LifecycleEvent: Hashable, Sendable, CustomStringConvertible {
 
 extension LifecycleEvent.Kind: CustomStringConvertible {
   /// The callback as it reads in an event log, for example `viewWillAppear(animated: true)`.
-  public var description: String {
-    func id(_ value: ViewControllerID?) -> String { value.map(\.description) ?? "nil" }
+  public var description: String { description(naming: \.description) }
+
+  /// The callback as text, with the view controllers it names (a parent, a shown child) written
+  /// by `name`: `willMove(toParent: stack)` rather than `willMove(toParent: vc0)`.
+  ///
+  /// - Parameter name: How to write a view controller's identifier.
+  /// - Returns: The callback as it reads in a log.
+  public func description(naming name: (ViewControllerID) -> String) -> String {
+    func id(_ value: ViewControllerID?) -> String { value.map(name) ?? "nil" }
     switch self {
     case .loadView: return "loadView"
     case .viewDidLoad: return "viewDidLoad"
@@ -74,8 +81,8 @@ extension LifecycleEvent.Kind: CustomStringConvertible {
     case .willMove(let parent): return "willMove(toParent: \(id(parent)))"
     case .didMove(let parent): return "didMove(toParent: \(id(parent)))"
     case .viewWillTransition(let size): return "viewWillTransition(to: \(size))"
-    case .willShow(let child, let animated): return "willShow(\(child), animated: \(animated))"
-    case .didShow(let child, let animated): return "didShow(\(child), animated: \(animated))"
+    case .willShow(let child, let animated): return "willShow(\(id(child)), animated: \(animated))"
+    case .didShow(let child, let animated): return "didShow(\(id(child)), animated: \(animated))"
     case .deinitialized: return "deinitialized"
     case .unbalancedAppearanceTransition(let state, let appearing):
       let request =

@@ -44,7 +44,7 @@ public struct Transcript: Sendable {
       if case .deinitialized = event.kind {
         freed.append(name)
       } else {
-        lines.append("  \(name) \(Self.describe(event.kind))")
+        lines.append("  \(name) \(event.kind.description(naming: Self.name))")
       }
     }
     func flushFreed() {
@@ -94,18 +94,6 @@ public struct Transcript: Sendable {
   /// Orders names as their view controllers were created.
   static func nameOrder(_ lhs: String, _ rhs: String) -> Bool {
     lhs.count != rhs.count ? lhs.count < rhs.count : lhs < rhs
-  }
-
-  static func describe(_ kind: LifecycleEvent.Kind) -> String {
-    func name(_ id: ViewControllerID?) -> String { id.map(Self.name) ?? "nil" }
-    switch kind {
-    case .willMove(let parent): return "willMove(toParent: \(name(parent)))"
-    case .didMove(let parent): return "didMove(toParent: \(name(parent)))"
-    case .willShow(let child, let animated):
-      return "willShow(\(name(child)), animated: \(animated))"
-    case .didShow(let child, let animated): return "didShow(\(name(child)), animated: \(animated))"
-    default: return kind.description
-    }
   }
 
   /// The stack's children from the root, each with its view's state, the children the workload
