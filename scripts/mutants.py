@@ -106,6 +106,24 @@ MUTANTS = [
         '      leaving.removeFromParent()\n    }',
         '    }',
     ),
+    (
+        'L4 placeholder forgets didMove(toParent:)',
+        'Sources/Containment/PlaceholderController.swift',
+        '    swap.appearing?.didMove(toParent: self)\n',
+        '',
+    ),
+    (
+        'C6 placeholder loads views off screen',
+        'Sources/Containment/PlaceholderController.swift',
+        'if appearanceState == .appearing, let child { place(child, at: index) }',
+        'if let child { place(child, at: index) }',
+    ),
+    (
+        'L2 placeholder swap survives its container leaving the screen',
+        'Sources/Containment/PlaceholderController.swift',
+        '    super.viewWillDisappear(animated)\n    finishTransitions()\n',
+        '    super.viewWillDisappear(animated)\n',
+    ),
 ]
 
 def main():
