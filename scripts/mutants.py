@@ -124,6 +124,12 @@ MUTANTS = [
         '    super.viewWillDisappear(animated)\n    finishTransitions()\n',
         '    super.viewWillDisappear(animated)\n',
     ),
+    (
+        'C7 placeholder clone cross-fade ignores the rotation duration',
+        'Sources/Containment/PlaceholderController.swift',
+        'style: .crossFade, duration: Self.rotationDuration, animated: true)',
+        'style: .crossFade, duration: nil, animated: true)',
+    ),
 ]
 
 def main():

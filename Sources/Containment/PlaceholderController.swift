@@ -1,3 +1,13 @@
+/// A view controller that can stand in another orientation with a clone of itself, like
+/// CoconutKit's `HLSOrientationCloner`: a ``PlaceholderController`` that rotates swaps the clone
+/// in with a cross-fade lasting the rotation.
+public protocol OrientationCloning: ViewController {
+  /// The view controller to show instead of this one in `orientation`, or `nil` to stay.
+  ///
+  /// The clone must be a view controller without a parent; the original leaves the container.
+  func clone(for orientation: InterfaceOrientation) -> ViewController?
+}
+
 /// A container with one or more placeholder areas, each showing one embedded child, like
 /// CoconutKit's `HLSPlaceholderViewController`.
 ///
@@ -15,6 +25,9 @@
 /// ``ContainmentError/transitionInProgress``; other placeholders are independent. The container's
 /// own disappearance ends running swaps first; rotations are refused while one runs. A memory
 /// warning reaches every child; a shown child keeps its view (its view is in the window).
+///
+/// A child that adopts ``OrientationCloning`` is replaced by its clone when the interface
+/// rotates, with a ``TransitionStyle/crossFade`` lasting ``rotationDuration``.
 ///
 /// ```swift
 /// let clock = VirtualClock()
@@ -39,6 +52,10 @@ public final class PlaceholderController: ViewController, VirtualClockTarget {
     var child: ViewController?
     var swap: Swap?
   }
+
+  /// How long a rotation's animation lasts, in ticks: the cross-fade to an orientation clone
+  /// lasts as long.
+  public static let rotationDuration: Int64 = 400
 
   /// The clock swaps run on.
   public let clock: VirtualClock
@@ -246,12 +263,22 @@ public final class PlaceholderController: ViewController, VirtualClockTarget {
     return mask
   }
 
-  /// Forwards the new size to the children whose views are loaded, then lays their views out in
-  /// their areas.
+  /// Forwards the new size to the children whose views are loaded, lays their views out in
+  /// their areas, then swaps in the clones that ``OrientationCloning`` children give for the
+  /// window's new orientation.
   override public func viewWillTransition(to size: Size) {
     super.viewWillTransition(to: size)
     for index in slots.indices {
       if let childView = slots[index].child?.viewIfLoaded { childView.frame = frame(of: index) }
+    }
+    guard let orientation = viewIfLoaded?.window?.orientation else { return }
+    for index in slots.indices {
+      guard slots[index].swap == nil, let cloner = slots[index].child as? any OrientationCloning,
+        let clone = cloner.clone(for: orientation), clone !== cloner
+      else { continue }
+      // A clone that cannot be added (it has a parent) leaves the original in place.
+      try? setChild(
+        clone, at: index, style: .crossFade, duration: Self.rotationDuration, animated: true)
     }
   }
 

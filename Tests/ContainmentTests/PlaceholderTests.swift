@@ -233,4 +233,76 @@ import Testing
     #expect(right.view.frame.origin.x == size.width / 2)
     #expect(right.view.frame.size == Size(width: size.width / 2, height: size.height))
   }
+
+  /// A child with a clone for landscape, made on demand.
+  final class Cloner: ViewController, OrientationCloning {
+    var makeClone: (InterfaceOrientation) -> ViewController?
+
+    init(
+      id: ViewControllerID, observer: LifecycleLog,
+      makeClone: @escaping (InterfaceOrientation) -> ViewController?
+    ) {
+      self.makeClone = makeClone
+      super.init(id: id, viewPayloadBytes: 64, observer: observer)
+    }
+
+    func clone(for orientation: InterfaceOrientation) -> ViewController? { makeClone(orientation) }
+  }
+
+  @Test("a rotation swaps an orientation clone in with a cross-fade lasting the rotation")
+  func orientationCloneSwapsInWithACrossFade() throws {
+    let fixture = try Fixture()
+    let landscape = fixture.child(2)
+    var asked: [InterfaceOrientation] = []
+    let portrait = Cloner(id: ViewControllerID(1), observer: fixture.log) { orientation in
+      asked.append(orientation)
+      return orientation.isLandscape ? landscape : nil
+    }
+    try fixture.container.setChild(portrait)
+    fixture.window.makeKeyAndVisible()
+    _ = fixture.drainLog()
+
+    #expect(fixture.window.rotate(to: .landscapeRight))
+    let size = fixture.window.size
+    #expect(asked == [.landscapeRight])
+    #expect(
+      fixture.drainLog() == [
+        "vc0 viewWillTransition(to: \(size))", "vc1 viewWillTransition(to: \(size))",
+        "vc1 willMove(toParent: nil)", "vc2 willMove(toParent: vc0)", "vc2 loadView",
+        "vc2 viewDidLoad", "vc1 viewWillDisappear(animated: true)",
+        "vc2 viewWillAppear(animated: true)",
+      ])
+    #expect(landscape.view.frame.size == size, "the clone is laid out for the new orientation")
+    #expect(
+      fixture.container.lastTransitions[0] == PlayedTransition(style: .crossFade, isReversed: false)
+    )
+    fixture.clock.advance(by: PlaceholderController.rotationDuration - 1)
+    #expect(fixture.container.isTransitioning, "the cross-fade lasts the rotation")
+    fixture.clock.advance(by: 1)
+    #expect(
+      fixture.drainLog() == [
+        "vc1 viewDidDisappear(animated: true)", "vc2 viewDidAppear(animated: true)",
+        "vc1 didMove(toParent: nil)", "vc2 didMove(toParent: vc0)",
+      ])
+    #expect(try fixture.container.child(at: 0) === landscape)
+  }
+
+  @Test("a child that gives no clone, or one with a parent, stays through the rotation")
+  func noCloneNoSwap() throws {
+    let fixture = try Fixture()
+    let taken = fixture.child(2)
+    let other = try PlaceholderController(clock: fixture.clock)
+    try other.setChild(taken)
+    var offer: ViewController? = nil
+    let child = Cloner(id: ViewControllerID(1), observer: fixture.log) { _ in offer }
+    try fixture.container.setChild(child)
+    fixture.window.makeKeyAndVisible()
+    #expect(fixture.window.rotate(to: .landscapeLeft))
+    #expect(!fixture.container.isTransitioning)
+    offer = taken
+    #expect(fixture.window.rotate(to: .portrait))
+    #expect(!fixture.container.isTransitioning)
+    #expect(try fixture.container.child(at: 0) === child)
+    #expect(taken.parent === other)
+  }
 }
