@@ -130,6 +130,24 @@ MUTANTS = [
         'style: .crossFade, duration: Self.rotationDuration, animated: true)',
         'style: .crossFade, duration: nil, animated: true)',
     ),
+    (
+        'L4 tab container forgets didMove(toParent:)',
+        'Sources/Containment/TabController.swift',
+        '    for child in arriving { child.didMove(toParent: self) }\n',
+        '',
+    ),
+    (
+        'C6 tab container loads the selection off screen',
+        'Sources/Containment/TabController.swift',
+        'if appearanceState == .appeared || appearanceState == .appearing, let child {',
+        'if let child {',
+    ),
+    (
+        'L2 tab swap leaves the old child half disappeared',
+        'Sources/Containment/TabController.swift',
+        '      old?.endAppearanceTransition()\n',
+        '',
+    ),
 ]
 
 def main():

@@ -1,0 +1,219 @@
+/// A container that shows one of its children at a time, chosen from a list, with a menu that
+/// can be shown over it: a tab bar or a drop-down menu container (Stable Kernel's
+/// `STKMenuViewController`, the drop-down `MenuViewController` of the codepath guide).
+///
+/// **Children.** ``setViewControllers(_:selecting:)`` re-parents: children that leave get
+/// `willMove(toParent: nil)` and are removed (`didMove(toParent: nil)`), children that arrive are
+/// added (`willMove(toParent:)`) and get `didMove(toParent:)` at once. ``viewControllers`` is a
+/// copy: changing it changes nothing.
+///
+/// **Selection.** The selected child is stored once; ``selectedIndex`` is derived from it, so
+/// the two cannot disagree. Selecting swaps the shown child at once (no transition, as tab bars
+/// do): on screen, the old child disappears and the new one appears with balanced calls. Only a
+/// container whose view is loaded touches views; one that has not loaded its view, or is off
+/// screen, remembers the selection and shows it when it appears.
+///
+/// **Menu.** ``showMenu()`` lays the menu's view over the selected child's; the child stays on
+/// screen (it gets no disappearance). ``hideMenu()`` takes it away; selecting a child hides it.
+///
+/// ```swift
+/// let tabs = TabController()
+/// try tabs.setViewControllers([news, search, settings])   // selects news
+/// window.rootViewController = tabs
+/// window.makeKeyAndVisible()                               // news loads and appears
+/// try tabs.select(at: 2)                                   // news disappears, settings appears
+/// ```
+public final class TabController: ViewController {
+  private var list: [ViewController] = []
+
+  /// The selected child, shown when the container is on screen.
+  public private(set) var selectedViewController: ViewController?
+
+  /// The menu's view, over the selected child's while the menu is shown.
+  public let menuView = View(frame: .zero)
+
+  /// Whether the menu is shown.
+  public private(set) var isMenuShown = false
+
+  /// Creates a container without children.
+  ///
+  /// - Parameters:
+  ///   - id: The container's own identity in lifecycle events.
+  ///   - title: A title.
+  ///   - observer: Receives the container's own lifecycle events.
+  public init(
+    id: ViewControllerID = .next(), title: String? = nil,
+    observer: (any LifecycleObserver)? = nil
+  ) {
+    super.init(id: id, title: title, viewPayloadBytes: 0, observer: observer)
+  }
+
+  /// The children, in order (a copy).
+  public var viewControllers: [ViewController] { list }
+
+  /// The index of ``selectedViewController`` in ``viewControllers``, or `nil` without children.
+  ///
+  /// - Complexity: O(number of children).
+  public var selectedIndex: Int? {
+    guard let selected = selectedViewController else { return nil }
+    return list.firstIndex { $0 === selected }
+  }
+
+  /// Replaces the children.
+  ///
+  /// Children in both lists stay; the others leave or arrive. The selection becomes `selecting`,
+  /// or stays on the selected child if it is still there, or goes to the first child.
+  ///
+  /// - Parameters:
+  ///   - children: The new children, in order, each once.
+  ///   - selecting: The child to select; it must be in `children`.
+  /// - Throws: ``ContainmentError/duplicateChild(_:)`` for a child listed twice,
+  ///   ``ContainmentError/notAChild(_:)`` for a `selecting` not in the list, and the errors of
+  ///   ``ViewController/addChild(_:)`` for a new child with another parent. Nothing changes then.
+  public func setViewControllers(
+    _ children: [ViewController], selecting: ViewController? = nil
+  ) throws(ContainmentError) {
+    for (index, child) in children.enumerated() {
+      if children[..<index].contains(where: { $0 === child }) { throw .duplicateChild(child.id) }
+      if child.parent !== self { try checkCanAddChild(child) }
+    }
+    if let selecting, !children.contains(where: { $0 === selecting }) {
+      throw .notAChild(selecting.id)
+    }
+    let leaving = list.filter { old in !children.contains { $0 === old } }
+    let arriving = children.filter { $0.parent !== self }
+    // As UIKit orders them: every willMove, the swap of the shown child, every didMove.
+    for old in leaving { old.willMove(toParent: nil) }
+    for child in arriving { attachChild(child) }
+    let kept = selectedViewController.flatMap { old in children.first { $0 === old } }
+    show(selecting ?? kept ?? children.first)
+    for old in leaving {
+      old.viewIfLoaded?.removeFromSuperview()
+      old.removeFromParent()
+    }
+    for child in arriving { child.didMove(toParent: self) }
+    list = children
+  }
+
+  /// Selects `child`, hiding the menu.
+  ///
+  /// - Throws: ``ContainmentError/notAChild(_:)`` when `child` is not one of the children.
+  public func select(_ child: ViewController) throws(ContainmentError) {
+    guard list.contains(where: { $0 === child }) else { throw .notAChild(child.id) }
+    hideMenu()
+    show(child)
+  }
+
+  /// Selects the child at `index`, hiding the menu.
+  ///
+  /// - Throws: ``ContainmentError/indexOutOfRange(index:validRange:)``.
+  public func select(at index: Int) throws(ContainmentError) {
+    guard list.indices.contains(index) else {
+      throw .indexOutOfRange(index: index, validRange: list.indices)
+    }
+    try select(list[index])
+  }
+
+  /// Shows the menu over the selected child (a no-op when it is shown).
+  public func showMenu() {
+    guard !isMenuShown else { return }
+    isMenuShown = true
+    if let container = viewIfLoaded { layOutMenu(in: container) }
+  }
+
+  /// Hides the menu (a no-op when it is hidden).
+  public func hideMenu() {
+    guard isMenuShown else { return }
+    isMenuShown = false
+    menuView.removeFromSuperview()
+  }
+
+  /// Makes `child` the selected one and, when the view is loaded, swaps the shown views.
+  private func show(_ child: ViewController?) {
+    let old = selectedViewController
+    guard child !== old else { return }
+    selectedViewController = child
+    guard let container = viewIfLoaded else { return }  // shown when it appears
+    let onScreen = appearanceState == .appeared
+    if onScreen { old?.beginAppearanceTransition(false, animated: false) }
+    old?.viewIfLoaded?.removeFromSuperview()
+    // Off screen the new child's view waits for the container to appear (lazy loading).
+    if appearanceState == .appeared || appearanceState == .appearing, let child {
+      place(child, in: container)
+    }
+    if onScreen {
+      child?.beginAppearanceTransition(true, animated: false)
+      old?.endAppearanceTransition()
+      child?.endAppearanceTransition()
+    } else {
+      old?.settleAppearance(to: .disappeared)
+      child?.settleAppearance(to: appearanceState)
+    }
+  }
+
+  private func place(_ child: ViewController, in container: View) {
+    let childView = child.view
+    childView.frame = Rect(size: container.frame.size)
+    if childView.superview !== container {
+      if menuView.superview === container {
+        container.insertSubview(childView, below: menuView)
+      } else {
+        container.addSubview(childView)
+      }
+    }
+  }
+
+  private func layOutMenu(in container: View) {
+    menuView.frame = Rect(size: container.frame.size)
+    container.addSubview(menuView)
+  }
+
+  // MARK: Loading and appearance forwarding
+
+  /// Lays out the menu if it was shown before the view loaded.
+  override public func viewDidLoad() {
+    super.viewDidLoad()
+    if isMenuShown { layOutMenu(in: view) }
+  }
+
+  override public var shouldAutomaticallyForwardAppearanceMethods: Bool { false }
+
+  override public func viewWillAppear(_ animated: Bool) {
+    super.viewWillAppear(animated)
+    guard let selected = selectedViewController else { return }
+    place(selected, in: view)
+    selected.beginAppearanceTransition(true, animated: animated)
+  }
+
+  override public func viewDidAppear(_ animated: Bool) {
+    super.viewDidAppear(animated)
+    if selectedViewController?.appearanceState == .appearing {
+      selectedViewController?.endAppearanceTransition()
+    }
+  }
+
+  override public func viewWillDisappear(_ animated: Bool) {
+    super.viewWillDisappear(animated)
+    selectedViewController?.beginAppearanceTransition(false, animated: animated)
+  }
+
+  override public func viewDidDisappear(_ animated: Bool) {
+    super.viewDidDisappear(animated)
+    if selectedViewController?.appearanceState == .disappearing {
+      selectedViewController?.endAppearanceTransition()
+    }
+  }
+
+  // MARK: Rotation
+
+  /// The orientations the selected child supports (all without one).
+  override public var supportedInterfaceOrientations: InterfaceOrientationMask {
+    selectedViewController?.supportedInterfaceOrientations ?? .all
+  }
+
+  /// Forwards the new size to the children whose views are loaded, and resizes the menu.
+  override public func viewWillTransition(to size: Size) {
+    super.viewWillTransition(to: size)
+    if isMenuShown { menuView.frame = Rect(size: size) }
+  }
+}

@@ -1,0 +1,192 @@
+import Containment
+import ContainmentTestSupport
+import Testing
+
+/// The tab/menu container's contract: re-parenting lists, a selection stored once, views swapped
+/// only once the container's view is loaded and on screen, and a menu overlay.
+@Suite struct TabControllerTests {
+  final class Fixture {
+    let log: LifecycleLog
+    let window = Window()
+    let tabs: TabController
+    let children: [RecordingViewController]
+
+    init(children count: Int = 3) throws {
+      let log = LifecycleLog(capacity: 256)
+      self.log = log
+      tabs = TabController(id: ViewControllerID(0), observer: log)
+      children = (1...UInt64(count)).map {
+        RecordingViewController(id: ViewControllerID($0), viewPayloadBytes: 64, observer: log)
+      }
+      try window.setRootViewController(tabs)
+    }
+
+    func drainLog() -> [String] {
+      defer { log.removeAll() }
+      return log.lines
+    }
+
+    /// Shown, with every child in the list and the first selected.
+    static func shown(children count: Int = 3) throws -> Fixture {
+      let fixture = try Fixture(children: count)
+      try fixture.tabs.setViewControllers(fixture.children)
+      fixture.window.makeKeyAndVisible()
+      _ = fixture.drainLog()
+      return fixture
+    }
+  }
+
+  @Test("children set before display are adopted at once and only the selected one loads")
+  func childrenBeforeDisplay() throws {
+    let fixture = try Fixture()
+    try fixture.tabs.setViewControllers(fixture.children)
+    #expect(
+      fixture.drainLog() == [
+        "vc1 willMove(toParent: vc0)", "vc2 willMove(toParent: vc0)", "vc3 willMove(toParent: vc0)",
+        "vc1 didMove(toParent: vc0)", "vc2 didMove(toParent: vc0)", "vc3 didMove(toParent: vc0)",
+      ])
+    #expect(fixture.tabs.selectedIndex == 0)
+    #expect(fixture.children.allSatisfy { !$0.isViewLoaded })
+    fixture.window.makeKeyAndVisible()
+    #expect(
+      fixture.drainLog() == [
+        "vc0 loadView", "vc0 viewDidLoad", "vc0 viewWillAppear(animated: false)", "vc1 loadView",
+        "vc1 viewDidLoad", "vc1 viewWillAppear(animated: false)",
+        "vc0 viewDidAppear(animated: false)", "vc1 viewDidAppear(animated: false)",
+      ])
+    #expect(!fixture.children[1].isViewLoaded && !fixture.children[2].isViewLoaded)
+  }
+
+  @Test("selecting on screen swaps the shown child at once with balanced calls")
+  func selectingOnScreen() throws {
+    let fixture = try Fixture.shown()
+    try fixture.tabs.select(at: 2)
+    #expect(
+      fixture.drainLog() == [
+        "vc1 viewWillDisappear(animated: false)", "vc3 loadView", "vc3 viewDidLoad",
+        "vc3 viewWillAppear(animated: false)", "vc1 viewDidDisappear(animated: false)",
+        "vc3 viewDidAppear(animated: false)",
+      ])
+    #expect(fixture.tabs.selectedViewController === fixture.children[2])
+    #expect(fixture.tabs.selectedIndex == 2)
+    #expect(fixture.children[0].viewIfLoaded?.superview == nil, "only the selected view is shown")
+    try fixture.tabs.select(fixture.children[2])
+    #expect(fixture.drainLog().isEmpty, "selecting the selected child does nothing")
+  }
+
+  @Test("a selection made before the view loads is shown when the container appears")
+  func selectionBeforeTheViewLoads() throws {
+    let fixture = try Fixture()
+    try fixture.tabs.setViewControllers(fixture.children, selecting: fixture.children[1])
+    try fixture.tabs.select(at: 2)
+    #expect(!fixture.tabs.isViewLoaded)
+    _ = fixture.drainLog()
+    fixture.window.makeKeyAndVisible()
+    let shown = fixture.drainLog()
+    #expect(shown.contains("vc3 viewDidAppear(animated: false)"))
+    #expect(!shown.contains { $0.hasPrefix("vc1 ") || $0.hasPrefix("vc2 ") }, "\(shown)")
+    // Off screen again, a new selection waits for the next appearance.
+    fixture.window.hide()
+    _ = fixture.drainLog()
+    try fixture.tabs.select(at: 0)
+    #expect(fixture.drainLog().isEmpty, "\(fixture.children[0].calls)")
+    #expect(!fixture.children[0].isViewLoaded)
+  }
+
+  @Test("the selected index is derived from the selected child and follows it")
+  func selectedIndexIsDerived() throws {
+    let fixture = try Fixture.shown()
+    try fixture.tabs.select(at: 1)
+    let reordered = [fixture.children[2], fixture.children[0], fixture.children[1]]
+    try fixture.tabs.setViewControllers(reordered)
+    #expect(fixture.tabs.selectedViewController === fixture.children[1])
+    #expect(fixture.tabs.selectedIndex == 2)
+    var copy = fixture.tabs.viewControllers
+    copy.removeAll()
+    #expect(fixture.tabs.viewControllers.count == 3, "the getter returns a copy")
+  }
+
+  @Test("setting the list re-parents: leavers removed, arrivals added, the selection moves on")
+  func settingTheListReparents() throws {
+    let fixture = try Fixture.shown(children: 2)
+    let (first, second) = (fixture.children[0], fixture.children[1])
+    let third = RecordingViewController(
+      id: ViewControllerID(3), viewPayloadBytes: 64, observer: fixture.log)
+    try fixture.tabs.setViewControllers([second, third])
+    #expect(
+      fixture.drainLog() == [
+        "vc1 willMove(toParent: nil)", "vc3 willMove(toParent: vc0)",
+        "vc1 viewWillDisappear(animated: false)", "vc2 loadView", "vc2 viewDidLoad",
+        "vc2 viewWillAppear(animated: false)", "vc1 viewDidDisappear(animated: false)",
+        "vc2 viewDidAppear(animated: false)", "vc1 didMove(toParent: nil)",
+        "vc3 didMove(toParent: vc0)",
+      ])
+    #expect(first.parent == nil && third.parent === fixture.tabs)
+    #expect(fixture.tabs.selectedViewController === second)
+    try fixture.tabs.setViewControllers([])
+    #expect(fixture.tabs.selectedIndex == nil && fixture.tabs.selectedViewController == nil)
+    #expect(fixture.drainLog().contains("vc2 viewDidDisappear(animated: false)"))
+  }
+
+  @Test("bad lists and selections are refused with a typed error and change nothing")
+  func badInputIsRefused() throws {
+    let fixture = try Fixture.shown()
+    let (first, second) = (fixture.children[0], fixture.children[1])
+    #expect(throws: ContainmentError.indexOutOfRange(index: 3, validRange: 0..<3)) {
+      try fixture.tabs.select(at: 3)
+    }
+    let stranger = RecordingViewController(id: ViewControllerID(9), viewPayloadBytes: 0)
+    #expect(throws: ContainmentError.notAChild(stranger.id)) { try fixture.tabs.select(stranger) }
+    #expect(throws: ContainmentError.duplicateChild(first.id)) {
+      try fixture.tabs.setViewControllers([first, second, first])
+    }
+    #expect(throws: ContainmentError.notAChild(stranger.id)) {
+      try fixture.tabs.setViewControllers([first], selecting: stranger)
+    }
+    let other = TabController()
+    try other.setViewControllers([stranger])
+    #expect(throws: ContainmentError.alreadyHasParent(child: stranger.id, parent: other.id)) {
+      try fixture.tabs.setViewControllers([first, stranger])
+    }
+    #expect(fixture.drainLog().isEmpty)
+    #expect(fixture.tabs.viewControllers.count == 3 && fixture.tabs.selectedIndex == 0)
+  }
+
+  @Test("the menu lies over the selected child, which stays on screen, and selecting hides it")
+  func menuOverlay() throws {
+    let fixture = try Fixture.shown()
+    fixture.tabs.showMenu()
+    #expect(fixture.tabs.isMenuShown)
+    #expect(fixture.tabs.view.subviews.last === fixture.tabs.menuView)
+    #expect(fixture.drainLog().isEmpty, "the selected child does not disappear under the menu")
+    try fixture.tabs.select(at: 1)
+    #expect(!fixture.tabs.isMenuShown && fixture.tabs.menuView.superview == nil)
+    fixture.tabs.showMenu()
+    try fixture.tabs.select(at: 1)
+    #expect(!fixture.tabs.isMenuShown, "selecting, even the selected child, hides the menu")
+    // Shown before the view loads, the menu is laid out when it does.
+    let early = try Fixture()
+    try early.tabs.setViewControllers(early.children)
+    early.tabs.showMenu()
+    early.window.makeKeyAndVisible()
+    #expect(early.tabs.view.subviews.last === early.tabs.menuView)
+    #expect(early.tabs.view.subviews.first === early.children[0].viewIfLoaded)
+  }
+
+  @Test("a memory warning releases the views of unselected children and spares the selected one")
+  func memoryWarning() throws {
+    let fixture = try Fixture.shown()
+    try fixture.tabs.select(at: 1)
+    _ = fixture.drainLog()
+    fixture.window.simulateMemoryWarning()
+    let log = fixture.drainLog()
+    #expect(log.contains("vc1 viewDidUnload"))
+    #expect(!log.contains("vc2 viewDidUnload"))
+    #expect(!fixture.children[0].isViewLoaded && fixture.children[1].isViewLoaded)
+    try fixture.tabs.select(at: 0)
+    let back = fixture.drainLog()
+    #expect(
+      back.firstIndex(of: "vc1 viewDidLoad")! < back.firstIndex(
+        of: "vc1 viewWillAppear(animated: false)")!)
+  }
+}
