@@ -148,6 +148,24 @@ MUTANTS = [
         '      old?.endAppearanceTransition()\n',
         '',
     ),
+    (
+        'C1 page container keeps far views',
+        'Sources/Containment/PageController.swift',
+        '      page.viewIfLoaded?.removeFromSuperview()\n      page.unloadView()\n',
+        '',
+    ),
+    (
+        'C4 page memory warning spares far pages',
+        'Sources/Containment/PageController.swift',
+        '    for page in pages where page !== currentPage && !isParticipant(page) {\n      page.viewIfLoaded?.removeFromSuperview()\n    }\n',
+        '',
+    ),
+    (
+        'L2 page swipe outlives the container leaving the screen',
+        'Sources/Containment/PageController.swift',
+        '    super.viewWillDisappear(animated)\n    finishTransition()\n',
+        '    super.viewWillDisappear(animated)\n',
+    ),
 ]
 
 def main():
