@@ -166,6 +166,18 @@ MUTANTS = [
         '    super.viewWillDisappear(animated)\n    finishTransition()\n',
         '    super.viewWillDisappear(animated)\n',
     ),
+    (
+        'C7 tab container rotates while its stack pushes',
+        'Sources/Containment/TabController.swift',
+        '  override public var shouldAutorotate: Bool { selectedViewController?.shouldAutorotate ?? true }\n',
+        '',
+    ),
+    (
+        'forwarding: the stack forwards its root\'s title, not its top\'s',
+        'Sources/Containment/StackController.swift',
+        'override public var forwardingChild: ViewController? { entries.last?.viewController }',
+        'override public var forwardingChild: ViewController? { entries.first?.viewController }',
+    ),
 ]
 
 def main():

@@ -223,6 +223,10 @@ public final class PageController: ViewController, VirtualClockTarget {
     page === swipe?.appearing || page === swipe?.disappearing
   }
 
+  /// The visible page, whose title and navigation items the container shows when it forwards
+  /// them.
+  override public var forwardingChild: ViewController? { currentPage }
+
   // MARK: Appearance forwarding
 
   override public var shouldAutomaticallyForwardAppearanceMethods: Bool { false }
@@ -261,8 +265,15 @@ public final class PageController: ViewController, VirtualClockTarget {
     super.didReceiveMemoryWarning()
   }
 
-  /// `false` while a swipe runs.
-  override public var shouldAutorotate: Bool { swipe == nil && super.shouldAutorotate }
+  /// `false` while a swipe runs; otherwise whether the visible page allows it.
+  override public var shouldAutorotate: Bool {
+    swipe == nil && (currentPage?.shouldAutorotate ?? true)
+  }
+
+  /// The orientations the visible page supports (all without one).
+  override public var supportedInterfaceOrientations: InterfaceOrientationMask {
+    currentPage?.supportedInterfaceOrientations ?? .all
+  }
 
   /// Forwards the new size to the pages whose views are loaded, then lays the row out anew.
   override public func viewWillTransition(to size: Size) {

@@ -214,6 +214,10 @@ public final class PlaceholderController: ViewController, VirtualClockTarget {
     swap.appearing?.didMove(toParent: self)
   }
 
+  /// The first placeholder's child, whose title and navigation items the container shows when
+  /// it forwards them (as CoconutKit's placeholder forwards its first inset's).
+  override public var forwardingChild: ViewController? { slots[0].child }
+
   // MARK: Appearance forwarding
 
   override public var shouldAutomaticallyForwardAppearanceMethods: Bool { false }

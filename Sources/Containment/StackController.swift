@@ -134,6 +134,9 @@ public final class StackController: ViewController, VirtualClockTarget {
     clock.cancel(target: self)  // the clock does not retain its targets
   }
 
+  /// The top child, whose title and navigation items the stack shows when it forwards them.
+  override public var forwardingChild: ViewController? { entries.last?.viewController }
+
   // MARK: Appearance forwarding (C3, C6, C7)
 
   override public var shouldAutomaticallyForwardAppearanceMethods: Bool { false }

@@ -168,6 +168,10 @@ public final class TabController: ViewController {
     container.addSubview(menuView)
   }
 
+  /// The selected child, whose title and navigation items the container shows when it
+  /// forwards them.
+  override public var forwardingChild: ViewController? { selectedViewController }
+
   // MARK: Loading and appearance forwarding
 
   /// Lays out the menu if it was shown before the view loaded.
@@ -205,6 +209,9 @@ public final class TabController: ViewController {
   }
 
   // MARK: Rotation
+
+  /// Whether the selected child allows a rotation now (a stack in mid-push does not).
+  override public var shouldAutorotate: Bool { selectedViewController?.shouldAutorotate ?? true }
 
   /// The orientations the selected child supports (all without one).
   override public var supportedInterfaceOrientations: InterfaceOrientationMask {

@@ -23,6 +23,20 @@ open class ViewController {
   /// A human-readable title; containers may show it.
   open var title: String?
 
+  /// The items this view controller puts in a navigation bar.
+  public var navigationItem = NavigationItem()
+
+  /// Whether this container shows its visible child's title and navigation items as its own
+  /// (CoconutKit's `forwardingProperties`); see ``displayedTitle``.
+  public var forwardsChildProperties = false
+
+  /// The child whose title and navigation items a forwarding container shows: the visible one.
+  ///
+  /// `nil` for a view controller that is not a container; containers override it (the stack's
+  /// top, the tab container's selection, the page container's visible page, the first
+  /// placeholder's child).
+  open var forwardingChild: ViewController? { nil }
+
   /// Receives every lifecycle event of this view controller.
   ///
   /// Not inherited by children.

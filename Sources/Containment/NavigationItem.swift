@@ -1,0 +1,35 @@
+/// What a view controller shows in a navigation bar: a title and the titles of its buttons.
+public struct NavigationItem: Hashable, Sendable {
+  /// The title, shown instead of the view controller's own ``ViewController/title`` when set.
+  public var title: String?
+  /// The buttons on the left, by title.
+  public var leftItems: [String]
+  /// The buttons on the right, by title.
+  public var rightItems: [String]
+
+  /// Creates navigation items.
+  public init(title: String? = nil, leftItems: [String] = [], rightItems: [String] = []) {
+    self.title = title
+    self.leftItems = leftItems
+    self.rightItems = rightItems
+  }
+}
+
+extension ViewController {
+  /// The view controller whose title and navigation items this one shows: itself, or, for a
+  /// container that forwards them, what its visible child shows (through every forwarding
+  /// level).
+  ///
+  /// Derived on each read, never copied, so it follows pushes, selections and swipes at once.
+  public var propertySource: ViewController {
+    var source = self
+    while source.forwardsChildProperties, let child = source.forwardingChild { source = child }
+    return source
+  }
+
+  /// The title shown for this view controller: ``propertySource``'s title.
+  public var displayedTitle: String? { propertySource.title }
+
+  /// The navigation items shown for this view controller: ``propertySource``'s.
+  public var displayedNavigationItem: NavigationItem { propertySource.navigationItem }
+}
