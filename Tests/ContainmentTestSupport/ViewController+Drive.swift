@@ -19,3 +19,13 @@ extension ViewController {
     }
   }
 }
+
+extension Array where Element == String {
+  /// Whether the log holds `first`, and `second` after it (`false` if either is missing).
+  public func has(_ first: String, before second: String) -> Bool {
+    guard let early = firstIndex(of: first), let late = firstIndex(of: second) else {
+      return false
+    }
+    return early < late
+  }
+}

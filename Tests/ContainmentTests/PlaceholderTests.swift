@@ -210,9 +210,7 @@ import Testing
     fixture.window.makeKeyAndVisible()
     let shown = fixture.drainLog()
     #expect(shown.contains("vc1 loadView") && shown.contains("vc1 viewDidLoad"))
-    #expect(
-      shown.firstIndex(of: "vc1 viewDidLoad")! < shown.firstIndex(
-        of: "vc1 viewWillAppear(animated: false)")!)
+    #expect(shown.has("vc1 viewDidLoad", before: "vc1 viewWillAppear(animated: false)"))
   }
 
   @Test("a rotation reaches every loaded child and lays the areas out anew")

@@ -185,8 +185,6 @@ import Testing
     #expect(!fixture.children[0].isViewLoaded && fixture.children[1].isViewLoaded)
     try fixture.tabs.select(at: 0)
     let back = fixture.drainLog()
-    #expect(
-      back.firstIndex(of: "vc1 viewDidLoad")! < back.firstIndex(
-        of: "vc1 viewWillAppear(animated: false)")!)
+    #expect(back.has("vc1 viewDidLoad", before: "vc1 viewWillAppear(animated: false)"))
   }
 }
