@@ -27,8 +27,12 @@ extension ViewController {
     return source
   }
 
-  /// The title shown for this view controller: ``propertySource``'s title.
-  public var displayedTitle: String? { propertySource.title }
+  /// The title shown for this view controller: ``propertySource``'s navigation item title, or
+  /// its own title without one.
+  public var displayedTitle: String? {
+    let source = propertySource
+    return source.navigationItem.title ?? source.title
+  }
 
   /// The navigation items shown for this view controller: ``propertySource``'s.
   public var displayedNavigationItem: NavigationItem { propertySource.navigationItem }

@@ -165,6 +165,8 @@ import Testing
     #expect(tree.placeholder.displayedTitle == "list", "derived, so it follows the stack's top")
     try tree.tabs.select(tree.other)
     #expect(tree.placeholder.displayedTitle == "settings")
+    tree.other.navigationItem.title = "Preferences"
+    #expect(tree.placeholder.displayedTitle == "Preferences", "the item's title comes first")
     tree.tabs.forwardsChildProperties = false
     #expect(tree.placeholder.displayedTitle == "tabs")
     #expect(tree.placeholder.propertySource === tree.tabs)
