@@ -89,27 +89,17 @@ public final class PageController: ViewController, VirtualClockTarget {
   ///   for `current`, and the errors of ``ViewController/addChild(_:)``. Nothing changes then.
   public func setPages(_ newPages: [ViewController], current: Int = 0) throws(ContainmentError) {
     if swipe != nil { throw .transitionInProgress }
-    for (index, page) in newPages.enumerated() {
-      if newPages[..<index].contains(where: { $0 === page }) { throw .duplicateChild(page.id) }
-      if page.parent !== self { try checkCanAddChild(page) }
-    }
+    try checkChildList(newPages)
     if !newPages.isEmpty, !newPages.indices.contains(current) {
       throw .indexOutOfRange(index: current, validRange: newPages.indices)
     }
-    let leaving = pages.filter { old in !newPages.contains { $0 === old } }
-    let arriving = newPages.filter { $0.parent !== self }
-    for page in leaving { page.willMove(toParent: nil) }
-    for page in arriving { attachChild(page) }
     let old = currentPage
     let new = newPages.isEmpty ? nil : newPages[current]
-    pages = newPages
-    currentIndex = newPages.isEmpty ? nil : current
-    if old !== new { exchange(old, for: new) }
-    for page in leaving {
-      page.viewIfLoaded?.removeFromSuperview()
-      page.removeFromParent()
+    replaceChildren(pages, with: newPages) {
+      pages = newPages
+      currentIndex = newPages.isEmpty ? nil : current
+      if old !== new { exchange(old, for: new) }
     }
-    for page in arriving { page.didMove(toParent: self) }
     layOut()
     releaseFarViews()
   }
@@ -168,20 +158,8 @@ public final class PageController: ViewController, VirtualClockTarget {
 
   /// Changes the visible page at once: on screen with balanced calls, otherwise settled.
   private func exchange(_ old: ViewController?, for new: ViewController?) {
-    let onScreen = appearanceState == .appeared
-    if let new, let index = currentIndex,
-      appearanceState == .appeared || appearanceState == .appearing
-    {
-      place(new, at: index)
-    }
-    if onScreen {
-      old?.beginAppearanceTransition(false, animated: false)
-      new?.beginAppearanceTransition(true, animated: false)
-      old?.endAppearanceTransition()
-      new?.endAppearanceTransition()
-    } else {
-      old?.settleAppearance(to: .disappeared)
-      new?.settleAppearance(to: appearanceState)
+    swapShownChild(from: old, to: new) { page in
+      if let index = currentIndex { place(page, at: index) }
     }
   }
 

@@ -73,25 +73,12 @@ public final class TabController: ViewController {
   public func setViewControllers(
     _ children: [ViewController], selecting: ViewController? = nil
   ) throws(ContainmentError) {
-    for (index, child) in children.enumerated() {
-      if children[..<index].contains(where: { $0 === child }) { throw .duplicateChild(child.id) }
-      if child.parent !== self { try checkCanAddChild(child) }
-    }
+    try checkChildList(children)
     if let selecting, !children.contains(where: { $0 === selecting }) {
       throw .notAChild(selecting.id)
     }
-    let leaving = list.filter { old in !children.contains { $0 === old } }
-    let arriving = children.filter { $0.parent !== self }
-    // As UIKit orders them: every willMove, the swap of the shown child, every didMove.
-    for old in leaving { old.willMove(toParent: nil) }
-    for child in arriving { attachChild(child) }
     let kept = selectedViewController.flatMap { old in children.first { $0 === old } }
-    show(selecting ?? kept ?? children.first)
-    for old in leaving {
-      old.viewIfLoaded?.removeFromSuperview()
-      old.removeFromParent()
-    }
-    for child in arriving { child.didMove(toParent: self) }
+    replaceChildren(list, with: children) { show(selecting ?? kept ?? children.first) }
     list = children
   }
 
@@ -134,21 +121,8 @@ public final class TabController: ViewController {
     guard child !== old else { return }
     selectedViewController = child
     guard let container = viewIfLoaded else { return }  // shown when it appears
-    let onScreen = appearanceState == .appeared
-    if onScreen { old?.beginAppearanceTransition(false, animated: false) }
+    swapShownChild(from: old, to: child) { place($0, in: container) }
     old?.viewIfLoaded?.removeFromSuperview()
-    // Off screen the new child's view waits for the container to appear (lazy loading).
-    if appearanceState == .appeared || appearanceState == .appearing, let child {
-      place(child, in: container)
-    }
-    if onScreen {
-      child?.beginAppearanceTransition(true, animated: false)
-      old?.endAppearanceTransition()
-      child?.endAppearanceTransition()
-    } else {
-      old?.settleAppearance(to: .disappeared)
-      child?.settleAppearance(to: appearanceState)
-    }
   }
 
   private func place(_ child: ViewController, in container: View) {

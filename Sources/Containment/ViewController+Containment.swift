@@ -68,4 +68,55 @@ extension ViewController {
     _view?.frame.size = size
     viewWillTransition(to: size)
   }
+
+  // MARK: Helpers for containers with a list of children
+
+  /// Checks a container's new list of children: each listed once, and each that is not yet a
+  /// child of this container free to be added.
+  ///
+  /// - Throws: ``ContainmentError/duplicateChild(_:)`` and the errors of ``addChild(_:)``.
+  final func checkChildList(_ list: [ViewController]) throws(ContainmentError) {
+    for (index, child) in list.enumerated() {
+      if list[..<index].contains(where: { $0 === child }) { throw .duplicateChild(child.id) }
+      if child.parent !== self { try checkCanAddChild(child) }
+    }
+  }
+
+  /// Replaces the children `current` with `new`, checked by ``checkChildList(_:)``.
+  ///
+  /// In UIKit's order: every `willMove`, then `change` (the swap of the shown child), then the
+  /// leavers' removal and the arrivals' `didMove`. Children in both lists stay.
+  final func replaceChildren(
+    _ current: [ViewController], with new: [ViewController], during change: () -> Void
+  ) {
+    let leaving = current.filter { old in !new.contains { $0 === old } }
+    let arriving = new.filter { $0.parent !== self }
+    for child in leaving { child.willMove(toParent: nil) }
+    for child in arriving { attachChild(child) }
+    change()
+    for child in leaving {
+      child.viewIfLoaded?.removeFromSuperview()
+      child.removeFromParent()
+    }
+    for child in arriving { child.didMove(toParent: self) }
+  }
+
+  /// Changes the shown child at once, without a transition: on screen with balanced calls
+  /// (`old` starts disappearing, `new` is placed, loading its view, and appears); off screen
+  /// settled, and `new`'s view waits for the container to appear (lazy loading).
+  final func swapShownChild(
+    from old: ViewController?, to new: ViewController?, place: (ViewController) -> Void
+  ) {
+    let onScreen = appearanceState == .appeared
+    if onScreen { old?.beginAppearanceTransition(false, animated: false) }
+    if appearanceState == .appeared || appearanceState == .appearing, let new { place(new) }
+    if onScreen {
+      new?.beginAppearanceTransition(true, animated: false)
+      old?.endAppearanceTransition()
+      new?.endAppearanceTransition()
+    } else {
+      old?.settleAppearance(to: .disappeared)
+      new?.settleAppearance(to: appearanceState)
+    }
+  }
 }
