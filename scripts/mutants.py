@@ -169,7 +169,7 @@ MUTANTS = [
     (
         'C7 tab container rotates while its stack pushes',
         'Sources/Containment/TabController.swift',
-        '  override public var shouldAutorotate: Bool { selectedViewController?.shouldAutorotate ?? true }\n',
+        '  override public var shouldAutorotate: Bool {\n    faults.contains(.tabIgnoresChildRotation) || selectedViewController?.shouldAutorotate ?? true\n  }\n',
         '',
     ),
     (
@@ -177,6 +177,18 @@ MUTANTS = [
         'Sources/Containment/StackController.swift',
         'override public var forwardingChild: ViewController? { entries.last?.viewController }',
         'override public var forwardingChild: ViewController? { entries.first?.viewController }',
+    ),
+    (
+        'C7 container runner accepts rotations mid-transition',
+        'Sources/StressKit/ContainerRunner.swift',
+        '      if transitioning, accepted {',
+        '      if transitioning, accepted, step.description.isEmpty {',
+    ),
+    (
+        'C4 container runner ignores undelivered warnings',
+        'Sources/StressKit/ContainerRunner.swift',
+        '      if delivered != expected {',
+        '      if delivered > expected {',
     ),
 ]
 

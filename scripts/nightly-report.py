@@ -97,6 +97,24 @@ def main():
             )
         lines.append("")
 
+    container_lines = []
+    for name in ["placeholder", "tabs", "pages", "nested"]:
+        result = load(os.path.join(report, f"container-{name}.json"))
+        if result is None:
+            continue
+        runs = result if isinstance(result, list) else [result]
+        steps = sum(r["steps"] for r in runs)
+        failed = [r for r in runs if r["violations"]]
+        container_lines.append(f"- {name}: {len(runs)} runs, {steps:,} steps, {len(failed)} failed")
+        for r in failed:
+            v = r["violations"][0]
+            container_lines.append(
+                f'  - seed {r["options"]["seed"]}: {v["rule"]} — expected {v["expected"]}; '
+                f'saw {v["seen"]}; reproducer `{r.get("reproducerPath")}`'
+            )
+    if container_lines:
+        lines += ["## Other containers", ""] + container_lines + [""]
+
     timeline = load(os.path.join(report, "timeline.json"))
     if timeline and timeline.get("churn"):
         churn = timeline["churn"]

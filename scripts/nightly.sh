@@ -1,7 +1,8 @@
 #!/usr/bin/env bash
 #
 # nightly.sh — the nightly run: a release build, a soak of the stress harness across many seeds
-# (one run per core, bounded by a duration), a timeline chart and a capacity sweep, the
+# (one run per core, bounded by a duration), shorter soaks of the placeholder, tab, page and
+# nested containers, a timeline chart and a capacity sweep, the
 # benchmarks checked against the checked-in thresholds, and the test suite under AddressSanitizer
 # and ThreadSanitizer (scripts/sanitize.sh). Writes a report folder (summary.md, JSON, SVG
 # charts, failing traces and their reproducers, sanitizers.txt) and exits non-zero on any
@@ -70,6 +71,15 @@ harness_step() {
 log "soak: $jobs jobs × ${duration}s from seed $seed"
 harness_step soak run --seed "$seed" --duration "$duration" --jobs "$jobs" \
   --failures "$report/failures" --json "$report/soak.json"
+
+# A quarter of the soak's time for each of the other containers (at least 1 s).
+container_duration=$(( duration / 4 > 0 ? duration / 4 : 1 ))
+for container in placeholder tabs pages nested; do
+  log "containers: $container, $jobs jobs × ${container_duration}s"
+  harness_step "container-$container" run --container "$container" --seed "$seed" \
+    --duration "$container_duration" --jobs "$jobs" --failures "$report/failures" \
+    --json "$report/container-$container.json"
+done
 
 log "timeline: one run under a 32 KiB live-bytes budget, charted"
 harness_step timeline run --seed "$seed" --steps 200000 --pressure budget:32KiB \

@@ -39,6 +39,8 @@ public final class PageController: ViewController, VirtualClockTarget {
   public private(set) var currentIndex: Int?
   var swipe: Swipe?
   var generation = 0
+  /// Planted bugs, for proving the harness (see ``ContainerFaults``).
+  package var faults: ContainerFaults = []
 
   /// Creates a page container.
   ///
@@ -189,7 +191,7 @@ public final class PageController: ViewController, VirtualClockTarget {
 
   /// Releases the views of pages farther than ``radius`` from the visible one.
   private func releaseFarViews() {
-    guard let current = currentIndex else { return }
+    guard let current = currentIndex, !faults.contains(.pageKeepsFarViews) else { return }
     for (index, page) in pages.enumerated() where abs(index - current) > radius {
       guard page.isViewLoaded else { continue }
       page.viewIfLoaded?.removeFromSuperview()

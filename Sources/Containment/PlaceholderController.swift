@@ -64,6 +64,8 @@ public final class PlaceholderController: ViewController, VirtualClockTarget {
   var slots: [Slot]
   /// The transition each placeholder played last (or plays), for inspection.
   public private(set) var lastTransitions: [PlayedTransition?]
+  /// Planted bugs, for proving the harness (see ``ContainerFaults``).
+  package var faults: ContainerFaults = []
 
   /// Creates a container with `placeholders` empty areas.
   ///
@@ -210,6 +212,7 @@ public final class PlaceholderController: ViewController, VirtualClockTarget {
     if let leaving = swap.disappearing {
       leaving.viewIfLoaded?.removeFromSuperview()
       leaving.removeFromParent()
+      if faults.contains(.placeholderReleasesViewOnSwap) { leaving.unloadView() }
     }
     swap.appearing?.didMove(toParent: self)
   }

@@ -35,6 +35,9 @@ public final class TabController: ViewController {
   /// Whether the menu is shown.
   public private(set) var isMenuShown = false
 
+  /// Planted bugs, for proving the harness (see ``ContainerFaults``).
+  package var faults: ContainerFaults = []
+
   /// Creates a container without children.
   ///
   /// - Parameters:
@@ -78,7 +81,9 @@ public final class TabController: ViewController {
       throw .notAChild(selecting.id)
     }
     let kept = selectedViewController.flatMap { old in children.first { $0 === old } }
-    replaceChildren(list, with: children) { show(selecting ?? kept ?? children.first) }
+    replaceChildren(
+      list, with: children, announcingArrivals: !faults.contains(.tabForgetsDidMove)
+    ) { show(selecting ?? kept ?? children.first) }
     list = children
   }
 
@@ -185,7 +190,9 @@ public final class TabController: ViewController {
   // MARK: Rotation
 
   /// Whether the selected child allows a rotation now (a stack in mid-push does not).
-  override public var shouldAutorotate: Bool { selectedViewController?.shouldAutorotate ?? true }
+  override public var shouldAutorotate: Bool {
+    faults.contains(.tabIgnoresChildRotation) || selectedViewController?.shouldAutorotate ?? true
+  }
 
   /// The orientations the selected child supports (all without one).
   override public var supportedInterfaceOrientations: InterfaceOrientationMask {

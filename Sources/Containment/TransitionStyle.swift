@@ -3,7 +3,7 @@
 /// A stack stores the style each child was pushed with and plays its inverse when the child is
 /// popped (contract rule C8): a ``slide`` in from the trailing edge leaves towards the trailing
 /// edge, a ``cover`` rising from the bottom falls back down.
-public enum TransitionStyle: String, CaseIterable, Sendable, CustomStringConvertible {
+public enum TransitionStyle: String, CaseIterable, Sendable, Codable, CustomStringConvertible {
   /// No animation: the new view replaces the old at once.
   case none
   /// The new view slides in from the trailing edge, pushing the old one out (navigation-style).

@@ -86,8 +86,10 @@ extension ViewController {
   ///
   /// In UIKit's order: every `willMove`, then `change` (the swap of the shown child), then the
   /// leavers' removal and the arrivals' `didMove`. Children in both lists stay.
+  /// `announcingArrivals: false` skips the arrivals' `didMove` (a planted bug).
   final func replaceChildren(
-    _ current: [ViewController], with new: [ViewController], during change: () -> Void
+    _ current: [ViewController], with new: [ViewController], announcingArrivals: Bool = true,
+    during change: () -> Void
   ) {
     let leaving = current.filter { old in !new.contains { $0 === old } }
     let arriving = new.filter { $0.parent !== self }
@@ -98,6 +100,7 @@ extension ViewController {
       child.viewIfLoaded?.removeFromSuperview()
       child.removeFromParent()
     }
+    guard announcingArrivals else { return }
     for child in arriving { child.didMove(toParent: self) }
   }
 

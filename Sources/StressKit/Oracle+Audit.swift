@@ -59,3 +59,31 @@ extension Oracle {
     }
   }
 }
+
+extension Oracle {
+  /// The structural check of any container, O(size of the tree): every view controller under
+  /// `root` against its record (loaded state, appearance state) and its parent link.
+  public func audit(tree root: ViewController) {
+    var pending = [root]
+    while let node = pending.popLast() {
+      let index = Int(node.id.rawValue)
+      guard tracks.indices.contains(index) else { continue }
+      let track = tracks[index]
+      if track.loaded != node.isViewLoaded {
+        report(
+          node.isViewLoaded ? .C2 : .L3, node.id,
+          expected: "loaded state \(track.loaded) from the events", seen: "\(node.isViewLoaded)")
+      }
+      if track.state != node.appearanceState {
+        report(
+          .L2, node.id, expected: "\(track.state) from the events", seen: "\(node.appearanceState)")
+      }
+      for child in node.children {
+        if child.parent !== node {
+          report(.L4, child.id, expected: "\(node.id) as parent", seen: "another parent")
+        }
+        pending.append(child)
+      }
+    }
+  }
+}

@@ -73,13 +73,13 @@ public struct RunReport: Hashable, Sendable, Codable {
     }
     lines.append("operations: " + kinds.joined(separator: ", "))
     lines.append(
-      "views: \(loads) loads, \(unloads) unloads, \(reloads) reloads (\(format(reloadsPerThousand)) per 1,000 steps); "
+      "views: \(loads) loads, \(unloads) unloads, \(reloads) reloads (\(twoDecimals(reloadsPerThousand)) per 1,000 steps); "
         + "memory warnings: \(memoryWarnings)")
     lines.append(
       "max loaded views: \(maxLoadedViews) (capacity \(options.capacity) at the start, "
         + "\(finalCapacity) at the end); deepest stack: \(maxDepth)")
     lines.append(
-      "speed: \(Int(operationsPerSecond)) operations per second (\(format(elapsedSeconds)) s)")
+      "speed: \(Int(operationsPerSecond)) operations per second (\(twoDecimals(elapsedSeconds)) s)")
     if let churn {
       lines.append(contentsOf: churn.textLines(capacity: options.capacity, steps: steps))
     } else if let churnUnavailable {
@@ -90,27 +90,35 @@ public struct RunReport: Hashable, Sendable, Codable {
         "pressure \(source.source): \(source.warnings) warnings, live bytes fell \(bytes(UInt64(max(0, source.meanDropBytes)))) "
           + "on average (at most \(bytes(UInt64(max(0, source.maxDropBytes)))))")
     }
-    if violations.isEmpty {
-      lines.append("violations: none")
-    } else {
-      lines.append("violations: \(violations.count)")
-      for violation in violations.prefix(5) { lines.append("  \(violation)") }
-      if let tracePath { lines.append("trace: \(tracePath)") }
-      if let reproducerPath, let reproducerLength {
-        lines.append("reproducer (\(reproducerLength) operations): \(reproducerPath)")
-      }
-      if let kept = reproducerPath ?? tracePath {
-        lines.append(
-          "keep it in the regression suite: stress-harness shrink \(kept) --save-regression NAME")
-      }
-    }
+    lines += Self.violationLines(
+      violations, tracePath: tracePath, reproducerPath: reproducerPath,
+      reproducerLength: reproducerLength)
     return lines.joined(separator: "\n")
   }
 
-  private func format(_ value: Double) -> String {
-    let scaled = (value * 100).rounded() / 100
-    return String(scaled)
+  /// The violations' lines of a report, with the failure's files.
+  static func violationLines(
+    _ violations: [Violation], tracePath: String?, reproducerPath: String?, reproducerLength: Int?
+  ) -> [String] {
+    guard !violations.isEmpty else { return ["violations: none"] }
+    var lines = ["violations: \(violations.count)"]
+    for violation in violations.prefix(5) { lines.append("  \(violation)") }
+    if let tracePath { lines.append("trace: \(tracePath)") }
+    if let reproducerPath, let reproducerLength {
+      lines.append("reproducer (\(reproducerLength) operations): \(reproducerPath)")
+    }
+    if let kept = reproducerPath ?? tracePath {
+      lines.append(
+        "keep it in the regression suite: stress-harness shrink \(kept) --save-regression NAME")
+    }
+    return lines
   }
+}
+
+/// A number with at most two decimals, for reports.
+func twoDecimals(_ value: Double) -> String {
+  let scaled = (value * 100).rounded() / 100
+  return String(scaled)
 }
 
 extension Runner {

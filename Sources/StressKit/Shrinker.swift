@@ -55,113 +55,11 @@ public struct Shrinker {
     _ operations: [WorkloadOperation],
     progress: (_ size: Int, _ replays: Int) -> Void = { _, _ in }
   ) -> [WorkloadOperation] {
-    var replays = 0
-    let deadline = ContinuousClock.now + timeLimit
-    func fails(_ candidate: [WorkloadOperation]) -> Bool {
-      guard replays < budget, ContinuousClock.now < deadline else { return false }
-      replays += 1
-      return Self.firstViolation(of: candidate, options: options)?.rule == signature
-    }
-    var current = operations
-    if let violation = Self.firstViolation(of: current, options: options),
-      let step = violation.step, step + 1 < current.count
-    {
-      current = Array(current.prefix(step + 1))
-      progress(current.count, replays)
-    }
-    var changed = true
-    while changed, replays < budget {
-      changed = false
-      if deltaDebug(&current, fails, progress: { progress($0, replays) }) { changed = true }
-      if dropPairs(&current, fails) {
-        changed = true
-        progress(current.count, replays)
-      }
-      if simplify(&current, fails) { changed = true }
-    }
-    return current
-  }
-
-  /// ddmin: tries removing chunks of decreasing size.
-  private func deltaDebug(
-    _ current: inout [WorkloadOperation], _ fails: ([WorkloadOperation]) -> Bool,
-    progress: (Int) -> Void
-  ) -> Bool {
-    var reduced = false
-    var chunks = 2
-    while current.count >= 2 {
-      let size = max(1, current.count / chunks)
-      var removedOne = false
-      var start = 0
-      while start < current.count {
-        var candidate = current
-        candidate.removeSubrange(start..<min(start + size, current.count))
-        if fails(candidate) {
-          current = candidate
-          removedOne = true
-          reduced = true
-          progress(current.count)
-        } else {
-          start += size
-        }
-      }
-      if removedOne {
-        chunks = max(chunks - 1, 2)
-      } else if size == 1 {
-        break
-      } else {
-        chunks = min(chunks * 2, current.count)
-      }
-    }
-    return reduced
-  }
-
-  /// Removes a push (or insert) together with a later pop or remove.
-  private func dropPairs(
-    _ current: inout [WorkloadOperation], _ fails: ([WorkloadOperation]) -> Bool
-  ) -> Bool {
-    var reduced = false
-    var first = 0
-    while first < current.count {
-      guard Self.adds(current[first]) else {
-        first += 1
-        continue
-      }
-      var dropped = false
-      for second in (first + 1)..<current.count where Self.takesAway(current[second]) {
-        var candidate = current
-        candidate.remove(at: second)
-        candidate.remove(at: first)
-        if fails(candidate) {
-          current = candidate
-          dropped = true
-          reduced = true
-          break
-        }
-      }
-      if !dropped { first += 1 }
-    }
-    return reduced
-  }
-
-  /// Replaces single operations by simpler ones: smaller payloads, bursts and time steps, no
-  /// animation.
-  private func simplify(
-    _ current: inout [WorkloadOperation], _ fails: ([WorkloadOperation]) -> Bool
-  ) -> Bool {
-    var reduced = false
-    for index in current.indices {
-      for simpler in Self.simplerForms(of: current[index]) {
-        var candidate = current
-        candidate[index] = simpler
-        if fails(candidate) {
-          current = candidate
-          reduced = true
-          break
-        }
-      }
-    }
-    return reduced
+    let reduction = Reduction<WorkloadOperation>(
+      signature: signature, budget: budget, timeLimit: timeLimit,
+      firstViolation: { Self.firstViolation(of: $0, options: options) },
+      isAddition: Self.adds, isRemoval: Self.takesAway, simplerForms: Self.simplerForms)
+    return reduction.shrink(operations, progress: progress)
   }
 
   static func adds(_ operation: WorkloadOperation) -> Bool {

@@ -12,8 +12,11 @@ import Foundation
 public struct Trace: Hashable, Sendable {
   /// The value of the header's `format` field.
   public static let format = "viewcachestress-trace"
-  /// The newest format version this harness reads and the one it writes.
-  public static let version = 1
+  /// The newest format version this harness reads.
+  ///
+  /// Version 2 headers may name a container other than the stack. Stack traces are written as version 1 (no `container`), which older
+  /// harnesses still read.
+  public static let version = 2
 
   /// The options of the run.
   public var options: RunOptions
@@ -41,52 +44,23 @@ public struct Trace: Hashable, Sendable {
     self.brokenRule = brokenRule
   }
 
-  struct VersionHeader: Codable {
-    var format: String
-    var version: Int
-  }
-
-  struct Header: Codable {
-    var format: String
-    var version: Int
-    var options: RunOptions?
-    var note: String?
-    var rule: Rule?
-  }
-
-  static func encoder() -> JSONEncoder {
-    let encoder = JSONEncoder()
-    encoder.outputFormatting = [.sortedKeys, .withoutEscapingSlashes]
-    return encoder
-  }
-
   /// The header line, without its newline.
   static func headerLine(_ options: RunOptions, note: String? = nil, rule: Rule? = nil) -> Data {
-    let header = Header(format: format, version: version, options: options, note: note, rule: rule)
-    return (try? encoder().encode(header)) ?? Data()
+    TraceFile.headerLine(
+      TraceFile.Header(
+        format: format, version: 1, container: nil, options: options, note: note, rule: rule))
   }
 
   /// The trace as JSON Lines.
   public func encoded() -> Data {
-    let encoder = Self.encoder()
-    var data = Self.headerLine(options, note: note, rule: brokenRule)
-    data.append(0x0A)
-    for operation in operations {
-      data.append((try? encoder.encode(operation)) ?? Data())
-      data.append(0x0A)
-    }
-    return data
+    TraceFile.encode(header: Self.headerLine(options, note: note, rule: brokenRule), operations)
   }
 
   /// Writes the trace to `path` (replacing the file).
   ///
   /// - Throws: ``HarnessError/cannotWrite(_:)``.
   public func write(to path: String) throws(HarnessError) {
-    do {
-      try encoded().write(to: URL(fileURLWithPath: path))
-    } catch {
-      throw .cannotWrite("cannot write trace \(path): \(error.localizedDescription)")
-    }
+    try TraceFile.write(encoded(), to: path)
   }
 
   /// Parses a trace.
@@ -98,47 +72,19 @@ public struct Trace: Hashable, Sendable {
   ///   or foreign header, a newer format version, invalid options, or a line that is not an
   ///   operation (a truncated last line included).
   public init(decoding data: Data, name: String) throws(HarnessError) {
-    let lines = data.split(separator: 0x0A, omittingEmptySubsequences: false)
-    guard let first = lines.first, !first.isEmpty else {
-      throw .badTrace("\(name): empty trace file")
+    let container = try TraceFile.container(in: data, name: name)
+    guard container == ContainerKind.stack.rawValue else {
+      throw .badTrace("\(name): a trace of the \(container) container, not of the stack")
     }
-    let decoder = JSONDecoder()
-    // Format and version first, so that a newer trace is named as such even when the rest of
-    // its header no longer parses.
-    guard let version = try? decoder.decode(VersionHeader.self, from: Data(first)),
-      version.format == Self.format
-    else {
-      throw .badTrace("\(name): line 1 is not a \(Self.format) header")
-    }
-    guard version.version <= Self.version else {
-      throw .badTrace(
-        "\(name): trace format version \(version.version) is newer than this harness reads (\(Self.version))"
-      )
-    }
-    guard let header = try? decoder.decode(Header.self, from: Data(first)),
-      let options = header.options
-    else {
-      throw .badTrace(
-        "\(name): line 1: malformed header (options missing or invalid, or a bad note or rule)")
+    let (header, operations): (TraceFile.Header<RunOptions>, [WorkloadOperation]) =
+      try TraceFile.decode(data, name: name)
+    guard let options = header.options else {
+      throw .badTrace("\(name): line 1: malformed header (options missing)")
     }
     do {
       try options.validate()
     } catch {
       throw .badTrace("\(name): header options: \(error)")
-    }
-    var operations: [WorkloadOperation] = []
-    operations.reserveCapacity(lines.count)
-    for (offset, line) in lines.enumerated().dropFirst() {
-      if line.isEmpty {
-        if offset == lines.count - 1 { break }  // the final newline
-        throw .badTrace("\(name): line \(offset + 1) is empty")
-      }
-      guard let operation = try? decoder.decode(WorkloadOperation.self, from: Data(line)) else {
-        let truncated = offset == lines.count - 1
-        throw .badTrace(
-          "\(name): line \(offset + 1) is \(truncated ? "truncated or not" : "not") an operation")
-      }
-      operations.append(operation)
     }
     self.init(options: options, operations: operations, note: header.note, brokenRule: header.rule)
   }
@@ -147,30 +93,35 @@ public struct Trace: Hashable, Sendable {
   ///
   /// - Throws: ``HarnessError/badTrace(_:)`` if it cannot be read or parsed.
   public init(contentsOf path: String) throws(HarnessError) {
-    // An empty file is answered without reading it: Foundation's reader leaks its buffer then.
-    if let size = try? FileManager.default.attributesOfItem(atPath: path)[.size] as? Int, size == 0
-    {
-      throw .badTrace("\(path): empty trace file")
-    }
-    guard let data = FileManager.default.contents(atPath: path) else {
-      throw .badTrace("cannot read trace file \(path)")
-    }
-    try self.init(decoding: data, name: path)
+    try self.init(decoding: TraceFile.read(path), name: path)
   }
 }
 
-/// Journals a run as it goes: the header, then each operation on its own line, written through
-/// to the file before the operation is applied, so that a crash leaves a replayable trace.
+/// Journals a run as it goes: the header, then each step on its own line, written through to
+/// the file before the step is applied, so that a crash leaves a replayable trace.
 public final class TraceJournal {
   private let handle: FileHandle
-  private let encoder = Trace.encoder()
+  private let encoder = TraceFile.encoder()
   /// Where the journal is written.
   public let path: String
 
-  /// Creates (or truncates) the file and writes the header.
+  /// Creates (or truncates) the file and writes a stack trace's header.
   ///
   /// - Throws: ``HarnessError/cannotWrite(_:)``.
-  public init(path: String, options: RunOptions) throws(HarnessError) {
+  public convenience init(path: String, options: RunOptions) throws(HarnessError) {
+    try self.init(path: path, header: Trace.headerLine(options))
+  }
+
+  /// Creates (or truncates) the file and writes a container trace's header.
+  ///
+  /// - Throws: ``HarnessError/cannotWrite(_:)``.
+  public convenience init<Container: StressContainer>(
+    path: String, container _: Container.Type, options: ContainerOptions
+  ) throws(HarnessError) {
+    try self.init(path: path, header: ContainerTrace<Container>.headerLine(options))
+  }
+
+  init(path: String, header: Data) throws(HarnessError) {
     self.path = path
     guard FileManager.default.createFile(atPath: path, contents: nil),
       let handle = FileHandle(forWritingAtPath: path)
@@ -178,18 +129,18 @@ public final class TraceJournal {
       throw .cannotWrite("cannot create trace file \(path)")
     }
     self.handle = handle
-    var header = Trace.headerLine(options)
-    header.append(0x0A)
-    handle.write(header)
+    var line = header
+    line.append(0x0A)
+    handle.write(line)
   }
 
   deinit {
     try? handle.close()
   }
 
-  /// Appends one operation.
-  public func record(_ operation: WorkloadOperation) {
-    guard var line = try? encoder.encode(operation) else { return }
+  /// Appends one step (a stack operation or a container's step).
+  public func record(_ step: some Encodable) {
+    guard var line = try? encoder.encode(step) else { return }
     line.append(0x0A)
     handle.write(line)
   }

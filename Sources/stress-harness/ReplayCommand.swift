@@ -36,6 +36,14 @@ extension StressHarness {
     }
 
     func run() throws {
+      let kind = try containerKind(ofTraceAt: trace)
+      if let type = kind.stressType {
+        if transcript != nil {
+          throw fail(.usage("--transcript reads stack traces; \(trace) is a \(kind) trace"))
+        }
+        try replayContainer(type)
+        return
+      }
       let loaded: Trace
       let runner: Runner
       var written: Transcript?
@@ -53,11 +61,7 @@ extension StressHarness {
         }
       }
       var log: [String] = []
-      if events != nil {
-        runner.oracle.eventSink = { step, event in
-          log.append(#"{"event":"\#(event.kind)","step":\#(step),"vc":\#(event.subject.rawValue)}"#)
-        }
-      }
+      if events != nil { runner.oracle.eventSink = { log.append(eventLine($0, $1)) } }
       let start = ContinuousClock.now
       for operation in loaded.operations {
         runner.apply(operation)
@@ -66,7 +70,16 @@ extension StressHarness {
       let elapsed = ContinuousClock.now - start
       runner.finish()
       runner.oracle.eventSink = nil
-      let report = runner.report(elapsedSeconds: seconds(elapsed))
+      try output(runner.report(elapsedSeconds: seconds(elapsed)), events: log)
+    }
+
+    /// One line of the event log.
+    func eventLine(_ step: Int, _ event: LifecycleEvent) -> String {
+      #"{"event":"\#(event.kind)","step":\#(step),"vc":\#(event.subject.rawValue)}"#
+    }
+
+    /// Writes the event log, prints the report, writes the JSON; fails on violations.
+    func output(_ report: some HarnessReport, events log: [String]) throws {
       if let events {
         guard try emit(log.joined(separator: "\n"), to: events) else {
           throw fail(.cannotWrite("cannot write the event log to \(events)"))
@@ -126,6 +139,10 @@ extension StressHarness {
     }
 
     func run() throws {
+      if let type = try containerKind(ofTraceAt: trace).stressType {
+        try shrinkContainer(type)
+        return
+      }
       let loaded: Trace
       var casePath: String?
       do throws(HarnessError) {
@@ -143,12 +160,7 @@ extension StressHarness {
       }
       print("failure: \(violation)")
       let shrinker = Shrinker(options: loaded.options, signature: violation.rule, budget: budget)
-      let small = shrinker.shrink(loaded.operations) { size, replays in
-        if standardErrorIsTerminal {
-          FileHandle.standardError.write(
-            Data("\rshrinking: \(size) operations, \(replays) replays\u{1B}[K".utf8))
-        }
-      }
+      let small = shrinker.shrink(loaded.operations) { drawShrinking($0, $1) }
       ProgressBar(label: "", total: 0).clear()
       let path = output ?? Self.defaultOutput(for: trace)
       do throws(HarnessError) {
@@ -177,11 +189,7 @@ extension StressHarness {
           throw fail(error)
         }
         print("saved regression case: \(casePath)")
-        print(
-          options.plantedBugs.isEmpty
-            ? "swift test replays it and fails until the bug is fixed"
-            : "swift test checks that the planted bug still breaks \(violation.rule) and that the sequence replays clean without it"
-        )
+        printCorpusAdvice(planted: !options.plantedBugs.isEmpty, rule: violation.rule)
       }
     }
 

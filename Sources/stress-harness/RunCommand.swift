@@ -8,14 +8,23 @@ import Synchronization
 extension StressHarness {
   struct Run: ParsableCommand {
     static let configuration = CommandConfiguration(
-      abstract: "Drive a top-N stack with a seeded random workload and check the contract.",
+      abstract:
+        "Drive a container (the top-N stack by default) with a seeded random workload and check the contract.",
       discussion: """
-        Checks every lifecycle event and, after every step, the stack's counters; audits the
-        whole stack every 1,024 steps and checks for leaks at the end. On a violation the run
-        stops, its trace is saved to the failures folder and shrunk to a minimal reproducer,
-        and the exit status is 1.
+        Checks every lifecycle event and, after every step, the container's invariants; audits
+        the whole container every 1,024 steps and checks for leaks at the end. On a violation
+        the run stops, its trace is saved to the failures folder and shrunk to a minimal
+        reproducer, and the exit status is 1. The workload profiles, capacities, churn and
+        memory pressure options are the stack's; the other containers (placeholder, tabs,
+        pages, nested) bring their own operations.
         """
     )
+
+    @Option(
+      help: ArgumentHelp(
+        "The container to drive: \(ContainerKind.allCases.map(\.rawValue).joined(separator: ", ")).",
+        valueName: "name"))
+    var container: String = ContainerKind.stack.rawValue
 
     @Option(help: "Seed for repeatable runs (default: a random one, printed in the summary).")
     var seed: UInt64?
@@ -26,11 +35,16 @@ extension StressHarness {
     @Option(help: "Run for this many seconds instead of a number of steps.")
     var duration: Double?
 
-    @Option(help: "The stack's initial capacity (at least 1).")
-    var capacity: Int = StackController.defaultCapacity
+    @Option(
+      help: "The stack's initial capacity (at least 1; default \(StackController.defaultCapacity))."
+    )
+    var capacity: Int?
 
-    @Option(help: "Workload profile: \(Profile.all.map(\.name).joined(separator: ", ")).")
-    var profile: String = Profile.standard.name
+    @Option(
+      help:
+        "The stack's workload profile: \(Profile.all.map(\.name).joined(separator: ", ")) (default \(Profile.standard.name))."
+    )
+    var profile: String?
 
     @Flag(help: "Swarm testing: each run disables a random subset of operation kinds.")
     var swarm = false
@@ -50,7 +64,7 @@ extension StressHarness {
     @Option(
       name: .customLong("plant-bug"),
       help: ArgumentHelp(
-        "Plant a bug in the stack to see the harness catch it (repeatable): \(PlantedBug.allCases.map(\.rawValue).joined(separator: ", ")).",
+        "Plant a bug in the container to see the harness catch it (repeatable): \(ContainerKind.allCases.map { "\($0): \($0.plantableBugs.joined(separator: ", "))" }.joined(separator: "; ")).",
         valueName: "name"))
     var plantedBugs: [String] = []
 
@@ -105,7 +119,16 @@ extension StressHarness {
       if trace != nil, jobs > 1 {
         throw ValidationError("--trace records one run; use it with --jobs 1")
       }
-      guard capacity >= 1 else {
+      guard let kind = ContainerKind(rawValue: container) else {
+        throw ValidationError(
+          "unknown container '\(container)'; choose one of \(ContainerKind.allCases.map(\.rawValue).joined(separator: ", "))"
+        )
+      }
+      if let type = kind.stressType {
+        try validate(for: type)
+        return
+      }
+      if let capacity, capacity < 1 {
         throw ValidationError("--capacity must be at least 1, got \(capacity)")
       }
       try checkPayloadBytes(payloadBytes)
@@ -116,12 +139,35 @@ extension StressHarness {
       }
     }
 
+    /// The checks for a container other than the stack: the stack's options are refused.
+    private func validate<Container: StressContainer>(for _: Container.Type) throws {
+      let stackOnly: [(String, Bool)] = [
+        ("--capacity", capacity != nil), ("--profile", profile != nil), ("--swarm", swarm),
+        ("--payload-bytes", payloadBytes != nil), ("--pressure", !pressure.isEmpty),
+        ("--plot", plot != nil), ("--churn-detail", churnDetail),
+      ]
+      if let (name, _) = stackOnly.first(where: \.1) {
+        throw ValidationError("\(name) applies to the stack only, not to --container \(container)")
+      }
+      do {
+        try containerOptions(seed: 0).validate(for: Container.self)
+      } catch {
+        throw ValidationError(error.description)
+      }
+    }
+
+    func containerOptions(seed: UInt64) -> ContainerOptions {
+      ContainerOptions(
+        seed: seed, steps: duration == nil ? (steps ?? 200_000) : Int.max / 2,
+        plantedBugs: plantedBugs)
+    }
+
     func options(seed: UInt64) -> RunOptions {
       RunOptions(
         seed: seed,
         steps: duration == nil ? (steps ?? 200_000) : Int.max / 2,
-        capacity: capacity,
-        profile: profile,
+        capacity: capacity ?? StackController.defaultCapacity,
+        profile: profile ?? Profile.standard.name,
         swarm: swarm,
         payloadBytes: payloadBytes,
         plantedBugs: plantedBugs
@@ -130,13 +176,50 @@ extension StressHarness {
 
     func run() throws {
       let base = seed ?? UInt64.random(in: 0...UInt64(UInt32.max))
-      let seeds = (0..<UInt64(jobs)).map { base &+ $0 }
-      let reports: [RunReport]
-      if jobs == 1 {
-        reports = [try runOne(seed: base, showProgress: true)]
+      if let kind = ContainerKind(rawValue: container), kind.stressType != nil {
+        try summarize(
+          runSeeds(base) { seed, showProgress in
+            // The type is looked up here: a protocol's metatype is not sendable.
+            guard let type = kind.stressType else { throw ExitCode.failure }
+            return try runContainer(type, seed: seed, showProgress: showProgress)
+          })
       } else {
-        reports = try runParallel(seeds: seeds)
+        try summarize(
+          runSeeds(base) { seed, showProgress in try runOne(seed: seed, showProgress: showProgress)
+          })
       }
+    }
+
+    /// Runs `jobs` seeds from `base`: one on this thread, or several in parallel.
+    private func runSeeds<Report: Sendable>(
+      _ base: UInt64, _ body: @Sendable (UInt64, _ showProgress: Bool) throws -> Report
+    ) throws -> [Report] {
+      guard jobs > 1 else { return [try body(base, true)] }
+      let seeds = (0..<UInt64(jobs)).map { base &+ $0 }
+      let results = Mutex<[Int: Result<Report, ExitCode>]>([:])
+      DispatchQueue.concurrentPerform(iterations: seeds.count) { index in
+        let result: Result<Report, ExitCode>
+        do {
+          result = .success(try body(seeds[index], false))
+        } catch let code as ExitCode {
+          result = .failure(code)
+        } catch {
+          result = .failure(ExitCode.failure)
+        }
+        results.withLock { $0[index] = result }
+      }
+      let collected = results.withLock { $0 }
+      return try seeds.indices.map { index in
+        switch collected[index] {
+        case .success(let report)?: return report
+        case .failure(let code)?: throw code
+        case nil: throw ExitCode.failure
+        }
+      }
+    }
+
+    /// Prints the reports, writes the JSON, and fails when a run failed.
+    private func summarize<Report: HarnessReport>(_ reports: [Report]) throws {
       // The summary goes to standard error when the JSON report takes standard output.
       let toStandardError = json == "-"
       func say(_ line: String) {
@@ -190,21 +273,15 @@ extension StressHarness {
       } catch {
         throw fail(error)
       }
-      let bar = ProgressBar(label: "seed \(seed)", total: duration == nil ? options.steps : 0)
-      let start = ContinuousClock.now
-      let limit = duration.map { Duration.milliseconds(Int64($0 * 1000)) }
+      let clock = RunClock(
+        seed: seed, steps: options.steps, duration: duration, shown: showProgress)
       runner.run(
         record: { operation in
           journal?.record(operation)
           kept?.append(operation)
         },
-        progress: { done in
-          if showProgress { bar.draw(done) }
-          guard let limit else { return true }
-          return ContinuousClock.now - start < limit
-        })
-      let elapsed = ContinuousClock.now - start
-      if showProgress { bar.clear() }
+        progress: clock.progress)
+      let elapsed = clock.stop()
       runner.finish()
       var report = runner.report(elapsedSeconds: seconds(elapsed))
       report.churnUnavailable = churnUnavailable
@@ -229,39 +306,11 @@ extension StressHarness {
       return report
     }
 
-    private func runParallel(seeds: [UInt64]) throws -> [RunReport] {
-      let results = Mutex<[Int: Result<RunReport, ExitCode>]>([:])
-      DispatchQueue.concurrentPerform(iterations: seeds.count) { index in
-        let result: Result<RunReport, ExitCode>
-        do {
-          result = .success(try runOne(seed: seeds[index], showProgress: false))
-        } catch let code as ExitCode {
-          result = .failure(code)
-        } catch {
-          result = .failure(ExitCode.failure)
-        }
-        results.withLock { $0[index] = result }
-      }
-      let collected = results.withLock { $0 }
-      return try seeds.indices.map { index in
-        switch collected[index] {
-        case .success(let report)?: return report
-        case .failure(let code)?: throw code
-        case nil: throw ExitCode.failure
-        }
-      }
-    }
-
     private func saveFailure(
       _ report: inout RunReport, operations: [WorkloadOperation], options: RunOptions,
       showProgress: Bool
     ) throws {
-      do {
-        try FileManager.default.createDirectory(atPath: failures, withIntermediateDirectories: true)
-      } catch {
-        throw fail(.cannotWrite("cannot create the failures folder \(failures)"))
-      }
-      let base = "\(failures)/seed-\(options.seed)"
+      let base = try failureBase(seed: options.seed, container: nil)
       let full = Trace(options: options, operations: operations)
       do throws(HarnessError) {
         try full.write(to: "\(base).jsonl")
@@ -272,10 +321,7 @@ extension StressHarness {
       guard !noShrink, let rule = report.violations.first?.rule else { return }
       let shrinker = Shrinker(options: options, signature: rule)
       let small = shrinker.shrink(operations) { size, replays in
-        if showProgress, standardErrorIsTerminal {
-          FileHandle.standardError.write(
-            Data("\rshrinking: \(size) operations, \(replays) replays\u{1B}[K".utf8))
-        }
+        if showProgress { drawShrinking(size, replays) }
       }
       if showProgress { ProgressBar(label: "", total: 0).clear() }
       do throws(HarnessError) {
@@ -294,3 +340,13 @@ func seconds(_ duration: Duration) -> Double {
   let parts = duration.components
   return Double(parts.seconds) + Double(parts.attoseconds) / 1e18
 }
+
+/// What `run` prints and writes for any container.
+protocol HarnessReport: Encodable, Sendable {
+  var text: String { get }
+  var steps: Int { get }
+  var violations: [Violation] { get }
+}
+
+extension RunReport: HarnessReport {}
+extension ContainerRunReport: HarnessReport {}

@@ -11,22 +11,49 @@ import Testing
 /// - A case with a planted bug proves the oracle: it must still break the rule it broke, and
 ///   replay clean once the bug is taken out.
 ///
-/// A case may also have `Corpus/NAME.log`, a golden transcript of its clean replay.
+/// A case may also have `Corpus/NAME.log`, a golden transcript of its clean replay (stack
+/// cases). Cases of the other containers (their headers name one) replay through
+/// ``ContainerRunner``.
 @Suite struct CorpusTests {
   static let cases = GoldenFile.names(in: "Corpus", withExtension: "jsonl")
 
   @Test("the corpus holds cases, each with a note and the rule it broke")
   func theCorpusIsDescribed() throws {
     #expect(Self.cases.count >= PlantedBug.allCases.count)
+    var containers: Set<ContainerKind> = []
     for name in Self.cases {
-      let trace = try Trace(contentsOf: GoldenFile.path("Corpus", name + ".jsonl"))
-      #expect(trace.note?.isEmpty == false, "\(name) has no note")
-      #expect(trace.brokenRule != nil, "\(name) does not name the rule it broke")
+      let path = GoldenFile.path("Corpus", name + ".jsonl")
+      let kind = try ContainerKind.of(traceAt: path)
+      containers.insert(kind)
+      let (note, rule) = try Self.description(of: path, kind: kind)
+      #expect(note?.isEmpty == false, "\(name) has no note")
+      #expect(rule != nil, "\(name) does not name the rule it broke")
     }
+    #expect(containers == Set(ContainerKind.allCases), "a case for every container")
+  }
+
+  static func description(of path: String, kind: ContainerKind) throws -> (String?, Rule?) {
+    guard let type = kind.stressType else {
+      let trace = try Trace(contentsOf: path)
+      return (trace.note, trace.brokenRule)
+    }
+    return try description(of: path, type)
+  }
+
+  static func description<Container: StressContainer>(
+    of path: String, _: Container.Type
+  ) throws -> (String?, Rule?) {
+    let trace = try ContainerTrace<Container>(contentsOf: path)
+    return (trace.note, trace.brokenRule)
   }
 
   @Test("each corpus case replays as expected", arguments: cases)
   func caseReplaysAsExpected(name: String) throws {
+    let path = GoldenFile.path("Corpus", name + ".jsonl")
+    if let type = try ContainerKind.of(traceAt: path).stressType {
+      try replay(name, path, type)
+      return
+    }
     let trace = try Trace(contentsOf: GoldenFile.path("Corpus", name + ".jsonl"))
     let saved = "\(name) (\(trace.note ?? "no note"); broke \(trace.brokenRule?.rawValue ?? "?"))"
     var clean = trace.options
@@ -50,5 +77,23 @@ import Testing
         Issue.record("\(saved): \(mismatch)")
       }
     }
+  }
+
+  /// A case of a container other than the stack: the same two checks, without a transcript.
+  private func replay<Container: StressContainer>(
+    _ name: String, _ path: String, _: Container.Type
+  ) throws {
+    let trace = try ContainerTrace<Container>(contentsOf: path)
+    let saved = "\(name) (\(trace.note ?? "no note"); broke \(trace.brokenRule?.rawValue ?? "?"))"
+    var clean = trace.options
+    if !trace.options.plantedBugs.isEmpty {
+      let first = try #require(
+        ContainerRunner<Container>.firstViolation(of: trace.steps, options: trace.options),
+        "\(saved): the oracle no longer catches \(trace.options.plantedBugs)")
+      #expect(first.rule == trace.brokenRule, "\(saved): now \(first)")
+      clean.plantedBugs = []
+    }
+    let again = ContainerRunner<Container>.firstViolation(of: trace.steps, options: clean)
+    #expect(again == nil, "\(saved) fails again: \(again.map(String.init(describing:)) ?? "")")
   }
 }

@@ -198,8 +198,8 @@ import Testing
     ("", "empty trace file"),
     ("{\"format\":\"other\",\"version\":1}\n", "line 1 is not a viewcachestress-trace header"),
     (
-      "{\"format\":\"viewcachestress-trace\",\"version\":2,\"options\":{}}\n",
-      "trace format version 2 is newer than this harness reads (1)"
+      "{\"format\":\"viewcachestress-trace\",\"version\":3,\"options\":{}}\n",
+      "trace format version 3 is newer than this harness reads (2)"
     ),
     (
       Self.header

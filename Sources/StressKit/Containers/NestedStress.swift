@@ -1,0 +1,190 @@
+import Containment
+
+/// The harness's driver of nested containers.
+///
+/// A placeholder (the container under test) shows a tab container whose first child is a top-N
+/// stack. Pushes and pops in the stack, the tab
+/// container's own operations, and the whole tab container taken out of the placeholder and put
+/// back, so that appearance, rotations and memory warnings go through every level.
+///
+/// Invariants after every step, beyond the lifecycle contract: each level shows what it should
+/// (C3: the placeholder's child, the selected tab, the stack's top) and the stack keeps at most
+/// its capacity of views when idle (C1). Rotations must be refused while the stack or the
+/// placeholder runs a transition (C7), which the tab container learns from its selected child.
+public final class NestedStress: StressContainer {
+  /// An operation on one of the nested containers.
+  public enum Operation: Codable, Hashable, Sendable, CustomStringConvertible {
+    /// An operation on the tab container (the stack always stays one of its children).
+    case tabs(operation: TabStress.Operation)
+    /// Pushes a child onto the stack.
+    case push(child: ChildChoice, style: TransitionStyle, animated: Bool)
+    /// Pops the stack's top.
+    case pop(animated: Bool)
+    /// Takes the tab container out of the placeholder.
+    case detachTabs(animated: Bool)
+    /// Puts the tab container back in the placeholder.
+    case attachTabs(style: TransitionStyle, animated: Bool)
+
+    /// `push(new(1024), slide animated)`, `tabs.select(1)`.
+    public var description: String {
+      switch self {
+      case .tabs(let operation): "tabs.\(operation)"
+      case .push(let child, let style, let animated):
+        "push(\(child), \(style)\(animated ? " animated" : ""))"
+      case .pop(let animated): "pop" + (animated ? " animated" : "")
+      case .detachTabs(let animated): "detachTabs" + (animated ? " animated" : "")
+      case .attachTabs(let style, let animated):
+        "attachTabs(\(style)\(animated ? " animated" : ""))"
+      }
+    }
+  }
+
+  /// `nested`.
+  public static let name = "nested"
+  /// The placeholder's and the tab container's bugs, and the tab container allowing a rotation
+  /// while its stack pushes (C7).
+  public static let plantableBugs = [
+    "releases-view-on-swap", "forgets-did-move", "tabs-ignore-child-rotation",
+  ]
+  /// The stack's capacity.
+  public static let stackCapacity = 2
+  /// The deepest the stack gets: pushes beyond it are no-ops (the per-step checks are O(depth)).
+  public static let maxDepth = 12
+
+  let placeholder: PlaceholderController
+  let tabs: TabController
+  let stack: StackController
+  let context: StressContext
+
+  /// Builds placeholder → tabs → [stack, a child], set before display.
+  public init(context: StressContext) throws {
+    self.context = context
+    placeholder = try PlaceholderController(
+      clock: context.clock, id: context.containerID, observer: context.observer)
+    // The tab container is the placeholder's child (C5, C6 apply to it); everything inside it
+    // is checked for the lifecycle contract.
+    tabs = TabController(id: context.makeID(isChild: true), observer: context.observer)
+    stack = try StackController(
+      capacity: Self.stackCapacity, clock: context.clock, id: context.makeID(isChild: false),
+      observer: context.observer)
+    if context.plantedBugs.contains("releases-view-on-swap") {
+      placeholder.faults.insert(.placeholderReleasesViewOnSwap)
+    }
+    TabStress.plant(context.plantedBugs, in: tabs)
+    let other = context.child(for: .new(payload: 1024), nested: true)
+    try tabs.setViewControllers([stack] + (other.map { [$0] } ?? []))
+    if let root = context.child(for: .new(payload: 512), nested: true) {
+      try stack.push(root, animated: false)
+    }
+    try placeholder.setChild(tabs)
+  }
+
+  /// The placeholder.
+  public var root: ViewController { placeholder }
+
+  /// Whether the placeholder swaps or the stack pushes or pops.
+  public var isTransitioning: Bool { placeholder.isTransitioning || stack.isTransitioning }
+
+  /// Stack operations and tab operations mostly; the tab container detached and attached
+  /// sometimes.
+  public func nextOperation(using rng: inout SplitMix64) -> Operation {
+    switch rng.below(10) {
+    case 0...2: return .tabs(operation: TabStress.draw(for: tabs, in: context, using: &rng))
+    case 3...4:
+      return .push(
+        child: context.drawChild(using: &rng),
+        style: TransitionStyle.allCases[rng.below(TransitionStyle.allCases.count)],
+        animated: rng.coin())
+    case 5...7: return .pop(animated: rng.coin())
+    case 8: return .detachTabs(animated: rng.coin())
+    default:
+      return .attachTabs(
+        style: TransitionStyle.allCases[rng.below(TransitionStyle.allCases.count)],
+        animated: rng.coin())
+    }
+  }
+
+  /// Applies an operation; refusals (a transition running, nothing to pop) are no-ops.
+  public func apply(_ operation: Operation) -> Bool {
+    switch operation {
+    case .tabs(let operation):
+      return TabStress.apply(operation, to: tabs, in: context, keeping: stack, nested: true)
+    case .push(let choice, let style, let animated):
+      guard !stack.isTransitioning, stack.count < Self.maxDepth,
+        let child = context.child(for: choice, nested: true)
+      else {
+        return false
+      }
+      return (try? stack.push(child, style: style, animated: animated)) != nil
+    case .pop(let animated):
+      guard stack.count > 1, let popped = try? stack.pop(animated: animated) else { return false }
+      context.keepForReuse([popped])
+      return true
+    case .detachTabs(let animated):
+      guard tabs.parent != nil else { return false }
+      return (try? placeholder.setChild(nil, style: .crossFade, animated: animated)) != nil
+    case .attachTabs(let style, let animated):
+      guard tabs.parent == nil else { return false }
+      return (try? placeholder.setChild(tabs, style: style, animated: animated)) != nil
+    }
+  }
+
+  /// C3 at every level and C1 for the stack.
+  public func checkInvariants(after step: StressStep<Operation>, in context: StressContext) {
+    context.checkShown(
+      [tabs], among: placeholder.children, of: placeholder, idle: !placeholder.isTransitioning)
+    TabStress.check(tabs, in: context)
+    let idle = !stack.isTransitioning
+    context.checkShown(
+      stack.topViewController.map { [$0] } ?? [], among: stack.viewControllers, of: stack,
+      idle: idle)
+    let loaded = stack.viewControllers.filter(\.isViewLoaded).count
+    if idle, loaded > stack.capacity {
+      context.report(
+        .C1, stack.id, expected: "at most \(stack.capacity) child views loaded in the stack",
+        seen: "\(loaded)")
+    }
+  }
+
+  /// Empties the stack, the tab container and the placeholder.
+  public func tearDown() {
+    try? stack.setViewControllers([], animated: false)
+    try? tabs.setViewControllers([])
+    placeholder.finishTransitions()
+    try? placeholder.setChild(nil, animated: false)
+  }
+
+  /// No animation, no style, simpler children, the tab operations' simpler forms.
+  public static func simplerForms(of operation: Operation) -> [Operation] {
+    switch operation {
+    case .tabs(let operation):
+      return TabStress.simplerForms(of: operation).map { .tabs(operation: $0) }
+    case .push(let child, let style, let animated):
+      var forms = simplerTransitions(style: style, animated: animated).map {
+        Operation.push(child: child, style: $0.0, animated: $0.1)
+      }
+      if let simpler = child.simpler {
+        forms.append(.push(child: simpler, style: style, animated: animated))
+      }
+      return forms
+    case .pop(true): return [.pop(animated: false)]
+    case .detachTabs(true): return [.detachTabs(animated: false)]
+    case .attachTabs(let style, let animated):
+      return simplerTransitions(style: style, animated: animated).map {
+        .attachTabs(style: $0.0, animated: $0.1)
+      }
+    default: return []
+    }
+  }
+
+  /// The stack's operations by their own names, the tab container's prefixed with `tabs.`.
+  public static func kind(of operation: Operation) -> String {
+    switch operation {
+    case .tabs(let inner): "tabs." + TabStress.kind(of: inner)
+    case .push: "push"
+    case .pop: "pop"
+    case .detachTabs: "detachTabs"
+    case .attachTabs: "attachTabs"
+    }
+  }
+}

@@ -1,0 +1,148 @@
+import Containment
+
+/// The harness's driver of a ``Containment/PlaceholderController`` with two placeholders: swaps
+/// of new and reused children, forwards and reversed, animated or not, landing in the middle of
+/// each other, of rotations and of memory warnings.
+///
+/// Invariants after every step, beyond the lifecycle contract: idle and on screen, every shown
+/// child has appeared; off screen, every child has disappeared (C3); no swap runs in a container
+/// that is off screen (C3).
+public final class PlaceholderStress: StressContainer {
+  /// An operation on the placeholder container.
+  public enum Operation: Codable, Hashable, Sendable, CustomStringConvertible {
+    /// Shows `child` in `placeholder` (`nil` empties it), with a transition.
+    case setChild(
+      placeholder: Int, child: ChildChoice?, style: TransitionStyle, reversed: Bool,
+      animated: Bool)
+    /// Ends every running swap at once.
+    case finishTransitions
+
+    /// `setChild(1, new(1024), slide reversed animated)`.
+    public var description: String {
+      switch self {
+      case .setChild(let placeholder, let child, let style, let reversed, let animated):
+        "setChild(\(placeholder), \(child?.description ?? "nil"), \(style)"
+          + (reversed ? " reversed" : "") + (animated ? " animated" : "") + ")"
+      case .finishTransitions: "finishTransitions"
+      }
+    }
+  }
+
+  /// `placeholder`.
+  public static let name = "placeholder"
+  /// The placeholder releases the view of the child it swaps out (C5).
+  public static let plantableBugs = ["releases-view-on-swap"]
+  /// The number of placeholder areas.
+  public static let placeholders = 2
+
+  let container: PlaceholderController
+  let context: StressContext
+
+  /// Builds the container with a child in its first placeholder, set before display.
+  public init(context: StressContext) throws {
+    self.context = context
+    container = try PlaceholderController(
+      placeholders: Self.placeholders, clock: context.clock, id: context.containerID,
+      observer: context.observer)
+    if context.plantedBugs.contains("releases-view-on-swap") {
+      container.faults.insert(.placeholderReleasesViewOnSwap)
+    }
+    try container.setChild(context.child(for: .new(payload: 1024)), at: 0)
+  }
+
+  /// The placeholder container.
+  public var root: ViewController { container }
+
+  /// Whether a swap runs.
+  public var isTransitioning: Bool { container.isTransitioning }
+
+  /// Swaps mostly; sometimes ends the running swaps.
+  public func nextOperation(using rng: inout SplitMix64) -> Operation {
+    if rng.below(12) == 0 { return .finishTransitions }
+    let child = rng.below(5) == 0 ? nil : context.drawChild(using: &rng)
+    return .setChild(
+      placeholder: rng.below(Self.placeholders), child: child,
+      style: TransitionStyle.allCases[rng.below(TransitionStyle.allCases.count)],
+      reversed: rng.coin(), animated: rng.coin())
+  }
+
+  /// Applies an operation; refused swaps (a transition in the placeholder, a reused child that
+  /// is not free) are no-ops.
+  public func apply(_ operation: Operation) -> Bool {
+    switch operation {
+    case .setChild(let placeholder, let choice, let style, let reversed, let animated):
+      guard (0..<Self.placeholders).contains(placeholder) else { return false }
+      let old = (try? container.child(at: placeholder)) ?? nil
+      var child: ViewController?
+      if let choice {
+        guard let chosen = context.child(for: choice) else { return false }
+        child = chosen
+      }
+      guard child !== old else { return false }
+      do {
+        try container.setChild(
+          child, at: placeholder, style: style, reversed: reversed, animated: animated)
+      } catch {
+        return false
+      }
+      if let old { context.keepForReuse([old]) }
+      return true
+    case .finishTransitions:
+      guard container.isTransitioning else { return false }
+      container.finishTransitions()
+      return true
+    }
+  }
+
+  /// C3: shown children appeared when idle on screen, none moving off screen, no swap off
+  /// screen.
+  public func checkInvariants(after step: StressStep<Operation>, in context: StressContext) {
+    let shown = (0..<Self.placeholders).compactMap { try? container.child(at: $0) }
+    context.checkShown(
+      shown, among: container.children, of: container, idle: !container.isTransitioning)
+    if container.isTransitioning, container.appearanceState == .disappeared {
+      context.report(
+        .C3, container.id, expected: "no swap running off screen", seen: "a swap running")
+    }
+  }
+
+  /// Empties every placeholder.
+  public func tearDown() {
+    container.finishTransitions()
+    for placeholder in 0..<Self.placeholders {
+      try? container.setChild(nil, at: placeholder, animated: false)
+    }
+  }
+
+  /// `setChild` or `finishTransitions`.
+  public static func kind(of operation: Operation) -> String {
+    switch operation {
+    case .setChild: "setChild"
+    case .finishTransitions: "finishTransitions"
+    }
+  }
+
+  /// No animation, no style, not reversed, a new child without payload.
+  public static func simplerForms(of operation: Operation) -> [Operation] {
+    guard
+      case .setChild(let placeholder, let child, let style, let reversed, let animated) = operation
+    else { return [] }
+    var forms = simplerTransitions(style: style, animated: animated).map {
+      Operation.setChild(
+        placeholder: placeholder, child: child, style: $0.0, reversed: reversed, animated: $0.1)
+    }
+    if reversed {
+      forms.append(
+        .setChild(
+          placeholder: placeholder, child: child, style: style, reversed: false, animated: animated
+        ))
+    }
+    if let simpler = child?.simpler {
+      forms.append(
+        .setChild(
+          placeholder: placeholder, child: simpler, style: style, reversed: reversed,
+          animated: animated))
+    }
+    return forms
+  }
+}

@@ -1,0 +1,41 @@
+import Containment
+
+extension StressContext {
+  /// C3 for a container showing some of its children: idle and on screen, the `shown` children
+  /// have appeared and the others have disappeared; off screen, every child has disappeared.
+  ///
+  /// Nothing is checked while the container runs a transition or is itself appearing or
+  /// disappearing.
+  ///
+  /// - Parameters:
+  ///   - shown: The children the container shows.
+  ///   - children: All its children.
+  ///   - container: The container.
+  ///   - idle: Whether no transition runs in the container.
+  public func checkShown(
+    _ shown: [ViewController], among children: [ViewController], of container: ViewController,
+    idle: Bool
+  ) {
+    guard idle else { return }
+    let state = container.appearanceState
+    guard state == .appeared || state == .disappeared else { return }
+    for child in children {
+      let isShown = state == .appeared && shown.contains { $0 === child }
+      let expected: AppearanceState = isShown ? .appeared : .disappeared
+      if child.appearanceState != expected {
+        report(
+          .C3, child.id,
+          expected: "\(expected) (\(isShown ? "shown" : "hidden") in \(state) \(container.id))",
+          seen: "\(child.appearanceState)")
+      }
+    }
+  }
+}
+
+/// Simpler forms of an operation's transition: no animation, then no style, then not reversed.
+func simplerTransitions(style: TransitionStyle, animated: Bool) -> [(TransitionStyle, Bool)] {
+  var forms: [(TransitionStyle, Bool)] = []
+  if animated { forms.append((style, false)) }
+  if style != .none { forms.append((.none, animated)) }
+  return forms
+}

@@ -1,0 +1,155 @@
+import Containment
+
+/// The harness's driver of a ``Containment/TabController``: new lists of children (kept,
+/// dropped, new and reused ones), selections in and out of range, the menu shown and hidden,
+/// with the window hidden, shown and rotated around them.
+///
+/// Invariants after every step, beyond the lifecycle contract: idle and on screen, the selected
+/// child has appeared and every other has disappeared; off screen, every child has
+/// disappeared (C3); a container with children has a selection (C3).
+public final class TabStress: StressContainer {
+  /// An operation on the tab container.
+  public enum Operation: Codable, Hashable, Sendable, CustomStringConvertible {
+    /// Sets the children: those whose index bit is set in `keep`, and `add` inserted at `at`
+    /// (modulo the count).
+    case setChildren(keep: UInt8, add: ChildChoice?, at: Int)
+    /// Selects the child at `index` (out of range: a no-op).
+    case select(index: Int)
+    /// Shows or hides the menu.
+    case menu(shown: Bool)
+
+    /// `setChildren(keep 0b101, new(0) at 1)`.
+    public var description: String {
+      switch self {
+      case .setChildren(let keep, let add, let at):
+        "setChildren(keep 0b\(String(keep, radix: 2))"
+          + (add.map { ", \($0) at \(at)" } ?? "") + ")"
+      case .select(let index): "select(\(index))"
+      case .menu(let shown): shown ? "showMenu" : "hideMenu"
+      }
+    }
+  }
+
+  /// `tabs`.
+  public static let name = "tabs"
+  /// The tab container never calls `didMove(toParent:)` on the children it adds (L4).
+  public static let plantableBugs = ["forgets-did-move"]
+
+  let tabs: TabController
+  let context: StressContext
+
+  /// Builds the container with two children, set before display.
+  public init(context: StressContext) throws {
+    self.context = context
+    tabs = TabController(id: context.containerID, observer: context.observer)
+    Self.plant(context.plantedBugs, in: tabs)
+    let first = [ChildChoice.new(payload: 1024), .new(payload: 0)].compactMap {
+      context.child(for: $0)
+    }
+    try tabs.setViewControllers(first)
+  }
+
+  static func plant(_ bugs: Set<String>, in tabs: TabController) {
+    if bugs.contains("forgets-did-move") { tabs.faults.insert(.tabForgetsDidMove) }
+    if bugs.contains("tabs-ignore-child-rotation") { tabs.faults.insert(.tabIgnoresChildRotation) }
+  }
+
+  /// The tab container.
+  public var root: ViewController { tabs }
+
+  /// Never: tab containers swap at once.
+  public var isTransitioning: Bool { false }
+
+  /// Selections mostly, new lists and the menu sometimes.
+  public func nextOperation(using rng: inout SplitMix64) -> Operation {
+    Self.draw(for: tabs, in: context, using: &rng)
+  }
+
+  static func draw(
+    for tabs: TabController, in context: StressContext, using rng: inout SplitMix64
+  ) -> Operation {
+    switch rng.below(8) {
+    case 0, 1:
+      let add = rng.below(3) == 0 ? nil : context.drawChild(using: &rng)
+      return .setChildren(
+        keep: UInt8(truncatingIfNeeded: rng.next()), add: add,
+        at: rng.below(tabs.viewControllers.count + 1))
+    case 2: return .menu(shown: !tabs.isMenuShown)
+    default: return .select(index: rng.below(tabs.viewControllers.count + 1))
+    }
+  }
+
+  /// Applies an operation; a selection out of range or a list that changes nothing is a no-op.
+  public func apply(_ operation: Operation) -> Bool {
+    Self.apply(operation, to: tabs, in: context, keeping: nil, nested: false)
+  }
+
+  /// Applies a tab operation to `tabs`; `keeping` stays a child whatever `keep` says.
+  static func apply(
+    _ operation: Operation, to tabs: TabController, in context: StressContext,
+    keeping kept: ViewController?, nested: Bool
+  ) -> Bool {
+    switch operation {
+    case .setChildren(let keep, let add, let at):
+      let old = tabs.viewControllers
+      var list = old.enumerated().filter { index, child in
+        child === kept || (index < 8 && keep & (1 << UInt8(index)) != 0)
+      }.map(\.element)
+      if let add {
+        guard let child = context.child(for: add, nested: nested) else { return false }
+        list.insert(child, at: min(max(0, at), list.count))
+      }
+      guard list.count != old.count || zip(list, old).contains(where: { $0 !== $1 }) else {
+        return false
+      }
+      guard (try? tabs.setViewControllers(list)) != nil else { return false }
+      context.keepForReuse(old.filter { $0.parent == nil })
+      return true
+    case .select(let index):
+      guard index != tabs.selectedIndex else { return false }
+      return (try? tabs.select(at: index)) != nil
+    case .menu(let shown):
+      guard shown != tabs.isMenuShown else { return false }
+      if shown { tabs.showMenu() } else { tabs.hideMenu() }
+      return true
+    }
+  }
+
+  /// C3: the selected child shown, the others hidden; a selection whenever there are children.
+  public func checkInvariants(after step: StressStep<Operation>, in context: StressContext) {
+    Self.check(tabs, in: context)
+  }
+
+  static func check(_ tabs: TabController, in context: StressContext) {
+    context.checkShown(
+      tabs.selectedViewController.map { [$0] } ?? [], among: tabs.viewControllers, of: tabs,
+      idle: true)
+    if tabs.selectedViewController == nil, !tabs.viewControllers.isEmpty {
+      context.report(
+        .C3, tabs.id, expected: "a selected child among \(tabs.viewControllers.count)",
+        seen: "no selection")
+    }
+  }
+
+  /// Removes every child.
+  public func tearDown() {
+    try? tabs.setViewControllers([])
+  }
+
+  /// `setChildren`, `select` or `menu`.
+  public static func kind(of operation: Operation) -> String {
+    switch operation {
+    case .setChildren: "setChildren"
+    case .select: "select"
+    case .menu: "menu"
+    }
+  }
+
+  /// A new child without payload.
+  public static func simplerForms(of operation: Operation) -> [Operation] {
+    guard case .setChildren(let keep, let add?, let at) = operation else { return [] }
+    var forms: [Operation] = [.setChildren(keep: keep, add: nil, at: at)]
+    if let simpler = add.simpler { forms.append(.setChildren(keep: keep, add: simpler, at: at)) }
+    return forms
+  }
+}

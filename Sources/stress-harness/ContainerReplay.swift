@@ -1,0 +1,98 @@
+import ArgumentParser
+import Containment
+import Foundation
+import StressKit
+
+extension StressHarness.Replay {
+  /// Replays a trace of a container other than the stack.
+  func replayContainer<Container: StressContainer>(_: Container.Type) throws {
+    let loaded: ContainerTrace<Container>
+    let runner: ContainerRunner<Container>
+    do throws(HarnessError) {
+      loaded = try ContainerTrace(contentsOf: trace)
+      runner = try ContainerRunner(options: loaded.options)
+    } catch {
+      throw fail(error)
+    }
+    var log: [String] = []
+    if events != nil { runner.oracle.eventSink = { log.append(eventLine($0, $1)) } }
+    let start = ContinuousClock.now
+    for step in loaded.steps {
+      runner.apply(step)
+      if runner.failed { break }
+    }
+    let elapsed = ContinuousClock.now - start
+    runner.finish()
+    runner.oracle.eventSink = nil
+    try output(runner.report(elapsedSeconds: seconds(elapsed)), events: log)
+  }
+}
+
+extension StressHarness.Shrink {
+  /// Shrinks a trace of a container other than the stack, and saves it as a regression case
+  /// when asked.
+  func shrinkContainer<Container: StressContainer>(_: Container.Type) throws {
+    let loaded: ContainerTrace<Container>
+    var casePath: String?
+    do throws(HarnessError) {
+      loaded = try ContainerTrace(contentsOf: trace)
+      if let regressionName {
+        casePath = try Corpus.newCasePath(name: regressionName, folder: corpus)
+      }
+    } catch {
+      throw fail(error)
+    }
+    let options = loaded.options
+    guard
+      let violation = ContainerRunner<Container>.firstViolation(of: loaded.steps, options: options)
+    else {
+      throw fail(.badTrace("\(trace) breaks no rule: nothing to shrink"))
+    }
+    print("failure: \(violation)")
+    let shrinker = ContainerShrinker<Container>(
+      options: options, signature: violation.rule, budget: budget)
+    let small = shrinker.shrink(loaded.steps) { drawShrinking($0, $1) }
+    ProgressBar(label: "", total: 0).clear()
+    let path = output ?? Self.defaultOutput(for: trace)
+    do throws(HarnessError) {
+      try ContainerTrace<Container>(options: options, steps: small).write(to: path)
+    } catch {
+      throw fail(error)
+    }
+    print("shrunk \(loaded.steps.count) → \(small.count) operations (\(violation.rule)): \(path)")
+    guard let casePath else { return }
+    let reproduced = ContainerRunner<Container>.firstViolation(of: small, options: options)
+    let found =
+      "container \(Container.name), seed \(options.seed)"
+      + (options.plantedBugs.isEmpty
+        ? "" : ", planted \(options.plantedBugs.joined(separator: "+"))")
+    let regression = ContainerTrace<Container>(
+      options: options, steps: small,
+      note: note ?? "found with \(found): \(reproduced ?? violation)",
+      brokenRule: violation.rule)
+    do throws(HarnessError) {
+      try regression.write(to: casePath)
+    } catch {
+      throw fail(error)
+    }
+    print("saved regression case: \(casePath)")
+    printCorpusAdvice(planted: !options.plantedBugs.isEmpty, rule: violation.rule)
+  }
+
+  /// What `swift test` does with a saved case.
+  func printCorpusAdvice(planted: Bool, rule: Rule) {
+    print(
+      planted
+        ? "swift test checks that the planted bug still breaks \(rule) and that the sequence replays clean without it"
+        : "swift test replays it and fails until the bug is fixed")
+  }
+}
+
+/// The container a trace's header names; a bad trace is a one-line error.
+func containerKind(ofTraceAt path: String) throws -> ContainerKind {
+  do throws(HarnessError) {
+    return try ContainerKind.of(traceAt: path)
+  } catch {
+    throw fail(error)
+  }
+}
