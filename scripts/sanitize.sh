@@ -52,7 +52,7 @@ for sanitizer in "${sanitizers[@]}"; do
       VIEWCACHESTRESS_SANITIZER=thread LD_PRELOAD=libstdc++.so.6 TSAN_OPTIONS="halt_on_error=1" \
         swift test --sanitize=thread --scratch-path .build-tsan ||
         fatal "the suite failed under ThreadSanitizer"
-      log "stress-harness run --jobs 4 (ThreadSanitizer): parallel runs, a failure and its shrinking"
+      log "stress-harness run --jobs 4 (ThreadSanitizer): parallel runs, failures and their shrinking"
       binary="$(swift build --sanitize=thread --scratch-path .build-tsan --show-bin-path)/stress-harness"
       out="$(mktemp -d)"
       LD_PRELOAD=libstdc++.so.6 TSAN_OPTIONS="halt_on_error=1" \
@@ -64,9 +64,19 @@ for sanitizer in "${sanitizers[@]}"; do
       LD_PRELOAD=libstdc++.so.6 TSAN_OPTIONS="halt_on_error=1:exitcode=66" \
         "$binary" run --jobs 4 --steps 5000 --seed 1 --no-churn \
         --plant-bug removal-releases-view --failures "$out" >/dev/null || status=$?
-      rm -rf "$out"
       [ "$status" -eq 1 ] ||
         fatal "stress-harness run --jobs 4 with a planted bug exited $status under ThreadSanitizer, not 1"
+      # The other containers' runner, clean and with a planted bug, in parallel too.
+      LD_PRELOAD=libstdc++.so.6 TSAN_OPTIONS="halt_on_error=1" \
+        "$binary" run --container nested --jobs 4 --steps 20000 --seed 1 >/dev/null ||
+        fatal "stress-harness run --container nested --jobs 4 failed under ThreadSanitizer"
+      status=0
+      LD_PRELOAD=libstdc++.so.6 TSAN_OPTIONS="halt_on_error=1:exitcode=66" \
+        "$binary" run --container pages --jobs 4 --steps 5000 --seed 1 \
+        --plant-bug keeps-far-views --failures "$out" >/dev/null || status=$?
+      rm -rf "$out"
+      [ "$status" -eq 1 ] ||
+        fatal "stress-harness run --container pages with a planted bug exited $status under ThreadSanitizer, not 1"
       ;;
   esac
 done
