@@ -37,14 +37,58 @@ public struct Transcript: Sendable {
   /// - Throws: ``HarnessError/usage(_:)`` for invalid options.
   public init(options: RunOptions, operations: [WorkloadOperation]) throws(HarnessError) {
     let runner = try Runner(options: options)
+    self.init(
+      oracle: runner.oracle, naming: Self.name, steps: operations,
+      apply: { runner.apply($0) }, failed: { runner.failed }, state: { Self.state(of: runner) },
+      finish: { runner.finish() })
+  }
+
+  /// Replays `steps` of a container in a new ``ContainerRunner`` and writes down what happened.
+  ///
+  /// The container is named by its ``StressContainer/name``, the other view controllers `A`,
+  /// `B`, … in the order they were created; the state after each step is the container's tree,
+  /// each view controller with its view's state, then `transition` while one runs and
+  /// `window hidden` while it is.
+  ///
+  /// - Parameters:
+  ///   - options: The options of the run.
+  ///   - steps: The steps, in order.
+  ///   - container: The container's driver.
+  /// - Throws: ``HarnessError/usage(_:)`` for invalid options.
+  public init<Container: StressContainer>(
+    options: ContainerOptions, steps: [StressStep<Container.Operation>],
+    of container: Container.Type
+  ) throws(HarnessError) {
+    let runner = try ContainerRunner<Container>(options: options)
+    let naming = Self.naming(container: Container.name)
+    self.init(
+      oracle: runner.oracle, naming: naming, steps: steps, apply: { runner.apply($0) },
+      failed: { runner.failed }, state: { Self.state(of: runner, naming: naming) },
+      finish: { runner.finish() })
+  }
+
+  /// Replays a container's trace and writes down what happened.
+  ///
+  /// - Throws: ``HarnessError/usage(_:)`` for invalid options.
+  public init<Container: StressContainer>(replaying trace: ContainerTrace<Container>)
+    throws(HarnessError)
+  {
+    try self.init(options: trace.options, steps: trace.steps, of: Container.self)
+  }
+
+  /// Applies the steps one by one, recording the callbacks and the state after each.
+  private init<Step: CustomStringConvertible>(
+    oracle: Oracle, naming: @escaping (ViewControllerID) -> String, steps: [Step],
+    apply: (Step) -> Void, failed: () -> Bool, state: () -> String, finish: () -> Void
+  ) {
     var lines: [String] = []
     var freed: [String] = []
-    runner.oracle.eventSink = { _, event in
-      let name = Self.name(event.subject)
+    oracle.eventSink = { _, event in
+      let name = naming(event.subject)
       if case .deinitialized = event.kind {
         freed.append(name)
       } else {
-        lines.append("  \(name) \(event.kind.description(naming: Self.name))")
+        lines.append("  \(name) \(event.kind.description(naming: naming))")
       }
     }
     func flushFreed() {
@@ -53,18 +97,18 @@ public struct Transcript: Sendable {
       }
       freed.removeAll()
     }
-    for (index, operation) in operations.enumerated() {
-      lines.append("step \(index): \(operation)")
-      runner.apply(operation)
+    for (index, step) in steps.enumerated() {
+      lines.append("step \(index): \(step)")
+      apply(step)
       flushFreed()
-      lines.append("  = " + Self.state(of: runner))
-      if runner.failed { break }
+      lines.append("  = " + state())
+      if failed() { break }
     }
     lines.append("teardown")
-    runner.finish()
+    finish()
     flushFreed()
-    runner.oracle.eventSink = nil
-    let violations = runner.oracle.violations
+    oracle.eventSink = nil
+    let violations = oracle.violations
     if violations.isEmpty {
       lines.append("no violations")
     } else {
@@ -91,6 +135,42 @@ public struct Transcript: Sendable {
     }
   }
 
+  /// The names in a container's run: the container by its name, then `A`…`Z`, then `vc27`….
+  static func naming(container: String) -> @Sendable (ViewControllerID) -> String {
+    { id in
+      switch id.rawValue {
+      case 0: container
+      case let raw where raw < 27: String(UnicodeScalar(UInt8(64 + raw)))  // 1 → "A"
+      case let raw: "vc\(raw)"
+      }
+    }
+  }
+
+  /// A view controller's view as a transcript shows it: `no view`, `loaded` (disappeared), or
+  /// its appearance state.
+  static func viewState(_ viewController: ViewController) -> String {
+    switch (viewController.isViewLoaded, viewController.appearanceState) {
+    case (false, _): "no view"
+    case (true, .disappeared): "loaded"
+    case (true, let state): state.description
+    }
+  }
+
+  /// A container's tree, each view controller with its view's state, its children in brackets.
+  static func state<Container: StressContainer>(
+    of runner: ContainerRunner<Container>, naming: (ViewControllerID) -> String
+  ) -> String {
+    guard let container = runner.container else { return "torn down" }
+    func describe(_ node: ViewController) -> String {
+      let children = node.children.map(describe).joined(separator: ", ")
+      return "\(naming(node.id)) \(viewState(node))" + (children.isEmpty ? "" : " [\(children)]")
+    }
+    var text = describe(container.root)
+    if container.isTransitioning { text += ", transition" }
+    if !runner.context.window.isVisible { text += ", window hidden" }
+    return text
+  }
+
   /// Orders names as their view controllers were created.
   static func nameOrder(_ lhs: String, _ rhs: String) -> Bool {
     lhs.count != rhs.count ? lhs.count < rhs.count : lhs < rhs
@@ -99,15 +179,7 @@ public struct Transcript: Sendable {
   /// The stack's children from the root, each with its view's state, the children the workload
   /// holds in its cache, and whether a transition runs.
   static func state(of runner: Runner) -> String {
-    func describe(_ child: ViewController) -> String {
-      let view =
-        switch (child.isViewLoaded, child.appearanceState) {
-        case (false, _): "no view"
-        case (true, .disappeared): "loaded"
-        case (true, let state): state.description
-        }
-      return "\(name(child.id)) \(view)"
-    }
+    func describe(_ child: ViewController) -> String { "\(name(child.id)) \(viewState(child))" }
     guard let stack = runner.stack else { return "torn down" }
     var text = "stack [" + stack.viewControllers.map(describe).joined(separator: ", ") + "]"
     let cached = runner.cache.enumerated().compactMap { slot, child in

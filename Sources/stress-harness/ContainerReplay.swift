@@ -8,12 +8,15 @@ extension StressHarness.Replay {
   func replayContainer<Container: StressContainer>(_: Container.Type) throws {
     let loaded: ContainerTrace<Container>
     let runner: ContainerRunner<Container>
+    var written: Transcript?
     do throws(HarnessError) {
       loaded = try ContainerTrace(contentsOf: trace)
       runner = try ContainerRunner(options: loaded.options)
+      if transcript != nil { written = try Transcript(replaying: loaded) }
     } catch {
       throw fail(error)
     }
+    try write(written)
     var log: [String] = []
     if events != nil { runner.oracle.eventSink = { log.append(eventLine($0, $1)) } }
     let start = ContinuousClock.now

@@ -22,7 +22,7 @@ extension StressHarness {
 
     @Option(
       help: ArgumentHelp(
-        "Write the transcript to this file ('-' for standard output): each operation, the callbacks it caused and the state it left, as the regression suite's golden logs read.",
+        "Write the transcript to this file ('-' for standard output): each step, the callbacks it caused and the state it left, as the regression suite's golden logs read.",
         valueName: "file"))
     var transcript: String?
 
@@ -38,9 +38,6 @@ extension StressHarness {
     func run() throws {
       let kind = try containerKind(ofTraceAt: trace)
       if let type = kind.stressType {
-        if transcript != nil {
-          throw fail(.usage("--transcript reads stack traces; \(trace) is a \(kind) trace"))
-        }
         try replayContainer(type)
         return
       }
@@ -54,12 +51,7 @@ extension StressHarness {
       } catch {
         throw fail(error)
       }
-      if let transcript, let written {
-        // `emit` adds the final newline.
-        guard try emit(String(written.text.dropLast()), to: transcript) else {
-          throw fail(.cannotWrite("cannot write the transcript to \(transcript)"))
-        }
-      }
+      try write(written)
       var log: [String] = []
       if events != nil { runner.oracle.eventSink = { log.append(eventLine($0, $1)) } }
       let start = ContinuousClock.now
@@ -71,6 +63,15 @@ extension StressHarness {
       runner.finish()
       runner.oracle.eventSink = nil
       try output(runner.report(elapsedSeconds: seconds(elapsed)), events: log)
+    }
+
+    /// Writes the transcript, when one was asked for.
+    func write(_ written: Transcript?) throws {
+      guard let transcript, let written else { return }
+      // `emit` adds the final newline.
+      guard try emit(String(written.text.dropLast()), to: transcript) else {
+        throw fail(.cannotWrite("cannot write the transcript to \(transcript)"))
+      }
     }
 
     /// One line of the event log.

@@ -76,7 +76,8 @@ public final class PageStress: StressContainer {
     }
   }
 
-  /// Applies an operation; a swipe with nowhere to go or during a swipe is a no-op.
+  /// Applies an operation; a swipe with nowhere to go or during a swipe, and a list of pages
+  /// that changes nothing, are no-ops.
   public func apply(_ operation: Operation) -> Bool {
     switch operation {
     case .setPages(let keep, let add, let current):
@@ -91,7 +92,10 @@ public final class PageStress: StressContainer {
         list.append(child)
       }
       let index = list.isEmpty ? 0 : abs(current) % list.count
-      guard (try? pages.setPages(list, current: index)) != nil else { return false }
+      let same = list.count == old.count && !zip(list, old).contains { $0 !== $1 }
+      guard !(same && (list.isEmpty || index == pages.currentIndex)),
+        (try? pages.setPages(list, current: index)) != nil
+      else { return false }
       context.keepForReuse(old.filter { $0.parent == nil })
       return true
     case .swipeLeft(let animated): return (try? pages.swipeLeft(animated: animated)) == true
