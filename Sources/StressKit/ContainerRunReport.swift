@@ -41,6 +41,10 @@ public struct ContainerRunReport: Hashable, Sendable, Codable {
   public var reproducerPath: String?
   /// The reproducer's length.
   public var reproducerLength: Int?
+  /// Allocation churn over the steps, when it was measured.
+  public var churn: ContainerChurn?
+  /// Why churn was not measured, when it was asked for and could not be.
+  public var churnUnavailable: String?
 
   /// The report as a few lines of text.
   public var text: String {
@@ -56,9 +60,70 @@ public struct ContainerRunReport: Hashable, Sendable, Codable {
     )
     lines.append(
       "speed: \(Int(operationsPerSecond)) operations per second (\(twoDecimals(elapsedSeconds)) s)")
+    if let churn {
+      lines.append(
+        "churn: \(bytes(churn.allocatedBytes)) allocated, \(bytes(churn.freedBytes)) freed, "
+          + "\(churn.allocations) allocations (\(bytes(churn.allocatedBytes / UInt64(max(1, steps)))) per step); "
+          + "peak live \(bytes(UInt64(max(0, churn.peakLiveBytes))))")
+    } else if let churnUnavailable {
+      lines.append("churn: unavailable (\(churnUnavailable))")
+    }
     lines += RunReport.violationLines(
       violations, tracePath: tracePath, reproducerPath: reproducerPath,
       reproducerLength: reproducerLength)
     return lines.joined(separator: "\n")
+  }
+}
+
+/// A container run's allocation churn, from jemalloc's counters.
+public struct ContainerChurn: Hashable, Sendable, Codable {
+  /// Bytes the run thread allocated during the steps (jemalloc's size classes).
+  public var allocatedBytes: UInt64
+  /// Bytes it freed during them.
+  public var freedBytes: UInt64
+  /// Allocations served process-wide during the steps.
+  public var allocations: Int
+  /// The most bytes the run thread held at once, sampled after every step.
+  public var peakLiveBytes: Int64
+}
+
+/// Reads the probe's counters at the start, after every step, and at the end.
+final class ContainerChurnMeter {
+  let probe: AllocationProbe
+  let startAllocated: UInt64
+  let startFreed: UInt64
+  let startAllocations: Int
+  var peakLiveBytes: Int64 = 0
+  var end: (allocated: UInt64, freed: UInt64, allocations: Int)?
+
+  init(probe: AllocationProbe) {
+    self.probe = probe
+    startAllocations = probe.sampleProcess(true).allocations
+    startAllocated = probe.threadAllocated.pointee
+    startFreed = probe.threadDeallocated.pointee
+  }
+
+  func stepEnded() {
+    let live = Int64(
+      bitPattern: (probe.threadAllocated.pointee &- startAllocated)
+        &- (probe.threadDeallocated.pointee &- startFreed))
+    if live > peakLiveBytes { peakLiveBytes = live }
+  }
+
+  /// Takes the last readings (before the teardown).
+  func stop() {
+    guard end == nil else { return }
+    end = (
+      probe.threadAllocated.pointee, probe.threadDeallocated.pointee,
+      probe.sampleProcess(true).allocations
+    )
+  }
+
+  func report(steps: Int) -> ContainerChurn {
+    stop()
+    let last = end ?? (startAllocated, startFreed, startAllocations)
+    return ContainerChurn(
+      allocatedBytes: last.allocated &- startAllocated, freedBytes: last.freed &- startFreed,
+      allocations: last.allocations - startAllocations, peakLiveBytes: peakLiveBytes)
   }
 }

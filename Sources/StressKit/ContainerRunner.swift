@@ -63,6 +63,8 @@ public final class ContainerRunner<Container: StressContainer> {
   /// Applied and no-op steps by kind.
   var counts: [String: (applied: Int, noOps: Int)] = [:]
   var finished = false
+  /// Churn measurement, when asked for.
+  var churn: ContainerChurnMeter?
 
   /// The oracle checking the run.
   public var oracle: Oracle { context.oracle }
@@ -78,6 +80,10 @@ public final class ContainerRunner<Container: StressContainer> {
     try options.validate(for: Container.self)
     self.options = options
     context = StressContext(plantedBugs: Set(options.plantedBugs))
+    // Room for the records of the children a run may create (a step adds at most a few),
+    // reserved before churn is measured so that the oracle's bookkeeping does not show as live
+    // bytes of the workload.
+    context.oracle.tracks.reserveCapacity(min(options.steps, 1 << 20) * 2 + 16)
     let container: Container
     do {
       container = try Container(context: context)
@@ -122,7 +128,16 @@ public final class ContainerRunner<Container: StressContainer> {
     container.checkInvariants(after: step, in: context)
     self.step += 1
     if self.step % options.auditInterval == 0 { oracle.audit(tree: container.root) }
+    churn?.stepEnded()
     return changed
+  }
+
+  /// Measures allocation churn from now on through `probe`: bytes and allocations over the
+  /// steps, and the peak of live bytes after each step.
+  ///
+  /// Call it on the thread that runs the steps, before the first one.
+  public func measureChurn(with probe: AllocationProbe) {
+    churn = ContainerChurnMeter(probe: probe)
   }
 
   private func perform(_ step: Step, on container: Container) -> Bool {
@@ -228,6 +243,7 @@ public final class ContainerRunner<Container: StressContainer> {
   public func finish() -> [Violation] {
     guard !finished else { return oracle.violations }
     finished = true
+    churn?.stop()
     oracle.step = step
     context.clock.runUntilIdle()
     if let container, !failed { oracle.audit(tree: container.root) }
@@ -261,6 +277,7 @@ public final class ContainerRunner<Container: StressContainer> {
       memoryWarnings: memoryWarnings,
       violations: oracle.violations,
       elapsedSeconds: elapsedSeconds,
-      operationsPerSecond: elapsedSeconds > 0 ? Double(step) / elapsedSeconds : 0)
+      operationsPerSecond: elapsedSeconds > 0 ? Double(step) / elapsedSeconds : 0,
+      churn: churn?.report(steps: step))
   }
 }

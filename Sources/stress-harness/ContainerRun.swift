@@ -18,11 +18,19 @@ extension StressHarness.Run {
     } catch {
       throw fail(error)
     }
+    var churnUnavailable: String?
+    if !noChurn {
+      switch jemallocProbe() {
+      case .success(let probe): runner.measureChurn(with: probe)
+      case .failure(let reason): churnUnavailable = reason.description
+      }
+    }
     let clock = RunClock(seed: seed, steps: options.steps, duration: duration, shown: showProgress)
     runner.run(record: { journal?.record($0) }, progress: clock.progress)
     let elapsed = clock.stop()
     runner.finish()
     var report = runner.report(elapsedSeconds: seconds(elapsed))
+    report.churnUnavailable = churnUnavailable
     guard let rule = report.violations.first?.rule else { return report }
     let steps: [StressStep<Container.Operation>]
     do throws(HarnessError) {

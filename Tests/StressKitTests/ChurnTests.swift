@@ -163,3 +163,34 @@ extension Trait where Self == ConditionTrait {
     #expect(counted.reduce(0, +) > churn.allocations / 2)
   }
 }
+
+/// Churn of the other containers' runs: totals and the peak of live bytes.
+@Suite(.needsJemalloc) struct ContainerChurnTests {
+  @Test("a container run's churn covers the views it loaded, and its peak is its live set")
+  func containerChurnCountsTheLoadedPayloads() throws {
+    let meter = try ChurnTests.meter()
+    let runner = try ContainerRunner<PageStress>(options: ContainerOptions(seed: 4, steps: 20_000))
+    runner.measureChurn(with: ChurnTests.probe(meter, countingAllocations: false))
+    runner.run()
+    #expect(runner.finish().isEmpty)
+    let report = runner.report(elapsedSeconds: 0)
+    let churn = try #require(report.churn)
+    #expect(runner.oracle.loadedPayloadBytes > 100_000, "pages with payloads were loaded")
+    #expect(churn.allocatedBytes >= runner.oracle.loadedPayloadBytes, "every payload is allocated")
+    #expect(churn.freedBytes <= churn.allocatedBytes)
+    #expect(churn.allocations > report.loads, "at least a view object per load")
+    // Live at any time: the pages within the radius, the kept children and their views; far
+    // less than all that was loaded, and at least one payload.
+    #expect(churn.peakLiveBytes > 1024)
+    #expect(churn.peakLiveBytes < Int64(runner.oracle.loadedPayloadBytes / 10))
+    #expect(report.text.contains("churn: "))
+  }
+
+  @Test("without a probe a container run reports no churn")
+  func noProbeNoChurn() throws {
+    let runner = try ContainerRunner<TabStress>(options: ContainerOptions(seed: 4, steps: 100))
+    runner.run()
+    runner.finish()
+    #expect(runner.report(elapsedSeconds: 0).churn == nil)
+  }
+}
