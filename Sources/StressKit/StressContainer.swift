@@ -17,33 +17,33 @@ import Containment
 /// sub-sequence of a trace replays, which is what shrinking needs.
 ///
 /// ```swift
-/// final class DrawerStress: StressContainer {
-///   enum Operation: String, Codable, Hashable, Sendable, CustomStringConvertible {
-///     case open, close
-///     var description: String { rawValue }
+/// final class CardStress: StressContainer {
+///   enum Operation: Codable, Hashable, Sendable, CustomStringConvertible {
+///     case show(ChildChoice?)  // a new or reused child, or none
+///     var description: String { ... }
 ///   }
-///   static let name = "drawer"
-///   let drawer: DrawerController
-///   var root: ViewController { drawer }
-///   var isTransitioning: Bool { drawer.isAnimating }
+///   static let name = "cards"
+///   let cards: CardController  // the container under test
+///   let context: StressContext
 ///
 ///   init(context: StressContext) throws {
-///     drawer = DrawerController(id: context.containerID, observer: context.observer)
-///     drawer.content = context.makeChild(payload: 1024)
+///     self.context = context
+///     cards = CardController(id: context.containerID, observer: context.observer)
+///     try cards.show(context.child(for: .new(payload: 256)))
 ///   }
+///   var root: ViewController { cards }
+///   var isTransitioning: Bool { false }
+///
 ///   func nextOperation(using rng: inout SplitMix64) -> Operation {
-///     rng.next() & 1 == 0 ? .open : .close
+///     .show(rng.below(4) == 0 ? nil : context.drawChild(using: &rng))
 ///   }
-///   func apply(_ operation: Operation) -> Bool {
-///     operation == .open ? drawer.open() : drawer.close()
-///   }
+///   func apply(_ operation: Operation) -> Bool { ... }  // false for a no-op
 ///   func checkInvariants(after step: StressStep<Operation>, in context: StressContext) {
-///     if drawer.isOpen, drawer.content?.appearanceState == .appeared { return }
-///     ...
+///     context.checkShown(cards.card.map { [$0] } ?? [], among: cards.children, of: cards, idle: true)
 ///   }
 /// }
 ///
-/// let runner = try ContainerRunner<DrawerStress>(options: ContainerOptions(seed: 7))
+/// let runner = try ContainerRunner<CardStress>(options: ContainerOptions(seed: 7))
 /// runner.run()
 /// print(runner.finish().first.map(String.init(describing:)) ?? "clean")
 /// ```
