@@ -39,7 +39,7 @@ import Containment
 ///   }
 ///   func apply(_ operation: Operation) -> Bool { ... }  // false for a no-op
 ///   func checkInvariants(after step: StressStep<Operation>, in context: StressContext) {
-///     context.checkShown(cards.card.map { [$0] } ?? [], among: cards.children, of: cards, idle: true)
+///     context.checkShown(cards.card, among: cards.children, of: cards, idle: true)
 ///   }
 /// }
 ///

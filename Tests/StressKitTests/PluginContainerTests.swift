@@ -84,8 +84,7 @@ final class CardStress: StressContainer {
   }
 
   func checkInvariants(after step: StressStep<Operation>, in context: StressContext) {
-    context.checkShown(
-      cards.card.map { [$0] } ?? [], among: cards.children, of: cards, idle: true)
+    context.checkShown(cards.card, among: cards.children, of: cards, idle: true)
   }
 }
 

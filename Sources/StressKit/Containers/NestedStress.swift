@@ -132,13 +132,11 @@ public final class NestedStress: StressContainer {
   /// C3 at every level and C1 for the stack.
   public func checkInvariants(after step: StressStep<Operation>, in context: StressContext) {
     context.checkShown(
-      [tabs], among: placeholder.children, of: placeholder, idle: !placeholder.isTransitioning)
+      tabs, among: placeholder.children, of: placeholder, idle: !placeholder.isTransitioning)
     TabStress.check(tabs, in: context)
     let idle = !stack.isTransitioning
-    context.checkShown(
-      stack.topViewController.map { [$0] } ?? [], among: stack.viewControllers, of: stack,
-      idle: idle)
-    let loaded = stack.viewControllers.filter(\.isViewLoaded).count
+    context.checkShown(stack.topViewController, among: stack.viewControllers, of: stack, idle: idle)
+    let loaded = stack.viewControllers.reduce(0) { $0 + ($1.isViewLoaded ? 1 : 0) }
     if idle, loaded > stack.capacity {
       context.report(
         .C1, stack.id, expected: "at most \(stack.capacity) child views loaded in the stack",

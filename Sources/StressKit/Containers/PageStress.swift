@@ -110,8 +110,7 @@ public final class PageStress: StressContainer {
   /// C1, C3 and C4 as the type's documentation says.
   public func checkInvariants(after step: StressStep<Operation>, in context: StressContext) {
     let idle = !pages.isTransitioning
-    context.checkShown(
-      pages.currentPage.map { [$0] } ?? [], among: pages.pages, of: pages, idle: idle)
+    context.checkShown(pages.currentPage, among: pages.pages, of: pages, idle: idle)
     guard idle, let current = pages.currentIndex else { return }
     for (index, page) in pages.pages.enumerated() where index != current && page.isViewLoaded {
       if abs(index - current) > pages.radius {

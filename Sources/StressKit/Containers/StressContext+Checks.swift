@@ -8,19 +8,33 @@ extension StressContext {
   /// disappearing.
   ///
   /// - Parameters:
-  ///   - shown: The children the container shows.
+  ///   - shown: The child the container shows, if one.
   ///   - children: All its children.
   ///   - container: The container.
   ///   - idle: Whether no transition runs in the container.
   public func checkShown(
-    _ shown: [ViewController], among children: [ViewController], of container: ViewController,
+    _ shown: ViewController?, among children: [ViewController], of container: ViewController,
     idle: Bool
+  ) {
+    checkShown(among: children, of: container, idle: idle) { $0 === shown }
+  }
+
+  /// C3 for a container showing several children at once: `isShown` tells which.
+  ///
+  /// - Parameters:
+  ///   - children: All the container's children.
+  ///   - container: The container.
+  ///   - idle: Whether no transition runs in the container.
+  ///   - isShown: Whether the container shows a child.
+  public func checkShown(
+    among children: [ViewController], of container: ViewController, idle: Bool,
+    where isShown: (ViewController) -> Bool
   ) {
     guard idle else { return }
     let state = container.appearanceState
     guard state == .appeared || state == .disappeared else { return }
     for child in children {
-      let isShown = state == .appeared && shown.contains { $0 === child }
+      let isShown = state == .appeared && isShown(child)
       let expected: AppearanceState = isShown ? .appeared : .disappeared
       if child.appearanceState != expected {
         report(

@@ -122,8 +122,7 @@ public final class TabStress: StressContainer {
 
   static func check(_ tabs: TabController, in context: StressContext) {
     context.checkShown(
-      tabs.selectedViewController.map { [$0] } ?? [], among: tabs.viewControllers, of: tabs,
-      idle: true)
+      tabs.selectedViewController, among: tabs.viewControllers, of: tabs, idle: true)
     if tabs.selectedViewController == nil, !tabs.viewControllers.isEmpty {
       context.report(
         .C3, tabs.id, expected: "a selected child among \(tabs.viewControllers.count)",
