@@ -14,9 +14,9 @@ extension StressHarness {
         Checks every lifecycle event and, after every step, the container's invariants; audits
         the whole container every 1,024 steps and checks for leaks at the end. On a violation
         the run stops, its trace is saved to the failures folder and shrunk to a minimal
-        reproducer, and the exit status is 1. The workload profiles, capacities, churn and
-        memory pressure options are the stack's; the other containers (placeholder, tabs,
-        pages, nested) bring their own operations.
+        reproducer, and the exit status is 1. The workload profiles, capacities, swarm masks,
+        churn by kind, charts and memory pressure are the stack's; the other containers
+        (placeholder, tabs, pages, nested) bring their own operations.
         """
     )
 
