@@ -11,11 +11,11 @@ extension StressHarness {
       abstract:
         "Drive a container (the top-N stack by default) with a seeded random workload and check the contract.",
       discussion: """
-        Checks every lifecycle event and, after every step, the container's invariants; audits
-        the whole container every 1,024 steps and checks for leaks at the end. On a violation
-        the run stops, its trace is saved to the failures folder and shrunk to a minimal
-        reproducer, and the exit status is 1. The workload profiles, capacities, swarm masks,
-        churn by kind, charts and memory pressure are the stack's; the other containers
+        Checks every lifecycle event and, after every step, the container's invariants; audits \
+        the whole container every 1,024 steps and checks for leaks at the end. On a violation \
+        the run stops, its trace is saved to the failures folder and shrunk to a minimal \
+        reproducer, and the exit status is 1. The workload profiles, capacities, swarm masks, \
+        churn by kind, charts and memory pressure are the stack's; the other containers \
         (placeholder, tabs, pages, nested) bring their own operations.
         """
     )
