@@ -17,16 +17,9 @@ extension StressHarness.Replay {
       throw fail(error)
     }
     try write(written)
-    var log: [String] = []
-    if events != nil { runner.oracle.eventSink = { log.append(eventLine($0, $1)) } }
-    let start = ContinuousClock.now
-    for step in loaded.steps {
-      runner.apply(step)
-      if runner.failed { break }
-    }
-    let elapsed = ContinuousClock.now - start
-    runner.finish()
-    runner.oracle.eventSink = nil
+    let (elapsed, log) = replay(
+      loaded.steps, oracle: runner.oracle, apply: { runner.apply($0) },
+      failed: { runner.failed }, finish: { runner.finish() })
     try output(runner.report(elapsedSeconds: seconds(elapsed)), events: log)
   }
 }

@@ -52,17 +52,29 @@ extension StressHarness {
         throw fail(error)
       }
       try write(written)
+      let (elapsed, log) = replay(
+        loaded.operations, oracle: runner.oracle, apply: { runner.apply($0) },
+        failed: { runner.failed }, finish: { runner.finish() })
+      try output(runner.report(elapsedSeconds: seconds(elapsed)), events: log)
+    }
+
+    /// Applies `steps` until the first violation, then tears the run down: the time the steps
+    /// took, and the event log when `--events` asks for one.
+    func replay<Step>(
+      _ steps: [Step], oracle: Oracle, apply: (Step) -> Void, failed: () -> Bool,
+      finish: () -> Void
+    ) -> (elapsed: Duration, log: [String]) {
       var log: [String] = []
-      if events != nil { runner.oracle.eventSink = { log.append(eventLine($0, $1)) } }
+      if events != nil { oracle.eventSink = { log.append(eventLine($0, $1)) } }
       let start = ContinuousClock.now
-      for operation in loaded.operations {
-        runner.apply(operation)
-        if runner.failed { break }
+      for step in steps {
+        apply(step)
+        if failed() { break }
       }
       let elapsed = ContinuousClock.now - start
-      runner.finish()
-      runner.oracle.eventSink = nil
-      try output(runner.report(elapsedSeconds: seconds(elapsed)), events: log)
+      finish()
+      oracle.eventSink = nil
+      return (elapsed, log)
     }
 
     /// Writes the transcript, when one was asked for.
