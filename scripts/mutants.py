@@ -179,16 +179,16 @@ MUTANTS = [
         'override public var forwardingChild: ViewController? { entries.first?.viewController }',
     ),
     (
-        'C7 container runner accepts rotations mid-transition',
-        'Sources/StressKit/ContainerRunner.swift',
-        '      if transitioning, accepted {',
-        '      if transitioning, accepted, step.description.isEmpty {',
+        'C7 runner accepts size changes mid-transition',
+        'Sources/StressKit/Core/StressRunner+Steps.swift',
+        '    if checking, transitioning, accepted {',
+        '    if checking, transitioning, accepted, container.subject.title == "never" {',
     ),
     (
-        'C4 container runner ignores undelivered warnings',
-        'Sources/StressKit/ContainerRunner.swift',
-        '      if delivered != expected {',
-        '      if delivered > expected {',
+        'C4 runner ignores undelivered warnings',
+        'Sources/StressKit/Core/StressRunner+Steps.swift',
+        '      if checking, delivered != expected {',
+        '      if checking, delivered > expected {',
     ),
 ]
 

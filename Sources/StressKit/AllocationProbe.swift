@@ -40,7 +40,7 @@ public struct ChurnReport: Hashable, Sendable, Codable {
   /// One operation kind's churn.
   public struct KindChurn: Hashable, Sendable, Codable {
     /// The kind.
-    public var kind: OperationKind
+    public var kind: String
     /// Operations of this kind (applied and no-ops).
     public var count: Int
     /// Bytes allocated during them (jemalloc's size classes).
@@ -114,12 +114,21 @@ public struct ChurnReport: Hashable, Sendable, Codable {
 extension ChurnReport {
   /// The churn section of the text summary.
   func textLines(capacity: Int, steps: Int) -> [String] {
+    textLines(views: capacity, named: "capacity \(capacity)", steps: steps)
+  }
+
+  /// The churn lines of a run whose container kept at most `loadedViews` views loaded.
+  func textLines(loadedViews: Int, steps: Int) -> [String] {
+    textLines(views: loadedViews, named: "\(loadedViews) loaded views", steps: steps)
+  }
+
+  private func textLines(views: Int, named: String, steps: Int) -> [String] {
     let perStep = steps == 0 ? 0 : Double(allocatedBytes) / Double(steps)
     var lines = [
       "churn: \(bytes(allocatedBytes)) allocated, \(bytes(freedBytes)) freed, "
         + "\(allocations) allocations (\(bytes(UInt64(perStep))) per step)",
-      "  peak live: \(bytes(UInt64(max(0, peakLiveBytes)))) against capacity \(capacity) × mean payload "
-        + "\(bytes(UInt64(meanPayloadBytes))) = \(bytes(UInt64(capacity * meanPayloadBytes)))",
+      "  peak live: \(bytes(UInt64(max(0, peakLiveBytes)))) against \(named) × mean payload "
+        + "\(bytes(UInt64(meanPayloadBytes))) = \(bytes(UInt64(views * meanPayloadBytes)))",
     ]
     let heaviest = byKind.sorted { $0.allocatedBytes > $1.allocatedBytes }.prefix(6)
     let parts = heaviest.map { kind in
@@ -128,7 +137,7 @@ extension ChurnReport {
         kind.allocations.map { count in
           " \((Double(count * 10) / Double(max(1, kind.count))).rounded() / 10) allocs/op"
         } ?? ""
-      return "\(kind.kind.rawValue) \(bytes(each))/op\(counted)"
+      return "\(kind.kind) \(bytes(each))/op\(counted)"
     }
     lines.append("  by kind: " + parts.joined(separator: ", "))
     return lines

@@ -12,7 +12,9 @@ final class ChurnRecorder {
   let startAllocations: Int
   /// Per kind: count, allocated, freed, payload; then the last readings and the peak.
   private let table: UnsafeMutablePointer<UInt64>
-  private let kinds = OperationKind.ordered.count
+  /// The kinds' names, by ordinal.
+  let kindNames: [String]
+  private var kinds: Int { kindNames.count }
   private var lastAllocatedSlot: Int { kinds * 4 }
   private var lastFreedSlot: Int { kinds * 4 + 1 }
   private var lastPayloadSlot: Int { kinds * 4 + 2 }
@@ -23,24 +25,27 @@ final class ChurnRecorder {
 
   private final class TimelineBox {
     var samples: [ChurnReport.Sample] = []
+    /// Allocations served process-wide when the steps ended.
+    var endAllocations: Int?
   }
 
-  init(probe: AllocationProbe, sampleInterval: Int, payloadSoFar: UInt64) {
+  init(probe: AllocationProbe, kinds: [String], sampleInterval: Int, payloadSoFar: UInt64) {
     self.probe = probe
+    kindNames = kinds
     self.sampleInterval = sampleInterval
     startAllocations = probe.sampleProcess(true).allocations
-    let slots = OperationKind.ordered.count * 4 + 4
+    let slots = kinds.count * 4 + 4
     table = .allocate(capacity: slots)
     table.initialize(repeating: 0, count: slots)
-    allocationTable = .allocate(capacity: OperationKind.ordered.count + 1)
-    allocationTable.initialize(repeating: 0, count: OperationKind.ordered.count + 1)
+    allocationTable = .allocate(capacity: kinds.count + 1)
+    allocationTable.initialize(repeating: 0, count: kinds.count + 1)
     startAllocated = probe.threadAllocated.pointee
     startFreed = probe.threadDeallocated.pointee
     table[lastAllocatedSlot] = startAllocated
     table[lastFreedSlot] = startFreed
     table[lastPayloadSlot] = payloadSoFar
     timelineBox.samples.reserveCapacity(300)
-    allocationTable[kinds] = probe.countAllocations?() ?? 0
+    allocationTable[kinds.count] = probe.countAllocations?() ?? 0
   }
 
   deinit {
@@ -77,6 +82,12 @@ final class ChurnRecorder {
     }
   }
 
+  /// Takes the last reading of the process-wide allocations, before the teardown.
+  func stop() {
+    guard timelineBox.endAllocations == nil else { return }
+    timelineBox.endAllocations = probe.sampleProcess(true).allocations
+  }
+
   func sample(step: Int, loadedViews: Int, memoryWarnings: Int) {
     let process = probe.sampleProcess(false)
     timelineBox.samples.append(
@@ -86,9 +97,9 @@ final class ChurnRecorder {
   }
 
   func report(loads: Int, payloadBytes: UInt64) -> ChurnReport {
-    let byKind = OperationKind.ordered.indices.filter { table[$0 * 4] > 0 }.map { index in
+    let byKind = kindNames.indices.filter { table[$0 * 4] > 0 }.map { index in
       ChurnReport.KindChurn(
-        kind: OperationKind.ordered[index], count: Int(table[index * 4]),
+        kind: kindNames[index], count: Int(table[index * 4]),
         allocatedBytes: table[index * 4 + 1], freedBytes: table[index * 4 + 2],
         expectedPayloadBytes: table[index * 4 + 3],
         allocations: probe.countAllocations == nil ? nil : allocationTable[index])
@@ -97,7 +108,8 @@ final class ChurnRecorder {
       byKind: byKind,
       allocatedBytes: byKind.map(\.allocatedBytes).reduce(0, &+),
       freedBytes: byKind.map(\.freedBytes).reduce(0, &+),
-      allocations: probe.sampleProcess(true).allocations - startAllocations,
+      allocations: (timelineBox.endAllocations ?? probe.sampleProcess(true).allocations)
+        - startAllocations,
       peakLiveBytes: Int64(bitPattern: table[peakSlot]),
       meanPayloadBytes: loads == 0 ? 0 : Int(payloadBytes / UInt64(loads)),
       timeline: timelineBox.samples,

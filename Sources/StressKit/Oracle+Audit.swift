@@ -1,46 +1,6 @@
 import Containment
 
 extension Oracle {
-  /// The full structural check, O(depth): every child of the stack against its record and
-  /// against the capacity and appearance rules.
-  public func audit() {
-    guard let stack else { return }
-    let children = stack.viewControllers
-    let idle = !stack.isTransitioning
-    if memberCount != stack.children.count {
-      report(
-        .L4, nil, expected: "\(stack.children.count) children by willMove/didMove",
-        seen: "\(memberCount)")
-    }
-    for (index, child) in children.enumerated() {
-      let depth = children.count - 1 - index
-      let track = tracks[Int(child.id.rawValue)]
-      if child.parent !== stack {
-        report(.L4, child.id, expected: "the stack as parent", seen: "another parent")
-      }
-      if track.loaded != child.isViewLoaded {
-        report(
-          child.isViewLoaded ? .C2 : .L3, child.id,
-          expected: "loaded state \(track.loaded) from the events",
-          seen: "\(child.isViewLoaded)")
-      }
-      if track.state != child.appearanceState {
-        report(
-          .L2, child.id, expected: "\(track.state) from the events",
-          seen: "\(child.appearanceState)")
-      }
-      if idle, depth >= stack.capacity, child.isViewLoaded {
-        report(
-          .C1, child.id, expected: "no view at depth \(depth) (capacity \(stack.capacity))",
-          seen: "loaded")
-      }
-      if idle, depth > 0, child.appearanceState != .disappeared {
-        report(
-          .C3, child.id, expected: "a covered child disappeared", seen: "\(child.appearanceState)")
-      }
-    }
-  }
-
   /// The leak check after teardown (C9): every view controller deallocated, and no view alive.
   ///
   /// - Parameter liveViews: Views still alive, from the run's ``Containment/LifetimeCounter``.

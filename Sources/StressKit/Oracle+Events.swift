@@ -43,7 +43,7 @@ extension Oracle {
     case .didMove(let parent):
       didMove(index, id, to: parent)
     case .viewWillTransition:
-      if let stack, stack.isTransitioning, index == Int(stackID.rawValue) || tracks[index].member {
+      if sizeChangeInTransition, index == Int(subjectID.rawValue) || tracks[index].member {
         report(
           .C7, id, expected: "no size transition while the stack's transition runs",
           seen: "viewWillTransition")
@@ -63,14 +63,14 @@ extension Oracle {
     }
     tracks[index].loading = false
     tracks[index].loaded = true
-    guard tracks[index].isChild else { return }
+    guard tracks[index].counted else { return }
     loads += 1
     loadedPayloadBytes &+= UInt64(tracks[index].payload)
     if tracks[index].everLoaded { reloads += 1 }
     tracks[index].everLoaded = true
     if tracks[index].member {
       loadedMembers += 1
-      let state = stackState
+      let state = subjectState
       if state != .appeared, state != .appearing {
         report(
           .C6, id, expected: "no child view loaded while the stack is off screen",
@@ -88,7 +88,7 @@ extension Oracle {
       report(
         inMemoryWarning && track.member ? .C4 : .L3, id,
         expected: "only a disappeared view released", seen: "released while \(track.state)")
-    } else if inMemoryWarning, id == sparedTop {
+    } else if inMemoryWarning, id == spared {
       // Disappeared but in the window: the top of a covered stack. (Off screen, or covered
       // before it was ever shown, the top's view is out of the window and may go.)
       report(
@@ -99,7 +99,7 @@ extension Oracle {
       report(.C5, id, expected: "a removed child to keep its view", seen: "viewDidUnload")
     }
     tracks[index].loaded = false
-    guard track.isChild else { return }
+    guard track.counted else { return }
     unloads += 1
     if track.member, track.loaded { loadedMembers -= 1 }
   }
@@ -128,11 +128,11 @@ extension Oracle {
     tracks[index].pendingMove = true
     guard tracks[index].isChild else { return }
     if let parent {
-      if tracks[index].member, parent == stackID {
+      if tracks[index].member, parent == subjectID {
         report(
           .L4, id, expected: "one parent at a time", seen: "willMove(toParent: \(parent)) again")
       }
-      if parent == stackID, !tracks[index].member {
+      if parent == subjectID, !tracks[index].member {
         tracks[index].member = true
         memberCount += 1
         if tracks[index].loaded { loadedMembers += 1 }

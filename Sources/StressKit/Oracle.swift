@@ -1,20 +1,27 @@
 import Containment
 
-/// Checks the containment contract while a run goes: every lifecycle event against each view
-/// controller's state machine (L1–L4), the stack's counters after every step (C1, C3, C4, C6, C7),
-/// and a full structural audit every few steps.
+/// Checks the lifecycle contract while a run goes: every lifecycle event against each view
+/// controller's state machine (L1–L4), and the rules about the children of the container under
+/// test (its *members*): C5 (a removed child keeps its view), C6 (no view loaded while the
+/// container is off screen), a spared view kept through a memory warning (C4).
 ///
-/// The per-event and per-step checks are O(1): the oracle keeps a small record per view
-/// controller, indexed by its identifier (the runner numbers them densely), and counters of loaded
-/// members and moving children. ``audit(step:)`` is O(depth).
+/// The oracle knows no particular container: a driver's own rules (the stack's C1, C3, C8) are
+/// its ``StressContainer/checkInvariants(after:in:)``, which reads the counters kept here. The
+/// per-event checks are O(1): a small record per view controller, indexed by its identifier
+/// (the runner numbers them densely), and counters of members, loaded members and moving
+/// members. ``audit(tree:)`` is O(size of the tree).
 public final class Oracle: LifecycleObserver {
   struct Track {
+    /// A child the workload made for the container under test: C5, C6 and the member
+    /// counters apply to it.
     var isChild = false
+    /// A child the workload made, at any depth: its loads count.
+    var counted = false
     var loaded = false
     var loading = false
     var everLoaded = false
     var state: AppearanceState = .disappeared
-    /// Between `willMove(toParent: stack)` and `didMove(toParent: nil)`.
+    /// Between `willMove(toParent: subject)` and `didMove(toParent: nil)`.
     var member = false
     /// Between `willMove(toParent: nil)` and the next `didMove`.
     var leaving = false
@@ -23,20 +30,22 @@ public final class Oracle: LifecycleObserver {
     var payload = 0
   }
 
-  /// The identifier of the stack under test.
-  public let stackID: ViewControllerID
-  /// Strong, not weak (no side table on the hot stack object); the runner clears it.
-  var stack: StackController?
+  /// The identifier of the container under test.
+  public let subjectID: ViewControllerID
   var tracks: [Track] = []
 
   /// Violations found so far, in order.
   public internal(set) var violations: [Violation] = []
   /// The step being checked.
   public internal(set) var step = 0
-  /// Set while a memory-warning operation runs.
+  /// Set while a memory-warning step runs.
   var inMemoryWarning = false
-  /// The top child whose view must survive the running memory warning: it was in the window.
-  var sparedTop: ViewControllerID?
+  /// A view controller whose view must survive the running memory warning (the stack's top,
+  /// in the window): its `viewDidUnload` then breaks C4.
+  var spared: ViewControllerID?
+  /// Set while a size change is applied during a transition of the container under test: a
+  /// `viewWillTransition` reaching it or a member then breaks C7.
+  var sizeChangeInTransition = false
   /// Receives every event with the step it happened in (the event log of `replay --events`).
   public var eventSink: ((_ step: Int, _ event: LifecycleEvent) -> Void)?
 
@@ -48,18 +57,21 @@ public final class Oracle: LifecycleObserver {
   public internal(set) var unloads = 0
   /// `didReceiveMemoryWarning` deliveries, to every view controller.
   public internal(set) var warningDeliveries = 0
-  /// The most child views loaded in the stack at once.
-  public internal(set) var maxLoadedInStack = 0
+  /// The most members' views loaded at once, as the runner samples it after each step.
+  public internal(set) var maxLoadedMembers = 0
 
   /// Payload bytes of the child views loaded so far (the model's expectation of churn).
   public internal(set) var loadedPayloadBytes: UInt64 = 0
-  var loadedMembers = 0
-  var movingChildren = 0
-  var memberCount = 0
+  /// Members whose views are loaded.
+  public internal(set) var loadedMembers = 0
+  /// Members not disappeared.
+  public internal(set) var movingChildren = 0
+  /// Children of the container under test, by their `willMove`/`didMove` calls.
+  public internal(set) var memberCount = 0
 
-  /// Creates an oracle for the stack whose identifier is `stackID`.
-  public init(stackID: ViewControllerID) {
-    self.stackID = stackID
+  /// Creates an oracle for the container whose identifier is `subjectID`.
+  public init(subjectID: ViewControllerID) {
+    self.subjectID = subjectID
   }
 
   /// Starts tracking a view controller.
@@ -68,19 +80,32 @@ public final class Oracle: LifecycleObserver {
   ///
   /// - Parameters:
   ///   - id: The next identifier.
-  ///   - isChild: Whether it is a child the workload creates (not the stack or its host).
+  ///   - isChild: Whether it is a child the workload creates for the container under test
+  ///     (not a container or a host): C5, C6 and the member counters apply to it.
+  ///   - counted: Whether its loads and unloads count (by default, `isChild`): a workload's
+  ///     child inside a nested container counts without being the container's child.
   ///   - payload: The payload bytes of its view.
-  public func register(_ id: ViewControllerID, isChild: Bool, payload: Int = 0) {
+  public func register(
+    _ id: ViewControllerID, isChild: Bool, counted: Bool? = nil, payload: Int = 0
+  ) {
     precondition(Int(id.rawValue) == tracks.count, "register \(id) after \(tracks.count - 1)")
-    tracks.append(Track(isChild: isChild, payload: payload))
+    tracks.append(Track(isChild: isChild, counted: counted ?? isChild, payload: payload))
   }
-
-  /// Loaded child views, currently, in the stack.
-  public var loadedViewsInStack: Int { loadedMembers }
 
   /// The view controllers registered and not yet deallocated.
   public var liveIDs: [ViewControllerID] {
     tracks.indices.filter { tracks[$0].alive }.map { ViewControllerID(UInt64($0)) }
+  }
+
+  /// Whether the view controller's view is loaded, by its events.
+  func isLoaded(_ id: ViewControllerID) -> Bool { tracks[Int(id.rawValue)].loaded }
+
+  /// The view controller's appearance state, by its events.
+  func state(of id: ViewControllerID) -> AppearanceState { tracks[Int(id.rawValue)].state }
+
+  /// Notes the loaded members after a step.
+  func stepEnded() {
+    if loadedMembers > maxLoadedMembers { maxLoadedMembers = loadedMembers }
   }
 
   func report(_ rule: Rule, _ subject: ViewControllerID?, expected: String, seen: String) {
@@ -94,50 +119,8 @@ public final class Oracle: LifecycleObserver {
       Violation(rule: rule, step: nil, subject: subject, expected: expected, seen: seen))
   }
 
-  var stackState: AppearanceState {
-    tracks.isEmpty ? .disappeared : tracks[Int(stackID.rawValue)].state
-  }
-
-  /// The O(1) checks that follow every step.
-  public func checkStep() {
-    guard let stack else { return }
-    let transitioning = stack.isTransitioning
-    let allowed = stack.capacity + (transitioning ? 1 : 0)
-    maxLoadedInStack = max(maxLoadedInStack, loadedMembers)
-    if loadedMembers > allowed {
-      report(
-        .C1, nil,
-        expected: "at most \(allowed) child views loaded (capacity \(stack.capacity)"
-          + (transitioning ? ", in a transition)" : ")"),
-        seen: "\(loadedMembers)")
-    }
-    let state = stackState
-    if let top = stack.topViewController {
-      let track = tracks[Int(top.id.rawValue)]
-      if track.loaded != top.isViewLoaded {
-        report(
-          top.isViewLoaded ? .C2 : .L3, top.id,
-          expected: top.isViewLoaded
-            ? "a view that came back to be reloaded through loadView and viewDidLoad"
-            : "a view released only with viewDidUnload",
-          seen: top.isViewLoaded ? "a view without a load" : "the view gone without viewDidUnload")
-      }
-      if state == .appeared, !transitioning, track.state != .appeared {
-        report(.C3, top.id, expected: "the top child appeared", seen: "\(track.state)")
-      }
-    }
-    if state == .appeared, !transitioning, movingChildren > 1 {
-      report(
-        .C3, nil, expected: "only the top child not disappeared when idle",
-        seen: "\(movingChildren) children moving")
-    } else if transitioning, movingChildren > 2 {
-      report(
-        .C3, nil, expected: "at most the two participants moving in a transition",
-        seen: "\(movingChildren)")
-    } else if state == .disappeared, movingChildren > 0 {
-      report(
-        .C3, nil, expected: "no child moving while the stack is off screen",
-        seen: "\(movingChildren)")
-    }
+  /// The container under test's appearance state, by its events.
+  var subjectState: AppearanceState {
+    tracks.isEmpty ? .disappeared : tracks[Int(subjectID.rawValue)].state
   }
 }

@@ -1,5 +1,5 @@
-/// The shrinking passes, for any kind of step: the stack's ``Shrinker`` and the containers'
-/// ``ContainerShrinker`` run them with their own replay and their own notion of simpler steps.
+/// The shrinking passes, for any kind of step: ``StressShrinker`` (and the version 1 stack
+/// ``Shrinker``) run them with their own replay and their own notion of simpler steps.
 ///
 /// A candidate is kept when its first violation has the original's rule (the failure
 /// signature), and breaks it during a step when the original did, not only in the teardown.
@@ -126,11 +126,17 @@ struct Reduction<Step> {
   }
 }
 
-/// Reduces a container's failing trace to a small one that still fails the same rule, with the
-/// passes of ``Shrinker`` and the container's ``StressContainer/simplerForms(of:)``.
-public struct ContainerShrinker<Container: StressContainer> {
+/// Reduces a failing trace to a small one that still fails the same rule, with the passes of
+/// ``Reduction``: truncation, delta debugging, dropping pairs of an addition and a later
+/// removal (``StressContainer/adds(_:)``, ``StressContainer/removes(_:)``), and simpler steps
+/// (``StressContainer/simplerForms(of:)``, single warnings, shorter time steps).
+///
+/// ```swift
+/// let small = StressShrinker<TabStress>(options: options, signature: .L4).shrink(steps)
+/// ```
+public struct StressShrinker<Container: StressContainer> {
   /// The options every candidate is replayed with.
-  public let options: ContainerOptions
+  public let options: StressOptions<Container>
   /// The rule the candidates must still break.
   public let signature: Rule
   /// The most replays to try.
@@ -146,7 +152,7 @@ public struct ContainerShrinker<Container: StressContainer> {
   ///   - budget: The most replays to try.
   ///   - timeLimit: The most wall-clock time to spend; the best trace so far is kept.
   public init(
-    options: ContainerOptions, signature: Rule, budget: Int = 20_000,
+    options: StressOptions<Container>, signature: Rule, budget: Int = 20_000,
     timeLimit: Duration = .seconds(60)
   ) {
     self.options = options
@@ -168,8 +174,9 @@ public struct ContainerShrinker<Container: StressContainer> {
   ) -> [StressStep<Container.Operation>] {
     let reduction = Reduction<StressStep<Container.Operation>>(
       signature: signature, budget: budget, timeLimit: timeLimit,
-      firstViolation: { ContainerRunner<Container>.firstViolation(of: $0, options: options) },
-      isAddition: { _ in false }, isRemoval: { _ in false },
+      firstViolation: { StressRunner<Container>.firstViolation(of: $0, options: options) },
+      isAddition: { $0.operation.map(Container.adds) ?? false },
+      isRemoval: { $0.operation.map(Container.removes) ?? false },
       simplerForms: { $0.simplerForms(for: Container.self) })
     return reduction.shrink(steps, progress: progress)
   }

@@ -144,7 +144,7 @@ extension Runner {
       unloads: oracle.unloads,
       reloads: oracle.reloads,
       memoryWarnings: memoryWarnings,
-      maxLoadedViews: oracle.maxLoadedInStack,
+      maxLoadedViews: oracle.maxLoadedMembers,
       finalCapacity: finalCapacity,
       maxDepth: maxDepth,
       violations: oracle.violations,

@@ -142,11 +142,11 @@ extension Runner {
     oracle.inMemoryWarning = true
     defer {
       oracle.inMemoryWarning = false
-      oracle.sparedTop = nil
+      oracle.spared = nil
     }
     for _ in 0..<min(count, 64) {
       // A top whose view is in the window (the stack shown or covered) keeps it (C4).
-      oracle.sparedTop = stack.topViewController.flatMap {
+      oracle.spared = stack.topViewController.flatMap {
         $0.viewIfLoaded?.window != nil ? $0.id : nil
       }
       // The host, the stack and every child of the stack must hear it (C4).
@@ -167,7 +167,9 @@ extension Runner {
   /// Applies a rotation or resize and checks C7: refused while a transition runs.
   private func sizeChange(_ stack: StackController, _ body: () -> Bool) -> Bool {
     let transitioning = stack.isTransitioning
+    oracle.sizeChangeInTransition = transitioning
     let accepted = body()
+    oracle.sizeChangeInTransition = false
     if checking, transitioning, accepted {
       oracle.report(
         .C7, stack.id, expected: "a size change refused during a transition", seen: "accepted")

@@ -34,13 +34,6 @@ public final class Runner {
   /// The style each child was last added with, by identifier, for C8.
   var addedStyle: [TransitionStyle] = []
   var finished = false
-  struct PressureState {
-    var source: PressureSource
-    var warnings = 0
-    var totalDrop: Int64 = 0
-    var maxDrop: Int64 = 0
-    var overBudget = false
-  }
   var pressure: [PressureState] = []
   var churn: ChurnRecorder?
   /// The stack's capacity when the run finished.
@@ -75,7 +68,7 @@ public final class Runner {
     self.checking = checking
     profile = Profile.named(options.profile) ?? .standard
     let stackID = ViewControllerID(0)
-    oracle = Oracle(stackID: stackID)
+    oracle = Oracle(subjectID: stackID)
     // Room for the records of every child a run may create, reserved before churn is measured
     // so that the harness's own bookkeeping does not show as live bytes of the workload.
     oracle.tracks.reserveCapacity(min(options.steps, 1 << 20) + 8)
@@ -93,7 +86,6 @@ public final class Runner {
       throw .usage("\(error)")
     }
     stack.faults = try PlantedBug.faults(named: options.plantedBugs)
-    oracle.stack = stack
     let window = Window()
     do {
       try window.setRootViewController(host)
@@ -104,11 +96,10 @@ public final class Runner {
     self.stack = stack
     self.host = host
     self.window = window
-    oracle.checkStep()
+    StackStress.check(stack, oracle: oracle)
   }
 
   deinit {
-    oracle.stack = nil  // the stack holds the oracle as its observer
     // A runner dropped without `finish()` (one that regenerates operations) undoes a planted
     // retain cycle here, so that a planted leak stays in the run it was planted in.
     for child in stack?.faultRetained ?? [] { child._faultRetainedObject = nil }
@@ -130,6 +121,13 @@ public final class Runner {
       lifetime: viewLifetime)
   }
 
+  /// The stack's audit, then the oracle's audit of the window's tree.
+  private func audit() {
+    guard let stack, let host else { return }
+    StackStress.audit(stack, oracle: oracle)
+    oracle.audit(tree: host)
+  }
+
   /// Whether the oracle has found a violation.
   public var failed: Bool { !oracle.violations.isEmpty }
 
@@ -145,13 +143,14 @@ public final class Runner {
     if let count = stack?.count, count > maxDepth { maxDepth = count }
     if changed { applied[ordinal] += 1 } else { noOps[ordinal] += 1 }
     step += 1
+    oracle.stepEnded()
     if checking {
-      oracle.checkStep()
-      if step % options.auditInterval == 0 { oracle.audit() }
+      if let stack { StackStress.check(stack, oracle: oracle) }
+      if step % options.auditInterval == 0 { audit() }
     }
     if let churn, step % churn.sampleInterval == 0 {
       churn.sample(
-        step: step, loadedViews: oracle.loadedViewsInStack, memoryWarnings: memoryWarnings)
+        step: step, loadedViews: oracle.loadedMembers, memoryWarnings: memoryWarnings)
     }
     return changed
   }
@@ -163,8 +162,9 @@ public final class Runner {
   public func measureChurn(with probe: AllocationProbe) {
     let interval = max(1, min(options.steps, 1 << 24) / 128)
     churn = ChurnRecorder(
-      probe: probe, sampleInterval: interval, payloadSoFar: oracle.loadedPayloadBytes)
-    churn?.sample(step: step, loadedViews: oracle.loadedViewsInStack, memoryWarnings: 0)
+      probe: probe, kinds: OperationKind.ordered.map(\.rawValue), sampleInterval: interval,
+      payloadSoFar: oracle.loadedPayloadBytes)
+    churn?.sample(step: step, loadedViews: oracle.loadedMembers, memoryWarnings: 0)
   }
 
   /// Generates and applies the run's operations until `options.steps` or the first violation.
@@ -286,7 +286,7 @@ public final class Runner {
     oracle.step = step
     clock.runUntilIdle()
     finalCapacity = stack?.capacity ?? options.capacity
-    if checking, !failed { oracle.audit() }
+    if checking, !failed { audit() }
     try? stack?.setViewControllers([], animated: false)
     clock.runUntilIdle()
     cache = Array(repeating: nil, count: Runner.cacheSlots)
@@ -300,7 +300,6 @@ public final class Runner {
     host = nil
     stack = nil
     window = nil
-    oracle.stack = nil
     if checking, !failed { oracle.checkNoLeaks(liveViews: viewLifetime.live) }
     for child in plantedCycle { child._faultRetainedObject = nil }
     return oracle.violations

@@ -14,9 +14,9 @@ public struct Trace: Hashable, Sendable {
   public static let format = "viewcachestress-trace"
   /// The newest format version this harness reads.
   ///
-  /// Version 2 headers may name a container other than the stack. Stack traces are written as version 1 (no `container`), which older
-  /// harnesses still read.
-  public static let version = 2
+  /// Version 2 headers may name a container other than the stack; version 3 headers always
+  /// name one. This type writes stack traces as version 1 (no `container`).
+  public static var version: Int { TraceFile.version }
 
   /// The options of the run.
   public var options: RunOptions
@@ -73,7 +73,7 @@ public struct Trace: Hashable, Sendable {
   ///   operation (a truncated last line included).
   public init(decoding data: Data, name: String) throws(HarnessError) {
     let container = try TraceFile.container(in: data, name: name)
-    guard container == ContainerKind.stack.rawValue else {
+    guard container == StackStress.name else {
       throw .badTrace("\(name): a trace of the \(container) container, not of the stack")
     }
     let (header, operations): (TraceFile.Header<RunOptions>, [WorkloadOperation]) =
@@ -116,9 +116,9 @@ public final class TraceJournal {
   ///
   /// - Throws: ``HarnessError/cannotWrite(_:)``.
   public convenience init<Container: StressContainer>(
-    path: String, container _: Container.Type, options: ContainerOptions
+    path: String, options: StressOptions<Container>
   ) throws(HarnessError) {
-    try self.init(path: path, header: ContainerTrace<Container>.headerLine(options))
+    try self.init(path: path, header: StressTrace<Container>.headerLine(options))
   }
 
   init(path: String, header: Data) throws(HarnessError) {

@@ -43,12 +43,11 @@ public struct Transcript: Sendable {
       finish: { runner.finish() })
   }
 
-  /// Replays `steps` of a container in a new ``ContainerRunner`` and writes down what happened.
+  /// Replays `steps` of a container in a new ``StressRunner`` and writes down what happened.
   ///
-  /// The container is named by its ``StressContainer/name``, the other view controllers `A`,
-  /// `B`, … in the order they were created; the state after each step is the container's tree,
-  /// each view controller with its view's state, then `transition` while one runs and
-  /// `window hidden` while it is.
+  /// The view controllers the driver makes first are named by its
+  /// ``StressContainer/fixedNames``, the children `A`, `B`, … in the order they were created;
+  /// the state after each step is the driver's ``StressContainer/transcriptState(naming:in:)``.
   ///
   /// - Parameters:
   ///   - options: The options of the run.
@@ -56,24 +55,27 @@ public struct Transcript: Sendable {
   ///   - container: The container's driver.
   /// - Throws: ``HarnessError/usage(_:)`` for invalid options.
   public init<Container: StressContainer>(
-    options: ContainerOptions, steps: [StressStep<Container.Operation>],
-    of container: Container.Type
+    options: StressOptions<Container>, steps: [StressStep<Container.Operation>],
+    of container: Container.Type = Container.self
   ) throws(HarnessError) {
-    let runner = try ContainerRunner<Container>(options: options)
-    let naming = Self.naming(container: Container.name)
+    let runner = try StressRunner<Container>(options: options)
+    let naming = Self.naming(fixed: Container.fixedNames)
     self.init(
       oracle: runner.oracle, naming: naming, steps: steps, apply: { runner.apply($0) },
-      failed: { runner.failed }, state: { Self.state(of: runner, naming: naming) },
+      failed: { runner.failed },
+      state: {
+        runner.container?.transcriptState(naming: naming, in: runner.context) ?? "torn down"
+      },
       finish: { runner.finish() })
   }
 
-  /// Replays a container's trace and writes down what happened.
+  /// Replays a trace and writes down what happened.
   ///
   /// - Throws: ``HarnessError/usage(_:)`` for invalid options.
-  public init<Container: StressContainer>(replaying trace: ContainerTrace<Container>)
+  public init<Container: StressContainer>(replaying trace: StressTrace<Container>)
     throws(HarnessError)
   {
-    try self.init(options: trace.options, steps: trace.steps, of: Container.self)
+    try self.init(options: trace.options, steps: trace.steps)
   }
 
   /// Applies the steps one by one, recording the callbacks and the state after each.
@@ -125,24 +127,20 @@ public struct Transcript: Sendable {
     try self.init(options: trace.options, operations: trace.operations)
   }
 
-  /// The name of a view controller of a run: `stack`, `host`, then `A`…`Z`, then `vc28`….
+  /// The name of a view controller of a stack run: `stack`, `host`, then `A`…`Z`, then
+  /// `vc28`….
   public static func name(_ id: ViewControllerID) -> String {
-    switch id.rawValue {
-    case 0: return "stack"
-    case 1: return "host"
-    case let raw where raw < 28: return String(UnicodeScalar(UInt8(63 + raw)))  // 2 → "A"
-    case let raw: return "vc\(raw)"
-    }
+    naming(fixed: StackStress.fixedNames)(id)
   }
 
-  /// The names in a container's run: the container by its name, then `A`…`Z`, then `vc27`….
-  static func naming(container: String) -> @Sendable (ViewControllerID) -> String {
+  /// The names in a run: the view controllers the driver makes first by `fixed`, then `A`…`Z`
+  /// in the order the others were created, then `vc` and the identifier.
+  static func naming(fixed: [String]) -> @Sendable (ViewControllerID) -> String {
     { id in
-      switch id.rawValue {
-      case 0: container
-      case let raw where raw < 27: String(UnicodeScalar(UInt8(64 + raw)))  // 1 → "A"
-      case let raw: "vc\(raw)"
-      }
+      let raw = Int(id.rawValue)
+      if raw < fixed.count { return fixed[raw] }
+      let letter = raw - fixed.count
+      return letter < 26 ? String(UnicodeScalar(UInt8(65 + letter))) : "vc\(raw)"
     }
   }
 
@@ -154,21 +152,6 @@ public struct Transcript: Sendable {
     case (true, .disappeared): "loaded"
     case (true, let state): state.description
     }
-  }
-
-  /// A container's tree, each view controller with its view's state, its children in brackets.
-  static func state<Container: StressContainer>(
-    of runner: ContainerRunner<Container>, naming: (ViewControllerID) -> String
-  ) -> String {
-    guard let container = runner.container else { return "torn down" }
-    func describe(_ node: ViewController) -> String {
-      let children = node.children.map(describe).joined(separator: ", ")
-      return "\(naming(node.id)) \(viewState(node))" + (children.isEmpty ? "" : " [\(children)]")
-    }
-    var text = describe(container.root)
-    if container.isTransitioning { text += ", transition" }
-    if !runner.context.window.isVisible { text += ", window hidden" }
-    return text
   }
 
   /// Orders names as their view controllers were created.

@@ -4,14 +4,14 @@ import Foundation
 import StressKit
 
 extension StressHarness.Replay {
-  /// Replays a trace of a container other than the stack.
-  func replayContainer<Container: StressContainer>(_: Container.Type) throws {
-    let loaded: ContainerTrace<Container>
-    let runner: ContainerRunner<Container>
+  /// Replays a trace of `Container`.
+  func replay<Container: StressContainer>(_: Container.Type) throws {
+    let loaded: StressTrace<Container>
+    let runner: StressRunner<Container>
     var written: Transcript?
     do throws(HarnessError) {
-      loaded = try ContainerTrace(contentsOf: trace)
-      runner = try ContainerRunner(options: loaded.options)
+      loaded = try StressTrace(contentsOf: trace)
+      runner = try StressRunner(options: loaded.options)
       if transcript != nil { written = try Transcript(replaying: loaded) }
     } catch {
       throw fail(error)
@@ -25,13 +25,12 @@ extension StressHarness.Replay {
 }
 
 extension StressHarness.Shrink {
-  /// Shrinks a trace of a container other than the stack, and saves it as a regression case
-  /// when asked.
-  func shrinkContainer<Container: StressContainer>(_: Container.Type) throws {
-    let loaded: ContainerTrace<Container>
+  /// Shrinks a trace of `Container`, and saves it as a regression case when asked.
+  func shrink<Container: StressContainer>(_: Container.Type) throws {
+    let loaded: StressTrace<Container>
     var casePath: String?
     do throws(HarnessError) {
-      loaded = try ContainerTrace(contentsOf: trace)
+      loaded = try StressTrace(contentsOf: trace)
       if let regressionName {
         casePath = try Corpus.newCasePath(name: regressionName, folder: corpus)
       }
@@ -40,29 +39,30 @@ extension StressHarness.Shrink {
     }
     let options = loaded.options
     guard
-      let violation = ContainerRunner<Container>.firstViolation(of: loaded.steps, options: options)
+      let violation = StressRunner<Container>.firstViolation(of: loaded.steps, options: options)
     else {
       throw fail(.badTrace("\(trace) breaks no rule: nothing to shrink"))
     }
     print("failure: \(violation)")
-    let shrinker = ContainerShrinker<Container>(
+    let shrinker = StressShrinker<Container>(
       options: options, signature: violation.rule, budget: budget)
     let small = shrinker.shrink(loaded.steps) { drawShrinking($0, $1) }
     ProgressBar(label: "", total: 0).clear()
     let path = output ?? Self.defaultOutput(for: trace)
     do throws(HarnessError) {
-      try ContainerTrace<Container>(options: options, steps: small).write(to: path)
+      try StressTrace<Container>(options: options, steps: small).write(to: path)
     } catch {
       throw fail(error)
     }
     print("shrunk \(loaded.steps.count) → \(small.count) operations (\(violation.rule)): \(path)")
     guard let casePath else { return }
-    let reproduced = ContainerRunner<Container>.firstViolation(of: small, options: options)
+    let reproduced = StressRunner<Container>.firstViolation(of: small, options: options)
     let found =
-      "container \(Container.name), seed \(options.seed)"
+      "container \(Container.name), seed \(options.seed), profile \(options.profile)"
+      + (options.configuration.description.isEmpty ? "" : ", \(options.configuration)")
       + (options.plantedBugs.isEmpty
         ? "" : ", planted \(options.plantedBugs.joined(separator: "+"))")
-    let regression = ContainerTrace<Container>(
+    let regression = StressTrace<Container>(
       options: options, steps: small,
       note: note ?? "found with \(found): \(reproduced ?? violation)",
       brokenRule: violation.rule)

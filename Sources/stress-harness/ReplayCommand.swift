@@ -36,26 +36,7 @@ extension StressHarness {
     }
 
     func run() throws {
-      let kind = try containerKind(ofTraceAt: trace)
-      if let type = kind.stressType {
-        try replayContainer(type)
-        return
-      }
-      let loaded: Trace
-      let runner: Runner
-      var written: Transcript?
-      do throws(HarnessError) {
-        loaded = try Trace(contentsOf: trace)
-        runner = try Runner(options: loaded.options)
-        if transcript != nil { written = try Transcript(replaying: loaded) }
-      } catch {
-        throw fail(error)
-      }
-      try write(written)
-      let (elapsed, log) = replay(
-        loaded.operations, oracle: runner.oracle, apply: { runner.apply($0) },
-        failed: { runner.failed }, finish: { runner.finish() })
-      try output(runner.report(elapsedSeconds: seconds(elapsed)), events: log)
+      try replay(try containerKind(ofTraceAt: trace).stressType)
     }
 
     /// Applies `steps` until the first violation, then tears the run down: the time the steps
@@ -92,7 +73,7 @@ extension StressHarness {
     }
 
     /// Writes the event log, prints the report, writes the JSON; fails on violations.
-    func output(_ report: some HarnessReport, events log: [String]) throws {
+    func output(_ report: StressReport, events log: [String]) throws {
       if let events {
         guard try emit(log.joined(separator: "\n"), to: events) else {
           throw fail(.cannotWrite("cannot write the event log to \(events)"))
@@ -152,58 +133,7 @@ extension StressHarness {
     }
 
     func run() throws {
-      if let type = try containerKind(ofTraceAt: trace).stressType {
-        try shrinkContainer(type)
-        return
-      }
-      let loaded: Trace
-      var casePath: String?
-      do throws(HarnessError) {
-        loaded = try Trace(contentsOf: trace)
-        // Before shrinking, so that a bad name or folder does not cost the search.
-        if let regressionName {
-          casePath = try Corpus.newCasePath(name: regressionName, folder: corpus)
-        }
-      } catch {
-        throw fail(error)
-      }
-      guard let violation = Shrinker.firstViolation(of: loaded.operations, options: loaded.options)
-      else {
-        throw fail(.badTrace("\(trace) breaks no rule: nothing to shrink"))
-      }
-      print("failure: \(violation)")
-      let shrinker = Shrinker(options: loaded.options, signature: violation.rule, budget: budget)
-      let small = shrinker.shrink(loaded.operations) { drawShrinking($0, $1) }
-      ProgressBar(label: "", total: 0).clear()
-      let path = output ?? Self.defaultOutput(for: trace)
-      do throws(HarnessError) {
-        try Trace(options: loaded.options, operations: small).write(to: path)
-      } catch {
-        throw fail(error)
-      }
-      print(
-        "shrunk \(loaded.operations.count) → \(small.count) operations (\(violation.rule)): \(path)"
-      )
-      if let casePath {
-        let options = loaded.options
-        // The reproducer's own violation, at its own step.
-        let reproduced = Shrinker.firstViolation(of: small, options: options)
-        let found =
-          "seed \(options.seed), profile \(options.profile), capacity \(options.capacity)"
-          + (options.plantedBugs.isEmpty
-            ? "" : ", planted \(options.plantedBugs.joined(separator: "+"))")
-        let regression = Trace(
-          options: options, operations: small,
-          note: note ?? "found with \(found): \(reproduced ?? violation)",
-          brokenRule: violation.rule)
-        do throws(HarnessError) {
-          try regression.write(to: casePath)
-        } catch {
-          throw fail(error)
-        }
-        print("saved regression case: \(casePath)")
-        printCorpusAdvice(planted: !options.plantedBugs.isEmpty, rule: violation.rule)
-      }
+      try shrink(try containerKind(ofTraceAt: trace).stressType)
     }
 
     static func defaultOutput(for path: String) -> String {
@@ -215,13 +145,20 @@ extension StressHarness {
   struct Profiles: ParsableCommand {
     static let configuration = CommandConfiguration(abstract: "List the workload profiles.")
 
+    @Option(help: "The container whose profiles to list (default: every container's).")
+    var container: ContainerKind?
+
     func run() {
-      for profile in Profile.all {
-        print("\(profile.name): \(profile.summary)")
-        let heaviest = OperationKind.ordered.sorted {
-          profile.weight(of: $0) > profile.weight(of: $1)
-        }
-        .prefix(5).map { "\($0.rawValue) \(profile.weight(of: $0))" }
+      for kind in ContainerKind.allCases where container == nil || container == kind {
+        list(kind.stressType)
+      }
+    }
+
+    private func list<Container: StressContainer>(_: Container.Type) {
+      for profile in Container.profiles {
+        print("\(Container.name) \(profile.name): \(profile.summary)")
+        let heaviest = profile.weights.sorted { $0.weight > $1.weight }.prefix(5)
+          .map { "\($0.kind) \($0.weight)" }
         print("  weights (top 5): \(heaviest.joined(separator: ", "))")
         print(
           "  payload \(profile.payloadBytes.lowerBound)...\(profile.payloadBytes.upperBound) bytes, "

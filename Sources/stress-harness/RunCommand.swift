@@ -14,17 +14,12 @@ extension StressHarness {
         Checks every lifecycle event and, after every step, the container's invariants; audits \
         the whole container every 1,024 steps and checks for leaks at the end. On a violation \
         the run stops, its trace is saved to the failures folder and shrunk to a minimal \
-        reproducer, and the exit status is 1. The workload profiles, capacities, swarm masks, \
-        churn by kind, charts and memory pressure are the stack's; the other containers \
-        (placeholder, tabs, pages, nested) bring their own operations.
+        reproducer, and the exit status is 1. Every option applies to every container, except \
+        a container's parameter (--capacity for the stack, --radius for the pages).
         """
     )
 
-    @Option(
-      help: ArgumentHelp(
-        "The container to drive: \(ContainerKind.allCases.map(\.rawValue).joined(separator: ", ")).",
-        valueName: "name"))
-    var container: String = ContainerKind.stack.rawValue
+    @OptionGroup var workload: WorkloadOptions
 
     @Option(help: "Seed for repeatable runs (default: a random one, printed in the summary).")
     var seed: UInt64?
@@ -42,15 +37,9 @@ extension StressHarness {
 
     @Option(
       help:
-        "The stack's workload profile: \(Profile.all.map(\.name).joined(separator: ", ")) (default \(Profile.standard.name))."
+        "The pages' radius: pages on each side of the visible one keeping their views (0...8; default 1)."
     )
-    var profile: String?
-
-    @Flag(help: "Swarm testing: each run disables a random subset of operation kinds.")
-    var swarm = false
-
-    @Option(help: "A fixed payload for every new child's view, in bytes (0...67108864).")
-    var payloadBytes: Int?
+    var radius: Int?
 
     @Option(help: "Write the JSON report to this file ('-' for standard output).")
     var json: String?
@@ -60,13 +49,6 @@ extension StressHarness {
 
     @Option(help: "Run this many seeds (seed, seed+1, …) in parallel, one per core (1...256).")
     var jobs: Int = 1
-
-    @Option(
-      name: .customLong("plant-bug"),
-      help: ArgumentHelp(
-        "Plant a bug in the container to see the harness catch it (repeatable): \(ContainerKind.allCases.map { "\($0): \($0.plantableBugs.joined(separator: ", "))" }.joined(separator: "; ")).",
-        valueName: "name"))
-    var plantedBugs: [String] = []
 
     @Option(help: "Folder for failing traces and reproducers.")
     var failures: String = "stress-failures"
@@ -119,75 +101,58 @@ extension StressHarness {
       if trace != nil, jobs > 1 {
         throw ValidationError("--trace records one run; use it with --jobs 1")
       }
-      guard let kind = ContainerKind(rawValue: container) else {
-        throw ValidationError(
-          "unknown container '\(container)'; choose one of \(ContainerKind.allCases.map(\.rawValue).joined(separator: ", "))"
-        )
+      for source in pressure where source.hasPrefix("budget:") && noChurn {
+        throw ValidationError("--pressure \(source) needs live bytes from churn; drop --no-churn")
       }
-      if let type = kind.stressType {
-        try validate(for: type)
-        return
+      for option in ParameterOption.allCases where parameter(option) != nil {
+        guard option.rawValue == workload.container.parameterName else {
+          throw option.refusal(for: workload.container)
+        }
       }
-      if let capacity, capacity < 1 {
-        throw ValidationError("--capacity must be at least 1, got \(capacity)")
-      }
-      try checkPayloadBytes(payloadBytes)
+      try validate(for: workload.container.stressType)
+    }
+
+    /// The checks that depend on the container.
+    private func validate<Container: StressContainer>(for type: Container.Type) throws {
+      try workload.validate(for: type)
       do {
-        try options(seed: 0).validate()  // the profile and the planted bugs
+        try options(Container.self, seed: 0).validate()
       } catch {
-        throw ValidationError(error.description)
+        // The configuration's messages start with the parameter's name: `capacity must …`.
+        throw ValidationError("--\(error.description)")
       }
     }
 
-    /// The checks for a container other than the stack: the stack's options are refused.
-    private func validate<Container: StressContainer>(for _: Container.Type) throws {
-      let stackOnly: [(String, Bool)] = [
-        ("--capacity", capacity != nil), ("--profile", profile != nil), ("--swarm", swarm),
-        ("--payload-bytes", payloadBytes != nil), ("--pressure", !pressure.isEmpty),
-        ("--plot", plot != nil), ("--churn-detail", churnDetail),
-      ]
-      if let (name, _) = stackOnly.first(where: \.1) {
-        throw ValidationError("\(name) applies to the stack only, not to --container \(container)")
-      }
-      do {
-        try containerOptions(seed: 0).validate(for: Container.self)
-      } catch {
-        throw ValidationError(error.description)
+    /// The value given for a parameter option.
+    func parameter(_ option: ParameterOption) -> Int? {
+      switch option {
+      case .capacity: capacity
+      case .radius: radius
       }
     }
 
-    func containerOptions(seed: UInt64) -> ContainerOptions {
-      ContainerOptions(
-        seed: seed, steps: duration == nil ? (steps ?? 200_000) : Int.max / 2,
-        plantedBugs: plantedBugs)
-    }
-
-    func options(seed: UInt64) -> RunOptions {
-      RunOptions(
-        seed: seed,
-        steps: duration == nil ? (steps ?? 200_000) : Int.max / 2,
-        capacity: capacity ?? StackController.defaultCapacity,
-        profile: profile ?? Profile.standard.name,
-        swarm: swarm,
-        payloadBytes: payloadBytes,
-        plantedBugs: plantedBugs
-      )
+    /// The options of one run of `Container`.
+    func options<Container: StressContainer>(_: Container.Type, seed: UInt64)
+      -> StressOptions<Container>
+    {
+      var options = workload.options(
+        Container.self, seed: seed, steps: duration == nil ? (steps ?? 200_000) : Int.max / 2)
+      if let parameter = Container.sweepParameter,
+        let option = ParameterOption(rawValue: parameter.name), let value = self.parameter(option)
+      {
+        options.configuration[keyPath: parameter.keyPath] = value
+      }
+      return options
     }
 
     func run() throws {
       let base = seed ?? UInt64.random(in: 0...UInt64(UInt32.max))
-      if let kind = ContainerKind(rawValue: container), kind.stressType != nil {
-        try summarize(
-          runSeeds(base) { seed, showProgress in
-            // The type is looked up here: a protocol's metatype is not sendable.
-            guard let type = kind.stressType else { throw ExitCode.failure }
-            return try runContainer(type, seed: seed, showProgress: showProgress)
-          })
-      } else {
-        try summarize(
-          runSeeds(base) { seed, showProgress in try runOne(seed: seed, showProgress: showProgress)
-          })
-      }
+      let kind = workload.container
+      try summarize(
+        runSeeds(base) { seed, showProgress in
+          // The type is looked up here: a protocol's metatype is not sendable.
+          try runOne(kind.stressType, seed: seed, showProgress: showProgress)
+        })
     }
 
     /// Runs `jobs` seeds from `base`: one on this thread, or several in parallel.
@@ -219,7 +184,7 @@ extension StressHarness {
     }
 
     /// Prints the reports, writes the JSON, and fails when a run failed.
-    private func summarize<Report: HarnessReport>(_ reports: [Report]) throws {
+    private func summarize(_ reports: [StressReport]) throws {
       // The summary goes to standard error when the JSON report takes standard output.
       let toStandardError = json == "-"
       func say(_ line: String) {
@@ -242,96 +207,6 @@ extension StressHarness {
       }
       if reports.contains(where: { !$0.violations.isEmpty }) { throw ExitCode.failure }
     }
-
-    private func runOne(seed: UInt64, showProgress: Bool) throws -> RunReport {
-      let options = options(seed: seed)
-      let runner: Runner
-      let journal: TraceJournal?
-      do {
-        runner = try Runner(options: options)
-        journal = try trace.map { path throws(HarnessError) in
-          try TraceJournal(path: path, options: options)
-        }
-      } catch {
-        throw fail(error)
-      }
-      // Warnings from a live-bytes budget depend on the machine's allocator, so a run with
-      // pressure keeps its operations for the failure trace instead of regenerating them
-      // (reserved before churn is measured, so that they do not count as the workload's bytes).
-      var kept: [WorkloadOperation]? = pressure.isEmpty ? nil : []
-      kept?.reserveCapacity(min(options.steps, 1 << 22) * 2)
-      var churnUnavailable: String?
-      if !noChurn {
-        switch jemallocProbe(countingAllocations: churnDetail) {
-        case .success(let probe): runner.measureChurn(with: probe)
-        case .failure(let reason): churnUnavailable = reason.description
-        }
-      }
-      do throws(HarnessError) {
-        try runner.addPressure(
-          pressure.map { text throws(HarnessError) in try PressureSource(parsing: text) })
-      } catch {
-        throw fail(error)
-      }
-      let clock = RunClock(
-        seed: seed, steps: options.steps, duration: duration, shown: showProgress)
-      runner.run(
-        record: { operation in
-          journal?.record(operation)
-          kept?.append(operation)
-        },
-        progress: clock.progress)
-      let elapsed = clock.stop()
-      runner.finish()
-      var report = runner.report(elapsedSeconds: seconds(elapsed))
-      report.churnUnavailable = churnUnavailable
-      if let plot, let churn = report.churn {
-        let title = "seed \(seed), profile \(options.profile), capacity \(options.capacity)"
-        guard try emit(ChurnPlot.svg(churn, title: title), to: plot) else {
-          throw fail(.cannotWrite("cannot write the chart to \(plot)"))
-        }
-      }
-      if !report.violations.isEmpty {
-        var operations = kept ?? []
-        if kept == nil {
-          do throws(HarnessError) {
-            operations = try Runner.operations(of: options, steps: report.steps)
-          } catch {
-            throw fail(error)
-          }
-        }
-        try saveFailure(
-          &report, operations: operations, options: options, showProgress: showProgress)
-      }
-      return report
-    }
-
-    private func saveFailure(
-      _ report: inout RunReport, operations: [WorkloadOperation], options: RunOptions,
-      showProgress: Bool
-    ) throws {
-      let base = try failureBase(seed: options.seed, container: nil)
-      let full = Trace(options: options, operations: operations)
-      do throws(HarnessError) {
-        try full.write(to: "\(base).jsonl")
-      } catch {
-        throw fail(error)
-      }
-      report.tracePath = "\(base).jsonl"
-      guard !noShrink, let rule = report.violations.first?.rule else { return }
-      let shrinker = Shrinker(options: options, signature: rule)
-      let small = shrinker.shrink(operations) { size, replays in
-        if showProgress { drawShrinking(size, replays) }
-      }
-      if showProgress { ProgressBar(label: "", total: 0).clear() }
-      do throws(HarnessError) {
-        try Trace(options: options, operations: small).write(to: "\(base).min.jsonl")
-      } catch {
-        throw fail(error)
-      }
-      report.reproducerPath = "\(base).min.jsonl"
-      report.reproducerLength = small.count
-    }
   }
 }
 
@@ -349,4 +224,4 @@ protocol HarnessReport: Encodable, Sendable {
 }
 
 extension RunReport: HarnessReport {}
-extension ContainerRunReport: HarnessReport {}
+extension StressReport: HarnessReport {}

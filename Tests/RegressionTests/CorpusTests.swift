@@ -12,7 +12,7 @@ import Testing
 ///   replay clean once the bug is taken out.
 ///
 /// A case may also have `Corpus/NAME.log`, a golden transcript of its clean replay. Cases of the
-/// other containers (their headers name one) replay through ``ContainerRunner``.
+/// containers other than the stack (their headers name one) replay the same way.
 @Suite struct CorpusTests {
   static let cases = GoldenFile.names(in: "Corpus", withExtension: "jsonl")
 
@@ -32,40 +32,20 @@ import Testing
   }
 
   static func description(of path: String, kind: ContainerKind) throws -> (String?, Rule?) {
-    guard let type = kind.stressType else {
-      let trace = try Trace(contentsOf: path)
-      return (trace.note, trace.brokenRule)
-    }
-    return try description(of: path, type)
+    try description(of: path, kind.stressType)
   }
 
   static func description<Container: StressContainer>(
     of path: String, _: Container.Type
   ) throws -> (String?, Rule?) {
-    let trace = try ContainerTrace<Container>(contentsOf: path)
+    let trace = try StressTrace<Container>(contentsOf: path)
     return (trace.note, trace.brokenRule)
   }
 
   @Test("each corpus case replays as expected", arguments: cases)
   func caseReplaysAsExpected(name: String) throws {
     let path = GoldenFile.path("Corpus", name + ".jsonl")
-    if let type = try ContainerKind.of(traceAt: path).stressType {
-      try replay(name, path, type)
-      return
-    }
-    let trace = try Trace(contentsOf: GoldenFile.path("Corpus", name + ".jsonl"))
-    let saved = "\(name) (\(trace.note ?? "no note"); broke \(trace.brokenRule?.rawValue ?? "?"))"
-    var clean = trace.options
-    if !trace.options.plantedBugs.isEmpty {
-      let planted = try Transcript(replaying: trace)
-      let first = try #require(
-        planted.violations.first,
-        "\(saved): the oracle no longer catches \(trace.options.plantedBugs)")
-      #expect(first.rule == trace.brokenRule, "\(saved): now \(first)")
-      clean.plantedBugs = []
-    }
-    let replay = try Transcript(options: clean, operations: trace.operations)
-    check(replay, of: name, note: trace.note, saved: saved)
+    try replay(name, path, ContainerKind.of(traceAt: path).stressType)
   }
 
   /// The clean replay has no violation, and matches its golden transcript if it has one.
@@ -83,16 +63,17 @@ import Testing
     }
   }
 
-  /// A case of a container other than the stack: the same two checks, without a transcript.
+  /// Replays a case: with its planted bugs it must break its rule, without them it must
+  /// replay clean (and match its golden transcript).
   private func replay<Container: StressContainer>(
     _ name: String, _ path: String, _: Container.Type
   ) throws {
-    let trace = try ContainerTrace<Container>(contentsOf: path)
+    let trace = try StressTrace<Container>(contentsOf: path)
     let saved = "\(name) (\(trace.note ?? "no note"); broke \(trace.brokenRule?.rawValue ?? "?"))"
     var clean = trace.options
     if !trace.options.plantedBugs.isEmpty {
       let first = try #require(
-        ContainerRunner<Container>.firstViolation(of: trace.steps, options: trace.options),
+        StressRunner<Container>.firstViolation(of: trace.steps, options: trace.options),
         "\(saved): the oracle no longer catches \(trace.options.plantedBugs)")
       #expect(first.rule == trace.brokenRule, "\(saved): now \(first)")
       clean.plantedBugs = []

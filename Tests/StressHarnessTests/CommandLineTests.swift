@@ -61,7 +61,9 @@ import Testing
   @Test func aCleanRunExitsZeroWithASummary() throws {
     let outcome = try run(["--seed", "5", "--steps", "3000"])
     #expect(outcome.status == 0, "\(outcome.stderr)")
-    #expect(outcome.stdout.hasPrefix("seed 5, profile default, capacity 2, 3000 steps\n"))
+    #expect(
+      outcome.stdout.hasPrefix("container stack, seed 5, profile default, capacity 2, 3000 steps\n")
+    )
     #expect(outcome.stdout.contains("violations: none"))
     #expect(outcome.stdout.contains("operations per second"))
   }
@@ -77,7 +79,9 @@ import Testing
     let seeds = reports.compactMap { ($0["options"] as? [String: Any])?["seed"] as? Int }
     #expect(seeds == [20, 21, 22])
     let single = try run(["--seed", "21", "--steps", "2000", "--json", "-"], in: folder)
-    #expect(single.stderr.hasPrefix("seed 21, profile default"), "the summary moves to stderr")
+    #expect(
+      single.stderr.hasPrefix("container stack, seed 21, profile default"),
+      "the summary moves to stderr")
     let alone = try #require(
       try JSONSerialization.jsonObject(with: Data(single.stdout.utf8)) as? [String: Any])
     #expect(alone["loads"] as? Int == reports[1]["loads"] as? Int, "a job is the same run alone")
@@ -145,12 +149,12 @@ import Testing
     #expect(outcome.stdout.contains("C5 at step"))
     let reproducer = try #require(
       outcome.stdout.split(separator: "\n").first { $0.hasPrefix("reproducer (") })
-    #expect(reproducer.hasSuffix("out/seed-3.min.jsonl"))
+    #expect(reproducer.hasSuffix("out/stack-seed-3.min.jsonl"))
     #expect(
       outcome.stdout.contains(
-        "keep it in the regression suite: stress-harness shrink out/seed-3.min.jsonl --save-regression NAME"
+        "keep it in the regression suite: stress-harness shrink out/stack-seed-3.min.jsonl --save-regression NAME"
       ))
-    let replay = try run(["replay", "out/seed-3.min.jsonl"], in: folder)
+    let replay = try run(["replay", "out/stack-seed-3.min.jsonl"], in: folder)
     #expect(replay.status == 1)
     #expect(replay.stdout.contains("C5 at step"))
   }
@@ -161,11 +165,11 @@ import Testing
     (["--steps", "0"], "Error: --steps must be at least 1, got 0"),
     (
       ["--profile", "nope"],
-      "Error: unknown profile 'nope'; choose one of default, memory-storm, deep-stack, transitions, churn"
+      "Error: unknown profile 'nope' for the stack container; choose one of default, memory-storm, deep-stack, transitions, churn"
     ),
     (
       ["--plant-bug", "nope"],
-      "Error: unknown planted bug 'nope'; choose one of capacity-off-by-one, memory-warning-unloads-top, reload-without-viewdidload, removal-releases-view, unbalanced-after-interruption, leak-retain-cycle"
+      "Error: unknown planted bug 'nope' for the stack container; choose one of capacity-off-by-one, memory-warning-unloads-top, reload-without-viewdidload, removal-releases-view, unbalanced-after-interruption, leak-retain-cycle"
     ),
     (["--jobs", "0"], "Error: --jobs must be in 1...256, got 0"),
     (["--payload-bytes=-1"], "Error: --payload-bytes must be in 0...67108864, got -1"),
@@ -198,8 +202,8 @@ import Testing
     ("", "empty trace file"),
     ("{\"format\":\"other\",\"version\":1}\n", "line 1 is not a viewcachestress-trace header"),
     (
-      "{\"format\":\"viewcachestress-trace\",\"version\":3,\"options\":{}}\n",
-      "trace format version 3 is newer than this harness reads (2)"
+      "{\"format\":\"viewcachestress-trace\",\"version\":4,\"options\":{}}\n",
+      "trace format version 4 is newer than this harness reads (3)"
     ),
     (
       Self.header
@@ -254,7 +258,7 @@ import Testing
     // From a sub-folder: the corpus is found in the package above.
     let sub = folder.appendingPathComponent("out")
     let saved = try run(
-      ["shrink", "seed-3.jsonl", "--save-regression", "removal-keeps-view"], in: sub)
+      ["shrink", "stack-seed-3.jsonl", "--save-regression", "removal-keeps-view"], in: sub)
     #expect(saved.status == 0, "\(saved.stderr)")
     let path = "Tests/RegressionTests/Corpus/removal-keeps-view.jsonl"
     #expect(saved.stdout.contains("saved regression case: "), "\(saved.stdout)")
@@ -264,7 +268,7 @@ import Testing
     #expect(header.contains(#""rule":"C5""#), "\(header)")
     #expect(
       header.contains(
-        #""note":"found with seed 3, profile default, capacity 2, planted removal-releases-view: C5 at step"#
+        #""note":"found with container stack, seed 3, profile default, capacity 2, planted removal-releases-view: C5 at step"#
       ),
       "\(header)")
     // The case replays its failure exactly, as the suite will.
@@ -273,7 +277,7 @@ import Testing
     #expect(replay.stdout.contains("C5 at step"))
     // A second case of the same name is refused before any shrinking.
     let again = try run(
-      ["shrink", "out/seed-3.jsonl", "--save-regression", "removal-keeps-view"], in: folder)
+      ["shrink", "out/stack-seed-3.jsonl", "--save-regression", "removal-keeps-view"], in: folder)
     #expect(again.status == 64)
     #expect(
       again.stderr.hasPrefix(
@@ -287,13 +291,16 @@ import Testing
       at: folder.appendingPathComponent("elsewhere"), withIntermediateDirectories: true)
     let saved = try run(
       [
-        "shrink", "out/seed-3.jsonl", "--save-regression", "c5", "--note", "removal drops views",
+        "shrink", "out/stack-seed-3.jsonl", "--save-regression", "c5", "--note",
+        "removal drops views",
         "--corpus", "elsewhere",
       ], in: folder)
     #expect(saved.status == 0, "\(saved.stderr)")
     let text = try String(
       contentsOf: folder.appendingPathComponent("elsewhere/c5.jsonl"), encoding: .utf8)
-    #expect(text.hasPrefix(#"{"format":"viewcachestress-trace","note":"removal drops views","#))
+    #expect(
+      text.hasPrefix(
+        #"{"container":"stack","format":"viewcachestress-trace","note":"removal drops views","#))
   }
 
   @Test(arguments: [

@@ -1,14 +1,18 @@
 import Foundation
 import Testing
 
-/// `stress-harness --container`: each container's default-style run, a planted bug caught,
-/// shrunk, replayed and kept, and the options that do not apply refused.
+/// `stress-harness --container`: each container's run, every option with every container, a
+/// planted bug caught, shrunk, replayed and kept, and a container's parameter refused for the
+/// others.
 extension CommandLineTests {
-  @Test(arguments: ["placeholder", "tabs", "pages", "nested"])
+  static let containers = ["stack", "placeholder", "tabs", "pages", "nested"]
+
+  @Test(arguments: containers)
   func eachContainerRunsCleanWithASummary(container: String) throws {
     let outcome = try run(["run", "--container", container, "--seed", "9", "--steps", "5000"])
     #expect(outcome.status == 0, "\(outcome.stderr)")
-    #expect(outcome.stdout.hasPrefix("container \(container), seed 9, 5000 steps\n"))
+    #expect(outcome.stdout.hasPrefix("container \(container), seed 9, profile default"))
+    #expect(outcome.stdout.contains(", 5000 steps\n"))
     #expect(outcome.stdout.contains("memory-warning "))
     #expect(outcome.stdout.hasSuffix("violations: none\n"))
     let again = try run(["run", "--container", container, "--seed", "9", "--steps", "5000"])
@@ -17,6 +21,39 @@ extension CommandLineTests {
       text.split(separator: "\n").filter { !$0.hasPrefix("speed:") && !$0.hasPrefix("churn:") }
     }
     #expect(withoutSpeed(again.stdout) == withoutSpeed(outcome.stdout), "same seed, same report")
+  }
+
+  /// Every run option with every container: swarm, pressure from a live-bytes budget, the
+  /// chart, churn by kind; and one JSON shape for all.
+  @Test(
+    .disabled(if: underSanitizer, "jemalloc does not serve a sanitized binary"),
+    arguments: containers)
+  func everyOptionWorksWithEveryContainer(container: String) throws {
+    let folder = try Self.scratch()
+    let outcome = try run(
+      [
+        "run", "--container", container, "--seed", "4", "--steps", "3000", "--swarm",
+        "--pressure", "budget:1MiB", "--pressure", "every:100", "--plot", "x.svg",
+        "--churn-detail", "--payload-bytes", "4096", "--json", "r.json",
+      ], in: folder)
+    #expect(outcome.status == 0, "\(outcome.stderr)")
+    #expect(outcome.stdout.contains(", swarm (off: "), "\(outcome.stdout)")
+    #expect(outcome.stdout.contains("pressure every:100: 30 warnings"), "\(outcome.stdout)")
+    #expect(outcome.stdout.contains("allocs/op"), "churn by kind counts allocations")
+    let svg = try String(contentsOf: folder.appendingPathComponent("x.svg"), encoding: .utf8)
+    #expect(svg.contains("<polyline class=\"live\""))
+    let json = try Data(contentsOf: folder.appendingPathComponent("r.json"))
+    let report = try #require(try JSONSerialization.jsonObject(with: json) as? [String: Any])
+    #expect(report["container"] as? String == container)
+    #expect(
+      Set(report.keys).isSuperset(of: [
+        "container", "options", "steps", "operations", "loads", "reloads", "churn", "pressure",
+        "violations", "disabledKinds", "maxLoadedViews",
+      ]), "one shape for every container: \(report.keys.sorted())")
+    #expect((report["disabledKinds"] as? [String])?.isEmpty == false)
+    // Every loaded view carried the fixed payload.
+    let churn = try #require(report["churn"] as? [String: Any])
+    #expect(churn["meanPayloadBytes"] as? Int == 4096)
   }
 
   @Test func aContainersPlantedBugIsShrunkReplayedAndKept() throws {
@@ -59,15 +96,20 @@ extension CommandLineTests {
   @Test(arguments: [
     (
       ["--container", "drawer"],
-      "Error: unknown container 'drawer'; choose one of stack, placeholder, tabs, pages, nested"
+      "Error: The value 'drawer' is invalid for '--container <container>'. Please provide one of 'stack', 'placeholder', 'tabs', 'pages' or 'nested'."
     ),
     (
       ["--container", "tabs", "--capacity", "3"],
-      "Error: --capacity applies to the stack only, not to --container tabs"
+      "Error: --capacity applies to the stack container, not to tabs (it has no parameter)"
     ),
     (
+      ["--radius", "2"],
+      "Error: --radius applies to the pages container, not to stack (its parameter is --capacity)"
+    ),
+    (["--container", "pages", "--radius", "9"], "Error: --radius must be in 0...8, got 9"),
+    (
       ["--container", "pages", "--profile", "churn"],
-      "Error: --profile applies to the stack only, not to --container pages"
+      "Error: unknown profile 'churn' for the pages container; choose one of default"
     ),
     (
       ["--container", "tabs", "--plant-bug", "keeps-far-views"],
@@ -83,7 +125,7 @@ extension CommandLineTests {
     #expect(outcome.stdout.isEmpty)
   }
 
-  @Test func aContainerTraceReplaysWithATranscript() throws {
+  @Test func aStressTraceReplaysWithATranscript() throws {
     let folder = try Self.scratch()
     let header =
       #"{"container":"tabs","format":"viewcachestress-trace","options":{"auditInterval":1024,"plantedBugs":[],"seed":1,"steps":1},"version":2}"#
@@ -91,12 +133,12 @@ extension CommandLineTests {
       .write(to: folder.appendingPathComponent("t.jsonl"))
     let clean = try run(["replay", "t.jsonl"], in: folder)
     #expect(clean.status == 0, "\(clean.stderr)")
-    #expect(clean.stdout.contains("container tabs, seed 1, 1 steps"))
+    #expect(clean.stdout.contains("container tabs, seed 1, profile default, 1 steps"))
     let outcome = try run(["replay", "t.jsonl", "--transcript", "-"], in: folder)
     #expect(outcome.status == 0, "\(outcome.stderr)")
     #expect(
       outcome.stdout == """
-        step 0: memory-warning
+        step 0: memoryWarning(count: 1)
           tabs didReceiveMemoryWarning
           A didReceiveMemoryWarning
           B didReceiveMemoryWarning
@@ -114,6 +156,8 @@ extension CommandLineTests {
         no violations
 
         """, "\(outcome.stdout)")
-    #expect(outcome.stderr.contains("container tabs, seed 1, 1 steps"), "the report on stderr")
+    #expect(
+      outcome.stderr.contains("container tabs, seed 1, profile default, 1 steps"),
+      "the report on stderr")
   }
 }

@@ -6,39 +6,43 @@ import Testing
 /// The harness driving the placeholder, tab and page containers and the nest of them through
 /// ``StressContainer``: clean seeded runs, determinism, traces, and a planted bug in each
 /// container caught and shrunk.
-@Suite struct ContainerRunnerTests {
-  /// The containers other than the stack.
-  static let kinds = ContainerKind.allCases.filter { $0.stressType != nil }
+@Suite struct StressRunnerTests {
+  /// Every built-in container.
+  static let kinds = ContainerKind.allCases
 
   struct Run {
-    var report: ContainerRunReport
+    var report: StressReport
     var steps: [String]
     var encoded: Data
   }
 
   /// A run of `options`, with its steps and its trace.
   static func run<Container: StressContainer>(
-    _: Container.Type, _ options: ContainerOptions
+    _: Container.Type, _ options: StressOptions<Container>
   ) throws -> Run {
-    let runner = try ContainerRunner<Container>(options: options)
+    let runner = try StressRunner<Container>(options: options)
     var steps: [StressStep<Container.Operation>] = []
     runner.run(record: { steps.append($0) })
     runner.finish()
     return Run(
       report: runner.report(elapsedSeconds: 0), steps: steps.map(\.description),
-      encoded: ContainerTrace<Container>(options: options, steps: steps).encoded())
+      encoded: StressTrace<Container>(options: options, steps: steps).encoded())
   }
 
-  static func run(_ kind: ContainerKind, _ options: ContainerOptions) throws -> Run {
-    let type = try #require(kind.stressType)
-    return try run(type, options)
+  static func run(
+    _ kind: ContainerKind, seed: UInt64, steps: Int, plantedBugs: [String] = []
+  ) throws -> Run {
+    func run<Container: StressContainer>(_ type: Container.Type) throws -> Run {
+      try Self.run(type, StressOptions(seed: seed, steps: steps, plantedBugs: plantedBugs))
+    }
+    return try run(kind.stressType)
   }
 
   @Test(
     "a seeded run of each container keeps the contract at every step",
     arguments: kinds, [UInt64(1), 2, 3])
   func seededRunIsClean(kind: ContainerKind, seed: UInt64) throws {
-    let run = try Self.run(kind, ContainerOptions(seed: seed, steps: 20_000))
+    let run = try Self.run(kind, seed: seed, steps: 20_000)
     #expect(
       run.report.violations.isEmpty,
       "\(kind) seed \(seed): \(run.report.violations.map(String.init(describing:)))")
@@ -53,28 +57,26 @@ import Testing
 
   @Test("the same seed gives the same steps, trace and report", arguments: kinds)
   func runsAreDeterministic(kind: ContainerKind) throws {
-    let options = ContainerOptions(seed: 42, steps: 3_000)
-    let first = try Self.run(kind, options)
-    let second = try Self.run(kind, options)
+    let first = try Self.run(kind, seed: 42, steps: 3_000)
+    let second = try Self.run(kind, seed: 42, steps: 3_000)
     #expect(first.steps == second.steps)
     #expect(first.encoded == second.encoded)
     #expect(first.report == second.report)
-    let other = try Self.run(kind, ContainerOptions(seed: 43, steps: 3_000))
+    let other = try Self.run(kind, seed: 43, steps: 3_000)
     #expect(other.steps != first.steps, "another seed, another run")
   }
 
   @Test("a trace replays to the run that wrote it", arguments: kinds)
   func tracesRoundTrip(kind: ContainerKind) throws {
-    let type = try #require(kind.stressType)
-    try roundTrip(type)
+    try roundTrip(kind.stressType)
   }
 
   private func roundTrip<Container: StressContainer>(_: Container.Type) throws {
-    let options = ContainerOptions(seed: 5, steps: 2_000)
-    let steps = try ContainerRunner<Container>.steps(of: options, count: 2_000)
-    let trace = ContainerTrace<Container>(
+    let options = StressOptions<Container>(seed: 5, steps: 2_000)
+    let steps = try StressRunner<Container>.steps(of: options, count: 2_000)
+    let trace = StressTrace<Container>(
       options: options, steps: steps, note: "a note", brokenRule: .C3)
-    let decoded = try ContainerTrace<Container>(decoding: trace.encoded(), name: "t.jsonl")
+    let decoded = try StressTrace<Container>(decoding: trace.encoded(), name: "t.jsonl")
     #expect(decoded == trace)
     #expect(
       try ContainerKind.of(trace: trace.encoded(), name: "t.jsonl").rawValue == Container.name)
@@ -95,38 +97,37 @@ import Testing
     "a planted bug in each container is caught and shrunk to a few steps",
     arguments: plantedBugs)
   func plantedBugIsCaughtAndShrunk(kind: ContainerKind, bug: String, rule: Rule) throws {
-    let type = try #require(kind.stressType)
-    try catchAndShrink(type, bug: bug, rule: rule)
+    try catchAndShrink(kind.stressType, bug: bug, rule: rule)
   }
 
   private func catchAndShrink<Container: StressContainer>(
     _: Container.Type, bug: String, rule: Rule
   ) throws {
-    let options = ContainerOptions(seed: 1, steps: 20_000, plantedBugs: [bug])
-    let runner = try ContainerRunner<Container>(options: options)
+    let options = StressOptions<Container>(seed: 1, steps: 20_000, plantedBugs: [bug])
+    let runner = try StressRunner<Container>(options: options)
     runner.run()
     let caught = try #require(runner.finish().first, "\(bug) went unseen")
     #expect(caught.rule == rule, "\(bug): \(caught)")
-    let steps = try ContainerRunner<Container>.steps(of: options, count: runner.step)
-    let small = ContainerShrinker<Container>(options: options, signature: rule).shrink(steps)
+    let steps = try StressRunner<Container>.steps(of: options, count: runner.step)
+    let small = StressShrinker<Container>(options: options, signature: rule).shrink(steps)
     #expect(small.count <= 5, "\(bug): \(small.map(\.description))")
     #expect(small.count < steps.count || steps.count <= 5)
     let reproduced = try #require(
-      ContainerRunner<Container>.firstViolation(of: small, options: options))
+      StressRunner<Container>.firstViolation(of: small, options: options))
     #expect(reproduced.rule == rule)
     let step = try #require(reproduced.step)
     #expect(step < small.count, "\(bug) breaks \(rule) in a step, not only in the teardown")
     var clean = options
     clean.plantedBugs = []
-    #expect(ContainerRunner<Container>.firstViolation(of: small, options: clean) == nil)
+    #expect(StressRunner<Container>.firstViolation(of: small, options: clean) == nil)
   }
 
   @Test("bad traces and options are refused with the problem named")
   func badInputIsRefused() throws {
-    let tabs = ContainerTrace<TabStress>(
-      options: ContainerOptions(steps: 3), steps: [.memoryWarning])
+    let tabs = StressTrace<TabStress>(
+      options: StressOptions(steps: 3), steps: [.memoryWarning(count: 1)])
     #expect(throws: HarnessError.badTrace("t.jsonl: a trace of the tabs container, not of pages")) {
-      try ContainerTrace<PageStress>(decoding: tabs.encoded(), name: "t.jsonl")
+      try StressTrace<PageStress>(decoding: tabs.encoded(), name: "t.jsonl")
     }
     #expect(
       throws: HarnessError.badTrace("t.jsonl: a trace of the tabs container, not of the stack")
@@ -143,32 +144,33 @@ import Testing
     var lines = String(decoding: tabs.encoded(), as: UTF8.self)
     lines += #"{"op":"explode"}"# + "\n"
     #expect(throws: HarnessError.badTrace("t.jsonl: line 3 is not an operation")) {
-      try ContainerTrace<TabStress>(decoding: Data(lines.utf8), name: "t.jsonl")
+      try StressTrace<TabStress>(decoding: Data(lines.utf8), name: "t.jsonl")
     }
     #expect(
       throws: HarnessError.usage(
         "unknown planted bug 'keeps-far-views' for the tabs container; choose one of forgets-did-move"
       )
     ) {
-      try ContainerRunner<TabStress>(options: ContainerOptions(plantedBugs: ["keeps-far-views"]))
+      try StressRunner<TabStress>(options: StressOptions(plantedBugs: ["keeps-far-views"]))
     }
     #expect(throws: HarnessError.usage("steps must be at least 1, got 0")) {
-      try ContainerRunner<PageStress>(options: ContainerOptions(steps: 0))
+      try StressRunner<PageStress>(options: StressOptions(steps: 0))
     }
   }
 
   @Test("shared steps are written with the stack's names")
   func sharedStepsEncode() throws {
     let steps: [StressStep<TabStress.Operation>] = [
-      .memoryWarning, .rotate(.landscapeLeft), .advance(ticks: 7), .hideWindow, .showWindow,
-      .container(.select(index: 2)),
+      .memoryWarning(count: 1), .rotate(.landscapeLeft), .resize(width: 400, height: 600),
+      .advance(ticks: 7), .hideWindow, .showWindow, .container(.select(index: 2)),
     ]
     let encoder = JSONEncoder()
     encoder.outputFormatting = .sortedKeys
     let lines = try steps.map { String(decoding: try encoder.encode($0), as: UTF8.self) }
     #expect(
       lines == [
-        #"{"op":"memory-warning"}"#, #"{"op":"rotate","orientation":"landscapeLeft"}"#,
+        #"{"count":1,"op":"memory-warning"}"#, #"{"op":"rotate","orientation":"landscapeLeft"}"#,
+        #"{"height":600,"op":"resize","width":400}"#,
         #"{"op":"advance","ticks":7}"#, #"{"op":"hide-window"}"#, #"{"op":"show-window"}"#,
         #"{"select":{"index":2}}"#,
       ])

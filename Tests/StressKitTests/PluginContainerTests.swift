@@ -10,7 +10,7 @@ final class CardController: ViewController {
   var swallowsWarnings = false
   private(set) var card: ViewController?
 
-  init(id: ViewControllerID, observer: any LifecycleObserver) {
+  init(id: ViewControllerID, observer: (any LifecycleObserver)?) {
     super.init(id: id, title: "cards", viewPayloadBytes: 0, observer: observer)
   }
 
@@ -53,22 +53,30 @@ final class CardStress: StressContainer {
     }
   }
 
+  enum Kind: String, StressKind { case show }
+  enum Bug: String, StressBug { case swallowsWarnings = "swallows-warnings" }
+
   static let name = "cards"
-  static let plantableBugs = ["swallows-warnings"]
+  static let profiles = [
+    StressProfile<Kind>.withSharedSteps(summary: "cards shown and hidden", [(.show, 20)])
+  ]
   let cards: CardController
   let context: StressContext
 
-  init(context: StressContext) throws {
+  init(context: StressContext, configuration: NoConfiguration, plantedBugs: Set<Bug>) throws {
     self.context = context
     cards = CardController(id: context.containerID, observer: context.observer)
-    cards.swallowsWarnings = context.plantedBugs.contains("swallows-warnings")
+    cards.swallowsWarnings = plantedBugs.contains(.swallowsWarnings)
     try cards.show(context.child(for: .new(payload: 256)))
   }
 
   var root: ViewController { cards }
   var isTransitioning: Bool { false }
+  static func kind(of operation: Operation) -> Kind { .show }
 
-  func nextOperation(using rng: inout SplitMix64) -> Operation {
+  func nextOperation(
+    of kind: Kind, profile: StressProfile<Kind>, using rng: inout SplitMix64
+  ) -> Operation {
     .show(rng.below(4) == 0 ? nil : context.drawChild(using: &rng))
   }
 
@@ -91,8 +99,8 @@ final class CardStress: StressContainer {
 @Suite struct PluginContainerTests {
   @Test("a container from outside the package runs clean under the harness")
   func pluggedInContainerRunsClean() throws {
-    let runner = try ContainerRunner<CardStress>(
-      options: ContainerOptions(seed: 3, steps: 10_000))
+    let runner = try StressRunner<CardStress>(
+      options: StressOptions(seed: 3, steps: 10_000))
     runner.run()
     let violations = runner.finish()
     #expect(violations.isEmpty, "\(violations.map(String.init(describing:)))")
@@ -103,13 +111,14 @@ final class CardStress: StressContainer {
 
   @Test("the runner's own checks catch its planted bug, and the shrinker shrinks it")
   func pluggedInBugIsCaught() throws {
-    let options = ContainerOptions(seed: 3, steps: 10_000, plantedBugs: ["swallows-warnings"])
-    let runner = try ContainerRunner<CardStress>(options: options)
+    let options = StressOptions<CardStress>(
+      seed: 3, steps: 10_000, plantedBugs: ["swallows-warnings"])
+    let runner = try StressRunner<CardStress>(options: options)
     runner.run()
     let first = try #require(runner.finish().first)
     #expect(first.rule == .C4, "\(first)")
-    let steps = try ContainerRunner<CardStress>.steps(of: options, count: runner.step)
-    let small = ContainerShrinker<CardStress>(options: options, signature: .C4).shrink(steps)
-    #expect(small == [.memoryWarning])
+    let steps = try StressRunner<CardStress>.steps(of: options, count: runner.step)
+    let small = StressShrinker<CardStress>(options: options, signature: .C4).shrink(steps)
+    #expect(small == [.memoryWarning(count: 1)])
   }
 }

@@ -39,12 +39,48 @@ public final class NestedStress: StressContainer {
     }
   }
 
+  /// The kinds of the operations: the tab container's prefixed with `tabs.`.
+  public enum Kind: String, StressKind {
+    case tabsSetChildren = "tabs.setChildren"
+    case tabsSelect = "tabs.select"
+    case tabsMenu = "tabs.menu"
+    case push, pop, detachTabs, attachTabs
+
+    /// The kind's position in `allCases`.
+    public var ordinal: Int {
+      switch self {
+      case .tabsSetChildren: 0
+      case .tabsSelect: 1
+      case .tabsMenu: 2
+      case .push: 3
+      case .pop: 4
+      case .detachTabs: 5
+      case .attachTabs: 6
+      }
+    }
+  }
+
+  /// The bugs that can be planted.
+  public enum Bug: String, StressBug {
+    /// The placeholder releases the view of the child it swaps out (C5).
+    case releasesViewOnSwap = "releases-view-on-swap"
+    /// The tab container never calls `didMove(toParent:)` on the children it adds (L4).
+    case forgetsDidMove = "forgets-did-move"
+    /// The tab container allows a rotation while its stack pushes (C7).
+    case tabsIgnoreChildRotation = "tabs-ignore-child-rotation"
+  }
+
   /// `nested`.
   public static let name = "nested"
-  /// The placeholder's and the tab container's bugs, and the tab container allowing a rotation
-  /// while its stack pushes (C7).
-  public static let plantableBugs = [
-    "releases-view-on-swap", "forgets-did-move", "tabs-ignore-child-rotation",
+  /// Stack operations and tab operations mostly; the tab container detached and attached
+  /// sometimes.
+  public static let profiles = [
+    StressProfile<Kind>.withSharedSteps(
+      summary: "pushes and pops in a stack in tabs in a placeholder, the tabs detached and back",
+      [
+        (.tabsSetChildren, 2), (.tabsSelect, 5), (.tabsMenu, 1), (.push, 5), (.pop, 8),
+        (.detachTabs, 2), (.attachTabs, 3),
+      ])
   ]
   /// The stack's capacity.
   public static let stackCapacity = 2
@@ -57,7 +93,9 @@ public final class NestedStress: StressContainer {
   let context: StressContext
 
   /// Builds placeholder → tabs → [stack, a child], set before display.
-  public init(context: StressContext) throws {
+  public init(context: StressContext, configuration: NoConfiguration, plantedBugs: Set<Bug>)
+    throws
+  {
     self.context = context
     placeholder = try PlaceholderController(
       clock: context.clock, id: context.containerID, observer: context.observer)
@@ -67,10 +105,13 @@ public final class NestedStress: StressContainer {
     stack = try StackController(
       capacity: Self.stackCapacity, clock: context.clock, id: context.makeID(isChild: false),
       observer: context.observer)
-    if context.plantedBugs.contains("releases-view-on-swap") {
+    if plantedBugs.contains(.releasesViewOnSwap) {
       placeholder.faults.insert(.placeholderReleasesViewOnSwap)
     }
-    TabStress.plant(context.plantedBugs, in: tabs)
+    if plantedBugs.contains(.forgetsDidMove) { tabs.faults.insert(.tabForgetsDidMove) }
+    if plantedBugs.contains(.tabsIgnoreChildRotation) {
+      tabs.faults.insert(.tabIgnoresChildRotation)
+    }
     let other = context.child(for: .new(payload: 1024), nested: true)
     try tabs.setViewControllers([stack] + (other.map { [$0] } ?? []))
     if let root = context.child(for: .new(payload: 512), nested: true) {
@@ -85,19 +126,25 @@ public final class NestedStress: StressContainer {
   /// Whether the placeholder swaps or the stack pushes or pops.
   public var isTransitioning: Bool { placeholder.isTransitioning || stack.isTransitioning }
 
-  /// Stack operations and tab operations mostly; the tab container detached and attached
-  /// sometimes.
-  public func nextOperation(using rng: inout SplitMix64) -> Operation {
-    switch rng.below(10) {
-    case 0...2: return .tabs(operation: TabStress.draw(for: tabs, in: context, using: &rng))
-    case 3...4:
+  /// An operation of `kind` on the tab container, the stack or the placeholder.
+  public func nextOperation(
+    of kind: Kind, profile: StressProfile<Kind>, using rng: inout SplitMix64
+  ) -> Operation {
+    func tabs(_ kind: TabStress.Kind) -> Operation {
+      .tabs(operation: TabStress.draw(kind, for: self.tabs, in: context, using: &rng))
+    }
+    switch kind {
+    case .tabsSetChildren: return tabs(.setChildren)
+    case .tabsSelect: return tabs(.select)
+    case .tabsMenu: return tabs(.menu)
+    case .push:
       return .push(
         child: context.drawChild(using: &rng),
         style: TransitionStyle.allCases[rng.below(TransitionStyle.allCases.count)],
         animated: rng.coin())
-    case 5...7: return .pop(animated: rng.coin())
-    case 8: return .detachTabs(animated: rng.coin())
-    default:
+    case .pop: return .pop(animated: rng.coin())
+    case .detachTabs: return .detachTabs(animated: rng.coin())
+    case .attachTabs:
       return .attachTabs(
         style: TransitionStyle.allCases[rng.below(TransitionStyle.allCases.count)],
         animated: rng.coin())
@@ -176,13 +223,15 @@ public final class NestedStress: StressContainer {
   }
 
   /// The stack's operations by their own names, the tab container's prefixed with `tabs.`.
-  public static func kind(of operation: Operation) -> String {
+  public static func kind(of operation: Operation) -> Kind {
     switch operation {
-    case .tabs(let inner): "tabs." + TabStress.kind(of: inner)
-    case .push: "push"
-    case .pop: "pop"
-    case .detachTabs: "detachTabs"
-    case .attachTabs: "attachTabs"
+    case .tabs(.setChildren): .tabsSetChildren
+    case .tabs(.select): .tabsSelect
+    case .tabs(.menu): .tabsMenu
+    case .push: .push
+    case .pop: .pop
+    case .detachTabs: .detachTabs
+    case .attachTabs: .attachTabs
     }
   }
 }

@@ -34,26 +34,75 @@ public final class PageStress: StressContainer {
     }
   }
 
+  /// The kinds of the operations.
+  public enum Kind: String, StressKind {
+    case setPages, swipeLeft, swipeRight, finishTransition
+  }
+
+  /// The bugs that can be planted.
+  public enum Bug: String, StressBug {
+    /// The page container keeps the views of pages far from the visible one (C1).
+    case keepsFarViews = "keeps-far-views"
+  }
+
+  /// The page container's parameters.
+  public struct Configuration: StressConfiguration {
+    /// How many pages on each side of the visible one keep their views (0...8).
+    public var radius: Int
+
+    /// A container keeping `radius` pages on each side.
+    public init(radius: Int) { self.radius = radius }
+
+    /// Radius 1.
+    public init() { self.init(radius: 1) }
+
+    /// Radius in 0...8.
+    public func validate() throws(HarnessError) {
+      guard (0...8).contains(radius) else { throw .usage("radius must be in 0...8, got \(radius)") }
+    }
+
+    private enum Key: String, CodingKey { case radius }
+
+    /// Decodes the configuration; a missing radius (a version 2 trace) is 1.
+    public init(from decoder: any Decoder) throws {
+      let c = try decoder.container(keyedBy: Key.self)
+      self.init(radius: try c.decodeIfPresent(Int.self, forKey: .radius) ?? 1)
+    }
+
+    /// Encodes the configuration.
+    public func encode(to encoder: any Encoder) throws {
+      var c = encoder.container(keyedBy: Key.self)
+      try c.encode(radius, forKey: .radius)
+    }
+  }
+
   /// `pages`.
   public static let name = "pages"
-  /// The page container keeps the views of pages far from the visible one (C1).
-  public static let plantableBugs = ["keeps-far-views"]
-  /// How many pages on each side of the visible one keep their views.
-  public static let radius = 1
+  /// Swipes mostly; new lists and finished swipes sometimes.
+  public static let profiles = [
+    StressProfile<Kind>.withSharedSteps(
+      summary: "swipes both ways, animated or not, new lists of pages",
+      [(.setPages, 3), (.swipeLeft, 10), (.swipeRight, 10), (.finishTransition, 3)])
+  ]
+  /// The radius, 0 to 4 by default.
+  public static let sweepParameter: SweepParameter<Configuration>? = SweepParameter(
+    name: "radius", defaultRange: 0...4, validRange: 0...8, keyPath: \.radius)
 
   let pages: PageController
   let context: StressContext
 
   /// Builds the container with three pages, set before display.
-  public init(context: StressContext) throws {
+  public init(
+    context: StressContext, configuration: Configuration, plantedBugs: Set<Bug>
+  ) throws {
     self.context = context
     let first = [ChildChoice.new(payload: 1024), .new(payload: 0), .new(payload: 2048)].compactMap {
       context.child(for: $0)
     }
     pages = try PageController(
-      pages: first, radius: Self.radius, clock: context.clock, id: context.containerID,
+      pages: first, radius: configuration.radius, clock: context.clock, id: context.containerID,
       observer: context.observer)
-    if context.plantedBugs.contains("keeps-far-views") { pages.faults.insert(.pageKeepsFarViews) }
+    if plantedBugs.contains(.keepsFarViews) { pages.faults.insert(.pageKeepsFarViews) }
   }
 
   /// The page container.
@@ -62,17 +111,19 @@ public final class PageStress: StressContainer {
   /// Whether a swipe runs.
   public var isTransitioning: Bool { pages.isTransitioning }
 
-  /// Swipes mostly; new lists and finished swipes sometimes.
-  public func nextOperation(using rng: inout SplitMix64) -> Operation {
-    switch rng.below(10) {
-    case 0:
+  /// A new list of pages (kept, new and reused ones), a swipe, or the running swipe ended.
+  public func nextOperation(
+    of kind: Kind, profile: StressProfile<Kind>, using rng: inout SplitMix64
+  ) -> Operation {
+    switch kind {
+    case .setPages:
       let added = (0..<rng.below(3)).map { _ in context.drawChild(using: &rng) }
       return .setPages(
         keep: UInt16(truncatingIfNeeded: rng.next()), add: added,
         current: rng.below(pages.pages.count + added.count))
-    case 1: return .finishTransition
-    case 2...5: return .swipeLeft(animated: rng.coin())
-    default: return .swipeRight(animated: rng.coin())
+    case .finishTransition: return .finishTransition
+    case .swipeLeft: return .swipeLeft(animated: rng.coin())
+    case .swipeRight: return .swipeRight(animated: rng.coin())
     }
   }
 
@@ -117,7 +168,7 @@ public final class PageStress: StressContainer {
         context.report(
           .C1, page.id, expected: "no view \(abs(index - current)) pages from the visible one",
           seen: "loaded")
-      } else if step == .memoryWarning {
+      } else if case .memoryWarning = step {
         context.report(
           .C4, page.id, expected: "a hidden page's view released by the memory warning",
           seen: "kept")
@@ -131,13 +182,13 @@ public final class PageStress: StressContainer {
     try? pages.setPages([])
   }
 
-  /// The operation's case name.
-  public static func kind(of operation: Operation) -> String {
+  /// The operation's case.
+  public static func kind(of operation: Operation) -> Kind {
     switch operation {
-    case .setPages: "setPages"
-    case .swipeLeft: "swipeLeft"
-    case .swipeRight: "swipeRight"
-    case .finishTransition: "finishTransition"
+    case .setPages: .setPages
+    case .swipeLeft: .swipeLeft
+    case .swipeRight: .swipeRight
+    case .finishTransition: .finishTransition
     }
   }
 

@@ -28,10 +28,25 @@ public final class PlaceholderStress: StressContainer {
     }
   }
 
+  /// The kinds of the operations.
+  public enum Kind: String, StressKind {
+    case setChild, finishTransitions
+  }
+
+  /// The bugs that can be planted.
+  public enum Bug: String, StressBug {
+    /// The placeholder releases the view of the child it swaps out (C5).
+    case releasesViewOnSwap = "releases-view-on-swap"
+  }
+
   /// `placeholder`.
   public static let name = "placeholder"
-  /// The placeholder releases the view of the child it swaps out (C5).
-  public static let plantableBugs = ["releases-view-on-swap"]
+  /// Swaps mostly; sometimes every running swap ended at once.
+  public static let profiles = [
+    StressProfile<Kind>.withSharedSteps(
+      summary: "swaps of new and reused children, forwards and reversed, in two areas",
+      [(.setChild, 24), (.finishTransitions, 2)])
+  ]
   /// The number of placeholder areas.
   public static let placeholders = 2
 
@@ -39,12 +54,14 @@ public final class PlaceholderStress: StressContainer {
   let context: StressContext
 
   /// Builds the container with a child in its first placeholder, set before display.
-  public init(context: StressContext) throws {
+  public init(context: StressContext, configuration: NoConfiguration, plantedBugs: Set<Bug>)
+    throws
+  {
     self.context = context
     container = try PlaceholderController(
       placeholders: Self.placeholders, clock: context.clock, id: context.containerID,
       observer: context.observer)
-    if context.plantedBugs.contains("releases-view-on-swap") {
+    if plantedBugs.contains(.releasesViewOnSwap) {
       container.faults.insert(.placeholderReleasesViewOnSwap)
     }
     try container.setChild(context.child(for: .new(payload: 1024)), at: 0)
@@ -56,9 +73,11 @@ public final class PlaceholderStress: StressContainer {
   /// Whether a swap runs.
   public var isTransitioning: Bool { container.isTransitioning }
 
-  /// Swaps mostly; sometimes ends the running swaps.
-  public func nextOperation(using rng: inout SplitMix64) -> Operation {
-    if rng.below(12) == 0 { return .finishTransitions }
+  /// A swap of a new or reused child (or none), or the running swaps ended.
+  public func nextOperation(
+    of kind: Kind, profile: StressProfile<Kind>, using rng: inout SplitMix64
+  ) -> Operation {
+    if kind == .finishTransitions { return .finishTransitions }
     let child = rng.below(5) == 0 ? nil : context.drawChild(using: &rng)
     return .setChild(
       placeholder: rng.below(Self.placeholders), child: child,
@@ -117,10 +136,10 @@ public final class PlaceholderStress: StressContainer {
   }
 
   /// `setChild` or `finishTransitions`.
-  public static func kind(of operation: Operation) -> String {
+  public static func kind(of operation: Operation) -> Kind {
     switch operation {
-    case .setChild: "setChild"
-    case .finishTransitions: "finishTransitions"
+    case .setChild: .setChild
+    case .finishTransitions: .finishTransitions
     }
   }
 

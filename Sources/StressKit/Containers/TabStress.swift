@@ -30,28 +30,40 @@ public final class TabStress: StressContainer {
     }
   }
 
+  /// The kinds of the operations.
+  public enum Kind: String, StressKind {
+    case setChildren, select, menu
+  }
+
+  /// The bugs that can be planted.
+  public enum Bug: String, StressBug {
+    /// The tab container never calls `didMove(toParent:)` on the children it adds (L4).
+    case forgetsDidMove = "forgets-did-move"
+  }
+
   /// `tabs`.
   public static let name = "tabs"
-  /// The tab container never calls `didMove(toParent:)` on the children it adds (L4).
-  public static let plantableBugs = ["forgets-did-move"]
+  /// Selections mostly, new lists and the menu sometimes.
+  public static let profiles = [
+    StressProfile<Kind>.withSharedSteps(
+      summary: "selections in and out of range, new lists of children, the menu",
+      [(.setChildren, 7), (.select, 16), (.menu, 3)])
+  ]
 
   let tabs: TabController
   let context: StressContext
 
   /// Builds the container with two children, set before display.
-  public init(context: StressContext) throws {
+  public init(context: StressContext, configuration: NoConfiguration, plantedBugs: Set<Bug>)
+    throws
+  {
     self.context = context
     tabs = TabController(id: context.containerID, observer: context.observer)
-    Self.plant(context.plantedBugs, in: tabs)
+    if plantedBugs.contains(.forgetsDidMove) { tabs.faults.insert(.tabForgetsDidMove) }
     let first = [ChildChoice.new(payload: 1024), .new(payload: 0)].compactMap {
       context.child(for: $0)
     }
     try tabs.setViewControllers(first)
-  }
-
-  static func plant(_ bugs: Set<String>, in tabs: TabController) {
-    if bugs.contains("forgets-did-move") { tabs.faults.insert(.tabForgetsDidMove) }
-    if bugs.contains("tabs-ignore-child-rotation") { tabs.faults.insert(.tabIgnoresChildRotation) }
   }
 
   /// The tab container.
@@ -60,22 +72,25 @@ public final class TabStress: StressContainer {
   /// Never: tab containers swap at once.
   public var isTransitioning: Bool { false }
 
-  /// Selections mostly, new lists and the menu sometimes.
-  public func nextOperation(using rng: inout SplitMix64) -> Operation {
-    Self.draw(for: tabs, in: context, using: &rng)
+  /// A new list (kept, dropped, new and reused children), a selection (one in ten out of
+  /// range), or the menu toggled.
+  public func nextOperation(
+    of kind: Kind, profile: StressProfile<Kind>, using rng: inout SplitMix64
+  ) -> Operation {
+    Self.draw(kind, for: tabs, in: context, using: &rng)
   }
 
   static func draw(
-    for tabs: TabController, in context: StressContext, using rng: inout SplitMix64
+    _ kind: Kind, for tabs: TabController, in context: StressContext, using rng: inout SplitMix64
   ) -> Operation {
-    switch rng.below(8) {
-    case 0, 1:
+    switch kind {
+    case .setChildren:
       let add = rng.below(3) == 0 ? nil : context.drawChild(using: &rng)
       return .setChildren(
         keep: UInt8(truncatingIfNeeded: rng.next()), add: add,
         at: rng.below(tabs.viewControllers.count + 1))
-    case 2: return .menu(shown: !tabs.isMenuShown)
-    default: return .select(index: rng.below(tabs.viewControllers.count + 1))
+    case .menu: return .menu(shown: !tabs.isMenuShown)
+    case .select: return .select(index: rng.below(tabs.viewControllers.count + 1))
     }
   }
 
@@ -136,11 +151,11 @@ public final class TabStress: StressContainer {
   }
 
   /// `setChildren`, `select` or `menu`.
-  public static func kind(of operation: Operation) -> String {
+  public static func kind(of operation: Operation) -> Kind {
     switch operation {
-    case .setChildren: "setChildren"
-    case .select: "select"
-    case .menu: "menu"
+    case .setChildren: .setChildren
+    case .select: .select
+    case .menu: .menu
     }
   }
 

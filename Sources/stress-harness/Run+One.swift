@@ -3,56 +3,84 @@ import Foundation
 import StressKit
 
 extension StressHarness.Run {
-  /// One seeded run of a container other than the stack; a failure is saved and shrunk.
-  func runContainer<Container: StressContainer>(
+  /// One seeded run of `Container`; a failure is saved and shrunk.
+  func runOne<Container: StressContainer>(
     _: Container.Type, seed: UInt64, showProgress: Bool
-  ) throws -> ContainerRunReport {
-    let options = containerOptions(seed: seed)
-    let runner: ContainerRunner<Container>
+  ) throws -> StressReport {
+    let options = options(Container.self, seed: seed)
+    let runner: StressRunner<Container>
     let journal: TraceJournal?
     do {
-      runner = try ContainerRunner(options: options)
+      runner = try StressRunner(options: options)
       journal = try trace.map { path throws(HarnessError) in
-        try TraceJournal(path: path, container: Container.self, options: options)
+        try TraceJournal(path: path, options: options)
       }
     } catch {
       throw fail(error)
     }
+    // Warnings from a live-bytes budget depend on the machine's allocator, so a run with
+    // pressure keeps its steps for the failure trace instead of regenerating them (reserved
+    // before churn is measured, so that they do not count as the workload's bytes).
+    var kept: [StressStep<Container.Operation>]? = pressure.isEmpty ? nil : []
+    kept?.reserveCapacity(min(options.steps, 1 << 22) * 2)
     var churnUnavailable: String?
     if !noChurn {
-      switch jemallocProbe() {
+      switch jemallocProbe(countingAllocations: churnDetail) {
       case .success(let probe): runner.measureChurn(with: probe)
       case .failure(let reason): churnUnavailable = reason.description
       }
     }
+    do throws(HarnessError) {
+      try runner.addPressure(
+        pressure.map { text throws(HarnessError) in try PressureSource(parsing: text) })
+    } catch {
+      throw fail(error)
+    }
     let clock = RunClock(seed: seed, steps: options.steps, duration: duration, shown: showProgress)
-    runner.run(record: { journal?.record($0) }, progress: clock.progress)
+    runner.run(
+      record: { step in
+        journal?.record(step)
+        kept?.append(step)
+      },
+      progress: clock.progress)
     let elapsed = clock.stop()
     runner.finish()
     var report = runner.report(elapsedSeconds: seconds(elapsed))
     report.churnUnavailable = churnUnavailable
+    if let plot, let churn = report.churn {
+      let title =
+        "\(Container.name), seed \(seed), profile \(options.profile)"
+        + (options.configuration.description.isEmpty ? "" : ", \(options.configuration)")
+      guard try emit(ChurnPlot.svg(churn, title: title), to: plot) else {
+        throw fail(.cannotWrite("cannot write the chart to \(plot)"))
+      }
+    }
     guard let rule = report.violations.first?.rule else { return report }
     let steps: [StressStep<Container.Operation>]
-    do throws(HarnessError) {
-      steps = try ContainerRunner<Container>.steps(of: options, count: report.steps)
-    } catch {
-      throw fail(error)
+    if let kept {
+      steps = kept
+    } else {
+      do throws(HarnessError) {
+        steps = try StressRunner<Container>.steps(of: options, count: report.steps)
+      } catch {
+        throw fail(error)
+      }
     }
     let base = try failureBase(seed: seed, container: Container.name)
     do throws(HarnessError) {
-      try ContainerTrace<Container>(options: options, steps: steps).write(to: "\(base).jsonl")
+      try StressTrace<Container>(options: options, steps: steps).write(to: "\(base).jsonl")
     } catch {
       throw fail(error)
     }
     report.tracePath = "\(base).jsonl"
     guard !noShrink else { return report }
-    let small = ContainerShrinker<Container>(options: options, signature: rule).shrink(steps) {
+    let small = StressShrinker<Container>(options: options, signature: rule).shrink(steps) {
       size, replays in
       if showProgress { drawShrinking(size, replays) }
     }
     if showProgress { ProgressBar(label: "", total: 0).clear() }
     do throws(HarnessError) {
-      try ContainerTrace<Container>(options: options, steps: small).write(to: "\(base).min.jsonl")
+      try StressTrace<Container>(options: options, steps: small).write(to: "\(base).min.jsonl")
     } catch {
       throw fail(error)
     }
@@ -62,13 +90,13 @@ extension StressHarness.Run {
   }
 
   /// The failures folder, created, and the stem of a failing run's files in it.
-  func failureBase(seed: UInt64, container: String?) throws -> String {
+  func failureBase(seed: UInt64, container: String) throws -> String {
     do {
       try FileManager.default.createDirectory(atPath: failures, withIntermediateDirectories: true)
     } catch {
       throw fail(.cannotWrite("cannot create the failures folder \(failures)"))
     }
-    return "\(failures)/" + (container.map { "\($0)-" } ?? "") + "seed-\(seed)"
+    return "\(failures)/\(container)-seed-\(seed)"
   }
 }
 

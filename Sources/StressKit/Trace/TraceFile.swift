@@ -3,8 +3,12 @@ import Foundation
 /// The trace file format, for any kind of step: a JSON header line, then one step per line.
 ///
 /// Version 1 headers describe a stack run; version 2 headers may add `container`, naming the
-/// container a run drove (absent: the stack).
+/// container a run drove (absent: the stack); version 3 headers always name it, and their
+/// options carry the profile, swarm, payload and the container's configuration.
 enum TraceFile {
+  /// The format version this harness writes, and the newest it reads.
+  static let version = 3
+
   struct VersionHeader: Codable {
     var format: String
     var version: Int
@@ -61,9 +65,9 @@ enum TraceFile {
     else {
       throw .badTrace("\(name): line 1 is not a \(Trace.format) header")
     }
-    guard version.version <= Trace.version else {
+    guard version.version <= Self.version else {
       throw .badTrace(
-        "\(name): trace format version \(version.version) is newer than this harness reads (\(Trace.version))"
+        "\(name): trace format version \(version.version) is newer than this harness reads (\(Self.version))"
       )
     }
     return Data(first)
@@ -77,7 +81,7 @@ enum TraceFile {
     guard let header = try? JSONDecoder().decode(ContainerHeader.self, from: first) else {
       throw .badTrace("\(name): line 1: malformed header (a bad container)")
     }
-    return header.container ?? ContainerKind.stack.rawValue
+    return header.container ?? StackStress.name
   }
 
   /// Parses a trace: its header and its steps.

@@ -1,0 +1,120 @@
+import Containment
+
+extension StackStress {
+  /// Applies an operation; one that makes no sense now (popping the root, an index out of
+  /// range, anything that changes the stack during a transition, an empty cache slot) is a
+  /// no-op.
+  public func apply(_ operation: Operation) -> Bool {
+    switch operation {
+    case .push(let payload, let style, let animated):
+      guard !stack.isTransitioning else { return false }
+      let child = context.makeChild(payload: payload)
+      return add(child, style: style) { try stack.push(child, style: style, animated: animated) }
+    case .pushCached(let slot, let style, let animated):
+      guard let child = cached(slot), child.parent == nil else { return false }
+      return add(child, style: style) { try stack.push(child, style: style, animated: animated) }
+    case .pop(let animated):
+      return popping { _ = try stack.pop(animated: animated) }
+    case .popTo(let index, let animated):
+      guard index >= 0, index < stack.count else { return false }
+      let target = stack.viewControllers[index]
+      return popping { _ = try stack.pop(to: target, animated: animated) }
+    case .popToRoot(let animated):
+      return popping { _ = try stack.popToRoot(animated: animated) }
+    case .insert(let index, let payload):
+      guard !stack.isTransitioning, (0...stack.count).contains(index) else { return false }
+      let child = context.makeChild(payload: payload)
+      return add(child, style: .slide) { try stack.insert(child, at: index) }
+    case .insertCached(let slot, let index):
+      guard let child = cached(slot), child.parent == nil else { return false }
+      return add(child, style: .slide) { try stack.insert(child, at: index) }
+    case .remove(let index, let animated):
+      if index == stack.count - 1 {
+        return popping { _ = try stack.remove(at: index, animated: animated) }
+      }
+      return attempt { _ = try stack.remove(at: index, animated: animated) }
+    case .replaceAll(let keep, let added, let payload, let animated):
+      return replaceAll(keep: keep, added: added, payload: payload, animated: animated)
+    case .setCapacity(let capacity):
+      return attempt { try stack.setCapacity(capacity) }
+    case .cover(let animated):
+      return host.cover(animated: animated)
+    case .uncover(let animated):
+      return host.uncover(animated: animated)
+    case .retain(let index):
+      guard index >= 0, index < stack.count, let slot = cache.firstIndex(where: { $0 == nil })
+      else { return false }
+      cache[slot] = stack.viewControllers[index]
+      return true
+    case .release(let slot):
+      guard cached(slot) != nil else { return false }
+      cache[slot] = nil
+      return true
+    case .cancelTransition:
+      return attempt { try stack.cancelTransition() }
+    }
+  }
+
+  private func attempt(_ body: () throws -> Void) -> Bool {
+    do {
+      try body()
+      return true
+    } catch {
+      return false
+    }
+  }
+
+  private func add(_ child: ViewController, style: TransitionStyle, _ body: () throws -> Void)
+    -> Bool
+  {
+    guard attempt(body) else { return false }
+    setAddedStyle(style, of: child)
+    return true
+  }
+
+  func setAddedStyle(_ style: TransitionStyle, of child: ViewController) {
+    let index = Int(child.id.rawValue)
+    while addedStyle.count <= index { addedStyle.append(.slide) }
+    addedStyle[index] = style
+  }
+
+  func addedStyle(of child: ViewController) -> TransitionStyle {
+    let index = Int(child.id.rawValue)
+    return index < addedStyle.count ? addedStyle[index] : .slide
+  }
+
+  /// Pops through `body`, then checks C8: the transition played is the top's style reversed.
+  private func popping(_ body: () throws -> Void) -> Bool {
+    guard let top = stack.topViewController else { return attempt(body) }
+    // Popping to the top itself succeeds and changes nothing: a no-op.
+    guard attempt(body), stack.topViewController !== top else { return false }
+    guard context.checking else { return true }
+    let expected = PlayedTransition(style: addedStyle(of: top), isReversed: true)
+    if stack.lastTransition != expected {
+      context.report(
+        .C8, top.id, expected: "the pop to play \(expected)",
+        seen: stack.lastTransition.map(\.description) ?? "no transition")
+    }
+    return true
+  }
+
+  private func replaceAll(keep: UInt64, added: Int, payload: Int, animated: Bool) -> Bool {
+    guard !stack.isTransitioning else { return false }
+    var children: [ViewController] = []
+    for (index, child) in stack.viewControllers.enumerated()
+    where index < 64 && keep & (1 << UInt64(index)) != 0 {
+      children.append(child)
+    }
+    var fresh: [ViewController] = []
+    for _ in 0..<max(0, min(added, 8)) {
+      let child = context.makeChild(payload: payload)
+      fresh.append(child)
+      children.append(child)
+    }
+    guard attempt({ try stack.setViewControllers(children, animated: animated) }) else {
+      return false
+    }
+    for child in fresh { setAddedStyle(.slide, of: child) }
+    return true
+  }
+}

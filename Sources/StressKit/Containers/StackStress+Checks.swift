@@ -1,0 +1,86 @@
+import Containment
+
+extension StackStress {
+  /// C1, C2/L3 for the top, C3, after every step.
+  public func checkInvariants(after step: StressStep<Operation>, in context: StressContext) {
+    Self.check(stack, oracle: context.oracle)
+  }
+
+  /// The stack's structural checks: no view deeper than the capacity, every covered child
+  /// disappeared, as many children as `willMove`/`didMove` calls say.
+  public func audit(in context: StressContext) {
+    Self.audit(stack, oracle: context.oracle)
+  }
+
+  /// Spares the top when its view is in the window (the stack shown or covered, C4).
+  public func memoryWarningWillArrive(in context: StressContext) {
+    context.spare(stack.topViewController.flatMap { $0.viewIfLoaded?.window != nil ? $0.id : nil })
+  }
+
+  /// The O(1) checks that follow every step, on the oracle's counters.
+  static func check(_ stack: StackController, oracle: Oracle) {
+    let transitioning = stack.isTransitioning
+    let allowed = stack.capacity + (transitioning ? 1 : 0)
+    let loaded = oracle.loadedMembers
+    if loaded > allowed {
+      oracle.report(
+        .C1, nil,
+        expected: "at most \(allowed) child views loaded (capacity \(stack.capacity)"
+          + (transitioning ? ", in a transition)" : ")"),
+        seen: "\(loaded)")
+    }
+    let state = oracle.subjectState
+    if let top = stack.topViewController {
+      if oracle.isLoaded(top.id) != top.isViewLoaded {
+        oracle.report(
+          top.isViewLoaded ? .C2 : .L3, top.id,
+          expected: top.isViewLoaded
+            ? "a view that came back to be reloaded through loadView and viewDidLoad"
+            : "a view released only with viewDidUnload",
+          seen: top.isViewLoaded ? "a view without a load" : "the view gone without viewDidUnload")
+      }
+      let topState = oracle.state(of: top.id)
+      if state == .appeared, !transitioning, topState != .appeared {
+        oracle.report(.C3, top.id, expected: "the top child appeared", seen: "\(topState)")
+      }
+    }
+    let moving = oracle.movingChildren
+    if state == .appeared, !transitioning, moving > 1 {
+      oracle.report(
+        .C3, nil, expected: "only the top child not disappeared when idle",
+        seen: "\(moving) children moving")
+    } else if transitioning, moving > 2 {
+      oracle.report(
+        .C3, nil, expected: "at most the two participants moving in a transition",
+        seen: "\(moving)")
+    } else if state == .disappeared, moving > 0 {
+      oracle.report(
+        .C3, nil, expected: "no child moving while the stack is off screen", seen: "\(moving)")
+    }
+  }
+
+  /// The stack's part of the audit, O(depth); the oracle's ``Oracle/audit(tree:)`` checks each
+  /// view controller against its events.
+  static func audit(_ stack: StackController, oracle: Oracle) {
+    let children = stack.viewControllers
+    let idle = !stack.isTransitioning
+    if oracle.memberCount != stack.children.count {
+      oracle.report(
+        .L4, nil, expected: "\(stack.children.count) children by willMove/didMove",
+        seen: "\(oracle.memberCount)")
+    }
+    guard idle else { return }
+    for (index, child) in children.enumerated() {
+      let depth = children.count - 1 - index
+      if depth >= stack.capacity, child.isViewLoaded {
+        oracle.report(
+          .C1, child.id, expected: "no view at depth \(depth) (capacity \(stack.capacity))",
+          seen: "loaded")
+      }
+      if depth > 0, child.appearanceState != .disappeared {
+        oracle.report(
+          .C3, child.id, expected: "a covered child disappeared", seen: "\(child.appearanceState)")
+      }
+    }
+  }
+}

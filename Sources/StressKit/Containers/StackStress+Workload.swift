@@ -1,0 +1,111 @@
+import Containment
+
+extension StackStress {
+  /// The stack's profiles: the workload shapes of ``Profile``, `default` first.
+  public static let profiles: [StressProfile<Kind>] = Profile.all.map(profile)
+
+  /// A ``Profile`` as the runner draws it: its weights in ``OperationKind`` order, the
+  /// memory warnings, rotations, resizes, time steps and window changes among them.
+  static func profile(_ profile: Profile) -> StressProfile<Kind> {
+    StressProfile(
+      name: profile.name, summary: profile.summary,
+      weights: OperationKind.ordered.map { (stepKind($0), profile.weight(of: $0)) },
+      payloadBytes: profile.payloadBytes, advanceTicks: profile.advanceTicks,
+      burst: profile.burst, animatedPercent: profile.animatedPercent,
+      parameters: profile.capacities)
+  }
+
+  /// The step kind of a version 1 operation kind.
+  static func stepKind(_ kind: OperationKind) -> StepKind<Kind> {
+    switch kind {
+    case .memoryWarning: .shared(.memoryWarning)
+    case .rotate: .shared(.rotate)
+    case .resize: .shared(.resize)
+    case .hideWindow: .shared(.hideWindow)
+    case .showWindow: .shared(.showWindow)
+    case .advance: .shared(.advance)
+    default: .container(Kind(rawValue: kind.rawValue) ?? .push)
+    }
+  }
+
+  /// Draws an operation of `kind`, with indices and slots valid most of the time and a few
+  /// that are not (about 1 in 10), because invalid operations must be harmless no-ops too.
+  public func nextOperation(
+    of kind: Kind, profile p: StressProfile<Kind>, using rng: inout SplitMix64
+  ) -> Operation {
+    let count = stack.count
+    func animated() -> Bool { p.animated(using: &rng) }
+    func payload() -> Int { p.payload(using: &rng) }
+    func index(upTo count: Int) -> Int {
+      count > 0 && rng.below(10) != 0 ? rng.below(count) : rng.below(count + 3) - 1
+    }
+    func slot() -> Int { rng.below(Self.cacheSlots + 1) }
+    func style() -> TransitionStyle { Self.styles[rng.below(Self.styles.count)] }
+    switch kind {
+    case .push: return .push(payload: payload(), style: style(), animated: animated())
+    case .pushCached: return .pushCached(slot: slot(), style: style(), animated: animated())
+    case .pop: return .pop(animated: animated())
+    case .popTo: return .popTo(index: index(upTo: count), animated: animated())
+    case .popToRoot: return .popToRoot(animated: animated())
+    case .insert: return .insert(index: index(upTo: count + 1), payload: payload())
+    case .insertCached: return .insertCached(slot: slot(), index: index(upTo: count + 1))
+    case .remove: return .remove(index: index(upTo: count), animated: animated())
+    case .replaceAll:
+      return .replaceAll(
+        keep: rng.next(), added: rng.below(3), payload: payload(), animated: animated())
+    case .setCapacity: return .setCapacity(p.parameter(using: &rng))
+    case .cover: return .cover(animated: animated())
+    case .uncover: return .uncover(animated: animated())
+    case .retain: return .retain(index: index(upTo: count))
+    case .release: return .release(slot: slot())
+    case .cancelTransition: return .cancelTransition
+    }
+  }
+
+  // `allCases` builds a new array on every call; the hot path reads this instead.
+  private static let styles = TransitionStyle.allCases
+
+  /// Smaller payloads, fewer added children, no animation.
+  public static func simplerForms(of operation: Operation) -> [Operation] {
+    switch operation {
+    case .push(let payload, let style, let animated):
+      var forms: [Operation] = []
+      if payload > 0 { forms.append(.push(payload: 0, style: style, animated: animated)) }
+      if animated { forms.append(.push(payload: payload, style: style, animated: false)) }
+      return forms
+    case .insert(let index, let payload) where payload > 0:
+      return [.insert(index: index, payload: 0)]
+    case .replaceAll(let keep, let added, let payload, let animated):
+      var forms: [Operation] = []
+      if added > 0 {
+        forms.append(
+          .replaceAll(keep: keep, added: added - 1, payload: payload, animated: animated))
+      }
+      if payload > 0 {
+        forms.append(.replaceAll(keep: keep, added: added, payload: 0, animated: animated))
+      }
+      return forms
+    case .pop(true): return [.pop(animated: false)]
+    case .popTo(let index, true): return [.popTo(index: index, animated: false)]
+    case .popToRoot(true): return [.popToRoot(animated: false)]
+    case .remove(let index, true): return [.remove(index: index, animated: false)]
+    default: return []
+    }
+  }
+
+  /// Pushes and inserts.
+  public static func adds(_ operation: Operation) -> Bool {
+    switch operation {
+    case .push, .pushCached, .insert, .insertCached: true
+    default: false
+    }
+  }
+
+  /// Pops and removals.
+  public static func removes(_ operation: Operation) -> Bool {
+    switch operation {
+    case .pop, .remove: true
+    default: false
+    }
+  }
+}

@@ -1,0 +1,27 @@
+import Containment
+
+/// Which child an operation adds: a new one, or one that left a container before.
+///
+/// Reusing children is where containers break: a child coming back may have lost its view and
+/// must reload it before it appears.
+public enum ChildChoice: Codable, Hashable, Sendable, CustomStringConvertible {
+  /// A new child whose view holds `payload` bytes.
+  case new(payload: Int)
+  /// The free child at this position (modulo their number) among those the context keeps; no
+  /// child (a no-op) when none is free.
+  case reuse(index: Int)
+
+  /// `new(1024)` or `reuse(3)`.
+  public var description: String {
+    switch self {
+    case .new(let payload): "new(\(payload))"
+    case .reuse(let index): "reuse(\(index))"
+    }
+  }
+
+  /// A new child without payload: the shrinker's simpler form.
+  var simpler: ChildChoice? {
+    if case .new(let payload) = self, payload > 0 { return .new(payload: 0) }
+    return nil
+  }
+}

@@ -1,0 +1,237 @@
+import Containment
+
+/// A container the harness can stress: its operations, how to draw and apply them, and the
+/// rules it keeps beyond the lifecycle contract.
+///
+/// A ``StressRunner`` builds the driver through
+/// ``init(context:configuration:plantedBugs:)``, shows its ``root`` in a window, and
+/// interleaves the container's operations with the steps every container faces
+/// (``StressStep``: memory warnings, rotations, resizes, time passing, the window hidden and
+/// shown), drawn by the weights of one of the driver's ``profiles``. The oracle checks every
+/// lifecycle event of every view controller the context made (L1–L4, and C5 and C6 for the
+/// children of the ``subject``); the runner checks that size changes are refused while
+/// ``isTransitioning`` (C7), that memory warnings reach every view controller (C4), the
+/// driver's ``checkInvariants(after:in:)`` after every step, an audit every few steps, and
+/// leaks (C9) at the end. Profiles, swarm masks, memory pressure, churn by kind, charts,
+/// sweeps, traces and shrinking come with the runner, for every driver.
+///
+/// Operations must be *total*: one that makes no sense in the current state (an index out of
+/// range, a change refused during a transition) changes nothing and returns `false`. Then any
+/// sub-sequence of a trace replays, which is what shrinking needs.
+///
+/// ```swift
+/// final class CardStress: StressContainer {
+///   enum Operation: Codable, Hashable, Sendable, CustomStringConvertible {
+///     case show(ChildChoice?)  // a new or reused child, or none
+///     var description: String { ... }
+///   }
+///   enum Kind: String, StressKind { case show }
+///   static let name = "cards"
+///   static let profiles = [
+///     StressProfile<Kind>.withSharedSteps(summary: "cards shown and hidden", [(.show, 20)])
+///   ]
+///   let cards: CardController  // the container under test
+///   let context: StressContext
+///
+///   init(context: StressContext, configuration: NoConfiguration, plantedBugs: Set<NoBug>) throws {
+///     self.context = context
+///     cards = CardController(id: context.containerID, observer: context.observer)
+///     try cards.show(context.child(for: .new(payload: 256)))
+///   }
+///   var root: ViewController { cards }
+///   var isTransitioning: Bool { false }
+///   static func kind(of operation: Operation) -> Kind { .show }
+///   func nextOperation(
+///     of kind: Kind, profile: StressProfile<Kind>, using rng: inout SplitMix64
+///   ) -> Operation {
+///     .show(rng.below(4) == 0 ? nil : context.drawChild(using: &rng))
+///   }
+///   func apply(_ operation: Operation) -> Bool { ... }  // false for a no-op
+///   func checkInvariants(after step: StressStep<Operation>, in context: StressContext) {
+///     context.checkShown(cards.card, among: cards.children, of: cards, idle: true)
+///   }
+/// }
+///
+/// let runner = try StressRunner<CardStress>(options: StressOptions(seed: 7))
+/// runner.run()
+/// print(runner.finish().first.map(String.init(describing:)) ?? "clean")
+/// ```
+public protocol StressContainer: AnyObject {
+  /// The container's own operations, as traces store them (one JSON object per line).
+  ///
+  /// An operation may encode an `op` key, but not with a shared step's name
+  /// (``SharedStepKind``).
+  associatedtype Operation: Codable & Hashable & Sendable & CustomStringConvertible
+
+  /// The kinds of the operations, for profiles, swarm masks and counts.
+  associatedtype Kind: StressKind
+
+  /// The bugs that can be planted in the container.
+  associatedtype Bug: StressBug = NoBug
+
+  /// The container's parameters for a run (the stack's capacity, the pages' radius).
+  associatedtype Configuration: StressConfiguration = NoConfiguration
+
+  /// The container's name, as `stress-harness --container` takes it and trace headers record it.
+  static var name: String { get }
+
+  /// The workload profiles, the default first (`--profile` takes their names).
+  static var profiles: [StressProfile<Kind>] { get }
+
+  /// Kinds a swarm mask never disables (those without which a run does nothing).
+  static var swarmSpares: Set<Kind> { get }
+
+  /// Kinds that change the ``Configuration`` during a run: a run with a fixed configuration
+  /// (`sweep`) never draws them.
+  static var configurationKinds: Set<Kind> { get }
+
+  /// The parameter `sweep` varies, if the container has one.
+  static var sweepParameter: SweepParameter<Configuration>? { get }
+
+  /// The names transcripts give the view controllers the driver makes before any child, in
+  /// the order it makes them (the container under test first); children are `A`, `B`, ….
+  static var fixedNames: [String] { get }
+
+  /// Builds the container and its first children, shown by the runner once built.
+  ///
+  /// The ``subject`` must have the identifier ``StressContext/containerID`` and every view
+  /// controller must come from the context (``StressContext/makeChild(payload:nested:)``,
+  /// ``StressContext/makeID(isChild:)``) with ``StressContext/observer`` as its observer, so
+  /// that the oracle sees it.
+  init(context: StressContext, configuration: Configuration, plantedBugs: Set<Bug>) throws
+
+  /// The view controller the window shows.
+  var root: ViewController { get }
+
+  /// The container under test: ``root`` unless the driver hosts it in a view controller of
+  /// its own (the stack's host, which covers it).
+  var subject: ViewController { get }
+
+  /// Whether a transition runs anywhere in the container (size changes must then be refused).
+  var isTransitioning: Bool { get }
+
+  /// The container's parameters now, when its operations change them (the stack's capacity);
+  /// `nil` when they never change.
+  var currentConfiguration: Configuration? { get }
+
+  /// The kind of an operation (a switch: it runs after every step).
+  static func kind(of operation: Operation) -> Kind
+
+  /// Draws an operation of `kind`; it may look at the container's state.
+  func nextOperation(of kind: Kind, profile: StressProfile<Kind>, using rng: inout SplitMix64)
+    -> Operation
+
+  /// Applies an operation.
+  ///
+  /// - Returns: Whether it changed anything (`false` for a no-op).
+  func apply(_ operation: Operation) -> Bool
+
+  /// Checks the container's own invariants after a step, reporting each breach through
+  /// ``StressContext/report(_:_:expected:seen:)``. O(1) in the container's size, ideally:
+  /// deeper checks belong in ``audit(in:)``.
+  func checkInvariants(after step: StressStep<Operation>, in context: StressContext)
+
+  /// The container's own structural checks, run with the oracle's audit every few steps and
+  /// at the end.
+  func audit(in context: StressContext)
+
+  /// Called before each memory warning: a driver names the view controller whose view must
+  /// survive it through ``StressContext/spare(_:)``.
+  func memoryWarningWillArrive(in context: StressContext)
+
+  /// Empties the container before the leak check, so that the removals are checked too.
+  func tearDown()
+
+  /// What undoes the retain cycles a planted bug made, called once the leak check is over (or
+  /// when a runner is dropped unfinished), so that a planted leak stays in the run it was
+  /// planted in. Asked for after ``tearDown()``; it must not capture the driver.
+  func plantedLeakUndo() -> () -> Void
+
+  /// The container's state as transcripts show it after each step.
+  ///
+  /// By default its tree, each view controller with its view's state, then `transition` while
+  /// one runs and `window hidden` while it is.
+  func transcriptState(naming: (ViewControllerID) -> String, in context: StressContext) -> String
+
+  /// Simpler forms of an operation, tried by the shrinker (smaller payloads, no animation).
+  static func simplerForms(of operation: Operation) -> [Operation]
+
+  /// Whether the operation adds a child that a later ``removes(_:)`` operation may take away:
+  /// the shrinker tries dropping such pairs together.
+  static func adds(_ operation: Operation) -> Bool
+
+  /// Whether the operation takes a child away (see ``adds(_:)``).
+  static func removes(_ operation: Operation) -> Bool
+}
+
+extension StressContainer {
+  /// None.
+  public static var swarmSpares: Set<Kind> { [] }
+  /// None.
+  public static var configurationKinds: Set<Kind> { [] }
+  /// None.
+  public static var sweepParameter: SweepParameter<Configuration>? { nil }
+  /// The container's name only.
+  public static var fixedNames: [String] { [name] }
+  /// ``root``.
+  public var subject: ViewController { root }
+  /// `nil`: the configuration never changes.
+  public var currentConfiguration: Configuration? { nil }
+  /// Nothing beyond the oracle's audit.
+  public func audit(in context: StressContext) {}
+  /// Nothing to spare.
+  public func memoryWarningWillArrive(in context: StressContext) {}
+  /// Does nothing: dropping the container is enough for the leak check.
+  public func tearDown() {}
+  /// Nothing to undo.
+  public func plantedLeakUndo() -> () -> Void { {} }
+  /// No simpler forms.
+  public static func simplerForms(of operation: Operation) -> [Operation] { [] }
+  /// No additions.
+  public static func adds(_ operation: Operation) -> Bool { false }
+  /// No removals.
+  public static func removes(_ operation: Operation) -> Bool { false }
+
+  /// The container's tree, each view controller with its view's state, children in brackets,
+  /// then `transition` while one runs and `window hidden` while it is.
+  public func transcriptState(naming: (ViewControllerID) -> String, in context: StressContext)
+    -> String
+  {
+    func describe(_ node: ViewController) -> String {
+      let children = node.children.map(describe).joined(separator: ", ")
+      return "\(naming(node.id)) \(Transcript.viewState(node))"
+        + (children.isEmpty ? "" : " [\(children)]")
+    }
+    return describe(root) + (isTransitioning ? ", transition" : "")
+      + (context.window.isVisible ? "" : ", window hidden")
+  }
+
+  /// The profile called `name`, if any.
+  public static func profile(named name: String) -> StressProfile<Kind>? {
+    profiles.first { $0.name == name }
+  }
+}
+
+/// The parameter `sweep` varies: its name, the values it takes, and where it is in the
+/// configuration.
+public struct SweepParameter<Configuration: StressConfiguration>: Sendable {
+  /// The parameter's name (`capacity`, `radius`).
+  public let name: String
+  /// The values `sweep` tries by default.
+  public let defaultRange: ClosedRange<Int>
+  /// The values it may take.
+  public let validRange: ClosedRange<Int>
+  /// Where it is.
+  public let keyPath: any WritableKeyPath<Configuration, Int> & Sendable
+
+  /// Creates a parameter.
+  public init(
+    name: String, defaultRange: ClosedRange<Int>, validRange: ClosedRange<Int>,
+    keyPath: any WritableKeyPath<Configuration, Int> & Sendable
+  ) {
+    self.name = name
+    self.defaultRange = defaultRange
+    self.validRange = validRange
+    self.keyPath = keyPath
+  }
+}

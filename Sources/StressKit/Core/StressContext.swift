@@ -1,0 +1,138 @@
+import Containment
+
+/// What a container under stress gets from the harness: the clock, the window, the oracle, and
+/// children it watches.
+public final class StressContext {
+  /// How many children that left their container the context keeps for reuse.
+  public static let reusableChildren = 8
+
+  /// The clock every transition runs on.
+  public let clock = VirtualClock()
+  /// The window that shows the container.
+  public let window = Window()
+  /// The oracle watching every view controller the context made.
+  public let oracle = Oracle(subjectID: ViewControllerID(0))
+  /// Whether the oracle watches the run (off only to measure what checking costs).
+  public let checking: Bool
+  /// A fixed payload for every child's view, instead of the one asked for.
+  public let payloadOverride: Int?
+  let lifetime = LifetimeCounter()
+  var nextID: UInt64 = 0
+  /// Children that may be free to reuse, the most recent last.
+  var reusable: [ViewController] = []
+
+  /// How many view controllers the run may make, at most about: a driver reserves room for
+  /// its per-child records before churn is measured, so that they do not count as the
+  /// workload's bytes.
+  public let expectedViewControllers: Int
+
+  init(checking: Bool = true, payloadOverride: Int? = nil, expectedViewControllers: Int = 16) {
+    self.checking = checking
+    self.payloadOverride = payloadOverride
+    self.expectedViewControllers = expectedViewControllers
+    oracle.tracks.reserveCapacity(expectedViewControllers)
+    _ = makeID(isChild: false)  // the container under test
+  }
+
+  /// The identifier the container under test must have.
+  public var containerID: ViewControllerID { ViewControllerID(0) }
+
+  /// The observer every view controller of the run must have: the oracle (`nil` when the run
+  /// is not checked).
+  public var observer: (any LifecycleObserver)? { checking ? oracle : nil }
+
+  /// A fresh identifier, registered with the oracle, for a view controller that is not a child
+  /// the workload made (a container nested in the one under test).
+  ///
+  /// - Parameter isChild: Whether the oracle treats it as a child of the container under test
+  ///   (C5, C6) when it is added to it.
+  /// - Returns: The identifier to create the view controller with.
+  public func makeID(isChild: Bool) -> ViewControllerID {
+    makeID(isChild: isChild, counted: false, payload: 0)
+  }
+
+  func makeID(isChild: Bool, counted: Bool? = nil, payload: Int) -> ViewControllerID {
+    let id = ViewControllerID(nextID)
+    nextID += 1
+    oracle.register(id, isChild: isChild, counted: counted, payload: payload)
+    return id
+  }
+
+  /// A new child whose view holds `payload` bytes, watched by the oracle and counted by the
+  /// leak check.
+  ///
+  /// - Parameters:
+  ///   - payload: The view's payload bytes.
+  ///   - nested: Whether the child will live in a container inside the one under test: the
+  ///     oracle then checks its lifecycle (L1–L4) but not the rules about the container's own
+  ///     children (C5, C6).
+  /// - Returns: The child, observed by the oracle.
+  public func makeChild(payload: Int, nested: Bool = false) -> ViewController {
+    let bytes = payloadOverride ?? payload
+    return StressChild(
+      id: makeID(isChild: !nested, counted: true, payload: bytes), payload: bytes,
+      observer: observer,
+      lifetime: lifetime)
+  }
+
+  /// The child `choice` names: a new one, or a free one kept for reuse; `nil` when it names a
+  /// reusable child and none is free.
+  ///
+  /// - Parameters:
+  ///   - choice: A new child, or a reusable one.
+  ///   - nested: For a new child, as in ``makeChild(payload:nested:)``.
+  /// - Returns: The child, or `nil`.
+  public func child(for choice: ChildChoice, nested: Bool = false) -> ViewController? {
+    switch choice {
+    case .new(let payload):
+      let child = makeChild(payload: payload, nested: nested)
+      keepForReuse([child])
+      return child
+    case .reuse(let index):
+      let free = reusable.filter { $0.parent == nil }
+      return free.isEmpty ? nil : free[abs(index) % free.count]
+    }
+  }
+
+  /// Keeps children (that left or may leave their container) for later reuse; the oldest are
+  /// forgotten beyond ``reusableChildren``.
+  public func keepForReuse(_ children: [ViewController]) {
+    for child in children {
+      reusable.removeAll { $0 === child }
+      reusable.append(child)
+    }
+    if reusable.count > Self.reusableChildren {
+      reusable.removeFirst(reusable.count - Self.reusableChildren)
+    }
+  }
+
+  /// Draws a child choice: half new children (payloads up to 4 KiB), half reuses.
+  public func drawChild(using rng: inout SplitMix64) -> ChildChoice {
+    let bits = rng.next()
+    return bits & 1 == 0
+      ? .new(payload: Int((bits >> 1) % 5) * 1024)
+      : .reuse(index: Int((bits >> 8) % UInt64(Self.reusableChildren)))
+  }
+
+  /// Reports a breach of a rule at the current step.
+  ///
+  /// - Parameters:
+  ///   - rule: The rule broken.
+  ///   - subject: The view controller concerned, if one.
+  ///   - expected: What the contract wanted.
+  ///   - seen: What happened.
+  public func report(_ rule: Rule, _ subject: ViewControllerID?, expected: String, seen: String) {
+    oracle.report(rule, subject, expected: expected, seen: seen)
+  }
+
+  /// Names the view controller whose view must survive the memory warning about to be sent
+  /// (`nil`: none); its `viewDidUnload` during the warning breaks C4.
+  public func spare(_ id: ViewControllerID?) {
+    oracle.spared = id
+  }
+}
+
+extension SplitMix64 {
+  /// A fair coin.
+  public mutating func coin() -> Bool { next() & 1 == 0 }
+}

@@ -1,0 +1,130 @@
+/// Everything that determines a run of a container; its trace's header records it, so that a
+/// replay rebuilds the same run.
+public struct StressOptions<Container: StressContainer>: Hashable, Sendable {
+  /// The seed of the step stream (and of the swarm mask).
+  public var seed: UInt64
+  /// How many steps to generate.
+  public var steps: Int
+  /// A structural audit every this many steps (and at the end).
+  public var auditInterval: Int
+  /// Bugs planted in the container (names of ``StressContainer/Bug``).
+  public var plantedBugs: [String]
+  /// The workload profile's name (one of ``StressContainer/profiles``).
+  public var profile: String
+  /// Whether the run disables a random subset of step kinds (swarm testing).
+  public var swarm: Bool
+  /// A fixed payload for every new child's view, instead of the profile's range.
+  public var payloadBytes: Int?
+  /// Keeps the configuration fixed: the run draws no ``StressContainer/configurationKinds``.
+  public var fixedConfiguration: Bool
+  /// The container's parameters.
+  public var configuration: Container.Configuration
+
+  /// Creates options; the defaults are those of `stress-harness run`.
+  public init(
+    seed: UInt64 = 1, steps: Int = 200_000, auditInterval: Int = 1024, plantedBugs: [String] = [],
+    profile: String? = nil, swarm: Bool = false, payloadBytes: Int? = nil,
+    fixedConfiguration: Bool = false,
+    configuration: Container.Configuration = Container.Configuration()
+  ) {
+    self.seed = seed
+    self.steps = steps
+    self.auditInterval = auditInterval
+    self.plantedBugs = plantedBugs
+    self.profile = profile ?? Container.profiles.first?.name ?? "default"
+    self.swarm = swarm
+    self.payloadBytes = payloadBytes
+    self.fixedConfiguration = fixedConfiguration
+    self.configuration = configuration
+  }
+
+  /// The planted bugs, typed.
+  ///
+  /// - Throws: ``HarnessError/usage(_:)`` naming an unknown one and the choices.
+  public func bugs() throws(HarnessError) -> Set<Container.Bug> {
+    var bugs: Set<Container.Bug> = []
+    for name in plantedBugs {
+      guard let bug = Container.Bug(rawValue: name) else {
+        let names = Container.Bug.allCases.map(\.rawValue)
+        let choices =
+          names.isEmpty ? "it has none" : "choose one of \(names.joined(separator: ", "))"
+        throw .usage(
+          "unknown planted bug '\(name)' for the \(Container.name) container; \(choices)")
+      }
+      bugs.insert(bug)
+    }
+    return bugs
+  }
+
+  /// The profile the options name.
+  ///
+  /// - Throws: ``HarnessError/usage(_:)`` naming an unknown one and the choices.
+  public func resolvedProfile() throws(HarnessError) -> StressProfile<Container.Kind> {
+    guard let found = Container.profile(named: profile) else {
+      throw .usage(
+        "unknown profile '\(profile)' for the \(Container.name) container; choose one of \(Container.profiles.map(\.name).joined(separator: ", "))"
+      )
+    }
+    return found
+  }
+
+  /// Checks every field; the error names the first bad one.
+  ///
+  /// - Throws: ``HarnessError/usage(_:)``.
+  public func validate() throws(HarnessError) {
+    _ = try resolvedProfile()
+    try configuration.validate()
+    guard steps >= 1 else { throw .usage("steps must be at least 1, got \(steps)") }
+    guard auditInterval >= 1 else {
+      throw .usage("audit interval must be at least 1, got \(auditInterval)")
+    }
+    if let payloadBytes, !(0...(64 << 20)).contains(payloadBytes) {
+      throw .usage("payload bytes must be in 0...67108864, got \(payloadBytes)")
+    }
+    _ = try bugs()
+  }
+}
+
+extension StressOptions: Codable {
+  private enum Key: String, CodingKey {
+    case seed, steps, auditInterval, plantedBugs, profile, swarm, payloadBytes
+    case fixedConfiguration, configuration
+    /// Version 1 (stack) headers' name for ``StressOptions/fixedConfiguration``.
+    case fixedCapacity
+  }
+
+  /// Decodes options from a trace header.
+  ///
+  /// A missing field takes its default, so that headers written before it existed still read.
+  /// Version 1 (stack) headers keep the configuration's fields among the options (`capacity`)
+  /// and call a fixed one `fixedCapacity`.
+  public init(from decoder: any Decoder) throws {
+    let c = try decoder.container(keyedBy: Key.self)
+    self.init(
+      seed: try c.decode(UInt64.self, forKey: .seed),
+      steps: try c.decode(Int.self, forKey: .steps),
+      auditInterval: try c.decodeIfPresent(Int.self, forKey: .auditInterval) ?? 1024,
+      plantedBugs: try c.decodeIfPresent([String].self, forKey: .plantedBugs) ?? [],
+      profile: try c.decodeIfPresent(String.self, forKey: .profile),
+      swarm: try c.decodeIfPresent(Bool.self, forKey: .swarm) ?? false,
+      payloadBytes: try c.decodeIfPresent(Int.self, forKey: .payloadBytes),
+      fixedConfiguration: try c.decodeIfPresent(Bool.self, forKey: .fixedConfiguration)
+        ?? c.decodeIfPresent(Bool.self, forKey: .fixedCapacity) ?? false,
+      configuration: try c.decodeIfPresent(Container.Configuration.self, forKey: .configuration)
+        ?? Container.Configuration(from: decoder))
+  }
+
+  /// Encodes the options for a trace header.
+  public func encode(to encoder: any Encoder) throws {
+    var c = encoder.container(keyedBy: Key.self)
+    try c.encode(seed, forKey: .seed)
+    try c.encode(steps, forKey: .steps)
+    try c.encode(auditInterval, forKey: .auditInterval)
+    try c.encode(plantedBugs, forKey: .plantedBugs)
+    try c.encode(profile, forKey: .profile)
+    try c.encode(swarm, forKey: .swarm)
+    try c.encodeIfPresent(payloadBytes, forKey: .payloadBytes)
+    if fixedConfiguration { try c.encode(true, forKey: .fixedConfiguration) }
+    try c.encode(configuration, forKey: .configuration)
+  }
+}

@@ -1,0 +1,159 @@
+/// A named workload shape for one container: how often each kind of step is drawn, and the
+/// ranges the steps' parameters come from.
+///
+/// The order of ``weights`` is the order kinds are drawn in (and swarm masks decided in), so
+/// it is part of what a seed means: reordering it changes every run.
+///
+/// ```swift
+/// let profile = StressProfile<CardStress.Kind>(
+///   name: "default", summary: "cards shown and hidden",
+///   weights: [(.shared(.memoryWarning), 2), (.shared(.advance), 2), (.container(.show), 6)])
+/// ```
+public struct StressProfile<Kind: StressKind>: Hashable, Sendable {
+  /// One kind's weight.
+  public struct Weight: Hashable, Sendable {
+    /// The kind.
+    public var kind: StepKind<Kind>
+    /// Its relative weight; 0 never draws it.
+    public var weight: Int
+  }
+
+  /// The name users pass to `--profile`.
+  public let name: String
+  /// One line saying what the profile stresses.
+  public let summary: String
+  /// The weights, in drawing order.
+  public let weights: [Weight]
+  /// The payload size of new children's views, in bytes.
+  public let payloadBytes: ClosedRange<Int>
+  /// How far one ``StressStep/advance(ticks:)`` moves virtual time.
+  public let advanceTicks: ClosedRange<Int>
+  /// How many warnings one ``StressStep/memoryWarning(count:)`` sends.
+  public let burst: ClosedRange<Int>
+  /// How often, in percent, an operation that may be animated is.
+  public let animatedPercent: Int
+  /// The values an operation that changes the container's parameter draws (the stack's
+  /// capacities).
+  public let parameters: ClosedRange<Int>
+
+  /// Creates a profile.
+  ///
+  /// - Parameters:
+  ///   - name: The name users pass to `--profile`.
+  ///   - summary: One line saying what it stresses.
+  ///   - weights: Each kind's weight, in drawing order; kinds not listed are never drawn.
+  ///   - payloadBytes: The payload size of new children's views.
+  ///   - advanceTicks: How far one time step moves the clock.
+  ///   - burst: How many warnings one memory-warning step sends.
+  ///   - animatedPercent: How often an operation that may be animated is.
+  ///   - parameters: The values a parameter-changing operation draws.
+  public init(
+    name: String, summary: String, weights: [(StepKind<Kind>, Int)],
+    payloadBytes: ClosedRange<Int> = 0...4096, advanceTicks: ClosedRange<Int> = 1...300,
+    burst: ClosedRange<Int> = 1...1, animatedPercent: Int = 50, parameters: ClosedRange<Int> = 1...4
+  ) {
+    self.name = name
+    self.summary = summary
+    self.weights = weights.map { Weight(kind: $0.0, weight: $0.1) }
+    self.payloadBytes = payloadBytes
+    self.advanceTicks = advanceTicks
+    self.burst = burst
+    self.animatedPercent = animatedPercent
+    self.parameters = parameters
+  }
+
+  /// The weight of one kind (0 when it is not listed).
+  public func weight(of kind: StepKind<Kind>) -> Int {
+    weights.first { $0.kind == kind }?.weight ?? 0
+  }
+
+  /// A random swarm mask: each listed kind but those in `spared` disabled with probability 1/2.
+  ///
+  /// Swarm testing (Groce et al., 2012) lets rarer interleavings of the remaining kinds happen
+  /// more often. The kinds are decided in drawing order.
+  public func swarmMask(sparing spared: Set<StepKind<Kind>>, using rng: inout SplitMix64)
+    -> Set<StepKind<Kind>>
+  {
+    var disabled: Set<StepKind<Kind>> = []
+    for weight in weights where !spared.contains(weight.kind) {
+      if rng.below(2) == 0 { disabled.insert(weight.kind) }
+    }
+    return disabled
+  }
+
+  /// A value of `range`.
+  static func draw(_ range: ClosedRange<Int>, using rng: inout SplitMix64) -> Int {
+    range.lowerBound + rng.below(range.count)
+  }
+
+  /// Whether an operation drawn now is animated.
+  public func animated(using rng: inout SplitMix64) -> Bool {
+    rng.below(100) < animatedPercent
+  }
+
+  /// A payload from ``payloadBytes``.
+  public func payload(using rng: inout SplitMix64) -> Int {
+    Self.draw(payloadBytes, using: &rng)
+  }
+
+  /// A value from ``parameters``.
+  public func parameter(using rng: inout SplitMix64) -> Int {
+    Self.draw(parameters, using: &rng)
+  }
+}
+
+/// Draws step kinds by a profile's weights, with some kinds switched off: a cumulative table
+/// and a binary search, no allocation per draw.
+struct KindDraw<Kind: StressKind> {
+  let kinds: [StepKind<Kind>]
+  let cumulative: [Int]
+
+  init(_ profile: StressProfile<Kind>, disabled: Set<StepKind<Kind>>) {
+    kinds = profile.weights.map(\.kind)
+    var running = 0
+    cumulative = profile.weights.map { weight in
+      running += disabled.contains(weight.kind) ? 0 : max(0, weight.weight)
+      return running
+    }
+  }
+
+  /// The next kind; `nil` when every kind is off.
+  func next(using rng: inout SplitMix64) -> StepKind<Kind>? {
+    guard let total = cumulative.last, total > 0 else { return nil }
+    let pick = rng.below(total)
+    var low = 0
+    var high = cumulative.count - 1
+    while low < high {
+      let middle = (low + high) / 2
+      if cumulative[middle] > pick { high = middle } else { low = middle + 1 }
+    }
+    return kinds[low]
+  }
+}
+
+extension StressProfile {
+  /// The shared steps' usual weights: warnings, rotations and time steps 4 each, resizes 2,
+  /// the window hidden and shown 1 each (16 in all).
+  public static var sharedWeights: [(StepKind<Kind>, Int)] {
+    [
+      (.shared(.memoryWarning), 4), (.shared(.rotate), 4), (.shared(.resize), 2),
+      (.shared(.advance), 4), (.shared(.hideWindow), 1), (.shared(.showWindow), 1),
+    ]
+  }
+
+  /// A profile with the shared steps at their usual weights (``sharedWeights``), then the
+  /// container's own kinds.
+  ///
+  /// - Parameters:
+  ///   - name: The profile's name.
+  ///   - summary: One line saying what it stresses.
+  ///   - own: The container's kinds and their weights (26 in all gives them about 60 % of the
+  ///     steps).
+  /// - Returns: The profile.
+  public static func withSharedSteps(
+    name: String = "default", summary: String, _ own: [(Kind, Int)]
+  ) -> Self {
+    StressProfile(
+      name: name, summary: summary, weights: sharedWeights + own.map { (.container($0.0), $0.1) })
+  }
+}

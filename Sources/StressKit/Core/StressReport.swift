@@ -1,0 +1,154 @@
+/// What a run did and found, for the text summary and the JSON report: one shape for every
+/// container.
+///
+/// Everything but ``elapsedSeconds`` and ``operationsPerSecond`` is a deterministic function of
+/// the container and the options.
+public struct StressReport: Hashable, Sendable, Codable {
+  /// Applied and no-op counts of one kind of step.
+  public struct KindCount: Hashable, Sendable, Codable {
+    /// The kind: a shared step's name or the container's operation's.
+    public var kind: String
+    /// Steps that changed something.
+    public var applied: Int
+    /// Steps that were no-ops in their state.
+    public var noOps: Int
+  }
+
+  /// The options of the run, as the report shows them.
+  public struct Options: Hashable, Sendable, Codable {
+    /// The seed.
+    public var seed: UInt64
+    /// The steps asked for.
+    public var steps: Int
+    /// The profile's name.
+    public var profile: String
+    /// Whether swarm testing was on.
+    public var swarm: Bool
+    /// The fixed payload, if one.
+    public var payloadBytes: Int?
+    /// The planted bugs.
+    public var plantedBugs: [String]
+    /// The container's parameters, as text (`capacity 2`).
+    public var configuration: String
+  }
+
+  /// The container's name.
+  public var container: String
+  /// The run's options.
+  public var options: Options
+  /// Kinds the swarm mask (or a fixed configuration) disabled.
+  public var disabledKinds: [String]
+  /// Steps applied.
+  public var steps: Int
+  /// Counts by kind, shared kinds first, kinds never drawn left out.
+  public var operations: [KindCount]
+  /// Child views loaded (first loads and reloads).
+  public var loads: Int
+  /// Child views released.
+  public var unloads: Int
+  /// Loads of a child whose view had been loaded before.
+  public var reloads: Int
+  /// Memory warnings sent.
+  public var memoryWarnings: Int
+  /// The most views of the container's own children loaded at once.
+  public var maxLoadedViews: Int
+  /// The most children the container held at once.
+  public var maxChildren: Int
+  /// The container's parameters at the end, as text, when they changed during the run.
+  public var finalConfiguration: String?
+  /// Violations found.
+  public var violations: [Violation]
+  /// Wall-clock seconds the steps took.
+  public var elapsedSeconds: Double
+  /// Steps per second.
+  public var operationsPerSecond: Double
+  /// Where the full failing trace was written, if the run failed.
+  public var tracePath: String?
+  /// Where the shrunk reproducer was written, if the run failed.
+  public var reproducerPath: String?
+  /// The reproducer's length.
+  public var reproducerLength: Int?
+  /// Allocation churn, when it was measured.
+  public var churn: ChurnReport?
+  /// Why churn was not measured, when it was asked for and could not be.
+  public var churnUnavailable: String?
+  /// What each pressure source did.
+  public var pressure: [PressureReport]
+
+  /// Reloads per 1,000 steps.
+  public var reloadsPerThousand: Double {
+    steps == 0 ? 0 : Double(reloads) * 1000 / Double(steps)
+  }
+
+  /// The report as a few lines of text.
+  public var text: String {
+    var head = "container \(container), seed \(options.seed), profile \(options.profile)"
+    if options.swarm { head += ", swarm (off: \(disabledKinds.joined(separator: " ")))" }
+    if !options.configuration.isEmpty { head += ", \(options.configuration)" }
+    if !options.plantedBugs.isEmpty {
+      head += ", planted \(options.plantedBugs.joined(separator: "+"))"
+    }
+    var lines = [head + ", \(steps) steps"]
+    let kinds = operations.map {
+      "\($0.kind) \($0.applied)" + ($0.noOps > 0 ? "+\($0.noOps) no-op" : "")
+    }
+    lines.append("operations: " + kinds.joined(separator: ", "))
+    lines.append(
+      "views: \(loads) loads, \(unloads) unloads, \(reloads) reloads (\(twoDecimals(reloadsPerThousand)) per 1,000 steps); "
+        + "memory warnings: \(memoryWarnings)")
+    lines.append(
+      "max loaded views: \(maxLoadedViews); most children: \(maxChildren)"
+        + (finalConfiguration.map { "; at the end \($0)" } ?? ""))
+    lines.append(
+      "speed: \(Int(operationsPerSecond)) operations per second (\(twoDecimals(elapsedSeconds)) s)")
+    if let churn {
+      lines.append(contentsOf: churn.textLines(loadedViews: maxLoadedViews, steps: steps))
+    } else if let churnUnavailable {
+      lines.append("churn: unavailable (\(churnUnavailable))")
+    }
+    for source in pressure {
+      lines.append(
+        "pressure \(source.source): \(source.warnings) warnings, live bytes fell \(bytes(UInt64(max(0, source.meanDropBytes)))) "
+          + "on average (at most \(bytes(UInt64(max(0, source.maxDropBytes)))))")
+    }
+    lines += RunReport.violationLines(
+      violations, tracePath: tracePath, reproducerPath: reproducerPath,
+      reproducerLength: reproducerLength)
+    return lines.joined(separator: "\n")
+  }
+}
+
+extension StressRunner {
+  /// The report of the run (call after ``finish()``).
+  ///
+  /// - Parameter elapsedSeconds: The wall-clock time the steps took.
+  /// - Returns: The report.
+  public func report(elapsedSeconds: Double) -> StressReport {
+    let kinds = StepKind<Container.Kind>.all
+    return StressReport(
+      container: Container.name,
+      options: StressReport.Options(
+        seed: options.seed, steps: options.steps, profile: options.profile, swarm: options.swarm,
+        payloadBytes: options.payloadBytes, plantedBugs: options.plantedBugs,
+        configuration: options.configuration.description),
+      disabledKinds: profile.weights.map(\.kind).filter(disabledKinds.contains).map(\.description),
+      steps: step,
+      operations: kinds.indices.filter { applied[$0] + noOps[$0] > 0 }.map {
+        StressReport.KindCount(kind: kinds[$0].description, applied: applied[$0], noOps: noOps[$0])
+      },
+      loads: oracle.loads,
+      unloads: oracle.unloads,
+      reloads: oracle.reloads,
+      memoryWarnings: memoryWarnings,
+      maxLoadedViews: oracle.maxLoadedMembers,
+      maxChildren: maxMembers,
+      finalConfiguration: finalConfiguration.flatMap {
+        $0 == options.configuration ? nil : $0.description
+      },
+      violations: oracle.violations,
+      elapsedSeconds: elapsedSeconds,
+      operationsPerSecond: elapsedSeconds > 0 ? Double(step) / elapsedSeconds : 0,
+      churn: churn?.report(loads: oracle.loads, payloadBytes: oracle.loadedPayloadBytes),
+      pressure: pressureReports)
+  }
+}

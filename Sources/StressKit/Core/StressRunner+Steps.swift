@@ -1,0 +1,77 @@
+import Containment
+
+extension StressRunner {
+  /// Applies one step; a step that makes no sense now is a no-op (`false`).
+  func perform(_ step: Step, on container: Container) -> Bool {
+    let window = context.window
+    switch step {
+    case .memoryWarning(let count):
+      return memoryWarning(count: count, container: container)
+    case .rotate(let orientation):
+      guard orientation != window.orientation else { return false }
+      return sizeChange(container) { window.rotate(to: orientation) }
+    case .resize(let width, let height):
+      let size = Size(width: Double(width), height: Double(height))
+      guard size != window.size else { return false }
+      return sizeChange(container) { window.resize(to: size) }
+    case .advance(let ticks):
+      guard ticks > 0 else { return false }
+      context.clock.advance(by: Int64(ticks))
+      return true
+    case .hideWindow:
+      guard window.isVisible else { return false }
+      window.hide()
+      return true
+    case .showWindow:
+      guard !window.isVisible else { return false }
+      window.makeKeyAndVisible()
+      return true
+    case .container(let operation):
+      return container.apply(operation)
+    }
+  }
+
+  /// Sends `count` warnings (at most 64), each checked for delivery to every view controller
+  /// in the window (C4), with the view the driver spares named to the oracle.
+  private func memoryWarning(count: Int, container: Container) -> Bool {
+    guard count > 0 else { return false }
+    oracle.inMemoryWarning = true
+    defer {
+      oracle.inMemoryWarning = false
+      oracle.spared = nil
+    }
+    for _ in 0..<min(count, 64) {
+      if checking { container.memoryWarningWillArrive(in: context) }
+      let expected = Self.treeSize(container.root)
+      let before = oracle.warningDeliveries
+      context.window.simulateMemoryWarning()
+      memoryWarnings += 1
+      let delivered = oracle.warningDeliveries - before
+      if checking, delivered != expected {
+        oracle.report(
+          .C4, nil, expected: "the warning delivered to \(expected) view controllers",
+          seen: "\(delivered)")
+      }
+    }
+    return true
+  }
+
+  /// Applies a rotation or resize and checks C7: refused while a transition runs.
+  private func sizeChange(_ container: Container, _ body: () -> Bool) -> Bool {
+    let transitioning = container.isTransitioning
+    oracle.sizeChangeInTransition = transitioning
+    let accepted = body()
+    oracle.sizeChangeInTransition = false
+    if checking, transitioning, accepted {
+      oracle.report(
+        .C7, container.subject.id, expected: "a size change refused during a transition",
+        seen: "accepted")
+    }
+    return accepted
+  }
+
+  /// The number of view controllers in the tree under `root`.
+  static func treeSize(_ root: ViewController) -> Int {
+    1 + root.children.reduce(0) { $0 + treeSize($1) }
+  }
+}

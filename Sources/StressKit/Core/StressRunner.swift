@@ -1,0 +1,259 @@
+import Containment
+
+/// Drives any ``StressContainer`` with a seeded stream of steps, the oracle watching every
+/// lifecycle event: the harness's one runner.
+///
+/// Steps are drawn by the weights of the options' profile (with a swarm mask, some kinds are
+/// never drawn); memory-pressure sources add warnings; churn is measured by kind when a probe
+/// is given. Deterministic: the same options give the same steps, events and violations.
+/// Single-threaded; several runners may run on several threads at once.
+///
+/// ```swift
+/// let runner = try StressRunner<TabStress>(options: StressOptions(seed: 7, steps: 10_000))
+/// runner.run()
+/// print(runner.finish().first.map(String.init(describing:)) ?? "clean")
+/// ```
+public final class StressRunner<Container: StressContainer> {
+  /// A step of this container's runs.
+  public typealias Step = StressStep<Container.Operation>
+  /// The options of this container's runs.
+  public typealias Options = StressOptions<Container>
+
+  /// Mixed into the seed for the swarm mask, so that it does not follow the step stream.
+  static var swarmSalt: UInt64 { 0x5757_4152_4D00_0000 }
+  /// Mixed into the seed for random pressure.
+  static var pressureSalt: UInt64 { 0x5052_4553_5355_5245 }
+
+  /// The options the run was made with.
+  public let options: Options
+  /// The profile the steps are drawn by.
+  public let profile: StressProfile<Container.Kind>
+  /// The kinds the run never draws (the swarm mask, and the configuration's kinds when it is
+  /// fixed).
+  public let disabledKinds: Set<StepKind<Container.Kind>>
+  /// The window, the clock, the oracle and the children of the run.
+  public let context: StressContext
+  /// The container under test (`nil` after ``finish()``).
+  public private(set) var container: Container?
+  /// The number of steps applied.
+  public private(set) var step = 0
+  /// Memory warnings sent (a burst counts each warning).
+  public internal(set) var memoryWarnings = 0
+  /// The most children the container under test held at once.
+  public private(set) var maxMembers = 0
+  /// The container's parameters when the run finished, if its operations change them.
+  public private(set) var finalConfiguration: Container.Configuration?
+  /// Whether the oracle and the invariants check the run (off only to measure their cost: the
+  /// run then reports no violations and counts no loads).
+  public var checking: Bool { context.checking }
+
+  /// Applied and no-op steps, by ``StepKind/ordinal``.
+  var applied: [Int]
+  var noOps: [Int]
+  var finished = false
+  var pressure: [PressureState] = []
+  var churn: ChurnRecorder?
+
+  /// The oracle checking the run.
+  public var oracle: Oracle { context.oracle }
+
+  /// Whether the run has found a violation.
+  public var failed: Bool { !oracle.violations.isEmpty }
+
+  /// Builds the container and shows it in a window.
+  ///
+  /// - Parameters:
+  ///   - options: The run's options.
+  ///   - checking: Whether the oracle and the invariants watch (default); `false` measures the
+  ///     run without them.
+  /// - Throws: ``HarnessError/usage(_:)`` for invalid options or a container that cannot be
+  ///   built.
+  public init(options: Options, checking: Bool = true) throws(HarnessError) {
+    try options.validate()
+    self.options = options
+    profile = try options.resolvedProfile()
+    var disabled: Set<StepKind<Container.Kind>> = []
+    if options.swarm {
+      var rng = SplitMix64(seed: options.seed ^ Self.swarmSalt)
+      disabled = profile.swarmMask(
+        sparing: Set(Container.swarmSpares.map(StepKind.container)), using: &rng)
+    }
+    if options.fixedConfiguration {
+      disabled.formUnion(Container.configurationKinds.map(StepKind.container))
+    }
+    disabledKinds = disabled
+    applied = Array(repeating: 0, count: StepKind<Container.Kind>.count)
+    noOps = applied
+    // Room for the records of the children a run may create (a step adds at most a few),
+    // reserved before churn is measured so that the harness's bookkeeping does not show as
+    // live bytes of the workload.
+    context = StressContext(
+      checking: checking, payloadOverride: options.payloadBytes,
+      expectedViewControllers: min(options.steps, 1 << 20) * 2 + 16)
+    let container: Container
+    do {
+      container = try Container(
+        context: context, configuration: options.configuration, plantedBugs: options.bugs())
+      try context.window.setRootViewController(container.root)
+    } catch {
+      throw .usage("cannot build the \(Container.name) container: \(error)")
+    }
+    guard container.subject.id == context.containerID else {
+      throw .usage(
+        "the \(Container.name) container must have the identifier context.containerID, not \(container.subject.id)"
+      )
+    }
+    self.container = container
+    context.window.makeKeyAndVisible()
+    if checking { container.checkInvariants(after: .advance(ticks: 0), in: context) }
+  }
+
+  /// Draws the next step for the container's current state.
+  ///
+  /// - Parameters:
+  ///   - rng: The run's generator.
+  ///   - draw: The kinds to draw from, by the profile's weights.
+  /// - Returns: The step.
+  func nextStep(using rng: inout SplitMix64, draw: KindDraw<Container.Kind>) -> Step {
+    guard let container, let kind = draw.next(using: &rng) else { return .advance(ticks: 1) }
+    switch kind {
+    case .shared(let shared): return Step.draw(shared, profile: profile, using: &rng)
+    case .container(let kind):
+      return .container(container.nextOperation(of: kind, profile: profile, using: &rng))
+    }
+  }
+
+  /// The kind of a step.
+  static func kind(of step: Step) -> StepKind<Container.Kind> {
+    if let shared = step.sharedKind { return .shared(shared) }
+    guard case .container(let operation) = step else { return .shared(.advance) }
+    return .container(Container.kind(of: operation))
+  }
+
+  /// Applies one step, then the checks that follow every step (and the audit when due).
+  ///
+  /// - Returns: Whether the step changed anything.
+  @discardableResult
+  public func apply(_ step: Step) -> Bool {
+    guard let container else { return false }
+    oracle.step = self.step
+    let changed = perform(step, on: container)
+    let ordinal = Self.kind(of: step).ordinal
+    churn?.record(ordinal, payloadSoFar: oracle.loadedPayloadBytes)
+    if changed { applied[ordinal] += 1 } else { noOps[ordinal] += 1 }
+    oracle.stepEnded()
+    if oracle.memberCount > maxMembers { maxMembers = oracle.memberCount }
+    self.step += 1
+    if checking {
+      container.checkInvariants(after: step, in: context)
+      if self.step % options.auditInterval == 0 { audit(container) }
+    }
+    if let churn, self.step % churn.sampleInterval == 0 {
+      churn.sample(
+        step: self.step, loadedViews: oracle.loadedMembers, memoryWarnings: memoryWarnings)
+    }
+    return changed
+  }
+
+  private func audit(_ container: Container) {
+    container.audit(in: context)
+    oracle.audit(tree: container.root)
+  }
+
+  /// Measures allocation churn from now on through `probe`: bytes by kind, peak live bytes,
+  /// and a timeline of about 128 samples.
+  ///
+  /// Call it on the thread that runs the steps, before the first one.
+  public func measureChurn(with probe: AllocationProbe) {
+    let interval = max(1, min(options.steps, 1 << 24) / 128)
+    churn = ChurnRecorder(
+      probe: probe, kinds: StepKind<Container.Kind>.all.map(\.description),
+      sampleInterval: interval, payloadSoFar: oracle.loadedPayloadBytes)
+    churn?.sample(step: step, loadedViews: oracle.loadedMembers, memoryWarnings: 0)
+  }
+
+  /// Generates and applies the run's steps until `options.steps` or the first violation.
+  ///
+  /// The steps are not kept (a long soak would not fit in memory): the run is a function of
+  /// its options, so ``steps(of:count:)`` regenerates them when a failure needs its trace.
+  ///
+  /// - Parameters:
+  ///   - record: Called with each step before it is applied (a trace journal).
+  ///   - progress: Called every 4,096 steps with the number done; `false` stops the run there
+  ///     (a time limit).
+  public func run(
+    record: (Step) -> Void = { _ in }, progress: (Int) -> Bool = { _ in true }
+  ) {
+    var rng = SplitMix64(seed: options.seed)
+    var pressureRNG = SplitMix64(seed: options.seed ^ Self.pressureSalt)
+    let draw = KindDraw(profile, disabled: disabledKinds)
+    var generated = 0
+    while generated < options.steps, !failed, container != nil {
+      let next = nextStep(using: &rng, draw: draw)
+      generated += 1
+      record(next)
+      apply(next)
+      if !pressure.isEmpty, !failed { applyPressure(using: &pressureRNG, record: record) }
+      if generated & 4095 == 0, !progress(generated) { break }
+    }
+  }
+
+  /// The first `count` steps a run with `options` applies (fewer if it fails earlier),
+  /// regenerated by running it again.
+  ///
+  /// - Throws: ``HarnessError/usage(_:)`` for invalid options.
+  public static func steps(of options: Options, count: Int) throws(HarnessError) -> [Step] {
+    var limited = options
+    limited.steps = min(options.steps, count)
+    let runner = try StressRunner(options: limited)
+    var steps: [Step] = []
+    steps.reserveCapacity(limited.steps)
+    runner.run(record: { steps.append($0) })
+    return steps
+  }
+
+  /// Replays `steps` from scratch and returns the first violation, if any.
+  public static func firstViolation(of steps: [Step], options: Options) -> Violation? {
+    guard let runner = try? StressRunner(options: options) else { return nil }
+    for step in steps {
+      runner.apply(step)
+      if runner.failed { break }
+    }
+    return runner.finish().first
+  }
+
+  /// Tears the run down and checks for leaks (C9), after a last audit.
+  ///
+  /// Ends the transitions, empties the container (``StressContainer/tearDown()``), takes the
+  /// window down and drops every reference; then every view controller and view the context
+  /// made must have been deallocated. Calling it twice does nothing the second time.
+  ///
+  /// - Returns: Every violation of the run.
+  @discardableResult
+  public func finish() -> [Violation] {
+    guard !finished else { return oracle.violations }
+    finished = true
+    churn?.stop()
+    oracle.step = step
+    context.clock.runUntilIdle()
+    finalConfiguration = container?.currentConfiguration
+    if let container, checking, !failed { audit(container) }
+    container?.tearDown()
+    let undoPlantedLeaks = container?.plantedLeakUndo()
+    context.clock.runUntilIdle()
+    context.window.hide()
+    try? context.window.setRootViewController(nil)
+    context.clock.runUntilIdle()
+    container = nil
+    context.reusable = []
+    if checking, !failed { oracle.checkNoLeaks(liveViews: context.lifetime.live) }
+    undoPlantedLeaks?()
+    return oracle.violations
+  }
+
+  deinit {
+    // A runner dropped unfinished (one that regenerates steps) undoes a planted retain cycle
+    // here, so that a planted leak stays in the run it was planted in.
+    if !finished { container?.plantedLeakUndo()() }
+  }
+}

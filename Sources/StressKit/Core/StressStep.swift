@@ -1,0 +1,151 @@
+import Containment
+
+/// One step of a run: what every container faces, or one of the container's own operations.
+///
+/// In traces the shared steps are named by `op` (`{"count":1,"op":"memory-warning"}`,
+/// `{"op":"rotate","orientation":"landscapeLeft"}`, `{"height":600,"op":"resize","width":400}`,
+/// `{"op":"advance","ticks":120}`, `{"op":"hide-window"}`, `{"op":"show-window"}`); a
+/// container's operation is written as its own JSON object (which may use `op` too, with names
+/// of its own).
+public enum StressStep<Operation: Codable & Hashable & Sendable & CustomStringConvertible>:
+  Hashable, Sendable, CustomStringConvertible
+{
+  /// `count` memory warnings in a row, sent through the window (more than one: a burst).
+  case memoryWarning(count: Int)
+  /// The window rotated (refused while a transition runs).
+  case rotate(InterfaceOrientation)
+  /// The window resized (its orientation's width and height swapped when needed; refused
+  /// while a transition runs).
+  case resize(width: Int, height: Int)
+  /// Virtual time passing, so that operations land inside transitions.
+  case advance(ticks: Int)
+  /// The window taken off screen.
+  case hideWindow
+  /// The window put back on screen.
+  case showWindow
+  /// One of the container's own operations.
+  case container(Operation)
+
+  /// The step as transcripts write it: `memoryWarning(count: 1)`, `advance(ticks: 120)`, or
+  /// the container's operation's description.
+  public var description: String {
+    switch self {
+    case .memoryWarning(let count): "memoryWarning(count: \(count))"
+    case .rotate(let orientation): "rotate(\(orientation.rawValue))"
+    case .resize(let width, let height): "resize(width: \(width), height: \(height))"
+    case .advance(let ticks): "advance(ticks: \(ticks))"
+    case .hideWindow: "hideWindow"
+    case .showWindow: "showWindow"
+    case .container(let operation): operation.description
+    }
+  }
+
+  /// The shared kind of the step; `nil` for a container's operation.
+  var sharedKind: SharedStepKind? {
+    switch self {
+    case .memoryWarning: .memoryWarning
+    case .rotate: .rotate
+    case .resize: .resize
+    case .advance: .advance
+    case .hideWindow: .hideWindow
+    case .showWindow: .showWindow
+    case .container: nil
+    }
+  }
+
+  /// The container's operation, if the step is one.
+  public var operation: Operation? {
+    if case .container(let operation) = self { return operation }
+    return nil
+  }
+
+  /// Simpler forms for the shrinker: single warnings, shorter time steps, the container's
+  /// simpler operations.
+  func simplerForms<Container: StressContainer>(for _: Container.Type) -> [Self]
+  where Container.Operation == Operation {
+    switch self {
+    case .memoryWarning(let count) where count > 1: [.memoryWarning(count: 1)]
+    case .advance(let ticks) where ticks > 1: [.advance(ticks: ticks / 2)]
+    case .container(let operation): Container.simplerForms(of: operation).map { .container($0) }
+    default: []
+    }
+  }
+
+  /// Draws a shared step of `kind` with `profile`'s parameters.
+  static func draw<Kind>(
+    _ kind: SharedStepKind, profile: StressProfile<Kind>, using rng: inout SplitMix64
+  ) -> Self {
+    switch kind {
+    case .memoryWarning: .memoryWarning(count: StressProfile<Kind>.draw(profile.burst, using: &rng))
+    case .rotate: .rotate(orientations[rng.below(orientations.count)])
+    case .resize: .resize(width: 300 + rng.below(600), height: 300 + rng.below(900))
+    case .advance: .advance(ticks: StressProfile<Kind>.draw(profile.advanceTicks, using: &rng))
+    case .hideWindow: .hideWindow
+    case .showWindow: .showWindow
+    }
+  }
+
+  // `allCases` builds a new array on every call; the hot path reads this instead.
+  private static var orientations: [InterfaceOrientation] { _orientations }
+}
+
+private let _orientations = InterfaceOrientation.allCases
+
+extension StressStep: Codable {
+  private enum Key: String, CodingKey { case op, orientation, ticks, count, width, height }
+
+  /// Decodes a step from its trace line.
+  public init(from decoder: any Decoder) throws {
+    let c = try decoder.container(keyedBy: Key.self)
+    let name = try c.decodeIfPresent(String.self, forKey: .op)
+    guard let name, let kind = SharedStepKind(rawValue: name) else {
+      do {
+        self = .container(try Operation(from: decoder))
+      } catch {
+        guard let name else { throw error }
+        throw DecodingError.dataCorruptedError(
+          forKey: .op, in: c,
+          debugDescription:
+            "unknown step '\(name)'; shared steps are \(SharedStepKind.ordered.map(\.rawValue))")
+      }
+      return
+    }
+    switch kind {
+    case .memoryWarning:
+      self = .memoryWarning(count: try c.decodeIfPresent(Int.self, forKey: .count) ?? 1)
+    case .rotate:
+      let raw = try c.decode(String.self, forKey: .orientation)
+      guard let orientation = InterfaceOrientation(rawValue: raw) else {
+        throw DecodingError.dataCorruptedError(
+          forKey: .orientation, in: c, debugDescription: "unknown orientation '\(raw)'")
+      }
+      self = .rotate(orientation)
+    case .resize:
+      self = .resize(
+        width: try c.decode(Int.self, forKey: .width),
+        height: try c.decode(Int.self, forKey: .height))
+    case .advance: self = .advance(ticks: try c.decode(Int.self, forKey: .ticks))
+    case .hideWindow: self = .hideWindow
+    case .showWindow: self = .showWindow
+    }
+  }
+
+  /// Encodes the step as its trace line.
+  public func encode(to encoder: any Encoder) throws {
+    guard let kind = sharedKind else {
+      try operation?.encode(to: encoder)
+      return
+    }
+    var c = encoder.container(keyedBy: Key.self)
+    try c.encode(kind.rawValue, forKey: .op)
+    switch self {
+    case .memoryWarning(let count): try c.encode(count, forKey: .count)
+    case .rotate(let orientation): try c.encode(orientation.rawValue, forKey: .orientation)
+    case .resize(let width, let height):
+      try c.encode(width, forKey: .width)
+      try c.encode(height, forKey: .height)
+    case .advance(let ticks): try c.encode(ticks, forKey: .ticks)
+    case .hideWindow, .showWindow, .container: break
+    }
+  }
+}

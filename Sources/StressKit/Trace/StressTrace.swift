@@ -1,0 +1,102 @@
+import Foundation
+
+/// A run as data: the container's name, the options that rebuild the run and the steps it
+/// applied.
+///
+/// On disk, JSON Lines: a header line naming the container, then one step per line.
+///
+/// ```
+/// {"container":"tabs","format":"viewcachestress-trace","options":{"seed":7,…},"version":3}
+/// {"count":1,"op":"memory-warning"}
+/// {"select":{"index":1}}
+/// ```
+///
+/// Every older trace still reads: version 1 (the stack's, with no `container` and the
+/// capacity among the options) and version 2 (the other containers', with fewer options).
+public struct StressTrace<Container: StressContainer>: Hashable, Sendable {
+  /// The options of the run.
+  public var options: StressOptions<Container>
+  /// The steps, in order.
+  public var steps: [StressStep<Container.Operation>]
+  /// Why the trace is kept: a regression case's description.
+  public var note: String?
+  /// The rule the trace broke when it was saved as a regression case.
+  public var brokenRule: Rule?
+
+  /// Creates a trace.
+  ///
+  /// - Parameters:
+  ///   - options: The options of the run.
+  ///   - steps: The steps, in order.
+  ///   - note: Why the trace is kept, for a regression case.
+  ///   - brokenRule: The rule the trace broke when it was saved, for a regression case.
+  public init(
+    options: StressOptions<Container>, steps: [StressStep<Container.Operation>],
+    note: String? = nil,
+    brokenRule: Rule? = nil
+  ) {
+    self.options = options
+    self.steps = steps
+    self.note = note
+    self.brokenRule = brokenRule
+  }
+
+  /// The header line, without its newline.
+  static func headerLine(
+    _ options: StressOptions<Container>, note: String? = nil, rule: Rule? = nil
+  )
+    -> Data
+  {
+    TraceFile.headerLine(
+      TraceFile.Header(
+        format: Trace.format, version: TraceFile.version, container: Container.name,
+        options: options, note: note,
+        rule: rule))
+  }
+
+  /// The trace as JSON Lines.
+  public func encoded() -> Data {
+    TraceFile.encode(header: Self.headerLine(options, note: note, rule: brokenRule), steps)
+  }
+
+  /// Writes the trace to `path` (replacing the file).
+  ///
+  /// - Throws: ``HarnessError/cannotWrite(_:)``.
+  public func write(to path: String) throws(HarnessError) {
+    try TraceFile.write(encoded(), to: path)
+  }
+
+  /// Parses a trace of this container.
+  ///
+  /// - Parameters:
+  ///   - data: The file's bytes.
+  ///   - name: The file's name, for messages.
+  /// - Throws: ``HarnessError/badTrace(_:)`` naming the first problem: an empty file, a missing
+  ///   or foreign header, a newer format version, a header naming another container, invalid
+  ///   options, or a line that is not a step (a truncated last line included).
+  public init(decoding data: Data, name: String) throws(HarnessError) {
+    let container = try TraceFile.container(in: data, name: name)
+    guard container == Container.name else {
+      throw .badTrace("\(name): a trace of the \(container) container, not of \(Container.name)")
+    }
+    let (header, steps):
+      (TraceFile.Header<StressOptions<Container>>, [StressStep<Container.Operation>]) =
+        try TraceFile.decode(data, name: name)
+    guard let options = header.options else {
+      throw .badTrace("\(name): line 1: malformed header (options missing)")
+    }
+    do {
+      try options.validate()
+    } catch {
+      throw .badTrace("\(name): header options: \(error)")
+    }
+    self.init(options: options, steps: steps, note: header.note, brokenRule: header.rule)
+  }
+
+  /// Reads and parses the trace at `path`.
+  ///
+  /// - Throws: ``HarnessError/badTrace(_:)`` if it cannot be read or parsed.
+  public init(contentsOf path: String) throws(HarnessError) {
+    try self.init(decoding: TraceFile.read(path), name: path)
+  }
+}

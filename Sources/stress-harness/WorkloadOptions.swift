@@ -1,0 +1,85 @@
+import ArgumentParser
+import StressKit
+
+extension ContainerKind: ExpressibleByArgument {}
+
+/// The options that say what a run drives and how: shared by `run` and `sweep`.
+struct WorkloadOptions: ParsableArguments {
+  @Option(help: "The container to drive.")
+  var container: ContainerKind = .stack
+
+  @Option(
+    help: ArgumentHelp(
+      "The workload profile (default: the container's first): \(ContainerKind.allCases.map { "\($0): \($0.profileNames.joined(separator: ", "))" }.joined(separator: "; ")).",
+      valueName: "name"))
+  var profile: String?
+
+  @Flag(help: "Swarm testing: each run disables a random subset of step kinds.")
+  var swarm = false
+
+  @Option(help: "A fixed payload for every new child's view, in bytes (0...67108864).")
+  var payloadBytes: Int?
+
+  @Option(
+    name: .customLong("plant-bug"),
+    help: ArgumentHelp(
+      "Plant a bug in the container to see the harness catch it (repeatable): \(ContainerKind.allCases.map { "\($0): \($0.plantableBugs.joined(separator: ", "))" }.joined(separator: "; ")).",
+      valueName: "name"))
+  var plantedBugs: [String] = []
+
+  /// The options of a run of `Container`, before its parameter is set.
+  func options<Container: StressContainer>(
+    _: Container.Type, seed: UInt64, steps: Int
+  ) -> StressOptions<Container> {
+    StressOptions(
+      seed: seed, steps: steps, plantedBugs: plantedBugs, profile: profile, swarm: swarm,
+      payloadBytes: payloadBytes)
+  }
+
+  /// Checks the options for `Container`; the error names the option.
+  func validate<Container: StressContainer>(for _: Container.Type) throws {
+    try checkPayloadBytes(payloadBytes)
+    do {
+      try options(Container.self, seed: 0, steps: 1).validate()
+    } catch {
+      throw ValidationError(error.description)
+    }
+  }
+}
+
+/// The container parameters the command line sets, each the ``StressContainer/sweepParameter``
+/// of some container.
+enum ParameterOption: String, CaseIterable {
+  case capacity, radius
+
+  /// The containers that have it.
+  var owners: [ContainerKind] {
+    ContainerKind.allCases.filter { $0.parameterName == rawValue }
+  }
+
+  /// The one-line error for a container without it.
+  func refusal(for container: ContainerKind) -> ValidationError {
+    let owners = owners.map(\.rawValue).joined(separator: ", ")
+    let own = container.parameterName.map { "its parameter is --\($0)" } ?? "it has no parameter"
+    return ValidationError(
+      "--\(rawValue) applies to the \(owners) container, not to \(container) (\(own))")
+  }
+}
+
+extension ContainerKind {
+  /// The name of the container's parameter, if it has one.
+  var parameterName: String? {
+    func name<Container: StressContainer>(_: Container.Type) -> String? {
+      Container.sweepParameter?.name
+    }
+    return name(stressType)
+  }
+
+  /// The names of the container's profiles.
+  var profileNames: [String] {
+    func names<Container: StressContainer>(_: Container.Type) -> [String] {
+      Container.profiles.map(\.name)
+    }
+    return names(stressType)
+  }
+}
