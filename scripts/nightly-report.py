@@ -127,12 +127,15 @@ def main():
             lines.append(f'- pressure {p["source"]}: {p["warnings"]} warnings, mean drop {size(p["meanDropBytes"])}')
         lines.append("")
 
-    sweep = load(os.path.join(report, "sweep.json"))
-    if sweep:
-        lines += ["## Capacity sweep", "", "| capacity | peak live | reloads / 1,000 steps | churned |", "|---|---|---|---|"]
+    for file in ("sweep.json", "sweep-pages.json"):
+        sweep = load(os.path.join(report, file))
+        if not sweep:
+            continue
+        name = sweep[0].get("parameter", "capacity")
+        lines += [f"## {name.capitalize()} sweep", "", f"| {name} | peak live | reloads / 1,000 steps | churned |", "|---|---|---|---|"]
         for row in sweep:
             lines.append(
-                f'| {row["capacity"]} | {size(row["peakLiveBytes"])} | {row["reloadsPerThousand"]:.2f} | '
+                f'| {row.get("value", row.get("capacity"))} | {size(row["peakLiveBytes"])} | {row["reloadsPerThousand"]:.2f} | '
                 f'{size(row["allocatedBytes"])} |'
             )
         lines.append("")

@@ -86,8 +86,10 @@ harness_step timeline run --seed "$seed" --steps 200000 --pressure budget:32KiB 
   --pressure every:5000 --failures "$report/failures" --plot "$report/timeline.svg" \
   --json "$report/timeline.json"
 
-log "capacity sweep"
+log "sweeps: the stack's capacity, the pages' radius"
 harness_step sweep sweep --seed "$seed" --capacity 1...8 --json "$report/sweep.json"
+harness_step sweep-pages sweep --container pages --seed "$seed" --radius 0...4 \
+  --json "$report/sweep-pages.json"
 
 log "benchmarks against the checked-in thresholds"
 bench_code=0

@@ -136,30 +136,43 @@ let benchmarks: @Sendable () -> Void = {
 
   // Harness throughput: one 20,000-step run of the default profile per iteration, with the
   // oracle (as `stress-harness` runs), without it, and with the churn bookkeeping fed by a stand-in
-  // probe (the jemalloc reads themselves are measured with callgrind, see the README).
+  // probe (the jemalloc reads themselves are measured with callgrind, see the README); then each
+  // other container's default run with the oracle.
   let harness: [(String, Bool, Bool)] = [
     ("HarnessDefaultProfile20kSteps", true, false),
     ("HarnessDefaultProfile20kSteps-oracleOff", false, false),
     ("HarnessDefaultProfile20kSteps-churnBookkeeping", true, true),
   ]
   for (name, checking, churn) in harness {
-    Benchmark(
-      name,
-      configuration: configuration(
-        [.wallClock, .throughput, .mallocCountTotal], seconds: 5, iterations: 100)
-    ) { benchmark in
-      let counters = UnsafeMutablePointer<UInt64>.allocate(capacity: 2)
-      counters.initialize(repeating: 0, count: 2)
-      defer { counters.deallocate() }
-      let probe = AllocationProbe(
-        threadAllocated: counters, threadDeallocated: counters + 1,
-        sampleProcess: { _ in (0, 0) })
-      for _ in benchmark.scaledIterations {
-        let runner = try Runner(options: RunOptions(seed: 1, steps: 20_000), checking: checking)
-        if churn { runner.measureChurn(with: probe) }
-        runner.run()
-        blackHole(runner.finish())
-      }
+    harnessBenchmark(name, StackStress.self, checking: checking, churn: churn)
+  }
+  harnessBenchmark("HarnessPlaceholder20kSteps", PlaceholderStress.self)
+  harnessBenchmark("HarnessTabs20kSteps", TabStress.self)
+  harnessBenchmark("HarnessPages20kSteps", PageStress.self)
+  harnessBenchmark("HarnessNested20kSteps", NestedStress.self)
+}
+
+/// One 20,000-step run of `Container`'s default profile per iteration.
+func harnessBenchmark<Container: StressContainer>(
+  _ name: String, _: Container.Type, checking: Bool = true, churn: Bool = false
+) {
+  Benchmark(
+    name,
+    configuration: configuration(
+      [.wallClock, .throughput, .mallocCountTotal], seconds: 5, iterations: 100)
+  ) { benchmark in
+    let counters = UnsafeMutablePointer<UInt64>.allocate(capacity: 2)
+    counters.initialize(repeating: 0, count: 2)
+    defer { counters.deallocate() }
+    let probe = AllocationProbe(
+      threadAllocated: counters, threadDeallocated: counters + 1,
+      sampleProcess: { _ in (0, 0) })
+    for _ in benchmark.scaledIterations {
+      let runner = try StressRunner<Container>(
+        options: StressOptions(seed: 1, steps: 20_000), checking: checking)
+      if churn { runner.measureChurn(with: probe) }
+      runner.run()
+      blackHole(runner.finish())
     }
   }
 }

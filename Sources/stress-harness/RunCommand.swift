@@ -215,13 +215,3 @@ func seconds(_ duration: Duration) -> Double {
   let parts = duration.components
   return Double(parts.seconds) + Double(parts.attoseconds) / 1e18
 }
-
-/// What `run` prints and writes for any container.
-protocol HarnessReport: Encodable, Sendable {
-  var text: String { get }
-  var steps: Int { get }
-  var violations: [Violation] { get }
-}
-
-extension RunReport: HarnessReport {}
-extension StressReport: HarnessReport {}

@@ -5,15 +5,23 @@ import StressKit
 extension StressHarness {
   struct Sweep: ParsableCommand {
     static let configuration = CommandConfiguration(
-      abstract: "Run the same seed at each capacity in a range: memory against reloads.",
+      abstract:
+        "Run the same seed at each value of a container's parameter: memory against reloads.",
       discussion: """
-        Each run keeps its capacity fixed (the workload draws no capacity changes) and reports
-        its peak live bytes, reloads and churned bytes: the trade-off to tune N with.
+        The stack's capacity (--capacity, 1...8 by default) or the pages' radius (--radius, \
+        0...4 by default). Each run keeps its parameter fixed (the workload draws no changes \
+        of it) and reports its peak live bytes, reloads and churned bytes: the trade-off to \
+        tune the parameter with.
         """
     )
 
-    @Option(help: "Capacities to try, as LOW...HIGH (1 ≤ LOW ≤ HIGH ≤ 64).")
-    var capacity: String = "1...8"
+    @OptionGroup var workload: WorkloadOptions
+
+    @Option(help: "The stack's capacities to try, as LOW...HIGH (default 1...8).")
+    var capacity: String?
+
+    @Option(help: "The pages' radii to try, as LOW...HIGH (default 0...4).")
+    var radius: String?
 
     @Option(help: "The seed every run uses.")
     var seed: UInt64 = 1
@@ -21,17 +29,12 @@ extension StressHarness {
     @Option(help: "Operations per run (at least 1).")
     var steps: Int = 100_000
 
-    @Option(help: "Workload profile: \(Profile.all.map(\.name).joined(separator: ", ")).")
-    var profile: String = Profile.standard.name
-
-    @Option(help: "A fixed payload for every new child's view, in bytes (0...67108864).")
-    var payloadBytes: Int?
-
     @Option(help: "Write the table as JSON to this file ('-' for standard output).")
     var json: String?
 
     struct Row: Codable {
-      var capacity: Int
+      var parameter: String
+      var value: Int
       var peakLiveBytes: Int64
       var loads: Int
       var reloads: Int
@@ -41,27 +44,47 @@ extension StressHarness {
       var violations: Int
     }
 
-    func capacities() throws -> ClosedRange<Int> {
-      let parts = capacity.split(separator: ".", omittingEmptySubsequences: true)
-      guard capacity.contains("..."), parts.count == 2, let low = Int(parts[0]),
-        let high = Int(parts[1]),
-        low >= 1, low <= high, high <= 64
+    /// The range given for `option`, checked against the values `parameter` may take.
+    static func range<Configuration>(
+      _ text: String?, of parameter: SweepParameter<Configuration>
+    ) throws -> ClosedRange<Int> {
+      guard let text else { return parameter.defaultRange }
+      let parts = text.split(separator: ".", omittingEmptySubsequences: true)
+      let valid = parameter.validRange
+      guard text.contains("..."), parts.count == 2, let low = Int(parts[0]),
+        let high = Int(parts[1]), valid.contains(low), low <= high, valid.contains(high)
       else {
         throw ValidationError(
-          "--capacity must be LOW...HIGH with 1 ≤ LOW ≤ HIGH ≤ 64, got '\(capacity)'")
+          "--\(parameter.name) must be LOW...HIGH with \(valid.lowerBound) ≤ LOW ≤ HIGH ≤ \(valid.upperBound), got '\(text)'"
+        )
       }
       return low...high
     }
 
-    func validate() throws {
-      _ = try capacities()
-      guard steps >= 1 else { throw ValidationError("--steps must be at least 1, got \(steps)") }
-      try checkPayloadBytes(payloadBytes)
-      do {
-        try RunOptions(seed: seed, steps: steps, profile: profile).validate()  // the profile
-      } catch {
-        throw ValidationError(error.description)
+    func given(_ option: ParameterOption) -> String? {
+      switch option {
+      case .capacity: capacity
+      case .radius: radius
       }
+    }
+
+    func validate() throws {
+      guard steps >= 1 else { throw ValidationError("--steps must be at least 1, got \(steps)") }
+      for option in ParameterOption.allCases where given(option) != nil {
+        guard option.rawValue == workload.container.parameterName else {
+          throw option.refusal(for: workload.container)
+        }
+      }
+      try validate(for: workload.container.stressType)
+    }
+
+    private func validate<Container: StressContainer>(for type: Container.Type) throws {
+      guard let parameter = Container.sweepParameter else {
+        throw ValidationError("the \(Container.name) container has no parameter to sweep")
+      }
+      _ = try Self.range(
+        given(ParameterOption(rawValue: parameter.name) ?? .capacity), of: parameter)
+      try workload.validate(for: type)
     }
 
     func run() throws {
@@ -71,15 +94,47 @@ extension StressHarness {
       case .failure(let reason):
         throw fail(.usage("sweep needs jemalloc's counters: \(reason)"))
       }
+      let rows = try sweep(workload.container.stressType, probe: probe)
+      let toStandardError = json == "-"
+      func say(_ line: String) {
+        if toStandardError { printError(line) } else { print(line) }
+      }
+      let name = rows.first?.parameter ?? "value"
+      say(
+        "container \(workload.container), seed \(seed), profile \(workload.profile ?? "default"), \(steps) steps per \(name)"
+      )
+      say(
+        pad(name, 9) + pad("peak live", 12) + pad("loads", 9) + pad("reloads", 9)
+          + pad("per 1,000", 11) + pad("churned", 12) + "violations")
+      for row in rows {
+        say(
+          pad("\(row.value)", 9) + pad(bytesText(row.peakLiveBytes), 12) + pad("\(row.loads)", 9)
+            + pad("\(row.reloads)", 9) + pad(String(format: "%.2f", row.reloadsPerThousand), 11)
+            + pad(bytesText(Int64(row.allocatedBytes)), 12) + "\(row.violations)")
+      }
+      if let json {
+        guard try emit(reportJSON(rows), to: json) else {
+          throw fail(.cannotWrite("cannot write the JSON table to \(json)"))
+        }
+      }
+      if rows.contains(where: { $0.violations > 0 }) { throw ExitCode.failure }
+    }
+
+    /// One run per value of the container's parameter, the parameter fixed in each.
+    private func sweep<Container: StressContainer>(
+      _: Container.Type, probe: AllocationProbe
+    ) throws -> [Row] {
+      guard let parameter = Container.sweepParameter else { return [] }
+      let values = try Self.range(
+        given(ParameterOption(rawValue: parameter.name) ?? .capacity), of: parameter)
       var rows: [Row] = []
-      for capacity in try capacities() {
-        let options = RunOptions(
-          seed: seed, steps: steps, capacity: capacity, profile: profile,
-          payloadBytes: payloadBytes,
-          fixedCapacity: true)
-        let runner: Runner
+      for value in values {
+        var options = workload.options(Container.self, seed: seed, steps: steps)
+        options.fixedConfiguration = true
+        options.configuration[keyPath: parameter.keyPath] = value
+        let runner: StressRunner<Container>
         do throws(HarnessError) {
-          runner = try Runner(options: options)
+          runner = try StressRunner(options: options)
         } catch {
           throw fail(error)
         }
@@ -90,31 +145,13 @@ extension StressHarness {
         let churn = report.churn
         rows.append(
           Row(
-            capacity: capacity, peakLiveBytes: churn?.peakLiveBytes ?? 0, loads: report.loads,
-            reloads: report.reloads, reloadsPerThousand: report.reloadsPerThousand,
+            parameter: parameter.name, value: value, peakLiveBytes: churn?.peakLiveBytes ?? 0,
+            loads: report.loads, reloads: report.reloads,
+            reloadsPerThousand: report.reloadsPerThousand,
             allocatedBytes: churn?.allocatedBytes ?? 0, allocations: churn?.allocations ?? 0,
             violations: report.violations.count))
       }
-      let toStandardError = json == "-"
-      func say(_ line: String) {
-        if toStandardError { printError(line) } else { print(line) }
-      }
-      say("seed \(seed), profile \(profile), \(steps) steps per capacity")
-      say(
-        pad("capacity", 9) + pad("peak live", 12) + pad("loads", 9) + pad("reloads", 9)
-          + pad("per 1,000", 11) + pad("churned", 12) + "violations")
-      for row in rows {
-        say(
-          pad("\(row.capacity)", 9) + pad(bytesText(row.peakLiveBytes), 12) + pad("\(row.loads)", 9)
-            + pad("\(row.reloads)", 9) + pad(String(format: "%.2f", row.reloadsPerThousand), 11)
-            + pad(bytesText(Int64(row.allocatedBytes)), 12) + "\(row.violations)")
-      }
-      if let json {
-        guard try emit(reportJSON(rows), to: json) else {
-          throw fail(.cannotWrite("cannot write the JSON table to \(json)"))
-        }
-      }
-      if rows.contains(where: { $0.violations > 0 }) { throw ExitCode.failure }
+      return rows
     }
 
     private func bytesText(_ value: Int64) -> String {

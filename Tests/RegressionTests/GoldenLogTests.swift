@@ -6,7 +6,7 @@ import Testing
 @Suite struct GoldenLogTests {
   @Test("each canonical scenario replays as its golden log says", arguments: Scenario.all)
   func scenarioMatchesItsGoldenLog(_ scenario: Scenario) throws {
-    let transcript = try Transcript(options: scenario.options, operations: scenario.operations)
+    let transcript = try Transcript(options: scenario.options, steps: scenario.operations)
     #expect(
       transcript.violations.isEmpty,
       "\(scenario.name): \(transcript.violations.map(String.init(describing:)))")
@@ -26,7 +26,7 @@ import Testing
   }
 
   /// The scenario whose golden log shows each planted bug, and the rule its diff must name.
-  static let plantedCases: [(PlantedBug, String, Rule)] = [
+  static let plantedCases: [(StackStress.Bug, String, Rule)] = [
     (.capacityOffByOne, "capacity-shrink-grow", .C1),
     (.memoryWarningUnloadsTop, "memory-warning-covered", .C4),
     (.reloadWithoutViewDidLoad, "capacity-shrink-grow", .C2),
@@ -42,11 +42,11 @@ import Testing
     "a planted bug changes a golden log, and the diff names the broken rule",
     .disabled(if: GoldenFile.recording, "compares with golden logs, which are being recorded"),
     arguments: plantedCases)
-  func aPlantedBugShowsInTheDiff(bug: PlantedBug, scenarioName: String, rule: Rule) throws {
+  func aPlantedBugShowsInTheDiff(bug: StackStress.Bug, scenarioName: String, rule: Rule) throws {
     let scenario = try #require(Scenario.all.first { $0.name == scenarioName })
     var options = scenario.options
     options.plantedBugs = [bug.rawValue]
-    let transcript = try Transcript(options: options, operations: scenario.operations)
+    let transcript = try Transcript(options: options, steps: scenario.operations)
     let mismatch = try #require(
       GoldenFile.mismatch(
         transcript.text, folder: "Golden", file: scenario.name + ".log", header: []),

@@ -13,12 +13,14 @@ struct Scenario: Sendable, CustomStringConvertible {
   var summary: String
   var follows: [String]
   var capacity = StackController.defaultCapacity
-  var operations: [WorkloadOperation]
+  var operations: [StressStep<StackStress.Operation>]
 
   var description: String { name }
 
-  var options: RunOptions {
-    RunOptions(seed: 0, steps: max(1, operations.count), capacity: capacity)
+  var options: StressOptions<StackStress> {
+    StressOptions(
+      seed: 0, steps: max(1, operations.count),
+      configuration: StackStress.Configuration(capacity: capacity))
   }
 
   var header: [String] {
@@ -29,7 +31,7 @@ struct Scenario: Sendable, CustomStringConvertible {
 
 /// A stack on screen with `count` children, pushed without animation (the root without a
 /// transition style), so that the scenario starts from there.
-private func shown(_ count: Int) -> [WorkloadOperation] {
+private func shown(_ count: Int) -> [StressStep<StackStress.Operation>] {
   [.push(payload: 0, style: .none, animated: false)]
     + Array(repeating: .push(payload: 0, style: .slide, animated: false), count: count - 1)
 }
@@ -228,4 +230,23 @@ extension Scenario {
       .advance(ticks: rest),
       .rotate(.landscapeLeft),
     ])
+}
+
+/// The stack's operations as steps, so that scenarios read as lists of operations.
+extension StressStep where Operation == StackStress.Operation {
+  static func push(payload: Int, style: TransitionStyle, animated: Bool) -> Self {
+    .container(.push(payload: payload, style: style, animated: animated))
+  }
+  static func pop(animated: Bool) -> Self { .container(.pop(animated: animated)) }
+  static func remove(index: Int, animated: Bool) -> Self {
+    .container(.remove(index: index, animated: animated))
+  }
+  static func insertCached(slot: Int, index: Int) -> Self {
+    .container(.insertCached(slot: slot, index: index))
+  }
+  static func retain(index: Int) -> Self { .container(.retain(index: index)) }
+  static func setCapacity(_ capacity: Int) -> Self { .container(.setCapacity(capacity)) }
+  static func cover(animated: Bool) -> Self { .container(.cover(animated: animated)) }
+  static func uncover(animated: Bool) -> Self { .container(.uncover(animated: animated)) }
+  static var cancelTransition: Self { .container(.cancelTransition) }
 }

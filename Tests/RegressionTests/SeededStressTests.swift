@@ -14,21 +14,23 @@ import Testing
 
   @Test(
     "a short run of every profile stays clean",
-    arguments: Profile.all.map(\.name), seeds)
+    arguments: StackStress.profiles.map(\.name), seeds)
   func profileRunIsClean(profile: String, seed: UInt64) throws {
-    let options = RunOptions(
-      seed: seed, steps: Self.steps, capacity: [1, 2, 4][Int(seed % 3)], profile: profile,
-      swarm: seed % 2 == 0, auditInterval: 64)
-    let runner = try Runner(options: options)
+    let capacity = [1, 2, 4][Int(seed % 3)]
+    let options = StressOptions<StackStress>(
+      seed: seed, steps: Self.steps, auditInterval: 64, profile: profile, swarm: seed % 2 == 0,
+      configuration: StackStress.Configuration(capacity: capacity))
+    let runner = try StressRunner<StackStress>(options: options)
     runner.run()
     let violations = runner.finish()
     #expect(
       violations.isEmpty,
-      "stress-harness run --seed \(seed) --profile \(profile) --capacity \(options.capacity)\(options.swarm ? " --swarm" : "") --steps \(Self.steps): \(violations.map(String.init(describing:)))"
+      "stress-harness run --seed \(seed) --profile \(profile) --capacity \(capacity)\(options.swarm ? " --swarm" : "") --steps \(Self.steps): \(violations.map(String.init(describing:)))"
     )
     #expect(runner.step == Self.steps)
     // The run did real work, not a stream of no-ops (a swarm mask may switch pushes off).
-    #expect(runner.applied.reduce(0, +) > Self.steps / 4)
+    let applied = runner.report(elapsedSeconds: 0).operations.map(\.applied).reduce(0, +)
+    #expect(applied > Self.steps / 4)
     if !options.swarm { #expect(runner.oracle.loads > 0) }
   }
 }

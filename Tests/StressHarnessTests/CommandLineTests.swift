@@ -115,9 +115,29 @@ import Testing
     #expect(outcome.status == 0, "\(outcome.stderr)")
     let rows = try #require(
       try JSONSerialization.jsonObject(with: Data(outcome.stdout.utf8)) as? [[String: Any]])
-    #expect(rows.compactMap { $0["capacity"] as? Int } == [1, 2, 3])
+    #expect(rows.compactMap { $0["value"] as? Int } == [1, 2, 3])
+    #expect(rows.allSatisfy { $0["parameter"] as? String == "capacity" })
     #expect(rows.allSatisfy { ($0["peakLiveBytes"] as? Int ?? 0) > 0 })
-    #expect(outcome.stderr.hasPrefix("seed 1, profile default, 3000 steps per capacity\n"))
+    #expect(
+      outcome.stderr.hasPrefix(
+        "container stack, seed 1, profile default, 3000 steps per capacity\n"))
+  }
+
+  @Test(.disabled(if: underSanitizer, "jemalloc does not serve a sanitized binary"))
+  func sweepTabulatesThePagesRadius() throws {
+    let outcome = try run(
+      ["sweep", "--container", "pages", "--radius", "0...2", "--steps", "3000", "--json", "-"])
+    #expect(outcome.status == 0, "\(outcome.stderr)")
+    let rows = try #require(
+      try JSONSerialization.jsonObject(with: Data(outcome.stdout.utf8)) as? [[String: Any]])
+    #expect(rows.compactMap { $0["value"] as? Int } == [0, 1, 2])
+    #expect(rows.allSatisfy { $0["parameter"] as? String == "radius" })
+    // A wider radius keeps more pages' views: fewer reloads.
+    let reloads = rows.compactMap { $0["reloads"] as? Int }
+    #expect(reloads.count == 3 && reloads[0] > reloads[2], "\(reloads)")
+    let refused = try run(["sweep", "--container", "tabs"])
+    #expect(refused.status == 64)
+    #expect(refused.stderr.hasPrefix("Error: the tabs container has no parameter to sweep"))
   }
 
   @Test func theSameSeedGivesByteIdenticalTracesAndEventLogs() throws {

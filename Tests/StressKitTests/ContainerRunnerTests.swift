@@ -129,10 +129,8 @@ import Testing
     #expect(throws: HarnessError.badTrace("t.jsonl: a trace of the tabs container, not of pages")) {
       try StressTrace<PageStress>(decoding: tabs.encoded(), name: "t.jsonl")
     }
-    #expect(
-      throws: HarnessError.badTrace("t.jsonl: a trace of the tabs container, not of the stack")
-    ) {
-      try Trace(decoding: tabs.encoded(), name: "t.jsonl")
+    #expect(throws: HarnessError.badTrace("t.jsonl: a trace of the tabs container, not of stack")) {
+      try StressTrace<StackStress>(decoding: tabs.encoded(), name: "t.jsonl")
     }
     let unknown = Data(
       #"{"container":"drawer","format":"viewcachestress-trace","options":{},"version":2}"#.utf8)

@@ -4,7 +4,7 @@ import Testing
 
 /// Proof that the harness can fail: each planted bug is caught by a default run.
 @Suite struct PlantedBugTests {
-  static let expectedRules: [PlantedBug: Set<Rule>] = [
+  static let expectedRules: [StackStress.Bug: Set<Rule>] = [
     .capacityOffByOne: [.C1],
     .memoryWarningUnloadsTop: [.C4, .L3],
     .reloadWithoutViewDidLoad: [.C2],
@@ -13,10 +13,10 @@ import Testing
     .leakRetainCycle: [.C9],
   ]
 
-  @Test(arguments: PlantedBug.allCases)
-  func aDefaultRunCatchesThePlantedBug(bug: PlantedBug) throws {
-    let runner = try Runner(
-      options: RunOptions(seed: 1, steps: 100_000, plantedBugs: [bug.rawValue]))
+  @Test(arguments: StackStress.Bug.allCases)
+  func aDefaultRunCatchesThePlantedBug(bug: StackStress.Bug) throws {
+    let runner = try StressRunner<StackStress>(
+      options: StressOptions(seed: 1, steps: 100_000, plantedBugs: [bug.rawValue]))
     runner.run()
     let violations = runner.finish()
     let first = try #require(violations.first, "\(bug) went unnoticed for 100,000 steps")

@@ -25,10 +25,10 @@ import Testing
   }
 
   @Test func injectedWarningsAreRecordedStepsThatReplayExactly() throws {
-    let options = RunOptions(seed: 8, steps: 3_000)
-    let runner = try Runner(options: options)
+    let options = StressOptions<StackStress>(seed: 8, steps: 3_000)
+    let runner = try StressRunner<StackStress>(options: options)
     try runner.addPressure([.every(steps: 100), .random(rate: 0.01)])
-    var recorded: [WorkloadOperation] = []
+    var recorded: [StressStep<StackStress.Operation>] = []
     runner.run(record: { recorded.append($0) })
     #expect(runner.finish().isEmpty)
     let reports = runner.pressureReports
@@ -37,7 +37,7 @@ import Testing
     #expect(reports[1].warnings > 0)
     #expect(recorded.count == 3_000 + reports.map(\.warnings).reduce(0, +))
     // Replaying the recorded steps, pressure included, gives the same run.
-    let replay = try Runner(options: options)
+    let replay = try StressRunner<StackStress>(options: options)
     for operation in recorded { replay.apply(operation) }
     replay.finish()
     #expect(replay.oracle.loads == runner.oracle.loads)
@@ -45,7 +45,7 @@ import Testing
   }
 
   @Test func aBudgetNeedsLiveBytes() throws {
-    let runner = try Runner(options: RunOptions(seed: 1, steps: 10))
+    let runner = try StressRunner<TabStress>(options: StressOptions(seed: 1, steps: 10))
     #expect(throws: HarnessError.self) { try runner.addPressure([.budget(bytes: 1)]) }
   }
 }

@@ -2,57 +2,64 @@ import Containment
 import StressKit
 import Testing
 
+/// The stack on the one runner: every profile clean, its operations round-tripping through
+/// trace lines, swarm masks, reports, and runs without the oracle.
 @Suite struct RunnerTests {
-  @Test(arguments: Profile.all.map(\.name))
+  @Test(arguments: StackStress.profiles.map(\.name))
   func aCleanStackPassesEveryProfile(profile: String) throws {
-    let runner = try Runner(options: RunOptions(seed: 11, steps: 20_000, profile: profile))
+    let runner = try StressRunner<StackStress>(
+      options: StressOptions(seed: 11, steps: 20_000, profile: profile))
     runner.run()
     let violations = runner.finish()
     #expect(violations.isEmpty, "\(violations.prefix(3))")
-    #expect(runner.applied.reduce(0, +) > 5_000)
+    #expect(runner.report(elapsedSeconds: 0).operations.map(\.applied).reduce(0, +) > 5_000)
   }
 }
 
 @Suite struct OperationTests {
   @Test func ordinalsFollowTheDeclarationOrder() {
-    #expect(OperationKind.ordered.map(\.ordinal) == Array(OperationKind.ordered.indices))
+    #expect(StackStress.Kind.allCases.map(\.ordinal) == Array(StackStress.Kind.allCases.indices))
+    #expect(SharedStepKind.allCases.map(\.ordinal) == Array(SharedStepKind.allCases.indices))
+    #expect(NestedStress.Kind.allCases.map(\.ordinal) == Array(NestedStress.Kind.allCases.indices))
+    let all = StepKind<StackStress.Kind>.all
+    #expect(all.map(\.ordinal) == Array(all.indices))
   }
 
   @Test func everyKindRoundTripsThroughItsTraceLine() throws {
-    var rng = SplitMix64(seed: 3)
-    let generator = WorkloadGenerator(profile: .standard)
-    var seen = Set<OperationKind>()
-    for _ in 0..<5_000 {
-      let operation = generator.next(using: &rng, stackCount: 5, cacheCount: 8)
-      seen.insert(operation.kind)
-      let trace = Trace(options: RunOptions(), operations: [operation])
-      let decoded = try Trace(decoding: trace.encoded(), name: "t")
-      #expect(decoded.operations == [operation])
-    }
-    #expect(seen == Set(OperationKind.ordered), "the default profile draws every kind")
+    let options = StressOptions<StackStress>(seed: 3, steps: 5_000)
+    let steps = try StressRunner<StackStress>.steps(of: options, count: 5_000)
+    let trace = StressTrace<StackStress>(options: options, steps: steps)
+    let decoded = try StressTrace<StackStress>(decoding: trace.encoded(), name: "t")
+    #expect(decoded.steps == steps)
+    let drawn = Set(steps.map(StressRunner<StackStress>.kind(of:)))
+    #expect(drawn == Set(StepKind<StackStress.Kind>.all), "the default profile draws every kind")
   }
 
-  @Test func swarmMasksDisableKindsButNeverPush() {
-    var rng = SplitMix64(seed: 1)
+  @Test func swarmMasksDisableKindsButNeverPush() throws {
     var disabledSomething = false
-    for _ in 0..<20 {
-      let mask = WorkloadGenerator.swarmMask(using: &rng)
-      #expect(!mask.contains(.push))
-      disabledSomething = disabledSomething || !mask.isEmpty
-      let generator = WorkloadGenerator(profile: .standard, disabled: mask)
-      var draws = SplitMix64(seed: 2)
-      for _ in 0..<500 {
-        let kind = generator.next(using: &draws, stackCount: 3, cacheCount: 8).kind
-        #expect(!mask.contains(kind))
+    for seed: UInt64 in 1...20 {
+      let options = StressOptions<StackStress>(seed: seed, steps: 500, swarm: true)
+      let runner = try StressRunner<StackStress>(options: options)
+      #expect(!runner.disabledKinds.contains(.container(.push)))
+      disabledSomething = disabledSomething || !runner.disabledKinds.isEmpty
+      let steps = try StressRunner<StackStress>.steps(of: options, count: 500)
+      for step in steps {
+        #expect(!runner.disabledKinds.contains(StressRunner<StackStress>.kind(of: step)))
       }
     }
     #expect(disabledSomething)
+  }
+
+  @Test func aFixedConfigurationDrawsNoChangeOfIt() throws {
+    let options = StressOptions<StackStress>(seed: 5, steps: 5_000, fixedConfiguration: true)
+    let steps = try StressRunner<StackStress>.steps(of: options, count: 5_000)
+    #expect(!steps.contains { StressRunner<StackStress>.kind(of: $0) == .container(.setCapacity) })
   }
 }
 
 @Suite struct ReportTests {
   @Test func unavailableChurnIsSaidOnceInTheSummary() throws {
-    let runner = try Runner(options: RunOptions(seed: 2, steps: 100))
+    let runner = try StressRunner<StackStress>(options: StressOptions(seed: 2, steps: 100))
     runner.run()
     runner.finish()
     var report = runner.report(elapsedSeconds: 0.5)
@@ -65,11 +72,12 @@ import Testing
 
 @Suite struct UncheckedRunTests {
   @Test func aRunWithoutTheOracleAppliesTheSameStepsAndChecksNothing() throws {
-    let options = RunOptions(seed: 12, steps: 5_000, plantedBugs: ["capacity-off-by-one"])
-    let checked = try Runner(options: options)
+    let options = StressOptions<StackStress>(
+      seed: 12, steps: 5_000, plantedBugs: ["capacity-off-by-one"])
+    let checked = try StressRunner<StackStress>(options: options)
     checked.run()
     #expect(!checked.finish().isEmpty, "the planted bug is caught when checking")
-    let unchecked = try Runner(options: options, checking: false)
+    let unchecked = try StressRunner<StackStress>(options: options, checking: false)
     unchecked.run()
     #expect(unchecked.finish().isEmpty, "nothing is checked")
     #expect(unchecked.step == 5_000, "the run goes to the end")

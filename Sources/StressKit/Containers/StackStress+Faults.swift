@@ -1,8 +1,28 @@
 import Containment
 
-extension PlantedBug: StressBug {}
-
 extension StackStress {
+  /// The bugs that can be planted in the stack, by the names users give them.
+  public enum Bug: String, StressBug {
+    case capacityOffByOne = "capacity-off-by-one"
+    case memoryWarningUnloadsTop = "memory-warning-unloads-top"
+    case reloadWithoutViewDidLoad = "reload-without-viewdidload"
+    case removalReleasesView = "removal-releases-view"
+    case unbalancedAfterInterruption = "unbalanced-after-interruption"
+    case leakRetainCycle = "leak-retain-cycle"
+
+    /// The fault of the stack that plants it.
+    var fault: StackFaults {
+      switch self {
+      case .capacityOffByOne: .capacityOffByOne
+      case .memoryWarningUnloadsTop: .memoryWarningUnloadsTop
+      case .reloadWithoutViewDidLoad: .reloadWithoutViewDidLoad
+      case .removalReleasesView: .removalReleasesView
+      case .unbalancedAfterInterruption: .unbalancedAfterInterruption
+      case .leakRetainCycle: .leakRetainCycle
+      }
+    }
+  }
+
   /// What undoes the planted retain cycle (`leak-retain-cycle`) after the leak check: the
   /// children it holds, taken after the teardown, whose own pops add to it.
   public func plantedLeakUndo() -> () -> Void {

@@ -101,84 +101,28 @@ extension StackStress {
   }
 }
 
-extension StressStep where Operation == StackStress.Operation {
-  /// The step a ``WorkloadOperation`` of a version 1 stack trace is.
-  public init(_ operation: WorkloadOperation) {
-    switch operation {
-    case .push(let payload, let style, let animated):
-      self = .container(.push(payload: payload, style: style, animated: animated))
-    case .pushCached(let slot, let style, let animated):
-      self = .container(.pushCached(slot: slot, style: style, animated: animated))
-    case .pop(let animated): self = .container(.pop(animated: animated))
-    case .popTo(let index, let animated):
-      self = .container(.popTo(index: index, animated: animated))
-    case .popToRoot(let animated): self = .container(.popToRoot(animated: animated))
-    case .insert(let index, let payload): self = .container(.insert(index: index, payload: payload))
-    case .insertCached(let slot, let index):
-      self = .container(.insertCached(slot: slot, index: index))
-    case .remove(let index, let animated):
-      self = .container(.remove(index: index, animated: animated))
-    case .replaceAll(let keep, let added, let payload, let animated):
-      self = .container(.replaceAll(keep: keep, added: added, payload: payload, animated: animated))
-    case .setCapacity(let capacity): self = .container(.setCapacity(capacity))
-    case .memoryWarning(let count): self = .memoryWarning(count: count)
-    case .rotate(let orientation): self = .rotate(orientation)
-    case .resize(let width, let height): self = .resize(width: width, height: height)
-    case .cover(let animated): self = .container(.cover(animated: animated))
-    case .uncover(let animated): self = .container(.uncover(animated: animated))
-    case .hideWindow: self = .hideWindow
-    case .showWindow: self = .showWindow
-    case .retain(let index): self = .container(.retain(index: index))
-    case .release(let slot): self = .container(.release(slot: slot))
-    case .advance(let ticks): self = .advance(ticks: ticks)
-    case .cancelTransition: self = .container(.cancelTransition)
-    }
-  }
-}
-
-extension WorkloadOperation {
-  /// The version 1 form of a stack operation.
-  init(_ operation: StackStress.Operation) {
-    switch operation {
-    case .push(let payload, let style, let animated):
-      self = .push(payload: payload, style: style, animated: animated)
-    case .pushCached(let slot, let style, let animated):
-      self = .pushCached(slot: slot, style: style, animated: animated)
-    case .pop(let animated): self = .pop(animated: animated)
-    case .popTo(let index, let animated): self = .popTo(index: index, animated: animated)
-    case .popToRoot(let animated): self = .popToRoot(animated: animated)
-    case .insert(let index, let payload): self = .insert(index: index, payload: payload)
-    case .insertCached(let slot, let index): self = .insertCached(slot: slot, index: index)
-    case .remove(let index, let animated): self = .remove(index: index, animated: animated)
-    case .replaceAll(let keep, let added, let payload, let animated):
-      self = .replaceAll(keep: keep, added: added, payload: payload, animated: animated)
-    case .setCapacity(let capacity): self = .setCapacity(capacity)
-    case .cover(let animated): self = .cover(animated: animated)
-    case .uncover(let animated): self = .uncover(animated: animated)
-    case .retain(let index): self = .retain(index: index)
-    case .release(let slot): self = .release(slot: slot)
-    case .cancelTransition: self = .cancelTransition
-    }
-  }
-}
-
-extension StackStress.Operation: Codable, CustomStringConvertible {
-  /// Decodes an operation from its trace line, as version 1 traces write it
-  /// (`{"animated":true,"op":"push","payload":1024,"style":"slide"}`).
-  public init(from decoder: any Decoder) throws {
-    guard case .container(let operation) = StressStep(try WorkloadOperation(from: decoder)) else {
-      throw DecodingError.dataCorrupted(
-        DecodingError.Context(
-          codingPath: decoder.codingPath, debugDescription: "a shared step, not a stack operation"))
-    }
-    self = operation
-  }
-
-  /// Encodes the operation as its trace line.
-  public func encode(to encoder: any Encoder) throws {
-    try WorkloadOperation(self).encode(to: encoder)
-  }
-
+extension StackStress.Operation: CustomStringConvertible {
   /// The operation as it reads in a transcript: `push(payload: 0, style: slide, animated: true)`.
-  public var description: String { WorkloadOperation(self).description }
+  public var description: String {
+    switch self {
+    case .push(let payload, let style, let animated):
+      "push(payload: \(payload), style: \(style.rawValue), animated: \(animated))"
+    case .pushCached(let slot, let style, let animated):
+      "pushCached(slot: \(slot), style: \(style.rawValue), animated: \(animated))"
+    case .pop(let animated): "pop(animated: \(animated))"
+    case .popTo(let index, let animated): "popTo(index: \(index), animated: \(animated))"
+    case .popToRoot(let animated): "popToRoot(animated: \(animated))"
+    case .insert(let index, let payload): "insert(index: \(index), payload: \(payload))"
+    case .insertCached(let slot, let index): "insertCached(slot: \(slot), index: \(index))"
+    case .remove(let index, let animated): "remove(index: \(index), animated: \(animated))"
+    case .replaceAll(let keep, let added, let payload, let animated):
+      "replaceAll(keep: 0b\(String(keep, radix: 2)), added: \(added), payload: \(payload), animated: \(animated))"
+    case .setCapacity(let capacity): "setCapacity(\(capacity))"
+    case .cover(let animated): "cover(animated: \(animated))"
+    case .uncover(let animated): "uncover(animated: \(animated))"
+    case .retain(let index): "retain(index: \(index))"
+    case .release(let slot): "release(slot: \(slot))"
+    case .cancelTransition: "cancelTransition"
+    }
+  }
 }

@@ -1,33 +1,6 @@
 import Containment
 
 extension StackStress {
-  /// The stack's profiles: the workload shapes of ``Profile``, `default` first.
-  public static let profiles: [StressProfile<Kind>] = Profile.all.map(profile)
-
-  /// A ``Profile`` as the runner draws it: its weights in ``OperationKind`` order, the
-  /// memory warnings, rotations, resizes, time steps and window changes among them.
-  static func profile(_ profile: Profile) -> StressProfile<Kind> {
-    StressProfile(
-      name: profile.name, summary: profile.summary,
-      weights: OperationKind.ordered.map { (stepKind($0), profile.weight(of: $0)) },
-      payloadBytes: profile.payloadBytes, advanceTicks: profile.advanceTicks,
-      burst: profile.burst, animatedPercent: profile.animatedPercent,
-      parameters: profile.capacities)
-  }
-
-  /// The step kind of a version 1 operation kind.
-  static func stepKind(_ kind: OperationKind) -> StepKind<Kind> {
-    switch kind {
-    case .memoryWarning: .shared(.memoryWarning)
-    case .rotate: .shared(.rotate)
-    case .resize: .shared(.resize)
-    case .hideWindow: .shared(.hideWindow)
-    case .showWindow: .shared(.showWindow)
-    case .advance: .shared(.advance)
-    default: .container(Kind(rawValue: kind.rawValue) ?? .push)
-    }
-  }
-
   /// Draws an operation of `kind`, with indices and slots valid most of the time and a few
   /// that are not (about 1 in 10), because invalid operations must be harmless no-ops too.
   public func nextOperation(

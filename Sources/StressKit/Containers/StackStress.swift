@@ -52,9 +52,6 @@ public final class StackStress: StressContainer {
     }
   }
 
-  /// The bugs that can be planted in the stack.
-  public typealias Bug = PlantedBug
-
   /// `stack`.
   public static let name = "stack"
   /// The stack, then its host.
@@ -79,7 +76,7 @@ public final class StackStress: StressContainer {
   var addedStyle: [TransitionStyle] = []
 
   /// Builds an empty stack of the configuration's capacity in its host.
-  public init(context: StressContext, configuration: Configuration, plantedBugs: Set<PlantedBug>)
+  public init(context: StressContext, configuration: Configuration, plantedBugs: Set<Bug>)
     throws
   {
     self.context = context

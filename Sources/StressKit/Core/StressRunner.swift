@@ -124,7 +124,7 @@ public final class StressRunner<Container: StressContainer> {
   }
 
   /// The kind of a step.
-  static func kind(of step: Step) -> StepKind<Container.Kind> {
+  public static func kind(of step: Step) -> StepKind<Container.Kind> {
     if let shared = step.sharedKind { return .shared(shared) }
     guard case .container(let operation) = step else { return .shared(.advance) }
     return .container(Container.kind(of: operation))

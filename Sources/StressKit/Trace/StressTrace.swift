@@ -49,7 +49,7 @@ public struct StressTrace<Container: StressContainer>: Hashable, Sendable {
   {
     TraceFile.headerLine(
       TraceFile.Header(
-        format: Trace.format, version: TraceFile.version, container: Container.name,
+        format: TraceFile.format, version: TraceFile.version, container: Container.name,
         options: options, note: note,
         rule: rule))
   }

@@ -6,6 +6,8 @@ import Foundation
 /// container a run drove (absent: the stack); version 3 headers always name it, and their
 /// options carry the profile, swarm, payload and the container's configuration.
 enum TraceFile {
+  /// The value of the header's `format` field.
+  static let format = "viewcachestress-trace"
   /// The format version this harness writes, and the newest it reads.
   static let version = 3
 
@@ -61,9 +63,9 @@ enum TraceFile {
     // Format and version first, so that a newer trace is named as such even when the rest of
     // its header no longer parses.
     guard let version = try? JSONDecoder().decode(VersionHeader.self, from: Data(first)),
-      version.format == Trace.format
+      version.format == Self.format
     else {
-      throw .badTrace("\(name): line 1 is not a \(Trace.format) header")
+      throw .badTrace("\(name): line 1 is not a \(Self.format) header")
     }
     guard version.version <= Self.version else {
       throw .badTrace(

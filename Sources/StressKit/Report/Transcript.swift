@@ -26,23 +26,6 @@ public struct Transcript: Sendable {
   /// The violations of the replay, teardown included.
   public let violations: [Violation]
 
-  /// Replays `operations` in a new runner and writes down what happened.
-  ///
-  /// The replay stops after the first violation, as a run does; the teardown's leak check
-  /// (C9) runs as well.
-  ///
-  /// - Parameters:
-  ///   - options: The options of the run (its capacity, planted bugs…).
-  ///   - operations: The operations, in order.
-  /// - Throws: ``HarnessError/usage(_:)`` for invalid options.
-  public init(options: RunOptions, operations: [WorkloadOperation]) throws(HarnessError) {
-    let runner = try Runner(options: options)
-    self.init(
-      oracle: runner.oracle, naming: Self.name, steps: operations,
-      apply: { runner.apply($0) }, failed: { runner.failed }, state: { Self.state(of: runner) },
-      finish: { runner.finish() })
-  }
-
   /// Replays `steps` of a container in a new ``StressRunner`` and writes down what happened.
   ///
   /// The view controllers the driver makes first are named by its
@@ -120,13 +103,6 @@ public struct Transcript: Sendable {
     self.violations = violations
   }
 
-  /// Replays a trace and writes down what happened.
-  ///
-  /// - Throws: ``HarnessError/usage(_:)`` for invalid options.
-  public init(replaying trace: Trace) throws(HarnessError) {
-    try self.init(options: trace.options, operations: trace.operations)
-  }
-
   /// The name of a view controller of a stack run: `stack`, `host`, then `A`…`Z`, then
   /// `vc28`….
   public static func name(_ id: ViewControllerID) -> String {
@@ -157,52 +133,5 @@ public struct Transcript: Sendable {
   /// Orders names as their view controllers were created.
   static func nameOrder(_ lhs: String, _ rhs: String) -> Bool {
     lhs.count != rhs.count ? lhs.count < rhs.count : lhs < rhs
-  }
-
-  /// The stack's children from the root, each with its view's state, the children the workload
-  /// holds in its cache, and whether a transition runs.
-  static func state(of runner: Runner) -> String {
-    func describe(_ child: ViewController) -> String { "\(name(child.id)) \(viewState(child))" }
-    guard let stack = runner.stack else { return "torn down" }
-    var text = "stack [" + stack.viewControllers.map(describe).joined(separator: ", ") + "]"
-    let cached = runner.cache.enumerated().compactMap { slot, child in
-      child.map { "\(slot): \(describe($0))" }
-    }
-    if !cached.isEmpty { text += ", cache [" + cached.joined(separator: ", ") + "]" }
-    if stack.isTransitioning { text += ", transition" }
-    if stack.capacity != runner.options.capacity { text += ", capacity \(stack.capacity)" }
-    return text
-  }
-}
-
-extension WorkloadOperation: CustomStringConvertible {
-  /// The operation as it reads in a transcript: `push(payload: 0, style: slide, animated: true)`.
-  public var description: String {
-    switch self {
-    case .push(let payload, let style, let animated):
-      "push(payload: \(payload), style: \(style.rawValue), animated: \(animated))"
-    case .pushCached(let slot, let style, let animated):
-      "pushCached(slot: \(slot), style: \(style.rawValue), animated: \(animated))"
-    case .pop(let animated): "pop(animated: \(animated))"
-    case .popTo(let index, let animated): "popTo(index: \(index), animated: \(animated))"
-    case .popToRoot(let animated): "popToRoot(animated: \(animated))"
-    case .insert(let index, let payload): "insert(index: \(index), payload: \(payload))"
-    case .insertCached(let slot, let index): "insertCached(slot: \(slot), index: \(index))"
-    case .remove(let index, let animated): "remove(index: \(index), animated: \(animated))"
-    case .replaceAll(let keep, let added, let payload, let animated):
-      "replaceAll(keep: 0b\(String(keep, radix: 2)), added: \(added), payload: \(payload), animated: \(animated))"
-    case .setCapacity(let capacity): "setCapacity(\(capacity))"
-    case .memoryWarning(let count): "memoryWarning(count: \(count))"
-    case .rotate(let orientation): "rotate(\(orientation))"
-    case .resize(let width, let height): "resize(width: \(width), height: \(height))"
-    case .cover(let animated): "cover(animated: \(animated))"
-    case .uncover(let animated): "uncover(animated: \(animated))"
-    case .hideWindow: "hideWindow"
-    case .showWindow: "showWindow"
-    case .retain(let index): "retain(index: \(index))"
-    case .release(let slot): "release(slot: \(slot))"
-    case .advance(let ticks): "advance(ticks: \(ticks))"
-    case .cancelTransition: "cancelTransition"
-    }
   }
 }

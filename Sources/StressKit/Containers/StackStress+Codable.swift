@@ -1,17 +1,20 @@
 import Containment
 
-/// Operations are stored in traces as one flat JSON object each, named by `op`:
-/// `{"op":"push","payload":4096,"style":"slide","animated":true}`.
-extension WorkloadOperation: Codable {
+/// Stack operations are stored in traces as one flat JSON object each, named by `op`, as
+/// version 1 traces wrote them: `{"animated":true,"op":"push","payload":4096,"style":"slide"}`.
+extension StackStress.Operation: Codable {
   private enum Key: String, CodingKey {
-    case op, payload, style, animated, slot, index, keep, added, capacity, count, orientation
-    case width, height, ticks
+    case op, payload, style, animated, slot, index, keep, added, capacity
   }
 
   /// Decodes an operation from its trace line.
   public init(from decoder: any Decoder) throws {
     let c = try decoder.container(keyedBy: Key.self)
-    let kind = try c.decode(OperationKind.self, forKey: .op)
+    let name = try c.decode(String.self, forKey: .op)
+    guard let kind = StackStress.Kind(rawValue: name) else {
+      throw DecodingError.dataCorruptedError(
+        forKey: .op, in: c, debugDescription: "unknown stack operation '\(name)'")
+    }
     func animated() throws -> Bool { try c.decode(Bool.self, forKey: .animated) }
     func int(_ key: Key) throws -> Int { try c.decode(Int.self, forKey: key) }
     func style() throws -> TransitionStyle {
@@ -38,22 +41,10 @@ extension WorkloadOperation: Codable {
         keep: try c.decode(UInt64.self, forKey: .keep), added: try int(.added),
         payload: try int(.payload), animated: try animated())
     case .setCapacity: self = .setCapacity(try int(.capacity))
-    case .memoryWarning: self = .memoryWarning(count: try int(.count))
-    case .rotate:
-      let raw = try c.decode(String.self, forKey: .orientation)
-      guard let orientation = InterfaceOrientation(rawValue: raw) else {
-        throw DecodingError.dataCorruptedError(
-          forKey: .orientation, in: c, debugDescription: "unknown orientation '\(raw)'")
-      }
-      self = .rotate(orientation)
-    case .resize: self = .resize(width: try int(.width), height: try int(.height))
     case .cover: self = .cover(animated: try animated())
     case .uncover: self = .uncover(animated: try animated())
-    case .hideWindow: self = .hideWindow
-    case .showWindow: self = .showWindow
     case .retain: self = .retain(index: try int(.index))
     case .release: self = .release(slot: try int(.slot))
-    case .advance: self = .advance(ticks: try int(.ticks))
     case .cancelTransition: self = .cancelTransition
     }
   }
@@ -61,7 +52,7 @@ extension WorkloadOperation: Codable {
   /// Encodes the operation as its trace line.
   public func encode(to encoder: any Encoder) throws {
     var c = encoder.container(keyedBy: Key.self)
-    try c.encode(kind, forKey: .op)
+    try c.encode(StackStress.kind(of: self).rawValue, forKey: .op)
     switch self {
     case .push(let payload, let style, let animated):
       try c.encode(payload, forKey: .payload)
@@ -89,15 +80,9 @@ extension WorkloadOperation: Codable {
       try c.encode(payload, forKey: .payload)
       try c.encode(animated, forKey: .animated)
     case .setCapacity(let capacity): try c.encode(capacity, forKey: .capacity)
-    case .memoryWarning(let count): try c.encode(count, forKey: .count)
-    case .rotate(let orientation): try c.encode(orientation.rawValue, forKey: .orientation)
-    case .resize(let width, let height):
-      try c.encode(width, forKey: .width)
-      try c.encode(height, forKey: .height)
     case .retain(let index): try c.encode(index, forKey: .index)
     case .release(let slot): try c.encode(slot, forKey: .slot)
-    case .advance(let ticks): try c.encode(ticks, forKey: .ticks)
-    case .hideWindow, .showWindow, .cancelTransition: break
+    case .cancelTransition: break
     }
   }
 }

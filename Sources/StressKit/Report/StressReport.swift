@@ -111,11 +111,35 @@ public struct StressReport: Hashable, Sendable, Codable {
         "pressure \(source.source): \(source.warnings) warnings, live bytes fell \(bytes(UInt64(max(0, source.meanDropBytes)))) "
           + "on average (at most \(bytes(UInt64(max(0, source.maxDropBytes)))))")
     }
-    lines += RunReport.violationLines(
+    lines += Self.violationLines(
       violations, tracePath: tracePath, reproducerPath: reproducerPath,
       reproducerLength: reproducerLength)
     return lines.joined(separator: "\n")
   }
+
+  /// The violations' lines of a report, with the failure's files.
+  static func violationLines(
+    _ violations: [Violation], tracePath: String?, reproducerPath: String?, reproducerLength: Int?
+  ) -> [String] {
+    guard !violations.isEmpty else { return ["violations: none"] }
+    var lines = ["violations: \(violations.count)"]
+    for violation in violations.prefix(5) { lines.append("  \(violation)") }
+    if let tracePath { lines.append("trace: \(tracePath)") }
+    if let reproducerPath, let reproducerLength {
+      lines.append("reproducer (\(reproducerLength) operations): \(reproducerPath)")
+    }
+    if let kept = reproducerPath ?? tracePath {
+      lines.append(
+        "keep it in the regression suite: stress-harness shrink \(kept) --save-regression NAME")
+    }
+    return lines
+  }
+}
+
+/// A number with at most two decimals, for reports.
+func twoDecimals(_ value: Double) -> String {
+  let scaled = (value * 100).rounded() / 100
+  return String(scaled)
 }
 
 extension StressRunner {

@@ -1,7 +1,7 @@
 /// A source of memory warnings besides the workload's own: the way an OS under pressure would
 /// send them.
 ///
-/// Each warning a source sends is a ``WorkloadOperation/memoryWarning(count:)`` step of its
+/// Each warning a source sends is a ``StressStep/memoryWarning(count:)`` step of its
 /// own, recorded in the trace like any other, so a replay repeats it exactly.
 public enum PressureSource: Hashable, Sendable, CustomStringConvertible {
   /// A warning whenever the run's live bytes (jemalloc) rise above `bytes`.

@@ -1,0 +1,55 @@
+/// Reduces a failing trace to a small one that still fails the same rule, with the passes of
+/// ``Reduction``: truncation, delta debugging, dropping pairs of an addition and a later
+/// removal (``StressContainer/adds(_:)``, ``StressContainer/removes(_:)``), and simpler steps
+/// (``StressContainer/simplerForms(of:)``, single warnings, shorter time steps).
+///
+/// ```swift
+/// let small = StressShrinker<TabStress>(options: options, signature: .L4).shrink(steps)
+/// ```
+public struct StressShrinker<Container: StressContainer> {
+  /// The options every candidate is replayed with.
+  public let options: StressOptions<Container>
+  /// The rule the candidates must still break.
+  public let signature: Rule
+  /// The most replays to try.
+  public var budget: Int
+  /// The most wall-clock time to spend.
+  public var timeLimit: Duration
+
+  /// Creates a shrinker.
+  ///
+  /// - Parameters:
+  ///   - options: The trace's options.
+  ///   - signature: The rule of the original failure.
+  ///   - budget: The most replays to try.
+  ///   - timeLimit: The most wall-clock time to spend; the best trace so far is kept.
+  public init(
+    options: StressOptions<Container>, signature: Rule, budget: Int = 20_000,
+    timeLimit: Duration = .seconds(60)
+  ) {
+    self.options = options
+    self.signature = signature
+    self.budget = budget
+    self.timeLimit = timeLimit
+  }
+
+  /// Shrinks `steps`.
+  ///
+  /// - Parameters:
+  ///   - steps: A trace that fails with ``signature``.
+  ///   - progress: Called after each accepted reduction with the current size and the replays
+  ///     used so far.
+  /// - Returns: The smallest failing trace found.
+  public func shrink(
+    _ steps: [StressStep<Container.Operation>],
+    progress: (_ size: Int, _ replays: Int) -> Void = { _, _ in }
+  ) -> [StressStep<Container.Operation>] {
+    let reduction = Reduction<StressStep<Container.Operation>>(
+      signature: signature, budget: budget, timeLimit: timeLimit,
+      firstViolation: { StressRunner<Container>.firstViolation(of: $0, options: options) },
+      isAddition: { $0.operation.map(Container.adds) ?? false },
+      isRemoval: { $0.operation.map(Container.removes) ?? false },
+      simplerForms: { $0.simplerForms(for: Container.self) })
+    return reduction.shrink(steps, progress: progress)
+  }
+}
