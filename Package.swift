@@ -19,13 +19,6 @@ var defines: [SwiftSetting] = [
   //  .define("STRESS_INTERNAL_CHECKS"),
 ]
 
-// The oracle's bookkeeping is dominated by the runtime's exclusivity checks on class properties
-// (~76 instructions per access, three to five per step). Release builds of StressKit skip them;
-// debug builds and the test suite keep them.
-let uncheckedExclusivityInRelease: [SwiftSetting] = [
-  .unsafeFlags(["-enforce-exclusivity=unchecked"], .when(configuration: .release))
-]
-
 let argumentParser: Package.Dependency = .package(
   url: "https://github.com/apple/swift-argument-parser.git",
   from: "1.6.0"
@@ -59,7 +52,7 @@ let package = Package(
     .target(
       name: "StressKit",
       dependencies: ["Containment"],
-      swiftSettings: defines + uncheckedExclusivityInRelease
+      swiftSettings: defines
     ),
     .executableTarget(
       name: "stress-harness",

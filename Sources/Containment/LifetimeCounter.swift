@@ -6,10 +6,10 @@
 /// one counter per run, on the run's thread.
 public final class LifetimeCounter {
   /// How many objects were created with this counter.
-  public internal(set) var created = 0
+  @exclusivity(unchecked) public internal(set) var created = 0
 
   /// How many of them were deallocated.
-  public internal(set) var deallocated = 0
+  @exclusivity(unchecked) public internal(set) var deallocated = 0
 
   /// Creates a counter at zero.
   public init() {}

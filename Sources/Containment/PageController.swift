@@ -34,13 +34,13 @@ public final class PageController: ViewController, VirtualClockTarget {
   /// How far from the visible page views stay loaded once a swipe ends (at least 0).
   public let radius: Int
   /// The pages, first to last.
-  public private(set) var pages: [ViewController] = []
+  @exclusivity(unchecked) public private(set) var pages: [ViewController] = []
   /// The index of the visible page, `nil` without pages.
-  public private(set) var currentIndex: Int?
-  var swipe: Swipe?
-  var generation = 0
+  @exclusivity(unchecked) public private(set) var currentIndex: Int?
+  @exclusivity(unchecked) var swipe: Swipe?
+  @exclusivity(unchecked) var generation = 0
   /// Planted bugs, for proving the harness (see ``ContainerFaults``).
-  package var faults: ContainerFaults = []
+  @exclusivity(unchecked) package var faults: ContainerFaults = []
 
   /// Creates a page container.
   ///

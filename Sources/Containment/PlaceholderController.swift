@@ -61,11 +61,11 @@ public final class PlaceholderController: ViewController, VirtualClockTarget {
   public let clock: VirtualClock
   /// How many placeholder areas the container has (at least 1).
   public let placeholderCount: Int
-  var slots: [Slot]
+  @exclusivity(unchecked) var slots: [Slot]
   /// The transition each placeholder played last (or plays), for inspection.
-  public private(set) var lastTransitions: [PlayedTransition?]
+  @exclusivity(unchecked) public private(set) var lastTransitions: [PlayedTransition?]
   /// Planted bugs, for proving the harness (see ``ContainerFaults``).
-  package var faults: ContainerFaults = []
+  @exclusivity(unchecked) package var faults: ContainerFaults = []
 
   /// Creates a container with `placeholders` empty areas.
   ///

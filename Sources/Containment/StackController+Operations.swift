@@ -29,7 +29,7 @@ extension StackController {
   /// - Throws: ``ContainmentError/invalidCapacity(_:)`` for a value below 1.
   public func setCapacity(_ newCapacity: Int) throws(ContainmentError) {
     guard newCapacity >= 1 else { throw .invalidCapacity(newCapacity) }
-    capacity = newCapacity
+    _capacity = newCapacity
     enforceCapacity()
     _checkInvariants()
   }
@@ -310,7 +310,7 @@ extension StackController {
       noteView(of: entry.viewController, at: entries.count - 1)
     }
     let played = transition.played.inverse
-    lastTransition = played
+    _lastTransition = played
     let reversed = RunningTransition(
       appearing: transition.disappearing,
       disappearing: transition.appearing,

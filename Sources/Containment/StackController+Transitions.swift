@@ -92,7 +92,7 @@ extension StackController {
     duration: Int64,
     undo: Undo?
   ) {
-    lastTransition = played
+    _lastTransition = played
     let plays = animated && duration > 0 && played.style != .none
     var transition = RunningTransition(
       appearing: appearing,

@@ -84,23 +84,25 @@ public final class StackController: ViewController, VirtualClockTarget {
   public weak var delegate: (any StackControllerDelegate)?
 
   /// The largest number of children whose views the stack keeps loaded (at least 1).
-  public internal(set) var capacity: Int
+  public var capacity: Int { _capacity }
+  @exclusivity(unchecked) var _capacity: Int
 
-  var entries: [Entry] = []
-  var running: RunningTransition?
-  var generation = 0
+  @exclusivity(unchecked) var entries: [Entry] = []
+  @exclusivity(unchecked) var running: RunningTransition?
+  @exclusivity(unchecked) var generation = 0
   /// No child below this index has a loaded view (unless loaded from outside the stack);
   /// enforcing the capacity scans from here, so it costs O(children that crossed the line), not
   /// O(depth).
-  var lowestPossiblyLoaded = 0
+  @exclusivity(unchecked) var lowestPossiblyLoaded = 0
 
   /// Planted bugs, for proving the harness (see ``StackFaults``).
-  package var faults: StackFaults = []
+  @exclusivity(unchecked) package var faults: StackFaults = []
   /// Children kept alive by the `leakRetainCycle` fault.
-  package var faultRetained: [ViewController] = []
+  @exclusivity(unchecked) package var faultRetained: [ViewController] = []
 
   /// The transition that ran last (or is running), for inspection.
-  public internal(set) var lastTransition: PlayedTransition?
+  public var lastTransition: PlayedTransition? { _lastTransition }
+  @exclusivity(unchecked) var _lastTransition: PlayedTransition?
 
   /// Creates a stack.
   ///
@@ -122,7 +124,7 @@ public final class StackController: ViewController, VirtualClockTarget {
     observer: (any LifecycleObserver)? = nil
   ) throws(ContainmentError) {
     guard capacity >= 1 else { throw .invalidCapacity(capacity) }
-    self.capacity = capacity
+    self._capacity = capacity
     self.clock = clock
     super.init(id: id, title: title, viewPayloadBytes: 0, observer: observer)
     if let root {

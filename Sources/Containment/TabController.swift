@@ -24,19 +24,19 @@
 /// try tabs.select(at: 2)                                   // news disappears, settings appears
 /// ```
 public final class TabController: ViewController {
-  private var list: [ViewController] = []
+  @exclusivity(unchecked) private var list: [ViewController] = []
 
   /// The selected child, shown when the container is on screen.
-  public private(set) var selectedViewController: ViewController?
+  @exclusivity(unchecked) public private(set) var selectedViewController: ViewController?
 
   /// The menu's view, over the selected child's while the menu is shown.
   public let menuView = View(frame: .zero)
 
   /// Whether the menu is shown.
-  public private(set) var isMenuShown = false
+  @exclusivity(unchecked) public private(set) var isMenuShown = false
 
   /// Planted bugs, for proving the harness (see ``ContainerFaults``).
-  package var faults: ContainerFaults = []
+  @exclusivity(unchecked) package var faults: ContainerFaults = []
 
   /// Creates a container without children.
   ///

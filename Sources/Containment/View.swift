@@ -10,15 +10,15 @@ public final class View {
   private let payload: UnsafeMutableRawPointer?
 
   /// The view's frame in its superview's coordinate space.
-  public var frame: Rect
+  @exclusivity(unchecked) public var frame: Rect
 
   /// Whether the view takes touches.
   ///
   /// Containers clear it on every child view but the top one.
-  public var isUserInteractionEnabled: Bool = true
+  @exclusivity(unchecked) public var isUserInteractionEnabled: Bool = true
 
   /// The view controller whose view this is, if any.
-  public internal(set) var ownerID: ViewControllerID?
+  @exclusivity(unchecked) public internal(set) var ownerID: ViewControllerID?
 
   /// The view that contains this one.
   public var superview: View? { _superview }
@@ -26,12 +26,12 @@ public final class View {
   // Back-pointers are `unowned(unsafe)`, not `weak`: a weak reference gives its target a side
   // table, which makes every later retain and release of it take the slow path. They are safe
   // because the target owns this object and clears the pointer when it goes (see `deinit`).
-  unowned(unsafe) var _superview: View?
+  @exclusivity(unchecked) unowned(unsafe) var _superview: View?
 
-  private var _subviews: [View] = []
+  @exclusivity(unchecked) private var _subviews: [View] = []
 
   /// Set on a window's root view only; the window clears it when it goes.
-  unowned(unsafe) var hostingWindow: Window?
+  @exclusivity(unchecked) unowned(unsafe) var hostingWindow: Window?
 
   private let lifetime: LifetimeCounter?
 

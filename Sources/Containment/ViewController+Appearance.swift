@@ -13,12 +13,12 @@ extension ViewController {
     switch (appearanceState, isAppearing) {
     case (.disappeared, true), (.disappearing, true):
       _ = view
-      appearanceState = .appearing
+      _appearanceState = .appearing
       appearanceAnimated = animated
       emit(.viewWillAppear(animated: animated))
       viewWillAppear(animated)
     case (.appeared, false), (.appearing, false):
-      appearanceState = .disappearing
+      _appearanceState = .disappearing
       appearanceAnimated = animated
       emit(.viewWillDisappear(animated: animated))
       viewWillDisappear(animated)
@@ -40,11 +40,11 @@ extension ViewController {
     let animated = appearanceAnimated
     switch appearanceState {
     case .appearing:
-      appearanceState = .appeared
+      _appearanceState = .appeared
       emit(.viewDidAppear(animated: animated))
       viewDidAppear(animated)
     case .disappearing:
-      appearanceState = .disappeared
+      _appearanceState = .disappeared
       emit(.viewDidDisappear(animated: animated))
       viewDidDisappear(animated)
     case .appeared, .disappeared:

@@ -24,11 +24,11 @@ open class ViewController {
   open var title: String?
 
   /// The items this view controller puts in a navigation bar.
-  public var navigationItem = NavigationItem()
+  @exclusivity(unchecked) public var navigationItem = NavigationItem()
 
   /// Whether this container shows its visible child's title and navigation items as its own
   /// (CoconutKit's `forwardingProperties`); see ``displayedTitle``.
-  public var forwardsChildProperties = false
+  @exclusivity(unchecked) public var forwardsChildProperties = false
 
   /// The child whose title and navigation items a forwarding container shows: the visible one.
   ///
@@ -40,32 +40,34 @@ open class ViewController {
   /// Receives every lifecycle event of this view controller.
   ///
   /// Not inherited by children.
-  public var observer: (any LifecycleObserver)?
+  @exclusivity(unchecked) public var observer: (any LifecycleObserver)?
 
   /// The payload size of the view the default ``loadView()`` creates, in bytes.
-  public var viewPayloadBytes: Int
+  @exclusivity(unchecked) public var viewPayloadBytes: Int
 
   /// The appearance state (L2).
   ///
   /// Changed only by ``beginAppearanceTransition(_:animated:)`` and ``endAppearanceTransition()``.
-  public internal(set) var appearanceState: AppearanceState = .disappeared
+  public var appearanceState: AppearanceState { _appearanceState }
+  @exclusivity(unchecked) var _appearanceState: AppearanceState = .disappeared
 
   /// The view controller that contains this one, if any.
   public var parent: ViewController? { _parent }
 
   /// `unowned(unsafe)` rather than `weak` (no side table, see ``View/superview``); the parent
   /// clears it when the child leaves or the parent goes.
-  unowned(unsafe) var _parent: ViewController?
+  @exclusivity(unchecked) unowned(unsafe) var _parent: ViewController?
 
   /// How many times the view has been loaded (each load runs `loadView` and `viewDidLoad` once).
-  public internal(set) var viewLoadCount = 0
+  public var viewLoadCount: Int { _viewLoadCount }
+  @exclusivity(unchecked) var _viewLoadCount: Int = 0
 
-  var _view: View?
+  @exclusivity(unchecked) var _view: View?
   /// A strong reference planted by ``StackFaults/leakRetainCycle``.
-  package var _faultRetainedObject: AnyObject?
-  var _children: [ViewController] = []
-  var appearanceAnimated = false
-  private var isLoadingView = false
+  @exclusivity(unchecked) package var _faultRetainedObject: AnyObject?
+  @exclusivity(unchecked) var _children: [ViewController] = []
+  @exclusivity(unchecked) var appearanceAnimated = false
+  @exclusivity(unchecked) private var isLoadingView = false
 
   /// Creates a view controller whose view is not loaded.
   ///
@@ -237,7 +239,7 @@ open class ViewController {
       loaded = makeDefaultView()
       view = loaded
     }
-    viewLoadCount += 1
+    _viewLoadCount += 1
     emit(.viewDidLoad)
     viewDidLoad()
     return loaded

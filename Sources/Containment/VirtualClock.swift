@@ -42,11 +42,12 @@ public final class VirtualClock {
   /// The current time, in ticks.
   ///
   /// Starts at 0.
-  public private(set) var now: Int64 = 0
+  public var now: Int64 { _now }
+  @exclusivity(unchecked) var _now: Int64 = 0
 
   /// Pending entries sorted by (deadline, sequence), soonest last so that firing pops the end.
-  private var pending: [Entry] = []
-  private var nextSequence: UInt64 = 0
+  @exclusivity(unchecked) private var pending: [Entry] = []
+  @exclusivity(unchecked) private var nextSequence: UInt64 = 0
 
   /// Creates a clock at time 0 with nothing scheduled.
   public init() {}
@@ -107,11 +108,11 @@ public final class VirtualClock {
     var fired = 0
     while let next = pending.last, next.deadline <= instant {
       pending.removeLast()
-      now = max(now, next.deadline)
+      _now = max(now, next.deadline)
       fired += 1
       next.target.virtualClockDidReach(token: next.token, on: self)
     }
-    now = max(now, instant)
+    _now = max(now, instant)
     return fired
   }
 

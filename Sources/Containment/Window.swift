@@ -15,15 +15,18 @@ public final class Window {
   /// The window's size.
   ///
   /// Changes with ``rotate(to:)`` and ``resize(to:)``.
-  public private(set) var size: Size
+  public var size: Size { _size }
+  @exclusivity(unchecked) var _size: Size
 
   /// The interface orientation.
-  public private(set) var orientation: InterfaceOrientation
+  public var orientation: InterfaceOrientation { _orientation }
+  @exclusivity(unchecked) var _orientation: InterfaceOrientation
 
   /// Whether the window is on screen.
-  public private(set) var isVisible = false
+  public var isVisible: Bool { _isVisible }
+  @exclusivity(unchecked) var _isVisible: Bool = false
 
-  private var _rootViewController: ViewController?
+  @exclusivity(unchecked) private var _rootViewController: ViewController?
 
   /// Creates a hidden window with no root view controller.
   ///
@@ -31,8 +34,8 @@ public final class Window {
   ///   - size: The size in `orientation`.
   ///   - orientation: The initial interface orientation.
   public init(size: Size = .phonePortrait, orientation: InterfaceOrientation = .portrait) {
-    self.size = size
-    self.orientation = orientation
+    self._size = size
+    self._orientation = orientation
     rootView = View(frame: Rect(size: size))
     rootView.hostingWindow = self
   }
@@ -69,7 +72,7 @@ public final class Window {
   /// Does nothing if the window is already visible.
   public func makeKeyAndVisible() {
     guard !isVisible else { return }
-    isVisible = true
+    _isVisible = true
     showRoot()
   }
 
@@ -79,7 +82,7 @@ public final class Window {
   /// Does nothing if the window is hidden.
   public func hide() {
     guard isVisible else { return }
-    isVisible = false
+    _isVisible = false
     guard let root = _rootViewController else { return }
     root.beginAppearanceTransition(false, animated: false)
     root.viewIfLoaded?.removeFromSuperview()
@@ -117,7 +120,7 @@ public final class Window {
       else { return false }
     }
     let newSize = orientation.isLandscape == self.orientation.isLandscape ? size : size.transposed
-    self.orientation = orientation
+    self._orientation = orientation
     applySize(newSize)
     return true
   }
@@ -137,7 +140,7 @@ public final class Window {
   }
 
   private func applySize(_ newSize: Size) {
-    size = newSize
+    _size = newSize
     rootView.frame = Rect(size: newSize)
     guard let root = _rootViewController, root.isViewLoaded else { return }
     root.deliverViewWillTransition(to: newSize)

@@ -37,12 +37,15 @@ extension StressHarness.Run {
       throw fail(error)
     }
     let clock = RunClock(seed: seed, steps: options.steps, duration: duration, shown: showProgress)
-    runner.run(
-      record: { step in
+    // No closure per step unless a journal or the kept steps want them.
+    let record: ((StressStep<Container.Operation>) -> Void)? =
+      journal == nil && kept == nil
+      ? nil
+      : { step in
         journal?.record(step)
         kept?.append(step)
-      },
-      progress: clock.progress)
+      }
+    runner.run(record: record, progress: clock.progress)
     let elapsed = clock.stop()
     runner.finish()
     var report = runner.report(elapsedSeconds: seconds(elapsed))

@@ -4,9 +4,10 @@
 /// The per-step path reads the two thread counters once and updates a flat table through a raw
 /// pointer: no arrays (no uniqueness checks) and only `let` properties (no exclusivity checks),
 /// because it runs a million times a second.
+@usableFromInline
 final class ChurnRecorder {
   let probe: AllocationProbe
-  let sampleInterval: Int
+  @usableFromInline let sampleInterval: Int
   let startAllocated: UInt64
   let startFreed: UInt64
   let startAllocations: Int
@@ -61,7 +62,7 @@ final class ChurnRecorder {
   }
 
   /// Attributes what happened since the last call to an operation of kind `ordinal`.
-  @inline(__always)
+  @usableFromInline
   func record(_ ordinal: Int, payloadSoFar: UInt64) {
     let allocated = probe.threadAllocated.pointee
     let freed = probe.threadDeallocated.pointee
@@ -88,6 +89,7 @@ final class ChurnRecorder {
     timelineBox.endAllocations = probe.sampleProcess(true).allocations
   }
 
+  @usableFromInline
   func sample(step: Int, loadedViews: Int, memoryWarnings: Int) {
     let process = probe.sampleProcess(false)
     timelineBox.samples.append(

@@ -4,7 +4,7 @@ import Containment
 /// controller covers its presenter while the presenter's view stays in the window.
 final class HostViewController: ViewController {
   let stack: StackController
-  private(set) var isCovered = false
+  @exclusivity(unchecked) private(set) var isCovered = false
 
   init(id: ViewControllerID, stack: StackController, observer: (any LifecycleObserver)?) throws {
     self.stack = stack

@@ -71,9 +71,10 @@ public final class StackStress: StressContainer {
   let context: StressContext
   let initialCapacity: Int
   /// Children the workload holds outside the stack.
-  var cache: [ViewController?] = Array(repeating: nil, count: StackStress.cacheSlots)
+  @exclusivity(unchecked) var cache: [ViewController?] = Array(
+    repeating: nil, count: StackStress.cacheSlots)
   /// The style each child was last added with, by identifier, for C8.
-  var addedStyle: [TransitionStyle] = []
+  @exclusivity(unchecked) var addedStyle: [TransitionStyle] = []
 
   /// Builds an empty stack of the configuration's capacity in its host.
   public init(context: StressContext, configuration: Configuration, plantedBugs: Set<Bug>)

@@ -10,12 +10,13 @@
 /// let roll = Int.random(in: 1...6, using: &rng)  // the same on every machine
 /// ```
 public struct SplitMix64: RandomNumberGenerator, Sendable {
-  private var state: UInt64
+  @usableFromInline var state: UInt64
 
   /// Creates a generator from a seed.
   public init(seed: UInt64) { state = seed }
 
   /// The next 64 random bits.
+  @inlinable
   public mutating func next() -> UInt64 {
     state &+= 0x9E37_79B9_7F4A_7C15
     var z = state
@@ -26,6 +27,7 @@ public struct SplitMix64: RandomNumberGenerator, Sendable {
 
   /// A value in `0..<bound` (bound > 0), by Lemire's multiply-shift: cheaper than
   /// `Int.random(in:using:)` on the hot path, with a bias below 2⁻³² for the bounds used here.
+  @inlinable
   public mutating func below(_ bound: Int) -> Int {
     Int(truncatingIfNeeded: ((next() >> 32) &* UInt64(bound)) >> 32)
   }

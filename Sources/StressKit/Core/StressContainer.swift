@@ -162,6 +162,20 @@ public protocol StressContainer: AnyObject {
 
   /// Whether the operation takes a child away (see ``adds(_:)``).
   static func removes(_ operation: Operation) -> Bool
+
+  /// The runner's step loop. Harness plumbing: keep the default implementation.
+  ///
+  /// A protocol requirement so that its witness, and the loop with it, is specialized where
+  /// the conformance is declared: the runner calls it from generic code that knows the
+  /// driver only at run time, and an unspecialized loop costs more than twice as much per
+  /// step (generic metadata and conformance look-ups).
+  static func _run(
+    _ runner: StressRunner<Self>, record: ((StressStep<Operation>) -> Void)?,
+    progress: (Int) -> Bool)
+
+  /// The runner's replay loop: `steps` applied until the first violation. Harness plumbing:
+  /// keep the default implementation (see ``_run(_:record:progress:)``).
+  static func _replay(_ steps: [StressStep<Operation>], on runner: StressRunner<Self>)
 }
 
 extension StressContainer {
@@ -191,6 +205,24 @@ extension StressContainer {
   public static func adds(_ operation: Operation) -> Bool { false }
   /// No removals.
   public static func removes(_ operation: Operation) -> Bool { false }
+
+  /// The runner's step loop, specialized here.
+  @inlinable
+  public static func _run(
+    _ runner: StressRunner<Self>, record: ((StressStep<Operation>) -> Void)?,
+    progress: (Int) -> Bool
+  ) {
+    runner.runLoop(record: record, progress: progress)
+  }
+
+  /// The runner's replay loop, specialized here.
+  @inlinable
+  public static func _replay(_ steps: [StressStep<Operation>], on runner: StressRunner<Self>) {
+    for step in steps {
+      runner.apply(step)
+      if runner.failed { break }
+    }
+  }
 
   /// The container's tree, each view controller with its view's state, children in brackets,
   /// then `transition` while one runs and `window hidden` while it is.

@@ -17,9 +17,9 @@ public final class StressContext {
   /// A fixed payload for every child's view, instead of the one asked for.
   public let payloadOverride: Int?
   let lifetime = LifetimeCounter()
-  var nextID: UInt64 = 0
+  @exclusivity(unchecked) var nextID: UInt64 = 0
   /// Children that may be free to reuse, the most recent last.
-  var reusable: [ViewController] = []
+  @exclusivity(unchecked) var reusable: [ViewController] = []
 
   /// How many view controllers the run may make, at most about: a driver reserves room for
   /// its per-child records before churn is measured, so that they do not count as the

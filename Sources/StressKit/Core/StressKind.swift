@@ -37,6 +37,7 @@ public enum SharedStepKind: String, StressKind {
   case showWindow = "show-window"
 
   /// The kind's position in `allCases`.
+  @inlinable
   public var ordinal: Int {
     switch self {
     case .memoryWarning: 0
@@ -49,6 +50,7 @@ public enum SharedStepKind: String, StressKind {
   }
 
   /// `allCases`, built once.
+  @usableFromInline
   static let ordered = allCases
 }
 
@@ -68,6 +70,7 @@ public enum StepKind<Kind: StressKind>: Hashable, Sendable, CustomStringConverti
   static var count: Int { SharedStepKind.ordered.count + Kind.allCases.count }
 
   /// Dense, from 0: the shared kinds first, then the container's.
+  @inlinable
   public var ordinal: Int {
     switch self {
     case .shared(let kind): kind.ordinal

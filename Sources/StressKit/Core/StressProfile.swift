@@ -82,6 +82,7 @@ public struct StressProfile<Kind: StressKind>: Hashable, Sendable {
   }
 
   /// A value of `range`.
+  @inlinable
   static func draw(_ range: ClosedRange<Int>, using rng: inout SplitMix64) -> Int {
     range.lowerBound + rng.below(range.count)
   }
@@ -104,10 +105,12 @@ public struct StressProfile<Kind: StressKind>: Hashable, Sendable {
 
 /// Draws step kinds by a profile's weights, with some kinds switched off: a cumulative table
 /// and a binary search, no allocation per draw.
+@usableFromInline
 struct KindDraw<Kind: StressKind> {
-  let kinds: [StepKind<Kind>]
-  let cumulative: [Int]
+  @usableFromInline let kinds: [StepKind<Kind>]
+  @usableFromInline let cumulative: [Int]
 
+  @usableFromInline
   init(_ profile: StressProfile<Kind>, disabled: Set<StepKind<Kind>>) {
     kinds = profile.weights.map(\.kind)
     var running = 0
@@ -118,6 +121,7 @@ struct KindDraw<Kind: StressKind> {
   }
 
   /// The next kind; `nil` when every kind is off.
+  @inlinable
   func next(using rng: inout SplitMix64) -> StepKind<Kind>? {
     guard let total = cumulative.last, total > 0 else { return nil }
     let pick = rng.below(total)

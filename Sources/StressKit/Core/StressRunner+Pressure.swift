@@ -1,6 +1,7 @@
 import Containment
 
 /// The state of one pressure source during a run.
+@usableFromInline
 struct PressureState {
   var source: PressureSource
   var warnings = 0
@@ -35,8 +36,9 @@ extension StressRunner {
 
   /// Sends the warnings the pressure sources call for after this step, each as a step of its
   /// own, and notes how far live bytes fell across it.
+  @usableFromInline
   func applyPressure(
-    using rng: inout SplitMix64, record: (Step) -> Void
+    using rng: inout SplitMix64, record: ((Step) -> Void)?
   ) {
     for index in pressure.indices where !failed {
       let due: Bool
@@ -48,12 +50,12 @@ extension StressRunner {
       case .random(let rate):
         due = Double(rng.next() >> 11) * 0x1p-53 < rate
       case .every(let steps):
-        due = (step + 1) % steps == 0
+        due = (_step + 1) % steps == 0
       }
       guard due else { continue }
       let before = churn?.liveBytes ?? 0
       let warning = Step.memoryWarning(count: 1)
-      record(warning)
+      record?(warning)
       apply(warning)
       let drop = before - (churn?.liveBytes ?? 0)
       pressure[index].warnings += 1

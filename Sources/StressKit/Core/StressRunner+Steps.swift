@@ -2,6 +2,7 @@ import Containment
 
 extension StressRunner {
   /// Applies one step; a step that makes no sense now is a no-op (`false`).
+  @inlinable
   func perform(_ step: Step, on container: Container) -> Bool {
     let window = context.window
     switch step {
@@ -33,8 +34,10 @@ extension StressRunner {
 
   /// Sends `count` warnings (at most 64), each checked for delivery to every view controller
   /// in the window (C4), with the view the driver spares named to the oracle.
-  private func memoryWarning(count: Int, container: Container) -> Bool {
+  @inlinable
+  func memoryWarning(count: Int, container: Container) -> Bool {
     guard count > 0 else { return false }
+    let oracle = self.oracle
     oracle.inMemoryWarning = true
     defer {
       oracle.inMemoryWarning = false
@@ -45,7 +48,7 @@ extension StressRunner {
       let expected = Self.treeSize(container.root)
       let before = oracle.warningDeliveries
       context.window.simulateMemoryWarning()
-      memoryWarnings += 1
+      _memoryWarnings += 1
       let delivered = oracle.warningDeliveries - before
       if checking, delivered != expected {
         oracle.report(
@@ -57,7 +60,8 @@ extension StressRunner {
   }
 
   /// Applies a rotation or resize and checks C7: refused while a transition runs.
-  private func sizeChange(_ container: Container, _ body: () -> Bool) -> Bool {
+  @inlinable
+  func sizeChange(_ container: Container, _ body: () -> Bool) -> Bool {
     let transitioning = container.isTransitioning
     oracle.sizeChangeInTransition = transitioning
     let accepted = body()
@@ -71,6 +75,7 @@ extension StressRunner {
   }
 
   /// The number of view controllers in the tree under `root`.
+  @inlinable
   static func treeSize(_ root: ViewController) -> Int {
     1 + root.children.reduce(0) { $0 + treeSize($1) }
   }

@@ -22,7 +22,7 @@ public final class StressRunner<Container: StressContainer> {
   /// Mixed into the seed for the swarm mask, so that it does not follow the step stream.
   static var swarmSalt: UInt64 { 0x5757_4152_4D00_0000 }
   /// Mixed into the seed for random pressure.
-  static var pressureSalt: UInt64 { 0x5052_4553_5355_5245 }
+  @usableFromInline static var pressureSalt: UInt64 { 0x5052_4553_5355_5245 }
 
   /// The options the run was made with.
   public let options: Options
@@ -34,31 +34,39 @@ public final class StressRunner<Container: StressContainer> {
   /// The window, the clock, the oracle and the children of the run.
   public let context: StressContext
   /// The container under test (`nil` after ``finish()``).
-  public private(set) var container: Container?
+  public var container: Container? { _container }
   /// The number of steps applied.
-  public private(set) var step = 0
+  public var step: Int { _step }
   /// Memory warnings sent (a burst counts each warning).
-  public internal(set) var memoryWarnings = 0
+  public var memoryWarnings: Int { _memoryWarnings }
   /// The most children the container under test held at once.
-  public private(set) var maxMembers = 0
+  public var maxMembers: Int { _maxMembers }
   /// The container's parameters when the run finished, if its operations change them.
-  public private(set) var finalConfiguration: Container.Configuration?
+  @exclusivity(unchecked) public private(set) var finalConfiguration: Container.Configuration?
   /// Whether the oracle and the invariants check the run (off only to measure their cost: the
   /// run then reports no violations and counts no loads).
-  public var checking: Bool { context.checking }
+  @inlinable public var checking: Bool { context.checking }
 
+  // The state the steps change. The hot path (`run`, `apply` and the shared steps) is
+  // `@inlinable`, so that a client specializes it for its container: unspecialized, every step
+  // instantiated generic metadata (StressStep<Operation>, StepKind<Kind>) and looked up
+  // conformances, more than doubling its cost.
+  @exclusivity(unchecked) @usableFromInline var _container: Container?
+  @exclusivity(unchecked) @usableFromInline var _step = 0
+  @exclusivity(unchecked) @usableFromInline var _memoryWarnings = 0
+  @exclusivity(unchecked) @usableFromInline var _maxMembers = 0
   /// Applied and no-op steps, by ``StepKind/ordinal``.
-  var applied: [Int]
-  var noOps: [Int]
-  var finished = false
-  var pressure: [PressureState] = []
-  var churn: ChurnRecorder?
+  @exclusivity(unchecked) @usableFromInline var applied: [Int]
+  @exclusivity(unchecked) @usableFromInline var noOps: [Int]
+  @exclusivity(unchecked) @usableFromInline var finished = false
+  @exclusivity(unchecked) @usableFromInline var pressure: [PressureState] = []
+  @exclusivity(unchecked) @usableFromInline var churn: ChurnRecorder?
 
   /// The oracle checking the run.
-  public var oracle: Oracle { context.oracle }
+  @inlinable public var oracle: Oracle { context.oracle }
 
   /// Whether the run has found a violation.
-  public var failed: Bool { !oracle.violations.isEmpty }
+  @inlinable public var failed: Bool { oracle.hasViolations }
 
   /// Builds the container and shows it in a window.
   ///
@@ -103,7 +111,7 @@ public final class StressRunner<Container: StressContainer> {
         "the \(Container.name) container must have the identifier context.containerID, not \(container.subject.id)"
       )
     }
-    self.container = container
+    _container = container
     context.window.makeKeyAndVisible()
     if checking { container.checkInvariants(after: .advance(ticks: 0), in: context) }
   }
@@ -114,6 +122,7 @@ public final class StressRunner<Container: StressContainer> {
   ///   - rng: The run's generator.
   ///   - draw: The kinds to draw from, by the profile's weights.
   /// - Returns: The step.
+  @inlinable
   func nextStep(using rng: inout SplitMix64, draw: KindDraw<Container.Kind>) -> Step {
     guard let container, let kind = draw.next(using: &rng) else { return .advance(ticks: 1) }
     switch kind {
@@ -124,6 +133,7 @@ public final class StressRunner<Container: StressContainer> {
   }
 
   /// The kind of a step.
+  @inlinable
   public static func kind(of step: Step) -> StepKind<Container.Kind> {
     if let shared = step.sharedKind { return .shared(shared) }
     guard case .container(let operation) = step else { return .shared(.advance) }
@@ -133,29 +143,30 @@ public final class StressRunner<Container: StressContainer> {
   /// Applies one step, then the checks that follow every step (and the audit when due).
   ///
   /// - Returns: Whether the step changed anything.
-  @discardableResult
+  @inlinable @discardableResult
   public func apply(_ step: Step) -> Bool {
-    guard let container else { return false }
-    oracle.step = self.step
+    guard let container = _container else { return false }
+    let oracle = self.oracle
+    oracle.beginStep(_step)
     let changed = perform(step, on: container)
     let ordinal = Self.kind(of: step).ordinal
     churn?.record(ordinal, payloadSoFar: oracle.loadedPayloadBytes)
     if changed { applied[ordinal] += 1 } else { noOps[ordinal] += 1 }
     oracle.stepEnded()
-    if oracle.memberCount > maxMembers { maxMembers = oracle.memberCount }
-    self.step += 1
+    if oracle.memberCount > _maxMembers { _maxMembers = oracle.memberCount }
+    _step += 1
     if checking {
       container.checkInvariants(after: step, in: context)
-      if self.step % options.auditInterval == 0 { audit(container) }
+      if _step % options.auditInterval == 0 { audit(container) }
     }
-    if let churn, self.step % churn.sampleInterval == 0 {
-      churn.sample(
-        step: self.step, loadedViews: oracle.loadedMembers, memoryWarnings: memoryWarnings)
+    if let churn, _step % churn.sampleInterval == 0 {
+      churn.sample(step: _step, loadedViews: oracle.loadedMembers, memoryWarnings: _memoryWarnings)
     }
     return changed
   }
 
-  private func audit(_ container: Container) {
+  @usableFromInline
+  func audit(_ container: Container) {
     container.audit(in: context)
     oracle.audit(tree: container.root)
   }
@@ -182,16 +193,27 @@ public final class StressRunner<Container: StressContainer> {
   ///   - progress: Called every 4,096 steps with the number done; `false` stops the run there
   ///     (a time limit).
   public func run(
-    record: (Step) -> Void = { _ in }, progress: (Int) -> Bool = { _ in true }
+    record: ((Step) -> Void)? = nil, progress: (Int) -> Bool = { _ in true }
   ) {
+    Container._run(self, record: record, progress: progress)
+  }
+
+  /// Applies `steps` until the first violation.
+  public func replay(_ steps: [Step]) {
+    Container._replay(steps, on: self)
+  }
+
+  /// The loop of ``run(record:progress:)``, specialized in the driver's module.
+  @inlinable
+  public func runLoop(record: ((Step) -> Void)?, progress: (Int) -> Bool) {
     var rng = SplitMix64(seed: options.seed)
     var pressureRNG = SplitMix64(seed: options.seed ^ Self.pressureSalt)
     let draw = KindDraw(profile, disabled: disabledKinds)
     var generated = 0
-    while generated < options.steps, !failed, container != nil {
+    while generated < options.steps, !failed, _container != nil {
       let next = nextStep(using: &rng, draw: draw)
       generated += 1
-      record(next)
+      record?(next)
       apply(next)
       if !pressure.isEmpty, !failed { applyPressure(using: &pressureRNG, record: record) }
       if generated & 4095 == 0, !progress(generated) { break }
@@ -215,10 +237,7 @@ public final class StressRunner<Container: StressContainer> {
   /// Replays `steps` from scratch and returns the first violation, if any.
   public static func firstViolation(of steps: [Step], options: Options) -> Violation? {
     guard let runner = try? StressRunner(options: options) else { return nil }
-    for step in steps {
-      runner.apply(step)
-      if runner.failed { break }
-    }
+    runner.replay(steps)
     return runner.finish().first
   }
 
@@ -234,7 +253,7 @@ public final class StressRunner<Container: StressContainer> {
     guard !finished else { return oracle.violations }
     finished = true
     churn?.stop()
-    oracle.step = step
+    oracle.beginStep(_step)
     context.clock.runUntilIdle()
     finalConfiguration = container?.currentConfiguration
     if let container, checking, !failed { audit(container) }
@@ -244,7 +263,7 @@ public final class StressRunner<Container: StressContainer> {
     context.window.hide()
     try? context.window.setRootViewController(nil)
     context.clock.runUntilIdle()
-    container = nil
+    _container = nil
     context.reusable = []
     if checking, !failed { oracle.checkNoLeaks(liveViews: context.lifetime.live) }
     undoPlantedLeaks?()

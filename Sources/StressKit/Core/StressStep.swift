@@ -41,7 +41,8 @@ public enum StressStep<Operation: Codable & Hashable & Sendable & CustomStringCo
   }
 
   /// The shared kind of the step; `nil` for a container's operation.
-  var sharedKind: SharedStepKind? {
+  @inlinable
+  public var sharedKind: SharedStepKind? {
     switch self {
     case .memoryWarning: .memoryWarning
     case .rotate: .rotate
@@ -72,6 +73,7 @@ public enum StressStep<Operation: Codable & Hashable & Sendable & CustomStringCo
   }
 
   /// Draws a shared step of `kind` with `profile`'s parameters.
+  @inlinable
   static func draw<Kind>(
     _ kind: SharedStepKind, profile: StressProfile<Kind>, using rng: inout SplitMix64
   ) -> Self {
@@ -86,10 +88,12 @@ public enum StressStep<Operation: Codable & Hashable & Sendable & CustomStringCo
   }
 
   // `allCases` builds a new array on every call; the hot path reads this instead.
-  private static var orientations: [InterfaceOrientation] { _orientations }
+  @inlinable
+  static var orientations: [InterfaceOrientation] { allOrientations }
 }
 
-private let _orientations = InterfaceOrientation.allCases
+@usableFromInline
+let allOrientations = InterfaceOrientation.allCases
 
 extension StressStep: Codable {
   private enum Key: String, CodingKey { case op, orientation, ticks, count, width, height }

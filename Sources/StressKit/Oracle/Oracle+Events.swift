@@ -37,7 +37,7 @@ extension Oracle {
     case .viewDidUnload:
       viewDidUnload(index, id)
     case .didReceiveMemoryWarning:
-      warningDeliveries += 1
+      _warningDeliveries += 1
     case .willMove(let parent):
       willMove(index, id, to: parent)
     case .didMove(let parent):
@@ -64,12 +64,12 @@ extension Oracle {
     tracks[index].loading = false
     tracks[index].loaded = true
     guard tracks[index].counted else { return }
-    loads += 1
-    loadedPayloadBytes &+= UInt64(tracks[index].payload)
-    if tracks[index].everLoaded { reloads += 1 }
+    _loads += 1
+    _loadedPayloadBytes &+= UInt64(tracks[index].payload)
+    if tracks[index].everLoaded { _reloads += 1 }
     tracks[index].everLoaded = true
     if tracks[index].member {
-      loadedMembers += 1
+      _loadedMembers += 1
       let state = subjectState
       if state != .appeared, state != .appearing {
         report(
@@ -100,8 +100,8 @@ extension Oracle {
     }
     tracks[index].loaded = false
     guard track.counted else { return }
-    unloads += 1
-    if track.member, track.loaded { loadedMembers -= 1 }
+    _unloads += 1
+    if track.member, track.loaded { _loadedMembers -= 1 }
   }
 
   private func move(
@@ -115,7 +115,7 @@ extension Oracle {
     if tracks[index].isChild {
       let wasMoving = current != .disappeared
       let isMoving = next != .disappeared
-      if wasMoving != isMoving { movingChildren += isMoving ? 1 : -1 }
+      if wasMoving != isMoving { _movingChildren += isMoving ? 1 : -1 }
     }
     tracks[index].state = next
   }
@@ -134,8 +134,8 @@ extension Oracle {
       }
       if parent == subjectID, !tracks[index].member {
         tracks[index].member = true
-        memberCount += 1
-        if tracks[index].loaded { loadedMembers += 1 }
+        _memberCount += 1
+        if tracks[index].loaded { _loadedMembers += 1 }
       }
     } else {
       tracks[index].leaving = true
@@ -150,7 +150,7 @@ extension Oracle {
     tracks[index].leaving = false
     guard tracks[index].isChild, parent == nil, tracks[index].member else { return }
     tracks[index].member = false
-    memberCount -= 1
-    if tracks[index].loaded { loadedMembers -= 1 }
+    _memberCount -= 1
+    if tracks[index].loaded { _loadedMembers -= 1 }
   }
 }

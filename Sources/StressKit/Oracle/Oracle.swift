@@ -32,42 +32,53 @@ public final class Oracle: LifecycleObserver {
 
   /// The identifier of the container under test.
   public let subjectID: ViewControllerID
-  var tracks: [Track] = []
+  @exclusivity(unchecked) var tracks: [Track] = []
 
   /// Violations found so far, in order.
-  public internal(set) var violations: [Violation] = []
+  public var violations: [Violation] { _violations }
+  @exclusivity(unchecked) var _violations: [Violation] = []
   /// The step being checked.
-  public internal(set) var step = 0
+  public var step: Int { _step }
+  @exclusivity(unchecked) var _step: Int = 0
   /// Set while a memory-warning step runs.
-  var inMemoryWarning = false
+  @exclusivity(unchecked) @usableFromInline var inMemoryWarning = false
   /// A view controller whose view must survive the running memory warning (the stack's top,
   /// in the window): its `viewDidUnload` then breaks C4.
-  var spared: ViewControllerID?
+  @exclusivity(unchecked) @usableFromInline var spared: ViewControllerID?
   /// Set while a size change is applied during a transition of the container under test: a
   /// `viewWillTransition` reaching it or a member then breaks C7.
-  var sizeChangeInTransition = false
+  @exclusivity(unchecked) @usableFromInline var sizeChangeInTransition = false
   /// Receives every event with the step it happened in (the event log of `replay --events`).
-  public var eventSink: ((_ step: Int, _ event: LifecycleEvent) -> Void)?
+  @exclusivity(unchecked) public var eventSink: ((_ step: Int, _ event: LifecycleEvent) -> Void)?
 
   /// Views loaded for children (first loads and reloads).
-  public internal(set) var loads = 0
+  public var loads: Int { _loads }
+  @exclusivity(unchecked) var _loads: Int = 0
   /// Loads of a child whose view had been loaded before.
-  public internal(set) var reloads = 0
+  public var reloads: Int { _reloads }
+  @exclusivity(unchecked) var _reloads: Int = 0
   /// Child views released.
-  public internal(set) var unloads = 0
+  public var unloads: Int { _unloads }
+  @exclusivity(unchecked) var _unloads: Int = 0
   /// `didReceiveMemoryWarning` deliveries, to every view controller.
-  public internal(set) var warningDeliveries = 0
+  public var warningDeliveries: Int { _warningDeliveries }
+  @exclusivity(unchecked) var _warningDeliveries: Int = 0
   /// The most members' views loaded at once, as the runner samples it after each step.
-  public internal(set) var maxLoadedMembers = 0
+  public var maxLoadedMembers: Int { _maxLoadedMembers }
+  @exclusivity(unchecked) var _maxLoadedMembers: Int = 0
 
   /// Payload bytes of the child views loaded so far (the model's expectation of churn).
-  public internal(set) var loadedPayloadBytes: UInt64 = 0
+  public var loadedPayloadBytes: UInt64 { _loadedPayloadBytes }
+  @exclusivity(unchecked) var _loadedPayloadBytes: UInt64 = 0
   /// Members whose views are loaded.
-  public internal(set) var loadedMembers = 0
+  public var loadedMembers: Int { _loadedMembers }
+  @exclusivity(unchecked) var _loadedMembers: Int = 0
   /// Members not disappeared.
-  public internal(set) var movingChildren = 0
+  public var movingChildren: Int { _movingChildren }
+  @exclusivity(unchecked) var _movingChildren: Int = 0
   /// Children of the container under test, by their `willMove`/`didMove` calls.
-  public internal(set) var memberCount = 0
+  public var memberCount: Int { _memberCount }
+  @exclusivity(unchecked) var _memberCount: Int = 0
 
   /// Creates an oracle for the container whose identifier is `subjectID`.
   public init(subjectID: ViewControllerID) {
@@ -103,19 +114,28 @@ public final class Oracle: LifecycleObserver {
   /// The view controller's appearance state, by its events.
   func state(of id: ViewControllerID) -> AppearanceState { tracks[Int(id.rawValue)].state }
 
+  /// Whether a violation was found.
+  public var hasViolations: Bool { !violations.isEmpty }
+
+  /// Notes the step whose events follow.
+  @usableFromInline
+  func beginStep(_ step: Int) { self._step = step }
+
   /// Notes the loaded members after a step.
+  @usableFromInline
   func stepEnded() {
-    if loadedMembers > maxLoadedMembers { maxLoadedMembers = loadedMembers }
+    if loadedMembers > maxLoadedMembers { _maxLoadedMembers = loadedMembers }
   }
 
+  @usableFromInline
   func report(_ rule: Rule, _ subject: ViewControllerID?, expected: String, seen: String) {
-    violations.append(
+    _violations.append(
       Violation(rule: rule, step: step, subject: subject, expected: expected, seen: seen))
   }
 
   func reportAtTeardown(_ rule: Rule, _ subject: ViewControllerID?, expected: String, seen: String)
   {
-    violations.append(
+    _violations.append(
       Violation(rule: rule, step: nil, subject: subject, expected: expected, seen: seen))
   }
 

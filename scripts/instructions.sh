@@ -1,0 +1,47 @@
+#!/usr/bin/env bash
+#
+# instructions.sh — instructions per step of each container's default run, counted by
+# callgrind (repeatable on a noisy machine, unlike wall-clock time).
+#
+# Builds stress-harness in release, runs each container twice under callgrind (N and 2N
+# steps, seed 1, churn off, the oracle on, as the benchmarks run) and prints
+# (I(2N) - I(N)) / N: the cost of one step, start-up and teardown aside.
+#
+# Usage:
+#   scripts/instructions.sh [CONTAINER ...]      (default: every container)
+#
+# Env overrides:
+#   STEPS=20000        N
+#   PROFILE=default    the workload profile
+
+set -euo pipefail
+cd "$(dirname "$0")/.."
+
+log() { printf 'instructions: %s\n' "$*" >&2; }
+fatal() { printf 'instructions: error: %s\n' "$*" >&2; exit 1; }
+
+command -v valgrind >/dev/null 2>&1 || fatal "valgrind is not installed (apt-get install valgrind)"
+steps="${STEPS:-20000}"
+profile="${PROFILE:-default}"
+containers=("$@")
+[ ${#containers[@]} -gt 0 ] || containers=(stack placeholder tabs pages nested)
+
+swift build -c release --product stress-harness >/dev/null
+binary="$(swift build -c release --show-bin-path)/stress-harness"
+scratch="$(mktemp -d)"
+trap 'rm -rf "$scratch"' EXIT
+
+count() {
+  local container="$1" n="$2" out="$scratch/cg.$1.$2"
+  valgrind --tool=callgrind --callgrind-out-file="$out" "$binary" run --container "$container" \
+    --profile "$profile" --seed 1 --steps "$n" --no-churn >/dev/null 2>"$scratch/log" ||
+    fatal "$container: the run failed (see valgrind's log: $(tail -n 3 "$scratch/log"))"
+  grep -E '^summary:' "$out" | awk '{print $2}'
+}
+
+printf '%-12s %14s\n' container instructions/step
+for container in "${containers[@]}"; do
+  once=$(count "$container" "$steps")
+  twice=$(count "$container" $((steps * 2)))
+  printf '%-12s %14d\n' "$container" $(((twice - once) / steps))
+done
