@@ -14,6 +14,11 @@ extension StackController {
   /// The shown child.
   public var topViewController: ViewController? { entries.last?.viewController }
 
+  /// The child at `index` (0 is the root), without copying the list; `nil` out of range.
+  public func viewController(at index: Int) -> ViewController? {
+    entries.indices.contains(index) ? entries[index].viewController : nil
+  }
+
   /// Whether a transition is running.
   public var isTransitioning: Bool { running != nil }
 
@@ -217,12 +222,14 @@ extension StackController {
     let oldTop = entries.last
     let newTop = newChildren.last
     var kept: [ObjectIdentifier: Entry] = [:]
-    for entry in entries {
-      let child = entry.viewController
-      if incoming.contains(ObjectIdentifier(child)) {
-        kept[ObjectIdentifier(child)] = entry
-      } else if child !== oldTop?.viewController {
-        detach(child)
+    batchingRemovals {
+      for entry in entries {
+        let child = entry.viewController
+        if incoming.contains(ObjectIdentifier(child)) {
+          kept[ObjectIdentifier(child)] = entry
+        } else if child !== oldTop?.viewController {
+          detach(child)
+        }
       }
     }
     let oldTopLeaves =

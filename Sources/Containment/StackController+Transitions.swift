@@ -67,10 +67,12 @@ extension StackController {
     guard index < top else { return [] }
     var popped: [ViewController] = []
     popped.reserveCapacity(top - index)
-    for middle in (index + 1)..<top {
-      let child = entries[middle].viewController
-      detach(child)
-      popped.append(child)
+    batchingRemovals {
+      for middle in (index + 1)..<top {
+        let child = entries[middle].viewController
+        detach(child)
+        popped.append(child)
+      }
     }
     entries.removeSubrange((index + 1)..<top)
     lowestPossiblyLoaded = min(lowestPossiblyLoaded, entries.count)

@@ -1,6 +1,8 @@
 extension ViewController {
   /// The view controllers this one contains, in the order they were added.
-  public var children: [ViewController] { _children }
+  public var children: [ViewController] {
+    departedChildren == 0 ? _children : _children.filter { $0._parent === self }
+  }
 
   /// Adds `child` as a child of this view controller (L4).
   ///
@@ -32,8 +34,28 @@ extension ViewController {
   /// Adds a child that ``checkCanAddChild(_:)`` accepted.
   final func attachChild(_ child: ViewController) {
     child.willMove(toParent: self)
+    compactChildren()  // a child removed in a batch and added again must not be listed twice
     _children.append(child)
     child._parent = self
+  }
+
+  /// Runs `body`, removing children in a batch.
+  ///
+  /// Children removed with ``removeFromParent()`` in `body` leave ``children`` at once, but the
+  /// storage is compacted only at the end: removing k of n children costs O(n + k), not
+  /// O(n × k). Callbacks see the same ``children`` as without the batch.
+  final func batchingRemovals(_ body: () -> Void) {
+    removalBatches += 1
+    body()
+    removalBatches -= 1
+    if removalBatches == 0 { compactChildren() }
+  }
+
+  /// Drops the children removed during a batch from the storage.
+  private final func compactChildren() {
+    guard departedChildren > 0 else { return }
+    _children.removeAll { $0._parent !== self }
+    departedChildren = 0
   }
 
   /// Removes this view controller from its parent and then calls `didMove(toParent: nil)` (L4).
@@ -41,10 +63,13 @@ extension ViewController {
   /// The container must have called `willMove(toParent: nil)` before. Does nothing without a
   /// parent.
   ///
-  /// - Complexity: O(number of siblings); O(1) for the most recently added child.
+  /// - Complexity: O(number of siblings); O(1) for the most recently added child, and amortized
+  ///   O(1) in a container's batch of removals.
   public final func removeFromParent() {
     guard let container = parent else { return }
-    if let index = container._children.lastIndex(where: { $0 === self }) {
+    if container.removalBatches > 0 {
+      container.departedChildren += 1
+    } else if let index = container._children.lastIndex(where: { $0 === self }) {
       container._children.remove(at: index)
     }
     _parent = nil
@@ -96,9 +121,11 @@ extension ViewController {
     for child in leaving { child.willMove(toParent: nil) }
     for child in arriving { attachChild(child) }
     change()
-    for child in leaving {
-      child.viewIfLoaded?.removeFromSuperview()
-      child.removeFromParent()
+    batchingRemovals {
+      for child in leaving {
+        child.viewIfLoaded?.removeFromSuperview()
+        child.removeFromParent()
+      }
     }
     guard announcingArrivals else { return }
     for child in arriving { child.didMove(toParent: self) }

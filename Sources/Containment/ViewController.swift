@@ -39,8 +39,9 @@ open class ViewController {
 
   /// Receives every lifecycle event of this view controller.
   ///
-  /// Not inherited by children.
-  @exclusivity(unchecked) public var observer: (any LifecycleObserver)?
+  /// Given when the view controller is made and kept for its life (a constant, so that
+  /// reporting an event needs no retain of it); not inherited by children.
+  public let observer: (any LifecycleObserver)?
 
   /// The payload size of the view the default ``loadView()`` creates, in bytes.
   @exclusivity(unchecked) public var viewPayloadBytes: Int
@@ -66,6 +67,10 @@ open class ViewController {
   /// A strong reference planted by ``StackFaults/leakRetainCycle``.
   @exclusivity(unchecked) package var _faultRetainedObject: AnyObject?
   @exclusivity(unchecked) var _children: [ViewController] = []
+  /// Children removed in the running batch of removals and not yet dropped from `_children`.
+  @exclusivity(unchecked) var departedChildren = 0
+  /// Nested batches of removals running (``batchingRemovals(_:)``).
+  @exclusivity(unchecked) var removalBatches = 0
   @exclusivity(unchecked) var appearanceAnimated = false
   @exclusivity(unchecked) private var isLoadingView = false
 

@@ -73,3 +73,70 @@ import Testing
     #expect(fresh.appearanceState == .appeared)
   }
 }
+
+/// Removing many children at once (`setViewControllers`, `pop(to:)`) compacts the container's
+/// list once at the end, yet every callback sees the list as if they left one by one.
+@Suite struct BatchedRemovalTests {
+  /// A child that notes, when it is told it leaves, which of its siblings are still listed.
+  final class SiblingWatcher: ViewController {
+    unowned(unsafe) var stack: StackController?
+    var seenAtWillMove: [ViewControllerID] = []
+    var seenAtDidMove: [ViewControllerID] = []
+
+    override func willMove(toParent parent: ViewController?) {
+      if parent == nil, let stack { seenAtWillMove = stack.children.map(\.id) }
+      super.willMove(toParent: parent)
+    }
+
+    override func didMove(toParent parent: ViewController?) {
+      if parent == nil, let stack { seenAtDidMove = stack.children.map(\.id) }
+      super.didMove(toParent: parent)
+    }
+  }
+
+  /// `setViewControllers([])` (0) or `popToRoot` (1).
+  static func remove(_ removal: Int, from stack: StackController) throws {
+    if removal == 0 {
+      try stack.setViewControllers([], animated: false)
+    } else {
+      _ = try stack.popToRoot(animated: false)
+    }
+  }
+
+  @Test(arguments: [0, 1])
+  func callbacksSeeTheSiblingsThatHaveNotLeftYet(removal: Int) throws {
+    let fixture = try StackFixture()
+    fixture.show()
+    let children = (0..<6).map { SiblingWatcher(id: ViewControllerID(UInt64(10 + $0))) }
+    for child in children { child.stack = fixture.stack }
+    try fixture.stack.setViewControllers(children, animated: false)
+    try Self.remove(removal, from: fixture.stack)
+    let ids = children.map(\.id)
+    // The deep children leave root first (after the root for a pop to the root); each sees
+    // itself and the ones after it at willMove(nil), and no longer itself at didMove(nil).
+    let leaving = removal == 0 ? Array(children.dropLast()) : Array(children.dropFirst().dropLast())
+    for child in leaving {
+      let position = try #require(ids.firstIndex(of: child.id))
+      let stillListed = (removal == 0 ? [] : [ids[0]]) + ids[position...]
+      #expect(child.seenAtWillMove == stillListed, "\(child.id) at willMove(nil)")
+      #expect(child.seenAtDidMove == Array(stillListed.filter { $0 != child.id }))
+    }
+    fixture.clock.runUntilIdle()
+    #expect(fixture.stack.children.map(\.id) == (removal == 0 ? [] : [ids[0]]))
+    for child in children.dropFirst() { #expect(child.parent == nil) }
+  }
+
+  @Test func aChildComesBackAfterBeingRemovedInABatch() throws {
+    let fixture = try StackFixture()
+    fixture.show()
+    let children = (0..<4).map { fixture.child(UInt64(10 + $0)) }
+    try fixture.stack.setViewControllers(children, animated: false)
+    try fixture.stack.setViewControllers([children[3], children[0]], animated: false)
+    fixture.clock.runUntilIdle()
+    #expect(Set(fixture.stack.children.map(\.id)) == [children[0].id, children[3].id])
+    #expect(fixture.stack.children.count == 2, "no child listed twice")
+    #expect(fixture.stack.viewController(at: 1) === children[0])
+    #expect(fixture.stack.viewController(at: 2) == nil)
+    #expect(fixture.stack.viewController(at: -1) == nil)
+  }
+}

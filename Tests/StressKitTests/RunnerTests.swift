@@ -57,6 +57,22 @@ import Testing
   }
 }
 
+@Suite struct AuditTests {
+  @Test("audits space out as the container deepens, so that they cost O(1) per step")
+  func auditsAreAmortizedOverDepth() throws {
+    let options = StressOptions<StackStress>(
+      seed: 3, steps: 6_000, auditInterval: 1, profile: "deep-stack")
+    let runner = try StressRunner<StackStress>(options: options)
+    runner.run()
+    #expect(runner.finish().isEmpty)
+    let deepest = runner.report(elapsedSeconds: 0).maxChildren
+    #expect(deepest > 20, "the stack grew deep")
+    // One audit per step at first; then every `tree size` steps.
+    #expect(runner.audits > 6_000 / (deepest + 2), "audits still run")
+    #expect(runner.audits < 6_000 / 4, "\(runner.audits) audits for \(deepest) children")
+  }
+}
+
 @Suite struct ReportTests {
   @Test func unavailableChurnIsSaidOnceInTheSummary() throws {
     let runner = try StressRunner<StackStress>(options: StressOptions(seed: 2, steps: 100))

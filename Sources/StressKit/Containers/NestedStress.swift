@@ -182,8 +182,10 @@ public final class NestedStress: StressContainer {
       tabs, among: placeholder.children, of: placeholder, idle: !placeholder.isTransitioning)
     TabStress.check(tabs, in: context)
     let idle = !stack.isTransitioning
-    context.checkShown(stack.topViewController, among: stack.viewControllers, of: stack, idle: idle)
-    let loaded = stack.viewControllers.reduce(0) { $0 + ($1.isViewLoaded ? 1 : 0) }
+    // The children rather than `viewControllers`, which copies: the order does not matter here.
+    let children = stack.children
+    context.checkShown(stack.topViewController, among: children, of: stack, idle: idle)
+    let loaded = children.reduce(0) { $0 + ($1.isViewLoaded ? 1 : 0) }
     if idle, loaded > stack.capacity {
       context.report(
         .C1, stack.id, expected: "at most \(stack.capacity) child views loaded in the stack",

@@ -16,8 +16,7 @@ extension StackStress {
     case .pop(let animated):
       return popping { _ = try stack.pop(animated: animated) }
     case .popTo(let index, let animated):
-      guard index >= 0, index < stack.count else { return false }
-      let target = stack.viewControllers[index]
+      guard let target = stack.viewController(at: index) else { return false }
       return popping { _ = try stack.pop(to: target, animated: animated) }
     case .popToRoot(let animated):
       return popping { _ = try stack.popToRoot(animated: animated) }
@@ -42,9 +41,10 @@ extension StackStress {
     case .uncover(let animated):
       return host.uncover(animated: animated)
     case .retain(let index):
-      guard index >= 0, index < stack.count, let slot = cache.firstIndex(where: { $0 == nil })
+      guard let child = stack.viewController(at: index),
+        let slot = cache.firstIndex(where: { $0 == nil })
       else { return false }
-      cache[slot] = stack.viewControllers[index]
+      cache[slot] = child
       return true
     case .release(let slot):
       guard cached(slot) != nil else { return false }
@@ -86,8 +86,10 @@ extension StackStress {
   /// Pops through `body`, then checks C8: the transition played is the top's style reversed.
   private func popping(_ body: () throws -> Void) -> Bool {
     guard let top = stack.topViewController else { return attempt(body) }
-    // Popping to the top itself succeeds and changes nothing: a no-op.
-    guard attempt(body), stack.topViewController !== top else { return false }
+    // Popping to the top itself succeeds and changes nothing: a no-op. Any other pop leaves
+    // fewer children in the list.
+    let count = stack.count
+    guard attempt(body), stack.count < count else { return false }
     guard context.checking else { return true }
     let expected = PlayedTransition(style: addedStyle(of: top), isReversed: true)
     if stack.lastTransition != expected {
@@ -101,9 +103,8 @@ extension StackStress {
   private func replaceAll(keep: UInt64, added: Int, payload: Int, animated: Bool) -> Bool {
     guard !stack.isTransitioning else { return false }
     var children: [ViewController] = []
-    for (index, child) in stack.viewControllers.enumerated()
-    where index < 64 && keep & (1 << UInt64(index)) != 0 {
-      children.append(child)
+    for index in 0..<min(stack.count, 64) where keep & (1 << UInt64(index)) != 0 {
+      if let child = stack.viewController(at: index) { children.append(child) }
     }
     var fresh: [ViewController] = []
     for _ in 0..<max(0, min(added, 8)) {

@@ -139,6 +139,12 @@ public protocol StressContainer: AnyObject {
   /// survive it through ``StressContext/spare(_:)``.
   func memoryWarningWillArrive(in context: StressContext)
 
+  /// How many view controllers the window's tree holds: each must hear a memory warning (C4).
+  ///
+  /// By default the tree under ``root`` is counted, O(its size); a driver that knows the
+  /// number at once says it.
+  var viewControllerCount: Int { get }
+
   /// Empties the container before the leak check, so that the removals are checked too.
   func tearDown()
 
@@ -195,6 +201,8 @@ extension StressContainer {
   public func audit(in context: StressContext) {}
   /// Nothing to spare.
   public func memoryWarningWillArrive(in context: StressContext) {}
+  /// The tree under ``root``, counted.
+  public var viewControllerCount: Int { countTree(root) }
   /// Does nothing: dropping the container is enough for the leak check.
   public func tearDown() {}
   /// Nothing to undo.
@@ -266,4 +274,9 @@ public struct SweepParameter<Configuration: StressConfiguration>: Sendable {
     self.validRange = validRange
     self.keyPath = keyPath
   }
+}
+
+/// The number of view controllers in the tree under `root`.
+func countTree(_ root: ViewController) -> Int {
+  1 + root.children.reduce(0) { $0 + countTree($1) }
 }

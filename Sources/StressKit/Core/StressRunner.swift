@@ -45,7 +45,7 @@ public final class StressRunner<Container: StressContainer> {
   @exclusivity(unchecked) public private(set) var finalConfiguration: Container.Configuration?
   /// Whether the oracle and the invariants check the run (off only to measure their cost: the
   /// run then reports no violations and counts no loads).
-  @inlinable public var checking: Bool { context.checking }
+  public let checking: Bool
 
   // The state the steps change. The hot path (`run`, `apply` and the shared steps) is
   // `@inlinable`, so that a client specializes it for its container: unspecialized, every step
@@ -61,9 +61,20 @@ public final class StressRunner<Container: StressContainer> {
   @exclusivity(unchecked) @usableFromInline var finished = false
   @exclusivity(unchecked) @usableFromInline var pressure: [PressureState] = []
   @exclusivity(unchecked) @usableFromInline var churn: ChurnRecorder?
+  /// The step at which the next audit is due: `auditInterval` steps after the last one, or as
+  /// many steps as the last audit visited view controllers if more, so that audits cost O(1)
+  /// per step however deep the container grows.
+  @exclusivity(unchecked) @usableFromInline var nextAudit: Int
+  /// Audits run so far.
+  package private(set) var audits = 0
 
   /// The oracle checking the run.
-  @inlinable public var oracle: Oracle { context.oracle }
+  @inlinable public var oracle: Oracle { _oracle }
+  /// The context's oracle, window and clock, read without a retain: the context holds them for
+  /// the runner's life.
+  @usableFromInline unowned(unsafe) let _oracle: Oracle
+  @usableFromInline unowned(unsafe) let _window: Window
+  @usableFromInline unowned(unsafe) let _clock: VirtualClock
 
   /// Whether the run has found a violation.
   @inlinable public var failed: Bool { oracle.hasViolations }
@@ -90,6 +101,7 @@ public final class StressRunner<Container: StressContainer> {
       disabled.formUnion(Container.configurationKinds.map(StepKind.container))
     }
     disabledKinds = disabled
+    nextAudit = options.auditInterval
     applied = Array(repeating: 0, count: StepKind<Container.Kind>.count)
     noOps = applied
     // Room for the records of the children a run may create (a step adds at most a few),
@@ -98,6 +110,10 @@ public final class StressRunner<Container: StressContainer> {
     context = StressContext(
       checking: checking, payloadOverride: options.payloadBytes,
       expectedViewControllers: min(options.steps, 1 << 20) * 2 + 16)
+    _oracle = context.oracle
+    _window = context.window
+    _clock = context.clock
+    self.checking = checking
     let container: Container
     do {
       container = try Container(
@@ -121,14 +137,32 @@ public final class StressRunner<Container: StressContainer> {
   /// - Parameters:
   ///   - rng: The run's generator.
   ///   - draw: The kinds to draw from, by the profile's weights.
+  ///   - container: The container, which draws its own operations.
   /// - Returns: The step.
   @inlinable
-  func nextStep(using rng: inout SplitMix64, draw: KindDraw<Container.Kind>) -> Step {
-    guard let container, let kind = draw.next(using: &rng) else { return .advance(ticks: 1) }
+  func nextStep(
+    using rng: inout SplitMix64, draw: KindDraw<Container.Kind>, container: Container
+  ) -> Step {
+    guard let kind = draw.next(using: &rng) else { return .advance(ticks: 1) }
     switch kind {
     case .shared(let shared): return Step.draw(shared, profile: profile, using: &rng)
     case .container(let kind):
       return .container(container.nextOperation(of: kind, profile: profile, using: &rng))
+    }
+  }
+
+  /// The ``StepKind/ordinal`` of a step's kind, without building the kind.
+  @inlinable
+  static func ordinal(of step: Step) -> Int {
+    switch step {
+    case .memoryWarning: SharedStepKind.memoryWarning.ordinal
+    case .rotate: SharedStepKind.rotate.ordinal
+    case .resize: SharedStepKind.resize.ordinal
+    case .advance: SharedStepKind.advance.ordinal
+    case .hideWindow: SharedStepKind.hideWindow.ordinal
+    case .showWindow: SharedStepKind.showWindow.ordinal
+    case .container(let operation):
+      SharedStepKind.ordered.count + Container.kind(of: operation).ordinal
     }
   }
 
@@ -146,10 +180,15 @@ public final class StressRunner<Container: StressContainer> {
   @inlinable @discardableResult
   public func apply(_ step: Step) -> Bool {
     guard let container = _container else { return false }
-    let oracle = self.oracle
+    return apply(step, on: container)
+  }
+
+  /// ``apply(_:)`` on the container, which the caller holds.
+  @inlinable @discardableResult
+  func apply(_ step: Step, on container: Container) -> Bool {
     oracle.beginStep(_step)
     let changed = perform(step, on: container)
-    let ordinal = Self.kind(of: step).ordinal
+    let ordinal = Self.ordinal(of: step)
     churn?.record(ordinal, payloadSoFar: oracle.loadedPayloadBytes)
     if changed { applied[ordinal] += 1 } else { noOps[ordinal] += 1 }
     oracle.stepEnded()
@@ -157,7 +196,7 @@ public final class StressRunner<Container: StressContainer> {
     _step += 1
     if checking {
       container.checkInvariants(after: step, in: context)
-      if _step % options.auditInterval == 0 { audit(container) }
+      if _step >= nextAudit { audit(container) }
     }
     if let churn, _step % churn.sampleInterval == 0 {
       churn.sample(step: _step, loadedViews: oracle.loadedMembers, memoryWarnings: _memoryWarnings)
@@ -167,8 +206,10 @@ public final class StressRunner<Container: StressContainer> {
 
   @usableFromInline
   func audit(_ container: Container) {
+    audits += 1
     container.audit(in: context)
-    oracle.audit(tree: container.root)
+    let visited = oracle.audit(tree: container.root)
+    nextAudit = _step + max(options.auditInterval, visited)
   }
 
   /// Measures allocation churn from now on through `probe`: bytes by kind, peak live bytes,
@@ -206,16 +247,22 @@ public final class StressRunner<Container: StressContainer> {
   /// The loop of ``run(record:progress:)``, specialized in the driver's module.
   @inlinable
   public func runLoop(record: ((Step) -> Void)?, progress: (Int) -> Bool) {
+    guard let container = _container else { return }
     var rng = SplitMix64(seed: options.seed)
     var pressureRNG = SplitMix64(seed: options.seed ^ Self.pressureSalt)
     let draw = KindDraw(profile, disabled: disabledKinds)
+    let steps = options.steps
+    let pressured = !pressure.isEmpty
+    let oracle = self.oracle
     var generated = 0
-    while generated < options.steps, !failed, _container != nil {
-      let next = nextStep(using: &rng, draw: draw)
+    while generated < steps, !oracle.hasViolations {
+      let next = nextStep(using: &rng, draw: draw, container: container)
       generated += 1
       record?(next)
-      apply(next)
-      if !pressure.isEmpty, !failed { applyPressure(using: &pressureRNG, record: record) }
+      apply(next, on: container)
+      if pressured, !oracle.hasViolations {
+        applyPressure(using: &pressureRNG, record: record)
+      }
       if generated & 4095 == 0, !progress(generated) { break }
     }
   }

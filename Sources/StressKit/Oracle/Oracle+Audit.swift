@@ -23,9 +23,14 @@ extension Oracle {
 extension Oracle {
   /// The structural check of any container, O(size of the tree): every view controller under
   /// `root` against its record (loaded state, appearance state) and its parent link.
-  public func audit(tree root: ViewController) {
+  ///
+  /// - Returns: The number of view controllers visited.
+  @discardableResult
+  public func audit(tree root: ViewController) -> Int {
     var pending = [root]
+    var visited = 0
     while let node = pending.popLast() {
+      visited += 1
       let index = Int(node.id.rawValue)
       guard tracks.indices.contains(index) else { continue }
       let track = tracks[index]
@@ -45,5 +50,6 @@ extension Oracle {
         pending.append(child)
       }
     }
+    return visited
   }
 }
