@@ -37,8 +37,8 @@ MUTANTS = [
     (
         'L2 view not loaded before willAppear',
         'Sources/Containment/ViewController+Appearance.swift',
-        '      _ = view\n      appearanceState = .appearing',
-        '      appearanceState = .appearing',
+        '      _ = view\n      _appearanceState = .appearing',
+        '      _appearanceState = .appearing',
     ),
     (
         'L3 unload ignores window',
@@ -55,8 +55,8 @@ MUTANTS = [
     (
         'C1 capacity off by one',
         'Sources/Containment/StackController+Transitions.swift',
-        'let limit = entries.count - capacity - (',
-        'let limit = entries.count - capacity - 1 - (',
+        'let limit = entries.count - capacity - plantedExtraViews',
+        'let limit = entries.count - capacity - 1 - plantedExtraViews',
     ),
     (
         'C2 revealed view not placed before the transition',
@@ -73,14 +73,14 @@ MUTANTS = [
     (
         'C4 warning not forwarded',
         'Sources/Containment/StackController.swift',
-        '    super.didReceiveMemoryWarning()\n    if faults.contains(.memoryWarningUnloadsTop)',
-        '    if faults.contains(.memoryWarningUnloadsTop)',
+        '    super.didReceiveMemoryWarning()\n    plantedUnload(ofTop: top)',
+        '    plantedUnload(ofTop: top)',
     ),
     (
         'C5 removal releases the view',
         'Sources/Containment/StackController+Transitions.swift',
-        '    if faults.contains(.removalReleasesView) { child.unloadView() }\n',
-        '    child.unloadView()\n',
+        '    plantedRelease(of: child)\n',
+        '    plantedRelease(of: child)\n    child.unloadView()\n',
     ),
     (
         'C6 push before display loads the view',
@@ -169,7 +169,7 @@ MUTANTS = [
     (
         'C7 tab container rotates while its stack pushes',
         'Sources/Containment/TabController.swift',
-        '  override public var shouldAutorotate: Bool {\n    faults.contains(.tabIgnoresChildRotation) || selectedViewController?.shouldAutorotate ?? true\n  }\n',
+        '  override public var shouldAutorotate: Bool {\n    plantedIgnoresChildRotation || selectedViewController?.shouldAutorotate ?? true\n  }\n',
         '',
     ),
     (

@@ -104,6 +104,7 @@ public final class PageController: ViewController, VirtualClockTarget {
     }
     layOut()
     releaseFarViews()
+    _checkInvariants()
   }
 
   /// Shows the next page, as a swipe to the left does.
@@ -134,6 +135,7 @@ public final class PageController: ViewController, VirtualClockTarget {
     running.appearing.endAppearanceTransition()
     layOut()
     releaseFarViews()
+    _checkInvariants()
   }
 
   private func move(by step: Int, animated: Bool) throws(ContainmentError) -> Bool {
@@ -147,6 +149,7 @@ public final class PageController: ViewController, VirtualClockTarget {
       exchange(old, for: new)
       layOut()
       releaseFarViews()
+      _checkInvariants()
       return true
     }
     place(new, at: index + step)
@@ -155,6 +158,7 @@ public final class PageController: ViewController, VirtualClockTarget {
     swipe = Swipe(appearing: new, disappearing: old, endsAt: clock.now + duration)
     generation &+= 1
     clock.schedule(at: clock.now + duration, target: self, token: generation)
+    _checkInvariants()
     return true
   }
 
@@ -191,7 +195,7 @@ public final class PageController: ViewController, VirtualClockTarget {
 
   /// Releases the views of pages farther than ``radius`` from the visible one.
   private func releaseFarViews() {
-    guard let current = currentIndex, !faults.contains(.pageKeepsFarViews) else { return }
+    guard let current = currentIndex, !plantedKeepsFarViews else { return }
     for (index, page) in pages.enumerated() where abs(index - current) > radius {
       guard page.isViewLoaded else { continue }
       page.viewIfLoaded?.removeFromSuperview()
@@ -221,6 +225,7 @@ public final class PageController: ViewController, VirtualClockTarget {
   override public func viewDidAppear(_ animated: Bool) {
     super.viewDidAppear(animated)
     if currentPage?.appearanceState == .appearing { currentPage?.endAppearanceTransition() }
+    _checkInvariants()
   }
 
   override public func viewWillDisappear(_ animated: Bool) {
@@ -232,6 +237,7 @@ public final class PageController: ViewController, VirtualClockTarget {
   override public func viewDidDisappear(_ animated: Bool) {
     super.viewDidDisappear(animated)
     if currentPage?.appearanceState == .disappearing { currentPage?.endAppearanceTransition() }
+    _checkInvariants()
   }
 
   // MARK: Memory warnings and rotation
@@ -243,6 +249,7 @@ public final class PageController: ViewController, VirtualClockTarget {
       page.viewIfLoaded?.removeFromSuperview()
     }
     super.didReceiveMemoryWarning()
+    _checkInvariants()
   }
 
   /// `false` while a swipe runs; otherwise whether the visible page allows it.

@@ -155,6 +155,7 @@ public final class PlaceholderController: ViewController, VirtualClockTarget {
       child?.settleAppearance(to: appearanceState)
       swap.animated = false
       complete(swap)
+      _checkInvariants()
       return
     }
     if let child { place(child, at: index) }
@@ -166,6 +167,7 @@ public final class PlaceholderController: ViewController, VirtualClockTarget {
     } else {
       finish(swap)
     }
+    _checkInvariants()
   }
 
   /// Ends every running swap at once, as if the clock had reached their ends.
@@ -175,6 +177,7 @@ public final class PlaceholderController: ViewController, VirtualClockTarget {
       slots[index].swap = nil
       finish(swap)
     }
+    _checkInvariants()
   }
 
   func checkPlaceholder(_ index: Int) throws(ContainmentError) {
@@ -212,7 +215,7 @@ public final class PlaceholderController: ViewController, VirtualClockTarget {
     if let leaving = swap.disappearing {
       leaving.viewIfLoaded?.removeFromSuperview()
       leaving.removeFromParent()
-      if faults.contains(.placeholderReleasesViewOnSwap) { leaving.unloadView() }
+      plantedRelease(of: leaving)
     }
     swap.appearing?.didMove(toParent: self)
   }
@@ -239,6 +242,7 @@ public final class PlaceholderController: ViewController, VirtualClockTarget {
     for slot in slots where slot.child?.appearanceState == .appearing {
       slot.child?.endAppearanceTransition()
     }
+    _checkInvariants()
   }
 
   override public func viewWillDisappear(_ animated: Bool) {
@@ -252,6 +256,7 @@ public final class PlaceholderController: ViewController, VirtualClockTarget {
     for slot in slots where slot.child?.appearanceState == .disappearing {
       slot.child?.endAppearanceTransition()
     }
+    _checkInvariants()
   }
 
   // MARK: Rotation
@@ -297,5 +302,6 @@ public final class PlaceholderController: ViewController, VirtualClockTarget {
     else { return }
     slots[token].swap = nil
     finish(swap)
+    _checkInvariants()
   }
 }

@@ -25,3 +25,42 @@ package struct StackFaults: OptionSet, Hashable, Sendable, CaseIterable {
     .removalReleasesView, .unbalancedAfterInterruption, .leakRetainCycle,
   ]
 }
+
+/// The planted bugs' hooks: the only places the stack's code reads ``StackController/faults``.
+extension StackController {
+  /// `reloadWithoutViewDidLoad`: a child coming back gets a fresh view behind its back.
+  func plantedSilentReload(of child: ViewController) {
+    guard faults.contains(.reloadWithoutViewDidLoad), !child.isViewLoaded, child.viewLoadCount > 0
+    else { return }
+    child.view = View(payloadByteCount: child.viewPayloadBytes)
+  }
+
+  /// `removalReleasesView`: a child leaving the stack loses its view.
+  func plantedRelease(of child: ViewController) {
+    if faults.contains(.removalReleasesView) { child.unloadView() }
+  }
+
+  /// `leakRetainCycle`: a popped child and the stack keep each other alive.
+  func plantedRetainCycle(with child: ViewController) {
+    guard faults.contains(.leakRetainCycle) else { return }
+    child._faultRetainedObject = self
+    faultRetained.append(child)
+  }
+
+  /// `capacityOffByOne`: how many views are kept beyond the capacity.
+  var plantedExtraViews: Int { faults.contains(.capacityOffByOne) ? 1 : 0 }
+
+  /// `memoryWarningUnloadsTop`: a memory warning releases the top's view too.
+  func plantedUnload(ofTop top: ViewController?) {
+    guard faults.contains(.memoryWarningUnloadsTop), let top, !isParticipant(top) else { return }
+    top._forceUnloadView()
+  }
+
+  /// `unbalancedAfterInterruption`: an interrupted transition ends its appearing child twice.
+  func plantedSecondEnd(of transition: RunningTransition) {
+    guard faults.contains(.unbalancedAfterInterruption), appearanceState != .appeared else {
+      return
+    }
+    transition.appearing?.endAppearanceTransition()
+  }
+}

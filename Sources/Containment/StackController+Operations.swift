@@ -287,9 +287,7 @@ extension StackController {
     running = nil
     transition.disappearing?.endAppearanceTransition()
     transition.appearing?.endAppearanceTransition()
-    if faults.contains(.unbalancedAfterInterruption), appearanceState != .appeared {
-      transition.appearing?.endAppearanceTransition()
-    }
+    plantedSecondEnd(of: transition)
     completeTransition(transition)
   }
 

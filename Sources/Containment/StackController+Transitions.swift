@@ -17,9 +17,7 @@ extension StackController {
   /// just behind `sibling`'s view when `sibling` is given (a pop reveals what is below).
   func placeView(of child: ViewController, at index: Int, below sibling: ViewController?) {
     let container = view
-    if faults.contains(.reloadWithoutViewDidLoad), !child.isViewLoaded, child.viewLoadCount > 0 {
-      child.view = View(payloadByteCount: child.viewPayloadBytes)
-    }
+    plantedSilentReload(of: child)
     let childView = child.view
     noteView(of: child, at: index)
     childView.frame = Rect(size: container.frame.size)
@@ -37,7 +35,7 @@ extension StackController {
   func detach(_ child: ViewController) {
     child.willMove(toParent: nil)
     child.viewIfLoaded?.removeFromSuperview()
-    if faults.contains(.removalReleasesView) { child.unloadView() }
+    plantedRelease(of: child)
     child.removeFromParent()
   }
 
@@ -154,11 +152,8 @@ extension StackController {
   func completeTransition(_ transition: RunningTransition) {
     if transition.leaving, let leaving = transition.disappearing {
       leaving.viewIfLoaded?.removeFromSuperview()
-      if faults.contains(.removalReleasesView) { leaving.unloadView() }
-      if faults.contains(.leakRetainCycle) {
-        leaving._faultRetainedObject = self
-        faultRetained.append(leaving)
-      }
+      plantedRelease(of: leaving)
+      plantedRetainCycle(with: leaving)
       leaving.removeFromParent()
     }
     if transition.arriving, let arriving = transition.appearing {
@@ -179,7 +174,7 @@ extension StackController {
   ///
   /// - Complexity: O(children that fell below the top N since the last call).
   func enforceCapacity() {
-    let limit = entries.count - capacity - (faults.contains(.capacityOffByOne) ? 1 : 0)
+    let limit = entries.count - capacity - plantedExtraViews
     guard lowestPossiblyLoaded < limit else { return }
     var firstKept: Int?
     for index in lowestPossiblyLoaded..<limit {

@@ -190,9 +190,7 @@ public final class StackController: ViewController, VirtualClockTarget {
       child.viewIfLoaded?.removeFromSuperview()
     }
     super.didReceiveMemoryWarning()
-    if faults.contains(.memoryWarningUnloadsTop), let top, !isParticipant(top) {
-      top._forceUnloadView()
-    }
+    plantedUnload(ofTop: top)
     _checkInvariants()
   }
 

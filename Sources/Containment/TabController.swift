@@ -82,9 +82,10 @@ public final class TabController: ViewController {
     }
     let kept = selectedViewController.flatMap { old in children.first { $0 === old } }
     replaceChildren(
-      list, with: children, announcingArrivals: !faults.contains(.tabForgetsDidMove)
+      list, with: children, announcingArrivals: !plantedForgetsDidMove
     ) { show(selecting ?? kept ?? children.first) }
     list = children
+    _checkInvariants()
   }
 
   /// Selects `child`, hiding the menu.
@@ -94,6 +95,7 @@ public final class TabController: ViewController {
     guard list.contains(where: { $0 === child }) else { throw .notAChild(child.id) }
     hideMenu()
     show(child)
+    _checkInvariants()
   }
 
   /// Selects the child at `index`, hiding the menu.
@@ -111,6 +113,7 @@ public final class TabController: ViewController {
     guard !isMenuShown else { return }
     isMenuShown = true
     if let container = viewIfLoaded { layOutMenu(in: container) }
+    _checkInvariants()
   }
 
   /// Hides the menu (a no-op when it is hidden).
@@ -118,6 +121,7 @@ public final class TabController: ViewController {
     guard isMenuShown else { return }
     isMenuShown = false
     menuView.removeFromSuperview()
+    _checkInvariants()
   }
 
   /// Makes `child` the selected one and, when the view is loaded, swaps the shown views.
@@ -173,6 +177,7 @@ public final class TabController: ViewController {
     if selectedViewController?.appearanceState == .appearing {
       selectedViewController?.endAppearanceTransition()
     }
+    _checkInvariants()
   }
 
   override public func viewWillDisappear(_ animated: Bool) {
@@ -185,13 +190,14 @@ public final class TabController: ViewController {
     if selectedViewController?.appearanceState == .disappearing {
       selectedViewController?.endAppearanceTransition()
     }
+    _checkInvariants()
   }
 
   // MARK: Rotation
 
   /// Whether the selected child allows a rotation now (a stack in mid-push does not).
   override public var shouldAutorotate: Bool {
-    faults.contains(.tabIgnoresChildRotation) || selectedViewController?.shouldAutorotate ?? true
+    plantedIgnoresChildRotation || selectedViewController?.shouldAutorotate ?? true
   }
 
   /// The orientations the selected child supports (all without one).

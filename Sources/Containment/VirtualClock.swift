@@ -92,21 +92,44 @@ public final class VirtualClock {
     pending.removeAll { $0.target === target }
   }
 
+  /// The most deadlines one ``advance(to:limit:)`` or ``runUntilIdle(limit:)`` fires by default
+  /// before it gives up: far more than any run needs, few enough to stop a runaway at once.
+  public static let defaultLimit = 1_000_000
+
   /// Advances time by `ticks`, firing every deadline reached on the way, in order.
   ///
+  /// - Parameters:
+  ///   - ticks: How far to go (a negative number stays).
+  ///   - limit: The most deadlines to fire.
   /// - Returns: The number of deadlines fired.
+  /// - Throws: ``Runaway`` when `limit` deadlines fired and more are due: targets that schedule
+  ///   again whenever they fire, so that time cannot pass.
   @discardableResult
-  public func advance(by ticks: Int64) -> Int {
-    advance(to: now + max(0, ticks))
+  public func advance(by ticks: Int64, limit: Int = VirtualClock.defaultLimit) throws(Runaway)
+    -> Int
+  {
+    try advance(to: now + max(0, ticks), limit: limit)
   }
 
   /// Advances time to `instant` (never backwards), firing every deadline up to it, in order.
   ///
+  /// - Parameters:
+  ///   - instant: The time to reach.
+  ///   - limit: The most deadlines to fire.
   /// - Returns: The number of deadlines fired.
+  /// - Throws: ``Runaway`` when `limit` deadlines fired and more are due by `instant`; time
+  ///   stays at the last deadline fired.
   @discardableResult
-  public func advance(to instant: Int64) -> Int {
+  public func advance(to instant: Int64, limit: Int = VirtualClock.defaultLimit) throws(Runaway)
+    -> Int
+  {
+    try advance(to: instant, limit: limit, goal: "t=\(instant)")
+  }
+
+  private func advance(to instant: Int64, limit: Int, goal: String) throws(Runaway) -> Int {
     var fired = 0
     while let next = pending.last, next.deadline <= instant {
+      guard fired < limit else { throw runaway(fired: fired, until: goal) }
       pending.removeLast()
       _now = max(now, next.deadline)
       fired += 1
@@ -116,13 +139,54 @@ public final class VirtualClock {
     return fired
   }
 
-  /// Advances time until nothing is pending, and returns the number of deadlines fired.
+  /// Advances time until nothing is pending.
+  ///
+  /// - Parameter limit: The most deadlines to fire.
+  /// - Returns: The number of deadlines fired.
+  /// - Throws: ``Runaway`` when `limit` deadlines fired and the clock is still not idle.
   @discardableResult
-  public func runUntilIdle() -> Int {
+  public func runUntilIdle(limit: Int = VirtualClock.defaultLimit) throws(Runaway) -> Int {
     var fired = 0
     while let next = pending.last {
-      fired += advance(to: next.deadline)
+      guard fired < limit else { throw runaway(fired: fired, until: "idle") }
+      do {
+        fired += try advance(to: next.deadline, limit: limit - fired, goal: "idle")
+      } catch {
+        throw Runaway(fired: fired + error.fired, goal: "idle", now: now, pending: error.pending)
+      }
     }
     return fired
+  }
+
+  /// What a clock that could not get somewhere fired, and who kept scheduling.
+  public struct Runaway: Error, Hashable, Sendable, CustomStringConvertible {
+    /// How many deadlines fired before giving up.
+    public var fired: Int
+    /// Where the clock was going: `idle` or `t=TIME`.
+    public var goal: String
+    /// The time when it gave up.
+    public var now: Int64
+    /// The targets of the soonest pending deadlines (type, and view controller identifier when
+    /// the target is one), with their tokens and times.
+    public var pending: [String]
+
+    /// What happened, what it may mean, and what to change.
+    public var description: String {
+      "the clock fired \(fired) deadlines without reaching \(goal) (now t=\(now)); still pending: "
+        + pending.joined(separator: ", ")
+        + ". A target that schedules again whenever it fires keeps time from passing: make its "
+        + "transitions end, or advance in smaller steps with a larger limit."
+    }
+  }
+
+  private func runaway(fired: Int, until goal: String) -> Runaway {
+    let soonest = pending.suffix(3).reversed().map { entry in
+      let target = entry.target
+      let name =
+        (target as? ViewController).map { "\(type(of: target))(\($0.id))" }
+        ?? "\(type(of: target))"
+      return "\(name) token \(entry.token) at t=\(entry.deadline)"
+    }
+    return Runaway(fired: fired, goal: goal, now: now, pending: soonest)
   }
 }

@@ -102,12 +102,12 @@ struct DemoScript {
       try stack.push(child, style: style, animated: animated)
       try check("push")
       if level == depth, let end = stack.transitionEndsAt {
-        clock.advance(to: (clock.now + end) / 2)
+        try clock.advance(to: (clock.now + end) / 2)
         write("== memory warning in mid-transition")
         window.simulateMemoryWarning()
         try check("memory warning")
       }
-      clock.runUntilIdle()
+      try clock.runUntilIdle()
       try check("push end")
     }
 
@@ -119,7 +119,7 @@ struct DemoScript {
     while stack.count > 1 {
       try stack.pop(animated: animated)
       try check("pop")
-      clock.runUntilIdle()
+      try clock.runUntilIdle()
       try check("pop end")
     }
 

@@ -114,7 +114,7 @@ import Testing
       RecordingViewController(id: ViewControllerID(7), viewPayloadBytes: 0, observer: tree.log),
       style: .slide, animated: true)
     #expect(tree.stack.isTransitioning)
-    tree.clock.runUntilIdle()
+    try tree.clock.runUntilIdle()
     lines += tree.drainLog()
     expectBalanced(lines, tree)
   }

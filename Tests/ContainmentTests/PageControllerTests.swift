@@ -68,9 +68,9 @@ import Testing
         "vc2 viewWillAppear(animated: true)",
       ])
     #expect(fixture.container.currentIndex == 1 && fixture.container.isTransitioning)
-    fixture.clock.advance(by: TransitionStyle.slide.defaultDuration - 1)
+    try fixture.clock.advance(by: TransitionStyle.slide.defaultDuration - 1)
     #expect(fixture.drainLog().isEmpty)
-    fixture.clock.advance(by: 1)
+    try fixture.clock.advance(by: 1)
     #expect(
       fixture.drainLog() == [
         "vc1 viewDidDisappear(animated: true)", "vc2 viewDidAppear(animated: true)",
@@ -112,7 +112,7 @@ import Testing
     #expect(!fixture.container.shouldAutorotate)
     #expect(!fixture.window.rotate(to: .landscapeLeft))
     #expect(fixture.drainLog().isEmpty)
-    fixture.clock.runUntilIdle()
+    try fixture.clock.runUntilIdle()
     #expect(fixture.container.shouldAutorotate)
   }
 
@@ -126,7 +126,7 @@ import Testing
     #expect(fixture.pages[1].calls.contains("viewDidUnload"))
     try fixture.container.swipeRight(animated: true)
     #expect(fixture.loaded == [2, 3], "both participants keep their views during the swipe")
-    fixture.clock.runUntilIdle()
+    try fixture.clock.runUntilIdle()
     #expect(fixture.loaded == [2, 3])
     let strict = try Fixture.shown(pages: 3, radius: 0)
     try strict.container.swipeLeft(animated: false)
@@ -145,7 +145,7 @@ import Testing
         "vc2 viewDidAppear(animated: true)", "vc2 viewWillDisappear(animated: false)",
         "vc0 viewDidDisappear(animated: false)", "vc2 viewDidDisappear(animated: false)",
       ])
-    fixture.clock.runUntilIdle()
+    try fixture.clock.runUntilIdle()
     #expect(fixture.drainLog().isEmpty)
   }
 
@@ -159,7 +159,7 @@ import Testing
     try fixture.container.swipeLeft(animated: true)
     fixture.window.simulateMemoryWarning()
     #expect(fixture.loaded == [1, 2], "participants keep their views")
-    fixture.clock.runUntilIdle()
+    try fixture.clock.runUntilIdle()
     try fixture.container.swipeRight(animated: false)
     try fixture.container.swipeRight(animated: false)
     // Page one's view went in the first warning: it is reloaded before it appears again.

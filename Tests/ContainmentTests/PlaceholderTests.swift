@@ -80,9 +80,9 @@ import Testing
       ])
     #expect(fixture.container.isTransitioning)
     #expect(try fixture.container.child(at: 0) === second)
-    fixture.clock.advance(by: TransitionStyle.crossFade.defaultDuration - 1)
+    try fixture.clock.advance(by: TransitionStyle.crossFade.defaultDuration - 1)
     #expect(fixture.drainLog().isEmpty)
-    fixture.clock.advance(by: 1)
+    try fixture.clock.advance(by: 1)
     #expect(
       fixture.drainLog() == [
         "vc1 viewDidDisappear(animated: true)", "vc2 viewDidAppear(animated: true)",
@@ -122,7 +122,7 @@ import Testing
     try fixture.container.setChild(fixture.child(2), style: .cover, animated: true)
     #expect(
       fixture.container.lastTransitions[0] == PlayedTransition(style: .cover, isReversed: false))
-    fixture.clock.runUntilIdle()
+    try fixture.clock.runUntilIdle()
     try fixture.container.setChild(fixture.child(3), style: .cover, reversed: true, animated: true)
     #expect(
       fixture.container.lastTransitions[0] == PlayedTransition(style: .cover, isReversed: true))
@@ -147,7 +147,7 @@ import Testing
     #expect(!fixture.container.shouldAutorotate, "no rotation while a swap runs")
     try fixture.container.setChild(fixture.child(5), at: 1, animated: false)
     #expect(try fixture.container.child(at: 1)?.id == ViewControllerID(5))
-    fixture.clock.runUntilIdle()
+    try fixture.clock.runUntilIdle()
     #expect(fixture.container.shouldAutorotate)
   }
 
@@ -191,7 +191,7 @@ import Testing
         "vc2 viewDidDisappear(animated: false)",
       ])
     #expect(!fixture.container.isTransitioning)
-    fixture.clock.runUntilIdle()
+    try fixture.clock.runUntilIdle()
     #expect(fixture.drainLog().isEmpty, "the swap's deadline fires into nothing")
   }
 
@@ -274,9 +274,9 @@ import Testing
     #expect(
       fixture.container.lastTransitions[0] == PlayedTransition(style: .crossFade, isReversed: false)
     )
-    fixture.clock.advance(by: PlaceholderController.rotationDuration - 1)
+    try fixture.clock.advance(by: PlaceholderController.rotationDuration - 1)
     #expect(fixture.container.isTransitioning, "the cross-fade lasts the rotation")
-    fixture.clock.advance(by: 1)
+    try fixture.clock.advance(by: 1)
     #expect(
       fixture.drainLog() == [
         "vc1 viewDidDisappear(animated: true)", "vc2 viewDidAppear(animated: true)",

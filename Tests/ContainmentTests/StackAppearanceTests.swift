@@ -16,7 +16,7 @@ import Testing
     #expect(next.appearanceState == .appearing)
     #expect(children[0...1].allSatisfy { $0.appearanceState == .disappeared })
     #expect(!next.view.isUserInteractionEnabled, "no interaction during a transition")
-    fixture.clock.runUntilIdle()
+    try fixture.clock.runUntilIdle()
     #expect(next.appearanceState == .appeared)
     #expect(children.allSatisfy { $0.appearanceState == .disappeared })
     #expect(next.view.isUserInteractionEnabled)
@@ -93,7 +93,7 @@ import Testing
         "vc2 viewWillDisappear(animated: false)",
         "vc0 viewDidDisappear(animated: false)", "vc2 viewDidDisappear(animated: false)",
       ])
-    fixture.clock.runUntilIdle()
+    try fixture.clock.runUntilIdle()
     #expect(fixture.drainLog().isEmpty, "the stale end of the transition does nothing")
   }
 
@@ -118,7 +118,7 @@ import Testing
     #expect(!fixture.window.resize(to: Size(width: 300, height: 300)))
     #expect(fixture.window.orientation == .landscapeLeft)
     #expect(fixture.drainLog().isEmpty)
-    fixture.clock.runUntilIdle()
+    try fixture.clock.runUntilIdle()
     #expect(fixture.window.rotate(to: .portrait))
   }
 

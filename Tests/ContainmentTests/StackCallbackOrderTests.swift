@@ -36,9 +36,9 @@ import Testing
         "vc1 viewWillDisappear(animated: true)", "vc2 viewWillAppear(animated: true)",
       ])
     #expect(fixture.stack.transitionEndsAt == 350)
-    fixture.clock.advance(by: 349)
+    try fixture.clock.advance(by: 349)
     #expect(fixture.drainLog().isEmpty)
-    fixture.clock.advance(by: 1)
+    try fixture.clock.advance(by: 1)
     #expect(
       fixture.drainLog() == [
         "vc1 viewDidDisappear(animated: true)", "vc2 viewDidAppear(animated: true)",
@@ -68,7 +68,7 @@ import Testing
     _ = fixture.drainLog()
     let popped = try fixture.stack.pop(animated: animated)
     #expect(popped.id == ViewControllerID(2))
-    fixture.clock.runUntilIdle()
+    try fixture.clock.runUntilIdle()
     #expect(
       fixture.drainLog() == [
         "vc2 willMove(toParent: nil)", "vc0 willShow(vc1, animated: \(animated))",
@@ -84,7 +84,7 @@ import Testing
     try fixture.stack.push(fixture.child(2), animated: true)
     _ = fixture.drainLog()
     #expect(fixture.loadedIndices == [0, 1], "both participants stay loaded during the push")
-    fixture.clock.runUntilIdle()
+    try fixture.clock.runUntilIdle()
     #expect(fixture.drainLog().suffix(1) == ["vc1 viewDidUnload"])
     #expect(fixture.loadedIndices == [1])
   }
@@ -107,7 +107,7 @@ import Testing
     let delegate = Delegate(log: fixture.log)
     fixture.stack.delegate = delegate
     try fixture.stack.push(fixture.child(2), animated: true)
-    fixture.clock.runUntilIdle()
+    try fixture.clock.runUntilIdle()
     // 3 events (willMove, loadView, viewDidLoad) then the stack's willShow event; 8 before didShow.
     #expect(delegate.heard == ["willShow vc2 after 4 events", "didShow vc2 after 10 events"])
   }

@@ -17,7 +17,7 @@ import Testing
     let fixture = try shownStack(children: 1)
     let pushed = fixture.child(2)
     try fixture.stack.push(pushed, style: .cover, animated: true)
-    fixture.clock.advance(by: 150)
+    try fixture.clock.advance(by: 150)
     _ = fixture.drainLog()
     try fixture.stack.cancelTransition()
     #expect(fixture.stack.viewControllers.map(\.id) == [ViewControllerID(1)])
@@ -28,7 +28,7 @@ import Testing
         "vc0 willShow(vc1, animated: true)",
         "vc2 viewWillDisappear(animated: true)", "vc1 viewWillAppear(animated: true)",
       ])
-    fixture.clock.runUntilIdle()
+    try fixture.clock.runUntilIdle()
     #expect(
       fixture.drainLog() == [
         "vc2 viewDidDisappear(animated: true)", "vc1 viewDidAppear(animated: true)",
@@ -45,11 +45,11 @@ import Testing
     let fixture = try shownStack(children: 3, capacity: 1)
     let top = fixture.stack.topViewController
     try fixture.stack.pop(animated: true)
-    fixture.clock.advance(by: 100)
+    try fixture.clock.advance(by: 100)
     _ = fixture.drainLog()
     try fixture.stack.cancelTransition()
     #expect(fixture.stack.topViewController === top)
-    fixture.clock.runUntilIdle()
+    try fixture.clock.runUntilIdle()
     #expect(
       fixture.drainLog() == [
         "vc0 willShow(vc3, animated: true)",
@@ -78,14 +78,14 @@ import Testing
     try fixture.stack.pop(to: fixture.stack.viewControllers[0], animated: true)
     #expect(!fixture.stack.canCancelTransition, "pop(to:) across several children")
     #expect(throws: ContainmentError.notCancellable) { try fixture.stack.cancelTransition() }
-    fixture.clock.runUntilIdle()
+    try fixture.clock.runUntilIdle()
     try fixture.stack.push(fixture.child(9), animated: true)
-    fixture.clock.advance(by: 10)
+    try fixture.clock.advance(by: 10)
     try fixture.stack.cancelTransition()
     #expect(throws: ContainmentError.notCancellable, "a cancellation cannot be cancelled") {
       try fixture.stack.cancelTransition()
     }
-    fixture.clock.runUntilIdle()
+    try fixture.clock.runUntilIdle()
     #expect(fixture.stack.count == 1)
   }
 }

@@ -10,7 +10,7 @@ import Testing
     fixture.show()
     for number in 1...7 {
       try fixture.stack.push(fixture.child(UInt64(number)), animated: true)
-      fixture.clock.runUntilIdle()
+      try fixture.clock.runUntilIdle()
       let count = fixture.stack.count
       #expect(fixture.loadedIndices == Array(max(0, count - capacity)..<count))
     }
@@ -46,7 +46,7 @@ import Testing
     #expect(fixture.loadedIndices == [1, 2, 3], "the child pushed below the top 3 goes at once")
     try fixture.stack.setCapacity(1)
     #expect(fixture.loadedIndices == [2, 3], "the participants stay until the end")
-    fixture.clock.runUntilIdle()
+    try fixture.clock.runUntilIdle()
     #expect(fixture.loadedIndices == [3])
   }
 
@@ -91,7 +91,7 @@ import Testing
     let children = try fixture.pushChildren(5)
     let popped = try fixture.stack.popToRoot(animated: true)
     #expect(popped.map(\.id) == children[1...].map(\.id))
-    fixture.clock.runUntilIdle()
+    try fixture.clock.runUntilIdle()
     #expect(children[0].viewLoadCount == 2)
     #expect(children[1...3].allSatisfy { $0.viewLoadCount == 1 }, "nothing else was reloaded")
     #expect(fixture.stack.count == 1)

@@ -25,13 +25,13 @@ import Testing
         views.append(Weak(object: child.view))
         try stack.push(child, style: .cover, animated: number.isMultiple(of: 2))
         if number == 4 { window.simulateMemoryWarning() }
-        clock.runUntilIdle()
+        try clock.runUntilIdle()
       }
       try stack.pop(animated: true)  // leave a transition pending on the clock
       window.simulateMemoryWarning()
-      clock.runUntilIdle()
+      try clock.runUntilIdle()
       try stack.setViewControllers([], animated: true)
-      clock.runUntilIdle()
+      try clock.runUntilIdle()
       #expect(stack.count == 0)
       #expect(stack.children.isEmpty)
       try window.setRootViewController(nil)
@@ -55,6 +55,6 @@ import Testing
     }
     #expect(weakStack == nil, "the stack and its clock must not keep each other alive")
     #expect(clock.isIdle, "the stack withdrew its deadline when it went")
-    #expect(clock.runUntilIdle() == 0)
+    #expect(try clock.runUntilIdle() == 0)
   }
 }

@@ -30,13 +30,13 @@ import Testing
     fixture.show()
     try fixture.pushChildren(3)
     try fixture.stack.push(fixture.child(4), animated: true)
-    fixture.clock.advance(by: 100)
+    try fixture.clock.advance(by: 100)
     _ = fixture.drainLog()
     fixture.window.simulateMemoryWarning()
     let log = fixture.drainLog()
     #expect(fixture.loadedIndices == [2, 3], "old top (disappearing) and new top (appearing) stay")
     #expect(log.contains("vc2 viewDidUnload"))
-    fixture.clock.runUntilIdle()
+    try fixture.clock.runUntilIdle()
     #expect(
       fixture.drainLog() == [
         "vc3 viewDidDisappear(animated: true)", "vc4 viewDidAppear(animated: true)",
@@ -50,7 +50,7 @@ import Testing
     fixture.show()
     let children = try fixture.pushChildren(4)
     try fixture.stack.pop(animated: true)
-    fixture.clock.advance(by: 100)
+    try fixture.clock.advance(by: 100)
     _ = fixture.drainLog()
     fixture.window.simulateMemoryWarning()
     let log = fixture.drainLog()
@@ -58,7 +58,7 @@ import Testing
     #expect(children[2].isViewLoaded, "the revealed child is appearing")
     #expect(!children[1].isViewLoaded)
     #expect(warningCount(log) == 1 + 4, "the child being popped still hears it")
-    fixture.clock.runUntilIdle()
+    try fixture.clock.runUntilIdle()
     #expect(children[3].parent == nil)
     #expect(children[3].isViewLoaded, "popping never releases the view (C5)")
   }

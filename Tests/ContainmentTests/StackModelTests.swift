@@ -131,7 +131,7 @@ import Testing
         default:
           let ticks = Int64.random(in: 0...500, using: &rng)
           operation = "advance \(ticks)"
-          fixture.clock.advance(by: ticks)
+          _ = try? fixture.clock.advance(by: ticks)
         }
       } catch {
         caught = error
@@ -146,7 +146,7 @@ import Testing
       let loadedInStack = stack.viewControllers.filter(\.isViewLoaded).count
       #expect(loadedInStack <= stack.capacity + 1, "step \(step): \(loadedInStack) views loaded")
     }
-    fixture.clock.runUntilIdle()
+    try fixture.clock.runUntilIdle()
     #expect(model.differences(from: stack, log: fixture.log).isEmpty)
     #expect(applied >= 150, "the walk must mostly change the stack, not hit errors")
     #expect(cancelled >= 1, "the walk never cancelled a transition")

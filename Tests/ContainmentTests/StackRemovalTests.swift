@@ -19,7 +19,7 @@ import Testing
     #expect(middle.calls.suffix(2) == ["willMove(nil)", "didMove(nil)"])
     _ = fixture.drainLog()
     try fixture.stack.push(middle, animated: true)
-    fixture.clock.runUntilIdle()
+    try fixture.clock.runUntilIdle()
     #expect(middle.view === middleView)
     #expect(middle.viewLoadCount == 1)
     #expect(!fixture.drainLog().contains("vc2 loadView"))
@@ -45,7 +45,7 @@ import Testing
     try fixture.pushChildren(1)
     try fixture.stack.push(fixture.child(2), style: style, duration: 123, animated: true)
     #expect(fixture.stack.lastTransition == PlayedTransition(style: style, isReversed: false))
-    fixture.clock.runUntilIdle()
+    try fixture.clock.runUntilIdle()
     let start = fixture.clock.now
     try fixture.stack.pop(animated: true)
     #expect(fixture.stack.lastTransition == PlayedTransition(style: style, isReversed: true))
@@ -62,13 +62,13 @@ import Testing
     try fixture.stack.push(cover, style: .cover, animated: false)
     try fixture.stack.setViewControllers([children[0], children[1]], animated: true)
     #expect(fixture.stack.lastTransition == PlayedTransition(style: .cover, isReversed: true))
-    fixture.clock.runUntilIdle()
+    try fixture.clock.runUntilIdle()
     #expect(cover.parent == nil)
     #expect(fixture.stack.viewControllers.map(\.id) == children.map(\.id))
     let fresh = fixture.child(4)
     try fixture.stack.setViewControllers([fresh], style: .crossFade, animated: true)
     #expect(fixture.stack.lastTransition == PlayedTransition(style: .crossFade, isReversed: false))
-    fixture.clock.runUntilIdle()
+    try fixture.clock.runUntilIdle()
     #expect(children.allSatisfy { $0.parent == nil })
     #expect(fresh.appearanceState == .appeared)
   }
@@ -121,7 +121,7 @@ import Testing
       #expect(child.seenAtWillMove == stillListed, "\(child.id) at willMove(nil)")
       #expect(child.seenAtDidMove == Array(stillListed.filter { $0 != child.id }))
     }
-    fixture.clock.runUntilIdle()
+    try fixture.clock.runUntilIdle()
     #expect(fixture.stack.children.map(\.id) == (removal == 0 ? [] : [ids[0]]))
     for child in children.dropFirst() { #expect(child.parent == nil) }
   }
@@ -132,7 +132,7 @@ import Testing
     let children = (0..<4).map { fixture.child(UInt64(10 + $0)) }
     try fixture.stack.setViewControllers(children, animated: false)
     try fixture.stack.setViewControllers([children[3], children[0]], animated: false)
-    fixture.clock.runUntilIdle()
+    try fixture.clock.runUntilIdle()
     #expect(Set(fixture.stack.children.map(\.id)) == [children[0].id, children[3].id])
     #expect(fixture.stack.children.count == 2, "no child listed twice")
     #expect(fixture.stack.viewController(at: 1) === children[0])

@@ -73,9 +73,9 @@ extension Trait where Self == ConditionTrait {
     let cached = ViewController(id: ViewControllerID(2), viewPayloadBytes: 1024, observer: log)
     func cycle(animated: Bool) throws {
       try stack.push(cached, style: .slide, animated: animated)
-      clock.runUntilIdle()
+      try clock.runUntilIdle()
       try stack.pop(animated: animated)
-      clock.runUntilIdle()
+      try clock.runUntilIdle()
       log.removeAll()
     }
     for _ in 0..<100 { try cycle(animated: true) }  // warm-up: arrays reach their size

@@ -17,7 +17,11 @@ extension StressRunner {
       return sizeChange(container) { window.resize(to: size) }
     case .advance(let ticks):
       guard ticks > 0 else { return false }
-      _clock.advance(by: Int64(ticks))
+      do {
+        try _clock.advance(by: Int64(ticks))
+      } catch {
+        reportRunaway(error)
+      }
       return true
     case .hideWindow:
       guard window.isVisible else { return false }

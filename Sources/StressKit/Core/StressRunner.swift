@@ -301,20 +301,40 @@ public final class StressRunner<Container: StressContainer> {
     finished = true
     churn?.stop()
     oracle.beginStep(_step)
-    context.clock.runUntilIdle()
+    settleClock()
     finalConfiguration = container?.currentConfiguration
     if let container, checking, !failed { audit(container) }
     container?.tearDown()
     let undoPlantedLeaks = container?.plantedLeakUndo()
-    context.clock.runUntilIdle()
+    settleClock()
     context.window.hide()
     try? context.window.setRootViewController(nil)
-    context.clock.runUntilIdle()
+    settleClock()
     _container = nil
     context.reusable = []
     if checking, !failed { oracle.checkNoLeaks(liveViews: context.lifetime.live) }
     undoPlantedLeaks?()
     return oracle.violations
+  }
+
+  /// Runs the clock until nothing is pending; a runaway (deadlines scheduled again whenever
+  /// they fire) is a breach: transitions that never end never deliver their did-callbacks.
+  @usableFromInline
+  func settleClock() {
+    do {
+      try _clock.runUntilIdle()
+    } catch {
+      reportRunaway(error)
+    }
+  }
+
+  /// Reports a runaway clock (L2: a transition that never ends), once.
+  @usableFromInline
+  func reportRunaway(_ runaway: VirtualClock.Runaway) {
+    guard !failed else { return }
+    oracle.report(
+      .L2, nil, expected: "every transition to end and deliver its did-callbacks",
+      seen: runaway.description)
   }
 
   deinit {

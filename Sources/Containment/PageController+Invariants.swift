@@ -1,0 +1,51 @@
+extension PageController {
+  #if STRESS_INTERNAL_CHECKS
+  /// Checks the page container's structure and the rules it keeps by construction; traps with
+  /// the state on failure.
+  ///
+  /// Compiled only with `-DSTRESS_INTERNAL_CHECKS`.
+  ///
+  /// - Complexity: O(pages).
+  func _checkInvariants() {
+    guard faults.isEmpty else { return }  // a planted bug breaks them on purpose
+    var seen = Set<ObjectIdentifier>()
+    for page in pages {
+      precondition(seen.insert(ObjectIdentifier(page)).inserted, "\(page.id) is twice in \(id)")
+      precondition(
+        page.parent === self,
+        "\(page.id) is a page of \(id) but its parent is \(page.parent?.id.description ?? "nil")")
+    }
+    precondition(
+      children.count == pages.count,
+      "children \(children.map(\.id)) of \(id) are not its pages \(pages.map(\.id))")
+    precondition(
+      (currentIndex == nil) == pages.isEmpty && currentIndex.map(pages.indices.contains) != false,
+      "\(id) shows page \(currentIndex.map(String.init) ?? "none") of \(pages.count)")
+    if let swipe {
+      precondition(swipe.appearing === currentPage, "\(id) swipes to a page it does not show")
+      precondition(
+        seen.contains(ObjectIdentifier(swipe.disappearing)), "\(id) swipes away from a non-page")
+      return
+    }
+    guard let current = currentIndex else { return }
+    for (index, page) in pages.enumerated() {
+      if abs(index - current) > radius {
+        precondition(
+          !page.isViewLoaded,
+          "C1: page \(page.id) is \(abs(index - current)) from the visible one; radius \(radius)")
+      }
+      if appearanceState == .appeared || appearanceState == .disappeared {
+        let expected: AppearanceState =
+          appearanceState == .appeared && index == current ? .appeared : .disappeared
+        precondition(
+          page.appearanceState == expected,
+          "C3: page \(page.id) is \(page.appearanceState) in \(appearanceState) \(id); expected \(expected)"
+        )
+      }
+    }
+  }
+  #else
+  @inline(__always)
+  func _checkInvariants() {}
+  #endif
+}

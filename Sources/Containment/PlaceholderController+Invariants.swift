@@ -1,0 +1,42 @@
+extension PlaceholderController {
+  #if STRESS_INTERNAL_CHECKS
+  /// Checks the placeholder container's structure and the rules it keeps by construction;
+  /// traps with the state on failure.
+  ///
+  /// Compiled only with `-DSTRESS_INTERNAL_CHECKS`.
+  ///
+  /// - Complexity: O(placeholders).
+  func _checkInvariants() {
+    guard faults.isEmpty else { return }  // a planted bug breaks them on purpose
+    var seen = Set<ObjectIdentifier>()
+    var leaving = 0
+    for (index, slot) in slots.enumerated() {
+      if let child = slot.child {
+        precondition(
+          seen.insert(ObjectIdentifier(child)).inserted, "\(child.id) is in two placeholders")
+        precondition(
+          child.parent === self,
+          "\(child.id) is shown in \(id) but its parent is \(child.parent?.id.description ?? "nil")"
+        )
+      }
+      if let swap = slot.swap {
+        precondition(swap.appearing === slot.child, "placeholder \(index) swaps in another child")
+        precondition(appearanceState != .disappeared, "C3: a swap runs in off-screen \(id)")
+        if swap.disappearing != nil { leaving += 1 }
+      } else if let child = slot.child,
+        appearanceState == .appeared || appearanceState == .disappeared
+      {
+        precondition(
+          child.appearanceState == appearanceState,
+          "C3: \(child.id) is \(child.appearanceState) in \(appearanceState) \(id)")
+      }
+    }
+    precondition(
+      children.count == seen.count + leaving,
+      "\(id) has \(children.count) children for \(seen.count) shown and \(leaving) leaving")
+  }
+  #else
+  @inline(__always)
+  func _checkInvariants() {}
+  #endif
+}

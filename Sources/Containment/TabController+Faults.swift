@@ -1,0 +1,8 @@
+/// The planted bugs' hooks: the only places the tab container's code reads its faults.
+extension TabController {
+  /// `tabForgetsDidMove`: children added never get `didMove(toParent:)` (L4).
+  var plantedForgetsDidMove: Bool { faults.contains(.tabForgetsDidMove) }
+
+  /// `tabIgnoresChildRotation`: rotations allowed without asking the selected child (C7).
+  var plantedIgnoresChildRotation: Bool { faults.contains(.tabIgnoresChildRotation) }
+}
