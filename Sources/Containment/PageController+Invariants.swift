@@ -8,16 +8,7 @@ extension PageController {
   /// - Complexity: O(pages).
   func _checkInvariants() {
     guard faults.isEmpty else { return }  // a planted bug breaks them on purpose
-    var seen = Set<ObjectIdentifier>()
-    for page in pages {
-      precondition(seen.insert(ObjectIdentifier(page)).inserted, "\(page.id) is twice in \(id)")
-      precondition(
-        page.parent === self,
-        "\(page.id) is a page of \(id) but its parent is \(page.parent?.id.description ?? "nil")")
-    }
-    precondition(
-      children.count == pages.count,
-      "children \(children.map(\.id)) of \(id) are not its pages \(pages.map(\.id))")
+    let seen = _checkListedChildren(pages)
     precondition(
       (currentIndex == nil) == pages.isEmpty && currentIndex.map(pages.indices.contains) != false,
       "\(id) shows page \(currentIndex.map(String.init) ?? "none") of \(pages.count)")

@@ -8,16 +8,7 @@ extension TabController {
   /// - Complexity: O(children).
   func _checkInvariants() {
     guard faults.isEmpty else { return }  // a planted bug breaks them on purpose
-    var seen = Set<ObjectIdentifier>()
-    for child in viewControllers {
-      precondition(seen.insert(ObjectIdentifier(child)).inserted, "\(child.id) is twice in \(id)")
-      precondition(
-        child.parent === self,
-        "\(child.id) is listed in \(id) but its parent is \(child.parent?.id.description ?? "nil")")
-    }
-    precondition(
-      children.count == viewControllers.count,
-      "children \(children.map(\.id)) of \(id) are not its list \(viewControllers.map(\.id))")
+    let seen = _checkListedChildren(viewControllers)
     precondition(
       (selectedViewController == nil) == viewControllers.isEmpty,
       "\(id) selects \(selectedViewController?.id.description ?? "nothing") among \(viewControllers.count)"
