@@ -30,6 +30,8 @@ let package = Package(
     .library(name: "Containment", targets: ["Containment"]),
     .library(name: "StressKit", targets: ["StressKit"]),
     .library(name: "ChurnMeter", targets: ["ChurnMeter"]),
+    // The whole command line, for an executable of your own that registers your containers.
+    .library(name: "StressHarnessCLI", targets: ["StressHarnessCLI"]),
     .executable(name: "stress-harness", targets: ["stress-harness"]),
   ],
   dependencies: [argumentParser],
@@ -54,14 +56,19 @@ let package = Package(
       dependencies: ["Containment"],
       swiftSettings: defines
     ),
-    .executableTarget(
-      name: "stress-harness",
+    .target(
+      name: "StressHarnessCLI",
       dependencies: [
         "Containment",
         "StressKit",
         "ChurnMeter",
         .product(name: "ArgumentParser", package: "swift-argument-parser"),
       ],
+      swiftSettings: defines
+    ),
+    .executableTarget(
+      name: "stress-harness",
+      dependencies: ["StressHarnessCLI"],
       swiftSettings: defines
     ),
     .target(
@@ -88,7 +95,7 @@ let package = Package(
     ),
     .testTarget(
       name: "StressHarnessTests",
-      dependencies: ["stress-harness"],
+      dependencies: ["stress-harness", "StressHarnessCLI", "StressKit"],
       swiftSettings: defines
     ),
   ]

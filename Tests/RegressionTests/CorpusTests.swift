@@ -19,20 +19,18 @@ import Testing
   @Test("the corpus holds cases, each with a note and the rule it broke")
   func theCorpusIsDescribed() throws {
     #expect(Self.cases.count >= StackStress.Bug.allCases.count)
-    var containers: Set<ContainerKind> = []
+    var containers: Set<String> = []
     for name in Self.cases {
       let path = GoldenFile.path("Corpus", name + ".jsonl")
-      let kind = try ContainerKind.of(traceAt: path)
+      let kind = try TraceHeader.container(ofTraceAt: path)
       containers.insert(kind)
-      let (note, rule) = try Self.description(of: path, kind: kind)
+      let type = try #require(BuiltInContainers.named(kind))
+      let (note, rule) = try Self.description(of: path, type)
       #expect(note?.isEmpty == false, "\(name) has no note")
       #expect(rule != nil, "\(name) does not name the rule it broke")
     }
-    #expect(containers == Set(ContainerKind.allCases), "a case for every container")
-  }
-
-  static func description(of path: String, kind: ContainerKind) throws -> (String?, Rule?) {
-    try description(of: path, kind.stressType)
+    #expect(
+      containers == Set(BuiltInContainers.all.map { $0.name }), "a case for every container")
   }
 
   static func description<Container: StressContainer>(
@@ -45,7 +43,8 @@ import Testing
   @Test("each corpus case replays as expected", arguments: cases)
   func caseReplaysAsExpected(name: String) throws {
     let path = GoldenFile.path("Corpus", name + ".jsonl")
-    try replay(name, path, ContainerKind.of(traceAt: path).stressType)
+    let type = try #require(BuiltInContainers.named(TraceHeader.container(ofTraceAt: path)))
+    try replay(name, path, type)
   }
 
   /// The clean replay has no violation, and matches its golden transcript if it has one.

@@ -8,7 +8,7 @@ import Testing
 /// container caught and shrunk.
 @Suite struct StressRunnerTests {
   /// Every built-in container.
-  static let kinds = ContainerKind.allCases
+  static let kinds = BuiltInContainers.all.map { $0.name }
 
   struct Run {
     var report: StressReport
@@ -30,18 +30,19 @@ import Testing
   }
 
   static func run(
-    _ kind: ContainerKind, seed: UInt64, steps: Int, plantedBugs: [String] = []
+    _ kind: String, seed: UInt64, steps: Int, plantedBugs: [String] = []
   ) throws -> Run {
     func run<Container: StressContainer>(_ type: Container.Type) throws -> Run {
       try Self.run(type, StressOptions(seed: seed, steps: steps, plantedBugs: plantedBugs))
     }
-    return try run(kind.stressType)
+    let type = try #require(BuiltInContainers.named(kind))
+    return try run(type)
   }
 
   @Test(
     "a seeded run of each container keeps the contract at every step",
     arguments: kinds, [UInt64(1), 2, 3])
-  func seededRunIsClean(kind: ContainerKind, seed: UInt64) throws {
+  func seededRunIsClean(kind: String, seed: UInt64) throws {
     let run = try Self.run(kind, seed: seed, steps: 20_000)
     #expect(
       run.report.violations.isEmpty,
@@ -56,7 +57,7 @@ import Testing
   }
 
   @Test("the same seed gives the same steps, trace and report", arguments: kinds)
-  func runsAreDeterministic(kind: ContainerKind) throws {
+  func runsAreDeterministic(kind: String) throws {
     let first = try Self.run(kind, seed: 42, steps: 3_000)
     let second = try Self.run(kind, seed: 42, steps: 3_000)
     #expect(first.steps == second.steps)
@@ -67,8 +68,9 @@ import Testing
   }
 
   @Test("a trace replays to the run that wrote it", arguments: kinds)
-  func tracesRoundTrip(kind: ContainerKind) throws {
-    try roundTrip(kind.stressType)
+  func tracesRoundTrip(kind: String) throws {
+    let type = try #require(BuiltInContainers.named(kind))
+    try roundTrip(type)
   }
 
   private func roundTrip<Container: StressContainer>(_: Container.Type) throws {
@@ -79,25 +81,26 @@ import Testing
     let decoded = try StressTrace<Container>(decoding: trace.encoded(), name: "t.jsonl")
     #expect(decoded == trace)
     #expect(
-      try ContainerKind.of(trace: trace.encoded(), name: "t.jsonl").rawValue == Container.name)
+      try TraceHeader.container(in: trace.encoded(), name: "t.jsonl") == Container.name)
   }
 
   /// A planted bug in each container, the rule it must break, and the most steps its
   /// reproducer may keep.
-  static let plantedBugs: [(ContainerKind, String, Rule)] = [
-    (.placeholder, "releases-view-on-swap", .C5),
-    (.tabs, "forgets-did-move", .L4),
-    (.pages, "keeps-far-views", .C1),
-    (.nested, "tabs-ignore-child-rotation", .C7),
-    (.nested, "releases-view-on-swap", .C5),
-    (.nested, "forgets-did-move", .L4),
+  static let plantedBugs: [(String, String, Rule)] = [
+    ("placeholder", "releases-view-on-swap", .C5),
+    ("tabs", "forgets-did-move", .L4),
+    ("pages", "keeps-far-views", .C1),
+    ("nested", "tabs-ignore-child-rotation", .C7),
+    ("nested", "releases-view-on-swap", .C5),
+    ("nested", "forgets-did-move", .L4),
   ]
 
   @Test(
     "a planted bug in each container is caught and shrunk to a few steps",
     arguments: plantedBugs)
-  func plantedBugIsCaughtAndShrunk(kind: ContainerKind, bug: String, rule: Rule) throws {
-    try catchAndShrink(kind.stressType, bug: bug, rule: rule)
+  func plantedBugIsCaughtAndShrunk(kind: String, bug: String, rule: Rule) throws {
+    let type = try #require(BuiltInContainers.named(kind))
+    try catchAndShrink(type, bug: bug, rule: rule)
   }
 
   private func catchAndShrink<Container: StressContainer>(
@@ -134,11 +137,11 @@ import Testing
     }
     let unknown = Data(
       #"{"container":"drawer","format":"viewcachestress-trace","options":{},"version":2}"#.utf8)
-    #expect(
-      throws: HarnessError.badTrace(
-        "t.jsonl: unknown container 'drawer'; this harness drives stack, placeholder, tabs, pages, nested"
-      )
-    ) { try ContainerKind.of(trace: unknown, name: "t.jsonl") }
+    #expect(try TraceHeader.container(in: unknown, name: "t.jsonl") == "drawer")
+    #expect(throws: HarnessError.badTrace("t.jsonl: a trace of the drawer container, not of tabs"))
+    {
+      try StressTrace<TabStress>(decoding: unknown, name: "t.jsonl")
+    }
     var lines = String(decoding: tabs.encoded(), as: UTF8.self)
     lines += #"{"op":"explode"}"# + "\n"
     #expect(throws: HarnessError.badTrace("t.jsonl: line 3 is not an operation")) {

@@ -1,25 +1,17 @@
-/// An error the harness reports to people, with the exit status it implies.
+/// An error the harness reports to people: what kind of input was wrong, and a one-line
+/// message naming it (the command line maps the kind to an exit status).
 public enum HarnessError: Error, Hashable, Sendable, CustomStringConvertible {
-  /// Bad arguments or options (exit status 64).
+  /// Bad options or a container that cannot be built.
   case usage(String)
-  /// A trace file that cannot be read (exit status 65).
+  /// A trace file that cannot be read.
   case badTrace(String)
-  /// A file that cannot be written (exit status 73).
+  /// A file that cannot be written.
   case cannotWrite(String)
 
   /// The one-line message.
   public var description: String {
     switch self {
     case .usage(let message), .badTrace(let message), .cannotWrite(let message): message
-    }
-  }
-
-  /// The exit status, after sysexits.h.
-  public var exitStatus: Int32 {
-    switch self {
-    case .usage: 64
-    case .badTrace: 65
-    case .cannotWrite: 73
     }
   }
 }

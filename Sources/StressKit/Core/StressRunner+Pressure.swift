@@ -18,7 +18,7 @@ extension StressRunner {
   public func addPressure(_ sources: [PressureSource]) throws(HarnessError) {
     for source in sources {
       if case .budget = source, churn == nil {
-        throw .usage("--pressure \(source) needs live bytes from jemalloc, which are unavailable")
+        throw .usage("pressure \(source) needs live bytes, and churn is not measured")
       }
       pressure.append(PressureState(source: source))
     }

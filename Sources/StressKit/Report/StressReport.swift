@@ -128,10 +128,6 @@ public struct StressReport: Hashable, Sendable, Codable {
     if let reproducerPath, let reproducerLength {
       lines.append("reproducer (\(reproducerLength) operations): \(reproducerPath)")
     }
-    if let kept = reproducerPath ?? tracePath {
-      lines.append(
-        "keep it in the regression suite: stress-harness shrink \(kept) --save-regression NAME")
-    }
     return lines
   }
 }

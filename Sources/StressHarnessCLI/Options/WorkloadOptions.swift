@@ -1,16 +1,14 @@
 import ArgumentParser
 import StressKit
 
-extension ContainerKind: ExpressibleByArgument {}
-
 /// The options that say what a run drives and how: shared by `run` and `sweep`.
 struct WorkloadOptions: ParsableArguments {
   @Option(help: "The container to drive.")
-  var container: ContainerKind = .stack
+  var container: ContainerName = .first
 
   @Option(
     help: ArgumentHelp(
-      "The workload profile (default: the container's first): \(ContainerKind.allCases.map { "\($0): \($0.profileNames.joined(separator: ", "))" }.joined(separator: "; ")).",
+      "The workload profile (default: the container's first): \(ContainerRegistry.current.entries.map { "\($0.name): \($0.profileNames.joined(separator: ", "))" }.joined(separator: "; ")).",
       valueName: "name"))
   var profile: String?
 
@@ -23,7 +21,7 @@ struct WorkloadOptions: ParsableArguments {
   @Option(
     name: .customLong("plant-bug"),
     help: ArgumentHelp(
-      "Plant a bug in the container to see the harness catch it (repeatable): \(ContainerKind.allCases.map { "\($0): \($0.plantableBugs.joined(separator: ", "))" }.joined(separator: "; ")).",
+      "Plant a bug in the container to see the harness catch it (repeatable): \(ContainerRegistry.current.entries.map { "\($0.name): \($0.plantableBugs.joined(separator: ", "))" }.joined(separator: "; ")).",
       valueName: "name"))
   var plantedBugs: [String] = []
 
@@ -53,20 +51,20 @@ enum ParameterOption: String, CaseIterable {
   case capacity, radius
 
   /// The containers that have it.
-  var owners: [ContainerKind] {
-    ContainerKind.allCases.filter { $0.parameterName == rawValue }
+  var owners: [String] {
+    ContainerRegistry.current.entries.filter { $0.parameterName == rawValue }.map(\.name)
   }
 
   /// The one-line error for a container without it.
-  func refusal(for container: ContainerKind) -> ValidationError {
-    let owners = owners.map(\.rawValue).joined(separator: ", ")
+  func refusal(for container: ContainerName) -> ValidationError {
+    let owners = owners.joined(separator: ", ")
     let own = container.parameterName.map { "its parameter is --\($0)" } ?? "it has no parameter"
     return ValidationError(
       "--\(rawValue) applies to the \(owners) container, not to \(container) (\(own))")
   }
 }
 
-extension ContainerKind {
+extension ContainerRegistry.Entry {
   /// The name of the container's parameter, if it has one.
   var parameterName: String? {
     func name<Container: StressContainer>(_: Container.Type) -> String? {
@@ -82,4 +80,17 @@ extension ContainerKind {
     }
     return names(stressType)
   }
+
+  /// The bugs that can be planted in the container.
+  var plantableBugs: [String] {
+    func names<Container: StressContainer>(_: Container.Type) -> [String] {
+      Container.Bug.allCases.map(\.rawValue)
+    }
+    return names(stressType)
+  }
+}
+
+extension ContainerName {
+  /// The name of the container's parameter, if it has one.
+  var parameterName: String? { ContainerRegistry.current.entry(named: name)?.parameterName }
 }

@@ -3,24 +3,57 @@ import Containment
 import Foundation
 import StressKit
 
-extension StressHarness.Replay {
-  /// Replays a trace of `Container`.
-  func replay<Container: StressContainer>(_: Container.Type) throws {
-    let loaded: StressTrace<Container>
-    let runner: StressRunner<Container>
-    var written: Transcript?
-    do throws(HarnessError) {
-      loaded = try StressTrace(contentsOf: trace)
-      runner = try StressRunner(options: loaded.options)
-      if transcript != nil { written = try Transcript(replaying: loaded) }
-    } catch {
-      throw fail(error)
+extension StressHarness {
+  struct Shrink: ParsableCommand {
+    static let configuration = CommandConfiguration(
+      abstract: "Shrink a failing trace to a minimal one that fails the same rule."
+    )
+
+    @Argument(help: "The failing trace file (JSON Lines).")
+    var trace: String
+
+    @Option(help: "Where to write the reproducer (default: the trace's name with .min.jsonl).")
+    var output: String?
+
+    @Option(help: "The most replays to try (at least 1).")
+    var budget: Int = 20_000
+
+    @Option(
+      name: .customLong("save-regression"),
+      help: ArgumentHelp(
+        "Also save the reproducer in the regression corpus as NAME.jsonl (lowercase letters, digits and dashes), which 'swift test' replays.",
+        valueName: "name"))
+    var regressionName: String?
+
+    @Option(help: "The regression case's description (with --save-regression).")
+    var note: String?
+
+    @Option(
+      help: ArgumentHelp(
+        "The corpus folder (with --save-regression; default: \(Corpus.defaultFolder) in the package).",
+        valueName: "folder"))
+    var corpus: String?
+
+    func validate() throws {
+      guard budget >= 1 else { throw ValidationError("--budget must be at least 1, got \(budget)") }
+      if let regressionName {
+        try Corpus.validate(name: regressionName)
+      } else if note != nil || corpus != nil {
+        throw ValidationError("--note and --corpus go with --save-regression")
+      }
+      if let note, note.contains(where: \.isNewline) || note.isEmpty {
+        throw ValidationError("--note must be one non-empty line")
+      }
     }
-    try write(written)
-    let (elapsed, log) = replay(
-      loaded.steps, oracle: runner.oracle, apply: { runner.apply($0) },
-      failed: { runner.failed }, finish: { runner.finish() })
-    try output(runner.report(elapsedSeconds: seconds(elapsed)), events: log)
+
+    func run() throws {
+      try shrink(try container(ofTraceAt: trace))
+    }
+
+    static func defaultOutput(for path: String) -> String {
+      let stem = path.hasSuffix(".jsonl") ? String(path.dropLast(".jsonl".count)) : path
+      return stem + ".min.jsonl"
+    }
   }
 }
 
@@ -81,14 +114,5 @@ extension StressHarness.Shrink {
       planted
         ? "swift test checks that the planted bug still breaks \(rule) and that the sequence replays clean without it"
         : "swift test replays it and fails until the bug is fixed")
-  }
-}
-
-/// The container a trace's header names; a bad trace is a one-line error.
-func containerKind(ofTraceAt path: String) throws -> ContainerKind {
-  do throws(HarnessError) {
-    return try ContainerKind.of(traceAt: path)
-  } catch {
-    throw fail(error)
   }
 }

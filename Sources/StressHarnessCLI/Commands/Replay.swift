@@ -36,7 +36,7 @@ extension StressHarness {
     }
 
     func run() throws {
-      try replay(try containerKind(ofTraceAt: trace).stressType)
+      try replay(try container(ofTraceAt: trace))
     }
 
     /// Applies `steps` until the first violation, then tears the run down: the time the steps
@@ -89,82 +89,42 @@ extension StressHarness {
       if !report.violations.isEmpty { throw ExitCode.failure }
     }
   }
+}
 
-  struct Shrink: ParsableCommand {
-    static let configuration = CommandConfiguration(
-      abstract: "Shrink a failing trace to a minimal one that fails the same rule."
-    )
-
-    @Argument(help: "The failing trace file (JSON Lines).")
-    var trace: String
-
-    @Option(help: "Where to write the reproducer (default: the trace's name with .min.jsonl).")
-    var output: String?
-
-    @Option(help: "The most replays to try (at least 1).")
-    var budget: Int = 20_000
-
-    @Option(
-      name: .customLong("save-regression"),
-      help: ArgumentHelp(
-        "Also save the reproducer in the regression corpus as NAME.jsonl (lowercase letters, digits and dashes), which 'swift test' replays.",
-        valueName: "name"))
-    var regressionName: String?
-
-    @Option(help: "The regression case's description (with --save-regression).")
-    var note: String?
-
-    @Option(
-      help: ArgumentHelp(
-        "The corpus folder (with --save-regression; default: \(Corpus.defaultFolder) in the package).",
-        valueName: "folder"))
-    var corpus: String?
-
-    func validate() throws {
-      guard budget >= 1 else { throw ValidationError("--budget must be at least 1, got \(budget)") }
-      if let regressionName {
-        try Corpus.validate(name: regressionName)
-      } else if note != nil || corpus != nil {
-        throw ValidationError("--note and --corpus go with --save-regression")
-      }
-      if let note, note.contains(where: \.isNewline) || note.isEmpty {
-        throw ValidationError("--note must be one non-empty line")
-      }
+extension StressHarness.Replay {
+  /// Replays a trace of `Container`.
+  func replay<Container: StressContainer>(_: Container.Type) throws {
+    let loaded: StressTrace<Container>
+    let runner: StressRunner<Container>
+    var written: Transcript?
+    do throws(HarnessError) {
+      loaded = try StressTrace(contentsOf: trace)
+      runner = try StressRunner(options: loaded.options)
+      if transcript != nil { written = try Transcript(replaying: loaded) }
+    } catch {
+      throw fail(error)
     }
-
-    func run() throws {
-      try shrink(try containerKind(ofTraceAt: trace).stressType)
-    }
-
-    static func defaultOutput(for path: String) -> String {
-      let stem = path.hasSuffix(".jsonl") ? String(path.dropLast(".jsonl".count)) : path
-      return stem + ".min.jsonl"
-    }
+    try write(written)
+    let (elapsed, log) = replay(
+      loaded.steps, oracle: runner.oracle, apply: { runner.apply($0) },
+      failed: { runner.failed }, finish: { runner.finish() })
+    try output(runner.report(elapsedSeconds: seconds(elapsed)), events: log)
   }
+}
 
-  struct Profiles: ParsableCommand {
-    static let configuration = CommandConfiguration(abstract: "List the workload profiles.")
-
-    @Option(help: "The container whose profiles to list (default: every container's).")
-    var container: ContainerKind?
-
-    func run() {
-      for kind in ContainerKind.allCases where container == nil || container == kind {
-        list(kind.stressType)
-      }
+/// The driver of the container a trace's header names; a bad trace, or one of a container this
+/// executable does not drive, is a one-line error.
+func container(ofTraceAt path: String) throws -> any StressContainer.Type {
+  do throws(HarnessError) {
+    let name = try TraceHeader.container(ofTraceAt: path)
+    let registry = ContainerRegistry.current
+    guard let entry = registry.entry(named: name) else {
+      throw .badTrace(
+        "\(path): unknown container '\(name)'; this harness drives \(registry.names.joined(separator: ", "))"
+      )
     }
-
-    private func list<Container: StressContainer>(_: Container.Type) {
-      for profile in Container.profiles {
-        print("\(Container.name) \(profile.name): \(profile.summary)")
-        let heaviest = profile.weights.sorted { $0.weight > $1.weight }.prefix(5)
-          .map { "\($0.kind) \($0.weight)" }
-        print("  weights (top 5): \(heaviest.joined(separator: ", "))")
-        print(
-          "  payload \(profile.payloadBytes.lowerBound)...\(profile.payloadBytes.upperBound) bytes, "
-            + "animated \(profile.animatedPercent)%, warnings in bursts of \(profile.burst.lowerBound)...\(profile.burst.upperBound)"
-        )
-      }
-    }
+    return entry.stressType
+  } catch {
+    throw fail(error)
   }
 }

@@ -1,6 +1,11 @@
 import ArgumentParser
 import Foundation
 
+/// The name this executable was run by (`stress-harness`, or a harness of your own), for the
+/// commands it suggests.
+let commandName = URL(fileURLWithPath: CommandLine.arguments.first ?? "stress-harness")
+  .lastPathComponent
+
 /// Writes a line to standard error.
 func printError(_ line: String) {
   FileHandle.standardError.write(Data((line + "\n").utf8))

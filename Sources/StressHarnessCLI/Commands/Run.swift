@@ -192,6 +192,10 @@ extension StressHarness {
       }
       for report in reports {
         say(report.text)
+        if let kept = report.reproducerPath ?? report.tracePath {
+          say(
+            "keep it in the regression suite: \(commandName) shrink \(kept) --save-regression NAME")
+        }
         if reports.count > 1 { say("") }
       }
       if reports.count > 1 {

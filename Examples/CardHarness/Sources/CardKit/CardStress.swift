@@ -1,0 +1,78 @@
+import Containment
+import StressKit
+
+/// The card container under stress: the README's example of a driver of your own.
+public final class CardStress: StressContainer {
+  /// Shows a new or reused card, or none.
+  public enum Operation: Codable, Hashable, Sendable, CustomStringConvertible {
+    case show(ChildChoice?)
+
+    /// `show(new(1024))`.
+    public var description: String {
+      switch self {
+      case .show(let choice): "show(\(choice?.description ?? "nil"))"
+      }
+    }
+  }
+
+  /// The one kind of operation.
+  public enum Kind: String, StressKind { case show }
+
+  /// The bug that can be planted.
+  public enum Bug: String, StressBug {
+    /// The container keeps memory warnings from its card (C4).
+    case swallowsWarnings = "swallows-warnings"
+  }
+
+  /// `cards`.
+  public static let name = "cards"
+  /// Cards shown and hidden among the steps every container faces.
+  public static let profiles = [
+    StressProfile<Kind>.withSharedSteps(summary: "cards shown and hidden", [(.show, 20)])
+  ]
+
+  let cards: CardController
+  let context: StressContext
+
+  /// Builds the container with a first card.
+  public init(context: StressContext, configuration: NoConfiguration, plantedBugs: Set<Bug>)
+    throws
+  {
+    self.context = context
+    cards = CardController(id: context.containerID, observer: context.observer)
+    cards.swallowsWarnings = plantedBugs.contains(.swallowsWarnings)
+    try cards.show(context.child(for: .new(payload: 256)))
+  }
+
+  /// The card container.
+  public var root: ViewController { cards }
+  /// Never: cards swap at once.
+  public var isTransitioning: Bool { false }
+
+  /// `.show`.
+  public static func kind(of operation: Operation) -> Kind { .show }
+
+  /// A new or reused card, one time in four none.
+  public func nextOperation(
+    of kind: Kind, profile: StressProfile<Kind>, using rng: inout SplitMix64
+  ) -> Operation {
+    .show(rng.below(4) == 0 ? nil : context.drawChild(using: &rng))
+  }
+
+  /// Shows the card; one that is shown already, or a reused one that is not free, is a no-op.
+  public func apply(_ operation: Operation) -> Bool {
+    guard case .show(let choice) = operation else { return false }
+    let old = cards.card
+    let new = choice.flatMap { context.child(for: $0) }
+    guard choice == nil || new != nil, (try? cards.show(new)) != nil, new !== old else {
+      return false
+    }
+    if let old { context.keepForReuse([old]) }
+    return true
+  }
+
+  /// C3: the card shown, nothing else.
+  public func checkInvariants(after step: StressStep<Operation>, in context: StressContext) {
+    context.checkShown(cards.card, among: cards.children, of: cards, idle: true)
+  }
+}

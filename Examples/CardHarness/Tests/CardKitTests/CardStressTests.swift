@@ -1,0 +1,32 @@
+import CardKit
+import StressKit
+import Testing
+
+/// A container written outside ViewCacheStress, plugged into the harness: the runner's own
+/// checks (here C4, a memory warning that must reach every view controller) apply to it as to
+/// the built-in ones.
+@Suite struct CardStressTests {
+  @Test("a container from outside the package runs clean under the harness")
+  func pluggedInContainerRunsClean() throws {
+    let runner = try StressRunner<CardStress>(options: StressOptions(seed: 3, steps: 10_000))
+    runner.run()
+    let violations = runner.finish()
+    #expect(violations.isEmpty, "\(violations.map(String.init(describing:)))")
+    let report = runner.report(elapsedSeconds: 0)
+    #expect(report.reloads > 0)
+    #expect(report.operations.contains { $0.kind == "show" && $0.applied > 1_000 })
+  }
+
+  @Test("the runner's own checks catch its planted bug, and the shrinker shrinks it")
+  func pluggedInBugIsCaught() throws {
+    let options = StressOptions<CardStress>(
+      seed: 3, steps: 10_000, plantedBugs: ["swallows-warnings"])
+    let runner = try StressRunner<CardStress>(options: options)
+    runner.run()
+    let first = try #require(runner.finish().first)
+    #expect(first.rule == .C4, "\(first)")
+    let steps = try StressRunner<CardStress>.steps(of: options, count: runner.step)
+    let small = StressShrinker<CardStress>(options: options, signature: .C4).shrink(steps)
+    #expect(small == [.memoryWarning(count: 1)])
+  }
+}

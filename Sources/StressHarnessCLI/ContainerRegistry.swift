@@ -1,0 +1,104 @@
+import ArgumentParser
+import StressKit
+import Synchronization
+
+/// The containers a `stress-harness` executable drives, by name.
+///
+/// `stress-harness` drives ``builtIn``; an executable of your own adds its drivers and gets
+/// every command (`run`, `replay`, `shrink`, `sweep`, `profiles`) for them:
+///
+/// ```swift
+/// import StressHarnessCLI
+///
+/// @main
+/// enum CardHarness {
+///   static func main() {
+///     StressHarness.main(containers: .builtIn + [CardStress.self])
+///   }
+/// }
+/// ```
+public struct ContainerRegistry: Sendable {
+  /// One registered driver.
+  public struct Entry: Sendable {
+    /// Its name (``StressKit/StressContainer/name``).
+    public let name: String
+    /// The driver type.
+    ///
+    /// A metatype has no state to share unsafely, but a protocol's metatype is not `Sendable`
+    /// before `SendableMetatype` (Swift 6.2), which the package does not require.
+    nonisolated(unsafe) public let stressType: any StressContainer.Type
+
+    init(_ type: any StressContainer.Type) {
+      name = type.name
+      stressType = type
+    }
+  }
+
+  /// The drivers, in the order they were given (the first is `run`'s default).
+  public let entries: [Entry]
+
+  /// A registry of `drivers`, the first the default.
+  public init(_ drivers: [any StressContainer.Type]) {
+    entries = drivers.map { Entry($0) }
+  }
+
+  /// StressKit's drivers: the stack (the default), placeholder, tabs, pages and nested.
+  public static var builtIn: ContainerRegistry { ContainerRegistry(BuiltInContainers.all) }
+
+  /// This registry and `more` drivers after it.
+  public static func + (registry: ContainerRegistry, more: [any StressContainer.Type])
+    -> ContainerRegistry
+  {
+    ContainerRegistry(registry.entries.map(\.stressType) + more)
+  }
+
+  /// The names, in order.
+  public var names: [String] { entries.map(\.name) }
+
+  /// The driver called `name`, if any.
+  public func entry(named name: String) -> Entry? {
+    entries.first { $0.name == name }
+  }
+
+  /// Why the registry cannot be used: no driver, or two with one name.
+  package var problem: String? {
+    guard !entries.isEmpty else { return "no container is registered" }
+    var seen: Set<String> = []
+    for name in names where !seen.insert(name).inserted {
+      return "two containers are registered as '\(name)'"
+    }
+    return nil
+  }
+
+  /// The registry the running command line uses, set by ``StressHarness/main(containers:)``.
+  static var current: ContainerRegistry { shared.withLock { $0 } }
+  static let shared = Mutex(ContainerRegistry.builtIn)
+}
+
+/// A container's name on the command line: one of the registry's, which the parser lists.
+struct ContainerName: ExpressibleByArgument, Hashable, Sendable, CustomStringConvertible {
+  let name: String
+
+  init(_ name: String) { self.name = name }
+
+  init?(argument: String) {
+    guard ContainerRegistry.current.entry(named: argument) != nil else { return nil }
+    name = argument
+  }
+
+  /// The default: the registry's first.
+  static var first: ContainerName {
+    ContainerName(ContainerRegistry.current.names.first ?? "stack")
+  }
+
+  static var allValueStrings: [String] { ContainerRegistry.current.names }
+
+  var defaultValueDescription: String { name }
+
+  var description: String { name }
+
+  /// The driver.
+  var stressType: any StressContainer.Type {
+    ContainerRegistry.current.entry(named: name)?.stressType ?? StackStress.self
+  }
+}

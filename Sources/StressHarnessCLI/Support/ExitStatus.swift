@@ -1,0 +1,32 @@
+import ArgumentParser
+import StressKit
+
+/// The exit statuses the command line uses, after sysexits.h; the only place that maps errors
+/// to them.
+enum ExitStatus {
+  /// Contract violations found.
+  static let violations: Int32 = 1
+  /// Bad arguments or options.
+  static let usage: Int32 = 64
+  /// Bad input data: a trace that cannot be read.
+  static let dataError: Int32 = 65
+  /// A broken registry of containers (an executable's own mistake).
+  static let software: Int32 = 70
+  /// An output file that cannot be written.
+  static let cannotCreate: Int32 = 73
+
+  /// The status of a harness error.
+  static func of(_ error: HarnessError) -> Int32 {
+    switch error {
+    case .usage: usage
+    case .badTrace: dataError
+    case .cannotWrite: cannotCreate
+    }
+  }
+}
+
+/// Reports a harness error the way argument-parser reports its own, and exits with its status.
+func fail(_ error: HarnessError) -> ExitCode {
+  printError("Error: \(error)")
+  return ExitCode(ExitStatus.of(error))
+}

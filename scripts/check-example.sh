@@ -1,0 +1,70 @@
+#!/usr/bin/env bash
+#
+# check-example.sh — builds Examples/CardHarness (a package of one's own with a container of
+# its own) against a tagged copy of this repository, by version, as a user's package depends on
+# ViewCacheStress; then runs its tests and its harness: a clean run, a planted bug caught with
+# exit status 1, and its reproducer replayed.
+#
+# A versioned dependency is what SwiftPM refuses when a package uses unsafe flags, so this is
+# also the proof that the package can be depended on by version.
+#
+# Usage:
+#   scripts/check-example.sh          (checks the committed HEAD)
+#
+# Env overrides:
+#   KEEP_EXAMPLE=1   keep the scratch folder and print its path
+
+set -euo pipefail
+cd "$(dirname "$0")/.."
+
+log() { printf 'check-example: %s\n' "$*" >&2; }
+fatal() { printf 'check-example: error: %s\n' "$*" >&2; exit 1; }
+
+scratch="$(mktemp -d)"
+if [ "${KEEP_EXAMPLE:-0}" = 1 ]; then
+  log "scratch folder: $scratch"
+else
+  trap 'rm -rf "$scratch"' EXIT
+fi
+
+version="999.0.0"
+log "a tagged copy of HEAD ($version)"
+git clone --quiet --no-local . "$scratch/ViewCacheStress"
+git -C "$scratch/ViewCacheStress" tag "$version"
+
+log "the example, depending on it by version"
+cp -R Examples/CardHarness "$scratch/CardHarness"
+rm -rf "$scratch/CardHarness/.build"
+python3 - "$scratch/CardHarness/Package.swift" "file://$scratch/ViewCacheStress" "$version" <<'PY'
+import sys
+path, url, version = sys.argv[1:]
+text = open(path).read()
+path_dependency = '.package(path: "../..")'
+assert path_dependency in text, "the example no longer depends on ../.. by path"
+text = text.replace(path_dependency, f'.package(url: "{url}", from: "{version}")')
+start = text.index("let viewCacheStress = ")
+end = text.index("\n\n", start)
+text = text[:start] + 'let viewCacheStress = "viewcachestress"' + text[end:]
+open(path, "w").write(text)
+PY
+
+cd "$scratch/CardHarness"
+swift build 2>&1 | tail -n 1 || fatal "the example does not build against a versioned ViewCacheStress"
+swift test 2>&1 | tail -n 1
+harness="$(swift build --show-bin-path)/card-harness"
+
+log "card-harness run --container cards: clean"
+"$harness" run --container cards --seed 3 --steps 5000 --failures out | tail -n 1
+
+log "card-harness run --container cards --plant-bug swallows-warnings: caught (exit 1)"
+status=0
+"$harness" run --container cards --seed 3 --plant-bug swallows-warnings --failures out \
+  >run.txt || status=$?
+[ "$status" -eq 1 ] || fatal "a planted bug exited $status, not 1: $(cat run.txt)"
+grep -q "C4 at step" run.txt || fatal "the planted bug was not caught as C4: $(cat run.txt)"
+
+log "card-harness replay of the reproducer (exit 1)"
+status=0
+"$harness" replay out/cards-seed-3.min.jsonl >replay.txt || status=$?
+[ "$status" -eq 1 ] || fatal "the reproducer replayed with exit $status, not 1"
+log "the example builds by version, passes its tests, and its harness works"
