@@ -67,12 +67,14 @@ open class ViewController {
   /// A strong reference planted by ``StackFaults/leakRetainCycle``.
   @exclusivity(unchecked) package var _faultRetainedObject: AnyObject?
   @exclusivity(unchecked) var _children: [ViewController] = []
-  /// Children removed in the running batch of removals and not yet dropped from `_children`.
-  @exclusivity(unchecked) var departedChildren = 0
-  /// Nested batches of removals running (``batchingRemovals(_:)``).
-  @exclusivity(unchecked) var removalBatches = 0
   @exclusivity(unchecked) var appearanceAnimated = false
   @exclusivity(unchecked) private var isLoadingView = false
+  // Small, and last, so that they fit in the padding: a view controller stays in jemalloc's
+  // 160-byte size class (a deep stack holds 100,000 of them).
+  /// Nested batches of removals running (``batchingRemovals(_:)``).
+  @exclusivity(unchecked) var removalBatches: UInt16 = 0
+  /// Children removed in the running batch of removals and not yet dropped from `_children`.
+  @exclusivity(unchecked) var departedChildren: UInt32 = 0
 
   /// Creates a view controller whose view is not loaded.
   ///
