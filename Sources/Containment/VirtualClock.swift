@@ -123,13 +123,16 @@ public final class VirtualClock {
   public func advance(to instant: Int64, limit: Int = VirtualClock.defaultLimit) throws(Runaway)
     -> Int
   {
-    try advance(to: instant, limit: limit, goal: "t=\(instant)")
+    try advance(to: instant, limit: limit, untilIdle: false)
   }
 
-  private func advance(to instant: Int64, limit: Int, goal: String) throws(Runaway) -> Int {
+  /// Fires the deadlines up to `instant`; a runaway names the goal: idle, or `instant`.
+  private func advance(to instant: Int64, limit: Int, untilIdle: Bool) throws(Runaway) -> Int {
     var fired = 0
     while let next = pending.last, next.deadline <= instant {
-      guard fired < limit else { throw runaway(fired: fired, until: goal) }
+      guard fired < limit else {
+        throw runaway(fired: fired, until: untilIdle ? "idle" : "t=\(instant)")
+      }
       pending.removeLast()
       _now = max(now, next.deadline)
       fired += 1
@@ -150,7 +153,7 @@ public final class VirtualClock {
     while let next = pending.last {
       guard fired < limit else { throw runaway(fired: fired, until: "idle") }
       do {
-        fired += try advance(to: next.deadline, limit: limit - fired, goal: "idle")
+        fired += try advance(to: next.deadline, limit: limit - fired, untilIdle: true)
       } catch {
         throw Runaway(fired: fired + error.fired, goal: "idle", now: now, pending: error.pending)
       }
