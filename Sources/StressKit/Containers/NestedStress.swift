@@ -224,6 +224,18 @@ public final class NestedStress: StressContainer {
     }
   }
 
+  /// Pushes on the stack (which a later pop may take away, for the shrinker).
+  public static func adds(_ operation: Operation) -> Bool {
+    if case .push = operation { return true }
+    return false
+  }
+
+  /// Pops of the stack.
+  public static func removes(_ operation: Operation) -> Bool {
+    if case .pop = operation { return true }
+    return false
+  }
+
   /// The stack's operations by their own names, the tab container's prefixed with `tabs.`.
   public static func kind(of operation: Operation) -> Kind {
     switch operation {

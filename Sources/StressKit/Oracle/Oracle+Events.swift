@@ -45,7 +45,7 @@ extension Oracle {
     case .viewWillTransition:
       if sizeChangeInTransition, index == Int(subjectID.rawValue) || tracks[index].member {
         report(
-          .C7, id, expected: "no size transition while the stack's transition runs",
+          .C7, id, expected: "no size transition while the container's transition runs",
           seen: "viewWillTransition")
       }
     case .willShow, .didShow:
@@ -73,8 +73,8 @@ extension Oracle {
       let state = subjectState
       if state != .appeared, state != .appearing {
         report(
-          .C6, id, expected: "no child view loaded while the stack is off screen",
-          seen: "\(state) stack")
+          .C6, id, expected: "no child view loaded while the container is off screen",
+          seen: "\(state) container")
       }
     }
   }
