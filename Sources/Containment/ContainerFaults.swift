@@ -1,23 +1,39 @@
-/// Bugs that can be planted in the placeholder, tab and page containers to prove that the stress
-/// harness catches and shrinks a breach in each of them (as ``StackFaults`` does for the stack).
+/// Bugs that can be planted in the containers to prove that the stress harness catches each
+/// kind of contract breach, and shrinks it.
 ///
-/// Package-internal: only the harness and its tests use it.
+/// Package-internal: only the harness and its tests use it. Each container reads its own in
+/// its `+Faults` file.
 package struct ContainerFaults: OptionSet, Hashable, Sendable, CaseIterable {
-  package let rawValue: UInt8
+  package let rawValue: UInt16
 
-  package init(rawValue: UInt8) { self.rawValue = rawValue }
+  package init(rawValue: UInt16) { self.rawValue = rawValue }
 
+  /// C1: the stack keeps one view more than the capacity.
+  package static let capacityOffByOne = ContainerFaults(rawValue: 1 << 0)
+  /// C4/L3: a memory warning also releases the stack's top view.
+  package static let memoryWarningUnloadsTop = ContainerFaults(rawValue: 1 << 1)
+  /// L1/C2: a child coming back into the stack gets a fresh view without `loadView` /
+  /// `viewDidLoad`.
+  package static let reloadWithoutViewDidLoad = ContainerFaults(rawValue: 1 << 2)
+  /// C5: removing or popping a child from the stack releases its view.
+  package static let removalReleasesView = ContainerFaults(rawValue: 1 << 3)
+  /// L2: a transition interrupted by the stack's disappearance ends its appearing child twice.
+  package static let unbalancedAfterInterruption = ContainerFaults(rawValue: 1 << 4)
+  /// C9: a popped child and the stack keep each other alive.
+  package static let leakRetainCycle = ContainerFaults(rawValue: 1 << 5)
   /// C5: a placeholder releases the view of the child it swaps out.
-  package static let placeholderReleasesViewOnSwap = ContainerFaults(rawValue: 1 << 0)
+  package static let placeholderReleasesViewOnSwap = ContainerFaults(rawValue: 1 << 6)
   /// L4: the tab container never calls `didMove(toParent:)` on the children it adds.
-  package static let tabForgetsDidMove = ContainerFaults(rawValue: 1 << 1)
+  package static let tabForgetsDidMove = ContainerFaults(rawValue: 1 << 7)
   /// C7: the tab container allows a rotation without asking its selected child (a stack in
   /// the middle of a push refuses).
-  package static let tabIgnoresChildRotation = ContainerFaults(rawValue: 1 << 2)
+  package static let tabIgnoresChildRotation = ContainerFaults(rawValue: 1 << 8)
   /// C1: the page container keeps the views of pages far from the visible one.
-  package static let pageKeepsFarViews = ContainerFaults(rawValue: 1 << 3)
+  package static let pageKeepsFarViews = ContainerFaults(rawValue: 1 << 9)
 
   package static let allCases: [ContainerFaults] = [
+    .capacityOffByOne, .memoryWarningUnloadsTop, .reloadWithoutViewDidLoad,
+    .removalReleasesView, .unbalancedAfterInterruption, .leakRetainCycle,
     .placeholderReleasesViewOnSwap, .tabForgetsDidMove, .tabIgnoresChildRotation,
     .pageKeepsFarViews,
   ]

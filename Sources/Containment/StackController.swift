@@ -95,8 +95,8 @@ public final class StackController: ViewController, VirtualClockTarget {
   /// O(depth).
   @exclusivity(unchecked) var lowestPossiblyLoaded = 0
 
-  /// Planted bugs, for proving the harness (see ``StackFaults``).
-  @exclusivity(unchecked) package var faults: StackFaults = []
+  /// Planted bugs, for proving the harness (see ``ContainerFaults``).
+  @exclusivity(unchecked) package var faults: ContainerFaults = []
   /// Children kept alive by the `leakRetainCycle` fault.
   @exclusivity(unchecked) package var faultRetained: [ViewController] = []
 

@@ -64,7 +64,7 @@ open class ViewController {
   @exclusivity(unchecked) var _viewLoadCount: Int = 0
 
   @exclusivity(unchecked) var _view: View?
-  /// A strong reference planted by ``StackFaults/leakRetainCycle``.
+  /// A strong reference planted by ``ContainerFaults/leakRetainCycle``.
   @exclusivity(unchecked) package var _faultRetainedObject: AnyObject?
   @exclusivity(unchecked) var _children: [ViewController] = []
   @exclusivity(unchecked) var appearanceAnimated = false
@@ -253,7 +253,7 @@ open class ViewController {
   }
 
   /// Releases the view whatever its visibility, reporting `viewDidUnload`: the breach of L3
-  /// that ``StackFaults/memoryWarningUnloadsTop`` plants.
+  /// that ``ContainerFaults/memoryWarningUnloadsTop`` plants.
   package final func _forceUnloadView() {
     guard let loaded = _view else { return }
     loaded.removeFromSuperview()

@@ -39,25 +39,6 @@ extension StressHarness {
       try replay(try container(ofTraceAt: trace))
     }
 
-    /// Applies `steps` until the first violation, then tears the run down: the time the steps
-    /// took, and the event log when `--events` asks for one.
-    func replay<Step>(
-      _ steps: [Step], oracle: Oracle, apply: (Step) -> Void, failed: () -> Bool,
-      finish: () -> Void
-    ) -> (elapsed: Duration, log: [String]) {
-      var log: [String] = []
-      if events != nil { oracle.eventSink = { log.append(eventLine($0, $1)) } }
-      let start = ContinuousClock.now
-      for step in steps {
-        apply(step)
-        if failed() { break }
-      }
-      let elapsed = ContinuousClock.now - start
-      finish()
-      oracle.eventSink = nil
-      return (elapsed, log)
-    }
-
     /// Writes the transcript, when one was asked for.
     func write(_ written: Transcript?) throws {
       guard let transcript, let written else { return }
@@ -105,9 +86,14 @@ extension StressHarness.Replay {
       throw fail(error)
     }
     try write(written)
-    let (elapsed, log) = replay(
-      loaded.steps, oracle: runner.oracle, apply: { runner.apply($0) },
-      failed: { runner.failed }, finish: { runner.finish() })
+    // The steps until the first violation, then the teardown; the event log when asked for.
+    var log: [String] = []
+    if events != nil { runner.oracle.eventSink = { log.append(eventLine($0, $1)) } }
+    let start = ContinuousClock.now
+    runner.replay(loaded.steps)
+    let elapsed = ContinuousClock.now - start
+    runner.finish()
+    runner.oracle.eventSink = nil
     try output(runner.report(elapsedSeconds: seconds(elapsed)), events: log)
   }
 }

@@ -30,16 +30,7 @@ extension StressHarness {
     @Option(help: "Run for this many seconds instead of a number of steps.")
     var duration: Double?
 
-    @Option(
-      help: "The stack's initial capacity (at least 1; default \(StackController.defaultCapacity))."
-    )
-    var capacity: Int?
-
-    @Option(
-      help:
-        "The pages' radius: pages on each side of the visible one keeping their views (0...8; default 1)."
-    )
-    var radius: Int?
+    @OptionGroup var parameters: ParameterOptions
 
     @Option(help: "Write the JSON report to this file ('-' for standard output).")
     var json: String?
@@ -104,30 +95,19 @@ extension StressHarness {
       for source in pressure where source.hasPrefix("budget:") && noChurn {
         throw ValidationError("--pressure \(source) needs live bytes from churn; drop --no-churn")
       }
-      for option in ParameterOption.allCases where parameter(option) != nil {
-        guard option.rawValue == workload.container.parameterName else {
-          throw option.refusal(for: workload.container)
-        }
-      }
+      try parameters.check(for: workload.container)
       try validate(for: workload.container.stressType)
     }
 
     /// The checks that depend on the container.
     private func validate<Container: StressContainer>(for type: Container.Type) throws {
       try workload.validate(for: type)
+      if let parameter = Container.sweepParameter { _ = try parameters.value(of: parameter) }
       do {
         try options(Container.self, seed: 0).validate()
       } catch {
         // The configuration's messages start with the parameter's name: `capacity must …`.
         throw ValidationError("--\(error.description)")
-      }
-    }
-
-    /// The value given for a parameter option.
-    func parameter(_ option: ParameterOption) -> Int? {
-      switch option {
-      case .capacity: capacity
-      case .radius: radius
       }
     }
 
@@ -138,7 +118,7 @@ extension StressHarness {
       var options = workload.options(
         Container.self, seed: seed, steps: duration == nil ? (steps ?? 200_000) : Int.max / 2)
       if let parameter = Container.sweepParameter,
-        let option = ParameterOption(rawValue: parameter.name), let value = self.parameter(option)
+        let value = try? parameters.value(of: parameter)
       {
         options.configuration[keyPath: parameter.keyPath] = value
       }

@@ -17,11 +17,7 @@ extension StressHarness {
 
     @OptionGroup var workload: WorkloadOptions
 
-    @Option(help: "The stack's capacities to try, as LOW...HIGH (default 1...8).")
-    var capacity: String?
-
-    @Option(help: "The pages' radii to try, as LOW...HIGH (default 0...4).")
-    var radius: String?
+    @OptionGroup var parameters: ParameterOptions
 
     @Option(help: "The seed every run uses.")
     var seed: UInt64 = 1
@@ -44,37 +40,9 @@ extension StressHarness {
       var violations: Int
     }
 
-    /// The range given for `option`, checked against the values `parameter` may take.
-    static func range<Configuration>(
-      _ text: String?, of parameter: SweepParameter<Configuration>
-    ) throws -> ClosedRange<Int> {
-      guard let text else { return parameter.defaultRange }
-      let parts = text.split(separator: ".", omittingEmptySubsequences: true)
-      let valid = parameter.validRange
-      guard text.contains("..."), parts.count == 2, let low = Int(parts[0]),
-        let high = Int(parts[1]), valid.contains(low), low <= high, valid.contains(high)
-      else {
-        throw ValidationError(
-          "--\(parameter.name) must be LOW...HIGH with \(valid.lowerBound) ≤ LOW ≤ HIGH ≤ \(valid.upperBound), got '\(text)'"
-        )
-      }
-      return low...high
-    }
-
-    func given(_ option: ParameterOption) -> String? {
-      switch option {
-      case .capacity: capacity
-      case .radius: radius
-      }
-    }
-
     func validate() throws {
       guard steps >= 1 else { throw ValidationError("--steps must be at least 1, got \(steps)") }
-      for option in ParameterOption.allCases where given(option) != nil {
-        guard option.rawValue == workload.container.parameterName else {
-          throw option.refusal(for: workload.container)
-        }
-      }
+      try parameters.check(for: workload.container)
       try validate(for: workload.container.stressType)
     }
 
@@ -82,8 +50,7 @@ extension StressHarness {
       guard let parameter = Container.sweepParameter else {
         throw ValidationError("the \(Container.name) container has no parameter to sweep")
       }
-      _ = try Self.range(
-        given(ParameterOption(rawValue: parameter.name) ?? .capacity), of: parameter)
+      _ = try parameters.range(of: parameter)
       try workload.validate(for: type)
     }
 
@@ -125,8 +92,7 @@ extension StressHarness {
       _: Container.Type, probe: AllocationProbe
     ) throws -> [Row] {
       guard let parameter = Container.sweepParameter else { return [] }
-      let values = try Self.range(
-        given(ParameterOption(rawValue: parameter.name) ?? .capacity), of: parameter)
+      let values = try parameters.range(of: parameter)
       var rows: [Row] = []
       for value in values {
         var options = workload.options(Container.self, seed: seed, steps: steps)

@@ -45,25 +45,6 @@ struct WorkloadOptions: ParsableArguments {
   }
 }
 
-/// The container parameters the command line sets, each the ``StressContainer/sweepParameter``
-/// of some container.
-enum ParameterOption: String, CaseIterable {
-  case capacity, radius
-
-  /// The containers that have it.
-  var owners: [String] {
-    ContainerRegistry.current.entries.filter { $0.parameterName == rawValue }.map(\.name)
-  }
-
-  /// The one-line error for a container without it.
-  func refusal(for container: ContainerName) -> ValidationError {
-    let owners = owners.joined(separator: ", ")
-    let own = container.parameterName.map { "its parameter is --\($0)" } ?? "it has no parameter"
-    return ValidationError(
-      "--\(rawValue) applies to the \(owners) container, not to \(container) (\(own))")
-  }
-}
-
 extension ContainerRegistry.Entry {
   /// The name of the container's parameter, if it has one.
   var parameterName: String? {

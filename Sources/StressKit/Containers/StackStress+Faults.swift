@@ -11,7 +11,7 @@ extension StackStress {
     case leakRetainCycle = "leak-retain-cycle"
 
     /// The fault of the stack that plants it.
-    var fault: StackFaults {
+    var fault: ContainerFaults {
       switch self {
       case .capacityOffByOne: .capacityOffByOne
       case .memoryWarningUnloadsTop: .memoryWarningUnloadsTop

@@ -87,7 +87,7 @@ public final class StackStress: StressContainer {
       title: "stack", observer: context.observer)
     host = try HostViewController(
       id: context.makeID(isChild: false), stack: stack, observer: context.observer)
-    stack.faults = StackFaults(plantedBugs.map(\.fault))
+    stack.faults = ContainerFaults(plantedBugs.map(\.fault))
     addedStyle.reserveCapacity(context.expectedViewControllers)
   }
 

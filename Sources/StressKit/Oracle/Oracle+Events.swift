@@ -64,9 +64,9 @@ extension Oracle {
     tracks[index].loading = false
     tracks[index].loaded = true
     guard tracks[index].counted else { return }
-    _loads += 1
+    loads += 1
     _loadedPayloadBytes &+= UInt64(tracks[index].payload)
-    if tracks[index].everLoaded { _reloads += 1 }
+    if tracks[index].everLoaded { reloads += 1 }
     tracks[index].everLoaded = true
     if tracks[index].member {
       _loadedMembers += 1
@@ -100,7 +100,7 @@ extension Oracle {
     }
     tracks[index].loaded = false
     guard track.counted else { return }
-    _unloads += 1
+    unloads += 1
     if track.member, track.loaded { _loadedMembers -= 1 }
   }
 
@@ -115,7 +115,7 @@ extension Oracle {
     if tracks[index].isChild {
       let wasMoving = current != .disappeared
       let isMoving = next != .disappeared
-      if wasMoving != isMoving { _movingChildren += isMoving ? 1 : -1 }
+      if wasMoving != isMoving { movingChildren += isMoving ? 1 : -1 }
     }
     tracks[index].state = next
   }

@@ -35,11 +35,9 @@ public final class Oracle: LifecycleObserver {
   @exclusivity(unchecked) var tracks: [Track] = []
 
   /// Violations found so far, in order.
-  public var violations: [Violation] { _violations }
-  @exclusivity(unchecked) var _violations: [Violation] = []
+  @exclusivity(unchecked) public internal(set) var violations: [Violation] = []
   /// The step being checked.
-  public var step: Int { _step }
-  @exclusivity(unchecked) var _step: Int = 0
+  @exclusivity(unchecked) public internal(set) var step: Int = 0
   /// Set while a memory-warning step runs.
   @exclusivity(unchecked) @usableFromInline var inMemoryWarning = false
   /// A view controller whose view must survive the running memory warning (the stack's top,
@@ -52,20 +50,16 @@ public final class Oracle: LifecycleObserver {
   @exclusivity(unchecked) public var eventSink: ((_ step: Int, _ event: LifecycleEvent) -> Void)?
 
   /// Views loaded for children (first loads and reloads).
-  public var loads: Int { _loads }
-  @exclusivity(unchecked) var _loads: Int = 0
+  @exclusivity(unchecked) public internal(set) var loads: Int = 0
   /// Loads of a child whose view had been loaded before.
-  public var reloads: Int { _reloads }
-  @exclusivity(unchecked) var _reloads: Int = 0
+  @exclusivity(unchecked) public internal(set) var reloads: Int = 0
   /// Child views released.
-  public var unloads: Int { _unloads }
-  @exclusivity(unchecked) var _unloads: Int = 0
+  @exclusivity(unchecked) public internal(set) var unloads: Int = 0
   /// `didReceiveMemoryWarning` deliveries, to every view controller.
   public var warningDeliveries: Int { _warningDeliveries }
   @exclusivity(unchecked) var _warningDeliveries: Int = 0
   /// The most members' views loaded at once, as the runner samples it after each step.
-  public var maxLoadedMembers: Int { _maxLoadedMembers }
-  @exclusivity(unchecked) var _maxLoadedMembers: Int = 0
+  @exclusivity(unchecked) public internal(set) var maxLoadedMembers: Int = 0
 
   /// Payload bytes of the child views loaded so far (the model's expectation of churn).
   public var loadedPayloadBytes: UInt64 { _loadedPayloadBytes }
@@ -74,8 +68,7 @@ public final class Oracle: LifecycleObserver {
   public var loadedMembers: Int { _loadedMembers }
   @exclusivity(unchecked) var _loadedMembers: Int = 0
   /// Members not disappeared.
-  public var movingChildren: Int { _movingChildren }
-  @exclusivity(unchecked) var _movingChildren: Int = 0
+  @exclusivity(unchecked) public internal(set) var movingChildren: Int = 0
   /// Children of the container under test, by their `willMove`/`didMove` calls.
   public var memberCount: Int { _memberCount }
   @exclusivity(unchecked) var _memberCount: Int = 0
@@ -119,23 +112,23 @@ public final class Oracle: LifecycleObserver {
 
   /// Notes the step whose events follow.
   @usableFromInline
-  func beginStep(_ step: Int) { self._step = step }
+  func beginStep(_ step: Int) { self.step = step }
 
   /// Notes the loaded members after a step.
   @usableFromInline
   func stepEnded() {
-    if loadedMembers > maxLoadedMembers { _maxLoadedMembers = loadedMembers }
+    if loadedMembers > maxLoadedMembers { maxLoadedMembers = loadedMembers }
   }
 
   @usableFromInline
   func report(_ rule: Rule, _ subject: ViewControllerID?, expected: String, seen: String) {
-    _violations.append(
+    violations.append(
       Violation(rule: rule, step: step, subject: subject, expected: expected, seen: seen))
   }
 
   func reportAtTeardown(_ rule: Rule, _ subject: ViewControllerID?, expected: String, seen: String)
   {
-    _violations.append(
+    violations.append(
       Violation(rule: rule, step: nil, subject: subject, expected: expected, seen: seen))
   }
 
