@@ -32,3 +32,8 @@ public struct SplitMix64: RandomNumberGenerator, Sendable {
     Int(truncatingIfNeeded: ((next() >> 32) &* UInt64(bound)) >> 32)
   }
 }
+
+extension SplitMix64 {
+  /// A fair coin.
+  public mutating func coin() -> Bool { next() & 1 == 0 }
+}

@@ -131,8 +131,3 @@ public final class StressContext {
     oracle.spared = id
   }
 }
-
-extension SplitMix64 {
-  /// A fair coin.
-  public mutating func coin() -> Bool { next() & 1 == 0 }
-}

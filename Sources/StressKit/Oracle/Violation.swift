@@ -1,33 +1,5 @@
 import Containment
 
-/// A contract rule, as ARCHITECTURE.md names them.
-public enum Rule: String, CaseIterable, Hashable, Sendable, Codable, CustomStringConvertible {
-  // swift-format-ignore: AlwaysUseLowerCamelCase
-  case L1, L2, L3, L4, C1, C2, C3, C4, C5, C6, C7, C8, C9
-
-  /// What the rule demands, in one line.
-  public var summary: String {
-    switch self {
-    case .L1: "the view loads lazily: loadView then viewDidLoad, once per load"
-    case .L2: "appearance callbacks are balanced and the view is loaded before viewWillAppear"
-    case .L3: "only a view that is not visible is released, and viewDidUnload follows"
-    case .L4: "willMove(toParent:) before didMove(toParent:), one parent at a time"
-    case .C1: "only the top N children have loaded views when no transition runs"
-    case .C2: "a child coming back into the top N is reloaded before it is shown"
-    case .C3: "idle and visible, exactly the top child is appeared; in a transition, two move"
-    case .C4: "a memory warning reaches every child and spares the top and the participants"
-    case .C5: "removing a child never releases its view"
-    case .C6: "children load no view while the stack is not on screen"
-    case .C7: "rotations and resizes are refused while a transition runs"
-    case .C8: "a pop plays the inverse of the transition its child was pushed with"
-    case .C9: "nothing leaks: every view controller and view is deallocated at the end"
-    }
-  }
-
-  /// The rule's name.
-  public var description: String { rawValue }
-}
-
 /// A breach of the contract found by the oracle.
 public struct Violation: Hashable, Sendable, Codable, CustomStringConvertible {
   /// The rule broken.
