@@ -185,11 +185,11 @@ import Testing
     (["--steps", "0"], "Error: --steps must be at least 1, got 0"),
     (
       ["--profile", "nope"],
-      "Error: unknown profile 'nope' for the stack container; choose one of default, memory-storm, deep-stack, transitions, churn"
+      "Error: The value 'nope' is invalid for '--profile <name>'. Please provide one of 'default', 'memory-storm', 'deep-stack', 'transitions' or 'churn'."
     ),
     (
       ["--plant-bug", "nope"],
-      "Error: unknown planted bug 'nope' for the stack container; choose one of capacity-off-by-one, memory-warning-unloads-top, reload-without-viewdidload, removal-releases-view, unbalanced-after-interruption, leak-retain-cycle"
+      "Error: The value 'nope' is invalid for '--plant-bug <name>'. Please provide one of the following:"
     ),
     (["--jobs", "0"], "Error: --jobs must be in 1...256, got 0"),
     (["--payload-bytes=-1"], "Error: --payload-bytes must be in 0...67108864, got -1"),

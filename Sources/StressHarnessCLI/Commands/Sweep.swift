@@ -68,7 +68,7 @@ extension StressHarness {
       }
       let name = rows.first?.parameter ?? "value"
       say(
-        "container \(workload.container), seed \(seed), profile \(workload.profile ?? "default"), \(steps) steps per \(name)"
+        "container \(workload.container), seed \(seed), profile \(workload.profile?.name ?? "default"), \(steps) steps per \(name)"
       )
       say(
         pad(name, 9) + pad("peak live", 12) + pad("loads", 9) + pad("reloads", 9)

@@ -28,3 +28,40 @@ struct ContainerName: ExpressibleByArgument, Hashable, Sendable, CustomStringCon
     ContainerRegistry.current.entry(named: name)?.stressType ?? StackStress.self
   }
 }
+
+/// A name some registered container gives a workload profile or a plantable bug: the parser
+/// lists every one and refuses the rest; whether the chosen container has it is checked with the
+/// other options, where the error can name the container.
+struct RegisteredName<Source: RegisteredNameSource>: ExpressibleByArgument, Hashable, Sendable {
+  let name: String
+
+  init?(argument: String) {
+    guard Self.allValueStrings.contains(argument) else { return nil }
+    name = argument
+  }
+
+  static var allValueStrings: [String] {
+    var seen: Set<String> = []
+    return ContainerRegistry.current.entries.flatMap(Source.names).filter {
+      seen.insert($0).inserted
+    }
+  }
+
+  var defaultValueDescription: String { name }
+}
+
+/// Where a ``RegisteredName`` comes from.
+protocol RegisteredNameSource: Sendable {
+  /// The names one container has.
+  static func names(of entry: ContainerRegistry.Entry) -> [String]
+}
+
+/// Workload profiles' names.
+enum ProfileNames: RegisteredNameSource {
+  static func names(of entry: ContainerRegistry.Entry) -> [String] { entry.profileNames }
+}
+
+/// Plantable bugs' names.
+enum BugNames: RegisteredNameSource {
+  static func names(of entry: ContainerRegistry.Entry) -> [String] { entry.plantableBugs }
+}

@@ -10,7 +10,7 @@ struct WorkloadOptions: ParsableArguments {
     help: ArgumentHelp(
       "The workload profile (default: the container's first): \(ContainerRegistry.current.entries.map { "\($0.name): \($0.profileNames.joined(separator: ", "))" }.joined(separator: "; ")).",
       valueName: "name"))
-  var profile: String?
+  var profile: RegisteredName<ProfileNames>?
 
   @Flag(help: "Swarm testing: each run disables a random subset of step kinds.")
   var swarm = false
@@ -23,15 +23,15 @@ struct WorkloadOptions: ParsableArguments {
     help: ArgumentHelp(
       "Plant a bug in the container to see the harness catch it (repeatable): \(ContainerRegistry.current.entries.map { "\($0.name): \($0.plantableBugs.joined(separator: ", "))" }.joined(separator: "; ")).",
       valueName: "name"))
-  var plantedBugs: [String] = []
+  var plantedBugs: [RegisteredName<BugNames>] = []
 
   /// The options of a run of `Container`, before its parameter is set.
   func options<Container: StressContainer>(
     _: Container.Type, seed: UInt64, steps: Int
   ) -> StressOptions<Container> {
     StressOptions(
-      seed: seed, steps: steps, plantedBugs: plantedBugs, profile: profile, swarm: swarm,
-      payloadBytes: payloadBytes)
+      seed: seed, steps: steps, plantedBugs: plantedBugs.map(\.name), profile: profile?.name,
+      swarm: swarm, payloadBytes: payloadBytes)
   }
 
   /// Checks the options for `Container`; the error names the option.
