@@ -3,9 +3,9 @@ import Foundation
 import StressKit
 import Testing
 
-/// The harness driving the placeholder, tab and page containers and the nest of them through
-/// ``StressContainer``: clean seeded runs, determinism, traces, and a planted bug in each
-/// container caught and shrunk.
+/// The one runner driving every built-in container: clean seeded runs, determinism, traces, and
+/// a planted bug in each container other than the stack caught and shrunk (the stack's six are
+/// `PlantedBugTests` and `ShrinkerTests`).
 @Suite struct StressRunnerTests {
   /// Every built-in container.
   static let kinds = BuiltInContainers.all.map { $0.name }
