@@ -66,7 +66,7 @@ for sanitizer in "${sanitizers[@]}"; do
         --plant-bug removal-releases-view --failures "$out" >/dev/null || status=$?
       [ "$status" -eq 1 ] ||
         fatal "stress-harness run --jobs 4 with a planted bug exited $status under ThreadSanitizer, not 1"
-      # The other containers' runner, clean and with a planted bug, in parallel too.
+      # Other containers, clean and with a planted bug, in parallel too.
       LD_PRELOAD=libstdc++.so.6 TSAN_OPTIONS="halt_on_error=1" \
         "$binary" run --container nested --jobs 4 --steps 20000 --seed 1 >/dev/null ||
         fatal "stress-harness run --container nested --jobs 4 failed under ThreadSanitizer"

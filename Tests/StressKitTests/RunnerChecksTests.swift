@@ -1,0 +1,116 @@
+import Containment
+import StressKit
+import Testing
+
+/// The root of ``QuirkyStress``: it hosts the container under test and, with a planted bug,
+/// keeps memory warnings and size changes from it.
+final class QuirkyHost: ViewController {
+  var swallowsWarnings = false
+
+  override func didReceiveMemoryWarning() {
+    if swallowsWarnings { return }
+    super.didReceiveMemoryWarning()
+  }
+
+  /// Size changes stop here: the container never hears them.
+  override func viewWillTransition(to size: Size) {}
+}
+
+/// The container under test of ``QuirkyStress``: its animation can reschedule itself for ever.
+final class QuirkyController: ViewController, VirtualClockTarget {
+  let clock: VirtualClock
+  init(id: ViewControllerID, clock: VirtualClock, observer: (any LifecycleObserver)?) {
+    self.clock = clock
+    super.init(id: id, title: "quirky", viewPayloadBytes: 0, observer: observer)
+  }
+  func spin() { clock.schedule(after: 10, target: self, token: 0) }
+  func virtualClockDidReach(token: Int, on clock: VirtualClock) {
+    clock.schedule(after: 0, target: self, token: token + 1)
+  }
+  deinit { clock.cancel(target: self) }
+}
+
+/// A driver whose planted bugs only the runner's own checks can see: warnings that do not reach
+/// every view controller (C4), size changes accepted mid-transition that never reach the
+/// container (C7), a clock that never idles.
+final class QuirkyStress: StressContainer {
+  enum Operation: Codable, Hashable, Sendable, CustomStringConvertible {
+    case spin
+    var description: String { "spin" }
+  }
+  enum Kind: String, StressKind { case spin }
+  enum Bug: String, StressBug {
+    case swallowsWarnings = "swallows-warnings"
+    case rotatesMidTransition = "rotates-mid-transition"
+    case spinsForEver = "spins-for-ever"
+  }
+  static let name = "quirky"
+  static let profiles = [
+    StressProfile<Kind>(
+      name: "default", summary: "time, warnings and rotations around a spin",
+      weights: [
+        (.container(.spin), 1), (.shared(.advance), 3), (.shared(.memoryWarning), 3),
+        (.shared(.rotate), 3),
+      ])
+  ]
+  let quirky: QuirkyController
+  let host: QuirkyHost
+  let bugs: Set<Bug>
+
+  init(context: StressContext, configuration: NoConfiguration, plantedBugs: Set<Bug>) throws {
+    bugs = plantedBugs
+    quirky = QuirkyController(
+      id: context.containerID, clock: context.clock, observer: context.observer)
+    host = QuirkyHost(id: context.makeID(isChild: false), observer: context.observer)
+    host.swallowsWarnings = plantedBugs.contains(.swallowsWarnings)
+    try host.addChild(quirky)
+    quirky.didMove(toParent: host)
+  }
+
+  var root: ViewController { host }
+  var subject: ViewController { quirky }
+  /// Always, with the rotation bug: the host accepts rotations all the same.
+  var isTransitioning: Bool { bugs.contains(.rotatesMidTransition) }
+  static func kind(of operation: Operation) -> Kind { .spin }
+  func nextOperation(of kind: Kind, profile: StressProfile<Kind>, using rng: inout SplitMix64)
+    -> Operation
+  { .spin }
+  func apply(_ operation: Operation) -> Bool {
+    guard bugs.contains(.spinsForEver) else { return false }
+    quirky.spin()
+    return true
+  }
+  func checkInvariants(after step: StressStep<Operation>, in context: StressContext) {}
+}
+
+/// The checks the runner makes itself, whatever the driver: each planted bug above is seen,
+/// and the clean driver runs clean.
+@Suite struct RunnerChecksTests {
+  @Test("without a planted bug the quirky container runs clean")
+  func theCleanDriverRunsClean() throws {
+    let runner = try StressRunner<QuirkyStress>(options: StressOptions(seed: 1, steps: 2_000))
+    runner.run()
+    #expect(runner.finish().isEmpty)
+    #expect(runner.memoryWarnings > 100)
+  }
+
+  @Test(
+    "each quirk is seen by the runner's own checks",
+    arguments: [
+      ("swallows-warnings", Rule.C4, "the warning delivered to 2 view controllers"),
+      ("rotates-mid-transition", .C7, "a size change refused during a transition"),
+      ("spins-for-ever", .L2, "every transition to end and deliver its did-callbacks"),
+    ])
+  func eachQuirkIsSeen(bug: String, rule: Rule, expected: String) throws {
+    let runner = try StressRunner<QuirkyStress>(
+      options: StressOptions(seed: 1, steps: 2_000, plantedBugs: [bug]))
+    runner.run()
+    let violation = try #require(runner.finish().first, "\(bug) went unseen")
+    #expect(violation.rule == rule, "\(violation)")
+    #expect(violation.expected == expected, "\(violation)")
+    #expect(runner.step < 2_000, "the run stopped at the first violation")
+    if bug == "spins-for-ever" {
+      #expect(violation.seen.contains("QuirkyController(vc0) token"), "who kept rescheduling")
+    }
+  }
+}
