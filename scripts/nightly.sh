@@ -2,7 +2,7 @@
 #
 # nightly.sh — the nightly run: a release build, a soak of the stress harness across many seeds
 # (one run per core, bounded by a duration), shorter soaks of the placeholder, tab, page and
-# nested containers, a timeline chart and a capacity sweep, the
+# nested containers, a timeline chart, sweeps of the stack's capacity and the pages' radius, the
 # benchmarks checked against the checked-in thresholds, and the test suite under AddressSanitizer
 # and ThreadSanitizer (scripts/sanitize.sh). Writes a report folder (summary.md, JSON, SVG
 # charts, failing traces and their reproducers, sanitizers.txt) and exits non-zero on any
