@@ -180,8 +180,12 @@ import Testing
   }
 
   @Test(arguments: [
-    (["--capacity", "0"], "Error: --capacity must be at least 1, got 0"),
-    (["--capacity=-3"], "Error: --capacity must be at least 1, got -3"),
+    (["--capacity", "0"], "Error: --capacity must be in 1...1048576, got 0"),
+    (["--capacity=-3"], "Error: --capacity must be in 1...1048576, got -3"),
+    (
+      ["--capacity", "9223372036854775807"],
+      "Error: --capacity must be in 1...1048576, got 9223372036854775807"
+    ),
     (["--steps", "0"], "Error: --steps must be at least 1, got 0"),
     (
       ["--profile", "nope"],
@@ -228,9 +232,62 @@ import Testing
     (
       Self.header
         + "{\"op\":\"push\",\"payload\":1,\"style\":\"slide\",\"animated\":true}\n{\"op\":\"po",
-      "line 3 is truncated or not an operation"
+      "line 3 is truncated or not an operation: The given data was not valid JSON."
     ),
-    (Self.header + "{\"op\":\"fly\"}\n", "line 2 is not an operation"),
+    (
+      Self.header + "{\"op\":\"fly\"}\n",
+      "line 2 is not an operation: key 'op': unknown step 'fly'; shared steps are [\"memory-warning\", \"rotate\", \"resize\", \"advance\", \"hide-window\", \"show-window\"]"
+    ),
+    // Each class of value that once trapped or ran for ever, refused before it is acted on.
+    (
+      Self.header.replacingOccurrences(of: "\"version\":1", with: "\"version\":0"),
+      "line 1: trace format version 0 is below 1"
+    ),
+    (
+      Self.header + #"{"animated":true,"op":"push","payload":-1,"style":"slide"}"# + "\n",
+      "line 2: key 'payload': -1 is outside 0...67108864"
+    ),
+    (
+      Self.header + #"{"index":0,"op":"insert","payload":4294967296}"# + "\n",
+      "line 2: key 'payload': 4294967296 is outside 0...67108864"
+    ),
+    (
+      Self.header + #"{"op":"advance","ticks":9223372036854775807}"# + "\n",
+      "line 2: key 'ticks': 9223372036854775807 is outside 0...1000000"
+    ),
+    (
+      Self.header + #"{"capacity":9223372036854775807,"op":"set-capacity"}"# + "\n",
+      "line 2: key 'capacity': 9223372036854775807 is outside 1...1048576"
+    ),
+    (
+      Self.header + #"{"count":9223372036854775807,"op":"memory-warning"}"# + "\n",
+      "line 2: key 'count': 9223372036854775807 is outside 1...64"
+    ),
+    (
+      Self.header + #"{"height":600,"op":"resize","width":-1}"# + "\n",
+      "line 2: key 'width': -1 is outside 1...100000"
+    ),
+    (
+      Self.header + #"{"added":65,"animated":false,"keep":0,"op":"replace-all","payload":0}"#
+        + "\n",
+      "line 2: key 'added': 65 is outside 0...64"
+    ),
+    (
+      Self.header + #"{"animated":true,"op":"push","paylod":1,"payload":1,"style":"slide"}"# + "\n",
+      "line 2: unknown key 'paylod' (this step has 'animated', 'op', 'payload', 'style')"
+    ),
+    (
+      Self.header + #"{"animated":true,"op":"push","payload":1.0,"style":"slide"}"# + "\n",
+      "line 2: key 'payload': 1.0 is not a whole number"
+    ),
+    (
+      Self.header + #"{"animated":true,"op":"push","payload":1.5,"style":"slide"}"# + "\n",
+      "line 2 is not an operation: key 'payload': 1.5 is not a whole number"
+    ),
+    (
+      Self.header + #"{"animated":true,"op":"push","style":"slide"}"# + "\n",
+      "line 2 is not an operation: key 'payload' is missing"
+    ),
   ])
   func badTracesExitWithABadDataError(contents: String, problem: String) throws {
     let folder = try Self.scratch()

@@ -144,7 +144,11 @@ import Testing
     }
     var lines = String(decoding: tabs.encoded(), as: UTF8.self)
     lines += #"{"op":"explode"}"# + "\n"
-    #expect(throws: HarnessError.badTrace("t.jsonl: line 3 is not an operation")) {
+    #expect(
+      throws: HarnessError.badTrace(
+        #"t.jsonl: line 3 is not an operation: key 'op': unknown step 'explode'; shared steps are ["memory-warning", "rotate", "resize", "advance", "hide-window", "show-window"]"#
+      )
+    ) {
       try StressTrace<TabStress>(decoding: Data(lines.utf8), name: "t.jsonl")
     }
     #expect(

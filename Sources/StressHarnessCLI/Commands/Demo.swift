@@ -1,5 +1,6 @@
 import ArgumentParser
 import Containment
+import StressKit
 
 extension StressHarness {
   struct Demo: ParsableCommand {
@@ -9,7 +10,7 @@ extension StressHarness {
 
     /// 3 rather than the stack's default 2, so that a covered view is cached and the memory
     /// warning in mid-transition has one to release.
-    @Option(help: "How many top children keep their views loaded (at least 1).")
+    @Option(help: "How many top children keep their views loaded (1...1048576).")
     var capacity: Int = 3
 
     @Option(help: "How many children to push above the root (1...64).")
@@ -22,8 +23,10 @@ extension StressHarness {
     var animated = true
 
     func validate() throws {
-      guard capacity >= 1 else {
-        throw ValidationError("--capacity must be at least 1, got \(capacity)")
+      let bounds = TraceBounds.capacity
+      guard bounds.contains(capacity) else {
+        throw ValidationError(
+          "--capacity must be in \(bounds.lowerBound)...\(bounds.upperBound), got \(capacity)")
       }
       guard (1...64).contains(depth) else {
         throw ValidationError("--depth must be in 1...64, got \(depth)")

@@ -8,7 +8,10 @@ struct ParameterOptions: ParsableArguments {
   /// The help of a parameter's option.
   static let help = "N for run, LOW...HIGH for sweep"
 
-  @Option(help: "The stack's capacity (\(help); at least 1; run 2, sweep 1...8 by default).")
+  @Option(
+    help:
+      "The stack's capacity (\(help); run 1...1048576, default 2; sweep within 1...64, default 1...8)."
+  )
   var capacity: String?
 
   @Option(help: "The pages' radius (\(help); 0...8; run 1, sweep 0...4 by default).")

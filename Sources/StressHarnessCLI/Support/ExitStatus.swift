@@ -8,7 +8,7 @@ enum ExitStatus {
   static let violations: Int32 = 1
   /// Bad arguments or options.
   static let usage: Int32 = 64
-  /// Bad input data: a trace that cannot be read.
+  /// Bad input data: a trace that cannot be read, or holds a value out of its bounds.
   static let dataError: Int32 = 65
   /// A broken registry of containers (an executable's own mistake).
   static let software: Int32 = 70

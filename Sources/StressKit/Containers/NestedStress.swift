@@ -201,6 +201,15 @@ public final class NestedStress: StressContainer {
     try? placeholder.setChild(nil, animated: false)
   }
 
+  /// Checks the payloads of the children the operation adds.
+  public static func validate(_ operation: Operation) throws(HarnessError) {
+    switch operation {
+    case .tabs(let operation): try TabStress.validate(operation)
+    case .push(let child, _, _): try child.validate()
+    case .pop, .detachTabs, .attachTabs: break
+    }
+  }
+
   /// No animation, no style, simpler children, the tab operations' simpler forms.
   public static func simplerForms(of operation: Operation) -> [Operation] {
     switch operation {

@@ -142,7 +142,7 @@ public final class PageStress: StressContainer {
         else { continue }
         list.append(child)
       }
-      let index = list.isEmpty ? 0 : abs(current) % list.count
+      let index = list.isEmpty ? 0 : Int(current.magnitude % UInt(list.count))
       let same = list.count == old.count && !zip(list, old).contains { $0 !== $1 }
       guard !(same && (list.isEmpty || index == pages.currentIndex)),
         (try? pages.setPages(list, current: index)) != nil
@@ -190,6 +190,13 @@ public final class PageStress: StressContainer {
     case .swipeRight: .swipeRight
     case .finishTransition: .finishTransition
     }
+  }
+
+  /// Checks how many pages the operation adds, and their payloads.
+  public static func validate(_ operation: Operation) throws(HarnessError) {
+    guard case .setPages(_, let add, _) = operation else { return }
+    try TraceBounds.check(add.count, key: "add", in: TraceBounds.addedChildren)
+    for child in add { try child.validate() }
   }
 
   /// No animation; fewer and simpler new pages.

@@ -143,6 +143,11 @@ public final class PlaceholderStress: StressContainer {
     }
   }
 
+  /// Checks the payloads of the children the operation adds.
+  public static func validate(_ operation: Operation) throws(HarnessError) {
+    if case .setChild(_, let child?, _, _, _) = operation { try child.validate() }
+  }
+
   /// No animation, no style, not reversed, a new child without payload.
   public static func simplerForms(of operation: Operation) -> [Operation] {
     guard

@@ -38,6 +38,22 @@ extension StackStress {
   // `allCases` builds a new array on every call; the hot path reads this instead.
   private static let styles = TransitionStyle.allCases
 
+  /// Checks payloads, the number of children a replacement adds, and capacities.
+  public static func validate(_ operation: Operation) throws(HarnessError) {
+    switch operation {
+    case .push(let payload, _, _), .insert(_, let payload):
+      try TraceBounds.check(payload, key: "payload", in: TraceBounds.payloadBytes)
+    case .replaceAll(_, let added, let payload, _):
+      try TraceBounds.check(added, key: "added", in: TraceBounds.addedChildren)
+      try TraceBounds.check(payload, key: "payload", in: TraceBounds.payloadBytes)
+    case .setCapacity(let capacity):
+      try TraceBounds.check(capacity, key: "capacity", in: TraceBounds.capacity)
+    case .pushCached, .pop, .popTo, .popToRoot, .insertCached, .remove, .cover, .uncover,
+      .retain, .release, .cancelTransition:
+      break
+    }
+  }
+
   /// Smaller payloads, fewer added children, no animation.
   public static func simplerForms(of operation: Operation) -> [Operation] {
     switch operation {

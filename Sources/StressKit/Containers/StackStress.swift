@@ -30,9 +30,13 @@ public final class StackStress: StressContainer {
     /// The default capacity, ``Containment/StackController/defaultCapacity``.
     public init() { self.init(capacity: StackController.defaultCapacity) }
 
-    /// Capacity at least 1.
+    /// Capacity in ``TraceBounds/capacity``.
     public func validate() throws(HarnessError) {
-      guard capacity >= 1 else { throw .usage("capacity must be at least 1, got \(capacity)") }
+      let bounds = TraceBounds.capacity
+      guard bounds.contains(capacity) else {
+        throw .usage(
+          "capacity must be in \(bounds.lowerBound)...\(bounds.upperBound), got \(capacity)")
+      }
     }
 
     private enum Key: String, CodingKey { case capacity }

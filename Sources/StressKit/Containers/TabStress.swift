@@ -159,6 +159,11 @@ public final class TabStress: StressContainer {
     }
   }
 
+  /// Checks the payloads of the children the operation adds.
+  public static func validate(_ operation: Operation) throws(HarnessError) {
+    if case .setChildren(_, let child?, _) = operation { try child.validate() }
+  }
+
   /// A new child without payload.
   public static func simplerForms(of operation: Operation) -> [Operation] {
     guard case .setChildren(let keep, let add?, let at) = operation else { return [] }

@@ -19,6 +19,15 @@ public enum ChildChoice: Codable, Hashable, Sendable, CustomStringConvertible {
     }
   }
 
+  /// Checks a new child's payload against ``TraceBounds/payloadBytes``.
+  ///
+  /// - Throws: ``HarnessError/badTrace(_:)`` naming the key, the value and the bounds.
+  public func validate() throws(HarnessError) {
+    if case .new(let payload) = self {
+      try TraceBounds.check(payload, key: "payload", in: TraceBounds.payloadBytes)
+    }
+  }
+
   /// A new child without payload: the shrinker's simpler form.
   var simpler: ChildChoice? {
     if case .new(let payload) = self, payload > 0 { return .new(payload: 0) }

@@ -162,6 +162,14 @@ public protocol StressContainer: AnyObject {
   /// Simpler forms of an operation, tried by the shrinker (smaller payloads, no animation).
   static func simplerForms(of operation: Operation) -> [Operation]
 
+  /// Checks the values an operation carries against ``TraceBounds`` (payloads, counts,
+  /// capacities), so that an operation read from a trace is refused before it is applied
+  /// rather than trap or run for ever. Out-of-range indices need no check: applying one is a
+  /// no-op.
+  ///
+  /// - Throws: ``HarnessError/badTrace(_:)`` naming the key, the value and the bounds.
+  static func validate(_ operation: Operation) throws(HarnessError)
+
   /// Whether the operation adds a child that a later ``removes(_:)`` operation may take away:
   /// the shrinker tries dropping such pairs together.
   static func adds(_ operation: Operation) -> Bool
@@ -209,6 +217,8 @@ extension StressContainer {
   public func plantedLeakUndo() -> () -> Void { {} }
   /// No simpler forms.
   public static func simplerForms(of operation: Operation) -> [Operation] { [] }
+  /// Nothing to check: the operation carries no bounded values.
+  public static func validate(_ operation: Operation) throws(HarnessError) {}
   /// No additions.
   public static func adds(_ operation: Operation) -> Bool { false }
   /// No removals.

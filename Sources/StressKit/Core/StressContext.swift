@@ -90,7 +90,7 @@ public final class StressContext {
       return child
     case .reuse(let index):
       let free = reusable.filter { $0.parent == nil }
-      return free.isEmpty ? nil : free[abs(index) % free.count]
+      return free.isEmpty ? nil : free[Int(index.magnitude % UInt(free.count))]
     }
   }
 

@@ -60,6 +60,25 @@ public enum StressStep<Operation: Codable & Hashable & Sendable & CustomStringCo
     return nil
   }
 
+  /// Checks the step's values against ``TraceBounds``: the shared steps' here, a container
+  /// operation's by ``StressContainer/validate(_:)``.
+  ///
+  /// - Throws: ``HarnessError/badTrace(_:)`` naming the key, the value and the bounds.
+  public func validate<Container: StressContainer>(for _: Container.Type) throws(HarnessError)
+  where Container.Operation == Operation {
+    switch self {
+    case .memoryWarning(let count):
+      try TraceBounds.check(count, key: "count", in: TraceBounds.warningBurst)
+    case .resize(let width, let height):
+      try TraceBounds.check(width, key: "width", in: TraceBounds.windowSide)
+      try TraceBounds.check(height, key: "height", in: TraceBounds.windowSide)
+    case .advance(let ticks):
+      try TraceBounds.check(ticks, key: "ticks", in: TraceBounds.advanceTicks)
+    case .container(let operation): try Container.validate(operation)
+    case .rotate, .hideWindow, .showWindow: break
+    }
+  }
+
   /// Simpler forms for the shrinker: single warnings, shorter time steps, the container's
   /// simpler operations.
   func simplerForms<Container: StressContainer>(for _: Container.Type) -> [Self]
@@ -106,7 +125,9 @@ extension StressStep: Codable {
       do {
         self = .container(try Operation(from: decoder))
       } catch {
-        guard let name else { throw error }
+        // The container's own complaint about a field it knows, rather than one about the
+        // name, when it has one.
+        guard let name, Self.isAboutName(error) else { throw error }
         throw DecodingError.dataCorruptedError(
           forKey: .op, in: c,
           debugDescription:
@@ -132,6 +153,24 @@ extension StressStep: Codable {
     case .hideWindow: self = .hideWindow
     case .showWindow: self = .showWindow
     }
+  }
+
+  /// Whether a container's decoding error is about the operation's name (or no key at all)
+  /// rather than about one of its fields.
+  private static func isAboutName(_ error: any Error) -> Bool {
+    guard let error = error as? DecodingError else { return true }
+    let path: [any CodingKey]
+    switch error {
+    case .dataCorrupted(let context), .valueNotFound(_, let context):
+      path = context.codingPath
+    case .keyNotFound(let key, let context):
+      path = context.codingPath + [key]
+    case .typeMismatch(_, let context):
+      path = context.codingPath
+    @unknown default:
+      return true
+    }
+    return path.last.map { $0.stringValue == Key.op.stringValue } ?? true
   }
 
   /// Encodes the step as its trace line.

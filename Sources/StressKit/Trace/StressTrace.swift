@@ -72,8 +72,10 @@ public struct StressTrace<Container: StressContainer>: Hashable, Sendable {
   ///   - data: The file's bytes.
   ///   - name: The file's name, for messages.
   /// - Throws: ``HarnessError/badTrace(_:)`` naming the first problem: an empty file, a missing
-  ///   or foreign header, a newer format version, a header naming another container, invalid
-  ///   options, or a line that is not a step (a truncated last line included).
+  ///   or foreign header, a format version out of range, a header naming another container,
+  ///   invalid options, a line that is not a step (a truncated last line included), a key the
+  ///   step does not have, a fraction where a whole number belongs, or a value outside
+  ///   ``TraceBounds``.
   public init(decoding data: Data, name: String) throws(HarnessError) {
     let container = try TraceFile.container(in: data, name: name)
     guard container == Container.name else {
@@ -81,7 +83,9 @@ public struct StressTrace<Container: StressContainer>: Hashable, Sendable {
     }
     let (header, steps):
       (TraceFile.Header<StressOptions<Container>>, [StressStep<Container.Operation>]) =
-        try TraceFile.decode(data, name: name)
+        try TraceFile.decode(data, name: name) { (step) throws(HarnessError) in
+          try step.validate(for: Container.self)
+        }
     guard let options = header.options else {
       throw .badTrace("\(name): line 1: malformed header (options missing)")
     }

@@ -67,6 +67,9 @@ enum TraceFile {
     else {
       throw .badTrace("\(name): line 1 is not a \(Self.format) header")
     }
+    guard version.version >= 1 else {
+      throw .badTrace("\(name): line 1: trace format version \(version.version) is below 1")
+    }
     guard version.version <= Self.version else {
       throw .badTrace(
         "\(name): trace format version \(version.version) is newer than this harness reads (\(Self.version))"
@@ -86,13 +89,18 @@ enum TraceFile {
     return header.container ?? StackStress.name
   }
 
-  /// Parses a trace: its header and its steps.
+  /// Parses a trace: its header and its steps, each step checked by `validate` before the
+  /// next line is read.
   ///
-  /// - Throws: ``HarnessError/badTrace(_:)`` naming the first problem: an empty file, a missing
-  ///   or foreign header, a newer format version, a malformed header, or a line that is not a
-  ///   step (a truncated last line included).
-  static func decode<Options: Codable, Step: Decodable>(
-    _ data: Data, name: String
+  /// Decoding is strict: a key the step does not have (a misspelt one included) and a
+  /// fraction where a whole number belongs are refused, as is any value `validate` refuses.
+  ///
+  /// - Throws: ``HarnessError/badTrace(_:)`` naming the first problem and its line: an empty
+  ///   file, a missing or foreign header, a format version out of range, a malformed header,
+  ///   a line that is not a step (a truncated last line included), an unknown key, a value
+  ///   out of its bounds.
+  static func decode<Options: Codable, Step: Codable>(
+    _ data: Data, name: String, validate: (Step) throws(HarnessError) -> Void
   ) throws(HarnessError) -> (Header<Options>, [Step]) {
     let first = try firstLine(of: data, name: name)
     let decoder = JSONDecoder()
@@ -103,6 +111,7 @@ enum TraceFile {
         "\(name): line 1: malformed header (options missing or invalid, or a bad note or rule)")
     }
     let lines = data.split(separator: 0x0A, omittingEmptySubsequences: false)
+    let encoder = encoder()
     var steps: [Step] = []
     steps.reserveCapacity(lines.count)
     for (offset, line) in lines.enumerated().dropFirst() {
@@ -110,14 +119,103 @@ enum TraceFile {
         if offset == lines.count - 1 { break }  // the final newline
         throw .badTrace("\(name): line \(offset + 1) is empty")
       }
-      guard let step = try? decoder.decode(Step.self, from: Data(line)) else {
+      let step: Step
+      do {
+        step = try decoder.decode(Step.self, from: Data(line))
+      } catch {
         let truncated = offset == lines.count - 1
         throw .badTrace(
-          "\(name): line \(offset + 1) is \(truncated ? "truncated or not" : "not") an operation")
+          "\(name): line \(offset + 1) is \(truncated ? "truncated or not" : "not") an operation: \(fraction(in: Data(line)) ?? reason(error))"
+        )
+      }
+      do {
+        if let problem = strictness(of: Data(line), against: try? encoder.encode(step)) {
+          throw HarnessError.badTrace(problem)
+        }
+        try validate(step)
+      } catch {
+        throw .badTrace("\(name): line \(offset + 1): \(error)")
       }
       steps.append(step)
     }
     return (header, steps)
+  }
+
+  /// What a decoding error says, on one line.
+  private static func reason(_ error: any Error) -> String {
+    guard let error = error as? DecodingError else { return "\(error)" }
+    switch error {
+    case .keyNotFound(let key, _):
+      return "key '\(key.stringValue)' is missing"
+    case .dataCorrupted(let context), .typeMismatch(_, let context),
+      .valueNotFound(_, let context):
+      let key = context.codingPath.last.map { "key '\($0.stringValue)': " } ?? ""
+      let said = context.debugDescription.split(separator: "\n").first.map(String.init) ?? ""
+      return key + said
+    @unknown default:
+      return "\(error)"
+    }
+  }
+
+  /// The first number written with a fraction in a line that failed to decode: no step holds
+  /// one, and the decoder's own complaint about it names neither the key nor the number.
+  private static func fraction(in line: Data) -> String? {
+    guard let object = try? JSONSerialization.jsonObject(with: line, options: [.fragmentsAllowed])
+    else { return nil }
+    func find(_ value: Any, key: String?) -> String? {
+      switch value {
+      case let dictionary as [String: Any]:
+        return dictionary.sorted { $0.key < $1.key }.lazy.compactMap { find($1, key: $0) }.first
+      case let array as [Any]:
+        return array.lazy.compactMap { find($0, key: key) }.first
+      case let number as NSNumber where isFraction(number):
+        return "key '\(key ?? "")': \(number) is not a whole number"
+      default:
+        return nil
+      }
+    }
+    return find(object, key: nil)
+  }
+
+  /// What a step's line holds that its decoded step does not: a key the step never writes
+  /// (misspelt, or another operation's), or a fraction where the step writes a whole
+  /// number; `nil` when the line holds nothing more.
+  static func strictness(of line: Data, against encoded: Data?) -> String? {
+    guard let encoded,
+      let given = try? JSONSerialization.jsonObject(with: line, options: [.fragmentsAllowed]),
+      let written = try? JSONSerialization.jsonObject(with: encoded, options: [.fragmentsAllowed])
+    else { return nil }
+    return difference(given, written, key: nil)
+  }
+
+  private static func difference(_ given: Any, _ written: Any, key: String?) -> String? {
+    switch (given, written) {
+    case (let given as [String: Any], let written as [String: Any]):
+      for (name, value) in given.sorted(by: { $0.key < $1.key }) {
+        guard let counterpart = written[name] else {
+          let known = written.keys.sorted().map { "'\($0)'" }.joined(separator: ", ")
+          return "unknown key '\(name)' (this step has \(known.isEmpty ? "none" : known))"
+        }
+        if let problem = difference(value, counterpart, key: name) { return problem }
+      }
+      return nil
+    case (let given as [Any], let written as [Any]):
+      for (value, counterpart) in zip(given, written) {
+        if let problem = difference(value, counterpart, key: key) { return problem }
+      }
+      return nil
+    case (let given as NSNumber, let written as NSNumber):
+      guard isFraction(given), !isFraction(written) else { return nil }
+      return "key '\(key ?? "")': \(given) is not a whole number"
+    default:
+      return nil
+    }
+  }
+
+  /// Whether JSON wrote the number with a fraction or an exponent.
+  private static func isFraction(_ number: NSNumber) -> Bool {
+    let type = String(cString: number.objCType)
+    return type == "d" || type == "f"
   }
 
   /// Writes a trace's bytes to `path` (replacing the file).

@@ -1,0 +1,43 @@
+/// The bounds every value a step carries must respect, checked before the step is acted on.
+///
+/// A trace is input like any other: a negative payload, a time step that would overflow the
+/// virtual clock or a burst of `Int.max` memory warnings must be refused with a message, not
+/// trap or run for ever. Every value the harness itself draws lies well inside these bounds;
+/// ``StressContainer/validate(_:)`` applies them to a container's operations, and
+/// ``StressStep/validate(for:)`` to whole steps:
+///
+/// ```swift
+/// let step = StressStep<StackStress.Operation>.advance(ticks: -1)
+/// do {
+///   try step.validate(for: StackStress.self)
+/// } catch {
+///   print(error)  // key 'ticks': -1 is outside 0...1000000
+/// }
+/// ```
+public enum TraceBounds {
+  /// Bytes of a child's view payload: at most 64 MiB.
+  public static let payloadBytes = 0...(64 << 20)
+  /// Ticks one time step moves the virtual clock: at most a million, so that no trace a file
+  /// can hold overflows the clock.
+  public static let advanceTicks = 0...1_000_000
+  /// Memory warnings in one burst.
+  public static let warningBurst = 1...64
+  /// A side of the window, in points.
+  public static let windowSide = 1...100_000
+  /// A stack's capacity: at least one loaded view, at most about a million.
+  public static let capacity = 1...(1 << 20)
+  /// Children one operation adds at once.
+  public static let addedChildren = 0...64
+
+  /// Checks that `value`, found under `key`, lies in `bounds`.
+  ///
+  /// - Throws: ``HarnessError/badTrace(_:)`` naming the key, the value and the bounds.
+  public static func check(
+    _ value: Int, key: String, in bounds: ClosedRange<Int>
+  ) throws(HarnessError) {
+    guard bounds.contains(value) else {
+      throw .badTrace(
+        "key '\(key)': \(value) is outside \(bounds.lowerBound)...\(bounds.upperBound)")
+    }
+  }
+}

@@ -1,0 +1,125 @@
+import Containment
+import Foundation
+import StressKit
+import Testing
+
+/// Values out of ``TraceBounds`` in a trace of each built-in container are refused when the
+/// trace is read, naming the line, the key and the bounds; values a driver takes modulo a
+/// count are safe at the extremes.
+@Suite struct TraceBoundsTests {
+  /// Encodes `steps` as a trace of `Container` and reads it back.
+  static func read<Container: StressContainer>(
+    _: Container.Type, _ steps: [StressStep<Container.Operation>]
+  ) throws(HarnessError) -> StressTrace<Container> {
+    let trace = StressTrace<Container>(options: StressOptions(steps: 10), steps: steps)
+    return try StressTrace<Container>(decoding: trace.encoded(), name: "t.jsonl")
+  }
+
+  static let tooLarge = ChildChoice.new(payload: (64 << 20) + 1)
+  static let refusal = HarnessError.badTrace(
+    "t.jsonl: line 3: key 'payload': 67108865 is outside 0...67108864")
+
+  @Test("every container's operations have their payloads checked")
+  func payloadsAreCheckedInEveryContainer() throws {
+    #expect(throws: Self.refusal) {
+      try Self.read(
+        StackStress.self,
+        [
+          .memoryWarning(count: 1),
+          .container(.push(payload: (64 << 20) + 1, style: .none, animated: false)),
+        ])
+    }
+    #expect(throws: Self.refusal) {
+      try Self.read(
+        PlaceholderStress.self,
+        [
+          .memoryWarning(count: 1),
+          .container(
+            .setChild(
+              placeholder: 0, child: Self.tooLarge, style: .none, reversed: false,
+              animated: false)),
+        ])
+    }
+    #expect(throws: Self.refusal) {
+      try Self.read(
+        TabStress.self,
+        [.memoryWarning(count: 1), .container(.setChildren(keep: 0, add: Self.tooLarge, at: 0))])
+    }
+    #expect(throws: Self.refusal) {
+      try Self.read(
+        PageStress.self,
+        [
+          .memoryWarning(count: 1),
+          .container(.setPages(keep: 0, add: [Self.tooLarge], current: 0)),
+        ])
+    }
+    #expect(throws: Self.refusal) {
+      try Self.read(
+        NestedStress.self,
+        [
+          .memoryWarning(count: 1),
+          .container(.tabs(operation: .setChildren(keep: 0, add: Self.tooLarge, at: 0))),
+        ])
+    }
+    #expect(throws: Self.refusal) {
+      try Self.read(
+        NestedStress.self,
+        [
+          .memoryWarning(count: 1),
+          .container(.push(child: Self.tooLarge, style: .none, animated: false)),
+        ])
+    }
+  }
+
+  @Test("counts, capacities and shared values are checked against their bounds")
+  func boundsOfEveryKind() throws {
+    let cases: [(StressStep<StackStress.Operation>, String)] = [
+      (.advance(ticks: -1), "key 'ticks': -1 is outside 0...1000000"),
+      (.advance(ticks: .max), "key 'ticks': \(Int.max) is outside 0...1000000"),
+      (.memoryWarning(count: 0), "key 'count': 0 is outside 1...64"),
+      (.resize(width: 400, height: 0), "key 'height': 0 is outside 1...100000"),
+      (.container(.setCapacity(.max)), "key 'capacity': \(Int.max) is outside 1...1048576"),
+      (
+        .container(.insert(index: 0, payload: .min)),
+        "key 'payload': \(Int.min) is outside 0...67108864"
+      ),
+      (
+        .container(.replaceAll(keep: 0, added: 65, payload: 0, animated: false)),
+        "key 'added': 65 is outside 0...64"
+      ),
+    ]
+    for (step, message) in cases {
+      #expect(throws: HarnessError.badTrace(message)) { try step.validate(for: StackStress.self) }
+      #expect(throws: HarnessError.badTrace("t.jsonl: line 2: \(message)")) {
+        try Self.read(StackStress.self, [step])
+      }
+    }
+    let pages = [ChildChoice](repeating: .new(payload: 0), count: 65)
+    #expect(throws: HarnessError.badTrace("key 'add': 65 is outside 0...64")) {
+      try StressStep<PageStress.Operation>.container(.setPages(keep: 0, add: pages, current: 0))
+        .validate(for: PageStress.self)
+    }
+    // The bounds themselves are accepted.
+    try StressStep<StackStress.Operation>.advance(ticks: 1_000_000).validate(for: StackStress.self)
+    try StressStep<StackStress.Operation>.container(.setCapacity(1 << 20))
+      .validate(for: StackStress.self)
+  }
+
+  @Test("indices taken modulo a count are safe at Int.min and Int.max")
+  func extremeIndicesDoNotTrap() throws {
+    for index in [Int.min, Int.max, -1] {
+      let pages = try StressRunner<PageStress>(options: StressOptions(steps: 4))
+      pages.replay([
+        .container(.setPages(keep: 0, add: [.new(payload: 0), .new(payload: 0)], current: index))
+      ])
+      #expect(pages.finish().isEmpty)
+      let tabs = try StressRunner<TabStress>(options: StressOptions(steps: 4))
+      tabs.replay([
+        .container(.setChildren(keep: 0b1, add: .new(payload: 0), at: 0)),
+        .container(.setChildren(keep: 0, add: .reuse(index: index), at: index)),
+        .container(.select(index: index)),
+      ])
+      #expect(tabs.finish().isEmpty)
+    }
+  }
+}
