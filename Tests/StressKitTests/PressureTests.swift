@@ -38,7 +38,7 @@ import Testing
     #expect(recorded.count == 3_000 + reports.map(\.warnings).reduce(0, +))
     // Replaying the recorded steps, pressure included, gives the same run.
     let replay = try StressRunner<StackStress>(options: options)
-    for operation in recorded { replay.apply(operation) }
+    for operation in recorded { try replay.apply(operation) }
     replay.finish()
     #expect(replay.oracle.loads == runner.oracle.loads)
     #expect(replay.memoryWarnings == runner.memoryWarnings)

@@ -105,16 +105,36 @@ import Testing
       .validate(for: StackStress.self)
   }
 
+  @Test("the runner's API refuses out-of-bounds steps with an error, before applying any")
+  func runnerRefusesOutOfBoundsSteps() throws {
+    let runner = try StressRunner<StackStress>(options: StressOptions(steps: 4))
+    let steps: [StressStep<StackStress.Operation>] = [
+      .container(.push(payload: 0, style: .none, animated: false)),
+      .container(.push(payload: -1, style: .none, animated: false)),
+    ]
+    #expect(
+      throws: HarnessError.badTrace("step 1: key 'payload': -1 is outside 0...67108864")
+    ) { try runner.replay(steps) }
+    #expect(throws: HarnessError.badTrace("key 'ticks': -5 is outside 0...1000000")) {
+      try runner.apply(.advance(ticks: -5))
+    }
+    #expect(runner.report(elapsedSeconds: 0).steps == 0)
+    #expect(throws: HarnessError.badTrace("step 1: key 'payload': -1 is outside 0...67108864")) {
+      try Transcript(options: StressOptions<StackStress>(steps: 4), steps: steps)
+    }
+    #expect(StressRunner<StackStress>.firstViolation(of: steps, options: StressOptions()) == nil)
+  }
+
   @Test("indices taken modulo a count are safe at Int.min and Int.max")
   func extremeIndicesDoNotTrap() throws {
     for index in [Int.min, Int.max, -1] {
       let pages = try StressRunner<PageStress>(options: StressOptions(steps: 4))
-      pages.replay([
+      try pages.replay([
         .container(.setPages(keep: 0, add: [.new(payload: 0), .new(payload: 0)], current: index))
       ])
       #expect(pages.finish().isEmpty)
       let tabs = try StressRunner<TabStress>(options: StressOptions(steps: 4))
-      tabs.replay([
+      try tabs.replay([
         .container(.setChildren(keep: 0b1, add: .new(payload: 0), at: 0)),
         .container(.setChildren(keep: 0, add: .reuse(index: index), at: index)),
         .container(.select(index: index)),

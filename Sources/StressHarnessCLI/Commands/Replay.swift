@@ -90,7 +90,11 @@ extension StressHarness.Replay {
     var log: [String] = []
     if events != nil { runner.oracle.eventSink = { log.append(eventLine($0, $1)) } }
     let start = ContinuousClock.now
-    runner.replay(loaded.steps)
+    do throws(HarnessError) {
+      try runner.replay(loaded.steps)
+    } catch {
+      throw fail(error)
+    }
     let elapsed = ContinuousClock.now - start
     runner.finish()
     runner.oracle.eventSink = nil

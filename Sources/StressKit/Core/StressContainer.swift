@@ -187,7 +187,8 @@ public protocol StressContainer: AnyObject {
     _ runner: StressRunner<Self>, record: ((StressStep<Operation>) -> Void)?,
     progress: (Int) -> Bool)
 
-  /// The runner's replay loop: `steps` applied until the first violation. Harness plumbing:
+  /// The runner's replay loop: `steps`, already checked against ``TraceBounds``, applied until
+  /// the first violation. Harness plumbing:
   /// keep the default implementation (see ``_run(_:record:progress:)``).
   static func _replay(_ steps: [StressStep<Operation>], on runner: StressRunner<Self>)
 }
@@ -236,8 +237,9 @@ extension StressContainer {
   /// The runner's replay loop, specialized here.
   @inlinable
   public static func _replay(_ steps: [StressStep<Operation>], on runner: StressRunner<Self>) {
+    guard let container = runner._container else { return }
     for step in steps {
-      runner.apply(step)
+      runner.apply(step, on: container)
       if runner.failed { break }
     }
   }

@@ -40,6 +40,7 @@ extension StressRunner {
   func applyPressure(
     using rng: inout SplitMix64, record: ((Step) -> Void)?
   ) {
+    guard let container = _container else { return }
     for index in pressure.indices where !failed {
       let due: Bool
       switch pressure[index].source {
@@ -56,7 +57,7 @@ extension StressRunner {
       let before = churn?.liveBytes ?? 0
       let warning = Step.memoryWarning(count: 1)
       record?(warning)
-      apply(warning)
+      apply(warning, on: container)
       let drop = before - (churn?.liveBytes ?? 0)
       pressure[index].warnings += 1
       pressure[index].totalDrop += drop

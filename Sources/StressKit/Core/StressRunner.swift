@@ -177,8 +177,11 @@ public final class StressRunner<Container: StressContainer> {
   /// Applies one step, then the checks that follow every step (and the audit when due).
   ///
   /// - Returns: Whether the step changed anything.
+  /// - Throws: ``HarnessError/badTrace(_:)`` for a step with a value outside ``TraceBounds``,
+  ///   before anything is applied.
   @inlinable @discardableResult
-  public func apply(_ step: Step) -> Bool {
+  public func apply(_ step: Step) throws(HarnessError) -> Bool {
+    try step.validate(for: Container.self)
     guard let container = _container else { return false }
     return apply(step, on: container)
   }
@@ -240,7 +243,17 @@ public final class StressRunner<Container: StressContainer> {
   }
 
   /// Applies `steps` until the first violation.
-  public func replay(_ steps: [Step]) {
+  ///
+  /// - Throws: ``HarnessError/badTrace(_:)`` naming the first step with a value outside
+  ///   ``TraceBounds``, before any step is applied.
+  public func replay(_ steps: [Step]) throws(HarnessError) {
+    for (index, step) in steps.enumerated() {
+      do {
+        try step.validate(for: Container.self)
+      } catch {
+        throw .badTrace("step \(index): \(error)")
+      }
+    }
     Container._replay(steps, on: self)
   }
 
@@ -281,10 +294,11 @@ public final class StressRunner<Container: StressContainer> {
     return steps
   }
 
-  /// Replays `steps` from scratch and returns the first violation, if any.
+  /// Replays `steps` from scratch and returns the first violation, if any (`nil` too for
+  /// invalid options, or steps outside ``TraceBounds``).
   public static func firstViolation(of steps: [Step], options: Options) -> Violation? {
-    guard let runner = try? StressRunner(options: options) else { return nil }
-    runner.replay(steps)
+    guard let runner = try? StressRunner(options: options), (try? runner.replay(steps)) != nil
+    else { return nil }
     return runner.finish().first
   }
 

@@ -36,15 +36,26 @@ public struct Transcript: Sendable {
   ///   - options: The options of the run.
   ///   - steps: The steps, in order.
   ///   - container: The container's driver.
-  /// - Throws: ``HarnessError/usage(_:)`` for invalid options.
+  /// - Throws: ``HarnessError/usage(_:)`` for invalid options, ``HarnessError/badTrace(_:)``
+  ///   for a step outside ``TraceBounds``.
   public init<Container: StressContainer>(
     options: StressOptions<Container>, steps: [StressStep<Container.Operation>],
     of container: Container.Type = Container.self
   ) throws(HarnessError) {
     let runner = try StressRunner<Container>(options: options)
+    for (index, step) in steps.enumerated() {
+      do {
+        try step.validate(for: Container.self)
+      } catch {
+        throw .badTrace("step \(index): \(error)")
+      }
+    }
     let naming = Self.naming(fixed: Container.fixedNames)
     self.init(
-      oracle: runner.oracle, naming: naming, steps: steps, apply: { runner.apply($0) },
+      oracle: runner.oracle, naming: naming, steps: steps,
+      apply: { step in
+        if let container = runner.container { runner.apply(step, on: container) }
+      },
       failed: { runner.failed },
       state: {
         runner.container?.transcriptState(naming: naming, in: runner.context) ?? "torn down"
@@ -54,7 +65,8 @@ public struct Transcript: Sendable {
 
   /// Replays a trace and writes down what happened.
   ///
-  /// - Throws: ``HarnessError/usage(_:)`` for invalid options.
+  /// - Throws: ``HarnessError/usage(_:)`` for invalid options, ``HarnessError/badTrace(_:)``
+  ///   for a step outside ``TraceBounds``.
   public init<Container: StressContainer>(replaying trace: StressTrace<Container>)
     throws(HarnessError)
   {
