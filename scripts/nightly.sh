@@ -3,7 +3,8 @@
 # nightly.sh — the nightly run: a release build, a soak of the stress harness across many seeds
 # (one run per core, bounded by a duration), shorter soaks of the placeholder, tab, page and
 # nested containers, a timeline chart, sweeps of the stack's capacity and the pages' radius, the
-# benchmarks checked against the checked-in thresholds, and the test suite under AddressSanitizer
+# trace fuzz target (duration × 2,500 inputs), the benchmarks checked against the checked-in
+# thresholds, and the test suite under AddressSanitizer
 # and ThreadSanitizer (scripts/sanitize.sh). Writes a report folder (summary.md, JSON, SVG
 # charts, failing traces and their reproducers, sanitizers.txt) and exits non-zero on any
 # contract violation, benchmark regression or sanitizer report.
@@ -90,6 +91,22 @@ log "sweeps: the stack's capacity, the pages' radius"
 harness_step sweep sweep --seed "$seed" --capacity 1...8 --json "$report/sweep.json"
 harness_step sweep-pages sweep --container pages --seed "$seed" --radius 0...4 \
   --json "$report/sweep-pages.json"
+
+# The fuzz target of the trace reader and replay (Tests/RegressionTests/Fuzz): about 2,500
+# inputs a second on 2 cores, so about as many inputs as the soak's seconds times 2,500.
+fuzz_inputs=$(( duration * 2500 ))
+log "fuzz: $fuzz_inputs mutated traces from seed $seed"
+fuzz_code=0
+VIEWCACHESTRESS_FUZZ_INPUTS="$fuzz_inputs" VIEWCACHESTRESS_FUZZ_SEED="$seed" \
+  VIEWCACHESTRESS_FUZZ_CRASH_FILE="$report/fuzz-input.jsonl" \
+  swift test --filter TraceFuzzTests >"$report/fuzz.txt" 2>&1 || fuzz_code=$?
+grep -E '^fuzz chunk|passed after|failed after' "$report/fuzz.txt" || true
+if [ "$fuzz_code" -eq 0 ]; then
+  rm -f "$report"/fuzz-input.jsonl.*
+else
+  status=1
+  problems+=("fuzz: a crash or a failed expectation; the inputs running then are fuzz-input.jsonl.* (see fuzz.txt)")
+fi
 
 log "benchmarks against the checked-in thresholds"
 bench_code=0

@@ -240,6 +240,11 @@ import Testing
     ),
     // Each class of value that once trapped or ran for ever, refused before it is acted on.
     (
+      Self.header.replacingOccurrences(
+        of: "\"auditInterval\":1024", with: "\"auditInterval\":9223372036854775806"),
+      "header options: audit interval must be in 1...1099511627776, got 9223372036854775806"
+    ),
+    (
       Self.header.replacingOccurrences(of: "\"version\":1", with: "\"version\":0"),
       "line 1: trace format version 0 is below 1"
     ),

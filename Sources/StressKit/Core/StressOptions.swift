@@ -75,8 +75,8 @@ public struct StressOptions<Container: StressContainer>: Hashable, Sendable {
     _ = try resolvedProfile()
     try configuration.validate()
     guard steps >= 1 else { throw .usage("steps must be at least 1, got \(steps)") }
-    guard auditInterval >= 1 else {
-      throw .usage("audit interval must be at least 1, got \(auditInterval)")
+    guard (1...(1 << 40)).contains(auditInterval) else {
+      throw .usage("audit interval must be in 1...\(1 << 40), got \(auditInterval)")
     }
     if let payloadBytes, !(0...(64 << 20)).contains(payloadBytes) {
       throw .usage("payload bytes must be in 0...67108864, got \(payloadBytes)")
