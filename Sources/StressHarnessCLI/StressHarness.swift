@@ -12,10 +12,7 @@ public struct StressHarness: ParsableCommand {
     CommandConfiguration(
       commandName: commandName,
       abstract: "Stress iOS-style view-controller containers and check their lifecycle contract.",
-      discussion: """
-        Exit status: 0 clean, 1 contract violations found, 64 usage error, 65 bad input data \
-        (a trace), 70 a broken registry of containers, 73 an output file that cannot be written.
-        """,
+      discussion: ExitStatus.summary,
       version: "0.3.0",
       subcommands: [Run.self, Replay.self, Shrink.self, Sweep.self, Profiles.self, Demo.self],
       defaultSubcommand: Run.self
@@ -35,7 +32,28 @@ public struct StressHarness: ParsableCommand {
       Foundation.exit(ExitStatus.software)
     }
     ContainerRegistry.shared.withLock { $0 = containers }
+    if let problem = helpProblem(in: Array(CommandLine.arguments.dropFirst())) {
+      printError("Error: \(problem)")
+      Foundation.exit(ExitStatus.usage)
+    }
     main()
     Foundation.exit(0)
+  }
+
+  /// What is wrong with a `help TOPIC…` command line, whose topics the parser would ignore:
+  /// a topic that is not a command (nested topics are subcommands of the one before).
+  static func helpProblem(in arguments: [String]) -> String? {
+    guard arguments.first == "help" else { return nil }
+    var commands = configuration.subcommands
+    for topic in arguments.dropFirst() where !topic.hasPrefix("-") {
+      guard let command = commands.first(where: { $0._commandName == topic }) else {
+        let names = commands.map { $0._commandName }
+        let choices =
+          names.isEmpty ? "it has no subcommands" : "topics are \(names.joined(separator: ", "))"
+        return "unknown help topic '\(topic)'; \(choices)"
+      }
+      commands = command.configuration.subcommands
+    }
+    return nil
   }
 }

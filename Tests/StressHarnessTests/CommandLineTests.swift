@@ -179,6 +179,30 @@ import Testing
     #expect(replay.stdout.contains("C5 at step"))
   }
 
+  @Test(
+    "help topics that are commands print their help", arguments: [["help"], ["help", "sweep"]])
+  func helpOnACommand(arguments: [String]) throws {
+    let outcome = try run(arguments)
+    #expect(outcome.status == 0)
+    #expect(outcome.stdout.contains("USAGE: stress-harness"))
+    #expect(outcome.stderr.isEmpty)
+  }
+
+  @Test("--help and the README list the same exit statuses")
+  func exitStatusesAreListedAlike() throws {
+    let help = try run(["--help"]).stdout
+    let statuses = try #require(
+      help.components(separatedBy: "\n\n").first { $0.hasPrefix("Exit status:") })
+    let oneLine = statuses.split(whereSeparator: \.isWhitespace).joined(separator: " ")
+    let readme = try String(
+      contentsOf: URL(fileURLWithPath: #filePath).deletingLastPathComponent()
+        .appendingPathComponent("../../README.md").standardized, encoding: .utf8)
+    #expect(readme.contains("\n" + oneLine + "\n"), "\(oneLine)")
+    for status in ["0", "1", "64", "65", "70", "73"] {
+      #expect(oneLine.contains(" \(status) "), "status \(status) missing")
+    }
+  }
+
   @Test(arguments: [
     (["--capacity", "0"], "Error: --capacity must be in 1...1048576, got 0"),
     (["--capacity=-3"], "Error: --capacity must be in 1...1048576, got -3"),
@@ -197,7 +221,38 @@ import Testing
     ),
     (["--jobs", "0"], "Error: --jobs must be in 1...256, got 0"),
     (["--payload-bytes=-1"], "Error: --payload-bytes must be in 0...67108864, got -1"),
-    (["--duration", "0"], "Error: --duration must be a positive number of seconds, got 0.0"),
+    (
+      ["--duration", "0"],
+      "Error: --duration must be a number of seconds more than 0 and at most 2592000 (30 days), got 0.0"
+    ),
+    // Values that once crashed after passing validation, or were taken for missing ones.
+    (
+      ["--duration", "inf"],
+      "Error: --duration must be a number of seconds more than 0 and at most 2592000 (30 days), got inf"
+    ),
+    (
+      ["--duration", "1e16"],
+      "Error: --duration must be a number of seconds more than 0 and at most 2592000 (30 days), got 1e+16"
+    ),
+    (["--steps", "-5"], "Error: --steps must be at least 1, got -5"),
+    (
+      ["--seed", "-1"],
+      "Error: The value '-1' is invalid for '--seed <seed>': --seed must be a whole number in 0...18446744073709551615, got '-1'"
+    ),
+    (["demo", "--depth", "-1"], "Error: --depth must be in 1...64, got -1"),
+    (
+      ["demo", "--capacity", "9223372036854775807"],
+      "Error: --capacity must be in 1...1048576, got 9223372036854775807"
+    ),
+    (
+      ["help", "frobnicate"],
+      "Error: unknown help topic 'frobnicate'; topics are run, replay, shrink, sweep, profiles, demo"
+    ),
+    (["help", "run", "x"], "Error: unknown help topic 'x'; it has no subcommands"),
+    (
+      ["sweep", "--capacity", "1....3"],
+      "Error: --capacity must be LOW...HIGH with 1 ≤ LOW ≤ HIGH ≤ 64, got '1....3'"
+    ),
     (["--steps", "5", "--duration", "1"], "Error: --steps and --duration cannot be used together"),
     (["--bogus"], "Error: Unknown option '--bogus'"),
     (

@@ -10,13 +10,14 @@ extension StressHarness {
 
     /// 3 rather than the stack's default 2, so that a covered view is cached and the memory
     /// warning in mid-transition has one to release.
-    @Option(help: "How many top children keep their views loaded (1...1048576).")
+    @Option(
+      parsing: .unconditional, help: "How many top children keep their views loaded (1...1048576).")
     var capacity: Int = 3
 
-    @Option(help: "How many children to push above the root (1...64).")
+    @Option(parsing: .unconditional, help: "How many children to push above the root (1...64).")
     var depth: Int = 4
 
-    @Option(help: "Payload bytes of each child's view (0...67108864).")
+    @Option(parsing: .unconditional, help: "Payload bytes of each child's view (0...67108864).")
     var payloadBytes: Int = 64 * 1024
 
     @Flag(inversion: .prefixedNo, help: "Animate the transitions (they take virtual time).")

@@ -19,15 +19,26 @@ extension StressHarness {
         """
     )
 
+    /// The longest `--duration`, in seconds: 30 days.
+    static let longestDuration: Double = 30 * 86_400
+
     @OptionGroup var workload: WorkloadOptions
 
-    @Option(help: "Seed for repeatable runs (default: a random one, printed in the summary).")
+    @Option(
+      parsing: .unconditional,
+      help:
+        "Seed for repeatable runs (0...18446744073709551615; default: a random one, printed in the summary).",
+      transform: parseSeed)
     var seed: UInt64?
 
-    @Option(help: "Operations per run (default 200000).")
+    @Option(parsing: .unconditional, help: "Operations per run (at least 1; default 200000).")
     var steps: Int?
 
-    @Option(help: "Run for this many seconds instead of a number of steps.")
+    @Option(
+      parsing: .unconditional,
+      help:
+        "Run for this many seconds instead of a number of steps (more than 0, at most 2592000: 30 days)."
+    )
     var duration: Double?
 
     @OptionGroup var parameters: ParameterOptions
@@ -38,7 +49,9 @@ extension StressHarness {
     @Option(help: "Journal the run's trace to this file as it goes (one run only).")
     var trace: String?
 
-    @Option(help: "Run this many seeds (seed, seed+1, …) in parallel, one per core (1...256).")
+    @Option(
+      parsing: .unconditional,
+      help: "Run this many seeds (seed, seed+1, …) in parallel, one per core (1...256).")
     var jobs: Int = 1
 
     @Option(help: "Folder for failing traces and reproducers.")
@@ -64,8 +77,10 @@ extension StressHarness {
 
     func validate() throws {
       if let steps, steps < 1 { throw ValidationError("--steps must be at least 1, got \(steps)") }
-      if let duration, !(duration > 0) {
-        throw ValidationError("--duration must be a positive number of seconds, got \(duration)")
+      if let duration, !(duration > 0 && duration <= Self.longestDuration) {
+        throw ValidationError(
+          "--duration must be a number of seconds more than 0 and at most \(Int(Self.longestDuration)) (30 days), got \(duration)"
+        )
       }
       if steps != nil, duration != nil {
         throw ValidationError("--steps and --duration cannot be used together")

@@ -15,7 +15,7 @@ extension StressHarness {
     @Option(help: "Where to write the reproducer (default: the trace's name with .min.jsonl).")
     var output: String?
 
-    @Option(help: "The most replays to try (at least 1).")
+    @Option(parsing: .unconditional, help: "The most replays to try (at least 1).")
     var budget: Int = 20_000
 
     @Option(

@@ -19,10 +19,12 @@ extension StressHarness {
 
     @OptionGroup var parameters: ParameterOptions
 
-    @Option(help: "The seed every run uses.")
+    @Option(
+      parsing: .unconditional, help: "The seed every run uses (0...18446744073709551615).",
+      transform: parseSeed)
     var seed: UInt64 = 1
 
-    @Option(help: "Operations per run (at least 1).")
+    @Option(parsing: .unconditional, help: "Operations per run (at least 1).")
     var steps: Int = 100_000
 
     @Option(help: "Write the table as JSON to this file ('-' for standard output).")

@@ -1,4 +1,5 @@
 import ArgumentParser
+import Foundation
 import StressKit
 
 /// The container parameters the command line sets, shared by `run` (one value) and `sweep` (a
@@ -9,12 +10,15 @@ struct ParameterOptions: ParsableArguments {
   static let help = "N for run, LOW...HIGH for sweep"
 
   @Option(
+    parsing: .unconditional,
     help:
       "The stack's capacity (\(help); run 1...1048576, default 2; sweep within 1...64, default 1...8)."
   )
   var capacity: String?
 
-  @Option(help: "The pages' radius (\(help); 0...8; run 1, sweep 0...4 by default).")
+  @Option(
+    parsing: .unconditional,
+    help: "The pages' radius (\(help); 0...8; run 1, sweep 0...4 by default).")
   var radius: String?
 
   /// The text given for `option`.
@@ -52,9 +56,9 @@ struct ParameterOptions: ParsableArguments {
     guard let option = ParameterOption(rawValue: parameter.name), let text = given(option) else {
       return parameter.defaultRange
     }
-    let parts = text.split(separator: ".", omittingEmptySubsequences: true)
+    let parts = text.components(separatedBy: "...")
     let valid = parameter.validRange
-    guard text.contains("..."), parts.count == 2, let low = Int(parts[0]),
+    guard parts.count == 2, let low = Int(parts[0]),
       let high = Int(parts[1]), valid.contains(low), low <= high, valid.contains(high)
     else {
       throw ValidationError(

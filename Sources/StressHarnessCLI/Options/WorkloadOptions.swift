@@ -15,7 +15,9 @@ struct WorkloadOptions: ParsableArguments {
   @Flag(help: "Swarm testing: each run disables a random subset of step kinds.")
   var swarm = false
 
-  @Option(help: "A fixed payload for every new child's view, in bytes (0...67108864).")
+  @Option(
+    parsing: .unconditional,
+    help: "A fixed payload for every new child's view, in bytes (0...67108864).")
   var payloadBytes: Int?
 
   @Option(

@@ -15,6 +15,10 @@ enum ExitStatus {
   /// An output file that cannot be written.
   static let cannotCreate: Int32 = 73
 
+  /// The statuses in one line, as `--help` and the README list them.
+  static let summary =
+    "Exit status: 0 clean, 1 contract violations found, 64 usage error, 65 bad input data (a trace, or a value in it out of bounds), 70 a broken registry of containers, 73 an output file that cannot be written."
+
   /// The status of a harness error.
   static func of(_ error: HarnessError) -> Int32 {
     switch error {

@@ -67,3 +67,12 @@ func checkPayloadBytes(_ payloadBytes: Int?) throws {
     throw ValidationError("--payload-bytes must be in 0...67108864, got \(payloadBytes)")
   }
 }
+
+/// Parses a `--seed`, naming the option and its range when the text is not one.
+@Sendable
+func parseSeed(_ text: String) throws -> UInt64 {
+  guard let seed = UInt64(text) else {
+    throw ValidationError("--seed must be a whole number in 0...\(UInt64.max), got '\(text)'")
+  }
+  return seed
+}
