@@ -23,8 +23,8 @@ import Testing
   /// The inputs are split into this many chunks, run in parallel.
   static let chunks = 8
 
-  /// The seed traces: the corpus, and a short recorded run of every container.
-  static let mutator: TraceMutator = {
+  /// A mutator of the seed traces: the corpus, and a short recorded run of every container.
+  static func makeMutator() -> TraceMutator {
     var seeds = CorpusTests.cases.compactMap {
       FileManager.default.contents(atPath: GoldenFile.path("Corpus", $0 + ".jsonl"))
     }
@@ -32,7 +32,7 @@ import Testing
       for seed in 1...2 { seeds.append(recorded(type, seed: UInt64(seed))) }
     }
     return TraceMutator(seeds: seeds, seed: seed)
-  }()
+  }
 
   static func recorded<Container: StressContainer>(
     _: Container.Type, seed: UInt64
@@ -55,9 +55,10 @@ import Testing
     let crashFile = Self.environment["VIEWCACHESTRESS_FUZZ_CRASH_FILE"].map {
       "\($0).\(chunk)"
     }
+    let mutator = Self.makeMutator()
     var outcomes: [Outcome: Int] = [:]
     for index in stride(from: chunk, to: Self.inputs, by: Self.chunks) {
-      let input = Self.mutator.input(index)
+      let input = mutator.input(index)
       if let crashFile { try input.write(to: URL(fileURLWithPath: crashFile)) }
       outcomes[Self.exercise(input, index: index), default: 0] += 1
     }
