@@ -36,6 +36,7 @@ extension StressHarness {
     }
 
     func run() throws {
+      try checkOutputs([events, transcript, json], inputs: [trace])
       try replay(try container(ofTraceAt: trace))
     }
 

@@ -141,6 +141,12 @@ extension StressHarness {
     }
 
     func run() throws {
+      try checkOutputs([json, trace, plot])
+      do throws(HarnessError) {
+        try OutputPath.checkFolder(failures)
+      } catch {
+        throw fail(error)
+      }
       let base = seed ?? UInt64.random(in: 0...UInt64(UInt32.max))
       let kind = workload.container
       try summarize(

@@ -47,6 +47,7 @@ extension StressHarness {
     }
 
     func run() throws {
+      try checkOutputs([output ?? Self.defaultOutput(for: trace)], inputs: [trace])
       try shrink(try container(ofTraceAt: trace))
     }
 

@@ -57,6 +57,7 @@ extension StressHarness {
     }
 
     func run() throws {
+      try checkOutputs([json])
       let probe: AllocationProbe
       switch jemallocProbe() {
       case .success(let found): probe = found

@@ -1,5 +1,6 @@
 import ArgumentParser
 import Foundation
+import StressKit
 
 /// The name this executable was run by (`stress-harness`, or a harness of your own), for the
 /// commands it suggests.
@@ -34,11 +35,29 @@ struct ProgressBar {
   }
 }
 
+/// Checks output paths before the work starts (`-`, standard output, needs no check).
+///
+/// - Throws: The exit status 73, after a one-line error naming the path and the reason.
+func checkOutputs(_ paths: [String?], inputs: [String] = []) throws {
+  for case let path? in paths where path != "-" {
+    do throws(HarnessError) {
+      try OutputPath.check(path, inputs: inputs)
+    } catch {
+      throw fail(error)
+    }
+  }
+}
+
 /// Writes `text` to `path`, or to standard output when `path` is `-`.
 func emit(_ text: String, to path: String) throws -> Bool {
   if path == "-" {
     print(text)
     return true
+  }
+  do throws(HarnessError) {
+    try OutputPath.check(path)
+  } catch {
+    throw fail(error)
   }
   do {
     try Data((text + "\n").utf8).write(to: URL(fileURLWithPath: path))

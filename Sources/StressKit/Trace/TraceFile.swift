@@ -218,10 +218,12 @@ enum TraceFile {
     return type == "d" || type == "f"
   }
 
-  /// Writes a trace's bytes to `path` (replacing the file).
+  /// Writes a trace's bytes to `path` (replacing a regular file, never anything else: see
+  /// ``OutputPath``).
   ///
   /// - Throws: ``HarnessError/cannotWrite(_:)``.
   static func write(_ data: Data, to path: String) throws(HarnessError) {
+    try OutputPath.check(path)
     do {
       try data.write(to: URL(fileURLWithPath: path))
     } catch {

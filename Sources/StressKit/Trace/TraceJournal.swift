@@ -8,7 +8,8 @@ public final class TraceJournal {
   /// Where the journal is written.
   public let path: String
 
-  /// Creates (or truncates) the file and writes a container trace's header.
+  /// Creates (or truncates) the file and writes a container trace's header; refuses a path
+  /// that is not a regular file (see ``OutputPath``).
   ///
   /// - Throws: ``HarnessError/cannotWrite(_:)``.
   public convenience init<Container: StressContainer>(
@@ -19,6 +20,7 @@ public final class TraceJournal {
 
   init(path: String, header: Data) throws(HarnessError) {
     self.path = path
+    try OutputPath.check(path)
     guard FileManager.default.createFile(atPath: path, contents: nil),
       let handle = FileHandle(forWritingAtPath: path)
     else {

@@ -1,0 +1,142 @@
+import Foundation
+import StressKit
+import Testing
+
+#if canImport(Glibc)
+import Glibc
+#endif
+
+/// Outputs never replace or write through what is not a regular file.
+///
+/// Nor do they overwrite the input; they are checked before the run starts: exit 73 with a
+/// one-line reason, and the thing at the path left as it was. Everything is made in a scratch
+/// folder, never at a system path.
+@Suite struct OutputPathTests {
+  let cli = CommandLineTests()
+
+  /// A scratch folder with a recorded trace, `in.jsonl`.
+  static func folder() throws -> URL {
+    let folder = try CommandLineTests.scratch()
+    let trace = StressTrace<StackStress>(
+      options: StressOptions(steps: 3), steps: [.memoryWarning(count: 1)])
+    try trace.encoded().write(to: folder.appendingPathComponent("in.jsonl"))
+    return folder
+  }
+
+  /// The file type at `path`, not following a symbolic link.
+  static func mode(_ path: URL) -> mode_t {
+    var status = stat()
+    return lstat(path.path, &status) == 0 ? status.st_mode & S_IFMT : 0
+  }
+
+  /// Each command with each output option, aimed at `name` in `folder`.
+  static func invocations(writing name: String) -> [[String]] {
+    [
+      ["run", "--steps", "20", "--trace", name],
+      ["run", "--steps", "20", "--json", name],
+      ["run", "--steps", "20", "--plot", name],
+      ["replay", "in.jsonl", "--events", name],
+      ["replay", "in.jsonl", "--transcript", name],
+      ["replay", "in.jsonl", "--json", name],
+      ["shrink", "in.jsonl", "--output", name],
+    ]
+  }
+
+  func expectRefused(
+    _ name: String, in folder: URL, because reason: String, kind: mode_t
+  ) throws {
+    for arguments in Self.invocations(writing: name) {
+      let outcome = try cli.run(arguments, in: folder)
+      #expect(outcome.status == 73, "\(arguments)")
+      #expect(outcome.stderr == "Error: cannot write \(name): \(reason)\n", "\(arguments)")
+      #expect(outcome.stdout.isEmpty, "\(arguments): the run started")
+      #expect(Self.mode(folder.appendingPathComponent(name)) == kind, "\(arguments) replaced it")
+    }
+  }
+
+  @Test("a FIFO at an output path is refused and left in place")
+  func fifo() throws {
+    let folder = try Self.folder()
+    #expect(mkfifo(folder.appendingPathComponent("pipe").path, 0o644) == 0)
+    try expectRefused(
+      "pipe", in: folder, because: "it is a FIFO, not a regular file", kind: S_IFIFO)
+  }
+
+  @Test("a symbolic link at an output path is neither followed nor replaced")
+  func symbolicLink() throws {
+    let folder = try Self.folder()
+    let target = folder.appendingPathComponent("target")
+    try FileManager.default.createSymbolicLink(
+      at: folder.appendingPathComponent("link"), withDestinationURL: target)
+    try expectRefused(
+      "link", in: folder, because: "it is a symbolic link, not a regular file", kind: S_IFLNK)
+    #expect(!FileManager.default.fileExists(atPath: target.path), "written through the link")
+  }
+
+  @Test(
+    "a character device at an output path is refused and left in place",
+    .enabled(if: getuid() == 0, "making a device node needs root"))
+  func characterDevice() throws {
+    let folder = try Self.folder()
+    // The null device's numbers (major 1, minor 3, encoded as glibc does for small ones), made
+    // in the scratch folder.
+    let path = folder.appendingPathComponent("null").path
+    #expect(mknod(path, S_IFCHR | 0o644, dev_t(1 << 8 | 3)) == 0)
+    try expectRefused(
+      "null", in: folder, because: "it is a character device, not a regular file", kind: S_IFCHR)
+  }
+
+  @Test("a folder, a missing folder, or the input itself is refused")
+  func foldersAndInputs() throws {
+    let folder = try Self.folder()
+    try FileManager.default.createDirectory(
+      at: folder.appendingPathComponent("dir"), withIntermediateDirectories: false)
+    try expectRefused(
+      "dir", in: folder, because: "it is a folder, not a regular file", kind: S_IFDIR)
+    let missing = try cli.run(["run", "--steps", "20", "--json", "nowhere/r.json"], in: folder)
+    #expect(missing.status == 73)
+    #expect(
+      missing.stderr == "Error: cannot write nowhere/r.json: its folder nowhere does not exist\n")
+    let before = try Data(contentsOf: folder.appendingPathComponent("in.jsonl"))
+    for arguments in [
+      ["replay", "in.jsonl", "--events", "./in.jsonl"],
+      ["shrink", "in.jsonl", "--output", "in.jsonl"],
+    ] {
+      let outcome = try cli.run(arguments, in: folder)
+      #expect(outcome.status == 73, "\(arguments)")
+      #expect(outcome.stderr.hasSuffix(": it is the input in.jsonl\n"), "\(outcome.stderr)")
+    }
+    #expect(try Data(contentsOf: folder.appendingPathComponent("in.jsonl")) == before)
+    let failures = try cli.run(["run", "--steps", "20", "--failures", "in.jsonl"], in: folder)
+    #expect(failures.status == 73)
+    #expect(failures.stderr == "Error: cannot write into in.jsonl: it is not a folder\n")
+  }
+
+  @Test("a regular file at an output path is replaced, as before")
+  func regularFile() throws {
+    let folder = try Self.folder()
+    try Data("old".utf8).write(to: folder.appendingPathComponent("r.json"))
+    let outcome = try cli.run(["run", "--steps", "20", "--json", "r.json"], in: folder)
+    #expect(outcome.status == 0)
+    let written = try String(contentsOf: folder.appendingPathComponent("r.json"), encoding: .utf8)
+    #expect(written.hasPrefix("{"))
+  }
+
+  @Test("the library refuses the same paths")
+  func library() throws {
+    let folder = try Self.folder()
+    let pipe = folder.appendingPathComponent("pipe").path
+    #expect(mkfifo(pipe, 0o644) == 0)
+    let trace = StressTrace<StackStress>(options: StressOptions(steps: 3), steps: [])
+    #expect(
+      throws: HarnessError.cannotWrite("cannot write \(pipe): it is a FIFO, not a regular file")
+    ) {
+      try trace.write(to: pipe)
+    }
+    #expect(
+      throws: HarnessError.cannotWrite("cannot write \(pipe): it is a FIFO, not a regular file")
+    ) {
+      try TraceJournal(path: pipe, options: StressOptions<StackStress>(steps: 3))
+    }
+  }
+}
