@@ -122,6 +122,50 @@ import Glibc
     #expect(written.hasPrefix("{"))
   }
 
+  /// Runs the harness with standard output, or standard error, going to the full device.
+  func runIntoFullDevice(_ arguments: [String], in folder: URL, standardError: Bool = false)
+    throws -> (status: Int32, stderr: String)
+  {
+    let process = Process()
+    process.executableURL = CommandLineTests.binary
+    process.arguments = arguments
+    process.currentDirectoryURL = folder
+    let full = try #require(FileHandle(forWritingAtPath: "/dev/full"))
+    let err = Pipe()
+    if standardError {
+      process.standardOutput = FileHandle.nullDevice
+      process.standardError = full
+    } else {
+      process.standardOutput = full
+      process.standardError = err
+    }
+    try process.run()
+    let stderr = standardError ? Data() : err.fileHandleForReading.readDataToEndOfFile()
+    process.waitUntilExit()
+    return (process.terminationStatus, String(decoding: stderr, as: UTF8.self))
+  }
+
+  @Test(
+    "a full standard output is an error, exit 73; a full standard error is no crash",
+    .enabled(if: FileManager.default.fileExists(atPath: "/dev/full"), "needs /dev/full"))
+  func fullStandardStreams() throws {
+    let folder = try Self.folder()
+    let message = "Error: cannot write standard output: No space left on device\n"
+    for arguments in [
+      ["replay", "in.jsonl"], ["replay", "in.jsonl", "--events", "-"], ["run", "--steps", "50"],
+      ["profiles"], ["demo"],
+    ] {
+      let outcome = try runIntoFullDevice(arguments, in: folder)
+      #expect(outcome.status == 73, "\(arguments)")
+      #expect(outcome.stderr == message, "\(arguments)")
+    }
+    // Errors that cannot be reported still give their status, without a trap.
+    #expect(
+      try runIntoFullDevice(["replay", "missing.jsonl"], in: folder, standardError: true).status
+        == 65)
+    #expect(try runIntoFullDevice(["--bogus"], in: folder, standardError: true).status == 64)
+  }
+
   @Test("the library refuses the same paths")
   func library() throws {
     let folder = try Self.folder()

@@ -42,9 +42,12 @@ extension StressHarness {
         payloadBytes: payloadBytes,
         animated: animated
       )
-      let report = try script.run { print($0) }
-      print("")
-      print(report)
+      // The log is collected, then written, so that a failed write ends the command.
+      var log: [String] = []
+      let report = try script.run { log.append($0) }
+      for line in log { try printOutput(line) }
+      try printOutput("")
+      try printOutput(report)
     }
   }
 }

@@ -8,20 +8,20 @@ extension StressHarness {
     @Option(help: "The container whose profiles to list (default: every container's).")
     var container: ContainerName?
 
-    func run() {
+    func run() throws {
       for entry in ContainerRegistry.current.entries
       where container == nil || container?.name == entry.name {
-        list(entry.stressType)
+        try list(entry.stressType)
       }
     }
 
-    private func list<Container: StressContainer>(_: Container.Type) {
+    private func list<Container: StressContainer>(_: Container.Type) throws {
       for profile in Container.profiles {
-        print("\(Container.name) \(profile.name): \(profile.summary)")
+        try printOutput("\(Container.name) \(profile.name): \(profile.summary)")
         let heaviest = profile.weights.sorted { $0.weight > $1.weight }.prefix(5)
           .map { "\($0.kind) \($0.weight)" }
-        print("  weights (top 5): \(heaviest.joined(separator: ", "))")
-        print(
+        try printOutput("  weights (top 5): \(heaviest.joined(separator: ", "))")
+        try printOutput(
           "  payload \(profile.payloadBytes.lowerBound)...\(profile.payloadBytes.upperBound) bytes, "
             + "animated \(profile.animatedPercent)%, warnings in bursts of \(profile.burst.lowerBound)...\(profile.burst.upperBound)"
         )

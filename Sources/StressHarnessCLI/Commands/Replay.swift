@@ -62,7 +62,11 @@ extension StressHarness {
         }
       }
       // The report goes to standard error when the event log or transcript takes standard output.
-      if events == "-" || transcript == "-" { printError(report.text) } else { print(report.text) }
+      if events == "-" || transcript == "-" {
+        printError(report.text)
+      } else {
+        try printOutput(report.text)
+      }
       if let json {
         guard try emit(reportJSON(report), to: json) else {
           throw fail(.cannotWrite("cannot write the JSON report to \(json)"))

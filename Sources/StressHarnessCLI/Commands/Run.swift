@@ -188,21 +188,21 @@ extension StressHarness {
     private func summarize(_ reports: [StressReport]) throws {
       // The summary goes to standard error when the JSON report takes standard output.
       let toStandardError = json == "-"
-      func say(_ line: String) {
-        if toStandardError { printError(line) } else { print(line) }
+      func say(_ line: String) throws {
+        if toStandardError { printError(line) } else { try printOutput(line) }
       }
       for report in reports {
-        say(report.text)
+        try say(report.text)
         if let kept = report.reproducerPath ?? report.tracePath {
-          say(
+          try say(
             "keep it in the regression suite: \(commandName) shrink \(kept) --save-regression NAME")
         }
-        if reports.count > 1 { say("") }
+        if reports.count > 1 { try say("") }
       }
       if reports.count > 1 {
         let total = reports.map(\.steps).reduce(0, +)
         let failed = reports.filter { !$0.violations.isEmpty }.count
-        say("\(reports.count) runs, \(total) steps, \(failed) failed")
+        try say("\(reports.count) runs, \(total) steps, \(failed) failed")
       }
       if let json {
         let text = reports.count == 1 ? reportJSON(reports[0]) : reportJSON(reports)

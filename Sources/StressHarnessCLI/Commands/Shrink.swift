@@ -77,7 +77,7 @@ extension StressHarness.Shrink {
     else {
       throw fail(.badTrace("\(trace) breaks no rule: nothing to shrink"))
     }
-    print("failure: \(violation)")
+    try printOutput("failure: \(violation)")
     let shrinker = StressShrinker<Container>(
       options: options, signature: violation.rule, budget: budget)
     let small = shrinker.shrink(loaded.steps) { drawShrinking($0, $1) }
@@ -88,7 +88,8 @@ extension StressHarness.Shrink {
     } catch {
       throw fail(error)
     }
-    print("shrunk \(loaded.steps.count) → \(small.count) operations (\(violation.rule)): \(path)")
+    try printOutput(
+      "shrunk \(loaded.steps.count) → \(small.count) operations (\(violation.rule)): \(path)")
     guard let casePath else { return }
     let reproduced = StressRunner<Container>.firstViolation(of: small, options: options)
     let found =
@@ -105,13 +106,13 @@ extension StressHarness.Shrink {
     } catch {
       throw fail(error)
     }
-    print("saved regression case: \(casePath)")
-    printCorpusAdvice(planted: !options.plantedBugs.isEmpty, rule: violation.rule)
+    try printOutput("saved regression case: \(casePath)")
+    try printCorpusAdvice(planted: !options.plantedBugs.isEmpty, rule: violation.rule)
   }
 
   /// What `swift test` does with a saved case.
-  func printCorpusAdvice(planted: Bool, rule: Rule) {
-    print(
+  func printCorpusAdvice(planted: Bool, rule: Rule) throws {
+    try printOutput(
       planted
         ? "swift test checks that the planted bug still breaks \(rule) and that the sequence replays clean without it"
         : "swift test replays it and fails until the bug is fixed")

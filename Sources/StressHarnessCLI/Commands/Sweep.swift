@@ -66,18 +66,18 @@ extension StressHarness {
       }
       let rows = try sweep(workload.container.stressType, probe: probe)
       let toStandardError = json == "-"
-      func say(_ line: String) {
-        if toStandardError { printError(line) } else { print(line) }
+      func say(_ line: String) throws {
+        if toStandardError { printError(line) } else { try printOutput(line) }
       }
       let name = rows.first?.parameter ?? "value"
-      say(
+      try say(
         "container \(workload.container), seed \(seed), profile \(workload.profile?.name ?? "default"), \(steps) steps per \(name)"
       )
-      say(
+      try say(
         pad(name, 9) + pad("peak live", 12) + pad("loads", 9) + pad("reloads", 9)
           + pad("per 1,000", 11) + pad("churned", 12) + "violations")
       for row in rows {
-        say(
+        try say(
           pad("\(row.value)", 9) + pad(bytesText(row.peakLiveBytes), 12) + pad("\(row.loads)", 9)
             + pad("\(row.reloads)", 9) + pad(String(format: "%.2f", row.reloadsPerThousand), 11)
             + pad(bytesText(Int64(row.allocatedBytes)), 12) + "\(row.violations)")

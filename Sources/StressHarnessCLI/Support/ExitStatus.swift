@@ -17,7 +17,7 @@ enum ExitStatus {
 
   /// The statuses in one line, as `--help` and the README list them.
   static let summary =
-    "Exit status: 0 clean, 1 contract violations found, 64 usage error, 65 bad input data (a trace, or a value in it out of bounds), 70 a broken registry of containers, 73 an output file that cannot be written."
+    "Exit status: 0 clean, 1 contract violations found, 64 usage error, 65 bad input data (a trace, or a value in it out of bounds), 70 a broken registry of containers, 73 an output file or standard output that cannot be written."
 
   /// The status of a harness error.
   static func of(_ error: HarnessError) -> Int32 {

@@ -7,9 +7,36 @@ import StressKit
 let commandName = URL(fileURLWithPath: CommandLine.arguments.first ?? "stress-harness")
   .lastPathComponent
 
-/// Writes a line to standard error.
+/// Writes a line to standard error; a failure to (a full or closed standard error) is ignored,
+/// since there is nowhere left to report it.
 func printError(_ line: String) {
-  FileHandle.standardError.write(Data((line + "\n").utf8))
+  _ = writeAll(STDERR_FILENO, line + "\n")
+}
+
+/// Writes a line to standard output.
+///
+/// - Throws: The exit status 73 after a one-line error on standard error, when standard output
+///   cannot be written (a full disk, a closed pipe): results are never lost silently.
+func printOutput(_ line: String) throws {
+  if let code = writeAll(STDOUT_FILENO, line + "\n") {
+    throw fail(.cannotWrite("cannot write standard output: \(String(cString: strerror(code)))"))
+  }
+}
+
+/// Writes all of `text` to `descriptor`, retrying partial and interrupted writes.
+///
+/// - Returns: `nil`, or the `errno` of the write that failed.
+private func writeAll(_ descriptor: Int32, _ text: String) -> Int32? {
+  var bytes = Array(text.utf8)[...]
+  while !bytes.isEmpty {
+    let written = bytes.withUnsafeBytes { write(descriptor, $0.baseAddress, $0.count) }
+    if written < 0 {
+      if errno == EINTR { continue }
+      return errno
+    }
+    bytes = bytes.dropFirst(written)
+  }
+  return nil
 }
 
 /// Whether standard error is a terminal (progress is drawn only there).
@@ -51,7 +78,7 @@ func checkOutputs(_ paths: [String?], inputs: [String] = []) throws {
 /// Writes `text` to `path`, or to standard output when `path` is `-`.
 func emit(_ text: String, to path: String) throws -> Bool {
   if path == "-" {
-    print(text)
+    try printOutput(text)
     return true
   }
   do throws(HarnessError) {
