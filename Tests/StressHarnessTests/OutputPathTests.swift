@@ -166,6 +166,52 @@ import Glibc
     #expect(try runIntoFullDevice(["--bogus"], in: folder, standardError: true).status == 64)
   }
 
+  /// Runs a system command, quietly; its exit status.
+  static func system(_ arguments: [String]) -> Int32 {
+    let process = Process()
+    process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
+    process.arguments = arguments
+    process.standardOutput = FileHandle.nullDevice
+    process.standardError = FileHandle.nullDevice
+    guard (try? process.run()) != nil else { return -1 }
+    process.waitUntilExit()
+    return process.terminationStatus
+  }
+
+  /// A 64 KiB file system mounted in a scratch folder, when this machine lets the tests mount
+  /// one (root with the capability to mount).
+  static func smallFileSystem() -> URL? {
+    guard getuid() == 0, let folder = try? CommandLineTests.scratch() else { return nil }
+    let small = folder.appendingPathComponent("small")
+    try? FileManager.default.createDirectory(at: small, withIntermediateDirectories: false)
+    return system(["mount", "-t", "tmpfs", "-o", "size=64k", "tmpfs", small.path]) == 0
+      ? small : nil
+  }
+
+  @Test(
+    "a journal on a full file system: exit 73 after the report, whole lines that replay",
+    .enabled(
+      if: smallFileSystem().map { system(["umount", $0.path]) == 0 } ?? false,
+      "needs a small tmpfs (root with the right to mount)"))
+  func fullFileSystem() throws {
+    let small = try #require(Self.smallFileSystem())
+    defer { _ = Self.system(["umount", small.path]) }
+    let folder = small.deletingLastPathComponent()
+    let outcome = try cli.run(
+      ["run", "--steps", "200000", "--trace", "small/t.jsonl", "--no-churn"], in: folder)
+    #expect(outcome.status == 73)
+    #expect(
+      outcome.stderr
+        == "Error: cannot write trace small/t.jsonl: No space left on device; it holds the lines before\n"
+    )
+    #expect(outcome.stdout.contains("violations: none"), "the report is still printed")
+    let journal = try Data(contentsOf: small.appendingPathComponent("t.jsonl"))
+    #expect(journal.count > 32 * 1024)
+    #expect(journal.last == 0x0A, "a line cut in the middle")
+    let replay = try cli.run(["replay", "small/t.jsonl"], in: folder)
+    #expect(replay.status == 0, "\(replay.stderr)")
+  }
+
   @Test("the library refuses the same paths")
   func library() throws {
     let folder = try Self.folder()

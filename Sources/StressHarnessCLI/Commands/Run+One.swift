@@ -3,18 +3,40 @@ import Foundation
 import StressKit
 
 extension StressHarness.Run {
-  /// One seeded run of `Container`; a failure is saved and shrunk.
+  /// What one run gives: its report, and the error of its journal if writing it failed.
+  struct Outcome: Sendable {
+    var report: StressReport
+    var writeFailure: HarnessError?
+  }
+
+  /// One seeded run of `Container`, journaled when `--trace` asks; a failure is saved and
+  /// shrunk.
   func runOne<Container: StressContainer>(
     _: Container.Type, seed: UInt64, showProgress: Bool
-  ) throws -> StressReport {
+  ) throws -> Outcome {
     let options = options(Container.self, seed: seed)
-    let runner: StressRunner<Container>
     let journal: TraceJournal?
     do {
-      runner = try StressRunner(options: options)
       journal = try trace.map { path throws(HarnessError) in
         try TraceJournal(path: path, options: options)
       }
+    } catch {
+      throw fail(error)
+    }
+    let report = try run(
+      Container.self, options: options, journal: journal, showProgress: showProgress)
+    return Outcome(report: report, writeFailure: journal?.failure)
+  }
+
+  /// A run with `options`, journaled to `journal`; a failure is saved and shrunk.
+  private func run<Container: StressContainer>(
+    _: Container.Type, options: StressOptions<Container>, journal: TraceJournal?,
+    showProgress: Bool
+  ) throws -> StressReport {
+    let seed = options.seed
+    let runner: StressRunner<Container>
+    do {
+      runner = try StressRunner(options: options)
     } catch {
       throw fail(error)
     }

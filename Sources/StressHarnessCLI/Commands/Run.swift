@@ -149,11 +149,12 @@ extension StressHarness {
       }
       let base = seed ?? UInt64.random(in: 0...UInt64(UInt32.max))
       let kind = workload.container
+      let outcomes = try runSeeds(base) { seed, showProgress in
+        // The type is looked up here: a protocol's metatype is not sendable.
+        try runOne(kind.stressType, seed: seed, showProgress: showProgress)
+      }
       try summarize(
-        runSeeds(base) { seed, showProgress in
-          // The type is looked up here: a protocol's metatype is not sendable.
-          try runOne(kind.stressType, seed: seed, showProgress: showProgress)
-        })
+        outcomes.map(\.report), writeFailure: outcomes.lazy.compactMap(\.writeFailure).first)
     }
 
     /// Runs `jobs` seeds from `base`: one on this thread, or several in parallel.
@@ -185,7 +186,10 @@ extension StressHarness {
     }
 
     /// Prints the reports, writes the JSON, and fails when a run failed.
-    private func summarize(_ reports: [StressReport]) throws {
+    ///
+    /// A journal that could not be written (`writeFailure`) ends the command with its error
+    /// once the reports are out.
+    private func summarize(_ reports: [StressReport], writeFailure: HarnessError?) throws {
       // The summary goes to standard error when the JSON report takes standard output.
       let toStandardError = json == "-"
       func say(_ line: String) throws {
@@ -210,6 +214,7 @@ extension StressHarness {
           throw fail(.cannotWrite("cannot write the JSON report to \(json)"))
         }
       }
+      if let writeFailure { throw fail(writeFailure) }
       if reports.contains(where: { !$0.violations.isEmpty }) { throw ExitCode.failure }
     }
   }
