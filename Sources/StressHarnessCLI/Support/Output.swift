@@ -109,8 +109,10 @@ func pad(_ text: String, _ width: Int) -> String {
 
 /// The `--payload-bytes` check every command shares.
 func checkPayloadBytes(_ payloadBytes: Int?) throws {
-  if let payloadBytes, !(0...(64 << 20)).contains(payloadBytes) {
-    throw ValidationError("--payload-bytes must be in 0...67108864, got \(payloadBytes)")
+  let bounds = TraceBounds.payloadBytes
+  if let payloadBytes, !bounds.contains(payloadBytes) {
+    throw ValidationError(
+      "--payload-bytes must be in \(bounds.lowerBound)...\(bounds.upperBound), got \(payloadBytes)")
   }
 }
 

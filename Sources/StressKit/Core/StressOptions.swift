@@ -78,8 +78,10 @@ public struct StressOptions<Container: StressContainer>: Hashable, Sendable {
     guard (1...(1 << 40)).contains(auditInterval) else {
       throw .usage("audit interval must be in 1...\(1 << 40), got \(auditInterval)")
     }
-    if let payloadBytes, !(0...(64 << 20)).contains(payloadBytes) {
-      throw .usage("payload bytes must be in 0...67108864, got \(payloadBytes)")
+    let bounds = TraceBounds.payloadBytes
+    if let payloadBytes, !bounds.contains(payloadBytes) {
+      throw .usage(
+        "payload bytes must be in \(bounds.lowerBound)...\(bounds.upperBound), got \(payloadBytes)")
     }
     _ = try bugs()
   }

@@ -247,6 +247,14 @@ public final class StressRunner<Container: StressContainer> {
   /// - Throws: ``HarnessError/badTrace(_:)`` naming the first step with a value outside
   ///   ``TraceBounds``, before any step is applied.
   public func replay(_ steps: [Step]) throws(HarnessError) {
+    try Self.validate(steps)
+    Container._replay(steps, on: self)
+  }
+
+  /// Checks every step against ``TraceBounds``.
+  ///
+  /// - Throws: ``HarnessError/badTrace(_:)`` naming the first bad step by its index.
+  public static func validate(_ steps: [Step]) throws(HarnessError) {
     for (index, step) in steps.enumerated() {
       do {
         try step.validate(for: Container.self)
@@ -254,7 +262,6 @@ public final class StressRunner<Container: StressContainer> {
         throw .badTrace("step \(index): \(error)")
       }
     }
-    Container._replay(steps, on: self)
   }
 
   /// The loop of ``run(record:progress:)``, specialized in the driver's module.

@@ -43,13 +43,7 @@ public struct Transcript: Sendable {
     of container: Container.Type = Container.self
   ) throws(HarnessError) {
     let runner = try StressRunner<Container>(options: options)
-    for (index, step) in steps.enumerated() {
-      do {
-        try step.validate(for: Container.self)
-      } catch {
-        throw .badTrace("step \(index): \(error)")
-      }
-    }
+    try StressRunner<Container>.validate(steps)
     let naming = Self.naming(fixed: Container.fixedNames)
     self.init(
       oracle: runner.oracle, naming: naming, steps: steps,

@@ -119,17 +119,18 @@ enum TraceFile {
         if offset == lines.count - 1 { break }  // the final newline
         throw .badTrace("\(name): line \(offset + 1) is empty")
       }
+      let bytes = Data(line)
       let step: Step
       do {
-        step = try decoder.decode(Step.self, from: Data(line))
+        step = try decoder.decode(Step.self, from: bytes)
       } catch {
         let truncated = offset == lines.count - 1
         throw .badTrace(
-          "\(name): line \(offset + 1) is \(truncated ? "truncated or not" : "not") an operation: \(fraction(in: Data(line)) ?? reason(error))"
+          "\(name): line \(offset + 1) is \(truncated ? "truncated or not" : "not") an operation: \(fraction(in: bytes) ?? reason(error))"
         )
       }
       do {
-        if let problem = strictness(of: Data(line), against: try? encoder.encode(step)) {
+        if let problem = strictness(of: bytes, against: try? encoder.encode(step)) {
           throw HarnessError.badTrace(problem)
         }
         try validate(step)
