@@ -36,8 +36,33 @@ public struct StressHarness: ParsableCommand {
       printError("Error: \(problem)")
       Foundation.exit(ExitStatus.usage)
     }
-    main()
-    Foundation.exit(0)
+    Foundation.exit(run(Array(CommandLine.arguments.dropFirst())))
+  }
+
+  /// Parses and runs `arguments`, printing help and errors; the exit status.
+  ///
+  /// Help and the version go to standard output through ``printOutput(_:)``, so that a full
+  /// or closed standard output is the exit status 73 rather than lost text and 0.
+  static func run(_ arguments: [String]) -> Int32 {
+    do {
+      var command = try parseAsRoot(arguments)
+      try command.run()
+      return ExitStatus.success
+    } catch {
+      let message = fullMessage(for: error)
+      let status = exitCode(for: error).rawValue
+      guard !message.isEmpty else { return status }
+      guard status == ExitStatus.success else {
+        printError(message)
+        return status
+      }
+      do {
+        try printOutput(message)
+      } catch {
+        return exitCode(for: error).rawValue
+      }
+      return status
+    }
   }
 
   /// What is wrong with a `help TOPIC…` command line, whose topics the parser would ignore:

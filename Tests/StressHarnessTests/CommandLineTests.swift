@@ -29,10 +29,19 @@ import Testing
     return url
   }
 
-  func run(_ arguments: [String], in directory: URL? = nil) throws -> Outcome {
+  /// Runs the harness with `arguments`, in `directory`; through `launcher` (a command that
+  /// runs the one after it, like `prlimit --fsize=4096`) when one is given.
+  func run(_ arguments: [String], in directory: URL? = nil, launcher: [String] = []) throws
+    -> Outcome
+  {
     let process = Process()
-    process.executableURL = Self.binary
-    process.arguments = arguments
+    if let command = launcher.first {
+      process.executableURL = URL(fileURLWithPath: command)
+      process.arguments = launcher.dropFirst() + [Self.binary.path] + arguments
+    } else {
+      process.executableURL = Self.binary
+      process.arguments = arguments
+    }
     if let directory { process.currentDirectoryURL = directory }
     let out = Pipe()
     let err = Pipe()

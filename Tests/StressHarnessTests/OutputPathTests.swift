@@ -153,7 +153,7 @@ import Glibc
     let message = "Error: cannot write standard output: No space left on device\n"
     for arguments in [
       ["replay", "in.jsonl"], ["replay", "in.jsonl", "--events", "-"], ["run", "--steps", "50"],
-      ["profiles"], ["demo"],
+      ["profiles"], ["demo"], ["--help"], ["run", "--help"], ["help", "replay"], ["--version"],
     ] {
       let outcome = try runIntoFullDevice(arguments, in: folder)
       #expect(outcome.status == 73, "\(arguments)")

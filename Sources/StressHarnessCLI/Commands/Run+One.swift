@@ -76,9 +76,7 @@ extension StressHarness.Run {
       let title =
         "\(Container.name), seed \(seed), profile \(options.profile)"
         + (options.configuration.description.isEmpty ? "" : ", \(options.configuration)")
-      guard try emit(ChurnPlot.svg(churn, title: title), to: plot) else {
-        throw fail(.cannotWrite("cannot write the chart to \(plot)"))
-      }
+      try emit(ChurnPlot.svg(churn, title: title), to: plot)
     }
     guard let rule = report.violations.first?.rule else { return report }
     let steps: [StressStep<Container.Operation>]
@@ -128,8 +126,7 @@ extension StressHarness.Run {
 /// Draws the shrinker's progress on a terminal.
 func drawShrinking(_ size: Int, _ replays: Int) {
   guard standardErrorIsTerminal else { return }
-  FileHandle.standardError.write(
-    Data("\rshrinking: \(size) operations, \(replays) replays\u{1B}[K".utf8))
+  drawOnTerminal("\rshrinking: \(size) operations, \(replays) replays\u{1B}[K")
 }
 
 /// A run's wall-clock time: its progress bar and its `--duration` limit.

@@ -4,6 +4,8 @@ import StressKit
 /// The exit statuses the command line uses, after sysexits.h; the only place that maps errors
 /// to them.
 enum ExitStatus {
+  /// No violations, nothing wrong.
+  static let success: Int32 = 0
   /// Contract violations found.
   static let violations: Int32 = 1
   /// Bad arguments or options.

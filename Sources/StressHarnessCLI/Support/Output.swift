@@ -10,7 +10,7 @@ let commandName = URL(fileURLWithPath: CommandLine.arguments.first ?? "stress-ha
 /// Writes a line to standard error; a failure to (a full or closed standard error) is ignored,
 /// since there is nowhere left to report it.
 func printError(_ line: String) {
-  _ = writeAll(STDERR_FILENO, line + "\n")
+  _ = writeText(STDERR_FILENO, line + "\n")
 }
 
 /// Writes a line to standard output.
@@ -18,25 +18,22 @@ func printError(_ line: String) {
 /// - Throws: The exit status 73 after a one-line error on standard error, when standard output
 ///   cannot be written (a full disk, a closed pipe): results are never lost silently.
 func printOutput(_ line: String) throws {
-  if let code = writeAll(STDOUT_FILENO, line + "\n") {
+  if let code = writeText(STDOUT_FILENO, line + "\n") {
     throw fail(.cannotWrite("cannot write standard output: \(String(cString: strerror(code)))"))
   }
 }
 
-/// Writes all of `text` to `descriptor`, retrying partial and interrupted writes.
+/// Writes all of `text` to `descriptor`.
 ///
 /// - Returns: `nil`, or the `errno` of the write that failed.
-private func writeAll(_ descriptor: Int32, _ text: String) -> Int32? {
-  var bytes = Array(text.utf8)[...]
-  while !bytes.isEmpty {
-    let written = bytes.withUnsafeBytes { write(descriptor, $0.baseAddress, $0.count) }
-    if written < 0 {
-      if errno == EINTR { continue }
-      return errno
-    }
-    bytes = bytes.dropFirst(written)
-  }
-  return nil
+private func writeText(_ descriptor: Int32, _ text: String) -> Int32? {
+  var text = text
+  return text.withUTF8 { writeAll(descriptor, UnsafeRawBufferPointer($0)) }
+}
+
+/// Writes progress to standard error, ignoring a failure (a terminal that went away).
+func drawOnTerminal(_ text: String) {
+  _ = writeText(STDERR_FILENO, text)
 }
 
 /// Whether standard error is a terminal (progress is drawn only there).
@@ -53,12 +50,12 @@ struct ProgressBar {
     let filled = min(width, done * width / total)
     let bar = String(repeating: "#", count: filled) + String(repeating: "-", count: width - filled)
     let percent = min(100, done * 100 / total)
-    FileHandle.standardError.write(Data("\r\(label) [\(bar)] \(percent)% \(done)/\(total)".utf8))
+    drawOnTerminal("\r\(label) [\(bar)] \(percent)% \(done)/\(total)")
   }
 
   func clear() {
     guard standardErrorIsTerminal else { return }
-    FileHandle.standardError.write(Data("\r\u{1B}[K".utf8))
+    drawOnTerminal("\r\u{1B}[K")
   }
 }
 
@@ -75,22 +72,19 @@ func checkOutputs(_ paths: [String?], inputs: [String] = []) throws {
   }
 }
 
-/// Writes `text` to `path`, or to standard output when `path` is `-`.
-func emit(_ text: String, to path: String) throws -> Bool {
+/// Writes `text` and a newline to `path` (whole or not at all, see ``OutputFile``), or to
+/// standard output when `path` is `-`.
+///
+/// - Throws: The exit status 73 after a one-line error naming the path and the reason.
+func emit(_ text: String, to path: String) throws {
   if path == "-" {
     try printOutput(text)
-    return true
+    return
   }
   do throws(HarnessError) {
-    try OutputPath.check(path)
+    try OutputFile.write(Data((text + "\n").utf8), to: path)
   } catch {
     throw fail(error)
-  }
-  do {
-    try Data((text + "\n").utf8).write(to: URL(fileURLWithPath: path))
-    return true
-  } catch {
-    return false
   }
 }
 

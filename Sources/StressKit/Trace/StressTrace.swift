@@ -59,11 +59,11 @@ public struct StressTrace<Container: StressContainer>: Hashable, Sendable {
     TraceFile.encode(header: Self.headerLine(options, note: note, rule: brokenRule), steps)
   }
 
-  /// Writes the trace to `path` (replacing the file).
+  /// Writes the trace to `path`, whole or not at all (see ``OutputFile``).
   ///
-  /// - Throws: ``HarnessError/cannotWrite(_:)``.
+  /// - Throws: ``HarnessError/cannotWrite(_:)``, leaving the path as it was.
   public func write(to path: String) throws(HarnessError) {
-    try TraceFile.write(encoded(), to: path)
+    try OutputFile.write(encoded(), to: path)
   }
 
   /// Parses a trace of this container.

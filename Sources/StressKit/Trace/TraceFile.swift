@@ -219,19 +219,6 @@ enum TraceFile {
     return type == "d" || type == "f"
   }
 
-  /// Writes a trace's bytes to `path` (replacing a regular file, never anything else: see
-  /// ``OutputPath``).
-  ///
-  /// - Throws: ``HarnessError/cannotWrite(_:)``.
-  static func write(_ data: Data, to path: String) throws(HarnessError) {
-    try OutputPath.check(path)
-    do {
-      try data.write(to: URL(fileURLWithPath: path))
-    } catch {
-      throw .cannotWrite("cannot write trace \(path): \(error.localizedDescription)")
-    }
-  }
-
   /// The bytes of the file at `path`.
   ///
   /// - Throws: ``HarnessError/badTrace(_:)`` for an empty or unreadable file.

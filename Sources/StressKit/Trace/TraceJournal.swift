@@ -70,20 +70,7 @@ public final class TraceJournal {
 
   /// Writes a whole line, or on failure cuts the part written and notes the error.
   private func append(_ line: Data) {
-    var failed: Int32?
-    line.withUnsafeBytes { bytes in
-      guard let start = bytes.baseAddress else { return }
-      var offset = 0
-      while offset < bytes.count {
-        let written = write(descriptor, start + offset, bytes.count - offset)
-        if written < 0 {
-          if errno == EINTR { continue }
-          failed = errno
-          return
-        }
-        offset += written
-      }
-    }
+    let failed = line.withUnsafeBytes { writeAll(descriptor, $0) }
     guard let failed else {
       length += off_t(line.count)
       return
