@@ -127,6 +127,16 @@ def main():
             lines.append(f'- pressure {p["source"]}: {p["warnings"]} warnings, mean drop {size(p["meanDropBytes"])}')
         lines.append("")
 
+    short, long = (load(os.path.join(report, f"memory-{n}.json")) for n in ("short", "long"))
+    if short and long:
+        a, b = short["peakResidentBytes"], long["peakResidentBytes"]
+        lines += ["## Memory over run length", ""]
+        lines.append(
+            f'Peak resident memory: {size(a)} at {short["steps"]:,} steps, {size(b)} at '
+            f'{long["steps"]:,} steps ({b / a if a else 0:.3f}×; the gate is 1.10×).'
+        )
+        lines.append("")
+
     for file in ("sweep.json", "sweep-pages.json"):
         sweep = load(os.path.join(report, file))
         if not sweep:

@@ -2,12 +2,13 @@
 #
 # nightly.sh — the nightly run: a release build, a soak of the stress harness across many seeds
 # (one run per core, bounded by a duration), shorter soaks of the placeholder, tab, page and
-# nested containers, a timeline chart, sweeps of the stack's capacity and the pages' radius, the
-# trace fuzz target (duration × 2,500 inputs), the benchmarks checked against the checked-in
-# thresholds, and the test suite under AddressSanitizer
-# and ThreadSanitizer (scripts/sanitize.sh). Writes a report folder (summary.md, JSON, SVG
-# charts, failing traces and their reproducers, sanitizers.txt) and exits non-zero on any
-# contract violation, benchmark regression or sanitizer report.
+# nested containers, a timeline chart, a constant-memory check (the peak resident memory of
+# 50 M steps against 200 k), sweeps of the stack's capacity and the pages' radius, the trace
+# fuzz target (duration × 2,500 inputs), the benchmarks checked against the checked-in
+# thresholds, and the test suite under AddressSanitizer and ThreadSanitizer
+# (scripts/sanitize.sh). Writes a report folder (summary.md, JSON, SVG charts, failing traces
+# and their reproducers, sanitizers.txt) and exits non-zero on any contract violation, memory
+# growth, benchmark regression or sanitizer report.
 #
 # Usage:
 #   scripts/nightly.sh [--duration SECONDS] [--report DIR] [--seed N] [--no-sanitizers]
@@ -86,6 +87,24 @@ log "timeline: one run under a 32 KiB live-bytes budget, charted"
 harness_step timeline run --seed "$seed" --steps 200000 --pressure budget:32KiB \
   --pressure every:5000 --failures "$report/failures" --plot "$report/timeline.svg" \
   --json "$report/timeline.json"
+
+# Constant memory for any run length: the peak resident memory of a 50,000,000-step run
+# (about 12 s) within 10 % of a 200,000-step one, as the harness's own reports give it.
+log "memory: peak resident of 200,000 and 50,000,000 steps"
+harness_step memory-short run --seed "$seed" --steps 200000 --failures "$report/failures" \
+  --json "$report/memory-short.json"
+harness_step memory-long run --seed "$seed" --steps 50000000 --failures "$report/failures" \
+  --json "$report/memory-long.json"
+if ! python3 - "$report/memory-short.json" "$report/memory-long.json" <<'PYTHON'
+import json, sys
+short, long = (json.load(open(path))["peakResidentBytes"] for path in sys.argv[1:])
+print(f"peak resident: {short:,} B at 200,000 steps, {long:,} B at 50,000,000 ({long / short:.3f}×)")
+sys.exit(0 if long <= short * 1.10 else 1)
+PYTHON
+then
+  status=1
+  problems+=("memory: a 50,000,000-step run's peak resident memory is more than 10 % above a 200,000-step one's")
+fi
 
 log "sweeps: the stack's capacity, the pages' radius"
 harness_step sweep sweep --seed "$seed" --capacity 1...8 --json "$report/sweep.json"

@@ -73,14 +73,15 @@ extension StackStress {
   }
 
   func setAddedStyle(_ style: TransitionStyle, of child: ViewController) {
-    let index = Int(child.id.rawValue)
-    while addedStyle.count <= index { addedStyle.append(.slide) }
-    addedStyle[index] = style
+    guard context.checking else { return }  // C8 is not checked
+    // Before the table grows, forget the children deallocated since: as many records as
+    // children alive, however long the run.
+    if addedStyle.isFull { addedStyle.removeAll { !context.oracle.isTracking($0) } }
+    addedStyle.insert(style, for: child.id)
   }
 
   func addedStyle(of child: ViewController) -> TransitionStyle {
-    let index = Int(child.id.rawValue)
-    return index < addedStyle.count ? addedStyle[index] : .slide
+    addedStyle[child.id] ?? .slide
   }
 
   /// Pops through `body`, then checks C8: the transition played is the top's style reversed.

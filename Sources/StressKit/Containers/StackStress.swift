@@ -77,8 +77,10 @@ public final class StackStress: StressContainer {
   /// Children the workload holds outside the stack.
   @exclusivity(unchecked) var cache: [ViewController?] = Array(
     repeating: nil, count: StackStress.cacheSlots)
-  /// The style each child was last added with, by identifier, for C8.
-  @exclusivity(unchecked) var addedStyle: [TransitionStyle] = []
+  /// The style each child was last added with, by identifier, for C8 (pruned of the children
+  /// deallocated before it grows).
+  @exclusivity(unchecked) var addedStyle = IdentifierTable(
+    filler: TransitionStyle.slide, capacity: 64)
 
   /// Builds an empty stack of the configuration's capacity in its host.
   public init(context: StressContext, configuration: Configuration, plantedBugs: Set<Bug>)
@@ -92,7 +94,6 @@ public final class StackStress: StressContainer {
     host = try HostViewController(
       id: context.makeID(isChild: false), stack: stack, observer: context.observer)
     stack.faults = ContainerFaults(plantedBugs.map(\.fault))
-    addedStyle.reserveCapacity(context.expectedViewControllers)
   }
 
   /// The host.

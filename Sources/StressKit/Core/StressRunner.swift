@@ -104,12 +104,7 @@ public final class StressRunner<Container: StressContainer> {
     nextAudit = options.auditInterval
     applied = Array(repeating: 0, count: StepKind<Container.Kind>.count)
     noOps = applied
-    // Room for the records of the children a run may create (fewer than one a step on
-    // average), reserved before churn is measured so that the harness's bookkeeping does not
-    // show as live bytes of the workload.
-    context = StressContext(
-      checking: checking, payloadOverride: options.payloadBytes,
-      expectedViewControllers: min(options.steps, 1 << 20) + 16)
+    context = StressContext(checking: checking, payloadOverride: options.payloadBytes)
     _oracle = context.oracle
     _window = context.window
     _clock = context.clock

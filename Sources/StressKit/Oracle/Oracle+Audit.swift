@@ -31,9 +31,7 @@ extension Oracle {
     var visited = 0
     while let node = pending.popLast() {
       visited += 1
-      let index = Int(node.id.rawValue)
-      guard tracks.indices.contains(index) else { continue }
-      let track = tracks[index]
+      guard let track = tracks[node.id] else { continue }
       if track.loaded != node.isViewLoaded {
         report(
           node.isViewLoaded ? .C2 : .L3, node.id,

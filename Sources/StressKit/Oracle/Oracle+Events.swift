@@ -4,22 +4,21 @@ extension Oracle {
   /// Checks one event against its view controller's state machine and updates the counters.
   public func lifecycle(_ event: LifecycleEvent) {
     eventSink?(step, event)
-    let index = Int(event.subject.rawValue)
-    guard index < tracks.count else { return }
+    guard let slot = tracks.slot(of: event.subject) else { return }
     let id = event.subject
     switch event.kind {
     case .loadView:
-      if tracks[index].loaded {
+      if tracks[slot: slot].loaded {
         report(.L1, id, expected: "loadView only while the view is not loaded", seen: "loaded")
       }
-      tracks[index].loading = true
+      tracks[slot: slot].loading = true
     case .viewDidLoad:
-      viewDidLoad(index, id)
+      viewDidLoad(slot, id)
     case .viewWillAppear:
-      if !tracks[index].loaded {
+      if !tracks[slot: slot].loaded {
         // Shown without a load: a view that came back without loadView/viewDidLoad (C2), or
         // one never loaded at all (L2).
-        let cameBack = tracks[index].everLoaded
+        let cameBack = tracks[slot: slot].everLoaded
         report(
           cameBack ? .C2 : .L2, id,
           expected: cameBack
@@ -27,23 +26,23 @@ extension Oracle {
             : "the view loaded before viewWillAppear",
           seen: "no load since it was released")
       }
-      move(index, id, from: [.disappeared, .disappearing], to: .appearing, "viewWillAppear")
+      move(slot, id, from: [.disappeared, .disappearing], to: .appearing, "viewWillAppear")
     case .viewDidAppear:
-      move(index, id, from: [.appearing], to: .appeared, "viewDidAppear")
+      move(slot, id, from: [.appearing], to: .appeared, "viewDidAppear")
     case .viewWillDisappear:
-      move(index, id, from: [.appeared, .appearing], to: .disappearing, "viewWillDisappear")
+      move(slot, id, from: [.appeared, .appearing], to: .disappearing, "viewWillDisappear")
     case .viewDidDisappear:
-      move(index, id, from: [.disappearing], to: .disappeared, "viewDidDisappear")
+      move(slot, id, from: [.disappearing], to: .disappeared, "viewDidDisappear")
     case .viewDidUnload:
-      viewDidUnload(index, id)
+      viewDidUnload(slot, id)
     case .didReceiveMemoryWarning:
       _warningDeliveries += 1
     case .willMove(let parent):
-      willMove(index, id, to: parent)
+      willMove(slot, id, to: parent)
     case .didMove(let parent):
-      didMove(index, id, to: parent)
+      didMove(slot, id, to: parent)
     case .viewWillTransition:
-      if sizeChangeInTransition, index == Int(subjectID.rawValue) || tracks[index].member {
+      if sizeChangeInTransition, id == subjectID || tracks[slot: slot].member {
         report(
           .C7, id, expected: "no size transition while the container's transition runs",
           seen: "viewWillTransition")
@@ -51,24 +50,25 @@ extension Oracle {
     case .willShow, .didShow:
       break
     case .deinitialized:
-      tracks[index].alive = false
+      // Gone for good: its slot serves the view controllers made after it.
+      tracks.remove(id)
     case .unbalancedAppearanceTransition:
       report(.L2, id, expected: "balanced appearance calls", seen: "\(event.kind)")
     }
   }
 
-  private func viewDidLoad(_ index: Int, _ id: ViewControllerID) {
-    if !tracks[index].loading {
+  private func viewDidLoad(_ slot: Int, _ id: ViewControllerID) {
+    if !tracks[slot: slot].loading {
       report(.L1, id, expected: "viewDidLoad right after loadView", seen: "viewDidLoad alone")
     }
-    tracks[index].loading = false
-    tracks[index].loaded = true
-    guard tracks[index].counted else { return }
+    tracks[slot: slot].loading = false
+    tracks[slot: slot].loaded = true
+    guard tracks[slot: slot].counted else { return }
     loads += 1
-    _loadedPayloadBytes &+= UInt64(tracks[index].payload)
-    if tracks[index].everLoaded { reloads += 1 }
-    tracks[index].everLoaded = true
-    if tracks[index].member {
+    _loadedPayloadBytes &+= UInt64(tracks[slot: slot].payload)
+    if tracks[slot: slot].everLoaded { reloads += 1 }
+    tracks[slot: slot].everLoaded = true
+    if tracks[slot: slot].member {
       _loadedMembers += 1
       let state = subjectState
       if state != .appeared, state != .appearing {
@@ -79,8 +79,8 @@ extension Oracle {
     }
   }
 
-  private func viewDidUnload(_ index: Int, _ id: ViewControllerID) {
-    let track = tracks[index]
+  private func viewDidUnload(_ slot: Int, _ id: ViewControllerID) {
+    let track = tracks[slot: slot]
     if !track.loaded {
       report(.L3, id, expected: "viewDidUnload after a loaded view", seen: "no view loaded")
     }
@@ -98,59 +98,59 @@ extension Oracle {
     if track.isChild, !track.member || track.leaving {
       report(.C5, id, expected: "a removed child to keep its view", seen: "viewDidUnload")
     }
-    tracks[index].loaded = false
+    tracks[slot: slot].loaded = false
     guard track.counted else { return }
     unloads += 1
     if track.member, track.loaded { _loadedMembers -= 1 }
   }
 
   private func move(
-    _ index: Int, _ id: ViewControllerID, from allowed: [AppearanceState],
+    _ slot: Int, _ id: ViewControllerID, from allowed: [AppearanceState],
     to next: AppearanceState, _ callback: String
   ) {
-    let current = tracks[index].state
+    let current = tracks[slot: slot].state
     if !allowed.contains(current) {
       report(.L2, id, expected: "\(callback) only from \(allowed)", seen: "\(current)")
     }
-    if tracks[index].isChild {
+    if tracks[slot: slot].isChild {
       let wasMoving = current != .disappeared
       let isMoving = next != .disappeared
       if wasMoving != isMoving { movingChildren += isMoving ? 1 : -1 }
     }
-    tracks[index].state = next
+    tracks[slot: slot].state = next
   }
 
-  private func willMove(_ index: Int, _ id: ViewControllerID, to parent: ViewControllerID?) {
-    if tracks[index].pendingMove {
+  private func willMove(_ slot: Int, _ id: ViewControllerID, to parent: ViewControllerID?) {
+    if tracks[slot: slot].pendingMove {
       report(
         .L4, id, expected: "didMove(toParent:) before the next willMove", seen: "willMove twice")
     }
-    tracks[index].pendingMove = true
-    guard tracks[index].isChild else { return }
+    tracks[slot: slot].pendingMove = true
+    guard tracks[slot: slot].isChild else { return }
     if let parent {
-      if tracks[index].member, parent == subjectID {
+      if tracks[slot: slot].member, parent == subjectID {
         report(
           .L4, id, expected: "one parent at a time", seen: "willMove(toParent: \(parent)) again")
       }
-      if parent == subjectID, !tracks[index].member {
-        tracks[index].member = true
+      if parent == subjectID, !tracks[slot: slot].member {
+        tracks[slot: slot].member = true
         _memberCount += 1
-        if tracks[index].loaded { _loadedMembers += 1 }
+        if tracks[slot: slot].loaded { _loadedMembers += 1 }
       }
     } else {
-      tracks[index].leaving = true
+      tracks[slot: slot].leaving = true
     }
   }
 
-  private func didMove(_ index: Int, _ id: ViewControllerID, to parent: ViewControllerID?) {
-    if !tracks[index].pendingMove {
+  private func didMove(_ slot: Int, _ id: ViewControllerID, to parent: ViewControllerID?) {
+    if !tracks[slot: slot].pendingMove {
       report(.L4, id, expected: "willMove(toParent:) before didMove", seen: "didMove alone")
     }
-    tracks[index].pendingMove = false
-    tracks[index].leaving = false
-    guard tracks[index].isChild, parent == nil, tracks[index].member else { return }
-    tracks[index].member = false
+    tracks[slot: slot].pendingMove = false
+    tracks[slot: slot].leaving = false
+    guard tracks[slot: slot].isChild, parent == nil, tracks[slot: slot].member else { return }
+    tracks[slot: slot].member = false
     _memberCount -= 1
-    if tracks[index].loaded { _loadedMembers -= 1 }
+    if tracks[slot: slot].loaded { _loadedMembers -= 1 }
   }
 }

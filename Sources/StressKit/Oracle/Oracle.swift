@@ -7,9 +7,10 @@ import Containment
 ///
 /// The oracle knows no particular container: a driver's own rules (the stack's C1, C3, C8) are
 /// its ``StressContainer/checkInvariants(after:in:)``, which reads the counters kept here. The
-/// per-event checks are O(1): a small record per view controller, indexed by its identifier
-/// (the runner numbers them densely), and counters of members, loaded members and moving
-/// members. ``audit(tree:)`` is O(size of the tree).
+/// per-event checks are O(1): a small record per view controller alive, found by its
+/// identifier in a hash table and dropped when it is deallocated (so a run of any length keeps
+/// as many records as it has view controllers alive), and counters of members, loaded members
+/// and moving members. ``audit(tree:)`` is O(size of the tree).
 public final class Oracle: LifecycleObserver {
   struct Track {
     /// A child the workload made for the container under test: C5, C6 and the member
@@ -26,13 +27,13 @@ public final class Oracle: LifecycleObserver {
     /// Between `willMove(toParent: nil)` and the next `didMove`.
     var leaving = false
     var pendingMove = false
-    var alive = true
     var payload = 0
   }
 
   /// The identifier of the container under test.
   public let subjectID: ViewControllerID
-  @exclusivity(unchecked) var tracks: [Track] = []
+  /// The records of the view controllers alive, by identifier.
+  @exclusivity(unchecked) var tracks = IdentifierTable(filler: Track(), capacity: 256)
 
   /// Violations found so far, in order.
   @exclusivity(unchecked) public internal(set) var violations: [Violation] = []
@@ -78,12 +79,10 @@ public final class Oracle: LifecycleObserver {
     self.subjectID = subjectID
   }
 
-  /// Starts tracking a view controller.
-  ///
-  /// Identifiers must be registered in order 0, 1, 2, ….
+  /// Starts tracking a view controller, until its `deinitialized` event.
   ///
   /// - Parameters:
-  ///   - id: The next identifier.
+  ///   - id: An identifier no view controller alive has.
   ///   - isChild: Whether it is a child the workload creates for the container under test
   ///     (not a container or a host): C5, C6 and the member counters apply to it.
   ///   - counted: Whether its loads and unloads count (by default, `isChild`): a workload's
@@ -92,20 +91,24 @@ public final class Oracle: LifecycleObserver {
   public func register(
     _ id: ViewControllerID, isChild: Bool, counted: Bool? = nil, payload: Int = 0
   ) {
-    precondition(Int(id.rawValue) == tracks.count, "register \(id) after \(tracks.count - 1)")
-    tracks.append(Track(isChild: isChild, counted: counted ?? isChild, payload: payload))
+    precondition(tracks.slot(of: id) == nil, "\(id) registered twice")
+    tracks.insert(Track(isChild: isChild, counted: counted ?? isChild, payload: payload), for: id)
   }
 
-  /// The view controllers registered and not yet deallocated.
-  public var liveIDs: [ViewControllerID] {
-    tracks.indices.filter { tracks[$0].alive }.map { ViewControllerID(UInt64($0)) }
-  }
+  /// The view controllers registered and not yet deallocated, in increasing order.
+  public var liveIDs: [ViewControllerID] { tracks.identifiers }
+
+  /// Whether the view controller is registered and not yet deallocated.
+  func isTracking(_ id: ViewControllerID) -> Bool { tracks.slot(of: id) != nil }
+
+  /// View-controller records kept (one per view controller alive).
+  public var recordCount: Int { tracks.count }
 
   /// Whether the view controller's view is loaded, by its events.
-  func isLoaded(_ id: ViewControllerID) -> Bool { tracks[Int(id.rawValue)].loaded }
+  func isLoaded(_ id: ViewControllerID) -> Bool { tracks[id]?.loaded ?? false }
 
   /// The view controller's appearance state, by its events.
-  func state(of id: ViewControllerID) -> AppearanceState { tracks[Int(id.rawValue)].state }
+  func state(of id: ViewControllerID) -> AppearanceState { tracks[id]?.state ?? .disappeared }
 
   /// Whether a violation was found.
   public var hasViolations: Bool { !violations.isEmpty }
@@ -134,6 +137,6 @@ public final class Oracle: LifecycleObserver {
 
   /// The container under test's appearance state, by its events.
   var subjectState: AppearanceState {
-    tracks.isEmpty ? .disappeared : tracks[Int(subjectID.rawValue)].state
+    tracks[subjectID]?.state ?? .disappeared
   }
 }

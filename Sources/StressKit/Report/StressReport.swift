@@ -1,8 +1,17 @@
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Musl)
+import Musl
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
 /// What a run did and found, for the text summary and the JSON report: one shape for every
 /// container.
 ///
-/// Everything but ``elapsedSeconds`` and ``operationsPerSecond`` is a deterministic function of
-/// the container and the options.
+/// Everything but the measurements of the machine (``elapsedSeconds``,
+/// ``operationsPerSecond``, ``peakResidentBytes`` and churn's resident samples) is a
+/// deterministic function of the container and the options.
 public struct StressReport: Hashable, Sendable, Codable {
   /// Applied and no-op counts of one kind of step.
   public struct KindCount: Hashable, Sendable, Codable {
@@ -62,6 +71,9 @@ public struct StressReport: Hashable, Sendable, Codable {
   public var elapsedSeconds: Double
   /// Steps per second.
   public var operationsPerSecond: Double
+  /// The process's peak resident memory when the report was made (`getrusage`), every job of
+  /// a `--jobs` run included: what a long soak needs in memory, flat however long it runs.
+  public var peakResidentBytes: Int
   /// Where the full failing trace was written, if the run failed.
   public var tracePath: String?
   /// Where the shrunk reproducer was written, if the run failed.
@@ -100,7 +112,8 @@ public struct StressReport: Hashable, Sendable, Codable {
       "max loaded views: \(maxLoadedViews); most children: \(maxChildren)"
         + (finalConfiguration.map { "; at the end \($0)" } ?? ""))
     lines.append(
-      "speed: \(Int(operationsPerSecond)) operations per second (\(twoDecimals(elapsedSeconds)) s)")
+      "speed: \(Int(operationsPerSecond)) operations per second (\(twoDecimals(elapsedSeconds)) s); "
+        + "peak resident memory \(bytes(UInt64(peakResidentBytes)))")
     if let churn {
       lines.append(contentsOf: churn.textLines(loadedViews: maxLoadedViews, steps: steps))
     } else if let churnUnavailable {
@@ -138,6 +151,22 @@ func twoDecimals(_ value: Double) -> String {
   return String(scaled)
 }
 
+/// The process's peak resident memory, in bytes.
+func peakResidentBytes() -> Int {
+  var usage = rusage()
+  #if canImport(Glibc)
+  let who = __rusage_who_t(RUSAGE_SELF.rawValue)
+  #else
+  let who = RUSAGE_SELF
+  #endif
+  guard getrusage(who, &usage) == 0 else { return 0 }
+  #if canImport(Darwin)
+  return usage.ru_maxrss  // bytes on Darwin
+  #else
+  return usage.ru_maxrss * 1024  // kilobytes on Linux
+  #endif
+}
+
 extension StressRunner {
   /// The report of the run (call after ``finish()``).
   ///
@@ -168,6 +197,7 @@ extension StressRunner {
       violations: oracle.violations,
       elapsedSeconds: elapsedSeconds,
       operationsPerSecond: elapsedSeconds > 0 ? Double(step) / elapsedSeconds : 0,
+      peakResidentBytes: peakResidentBytes(),
       churn: churn?.report(loads: oracle.loads, payloadBytes: oracle.loadedPayloadBytes),
       pressure: pressureReports)
   }

@@ -1,0 +1,149 @@
+import Containment
+
+/// Values by view-controller identifier, in O(1) time and in memory proportional to the
+/// entries held, however many identifiers a run has used.
+///
+/// Open addressing over a power-of-two table: an identifier's home slot is its low bits (a run
+/// numbers its view controllers in sequence, so the live ones rarely collide), collisions probe
+/// the next slots, and removal shifts the entries after it back (no tombstones), so a long run
+/// that keeps creating and releasing view controllers reuses the same slots. The table keeps
+/// at most half its slots full; it grows, never shrinks.
+///
+/// Slots move when entries are removed: a slot from ``slot(of:)`` is good until the next
+/// ``remove(_:)`` or ``insert(_:for:)``.
+struct IdentifierTable<Value> {
+  private struct Entry {
+    var key: UInt64
+    var value: Value
+  }
+
+  /// The key of an empty slot (no view controller has it: identifiers from
+  /// ``Containment/ViewControllerID/next()`` start at 1 << 32 and count up by one).
+  private static var emptyKey: UInt64 { .max }
+
+  private var entries: [Entry]
+  private var mask: Int
+  /// The value of an empty slot.
+  private let filler: Value
+  /// Entries held.
+  private(set) var count = 0
+
+  /// An empty table with room for `capacity` entries before it grows.
+  init(filler: Value, capacity: Int = 32) {
+    var size = 16
+    while size < capacity * 2 { size *= 2 }
+    self.filler = filler
+    entries = Array(repeating: Entry(key: Self.emptyKey, value: filler), count: size)
+    mask = size - 1
+  }
+
+  /// The slot holding `id`'s value, or `nil`.
+  @inline(__always)
+  func slot(of id: ViewControllerID) -> Int? {
+    var slot = Int(truncatingIfNeeded: id.rawValue) & mask
+    while true {
+      let key = entries[slot].key
+      if key == id.rawValue { return slot }
+      if key == Self.emptyKey { return nil }
+      slot = (slot + 1) & mask
+    }
+  }
+
+  /// The value in `slot` (from ``slot(of:)``).
+  subscript(slot slot: Int) -> Value {
+    @inline(__always) get { entries[slot].value }
+    @inline(__always) _modify { yield &entries[slot].value }
+  }
+
+  /// `id`'s value, or `nil`.
+  subscript(id: ViewControllerID) -> Value? {
+    slot(of: id).map { entries[$0].value }
+  }
+
+  /// Sets `id`'s value, adding it when it is not held.
+  ///
+  /// - Returns: The slot now holding it.
+  @discardableResult
+  mutating func insert(_ value: Value, for id: ViewControllerID) -> Int {
+    precondition(id.rawValue != Self.emptyKey, "identifier \(id) is reserved")
+    if let slot = slot(of: id) {
+      entries[slot].value = value
+      return slot
+    }
+    if (count + 1) * 2 > entries.count { grow() }
+    var slot = Int(truncatingIfNeeded: id.rawValue) & mask
+    while entries[slot].key != Self.emptyKey { slot = (slot + 1) & mask }
+    entries[slot] = Entry(key: id.rawValue, value: value)
+    count += 1
+    return slot
+  }
+
+  /// Forgets `id` (nothing when it is not held).
+  mutating func remove(_ id: ViewControllerID) {
+    guard let slot = slot(of: id) else { return }
+    remove(atSlot: slot)
+  }
+
+  /// Empties `slot`, then shifts back each entry after it that may not stay where it is (one
+  /// whose home slot is not in the cyclic range from the hole to where it is), up to the
+  /// next empty slot.
+  private mutating func remove(atSlot slot: Int) {
+    var hole = slot
+    entries[hole] = Entry(key: Self.emptyKey, value: filler)
+    count -= 1
+    var next = hole
+    while true {
+      next = (next + 1) & mask
+      let key = entries[next].key
+      if key == Self.emptyKey { return }
+      let home = Int(truncatingIfNeeded: key) & mask
+      let staysPut = hole <= next ? (hole < home && home <= next) : (hole < home || home <= next)
+      if !staysPut {
+        entries[hole] = entries[next]
+        entries[next] = Entry(key: Self.emptyKey, value: filler)
+        hole = next
+      }
+    }
+  }
+
+  /// Whether one more entry would make the table grow.
+  var isFull: Bool { (count + 1) * 2 > entries.count }
+
+  /// Forgets every identifier that `shouldBeRemoved` selects, in place (no allocation), in
+  /// O(slots + the entries kept behind each one removed).
+  mutating func removeAll(where shouldBeRemoved: (ViewControllerID) -> Bool) {
+    // Walking back from an empty slot, every entry a removal shifts comes from a slot already
+    // looked at (shifts stop at an empty slot, and the one the walk started from stays
+    // empty), and removing the last entries of a run first shifts little.
+    guard let start = entries.indices.first(where: { entries[$0].key == Self.emptyKey }) else {
+      return
+    }
+    for offset in 1..<entries.count {
+      let slot = (start - offset) & mask
+      while entries[slot].key != Self.emptyKey,
+        shouldBeRemoved(ViewControllerID(entries[slot].key))
+      {
+        remove(atSlot: slot)
+      }
+    }
+  }
+
+  /// The identifiers held, in increasing order.
+  var identifiers: [ViewControllerID] {
+    entries.lazy.filter { $0.key != Self.emptyKey }.map { ViewControllerID($0.key) }.sorted()
+  }
+
+  /// Slots in the table (twice the entries it holds, at least).
+  var capacity: Int { entries.count }
+
+  private mutating func grow() {
+    let old = entries
+    entries = Array(
+      repeating: Entry(key: Self.emptyKey, value: filler), count: old.count * 2)
+    mask = entries.count - 1
+    count = 0
+    for entry in old where entry.key != Self.emptyKey {
+      insert(entry.value, for: ViewControllerID(entry.key))
+    }
+  }
+}
