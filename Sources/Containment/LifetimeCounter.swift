@@ -11,6 +11,9 @@ public final class LifetimeCounter {
   /// How many of them were deallocated.
   @exclusivity(unchecked) public internal(set) var deallocated = 0
 
+  /// The payload bytes of the views alive among them.
+  @exclusivity(unchecked) public internal(set) var payloadBytes = 0
+
   /// Creates a counter at zero.
   public init() {}
 

@@ -48,6 +48,7 @@ public final class View {
     lifetime?.created += 1
     let count = max(0, payloadByteCount)
     self.payloadByteCount = count
+    lifetime?.payloadBytes += count
     if count > 0 {
       let buffer = UnsafeMutableRawPointer.allocate(byteCount: count, alignment: 16)
       buffer.initializeMemory(as: UInt8.self, repeating: 0x5A, count: count)
@@ -61,6 +62,7 @@ public final class View {
     for subview in _subviews { subview._superview = nil }
     payload?.deallocate()
     lifetime?.deallocated += 1
+    lifetime?.payloadBytes -= payloadByteCount
   }
 
   /// The views this view contains, back to front.

@@ -357,6 +357,15 @@ import Testing
       Self.header + #"{"animated":true,"op":"push","style":"slide"}"# + "\n",
       "line 2 is not an operation: key 'payload' is missing"
     ),
+    // Every value in bounds, but together more payload than a run may hold: the run stops at
+    // the step that would go past 256 MiB, having allocated no more.
+    (
+      Self.header.replacingOccurrences(of: "\"capacity\":2", with: "\"capacity\":64")
+        + String(
+          repeating: #"{"animated":false,"op":"push","payload":67108864,"style":"slide"}"# + "\n",
+          count: 6),
+      "step 4: the views alive would hold more than 256.0 MiB of payload, the most a run may hold"
+    ),
   ])
   func badTracesExitWithABadDataError(contents: String, problem: String) throws {
     let folder = try Self.scratch()
@@ -366,6 +375,29 @@ import Testing
       #expect(outcome.status == 65, "\(command)")
       #expect(outcome.stderr == "Error: t.jsonl: \(problem)\n", "\(command)")
       #expect(outcome.stdout.isEmpty, "\(command)")
+    }
+  }
+
+  @Test("a run whose views would hold more payload than a run may is stopped: exit 64")
+  func payloadPastTheBoundOfARun() throws {
+    for arguments in [
+      // Seeds that get there in few loads (each load writes 64 MiB).
+      [
+        "run", "--seed", "5", "--profile", "churn", "--payload-bytes", "67108864", "--capacity",
+        "64",
+      ],
+      [
+        "sweep", "--seed", "8", "--profile", "churn", "--payload-bytes", "67108864",
+        "--capacity", "64...64",
+      ],
+    ] {
+      let outcome = try run(arguments)
+      #expect(outcome.status == 64, "\(arguments)")
+      #expect(outcome.stderr.hasPrefix("Error: at step "), "\(arguments): \(outcome.stderr)")
+      #expect(
+        outcome.stderr.hasSuffix(
+          ", the views alive would hold more than 256.0 MiB of payload, the most a run may hold "
+            + "(a smaller --payload-bytes keeps them under it)\n"), "\(arguments)")
     }
   }
 

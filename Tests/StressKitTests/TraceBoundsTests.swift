@@ -125,6 +125,33 @@ import Testing
     #expect(StressRunner<StackStress>.firstViolation(of: steps, options: StressOptions()) == nil)
   }
 
+  @Test("views holding more payload together than a run may stop the replay with an error")
+  func payloadOfTheViewsAliveIsBounded() throws {
+    var options = StressOptions<StackStress>(steps: 10)
+    options.configuration.capacity = 64
+    let largest = TraceBounds.payloadBytes.upperBound
+    let steps = Array(
+      repeating: StressStep<StackStress.Operation>.container(
+        .push(payload: largest, style: .none, animated: false)), count: 6)
+    let fitting = TraceBounds.livePayloadBytes / largest
+    let problem = HarnessError.badTrace(
+      "step \(fitting): the views alive would hold more than 256.0 MiB of payload, the most a "
+        + "run may hold")
+    let runner = try StressRunner<StackStress>(options: options)
+    #expect(throws: problem) { try runner.replay(steps) }
+    #expect(runner.payloadBudgetExceeded == fitting)
+    #expect(runner.step == fitting + 1, "the replay went on after the bound")
+    // The view refused its payload holds none: the views alive stay within the bound.
+    let loaded = runner.container?.subject.children.filter(\.isViewLoaded) ?? []
+    #expect(loaded.count == fitting + 1)
+    #expect(
+      loaded.compactMap { $0.viewIfLoaded?.payloadByteCount }.reduce(0, +)
+        == TraceBounds.livePayloadBytes)
+    runner.finish()
+    #expect(throws: problem) { try Transcript(options: options, steps: steps) }
+    #expect(StressRunner<StackStress>.firstViolation(of: steps, options: options) == nil)
+  }
+
   @Test("indices taken modulo a count are safe at Int.min and Int.max")
   func extremeIndicesDoNotTrap() throws {
     for index in [Int.min, Int.max, -1] {

@@ -80,9 +80,13 @@ extension StressHarness.Replay {
     do throws(HarnessError) {
       loaded = try StressTrace(contentsOf: trace)
       runner = try StressRunner(options: loaded.options)
-      if transcript != nil { written = try Transcript(replaying: loaded) }
     } catch {
       throw fail(error)
+    }
+    do throws(HarnessError) {
+      if transcript != nil { written = try Transcript(replaying: loaded) }
+    } catch {
+      throw fail(.badTrace("\(trace): \(error)"))
     }
     try write(written)
     // The steps until the first violation, then the teardown; the event log when asked for.
@@ -92,7 +96,7 @@ extension StressHarness.Replay {
     do throws(HarnessError) {
       try runner.replay(loaded.steps)
     } catch {
-      throw fail(error)
+      throw fail(.badTrace("\(trace): \(error)"))
     }
     let elapsed = ContinuousClock.now - start
     runner.finish()

@@ -69,6 +69,7 @@ extension StressHarness.Run {
       }
     runner.run(record: record, progress: clock.progress)
     let elapsed = clock.stop()
+    try checkPayloadBudget(of: runner)
     runner.finish()
     var report = runner.report(elapsedSeconds: seconds(elapsed))
     report.churnUnavailable = churnUnavailable

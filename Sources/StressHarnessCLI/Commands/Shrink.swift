@@ -72,9 +72,19 @@ extension StressHarness.Shrink {
       throw fail(error)
     }
     let options = loaded.options
-    guard
-      let violation = StressRunner<Container>.firstViolation(of: loaded.steps, options: options)
-    else {
+    let first: Violation?
+    do throws(HarnessError) {
+      let runner = try StressRunner<Container>(options: options)
+      do {
+        try runner.replay(loaded.steps)
+      } catch {
+        throw HarnessError.badTrace("\(trace): \(error)")
+      }
+      first = runner.finish().first
+    } catch {
+      throw fail(error)
+    }
+    guard let violation = first else {
       throw fail(.badTrace("\(trace) breaks no rule: nothing to shrink"))
     }
     try printOutput("failure: \(violation)")

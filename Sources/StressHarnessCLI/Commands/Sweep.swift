@@ -107,6 +107,7 @@ extension StressHarness {
         }
         runner.measureChurn(with: probe)
         runner.run()
+        try checkPayloadBudget(of: runner)
         runner.finish()
         let report = runner.report(elapsedSeconds: 0)
         let churn = report.churn

@@ -110,6 +110,18 @@ func checkPayloadBytes(_ payloadBytes: Int?) throws {
   }
 }
 
+/// Stops a generated run whose views went past ``TraceBounds/livePayloadBytes`` (a large
+/// `--payload-bytes` under a large capacity).
+///
+/// - Throws: The exit status 64 after a one-line error naming the step.
+func checkPayloadBudget<Container>(of runner: StressRunner<Container>) throws {
+  guard let step = runner.payloadBudgetExceeded else { return }
+  throw fail(
+    .usage(
+      "at step \(step), \(StressRunner<Container>.payloadBudgetProblem) "
+        + "(a smaller --payload-bytes keeps them under it)"))
+}
+
 /// Parses a `--seed`, naming the option and its range when the text is not one.
 @Sendable
 func parseSeed(_ text: String) throws -> UInt64 {

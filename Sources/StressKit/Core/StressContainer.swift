@@ -240,7 +240,7 @@ extension StressContainer {
     guard let container = runner._container else { return }
     for step in steps {
       runner.apply(step, on: container)
-      if runner.failed { break }
+      if runner.halted { break }
     }
   }
 

@@ -16,7 +16,8 @@ public final class StressContext {
   public let checking: Bool
   /// A fixed payload for every child's view, instead of the one asked for.
   public let payloadOverride: Int?
-  let lifetime = LifetimeCounter()
+  /// The children's views: their count (C9) and their live payload, within its bound.
+  let budget = PayloadBudget()
   @exclusivity(unchecked) var nextID: UInt64 = 0
   /// Children that may be free to reuse, the most recent last.
   @exclusivity(unchecked) var reusable: [ViewController] = []
@@ -67,7 +68,7 @@ public final class StressContext {
     return StressChild(
       id: makeID(isChild: !nested, counted: true, payload: bytes), payload: bytes,
       observer: observer,
-      lifetime: lifetime)
+      budget: budget)
   }
 
   /// The child `choice` names: a new one, or a free one kept for reuse; `nil` when it names a

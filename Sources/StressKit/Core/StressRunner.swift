@@ -75,9 +75,18 @@ public final class StressRunner<Container: StressContainer> {
   @usableFromInline unowned(unsafe) let _oracle: Oracle
   @usableFromInline unowned(unsafe) let _window: Window
   @usableFromInline unowned(unsafe) let _clock: VirtualClock
+  @usableFromInline unowned(unsafe) let _budget: PayloadBudget
+  @exclusivity(unchecked) @usableFromInline var _budgetStep: Int?
 
   /// Whether the run has found a violation.
   @inlinable public var failed: Bool { oracle.hasViolations }
+
+  /// The step in which a view was refused its payload because the views alive would have held
+  /// more than ``TraceBounds/livePayloadBytes``: the run stopped after it (`nil`: never).
+  public var payloadBudgetExceeded: Int? { _budgetStep }
+
+  /// Whether the run stops: a violation, or the payload bound reached.
+  @inlinable var halted: Bool { oracle.hasViolations || _budgetStep != nil }
 
   /// Builds the container and shows it in a window.
   ///
@@ -108,6 +117,7 @@ public final class StressRunner<Container: StressContainer> {
     _oracle = context.oracle
     _window = context.window
     _clock = context.clock
+    _budget = context.budget
     self.checking = checking
     let container: Container
     do {
@@ -191,6 +201,7 @@ public final class StressRunner<Container: StressContainer> {
     if changed { applied[ordinal] += 1 } else { noOps[ordinal] += 1 }
     oracle.stepEnded()
     if oracle.memberCount > _maxMembers { _maxMembers = oracle.memberCount }
+    if _budget.exceeded, _budgetStep == nil { _budgetStep = _step }
     _step += 1
     if checking {
       container.checkInvariants(after: step, in: context)
@@ -240,10 +251,21 @@ public final class StressRunner<Container: StressContainer> {
   /// Applies `steps` until the first violation.
   ///
   /// - Throws: ``HarnessError/badTrace(_:)`` naming the first step with a value outside
-  ///   ``TraceBounds``, before any step is applied.
+  ///   ``TraceBounds``, before any step is applied; or, after it, the step in which the views
+  ///   alive would have held more than ``TraceBounds/livePayloadBytes`` (the replay stops
+  ///   there).
   public func replay(_ steps: [Step]) throws(HarnessError) {
     try Self.validate(steps)
     Container._replay(steps, on: self)
+    if let step = payloadBudgetExceeded {
+      throw .badTrace("step \(step): \(Self.payloadBudgetProblem)")
+    }
+  }
+
+  /// What is wrong when ``payloadBudgetExceeded`` is set.
+  public static var payloadBudgetProblem: String {
+    "the views alive would hold more than \(formatBytes(UInt64(TraceBounds.livePayloadBytes))) "
+      + "of payload, the most a run may hold"
   }
 
   /// Checks every step against ``TraceBounds``.
@@ -268,14 +290,13 @@ public final class StressRunner<Container: StressContainer> {
     let draw = KindDraw(profile, disabled: disabledKinds)
     let steps = options.steps
     let pressured = !pressure.isEmpty
-    let oracle = self.oracle
     var generated = 0
-    while generated < steps, !oracle.hasViolations {
+    while generated < steps, !halted {
       let next = nextStep(using: &rng, draw: draw, container: container)
       generated += 1
       record?(next)
       apply(next, on: container)
-      if pressured, !oracle.hasViolations {
+      if pressured, !halted {
         applyPressure(using: &pressureRNG, record: record)
       }
       if generated & 4095 == 0, !progress(generated) { break }
@@ -328,7 +349,7 @@ public final class StressRunner<Container: StressContainer> {
     settleClock()
     _container = nil
     context.reusable = []
-    if checking, !failed { oracle.checkNoLeaks(liveViews: context.lifetime.live) }
+    if checking, !failed { oracle.checkNoLeaks(liveViews: context.budget.lifetime.live) }
     undoPlantedLeaks?()
     return oracle.violations
   }

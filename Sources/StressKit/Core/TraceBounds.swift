@@ -28,6 +28,14 @@ public enum TraceBounds {
   public static let capacity = 1...(1 << 20)
   /// Children one operation adds at once.
   public static let addedChildren = 0...64
+  /// Payload bytes the views alive may hold at once in one run: at most 256 MiB.
+  ///
+  /// That is four views of the largest payload, or 65,536 of 4 KiB; the default workloads hold
+  /// tens of KiB. Each value in its bounds, a trace could still load thousands of 64 MiB views
+  /// together: a view
+  /// that would go past this bound allocates nothing and the run stops after the step with an
+  /// error, instead of exhausting the machine's memory (``StressRunner/payloadBudgetExceeded``).
+  public static let livePayloadBytes = 256 << 20
 
   /// Checks that `value`, found under `key`, lies in `bounds`.
   ///

@@ -37,7 +37,8 @@ public struct Transcript: Sendable {
   ///   - steps: The steps, in order.
   ///   - container: The container's driver.
   /// - Throws: ``HarnessError/usage(_:)`` for invalid options, ``HarnessError/badTrace(_:)``
-  ///   for a step outside ``TraceBounds``.
+  ///   for a step outside ``TraceBounds``, or one whose views would go past
+  ///   ``TraceBounds/livePayloadBytes``.
   public init<Container: StressContainer>(
     options: StressOptions<Container>, steps: [StressStep<Container.Operation>],
     of container: Container.Type = Container.self
@@ -50,11 +51,14 @@ public struct Transcript: Sendable {
       apply: { step in
         if let container = runner.container { runner.apply(step, on: container) }
       },
-      failed: { runner.failed },
+      failed: { runner.halted },
       state: {
         runner.container?.transcriptState(naming: naming, in: runner.context) ?? "torn down"
       },
       finish: { runner.finish() })
+    if let step = runner.payloadBudgetExceeded {
+      throw .badTrace("step \(step): \(StressRunner<Container>.payloadBudgetProblem)")
+    }
   }
 
   /// Replays a trace and writes down what happened.
