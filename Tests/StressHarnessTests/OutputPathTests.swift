@@ -62,6 +62,26 @@ import Glibc
       "pipe", in: folder, because: "it is a FIFO, not a regular file", kind: S_IFIFO)
   }
 
+  @Test("a failing run's trace and reproducer paths are checked before the run, for every job")
+  func failurePaths() throws {
+    let folder = try Self.folder()
+    let failures = folder.appendingPathComponent("f")
+    try FileManager.default.createDirectory(at: failures, withIntermediateDirectories: false)
+    for name in ["stack-seed-9.jsonl", "stack-seed-10.min.jsonl"] {
+      let pipe = failures.appendingPathComponent(name)
+      #expect(mkfifo(pipe.path, 0o644) == 0)
+      let outcome = try cli.run(
+        ["run", "--seed", "8", "--jobs", "3", "--steps", "20", "--failures", "f"], in: folder)
+      #expect(outcome.status == 73)
+      #expect(outcome.stderr == "Error: cannot write f/\(name): it is a FIFO, not a regular file\n")
+      #expect(outcome.stdout.isEmpty, "the run started")
+      try FileManager.default.removeItem(at: pipe)
+    }
+    // A folder that is not there yet is made when a run fails.
+    let fresh = try cli.run(["run", "--steps", "20", "--failures", "new/f"], in: folder)
+    #expect(fresh.status == 0, "\(fresh.stderr)")
+  }
+
   @Test("a symbolic link at an output path is neither followed nor replaced")
   func symbolicLink() throws {
     let folder = try Self.folder()

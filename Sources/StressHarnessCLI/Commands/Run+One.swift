@@ -120,7 +120,13 @@ extension StressHarness.Run {
     } catch {
       throw fail(.cannotWrite("cannot create the failures folder \(failures)"))
     }
-    return "\(failures)/\(container)-seed-\(seed)"
+    return failureStem(seed: seed, container: container)
+  }
+
+  /// The stem of a failing run's files: `FOLDER/CONTAINER-seed-SEED` (then `.jsonl` for the
+  /// trace, `.min.jsonl` for the reproducer).
+  func failureStem(seed: UInt64, container: String) -> String {
+    "\(failures)/\(container)-seed-\(seed)"
   }
 }
 

@@ -149,6 +149,14 @@ extension StressHarness {
       }
       let base = seed ?? UInt64.random(in: 0...UInt64(UInt32.max))
       let kind = workload.container
+      // The files a failing run would write, checked now rather than after the run (a folder
+      // that does not exist yet is made when a run fails).
+      if FileManager.default.fileExists(atPath: failures) {
+        let stems = (0..<UInt64(jobs)).map {
+          failureStem(seed: base &+ $0, container: kind.stressType.name)
+        }
+        try checkOutputs(stems.flatMap { ["\($0).jsonl", "\($0).min.jsonl"] })
+      }
       let outcomes = try runSeeds(base) { seed, showProgress in
         // The type is looked up here: a protocol's metatype is not sendable.
         try runOne(kind.stressType, seed: seed, showProgress: showProgress)
