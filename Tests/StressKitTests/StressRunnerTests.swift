@@ -62,7 +62,7 @@ import Testing
     let second = try Self.run(kind, seed: 42, steps: 3_000)
     #expect(first.steps == second.steps)
     #expect(first.encoded == second.encoded)
-    #expect(first.report == second.report)
+    #expect(first.report.withoutMeasurements() == second.report.withoutMeasurements())
     let other = try Self.run(kind, seed: 43, steps: 3_000)
     #expect(other.steps != first.steps, "another seed, another run")
   }

@@ -151,6 +151,23 @@ func twoDecimals(_ value: Double) -> String {
   return String(scaled)
 }
 
+extension StressReport {
+  /// The report without what measures the machine (``elapsedSeconds``,
+  /// ``operationsPerSecond``, ``peakResidentBytes``, the resident memory of churn's samples):
+  /// what the same container and options always give.
+  public func withoutMeasurements() -> StressReport {
+    var report = self
+    report.elapsedSeconds = 0
+    report.operationsPerSecond = 0
+    report.peakResidentBytes = 0
+    if var churn = report.churn {
+      for index in churn.timeline.indices { churn.timeline[index].residentBytes = 0 }
+      report.churn = churn
+    }
+    return report
+  }
+}
+
 /// The process's peak resident memory, in bytes.
 func peakResidentBytes() -> Int {
   var usage = rusage()
