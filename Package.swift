@@ -56,12 +56,15 @@ let package = Package(
       dependencies: ["Containment"],
       swiftSettings: defines
     ),
+    // One C call Swift cannot make (prctl is variadic): a worker dies with its supervisor.
+    .target(name: "CProcessSupport"),
     .target(
       name: "StressHarnessCLI",
       dependencies: [
         "Containment",
         "StressKit",
         "ChurnMeter",
+        "CProcessSupport",
         .product(name: "ArgumentParser", package: "swift-argument-parser"),
       ],
       swiftSettings: defines

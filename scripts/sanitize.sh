@@ -55,7 +55,8 @@ for sanitizer in "${sanitizers[@]}"; do
       log "stress-harness run --jobs 4 (ThreadSanitizer): parallel runs, failures and their shrinking"
       binary="$(swift build --sanitize=thread --scratch-path .build-tsan --show-bin-path)/stress-harness"
       out="$(mktemp -d)"
-      LD_PRELOAD=libstdc++.so.6 TSAN_OPTIONS="halt_on_error=1" \
+      # In one process (no workers): the jobs as threads.
+      VIEWCACHESTRESS_WORKER=1 LD_PRELOAD=libstdc++.so.6 TSAN_OPTIONS="halt_on_error=1" \
         "$binary" run --jobs 4 --steps 50000 --seed 1 --no-churn >/dev/null ||
         fatal "stress-harness run --jobs 4 failed under ThreadSanitizer"
       # A planted bug: every job fails, shrinks and writes its trace in parallel (exit 1 is the

@@ -30,11 +30,15 @@ package struct ContainerFaults: OptionSet, Hashable, Sendable, CaseIterable {
   package static let tabIgnoresChildRotation = ContainerFaults(rawValue: 1 << 8)
   /// C1: the page container keeps the views of pages far from the visible one.
   package static let pageKeepsFarViews = ContainerFaults(rawValue: 1 << 9)
+  /// Crash: removing the root of a stack of two or more reads the entry below it (index −1).
+  package static let stackCrashesRemovingRoot = ContainerFaults(rawValue: 1 << 10)
+  /// Crash: a placeholder ending a swap to no child force-unwraps the child it shows.
+  package static let placeholderCrashesOnEmptySwap = ContainerFaults(rawValue: 1 << 11)
 
   package static let allCases: [ContainerFaults] = [
     .capacityOffByOne, .memoryWarningUnloadsTop, .reloadWithoutViewDidLoad,
     .removalReleasesView, .unbalancedAfterInterruption, .leakRetainCycle,
     .placeholderReleasesViewOnSwap, .tabForgetsDidMove, .tabIgnoresChildRotation,
-    .pageKeepsFarViews,
+    .pageKeepsFarViews, .stackCrashesRemovingRoot, .placeholderCrashesOnEmptySwap,
   ]
 }

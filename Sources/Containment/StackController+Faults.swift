@@ -7,6 +7,14 @@ extension StackController {
     child.view = View(payloadByteCount: child.viewPayloadBytes)
   }
 
+  /// `stackCrashesRemovingRoot`: removing a child below the top reads the entry under it to
+  /// fix up its neighbour, trapping (index out of range) for the root.
+  func plantedNeighbourRead(removing index: Int) {
+    guard faults.contains(.stackCrashesRemovingRoot) else { return }
+    let below = entries[index - 1]
+    below.viewController.viewIfLoaded?.isUserInteractionEnabled = false
+  }
+
   /// `removalReleasesView`: a child leaving the stack loses its view.
   func plantedRelease(of child: ViewController) {
     if faults.contains(.removalReleasesView) { child.unloadView() }

@@ -186,6 +186,7 @@ extension StackController {
     if index == entries.count - 1 {
       return popTop(animated: animated, cancellable: true)
     }
+    plantedNeighbourRead(removing: index)
     let removed = entries.remove(at: index).viewController
     if index < lowestPossiblyLoaded { lowestPossiblyLoaded -= 1 }
     detach(removed)

@@ -32,6 +32,7 @@ public struct StressHarness: ParsableCommand {
       Foundation.exit(ExitStatus.software)
     }
     ContainerRegistry.shared.withLock { $0 = containers }
+    Worker.followSupervisor()
     if let problem = helpProblem(in: Array(CommandLine.arguments.dropFirst())) {
       printError("Error: \(problem)")
       Foundation.exit(ExitStatus.usage)

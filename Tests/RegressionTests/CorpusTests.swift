@@ -18,7 +18,7 @@ import Testing
 
   @Test("the corpus holds cases, each with a note and the rule it broke")
   func theCorpusIsDescribed() throws {
-    #expect(Self.cases.count >= StackStress.Bug.allCases.count)
+    #expect(Self.cases.count >= StackStress.Bug.allCases.filter { !$0.traps }.count)
     var containers: Set<String> = []
     for name in Self.cases {
       let path = GoldenFile.path("Corpus", name + ".jsonl")

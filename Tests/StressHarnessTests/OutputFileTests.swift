@@ -22,7 +22,11 @@ import Glibc
   /// Runs the command after it with a file size limit of `bytes` and `SIGXFSZ` ignored, so a
   /// write past the limit fails with `EFBIG`, as on a full disk, for any user.
   static func sizeLimit(_ bytes: Int) -> [String] {
-    ["/bin/sh", "-c", "trap '' XFSZ; exec \(prlimit) --fsize=\(bytes) \"$@\"", "sh"]
+    // In this process (no worker): a supervised run writes a journal and a result too.
+    [
+      "/usr/bin/env", "VIEWCACHESTRESS_WORKER=1", "/bin/sh", "-c",
+      "trap '' XFSZ; exec \(prlimit) --fsize=\(bytes) \"$@\"", "sh",
+    ]
   }
 
   /// The temporary files left in `folder`.

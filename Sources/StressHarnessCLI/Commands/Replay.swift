@@ -37,7 +37,31 @@ extension StressHarness {
 
     func run() throws {
       try checkOutputs([events, transcript, json], inputs: [trace])
-      try replay(try container(ofTraceAt: trace))
+      let kind = try container(ofTraceAt: trace)
+      // In a worker this process supervises, which survives a container that traps.
+      guard Worker.isWorker else { return try superviseReplay() }
+      try replay(kind)
+    }
+
+    /// Replays the trace in a worker; a crash is a `crash` violation, exit 1.
+    private func superviseReplay() throws {
+      let outcome: Worker.Outcome
+      do {
+        outcome = try Worker.run(
+          Array(CommandLine.arguments.dropFirst()), variables: [:], relay: true)
+      } catch {
+        throw fail(.usage("cannot start a worker process: \(error.localizedDescription)"))
+      }
+      switch outcome.termination {
+      case .exit(let status):
+        if status != 0 { throw ExitCode(status) }
+      case .signal(let signal) where Worker.crashSignals.contains(signal):
+        let signature = CrashSignature(standardError: outcome.standardError, signal: signal)
+        try printOutput("violations: 1\n  crash: expected no trap; saw \(signature)")
+        throw ExitCode.failure
+      case .signal(let signal):
+        throw ExitCode(128 + signal)
+      }
     }
 
     /// Writes the transcript, when one was asked for.

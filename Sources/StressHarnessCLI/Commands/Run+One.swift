@@ -9,28 +9,34 @@ extension StressHarness.Run {
     var writeFailure: HarnessError?
   }
 
-  /// One seeded run of `Container`, journaled when `--trace` asks; a failure is saved and
-  /// shrunk.
+  /// One seeded run of `Container`, journaled to `--trace` (or to the journal its supervisor
+  /// gave it); a failure is saved and shrunk.
   func runOne<Container: StressContainer>(
     _: Container.Type, seed: UInt64, showProgress: Bool
   ) throws -> Outcome {
     let options = options(Container.self, seed: seed)
-    let journal: TraceJournal?
-    do {
-      journal = try trace.map { path throws(HarnessError) in
-        try TraceJournal(path: path, options: options)
+    let journal: TraceJournal<StressStep<Container.Operation>>?
+    do throws(HarnessError) {
+      if let path = trace ?? Worker.journalPath {
+        journal = try TraceJournal(path: path, options: options)
+      } else {
+        journal = nil
       }
     } catch {
       throw fail(error)
     }
     let report = try run(
       Container.self, options: options, journal: journal, showProgress: showProgress)
-    return Outcome(report: report, writeFailure: journal?.failure)
+    journal?.flush()
+    // The journal of a supervised run is only there to survive a crash: a failure to write it
+    // is no error of the run.
+    return Outcome(report: report, writeFailure: trace == nil ? nil : journal?.failure)
   }
 
   /// A run with `options`, journaled to `journal`; a failure is saved and shrunk.
   private func run<Container: StressContainer>(
-    _: Container.Type, options: StressOptions<Container>, journal: TraceJournal?,
+    _: Container.Type, options: StressOptions<Container>,
+    journal: TraceJournal<StressStep<Container.Operation>>?,
     showProgress: Bool
   ) throws -> StressReport {
     let seed = options.seed

@@ -147,8 +147,11 @@ extension StressHarness {
       } catch {
         throw fail(error)
       }
-      let base = seed ?? UInt64.random(in: 0...UInt64(UInt32.max))
+      let base = Worker.seed ?? seed ?? UInt64.random(in: 0...UInt64(UInt32.max))
       let kind = workload.container
+      if Worker.isWorker, let result = Worker.resultPath {
+        return try runAsWorker(kind.stressType, seed: base, result: result)
+      }
       // The files a failing run would write, checked now rather than after the run (a folder
       // that does not exist yet is made when a run fails).
       if FileManager.default.fileExists(atPath: failures) {
@@ -157,9 +160,14 @@ extension StressHarness {
         }
         try checkOutputs(stems.flatMap { ["\($0).jsonl", "\($0).min.jsonl"] })
       }
+      // Each seed in a worker process this one supervises, which survives a container that
+      // traps; in this process when asked to (`VIEWCACHESTRESS_WORKER=1`).
+      let inProcess = Worker.isWorker
       let outcomes = try runSeeds(base) { seed, showProgress in
         // The type is looked up here: a protocol's metatype is not sendable.
-        try runOne(kind.stressType, seed: seed, showProgress: showProgress)
+        inProcess
+          ? try runOne(kind.stressType, seed: seed, showProgress: showProgress)
+          : try supervise(kind.stressType, seed: seed, showProgress: showProgress)
       }
       try summarize(
         outcomes.map(\.report), writeFailure: outcomes.lazy.compactMap(\.writeFailure).first)
@@ -205,7 +213,10 @@ extension StressHarness {
       }
       for report in reports {
         try say(report.text)
-        if let kept = report.reproducerPath ?? report.tracePath {
+        // A crashing trace cannot be a regression case: the suite replays in its own process.
+        if let kept = report.reproducerPath ?? report.tracePath,
+          report.violations.first?.rule != .crash
+        {
           try say(
             "keep it in the regression suite: \(commandName) shrink \(kept) --save-regression NAME")
         }

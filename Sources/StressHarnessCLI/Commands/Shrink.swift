@@ -72,6 +72,14 @@ extension StressHarness.Shrink {
       throw fail(error)
     }
     let options = loaded.options
+    // A trace that crashes is replayed in workers (this process would not survive it).
+    if !Worker.isWorker,
+      let signature = Worker.crashSignature(
+        replaying: loaded.steps, options: options,
+        scratch: Worker.scratchStem("shrink-candidate.jsonl"))
+    {
+      return try shrinkCrash(loaded, signature: signature)
+    }
     let first: Violation?
     do throws(HarnessError) {
       let runner = try StressRunner<Container>(options: options)
@@ -118,6 +126,28 @@ extension StressHarness.Shrink {
     }
     try printOutput("saved regression case: \(casePath)")
     try printCorpusAdvice(planted: !options.plantedBugs.isEmpty, rule: violation.rule)
+  }
+
+  /// Shrinks a trace that crashes its container, replaying candidates in workers.
+  func shrinkCrash<Container: StressContainer>(
+    _ loaded: StressTrace<Container>, signature: CrashSignature
+  ) throws {
+    if regressionName != nil {
+      throw fail(
+        .badTrace(
+          "\(trace) crashes its container (\(signature)): a regression case must replay in the suite's own process"
+        ))
+    }
+    let violation = Violation(
+      rule: .crash, step: max(0, loaded.steps.count - 1), subject: nil, expected: "no trap",
+      seen: signature.description)
+    try printOutput("failure: \(violation)")
+    let small = Worker.shrinkCrash(
+      loaded.steps, options: loaded.options, signature: signature, violation: violation,
+      showProgress: standardErrorIsTerminal)
+    let path = output ?? Self.defaultOutput(for: trace)
+    try Worker.writeCrash(small, options: loaded.options, to: path)
+    try printOutput("shrunk \(loaded.steps.count) → \(small.count) operations (crash): \(path)")
   }
 
   /// What `swift test` does with a saved case.

@@ -37,7 +37,7 @@ func drawOnTerminal(_ text: String) {
 }
 
 /// Whether standard error is a terminal (progress is drawn only there).
-let standardErrorIsTerminal = isatty(STDERR_FILENO) == 1
+let standardErrorIsTerminal = isatty(STDERR_FILENO) == 1 || Worker.drawsProgress
 
 /// A one-line progress bar on standard error, drawn only on a terminal.
 struct ProgressBar {

@@ -20,6 +20,9 @@ final class ChurnRecorder {
   private var lastFreedSlot: Int { kinds * 4 + 1 }
   private var lastPayloadSlot: Int { kinds * 4 + 2 }
   private var peakSlot: Int { kinds * 4 + 3 }
+  /// What ``excluding(_:)`` took out: bytes allocated, bytes freed.
+  private var harnessAllocatedSlot: Int { kinds * 4 + 4 }
+  private var harnessFreedSlot: Int { kinds * 4 + 5 }
   private let timelineBox = TimelineBox()
   /// Per kind: allocations (with `countAllocations` only); then the last reading.
   private let allocationTable: UnsafeMutablePointer<Int>
@@ -35,7 +38,7 @@ final class ChurnRecorder {
     kindNames = kinds
     self.sampleInterval = sampleInterval
     startAllocations = probe.sampleProcess(true).allocations
-    let slots = kinds.count * 4 + 4
+    let slots = kinds.count * 4 + 6
     table = .allocate(capacity: slots)
     table.initialize(repeating: 0, count: slots)
     allocationTable = .allocate(capacity: kinds.count + 1)
@@ -57,8 +60,28 @@ final class ChurnRecorder {
   /// Bytes the run thread holds now, net of what it held at the start.
   var liveBytes: Int64 {
     Int64(
-      bitPattern: (probe.threadAllocated.pointee &- startAllocated)
-        &- (probe.threadDeallocated.pointee &- startFreed))
+      bitPattern: (probe.threadAllocated.pointee &- startAllocated &- table[harnessAllocatedSlot])
+        &- (probe.threadDeallocated.pointee &- startFreed &- table[harnessFreedSlot]))
+  }
+
+  /// Runs `body` (the harness's own work between steps: the journal) without counting what it
+  /// allocates and frees as any operation's churn: its bytes move the last readings on, and
+  /// what it keeps is taken out of the live bytes.
+  @usableFromInline
+  func excluding(_ body: () -> Void) {
+    let allocated = probe.threadAllocated.pointee
+    let freed = probe.threadDeallocated.pointee
+    let allocations = probe.countAllocations?()
+    body()
+    let movedAllocated = probe.threadAllocated.pointee &- allocated
+    let movedFreed = probe.threadDeallocated.pointee &- freed
+    table[lastAllocatedSlot] &+= movedAllocated
+    table[lastFreedSlot] &+= movedFreed
+    table[harnessAllocatedSlot] &+= movedAllocated
+    table[harnessFreedSlot] &+= movedFreed
+    if let allocations, let count = probe.countAllocations {
+      allocationTable[kinds] += count() - allocations
+    }
   }
 
   /// Attributes what happened since the last call to an operation of kind `ordinal`.
@@ -74,7 +97,9 @@ final class ChurnRecorder {
     table[lastAllocatedSlot] = allocated
     table[lastFreedSlot] = freed
     table[lastPayloadSlot] = payloadSoFar
-    let live = (allocated &- startAllocated) &- (freed &- startFreed)
+    let live =
+      (allocated &- startAllocated &- table[harnessAllocatedSlot])
+      &- (freed &- startFreed &- table[harnessFreedSlot])
     if Int64(bitPattern: live) > Int64(bitPattern: table[peakSlot]) { table[peakSlot] = live }
     if let count = probe.countAllocations {
       let now = count()

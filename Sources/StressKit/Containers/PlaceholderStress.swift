@@ -37,6 +37,11 @@ public final class PlaceholderStress: StressContainer {
   public enum Bug: String, StressBug {
     /// The placeholder releases the view of the child it swaps out (C5).
     case releasesViewOnSwap = "releases-view-on-swap"
+    /// Ending a swap to no child force-unwraps `nil` (a trap).
+    case crashesOnEmptySwap = "crashes-on-empty-swap"
+
+    /// Whether the bug traps.
+    public var traps: Bool { self == .crashesOnEmptySwap }
   }
 
   /// `placeholder`.
@@ -63,6 +68,9 @@ public final class PlaceholderStress: StressContainer {
       observer: context.observer)
     if plantedBugs.contains(.releasesViewOnSwap) {
       container.faults.insert(.placeholderReleasesViewOnSwap)
+    }
+    if plantedBugs.contains(.crashesOnEmptySwap) {
+      container.faults.insert(.placeholderCrashesOnEmptySwap)
     }
     try container.setChild(context.child(for: .new(payload: 1024)), at: 0)
   }

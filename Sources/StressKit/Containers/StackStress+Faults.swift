@@ -9,6 +9,11 @@ extension StackStress {
     case removalReleasesView = "removal-releases-view"
     case unbalancedAfterInterruption = "unbalanced-after-interruption"
     case leakRetainCycle = "leak-retain-cycle"
+    /// Removing the root of a stack of two or more traps (an index out of range).
+    case crashesRemovingRoot = "crashes-removing-root"
+
+    /// Whether the bug traps.
+    public var traps: Bool { self == .crashesRemovingRoot }
 
     /// The fault of the stack that plants it.
     var fault: ContainerFaults {
@@ -19,6 +24,7 @@ extension StackStress {
       case .removalReleasesView: .removalReleasesView
       case .unbalancedAfterInterruption: .unbalancedAfterInterruption
       case .leakRetainCycle: .leakRetainCycle
+      case .crashesRemovingRoot: .stackCrashesRemovingRoot
       }
     }
   }

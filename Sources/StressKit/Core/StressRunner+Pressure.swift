@@ -56,7 +56,9 @@ extension StressRunner {
       guard due else { continue }
       let before = churn?.liveBytes ?? 0
       let warning = Step.memoryWarning(count: 1)
-      record?(warning)
+      if let record {
+        if let churn { churn.excluding { record(warning) } } else { record(warning) }
+      }
       apply(warning, on: container)
       let drop = before - (churn?.liveBytes ?? 0)
       pressure[index].warnings += 1

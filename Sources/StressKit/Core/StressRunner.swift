@@ -294,7 +294,9 @@ public final class StressRunner<Container: StressContainer> {
     while generated < steps, !halted {
       let next = nextStep(using: &rng, draw: draw, container: container)
       generated += 1
-      record?(next)
+      if let record {
+        if let churn { churn.excluding { record(next) } } else { record(next) }
+      }
       apply(next, on: container)
       if pressured, !halted {
         applyPressure(using: &pressureRNG, record: record)

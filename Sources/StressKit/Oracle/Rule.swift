@@ -1,7 +1,13 @@
-/// A contract rule, as ARCHITECTURE.md names them.
+/// A contract rule, as ARCHITECTURE.md names them, and the two ways a container fails before
+/// any rule can be checked: it traps (`crash`) or a step never ends (`hang`).
 public enum Rule: String, CaseIterable, Hashable, Sendable, Codable, CustomStringConvertible {
   // swift-format-ignore: AlwaysUseLowerCamelCase
   case L1, L2, L3, L4, C1, C2, C3, C4, C5, C6, C7, C8, C9
+  /// The container trapped (a failed precondition, an index out of range, a force unwrap of
+  /// `nil`): the harness survives it in a supervising process.
+  case crash
+  /// A step did not end within its bounds.
+  case hang
 
   /// What the rule demands, in one line.
   public var summary: String {
@@ -19,6 +25,8 @@ public enum Rule: String, CaseIterable, Hashable, Sendable, Codable, CustomStrin
     case .C7: "rotations and resizes are refused while a transition runs"
     case .C8: "a pop plays the inverse of the transition its child was pushed with"
     case .C9: "nothing leaks: every view controller and view is deallocated at the end"
+    case .crash: "the container never traps"
+    case .hang: "every step ends"
     }
   }
 

@@ -101,15 +101,26 @@ public enum OutputFile {
 ///
 /// - Returns: `nil`, or the `errno` of the write that failed.
 package func writeAll(_ descriptor: Int32, _ bytes: UnsafeRawBufferPointer) -> Int32? {
+  var written = 0
+  return writeAll(descriptor, bytes, written: &written)
+}
+
+/// Writes all of `bytes` to `descriptor`, retrying partial and interrupted writes, counting
+/// the bytes written in `written`.
+///
+/// - Returns: `nil`, or the `errno` of the write that failed.
+package func writeAll(
+  _ descriptor: Int32, _ bytes: UnsafeRawBufferPointer, written: inout Int
+) -> Int32? {
+  written = 0
   guard let start = bytes.baseAddress else { return nil }
-  var offset = 0
-  while offset < bytes.count {
-    let written = write(descriptor, start + offset, bytes.count - offset)
-    if written < 0 {
+  while written < bytes.count {
+    let count = write(descriptor, start + written, bytes.count - written)
+    if count < 0 {
       if errno == EINTR { continue }
       return errno
     }
-    offset += written
+    written += count
   }
   return nil
 }

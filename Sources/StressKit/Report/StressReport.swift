@@ -101,6 +101,15 @@ public struct StressReport: Hashable, Sendable, Codable {
       head += ", planted \(options.plantedBugs.joined(separator: "+"))"
     }
     var lines = [head + ", \(steps) steps"]
+    if violations.first?.rule == .crash, operations.isEmpty {
+      // A crash took the run's counts with it: what is left is in the journal.
+      lines.append(
+        "the container crashed the run in step \(max(0, steps - 1)); its counts died with it")
+      lines += Self.violationLines(
+        violations, tracePath: tracePath, reproducerPath: reproducerPath,
+        reproducerLength: reproducerLength)
+      return lines.joined(separator: "\n")
+    }
     let kinds = operations.map {
       "\($0.kind) \($0.applied)" + ($0.noOps > 0 ? "+\($0.noOps) no-op" : "")
     }
@@ -152,6 +161,29 @@ func twoDecimals(_ value: Double) -> String {
 }
 
 extension StressReport {
+  /// The report of a run whose container crashed its process, as its supervisor makes it from
+  /// the journal: the options, the steps journaled (the last one crashed) and the violation;
+  /// the counts a crash took with it are zero.
+  ///
+  /// - Parameters:
+  ///   - options: The run's options.
+  ///   - steps: The steps applied, the one that crashed included.
+  ///   - violation: The `crash` (or `hang`) violation.
+  public init<Container: StressContainer>(
+    crashed options: StressOptions<Container>, steps: Int, violation: Violation
+  ) {
+    self.init(
+      container: Container.name,
+      options: Options(
+        seed: options.seed, steps: options.steps, profile: options.profile, swarm: options.swarm,
+        payloadBytes: options.payloadBytes, plantedBugs: options.plantedBugs,
+        configuration: options.configuration.description),
+      disabledKinds: [], steps: steps, operations: [], loads: 0, unloads: 0, reloads: 0,
+      memoryWarnings: 0, maxLoadedViews: 0, maxChildren: 0, finalConfiguration: nil,
+      violations: [violation], elapsedSeconds: 0, operationsPerSecond: 0,
+      peakResidentBytes: 0, churn: nil, pressure: [])
+  }
+
   /// The report without what measures the machine (``elapsedSeconds``,
   /// ``operationsPerSecond``, ``peakResidentBytes``, the resident memory of churn's samples):
   /// what the same container and options always give.

@@ -44,9 +44,28 @@ public struct StressShrinker<Container: StressContainer> {
     _ steps: [StressStep<Container.Operation>],
     progress: (_ size: Int, _ replays: Int) -> Void = { _, _ in }
   ) -> [StressStep<Container.Operation>] {
+    shrink(
+      steps, replayingWith: { StressRunner<Container>.firstViolation(of: $0, options: options) },
+      progress: progress)
+  }
+
+  /// Shrinks `steps`, replaying each candidate with `firstViolation`: in another process, for
+  /// a failure this one would not survive (a crash).
+  ///
+  /// - Parameters:
+  ///   - steps: A trace that fails with ``signature``.
+  ///   - firstViolation: The first violation a candidate gives, or `nil`; a violation of
+  ///     ``signature`` keeps the candidate.
+  ///   - progress: As for ``shrink(_:progress:)``.
+  /// - Returns: The smallest failing trace found.
+  public func shrink(
+    _ steps: [StressStep<Container.Operation>],
+    replayingWith firstViolation: @escaping ([StressStep<Container.Operation>]) -> Violation?,
+    progress: (_ size: Int, _ replays: Int) -> Void = { _, _ in }
+  ) -> [StressStep<Container.Operation>] {
     let reduction = Reduction<StressStep<Container.Operation>>(
       signature: signature, budget: budget, timeLimit: timeLimit,
-      firstViolation: { StressRunner<Container>.firstViolation(of: $0, options: options) },
+      firstViolation: firstViolation,
       isAddition: { $0.operation.map(Container.adds) ?? false },
       isRemoval: { $0.operation.map(Container.removes) ?? false },
       simplerForms: { $0.simplerForms(for: Container.self) })

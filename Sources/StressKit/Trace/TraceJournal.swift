@@ -1,4 +1,5 @@
 import Foundation
+import Synchronization
 
 #if canImport(Glibc)
 import Glibc
@@ -8,16 +9,28 @@ import Musl
 import Darwin
 #endif
 
-/// Journals a run as it goes: the header, then each step on its own line, written through to
-/// the file with plain POSIX writes before the step is applied, so that a crash leaves a
-/// replayable trace.
+/// Journals a run as it goes: the header, then each step on its own line, recorded before the
+/// step is applied, so that a crash leaves a replayable trace.
+///
+/// Steps are gathered in a 64 KiB buffer of whole lines and written with plain POSIX writes
+/// when it fills, when the journal is flushed or dropped, and when the process is about to die
+/// of a signal: a trap or fault in the container (`SIGILL`, `SIGTRAP`, `SIGSEGV`, `SIGBUS`,
+/// `SIGFPE`, `SIGABRT`) or a request to stop (`SIGTERM`, `SIGINT`, `SIGHUP`). So a container
+/// that crashes leaves every step up to the one that crashed it; only `SIGKILL`, which no
+/// process can catch, loses the last lines gathered (the file still holds whole lines, and
+/// replays). Lines are encoded once per distinct step and then copied, so journaling costs a
+/// table lookup and a copy a step.
 ///
 /// A write that fails (a full disk) never traps: the journal keeps every whole line written
-/// before it, drops the part of the line that failed, writes nothing more and keeps the error
-/// in ``failure`` for the caller to report.
-public final class TraceJournal {
+/// before it, drops the rest, writes nothing more and keeps the error in ``failure`` for the
+/// caller to report.
+public final class TraceJournal<Step: Encodable & Hashable> {
   private let descriptor: Int32
   private let encoder = TraceFile.encoder()
+  /// The encoded line of each distinct step seen, up to ``cacheLimit`` of them.
+  private var lines: [Step: [UInt8]] = [:]
+  /// Where the lines not yet written wait (shared with the signal handler).
+  private let pending: PendingLines.Slot
   /// Bytes of whole lines written so far.
   private var length: off_t = 0
   /// Where the journal is written.
@@ -25,13 +38,16 @@ public final class TraceJournal {
   /// The first write that failed, if one did: the journal then holds the lines before it.
   public private(set) var failure: HarnessError?
 
+  /// Distinct steps whose lines are kept (a run draws from a small set; a trace may not).
+  static var cacheLimit: Int { 4096 }
+
   /// Creates (or truncates) the file and writes a container trace's header; refuses a path
   /// that is not a regular file (see ``OutputPath``).
   ///
   /// - Throws: ``HarnessError/cannotWrite(_:)``.
   public convenience init<Container: StressContainer>(
     path: String, options: StressOptions<Container>
-  ) throws(HarnessError) {
+  ) throws(HarnessError) where Step == StressStep<Container.Operation> {
     try self.init(path: path, header: StressTrace<Container>.headerLine(options))
   }
 
@@ -51,31 +67,68 @@ public final class TraceJournal {
       throw .cannotWrite("cannot write \(path): it is not a regular file")
     }
     self.descriptor = descriptor
+    pending = PendingLines.register(descriptor)
     var line = header
     line.append(0x0A)
-    append(line)
+    line.withUnsafeBytes { write($0) }
     if let failure { throw failure }
   }
 
   deinit {
+    flush()
+    PendingLines.unregister(pending)
     close(descriptor)
   }
 
-  /// Appends one step (nothing once a write has failed).
-  public func record(_ step: some Encodable) {
-    guard failure == nil, var line = try? encoder.encode(step) else { return }
-    line.append(0x0A)
-    append(line)
-  }
-
-  /// Writes a whole line, or on failure cuts the part written and notes the error.
-  private func append(_ line: Data) {
-    let failed = line.withUnsafeBytes { writeAll(descriptor, $0) }
-    guard let failed else {
-      length += off_t(line.count)
+  /// Records one step (nothing once a write has failed).
+  public func record(_ step: Step) {
+    guard failure == nil else { return }
+    if let line = lines[step] {
+      line.withUnsafeBytes { append($0) }
       return
     }
+    guard var line = try? encoder.encode(step) else { return }
+    line.append(0x0A)
+    let bytes = [UInt8](line)
+    if lines.count < Self.cacheLimit { lines[step] = bytes }
+    bytes.withUnsafeBytes { append($0) }
+  }
+
+  /// Writes the lines gathered so far.
+  public func flush() {
+    let count = pending.count
+    guard count > 0 else { return }
+    pending.count = 0
+    write(UnsafeRawBufferPointer(start: pending.bytes, count: count))
+  }
+
+  /// Adds a whole line to the buffer, writing the buffer first when the line does not fit.
+  private func append(_ line: UnsafeRawBufferPointer) {
+    if pending.count + line.count > PendingLines.capacity { flush() }
+    guard failure == nil else { return }
+    guard line.count <= PendingLines.capacity, let source = line.baseAddress else {
+      write(line)
+      return
+    }
+    (pending.bytes + pending.count).copyMemory(from: source, byteCount: line.count)
+    // Counted only once copied whole: a signal handler writes whole lines only.
+    pending.count += line.count
+  }
+
+  /// Writes whole lines, or on failure keeps the whole lines written, cuts the rest and notes
+  /// the error.
+  private func write(_ bytes: UnsafeRawBufferPointer) {
+    guard failure == nil else { return }
+    var written = 0
+    guard let failed = writeAll(descriptor, bytes, written: &written) else {
+      length += off_t(bytes.count)
+      return
+    }
+    if let lastNewline = bytes.prefix(written).lastIndex(of: 0x0A) {
+      length += off_t(lastNewline + 1)
+    }
     _ = ftruncate(descriptor, length)
+    pending.stop()
     failure = .cannotWrite(
       "cannot write trace \(path): \(String(cString: strerror(failed))); it holds the lines before")
   }

@@ -1,0 +1,184 @@
+import ArgumentParser
+import Foundation
+import StressKit
+
+#if canImport(Glibc)
+import Glibc
+#endif
+
+extension StressHarness.Run {
+  /// Runs one seed of `Container` in a worker (see ``Worker``) and waits for it.
+  ///
+  /// The worker hands back its report. When the container crashes the worker, the crash
+  /// becomes a `crash` violation here: its steps are the `--trace` journal, or else those of a
+  /// second worker that runs the seed again (the run is a function of its options) journaling
+  /// every step to a temporary file, which crashes at the same step; the trace is shrunk by
+  /// replaying candidates in more workers.
+  func supervise<Container: StressContainer>(
+    _: Container.Type, seed: UInt64, showProgress: Bool
+  ) throws -> Outcome {
+    let stem = Worker.scratchStem("seed-\(seed)")
+    let resultPath = stem + ".result.json"
+    var variables = [Worker.seedVariable: "\(seed)", Worker.resultVariable: resultPath]
+    if showProgress, standardErrorIsTerminal { variables[Worker.progressVariable] = "1" }
+    defer { unlink(resultPath) }
+    let outcome = try startWorker(variables: variables, relay: true)
+    switch outcome.termination {
+    case .exit(let status):
+      guard status == 0 else { throw ExitCode(status) }  // its error is on standard error
+      guard let data = FileManager.default.contents(atPath: resultPath),
+        let result = try? JSONDecoder().decode(Worker.Result.self, from: data)
+      else { throw fail(.usage("the worker of seed \(seed) gave no result")) }
+      return Outcome(
+        report: result.report, writeFailure: result.writeFailure.map(HarnessError.cannotWrite))
+    case .signal(let signal) where Worker.crashSignals.contains(signal):
+      let signature = CrashSignature(standardError: outcome.standardError, signal: signal)
+      if let trace {
+        return Outcome(
+          report: try crashReport(
+            Container.self, seed: seed, journal: trace, signature: signature),
+          writeFailure: nil)
+      }
+      let journal = stem + ".jsonl"
+      defer { unlink(journal) }
+      variables[Worker.journalVariable] = journal
+      variables[Worker.progressVariable] = nil
+      let again = try startWorker(variables: variables, relay: false)
+      guard again.crashed else {
+        throw fail(
+          .usage(
+            "seed \(seed) crashed the container (\(signature)) but not when run again to record its steps (is --pressure budget: on?)"
+          ))
+      }
+      let report = try crashReport(
+        Container.self, seed: seed, journal: journal, signature: signature)
+      return Outcome(report: report, writeFailure: nil)
+    case .signal(let signal):
+      printError("Error: the run of seed \(seed) was stopped by signal \(signal)")
+      throw ExitCode(128 + signal)
+    }
+  }
+
+  /// Starts a worker with this command line and `variables`, and waits for it.
+  private func startWorker(variables: [String: String], relay: Bool) throws -> Worker.Outcome {
+    do {
+      return try Worker.run(
+        Array(CommandLine.arguments.dropFirst()), variables: variables, relay: relay)
+    } catch {
+      throw fail(.usage("cannot start a worker process: \(error.localizedDescription)"))
+    }
+  }
+
+  /// The report of a run whose container crashed: the journal saved as the failing trace and
+  /// shrunk (unless `--no-shrink`) to a reproducer that crashes with the same signature.
+  func crashReport<Container: StressContainer>(
+    _: Container.Type, seed: UInt64, journal: String, signature: CrashSignature
+  ) throws -> StressReport {
+    let options = options(Container.self, seed: seed)
+    let steps: [StressStep<Container.Operation>]
+    do throws(HarnessError) {
+      steps = try StressTrace<Container>(contentsOf: journal).steps
+    } catch {
+      throw fail(.badTrace("the journal of the crashed run is unreadable: \(error)"))
+    }
+    let violation = Violation(
+      rule: .crash, step: max(0, steps.count - 1), subject: nil,
+      expected: "no trap", seen: signature.description)
+    var report = StressReport(crashed: options, steps: steps.count, violation: violation)
+    let base = try failureBase(seed: seed, container: Container.name)
+    try Worker.writeCrash(steps, options: options, to: "\(base).jsonl")
+    report.tracePath = "\(base).jsonl"
+    guard !noShrink else { return report }
+    let small = Worker.shrinkCrash(
+      steps, options: options, signature: signature, violation: violation,
+      showProgress: standardErrorIsTerminal && jobs == 1)
+    try Worker.writeCrash(small, options: options, to: "\(base).min.jsonl")
+    report.reproducerPath = "\(base).min.jsonl"
+    report.reproducerLength = small.count
+    return report
+  }
+
+  /// The worker's side: runs the seed its supervisor gave and writes the result.
+  func runAsWorker<Container: StressContainer>(
+    _: Container.Type, seed: UInt64, result: String
+  ) throws {
+    let outcome = try runOne(Container.self, seed: seed, showProgress: Worker.drawsProgress)
+    let value = Worker.Result(
+      report: outcome.report, writeFailure: outcome.writeFailure?.description)
+    guard let data = try? JSONEncoder().encode(value) else {
+      throw fail(.usage("cannot encode the worker's result"))
+    }
+    do throws(HarnessError) {
+      try OutputFile.write(data, to: result)
+    } catch {
+      throw fail(error)
+    }
+  }
+}
+
+extension Worker {
+  /// A path stem for a supervisor's scratch files in the temporary folder.
+  static func scratchStem(_ name: String) -> String {
+    let folder =
+      ProcessInfo.processInfo.environment["TMPDIR"].flatMap {
+        $0.isEmpty ? nil : $0
+      } ?? "/tmp"
+    return "\(folder)/stress-harness-\(getpid())-\(name)"
+  }
+
+  /// Writes a crashing trace (its header names the `crash` rule).
+  ///
+  /// - Throws: The exit status 73 after a one-line error.
+  static func writeCrash<Container: StressContainer>(
+    _ steps: [StressStep<Container.Operation>], options: StressOptions<Container>,
+    to path: String
+  ) throws {
+    do throws(HarnessError) {
+      try StressTrace<Container>(options: options, steps: steps, brokenRule: .crash)
+        .write(to: path)
+    } catch {
+      throw fail(error)
+    }
+  }
+
+  /// Replays `steps` in a worker: the signature of the crash it ends in, or `nil`.
+  static func crashSignature<Container: StressContainer>(
+    replaying steps: [StressStep<Container.Operation>], options: StressOptions<Container>,
+    scratch: String
+  ) -> CrashSignature? {
+    guard
+      (try? StressTrace<Container>(options: options, steps: steps).encoded().write(
+        to: URL(fileURLWithPath: scratch))) != nil
+    else { return nil }
+    defer { unlink(scratch) }
+    guard
+      let outcome = try? run(
+        ["replay", scratch], variables: [:], relay: false, output: FileHandle.nullDevice),
+      case .signal(let signal) = outcome.termination, crashSignals.contains(signal)
+    else { return nil }
+    return CrashSignature(standardError: outcome.standardError, signal: signal)
+  }
+
+  /// Shrinks a crashing trace by replaying each candidate in a worker; a candidate is kept
+  /// when it crashes with the same signature.
+  static func shrinkCrash<Container: StressContainer>(
+    _ steps: [StressStep<Container.Operation>], options: StressOptions<Container>,
+    signature: CrashSignature, violation: Violation, showProgress: Bool
+  ) -> [StressStep<Container.Operation>] {
+    let scratch = scratchStem("seed-\(options.seed)-candidate.jsonl")
+    let shrinker = StressShrinker<Container>(options: options, signature: .crash)
+    let small = shrinker.shrink(
+      steps,
+      replayingWith: { candidate in
+        guard crashSignature(replaying: candidate, options: options, scratch: scratch) == signature
+        else { return nil }
+        // In a step: the last, or one before it (the rest then goes in the next passes).
+        var crash = violation
+        crash.step = max(0, candidate.count - 1)
+        return crash
+      },
+      progress: { size, replays in if showProgress { drawShrinking(size, replays) } })
+    if showProgress { ProgressBar(label: "", total: 0).clear() }
+    return small
+  }
+}

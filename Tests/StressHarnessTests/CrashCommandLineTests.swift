@@ -1,0 +1,100 @@
+import Foundation
+import Testing
+
+#if canImport(Glibc)
+import Glibc
+#endif
+
+/// A container that traps kills a worker, not the harness: the run reports a `crash` with the
+/// trap's signature, keeps the trace, shrinks it in more workers, and the reproducer replays to
+/// the same crash.
+@Suite struct CrashCommandLineTests {
+  let cli = CommandLineTests()
+
+  /// The planted crashing bugs, with the container, and the signature each crashes with.
+  static let crashes: [(container: String, bug: String, signature: String)] = [
+    (
+      "stack", "crashes-removing-root",
+      "Index out of range in StackController.plantedNeighbourRead(removing:)"
+    ),
+    (
+      "placeholder", "crashes-on-empty-swap",
+      "Unexpectedly found nil while unwrapping an Optional value in PlaceholderController.plantedUnwrap(of:)"
+    ),
+  ]
+
+  /// The steps of a trace file (its lines but the header).
+  static func steps(_ url: URL) throws -> [Substring] {
+    try String(contentsOf: url, encoding: .utf8).split(separator: "\n").dropFirst().map { $0 }
+  }
+
+  @Test(
+    "a crashing container: exit 1, a crash violation, the trace and a small reproducer",
+    arguments: crashes.indices)
+  func aCrashIsCaughtSavedAndShrunk(index: Int) throws {
+    let (container, bug, signature) = Self.crashes[index]
+    let folder = try CommandLineTests.scratch()
+    let outcome = try cli.run(
+      ["run", "--container", container, "--seed", "1", "--plant-bug", bug, "--failures", "f"],
+      in: folder)
+    #expect(outcome.status == 1, "\(outcome.stderr)")
+    #expect(outcome.stdout.contains(": expected no trap; saw \(signature)\n"), "\(outcome.stdout)")
+    #expect(outcome.stdout.contains("the container crashed the run in step "))
+    #expect(!outcome.stdout.contains("keep it in the regression suite"))
+    let trace = folder.appendingPathComponent("f/\(container)-seed-1.jsonl")
+    let reproducer = folder.appendingPathComponent("f/\(container)-seed-1.min.jsonl")
+    let steps = try Self.steps(trace)
+    #expect(!steps.isEmpty)
+    let small = try Self.steps(reproducer)
+    #expect((1...10).contains(small.count), "\(small.count) operations")
+    #expect(try String(contentsOf: reproducer, encoding: .utf8).contains(#""rule":"crash""#))
+    // Its replay crashes the same way, and is reported the same way.
+    let replay = try cli.run(["replay", "f/\(container)-seed-1.min.jsonl"], in: folder)
+    #expect(replay.status == 1)
+    #expect(replay.stdout == "violations: 1\n  crash: expected no trap; saw \(signature)\n")
+    // `shrink` of the whole trace finds as small a reproducer, in workers too.
+    let shrunk = try cli.run(
+      ["shrink", "f/\(container)-seed-1.jsonl", "--output", "again.jsonl"], in: folder)
+    #expect(shrunk.status == 0, "\(shrunk.stderr)")
+    #expect(shrunk.stdout.hasSuffix("→ \(small.count) operations (crash): again.jsonl\n"))
+    try FileManager.default.createDirectory(
+      at: folder.appendingPathComponent("corpus"), withIntermediateDirectories: false)
+    let saved = try cli.run(
+      [
+        "shrink", "f/\(container)-seed-1.jsonl", "--save-regression", "crash", "--corpus",
+        "corpus",
+      ], in: folder)
+    #expect(saved.status == 65)
+    #expect(saved.stderr.contains("a regression case must replay in the suite's own process"))
+  }
+
+  @Test("SIGKILL of a run at any moment leaves a journal that replay accepts")
+  func aKilledRunLeavesAJournalThatReplays() throws {
+    let folder = try CommandLineTests.scratch()
+    for delay in [20, 80, 150, 300, 600] as [UInt32] {
+      let process = Process()
+      process.executableURL = CommandLineTests.binary
+      process.arguments = ["run", "--seed", "\(delay)", "--steps", "5000000", "--trace", "t.jsonl"]
+      process.currentDirectoryURL = folder
+      process.standardOutput = FileHandle.nullDevice
+      process.standardError = FileHandle.nullDevice
+      try process.run()
+      usleep(delay * 1000)
+      kill(process.processIdentifier, SIGKILL)
+      process.waitUntilExit()
+      // The worker dies with its supervisor: wait for the journal to stop changing.
+      var size = -1
+      while true {
+        usleep(50_000)
+        let now =
+          (try? FileManager.default.attributesOfItem(
+            atPath: folder.appendingPathComponent("t.jsonl").path)[.size] as? Int) ?? 0
+        if now == size { break }
+        size = now
+      }
+      guard size > 0 else { continue }  // killed before the worker opened it
+      let replay = try cli.run(["replay", "t.jsonl"], in: folder)
+      #expect(replay.status == 0, "killed after \(delay) ms: \(replay.stderr)")
+    }
+  }
+}
