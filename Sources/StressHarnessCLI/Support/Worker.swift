@@ -114,15 +114,33 @@ enum Worker {
     process.standardError = errors
     try process.run()
     var kept = Data()
-    let reader = errors.fileHandleForReading
-    while true {
-      let chunk = reader.availableData
-      if chunk.isEmpty { break }
+    // Read until the worker has ended and its pipe is empty, not until end of file: a process
+    // it started (Swift's backtracer) may hold the pipe open after it is gone.
+    let descriptor = errors.fileHandleForReading.fileDescriptor
+    var buffer = [UInt8](repeating: 0, count: 64 * 1024)
+    func take(_ count: Int) {
+      let chunk = Data(buffer.prefix(count))
       if relay { drawOnTerminal(String(decoding: chunk, as: UTF8.self)) }
       kept.append(chunk)
       if kept.count > 2 * keptBytes { kept = kept.suffix(keptBytes) }
     }
+    var ended = false
+    while true {
+      var ready = pollfd(fd: descriptor, events: Int16(POLLIN), revents: 0)
+      if poll(&ready, 1, 100) > 0 {
+        let count = read(descriptor, &buffer, buffer.count)
+        if count > 0 {
+          take(count)
+          continue
+        }
+        if count == 0 || errno != EINTR { break }  // end of file
+        continue
+      }
+      if ended { break }  // gone, and nothing more came within 100 ms
+      ended = !process.isRunning
+    }
     process.waitUntilExit()
+    try? errors.fileHandleForReading.close()
     let termination: Termination =
       process.terminationReason == .uncaughtSignal
       ? .signal(process.terminationStatus) : .exit(process.terminationStatus)
