@@ -34,11 +34,16 @@ package struct ContainerFaults: OptionSet, Hashable, Sendable, CaseIterable {
   package static let stackCrashesRemovingRoot = ContainerFaults(rawValue: 1 << 10)
   /// Crash: a placeholder ending a swap to no child force-unwraps the child it shows.
   package static let placeholderCrashesOnEmptySwap = ContainerFaults(rawValue: 1 << 11)
+  /// Hang: the stack's cover transition, when its deadline comes, schedules itself again.
+  package static let stackCoverNeverEnds = ContainerFaults(rawValue: 1 << 12)
+  /// Hang: a placeholder's reversed swap, when its deadline comes, schedules itself again.
+  package static let placeholderReversedSwapNeverEnds = ContainerFaults(rawValue: 1 << 13)
 
   package static let allCases: [ContainerFaults] = [
     .capacityOffByOne, .memoryWarningUnloadsTop, .reloadWithoutViewDidLoad,
     .removalReleasesView, .unbalancedAfterInterruption, .leakRetainCycle,
     .placeholderReleasesViewOnSwap, .tabForgetsDidMove, .tabIgnoresChildRotation,
     .pageKeepsFarViews, .stackCrashesRemovingRoot, .placeholderCrashesOnEmptySwap,
+    .stackCoverNeverEnds, .placeholderReversedSwapNeverEnds,
   ]
 }

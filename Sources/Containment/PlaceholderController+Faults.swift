@@ -5,6 +5,16 @@ extension PlaceholderController {
     if faults.contains(.placeholderReleasesViewOnSwap) { leaving.unloadView() }
   }
 
+  /// `placeholderReversedSwapNeverEnds`: a reversed swap reaching its deadline schedules
+  /// itself again, so the step never ends.
+  func plantedRescheduling(_ swap: Swap, token: Int, on clock: VirtualClock) -> Bool {
+    guard faults.contains(.placeholderReversedSwapNeverEnds), swap.played.isReversed else {
+      return false
+    }
+    clock.schedule(after: 0, target: self, token: token)
+    return true
+  }
+
   /// `placeholderCrashesOnEmptySwap`: ending a swap force-unwraps the child it shows, trapping
   /// when the swap empties the placeholder.
   func plantedUnwrap(of swap: Swap) {

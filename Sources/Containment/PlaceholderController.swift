@@ -301,6 +301,7 @@ public final class PlaceholderController: ViewController, VirtualClockTarget {
   public func virtualClockDidReach(token: Int, on clock: VirtualClock) {
     guard slots.indices.contains(token), let swap = slots[token].swap, swap.endsAt <= clock.now
     else { return }
+    if plantedRescheduling(swap, token: token, on: clock) { return }
     slots[token].swap = nil
     finish(swap)
     _checkInvariants()

@@ -15,6 +15,16 @@ extension StackController {
     below.viewController.viewIfLoaded?.isUserInteractionEnabled = false
   }
 
+  /// `stackCoverNeverEnds`: a cover transition reaching its deadline schedules itself again
+  /// (an end condition that is never met), so the step never ends.
+  func plantedRescheduling(on clock: VirtualClock) -> Bool {
+    guard faults.contains(.stackCoverNeverEnds), running?.played.style == .cover else {
+      return false
+    }
+    clock.schedule(after: 0, target: self, token: generation)
+    return true
+  }
+
   /// `removalReleasesView`: a child leaving the stack loses its view.
   func plantedRelease(of child: ViewController) {
     if faults.contains(.removalReleasesView) { child.unloadView() }

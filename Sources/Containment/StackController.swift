@@ -231,6 +231,7 @@ public final class StackController: ViewController, VirtualClockTarget {
   /// Ends the running transition when the clock reaches its end.
   public func virtualClockDidReach(token: Int, on clock: VirtualClock) {
     guard token == generation, running != nil else { return }
+    if plantedRescheduling(on: clock) { return }
     finishTransition()
   }
 }

@@ -28,16 +28,22 @@ import Glibc
     try String(contentsOf: url, encoding: .utf8).split(separator: "\n").dropFirst().map { $0 }
   }
 
-  @Test(
-    "a crashing container: exit 1, a crash violation, the trace and a small reproducer",
-    arguments: crashes.indices)
-  func aCrashIsCaughtSavedAndShrunk(index: Int) throws {
-    let (container, bug, signature) = Self.crashes[index]
+  /// A default run of `container` with `bug` planted, seed 1, failures in `f`; it must fail.
+  func runPlanted(_ bug: String, in container: String) throws -> (URL, CommandLineTests.Outcome) {
     let folder = try CommandLineTests.scratch()
     let outcome = try cli.run(
       ["run", "--container", container, "--seed", "1", "--plant-bug", bug, "--failures", "f"],
       in: folder)
     #expect(outcome.status == 1, "\(outcome.stderr)")
+    return (folder, outcome)
+  }
+
+  @Test(
+    "a crashing container: exit 1, a crash violation, the trace and a small reproducer",
+    arguments: crashes.indices)
+  func aCrashIsCaughtSavedAndShrunk(index: Int) throws {
+    let (container, bug, signature) = Self.crashes[index]
+    let (folder, outcome) = try runPlanted(bug, in: container)
     #expect(outcome.stdout.contains(": expected no trap; saw \(signature)\n"), "\(outcome.stdout)")
     #expect(outcome.stdout.contains("the container crashed the run in step "))
     #expect(!outcome.stdout.contains("keep it in the regression suite"))
@@ -66,6 +72,29 @@ import Glibc
       ], in: folder)
     #expect(saved.status == 65)
     #expect(saved.stderr.contains("a regression case must replay in the suite's own process"))
+  }
+
+  /// The planted hanging bugs: a transition that schedules itself again for ever.
+  static let hangs: [(container: String, bug: String, target: String)] = [
+    ("stack", "cover-never-ends", "StackController(vc0) token"),
+    ("placeholder", "reversed-swap-never-ends", "PlaceholderController(vc0) token"),
+  ]
+
+  @Test(
+    "a step that never ends: exit 1, a hang naming who reschedules, a small reproducer",
+    arguments: hangs.indices)
+  func aHangIsCaughtAndShrunk(index: Int) throws {
+    let (container, bug, target) = Self.hangs[index]
+    let (folder, outcome) = try runPlanted(bug, in: container)
+    let expected =
+      ": expected every step to end within 100000 virtual-time events; saw the clock fired"
+    #expect(outcome.stdout.contains(expected), "\(outcome.stdout)")
+    #expect(outcome.stdout.contains("still pending: \(target)"))
+    let small = try Self.steps(folder.appendingPathComponent("f/\(container)-seed-1.min.jsonl"))
+    #expect((1...10).contains(small.count), "\(small.count) operations")
+    let replay = try cli.run(["replay", "f/\(container)-seed-1.min.jsonl"], in: folder)
+    #expect(replay.status == 1)
+    #expect(replay.stdout.contains(expected) && replay.stdout.contains("still pending: \(target)"))
   }
 
   @Test("SIGKILL of a run at any moment leaves a journal that replay accepts")

@@ -11,6 +11,7 @@ import Testing
     .removalReleasesView: [.C5],
     .unbalancedAfterInterruption: [.L2],
     .leakRetainCycle: [.C9],
+    .coverNeverEnds: [.hang],
   ]
 
   // A bug that traps would end this process: the command line's supervisor catches those

@@ -99,7 +99,7 @@ final class QuirkyStress: StressContainer {
     arguments: [
       ("swallows-warnings", Rule.C4, "the warning delivered to 2 view controllers"),
       ("rotates-mid-transition", .C7, "a size change refused during a transition"),
-      ("spins-for-ever", .L2, "every transition to end and deliver its did-callbacks"),
+      ("spins-for-ever", .hang, "every step to end within 100000 virtual-time events"),
     ])
   func eachQuirkIsSeen(bug: String, rule: Rule, expected: String) throws {
     let runner = try StressRunner<QuirkyStress>(

@@ -88,6 +88,7 @@ import Testing
   /// reproducer may keep.
   static let plantedBugs: [(String, String, Rule)] = [
     ("placeholder", "releases-view-on-swap", .C5),
+    ("placeholder", "reversed-swap-never-ends", .hang),
     ("tabs", "forgets-did-move", .L4),
     ("pages", "keeps-far-views", .C1),
     ("nested", "tabs-ignore-child-rotation", .C7),

@@ -16,8 +16,8 @@ import Glibc
 /// seed to run), `VIEWCACHESTRESS_WORKER_RESULT` (where to write the result as JSON, instead of
 /// printing a summary), `VIEWCACHESTRESS_WORKER_JOURNAL` (where to journal the steps when no
 /// `--trace` is given) and `VIEWCACHESTRESS_WORKER_PROGRESS` (draw the progress bar on
-/// standard error, which the supervisor relays); `VIEWCACHESTRESS_WORKER_SUPERVISED` makes it die
-/// with its supervisor. `VIEWCACHESTRESS_WORKER=1` alone runs a
+/// standard error, which the supervisor relays); `VIEWCACHESTRESS_WORKER_SUPERVISED` (the
+/// supervisor's process identifier) makes it die with its supervisor. `VIEWCACHESTRESS_WORKER=1` alone runs a
 /// command in this process, as before there were workers (for a debugger).
 enum Worker {
   static let roleVariable = "VIEWCACHESTRESS_WORKER"
@@ -72,8 +72,10 @@ enum Worker {
   /// Makes this worker die with its supervisor (a `SIGKILL` to the supervisor, or its crash),
   /// so that no orphan goes on running or writing.
   static func followSupervisor() {
-    guard environment[supervisedVariable] != nil else { return }
+    guard let supervisor = environment[supervisedVariable].flatMap({ Int32($0) }) else { return }
     _ = vcs_set_parent_death_signal(SIGKILL)
+    // Gone before the request took effect: go too.
+    if getppid() != supervisor { _exit(128 + SIGKILL) }
   }
 
   /// This executable, for starting workers.
@@ -107,7 +109,7 @@ enum Worker {
     var environment = Self.environment
     environment.merge(variables) { _, new in new }
     environment[roleVariable] = "1"
-    environment[supervisedVariable] = "1"
+    environment[supervisedVariable] = "\(getpid())"
     process.environment = environment
     if let output { process.standardOutput = output }
     let errors = Pipe()

@@ -40,6 +40,9 @@ public final class PlaceholderStress: StressContainer {
     /// Ending a swap to no child force-unwraps `nil` (a trap).
     case crashesOnEmptySwap = "crashes-on-empty-swap"
 
+    /// A reversed swap never ends: its deadline schedules itself again (a hang).
+    case reversedSwapNeverEnds = "reversed-swap-never-ends"
+
     /// Whether the bug traps.
     public var traps: Bool { self == .crashesOnEmptySwap }
   }
@@ -71,6 +74,9 @@ public final class PlaceholderStress: StressContainer {
     }
     if plantedBugs.contains(.crashesOnEmptySwap) {
       container.faults.insert(.placeholderCrashesOnEmptySwap)
+    }
+    if plantedBugs.contains(.reversedSwapNeverEnds) {
+      container.faults.insert(.placeholderReversedSwapNeverEnds)
     }
     try container.setChild(context.child(for: .new(payload: 1024)), at: 0)
   }

@@ -12,6 +12,9 @@ extension StackStress {
     /// Removing the root of a stack of two or more traps (an index out of range).
     case crashesRemovingRoot = "crashes-removing-root"
 
+    /// A cover transition never ends: its deadline schedules itself again (a hang).
+    case coverNeverEnds = "cover-never-ends"
+
     /// Whether the bug traps.
     public var traps: Bool { self == .crashesRemovingRoot }
 
@@ -25,6 +28,7 @@ extension StackStress {
       case .unbalancedAfterInterruption: .unbalancedAfterInterruption
       case .leakRetainCycle: .leakRetainCycle
       case .crashesRemovingRoot: .stackCrashesRemovingRoot
+      case .coverNeverEnds: .stackCoverNeverEnds
       }
     }
   }

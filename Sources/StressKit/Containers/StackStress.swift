@@ -113,7 +113,8 @@ public final class StackStress: StressContainer {
   /// Empties the stack and drops the held children.
   public func tearDown() {
     try? stack.setViewControllers([], animated: false)
-    _ = try? context.clock.runUntilIdle()  // a runaway is the runner's to report
+    // A runaway is the runner's to report.
+    _ = try? context.clock.runUntilIdle(limit: StressRunner<StackStress>.eventsPerStep)
     cache = Array(repeating: nil, count: Self.cacheSlots)
   }
 

@@ -361,18 +361,26 @@ public final class StressRunner<Container: StressContainer> {
   @usableFromInline
   func settleClock() {
     do {
-      try _clock.runUntilIdle()
+      try _clock.runUntilIdle(limit: Self.eventsPerStep)
     } catch {
       reportRunaway(error)
     }
   }
 
-  /// Reports a runaway clock (L2: a transition that never ends), once.
+  /// The most deadlines the virtual clock fires in one step (or in settling it at the end)
+  /// before the step is a `hang`: 100,000, far more than any transition needs (a few each), few
+  /// enough that a step that reschedules itself for ever is stopped in about a tenth of a second
+  /// and a hanging trace shrinks quickly.
+  public static var eventsPerStep: Int { 100_000 }
+
+  /// Reports a runaway clock (a `hang`: a transition that never ends, its deadline scheduled
+  /// again whenever it fires), once.
   @usableFromInline
   func reportRunaway(_ runaway: VirtualClock.Runaway) {
     guard !failed else { return }
     oracle.report(
-      .L2, nil, expected: "every transition to end and deliver its did-callbacks",
+      .hang, nil,
+      expected: "every step to end within \(Self.eventsPerStep) virtual-time events",
       seen: runaway.description)
   }
 
