@@ -50,7 +50,7 @@ extension StressHarness {
         outcome = try Worker.run(
           Array(CommandLine.arguments.dropFirst()), variables: [:], relay: true)
       } catch {
-        throw fail(.usage("cannot start a worker process: \(error.localizedDescription)"))
+        throw fail(.usage("cannot start a worker process: \(error)"))
       }
       switch outcome.termination {
       case .exit(let status):

@@ -65,7 +65,7 @@ extension StressHarness.Run {
       return try Worker.run(
         Array(CommandLine.arguments.dropFirst()), variables: variables, relay: relay)
     } catch {
-      throw fail(.usage("cannot start a worker process: \(error.localizedDescription)"))
+      throw fail(.usage("cannot start a worker process: \(error)"))
     }
   }
 
@@ -153,7 +153,7 @@ extension Worker {
     defer { unlink(scratch) }
     guard
       let outcome = try? run(
-        ["replay", scratch], variables: [:], relay: false, output: FileHandle.nullDevice),
+        ["replay", scratch], variables: [:], relay: false, quiet: true),
       case .signal(let signal) = outcome.termination, crashSignals.contains(signal)
     else { return nil }
     return CrashSignature(standardError: outcome.standardError, signal: signal)

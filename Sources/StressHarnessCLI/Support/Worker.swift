@@ -96,58 +96,71 @@ enum Worker {
   ///   - variables: Worker variables to set, besides `VIEWCACHESTRESS_WORKER`.
   ///   - relay: Whether its standard error is copied to this process's as it comes (its
   ///     progress, its errors, a crash report); otherwise only kept.
-  ///   - output: Where its standard output goes (this process's when `nil`).
+  ///   - quiet: Whether its standard output goes nowhere (else to this process's).
   /// - Returns: How it ended, and the end of its standard error.
   /// - Throws: When it cannot be started.
   static func run(
-    _ arguments: [String], variables: [String: String], relay: Bool,
-    output: FileHandle? = nil
+    _ arguments: [String], variables: [String: String], relay: Bool, quiet: Bool = false
   ) throws -> Outcome {
-    let process = Process()
-    process.executableURL = executable
-    process.arguments = arguments
     var environment = Self.environment
     environment.merge(variables) { _, new in new }
     environment[roleVariable] = "1"
     environment[supervisedVariable] = "\(getpid())"
-    process.environment = environment
-    if let output { process.standardOutput = output }
-    let errors = Pipe()
-    process.standardError = errors
-    try process.run()
-    var kept = Data()
+    var pipeEnds: [Int32] = [-1, -1]
+    guard pipe(&pipeEnds) == 0 else { throw SpawnError(code: errno) }
+    // Not inherited by workers other threads start meanwhile (dup2 clears it on the copy).
+    for end in pipeEnds { _ = fcntl(end, F_SETFD, FD_CLOEXEC) }
+    defer { close(pipeEnds[0]) }
+    var actions = posix_spawn_file_actions_t()
+    posix_spawn_file_actions_init(&actions)
+    defer { posix_spawn_file_actions_destroy(&actions) }
+    posix_spawn_file_actions_adddup2(&actions, pipeEnds[1], STDERR_FILENO)
+    if quiet {
+      posix_spawn_file_actions_addopen(&actions, STDOUT_FILENO, "/dev/null", O_WRONLY, 0)
+    }
+    let path = executable.path
+    let argv = ([path] + arguments).map { strdup($0) } + [nil]
+    let envp = environment.map { strdup("\($0.key)=\($0.value)") } + [nil]
+    defer { for pointer in argv + envp { free(pointer) } }
+    var pid: pid_t = 0
+    let spawned = posix_spawn(&pid, path, &actions, nil, argv, envp)
+    close(pipeEnds[1])
+    guard spawned == 0 else { throw SpawnError(code: spawned) }
     // Read until the worker has ended and its pipe is empty, not until end of file: a process
     // it started (Swift's backtracer) may hold the pipe open after it is gone.
-    let descriptor = errors.fileHandleForReading.fileDescriptor
+    var kept = Data()
     var buffer = [UInt8](repeating: 0, count: 64 * 1024)
-    func take(_ count: Int) {
-      let chunk = Data(buffer.prefix(count))
-      if relay { drawOnTerminal(String(decoding: chunk, as: UTF8.self)) }
-      kept.append(chunk)
-      if kept.count > 2 * keptBytes { kept = kept.suffix(keptBytes) }
-    }
-    var ended = false
+    var status: Int32 = 0
+    var exited = false
     while true {
-      var ready = pollfd(fd: descriptor, events: Int16(POLLIN), revents: 0)
+      var ready = pollfd(fd: pipeEnds[0], events: Int16(POLLIN), revents: 0)
       if poll(&ready, 1, 100) > 0 {
-        let count = read(descriptor, &buffer, buffer.count)
+        let count = read(pipeEnds[0], &buffer, buffer.count)
         if count > 0 {
-          take(count)
+          let chunk = Data(buffer.prefix(count))
+          if relay { drawOnTerminal(String(decoding: chunk, as: UTF8.self)) }
+          kept.append(chunk)
+          if kept.count > 2 * keptBytes { kept = kept.suffix(keptBytes) }
           continue
         }
-        if count == 0 || errno != EINTR { break }  // end of file
-        continue
+        if count < 0, errno == EINTR { continue }
+        if count == 0 || count < 0 { if exited { break } }  // end of file
       }
-      if ended { break }  // gone, and nothing more came within 100 ms
-      ended = !process.isRunning
+      if exited { break }  // gone, and nothing more came within 100 ms
+      if waitpid(pid, &status, WNOHANG) == pid { exited = true }
     }
-    process.waitUntilExit()
-    try? errors.fileHandleForReading.close()
+    if !exited { _ = waitpid(pid, &status, 0) }
+    let signal = status & 0x7f
     let termination: Termination =
-      process.terminationReason == .uncaughtSignal
-      ? .signal(process.terminationStatus) : .exit(process.terminationStatus)
+      signal != 0 && signal != 0x7f ? .signal(signal) : .exit((status >> 8) & 0xff)
     return Outcome(
       termination: termination,
       standardError: String(decoding: kept.suffix(keptBytes), as: UTF8.self))
+  }
+
+  /// A worker that could not be started.
+  struct SpawnError: Error, CustomStringConvertible {
+    var code: Int32
+    var description: String { String(cString: strerror(code)) }
   }
 }
