@@ -38,12 +38,15 @@ package struct ContainerFaults: OptionSet, Hashable, Sendable, CaseIterable {
   package static let stackCoverNeverEnds = ContainerFaults(rawValue: 1 << 12)
   /// Hang: a placeholder's reversed swap, when its deadline comes, schedules itself again.
   package static let placeholderReversedSwapNeverEnds = ContainerFaults(rawValue: 1 << 13)
+  /// Hang in wall time: inserting at the root of a stack of three or more scans the children
+  /// above it in a loop that never advances.
+  package static let stackLoopsInsertingAtRoot = ContainerFaults(rawValue: 1 << 14)
 
   package static let allCases: [ContainerFaults] = [
     .capacityOffByOne, .memoryWarningUnloadsTop, .reloadWithoutViewDidLoad,
     .removalReleasesView, .unbalancedAfterInterruption, .leakRetainCycle,
     .placeholderReleasesViewOnSwap, .tabForgetsDidMove, .tabIgnoresChildRotation,
     .pageKeepsFarViews, .stackCrashesRemovingRoot, .placeholderCrashesOnEmptySwap,
-    .stackCoverNeverEnds, .placeholderReversedSwapNeverEnds,
+    .stackCoverNeverEnds, .placeholderReversedSwapNeverEnds, .stackLoopsInsertingAtRoot,
   ]
 }

@@ -25,6 +25,20 @@ extension StackController {
     return true
   }
 
+  /// `stackLoopsInsertingAtRoot`: a scan of the children above the insertion point that
+  /// forgets to advance (a loop inside an operation: no virtual-time bound sees it).
+  func plantedScan(insertingAt index: Int) {
+    guard faults.contains(.stackLoopsInsertingAtRoot), index == 0, entries.count >= 3 else {
+      return
+    }
+    var position = index
+    var covered = 0
+    while position < entries.count {
+      if entries[position].viewController.isViewLoaded { covered += 1 }
+      if covered > entries.count { position += 1 }  // the advance, in the wrong branch
+    }
+  }
+
   /// `removalReleasesView`: a child leaving the stack loses its view.
   func plantedRelease(of child: ViewController) {
     if faults.contains(.removalReleasesView) { child.unloadView() }

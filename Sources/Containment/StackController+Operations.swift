@@ -151,6 +151,7 @@ extension StackController {
       try push(child, style: style, duration: duration, animated: animated)
       return
     }
+    plantedScan(insertingAt: index)
     try addChild(child)
     let entry = Entry(
       viewController: child,

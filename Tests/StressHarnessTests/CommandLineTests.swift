@@ -229,6 +229,8 @@ import Testing
       "Error: The value 'nope' is invalid for '--plant-bug <name>'. Please provide one of the following:"
     ),
     (["--jobs", "0"], "Error: --jobs must be in 1...256, got 0"),
+    (["--step-timeout", "0"], "Error: --step-timeout must be in 0.1...3600 seconds, got 0.0"),
+    (["--step-timeout", "nan"], "Error: --step-timeout must be in 0.1...3600 seconds, got nan"),
     (["--payload-bytes=-1"], "Error: --payload-bytes must be in 0...67108864, got -1"),
     (
       ["--duration", "0"],

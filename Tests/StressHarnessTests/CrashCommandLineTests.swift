@@ -100,6 +100,27 @@ import Glibc
     #expect(replay.stdout.contains(expected) && replay.stdout.contains("still pending: \(target)"))
   }
 
+  @Test(
+    "a step that loops in wall time: the watchdog stops it, a hang with the trace and a reproducer"
+  )
+  func aLoopInAnOperationIsCaught() throws {
+    let folder = try CommandLineTests.scratch()
+    let outcome = try cli.run(
+      [
+        "run", "--seed", "1", "--plant-bug", "loops-inserting-at-root", "--step-timeout", "0.5",
+        "--failures", "f",
+      ], in: folder)
+    #expect(outcome.status == 1, "\(outcome.stderr)")
+    #expect(outcome.stdout.contains("the container hung the run in step "), "\(outcome.stdout)")
+    #expect(
+      outcome.stdout.contains(": expected every step to end within 0.5 s of wall time; saw step "))
+    #expect(!outcome.stdout.contains("keep it in the regression suite"))
+    let steps = try Self.steps(folder.appendingPathComponent("f/stack-seed-1.jsonl"))
+    #expect(steps.last?.contains(#""op":"insert"#) == true, "the last step is the looping insert")
+    let small = try Self.steps(folder.appendingPathComponent("f/stack-seed-1.min.jsonl"))
+    #expect((1...10).contains(small.count), "\(small.count) operations")
+  }
+
   @Test("SIGKILL of a run at any moment leaves a journal that replay accepts")
   func aKilledRunLeavesAJournalThatReplays() throws {
     let folder = try CommandLineTests.scratch()

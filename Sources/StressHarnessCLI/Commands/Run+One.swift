@@ -73,7 +73,17 @@ extension StressHarness.Run {
         journal?.record(step)
         kept?.append(step)
       }
-    runner.run(record: record, progress: clock.progress)
+    if Worker.isSupervised {
+      // Watched: the progress is the watchdog's heartbeat.
+      Worker.watchingSteps {
+        runner.run(record: record) { done in
+          Worker.beat(done)
+          return clock.progress(done)
+        }
+      }
+    } else {
+      runner.run(record: record, progress: clock.progress)
+    }
     let elapsed = clock.stop()
     try checkPayloadBudget(of: runner)
     runner.finish()

@@ -53,6 +53,19 @@ extension StressHarness.Run {
       let report = try crashReport(
         Container.self, seed: seed, journal: journal, signature: signature)
       return Outcome(report: report, writeFailure: nil)
+    case .signal(SIGTERM) where outcome.standardError.contains(Worker.hangMarker):
+      // Its watchdog stopped a step that ran past --step-timeout.
+      if let trace {
+        return Outcome(
+          report: try hangReport(Container.self, seed: seed, journal: trace), writeFailure: nil)
+      }
+      let journal = stem + ".jsonl"
+      defer { unlink(journal) }
+      variables[Worker.journalVariable] = journal
+      variables[Worker.progressVariable] = nil
+      _ = try startWorker(variables: variables, relay: false)
+      return Outcome(
+        report: try hangReport(Container.self, seed: seed, journal: journal), writeFailure: nil)
     case .signal(let signal):
       printError("Error: the run of seed \(seed) was stopped by signal \(signal)")
       throw ExitCode(128 + signal)
@@ -75,24 +88,56 @@ extension StressHarness.Run {
     _: Container.Type, seed: UInt64, journal: String, signature: CrashSignature
   ) throws -> StressReport {
     let options = options(Container.self, seed: seed)
+    return try failureReport(options, journal: journal) { count in
+      Violation(
+        rule: .crash, step: max(0, count - 1), subject: nil, expected: "no trap",
+        seen: signature.description)
+    } shrink: { steps, violation in
+      Worker.shrinkCrash(
+        steps, options: options, signature: signature, violation: violation,
+        showProgress: standardErrorIsTerminal && jobs == 1)
+    }
+  }
+
+  /// The report of a run whose step ran past `--step-timeout`: the journal saved as the
+  /// failing trace and shrunk to a reproducer that runs past it too.
+  func hangReport<Container: StressContainer>(
+    _: Container.Type, seed: UInt64, journal: String
+  ) throws -> StressReport {
+    let options = options(Container.self, seed: seed)
+    return try failureReport(options, journal: journal) { count in
+      Violation(
+        rule: .hang, step: max(0, count - 1), subject: nil,
+        expected: "every step to end within \(stepTimeout) s of wall time",
+        seen: "step \(max(0, count - 1)) still ran (a loop in an operation?)")
+    } shrink: { steps, violation in
+      Worker.shrinkHang(
+        steps, options: options, timeLimit: stepTimeout, violation: violation,
+        showProgress: standardErrorIsTerminal && jobs == 1)
+    }
+  }
+
+  /// A failure only a worker survives, as a report: the journal's steps saved as the trace and
+  /// shrunk (unless `--no-shrink`) by `shrink`.
+  private func failureReport<Container: StressContainer>(
+    _ options: StressOptions<Container>, journal: String,
+    violation: (_ steps: Int) -> Violation,
+    shrink: ([StressStep<Container.Operation>], Violation) -> [StressStep<Container.Operation>]
+  ) throws -> StressReport {
     let steps: [StressStep<Container.Operation>]
     do throws(HarnessError) {
       steps = try StressTrace<Container>(contentsOf: journal).steps
     } catch {
-      throw fail(.badTrace("the journal of the crashed run is unreadable: \(error)"))
+      throw fail(.badTrace("the journal of the stopped run is unreadable: \(error)"))
     }
-    let violation = Violation(
-      rule: .crash, step: max(0, steps.count - 1), subject: nil,
-      expected: "no trap", seen: signature.description)
-    var report = StressReport(crashed: options, steps: steps.count, violation: violation)
-    let base = try failureBase(seed: seed, container: Container.name)
-    try Worker.writeCrash(steps, options: options, to: "\(base).jsonl")
+    let failure = violation(steps.count)
+    var report = StressReport(crashed: options, steps: steps.count, violation: failure)
+    let base = try failureBase(seed: options.seed, container: Container.name)
+    try Worker.writeFailure(steps, options: options, rule: failure.rule, to: "\(base).jsonl")
     report.tracePath = "\(base).jsonl"
     guard !noShrink else { return report }
-    let small = Worker.shrinkCrash(
-      steps, options: options, signature: signature, violation: violation,
-      showProgress: standardErrorIsTerminal && jobs == 1)
-    try Worker.writeCrash(small, options: options, to: "\(base).min.jsonl")
+    let small = shrink(steps, failure)
+    try Worker.writeFailure(small, options: options, rule: failure.rule, to: "\(base).min.jsonl")
     report.reproducerPath = "\(base).min.jsonl"
     report.reproducerLength = small.count
     return report
@@ -126,19 +171,33 @@ extension Worker {
     return "\(folder)/stress-harness-\(getpid())-\(name)"
   }
 
-  /// Writes a crashing trace (its header names the `crash` rule).
+  /// Writes a failing trace (its header names the rule).
   ///
   /// - Throws: The exit status 73 after a one-line error.
-  static func writeCrash<Container: StressContainer>(
-    _ steps: [StressStep<Container.Operation>], options: StressOptions<Container>,
+  static func writeFailure<Container: StressContainer>(
+    _ steps: [StressStep<Container.Operation>], options: StressOptions<Container>, rule: Rule,
     to path: String
   ) throws {
     do throws(HarnessError) {
-      try StressTrace<Container>(options: options, steps: steps, brokenRule: .crash)
+      try StressTrace<Container>(options: options, steps: steps, brokenRule: rule)
         .write(to: path)
     } catch {
       throw fail(error)
     }
+  }
+
+  /// Replays `steps` in a worker (killed after `timeLimit` seconds, if given): how it ended.
+  static func replay<Container: StressContainer>(
+    _ steps: [StressStep<Container.Operation>], options: StressOptions<Container>,
+    scratch: String, timeLimit: Double? = nil
+  ) -> Outcome? {
+    guard
+      (try? StressTrace<Container>(options: options, steps: steps).encoded().write(
+        to: URL(fileURLWithPath: scratch))) != nil
+    else { return nil }
+    defer { unlink(scratch) }
+    return try? run(
+      ["replay", scratch], variables: [:], relay: false, quiet: true, timeLimit: timeLimit)
   }
 
   /// Replays `steps` in a worker: the signature of the crash it ends in, or `nil`.
@@ -146,14 +205,7 @@ extension Worker {
     replaying steps: [StressStep<Container.Operation>], options: StressOptions<Container>,
     scratch: String
   ) -> CrashSignature? {
-    guard
-      (try? StressTrace<Container>(options: options, steps: steps).encoded().write(
-        to: URL(fileURLWithPath: scratch))) != nil
-    else { return nil }
-    defer { unlink(scratch) }
-    guard
-      let outcome = try? run(
-        ["replay", scratch], variables: [:], relay: false, quiet: true),
+    guard let outcome = replay(steps, options: options, scratch: scratch),
       case .signal(let signal) = outcome.termination, crashSignals.contains(signal)
     else { return nil }
     return CrashSignature(standardError: outcome.standardError, signal: signal)
@@ -166,16 +218,38 @@ extension Worker {
     signature: CrashSignature, violation: Violation, showProgress: Bool
   ) -> [StressStep<Container.Operation>] {
     let scratch = scratchStem("seed-\(options.seed)-candidate.jsonl")
-    let shrinker = StressShrinker<Container>(options: options, signature: .crash)
+    return shrink(steps, options: options, violation: violation, showProgress: showProgress) {
+      crashSignature(replaying: $0, options: options, scratch: scratch) == signature
+    }
+  }
+
+  /// Shrinks a trace whose steps hang by replaying each candidate in a worker given
+  /// `timeLimit` seconds; a candidate is kept when it runs out of them.
+  static func shrinkHang<Container: StressContainer>(
+    _ steps: [StressStep<Container.Operation>], options: StressOptions<Container>,
+    timeLimit: Double, violation: Violation, showProgress: Bool
+  ) -> [StressStep<Container.Operation>] {
+    let scratch = scratchStem("seed-\(options.seed)-candidate.jsonl")
+    return shrink(steps, options: options, violation: violation, showProgress: showProgress) {
+      replay($0, options: options, scratch: scratch, timeLimit: timeLimit)?.timedOut == true
+    }
+  }
+
+  /// Shrinks a trace whose failure only a worker survives: a candidate is kept when `fails`.
+  private static func shrink<Container: StressContainer>(
+    _ steps: [StressStep<Container.Operation>], options: StressOptions<Container>,
+    violation: Violation, showProgress: Bool,
+    fails: @escaping ([StressStep<Container.Operation>]) -> Bool
+  ) -> [StressStep<Container.Operation>] {
+    let shrinker = StressShrinker<Container>(options: options, signature: violation.rule)
     let small = shrinker.shrink(
       steps,
       replayingWith: { candidate in
-        guard crashSignature(replaying: candidate, options: options, scratch: scratch) == signature
-        else { return nil }
+        guard fails(candidate) else { return nil }
         // In a step: the last, or one before it (the rest then goes in the next passes).
-        var crash = violation
-        crash.step = max(0, candidate.count - 1)
-        return crash
+        var failure = violation
+        failure.step = max(0, candidate.count - 1)
+        return failure
       },
       progress: { size, replays in if showProgress { drawShrinking(size, replays) } })
     if showProgress { ProgressBar(label: "", total: 0).clear() }

@@ -54,6 +54,13 @@ extension StressHarness {
       help: "Run this many seeds (seed, seed+1, …) in parallel, one per core (1...256).")
     var jobs: Int = 1
 
+    @Option(
+      parsing: .unconditional,
+      help:
+        "A step that runs longer than this many seconds of wall time is a hang (0.1...3600; default 10)."
+    )
+    var stepTimeout: Double = 10
+
     @Option(help: "Folder for failing traces and reproducers.")
     var failures: String = "stress-failures"
 
@@ -84,6 +91,9 @@ extension StressHarness {
       }
       if steps != nil, duration != nil {
         throw ValidationError("--steps and --duration cannot be used together")
+      }
+      guard stepTimeout >= 0.1, stepTimeout <= 3600 else {
+        throw ValidationError("--step-timeout must be in 0.1...3600 seconds, got \(stepTimeout)")
       }
       guard (1...256).contains(jobs) else {
         throw ValidationError("--jobs must be in 1...256, got \(jobs)")
@@ -149,6 +159,7 @@ extension StressHarness {
       }
       let base = Worker.seed ?? seed ?? UInt64.random(in: 0...UInt64(UInt32.max))
       let kind = workload.container
+      if Worker.isSupervised { Worker.startWatchdog(timeout: stepTimeout) }
       if Worker.isWorker, let result = Worker.resultPath {
         return try runAsWorker(kind.stressType, seed: base, result: result)
       }
@@ -213,10 +224,9 @@ extension StressHarness {
       }
       for report in reports {
         try say(report.text)
-        // A crashing trace cannot be a regression case: the suite replays in its own process.
-        if let kept = report.reproducerPath ?? report.tracePath,
-          report.violations.first?.rule != .crash
-        {
+        // A trace that crashes or loops cannot be a regression case: the suite replays in its
+        // own process.
+        if let kept = report.reproducerPath ?? report.tracePath, !report.stoppedByItsSupervisor {
           try say(
             "keep it in the regression suite: \(commandName) shrink \(kept) --save-regression NAME")
         }

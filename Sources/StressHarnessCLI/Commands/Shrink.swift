@@ -146,7 +146,7 @@ extension StressHarness.Shrink {
       loaded.steps, options: loaded.options, signature: signature, violation: violation,
       showProgress: standardErrorIsTerminal)
     let path = output ?? Self.defaultOutput(for: trace)
-    try Worker.writeCrash(small, options: loaded.options, to: path)
+    try Worker.writeFailure(small, options: loaded.options, rule: .crash, to: path)
     try printOutput("shrunk \(loaded.steps.count) → \(small.count) operations (crash): \(path)")
   }
 

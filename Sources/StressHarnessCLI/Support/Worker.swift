@@ -30,6 +30,9 @@ enum Worker {
 
   private static var environment: [String: String] { ProcessInfo.processInfo.environment }
 
+  /// Whether a supervisor started this worker.
+  static var isSupervised: Bool { environment[supervisedVariable] != nil }
+
   /// Whether this process is a worker (or asked to run in process).
   static var isWorker: Bool { environment[roleVariable] != nil }
   /// The seed a supervisor gave this worker.
@@ -54,6 +57,8 @@ enum Worker {
   struct Outcome {
     var termination: Termination
     var standardError: String
+    /// Whether it was killed for running longer than its time limit.
+    var timedOut = false
 
     /// Whether a trap or a fault killed it.
     var crashed: Bool {
@@ -97,11 +102,15 @@ enum Worker {
   ///   - relay: Whether its standard error is copied to this process's as it comes (its
   ///     progress, its errors, a crash report); otherwise only kept.
   ///   - quiet: Whether its standard output goes nowhere (else to this process's).
+  ///   - timeLimit: Seconds after which it is killed (`SIGKILL`), if any.
   /// - Returns: How it ended, and the end of its standard error.
   /// - Throws: When it cannot be started.
   static func run(
-    _ arguments: [String], variables: [String: String], relay: Bool, quiet: Bool = false
+    _ arguments: [String], variables: [String: String], relay: Bool, quiet: Bool = false,
+    timeLimit: Double? = nil
   ) throws -> Outcome {
+    let start = ContinuousClock.now
+    var timedOut = false
     var environment = Self.environment
     environment.merge(variables) { _, new in new }
     environment[roleVariable] = "1"
@@ -122,8 +131,22 @@ enum Worker {
     let argv = ([path] + arguments).map { strdup($0) } + [nil]
     let envp = environment.map { strdup("\($0.key)=\($0.value)") } + [nil]
     defer { for pointer in argv + envp { free(pointer) } }
+    // A worker starts with no signal blocked and the stopping signals at their defaults,
+    // whatever this process inherited (a test runner blocks some): its watchdog and the
+    // journal's handler rely on them.
+    var attributes = posix_spawnattr_t()
+    posix_spawnattr_init(&attributes)
+    defer { posix_spawnattr_destroy(&attributes) }
+    var none = sigset_t()
+    sigemptyset(&none)
+    posix_spawnattr_setsigmask(&attributes, &none)
+    var defaults = sigset_t()
+    sigemptyset(&defaults)
+    for signal in [SIGTERM, SIGINT, SIGHUP, SIGCHLD] { sigaddset(&defaults, signal) }
+    posix_spawnattr_setsigdefault(&attributes, &defaults)
+    posix_spawnattr_setflags(&attributes, Int16(POSIX_SPAWN_SETSIGMASK | POSIX_SPAWN_SETSIGDEF))
     var pid: pid_t = 0
-    let spawned = posix_spawn(&pid, path, &actions, nil, argv, envp)
+    let spawned = posix_spawn(&pid, path, &actions, &attributes, argv, envp)
     close(pipeEnds[1])
     guard spawned == 0 else { throw SpawnError(code: spawned) }
     // Read until the worker has ended and its pipe is empty, not until end of file: a process
@@ -147,7 +170,16 @@ enum Worker {
         if count == 0 || count < 0 { if exited { break } }  // end of file
       }
       if exited { break }  // gone, and nothing more came within 100 ms
-      if waitpid(pid, &status, WNOHANG) == pid { exited = true }
+      if waitpid(pid, &status, WNOHANG) == pid {
+        exited = true
+      } else if let timeLimit,
+        ContinuousClock.now - start > .milliseconds(Int64(timeLimit * 1000))
+      {
+        kill(pid, SIGKILL)
+        _ = waitpid(pid, &status, 0)
+        exited = true
+        timedOut = true
+      }
     }
     if !exited { _ = waitpid(pid, &status, 0) }
     let signal = status & 0x7f
@@ -155,7 +187,7 @@ enum Worker {
       signal != 0 && signal != 0x7f ? .signal(signal) : .exit((status >> 8) & 0xff)
     return Outcome(
       termination: termination,
-      standardError: String(decoding: kept.suffix(keptBytes), as: UTF8.self))
+      standardError: String(decoding: kept.suffix(keptBytes), as: UTF8.self), timedOut: timedOut)
   }
 
   /// A worker that could not be started.

@@ -15,8 +15,11 @@ extension StackStress {
     /// A cover transition never ends: its deadline schedules itself again (a hang).
     case coverNeverEnds = "cover-never-ends"
 
-    /// Whether the bug traps.
-    public var traps: Bool { self == .crashesRemovingRoot }
+    /// Inserting at the root of three or more children loops for ever (a wall-time hang).
+    case loopsInsertingAtRoot = "loops-inserting-at-root"
+
+    /// Whether the bug traps or loops for ever: only a supervised worker survives it.
+    public var traps: Bool { self == .crashesRemovingRoot || self == .loopsInsertingAtRoot }
 
     /// The fault of the stack that plants it.
     var fault: ContainerFaults {
@@ -29,6 +32,7 @@ extension StackStress {
       case .leakRetainCycle: .leakRetainCycle
       case .crashesRemovingRoot: .stackCrashesRemovingRoot
       case .coverNeverEnds: .stackCoverNeverEnds
+      case .loopsInsertingAtRoot: .stackLoopsInsertingAtRoot
       }
     }
   }

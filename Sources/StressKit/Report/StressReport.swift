@@ -101,10 +101,11 @@ public struct StressReport: Hashable, Sendable, Codable {
       head += ", planted \(options.plantedBugs.joined(separator: "+"))"
     }
     var lines = [head + ", \(steps) steps"]
-    if violations.first?.rule == .crash, operations.isEmpty {
-      // A crash took the run's counts with it: what is left is in the journal.
+    if stoppedByItsSupervisor {
+      // A crash or a hang took the run's counts with it: what is left is in the journal.
+      let what = violations.first?.rule == .crash ? "crashed" : "hung"
       lines.append(
-        "the container crashed the run in step \(max(0, steps - 1)); its counts died with it")
+        "the container \(what) the run in step \(max(0, steps - 1)); its counts died with it")
       lines += Self.violationLines(
         violations, tracePath: tracePath, reproducerPath: reproducerPath,
         reproducerLength: reproducerLength)
@@ -161,6 +162,12 @@ func twoDecimals(_ value: Double) -> String {
 }
 
 extension StressReport {
+  /// Whether a supervising process made the report, the run's own having died with it (a
+  /// crash, or a step that ran past its wall-time limit): its counts are zero.
+  public var stoppedByItsSupervisor: Bool {
+    operations.isEmpty && (violations.first.map { [.crash, .hang].contains($0.rule) } ?? false)
+  }
+
   /// The report of a run whose container crashed its process, as its supervisor makes it from
   /// the journal: the options, the steps journaled (the last one crashed) and the violation;
   /// the counts a crash took with it are zero.
