@@ -15,6 +15,7 @@ update the pattern here).
 """
 import os
 import re
+import signal
 import subprocess
 import sys
 
@@ -193,6 +194,8 @@ MUTANTS = [
 ]
 
 def main():
+    # Stopped (a `timeout`, Ctrl-C): unwind through the `finally` that puts the source back.
+    signal.signal(signal.SIGTERM, lambda *_: sys.exit("mutants.py: stopped; the source is restored"))
     arguments = sys.argv[1:]
     test_filter = None
     if "--filter" in arguments:
