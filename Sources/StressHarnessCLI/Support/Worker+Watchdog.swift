@@ -27,30 +27,50 @@ extension Worker {
     heartbeat.store(done, ordering: .relaxed)
   }
 
+  /// The watchdog's limit, in milliseconds.
+  static let watchdogLimit = Atomic<Int>(10_000)
+
   /// Starts a thread that stops this worker when no progress comes for `timeout` seconds while
-  /// steps run: it writes ``hangMarker`` on standard error and raises `SIGTERM`, whose handler
-  /// writes the journal out, so the supervisor can report a `hang` (a loop inside an
-  /// operation, which no virtual-time bound sees).
+  /// steps run: it writes ``hangMarker`` on standard error and sends the process `SIGTERM`,
+  /// whose handler writes the journal out, so the supervisor can report a `hang` (a loop inside
+  /// an operation, which no virtual-time bound sees).
+  ///
+  /// A plain POSIX thread that allocates nothing until it fires, and only reads state made
+  /// here: a Foundation thread initialized shared state from either thread, which moved
+  /// allocations between threads and made the run's churn figures vary from run to run.
   static func startWatchdog(timeout: Double) {
-    Thread.detachNewThread {
-      var last = -1
-      var since = ContinuousClock.now
-      let limit = Duration.milliseconds(Int64(timeout * 1000))
-      while true {
-        usleep(100_000)
-        let now = heartbeat.load(ordering: .relaxed)
-        if !stepping.load(ordering: .relaxed) || now != last {
-          last = now
-          since = ContinuousClock.now
-          continue
-        }
-        if ContinuousClock.now - since > limit {
-          printError("\(hangMarker) \(timeout) s (after \(now) steps)")
-          // To the process, not this thread: any thread that does not block it takes it.
-          kill(getpid(), SIGTERM)
-          while true { usleep(1_000_000) }
-        }
+    watchdogLimit.store(Int(timeout * 1000), ordering: .relaxed)
+    heartbeat.store(0, ordering: .relaxed)
+    stepping.store(false, ordering: .relaxed)
+    var thread = pthread_t()
+    _ = pthread_create(&thread, nil, { _ in Worker.watch() }, nil)
+  }
+
+  /// The watchdog's loop.
+  private static func watch() -> Never {
+    var last = -1
+    var since = monotonicMilliseconds()
+    while true {
+      usleep(100_000)
+      let now = heartbeat.load(ordering: .relaxed)
+      if !stepping.load(ordering: .relaxed) || now != last {
+        last = now
+        since = monotonicMilliseconds()
+        continue
+      }
+      let limit = watchdogLimit.load(ordering: .relaxed)
+      if monotonicMilliseconds() - since > limit {
+        printError("\(hangMarker) \(Double(limit) / 1000) s (after \(now) steps)")
+        // To the process, not this thread: any thread that does not block it takes it.
+        kill(getpid(), SIGTERM)
+        while true { usleep(1_000_000) }
       }
     }
+  }
+
+  private static func monotonicMilliseconds() -> Int {
+    var time = timespec()
+    clock_gettime(CLOCK_MONOTONIC, &time)
+    return time.tv_sec * 1000 + time.tv_nsec / 1_000_000
   }
 }
