@@ -1,0 +1,197 @@
+import Foundation
+import Testing
+
+/// Bad input to the built binary: options out of range, malformed or hostile traces, and
+/// payloads past the bound of a run, each a one-line error and a documented exit status.
+extension CommandLineTests {
+  @Test(arguments: [
+    (["--capacity", "0"], "Error: --capacity must be in 1...1048576, got 0"),
+    (["--capacity=-3"], "Error: --capacity must be in 1...1048576, got -3"),
+    (
+      ["--capacity", "9223372036854775807"],
+      "Error: --capacity must be in 1...1048576, got 9223372036854775807"
+    ),
+    (["--steps", "0"], "Error: --steps must be at least 1, got 0"),
+    (
+      ["--profile", "nope"],
+      "Error: The value 'nope' is invalid for '--profile <name>'. Please provide one of 'default', 'memory-storm', 'deep-stack', 'transitions' or 'churn'."
+    ),
+    (
+      ["--plant-bug", "nope"],
+      "Error: The value 'nope' is invalid for '--plant-bug <name>'. Please provide one of the following:"
+    ),
+    (["--jobs", "0"], "Error: --jobs must be in 1...256, got 0"),
+    (["--step-timeout", "0"], "Error: --step-timeout must be in 0.1...3600 seconds, got 0.0"),
+    (["--step-timeout", "nan"], "Error: --step-timeout must be in 0.1...3600 seconds, got nan"),
+    (["--payload-bytes=-1"], "Error: --payload-bytes must be in 0...67108864, got -1"),
+    (
+      ["--duration", "0"],
+      "Error: --duration must be a number of seconds more than 0 and at most 2592000 (30 days), got 0.0"
+    ),
+    // Values that once crashed after passing validation, or were taken for missing ones.
+    (
+      ["--duration", "inf"],
+      "Error: --duration must be a number of seconds more than 0 and at most 2592000 (30 days), got inf"
+    ),
+    (
+      ["--duration", "1e16"],
+      "Error: --duration must be a number of seconds more than 0 and at most 2592000 (30 days), got 1e+16"
+    ),
+    (["--steps", "-5"], "Error: --steps must be at least 1, got -5"),
+    (
+      ["--seed", "-1"],
+      "Error: The value '-1' is invalid for '--seed <seed>': --seed must be a whole number in 0...18446744073709551615, got '-1'"
+    ),
+    (["demo", "--depth", "-1"], "Error: --depth must be in 1...64, got -1"),
+    (
+      ["demo", "--capacity", "9223372036854775807"],
+      "Error: --capacity must be in 1...1048576, got 9223372036854775807"
+    ),
+    (
+      ["help", "frobnicate"],
+      "Error: unknown help topic 'frobnicate'; topics are run, replay, shrink, sweep, profiles, demo"
+    ),
+    (["help", "run", "x"], "Error: unknown help topic 'x'; it has no subcommands"),
+    (
+      ["sweep", "--capacity", "1....3"],
+      "Error: --capacity must be LOW...HIGH with 1 ≤ LOW ≤ HIGH ≤ 64, got '1....3'"
+    ),
+    (["--steps", "5", "--duration", "1"], "Error: --steps and --duration cannot be used together"),
+    (["--bogus"], "Error: Unknown option '--bogus'"),
+    (
+      ["--pressure", "random:2"], "Error: --pressure: pressure rate '2' must be a number in (0, 1]"
+    ),
+    (["--plot", "x.svg", "--jobs", "2"], "Error: --plot draws one run; use it with --jobs 1"),
+    (
+      ["sweep", "--capacity", "0...3"],
+      "Error: --capacity must be LOW...HIGH with 1 ≤ LOW ≤ HIGH ≤ 64, got '0...3'"
+    ),
+    (
+      ["sweep", "--capacity", "4"],
+      "Error: --capacity must be LOW...HIGH with 1 ≤ LOW ≤ HIGH ≤ 64, got '4'"
+    ),
+    (["demo", "--depth", "65"], "Error: --depth must be in 1...64, got 65"),
+  ])
+  func badOptionsExitWithAUsageError(arguments: [String], message: String) throws {
+    let outcome = try run(arguments)
+    #expect(outcome.status == 64)
+    let firstLine = outcome.stderr.split(separator: "\n").first.map(String.init) ?? ""
+    #expect(firstLine.hasPrefix(message), "\(firstLine)")
+    #expect(outcome.stdout.isEmpty)
+  }
+
+  @Test(arguments: [
+    ("", "empty trace file"),
+    ("{\"format\":\"other\",\"version\":1}\n", "line 1 is not a viewcachestress-trace header"),
+    (
+      "{\"format\":\"viewcachestress-trace\",\"version\":4,\"options\":{}}\n",
+      "trace format version 4 is newer than this harness reads (3)"
+    ),
+    (
+      Self.header
+        + "{\"op\":\"push\",\"payload\":1,\"style\":\"slide\",\"animated\":true}\n{\"op\":\"po",
+      "line 3 is truncated or not an operation: The given data was not valid JSON."
+    ),
+    (
+      Self.header + "{\"op\":\"fly\"}\n",
+      "line 2 is not an operation: key 'op': unknown step 'fly'; shared steps are [\"memory-warning\", \"rotate\", \"resize\", \"advance\", \"hide-window\", \"show-window\"]"
+    ),
+    // Each class of value that once trapped or ran for ever, refused before it is acted on.
+    (
+      Self.header.replacingOccurrences(
+        of: "\"auditInterval\":1024", with: "\"auditInterval\":9223372036854775806"),
+      "header options: audit interval must be in 1...1099511627776, got 9223372036854775806"
+    ),
+    (
+      Self.header.replacingOccurrences(of: "\"version\":1", with: "\"version\":0"),
+      "line 1: trace format version 0 is below 1"
+    ),
+    (
+      Self.header + #"{"animated":true,"op":"push","payload":-1,"style":"slide"}"# + "\n",
+      "line 2: key 'payload': -1 is outside 0...67108864"
+    ),
+    (
+      Self.header + #"{"index":0,"op":"insert","payload":4294967296}"# + "\n",
+      "line 2: key 'payload': 4294967296 is outside 0...67108864"
+    ),
+    (
+      Self.header + #"{"op":"advance","ticks":9223372036854775807}"# + "\n",
+      "line 2: key 'ticks': 9223372036854775807 is outside 0...1000000"
+    ),
+    (
+      Self.header + #"{"capacity":9223372036854775807,"op":"set-capacity"}"# + "\n",
+      "line 2: key 'capacity': 9223372036854775807 is outside 1...1048576"
+    ),
+    (
+      Self.header + #"{"count":9223372036854775807,"op":"memory-warning"}"# + "\n",
+      "line 2: key 'count': 9223372036854775807 is outside 1...64"
+    ),
+    (
+      Self.header + #"{"height":600,"op":"resize","width":-1}"# + "\n",
+      "line 2: key 'width': -1 is outside 1...100000"
+    ),
+    (
+      Self.header + #"{"added":65,"animated":false,"keep":0,"op":"replace-all","payload":0}"#
+        + "\n",
+      "line 2: key 'added': 65 is outside 0...64"
+    ),
+    (
+      Self.header + #"{"animated":true,"op":"push","paylod":1,"payload":1,"style":"slide"}"# + "\n",
+      "line 2: unknown key 'paylod' (this step has 'animated', 'op', 'payload', 'style')"
+    ),
+    (
+      Self.header + #"{"animated":true,"op":"push","payload":1.0,"style":"slide"}"# + "\n",
+      "line 2: key 'payload': 1.0 is not a whole number"
+    ),
+    (
+      Self.header + #"{"animated":true,"op":"push","payload":1.5,"style":"slide"}"# + "\n",
+      "line 2 is not an operation: key 'payload': 1.5 is not a whole number"
+    ),
+    (
+      Self.header + #"{"animated":true,"op":"push","style":"slide"}"# + "\n",
+      "line 2 is not an operation: key 'payload' is missing"
+    ),
+    // Every value in bounds, but together more payload than a run may hold: the run stops at
+    // the step that would go past 256 MiB, having allocated no more.
+    (
+      Self.header.replacingOccurrences(of: "\"capacity\":2", with: "\"capacity\":64")
+        + String(
+          repeating: #"{"animated":false,"op":"push","payload":67108864,"style":"slide"}"# + "\n",
+          count: 6),
+      "step 4: the views alive would hold more than 256.0 MiB of payload, the most a run may hold"
+    ),
+  ])
+  func badTracesExitWithABadDataError(contents: String, problem: String) throws {
+    let folder = try Self.scratch()
+    try Data(contents.utf8).write(to: folder.appendingPathComponent("t.jsonl"))
+    for command in ["replay", "shrink"] {
+      let outcome = try run([command, "t.jsonl"], in: folder)
+      #expect(outcome.status == 65, "\(command)")
+      #expect(outcome.stderr == "Error: t.jsonl: \(problem)\n", "\(command)")
+      #expect(outcome.stdout.isEmpty, "\(command)")
+    }
+  }
+
+  @Test("a run whose views would hold more payload than a run may is stopped: exit 64")
+  func payloadPastTheBoundOfARun() throws {
+    for arguments in [
+      // Seeds that get there in few loads (each load writes 64 MiB).
+      [
+        "run", "--seed", "5", "--profile", "churn", "--payload-bytes", "67108864", "--capacity",
+        "64",
+      ],
+      [
+        "sweep", "--seed", "8", "--profile", "churn", "--payload-bytes", "67108864",
+        "--capacity", "64...64",
+      ],
+    ] where !Self.underSanitizer || arguments[0] != "sweep" {  // a sweep needs jemalloc
+      let outcome = try run(arguments)
+      #expect(outcome.status == 64, "\(arguments)")
+      #expect(outcome.stderr.hasPrefix("Error: at step "), "\(arguments): \(outcome.stderr)")
+      #expect(
+        outcome.stderr.hasSuffix(
+          ", the views alive would hold more than 256.0 MiB of payload, the most a run may hold "
+            + "(a smaller --payload-bytes keeps them under it)\n"), "\(arguments)")
+    }
+  }
+}
