@@ -150,6 +150,28 @@ def main():
             )
         lines.append("")
 
+    mutation = load(os.path.join(report, "mutation-score.json"))
+    if mutation:
+        lines += ["## Mutation score", ""]
+        lines.append(
+            f'{mutation["found"]} of {mutation["total"]} container mutants found '
+            f'({mutation["score"]:.1f} %; the gate is 100 %): a default run of the mutant\'s '
+            f'container on seeds {", ".join(map(str, mutation["seeds"]))}, '
+            f'{mutation["timeLimitSeconds"]:g} s each, reproducer of at most '
+            f'{mutation["maxOperations"]} operations.'
+        )
+        lines += ["", "| mutant | container | found | rules | slowest seed | reproducer |", "|---|---|---|---|---|---|"]
+        for m in mutation["mutants"]:
+            seeds = m["seeds"]
+            rules = ", ".join(sorted({s["rule"] for s in seeds if s.get("found")})) or "—"
+            slowest = max((s.get("seconds", mutation["timeLimitSeconds"]) for s in seeds), default=0)
+            length = m["reproducerOperations"]
+            lines.append(
+                f'| {m["id"]}: {m["mutant"]} | {m["container"]} | {"yes" if m["found"] else "**no**"} | '
+                f'{rules} | {slowest:.1f} s | {"—" if length is None else f"{length} operations"} |'
+            )
+        lines.append("")
+
     sanitizers = os.path.join(report, "sanitizers.txt")
     if os.path.exists(sanitizers):
         with open(sanitizers) as f:

@@ -4,9 +4,9 @@
 /// Package-internal: only the harness and its tests use it. Each container reads its own in
 /// its `+Faults` file.
 package struct ContainerFaults: OptionSet, Hashable, Sendable, CaseIterable {
-  package let rawValue: UInt16
+  package let rawValue: UInt32
 
-  package init(rawValue: UInt16) { self.rawValue = rawValue }
+  package init(rawValue: UInt32) { self.rawValue = rawValue }
 
   /// C1: the stack keeps one view more than the capacity.
   package static let capacityOffByOne = ContainerFaults(rawValue: 1 << 0)
@@ -42,11 +42,25 @@ package struct ContainerFaults: OptionSet, Hashable, Sendable, CaseIterable {
   /// above it in a loop that never advances.
   package static let stackLoopsInsertingAtRoot = ContainerFaults(rawValue: 1 << 14)
 
+  /// C1 (completeness): the stack releases one view too many, the deepest within the top N.
+  package static let stackReleasesWithinCapacity = ContainerFaults(rawValue: 1 << 15)
+  /// C4 (completeness): a memory warning leaves the covered views of a stack that is off
+  /// screen in its view, so they are not released.
+  package static let stackKeepsCoveredViewsOffScreen = ContainerFaults(rawValue: 1 << 16)
+  /// L2 (window): the tab container's appearance does not put the selected child's view in
+  /// its own, so the child appears out of the window.
+  package static let tabShowsChildOutOfWindow = ContainerFaults(rawValue: 1 << 17)
+  /// L2 (unfinished): a placeholder's swap whose end the clock reaches exactly on time is
+  /// ignored, so the swap never finishes.
+  package static let placeholderMissesSwapEndOnTime = ContainerFaults(rawValue: 1 << 18)
+
   package static let allCases: [ContainerFaults] = [
     .capacityOffByOne, .memoryWarningUnloadsTop, .reloadWithoutViewDidLoad,
     .removalReleasesView, .unbalancedAfterInterruption, .leakRetainCycle,
     .placeholderReleasesViewOnSwap, .tabForgetsDidMove, .tabIgnoresChildRotation,
     .pageKeepsFarViews, .stackCrashesRemovingRoot, .placeholderCrashesOnEmptySwap,
     .stackCoverNeverEnds, .placeholderReversedSwapNeverEnds, .stackLoopsInsertingAtRoot,
+    .stackReleasesWithinCapacity, .stackKeepsCoveredViewsOffScreen, .tabShowsChildOutOfWindow,
+    .placeholderMissesSwapEndOnTime,
   ]
 }

@@ -7,4 +7,18 @@ public protocol LifecycleObserver: AnyObject {
   /// Called once per callback, just before the view controller's own method runs (for
   /// `viewDidLoad` and `viewDidUnload`: once the view is loaded or released).
   func lifecycle(_ event: LifecycleEvent)
+
+  /// Called instead of ``lifecycle(_:)`` with the view controller that sends the event, for an
+  /// observer that looks at it (its view, its window) as well as at the event.
+  ///
+  /// The default calls ``lifecycle(_:)``. The view controller is not retained; with a
+  /// ``LifecycleEvent/Kind/deinitialized`` event it is being deallocated and must not be kept.
+  func lifecycle(_ event: LifecycleEvent, from viewController: ViewController)
+}
+
+extension LifecycleObserver {
+  /// Calls ``lifecycle(_:)``.
+  public func lifecycle(_ event: LifecycleEvent, from viewController: ViewController) {
+    lifecycle(event)
+  }
 }

@@ -15,6 +15,12 @@ extension PlaceholderController {
     return true
   }
 
+  /// `placeholderMissesSwapEndOnTime`: whether a swap's end, reached at `now`, is taken for
+  /// early (the deadline compared with `<` instead of `<=`).
+  func plantedEarly(_ swap: Swap, now: Int64) -> Bool {
+    faults.contains(.placeholderMissesSwapEndOnTime) && swap.endsAt == now
+  }
+
   /// `placeholderCrashesOnEmptySwap`: ending a swap force-unwraps the child it shows, trapping
   /// when the swap empties the placeholder.
   func plantedUnwrap(of swap: Swap) {

@@ -299,7 +299,8 @@ public final class PlaceholderController: ViewController, VirtualClockTarget {
 
   /// Ends the swap of the placeholder the deadline was set for.
   public func virtualClockDidReach(token: Int, on clock: VirtualClock) {
-    guard slots.indices.contains(token), let swap = slots[token].swap, swap.endsAt <= clock.now
+    guard slots.indices.contains(token), let swap = slots[token].swap, swap.endsAt <= clock.now,
+      !plantedEarly(swap, now: clock.now)
     else { return }
     if plantedRescheduling(swap, token: token, on: clock) { return }
     slots[token].swap = nil

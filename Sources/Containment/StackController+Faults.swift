@@ -51,8 +51,17 @@ extension StackController {
     faultRetained.append(child)
   }
 
-  /// `capacityOffByOne`: how many views are kept beyond the capacity.
-  var plantedExtraViews: Int { faults.contains(.capacityOffByOne) ? 1 : 0 }
+  /// `capacityOffByOne`: how many views are kept beyond the capacity (`stackReleasesWithinCapacity`:
+  /// −1, one fewer than the capacity).
+  var plantedExtraViews: Int {
+    faults.contains(.capacityOffByOne) ? 1 : faults.contains(.stackReleasesWithinCapacity) ? -1 : 0
+  }
+
+  /// `stackKeepsCoveredViewsOffScreen`: a memory warning takes the covered views out of the
+  /// hierarchy only while the stack is on screen.
+  var plantedKeepsCoveredViews: Bool {
+    faults.contains(.stackKeepsCoveredViewsOffScreen) && appearanceState != .appeared
+  }
 
   /// `memoryWarningUnloadsTop`: a memory warning releases the top's view too.
   func plantedUnload(ofTop top: ViewController?) {

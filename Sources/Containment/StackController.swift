@@ -182,7 +182,7 @@ public final class StackController: ViewController, VirtualClockTarget {
   /// are taken out of the hierarchy so that the children release them.
   override public func didReceiveMemoryWarning() {
     let top = entries.last?.viewController
-    for index in lowestPossiblyLoaded..<entries.count {
+    for index in lowestPossiblyLoaded..<entries.count where !plantedKeepsCoveredViews {
       let child = entries[index].viewController
       guard child !== top, !isParticipant(child), child.appearanceState == .disappeared else {
         continue

@@ -5,4 +5,8 @@ extension TabController {
 
   /// `tabIgnoresChildRotation`: rotations allowed without asking the selected child (C7).
   var plantedIgnoresChildRotation: Bool { faults.contains(.tabIgnoresChildRotation) }
+
+  /// `tabShowsChildOutOfWindow`: the container's appearance leaves the selected child's view
+  /// where it is (L2).
+  var plantedLeavesSelectedOut: Bool { faults.contains(.tabShowsChildOutOfWindow) }
 }

@@ -168,7 +168,7 @@ public final class TabController: ViewController {
   override public func viewWillAppear(_ animated: Bool) {
     super.viewWillAppear(animated)
     guard let selected = selectedViewController else { return }
-    place(selected, in: view)
+    if !plantedLeavesSelectedOut { place(selected, in: view) }
     selected.beginAppearanceTransition(true, animated: animated)
   }
 

@@ -103,7 +103,7 @@ open class ViewController {
 
   @inline(__always)
   final func emit(_ kind: LifecycleEvent.Kind) {
-    observer?.lifecycle(LifecycleEvent(id, kind))
+    observer?.lifecycle(LifecycleEvent(id, kind), from: self)
   }
 
   // MARK: View loading (L1)

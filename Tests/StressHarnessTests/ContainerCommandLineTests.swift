@@ -113,7 +113,7 @@ extension CommandLineTests {
     ),
     (
       ["--container", "tabs", "--plant-bug", "keeps-far-views"],
-      "Error: unknown planted bug 'keeps-far-views' for the tabs container; choose one of forgets-did-move"
+      "Error: unknown planted bug 'keeps-far-views' for the tabs container; choose one of forgets-did-move, shows-child-out-of-window"
     ),
     (["--container", "nested", "--steps", "0"], "Error: --steps must be at least 1, got 0"),
   ])

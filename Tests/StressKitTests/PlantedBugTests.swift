@@ -12,6 +12,8 @@ import Testing
     .unbalancedAfterInterruption: [.L2],
     .leakRetainCycle: [.C9],
     .coverNeverEnds: [.hang],
+    .releasesViewWithinCapacity: [.C1],
+    .keepsCoveredViewsOffScreen: [.C4],
   ]
 
   // A bug that traps would end this process: the command line's supervisor catches those

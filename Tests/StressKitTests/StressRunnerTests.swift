@@ -154,7 +154,7 @@ import Testing
     }
     #expect(
       throws: HarnessError.usage(
-        "unknown planted bug 'keeps-far-views' for the tabs container; choose one of forgets-did-move"
+        "unknown planted bug 'keeps-far-views' for the tabs container; choose one of forgets-did-move, shows-child-out-of-window"
       )
     ) {
       try StressRunner<TabStress>(options: StressOptions(plantedBugs: ["keeps-far-views"]))

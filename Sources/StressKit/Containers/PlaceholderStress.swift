@@ -43,6 +43,10 @@ public final class PlaceholderStress: StressContainer {
     /// A reversed swap never ends: its deadline schedules itself again (a hang).
     case reversedSwapNeverEnds = "reversed-swap-never-ends"
 
+    /// A swap whose end the clock reaches exactly on time is taken for early and never
+    /// finishes (L2: no appearance change outlives the clock's schedule).
+    case missesSwapEndOnTime = "misses-swap-end-on-time"
+
     /// Whether the bug traps.
     public var traps: Bool { self == .crashesOnEmptySwap }
   }
@@ -77,6 +81,9 @@ public final class PlaceholderStress: StressContainer {
     }
     if plantedBugs.contains(.reversedSwapNeverEnds) {
       container.faults.insert(.placeholderReversedSwapNeverEnds)
+    }
+    if plantedBugs.contains(.missesSwapEndOnTime) {
+      container.faults.insert(.placeholderMissesSwapEndOnTime)
     }
     try container.setChild(context.child(for: .new(payload: 1024)), at: 0)
   }

@@ -18,6 +18,14 @@ extension StackStress {
     /// Inserting at the root of three or more children loops for ever (a wall-time hang).
     case loopsInsertingAtRoot = "loops-inserting-at-root"
 
+    /// Capacity enforcement releases one view too many: the deepest within the top N (C1's
+    /// completeness: a view is released only below the top N or by a memory warning).
+    case releasesViewWithinCapacity = "releases-view-within-capacity"
+
+    /// A memory warning leaves the covered views of a stack that is off screen in its view,
+    /// so they survive it (C4's completeness: a view that is not visible is released).
+    case keepsCoveredViewsOffScreen = "keeps-covered-views-off-screen"
+
     /// Whether the bug traps or loops for ever: only a supervised worker survives it.
     public var traps: Bool { self == .crashesRemovingRoot || self == .loopsInsertingAtRoot }
 
@@ -33,6 +41,8 @@ extension StackStress {
       case .crashesRemovingRoot: .stackCrashesRemovingRoot
       case .coverNeverEnds: .stackCoverNeverEnds
       case .loopsInsertingAtRoot: .stackLoopsInsertingAtRoot
+      case .releasesViewWithinCapacity: .stackReleasesWithinCapacity
+      case .keepsCoveredViewsOffScreen: .stackKeepsCoveredViewsOffScreen
       }
     }
   }

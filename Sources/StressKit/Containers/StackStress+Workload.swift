@@ -54,9 +54,19 @@ extension StackStress {
     }
   }
 
-  /// Smaller payloads, fewer added children, no animation.
+  /// Smaller payloads, fewer added children, no animation, lower indices (so that the children
+  /// above an index can go next).
   public static func simplerForms(of operation: Operation) -> [Operation] {
     switch operation {
+    case .insert(let index, let payload) where index > 0:
+      return lowerIndices(index).map { .insert(index: $0, payload: payload) }
+        + (payload > 0 ? [.insert(index: index, payload: 0)] : [])
+    case .remove(let index, let animated) where index > 0:
+      return lowerIndices(index).map { .remove(index: $0, animated: animated) }
+        + (animated ? [.remove(index: index, animated: false)] : [])
+    case .popTo(let index, let animated) where index > 0:
+      return lowerIndices(index).map { .popTo(index: $0, animated: animated) }
+        + (animated ? [.popTo(index: index, animated: false)] : [])
     case .push(let payload, let style, let animated):
       var forms: [Operation] = []
       if payload > 0 { forms.append(.push(payload: 0, style: style, animated: animated)) }
@@ -80,6 +90,14 @@ extension StackStress {
     case .remove(let index, true): return [.remove(index: index, animated: false)]
     default: return []
     }
+  }
+
+  /// 0, half of `index` and one less, each once.
+  static func lowerIndices(_ index: Int) -> [Int] {
+    var indices = [0]
+    if index / 2 > 0 { indices.append(index / 2) }
+    if index - 1 > index / 2 { indices.append(index - 1) }
+    return indices
   }
 
   /// Pushes and inserts.

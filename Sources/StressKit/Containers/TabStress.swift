@@ -39,6 +39,10 @@ public final class TabStress: StressContainer {
   public enum Bug: String, StressBug {
     /// The tab container never calls `didMove(toParent:)` on the children it adds (L4).
     case forgetsDidMove = "forgets-did-move"
+    /// The container's appearance leaves the selected child's view out of its own, so the
+    /// child appears out of the window (L2: a view controller on screen has its view in a
+    /// window).
+    case showsChildOutOfWindow = "shows-child-out-of-window"
   }
 
   /// `tabs`.
@@ -60,6 +64,9 @@ public final class TabStress: StressContainer {
     self.context = context
     tabs = TabController(id: context.containerID, observer: context.observer)
     if plantedBugs.contains(.forgetsDidMove) { tabs.faults.insert(.tabForgetsDidMove) }
+    if plantedBugs.contains(.showsChildOutOfWindow) {
+      tabs.faults.insert(.tabShowsChildOutOfWindow)
+    }
     let first = [ChildChoice.new(payload: 1024), .new(payload: 0)].compactMap {
       context.child(for: $0)
     }

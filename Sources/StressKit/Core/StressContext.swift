@@ -121,9 +121,14 @@ public final class StressContext {
     oracle.report(rule, subject, expected: expected, seen: seen)
   }
 
-  /// Names the view controller whose view must survive the memory warning about to be sent
-  /// (`nil`: none); its `viewDidUnload` during the warning breaks C4.
+  /// Names a view controller whose view must survive the memory warning about to be sent
+  /// (`nil`: none): a container's shown child whose view is in the window while the container
+  /// is off screen.
+  ///
+  /// Its `viewDidUnload` during the warning breaks C4; and after the warning every other
+  /// disappeared child of the container must have released its view (C4's completeness).
+  /// Call it once per view controller to spare.
   public func spare(_ id: ViewControllerID?) {
-    oracle.spared = id
+    if let id { oracle.spared.append(id) }
   }
 }

@@ -19,6 +19,11 @@ public struct StressOptions<Container: StressContainer>: Hashable, Sendable {
   public var fixedConfiguration: Bool
   /// The container's parameters.
   public var configuration: Container.Configuration
+  /// Whether the oracle checks what must happen as well as what must not.
+  ///
+  /// These are C1 and C4 both ways and L2's window checks; `false` gives the oracle as it was
+  /// before them, only to show what they catch. Not part of a trace.
+  package var checksCompleteness = true
 
   /// Creates options; the defaults are those of `stress-harness run`.
   public init(

@@ -43,10 +43,7 @@ extension StressRunner {
     guard count > 0 else { return false }
     let oracle = self.oracle
     oracle.inMemoryWarning = true
-    defer {
-      oracle.inMemoryWarning = false
-      oracle.spared = nil
-    }
+    defer { oracle.inMemoryWarning = false }
     for _ in 0..<min(count, 64) {
       if checking { container.memoryWarningWillArrive(in: context) }
       let expected = container.viewControllerCount
@@ -59,6 +56,7 @@ extension StressRunner {
           .C4, nil, expected: "the warning delivered to \(expected) view controllers",
           seen: "\(delivered)")
       }
+      oracle.memoryWarningEnded(checking: checking)
     }
     return true
   }

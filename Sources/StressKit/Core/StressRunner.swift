@@ -115,6 +115,7 @@ public final class StressRunner<Container: StressContainer> {
     noOps = applied
     context = StressContext(checking: checking, payloadOverride: options.payloadBytes)
     _oracle = context.oracle
+    _oracle.checksCompleteness = options.checksCompleteness
     _window = context.window
     _clock = context.clock
     _budget = context.budget
@@ -134,7 +135,10 @@ public final class StressRunner<Container: StressContainer> {
     }
     _container = container
     context.window.makeKeyAndVisible()
-    if checking { container.checkInvariants(after: .advance(ticks: 0), in: context) }
+    if checking {
+      container.checkInvariants(after: .advance(ticks: 0), in: context)
+      oracle.checkSettled(clockIdle: _clock.isIdle)
+    }
   }
 
   /// Draws the next step for the container's current state.
@@ -205,6 +209,7 @@ public final class StressRunner<Container: StressContainer> {
     _step += 1
     if checking {
       container.checkInvariants(after: step, in: context)
+      oracle.checkSettled(clockIdle: _clock.isIdle)
       if _step >= nextAudit { audit(container) }
     }
     if let churn, _step % churn.sampleInterval == 0 {
@@ -218,6 +223,7 @@ public final class StressRunner<Container: StressContainer> {
     audits += 1
     container.audit(in: context)
     let visited = oracle.audit(tree: container.root)
+    oracle.auditShown()
     nextAudit = _step + max(options.auditInterval, visited)
   }
 
@@ -310,6 +316,8 @@ public final class StressRunner<Container: StressContainer> {
   ///
   /// - Throws: ``HarnessError/usage(_:)`` for invalid options.
   public static func steps(of options: Options, count: Int) throws(HarnessError) -> [Step] {
+    // A violation while the run is set up (step 0) needs no step to reproduce.
+    guard count > 0 else { return [] }
     var limited = options
     limited.steps = min(options.steps, count)
     let runner = try StressRunner(options: limited)

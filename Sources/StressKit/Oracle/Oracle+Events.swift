@@ -37,6 +37,7 @@ extension Oracle {
       viewDidUnload(slot, id)
     case .didReceiveMemoryWarning:
       _warningDeliveries += 1
+      if inMemoryWarning, tracks[slot: slot].member { warned.append(id) }
     case .willMove(let parent):
       willMove(slot, id, to: parent)
     case .didMove(let parent):
@@ -52,6 +53,7 @@ extension Oracle {
     case .deinitialized:
       // Gone for good: its slot serves the view controllers made after it.
       tracks.remove(id)
+      if let index = shown.firstIndex(where: { $0.id == id }) { shown.remove(at: index) }
     case .unbalancedAppearanceTransition:
       report(.L2, id, expected: "balanced appearance calls", seen: "\(event.kind)")
     }
@@ -88,7 +90,7 @@ extension Oracle {
       report(
         inMemoryWarning && track.member ? .C4 : .L3, id,
         expected: "only a disappeared view released", seen: "released while \(track.state)")
-    } else if inMemoryWarning, id == spared {
+    } else if inMemoryWarning, spared.contains(id) {
       // Disappeared but in the window: the top of a covered stack. (Off screen, or covered
       // before it was ever shown, the top's view is out of the window and may go.)
       report(
@@ -99,6 +101,7 @@ extension Oracle {
       report(.C5, id, expected: "a removed child to keep its view", seen: "viewDidUnload")
     }
     tracks[slot: slot].loaded = false
+    if !inMemoryWarning, track.member { unloadedOutsideWarnings.append(id) }
     guard track.counted else { return }
     unloads += 1
     if track.member, track.loaded { _loadedMembers -= 1 }

@@ -3,7 +3,9 @@ import Containment
 /// Checks the lifecycle contract while a run goes: every lifecycle event against each view
 /// controller's state machine (L1–L4), and the rules about the children of the container under
 /// test (its *members*): C5 (a removed child keeps its view), C6 (no view loaded while the
-/// container is off screen), a spared view kept through a memory warning (C4).
+/// container is off screen), a memory warning that spares the shown views and releases the
+/// others (C4), and what the window shows (L2: a view controller on screen has its view in a
+/// window, and no appearance change outlives the clock's schedule).
 ///
 /// The oracle knows no particular container: a driver's own rules (the stack's C1, C3, C8) are
 /// its ``StressContainer/checkInvariants(after:in:)``, which reads the counters kept here. The
@@ -41,9 +43,30 @@ public final class Oracle: LifecycleObserver {
   @exclusivity(unchecked) public internal(set) var step: Int = 0
   /// Set while a memory-warning step runs.
   @exclusivity(unchecked) @usableFromInline var inMemoryWarning = false
-  /// A view controller whose view must survive the running memory warning (the stack's top,
-  /// in the window): its `viewDidUnload` then breaks C4.
-  @exclusivity(unchecked) @usableFromInline var spared: ViewControllerID?
+  /// The view controllers whose views must survive the running memory warning (a container's
+  /// shown child, in the window while the container is off screen): a `viewDidUnload` of one
+  /// then breaks C4, and they are the only disappeared members that may keep a view through it.
+  @exclusivity(unchecked) @usableFromInline var spared: [ViewControllerID] = []
+  /// The members that heard the running memory warning, for C4's completeness check.
+  @exclusivity(unchecked) var warned: [ViewControllerID] = []
+  /// The members whose views were released in this step outside a memory warning, for the
+  /// stack's C1 completeness check.
+  @exclusivity(unchecked) package internal(set) var unloadedOutsideWarnings: [ViewControllerID] =
+    []
+  /// Whether the completeness checks run (``StressOptions/checksCompleteness``).
+  @exclusivity(unchecked) package var checksCompleteness = true
+  /// A view controller between `viewWillAppear` and `viewDidDisappear`, with the object itself
+  /// (unretained: it leaves ``shown`` at its deinitialization).
+  struct Shown {
+    var id: ViewControllerID
+    var object: Unmanaged<ViewController>
+    var state: AppearanceState
+  }
+  /// The view controllers on screen or moving, for the checks that look at their views'
+  /// windows (L2).
+  @exclusivity(unchecked) var shown: [Shown] = []
+  /// How many of ``shown`` are appearing or disappearing.
+  @exclusivity(unchecked) var unsettled = 0
   /// Set while a size change is applied during a transition of the container under test: a
   /// `viewWillTransition` reaching it or a member then breaks C7.
   @exclusivity(unchecked) @usableFromInline var sizeChangeInTransition = false
@@ -115,7 +138,10 @@ public final class Oracle: LifecycleObserver {
 
   /// Notes the step whose events follow.
   @usableFromInline
-  func beginStep(_ step: Int) { self.step = step }
+  func beginStep(_ step: Int) {
+    self.step = step
+    if !unloadedOutsideWarnings.isEmpty { unloadedOutsideWarnings.removeAll(keepingCapacity: true) }
+  }
 
   /// Notes the loaded members after a step.
   @usableFromInline

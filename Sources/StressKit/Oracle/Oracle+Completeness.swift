@@ -1,0 +1,114 @@
+import Containment
+
+/// The checks of what must happen, beside what must not: each derived from the oracle's own
+/// record of the events and from the views themselves, never from a container's bookkeeping.
+extension Oracle {
+  /// Keeps ``shown`` up to date (the view controllers between `viewWillAppear` and
+  /// `viewDidDisappear`, with their objects and states) and checks L2's window rule as a
+  /// view controller becomes appeared or starts to disappear from appeared: its view must be
+  /// in a window then.
+  public func lifecycle(_ event: LifecycleEvent, from viewController: ViewController) {
+    lifecycle(event)
+    switch event.kind {
+    case .viewWillAppear, .viewDidAppear, .viewWillDisappear, .viewDidDisappear:
+      noteAppearance(event, of: viewController)
+    default:
+      break
+    }
+  }
+
+  private func noteAppearance(_ event: LifecycleEvent, of viewController: ViewController) {
+    guard let state = tracks[event.subject]?.state else { return }
+    let moving = state == .appearing || state == .disappearing
+    if let index = shown.firstIndex(where: { $0.id == event.subject }) {
+      let old = shown[index].state
+      unsettled += (moving ? 1 : 0) - (old == .appearing || old == .disappearing ? 1 : 0)
+      if state == .disappeared {
+        shown.remove(at: index)
+      } else {
+        shown[index].state = state
+      }
+    } else if state != .disappeared {
+      unsettled += moving ? 1 : 0
+      shown.append(Shown(id: event.subject, object: .passUnretained(viewController), state: state))
+    }
+    guard checksCompleteness else { return }
+    switch event.kind {
+    case .viewDidAppear, .viewWillDisappear:
+      checkWindow(of: viewController, id: event.subject, state: state)
+    default:
+      break
+    }
+  }
+
+  private func checkWindow(
+    of viewController: ViewController, id: ViewControllerID, state: AppearanceState,
+    rule: Rule = .L2
+  ) {
+    let view = viewController.viewIfLoaded
+    guard view?.window == nil else { return }
+    report(
+      rule, id,
+      expected: rule == .C4
+        ? "its view left in the window by the memory warning (\(state))"
+        : "its view in a window while \(state)",
+      seen: view == nil ? "no view loaded" : "its view out of every window")
+  }
+
+  /// L2 to the end, after every step, O(1) unless it fails: once nothing is scheduled on the
+  /// clock, no appearance change is left half done (every `viewWillAppear` has had its
+  /// `viewDidAppear` or a `viewWillDisappear`, every `viewWillDisappear` its
+  /// `viewDidDisappear`).
+  ///
+  /// - Parameter clockIdle: Whether nothing is scheduled on the run's clock.
+  @usableFromInline
+  func checkSettled(clockIdle: Bool) {
+    guard checksCompleteness, clockIdle, unsettled > 0 else { return }
+    for entry in shown where entry.state == .appearing || entry.state == .disappearing {
+      report(
+        .L2, entry.id,
+        expected: entry.state == .appearing
+          ? "viewDidAppear once its transition is over"
+          : "viewDidDisappear once its transition is over",
+        seen: "still \(entry.state) with nothing scheduled on the clock")
+    }
+  }
+
+  /// L2's window rule for every view controller on screen or moving, at each audit: its view
+  /// is loaded and in a window (a container shows a child by putting its view in the
+  /// hierarchy, and a memory warning must not take out the view of one on screen).
+  ///
+  /// Between audits the rule is checked at each `viewDidAppear` and at each
+  /// `viewWillDisappear` from appeared.
+  func auditShown(rule: Rule = .L2) {
+    guard checksCompleteness else { return }
+    for entry in shown {
+      checkWindow(
+        of: entry.object.takeUnretainedValue(), id: entry.id, state: entry.state, rule: rule)
+    }
+  }
+
+  /// C4 both ways, after each memory warning, O(view controllers that heard it).
+  ///
+  /// Every view controller on screen or moving (the shown children, a transition's
+  /// participants) still has its view in the window; and every member that heard the warning
+  /// and is disappeared has released its view, but those the driver spared (a container's
+  /// shown child, in the window while the container is off screen).
+  @usableFromInline
+  func memoryWarningEnded(checking: Bool) {
+    defer {
+      warned.removeAll(keepingCapacity: true)
+      spared.removeAll(keepingCapacity: true)
+    }
+    guard checking, checksCompleteness else { return }
+    auditShown(rule: .C4)
+    for id in warned where !spared.contains(id) {
+      guard let track = tracks[id], track.member, track.loaded, track.state == .disappeared,
+        !violations.contains(where: { $0.step == step && $0.subject == id && $0.rule == .C4 })
+      else { continue }
+      report(
+        .C4, id, expected: "a view that is not visible released by the memory warning",
+        seen: "kept")
+    }
+  }
+}

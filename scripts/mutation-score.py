@@ -1,0 +1,346 @@
+#!/usr/bin/env python3
+"""mutation-score.py — measure the harness: how many realistic container bugs a default run finds.
+
+Each mutant below is a one-place edit of a container's source, the kind of slip a person makes
+by hand (a condition dropped, an off-by-one, a call forgotten or moved). For every mutant the
+script builds `stress-harness` with it, runs the default workload of the mutant's container on
+each of a few fixed seeds, and counts the mutant found when every seed's run exits 1 within
+10 seconds of wall time. It then shrinks the failing trace, checks that replaying the reproducer
+fails again, and reports the reproducer's length (the acceptance bound is 10 operations).
+
+The planted bugs (`--plant-bug`) prove one rule each and stay in the code; these mutants measure
+the harness and never land: the edits are made in a copy of the package under
+`.build/mutation-score/`, so the working tree is never touched.
+
+Usage:
+  scripts/mutation-score.py                 every mutant (about 15 minutes on 2 cores)
+  scripts/mutation-score.py --list          the mutants, one per line
+  scripts/mutation-score.py stack tabs      only the mutants of these containers
+  scripts/mutation-score.py --only S3 P1    only these mutants
+  scripts/mutation-score.py --json FILE     also write the results as JSON (the nightly's chart)
+
+Exit status: 0 when every mutant is found (100 %), 1 when one is not (or its reproducer is
+longer than 10 operations, or does not fail on replay), 64 for bad arguments, 70 when a mutant
+no longer applies (its source changed: update the pattern here) or does not build.
+"""
+import json
+import os
+import re
+import shutil
+import subprocess
+import sys
+import tempfile
+import time
+
+ROOT = os.path.normpath(os.path.join(os.path.dirname(os.path.abspath(__file__)), ".."))
+WORK = os.path.join(ROOT, ".build", "mutation-score")
+COPY = os.path.join(WORK, "package")
+SEEDS = [1, 2, 3]
+TIME_LIMIT = 10.0  # seconds of wall time for a default run to find the mutant
+MAX_OPERATIONS = 10  # the longest acceptable reproducer
+
+STACK = "Sources/Containment/StackController.swift"
+STACK_OPS = "Sources/Containment/StackController+Operations.swift"
+STACK_TRANSITIONS = "Sources/Containment/StackController+Transitions.swift"
+PLACEHOLDER = "Sources/Containment/PlaceholderController.swift"
+TABS = "Sources/Containment/TabController.swift"
+PAGES = "Sources/Containment/PageController.swift"
+LISTS = "Sources/Containment/ViewController+Containment.swift"
+
+# (id, container whose default run must find it, what the mistake is, file, text, replacement)
+MUTANTS = [
+    ("S1", "stack", "capacity: the limit is one too low, so N+1 views stay loaded",
+     STACK_TRANSITIONS, "let limit = entries.count - capacity - plantedExtraViews",
+     "let limit = entries.count - capacity - 1 - plantedExtraViews"),
+    ("S2", "stack", "capacity: the low-water mark skips the participants kept for a transition",
+     STACK_TRANSITIONS, "lowestPossiblyLoaded = firstKept ?? limit", "lowestPossiblyLoaded = limit"),
+    ("S3", "stack", "pop(to:): the loop over the children in between starts one too high",
+     STACK_TRANSITIONS, "for middle in (index + 1)..<top {", "for middle in (index + 2)..<top {"),
+    ("S4", "stack", "memory warning: the top's view is taken out of the hierarchy with the covered ones",
+     STACK, "guard child !== top, !isParticipant(child), child.appearanceState == .disappeared",
+     "guard !isParticipant(child)"),
+    ("S5", "stack", "insert below the top forgets didMove(toParent:)",
+     STACK_OPS, "    child.viewIfLoaded?.isUserInteractionEnabled = false\n    child.didMove(toParent: self)\n",
+     "    child.viewIfLoaded?.isUserInteractionEnabled = false\n"),
+    ("S6", "stack", "setViewControllers resets the low-water mark past every child",
+     STACK_OPS, "entries.firstIndex(where: { $0.viewController.isViewLoaded }) ?? entries.count",
+     "entries.count"),
+    ("S7", "stack", "off screen, a change of top settles the new top as appeared",
+     STACK_TRANSITIONS, "appearing?.settleAppearance(to: appearanceState)",
+     "appearing?.settleAppearance(to: .appeared)"),
+    ("S8", "stack", "the stack's disappearance does not end its running transition first",
+     STACK, "    super.viewWillDisappear(animated)\n    finishTransition()\n",
+     "    super.viewWillDisappear(animated)\n"),
+    ("S9", "stack", "a cancelled transition never tells the child it was bringing in that it now disappears",
+     STACK_OPS, "    reversed.disappearing?.beginAppearanceTransition(false, animated: true)\n    reversed.appearing?.beginAppearanceTransition(true, animated: true)\n    running = reversed",
+     "    reversed.appearing?.beginAppearanceTransition(true, animated: true)\n    running = reversed"),
+    ("S10", "stack", "removing a child below the low-water mark does not move the mark",
+     STACK_OPS, "    if index < lowestPossiblyLoaded { lowestPossiblyLoaded -= 1 }\n    detach(removed)",
+     "    detach(removed)"),
+    ("S11", "stack", "capacity: the limit is one too high, so a view within the top N is released",
+     STACK_TRANSITIONS, "let limit = entries.count - capacity - plantedExtraViews",
+     "let limit = entries.count - capacity + 1 - plantedExtraViews"),
+    ("P1", "placeholder", "a swapped-out child is never removed from its parent",
+     PLACEHOLDER, "      leaving.removeFromParent()\n", ""),
+    ("P2", "placeholder", "on screen, the old child is not told it disappears",
+     PLACEHOLDER, "    old?.beginAppearanceTransition(false, animated: plays)\n", ""),
+    ("P3", "placeholder", "the container's appearance does not put its children's views in place",
+     PLACEHOLDER, "      place(child, at: index)\n      child.beginAppearanceTransition(true, animated: animated)",
+     "      child.beginAppearanceTransition(true, animated: animated)"),
+    ("P4", "placeholder", "the disappearance ends the children that are appearing, not disappearing",
+     PLACEHOLDER, "    for slot in slots where slot.child?.appearanceState == .disappearing {",
+     "    for slot in slots where slot.child?.appearanceState == .appearing {"),
+    ("P5", "placeholder", "ending every swap at once forgets to clear them, so each ends again later",
+     PLACEHOLDER, "      slots[index].swap = nil\n      finish(swap)\n    }\n    _checkInvariants()",
+     "      finish(swap)\n    }\n    _checkInvariants()"),
+    ("P6", "placeholder", "a swap's end is ignored when the clock fires exactly on time",
+     PLACEHOLDER, "let swap = slots[token].swap, swap.endsAt <= clock.now",
+     "let swap = slots[token].swap, swap.endsAt < clock.now"),
+    ("T1", "tabs", "selecting a tab leaves the old tab's view in the container",
+     TABS, "    old?.viewIfLoaded?.removeFromSuperview()\n", ""),
+    ("T2", "tabs", "the container's disappearance is not forwarded to the selected tab",
+     TABS, "    selectedViewController?.beginAppearanceTransition(false, animated: animated)\n", ""),
+    ("T3", "tabs", "select(at:) accepts an index one past the end (an off-by-one range check)",
+     TABS, "    guard list.indices.contains(index) else {", "    guard index <= list.count else {"),
+    ("T4", "tabs", "the container's viewDidAppear never ends the selected tab's appearance",
+     TABS, "    if selectedViewController?.appearanceState == .appearing {\n      selectedViewController?.endAppearanceTransition()\n    }",
+     "    if selectedViewController?.appearanceState == .appeared {\n      selectedViewController?.endAppearanceTransition()\n    }"),
+    ("T5", "tabs", "a swap of the shown child on screen never tells the old one it disappears",
+     LISTS, "    if onScreen { old?.beginAppearanceTransition(false, animated: false) }\n", ""),
+    ("T6", "tabs", "replacing the children forgets willMove(toParent: nil) for those leaving",
+     LISTS, "    for child in leaving { child.willMove(toParent: nil) }\n", ""),
+    ("G1", "pages", "far pages are those beyond radius + 1",
+     PAGES, "where abs(index - current) > radius {", "where abs(index - current) > radius + 1 {"),
+    ("G2", "pages", "the end of a swipe does not release the pages now far away",
+     PAGES, "    running.appearing.endAppearanceTransition()\n    layOut()\n    releaseFarViews()\n",
+     "    running.appearing.endAppearanceTransition()\n    layOut()\n"),
+    ("G3", "pages", "an animated swipe plays even when the container is off screen",
+     PAGES, "guard appearanceState == .appeared, animated else {", "guard animated else {"),
+    ("G4", "pages", "a memory warning does not spare the pages of the running swipe",
+     PAGES, "for page in pages where page !== currentPage && !isParticipant(page) {",
+     "for page in pages where page !== currentPage {"),
+    ("G5", "pages", "the container's disappearance does not end its running swipe",
+     PAGES, "    super.viewWillDisappear(animated)\n    finishTransition()\n",
+     "    super.viewWillDisappear(animated)\n"),
+    ("G6", "pages", "the container's viewDidDisappear never ends the current page's disappearance",
+     PAGES, "    if currentPage?.appearanceState == .disappearing { currentPage?.endAppearanceTransition() }",
+     "    if currentPage?.appearanceState == .appearing { currentPage?.endAppearanceTransition() }"),
+    ("N1", "nested", "the tab container allows rotation whatever its selected child says",
+     TABS, "plantedIgnoresChildRotation || selectedViewController?.shouldAutorotate ?? true",
+     "plantedIgnoresChildRotation || true"),
+    ("N2", "nested", "the default memory warning forwards to the children but keeps the view",
+     "Sources/Containment/ViewController.swift",
+     "      child.deliverMemoryWarning()\n    }\n    unloadView()\n",
+     "      child.deliverMemoryWarning()\n    }\n"),
+    ("N3", "nested", "the stack's shouldAutorotate ignores a running transition",
+     STACK, "    guard running == nil else { return false }\n", ""),
+    ("N4", "nested", "the stack's appearance forgets to place its top's view",
+     STACK, "    placeView(of: top, at: entries.count - 1, below: nil)\n    top.viewIfLoaded?.isUserInteractionEnabled = true\n    notifyWillShow",
+     "    top.viewIfLoaded?.isUserInteractionEnabled = true\n    notifyWillShow"),
+    ("N5", "nested", "a memory warning is not forwarded to the children (the container's own view only)",
+     "Sources/Containment/ViewController.swift",
+     "    for child in _children {\n      child.deliverMemoryWarning()\n    }\n", ""),
+]
+
+
+def fail_usage(message):
+    print(f"mutation-score.py: {message}", file=sys.stderr)
+    sys.exit(64)
+
+
+def sync_copy():
+    """Copies the package's tracked files into COPY, rewriting only those that changed (so
+    the copy's build stays incremental), and removes files no longer tracked."""
+    tracked = subprocess.run(
+        ["git", "ls-files", "-z", "--cached", "--others", "--exclude-standard"], cwd=ROOT, capture_output=True, check=True
+    ).stdout.decode().split("\0")
+    tracked = [path for path in tracked if path]
+    extra = ["Package.resolved"] if os.path.exists(os.path.join(ROOT, "Package.resolved")) else []
+    wanted = set(tracked + extra)
+    for path in wanted:
+        source = os.path.join(ROOT, path)
+        if not os.path.isfile(source):
+            continue
+        target = os.path.join(COPY, path)
+        os.makedirs(os.path.dirname(target), exist_ok=True)
+        data = open(source, "rb").read()
+        if os.path.exists(target) and open(target, "rb").read() == data:
+            continue
+        with open(target, "wb") as handle:
+            handle.write(data)
+    for folder, directories, files in os.walk(COPY):
+        directories[:] = [d for d in directories if d != ".build"]
+        for name in files:
+            relative = os.path.relpath(os.path.join(folder, name), COPY)
+            if relative not in wanted:
+                os.remove(os.path.join(folder, name))
+
+
+def build():
+    result = subprocess.run(
+        ["swift", "build", "--package-path", COPY, "--product", "stress-harness"],
+        capture_output=True, text=True)
+    return result.returncode == 0, result.stdout + result.stderr
+
+
+def harness_path():
+    return subprocess.run(
+        ["swift", "build", "--package-path", COPY, "--show-bin-path"],
+        capture_output=True, text=True, check=True).stdout.strip() + "/stress-harness"
+
+
+def run_seed(harness, container, seed, folder):
+    """One default run of `container` on `seed` without shrinking; returns the outcome."""
+    started = time.monotonic()
+    try:
+        result = subprocess.run(
+            [harness, "run", "--container", container, "--seed", str(seed), "--no-shrink",
+             "--failures", folder],
+            capture_output=True, text=True, timeout=TIME_LIMIT)
+    except subprocess.TimeoutExpired:
+        return {"seed": seed, "found": False, "why": f"no violation within {TIME_LIMIT:g} s"}
+    seconds = time.monotonic() - started
+    output = result.stdout
+    if result.returncode == 0:
+        return {"seed": seed, "found": False, "why": "the run passed", "seconds": seconds}
+    if result.returncode != 1:
+        tail = (result.stderr.strip().splitlines() or ["?"])[-1]
+        return {"seed": seed, "found": False, "seconds": seconds,
+                "why": f"exit status {result.returncode}: {tail}"}
+    rule = re.search(r"^  (\w+) at step (\d+)", output, re.M)
+    trace = re.search(r"^trace: (.+)$", output, re.M)
+    outcome = {"seed": seed, "found": True, "seconds": round(seconds, 2),
+               "rule": rule.group(1) if rule else "?",
+               "step": int(rule.group(2)) if rule else None}
+    if trace:
+        outcome["trace"] = trace.group(1)
+    return outcome
+
+
+def shrink(harness, trace, folder):
+    """Shrinks a failing trace; returns (operations, replay fails again)."""
+    reproducer = os.path.join(folder, "reproducer.jsonl")
+    result = subprocess.run(
+        [harness, "shrink", trace, "--output", reproducer], capture_output=True, text=True,
+        timeout=600)
+    if result.returncode not in (0, 1) or not os.path.exists(reproducer):
+        return None, False
+    shrunk = re.search(r"→ (\d+) operations", result.stdout)
+    operations = int(shrunk.group(1)) if shrunk else None
+    replay = subprocess.run([harness, "replay", reproducer], capture_output=True, text=True,
+                            timeout=120)
+    return operations, replay.returncode == 1
+
+
+def main():
+    arguments = sys.argv[1:]
+    json_path = None
+    only = []
+    if "--json" in arguments:
+        at = arguments.index("--json")
+        if at + 1 >= len(arguments):
+            fail_usage("--json needs a file")
+        json_path = arguments[at + 1]
+        del arguments[at:at + 2]
+    if "--list" in arguments:
+        for identifier, container, description, *_ in MUTANTS:
+            print(f"{identifier:4} {container:12} {description}")
+        return
+    if "--only" in arguments:
+        at = arguments.index("--only")
+        only = arguments[at + 1:]
+        arguments = arguments[:at]
+        known = {m[0] for m in MUTANTS}
+        for identifier in only:
+            if identifier not in known:
+                fail_usage(f"no mutant '{identifier}' (see --list)")
+    containers = {m[1] for m in MUTANTS}
+    for name in arguments:
+        if name not in containers:
+            fail_usage(f"unknown container '{name}' (one of: {', '.join(sorted(containers))})")
+    selected = [m for m in MUTANTS
+                if (not arguments or m[1] in arguments) and (not only or m[0] in only)]
+
+    os.makedirs(COPY, exist_ok=True)
+    sync_copy()
+    ok, output = build()
+    if not ok:
+        print(output[-3000:])
+        print("mutation-score.py: the unmutated package does not build", file=sys.stderr)
+        sys.exit(70)
+    harness = harness_path()
+
+    results = []
+    broken = []
+    for identifier, container, description, path, old, new in selected:
+        target = os.path.join(COPY, path)
+        source = open(target).read()
+        if old not in source:
+            print(f"{identifier}: the pattern is no longer in {path}: update the mutant")
+            broken.append(identifier)
+            continue
+        open(target, "w").write(source.replace(old, new, 1))
+        try:
+            ok, output = build()
+            if not ok:
+                errors = [line for line in output.splitlines() if "error:" in line][:2]
+                print(f"{identifier}: the mutant does not build: {' / '.join(errors)}")
+                broken.append(identifier)
+                continue
+            folder = tempfile.mkdtemp(prefix=f"mutant-{identifier}-", dir=WORK)
+            seeds = [run_seed(harness, container, seed, folder) for seed in SEEDS]
+            found = all(outcome["found"] for outcome in seeds)
+            operations, replays = None, False
+            first = next((outcome for outcome in seeds if outcome.get("trace")), None)
+            if first:
+                trace = first["trace"]
+                if not os.path.isabs(trace):
+                    trace = os.path.join(os.getcwd(), trace)
+                operations, replays = shrink(harness, trace, folder)
+            shutil.rmtree(folder, ignore_errors=True)
+        finally:
+            open(target, "w").write(source)
+        small = operations is not None and operations <= MAX_OPERATIONS and replays
+        result = {"id": identifier, "container": container, "mutant": description,
+                  "found": found and small, "seeds": seeds, "reproducerOperations": operations,
+                  "reproducerFailsOnReplay": replays}
+        results.append(result)
+        slowest = max((o.get("seconds", TIME_LIMIT) for o in seeds), default=0)
+        rules = sorted({o["rule"] for o in seeds if o["found"]})
+        verdict = "found" if result["found"] else "MISSED"
+        detail = (f"rule {', '.join(rules)}, slowest seed {slowest:.1f} s, reproducer "
+                  f"{operations if operations is not None else '?'} operations"
+                  + ("" if replays or operations is None else ", which does NOT fail on replay"))
+        if not found:
+            detail = "; ".join(f"seed {o['seed']}: {o['why']}" for o in seeds if not o["found"])
+        print(f"{identifier:4} {container:12} {verdict:7} {description}\n"
+              f"{'':18}{detail}", flush=True)
+
+    # Build the unmutated copy again so that a later run starts from it.
+    build()
+    total = len(results)
+    caught = sum(1 for r in results if r["found"])
+    score = 100.0 * caught / total if total else 0.0
+    per_container = {}
+    for r in results:
+        entry = per_container.setdefault(r["container"], [0, 0])
+        entry[0] += r["found"]
+        entry[1] += 1
+    print(f"mutation score: {caught}/{total} = {score:.1f} % "
+          f"({', '.join(f'{c} {f}/{t}' for c, (f, t) in per_container.items())}); "
+          f"seeds {', '.join(map(str, SEEDS))}, {TIME_LIMIT:g} s each, reproducers of at most "
+          f"{MAX_OPERATIONS} operations")
+    if json_path:
+        with open(json_path, "w") as handle:
+            json.dump({"score": score, "found": caught, "total": total, "seeds": SEEDS,
+                       "timeLimitSeconds": TIME_LIMIT, "maxOperations": MAX_OPERATIONS,
+                       "mutants": results, "broken": broken}, handle, indent=2)
+            handle.write("\n")
+    if broken:
+        sys.exit(70)
+    if caught < total:
+        sys.exit(1)
+
+
+if __name__ == "__main__":
+    main()
