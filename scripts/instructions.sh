@@ -13,6 +13,8 @@
 # Env overrides:
 #   STEPS=20000        N
 #   PROFILE=default    the workload profile
+#   ARGS=              more options for each run (ARGS=--no-coverage: the cost of coverage
+#                      counting, against a run without it)
 
 set -euo pipefail
 cd "$(dirname "$0")/.."
@@ -23,6 +25,7 @@ fatal() { printf 'instructions: error: %s\n' "$*" >&2; exit 1; }
 command -v valgrind >/dev/null 2>&1 || fatal "valgrind is not installed (apt-get install valgrind)"
 steps="${STEPS:-20000}"
 profile="${PROFILE:-default}"
+read -r -a extra <<<"${ARGS:-}"
 containers=("$@")
 [ ${#containers[@]} -gt 0 ] || containers=(stack placeholder tabs pages nested)
 
@@ -38,7 +41,7 @@ count() {
   local container="$1" n="$2" out="$scratch/cg.$1.$2"
   # In process (no supervising parent): callgrind counts the run itself.
   VIEWCACHESTRESS_WORKER=1 valgrind --tool=callgrind --callgrind-out-file="$out" "$binary" run --container "$container" \
-    --profile "$profile" --seed 1 --steps "$n" --no-churn >/dev/null 2>"$scratch/log" ||
+    --profile "$profile" --seed 1 --steps "$n" --no-churn ${extra[@]+"${extra[@]}"} >/dev/null 2>"$scratch/log" ||
     fatal "$container: the run failed (see valgrind's log: $(tail -n 3 "$scratch/log"))"
   grep -E '^summary:' "$out" | awk '{print $2}'
 }

@@ -1,6 +1,8 @@
 #!/usr/bin/env python3
 """nightly-report.py — the nightly run's summary: reads the JSON the harness and the benchmarks
-left in the report folder and writes summary.md, benchmarks.json and benchmarks.svg.
+left in the report folder and writes summary.md, benchmarks.json, benchmarks.svg, coverage.json
+(the night's contract coverage per container) and coverage.svg (the coverage of every night
+whose report folder sits beside this one, over time).
 
 Usage:
   scripts/nightly-report.py REPORT_DIR THRESHOLDS_DIR [PROBLEM ...]
@@ -65,6 +67,72 @@ def svg_bars(rows):
         out.append(f'<text x="{left + length + 4:.1f}" y="{y + bar - 3}">{ratio * 100:.0f}%</text>')
         y += bar + gap
     out.append(f'<line x1="{left + scale}" y1="34" x2="{left + scale}" y2="{height - 10}" class="ref"/>')
+    out.append("</svg>")
+    return "\n".join(out) + "\n"
+
+
+def coverage_by_container(report):
+    """The union of the night's runs' coverage per container: reached and reachable state × kind
+    pairs, the pairs no run reached, and the checked rules no run exercised."""
+    result = {}
+    for name, file in [("stack", "soak.json")] + [(c, f"container-{c}.json") for c in ("placeholder", "tabs", "pages", "nested")]:
+        runs = load(os.path.join(report, file))
+        if runs is None:
+            continue
+        runs = runs if isinstance(runs, list) else [runs]
+        covered = [r["coverage"] for r in runs if r.get("coverage")]
+        if not covered:
+            continue
+        never = None
+        idle_rules = None
+        for c in covered:
+            missed = {(tuple(p["state"]), p["kind"]) for p in c["neverReached"]}
+            never = missed if never is None else never & missed
+            rules = {r["rule"] for r in c["checks"] if r["checked"] and r["checks"] == 0}
+            idle_rules = rules if idle_rules is None else idle_rules & rules
+        reachable = covered[0]["reachablePairs"]
+        result[name] = {
+            "reachedPairs": reachable - len(never),
+            "reachablePairs": reachable,
+            "neverReached": [", ".join(s) + " × " + k for s, k in sorted(never)],
+            "neverExercised": sorted(idle_rules),
+        }
+    return result
+
+
+def svg_coverage_history(history):
+    """A line per container: the percentage of reachable pairs reached, night by night."""
+    nights = sorted(history)
+    containers = sorted({c for night in nights for c in history[night]})
+    width, height, left, top, bottom = 900, 320, 60, 40, 60
+    plot_w, plot_h = width - left - 160, height - top - bottom
+    lo = min([history[n][c] for n in nights for c in history[n]] + [90.0])
+    lo = max(0.0, min(lo, 100.0) - 5)
+    colors = ["#1f77b4", "#ff7f0e", "#2ca02c", "#9467bd", "#8c564b", "#e377c2"]
+    x = lambda i: left + (plot_w * i / max(1, len(nights) - 1))
+    y = lambda v: top + plot_h * (100.0 - v) / (100.0 - lo)
+    out = [
+        f'<svg xmlns="http://www.w3.org/2000/svg" width="{width}" height="{height}">',
+        "<style>text{font:11px sans-serif;fill:#222}.grid{stroke:#ddd}</style>",
+        '<rect width="100%" height="100%" fill="white"/>',
+        '<text x="10" y="20">Contract coverage per night: reachable state × operation pairs reached (%)</text>',
+    ]
+    for step in range(6):
+        v = lo + (100.0 - lo) * step / 5
+        out.append(f'<line x1="{left}" y1="{y(v):.1f}" x2="{left + plot_w}" y2="{y(v):.1f}" class="grid"/>')
+        out.append(f'<text x="{left - 40}" y="{y(v) + 4:.1f}">{v:.1f}%</text>')
+    for i, night in enumerate(nights):
+        if len(nights) <= 12 or i % max(1, len(nights) // 12) == 0:
+            out.append(f'<text x="{x(i) - 30:.1f}" y="{height - bottom + 18}">{night[:10]}</text>')
+    for k, c in enumerate(containers):
+        points = [(x(i), y(history[n][c])) for i, n in enumerate(nights) if c in history[n]]
+        color = colors[k % len(colors)]
+        if len(points) > 1:
+            path = " ".join(f"{px:.1f},{py:.1f}" for px, py in points)
+            out.append(f'<polyline points="{path}" fill="none" stroke="{color}" stroke-width="2"/>')
+        for px, py in points:
+            out.append(f'<circle cx="{px:.1f}" cy="{py:.1f}" r="3" fill="{color}"/>')
+        out.append(f'<text x="{left + plot_w + 20}" y="{top + 16 * k + 4}" fill="{color}">{c}</text>')
     out.append("</svg>")
     return "\n".join(out) + "\n"
 
@@ -147,6 +215,30 @@ def main():
             lines.append(
                 f'| {row.get("value", row.get("capacity"))} | {size(row["peakLiveBytes"])} | {row["reloadsPerThousand"]:.2f} | '
                 f'{size(row["allocatedBytes"])} |'
+            )
+        lines.append("")
+
+    coverage = coverage_by_container(report)
+    if coverage:
+        with open(os.path.join(report, "coverage.json"), "w") as f:
+            json.dump(coverage, f, indent=2)
+        history = {}
+        for folder in glob.glob(os.path.join(os.path.dirname(os.path.abspath(report)), "*")):
+            night = load(os.path.join(folder, "coverage.json"))
+            if night:
+                history[os.path.basename(folder)] = {
+                    c: 100.0 * v["reachedPairs"] / v["reachablePairs"] if v["reachablePairs"] else 100.0
+                    for c, v in night.items()
+                }
+        with open(os.path.join(report, "coverage.svg"), "w") as f:
+            f.write(svg_coverage_history(history))
+        lines += ["## Contract coverage", "", "![coverage over time](coverage.svg)", ""]
+        lines += ["| container | pairs reached | never reached | rules never exercised |", "|---|---|---|---|"]
+        for c, v in coverage.items():
+            missed = "; ".join(v["neverReached"][:5]) + (f" (and {len(v['neverReached']) - 5} more)" if len(v["neverReached"]) > 5 else "")
+            lines.append(
+                f'| {c} | {v["reachedPairs"]} of {v["reachablePairs"]} | {missed or "—"} | '
+                f'{", ".join(v["neverExercised"]) or "—"} |'
             )
         lines.append("")
 

@@ -7,7 +7,8 @@
 # fuzz target (duration × 2,500 inputs), the benchmarks checked against the checked-in
 # thresholds, the mutation score of the harness (scripts/mutation-score.py), and the test suite
 # under AddressSanitizer and ThreadSanitizer (scripts/sanitize.sh). Writes a report folder
-# (summary.md, JSON, SVG charts, failing traces and their reproducers, sanitizers.txt) and exits
+# (summary.md, JSON, SVG charts — the contract coverage of every night beside it among them —,
+# failing traces and their reproducers, sanitizers.txt) and exits
 # non-zero on any contract violation, memory growth, benchmark regression, mutant not found or
 # sanitizer report.
 #

@@ -152,13 +152,15 @@ let benchmarks: @Sendable () -> Void = {
   // oracle (as `stress-harness` runs), without it, and with the churn bookkeeping fed by a stand-in
   // probe (the jemalloc reads themselves are measured with callgrind, see the README); then each
   // other container's default run with the oracle.
-  let harness: [(String, Bool, Bool)] = [
-    ("HarnessDefaultProfile20kSteps", true, false),
-    ("HarnessDefaultProfile20kSteps-oracleOff", false, false),
-    ("HarnessDefaultProfile20kSteps-churnBookkeeping", true, true),
+  let harness: [(String, Bool, Bool, Bool)] = [
+    ("HarnessDefaultProfile20kSteps", true, false, true),
+    ("HarnessDefaultProfile20kSteps-oracleOff", false, false, true),
+    ("HarnessDefaultProfile20kSteps-churnBookkeeping", true, true, true),
+    // Against the first, side by side in one run: what counting contract coverage costs.
+    ("HarnessDefaultProfile20kSteps-coverageOff", true, false, false),
   ]
-  for (name, checking, churn) in harness {
-    harnessBenchmark(name, StackStress.self, checking: checking, churn: churn)
+  for (name, checking, churn, coverage) in harness {
+    harnessBenchmark(name, StackStress.self, checking: checking, churn: churn, coverage: coverage)
   }
   harnessBenchmark("HarnessPlaceholder20kSteps", PlaceholderStress.self)
   harnessBenchmark("HarnessTabs20kSteps", TabStress.self)
@@ -168,7 +170,8 @@ let benchmarks: @Sendable () -> Void = {
 
 /// One 20,000-step run of `Container`'s default profile per iteration.
 func harnessBenchmark<Container: StressContainer>(
-  _ name: String, _: Container.Type, checking: Bool = true, churn: Bool = false
+  _ name: String, _: Container.Type, checking: Bool = true, churn: Bool = false,
+  coverage: Bool = true
 ) {
   Benchmark(
     name,
@@ -182,8 +185,9 @@ func harnessBenchmark<Container: StressContainer>(
       threadAllocated: counters, threadDeallocated: counters + 1,
       sampleProcess: { _ in (0, 0) })
     for _ in benchmark.scaledIterations {
-      let runner = try StressRunner<Container>(
-        options: StressOptions(seed: 1, steps: 20_000), checking: checking)
+      var options = StressOptions<Container>(seed: 1, steps: 20_000)
+      options.countsCoverage = coverage
+      let runner = try StressRunner<Container>(options: options, checking: checking)
       if churn { runner.measureChurn(with: probe) }
       runner.run()
       blackHole(runner.finish())

@@ -34,9 +34,11 @@ public final class PageController: ViewController, VirtualClockTarget {
   /// How far from the visible page views stay loaded once a swipe ends (at least 0).
   public let radius: Int
   /// The pages, first to last.
-  @exclusivity(unchecked) public private(set) var pages: [ViewController] = []
+  @inlinable public var pages: [ViewController] { _pages }
+  @exclusivity(unchecked) @usableFromInline var _pages: [ViewController] = []
   /// The index of the visible page, `nil` without pages.
-  @exclusivity(unchecked) public private(set) var currentIndex: Int?
+  @inlinable public var currentIndex: Int? { _currentIndex }
+  @exclusivity(unchecked) @usableFromInline var _currentIndex: Int?
   @exclusivity(unchecked) var swipe: Swipe?
   @exclusivity(unchecked) var generation = 0
   /// Planted bugs, for proving the harness (see ``ContainerFaults``).
@@ -98,8 +100,8 @@ public final class PageController: ViewController, VirtualClockTarget {
     let old = currentPage
     let new = newPages.isEmpty ? nil : newPages[current]
     replaceChildren(pages, with: newPages) {
-      pages = newPages
-      currentIndex = newPages.isEmpty ? nil : current
+      _pages = newPages
+      _currentIndex = newPages.isEmpty ? nil : current
       if old !== new { exchange(old, for: new) }
     }
     layOut()
@@ -143,7 +145,7 @@ public final class PageController: ViewController, VirtualClockTarget {
     guard let index = currentIndex, pages.indices.contains(index + step) else { return false }
     let old = pages[index]
     let new = pages[index + step]
-    currentIndex = index + step
+    _currentIndex = index + step
     let duration = TransitionStyle.slide.defaultDuration
     guard appearanceState == .appeared, animated else {
       exchange(old, for: new)

@@ -6,13 +6,19 @@ extension StackController {
   public var viewControllers: [ViewController] { entries.map(\.viewController) }
 
   /// The number of children in the stack.
-  public var count: Int { entries.count }
+  @inlinable public var count: Int { entries.count }
 
   /// The bottom child.
   public var rootViewController: ViewController? { entries.first?.viewController }
 
   /// The shown child.
-  public var topViewController: ViewController? { entries.last?.viewController }
+  @inlinable public var topViewController: ViewController? { entries.last?.viewController }
+
+  /// Whether the stack has a top child and its view is loaded (O(1), nothing retained).
+  @inlinable public var isTopViewLoaded: Bool {
+    let count = entries.count
+    return count > 0 && entries[count - 1].viewController._view != nil
+  }
 
   /// The child at `index` (0 is the root), without copying the list; `nil` out of range.
   public func viewController(at index: Int) -> ViewController? {

@@ -46,8 +46,9 @@ public final class StackController: ViewController, VirtualClockTarget {
   /// The capacity a stack gets when none is given: 2, as in CoconutKit (`HLSContainerStackDefaultCapacity`).
   public static let defaultCapacity = 2
 
+  @usableFromInline
   struct Entry {
-    let viewController: ViewController
+    @usableFromInline let viewController: ViewController
     let style: TransitionStyle
     let duration: Int64
   }
@@ -84,10 +85,10 @@ public final class StackController: ViewController, VirtualClockTarget {
   public weak var delegate: (any StackControllerDelegate)?
 
   /// The largest number of children whose views the stack keeps loaded (at least 1).
-  public var capacity: Int { _capacity }
-  @exclusivity(unchecked) var _capacity: Int
+  @inlinable public var capacity: Int { _capacity }
+  @exclusivity(unchecked) @usableFromInline var _capacity: Int
 
-  @exclusivity(unchecked) var entries: [Entry] = []
+  @exclusivity(unchecked) @usableFromInline var entries: [Entry] = []
   @exclusivity(unchecked) var running: RunningTransition?
   @exclusivity(unchecked) var generation = 0
   /// No child below this index has a loaded view (unless loaded from outside the stack);

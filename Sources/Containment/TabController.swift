@@ -24,16 +24,18 @@
 /// try tabs.select(at: 2)                                   // news disappears, settings appears
 /// ```
 public final class TabController: ViewController {
-  @exclusivity(unchecked) private var list: [ViewController] = []
+  @exclusivity(unchecked) @usableFromInline var list: [ViewController] = []
 
   /// The selected child, shown when the container is on screen.
-  @exclusivity(unchecked) public private(set) var selectedViewController: ViewController?
+  @inlinable public var selectedViewController: ViewController? { _selectedViewController }
+  @exclusivity(unchecked) @usableFromInline var _selectedViewController: ViewController?
 
   /// The menu's view, over the selected child's while the menu is shown.
   public let menuView = View(frame: .zero)
 
   /// Whether the menu is shown.
-  @exclusivity(unchecked) public private(set) var isMenuShown = false
+  @inlinable public var isMenuShown: Bool { _isMenuShown }
+  @exclusivity(unchecked) @usableFromInline var _isMenuShown = false
 
   /// Planted bugs, for proving the harness (see ``ContainerFaults``).
   @exclusivity(unchecked) package var faults: ContainerFaults = []
@@ -52,7 +54,7 @@ public final class TabController: ViewController {
   }
 
   /// The children, in order (a copy).
-  public var viewControllers: [ViewController] { list }
+  @inlinable public var viewControllers: [ViewController] { list }
 
   /// The index of ``selectedViewController`` in ``viewControllers``, or `nil` without children.
   ///
@@ -111,7 +113,7 @@ public final class TabController: ViewController {
   /// Shows the menu over the selected child (a no-op when it is shown).
   public func showMenu() {
     guard !isMenuShown else { return }
-    isMenuShown = true
+    _isMenuShown = true
     if let container = viewIfLoaded { layOutMenu(in: container) }
     _checkInvariants()
   }
@@ -119,7 +121,7 @@ public final class TabController: ViewController {
   /// Hides the menu (a no-op when it is hidden).
   public func hideMenu() {
     guard isMenuShown else { return }
-    isMenuShown = false
+    _isMenuShown = false
     menuView.removeFromSuperview()
     _checkInvariants()
   }
@@ -128,7 +130,7 @@ public final class TabController: ViewController {
   private func show(_ child: ViewController?) {
     let old = selectedViewController
     guard child !== old else { return }
-    selectedViewController = child
+    _selectedViewController = child
     guard let container = viewIfLoaded else { return }  // shown when it appears
     swapShownChild(from: old, to: child) { place($0, in: container) }
     old?.viewIfLoaded?.removeFromSuperview()

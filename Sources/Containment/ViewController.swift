@@ -49,21 +49,22 @@ open class ViewController {
   /// The appearance state (L2).
   ///
   /// Changed only by ``beginAppearanceTransition(_:animated:)`` and ``endAppearanceTransition()``.
-  public var appearanceState: AppearanceState { _appearanceState }
-  @exclusivity(unchecked) var _appearanceState: AppearanceState = .disappeared
+  @inlinable public final var appearanceState: AppearanceState { _appearanceState }
+  @exclusivity(unchecked) @usableFromInline final var _appearanceState: AppearanceState =
+    .disappeared
 
   /// The view controller that contains this one, if any.
-  public var parent: ViewController? { _parent }
+  @inlinable public final var parent: ViewController? { _parent }
 
   /// `unowned(unsafe)` rather than `weak` (no side table, see ``View/superview``); the parent
   /// clears it when the child leaves or the parent goes.
-  @exclusivity(unchecked) unowned(unsafe) var _parent: ViewController?
+  @exclusivity(unchecked) @usableFromInline unowned(unsafe) final var _parent: ViewController?
 
   /// How many times the view has been loaded (each load runs `loadView` and `viewDidLoad` once).
   public var viewLoadCount: Int { _viewLoadCount }
   @exclusivity(unchecked) var _viewLoadCount: Int = 0
 
-  @exclusivity(unchecked) var _view: View?
+  @exclusivity(unchecked) @usableFromInline final var _view: View?
   /// A strong reference planted by ``ContainerFaults/leakRetainCycle``.
   @exclusivity(unchecked) package var _faultRetainedObject: AnyObject?
   @exclusivity(unchecked) var _children: [ViewController] = []
@@ -124,7 +125,7 @@ open class ViewController {
   /// Whether the view is loaded.
   ///
   /// Never loads it.
-  public final var isViewLoaded: Bool { _view != nil }
+  @inlinable public final var isViewLoaded: Bool { _view != nil }
 
   /// The view if it is loaded, else `nil`.
   ///

@@ -172,6 +172,19 @@ extension CommandLineTests {
     }
   }
 
+  @Test("replay and shrink refuse a step timeout out of range before reading the trace")
+  func replayAndShrinkRefuseABadStepTimeout() throws {
+    for command in ["replay", "shrink"] {
+      for value in ["0", "3601", "-1", "nan"] {
+        let outcome = try run([command, "missing.jsonl", "--step-timeout", value])
+        #expect(outcome.status == 64, "\(command) \(value)")
+        #expect(
+          outcome.stderr.hasPrefix("Error: --step-timeout must be in 0.1...3600 seconds, got "),
+          "\(command) \(value): \(outcome.stderr)")
+      }
+    }
+  }
+
   @Test("a run whose views would hold more payload than a run may is stopped: exit 64")
   func payloadPastTheBoundOfARun() throws {
     for arguments in [

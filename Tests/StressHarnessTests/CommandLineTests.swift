@@ -96,6 +96,28 @@ import Testing
     #expect(alone["loads"] as? Int == reports[1]["loads"] as? Int, "a job is the same run alone")
   }
 
+  /// The report carries the contract coverage in text and JSON; `--no-coverage` leaves it out.
+  @Test func theReportCarriesTheCoverage() throws {
+    let counted = try run(["--seed", "4", "--steps", "3000", "--json", "-", "--no-churn"])
+    #expect(counted.status == 0, "\(counted.stderr)")
+    #expect(counted.stderr.contains("\ncoverage: "))
+    #expect(counted.stderr.contains("\n  checks exercised: L1 "))
+    let report = try #require(
+      try JSONSerialization.jsonObject(with: Data(counted.stdout.utf8)) as? [String: Any])
+    let coverage = try #require(report["coverage"] as? [String: Any])
+    let reachable = try #require(coverage["reachablePairs"] as? Int)
+    let reached = try #require(coverage["reachedPairs"] as? Int)
+    #expect(reachable == 462 && reached > 0 && reached <= reachable)
+    #expect((coverage["neverReached"] as? [Any])?.count == reachable - reached)
+    let uncounted = try run(
+      ["--seed", "4", "--steps", "3000", "--json", "-", "--no-churn", "--no-coverage"])
+    #expect(!uncounted.stderr.contains("\ncoverage: "))
+    let bare = try #require(
+      try JSONSerialization.jsonObject(with: Data(uncounted.stdout.utf8)) as? [String: Any])
+    #expect(bare["coverage"] == nil)
+    #expect(bare["loads"] as? Int == report["loads"] as? Int)
+  }
+
   /// Off under `scripts/sanitize.sh`, where a sanitizer's allocator serves the binary and
   /// jemalloc's live bytes are not available.
   static let underSanitizer =

@@ -119,6 +119,31 @@ import Glibc
     #expect(steps.last?.contains(#""op":"insert"#) == true, "the last step is the looping insert")
     let small = try Self.steps(folder.appendingPathComponent("f/stack-seed-1.min.jsonl"))
     #expect((1...10).contains(small.count), "\(small.count) operations")
+    // Replaying the reproducer hangs the same way: the replay's own watchdog stops it.
+    let replay = try cli.run(
+      ["replay", "f/stack-seed-1.min.jsonl", "--step-timeout", "0.5"], in: folder)
+    #expect(replay.status == 1, "\(replay.stderr)")
+    #expect(
+      replay.stdout.contains(
+        "violations: 1\n  hang: expected every step to end within 0.5 s of wall time"),
+      "\(replay.stdout)")
+    // So does shrinking it, in workers (the run shrank the whole trace the same way).
+    let shrink = try cli.run(
+      ["shrink", "f/stack-seed-1.min.jsonl", "--step-timeout", "0.5", "--output", "again.jsonl"],
+      in: folder)
+    #expect(shrink.status == 0, "\(shrink.stderr)")
+    #expect(shrink.stdout.contains(" operations (hang): again.jsonl"), "\(shrink.stdout)")
+    let again = try Self.steps(folder.appendingPathComponent("again.jsonl"))
+    #expect((1...10).contains(again.count), "\(again.count) operations")
+    try FileManager.default.createDirectory(
+      at: folder.appendingPathComponent("corpus"), withIntermediateDirectories: true)
+    let refused = try cli.run(
+      [
+        "shrink", "f/stack-seed-1.min.jsonl", "--step-timeout", "0.5", "--save-regression", "loop",
+        "--corpus", "corpus",
+      ], in: folder)
+    #expect(refused.status == 65, "\(refused.stderr)")
+    #expect(refused.stderr.contains("has a step that never ends"), "\(refused.stderr)")
   }
 
   @Test("SIGKILL of a run at any moment leaves a journal that replay accepts")

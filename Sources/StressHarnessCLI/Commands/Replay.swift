@@ -29,6 +29,8 @@ extension StressHarness {
     @Option(help: "Write the JSON report to this file ('-' for standard output).")
     var json: String?
 
+    @OptionGroup var timeout: StepTimeout
+
     func validate() throws {
       if events == "-", transcript == "-" {
         throw ValidationError("--events and --transcript cannot both write to standard output")
@@ -58,6 +60,11 @@ extension StressHarness {
       case .signal(let signal) where Worker.crashSignals.contains(signal):
         let signature = CrashSignature(standardError: outcome.standardError, signal: signal)
         try printOutput("violations: 1\n  crash: expected no trap; saw \(signature)")
+        throw ExitCode.failure
+      case .signal where outcome.stoppedByWatchdog:
+        try printOutput(
+          "violations: 1\n  hang: expected \(timeout.expected); saw a step still running (a loop in an operation?)"
+        )
         throw ExitCode.failure
       case .signal(let signal):
         throw ExitCode(128 + signal)
@@ -116,11 +123,25 @@ extension StressHarness.Replay {
     // The steps until the first violation, then the teardown; the event log when asked for.
     var log: [String] = []
     if events != nil { runner.oracle.eventSink = { log.append(eventLine($0, $1)) } }
-    let start = ContinuousClock.now
     do throws(HarnessError) {
-      try runner.replay(loaded.steps)
+      try StressRunner<Container>.validate(loaded.steps)
     } catch {
       throw fail(.badTrace("\(trace): \(error)"))
+    }
+    let start = ContinuousClock.now
+    // Supervised, a watchdog stops a step that runs past --step-timeout; every 1,024 steps
+    // are its heartbeat.
+    if Worker.isSupervised { Worker.startWatchdog(timeout: timeout.stepTimeout) }
+    Worker.watchingSteps {
+      for (index, step) in loaded.steps.enumerated() {
+        _ = try? runner.apply(step)  // validated above
+        if index & 1023 == 1023 { Worker.beat(index + 1) }
+        if runner.oracle.hasViolations || runner.payloadBudgetExceeded != nil { break }
+      }
+    }
+    if let step = runner.payloadBudgetExceeded {
+      throw fail(
+        .badTrace("\(trace): step \(step): \(StressRunner<Container>.payloadBudgetProblem)"))
     }
     let elapsed = ContinuousClock.now - start
     runner.finish()

@@ -94,7 +94,8 @@ extension StressHarness.Run {
         seen: signature.description)
     } shrink: { steps, violation in
       Worker.shrinkCrash(
-        steps, options: options, signature: signature, violation: violation,
+        steps, options: options, signature: signature, stepTimeout: timeout.stepTimeout,
+        violation: violation,
         showProgress: standardErrorIsTerminal && jobs == 1)
     }
   }
@@ -108,11 +109,11 @@ extension StressHarness.Run {
     return try failureReport(options, journal: journal) { count in
       Violation(
         rule: .hang, step: max(0, count - 1), subject: nil,
-        expected: "every step to end within \(stepTimeout) s of wall time",
+        expected: timeout.expected,
         seen: "step \(max(0, count - 1)) still ran (a loop in an operation?)")
     } shrink: { steps, violation in
       Worker.shrinkHang(
-        steps, options: options, timeLimit: stepTimeout, violation: violation,
+        steps, options: options, stepTimeout: timeout.stepTimeout, violation: violation,
         showProgress: standardErrorIsTerminal && jobs == 1)
     }
   }
@@ -186,10 +187,11 @@ extension Worker {
     }
   }
 
-  /// Replays `steps` in a worker (killed after `timeLimit` seconds, if given): how it ended.
+  /// Replays `steps` in a worker whose watchdog stops a step past `stepTimeout` seconds: how
+  /// it ended.
   static func replay<Container: StressContainer>(
     _ steps: [StressStep<Container.Operation>], options: StressOptions<Container>,
-    scratch: String, timeLimit: Double? = nil
+    scratch: String, stepTimeout: Double
   ) -> Outcome? {
     guard
       (try? StressTrace<Container>(options: options, steps: steps).encoded().write(
@@ -197,41 +199,57 @@ extension Worker {
     else { return nil }
     defer { unlink(scratch) }
     return try? run(
-      ["replay", scratch], variables: [:], relay: false, quiet: true, timeLimit: timeLimit)
+      ["replay", scratch, "--step-timeout", "\(stepTimeout)"], variables: [:], relay: false,
+      quiet: true)
   }
 
-  /// Replays `steps` in a worker: the signature of the crash it ends in, or `nil`.
-  static func crashSignature<Container: StressContainer>(
+  /// How a trace replayed in a worker ended, for the failures only a worker survives.
+  enum Ending: Equatable {
+    /// It trapped, with this signature.
+    case crash(CrashSignature)
+    /// A step ran past the step timeout.
+    case hang
+    /// It ended: with or without violations, or with an error.
+    case other
+  }
+
+  /// Replays `steps` in a worker: whether it crashed (and how), hung or ended.
+  static func ending<Container: StressContainer>(
     replaying steps: [StressStep<Container.Operation>], options: StressOptions<Container>,
-    scratch: String
-  ) -> CrashSignature? {
-    guard let outcome = replay(steps, options: options, scratch: scratch),
-      case .signal(let signal) = outcome.termination, crashSignals.contains(signal)
-    else { return nil }
-    return CrashSignature(standardError: outcome.standardError, signal: signal)
+    scratch: String, stepTimeout: Double
+  ) -> Ending {
+    guard let outcome = replay(steps, options: options, scratch: scratch, stepTimeout: stepTimeout),
+      case .signal(let signal) = outcome.termination
+    else { return .other }
+    if crashSignals.contains(signal) {
+      return .crash(CrashSignature(standardError: outcome.standardError, signal: signal))
+    }
+    return outcome.stoppedByWatchdog ? .hang : .other
   }
 
   /// Shrinks a crashing trace by replaying each candidate in a worker; a candidate is kept
   /// when it crashes with the same signature.
   static func shrinkCrash<Container: StressContainer>(
     _ steps: [StressStep<Container.Operation>], options: StressOptions<Container>,
-    signature: CrashSignature, violation: Violation, showProgress: Bool
+    signature: CrashSignature, stepTimeout: Double, violation: Violation, showProgress: Bool
   ) -> [StressStep<Container.Operation>] {
     let scratch = scratchStem("seed-\(options.seed)-candidate.jsonl")
     return shrink(steps, options: options, violation: violation, showProgress: showProgress) {
-      crashSignature(replaying: $0, options: options, scratch: scratch) == signature
+      ending(replaying: $0, options: options, scratch: scratch, stepTimeout: stepTimeout)
+        == .crash(signature)
     }
   }
 
-  /// Shrinks a trace whose steps hang by replaying each candidate in a worker given
-  /// `timeLimit` seconds; a candidate is kept when it runs out of them.
+  /// Shrinks a trace whose steps hang by replaying each candidate in a worker whose watchdog
+  /// gives each step `stepTimeout` seconds; a candidate is kept when one of its steps runs past
+  /// them.
   static func shrinkHang<Container: StressContainer>(
     _ steps: [StressStep<Container.Operation>], options: StressOptions<Container>,
-    timeLimit: Double, violation: Violation, showProgress: Bool
+    stepTimeout: Double, violation: Violation, showProgress: Bool
   ) -> [StressStep<Container.Operation>] {
     let scratch = scratchStem("seed-\(options.seed)-candidate.jsonl")
     return shrink(steps, options: options, violation: violation, showProgress: showProgress) {
-      replay($0, options: options, scratch: scratch, timeLimit: timeLimit)?.timedOut == true
+      ending(replaying: $0, options: options, scratch: scratch, stepTimeout: stepTimeout) == .hang
     }
   }
 

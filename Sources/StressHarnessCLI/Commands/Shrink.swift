@@ -34,6 +34,8 @@ extension StressHarness {
         valueName: "folder"))
     var corpus: String?
 
+    @OptionGroup var timeout: StepTimeout
+
     func validate() throws {
       guard budget >= 1 else { throw ValidationError("--budget must be at least 1, got \(budget)") }
       if let regressionName {
@@ -72,13 +74,17 @@ extension StressHarness.Shrink {
       throw fail(error)
     }
     let options = loaded.options
-    // A trace that crashes is replayed in workers (this process would not survive it).
-    if !Worker.isWorker,
-      let signature = Worker.crashSignature(
+    // A trace that crashes or hangs is replayed in workers (this process would not survive
+    // it, or would wait for ever).
+    if !Worker.isWorker {
+      switch Worker.ending(
         replaying: loaded.steps, options: options,
-        scratch: Worker.scratchStem("shrink-candidate.jsonl"))
-    {
-      return try shrinkCrash(loaded, signature: signature)
+        scratch: Worker.scratchStem("shrink-candidate.jsonl"), stepTimeout: timeout.stepTimeout)
+      {
+      case .crash(let signature): return try shrinkCrash(loaded, signature: signature)
+      case .hang: return try shrinkHang(loaded)
+      case .other: break
+      }
     }
     let first: Violation?
     do throws(HarnessError) {
@@ -143,11 +149,33 @@ extension StressHarness.Shrink {
       seen: signature.description)
     try printOutput("failure: \(violation)")
     let small = Worker.shrinkCrash(
-      loaded.steps, options: loaded.options, signature: signature, violation: violation,
+      loaded.steps, options: loaded.options, signature: signature,
+      stepTimeout: timeout.stepTimeout, violation: violation,
       showProgress: standardErrorIsTerminal)
     let path = output ?? Self.defaultOutput(for: trace)
     try Worker.writeFailure(small, options: loaded.options, rule: .crash, to: path)
     try printOutput("shrunk \(loaded.steps.count) → \(small.count) operations (crash): \(path)")
+  }
+
+  /// Shrinks a trace with a step that runs past `--step-timeout`, replaying candidates in
+  /// workers whose watchdogs stop such a step.
+  func shrinkHang<Container: StressContainer>(_ loaded: StressTrace<Container>) throws {
+    if regressionName != nil {
+      throw fail(
+        .badTrace(
+          "\(trace) has a step that never ends: a regression case must replay in the suite's own process"
+        ))
+    }
+    let violation = Violation(
+      rule: .hang, step: max(0, loaded.steps.count - 1), subject: nil,
+      expected: timeout.expected, seen: "a step still running (a loop in an operation?)")
+    try printOutput("failure: \(violation)")
+    let small = Worker.shrinkHang(
+      loaded.steps, options: loaded.options, stepTimeout: timeout.stepTimeout,
+      violation: violation, showProgress: standardErrorIsTerminal)
+    let path = output ?? Self.defaultOutput(for: trace)
+    try Worker.writeFailure(small, options: loaded.options, rule: .hang, to: path)
+    try printOutput("shrunk \(loaded.steps.count) → \(small.count) operations (hang): \(path)")
   }
 
   /// What `swift test` does with a saved case.

@@ -60,6 +60,11 @@ enum Worker {
     /// Whether it was killed for running longer than its time limit.
     var timedOut = false
 
+    /// Whether its watchdog stopped a step that ran past the step timeout.
+    var stoppedByWatchdog: Bool {
+      termination == .signal(SIGTERM) && standardError.contains(Worker.hangMarker)
+    }
+
     /// Whether a trap or a fault killed it.
     var crashed: Bool {
       if case .signal(let number) = termination { return Worker.crashSignals.contains(number) }

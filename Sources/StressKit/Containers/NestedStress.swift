@@ -186,6 +186,7 @@ public final class NestedStress: StressContainer {
     let children = stack.children
     context.checkShown(stack.topViewController, among: children, of: stack, idle: idle)
     let loaded = children.reduce(0) { $0 + ($1.isViewLoaded ? 1 : 0) }
+    if idle, children.count > stack.capacity { context.oracle.exercise(.C1) }
     if idle, loaded > stack.capacity {
       context.report(
         .C1, stack.id, expected: "at most \(stack.capacity) child views loaded in the stack",

@@ -163,6 +163,7 @@ public final class PageStress: StressContainer {
     let idle = !pages.isTransitioning
     context.checkShown(pages.currentPage, among: pages.pages, of: pages, idle: idle)
     guard idle, let current = pages.currentIndex else { return }
+    if pages.pages.count > 2 * pages.radius + 1 { context.oracle.exercise(.C1) }
     for (index, page) in pages.pages.enumerated() where index != current && page.isViewLoaded {
       if abs(index - current) > pages.radius {
         context.report(

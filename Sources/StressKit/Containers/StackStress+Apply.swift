@@ -92,6 +92,7 @@ extension StackStress {
     let count = stack.count
     guard attempt(body), stack.count < count else { return false }
     guard context.checking else { return true }
+    context.oracle.exercise(.C8)
     let expected = PlayedTransition(style: addedStyle(of: top), isReversed: true)
     if stack.lastTransition != expected {
       context.report(

@@ -15,6 +15,7 @@ extension StackStress {
   static func checkReleases(_ stack: StackController, oracle: Oracle) {
     let released = oracle.unloadedOutsideWarnings
     guard oracle.checksCompleteness, !released.isEmpty else { return }
+    oracle.exercise(.C1)
     let count = stack.count
     let kept = min(stack.capacity, count)
     for depth in 0..<kept {
@@ -45,6 +46,7 @@ extension StackStress {
   static func check(_ stack: StackController, oracle: Oracle) {
     let transitioning = stack.isTransitioning
     let loaded = oracle.loadedMembers
+    if stack.count > stack.capacity { oracle.exercise(.C1) }
     if loaded > 1, loaded > stack.capacity + (transitioning ? 1 : 0) {
       let allowed = stack.capacity + (transitioning ? 1 : 0)
       oracle.report(
@@ -64,6 +66,7 @@ extension StackStress {
           seen: top.isViewLoaded ? "a view without a load" : "the view gone without viewDidUnload")
       }
       let topState = oracle.state(of: top.id)
+      if state == .appeared, !transitioning { oracle.exercise(.C3) }
       if state == .appeared, !transitioning, topState != .appeared {
         oracle.report(.C3, top.id, expected: "the top child appeared", seen: "\(topState)")
       }

@@ -33,6 +33,7 @@ extension StressContext {
     guard idle else { return }
     let state = container.appearanceState
     guard state == .appeared || state == .disappeared else { return }
+    if !children.isEmpty { oracle.exercise(.C3) }
     for child in children {
       let isShown = state == .appeared && isShown(child)
       let expected: AppearanceState = isShown ? .appeared : .disappeared

@@ -135,6 +135,26 @@ public protocol StressContainer: AnyObject {
   /// at the end.
   func audit(in context: StressContext)
 
+  /// The dimensions of the driver's part of the container's abstract state, for the contract
+  /// coverage report; the runner's ``CoverageDimension/phase`` comes before them. None by
+  /// default.
+  static var coverageDimensions: [CoverageDimension] { get }
+
+  /// The container's state over ``coverageDimensions`` now: the mixed-radix index of the
+  /// dimensions' values, the first dimension the most significant. Called before every step,
+  /// so O(1). 0 by default.
+  func coverageIndex() -> Int
+
+  /// The contract rules checked for this container: the lifecycle rules and C2–C7, C9 by
+  /// default; a driver that checks C1 or C8 adds them. The coverage report names those whose
+  /// checks never ran with a non-trivial subject.
+  static var checkedRules: Set<Rule> { get }
+
+  /// Why no run can reach `state` (over the phase and ``coverageDimensions``), or `nil` when
+  /// one can: the coverage report leaves such states out of what a run must reach. Every
+  /// state is reachable by default.
+  static func whyUnreachable(_ state: CoverageState) -> String?
+
   /// Called before each memory warning: a driver names the view controller whose view must
   /// survive it through ``StressContext/spare(_:)``.
   func memoryWarningWillArrive(in context: StressContext)
@@ -208,6 +228,16 @@ extension StressContainer {
   public var currentConfiguration: Configuration? { nil }
   /// Nothing beyond the oracle's audit.
   public func audit(in context: StressContext) {}
+  /// None.
+  public static var coverageDimensions: [CoverageDimension] { [] }
+  /// 0.
+  public func coverageIndex() -> Int { 0 }
+  /// L1–L4, C2–C7 and C9.
+  public static var checkedRules: Set<Rule> {
+    [.L1, .L2, .L3, .L4, .C2, .C3, .C4, .C5, .C6, .C7, .C9]
+  }
+  /// Every state reachable.
+  public static func whyUnreachable(_ state: CoverageState) -> String? { nil }
   /// Nothing to spare.
   public func memoryWarningWillArrive(in context: StressContext) {}
   /// The tree under ``root``, counted.

@@ -24,6 +24,10 @@ public struct StressOptions<Container: StressContainer>: Hashable, Sendable {
   /// These are C1 and C4 both ways and L2's window checks; `false` gives the oracle as it was
   /// before them, only to show what they catch. Not part of a trace.
   package var checksCompleteness = true
+  /// Whether the run counts its contract coverage (``StressReport/coverage``).
+  ///
+  /// `run --no-coverage` turns it off, to measure what counting costs. Not part of a trace.
+  public var countsCoverage = true
 
   /// Creates options; the defaults are those of `stress-harness run`.
   public init(

@@ -68,6 +68,7 @@ extension StressRunner {
     oracle.sizeChangeInTransition = transitioning
     let accepted = body()
     oracle.sizeChangeInTransition = false
+    if transitioning { oracle.exercise(.C7) }
     if checking, transitioning, accepted {
       oracle.report(
         .C7, container.subject.id, expected: "a size change refused during a transition",

@@ -61,6 +61,10 @@ public final class StressRunner<Container: StressContainer> {
   @exclusivity(unchecked) @usableFromInline var finished = false
   @exclusivity(unchecked) @usableFromInline var pressure: [PressureState] = []
   @exclusivity(unchecked) @usableFromInline var churn: ChurnRecorder?
+  /// The contract coverage counts (kept but not counted with ``StressOptions/countsCoverage``
+  /// off).
+  @exclusivity(unchecked) @usableFromInline var coverage: CoverageCounter
+  @usableFromInline let countsCoverage: Bool
   /// The step at which the next audit is due: `auditInterval` steps after the last one, or as
   /// many steps as the last audit visited view controllers if more, so that audits cost O(1)
   /// per step however deep the container grows.
@@ -113,6 +117,10 @@ public final class StressRunner<Container: StressContainer> {
     nextAudit = options.auditInterval
     applied = Array(repeating: 0, count: StepKind<Container.Kind>.count)
     noOps = applied
+    countsCoverage = options.countsCoverage
+    coverage = CoverageCounter(
+      kinds: StepKind<Container.Kind>.count,
+      driverStates: CoverageState.count(of: Container.coverageDimensions))
     context = StressContext(checking: checking, payloadOverride: options.payloadBytes)
     _oracle = context.oracle
     _oracle.checksCompleteness = options.checksCompleteness
@@ -199,8 +207,19 @@ public final class StressRunner<Container: StressContainer> {
   @inlinable @discardableResult
   func apply(_ step: Step, on container: Container) -> Bool {
     oracle.beginStep(_step)
-    let changed = perform(step, on: container)
     let ordinal = Self.ordinal(of: step)
+    if countsCoverage {
+      // The state before this step is the state after the last one that changed anything: a
+      // no-op changes nothing, so the state is computed again only after a change.
+      if coverage.stale {
+        // The oracle's record when it watches (no retain of the subject), else the subject's.
+        let state = checking ? oracle.subjectState : container.subject.appearanceState
+        coverage.note(container, subjectState: state)
+      }
+      coverage.record(ordinal: ordinal)
+    }
+    let changed = perform(step, on: container)
+    if changed { coverage.stale = true }
     churn?.record(ordinal, payloadSoFar: oracle.loadedPayloadBytes)
     if changed { applied[ordinal] += 1 } else { noOps[ordinal] += 1 }
     oracle.stepEnded()
@@ -396,5 +415,6 @@ public final class StressRunner<Container: StressContainer> {
     // A runner dropped unfinished (one that regenerates steps) undoes a planted retain cycle
     // here, so that a planted leak stays in the run it was planted in.
     if !finished { container?.plantedLeakUndo()() }
+    coverage.free()
   }
 }

@@ -5,6 +5,7 @@ extension Oracle {
   ///
   /// - Parameter liveViews: Views still alive, from the run's ``Containment/LifetimeCounter``.
   public func checkNoLeaks(liveViews: Int) {
+    exercise(.C9)
     let leaked = liveIDs
     for id in leaked.prefix(5) {
       reportAtTeardown(.C9, id, expected: "deallocated after teardown", seen: "still alive")

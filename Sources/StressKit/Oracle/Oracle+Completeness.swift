@@ -100,7 +100,9 @@ extension Oracle {
       warned.removeAll(keepingCapacity: true)
       spared.removeAll(keepingCapacity: true)
     }
-    guard checking, checksCompleteness else { return }
+    guard checking else { return }
+    if !warned.isEmpty { exercise(.C4) }
+    guard checksCompleteness else { return }
     auditShown(rule: .C4)
     for id in warned where !spared.contains(id) {
       guard let track = tracks[id], track.member, track.loaded, track.state == .disappeared,

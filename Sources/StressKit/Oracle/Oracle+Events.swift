@@ -60,29 +60,37 @@ extension Oracle {
   }
 
   private func viewDidLoad(_ slot: Int, _ id: ViewControllerID) {
+    exercise(.L1)
     if !tracks[slot: slot].loading {
       report(.L1, id, expected: "viewDidLoad right after loadView", seen: "viewDidLoad alone")
     }
     tracks[slot: slot].loading = false
     tracks[slot: slot].loaded = true
-    guard tracks[slot: slot].counted else { return }
-    loads += 1
-    _loadedPayloadBytes &+= UInt64(tracks[slot: slot].payload)
-    if tracks[slot: slot].everLoaded { reloads += 1 }
+    let cameBack = tracks[slot: slot].everLoaded
     tracks[slot: slot].everLoaded = true
     if tracks[slot: slot].member {
-      _loadedMembers += 1
+      // C6 for every child of the container, whether its loads are counted or not.
       let state = subjectState
+      exercise(.C6)
       if state != .appeared, state != .appearing {
         report(
           .C6, id, expected: "no child view loaded while the container is off screen",
           seen: "\(state) container")
       }
     }
+    guard tracks[slot: slot].counted else { return }
+    loads += 1
+    _loadedPayloadBytes &+= UInt64(tracks[slot: slot].payload)
+    if cameBack {
+      reloads += 1
+      exercise(.C2)
+    }
+    if tracks[slot: slot].member { _loadedMembers += 1 }
   }
 
   private func viewDidUnload(_ slot: Int, _ id: ViewControllerID) {
     let track = tracks[slot: slot]
+    exercise(.L3)
     if !track.loaded {
       report(.L3, id, expected: "viewDidUnload after a loaded view", seen: "no view loaded")
     }
@@ -112,6 +120,7 @@ extension Oracle {
     to next: AppearanceState, _ callback: String
   ) {
     let current = tracks[slot: slot].state
+    exercise(.L2)
     if !allowed.contains(current) {
       report(.L2, id, expected: "\(callback) only from \(allowed)", seen: "\(current)")
     }
@@ -124,6 +133,7 @@ extension Oracle {
   }
 
   private func willMove(_ slot: Int, _ id: ViewControllerID, to parent: ViewControllerID?) {
+    exercise(.L4)
     if tracks[slot: slot].pendingMove {
       report(
         .L4, id, expected: "didMove(toParent:) before the next willMove", seen: "willMove twice")
@@ -152,6 +162,7 @@ extension Oracle {
     tracks[slot: slot].pendingMove = false
     tracks[slot: slot].leaving = false
     guard tracks[slot: slot].isChild, parent == nil, tracks[slot: slot].member else { return }
+    if tracks[slot: slot].loaded { exercise(.C5) }  // a child left with its view: kept?
     tracks[slot: slot].member = false
     _memberCount -= 1
     if tracks[slot: slot].loaded { _loadedMembers -= 1 }

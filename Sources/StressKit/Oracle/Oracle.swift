@@ -53,6 +53,18 @@ public final class Oracle: LifecycleObserver {
   /// stack's C1 completeness check.
   @exclusivity(unchecked) package internal(set) var unloadedOutsideWarnings: [ViewControllerID] =
     []
+  /// How many times each rule's check ran with a non-trivial subject (a load for L1, a
+  /// release for L3, a memory warning that reached a child for C4…), by ``Rule/ordinal``: the
+  /// coverage report names the rules a run never exercised.
+  public var exercised: [Int] {
+    Array(UnsafeBufferPointer(start: _exercised, count: Rule.allCases.count))
+  }
+  /// A plain buffer, so that counting a check is an add on the hot path.
+  @usableFromInline let _exercised: UnsafeMutablePointer<Int> = {
+    let buffer = UnsafeMutablePointer<Int>.allocate(capacity: Rule.allCases.count)
+    buffer.initialize(repeating: 0, count: Rule.allCases.count)
+    return buffer
+  }()
   /// Whether the completeness checks run (``StressOptions/checksCompleteness``).
   @exclusivity(unchecked) package var checksCompleteness = true
   /// A view controller between `viewWillAppear` and `viewDidDisappear`, with the object itself
@@ -102,6 +114,10 @@ public final class Oracle: LifecycleObserver {
     self.subjectID = subjectID
   }
 
+  deinit {
+    _exercised.deallocate()
+  }
+
   /// Starts tracking a view controller, until its `deinitialized` event.
   ///
   /// - Parameters:
@@ -149,6 +165,12 @@ public final class Oracle: LifecycleObserver {
     if loadedMembers > maxLoadedMembers { maxLoadedMembers = loadedMembers }
   }
 
+  /// Counts a check of `rule` that ran with a non-trivial subject.
+  @inlinable
+  public func exercise(_ rule: Rule) {
+    _exercised[rule.ordinal] &+= 1
+  }
+
   @usableFromInline
   func report(_ rule: Rule, _ subject: ViewControllerID?, expected: String, seen: String) {
     violations.append(
@@ -162,7 +184,7 @@ public final class Oracle: LifecycleObserver {
   }
 
   /// The container under test's appearance state, by its events.
-  var subjectState: AppearanceState {
+  @usableFromInline var subjectState: AppearanceState {
     tracks[subjectID]?.state ?? .disappeared
   }
 }

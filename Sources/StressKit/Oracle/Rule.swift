@@ -32,4 +32,31 @@ public enum Rule: String, CaseIterable, Hashable, Sendable, Codable, CustomStrin
 
   /// The rule's name.
   public var description: String { rawValue }
+
+  /// The rule's position in `allCases`.
+  @inlinable
+  public var ordinal: Int {
+    switch self {
+    case .L1: 0
+    case .L2: 1
+    case .L3: 2
+    case .L4: 3
+    case .C1: 4
+    case .C2: 5
+    case .C3: 6
+    case .C4: 7
+    case .C5: 8
+    case .C6: 9
+    case .C7: 10
+    case .C8: 11
+    case .C9: 12
+    case .crash: 13
+    case .hang: 14
+    }
+  }
+
+  /// The contract's rules, those a check exercises (not `crash` and `hang`).
+  public static let contract: [Rule] = [
+    .L1, .L2, .L3, .L4, .C1, .C2, .C3, .C4, .C5, .C6, .C7, .C8, .C9,
+  ]
 }

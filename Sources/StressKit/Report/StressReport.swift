@@ -86,6 +86,9 @@ public struct StressReport: Hashable, Sendable, Codable {
   public var churnUnavailable: String?
   /// What each pressure source did.
   public var pressure: [PressureReport]
+  /// The contract coverage: the abstract states × step kinds the run reached, and the rules
+  /// its checks exercised (`nil` with coverage counting off, or when the run crashed).
+  public var coverage: CoverageReport? = nil
 
   /// Reloads per 1,000 steps.
   public var reloadsPerThousand: Double {
@@ -134,6 +137,7 @@ public struct StressReport: Hashable, Sendable, Codable {
         "pressure \(source.source): \(source.warnings) warnings, live bytes fell \(bytes(UInt64(max(0, source.meanDropBytes)))) "
           + "on average (at most \(bytes(UInt64(max(0, source.maxDropBytes)))))")
     }
+    if let coverage { lines += coverage.textLines }
     lines += Self.violationLines(
       violations, tracePath: tracePath, reproducerPath: reproducerPath,
       reproducerLength: reproducerLength)
@@ -255,6 +259,13 @@ extension StressRunner {
       operationsPerSecond: elapsedSeconds > 0 ? Double(step) / elapsedSeconds : 0,
       peakResidentBytes: peakResidentBytes(),
       churn: churn?.report(loads: oracle.loads, payloadBytes: oracle.loadedPayloadBytes),
-      pressure: pressureReports)
+      pressure: pressureReports,
+      coverage: !countsCoverage
+        ? nil
+        : CoverageReport(
+          counts: coverage.counts, kinds: StepKind<Container.Kind>.all.map(\.description),
+          dimensions: [.phase] + Container.coverageDimensions,
+          whyUnreachable: Container.whyUnreachable, exercised: oracle.exercised,
+          checkedRules: Container.checkedRules))
   }
 }

@@ -1,0 +1,25 @@
+import Containment
+
+extension TabStress {
+  /// The common rules but C7: a tab container has no transition to refuse a rotation in.
+  public static var checkedRules: Set<Rule> {
+    [.L1, .L2, .L3, .L4, .C2, .C3, .C4, .C5, .C6, .C9]
+  }
+
+  /// The tab container's dimensions: how many children, and whether the menu is shown.
+  public static let coverageDimensions = [
+    CoverageDimension("children", ["no child", "one child", "several children"]),
+    CoverageDimension("menu", ["menu hidden", "menu shown"]),
+  ]
+
+  /// The tab container's state now, O(1).
+  public func coverageIndex() -> Int {
+    let count = tabs.viewControllers.count
+    return (count == 0 ? 0 : count == 1 ? 1 : 2) * 2 + (tabs.isMenuShown ? 1 : 0)
+  }
+
+  /// The states the tab container rules out.
+  public static func whyUnreachable(_ state: CoverageState) -> String? {
+    state["phase"] == "mid-transition" ? "a tab container swaps its children at once" : nil
+  }
+}
