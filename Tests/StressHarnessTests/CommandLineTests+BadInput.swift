@@ -23,6 +23,12 @@ extension CommandLineTests {
     (["--jobs", "0"], "Error: --jobs must be in 1...256, got 0"),
     (["--step-timeout", "0"], "Error: --step-timeout must be in 0.1...3600 seconds, got 0.0"),
     (["--step-timeout", "nan"], "Error: --step-timeout must be in 0.1...3600 seconds, got nan"),
+    (["--events-per-step", "0"], "Error: --events-per-step must be in 1...100000000, got 0"),
+    (
+      ["--events-per-step", "100000001"],
+      "Error: --events-per-step must be in 1...100000000, got 100000001"
+    ),
+    (["--events-per-step=-5"], "Error: --events-per-step must be in 1...100000000, got -5"),
     (["--payload-bytes=-1"], "Error: --payload-bytes must be in 0...67108864, got -1"),
     (
       ["--duration", "0"],

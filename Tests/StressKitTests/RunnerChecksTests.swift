@@ -114,3 +114,34 @@ final class QuirkyStress: StressContainer {
     }
   }
 }
+
+/// `--events-per-step`: the virtual-time bound of a step, in the options and the trace.
+@Suite struct EventsPerStepTests {
+  @Test func aLowerBoundStopsAHangSoonerAndTravelsInTheTrace() throws {
+    var options = StressOptions<StackStress>(seed: 1, plantedBugs: ["cover-never-ends"])
+    options.eventsPerStep = 1_000
+    let runner = try StressRunner<StackStress>(options: options)
+    runner.run()
+    let hang = try #require(runner.finish().first)
+    #expect(hang.rule == .hang)
+    #expect(hang.expected == "every step to end within 1000 virtual-time events", "\(hang)")
+    // The header carries a bound that is not the default, and a replay uses it.
+    let steps = try StressRunner<StackStress>.steps(of: options, count: runner.step)
+    let trace = StressTrace<StackStress>(options: options, steps: steps)
+    let text = String(decoding: trace.encoded(), as: UTF8.self)
+    #expect(text.contains(#""eventsPerStep":1000"#))
+    let decoded = try StressTrace<StackStress>(decoding: trace.encoded(), name: "t.jsonl")
+    #expect(decoded.options.eventsPerStep == 1_000)
+    let replayed = try #require(
+      StressRunner<StackStress>.firstViolation(of: decoded.steps, options: decoded.options))
+    #expect(replayed.expected == hang.expected)
+    // The default is left out of the header, so traces without the option read as before.
+    let plain = StressTrace<StackStress>(options: StressOptions(seed: 1), steps: [])
+    #expect(!String(decoding: plain.encoded(), as: UTF8.self).contains("eventsPerStep"))
+    var bad = options
+    bad.eventsPerStep = 0
+    #expect(throws: HarnessError.usage("events per step must be in 1...100000000, got 0")) {
+      try bad.validate()
+    }
+  }
+}

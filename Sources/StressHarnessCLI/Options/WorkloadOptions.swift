@@ -27,18 +27,33 @@ struct WorkloadOptions: ParsableArguments {
       valueName: "name"))
   var plantedBugs: [RegisteredName<BugNames>] = []
 
+  @Option(
+    parsing: .unconditional,
+    help:
+      "A step that fires more virtual-time deadlines than this is a hang (\(TraceBounds.eventsPerStep.lowerBound)...\(TraceBounds.eventsPerStep.upperBound); default \(StressOptions<StackStress>.defaultEventsPerStep))."
+  )
+  var eventsPerStep: Int = StressOptions<StackStress>.defaultEventsPerStep
+
   /// The options of a run of `Container`, before its parameter is set.
   func options<Container: StressContainer>(
     _: Container.Type, seed: UInt64, steps: Int
   ) -> StressOptions<Container> {
-    StressOptions(
+    var options = StressOptions<Container>(
       seed: seed, steps: steps, plantedBugs: plantedBugs.map(\.name), profile: profile?.name,
       swarm: swarm, payloadBytes: payloadBytes)
+    options.eventsPerStep = eventsPerStep
+    return options
   }
 
   /// Checks the options for `Container`; the error names the option.
   func validate<Container: StressContainer>(for _: Container.Type) throws {
     try checkPayloadBytes(payloadBytes)
+    guard TraceBounds.eventsPerStep.contains(eventsPerStep) else {
+      let bounds = TraceBounds.eventsPerStep
+      throw ValidationError(
+        "--events-per-step must be in \(bounds.lowerBound)...\(bounds.upperBound), got \(eventsPerStep)"
+      )
+    }
     do {
       try options(Container.self, seed: 0, steps: 1).validate()
     } catch {

@@ -114,7 +114,7 @@ public final class StackStress: StressContainer {
   public func tearDown() {
     try? stack.setViewControllers([], animated: false)
     // A runaway is the runner's to report.
-    _ = try? context.clock.runUntilIdle(limit: StressRunner<StackStress>.eventsPerStep)
+    _ = try? context.clock.runUntilIdle(limit: context.eventsPerStep)
     cache = Array(repeating: nil, count: Self.cacheSlots)
   }
 

@@ -16,15 +16,19 @@ public final class StressContext {
   public let checking: Bool
   /// A fixed payload for every child's view, instead of the one asked for.
   public let payloadOverride: Int?
+  /// The most deadlines one step may fire (``StressOptions/eventsPerStep``): a driver settling
+  /// its container (``StressContainer/tearDown()``) bounds the clock with it.
+  public let eventsPerStep: Int
   /// The children's views: their count (C9) and their live payload, within its bound.
   let budget = PayloadBudget()
   @exclusivity(unchecked) var nextID: UInt64 = 0
   /// Children that may be free to reuse, the most recent last.
   @exclusivity(unchecked) var reusable: [ViewController] = []
 
-  init(checking: Bool = true, payloadOverride: Int? = nil) {
+  init(checking: Bool = true, payloadOverride: Int? = nil, eventsPerStep: Int) {
     self.checking = checking
     self.payloadOverride = payloadOverride
+    self.eventsPerStep = eventsPerStep
     _ = makeID(isChild: false)  // the container under test
   }
 

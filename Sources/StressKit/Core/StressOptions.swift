@@ -19,6 +19,16 @@ public struct StressOptions<Container: StressContainer>: Hashable, Sendable {
   public var fixedConfiguration: Bool
   /// The container's parameters.
   public var configuration: Container.Configuration
+  /// The most virtual-time deadlines one step (or the final settling) may fire.
+  ///
+  /// A step past it is a `hang` (a transition that schedules itself again for ever). 100,000
+  /// by default (a transition needs a few); written in a trace's header only when it is not
+  /// the default.
+  public var eventsPerStep = StressOptions.defaultEventsPerStep
+
+  /// ``eventsPerStep``'s default.
+  public static var defaultEventsPerStep: Int { 100_000 }
+
   /// Whether the oracle checks what must happen as well as what must not.
   ///
   /// These are C1 and C4 both ways and L2's window checks; `false` gives the oracle as it was
@@ -87,6 +97,12 @@ public struct StressOptions<Container: StressContainer>: Hashable, Sendable {
     guard (1...(1 << 40)).contains(auditInterval) else {
       throw .usage("audit interval must be in 1...\(1 << 40), got \(auditInterval)")
     }
+    guard TraceBounds.eventsPerStep.contains(eventsPerStep) else {
+      let bounds = TraceBounds.eventsPerStep
+      throw .usage(
+        "events per step must be in \(bounds.lowerBound)...\(bounds.upperBound), got \(eventsPerStep)"
+      )
+    }
     let bounds = TraceBounds.payloadBytes
     if let payloadBytes, !bounds.contains(payloadBytes) {
       throw .usage(
@@ -99,7 +115,7 @@ public struct StressOptions<Container: StressContainer>: Hashable, Sendable {
 extension StressOptions: Codable {
   private enum Key: String, CodingKey {
     case seed, steps, auditInterval, plantedBugs, profile, swarm, payloadBytes
-    case fixedConfiguration, configuration
+    case fixedConfiguration, configuration, eventsPerStep
     /// Version 1 (stack) headers' name for ``StressOptions/fixedConfiguration``.
     case fixedCapacity
   }
@@ -123,6 +139,8 @@ extension StressOptions: Codable {
         ?? c.decodeIfPresent(Bool.self, forKey: .fixedCapacity) ?? false,
       configuration: try c.decodeIfPresent(Container.Configuration.self, forKey: .configuration)
         ?? Container.Configuration(from: decoder))
+    eventsPerStep =
+      try c.decodeIfPresent(Int.self, forKey: .eventsPerStep) ?? Self.defaultEventsPerStep
   }
 
   /// Encodes the options for a trace header.
@@ -137,5 +155,8 @@ extension StressOptions: Codable {
     try c.encodeIfPresent(payloadBytes, forKey: .payloadBytes)
     if fixedConfiguration { try c.encode(true, forKey: .fixedConfiguration) }
     try c.encode(configuration, forKey: .configuration)
+    if eventsPerStep != Self.defaultEventsPerStep {
+      try c.encode(eventsPerStep, forKey: .eventsPerStep)
+    }
   }
 }

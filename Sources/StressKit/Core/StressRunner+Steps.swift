@@ -18,7 +18,7 @@ extension StressRunner {
     case .advance(let ticks):
       guard ticks > 0 else { return false }
       do {
-        try _clock.advance(by: Int64(ticks), limit: Self.eventsPerStep)
+        try _clock.advance(by: Int64(ticks), limit: eventsPerStep)
       } catch {
         reportRunaway(error)
       }

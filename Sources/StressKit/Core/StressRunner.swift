@@ -121,7 +121,9 @@ public final class StressRunner<Container: StressContainer> {
     coverage = CoverageCounter(
       kinds: StepKind<Container.Kind>.count,
       driverStates: CoverageState.count(of: Container.coverageDimensions))
-    context = StressContext(checking: checking, payloadOverride: options.payloadBytes)
+    context = StressContext(
+      checking: checking, payloadOverride: options.payloadBytes,
+      eventsPerStep: options.eventsPerStep)
     _oracle = context.oracle
     _oracle.checksCompleteness = options.checksCompleteness
     _window = context.window
@@ -388,17 +390,18 @@ public final class StressRunner<Container: StressContainer> {
   @usableFromInline
   func settleClock() {
     do {
-      try _clock.runUntilIdle(limit: Self.eventsPerStep)
+      try _clock.runUntilIdle(limit: eventsPerStep)
     } catch {
       reportRunaway(error)
     }
   }
 
   /// The most deadlines the virtual clock fires in one step (or in settling it at the end)
-  /// before the step is a `hang`: 100,000, far more than any transition needs (a few each), few
-  /// enough that a step that reschedules itself for ever is stopped in about a tenth of a second
-  /// and a hanging trace shrinks quickly.
-  public static var eventsPerStep: Int { 100_000 }
+  /// before the step is a `hang` (``StressOptions/eventsPerStep``): by default 100,000, far
+  /// more than any transition needs (a few each), few enough that a step that reschedules
+  /// itself for ever is stopped in about a tenth of a second and a hanging trace shrinks
+  /// quickly.
+  @inlinable public var eventsPerStep: Int { options.eventsPerStep }
 
   /// Reports a runaway clock (a `hang`: a transition that never ends, its deadline scheduled
   /// again whenever it fires), once.
@@ -407,7 +410,7 @@ public final class StressRunner<Container: StressContainer> {
     guard !failed else { return }
     oracle.report(
       .hang, nil,
-      expected: "every step to end within \(Self.eventsPerStep) virtual-time events",
+      expected: "every step to end within \(eventsPerStep) virtual-time events",
       seen: runaway.description)
   }
 
