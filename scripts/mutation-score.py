@@ -13,7 +13,7 @@ the harness and never land: the edits are made in a copy of the package under
 `.build/mutation-score/`, so the working tree is never touched.
 
 Usage:
-  scripts/mutation-score.py                 every mutant (about 15 minutes on 2 cores)
+  scripts/mutation-score.py                 every mutant (about 4 minutes on 2 cores)
   scripts/mutation-score.py --list          the mutants, one per line
   scripts/mutation-score.py stack tabs      only the mutants of these containers
   scripts/mutation-score.py --only S3 P1    only these mutants
@@ -80,6 +80,17 @@ MUTANTS = [
     ("S11", "stack", "capacity: the limit is one too high, so a view within the top N is released",
      STACK_TRANSITIONS, "let limit = entries.count - capacity - plantedExtraViews",
      "let limit = entries.count - capacity + 1 - plantedExtraViews"),
+    ("S12", "stack", "detach (pop to, remove, replace) forgets willMove(toParent: nil)",
+     STACK_TRANSITIONS, "  func detach(_ child: ViewController) {\n    child.willMove(toParent: nil)\n",
+     "  func detach(_ child: ViewController) {\n"),
+    ("S13", "stack", "a cancelled pop forgets to put its child back on the stack",
+     STACK_OPS, "    case .pop(let entry):\n      entries.append(entry)\n",
+     "    case .pop(let entry):\n      _ = entry\n"),
+    ("S14", "stack", "setCapacity stores the new capacity but does not enforce it",
+     STACK_OPS, "    _capacity = newCapacity\n    enforceCapacity()\n", "    _capacity = newCapacity\n"),
+    ("S15", "stack", "the stack's viewWillAppear places the top but never tells it it appears",
+     STACK, "    notifyWillShow(top, animated: animated)\n    top.beginAppearanceTransition(true, animated: animated)\n",
+     "    notifyWillShow(top, animated: animated)\n"),
     ("P1", "placeholder", "a swapped-out child is never removed from its parent",
      PLACEHOLDER, "      leaving.removeFromParent()\n", ""),
     ("P2", "placeholder", "on screen, the old child is not told it disappears",
@@ -96,6 +107,13 @@ MUTANTS = [
     ("P6", "placeholder", "a swap's end is ignored when the clock fires exactly on time",
      PLACEHOLDER, "let swap = slots[token].swap, swap.endsAt <= clock.now",
      "let swap = slots[token].swap, swap.endsAt < clock.now"),
+    ("P7", "placeholder", "unloadView releases the view without viewDidUnload's event",
+     "Sources/Containment/ViewController.swift",
+     "    _view = nil\n    emit(.viewDidUnload)\n    viewDidUnload()\n    return true",
+     "    _view = nil\n    viewDidUnload()\n    return true"),
+    ("P8", "placeholder", "a finished swap takes the new child's view out instead of the old one's",
+     PLACEHOLDER, "      leaving.viewIfLoaded?.removeFromSuperview()\n",
+     "      swap.appearing?.viewIfLoaded?.removeFromSuperview()\n"),
     ("T1", "tabs", "selecting a tab leaves the old tab's view in the container",
      TABS, "    old?.viewIfLoaded?.removeFromSuperview()\n", ""),
     ("T2", "tabs", "the container's disappearance is not forwarded to the selected tab",
@@ -109,6 +127,12 @@ MUTANTS = [
      LISTS, "    if onScreen { old?.beginAppearanceTransition(false, animated: false) }\n", ""),
     ("T6", "tabs", "replacing the children forgets willMove(toParent: nil) for those leaving",
      LISTS, "    for child in leaving { child.willMove(toParent: nil) }\n", ""),
+    ("T7", "tabs", "removeFromSuperview forgets to clear the view's superview",
+     "Sources/Containment/View.swift",
+     "      parent._subviews.remove(at: index)\n    }\n    _superview = nil\n",
+     "      parent._subviews.remove(at: index)\n    }\n"),
+    ("T8", "tabs", "selecting a tab takes the new tab's view out instead of the old one's",
+     TABS, "    old?.viewIfLoaded?.removeFromSuperview()\n", "    child?.viewIfLoaded?.removeFromSuperview()\n"),
     ("G1", "pages", "far pages are those beyond radius + 1",
      PAGES, "where abs(index - current) > radius {", "where abs(index - current) > radius + 1 {"),
     ("G2", "pages", "the end of a swipe does not release the pages now far away",
@@ -125,6 +149,13 @@ MUTANTS = [
     ("G6", "pages", "the container's viewDidDisappear never ends the current page's disappearance",
      PAGES, "    if currentPage?.appearanceState == .disappearing { currentPage?.endAppearanceTransition() }",
      "    if currentPage?.appearanceState == .appearing { currentPage?.endAppearanceTransition() }"),
+    ("G7", "pages", "hiding the window leaves the root view in it",
+     "Sources/Containment/Window.swift",
+     "    root.beginAppearanceTransition(false, animated: false)\n    root.viewIfLoaded?.removeFromSuperview()\n",
+     "    root.beginAppearanceTransition(false, animated: false)\n"),
+    ("G8", "pages", "setPages forgets to release the views of pages now far away",
+     PAGES, "    layOut()\n    releaseFarViews()\n    _checkInvariants()\n  }\n\n  /// Shows the next page",
+     "    layOut()\n    _checkInvariants()\n  }\n\n  /// Shows the next page"),
     ("N1", "nested", "the tab container allows rotation whatever its selected child says",
      TABS, "plantedIgnoresChildRotation || selectedViewController?.shouldAutorotate ?? true",
      "plantedIgnoresChildRotation || true"),
@@ -139,7 +170,8 @@ MUTANTS = [
      "    top.viewIfLoaded?.isUserInteractionEnabled = true\n    notifyWillShow"),
     ("N5", "nested", "a memory warning is not forwarded to the children (the container's own view only)",
      "Sources/Containment/ViewController.swift",
-     "    for child in _children {\n      child.deliverMemoryWarning()\n    }\n", ""),
+     "    for child in _children {\n      child.deliverMemoryWarning()\n    }\n", ""),    ("N6", "nested", "removeFromParent forgets didMove(toParent: nil)",
+     LISTS, "    _parent = nil\n    didMove(toParent: nil)\n", "    _parent = nil\n"),
 ]
 
 
