@@ -159,7 +159,7 @@ else
 fi
 
 # The harness measured: realistic one-place bugs in every container, each to be found by a
-# default run within 10 s per seed and shrunk to at most 10 operations (about 3 minutes).
+# default run within 10 s per seed and shrunk to at most 10 operations (about 4 minutes).
 log "mutation score: the harness against the container mutants (scripts/mutation-score.py)"
 mutation_code=0
 python3 scripts/mutation-score.py --json "$report/mutation-score.json" \

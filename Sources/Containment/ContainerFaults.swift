@@ -54,6 +54,10 @@ package struct ContainerFaults: OptionSet, Hashable, Sendable, CaseIterable {
   /// ignored, so the swap never finishes.
   package static let placeholderMissesSwapEndOnTime = ContainerFaults(rawValue: 1 << 18)
 
+  /// C7 (completeness): the stack forwards a size change to its top child only, not to the
+  /// covered children whose views are loaded.
+  package static let stackResizesTopOnly = ContainerFaults(rawValue: 1 << 19)
+
   package static let allCases: [ContainerFaults] = [
     .capacityOffByOne, .memoryWarningUnloadsTop, .reloadWithoutViewDidLoad,
     .removalReleasesView, .unbalancedAfterInterruption, .leakRetainCycle,
@@ -61,6 +65,6 @@ package struct ContainerFaults: OptionSet, Hashable, Sendable, CaseIterable {
     .pageKeepsFarViews, .stackCrashesRemovingRoot, .placeholderCrashesOnEmptySwap,
     .stackCoverNeverEnds, .placeholderReversedSwapNeverEnds, .stackLoopsInsertingAtRoot,
     .stackReleasesWithinCapacity, .stackKeepsCoveredViewsOffScreen, .tabShowsChildOutOfWindow,
-    .placeholderMissesSwapEndOnTime,
+    .placeholderMissesSwapEndOnTime, .stackResizesTopOnly,
   ]
 }

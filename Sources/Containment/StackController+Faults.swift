@@ -57,6 +57,13 @@ extension StackController {
     faults.contains(.capacityOffByOne) ? 1 : faults.contains(.stackReleasesWithinCapacity) ? -1 : 0
   }
 
+  /// `stackResizesTopOnly`: the first child a size change reaches (the top only, or every
+  /// child from the low-water mark).
+  var plantedFirstResized: Int {
+    faults.contains(.stackResizesTopOnly)
+      ? max(lowestPossiblyLoaded, entries.count - 1) : lowestPossiblyLoaded
+  }
+
   /// `stackKeepsCoveredViewsOffScreen`: a memory warning takes the covered views out of the
   /// hierarchy only while the stack is on screen.
   var plantedKeepsCoveredViews: Bool {

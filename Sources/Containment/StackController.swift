@@ -221,7 +221,7 @@ public final class StackController: ViewController, VirtualClockTarget {
   /// Forwards the new size to the children whose views are loaded, which are all within the top
   /// ``capacity``.
   override public func viewWillTransition(to size: Size) {
-    for index in lowestPossiblyLoaded..<entries.count
+    for index in plantedFirstResized..<entries.count
     where entries[index].viewController.isViewLoaded {
       entries[index].viewController.deliverViewWillTransition(to: size)
     }

@@ -17,6 +17,9 @@ import Testing
     ("stack", "keeps-covered-views-off-screen", .C4, "not visible released"),
     // L2 against the views: a view controller on screen has its view in a window.
     ("tabs", "shows-child-out-of-window", .L2, "in a window"),
+    // C7 the other way: an accepted size change reaches every view controller with a loaded
+    // view.
+    ("stack", "resizes-top-only", .C7, "view controllers with loaded views"),
     // L2 to the end: no appearance change outlives the clock's schedule.
     ("placeholder", "misses-swap-end-on-time", .L2, "once its transition is over"),
   ]

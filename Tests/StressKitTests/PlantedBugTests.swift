@@ -14,6 +14,7 @@ import Testing
     .coverNeverEnds: [.hang],
     .releasesViewWithinCapacity: [.C1],
     .keepsCoveredViewsOffScreen: [.C4],
+    .resizesTopOnly: [.C7],
   ]
 
   // A bug that traps would end this process: the command line's supervisor catches those

@@ -37,6 +37,14 @@ extension StackStress {
   /// The host, the stack and its children.
   public var viewControllerCount: Int { 2 + stack.children.count }
 
+  /// The host and the stack when their views are loaded, and then the children whose views
+  /// the oracle saw loaded: O(1) at any depth.
+  public var sizeChangeReceivers: Int {
+    guard host.isViewLoaded else { return 0 }
+    guard stack.isViewLoaded else { return 1 }
+    return 2 + context.oracle.loadedMembers
+  }
+
   /// Spares the top when its view is in the window (the stack shown or covered, C4).
   public func memoryWarningWillArrive(in context: StressContext) {
     context.spare(stack.topViewController.flatMap { $0.viewIfLoaded?.window != nil ? $0.id : nil })

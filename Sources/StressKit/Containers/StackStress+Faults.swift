@@ -26,6 +26,10 @@ extension StackStress {
     /// so they survive it (C4's completeness: a view that is not visible is released).
     case keepsCoveredViewsOffScreen = "keeps-covered-views-off-screen"
 
+    /// A size change reaches the top child only, not the covered children whose views are
+    /// loaded (C7's completeness: an accepted size change reaches every loaded view).
+    case resizesTopOnly = "resizes-top-only"
+
     /// Whether the bug traps or loops for ever: only a supervised worker survives it.
     public var traps: Bool { self == .crashesRemovingRoot || self == .loopsInsertingAtRoot }
 
@@ -43,6 +47,7 @@ extension StackStress {
       case .loopsInsertingAtRoot: .stackLoopsInsertingAtRoot
       case .releasesViewWithinCapacity: .stackReleasesWithinCapacity
       case .keepsCoveredViewsOffScreen: .stackKeepsCoveredViewsOffScreen
+      case .resizesTopOnly: .stackResizesTopOnly
       }
     }
   }

@@ -159,6 +159,14 @@ public protocol StressContainer: AnyObject {
   /// survive it through ``StressContext/spare(_:)``.
   func memoryWarningWillArrive(in context: StressContext)
 
+  /// How many view controllers of the window's tree a size change reaches: the root if its
+  /// view is loaded, and every child with a loaded view of one it reaches (C7's other half:
+  /// an accepted rotation or resize reaches each of them).
+  ///
+  /// By default the tree under ``root`` is walked through loaded views, O(its size); a driver
+  /// that knows the number at once says it.
+  var sizeChangeReceivers: Int { get }
+
   /// How many view controllers the window's tree holds: each must hear a memory warning (C4).
   ///
   /// By default the tree under ``root`` is counted, O(its size); a driver that knows the
@@ -242,6 +250,8 @@ extension StressContainer {
   public func memoryWarningWillArrive(in context: StressContext) {}
   /// The tree under ``root``, counted.
   public var viewControllerCount: Int { countTree(root) }
+  /// The tree under ``root``, through loaded views.
+  public var sizeChangeReceivers: Int { countLoaded(root) }
   /// Does nothing: dropping the container is enough for the leak check.
   public func tearDown() {}
   /// Nothing to undo.
@@ -297,4 +307,11 @@ extension StressContainer {
 /// The number of view controllers in the tree under `root`.
 func countTree(_ root: ViewController) -> Int {
   1 + root.children.reduce(0) { $0 + countTree($1) }
+}
+
+/// The view controllers a size change reaches from `root`: it, if its view is loaded, and so
+/// on down through the children with loaded views.
+func countLoaded(_ root: ViewController) -> Int {
+  guard root.isViewLoaded else { return 0 }
+  return 1 + root.children.reduce(0) { $0 + countLoaded($1) }
 }

@@ -66,9 +66,24 @@ extension StressRunner {
   func sizeChange(_ container: Container, _ body: () -> Bool) -> Bool {
     let transitioning = container.isTransitioning
     oracle.sizeChangeInTransition = transitioning
+    // Counted before: a view loaded by the change itself (a placeholder's clone for the new
+    // orientation) comes at the new size and hears nothing.
+    let receivers = checking && !transitioning ? container.sizeChangeReceivers : 0
+    let before = oracle.sizeDeliveries
     let accepted = body()
     oracle.sizeChangeInTransition = false
     if transitioning { oracle.exercise(.C7) }
+    if checking, !transitioning, accepted, oracle.checksCompleteness {
+      oracle.exercise(.C7)
+      let delivered = oracle.sizeDeliveries - before
+      if delivered != receivers {
+        oracle.report(
+          .C7, nil,
+          expected:
+            "the size change delivered to the \(receivers) view controllers with loaded views",
+          seen: "\(delivered)")
+      }
+    }
     if checking, transitioning, accepted {
       oracle.report(
         .C7, container.subject.id, expected: "a size change refused during a transition",

@@ -43,6 +43,7 @@ extension Oracle {
     case .didMove(let parent):
       didMove(slot, id, to: parent)
     case .viewWillTransition:
+      _sizeDeliveries += 1
       if sizeChangeInTransition, id == subjectID || tracks[slot: slot].member {
         report(
           .C7, id, expected: "no size transition while the container's transition runs",

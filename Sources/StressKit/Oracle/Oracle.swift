@@ -66,7 +66,7 @@ public final class Oracle: LifecycleObserver {
     return buffer
   }()
   /// Whether the completeness checks run (``StressOptions/checksCompleteness``).
-  @exclusivity(unchecked) package var checksCompleteness = true
+  @exclusivity(unchecked) @usableFromInline package var checksCompleteness = true
   /// A view controller between `viewWillAppear` and `viewDidDisappear`, with the object itself
   /// (unretained: it leaves ``shown`` at its deinitialization).
   struct Shown {
@@ -93,6 +93,9 @@ public final class Oracle: LifecycleObserver {
   @exclusivity(unchecked) public internal(set) var unloads: Int = 0
   /// `didReceiveMemoryWarning` deliveries, to every view controller.
   public var warningDeliveries: Int { _warningDeliveries }
+  /// `viewWillTransition` deliveries, to every view controller.
+  public var sizeDeliveries: Int { _sizeDeliveries }
+  @exclusivity(unchecked) @usableFromInline var _sizeDeliveries: Int = 0
   @exclusivity(unchecked) var _warningDeliveries: Int = 0
   /// The most members' views loaded at once, as the runner samples it after each step.
   @exclusivity(unchecked) public internal(set) var maxLoadedMembers: Int = 0
