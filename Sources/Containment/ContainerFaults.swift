@@ -58,6 +58,10 @@ package struct ContainerFaults: OptionSet, Hashable, Sendable, CaseIterable {
   /// covered children whose views are loaded.
   package static let stackResizesTopOnly = ContainerFaults(rawValue: 1 << 19)
 
+  /// L4 (completeness): the stack tells a pushed child `didMove(toParent:)` only when the next
+  /// operation on it starts, late but before any other move, so no call is ever out of order.
+  package static let stackLateDidMove = ContainerFaults(rawValue: 1 << 20)
+
   package static let allCases: [ContainerFaults] = [
     .capacityOffByOne, .memoryWarningUnloadsTop, .reloadWithoutViewDidLoad,
     .removalReleasesView, .unbalancedAfterInterruption, .leakRetainCycle,
@@ -65,6 +69,6 @@ package struct ContainerFaults: OptionSet, Hashable, Sendable, CaseIterable {
     .pageKeepsFarViews, .stackCrashesRemovingRoot, .placeholderCrashesOnEmptySwap,
     .stackCoverNeverEnds, .placeholderReversedSwapNeverEnds, .stackLoopsInsertingAtRoot,
     .stackReleasesWithinCapacity, .stackKeepsCoveredViewsOffScreen, .tabShowsChildOutOfWindow,
-    .placeholderMissesSwapEndOnTime, .stackResizesTopOnly,
+    .placeholderMissesSwapEndOnTime, .stackResizesTopOnly, .stackLateDidMove,
   ]
 }

@@ -64,6 +64,21 @@ extension StackController {
       ? max(lowestPossiblyLoaded, entries.count - 1) : lowestPossiblyLoaded
   }
 
+  /// `stackLateDidMove`: whether a pushed child's `didMove(toParent:)` is held back until the
+  /// next operation starts.
+  func plantedHoldsDidMove(of child: ViewController, in transition: RunningTransition) -> Bool {
+    guard faults.contains(.stackLateDidMove), case .push = transition.undo else { return false }
+    faultHeldDidMove = child
+    return true
+  }
+
+  /// `stackLateDidMove`: the held-back `didMove(toParent:)`, now.
+  func plantedReleaseHeldDidMove() {
+    guard let held = faultHeldDidMove else { return }
+    faultHeldDidMove = nil
+    if held.parent === self { held.didMove(toParent: self) }
+  }
+
   /// `stackKeepsCoveredViewsOffScreen`: a memory warning takes the covered views out of the
   /// hierarchy only while the stack is on screen.
   var plantedKeepsCoveredViews: Bool {

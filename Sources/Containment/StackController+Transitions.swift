@@ -1,6 +1,7 @@
 extension StackController {
   func refuseDuringTransition() throws(ContainmentError) {
     if running != nil { throw .transitionInProgress }
+    plantedReleaseHeldDidMove()
   }
 
   func isParticipant(_ child: ViewController) -> Bool {
@@ -156,7 +157,9 @@ extension StackController {
       plantedRetainCycle(with: leaving)
       leaving.removeFromParent()
     }
-    if transition.arriving, let arriving = transition.appearing {
+    if transition.arriving, let arriving = transition.appearing,
+      !plantedHoldsDidMove(of: arriving, in: transition)
+    {
       arriving.didMove(toParent: self)
     }
     if let top = entries.last?.viewController {

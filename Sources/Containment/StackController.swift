@@ -100,6 +100,8 @@ public final class StackController: ViewController, VirtualClockTarget {
   @exclusivity(unchecked) package var faults: ContainerFaults = []
   /// Children kept alive by the `leakRetainCycle` fault.
   @exclusivity(unchecked) package var faultRetained: [ViewController] = []
+  /// The child whose `didMove(toParent:)` the `stackLateDidMove` fault holds back.
+  @exclusivity(unchecked) package var faultHeldDidMove: ViewController?
 
   /// The transition that ran last (or is running), for inspection.
   public var lastTransition: PlayedTransition? { _lastTransition }

@@ -20,6 +20,8 @@ import Testing
     // C7 the other way: an accepted size change reaches every view controller with a loaded
     // view.
     ("stack", "resizes-top-only", .C7, "view controllers with loaded views"),
+    // L4 to the end: a change of parent ends with its transition.
+    ("stack", "late-did-move", .L4, "once the change of parent is over"),
     // L2 to the end: no appearance change outlives the clock's schedule.
     ("placeholder", "misses-swap-end-on-time", .L2, "once its transition is over"),
   ]

@@ -15,6 +15,7 @@ import Testing
     .releasesViewWithinCapacity: [.C1],
     .keepsCoveredViewsOffScreen: [.C4],
     .resizesTopOnly: [.C7],
+    .lateDidMove: [.L4],
   ]
 
   // A bug that traps would end this process: the command line's supervisor catches those

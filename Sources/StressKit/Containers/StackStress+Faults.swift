@@ -30,6 +30,10 @@ extension StackStress {
     /// loaded (C7's completeness: an accepted size change reaches every loaded view).
     case resizesTopOnly = "resizes-top-only"
 
+    /// A pushed child hears `didMove(toParent:)` only when the next operation on the stack
+    /// starts (L4's completeness: a change of parent ends with its transition).
+    case lateDidMove = "late-did-move"
+
     /// Whether the bug traps or loops for ever: only a supervised worker survives it.
     public var traps: Bool { self == .crashesRemovingRoot || self == .loopsInsertingAtRoot }
 
@@ -48,6 +52,7 @@ extension StackStress {
       case .releasesViewWithinCapacity: .stackReleasesWithinCapacity
       case .keepsCoveredViewsOffScreen: .stackKeepsCoveredViewsOffScreen
       case .resizesTopOnly: .stackResizesTopOnly
+      case .lateDidMove: .stackLateDidMove
       }
     }
   }

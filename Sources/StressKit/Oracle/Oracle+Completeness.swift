@@ -55,22 +55,38 @@ extension Oracle {
       seen: view == nil ? "no view loaded" : "its view out of every window")
   }
 
-  /// L2 to the end, after every step, O(1) unless it fails: once nothing is scheduled on the
-  /// clock, no appearance change is left half done (every `viewWillAppear` has had its
+  /// L2 and L4 to the end, after every step, O(1) unless it fails: once nothing is scheduled on
+  /// the clock, no appearance change is left half done (and no change of parent: every
+  /// `willMove(toParent:)` has had its `didMove(toParent:)`) (every `viewWillAppear` has had its
   /// `viewDidAppear` or a `viewWillDisappear`, every `viewWillDisappear` its
   /// `viewDidDisappear`).
   ///
   /// - Parameter clockIdle: Whether nothing is scheduled on the run's clock.
   @usableFromInline
   func checkSettled(clockIdle: Bool) {
-    guard checksCompleteness, clockIdle, unsettled > 0 else { return }
-    for entry in shown where entry.state == .appearing || entry.state == .disappearing {
+    guard checksCompleteness, clockIdle else { return }
+    if unsettled > 0 {
+      for entry in shown where entry.state == .appearing || entry.state == .disappearing {
+        report(
+          .L2, entry.id,
+          expected: entry.state == .appearing
+            ? "viewDidAppear once its transition is over"
+            : "viewDidDisappear once its transition is over",
+          seen: "still \(entry.state) with nothing scheduled on the clock")
+      }
+    }
+    if pendingMoves > 0 { reportPendingMoves() }
+  }
+
+  /// L4 to the end, O(records) only when it fails.
+  ///
+  /// Once nothing is scheduled on the clock, every `willMove(toParent:)` has had its
+  /// `didMove(toParent:)`: a change of parent is over when its transition is.
+  private func reportPendingMoves() {
+    for id in tracks.identifiers where tracks[id]?.pendingMove == true {
       report(
-        .L2, entry.id,
-        expected: entry.state == .appearing
-          ? "viewDidAppear once its transition is over"
-          : "viewDidDisappear once its transition is over",
-        seen: "still \(entry.state) with nothing scheduled on the clock")
+        .L4, id, expected: "didMove(toParent:) once the change of parent is over",
+        seen: "willMove(toParent:) alone with nothing scheduled on the clock")
     }
   }
 

@@ -53,6 +53,7 @@ extension Oracle {
       break
     case .deinitialized:
       // Gone for good: its slot serves the view controllers made after it.
+      if tracks[slot: slot].pendingMove { pendingMoves -= 1 }
       tracks.remove(id)
       if let index = shown.firstIndex(where: { $0.id == id }) { shown.remove(at: index) }
     case .unbalancedAppearanceTransition:
@@ -139,6 +140,7 @@ extension Oracle {
       report(
         .L4, id, expected: "didMove(toParent:) before the next willMove", seen: "willMove twice")
     }
+    if !tracks[slot: slot].pendingMove { pendingMoves += 1 }
     tracks[slot: slot].pendingMove = true
     guard tracks[slot: slot].isChild else { return }
     if let parent {
@@ -160,6 +162,7 @@ extension Oracle {
     if !tracks[slot: slot].pendingMove {
       report(.L4, id, expected: "willMove(toParent:) before didMove", seen: "didMove alone")
     }
+    if tracks[slot: slot].pendingMove { pendingMoves -= 1 }
     tracks[slot: slot].pendingMove = false
     tracks[slot: slot].leaving = false
     guard tracks[slot: slot].isChild, parent == nil, tracks[slot: slot].member else { return }

@@ -77,6 +77,8 @@ public final class Oracle: LifecycleObserver {
   /// The view controllers on screen or moving, for the checks that look at their views'
   /// windows (L2).
   @exclusivity(unchecked) var shown: [Shown] = []
+  /// How many view controllers have had `willMove(toParent:)` without its `didMove`.
+  @exclusivity(unchecked) @usableFromInline var pendingMoves = 0
   /// How many of ``shown`` are appearing or disappearing.
   @exclusivity(unchecked) var unsettled = 0
   /// Set while a size change is applied during a transition of the container under test: a
