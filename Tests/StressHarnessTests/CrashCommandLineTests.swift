@@ -175,4 +175,56 @@ import Glibc
       #expect(replay.status == 0, "killed after \(delay) ms: \(replay.stderr)")
     }
   }
+
+  @Test("without --trace, a run keeps a generated journal: removed at a clean end, left by SIGKILL")
+  func aRunWithoutATraceKeepsAGeneratedJournal() throws {
+    let folder = try CommandLineTests.scratch()
+    var environment = ProcessInfo.processInfo.environment
+    environment["TMPDIR"] = folder.path
+    func journals() throws -> [String] {
+      try FileManager.default.contentsOfDirectory(atPath: folder.path)
+        .filter { $0.hasSuffix(".journal.jsonl") }
+    }
+    // A clean end removes it.
+    let clean = Process()
+    clean.executableURL = CommandLineTests.binary
+    clean.arguments = ["run", "--seed", "3", "--steps", "5000", "--no-churn"]
+    clean.environment = environment
+    clean.standardOutput = FileHandle.nullDevice
+    try clean.run()
+    clean.waitUntilExit()
+    #expect(clean.terminationStatus == 0)
+    #expect(try journals().isEmpty)
+    // SIGKILL leaves it, with the steps done at the last count, and replay accepts it.
+    let process = Process()
+    process.executableURL = CommandLineTests.binary
+    process.arguments = ["run", "--seed", "4", "--steps", "5000000", "--no-churn"]
+    process.environment = environment
+    process.standardOutput = FileHandle.nullDevice
+    process.standardError = FileHandle.nullDevice
+    try process.run()
+    var counted = 0
+    var name = ""
+    for _ in 0..<200 {  // until the count shows some steps (at most 20 s)
+      usleep(100_000)
+      name = "stress-harness-\(process.processIdentifier)-seed-4.journal.jsonl"
+      let text =
+        (try? String(contentsOf: folder.appendingPathComponent(name), encoding: .utf8)) ?? ""
+      if let range = text.range(of: #""generated":\s*(\d+)"#, options: .regularExpression) {
+        counted =
+          Int(text[range].split(separator: ":")[1].trimmingCharacters(in: .whitespaces)) ?? 0
+      }
+      if counted > 0 { break }
+    }
+    kill(process.processIdentifier, SIGKILL)
+    process.waitUntilExit()
+    #expect(counted > 0, "no count in \(name)")
+    #expect(try journals() == [name])
+    let replay = try cli.run(["replay", name, "--json", "r.json"], in: folder)
+    #expect(replay.status == 0, "\(replay.stderr)")
+    let report = try #require(
+      try JSONSerialization.jsonObject(
+        with: Data(contentsOf: folder.appendingPathComponent("r.json"))) as? [String: Any])
+    #expect((report["steps"] as? Int ?? 0) >= counted, "the steps at the last count, or more")
+  }
 }

@@ -170,3 +170,38 @@ import Testing
     }
   }
 }
+
+/// The generated journal: a header and a count, read back as the steps the options generate.
+@Suite struct GeneratedJournalTests {
+  @Test func aGeneratedJournalReadsAsTheStepsItsOptionsGenerate() throws {
+    let folder = FileManager.default.temporaryDirectory.appendingPathComponent(
+      "generated-\(UUID().uuidString)")
+    try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+    let path = folder.appendingPathComponent("j.jsonl").path
+    let options = StressOptions<TabStress>(seed: 9, steps: 50_000)
+    let journal = try GeneratedJournal(path: path, options: options)
+    let empty = try StressTrace<TabStress>(contentsOf: path)
+    #expect(empty.steps.isEmpty && empty.options == options)
+    journal.note(steps: 12_288)
+    let read = try StressTrace<TabStress>(contentsOf: path)
+    #expect(read.steps == (try StressRunner<TabStress>.steps(of: options, count: 12_288)))
+    journal.note(steps: 3)  // the count is rewritten in place, whatever its length
+    #expect(try StressTrace<TabStress>(contentsOf: path).steps.count == 3)
+    journal.remove()
+    #expect(!FileManager.default.fileExists(atPath: path))
+  }
+
+  @Test func aGeneratedCountOutOfRangeIsABadTrace() throws {
+    let header =
+      #"{"container":"tabs","format":"viewcachestress-trace","generated":COUNT,"options":{"auditInterval":1024,"plantedBugs":[],"profile":"default","seed":1,"steps":100,"swarm":false},"version":3}"#
+    for (count, problem) in [
+      ("101", "header: generated must be in 0...100, got 101"),
+      ("-1", "header: generated must be in 0...100, got -1"),
+    ] {
+      let data = Data((header.replacingOccurrences(of: "COUNT", with: count) + "\n").utf8)
+      #expect(throws: HarnessError.badTrace("t.jsonl: \(problem)")) {
+        try StressTrace<TabStress>(decoding: data, name: "t.jsonl")
+      }
+    }
+  }
+}

@@ -64,6 +64,15 @@ extension StressHarness.Run {
     } catch {
       throw fail(error)
     }
+    // Without --trace, a supervised run keeps a generated journal: its header and a count of
+    // the steps done, in place (the steps are a function of the options), so that a run killed
+    // at any moment leaves a trace that replays. Not under a live-bytes budget (its steps are
+    // kept instead), nor for a second worker recording the steps of a crash.
+    var generated: GeneratedJournal?
+    if journal == nil, kept == nil, let path = Worker.generatedJournalPath {
+      generated = try? GeneratedJournal(path: path, options: options)
+    }
+    defer { generated?.remove() }
     let clock = RunClock(seed: seed, steps: options.steps, duration: duration, shown: showProgress)
     // No closure per step unless a journal or the kept steps want them.
     let record: ((StressStep<Container.Operation>) -> Void)? =
@@ -78,6 +87,7 @@ extension StressHarness.Run {
       Worker.watchingSteps {
         runner.run(record: record) { done in
           Worker.beat(done)
+          generated?.note(steps: done)
           return clock.progress(done)
         }
       }

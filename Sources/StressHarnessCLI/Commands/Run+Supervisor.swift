@@ -22,7 +22,13 @@ extension StressHarness.Run {
     var variables = [Worker.seedVariable: "\(seed)", Worker.resultVariable: resultPath]
     if showProgress, standardErrorIsTerminal { variables[Worker.progressVariable] = "1" }
     defer { unlink(resultPath) }
+    // The worker's generated journal: removed by the worker at a clean end, here after a crash
+    // or a hang (whose trace the failures folder gets); only a supervisor killed too leaves it.
+    let generatedJournal = stem + ".journal.jsonl"
+    if trace == nil { variables[Worker.generatedJournalVariable] = generatedJournal }
+    defer { unlink(generatedJournal) }
     let outcome = try startWorker(variables: variables, relay: true)
+    variables[Worker.generatedJournalVariable] = nil
     switch outcome.termination {
     case .exit(let status):
       guard status == 0 else { throw ExitCode(status) }  // its error is on standard error

@@ -24,6 +24,8 @@ enum Worker {
   static let seedVariable = "VIEWCACHESTRESS_WORKER_SEED"
   static let resultVariable = "VIEWCACHESTRESS_WORKER_RESULT"
   static let journalVariable = "VIEWCACHESTRESS_WORKER_JOURNAL"
+  /// Where a worker keeps its generated journal (a run without `--trace`).
+  static let generatedJournalVariable = "VIEWCACHESTRESS_WORKER_GENERATED_JOURNAL"
   static let progressVariable = "VIEWCACHESTRESS_WORKER_PROGRESS"
   /// Set by a supervisor on each worker it starts.
   static let supervisedVariable = "VIEWCACHESTRESS_WORKER_SUPERVISED"
@@ -37,6 +39,8 @@ enum Worker {
   static var isWorker: Bool { environment[roleVariable] != nil }
   /// The seed a supervisor gave this worker.
   static var seed: UInt64? { environment[seedVariable].flatMap { UInt64($0) } }
+  /// Where this worker keeps its generated journal, if its supervisor gave a place.
+  static var generatedJournalPath: String? { environment[generatedJournalVariable] }
   /// Where this worker writes its result.
   static var resultPath: String? { environment[resultVariable] }
   /// Where this worker journals its steps, when no `--trace` is given.

@@ -36,6 +36,9 @@ public enum TraceBounds {
   /// that would go past this bound allocates nothing and the run stops after the step with an
   /// error, instead of exhausting the machine's memory (``StressRunner/payloadBudgetExceeded``).
   public static let livePayloadBytes = 256 << 20
+  /// The steps a trace may leave to its options to generate (a generated journal's header):
+  /// about 160 MiB of steps when read back.
+  public static let generatedSteps = 0...(1 << 22)
   /// The virtual-time deadlines a step may fire before it is a hang
   /// (``StressOptions/eventsPerStep``, `--events-per-step`).
   public static let eventsPerStep = 1...100_000_000

@@ -94,7 +94,24 @@ public struct StressTrace<Container: StressContainer>: Hashable, Sendable {
     } catch {
       throw .badTrace("\(name): header options: \(error)")
     }
-    self.init(options: options, steps: steps, note: header.note, brokenRule: header.rule)
+    guard let generated = header.generated else {
+      self.init(options: options, steps: steps, note: header.note, brokenRule: header.rule)
+      return
+    }
+    // A generated journal: the run's first steps are those its options generate.
+    let bounds = TraceBounds.generatedSteps
+    guard bounds.contains(generated), generated <= options.steps else {
+      throw .badTrace(
+        "\(name): header: generated must be in \(bounds.lowerBound)...\(min(bounds.upperBound, options.steps)), got \(generated)"
+      )
+    }
+    do {
+      let first = try StressRunner<Container>.steps(of: options, count: generated)
+      self.init(
+        options: options, steps: first + steps, note: header.note, brokenRule: header.rule)
+    } catch {
+      throw .badTrace("\(name): header options: \(error)")
+    }
   }
 
   /// Reads and parses the trace at `path`.

@@ -23,6 +23,9 @@ enum TraceFile {
     var options: Options?
     var note: String?
     var rule: Rule?
+    /// A generated journal's: the steps are the first `generated` steps the options generate
+    /// (then the step lines, if any).
+    var generated: Int?
   }
 
   struct ContainerHeader: Codable {

@@ -1,0 +1,92 @@
+import Foundation
+
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Musl)
+import Musl
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
+/// The journal every supervised run keeps when no `--trace` is given: a trace whose header says
+/// how many steps the run has applied, which its options generate again.
+///
+/// Recording each step (``TraceJournal``) costs about three times a step; a run's steps are a
+/// function of its options, so this journal writes its header once and then only the count,
+/// in place, every few thousand steps: nothing per step. A run killed at any moment (`SIGKILL`,
+/// a power cut) leaves a trace that `replay` and `shrink` read, its steps those the run had
+/// applied at the last count. A clean end removes it. (A run under a live-bytes pressure
+/// budget, whose warnings depend on the allocator, keeps its steps instead.)
+///
+/// ```swift
+/// let journal = try GeneratedJournal(path: "/tmp/run.jsonl", options: options)
+/// journal.note(steps: 4096)
+/// journal.remove()
+/// ```
+public final class GeneratedJournal {
+  /// Where it is.
+  public let path: String
+  private let descriptor: Int32
+  /// Where the count's digits start in the file.
+  private let countOffset: off_t
+  private static let width = 20
+
+  /// Creates (or empties) the journal at `path` for a run with `options`, at 0 steps.
+  ///
+  /// - Throws: ``HarnessError/cannotWrite(_:)`` naming the path.
+  public init<Container: StressContainer>(path: String, options: StressOptions<Container>)
+    throws(HarnessError)
+  {
+    let header = TraceFile.headerLine(
+      TraceFile.Header(
+        format: TraceFile.format, version: TraceFile.version, container: Container.name,
+        options: options, note: nil, rule: nil, generated: 0))
+    let key = Array(#""generated":0"#.utf8)
+    let bytes = [UInt8](header)
+    guard let start = bytes.indices.first(where: { bytes[$0...].starts(with: key) }) else {
+      throw .cannotWrite("\(path): cannot place the step count in the header")
+    }
+    // The count's field: spaces, then the digits, right-aligned (JSON allows the spaces).
+    let digitsAt = start + key.count - 1
+    var line = Array(bytes[..<digitsAt])
+    line += Array(String(repeating: " ", count: Self.width - 1).utf8) + Array("0".utf8)
+    line += Array(bytes[(digitsAt + 1)...]) + [0x0A]
+    let descriptor = open(path, O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, 0o644)
+    guard descriptor >= 0 else {
+      throw .cannotWrite("\(path): \(String(cString: strerror(errno)))")
+    }
+    let written = line.withUnsafeBytes { write(descriptor, $0.baseAddress, $0.count) }
+    guard written == line.count else {
+      close(descriptor)
+      unlink(path)
+      throw .cannotWrite("\(path): cannot write the journal")
+    }
+    self.path = path
+    self.descriptor = descriptor
+    countOffset = off_t(digitsAt)
+  }
+
+  deinit {
+    close(descriptor)
+  }
+
+  /// Records that the run has applied `steps` steps (written in place, no allocation).
+  public func note(steps: Int) {
+    withUnsafeTemporaryAllocation(of: UInt8.self, capacity: Self.width) { field in
+      field.initialize(repeating: 0x20)
+      var value = max(0, min(steps, TraceBounds.generatedSteps.upperBound))
+      var at = Self.width - 1
+      repeat {
+        field[at] = UInt8(0x30 + value % 10)
+        value /= 10
+        at -= 1
+      } while value > 0 && at >= 0
+      _ = pwrite(descriptor, field.baseAddress, Self.width, countOffset)
+    }
+  }
+
+  /// Removes the journal (a clean end).
+  public func remove() {
+    unlink(path)
+  }
+}
