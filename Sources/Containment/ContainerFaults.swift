@@ -62,6 +62,10 @@ package struct ContainerFaults: OptionSet, Hashable, Sendable, CaseIterable {
   /// operation on it starts, late but before any other move, so no call is ever out of order.
   package static let stackLateDidMove = ContainerFaults(rawValue: 1 << 20)
 
+  /// Hang by callbacks: a placeholder ending a cover swap answers its child's appearance with
+  /// another, for ever (valid callbacks each; no virtual time passes).
+  package static let placeholderCallbacksNeverEnd = ContainerFaults(rawValue: 1 << 21)
+
   package static let allCases: [ContainerFaults] = [
     .capacityOffByOne, .memoryWarningUnloadsTop, .reloadWithoutViewDidLoad,
     .removalReleasesView, .unbalancedAfterInterruption, .leakRetainCycle,
@@ -70,5 +74,6 @@ package struct ContainerFaults: OptionSet, Hashable, Sendable, CaseIterable {
     .stackCoverNeverEnds, .placeholderReversedSwapNeverEnds, .stackLoopsInsertingAtRoot,
     .stackReleasesWithinCapacity, .stackKeepsCoveredViewsOffScreen, .tabShowsChildOutOfWindow,
     .placeholderMissesSwapEndOnTime, .stackResizesTopOnly, .stackLateDidMove,
+    .placeholderCallbacksNeverEnd,
   ]
 }

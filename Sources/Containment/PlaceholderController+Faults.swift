@@ -21,6 +21,19 @@ extension PlaceholderController {
     faults.contains(.placeholderMissesSwapEndOnTime) && swap.endsAt == now
   }
 
+  /// `placeholderCallbacksNeverEnd`: ending a cover swap, the appearing child is told it
+  /// disappears and appears again, for ever.
+  func plantedCallbackLoop(of swap: Swap) {
+    guard faults.contains(.placeholderCallbacksNeverEnd), swap.played.style == .cover,
+      !swap.played.isReversed, let child = swap.appearing,
+      child.appearanceState == .appearing
+    else { return }
+    while true {
+      child.beginAppearanceTransition(false, animated: true)
+      child.beginAppearanceTransition(true, animated: true)
+    }
+  }
+
   /// `placeholderCrashesOnEmptySwap`: ending a swap force-unwraps the child it shows, trapping
   /// when the swap empties the placeholder.
   func plantedUnwrap(of swap: Swap) {

@@ -204,6 +204,7 @@ public final class PlaceholderController: ViewController, VirtualClockTarget {
   /// Ends a swap's appearance transitions, then completes it.
   func finish(_ swap: Swap) {
     plantedUnwrap(of: swap)
+    plantedCallbackLoop(of: swap)
     if swap.disappearing?.appearanceState == .disappearing {
       swap.disappearing?.endAppearanceTransition()
     }

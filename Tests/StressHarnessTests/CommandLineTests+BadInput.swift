@@ -29,6 +29,9 @@ extension CommandLineTests {
       "Error: --events-per-step must be in 1...100000000, got 100000001"
     ),
     (["--events-per-step=-5"], "Error: --events-per-step must be in 1...100000000, got -5"),
+    (
+      ["--callbacks-per-step", "0"], "Error: --callbacks-per-step must be in 1...1000000000, got 0"
+    ),
     (["--payload-bytes=-1"], "Error: --payload-bytes must be in 0...67108864, got -1"),
     (
       ["--duration", "0"],

@@ -146,6 +146,34 @@ import Glibc
     #expect(refused.stderr.contains("has a step that never ends"), "\(refused.stderr)")
   }
 
+  @Test(
+    "a step that calls back for ever: the callbacks bound stops it, a hang with a reproducer",
+    .disabled(if: CommandLineTests.underSanitizer, "no crash report under a sanitizer")
+  )
+  func aStepThatCallsBackForEverIsAHang() throws {
+    let folder = try CommandLineTests.scratch()
+    let outcome = try cli.run(
+      [
+        "run", "--container", "placeholder", "--seed", "1", "--plant-bug", "callbacks-never-end",
+        "--callbacks-per-step", "100000", "--failures", "f",
+      ], in: folder)
+    #expect(outcome.status == 1, "\(outcome.stderr)")
+    #expect(
+      outcome.stdout.contains(": expected every step to end within 100000 lifecycle callbacks"),
+      "\(outcome.stdout)")
+    let small = try Self.steps(folder.appendingPathComponent("f/placeholder-seed-1.min.jsonl"))
+    #expect((1...10).contains(small.count), "\(small.count) operations")
+    let header = try String(
+      contentsOf: folder.appendingPathComponent("f/placeholder-seed-1.min.jsonl"), encoding: .utf8)
+    #expect(header.contains(#""callbacksPerStep":100000"#), "the bound travels in the trace")
+    let replay = try cli.run(["replay", "f/placeholder-seed-1.min.jsonl"], in: folder)
+    #expect(replay.status == 1, "\(replay.stderr)")
+    #expect(
+      replay.stdout.contains(
+        "violations: 1\n  hang: expected every step to end within 100000 lifecycle callbacks"),
+      "\(replay.stdout)")
+  }
+
   @Test("SIGKILL of a run at any moment leaves a journal that replay accepts")
   func aKilledRunLeavesAJournalThatReplays() throws {
     let folder = try CommandLineTests.scratch()

@@ -145,3 +145,33 @@ final class QuirkyStress: StressContainer {
     }
   }
 }
+
+/// `--callbacks-per-step`: the callbacks bound of a step, in the oracle, the options and the trace.
+@Suite struct CallbacksPerStepTests {
+  @Test func aStepPastTheBoundIsAHangAndTheBoundTravelsInTheTrace() throws {
+    var options = StressOptions<StackStress>(seed: 2, steps: 1_000)
+    options.callbacksPerStep = 6
+    let runner = try StressRunner<StackStress>(options: options)
+    runner.run()
+    let hang = try #require(runner.finish().first)
+    #expect(hang.rule == .hang)
+    #expect(hang.expected == "every step to end within 6 lifecycle callbacks", "\(hang)")
+    let trace = StressTrace<StackStress>(
+      options: options, steps: try StressRunner<StackStress>.steps(of: options, count: runner.step))
+    #expect(String(decoding: trace.encoded(), as: UTF8.self).contains(#""callbacksPerStep":6"#))
+    let decoded = try StressTrace<StackStress>(decoding: trace.encoded(), name: "t.jsonl")
+    #expect(decoded.options.callbacksPerStep == 6)
+    #expect(
+      StressRunner<StackStress>.firstViolation(of: decoded.steps, options: decoded.options)?
+        .expected == hang.expected)
+    // The default bound lets every step of a clean run end.
+    let clean = try StressRunner<StackStress>(options: StressOptions(seed: 2, steps: 20_000))
+    clean.run()
+    #expect(clean.finish().isEmpty)
+    var bad = options
+    bad.callbacksPerStep = 0
+    #expect(throws: HarnessError.usage("callbacks per step must be in 1...1000000000, got 0")) {
+      try bad.validate()
+    }
+  }
+}

@@ -62,8 +62,9 @@ extension StressHarness {
         try printOutput("violations: 1\n  crash: expected no trap; saw \(signature)")
         throw ExitCode.failure
       case .signal where outcome.stoppedByWatchdog:
+        let expected = outcome.hangExpectation(stepTimeout: timeout)
         try printOutput(
-          "violations: 1\n  hang: expected \(timeout.expected); saw a step still running (a loop in an operation?)"
+          "violations: 1\n  hang: expected \(expected); saw a step still running (a loop in an operation?)"
         )
         throw ExitCode.failure
       case .signal(let signal):
@@ -132,6 +133,7 @@ extension StressHarness.Replay {
     // Supervised, a watchdog stops a step that runs past --step-timeout; every 1,024 steps
     // are its heartbeat.
     if Worker.isSupervised { Worker.startWatchdog(timeout: timeout.stepTimeout) }
+    Worker.stopOnRunaway(runner.oracle)
     Worker.watchingSteps {
       for (index, step) in loaded.steps.enumerated() {
         _ = try? runner.apply(step)  // validated above

@@ -46,6 +46,7 @@ extension StressHarness.Run {
     } catch {
       throw fail(error)
     }
+    Worker.stopOnRunaway(runner.oracle)
     // Warnings from a live-bytes budget depend on the machine's allocator, so a run with
     // pressure keeps its steps for the failure trace instead of regenerating them (reserved
     // before churn is measured, so that they do not count as the workload's bytes).

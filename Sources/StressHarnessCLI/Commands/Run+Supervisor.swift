@@ -59,11 +59,15 @@ extension StressHarness.Run {
       let report = try crashReport(
         Container.self, seed: seed, journal: journal, signature: signature)
       return Outcome(report: report, writeFailure: nil)
-    case .signal(SIGTERM) where outcome.standardError.contains(Worker.hangMarker):
-      // Its watchdog stopped a step that ran past --step-timeout.
+    case .signal where outcome.stoppedByWatchdog:
+      // Its watchdog stopped a step that ran past --step-timeout, or its oracle one that made
+      // more callbacks than --callbacks-per-step.
+      let expected = outcome.hangExpectation(stepTimeout: timeout)
       if let trace {
         return Outcome(
-          report: try hangReport(Container.self, seed: seed, journal: trace), writeFailure: nil)
+          report: try hangReport(
+            Container.self, seed: seed, journal: trace, expected: expected),
+          writeFailure: nil)
       }
       let journal = stem + ".jsonl"
       defer { unlink(journal) }
@@ -71,7 +75,9 @@ extension StressHarness.Run {
       variables[Worker.progressVariable] = nil
       _ = try startWorker(variables: variables, relay: false)
       return Outcome(
-        report: try hangReport(Container.self, seed: seed, journal: journal), writeFailure: nil)
+        report: try hangReport(
+          Container.self, seed: seed, journal: journal, expected: expected),
+        writeFailure: nil)
     case .signal(let signal):
       printError("Error: the run of seed \(seed) was stopped by signal \(signal)")
       throw ExitCode(128 + signal)
@@ -106,16 +112,16 @@ extension StressHarness.Run {
     }
   }
 
-  /// The report of a run whose step ran past `--step-timeout`: the journal saved as the
-  /// failing trace and shrunk to a reproducer that runs past it too.
+  /// The report of a run whose step ran past `--step-timeout` (or `--callbacks-per-step`): the
+  /// journal saved as the failing trace and shrunk to a reproducer that runs past it too.
   func hangReport<Container: StressContainer>(
-    _: Container.Type, seed: UInt64, journal: String
+    _: Container.Type, seed: UInt64, journal: String, expected: String
   ) throws -> StressReport {
     let options = options(Container.self, seed: seed)
     return try failureReport(options, journal: journal) { count in
       Violation(
         rule: .hang, step: max(0, count - 1), subject: nil,
-        expected: timeout.expected,
+        expected: expected,
         seen: "step \(max(0, count - 1)) still ran (a loop in an operation?)")
     } shrink: { steps, violation in
       Worker.shrinkHang(

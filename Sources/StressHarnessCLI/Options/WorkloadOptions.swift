@@ -34,6 +34,13 @@ struct WorkloadOptions: ParsableArguments {
   )
   var eventsPerStep: Int = StressOptions<StackStress>.defaultEventsPerStep
 
+  @Option(
+    parsing: .unconditional,
+    help:
+      "A step that makes more lifecycle callbacks than this is a hang (\(TraceBounds.callbacksPerStep.lowerBound)...\(TraceBounds.callbacksPerStep.upperBound); default \(StressOptions<StackStress>.defaultCallbacksPerStep))."
+  )
+  var callbacksPerStep: Int = StressOptions<StackStress>.defaultCallbacksPerStep
+
   /// The options of a run of `Container`, before its parameter is set.
   func options<Container: StressContainer>(
     _: Container.Type, seed: UInt64, steps: Int
@@ -42,12 +49,19 @@ struct WorkloadOptions: ParsableArguments {
       seed: seed, steps: steps, plantedBugs: plantedBugs.map(\.name), profile: profile?.name,
       swarm: swarm, payloadBytes: payloadBytes)
     options.eventsPerStep = eventsPerStep
+    options.callbacksPerStep = callbacksPerStep
     return options
   }
 
   /// Checks the options for `Container`; the error names the option.
   func validate<Container: StressContainer>(for _: Container.Type) throws {
     try checkPayloadBytes(payloadBytes)
+    guard TraceBounds.callbacksPerStep.contains(callbacksPerStep) else {
+      let bounds = TraceBounds.callbacksPerStep
+      throw ValidationError(
+        "--callbacks-per-step must be in \(bounds.lowerBound)...\(bounds.upperBound), got \(callbacksPerStep)"
+      )
+    }
     guard TraceBounds.eventsPerStep.contains(eventsPerStep) else {
       let bounds = TraceBounds.eventsPerStep
       throw ValidationError(

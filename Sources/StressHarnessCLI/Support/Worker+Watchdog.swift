@@ -1,4 +1,5 @@
 import Foundation
+import StressKit
 import Synchronization
 
 #if canImport(Glibc)
@@ -8,6 +9,25 @@ import Glibc
 extension Worker {
   /// What a worker's watchdog writes on standard error before it stops a step that hangs.
   static let hangMarker = "stress-harness watchdog: no step ended in"
+
+  /// What a worker writes on standard error before it stops a step that makes more lifecycle
+  /// callbacks than `--callbacks-per-step`.
+  static let callbacksMarker = "stress-harness: a step made more lifecycle callbacks than"
+
+  /// Makes `oracle` stop this worker when a step makes more callbacks than its bound.
+  ///
+  /// It writes ``callbacksMarker`` and sends the process `SIGTERM` (whose handler writes the
+  /// journal out), so the supervisor reports a `hang`. Only a supervised worker; in a process
+  /// of its own the violation is recorded and the step goes on.
+  static func stopOnRunaway(_ oracle: Oracle) {
+    guard isSupervised else { return }
+    let bound = oracle.callbacksPerStep
+    oracle.onRunaway = {
+      printError("\(callbacksMarker) \(bound)")
+      kill(getpid(), SIGTERM)
+      while true { pause() }
+    }
+  }
 
   /// Steps done, as the run's progress reports them (every 4,096 steps).
   static let heartbeat = Atomic<Int>(0)

@@ -66,7 +66,20 @@ enum Worker {
 
     /// Whether its watchdog stopped a step that ran past the step timeout.
     var stoppedByWatchdog: Bool {
-      termination == .signal(SIGTERM) && standardError.contains(Worker.hangMarker)
+      termination == .signal(SIGTERM)
+        && (standardError.contains(Worker.hangMarker)
+          || standardError.contains(Worker.callbacksMarker))
+    }
+
+    /// What the `hang` rule expected of the step it stopped: to end within the step timeout, or
+    /// within the callbacks bound the worker wrote after its marker.
+    func hangExpectation(stepTimeout: StepTimeout) -> String {
+      guard let marker = standardError.range(of: Worker.callbacksMarker) else {
+        return stepTimeout.expected
+      }
+      let bound = standardError[marker.upperBound...].prefix { $0 == " " || $0.isNumber }
+      return
+        "every step to end within \(bound.trimmingCharacters(in: .whitespaces)) lifecycle callbacks"
     }
 
     /// Whether a trap or a fault killed it.

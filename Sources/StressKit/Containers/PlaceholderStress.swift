@@ -47,8 +47,12 @@ public final class PlaceholderStress: StressContainer {
     /// finishes (L2: no appearance change outlives the clock's schedule).
     case missesSwapEndOnTime = "misses-swap-end-on-time"
 
-    /// Whether the bug traps.
-    public var traps: Bool { self == .crashesOnEmptySwap }
+    /// Ending a cover swap tells the child it disappears and appears again, for ever (a hang
+    /// of callbacks: `--callbacks-per-step` stops it).
+    case callbacksNeverEnd = "callbacks-never-end"
+
+    /// Whether the bug traps or loops for ever: only a supervised worker survives it.
+    public var traps: Bool { self == .crashesOnEmptySwap || self == .callbacksNeverEnd }
   }
 
   /// `placeholder`.
@@ -84,6 +88,9 @@ public final class PlaceholderStress: StressContainer {
     }
     if plantedBugs.contains(.missesSwapEndOnTime) {
       container.faults.insert(.placeholderMissesSwapEndOnTime)
+    }
+    if plantedBugs.contains(.callbacksNeverEnd) {
+      container.faults.insert(.placeholderCallbacksNeverEnd)
     }
     try container.setChild(context.child(for: .new(payload: 1024)), at: 0)
   }

@@ -29,6 +29,16 @@ public struct StressOptions<Container: StressContainer>: Hashable, Sendable {
   /// ``eventsPerStep``'s default.
   public static var defaultEventsPerStep: Int { 100_000 }
 
+  /// The most lifecycle callbacks one step may make.
+  ///
+  /// A step past it is a `hang` (callbacks calling each other for ever, which never let the
+  /// step end). 1,000,000 by default (an operation makes a few dozen); written in a trace's
+  /// header only when it is not the default.
+  public var callbacksPerStep = StressOptions.defaultCallbacksPerStep
+
+  /// ``callbacksPerStep``'s default.
+  public static var defaultCallbacksPerStep: Int { 1_000_000 }
+
   /// Whether the oracle checks what must happen as well as what must not.
   ///
   /// These are C1 and C4 both ways and L2's window checks; `false` gives the oracle as it was
@@ -97,6 +107,12 @@ public struct StressOptions<Container: StressContainer>: Hashable, Sendable {
     guard (1...(1 << 40)).contains(auditInterval) else {
       throw .usage("audit interval must be in 1...\(1 << 40), got \(auditInterval)")
     }
+    guard TraceBounds.callbacksPerStep.contains(callbacksPerStep) else {
+      let bounds = TraceBounds.callbacksPerStep
+      throw .usage(
+        "callbacks per step must be in \(bounds.lowerBound)...\(bounds.upperBound), got \(callbacksPerStep)"
+      )
+    }
     guard TraceBounds.eventsPerStep.contains(eventsPerStep) else {
       let bounds = TraceBounds.eventsPerStep
       throw .usage(
@@ -115,7 +131,7 @@ public struct StressOptions<Container: StressContainer>: Hashable, Sendable {
 extension StressOptions: Codable {
   private enum Key: String, CodingKey {
     case seed, steps, auditInterval, plantedBugs, profile, swarm, payloadBytes
-    case fixedConfiguration, configuration, eventsPerStep
+    case fixedConfiguration, configuration, eventsPerStep, callbacksPerStep
     /// Version 1 (stack) headers' name for ``StressOptions/fixedConfiguration``.
     case fixedCapacity
   }
@@ -141,6 +157,8 @@ extension StressOptions: Codable {
         ?? Container.Configuration(from: decoder))
     eventsPerStep =
       try c.decodeIfPresent(Int.self, forKey: .eventsPerStep) ?? Self.defaultEventsPerStep
+    callbacksPerStep =
+      try c.decodeIfPresent(Int.self, forKey: .callbacksPerStep) ?? Self.defaultCallbacksPerStep
   }
 
   /// Encodes the options for a trace header.
@@ -157,6 +175,9 @@ extension StressOptions: Codable {
     try c.encode(configuration, forKey: .configuration)
     if eventsPerStep != Self.defaultEventsPerStep {
       try c.encode(eventsPerStep, forKey: .eventsPerStep)
+    }
+    if callbacksPerStep != Self.defaultCallbacksPerStep {
+      try c.encode(callbacksPerStep, forKey: .callbacksPerStep)
     }
   }
 }

@@ -126,6 +126,7 @@ public final class StressRunner<Container: StressContainer> {
       eventsPerStep: options.eventsPerStep)
     _oracle = context.oracle
     _oracle.checksCompleteness = options.checksCompleteness
+    _oracle.callbacksPerStep = options.callbacksPerStep
     _window = context.window
     _clock = context.clock
     _budget = context.budget

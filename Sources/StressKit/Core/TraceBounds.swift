@@ -39,6 +39,9 @@ public enum TraceBounds {
   /// The steps a trace may leave to its options to generate (a generated journal's header):
   /// about 160 MiB of steps when read back.
   public static let generatedSteps = 0...(1 << 22)
+  /// The lifecycle callbacks a step may make before it is a hang
+  /// (``StressOptions/callbacksPerStep``, `--callbacks-per-step`).
+  public static let callbacksPerStep = 1...1_000_000_000
   /// The virtual-time deadlines a step may fire before it is a hang
   /// (``StressOptions/eventsPerStep``, `--events-per-step`).
   public static let eventsPerStep = 1...100_000_000

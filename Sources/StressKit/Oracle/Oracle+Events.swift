@@ -4,6 +4,8 @@ extension Oracle {
   /// Checks one event against its view controller's state machine and updates the counters.
   public func lifecycle(_ event: LifecycleEvent) {
     eventSink?(step, event)
+    callbacksThisStep &+= 1
+    if callbacksThisStep == callbacksPerStep &+ 1 { runaway() }
     guard let slot = tracks.slot(of: event.subject) else { return }
     let id = event.subject
     switch event.kind {
@@ -59,6 +61,14 @@ extension Oracle {
     case .unbalancedAppearanceTransition:
       report(.L2, id, expected: "balanced appearance calls", seen: "\(event.kind)")
     }
+  }
+
+  /// A step past ``callbacksPerStep``: a `hang`, and the runaway hook.
+  private func runaway() {
+    report(
+      .hang, nil, expected: "every step to end within \(callbacksPerStep) lifecycle callbacks",
+      seen: "step \(step) still calling back (callbacks calling each other for ever?)")
+    onRunaway?()
   }
 
   private func viewDidLoad(_ slot: Int, _ id: ViewControllerID) {

@@ -77,6 +77,14 @@ public final class Oracle: LifecycleObserver {
   /// The view controllers on screen or moving, for the checks that look at their views'
   /// windows (L2).
   @exclusivity(unchecked) var shown: [Shown] = []
+  /// The most callbacks a step may make (``StressOptions/callbacksPerStep``).
+  @exclusivity(unchecked) public internal(set) var callbacksPerStep = Int.max
+  /// Callbacks made in the running step.
+  @exclusivity(unchecked) var callbacksThisStep = 0
+  /// Called once when a step makes more callbacks than ``callbacksPerStep``, after the `hang`
+  /// violation is recorded: a supervised worker stops itself there (a step calling back for
+  /// ever never returns to the runner).
+  @exclusivity(unchecked) public var onRunaway: (() -> Void)?
   /// How many view controllers have had `willMove(toParent:)` without its `didMove`.
   @exclusivity(unchecked) @usableFromInline var pendingMoves = 0
   /// How many of ``shown`` are appearing or disappearing.
@@ -161,6 +169,7 @@ public final class Oracle: LifecycleObserver {
   @usableFromInline
   func beginStep(_ step: Int) {
     self.step = step
+    callbacksThisStep = 0
     if !unloadedOutsideWarnings.isEmpty { unloadedOutsideWarnings.removeAll(keepingCapacity: true) }
   }
 
