@@ -156,6 +156,8 @@ MUTANTS = [
     ("G8", "pages", "setPages forgets to release the views of pages now far away",
      PAGES, "    layOut()\n    releaseFarViews()\n    _checkInvariants()\n  }\n\n  /// Shows the next page",
      "    layOut()\n    _checkInvariants()\n  }\n\n  /// Shows the next page"),
+    ("G9", "pages", "far pages are those beyond radius - 1, so a near page loses its view",
+     PAGES, "where abs(index - current) > radius {", "where abs(index - current) >= radius {"),
     ("N1", "nested", "the tab container allows rotation whatever its selected child says",
      TABS, "plantedIgnoresChildRotation || selectedViewController?.shouldAutorotate ?? true",
      "plantedIgnoresChildRotation || true"),

@@ -66,6 +66,10 @@ package struct ContainerFaults: OptionSet, Hashable, Sendable, CaseIterable {
   /// another, for ever (valid callbacks each; no virtual time passes).
   package static let placeholderCallbacksNeverEnd = ContainerFaults(rawValue: 1 << 21)
 
+  /// C1 (completeness): a placeholder off screen releases the view of the child a swap brings
+  /// in, to save memory, though no memory warning asked for it.
+  package static let placeholderReleasesShownViewOffScreen = ContainerFaults(rawValue: 1 << 22)
+
   package static let allCases: [ContainerFaults] = [
     .capacityOffByOne, .memoryWarningUnloadsTop, .reloadWithoutViewDidLoad,
     .removalReleasesView, .unbalancedAfterInterruption, .leakRetainCycle,
@@ -74,6 +78,6 @@ package struct ContainerFaults: OptionSet, Hashable, Sendable, CaseIterable {
     .stackCoverNeverEnds, .placeholderReversedSwapNeverEnds, .stackLoopsInsertingAtRoot,
     .stackReleasesWithinCapacity, .stackKeepsCoveredViewsOffScreen, .tabShowsChildOutOfWindow,
     .placeholderMissesSwapEndOnTime, .stackResizesTopOnly, .stackLateDidMove,
-    .placeholderCallbacksNeverEnd,
+    .placeholderCallbacksNeverEnd, .placeholderReleasesShownViewOffScreen,
   ]
 }

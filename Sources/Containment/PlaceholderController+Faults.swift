@@ -34,6 +34,14 @@ extension PlaceholderController {
     }
   }
 
+  /// `placeholderReleasesShownViewOffScreen`: off screen, the child a swap brought in loses
+  /// its view.
+  func plantedReleaseShown(_ swap: Swap) {
+    guard faults.contains(.placeholderReleasesShownViewOffScreen), appearanceState != .appeared
+    else { return }
+    swap.appearing?.unloadView()
+  }
+
   /// `placeholderCrashesOnEmptySwap`: ending a swap force-unwraps the child it shows, trapping
   /// when the swap empties the placeholder.
   func plantedUnwrap(of swap: Swap) {

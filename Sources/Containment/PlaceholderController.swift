@@ -220,6 +220,7 @@ public final class PlaceholderController: ViewController, VirtualClockTarget {
       plantedRelease(of: leaving)
     }
     swap.appearing?.didMove(toParent: self)
+    plantedReleaseShown(swap)
   }
 
   /// The first placeholder's child, whose title and navigation items the container shows when

@@ -13,6 +13,8 @@ import Testing
   static let cases: [(String, String, Rule, String)] = [
     // C1 the other way: a view is released only below the top N (or by a memory warning).
     ("stack", "releases-view-within-capacity", .C1, "kept (capacity"),
+    // C1 the other way for every container: a view goes only by a warning or the cache.
+    ("placeholder", "releases-shown-view-off-screen", .C1, "kept (no memory warning)"),
     // C4 the other way: after a warning, a view that is not visible has been released.
     ("stack", "keeps-covered-views-off-screen", .C4, "not visible released"),
     // L2 against the views: a view controller on screen has its view in a window.

@@ -177,6 +177,18 @@ public final class PageStress: StressContainer {
     }
   }
 
+  /// C1's other half: outside a memory warning, only pages beyond the radius lose their views.
+  ///
+  /// A page no longer among the pages is the oracle's (C5). O(pages).
+  public func whyKept(_ child: ViewControllerID) -> String? {
+    guard let current = pages.currentIndex,
+      let index = pages.pages.firstIndex(where: { $0.id == child }),
+      abs(index - current) <= pages.radius
+    else { return nil }
+    return
+      "the view of a page \(abs(index - current)) from the visible one kept (radius \(pages.radius), no memory warning)"
+  }
+
   /// Removes every page.
   public func tearDown() {
     pages.finishTransition()

@@ -51,6 +51,10 @@ public final class PlaceholderStress: StressContainer {
     /// of callbacks: `--callbacks-per-step` stops it).
     case callbacksNeverEnd = "callbacks-never-end"
 
+    /// Off screen, the child a swap brings in loses its view, though no memory warning asked
+    /// (C1's other half: a view goes only by a memory warning or the container's cache).
+    case releasesShownViewOffScreen = "releases-shown-view-off-screen"
+
     /// Whether the bug traps or loops for ever: only a supervised worker survives it.
     public var traps: Bool { self == .crashesOnEmptySwap || self == .callbacksNeverEnd }
   }
@@ -91,6 +95,9 @@ public final class PlaceholderStress: StressContainer {
     }
     if plantedBugs.contains(.callbacksNeverEnd) {
       container.faults.insert(.placeholderCallbacksNeverEnd)
+    }
+    if plantedBugs.contains(.releasesShownViewOffScreen) {
+      container.faults.insert(.placeholderReleasesShownViewOffScreen)
     }
     try container.setChild(context.child(for: .new(payload: 1024)), at: 0)
   }

@@ -1,31 +1,21 @@
 import Containment
 
 extension StackStress {
-  /// C1 (both ways), C2/L3 for the top, C3, after every step.
+  /// C1, C2/L3 for the top, C3, after every step.
   public func checkInvariants(after step: StressStep<Operation>, in context: StressContext) {
     Self.check(stack, oracle: context.oracle)
-    Self.checkReleases(stack, oracle: context.oracle)
   }
 
-  /// C1's other half: a view goes only below the top N or in a memory warning.
+  /// C1's other half: outside a memory warning, only children below the top N lose their views.
   ///
-  /// Outside a memory warning, the stack releases only the views of children that fell below
-  /// the top N. Each view released in the step (from the oracle's events) is
-  /// looked for among the top N children; O(N) per release.
-  static func checkReleases(_ stack: StackController, oracle: Oracle) {
-    let released = oracle.unloadedOutsideWarnings
-    guard oracle.checksCompleteness, !released.isEmpty else { return }
-    oracle.exercise(.C1)
+  /// The child is looked for among the top N; O(N).
+  public func whyKept(_ child: ViewControllerID) -> String? {
     let count = stack.count
-    let kept = min(stack.capacity, count)
-    for depth in 0..<kept {
-      guard let child = stack.viewController(at: count - 1 - depth), released.contains(child.id)
-      else { continue }
-      oracle.report(
-        .C1, child.id,
-        expected: "the view at depth \(depth) kept (capacity \(stack.capacity), no memory warning)",
-        seen: "viewDidUnload")
+    for depth in 0..<min(stack.capacity, count)
+    where stack.viewController(at: count - 1 - depth)?.id == child {
+      return "the view at depth \(depth) kept (capacity \(stack.capacity), no memory warning)"
     }
+    return nil
   }
 
   /// The stack's structural checks: no view deeper than the capacity, every covered child

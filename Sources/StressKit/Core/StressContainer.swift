@@ -159,6 +159,14 @@ public protocol StressContainer: AnyObject {
   /// survive it through ``StressContext/spare(_:)``.
   func memoryWarningWillArrive(in context: StressContext)
 
+  /// Why the container must not have released `child`'s view outside a memory warning, or `nil`
+  /// when its cache may (a child below the stack's top N, a page beyond the radius).
+  ///
+  /// Called after a step for each child whose view went outside a memory warning (C1's other
+  /// half: a view goes only by a memory warning or by the container's cache). By default no
+  /// view may go so: "the child's view kept (no memory warning)".
+  func whyKept(_ child: ViewControllerID) -> String?
+
   /// How many view controllers of the window's tree a size change reaches: the root if its
   /// view is loaded, and every child with a loaded view of one it reaches (C7's other half:
   /// an accepted rotation or resize reaches each of them).
@@ -236,6 +244,10 @@ extension StressContainer {
   public var currentConfiguration: Configuration? { nil }
   /// Nothing beyond the oracle's audit.
   public func audit(in context: StressContext) {}
+  /// Every view kept: "the child's view kept (no memory warning)".
+  public func whyKept(_ child: ViewControllerID) -> String? {
+    "the child's view kept (no memory warning)"
+  }
   /// None.
   public static var coverageDimensions: [CoverageDimension] { [] }
   /// 0.

@@ -231,6 +231,7 @@ public final class StressRunner<Container: StressContainer> {
     _step += 1
     if checking {
       container.checkInvariants(after: step, in: context)
+      if !oracle.unloadedOutsideWarnings.isEmpty { checkReleases(container) }
       oracle.checkSettled(clockIdle: _clock.isIdle)
       if _step >= nextAudit { audit(container) }
     }
@@ -238,6 +239,19 @@ public final class StressRunner<Container: StressContainer> {
       churn.sample(step: _step, loadedViews: oracle.loadedMembers, memoryWarnings: _memoryWarnings)
     }
     return changed
+  }
+
+  /// C1's other half, after a step in which views went outside a memory warning: each went by
+  /// the container's cache (``StressContainer/whyKept(_:)``).
+  @usableFromInline
+  func checkReleases(_ container: Container) {
+    guard oracle.checksCompleteness else { return }
+    oracle.exercise(.C1)
+    for id in oracle.unloadedOutsideWarnings {
+      if let expected = container.whyKept(id) {
+        oracle.report(.C1, id, expected: expected, seen: "viewDidUnload")
+      }
+    }
   }
 
   @usableFromInline

@@ -51,8 +51,9 @@ public final class Oracle: LifecycleObserver {
   @exclusivity(unchecked) var warned: [ViewControllerID] = []
   /// The members whose views were released in this step outside a memory warning, for the
   /// stack's C1 completeness check.
-  @exclusivity(unchecked) package internal(set) var unloadedOutsideWarnings: [ViewControllerID] =
-    []
+  @exclusivity(unchecked) @usableFromInline package internal(set) var unloadedOutsideWarnings:
+    [ViewControllerID] =
+      []
   /// How many times each rule's check ran with a non-trivial subject (a load for L1, a
   /// release for L3, a memory warning that reached a child for C4…), by ``Rule/ordinal``: the
   /// coverage report names the rules a run never exercised.
