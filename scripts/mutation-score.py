@@ -114,6 +114,8 @@ MUTANTS = [
     ("P8", "placeholder", "a finished swap takes the new child's view out instead of the old one's",
      PLACEHOLDER, "      leaving.viewIfLoaded?.removeFromSuperview()\n",
      "      swap.appearing?.viewIfLoaded?.removeFromSuperview()\n"),
+    ("P9", "placeholder", "setChild never checks that the new child has no parent",
+     PLACEHOLDER, "    if let child { try checkCanAddChild(child) }\n", ""),
     ("T1", "tabs", "selecting a tab leaves the old tab's view in the container",
      TABS, "    old?.viewIfLoaded?.removeFromSuperview()\n", ""),
     ("T2", "tabs", "the container's disappearance is not forwarded to the selected tab",
@@ -172,7 +174,9 @@ MUTANTS = [
      "    top.viewIfLoaded?.isUserInteractionEnabled = true\n    notifyWillShow"),
     ("N5", "nested", "a memory warning is not forwarded to the children (the container's own view only)",
      "Sources/Containment/ViewController.swift",
-     "    for child in _children {\n      child.deliverMemoryWarning()\n    }\n", ""),    ("N6", "nested", "removeFromParent forgets didMove(toParent: nil)",
+     "    for child in _children {\n      child.deliverMemoryWarning()\n    }\n", ""),    ("N7", "nested", "a new list of children skips the check that each has no other parent",
+     LISTS, "      if child.parent !== self { try checkCanAddChild(child) }", "      _ = child"),
+    ("N6", "nested", "removeFromParent forgets didMove(toParent: nil)",
      LISTS, "    _parent = nil\n    didMove(toParent: nil)\n", "    _parent = nil\n"),
 ]
 

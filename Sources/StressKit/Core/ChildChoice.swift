@@ -10,12 +10,17 @@ public enum ChildChoice: Codable, Hashable, Sendable, CustomStringConvertible {
   /// The free child at this position (modulo their number) among those the context keeps; no
   /// child (a no-op) when none is free.
   case reuse(index: Int)
+  /// The child at this position (modulo their number) among those the context keeps that have
+  /// a parent now: one the container must refuse (`alreadyHasParent`, or a duplicate), so that
+  /// the refusal is exercised; no child (a no-op) when none has a parent.
+  case taken(index: Int)
 
-  /// `new(1024)` or `reuse(3)`.
+  /// `new(1024)`, `reuse(3)` or `taken(5)`.
   public var description: String {
     switch self {
     case .new(let payload): "new(\(payload))"
     case .reuse(let index): "reuse(\(index))"
+    case .taken(let index): "taken(\(index))"
     }
   }
 

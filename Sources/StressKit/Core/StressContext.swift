@@ -91,6 +91,9 @@ public final class StressContext {
     case .reuse(let index):
       let free = reusable.filter { $0.parent == nil }
       return free.isEmpty ? nil : free[Int(index.magnitude % UInt(free.count))]
+    case .taken(let index):
+      let taken = reusable.filter { $0.parent != nil }
+      return taken.isEmpty ? nil : taken[Int(index.magnitude % UInt(taken.count))]
     }
   }
 
@@ -106,9 +109,12 @@ public final class StressContext {
     }
   }
 
-  /// Draws a child choice: half new children (payloads up to 4 KiB), half reuses.
+  /// Draws a child choice: half new children (payloads up to 4 KiB), the rest reuses of free
+  /// children but one in sixteen draws, a child that has a parent (to be refused).
   public func drawChild(using rng: inout SplitMix64) -> ChildChoice {
     let bits = rng.next()
+    // One draw in sixteen offers a child that has a parent, which the container must refuse.
+    if bits & 0xF == 0xF { return .taken(index: Int((bits >> 8) % UInt64(Self.reusableChildren))) }
     return bits & 1 == 0
       ? .new(payload: Int((bits >> 1) % 5) * 1024)
       : .reuse(index: Int((bits >> 8) % UInt64(Self.reusableChildren)))
