@@ -234,7 +234,10 @@ def run_seed(harness, container, seed, folder):
         result = subprocess.run(
             [harness, "run", "--container", container, "--seed", str(seed), "--no-shrink",
              "--failures", folder],
-            capture_output=True, text=True, timeout=TIME_LIMIT)
+            capture_output=True, text=True, timeout=TIME_LIMIT,
+            # A run stopped at the time limit leaves its generated journal: in the folder
+            # removed after the mutant, not in the shared temporary folder.
+            env=dict(os.environ, TMPDIR=folder))
     except subprocess.TimeoutExpired:
         return {"seed": seed, "found": False, "why": f"no violation within {TIME_LIMIT:g} s"}
     seconds = time.monotonic() - started

@@ -129,6 +129,10 @@ import Glibc
     ]
     process.standardOutput = FileHandle.nullDevice
     process.standardError = FileHandle.nullDevice
+    // The generated journal a SIGKILL leaves goes to a scratch folder, not the shared one.
+    var environment = ProcessInfo.processInfo.environment
+    environment["TMPDIR"] = try CommandLineTests.scratch().path
+    process.environment = environment
     try process.run()
     var ready = pollfd(fd: watch, events: Int16(POLLIN), revents: 0)
     if poll(&ready, 1, 120_000) == 1 {
