@@ -336,9 +336,9 @@ extension StackController {
       endsAt: clock.now + max(0, clock.now - transition.startedAt),
       undo: nil
     )
-    if let appearing = reversed.appearing { notifyWillShow(appearing, animated: true) }
     reversed.disappearing?.beginAppearanceTransition(false, animated: true)
     reversed.appearing?.beginAppearanceTransition(true, animated: true)
+    if let appearing = reversed.appearing { notifyWillShow(appearing, animated: true) }
     running = reversed
     generation &+= 1
     if reversed.endsAt > clock.now {

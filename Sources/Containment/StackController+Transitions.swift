@@ -129,9 +129,10 @@ extension StackController {
       return
     }
 
-    if let appearing { notifyWillShow(appearing, animated: plays) }
+    // UIKit's navigation delegate hears will-show after both `viewWill…` callbacks.
     disappearing?.beginAppearanceTransition(false, animated: plays)
     appearing?.beginAppearanceTransition(true, animated: plays)
+    if let appearing { notifyWillShow(appearing, animated: plays) }
     if plays {
       running = transition
       generation &+= 1

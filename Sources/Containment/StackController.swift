@@ -151,8 +151,8 @@ public final class StackController: ViewController, VirtualClockTarget {
     guard let top = entries.last?.viewController else { return }
     placeView(of: top, at: entries.count - 1, below: nil)
     top.viewIfLoaded?.isUserInteractionEnabled = true
-    notifyWillShow(top, animated: animated)
     top.beginAppearanceTransition(true, animated: animated)
+    notifyWillShow(top, animated: animated)
   }
 
   override public func viewDidAppear(_ animated: Bool) {

@@ -25,8 +25,8 @@ import Testing
     #expect(fixture.stack.transitionEndsAt == 300, "plays back over the 150 ticks it had run")
     #expect(
       fixture.drainLog() == [
-        "vc0 willShow(vc1, animated: true)",
         "vc2 viewWillDisappear(animated: true)", "vc1 viewWillAppear(animated: true)",
+        "vc0 willShow(vc1, animated: true)",
       ])
     try fixture.clock.runUntilIdle()
     #expect(
@@ -52,8 +52,8 @@ import Testing
     try fixture.clock.runUntilIdle()
     #expect(
       fixture.drainLog() == [
-        "vc0 willShow(vc3, animated: true)",
         "vc2 viewWillDisappear(animated: true)", "vc3 viewWillAppear(animated: true)",
+        "vc0 willShow(vc3, animated: true)",
         "vc2 viewDidDisappear(animated: true)", "vc3 viewDidAppear(animated: true)",
         "vc3 didMove(toParent: vc0)", "vc0 didShow(vc3, animated: true)",
         "vc2 viewDidUnload",

@@ -74,9 +74,10 @@ import Testing
     try fixture.stack.pop(animated: true)
     let log = fixture.drainLog()
     #expect(
-      log.prefix(5) == [
+      log.prefix(6) == [
         "vc3 willMove(toParent: nil)", "vc2 loadView", "vc2 viewDidLoad",
-        "vc0 willShow(vc2, animated: true)", "vc3 viewWillDisappear(animated: true)",
+        "vc3 viewWillDisappear(animated: true)", "vc2 viewWillAppear(animated: true)",
+        "vc0 willShow(vc2, animated: true)",
       ])
     #expect(children[1].viewLoadCount == 2)
     #expect(children[1].calls.filter { $0 == "viewDidLoad" }.count == 2)

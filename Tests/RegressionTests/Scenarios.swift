@@ -65,6 +65,10 @@ extension Scenario {
         "CoconutKit, HLSStackController: pushing gives the covered child viewWillDisappear and",
         "  viewDidDisappear; popping plays the inverse of the transition the child was pushed",
         "  with, and the revealed child gets viewWillAppear and viewDidAppear.",
+        "UIKit, UINavigationControllerDelegate, as logged in \"UIViewController Life Cycle\"",
+        "  (vastdevblog.vast.com/blog/2012/04/08/uiviewcontroller-life-cycle): will-show comes",
+        "  after the old top's viewWillDisappear and the new top's viewWillAppear (the stack's",
+        "  delegate follows it); did-show after viewDidAppear.",
       ],
       operations: animated
         ? [
