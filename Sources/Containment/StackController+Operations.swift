@@ -14,11 +14,6 @@ extension StackController {
   /// The shown child.
   @inlinable public var topViewController: ViewController? { entries.last?.viewController }
 
-  /// Whether the stack has a top child and its view is loaded (O(1), nothing retained).
-  @inlinable public var isTopViewLoaded: Bool {
-    let count = entries.count
-    return count > 0 && entries[count - 1].viewController._view != nil
-  }
 
   /// The child at `index` (0 is the root), without copying the list; `nil` out of range.
   public func viewController(at index: Int) -> ViewController? {

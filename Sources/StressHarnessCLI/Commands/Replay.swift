@@ -61,7 +61,7 @@ extension StressHarness {
         let signature = CrashSignature(standardError: outcome.standardError, signal: signal)
         try printOutput("violations: 1\n  crash: expected no trap; saw \(signature)")
         throw ExitCode.failure
-      case .signal where outcome.stoppedByWatchdog:
+      case .signal where outcome.stoppedAsHang:
         let expected = outcome.hangExpectation(stepTimeout: timeout)
         try printOutput(
           "violations: 1\n  hang: expected \(expected); saw a step still running (a loop in an operation?)"

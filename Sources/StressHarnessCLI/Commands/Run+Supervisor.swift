@@ -39,49 +39,58 @@ extension StressHarness.Run {
         report: result.report, writeFailure: result.writeFailure.map(HarnessError.cannotWrite))
     case .signal(let signal) where Worker.crashSignals.contains(signal):
       let signature = CrashSignature(standardError: outcome.standardError, signal: signal)
-      if let trace {
-        return Outcome(
-          report: try crashReport(
-            Container.self, seed: seed, journal: trace, signature: signature),
-          writeFailure: nil)
+      let report = try withJournal(stem: stem, variables: variables) { again in
+        guard again?.crashed ?? true else {
+          throw fail(
+            .usage(
+              "seed \(seed) crashed the container (\(signature)) but not when run again to record its steps (is --pressure budget: on?)"
+            ))
+        }
+      } report: { journal in
+        try crashReport(Container.self, seed: seed, journal: journal, signature: signature)
       }
-      let journal = stem + ".jsonl"
-      defer { unlink(journal) }
-      variables[Worker.journalVariable] = journal
-      variables[Worker.progressVariable] = nil
-      let again = try startWorker(variables: variables, relay: false)
-      guard again.crashed else {
-        throw fail(
-          .usage(
-            "seed \(seed) crashed the container (\(signature)) but not when run again to record its steps (is --pressure budget: on?)"
-          ))
-      }
-      let report = try crashReport(
-        Container.self, seed: seed, journal: journal, signature: signature)
       return Outcome(report: report, writeFailure: nil)
-    case .signal where outcome.stoppedByWatchdog:
+    case .signal where outcome.stoppedAsHang:
       // Its watchdog stopped a step that ran past --step-timeout, or its oracle one that made
       // more callbacks than --callbacks-per-step.
       let expected = outcome.hangExpectation(stepTimeout: timeout)
-      if let trace {
-        return Outcome(
-          report: try hangReport(
-            Container.self, seed: seed, journal: trace, expected: expected),
-          writeFailure: nil)
+      let report = try withJournal(stem: stem, variables: variables) { journal in
+        try hangReport(Container.self, seed: seed, journal: journal, expected: expected)
       }
-      let journal = stem + ".jsonl"
-      defer { unlink(journal) }
-      variables[Worker.journalVariable] = journal
-      variables[Worker.progressVariable] = nil
-      _ = try startWorker(variables: variables, relay: false)
-      return Outcome(
-        report: try hangReport(
-          Container.self, seed: seed, journal: journal, expected: expected),
-        writeFailure: nil)
+      return Outcome(report: report, writeFailure: nil)
     case .signal(let signal):
       printError("Error: the run of seed \(seed) was stopped by signal \(signal)")
       throw ExitCode(128 + signal)
     }
+  }
+
+  /// The report of a failure only a worker survives, made from the run's steps: the `--trace`
+  /// journal, or else that of a second worker that runs the seed again (a run is a function of
+  /// its options) journaling every step, which fails in the same step.
+  ///
+  /// - Parameters:
+  ///   - stem: The supervisor's scratch stem for the seed.
+  ///   - variables: The first worker's variables.
+  ///   - check: Checks the second worker's outcome (`nil` when `--trace` gave the steps).
+  ///   - report: The report, from the journal's path.
+  /// - Returns: The report.
+  /// - Throws: What `check` and `report` throw; the exit status 64 when no worker can start.
+  private func withJournal(
+    stem: String, variables: [String: String],
+    check: (Worker.Outcome?) throws -> Void = { _ in },
+    report: (String) throws -> StressReport
+  ) throws -> StressReport {
+    if let trace {
+      try check(nil)
+      return try report(trace)
+    }
+    let journal = stem + ".jsonl"
+    defer { unlink(journal) }
+    var variables = variables
+    variables[Worker.journalVariable] = journal
+    variables[Worker.progressVariable] = nil
+    try check(try startWorker(variables: variables, relay: false))
+    return try report(journal)
   }
 
   /// Starts a worker with this command line and `variables`, and waits for it.
@@ -236,7 +245,7 @@ extension Worker {
     if crashSignals.contains(signal) {
       return .crash(CrashSignature(standardError: outcome.standardError, signal: signal))
     }
-    return outcome.stoppedByWatchdog ? .hang : .other
+    return outcome.stoppedAsHang ? .hang : .other
   }
 
   /// Shrinks a crashing trace by replaying each candidate in a worker; a candidate is kept

@@ -64,8 +64,9 @@ enum Worker {
     /// Whether it was killed for running longer than its time limit.
     var timedOut = false
 
-    /// Whether its watchdog stopped a step that ran past the step timeout.
-    var stoppedByWatchdog: Bool {
+    /// Whether it stopped itself on a hang: its watchdog, a step past the step timeout, or its
+    /// oracle, a step past the callbacks bound.
+    var stoppedAsHang: Bool {
       termination == .signal(SIGTERM)
         && (standardError.contains(Worker.hangMarker)
           || standardError.contains(Worker.callbacksMarker))

@@ -57,6 +57,18 @@ public final class PlaceholderStress: StressContainer {
 
     /// Whether the bug traps or loops for ever: only a supervised worker survives it.
     public var traps: Bool { self == .crashesOnEmptySwap || self == .callbacksNeverEnd }
+
+    /// The fault of the placeholder that plants it.
+    var fault: ContainerFaults {
+      switch self {
+      case .releasesViewOnSwap: .placeholderReleasesViewOnSwap
+      case .crashesOnEmptySwap: .placeholderCrashesOnEmptySwap
+      case .reversedSwapNeverEnds: .placeholderReversedSwapNeverEnds
+      case .missesSwapEndOnTime: .placeholderMissesSwapEndOnTime
+      case .callbacksNeverEnd: .placeholderCallbacksNeverEnd
+      case .releasesShownViewOffScreen: .placeholderReleasesShownViewOffScreen
+      }
+    }
   }
 
   /// `placeholder`.
@@ -81,24 +93,7 @@ public final class PlaceholderStress: StressContainer {
     container = try PlaceholderController(
       placeholders: Self.placeholders, clock: context.clock, id: context.containerID,
       observer: context.observer)
-    if plantedBugs.contains(.releasesViewOnSwap) {
-      container.faults.insert(.placeholderReleasesViewOnSwap)
-    }
-    if plantedBugs.contains(.crashesOnEmptySwap) {
-      container.faults.insert(.placeholderCrashesOnEmptySwap)
-    }
-    if plantedBugs.contains(.reversedSwapNeverEnds) {
-      container.faults.insert(.placeholderReversedSwapNeverEnds)
-    }
-    if plantedBugs.contains(.missesSwapEndOnTime) {
-      container.faults.insert(.placeholderMissesSwapEndOnTime)
-    }
-    if plantedBugs.contains(.callbacksNeverEnd) {
-      container.faults.insert(.placeholderCallbacksNeverEnd)
-    }
-    if plantedBugs.contains(.releasesShownViewOffScreen) {
-      container.faults.insert(.placeholderReleasesShownViewOffScreen)
-    }
+    container.faults = ContainerFaults(plantedBugs.map(\.fault))
     try container.setChild(context.child(for: .new(payload: 1024)), at: 0)
   }
 

@@ -55,11 +55,12 @@ extension Oracle {
       seen: view == nil ? "no view loaded" : "its view out of every window")
   }
 
-  /// L2 and L4 to the end, after every step, O(1) unless it fails: once nothing is scheduled on
-  /// the clock, no appearance change is left half done (and no change of parent: every
-  /// `willMove(toParent:)` has had its `didMove(toParent:)`) (every `viewWillAppear` has had its
-  /// `viewDidAppear` or a `viewWillDisappear`, every `viewWillDisappear` its
-  /// `viewDidDisappear`).
+  /// L2 and L4 to the end, after every step, O(1) unless it fails.
+  ///
+  /// Once nothing is scheduled on the clock, no appearance change is left half done (every
+  /// `viewWillAppear` has had its `viewDidAppear` or a `viewWillDisappear`, every
+  /// `viewWillDisappear` its `viewDidDisappear`), and no change of parent either (every
+  /// `willMove(toParent:)` has had its `didMove(toParent:)`).
   ///
   /// - Parameter clockIdle: Whether nothing is scheduled on the run's clock.
   @usableFromInline
