@@ -22,7 +22,7 @@ cd "$(dirname "$0")/.."
 log() { printf 'instructions: %s\n' "$*" >&2; }
 fatal() { printf 'instructions: error: %s\n' "$*" >&2; exit 1; }
 
-command -v valgrind >/dev/null 2>&1 || fatal "valgrind is not installed (apt-get install valgrind)"
+command -v valgrind >/dev/null 2>&1 || fatal "valgrind is not installed (scripts/setup.sh --measure installs it)"
 steps="${STEPS:-20000}"
 profile="${PROFILE:-default}"
 read -r -a extra <<<"${ARGS:-}"

@@ -5,7 +5,8 @@
 # nested containers, a timeline chart, a constant-memory check (the peak resident memory of
 # 50 M steps against 200 k), sweeps of the stack's capacity and the pages' radius, the trace
 # fuzz target (duration × 2,500 inputs), the benchmarks checked against the checked-in
-# thresholds, the mutation score of the harness (scripts/mutation-score.py), and the test suite
+# thresholds, the cost of coverage counting in instructions (scripts/instructions.sh, at most
+# 5 %), the mutation score of the harness (scripts/mutation-score.py), and the test suite
 # under AddressSanitizer and ThreadSanitizer (scripts/sanitize.sh). Writes a report folder
 # (summary.md, JSON, SVG charts — the contract coverage of every night beside it among them —,
 # failing traces and their reproducers, sanitizers.txt) and exits
@@ -52,7 +53,7 @@ report="$(cd "$report" && pwd)"
 status=0
 problems=()
 
-scripts/setup.sh
+scripts/setup.sh --measure
 
 log "release build"
 swift build -c release --product stress-harness
@@ -127,6 +128,34 @@ if [ "$fuzz_code" -eq 0 ]; then
 else
   status=1
   problems+=("fuzz: a crash or a failed expectation; the inputs running then are fuzz-input.jsonl.* (see fuzz.txt)")
+fi
+
+# What counting contract coverage costs, in instructions per step (deterministic, unlike time
+# on a shared machine): each container's default run with and without it, at most 5 % more.
+log "coverage cost: instructions per step with and without --no-coverage (callgrind)"
+if scripts/instructions.sh >"$report/instructions.txt" 2>"$report/instructions.stderr.txt" \
+  && ARGS=--no-coverage scripts/instructions.sh >"$report/instructions-no-coverage.txt" \
+    2>>"$report/instructions.stderr.txt"; then
+  if ! python3 - "$report/instructions.txt" "$report/instructions-no-coverage.txt" <<'PYTHON'
+import sys
+def read(path):
+    rows = [line.split() for line in open(path) if line.strip() and not line.startswith("container")]
+    return {name: int(count) for name, count in rows}
+counted, bare = (read(path) for path in sys.argv[1:])
+worst = 0.0
+for name in counted:
+    cost = counted[name] / bare[name] - 1
+    worst = max(worst, cost)
+    print(f"{name:12} {counted[name]:6} instructions a step, {bare[name]:6} without coverage: +{cost * 100:.1f} %")
+sys.exit(0 if worst <= 0.05 else 1)
+PYTHON
+  then
+    status=1
+    problems+=("coverage cost: counting contract coverage costs more than 5 % of a step (see instructions.txt)")
+  fi
+else
+  status=1
+  problems+=("coverage cost: scripts/instructions.sh failed (see instructions.stderr.txt)")
 fi
 
 log "benchmarks against the checked-in thresholds"

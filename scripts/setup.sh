@@ -8,7 +8,9 @@
 # installs nothing and prints one line.
 #
 # Usage:
-#   scripts/setup.sh
+#   scripts/setup.sh              what the package needs
+#   scripts/setup.sh --measure    and valgrind, for the instruction counts
+#                                 (scripts/instructions.sh, the nightly's coverage-cost gate)
 #
 # Env overrides:
 #   SETUP_QUIET=1   print nothing when everything is already installed
@@ -19,8 +21,16 @@ cd "$(dirname "$0")/.."
 log() { [ "${SETUP_QUIET:-0}" = 1 ] || printf 'setup: %s\n' "$*" >&2; }
 fatal() { printf 'setup: error: %s\n' "$*" >&2; exit 1; }
 
+measure=0
+case "${1:-}" in
+  "") ;;
+  --measure) measure=1 ;;
+  *) printf 'setup: error: unknown argument %s (usage: scripts/setup.sh [--measure])\n' "$1" >&2; exit 64 ;;
+esac
+
 missing=()
 command -v pkg-config >/dev/null 2>&1 || missing+=(pkg-config)
+if [ "$measure" -eq 1 ] && ! command -v valgrind >/dev/null 2>&1; then missing+=(valgrind); fi
 if ! pkg-config --exists jemalloc 2>/dev/null; then
   missing+=(libjemalloc-dev)
 fi
