@@ -14,7 +14,6 @@ extension StackController {
   /// The shown child.
   @inlinable public var topViewController: ViewController? { entries.last?.viewController }
 
-
   /// The child at `index` (0 is the root), without copying the list; `nil` out of range.
   public func viewController(at index: Int) -> ViewController? {
     entries.indices.contains(index) ? entries[index].viewController : nil
