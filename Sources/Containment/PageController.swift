@@ -17,7 +17,7 @@
 /// ```swift
 /// let clock = VirtualClock()
 /// let pages = try PageController(pages: [one, two, three], clock: clock)
-/// window.rootViewController = pages
+/// try window.setRootViewController(pages)
 /// window.makeKeyAndVisible()              // page one loads and appears
 /// try pages.swipeLeft(animated: true)     // two slides in over 350 ticks
 /// clock.runUntilIdle()
@@ -164,9 +164,10 @@ public final class PageController: ViewController, VirtualClockTarget {
     return true
   }
 
-  /// Changes the visible page at once: on screen with balanced calls, otherwise settled.
+  /// Changes the visible page at once: on screen with balanced calls in the order of a swipe
+  /// (the visible page's `viewWillDisappear` first), otherwise settled.
   private func exchange(_ old: ViewController?, for new: ViewController?) {
-    swapShownChild(from: old, to: new) { page in
+    swapShownChild(from: old, to: new, appearingFirst: false) { page in
       if let index = currentIndex { place(page, at: index) }
     }
   }

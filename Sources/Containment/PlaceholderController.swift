@@ -34,7 +34,7 @@ public protocol OrientationCloning: ViewController {
 /// let container = try PlaceholderController(placeholders: 2, clock: clock)
 /// try container.setChild(menu, at: 0)            // before display: nothing loads
 /// try container.setChild(page, at: 1)
-/// window.rootViewController = container
+/// try window.setRootViewController(container)
 /// window.makeKeyAndVisible()                     // both load and appear
 /// try container.setChild(other, at: 1, style: .crossFade, animated: true)
 /// clock.runUntilIdle()

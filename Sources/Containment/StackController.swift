@@ -36,7 +36,7 @@
 /// ```swift
 /// let clock = VirtualClock()
 /// let stack = try StackController(root: home, capacity: 2, clock: clock)
-/// window.rootViewController = stack
+/// try window.setRootViewController(stack)
 /// window.makeKeyAndVisible()
 /// try stack.push(detail, style: .cover, animated: true)
 /// clock.runUntilIdle()

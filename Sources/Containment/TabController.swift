@@ -1,17 +1,22 @@
 /// A container that shows one of its children at a time, chosen from a list, with a menu that
-/// can be shown over it: a tab bar or a drop-down menu container (Stable Kernel's
-/// `STKMenuViewController`, the drop-down `MenuViewController` of the codepath guide).
+/// can be shown over it: a tab bar container in `UITabBarController`'s manner, driving its
+/// children's appearance itself. (``MenuController`` is the same idea written by hand, the way
+/// `STKMenuViewController` is.)
 ///
 /// **Children.** ``setViewControllers(_:selecting:)`` re-parents: children that leave get
-/// `willMove(toParent: nil)` and are removed (`didMove(toParent: nil)`), children that arrive are
-/// added (`willMove(toParent:)`) and get `didMove(toParent:)` at once. ``viewControllers`` is a
-/// copy: changing it changes nothing.
+/// `willMove(toParent: nil)` and are removed (`didMove(toParent: nil)`) once the selection has
+/// moved; each child that arrives is added (`willMove(toParent:)`) and gets `didMove(toParent:)`
+/// at once, before the next one is added (STKMenuViewController's `-setViewControllers:` pairs
+/// them so; UIKit documents no order). ``viewControllers`` is a copy: changing it changes nothing.
 ///
 /// **Selection.** The selected child is stored once; ``selectedIndex`` is derived from it, so
 /// the two cannot disagree. Selecting swaps the shown child at once (no transition, as tab bars
-/// do): on screen, the old child disappears and the new one appears with balanced calls. Only a
-/// container whose view is loaded touches views; one that has not loaded its view, or is off
-/// screen, remembers the selection and shows it when it appears.
+/// do), on screen in `UITabBarController`'s order: the new child loads and gets
+/// `viewWillAppear`, then the old one gets `viewWillDisappear` and `viewDidDisappear`, then the
+/// new one `viewDidAppear` (logged in "UITabBarViewController-控制器加载(3)",
+/// pgzxc.github.io/posts/efa3afd7.html). Only a container whose view is loaded touches views;
+/// one that has not loaded its view, or is off screen, remembers the selection and shows it when
+/// it appears.
 ///
 /// **Menu.** ``showMenu()`` lays the menu's view over the selected child's; the child stays on
 /// screen (it gets no disappearance). ``hideMenu()`` takes it away; selecting a child hides it.
@@ -19,9 +24,9 @@
 /// ```swift
 /// let tabs = TabController()
 /// try tabs.setViewControllers([news, search, settings])   // selects news
-/// window.rootViewController = tabs
+/// try window.setRootViewController(tabs)
 /// window.makeKeyAndVisible()                               // news loads and appears
-/// try tabs.select(at: 2)                                   // news disappears, settings appears
+/// try tabs.select(at: 2)                                   // settings appears, news disappears
 /// ```
 public final class TabController: ViewController {
   @exclusivity(unchecked) @usableFromInline var list: [ViewController] = []
@@ -132,7 +137,9 @@ public final class TabController: ViewController {
     guard child !== old else { return }
     _selectedViewController = child
     guard let container = viewIfLoaded else { return }  // shown when it appears
-    swapShownChild(from: old, to: child) { place($0, in: container) }
+    // UITabBarController's order: the new tab's viewWillAppear before the old tab's
+    // viewWillDisappear (see `swapShownChild`).
+    swapShownChild(from: old, to: child, appearingFirst: true) { place($0, in: container) }
     old?.viewIfLoaded?.removeFromSuperview()
   }
 

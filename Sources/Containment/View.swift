@@ -4,6 +4,29 @@
 /// is created and freed when the view is deallocated, so that loading and releasing views moves
 /// real memory through the allocator. Superviews hold their subviews strongly; a subview refers to
 /// its superview weakly.
+///
+/// **Appearance follows the window.** When a view controller's view enters or leaves the screen
+/// (the hierarchy of a visible ``Window``) through ``addSubview(_:)``, ``insertSubview(_:at:)`` or
+/// ``removeFromSuperview()``, and its parent forwards appearance automatically
+/// (``ViewController/shouldAutomaticallyForwardAppearanceMethods``, the default), the view
+/// controller gets `viewWillAppear` and `viewDidAppear`, or `viewWillDisappear` and
+/// `viewDidDisappear`, as UIKit gives them to a child added by hand:
+///
+/// ```swift
+/// let window = Window()
+/// let parent = ViewController(id: ViewControllerID(1))
+/// let child = ViewController(id: ViewControllerID(2))
+/// try window.setRootViewController(parent)
+/// window.makeKeyAndVisible()
+/// try parent.addChild(child)            // willMove(toParent: parent)
+/// parent.view.addSubview(child.view)    // loadView, viewDidLoad, viewWillAppear, viewDidAppear
+/// child.didMove(toParent: parent)
+/// child.willMove(toParent: nil)
+/// child.view.removeFromSuperview()      // viewWillDisappear, viewDidDisappear
+/// child.removeFromParent()              // didMove(toParent: nil)
+/// ```
+///
+/// ``ViewController/shouldAutomaticallyForwardAppearanceMethods`` states the exact rule.
 public final class View {
   /// The number of payload bytes this view holds.
   public let payloadByteCount: Int
@@ -32,6 +55,9 @@ public final class View {
 
   /// Set on a window's root view only; the window clears it when it goes.
   @exclusivity(unchecked) unowned(unsafe) var hostingWindow: Window?
+
+  /// The view controller whose view this is; it clears the pointer when it lets the view go.
+  @exclusivity(unchecked) unowned(unsafe) var owner: ViewController?
 
   private let lifetime: LifetimeCounter?
 
@@ -79,6 +105,11 @@ public final class View {
     return top.hostingWindow
   }
 
+  /// Whether the view is on screen: in the hierarchy of a visible window.
+  ///
+  /// - Complexity: O(depth of the view tree).
+  public var isOnScreen: Bool { window?.isVisible == true }
+
   /// Whether this view is `other` or one of its descendants.
   ///
   /// - Complexity: O(depth of the view tree).
@@ -99,16 +130,21 @@ public final class View {
   /// Inserts `view` at `index` among the subviews (clamped to the valid range), removing it from
   /// its previous superview first.
   ///
-  /// Adding a view to itself or to one of its descendants is ignored.
+  /// Adding a view to itself or to one of its descendants is ignored. When the view comes on
+  /// screen or leaves it (see ``isOnScreen``), the view controllers whose views it holds hear it
+  /// (see ``View``).
   public func insertSubview(_ view: View, at index: Int) {
     guard view !== self, !isDescendant(of: view) else { return }
+    let wasOnScreen = view.isOnScreen
     if view.superview === self, let current = _subviews.firstIndex(where: { $0 === view }) {
       _subviews.remove(at: current)
     } else {
-      view.removeFromSuperview()
+      view.detachFromSuperview()
     }
     _subviews.insert(view, at: min(max(0, index), _subviews.count))
     view._superview = self
+    let isOnScreen = self.isOnScreen
+    if isOnScreen != wasOnScreen { view.screenPresenceChanged(onScreen: isOnScreen) }
   }
 
   /// Inserts `view` just behind `sibling`, or in front of everything if `sibling` is not a subview.
@@ -122,12 +158,34 @@ public final class View {
 
   /// Detaches the view from its superview.
   ///
-  /// Does nothing if it has none.
+  /// Does nothing if it has none. When the view leaves the screen, the view controllers whose
+  /// views it holds hear it (see ``View``).
   public func removeFromSuperview() {
+    guard let parent = superview else { return }
+    let wasOnScreen = parent.isOnScreen
+    detachFromSuperview()
+    if wasOnScreen { screenPresenceChanged(onScreen: false) }
+  }
+
+  /// Detaches the view from its superview, telling no one.
+  private func detachFromSuperview() {
     guard let parent = superview else { return }
     if let index = parent._subviews.firstIndex(where: { $0 === self }) {
       parent._subviews.remove(at: index)
     }
     _superview = nil
+  }
+
+  /// Tells the outermost view controllers whose views are in this subtree that it came on
+  /// screen or left it; each passes the change on to its own children if it forwards
+  /// appearance, so the walk stops at a view controller's view.
+  func screenPresenceChanged(onScreen: Bool) {
+    if let owner {
+      owner.viewDidChangeScreenPresence(onScreen: onScreen)
+      return
+    }
+    for subview in _subviews {
+      subview.screenPresenceChanged(onScreen: onScreen)
+    }
   }
 }

@@ -27,7 +27,14 @@ extension ViewController {
       return
     }
     if shouldAutomaticallyForwardAppearanceMethods {
-      forEachChildInView { $0.beginAppearanceTransition(isAppearing, animated: animated) }
+      // A child already moving that way (its view came on screen during this view controller's
+      // `viewWillAppear`, or its container began it) is not asked twice.
+      let moving: AppearanceState = isAppearing ? .appearing : .disappearing
+      forEachChildInView { child in
+        if child.appearanceState != moving {
+          child.beginAppearanceTransition(isAppearing, animated: animated)
+        }
+      }
     }
   }
 
@@ -80,6 +87,35 @@ extension ViewController {
       return
     case (_, .disappearing):
       beginAppearanceTransition(false, animated: animated)
+    }
+  }
+
+  /// Forwards appearance to this view controller when its view came on screen or left it by a
+  /// change of the view hierarchy, under a parent that forwards appearance automatically (the
+  /// rule is written at ``shouldAutomaticallyForwardAppearanceMethods``).
+  ///
+  /// - Parameter onScreen: Whether the view is now on screen (``View/isOnScreen``).
+  final func viewDidChangeScreenPresence(onScreen: Bool) {
+    guard let parent = _parent, parent.shouldAutomaticallyForwardAppearanceMethods else { return }
+    if onScreen {
+      guard appearanceState == .disappeared else { return }
+      switch parent.appearanceState {
+      case .appeared:
+        beginAppearanceTransition(true, animated: false)
+        endAppearanceTransition()
+      case .appearing:
+        beginAppearanceTransition(true, animated: parent.appearanceAnimated)
+      case .disappearing, .disappeared:
+        return
+      }
+    } else {
+      switch appearanceState {
+      case .appeared, .appearing:
+        beginAppearanceTransition(false, animated: false)
+        endAppearanceTransition()
+      case .disappearing, .disappeared:
+        return
+      }
     }
   }
 

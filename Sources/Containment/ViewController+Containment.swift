@@ -109,9 +109,13 @@ extension ViewController {
 
   /// Replaces the children `current` with `new`, checked by ``checkChildList(_:)``.
   ///
-  /// In UIKit's order: every `willMove`, then `change` (the swap of the shown child), then the
-  /// leavers' removal and the arrivals' `didMove`. Children in both lists stay.
-  /// `announcingArrivals: false` skips the arrivals' `didMove` (a planted bug).
+  /// The leavers get `willMove(toParent: nil)`; each arrival is added and gets
+  /// `didMove(toParent:)` at once, one child after the other (as `STKMenuViewController`'s
+  /// `-setViewControllers:` pairs `addChildViewController:` and `didMoveToParentViewController:`,
+  /// github.com/stablekernel/MenuController; UIKit documents no order for its own containers);
+  /// then `change` swaps the shown child, and the leavers are removed (`didMove(toParent: nil)`).
+  /// Children in both lists stay. `announcingArrivals: false` skips the arrivals' `didMove`
+  /// (a planted bug).
   final func replaceChildren(
     _ current: [ViewController], with new: [ViewController], announcingArrivals: Bool = true,
     during change: () -> Void
@@ -119,7 +123,10 @@ extension ViewController {
     let leaving = current.filter { old in !new.contains { $0 === old } }
     let arriving = new.filter { $0.parent !== self }
     for child in leaving { child.willMove(toParent: nil) }
-    for child in arriving { attachChild(child) }
+    for child in arriving {
+      attachChild(child)
+      if announcingArrivals { child.didMove(toParent: self) }
+    }
     change()
     batchingRemovals {
       for child in leaving {
@@ -127,26 +134,32 @@ extension ViewController {
         child.removeFromParent()
       }
     }
-    guard announcingArrivals else { return }
-    for child in arriving { child.didMove(toParent: self) }
   }
 
-  /// Changes the shown child at once, without a transition: on screen with balanced calls
-  /// (`old` starts disappearing, `new` is placed, loading its view, and appears); off screen
-  /// settled, and `new`'s view waits for the container to appear (lazy loading).
+  /// Changes the shown child at once, without a transition: on screen with balanced calls,
+  /// off screen settled (and `new`'s view waits for the container to appear: lazy loading).
+  ///
+  /// On screen, with `appearingFirst`, the order is
+  /// `UITabBarController`'s: `new` gets `viewWillAppear`, then `old` disappears whole, then
+  /// `new` gets `viewDidAppear` (as logged in "UITabBarViewController-控制器加载(3)",
+  /// pgzxc.github.io/posts/efa3afd7.html); `new` is placed (loading its view) before its
+  /// `viewWillAppear`. Without it, the order of a push: `old`'s `viewWillDisappear`, `new`
+  /// placed, `new`'s `viewWillAppear`, `old`'s `viewDidDisappear`, `new`'s `viewDidAppear`.
   final func swapShownChild(
-    from old: ViewController?, to new: ViewController?, place: (ViewController) -> Void
+    from old: ViewController?, to new: ViewController?, appearingFirst: Bool,
+    place: (ViewController) -> Void
   ) {
     let onScreen = appearanceState == .appeared
-    if onScreen { old?.beginAppearanceTransition(false, animated: false) }
+    if onScreen, !appearingFirst { old?.beginAppearanceTransition(false, animated: false) }
     if appearanceState == .appeared || appearanceState == .appearing, let new { place(new) }
-    if onScreen {
-      new?.beginAppearanceTransition(true, animated: false)
-      old?.endAppearanceTransition()
-      new?.endAppearanceTransition()
-    } else {
+    guard onScreen else {
       old?.settleAppearance(to: .disappeared)
       new?.settleAppearance(to: appearanceState)
+      return
     }
+    new?.beginAppearanceTransition(true, animated: false)
+    if appearingFirst { old?.beginAppearanceTransition(false, animated: false) }
+    old?.endAppearanceTransition()
+    new?.endAppearanceTransition()
   }
 }

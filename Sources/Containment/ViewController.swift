@@ -99,6 +99,7 @@ open class ViewController {
 
   deinit {
     for child in _children { child._parent = nil }
+    _view?.owner = nil
     emit(.deinitialized)
   }
 
@@ -117,7 +118,9 @@ open class ViewController {
   public final var view: View {
     get { _view ?? loadViewNow() }
     set {
+      if let old = _view, old !== newValue { old.owner = nil }
       newValue.ownerID = id
+      newValue.owner = self
       _view = newValue
     }
   }
@@ -170,11 +173,30 @@ open class ViewController {
   /// Called once the view has left the screen.
   open func viewDidDisappear(_ animated: Bool) {}
 
-  /// Whether ``beginAppearanceTransition(_:animated:)`` and ``endAppearanceTransition()`` pass the
-  /// same transition on to the children whose views are inside this view controller's view.
+  /// Whether this view controller's children get their appearance callbacks without its help.
   ///
-  /// Containers that choose which child appears (``StackController``) return `false` and forward
-  /// by hand.
+  /// When `true` (the default, as in UIKit), two things forward appearance to the children:
+  /// - ``beginAppearanceTransition(_:animated:)`` and ``endAppearanceTransition()`` pass the same
+  ///   transition on to the children whose views are inside this view controller's view (a
+  ///   child already moving that way is not asked twice);
+  /// - a child's view coming on screen or leaving it (``View/addSubview(_:)``,
+  ///   ``View/removeFromSuperview()`` under a visible ``Window``, see ``View/isOnScreen``) gives
+  ///   that child its callbacks, as UIKit does for containment written by hand. Coming on screen,
+  ///   a `disappeared` child follows this view controller: it appears (`viewWillAppear`,
+  ///   `viewDidAppear`) if this one has appeared, or starts appearing if this one is appearing
+  ///   (this one's `viewDidAppear` completes it), and nothing happens while this one is off
+  ///   screen or leaving it (its next appearance forwards once). A child that is already
+  ///   appearing or has appeared (a container began it with
+  ///   ``beginAppearanceTransition(_:animated:)``) is left alone. Leaving the screen, an
+  ///   `appeared` or `appearing` child disappears (`viewWillDisappear`, `viewDidDisappear`); a
+  ///   `disappearing` one is left to whoever began it.
+  ///
+  /// Only the outermost view controllers whose views come or go hear the change; each forwards
+  /// it on to its own children. A view controller without a parent is driven by its window.
+  ///
+  /// Containers that choose which child appears (``StackController`` and the other built-in
+  /// containers but ``MenuController``) return `false` and call
+  /// ``beginAppearanceTransition(_:animated:)`` and ``endAppearanceTransition()`` themselves.
   open var shouldAutomaticallyForwardAppearanceMethods: Bool { true }
 
   /// Called just before this view controller is added to or removed from a container.
@@ -258,6 +280,7 @@ open class ViewController {
   package final func _forceUnloadView() {
     guard let loaded = _view else { return }
     loaded.removeFromSuperview()
+    loaded.owner = nil
     _view = nil
     emit(.viewDidUnload)
     viewDidUnload()
@@ -276,6 +299,7 @@ open class ViewController {
       return false
     }
     loaded.removeFromSuperview()
+    loaded.owner = nil
     _view = nil
     emit(.viewDidUnload)
     viewDidUnload()

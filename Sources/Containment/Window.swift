@@ -47,8 +47,12 @@ public final class Window {
 
   /// Makes `newRoot` the view controller the window shows.
   ///
-  /// While the window is visible the old root disappears and the new one appears, without
-  /// animation. Setting the current root again does nothing.
+  /// Assigning a root installs its view as the window's content, so the view loads now, even
+  /// while the window is hidden (Apple, `UIWindow.rootViewController`: "assigning a view
+  /// controller to this property … installs the view controller's view as the content view of
+  /// the window"). While the window is visible the old root disappears and the new one appears,
+  /// without animation; while it is hidden, the new root appears when the window is shown.
+  /// Setting the current root again does nothing.
   ///
   /// - Throws: ``ContainmentError/alreadyHasParent(child:parent:)`` if `newRoot` is some view
   ///   controller's child (UIKit raises); nothing changes then.
@@ -57,27 +61,42 @@ public final class Window {
     if let newRoot, let parent = newRoot.parent {
       throw .alreadyHasParent(child: newRoot.id, parent: parent.id)
     }
-    if isVisible, let old = _rootViewController {
-      old.beginAppearanceTransition(false, animated: false)
-      old.viewIfLoaded?.removeFromSuperview()
-      old.endAppearanceTransition()
+    if let old = _rootViewController {
+      if isVisible { old.beginAppearanceTransition(false, animated: false) }
+      if let oldView = old.viewIfLoaded, oldView.superview === rootView {
+        oldView.removeFromSuperview()
+      }
+      if isVisible { old.endAppearanceTransition() }
     }
     _rootViewController = newRoot
-    if isVisible { showRoot() }
+    installRootView()
+    if isVisible, let newRoot {
+      newRoot.beginAppearanceTransition(true, animated: false)
+      newRoot.endAppearanceTransition()
+    }
   }
 
-  /// Puts the window on screen: the root view controller's view is loaded, placed in the window and
-  /// appears (not animated).
+  /// Puts the window on screen: the root view controller's view is placed in the window
+  /// (loaded again if a memory warning released it while the window was hidden) and appears
+  /// (not animated).
   ///
   /// Does nothing if the window is already visible.
   public func makeKeyAndVisible() {
     guard !isVisible else { return }
     _isVisible = true
-    showRoot()
+    guard let root = _rootViewController else { return }
+    installRootView()
+    root.beginAppearanceTransition(true, animated: false)
+    root.endAppearanceTransition()
   }
 
   /// Takes the window off screen: the root view controller disappears and its view leaves the
   /// window.
+  ///
+  /// Taking the view out is the model's choice (a hidden `UIWindow` keeps its views): the
+  /// model's hidden window stands for an app in the background, whose views iOS 5 released
+  /// on a memory warning, and a view in a window is never released (L3). Showing the window
+  /// installs the root's view again.
   ///
   /// Does nothing if the window is hidden.
   public func hide() {
@@ -93,13 +112,12 @@ public final class Window {
     rootView.hostingWindow = nil
   }
 
-  private func showRoot() {
+  /// Loads the root's view if needed and makes it the window's content.
+  private func installRootView() {
     guard let root = _rootViewController else { return }
     let rootViewOfController = root.view
     rootViewOfController.frame = Rect(size: size)
-    rootView.addSubview(rootViewOfController)
-    root.beginAppearanceTransition(true, animated: false)
-    root.endAppearanceTransition()
+    if rootViewOfController.superview !== rootView { rootView.addSubview(rootViewOfController) }
   }
 
   /// Rotates the interface to `orientation`, if the root view controller allows it now.

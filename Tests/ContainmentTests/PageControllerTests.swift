@@ -44,14 +44,17 @@ import Testing
     let fixture = try Fixture()
     #expect(
       fixture.drainLog() == [
-        "vc1 willMove(toParent: vc0)", "vc2 willMove(toParent: vc0)", "vc3 willMove(toParent: vc0)",
-        "vc1 didMove(toParent: vc0)", "vc2 didMove(toParent: vc0)", "vc3 didMove(toParent: vc0)",
+        "vc1 willMove(toParent: vc0)", "vc1 didMove(toParent: vc0)",
+        "vc2 willMove(toParent: vc0)", "vc2 didMove(toParent: vc0)",
+        "vc3 willMove(toParent: vc0)", "vc3 didMove(toParent: vc0)",
+        // Assigned as the window's root, the container's own view is installed at once.
+        "vc0 loadView", "vc0 viewDidLoad",
       ])
     #expect(fixture.loaded.isEmpty)
     fixture.window.makeKeyAndVisible()
     #expect(
       fixture.drainLog() == [
-        "vc0 loadView", "vc0 viewDidLoad", "vc0 viewWillAppear(animated: false)", "vc1 loadView",
+        "vc0 viewWillAppear(animated: false)", "vc1 loadView",
         "vc1 viewDidLoad", "vc1 viewWillAppear(animated: false)",
         "vc0 viewDidAppear(animated: false)", "vc1 viewDidAppear(animated: false)",
       ])

@@ -46,6 +46,7 @@ import Testing
     try fixture.container.setChild(right, at: 1, style: .slide, animated: true)
     #expect(
       fixture.drainLog() == [
+        "vc0 loadView", "vc0 viewDidLoad",  // installed in the window at assignment
         "vc1 willMove(toParent: vc0)", "vc1 didMove(toParent: vc0)",
         "vc2 willMove(toParent: vc0)", "vc2 didMove(toParent: vc0)",
       ])
@@ -55,7 +56,7 @@ import Testing
     fixture.window.makeKeyAndVisible()
     #expect(
       fixture.drainLog() == [
-        "vc0 loadView", "vc0 viewDidLoad", "vc0 viewWillAppear(animated: false)",
+        "vc0 viewWillAppear(animated: false)",
         "vc1 loadView", "vc1 viewDidLoad", "vc1 viewWillAppear(animated: false)",
         "vc2 loadView", "vc2 viewDidLoad", "vc2 viewWillAppear(animated: false)",
         "vc0 viewDidAppear(animated: false)", "vc1 viewDidAppear(animated: false)",

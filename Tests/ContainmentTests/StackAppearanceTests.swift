@@ -53,7 +53,9 @@ import Testing
     let children = try fixture.pushChildren(3)
     try fixture.stack.push(fixture.child(4), animated: true)
     #expect(!fixture.stack.isTransitioning, "off screen, a push plays no transition")
-    #expect(!fixture.log.lines.contains { $0.hasSuffix("loadView") })
+    #expect(
+      fixture.log.lines.filter { $0.hasSuffix("loadView") } == ["vc0 loadView"],
+      "only the stack's own view, installed in the window at assignment")
     #expect(children.allSatisfy { $0.calls.prefix(2) == ["willMove(vc0)", "didMove(vc0)"] })
     fixture.show()
     #expect(fixture.loadedIndices == [3])
@@ -139,12 +141,17 @@ import Testing
   }
 }
 
+/// A container that animates its child's appearance itself, so it does not forward it.
+private final class AnimatingParent: ViewController {
+  override var shouldAutomaticallyForwardAppearanceMethods: Bool { false }
+}
+
 /// Operations that land while the stack itself is appearing or disappearing (as inside a
 /// container that animates it) settle the children through legal states only.
 @Suite struct StackMidAppearanceTests {
   private func stackInParent() throws -> (StackFixture, ViewController) {
     let fixture = try StackFixture(capacity: 2)
-    let parent = ViewController(id: ViewControllerID(100))
+    let parent = AnimatingParent(id: ViewControllerID(100))
     try fixture.window.setRootViewController(parent)
     fixture.window.makeKeyAndVisible()
     try parent.addChild(fixture.stack)

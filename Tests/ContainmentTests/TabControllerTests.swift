@@ -42,29 +42,32 @@ import Testing
     try fixture.tabs.setViewControllers(fixture.children)
     #expect(
       fixture.drainLog() == [
-        "vc1 willMove(toParent: vc0)", "vc2 willMove(toParent: vc0)", "vc3 willMove(toParent: vc0)",
-        "vc1 didMove(toParent: vc0)", "vc2 didMove(toParent: vc0)", "vc3 didMove(toParent: vc0)",
+        "vc0 loadView", "vc0 viewDidLoad",  // installed in the window at assignment
+        // Each arrival added and told at once (STKMenuViewController's -setViewControllers:).
+        "vc1 willMove(toParent: vc0)", "vc1 didMove(toParent: vc0)",
+        "vc2 willMove(toParent: vc0)", "vc2 didMove(toParent: vc0)",
+        "vc3 willMove(toParent: vc0)", "vc3 didMove(toParent: vc0)",
       ])
     #expect(fixture.tabs.selectedIndex == 0)
     #expect(fixture.children.allSatisfy { !$0.isViewLoaded })
     fixture.window.makeKeyAndVisible()
     #expect(
       fixture.drainLog() == [
-        "vc0 loadView", "vc0 viewDidLoad", "vc0 viewWillAppear(animated: false)", "vc1 loadView",
+        "vc0 viewWillAppear(animated: false)", "vc1 loadView",
         "vc1 viewDidLoad", "vc1 viewWillAppear(animated: false)",
         "vc0 viewDidAppear(animated: false)", "vc1 viewDidAppear(animated: false)",
       ])
     #expect(!fixture.children[1].isViewLoaded && !fixture.children[2].isViewLoaded)
   }
 
-  @Test("selecting on screen swaps the shown child at once with balanced calls")
+  @Test("selecting on screen swaps the shown child at once, in UITabBarController's order")
   func selectingOnScreen() throws {
     let fixture = try Fixture.shown()
     try fixture.tabs.select(at: 2)
     #expect(
       fixture.drainLog() == [
-        "vc1 viewWillDisappear(animated: false)", "vc3 loadView", "vc3 viewDidLoad",
-        "vc3 viewWillAppear(animated: false)", "vc1 viewDidDisappear(animated: false)",
+        "vc3 loadView", "vc3 viewDidLoad", "vc3 viewWillAppear(animated: false)",
+        "vc1 viewWillDisappear(animated: false)", "vc1 viewDidDisappear(animated: false)",
         "vc3 viewDidAppear(animated: false)",
       ])
     #expect(fixture.tabs.selectedViewController === fixture.children[2])
@@ -77,9 +80,14 @@ import Testing
   @Test("a selection made before the view loads is shown when the container appears")
   func selectionBeforeTheViewLoads() throws {
     let fixture = try Fixture()
-    try fixture.tabs.setViewControllers(fixture.children, selecting: fixture.children[1])
-    try fixture.tabs.select(at: 2)
-    #expect(!fixture.tabs.isViewLoaded)
+    try fixture.window.setRootViewController(nil)
+    let tabs = TabController(id: ViewControllerID(9), observer: fixture.log)
+    try tabs.setViewControllers(fixture.children, selecting: fixture.children[1])
+    try tabs.select(at: 2)
+    #expect(!tabs.isViewLoaded)
+    try fixture.window.setRootViewController(tabs)
+    #expect(tabs.isViewLoaded, "the window's root has its view installed at assignment")
+    #expect(!fixture.children.contains { $0.isViewLoaded }, "its children wait to be shown")
     _ = fixture.drainLog()
     fixture.window.makeKeyAndVisible()
     let shown = fixture.drainLog()
@@ -88,7 +96,7 @@ import Testing
     // Off screen again, a new selection waits for the next appearance.
     fixture.window.hide()
     _ = fixture.drainLog()
-    try fixture.tabs.select(at: 0)
+    try tabs.select(at: 0)
     #expect(fixture.drainLog().isEmpty, "\(fixture.children[0].calls)")
     #expect(!fixture.children[0].isViewLoaded)
   }
@@ -116,10 +124,10 @@ import Testing
     #expect(
       fixture.drainLog() == [
         "vc1 willMove(toParent: nil)", "vc3 willMove(toParent: vc0)",
-        "vc1 viewWillDisappear(animated: false)", "vc2 loadView", "vc2 viewDidLoad",
-        "vc2 viewWillAppear(animated: false)", "vc1 viewDidDisappear(animated: false)",
-        "vc2 viewDidAppear(animated: false)", "vc1 didMove(toParent: nil)",
-        "vc3 didMove(toParent: vc0)",
+        "vc3 didMove(toParent: vc0)", "vc2 loadView", "vc2 viewDidLoad",
+        "vc2 viewWillAppear(animated: false)", "vc1 viewWillDisappear(animated: false)",
+        "vc1 viewDidDisappear(animated: false)", "vc2 viewDidAppear(animated: false)",
+        "vc1 didMove(toParent: nil)",
       ])
     #expect(first.parent == nil && third.parent === fixture.tabs)
     #expect(fixture.tabs.selectedViewController === second)

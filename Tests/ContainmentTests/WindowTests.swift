@@ -8,7 +8,8 @@ import Testing
     let window = Window()
     let root = ViewController(id: ViewControllerID(1), observer: log)
     try window.setRootViewController(root)
-    #expect(!root.isViewLoaded, "a hidden window loads nothing")
+    #expect(root.view.window === window, "assigning installs the root's view, hidden or not")
+    #expect(root.appearanceState == .disappeared, "but it appears only with the window")
     window.makeKeyAndVisible()
     window.makeKeyAndVisible()
     #expect(root.view.window === window)
@@ -21,6 +22,29 @@ import Testing
         "vc1 viewDidAppear(animated: false)", "vc1 viewWillDisappear(animated: false)",
         "vc1 viewDidDisappear(animated: false)",
       ])
+  }
+
+  @Test func assigningTheRootInstallsItsViewAndShowingReinstallsAReleasedOne() throws {
+    let log = LifecycleLog()
+    let window = Window()
+    let first = ViewController(id: ViewControllerID(1), observer: log)
+    let second = ViewController(id: ViewControllerID(2), observer: log)
+    try window.setRootViewController(first)
+    try window.setRootViewController(second)
+    #expect(log.lines == ["vc1 loadView", "vc1 viewDidLoad", "vc2 loadView", "vc2 viewDidLoad"])
+    #expect(first.viewIfLoaded?.window == nil && window.rootView.subviews.count == 1)
+    window.makeKeyAndVisible()
+    window.hide()
+    window.simulateMemoryWarning()
+    #expect(!second.isViewLoaded, "a hidden window keeps no view (the model's choice)")
+    log.removeAll()
+    window.makeKeyAndVisible()
+    #expect(
+      log.lines == [
+        "vc2 loadView", "vc2 viewDidLoad", "vc2 viewWillAppear(animated: false)",
+        "vc2 viewDidAppear(animated: false)",
+      ])
+    #expect(second.view.window === window)
   }
 
   @Test func replacingTheRootWhileVisibleSwapsAppearance() throws {
