@@ -70,6 +70,14 @@ package struct ContainerFaults: OptionSet, Hashable, Sendable, CaseIterable {
   /// in, to save memory, though no memory warning asked for it.
   package static let placeholderReleasesShownViewOffScreen = ContainerFaults(rawValue: 1 << 22)
 
+  /// C3: selecting a new child, the menu container forgets to take the old child's view out of
+  /// its hierarchy, so the old child never disappears (two children on screen).
+  package static let menuKeepsOldView = ContainerFaults(rawValue: 1 << 23)
+
+  /// L2: the menu container relies on automatic forwarding and also forwards its own
+  /// appearance to the selected child by hand: every appearance reaches the child twice.
+  package static let menuForwardsTwice = ContainerFaults(rawValue: 1 << 24)
+
   package static let allCases: [ContainerFaults] = [
     .capacityOffByOne, .memoryWarningUnloadsTop, .reloadWithoutViewDidLoad,
     .removalReleasesView, .unbalancedAfterInterruption, .leakRetainCycle,
@@ -78,6 +86,7 @@ package struct ContainerFaults: OptionSet, Hashable, Sendable, CaseIterable {
     .stackCoverNeverEnds, .placeholderReversedSwapNeverEnds, .stackLoopsInsertingAtRoot,
     .stackReleasesWithinCapacity, .stackKeepsCoveredViewsOffScreen, .tabShowsChildOutOfWindow,
     .placeholderMissesSwapEndOnTime, .stackResizesTopOnly, .stackLateDidMove,
-    .placeholderCallbacksNeverEnd, .placeholderReleasesShownViewOffScreen,
+    .placeholderCallbacksNeverEnd, .placeholderReleasesShownViewOffScreen, .menuKeepsOldView,
+    .menuForwardsTwice,
   ]
 }

@@ -28,7 +28,7 @@
 /// window.makeKeyAndVisible()                               // news loads and appears
 /// try tabs.select(at: 2)                                   // settings appears, news disappears
 /// ```
-public final class TabController: ViewController {
+public final class TabController: ViewController, SelectingContainer {
   @exclusivity(unchecked) @usableFromInline var list: [ViewController] = []
 
   /// The selected child, shown when the container is on screen.
@@ -60,14 +60,6 @@ public final class TabController: ViewController {
 
   /// The children, in order (a copy).
   @inlinable public var viewControllers: [ViewController] { list }
-
-  /// The index of ``selectedViewController`` in ``viewControllers``, or `nil` without children.
-  ///
-  /// - Complexity: O(number of children).
-  public var selectedIndex: Int? {
-    guard let selected = selectedViewController else { return nil }
-    return list.firstIndex { $0 === selected }
-  }
 
   /// Replaces the children.
   ///
@@ -103,16 +95,6 @@ public final class TabController: ViewController {
     hideMenu()
     show(child)
     _checkInvariants()
-  }
-
-  /// Selects the child at `index`, hiding the menu.
-  ///
-  /// - Throws: ``ContainmentError/indexOutOfRange(index:validRange:)``.
-  public func select(at index: Int) throws(ContainmentError) {
-    guard list.indices.contains(index) else {
-      throw .indexOutOfRange(index: index, validRange: list.indices)
-    }
-    try select(list[index])
   }
 
   /// Shows the menu over the selected child (a no-op when it is shown).

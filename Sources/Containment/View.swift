@@ -136,6 +136,9 @@ public final class View {
   public func insertSubview(_ view: View, at index: Int) {
     guard view !== self, !isDescendant(of: view) else { return }
     let wasOnScreen = view.isOnScreen
+    let isOnScreen = self.isOnScreen
+    let changes = isOnScreen != wasOnScreen
+    if changes { view.screenPresenceWillChange(onScreen: isOnScreen) }
     if view.superview === self, let current = _subviews.firstIndex(where: { $0 === view }) {
       _subviews.remove(at: current)
     } else {
@@ -143,8 +146,7 @@ public final class View {
     }
     _subviews.insert(view, at: min(max(0, index), _subviews.count))
     view._superview = self
-    let isOnScreen = self.isOnScreen
-    if isOnScreen != wasOnScreen { view.screenPresenceChanged(onScreen: isOnScreen) }
+    if changes { view.screenPresenceDidChange() }
   }
 
   /// Inserts `view` just behind `sibling`, or in front of everything if `sibling` is not a subview.
@@ -163,8 +165,9 @@ public final class View {
   public func removeFromSuperview() {
     guard let parent = superview else { return }
     let wasOnScreen = parent.isOnScreen
+    if wasOnScreen { screenPresenceWillChange(onScreen: false) }
     detachFromSuperview()
-    if wasOnScreen { screenPresenceChanged(onScreen: false) }
+    if wasOnScreen { screenPresenceDidChange() }
   }
 
   /// Detaches the view from its superview, telling no one.
@@ -176,16 +179,27 @@ public final class View {
     _superview = nil
   }
 
-  /// Tells the outermost view controllers whose views are in this subtree that it came on
-  /// screen or left it; each passes the change on to its own children if it forwards
-  /// appearance, so the walk stops at a view controller's view.
-  func screenPresenceChanged(onScreen: Bool) {
+  /// Tells the outermost view controllers whose views are in this subtree that it is about to
+  /// come on screen or leave it (UIKit's `willMoveToWindow:`); each passes the change on to its
+  /// own children if it forwards appearance, so the walk stops at a view controller's view.
+  func screenPresenceWillChange(onScreen: Bool) {
     if let owner {
-      owner.viewDidChangeScreenPresence(onScreen: onScreen)
+      owner.viewWillChangeScreenPresence(onScreen: onScreen)
       return
     }
     for subview in _subviews {
-      subview.screenPresenceChanged(onScreen: onScreen)
+      subview.screenPresenceWillChange(onScreen: onScreen)
+    }
+  }
+
+  /// Tells the same view controllers that the change is done (UIKit's `didMoveToWindow`).
+  func screenPresenceDidChange() {
+    if let owner {
+      owner.viewDidChangeScreenPresence()
+      return
+    }
+    for subview in _subviews {
+      subview.screenPresenceDidChange()
     }
   }
 }

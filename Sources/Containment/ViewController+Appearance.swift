@@ -90,20 +90,23 @@ extension ViewController {
     }
   }
 
-  /// Forwards appearance to this view controller when its view came on screen or left it by a
-  /// change of the view hierarchy, under a parent that forwards appearance automatically (the
-  /// rule is written at ``shouldAutomaticallyForwardAppearanceMethods``).
+  /// Starts forwarding appearance to this view controller when its view is about to come on
+  /// screen or leave it by a change of the view hierarchy, under a parent that forwards
+  /// appearance automatically (the rule is written at
+  /// ``shouldAutomaticallyForwardAppearanceMethods``): `viewWillAppear` or `viewWillDisappear`
+  /// now, while the view is still where it was.
   ///
-  /// - Parameter onScreen: Whether the view is now on screen (``View/isOnScreen``).
-  final func viewDidChangeScreenPresence(onScreen: Bool) {
+  /// - Parameter onScreen: Whether the view is coming on screen (``View/isOnScreen``).
+  final func viewWillChangeScreenPresence(onScreen: Bool) {
     guard let parent = _parent, parent.shouldAutomaticallyForwardAppearanceMethods else { return }
     if onScreen {
       guard appearanceState == .disappeared else { return }
       switch parent.appearanceState {
       case .appeared:
         beginAppearanceTransition(true, animated: false)
-        endAppearanceTransition()
+        endsWithScreenChange = true
       case .appearing:
+        // The parent's `endAppearanceTransition()` completes it.
         beginAppearanceTransition(true, animated: parent.appearanceAnimated)
       case .disappearing, .disappeared:
         return
@@ -112,11 +115,19 @@ extension ViewController {
       switch appearanceState {
       case .appeared, .appearing:
         beginAppearanceTransition(false, animated: false)
-        endAppearanceTransition()
+        endsWithScreenChange = true
       case .disappearing, .disappeared:
         return
       }
     }
+  }
+
+  /// Completes what ``viewWillChangeScreenPresence(onScreen:)`` began, once the view has moved:
+  /// `viewDidAppear` or `viewDidDisappear`.
+  final func viewDidChangeScreenPresence() {
+    guard endsWithScreenChange else { return }
+    endsWithScreenChange = false
+    endAppearanceTransition()
   }
 
   private func forEachChildInView(_ body: (ViewController) -> Void) {

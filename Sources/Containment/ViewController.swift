@@ -76,6 +76,9 @@ open class ViewController {
   @exclusivity(unchecked) var removalBatches: UInt16 = 0
   /// Children removed in the running batch of removals and not yet dropped from `_children`.
   @exclusivity(unchecked) var departedChildren: UInt32 = 0
+  /// Whether the appearance transition the view's move on or off screen began ends once the
+  /// move is done.
+  @exclusivity(unchecked) var endsWithScreenChange = false
 
   /// Creates a view controller whose view is not loaded.
   ///

@@ -14,11 +14,11 @@ extension CommandLineTests {
     (["--steps", "0"], "Error: --steps must be at least 1, got 0"),
     (
       ["--profile", "nope"],
-      "Error: The value 'nope' is invalid for '--profile <name>'. Please provide one of 'default', 'memory-storm', 'deep-stack', 'transitions' or 'churn'."
+      "Error: unknown profile 'nope' for the stack container; choose one of default, memory-storm, deep-stack, transitions, churn"
     ),
     (
       ["--plant-bug", "nope"],
-      "Error: The value 'nope' is invalid for '--plant-bug <name>'. Please provide one of the following:"
+      "Error: unknown planted bug 'nope' for the stack container; choose one of capacity-off-by-one, memory-warning-unloads-top,"
     ),
     (["--jobs", "0"], "Error: --jobs must be in 1...256, got 0"),
     (["--step-timeout", "0"], "Error: --step-timeout must be in 0.1...3600 seconds, got 0.0"),

@@ -96,7 +96,7 @@ extension CommandLineTests {
   @Test(arguments: [
     (
       ["--container", "drawer"],
-      "Error: The value 'drawer' is invalid for '--container <container>'. Please provide one of 'stack', 'placeholder', 'tabs', 'pages' or 'nested'."
+      "Error: unknown container 'drawer'; choose one of stack, placeholder, tabs, pages, nested, menu"
     ),
     (
       ["--container", "tabs", "--capacity", "3"],
@@ -116,6 +116,10 @@ extension CommandLineTests {
       "Error: unknown planted bug 'keeps-far-views' for the tabs container; choose one of forgets-did-move, shows-child-out-of-window"
     ),
     (["--container", "nested", "--steps", "0"], "Error: --steps must be at least 1, got 0"),
+    (
+      ["--plant-bug", "no-such-bug"],
+      "Error: unknown planted bug 'no-such-bug' for the stack container; choose one of capacity-off-by-one,"
+    ),
   ])
   func badContainerOptionsExitWithAUsageError(arguments: [String], message: String) throws {
     let outcome = try run(["run"] + arguments)

@@ -5,7 +5,10 @@ import Testing
 /// The registry an executable gives ``StressHarness/main(containers:)``.
 @Suite struct ContainerRegistryTests {
   @Test func theBuiltInRegistryDrivesEveryContainerTheStackFirst() {
-    #expect(ContainerRegistry.builtIn.names == ["stack", "placeholder", "tabs", "pages", "nested"])
+    #expect(
+      ContainerRegistry.builtIn.names == [
+        "stack", "placeholder", "tabs", "pages", "nested", "menu",
+      ])
     #expect(ContainerRegistry.builtIn.problem == nil)
     #expect(ContainerRegistry.builtIn.entry(named: "pages")?.stressType == PageStress.self)
     #expect(ContainerRegistry.builtIn.entry(named: "drawer") == nil)

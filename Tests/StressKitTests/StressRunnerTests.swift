@@ -94,6 +94,8 @@ import Testing
     ("nested", "tabs-ignore-child-rotation", .C7),
     ("nested", "releases-view-on-swap", .C5),
     ("nested", "forgets-did-move", .L4),
+    ("menu", "keeps-old-view", .C3),
+    ("menu", "forwards-appearance-twice", .L2),
   ]
 
   @Test(

@@ -8,6 +8,10 @@ extension StressHarness {
     @Option(help: "The container whose profiles to list (default: every container's).")
     var container: ContainerName?
 
+    func validate() throws {
+      try container?.check()
+    }
+
     func run() throws {
       for entry in ContainerRegistry.current.entries
       where container == nil || container?.name == entry.name {

@@ -1,15 +1,23 @@
 import ArgumentParser
 import StressKit
 
-/// A container's name on the command line: one of the registry's, which the parser lists.
+/// A container's name on the command line: one of the registry's, which the help lists.
+///
+/// The parser takes any word and ``check()`` refuses an unknown one in one line (the parser's
+/// own message becomes a bulleted list once there are six names or more).
 struct ContainerName: ExpressibleByArgument, Hashable, Sendable, CustomStringConvertible {
   let name: String
 
   init(_ name: String) { self.name = name }
 
-  init?(argument: String) {
-    guard ContainerRegistry.current.entry(named: argument) != nil else { return nil }
-    name = argument
+  init?(argument: String) { name = argument }
+
+  /// Refuses a name no registered container has.
+  func check() throws {
+    guard ContainerRegistry.current.entry(named: name) == nil else { return }
+    throw ValidationError(
+      "unknown container '\(name)'; choose one of \(ContainerRegistry.current.names.joined(separator: ", "))"
+    )
   }
 
   /// The default: the registry's first.
@@ -29,16 +37,13 @@ struct ContainerName: ExpressibleByArgument, Hashable, Sendable, CustomStringCon
   }
 }
 
-/// A name some registered container gives a workload profile or a plantable bug: the parser
-/// lists every one and refuses the rest; whether the chosen container has it is checked with the
-/// other options, where the error can name the container.
+/// A name some registered container gives a workload profile or a plantable bug: the help
+/// lists every one; whether the chosen container has it is checked with the other options,
+/// where the one-line error can name the container.
 struct RegisteredName<Source: RegisteredNameSource>: ExpressibleByArgument, Hashable, Sendable {
   let name: String
 
-  init?(argument: String) {
-    guard Self.allValueStrings.contains(argument) else { return nil }
-    name = argument
-  }
+  init?(argument: String) { name = argument }
 
   static var allValueStrings: [String] {
     var seen: Set<String> = []

@@ -53,6 +53,11 @@ struct WorkloadOptions: ParsableArguments {
     return options
   }
 
+  /// Refuses an unknown container before anything runs.
+  func validate() throws {
+    try container.check()
+  }
+
   /// Checks the options for `Container`; the error names the option.
   func validate<Container: StressContainer>(for _: Container.Type) throws {
     try checkPayloadBytes(payloadBytes)

@@ -3,7 +3,10 @@
 public enum BuiltInContainers {
   /// Every built-in driver.
   public static var all: [any StressContainer.Type] {
-    [StackStress.self, PlaceholderStress.self, TabStress.self, PageStress.self, NestedStress.self]
+    [
+      StackStress.self, PlaceholderStress.self, TabStress.self, PageStress.self, NestedStress.self,
+      MenuStress.self,
+    ]
   }
 
   /// The built-in driver called `name`, if any.

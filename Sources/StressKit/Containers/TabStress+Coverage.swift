@@ -14,8 +14,12 @@ extension TabStress {
 
   /// The tab container's state now, O(1).
   public func coverageIndex() -> Int {
-    let count = tabs.viewControllers.count
-    return (count == 0 ? 0 : count == 1 ? 1 : 2) * 2 + (tabs.isMenuShown ? 1 : 0)
+    Self.coverageIndex(children: tabs.viewControllers.count, menuShown: tabs.isMenuShown)
+  }
+
+  /// The index of a state of ``coverageDimensions``.
+  static func coverageIndex(children count: Int, menuShown: Bool) -> Int {
+    (count == 0 ? 0 : count == 1 ? 1 : 2) * 2 + (menuShown ? 1 : 0)
   }
 
   /// The states the tab container rules out.

@@ -88,7 +88,8 @@ public final class TabStress: StressContainer {
   }
 
   static func draw(
-    _ kind: Kind, for tabs: TabController, in context: StressContext, using rng: inout SplitMix64
+    _ kind: Kind, for tabs: some DrivenSelectingContainer, in context: StressContext,
+    using rng: inout SplitMix64
   ) -> Operation {
     switch kind {
     case .setChildren:
@@ -106,9 +107,10 @@ public final class TabStress: StressContainer {
     Self.apply(operation, to: tabs, in: context, keeping: nil, nested: false)
   }
 
-  /// Applies a tab operation to `tabs`; `keeping` stays a child whatever `keep` says.
+  /// Applies a tab operation to `tabs` (a tab or menu container); `keeping` stays a child
+  /// whatever `keep` says.
   static func apply(
-    _ operation: Operation, to tabs: TabController, in context: StressContext,
+    _ operation: Operation, to tabs: some DrivenSelectingContainer, in context: StressContext,
     keeping kept: ViewController?, nested: Bool
   ) -> Bool {
     switch operation {
@@ -124,7 +126,7 @@ public final class TabStress: StressContainer {
       guard list.count != old.count || zip(list, old).contains(where: { $0 !== $1 }) else {
         return false
       }
-      guard (try? tabs.setViewControllers(list)) != nil else { return false }
+      guard (try? tabs.setChildren(list)) != nil else { return false }
       context.keepForReuse(old.filter { $0.parent == nil })
       return true
     case .select(let index):
@@ -142,7 +144,7 @@ public final class TabStress: StressContainer {
     Self.check(tabs, in: context)
   }
 
-  static func check(_ tabs: TabController, in context: StressContext) {
+  static func check(_ tabs: some DrivenSelectingContainer, in context: StressContext) {
     context.checkShown(
       tabs.selectedViewController, among: tabs.viewControllers, of: tabs, idle: true)
     if tabs.selectedViewController == nil, !tabs.viewControllers.isEmpty {

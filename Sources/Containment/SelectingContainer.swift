@@ -1,0 +1,76 @@
+/// A container that shows one child of a list at a time, with a menu that can lie over it:
+/// ``TabController`` (which drives its children's appearance itself) and ``MenuController``
+/// (written by hand, with automatic forwarding).
+///
+/// ```swift
+/// func showSettings(in container: some SelectingContainer) throws {
+///   try container.select(at: container.viewControllers.count - 1)
+/// }
+/// ```
+public protocol SelectingContainer: ViewController {
+  /// The children, in order (a copy).
+  var viewControllers: [ViewController] { get }
+  /// The selected child, shown when the container is on screen.
+  var selectedViewController: ViewController? { get }
+  /// Whether the menu is shown.
+  var isMenuShown: Bool { get }
+  /// Selects `child`, hiding the menu.
+  ///
+  /// - Throws: ``ContainmentError/notAChild(_:)`` when `child` is not one of the children.
+  func select(_ child: ViewController) throws(ContainmentError)
+  /// Shows the menu over the selected child (a no-op when it is shown).
+  func showMenu()
+  /// Hides the menu (a no-op when it is hidden).
+  func hideMenu()
+}
+
+extension SelectingContainer {
+  /// The index of ``selectedViewController`` in ``viewControllers``, or `nil` without children.
+  ///
+  /// - Complexity: O(number of children).
+  public var selectedIndex: Int? {
+    guard let selected = selectedViewController else { return nil }
+    return viewControllers.firstIndex { $0 === selected }
+  }
+
+  /// Selects the child at `index`, hiding the menu.
+  ///
+  /// - Throws: ``ContainmentError/indexOutOfRange(index:validRange:)``.
+  public func select(at index: Int) throws(ContainmentError) {
+    let list = viewControllers
+    guard list.indices.contains(index) else {
+      throw .indexOutOfRange(index: index, validRange: list.indices)
+    }
+    try select(list[index])
+  }
+
+  #if STRESS_INTERNAL_CHECKS
+  /// Checks the list, the selection, the menu and C3 (idle and on screen, the selected child
+  /// has appeared and the others have disappeared); traps with the state on failure.
+  ///
+  /// - Complexity: O(children).
+  func _checkSelection(menuView: View) {
+    let seen = _checkListedChildren(viewControllers)
+    precondition(
+      (selectedViewController == nil) == viewControllers.isEmpty,
+      "\(id) selects \(selectedViewController?.id.description ?? "nothing") among \(viewControllers.count)"
+    )
+    if let selected = selectedViewController {
+      precondition(
+        seen.contains(ObjectIdentifier(selected)), "\(selected.id) is selected, not listed")
+    }
+    if !isMenuShown {
+      precondition(menuView.superview == nil, "\(id)'s menu is hidden but in the hierarchy")
+    }
+    guard appearanceState == .appeared || appearanceState == .disappeared else { return }
+    for child in viewControllers {
+      let expected: AppearanceState =
+        appearanceState == .appeared && child === selectedViewController ? .appeared : .disappeared
+      precondition(
+        child.appearanceState == expected,
+        "C3: \(child.id) is \(child.appearanceState) in \(appearanceState) \(id); expected \(expected)"
+      )
+    }
+  }
+  #endif
+}

@@ -1,0 +1,96 @@
+import Containment
+
+/// The harness's driver of a ``Containment/MenuController``, the container written by hand:
+/// the tab driver's operations (new lists of children, selections in and out of range, the
+/// menu shown and hidden), with the window hidden, shown and rotated around them, and every
+/// appearance callback coming from the view hierarchy (automatic forwarding).
+///
+/// Invariants after every step, beyond the lifecycle contract: idle and on screen, the selected
+/// child has appeared and every other has disappeared; off screen, every child has
+/// disappeared (C3); a container with children has a selection (C3).
+public final class MenuStress: StressContainer {
+  /// The tab driver's operations: lists of children, selections, the menu.
+  public typealias Operation = TabStress.Operation
+  /// `setChildren`, `select` and `menu`.
+  public typealias Kind = TabStress.Kind
+
+  /// The bugs that can be planted.
+  public enum Bug: String, StressBug {
+    /// Selecting, the container forgets to take the old child's view out, so the old child
+    /// stays on screen and never disappears (C3).
+    case keepsOldView = "keeps-old-view"
+    /// The container forwards its appearance to the selected child by hand as well as
+    /// automatically, so the child is asked twice (L2: unbalanced appearance calls).
+    case forwardsAppearanceTwice = "forwards-appearance-twice"
+  }
+
+  /// `menu`.
+  public static let name = "menu"
+  /// Selections mostly, new lists and the menu sometimes.
+  public static let profiles = [
+    StressProfile<Kind>.withSharedSteps(
+      summary: "selections in and out of range, new lists of children, the menu",
+      [(.setChildren, 7), (.select, 16), (.menu, 3)])
+  ]
+
+  let menu: MenuController
+  let context: StressContext
+
+  /// Builds the container with two children, set before display.
+  public init(context: StressContext, configuration: NoConfiguration, plantedBugs: Set<Bug>)
+    throws
+  {
+    self.context = context
+    menu = MenuController(id: context.containerID, observer: context.observer)
+    if plantedBugs.contains(.keepsOldView) { menu.faults.insert(.menuKeepsOldView) }
+    if plantedBugs.contains(.forwardsAppearanceTwice) { menu.faults.insert(.menuForwardsTwice) }
+    let first = [ChildChoice.new(payload: 1024), .new(payload: 0)].compactMap {
+      context.child(for: $0)
+    }
+    try menu.setViewControllers(first)
+  }
+
+  /// The menu container.
+  public var root: ViewController { menu }
+
+  /// Never: a menu container swaps at once.
+  public var isTransitioning: Bool { false }
+
+  /// A new list (kept, dropped, new and reused children), a selection (one in ten out of
+  /// range), or the menu toggled.
+  public func nextOperation(
+    of kind: Kind, profile: StressProfile<Kind>, using rng: inout SplitMix64
+  ) -> Operation {
+    TabStress.draw(kind, for: menu, in: context, using: &rng)
+  }
+
+  /// Applies an operation; a selection out of range or a list that changes nothing is a no-op.
+  public func apply(_ operation: Operation) -> Bool {
+    TabStress.apply(operation, to: menu, in: context, keeping: nil, nested: false)
+  }
+
+  /// C3: the selected child shown, the others hidden; a selection whenever there are children.
+  public func checkInvariants(after step: StressStep<Operation>, in context: StressContext) {
+    TabStress.check(menu, in: context)
+  }
+
+  /// Removes every child.
+  public func tearDown() {
+    try? menu.setViewControllers([])
+  }
+
+  /// `setChildren`, `select` or `menu`.
+  public static func kind(of operation: Operation) -> Kind {
+    TabStress.kind(of: operation)
+  }
+
+  /// Checks the payloads of the children the operation adds.
+  public static func validate(_ operation: Operation) throws(HarnessError) {
+    try TabStress.validate(operation)
+  }
+
+  /// A new child without payload.
+  public static func simplerForms(of operation: Operation) -> [Operation] {
+    TabStress.simplerForms(of: operation)
+  }
+}
