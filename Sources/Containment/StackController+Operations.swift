@@ -287,21 +287,33 @@ extension StackController {
   public func finishTransition() {
     guard let transition = running else { return }
     running = nil
-    transition.disappearing?.endAppearanceTransition()
-    transition.appearing?.endAppearanceTransition()
+    if transition.isCancellation {
+      // UIKit's cancelled interactive pop: the child that was coming back into view leaves
+      // whole, then the one that was leaving comes back whole.
+      transition.disappearing?.beginAppearanceTransition(false, animated: true)
+      transition.disappearing?.endAppearanceTransition()
+      transition.appearing?.beginAppearanceTransition(true, animated: true)
+      transition.appearing?.endAppearanceTransition()
+    } else {
+      transition.disappearing?.endAppearanceTransition()
+      transition.appearing?.endAppearanceTransition()
+    }
     plantedSecondEnd(of: transition)
     completeTransition(transition)
   }
 
   /// Cancels the running push or pop, as releasing an interactive pop gesture early does.
   ///
-  /// The two participants reverse at once (the appearing child gets `viewWillDisappear`, the
-  /// disappearing one `viewWillAppear`, L2's cancelled edges), and the transition plays back
-  /// over the time it had run, ending with the `did` callbacks. The stack is then as before the
-  /// operation: a cancelled push removes the pushed child (`didMove(toParent: nil)`; it had only
-  /// `willMove(toParent:)` the stack); a cancelled pop puts the child back on top
-  /// (`didMove(toParent:)` the stack, after the `willMove(toParent: nil)` of the pop), as UIKit
-  /// does for a cancelled interactive pop.
+  /// The transition plays back over the time it had run, and the stack is then as before the
+  /// operation. Nothing is called at the cancellation itself; when the play-back ends, the
+  /// child that was appearing gets `viewWillDisappear` and `viewDidDisappear`, then the one that
+  /// was disappearing gets `viewWillAppear` and `viewDidAppear` (L2's cancelled edges), and the
+  /// delegate hears nothing: UIKit's order for a cancelled interactive pop, as logged in "The
+  /// Inconsistent Order of View Transition Events" (wangling.me, 2014). A cancelled pop puts
+  /// the child back on top and ends with its `didMove(toParent:)` the stack, after the
+  /// `willMove(toParent: nil)` of the pop (no public source settles this call; the model
+  /// balances the pop's `willMove`); a cancelled push, which UIKit cannot have (pushes are not
+  /// interactive), mirrors it: the pushed child ends with `didMove(toParent: nil)`.
   ///
   /// - Throws: ``ContainmentError/notCancellable`` when no push or pop is running: nothing
   ///   runs, the transition is itself a cancellation, or it replaced several children
@@ -318,7 +330,7 @@ extension StackController {
     }
     let played = transition.played.inverse
     _lastTransition = played
-    let reversed = RunningTransition(
+    var reversed = RunningTransition(
       appearing: transition.disappearing,
       disappearing: transition.appearing,
       arriving: transition.leaving,
@@ -330,9 +342,7 @@ extension StackController {
       endsAt: clock.now + max(0, clock.now - transition.startedAt),
       undo: nil
     )
-    reversed.disappearing?.beginAppearanceTransition(false, animated: true)
-    reversed.appearing?.beginAppearanceTransition(true, animated: true)
-    if let appearing = reversed.appearing { notifyWillShow(appearing, animated: true) }
+    reversed.isCancellation = true
     running = reversed
     generation &+= 1
     if reversed.endsAt > clock.now {

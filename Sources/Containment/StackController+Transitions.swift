@@ -165,7 +165,7 @@ extension StackController {
     }
     if let top = entries.last?.viewController {
       top.viewIfLoaded?.isUserInteractionEnabled = true
-      if transition.onScreen, top === transition.appearing {
+      if transition.onScreen, !transition.isCancellation, top === transition.appearing {
         notifyDidShow(top, animated: transition.animated)
       }
     }

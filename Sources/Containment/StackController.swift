@@ -74,6 +74,8 @@ public final class StackController: ViewController, VirtualClockTarget {
     var endsAt: Int64
     /// `nil` when the transition cannot be cancelled.
     var undo: Undo?
+    /// The playing back of a cancelled push or pop: its callbacks all come at its end.
+    var isCancellation = false
   }
 
   /// The clock transitions run on.

@@ -12,7 +12,8 @@ import Testing
     return fixture
   }
 
-  @Test("L2: a cancelled push reverses both participants and removes the child")
+  @Test(
+    "L2: a cancelled push plays back, then reverses both participants whole and removes the child")
   func cancelledPush() throws {
     let fixture = try shownStack(children: 1)
     let pushed = fixture.child(2)
@@ -23,16 +24,15 @@ import Testing
     #expect(fixture.stack.viewControllers.map(\.id) == [ViewControllerID(1)])
     #expect(fixture.stack.lastTransition == PlayedTransition(style: .cover, isReversed: true))
     #expect(fixture.stack.transitionEndsAt == 300, "plays back over the 150 ticks it had run")
-    #expect(
-      fixture.drainLog() == [
-        "vc2 viewWillDisappear(animated: true)", "vc1 viewWillAppear(animated: true)",
-        "vc0 willShow(vc1, animated: true)",
-      ])
+    #expect(fixture.drainLog().isEmpty, "nothing is called until the play-back ends")
+    #expect(pushed.appearanceState == .appearing)
+    #expect(fixture.stack.topViewController?.appearanceState == .disappearing)
     try fixture.clock.runUntilIdle()
     #expect(
       fixture.drainLog() == [
-        "vc2 viewDidDisappear(animated: true)", "vc1 viewDidAppear(animated: true)",
-        "vc2 didMove(toParent: nil)", "vc0 didShow(vc1, animated: true)",
+        "vc2 viewWillDisappear(animated: true)", "vc2 viewDidDisappear(animated: true)",
+        "vc1 viewWillAppear(animated: true)", "vc1 viewDidAppear(animated: true)",
+        "vc2 didMove(toParent: nil)",
       ])
     #expect(pushed.parent == nil)
     #expect(pushed.isViewLoaded, "taking a child back does not release its view (C5)")
@@ -40,7 +40,7 @@ import Testing
     #expect(fixture.stack.children.map(\.id) == [ViewControllerID(1)])
   }
 
-  @Test("L2: a cancelled pop puts the child back on top")
+  @Test("L2: a cancelled pop: the revealed child disappears whole, then the popped one reappears")
   func cancelledPop() throws {
     let fixture = try shownStack(children: 3, capacity: 1)
     let top = fixture.stack.topViewController
@@ -49,14 +49,16 @@ import Testing
     _ = fixture.drainLog()
     try fixture.stack.cancelTransition()
     #expect(fixture.stack.topViewController === top)
+    #expect(fixture.drainLog().isEmpty, "no delegate call, no callback at the cancellation")
     try fixture.clock.runUntilIdle()
+    // wangling.me, "The Inconsistent Order of View Transition Events": a cancelled interactive
+    // pop gives the revealed child viewWillDisappear and viewDidDisappear, then the popped one
+    // viewWillAppear and viewDidAppear; the navigation delegate hears nothing.
     #expect(
       fixture.drainLog() == [
-        "vc2 viewWillDisappear(animated: true)", "vc3 viewWillAppear(animated: true)",
-        "vc0 willShow(vc3, animated: true)",
-        "vc2 viewDidDisappear(animated: true)", "vc3 viewDidAppear(animated: true)",
-        "vc3 didMove(toParent: vc0)", "vc0 didShow(vc3, animated: true)",
-        "vc2 viewDidUnload",
+        "vc2 viewWillDisappear(animated: true)", "vc2 viewDidDisappear(animated: true)",
+        "vc3 viewWillAppear(animated: true)", "vc3 viewDidAppear(animated: true)",
+        "vc3 didMove(toParent: vc0)", "vc2 viewDidUnload",
       ])
     #expect(fixture.stack.count == 3)
     #expect(fixture.loadedIndices == [2], "capacity 1 again once the cancellation ends")

@@ -45,7 +45,7 @@ extension Scenario {
   /// The canonical scenarios, each with its golden log.
   static let all: [Scenario] = [
     pushPop(animated: false), pushPop(animated: true), pushBeforeVisible, memoryWarningCovered,
-    memoryWarningMidTransition, cancelledPush, interruptedPush, capacityShrinkAndGrow,
+    memoryWarningMidTransition, cancelledPush, cancelledPop, interruptedPush, capacityShrinkAndGrow,
     removeAndReinsertCached, rotationDuringAndAfterTransition,
   ]
 
@@ -141,21 +141,40 @@ extension Scenario {
       .advance(ticks: rest),
     ])
 
+  /// What the cancellation scenarios follow, and what no public source settles.
+  static let cancellationSources = [
+    "UIKit, cancelled interactive pop, as logged in \"The Inconsistent Order of View",
+    "  Transition Events\" (wangling.me/2014/02/the-inconsistent-order-of-view-transition-",
+    "  events.html): the pop gives the popped child viewWillDisappear and the revealed one",
+    "  viewWillAppear; once cancelled, the revealed child gets viewWillDisappear and",
+    "  viewDidDisappear, then the popped one viewWillAppear and viewDidAppear. The model",
+    "  calls nothing at the cancellation and all four when the play-back ends.",
+    "UIKit, UINavigationControllerDelegate: a cancelled interactive transition sends no",
+    "  will-show or did-show (the stack's delegate hears nothing either).",
+    "Not settled by any public source: the popped child's containment calls after a cancel.",
+    "  The model sends didMove(toParent: stack) at the end, balancing the willMove(toParent:",
+    "  nil) of the pop. UIKit has no interactive push; a cancelled push is the model's mirror",
+    "  of a cancelled pop (willMove(toParent: stack), then didMove(toParent: nil)).",
+  ]
+
   static let cancelledPush = Scenario(
     name: "cancelled-push",
     rules: [.L2, .L4, .C3],
     summary: "a push cancelled halfway, as an interactive transition is",
-    follows: [
-      "UIKit, UIViewControllerTransitionCoordinator (cancelled interactive transition): the",
-      "  appearing child gets viewWillAppear, then viewWillDisappear and viewDidDisappear; the",
-      "  disappearing one gets viewWillDisappear, then viewWillAppear and viewDidAppear.",
-      "UIKit, UINavigationController (cancelled interactive pop): the child gets",
-      "  willMove(toParent: nil) when the pop begins and didMove(toParent: navigationController)",
-      "  when it is cancelled: one willMove, one didMove, the latter naming the final parent.",
-      "  A cancelled push mirrors it: willMove(toParent: stack), then didMove(toParent: nil).",
-    ],
+    follows: cancellationSources,
     operations: shown(1) + [
       .push(payload: 0, style: .slide, animated: true), .advance(ticks: half),
+      .cancelTransition,
+      .advance(ticks: rest),
+    ])
+
+  static let cancelledPop = Scenario(
+    name: "cancelled-pop",
+    rules: [.L2, .L4, .C3],
+    summary: "a pop cancelled halfway, as releasing an interactive pop gesture early does",
+    follows: cancellationSources,
+    operations: shown(2) + [
+      .pop(animated: true), .advance(ticks: half),
       .cancelTransition,
       .advance(ticks: rest),
     ])
