@@ -27,7 +27,7 @@ steps="${STEPS:-20000}"
 profile="${PROFILE:-default}"
 read -r -a extra <<<"${ARGS:-}"
 containers=("$@")
-[ ${#containers[@]} -gt 0 ] || containers=(stack placeholder tabs pages nested)
+[ ${#containers[@]} -gt 0 ] || containers=(stack placeholder tabs pages nested menu)
 
 # Valgrind 3.19 cannot read DWARF 5, clang's default for the C targets: build them with DWARF 4,
 # in a build folder of its own so that the usual release build is left alone.

@@ -46,6 +46,10 @@ PLACEHOLDER = "Sources/Containment/PlaceholderController.swift"
 TABS = "Sources/Containment/TabController.swift"
 PAGES = "Sources/Containment/PageController.swift"
 LISTS = "Sources/Containment/ViewController+Containment.swift"
+SELECTING = "Sources/Containment/SelectingContainer.swift"
+MENU = "Sources/Containment/MenuController.swift"
+VIEW = "Sources/Containment/View.swift"
+APPEARANCE = "Sources/Containment/ViewController+Appearance.swift"
 
 # (id, container whose default run must find it, what the mistake is, file, text, replacement)
 MUTANTS = [
@@ -72,8 +76,8 @@ MUTANTS = [
      STACK, "    super.viewWillDisappear(animated)\n    finishTransition()\n",
      "    super.viewWillDisappear(animated)\n"),
     ("S9", "stack", "a cancelled transition never tells the child it was bringing in that it now disappears",
-     STACK_OPS, "    reversed.disappearing?.beginAppearanceTransition(false, animated: true)\n    reversed.appearing?.beginAppearanceTransition(true, animated: true)\n    running = reversed",
-     "    reversed.appearing?.beginAppearanceTransition(true, animated: true)\n    running = reversed"),
+     STACK_OPS, "      transition.disappearing?.beginAppearanceTransition(false, animated: true)\n      transition.disappearing?.endAppearanceTransition()\n",
+     ""),
     ("S10", "stack", "removing a child below the low-water mark does not move the mark",
      STACK_OPS, "    if index < lowestPossiblyLoaded { lowestPossiblyLoaded -= 1 }\n    detach(removed)",
      "    detach(removed)"),
@@ -89,7 +93,7 @@ MUTANTS = [
     ("S14", "stack", "setCapacity stores the new capacity but does not enforce it",
      STACK_OPS, "    _capacity = newCapacity\n    enforceCapacity()\n", "    _capacity = newCapacity\n"),
     ("S15", "stack", "the stack's viewWillAppear places the top but never tells it it appears",
-     STACK, "    notifyWillShow(top, animated: animated)\n    top.beginAppearanceTransition(true, animated: animated)\n",
+     STACK, "    top.beginAppearanceTransition(true, animated: animated)\n    notifyWillShow(top, animated: animated)\n",
      "    notifyWillShow(top, animated: animated)\n"),
     ("P1", "placeholder", "a swapped-out child is never removed from its parent",
      PLACEHOLDER, "      leaving.removeFromParent()\n", ""),
@@ -121,12 +125,12 @@ MUTANTS = [
     ("T2", "tabs", "the container's disappearance is not forwarded to the selected tab",
      TABS, "    selectedViewController?.beginAppearanceTransition(false, animated: animated)\n", ""),
     ("T3", "tabs", "select(at:) accepts an index one past the end (an off-by-one range check)",
-     TABS, "    guard list.indices.contains(index) else {", "    guard index <= list.count else {"),
+     SELECTING, "    guard list.indices.contains(index) else {", "    guard index <= list.count else {"),
     ("T4", "tabs", "the container's viewDidAppear never ends the selected tab's appearance",
      TABS, "    if selectedViewController?.appearanceState == .appearing {\n      selectedViewController?.endAppearanceTransition()\n    }",
      "    if selectedViewController?.appearanceState == .appeared {\n      selectedViewController?.endAppearanceTransition()\n    }"),
     ("T5", "tabs", "a swap of the shown child on screen never tells the old one it disappears",
-     LISTS, "    if onScreen { old?.beginAppearanceTransition(false, animated: false) }\n", ""),
+     LISTS, "    if appearingFirst { old?.beginAppearanceTransition(false, animated: false) }\n", ""),
     ("T6", "tabs", "replacing the children forgets willMove(toParent: nil) for those leaving",
      LISTS, "    for child in leaving { child.willMove(toParent: nil) }\n", ""),
     ("T7", "tabs", "removeFromSuperview forgets to clear the view's superview",
@@ -170,14 +174,33 @@ MUTANTS = [
     ("N3", "nested", "the stack's shouldAutorotate ignores a running transition",
      STACK, "    guard running == nil else { return false }\n", ""),
     ("N4", "nested", "the stack's appearance forgets to place its top's view",
-     STACK, "    placeView(of: top, at: entries.count - 1, below: nil)\n    top.viewIfLoaded?.isUserInteractionEnabled = true\n    notifyWillShow",
-     "    top.viewIfLoaded?.isUserInteractionEnabled = true\n    notifyWillShow"),
+     STACK, "    placeView(of: top, at: entries.count - 1, below: nil)\n    top.viewIfLoaded?.isUserInteractionEnabled = true\n    top.beginAppearanceTransition",
+     "    top.viewIfLoaded?.isUserInteractionEnabled = true\n    top.beginAppearanceTransition"),
     ("N5", "nested", "a memory warning is not forwarded to the children (the container's own view only)",
      "Sources/Containment/ViewController.swift",
      "    for child in _children {\n      child.deliverMemoryWarning()\n    }\n", ""),    ("N7", "nested", "a new list of children skips the check that each has no other parent",
      LISTS, "      if child.parent !== self { try checkCanAddChild(child) }", "      _ = child"),
     ("N6", "nested", "removeFromParent forgets didMove(toParent: nil)",
      LISTS, "    _parent = nil\n    didMove(toParent: nil)\n", "    _parent = nil\n"),
+    ("M1", "menu", "a new list leaves the old children's views in the transition view",
+     MENU, "          childView.removeFromSuperview()\n", "          _ = childView\n"),
+    ("M2", "menu", "the container's viewWillAppear forgets to install the selected child's view",
+     MENU, "    super.viewWillAppear(animated)\n    installSelectedView()\n",
+     "    super.viewWillAppear(animated)\n"),
+    ("M3", "menu", "a selection off screen installs (and loads) the new child's view at once",
+     MENU, "    if appearanceState == .appeared || appearanceState == .appearing { installSelectedView() }",
+     "    installSelectedView()"),
+    ("M4", "menu", "a new list never tells the children it adds that they moved in",
+     MENU, "      attachChild(child)  // addChild(_:), checked above\n      child.didMove(toParent: self)\n",
+     "      attachChild(child)  // addChild(_:), checked above\n"),
+    ("M5", "menu", "a view leaving the screen never ends its view controller's disappearance",
+     VIEW, "    detachFromSuperview()\n    if wasOnScreen { screenPresenceDidChange() }\n",
+     "    detachFromSuperview()\n"),
+    ("M6", "menu", "automatic forwarding asks a child that is already appearing again",
+     APPEARANCE, "        if child.appearanceState != moving {", "        if true {"),
+    ("M7", "menu", "a view coming on screen under an appeared parent is begun but never ended",
+     APPEARANCE, "        beginAppearanceTransition(true, animated: false)\n        endsWithScreenChange = true\n",
+     "        beginAppearanceTransition(true, animated: false)\n"),
 ]
 
 

@@ -75,7 +75,7 @@ def coverage_by_container(report):
     """The union of the night's runs' coverage per container: reached and reachable state × kind
     pairs, the pairs no run reached, and the checked rules no run exercised."""
     result = {}
-    for name, file in [("stack", "soak.json")] + [(c, f"container-{c}.json") for c in ("placeholder", "tabs", "pages", "nested")]:
+    for name, file in [("stack", "soak.json")] + [(c, f"container-{c}.json") for c in ("placeholder", "tabs", "pages", "nested", "menu")]:
         runs = load(os.path.join(report, file))
         if runs is None:
             continue
@@ -166,7 +166,7 @@ def main():
         lines.append("")
 
     container_lines = []
-    for name in ["placeholder", "tabs", "pages", "nested"]:
+    for name in ["placeholder", "tabs", "pages", "nested", "menu"]:
         result = load(os.path.join(report, f"container-{name}.json"))
         if result is None:
             continue

@@ -1,8 +1,8 @@
 #!/usr/bin/env bash
 #
 # nightly.sh — the nightly run: a release build, a soak of the stress harness across many seeds
-# (one run per core, bounded by a duration), shorter soaks of the placeholder, tab, page and
-# nested containers, a timeline chart, a constant-memory check (the peak resident memory of
+# (one run per core, bounded by a duration), shorter soaks of the placeholder, tab, page,
+# nested and menu containers, a timeline chart, a constant-memory check (the peak resident memory of
 # 50 M steps against 200 k), sweeps of the stack's capacity and the pages' radius, the trace
 # fuzz target (duration × 2,500 inputs), the benchmarks checked against the checked-in
 # thresholds, the cost of coverage counting in instructions (scripts/instructions.sh, at most
@@ -79,7 +79,7 @@ harness_step soak run --seed "$seed" --duration "$duration" --jobs "$jobs" \
 
 # A quarter of the soak's time for each of the other containers (at least 1 s).
 container_duration=$(( duration / 4 > 0 ? duration / 4 : 1 ))
-for container in placeholder tabs pages nested; do
+for container in placeholder tabs pages nested menu; do
   log "containers: $container, $jobs jobs × ${container_duration}s"
   harness_step "container-$container" run --container "$container" --seed "$seed" \
     --duration "$container_duration" --jobs "$jobs" --failures "$report/failures" \

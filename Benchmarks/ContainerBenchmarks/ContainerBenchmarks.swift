@@ -166,6 +166,7 @@ let benchmarks: @Sendable () -> Void = {
   harnessBenchmark("HarnessTabs20kSteps", TabStress.self)
   harnessBenchmark("HarnessPages20kSteps", PageStress.self)
   harnessBenchmark("HarnessNested20kSteps", NestedStress.self)
+  harnessBenchmark("HarnessMenu20kSteps", MenuStress.self)
 }
 
 /// One 20,000-step run of `Container`'s default profile per iteration.

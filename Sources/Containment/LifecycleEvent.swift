@@ -17,6 +17,9 @@ public struct LifecycleEvent: Hashable, Sendable, CustomStringConvertible {
     case viewWillDisappear(animated: Bool)
     /// `viewDidDisappear(_:)`.
     case viewDidDisappear(animated: Bool)
+    /// The view is about to be released because it is not visible; `viewWillUnload()` is about
+    /// to run (iOS 5's `viewWillUnload`, CoconutKit's `unloadViews`).
+    case viewWillUnload
     /// The view was released because it was not visible; `viewDidUnload()` is about to run.
     case viewDidUnload
     /// `didReceiveMemoryWarning()` is about to run.
@@ -76,6 +79,7 @@ extension LifecycleEvent.Kind: CustomStringConvertible {
     case .viewDidAppear(let animated): return "viewDidAppear(animated: \(animated))"
     case .viewWillDisappear(let animated): return "viewWillDisappear(animated: \(animated))"
     case .viewDidDisappear(let animated): return "viewDidDisappear(animated: \(animated))"
+    case .viewWillUnload: return "viewWillUnload"
     case .viewDidUnload: return "viewDidUnload"
     case .didReceiveMemoryWarning: return "didReceiveMemoryWarning"
     case .willMove(let parent): return "willMove(toParent: \(id(parent)))"

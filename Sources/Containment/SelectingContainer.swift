@@ -28,7 +28,7 @@ extension SelectingContainer {
   /// The index of ``selectedViewController`` in ``viewControllers``, or `nil` without children.
   ///
   /// - Complexity: O(number of children).
-  public var selectedIndex: Int? {
+  @inlinable public var selectedIndex: Int? {
     guard let selected = selectedViewController else { return nil }
     return viewControllers.firstIndex { $0 === selected }
   }
@@ -36,7 +36,7 @@ extension SelectingContainer {
   /// Selects the child at `index`, hiding the menu.
   ///
   /// - Throws: ``ContainmentError/indexOutOfRange(index:validRange:)``.
-  public func select(at index: Int) throws(ContainmentError) {
+  @inlinable public func select(at index: Int) throws(ContainmentError) {
     let list = viewControllers
     guard list.indices.contains(index) else {
       throw .indexOutOfRange(index: index, validRange: list.indices)

@@ -135,10 +135,12 @@ public final class View {
   /// (see ``View``).
   public func insertSubview(_ view: View, at index: Int) {
     guard view !== self, !isDescendant(of: view) else { return }
-    let wasOnScreen = view.isOnScreen
-    let isOnScreen = self.isOnScreen
-    let changes = isOnScreen != wasOnScreen
-    if changes { view.screenPresenceWillChange(onScreen: isOnScreen) }
+    var comesOnScreen: Bool?  // nil: no change of screen, or no one to tell
+    if view.screenChangesMatter {
+      let willBeOnScreen = isOnScreen
+      if view.isOnScreen != willBeOnScreen { comesOnScreen = willBeOnScreen }
+    }
+    if let comesOnScreen { view.screenPresenceWillChange(onScreen: comesOnScreen) }
     if view.superview === self, let current = _subviews.firstIndex(where: { $0 === view }) {
       _subviews.remove(at: current)
     } else {
@@ -146,7 +148,7 @@ public final class View {
     }
     _subviews.insert(view, at: min(max(0, index), _subviews.count))
     view._superview = self
-    if changes { view.screenPresenceDidChange() }
+    if comesOnScreen != nil { view.screenPresenceDidChange() }
   }
 
   /// Inserts `view` just behind `sibling`, or in front of everything if `sibling` is not a subview.
@@ -164,7 +166,7 @@ public final class View {
   /// views it holds hear it (see ``View``).
   public func removeFromSuperview() {
     guard let parent = superview else { return }
-    let wasOnScreen = parent.isOnScreen
+    let wasOnScreen = screenChangesMatter && parent.isOnScreen
     if wasOnScreen { screenPresenceWillChange(onScreen: false) }
     detachFromSuperview()
     if wasOnScreen { screenPresenceDidChange() }
@@ -177,6 +179,17 @@ public final class View {
       parent._subviews.remove(at: index)
     }
     _superview = nil
+  }
+
+  /// Whether this view coming on screen or leaving it can concern anyone.
+  ///
+  /// Not when it is the view of a view controller without a parent (its window drives it) or
+  /// whose parent forwards appearance by hand, since the news stops there: the common case,
+  /// the view of a built-in container's child, costs no walk up to the window.
+  @inline(__always) var screenChangesMatter: Bool {
+    guard let owner else { return true }
+    guard let parent = owner._parent else { return false }
+    return parent.shouldAutomaticallyForwardAppearanceMethods
   }
 
   /// Tells the outermost view controllers whose views are in this subtree that it is about to

@@ -71,14 +71,15 @@ open class ViewController {
   @exclusivity(unchecked) var appearanceAnimated = false
   @exclusivity(unchecked) private var isLoadingView = false
   // Small, and last, so that they fit in the padding: a view controller stays in jemalloc's
-  // 160-byte size class (a deep stack holds 100,000 of them).
+  // 160-byte size class (a deep stack holds 100,000 of them). With the two flags above they
+  // take 8 bytes.
   /// Nested batches of removals running (``batchingRemovals(_:)``).
-  @exclusivity(unchecked) var removalBatches: UInt16 = 0
-  /// Children removed in the running batch of removals and not yet dropped from `_children`.
-  @exclusivity(unchecked) var departedChildren: UInt32 = 0
+  @exclusivity(unchecked) var removalBatches: UInt8 = 0
   /// Whether the appearance transition the view's move on or off screen began ends once the
   /// move is done.
   @exclusivity(unchecked) var endsWithScreenChange = false
+  /// Children removed in the running batch of removals and not yet dropped from `_children`.
+  @exclusivity(unchecked) var departedChildren: UInt32 = 0
 
   /// Creates a view controller whose view is not loaded.
   ///
@@ -158,6 +159,10 @@ open class ViewController {
 
   /// Called once after each load of the view.
   open func viewDidLoad() {}
+
+  /// Called before the view is released because it is not visible (L3); the view is still
+  /// loaded (iOS 5's `viewWillUnload`).
+  open func viewWillUnload() {}
 
   /// Called after the view was released because it was not visible (L3).
   open func viewDidUnload() {}
@@ -282,6 +287,8 @@ open class ViewController {
   /// that ``ContainerFaults/memoryWarningUnloadsTop`` plants.
   package final func _forceUnloadView() {
     guard let loaded = _view else { return }
+    emit(.viewWillUnload)
+    viewWillUnload()
     loaded.removeFromSuperview()
     loaded.owner = nil
     _view = nil
@@ -289,7 +296,8 @@ open class ViewController {
     viewDidUnload()
   }
 
-  /// Releases the view if it is loaded and not visible, then calls ``viewDidUnload()`` (L3).
+  /// Releases the view if it is loaded and not visible (L3): ``viewWillUnload()``, the release,
+  /// then ``viewDidUnload()``, in the order of iOS 5 and of CoconutKit's `unloadViews`.
   ///
   /// The next access to ``view`` loads it again. Containers call this for children whose views
   /// they no longer keep; the default ``didReceiveMemoryWarning()`` calls it too.
@@ -301,6 +309,8 @@ open class ViewController {
     guard let loaded = _view, appearanceState == .disappeared, loaded.window == nil else {
       return false
     }
+    emit(.viewWillUnload)
+    viewWillUnload()
     loaded.removeFromSuperview()
     loaded.owner = nil
     _view = nil

@@ -15,6 +15,9 @@ public final class RecordingViewController: ViewController {
   }
 
   override public func viewDidLoad() { calls.append("viewDidLoad") }
+  override public func viewWillUnload() {
+    calls.append(isViewLoaded ? "viewWillUnload" : "viewWillUnload without a view")
+  }
   override public func viewDidUnload() { calls.append("viewDidUnload") }
   override public func viewWillAppear(_ animated: Bool) {
     calls.append("viewWillAppear(\(animated))")

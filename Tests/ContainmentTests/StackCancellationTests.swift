@@ -58,7 +58,7 @@ import Testing
       fixture.drainLog() == [
         "vc2 viewWillDisappear(animated: true)", "vc2 viewDidDisappear(animated: true)",
         "vc3 viewWillAppear(animated: true)", "vc3 viewDidAppear(animated: true)",
-        "vc3 didMove(toParent: vc0)", "vc2 viewDidUnload",
+        "vc3 didMove(toParent: vc0)", "vc2 viewWillUnload", "vc2 viewDidUnload",
       ])
     #expect(fixture.stack.count == 3)
     #expect(fixture.loadedIndices == [2], "capacity 1 again once the cancellation ends")

@@ -12,12 +12,12 @@ import Testing
     #expect(child.unloadView())
     #expect(!child.isViewLoaded)
     #expect(firstView == nil, "the released view must be deallocated")
-    #expect(child.calls.suffix(1) == ["viewDidUnload"])
+    #expect(child.calls.suffix(2) == ["viewWillUnload", "viewDidUnload"], "iOS 5's order")
     _ = child.view
     #expect(child.viewLoadCount == 2)
     #expect(
       log.events(of: child.id) == [
-        .loadView, .viewDidLoad, .viewDidUnload, .loadView, .viewDidLoad,
+        .loadView, .viewDidLoad, .viewWillUnload, .viewDidUnload, .loadView, .viewDidLoad,
       ])
   }
 
@@ -47,6 +47,9 @@ import Testing
     _ = child.view
     child.deliverMemoryWarning()
     #expect(!child.isViewLoaded)
-    #expect(log.events(of: child.id).suffix(2) == [.didReceiveMemoryWarning, .viewDidUnload])
+    #expect(
+      log.events(of: child.id).suffix(3) == [
+        .didReceiveMemoryWarning, .viewWillUnload, .viewDidUnload,
+      ])
   }
 }

@@ -6,10 +6,8 @@ import Testing
 @Suite struct GoldenLogTests {
   @Test("each canonical scenario replays as its golden log says", arguments: Scenario.all)
   func scenarioMatchesItsGoldenLog(_ scenario: Scenario) throws {
-    let transcript = try Transcript(options: scenario.options, steps: scenario.operations)
-    #expect(
-      transcript.violations.isEmpty,
-      "\(scenario.name): \(transcript.violations.map(String.init(describing:)))")
+    let transcript = try scenario.replay([])
+    #expect(transcript.violations.isEmpty, "\(scenario.name): \(transcript.violations)")
     if let mismatch = GoldenFile.mismatch(
       transcript.text, folder: "Golden", file: scenario.name + ".log", header: scenario.header)
     {
@@ -26,27 +24,28 @@ import Testing
   }
 
   /// The scenario whose golden log shows each planted bug, and the rule its diff must name.
-  static let plantedCases: [(StackStress.Bug, String, Rule)] = [
-    (.capacityOffByOne, "capacity-shrink-grow", .C1),
-    (.memoryWarningUnloadsTop, "memory-warning-covered", .C4),
-    (.reloadWithoutViewDidLoad, "capacity-shrink-grow", .C2),
-    (.removalReleasesView, "remove-reinsert-cached", .C5),
-    (.unbalancedAfterInterruption, "interrupted-push", .L2),
-    (.leakRetainCycle, "push-pop-animated", .C9),
+  static let plantedCases: [(String, String, Rule)] = [
+    (StackStress.Bug.capacityOffByOne.rawValue, "capacity-shrink-grow", .C1),
+    (StackStress.Bug.memoryWarningUnloadsTop.rawValue, "memory-warning-covered", .C4),
+    (StackStress.Bug.reloadWithoutViewDidLoad.rawValue, "capacity-shrink-grow", .C2),
+    (StackStress.Bug.removalReleasesView.rawValue, "remove-reinsert-cached", .C5),
+    (StackStress.Bug.unbalancedAfterInterruption.rawValue, "interrupted-push", .L2),
+    (StackStress.Bug.leakRetainCycle.rawValue, "push-pop-animated", .C9),
+    (TabStress.Bug.forgetsDidMove.rawValue, "tab-selection", .L4),
+    (MenuStress.Bug.keepsOldView.rawValue, "menu-by-hand", .C3),
+    (MenuStress.Bug.forwardsAppearanceTwice.rawValue, "menu-by-hand", .L2),
   ]
 
-  /// Proof that the golden logs can fail, and fail readably: with a bug planted in the stack,
+  /// Proof that the golden logs can fail, and fail readably: with a bug planted in a container,
   /// the scenario's transcript differs from its golden log, and the diff shows the oracle's
   /// violation of the broken rule.
   @Test(
     "a planted bug changes a golden log, and the diff names the broken rule",
     .disabled(if: GoldenFile.recording, "compares with golden logs, which are being recorded"),
     arguments: plantedCases)
-  func aPlantedBugShowsInTheDiff(bug: StackStress.Bug, scenarioName: String, rule: Rule) throws {
+  func aPlantedBugShowsInTheDiff(bug: String, scenarioName: String, rule: Rule) throws {
     let scenario = try #require(Scenario.all.first { $0.name == scenarioName })
-    var options = scenario.options
-    options.plantedBugs = [bug.rawValue]
-    let transcript = try Transcript(options: options, steps: scenario.operations)
+    let transcript = try scenario.replay([bug])
     let mismatch = try #require(
       GoldenFile.mismatch(
         transcript.text, folder: "Golden", file: scenario.name + ".log", header: []),

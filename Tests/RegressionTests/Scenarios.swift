@@ -1,26 +1,65 @@
 import Containment
 import StressKit
 
-/// A canonical scenario of the containment contract: a short sequence of operations on a stack
-/// in a shown window, whose transcript is kept as a golden log in `Golden/NAME.log`.
+/// A canonical scenario of the containment contract: a short sequence of operations on a
+/// container in a shown window (a stack unless said otherwise), whose transcript is kept as a
+/// golden log in `Golden/NAME.log`.
 ///
 /// `follows` cites the documented UIKit or CoconutKit behaviour the expected callback order
 /// follows; it is written at the top of the golden log as comments.
 struct Scenario: Sendable, CustomStringConvertible {
+  /// What a replay writes down: the transcript's text and the rules it broke.
+  struct Replay {
+    var text: String
+    var violations: [String]
+  }
+
   var name: String
   /// The contract rules the scenario pins down (test names and messages carry them).
   var rules: [Rule]
   var summary: String
   var follows: [String]
-  var capacity = StackController.defaultCapacity
-  var operations: [StressStep<StackStress.Operation>]
+  /// Replays the scenario with the given planted bugs.
+  var replay: @Sendable (_ plantedBugs: [String]) throws -> Replay
 
   var description: String { name }
 
-  var options: StressOptions<StackStress> {
-    StressOptions(
-      seed: 0, steps: max(1, operations.count),
-      configuration: StackStress.Configuration(capacity: capacity))
+  /// A scenario of the stack (capacity `capacity`).
+  init(
+    name: String, rules: [Rule], summary: String, follows: [String],
+    capacity: Int = StackController.defaultCapacity,
+    operations: [StressStep<StackStress.Operation>]
+  ) {
+    self.init(
+      name: name, rules: rules, summary: summary, follows: follows, of: StackStress.self,
+      configuration: StackStress.Configuration(capacity: capacity), operations: operations)
+  }
+
+  /// A scenario of any driver.
+  init<Container: StressContainer>(
+    name: String, rules: [Rule], summary: String, follows: [String], of _: Container.Type,
+    configuration: Container.Configuration, operations: [StressStep<Container.Operation>]
+  ) {
+    self.init(name: name, rules: rules, summary: summary, follows: follows) { bugs in
+      var options = StressOptions<Container>(
+        seed: 0, steps: max(1, operations.count), configuration: configuration)
+      options.plantedBugs = bugs
+      let transcript = try Transcript(options: options, steps: operations)
+      return Replay(
+        text: transcript.text, violations: transcript.violations.map(String.init(describing:)))
+    }
+  }
+
+  /// A scenario written by hand: `replay` writes its own text.
+  init(
+    name: String, rules: [Rule], summary: String, follows: [String],
+    replay: @escaping @Sendable ([String]) throws -> Replay
+  ) {
+    self.name = name
+    self.rules = rules
+    self.summary = summary
+    self.follows = follows
+    self.replay = replay
   }
 
   var header: [String] {
@@ -46,6 +85,7 @@ extension Scenario {
   static let all: [Scenario] = [
     pushPop(animated: false), pushPop(animated: true), pushBeforeVisible, memoryWarningCovered,
     memoryWarningMidTransition, cancelledPush, cancelledPop, interruptedPush, capacityShrinkAndGrow,
+    pushPastCapacity, tabSelection, menuByHand, windowRootAtAssignment,
     removeAndReinsertCached, rotationDuringAndAfterTransition,
   ]
 
@@ -110,11 +150,14 @@ extension Scenario {
     rules: [.L3, .C4, .C2],
     summary: "a memory warning while another view controller covers the stack",
     follows: [
-      "UIKit, didReceiveMemoryWarning(): sent to every view controller; before iOS 6 the",
-      "  default implementation released the view when it was not in a window, then sent",
-      "  viewDidUnload. A covered child whose view is still in the window keeps it.",
-      "CoconutKit, HLSContainerStack.releaseViews: releases the views of children below the",
-      "  top and forwards viewDidUnload; a released child is reloaded before it is shown again.",
+      "UIKit, didReceiveMemoryWarning(): sent to every view controller; on iOS 5 the default",
+      "  implementation released the view when it was not in a window, between viewWillUnload",
+      "  and viewDidUnload (iOS 6 and later never release views: the model follows iOS 5). A",
+      "  covered child whose view is still in the window keeps it.",
+      "CoconutKit, UIViewController+HLSExtensions.m unloadViews (github.com/defagos/CoconutKit):",
+      "  viewWillUnload, the view set to nil, viewDidUnload; HLSContainerStack releases the",
+      "  views of children below the top this way, and a released child is reloaded before it",
+      "  is shown again.",
     ],
     capacity: 3,
     operations: shown(3) + [
@@ -205,8 +248,10 @@ extension Scenario {
       "CoconutKit, HLSStackController: at most capacity top children's views are loaded",
       "  (default 2); the views below are unloaded to save memory. Raising the capacity keeps",
       "  more views once loaded, but views still load only when needed (lazily).",
-      "UIKit, viewDidUnload (iOS 5): sent after the view is released; a child shown again",
-      "  reloads (loadView, viewDidLoad) before viewWillAppear.",
+      "UIKit, viewWillUnload / viewDidUnload (iOS 5): sent before and after the view is",
+      "  released; a child shown again reloads (loadView, viewDidLoad) before viewWillAppear.",
+      "A capacity change releases at once the views that fall below the top N (but a running",
+      "  transition's participants, which keep theirs until it ends).",
     ],
     capacity: 3,
     operations: shown(3) + [
@@ -215,6 +260,27 @@ extension Scenario {
       .pop(animated: false),
       .push(payload: 0, style: .slide, animated: true), .advance(ticks: half),
       .setCapacity(1),
+      .advance(ticks: rest),
+    ])
+
+  static let pushPastCapacity = Scenario(
+    name: "push-past-capacity",
+    rules: [.C1, .L3],
+    summary: "an animated push moves a child below the top N: its view goes when the push starts",
+    follows: [
+      "CoconutKit, HLSContainerStack.m (github.com/defagos/CoconutKit) until commit 1feefc5d",
+      "  (2012-11-09): \"now that the animation is over\", the view of the child at depth",
+      "  capacity was released (releaseViews: viewWillUnload, the view set to nil,",
+      "  viewDidUnload), at the end of the push. Since that commit it is only taken out of the",
+      "  view hierarchy (\"the view is NOT unloaded\"; a later memory warning may release it on",
+      "  iOS 4 and 5, and iOS 6 never does): the capacity bounds the hierarchy, not memory.",
+      "The model's choice (README, \"Decisions worth knowing\"): the view is released when the",
+      "  push starts. It is covered by a participant and out of the window then, so L3 allows",
+      "  it, and a top-N cache that is meant to bound memory frees it at once; the participants",
+      "  keep theirs until the push ends (at most N + 1 views loaded meanwhile).",
+    ],
+    operations: shown(2) + [
+      .push(payload: 0, style: .slide, animated: true), .advance(ticks: half),
       .advance(ticks: rest),
     ])
 
@@ -272,4 +338,104 @@ extension StressStep where Operation == StackStress.Operation {
   static func cover(animated: Bool) -> Self { .container(.cover(animated: animated)) }
   static func uncover(animated: Bool) -> Self { .container(.uncover(animated: animated)) }
   static var cancelTransition: Self { .container(.cancelTransition) }
+}
+
+// MARK: Containers other than the stack
+
+extension Scenario {
+  static let tabSelection = Scenario(
+    name: "tab-selection",
+    rules: [.L2, .L4, .C3],
+    summary:
+      "a tab container (two children, the first shown) selects the second, then gets a new list",
+    follows: [
+      "UIKit, UITabBarController, as logged in \"UITabBarViewController-控制器加载(3)\"",
+      "  (pgzxc.github.io/posts/efa3afd7.html): switching tabs loads the new tab and calls its",
+      "  viewWillAppear, then the old tab's viewWillDisappear and viewDidDisappear, then the new",
+      "  tab's viewDidAppear. The tab container follows it.",
+      "STKMenuViewController -setViewControllers: (github.com/stablekernel/MenuController,",
+      "  MenuController/STKMenuViewController.m): each child added gets didMoveToParent: at",
+      "  once, before the next is added. UIKit documents no order for its own containers; the",
+      "  tab container pairs each arrival's willMove and didMove the same way, and removes the",
+      "  children that leave once the selection has moved.",
+    ],
+    of: TabStress.self, configuration: NoConfiguration(),
+    operations: [
+      .container(.select(index: 1)),
+      .container(.setChildren(keep: 0b10, add: .new(payload: 0), at: 0)),
+      .container(.select(index: 0)),
+    ])
+
+  static let menuByHand = Scenario(
+    name: "menu-by-hand",
+    rules: [.L2, .L4, .C3, .C6],
+    summary:
+      "a menu container written by hand selects, gets a new list, and goes off screen and back",
+    follows: [
+      "Apple, \"Implementing a Container View Controller\" (View Controller Programming Guide",
+      "  for iOS): addChild, add the child's view to the hierarchy, didMove(toParent:); to",
+      "  remove, willMove(toParent: nil), removeFromSuperview, removeFromParent. With",
+      "  shouldAutomaticallyForwardAppearanceMethods true (the default), a child's view",
+      "  entering the window gives it viewWillAppear and viewDidAppear, leaving it",
+      "  viewWillDisappear and viewDidDisappear.",
+      "STKMenuViewController (github.com/stablekernel/MenuController,",
+      "  MenuController/STKMenuViewController.m): -setSelectedViewController: takes the old",
+      "  view out, then adds the new one (the old child disappears whole first);",
+      "  -setViewControllers: removes every old child and adds every new one, each with its",
+      "  didMoveToParentViewController: at once, then selects the first. The model's menu",
+      "  installs the selected view when it appears rather than in -viewDidLoad (C6).",
+    ],
+    of: MenuStress.self, configuration: NoConfiguration(),
+    operations: [
+      .container(.select(index: 1)),
+      .container(.setChildren(keep: 0b10, add: .new(payload: 0), at: 0)),
+      .hideWindow,
+      .container(.select(index: 1)),
+      .showWindow,
+    ])
+
+  static let windowRootAtAssignment = Scenario(
+    name: "window-root-at-assignment",
+    rules: [.L1, .L2],
+    summary: "a root assigned to a hidden window loads its view at once and appears when shown",
+    follows: [
+      "Apple, UIWindow.rootViewController: \"assigning a view controller to this property",
+      "  (either programmatically or using Interface Builder) installs the view controller's",
+      "  view as the content view of the window\": the root's view loads at assignment.",
+      "Apple, UIWindow.makeKeyAndVisible(): shows the window; its root appears then.",
+      "The model's hidden window takes its root's view out (README, \"Decisions worth",
+      "  knowing\"), so a view a memory warning released meanwhile is loaded again on show.",
+    ],
+    replay: { _ in windowRootReplay() })
+
+  /// The window scenario, written by hand: the window is what the other scenarios' runner
+  /// sets up before their first step.
+  private static func windowRootReplay() -> Replay {
+    let log = LifecycleLog()
+    let window = Window()
+    let root = ViewController(id: ViewControllerID(1), observer: log)
+    let names = [ViewControllerID(1): "root"]
+    var lines: [String] = []
+    var unbalanced: [String] = []
+    func step(_ name: String, _ body: () throws -> Void) rethrows {
+      log.removeAll()
+      try body()
+      for event in log.events {
+        if case .unbalancedAppearanceTransition = event.kind { unbalanced.append("\(event)") }
+      }
+      lines.append(name)
+      lines += log.events.map {
+        "  \(names[$0.subject] ?? "\($0.subject)") \($0.kind.description { names[$0] ?? "\($0)" })"
+      }
+      lines.append("  = root \(root.appearanceState), \(root.isViewLoaded ? "loaded" : "no view")")
+    }
+    try? step("setRootViewController(root)") { try window.setRootViewController(root) }
+    step("makeKeyAndVisible") { window.makeKeyAndVisible() }
+    step("hide") { window.hide() }
+    step("simulateMemoryWarning") { window.simulateMemoryWarning() }
+    step("makeKeyAndVisible") { window.makeKeyAndVisible() }
+    lines.append(unbalanced.isEmpty ? "no violations" : "violations: \(unbalanced)")
+    return Replay(
+      text: lines.joined(separator: "\n") + "\n", violations: unbalanced)
+  }
 }

@@ -195,3 +195,22 @@ extension Trait where Self == ConditionTrait {
     #expect(runner.report(elapsedSeconds: 0).churn == nil)
   }
 }
+
+/// The model's objects stay in their jemalloc size classes: a deep stack holds 100,000 view
+/// controllers, and a field added in the wrong place moves every one of them up a class.
+@Suite(.needsJemalloc) struct ObjectSizeTests {
+  @Test("a view controller takes 160 bytes and a view 128, as jemalloc allocates them")
+  func sizeClasses() throws {
+    let meter = try ChurnTests.meter()
+    var kept: [AnyObject] = []
+    kept.reserveCapacity(2_000)
+    let start = meter.threadAllocatedBytes
+    for _ in 0..<1_000 { kept.append(ViewController()) }
+    let afterViewControllers = meter.threadAllocatedBytes
+    for _ in 0..<1_000 { kept.append(View()) }
+    let afterViews = meter.threadAllocatedBytes
+    #expect((afterViewControllers - start) / 1_000 == 160)
+    #expect((afterViews - afterViewControllers) / 1_000 == 128)
+    #expect(kept.count == 2_000)
+  }
+}

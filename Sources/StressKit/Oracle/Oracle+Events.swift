@@ -35,6 +35,13 @@ extension Oracle {
       move(slot, id, from: [.appeared, .appearing], to: .disappearing, "viewWillDisappear")
     case .viewDidDisappear:
       move(slot, id, from: [.disappearing], to: .disappeared, "viewDidDisappear")
+    case .viewWillUnload:
+      if !tracks[slot: slot].loaded || tracks[slot: slot].unloading {
+        report(
+          .L3, id, expected: "viewWillUnload once, with the view loaded",
+          seen: tracks[slot: slot].unloading ? "a second viewWillUnload" : "no view loaded")
+      }
+      tracks[slot: slot].unloading = true
     case .viewDidUnload:
       viewDidUnload(slot, id)
     case .didReceiveMemoryWarning:
@@ -105,7 +112,12 @@ extension Oracle {
     exercise(.L3)
     if !track.loaded {
       report(.L3, id, expected: "viewDidUnload after a loaded view", seen: "no view loaded")
+    } else if !track.unloading {
+      report(
+        .L3, id, expected: "viewWillUnload before the view is released", seen: "viewDidUnload alone"
+      )
     }
+    tracks[slot: slot].unloading = false
     if track.state != .disappeared {
       report(
         inMemoryWarning && track.member ? .C4 : .L3, id,

@@ -22,6 +22,8 @@ public final class Oracle: LifecycleObserver {
     var counted = false
     var loaded = false
     var loading = false
+    /// Between `viewWillUnload` and `viewDidUnload`.
+    var unloading = false
     var everLoaded = false
     var state: AppearanceState = .disappeared
     /// Between `willMove(toParent: subject)` and `didMove(toParent: nil)`.

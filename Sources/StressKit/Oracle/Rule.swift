@@ -14,7 +14,8 @@ public enum Rule: String, CaseIterable, Hashable, Sendable, Codable, CustomStrin
     switch self {
     case .L1: "the view loads lazily: loadView then viewDidLoad, once per load"
     case .L2: "appearance callbacks are balanced and the view is loaded before viewWillAppear"
-    case .L3: "only a view that is not visible is released, and viewDidUnload follows"
+    case .L3:
+      "only a view that is not visible is released, between viewWillUnload and viewDidUnload"
     case .L4: "willMove(toParent:) before didMove(toParent:), one parent at a time"
     case .C1: "only the top N children have loaded views when no transition runs"
     case .C2: "a child coming back into the top N is reloaded before it is shown"
