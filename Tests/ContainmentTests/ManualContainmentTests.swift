@@ -235,3 +235,78 @@ import Testing
     #expect(!fixture.drainLog().contains { $0.contains("Appear") })
   }
 }
+
+/// Built-in containers (forwarding by hand) inside the hand-written one (forwarding
+/// automatically), and the other way round: every appearance reaches each view controller once.
+@Suite struct MixedForwardingTests {
+  @Test("a stack and a tab container inside the menu: no call twice, the shown ones appeared")
+  func builtInsInsideTheMenu() throws {
+    let log = LifecycleLog(capacity: 1024)
+    let clock = VirtualClock()
+    let window = Window()
+    let menu = MenuController(id: ViewControllerID(0), observer: log)
+    let stack = try StackController(clock: clock, id: ViewControllerID(1), observer: log)
+    let tabs = TabController(id: ViewControllerID(2), observer: log)
+    let pages = (3...6).map { ViewController(id: ViewControllerID(UInt64($0)), observer: log) }
+    try stack.push(pages[0], animated: false)
+    try stack.push(pages[1], animated: false)
+    try tabs.setViewControllers([pages[2], pages[3]])
+    try menu.setViewControllers([stack, tabs])
+    try window.setRootViewController(menu)
+    window.makeKeyAndVisible()
+    #expect(pages[1].appearanceState == .appeared && pages[0].appearanceState == .disappeared)
+    try menu.select(at: 1)
+    #expect(stack.appearanceState == .disappeared && pages[1].appearanceState == .disappeared)
+    #expect(pages[2].appearanceState == .appeared)
+    try tabs.select(at: 1)
+    try menu.select(at: 0)
+    #expect(pages[1].appearanceState == .appeared && pages[3].appearanceState == .disappeared)
+    try stack.pop(animated: true)
+    try clock.runUntilIdle()
+    #expect(pages[0].appearanceState == .appeared)
+    window.hide()
+    window.simulateMemoryWarning()
+    window.makeKeyAndVisible()
+    #expect(pages[0].appearanceState == .appeared && pages[0].isViewLoaded)
+    #expect(menu.children.allSatisfy { $0 === stack || $0.appearanceState == .disappeared })
+    let unbalanced = log.lines.filter { $0.contains("unbalanced") }
+    #expect(unbalanced.isEmpty, "\(unbalanced)")
+    for page in pages {
+      let kinds = log.events(of: page.id)
+      let wills = kinds.filter {
+        $0 == .viewWillAppear(animated: false) || $0 == .viewWillAppear(animated: true)
+      }
+      let dids = kinds.filter {
+        $0 == .viewDidAppear(animated: false) || $0 == .viewDidAppear(animated: true)
+      }
+      #expect(wills.count == dids.count, "\(page.id): \(kinds)")
+    }
+  }
+
+  @Test("the menu inside a stack: pushed over and popped back, its child follows once")
+  func theMenuInsideAStack() throws {
+    let log = LifecycleLog(capacity: 512)
+    let clock = VirtualClock()
+    let window = Window()
+    let stack = try StackController(clock: clock, id: ViewControllerID(0), observer: log)
+    let menu = MenuController(id: ViewControllerID(1), observer: log)
+    let shown = ViewController(id: ViewControllerID(2), observer: log)
+    let cover = ViewController(id: ViewControllerID(3), observer: log)
+    try menu.setViewControllers([shown])
+    try stack.push(menu, animated: false)
+    try window.setRootViewController(stack)
+    window.makeKeyAndVisible()
+    #expect(shown.appearanceState == .appeared)
+    log.removeAll()
+    try stack.push(cover, animated: true)
+    try clock.runUntilIdle()
+    try stack.pop(animated: true)
+    try clock.runUntilIdle()
+    #expect(
+      log.events(of: shown.id) == [
+        .viewWillDisappear(animated: true), .viewDidDisappear(animated: true),
+        .viewWillAppear(animated: true), .viewDidAppear(animated: true),
+      ])
+    #expect(!log.lines.contains { $0.contains("unbalanced") })
+  }
+}

@@ -40,14 +40,8 @@ struct Scenario: Sendable, CustomStringConvertible {
     name: String, rules: [Rule], summary: String, follows: [String], of _: Container.Type,
     configuration: Container.Configuration, operations: [StressStep<Container.Operation>]
   ) {
-    self.init(name: name, rules: rules, summary: summary, follows: follows) { bugs in
-      var options = StressOptions<Container>(
-        seed: 0, steps: max(1, operations.count), configuration: configuration)
-      options.plantedBugs = bugs
-      let transcript = try Transcript(options: options, steps: operations)
-      return Replay(
-        text: transcript.text, violations: transcript.violations.map(String.init(describing:)))
-    }
+    let replayer = DriverReplayer<Container>(configuration: configuration, operations: operations)
+    self.init(name: name, rules: rules, summary: summary, follows: follows, replay: replayer.replay)
   }
 
   /// A scenario written by hand: `replay` writes its own text.
@@ -338,6 +332,21 @@ extension StressStep where Operation == StackStress.Operation {
   static func cover(animated: Bool) -> Self { .container(.cover(animated: animated)) }
   static func uncover(animated: Bool) -> Self { .container(.uncover(animated: animated)) }
   static var cancelTransition: Self { .container(.cancelTransition) }
+}
+
+/// Replays a driver's operations: a value, so that the scenario's closure captures no metatype.
+private struct DriverReplayer<Container: StressContainer>: Sendable {
+  let configuration: Container.Configuration
+  let operations: [StressStep<Container.Operation>]
+
+  @Sendable func replay(plantedBugs: [String]) throws -> Scenario.Replay {
+    var options = StressOptions<Container>(
+      seed: 0, steps: max(1, operations.count), configuration: configuration)
+    options.plantedBugs = plantedBugs
+    let transcript = try Transcript(options: options, steps: operations)
+    return Scenario.Replay(
+      text: transcript.text, violations: transcript.violations.map(String.init(describing:)))
+  }
 }
 
 // MARK: Containers other than the stack
