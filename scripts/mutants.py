@@ -26,7 +26,7 @@ MUTANTS = [
     (
         "L2 cancelled push leaves the covered child disappeared",
         "Sources/Containment/StackController+Operations.swift",
-        "    reversed.appearing?.beginAppearanceTransition(true, animated: true)\n",
+        "      transition.appearing?.beginAppearanceTransition(true, animated: true)\n",
         "",
     ),
     (
@@ -134,7 +134,7 @@ MUTANTS = [
     (
         'L4 tab and page containers forget didMove(toParent:)',
         'Sources/Containment/ViewController+Containment.swift',
-        '    for child in arriving { child.didMove(toParent: self) }\n',
+        '      if announcingArrivals { child.didMove(toParent: self) }\n',
         '',
     ),
     (
@@ -146,7 +146,7 @@ MUTANTS = [
     (
         'L2 tab and page swaps leave the old child half disappeared',
         'Sources/Containment/ViewController+Containment.swift',
-        '      old?.endAppearanceTransition()\n',
+        '    old?.endAppearanceTransition()\n',
         '',
     ),
     (
