@@ -204,6 +204,14 @@ def main():
             sys.exit("mutants.py: --filter needs a value")
         test_filter = arguments[at + 1]
         del arguments[at:at + 2]
+    if "--check" in arguments:
+        # Each mutant's text still in its source, once (see mutation-score.py --check).
+        stale = [f"{name} ({path})" for name, path, old, _ in MUTANTS
+                 if open(path).read().count(old) != 1]
+        if stale:
+            sys.exit(f"mutants.py: stale mutants: {', '.join(stale)}")
+        print(f"mutants.py: all {len(MUTANTS)} mutants apply")
+        return
     selected = arguments
     command = ["swift", "test"] + (["--filter", test_filter] if test_filter else [])
     bad = []

@@ -310,6 +310,19 @@ def main():
         for identifier, container, description, *_ in MUTANTS:
             print(f"{identifier:4} {container:12} {description}")
         return
+    if "--check" in arguments:
+        # Each mutant's text still in its source, once: a source changed under a mutant makes
+        # it stale, which a nightly would only report as a broken mutant.
+        stale = []
+        for identifier, _, _, path, old, _ in MUTANTS:
+            count = open(os.path.join(ROOT, path)).read().count(old)
+            if count != 1:
+                stale.append(f"{identifier} ({path}: found {count} times)")
+        if stale:
+            print(f"mutation-score.py: stale mutants: {', '.join(stale)}", file=sys.stderr)
+            sys.exit(1)
+        print(f"mutation-score.py: all {len(MUTANTS)} mutants apply")
+        return
     if "--only" in arguments:
         at = arguments.index("--only")
         only = arguments[at + 1:]
