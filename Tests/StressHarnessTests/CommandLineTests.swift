@@ -96,6 +96,34 @@ import Testing
     #expect(alone["loads"] as? Int == reports[1]["loads"] as? Int, "a job is the same run alone")
   }
 
+  /// Churn counts the container's work only: a run's churn by kind and its peak are the same
+  /// with and without `--trace`, alone or as a job beside another, in fresh processes; the
+  /// journal shows up as harness overhead.
+  @Test(arguments: ["stack", "nested"])
+  func churnIsTheSameWithATraceAndUnderJobs(container: String) throws {
+    let folder = try Self.scratch()
+    let base = ["--container", container, "--seed", "7", "--steps", "6000"]
+    func churn(_ extra: [String], _ name: String) throws -> [String: Any] {
+      let outcome = try run(base + extra + ["--json", name], in: folder)
+      #expect(outcome.status == 0, "\(outcome.stderr)")
+      let data = try Data(contentsOf: folder.appendingPathComponent(name))
+      let object = try JSONSerialization.jsonObject(with: data)
+      let report = try #require((object as? [[String: Any]])?.first ?? object as? [String: Any])
+      return try #require(report["churn"] as? [String: Any])
+    }
+    let plain = try churn([], "plain.json")
+    let traced = try churn(["--trace", "run.jsonl"], "traced.json")
+    let job = try churn(["--jobs", "2"], "jobs.json")
+    func figures(_ churn: [String: Any]) throws -> Data {
+      try JSONSerialization.data(
+        withJSONObject: [churn["byKind"] ?? [], churn["peakLiveBytes"] ?? 0], options: .sortedKeys)
+    }
+    #expect(try figures(traced) == figures(plain))
+    #expect(try figures(job) == figures(plain))
+    let overhead = { (churn: [String: Any]) in churn["harnessAllocatedBytes"] as? Int ?? 0 }
+    #expect(overhead(traced) > overhead(plain), "the journal is the harness's")
+  }
+
   /// The report carries the contract coverage in text and JSON; `--no-coverage` leaves it out.
   @Test func theReportCarriesTheCoverage() throws {
     let counted = try run(["--seed", "4", "--steps", "3000", "--json", "-", "--no-churn"])

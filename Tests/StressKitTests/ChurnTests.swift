@@ -161,7 +161,12 @@ extension Trait where Self == ConditionTrait {
     let push = try #require(churn.byKind.first { $0.kind == "push" })
     #expect((push.allocations ?? 0) > 0, "pushes create children")
     #expect(counted.reduce(0, +) <= churn.allocations, "the total is read after the last step")
-    #expect(counted.reduce(0, +) > churn.allocations / 2)
+    for kind in churn.byKind where kind.allocatedBytes > 0 {
+      // Counts and bytes come from the same windows: a kind that allocated bytes made
+      // allocations. (The other way round does not hold: the count is jemalloc's, for the
+      // whole process, and the test runner's other threads allocate meanwhile.)
+      #expect((kind.allocations ?? 0) > 0, "\(kind)")
+    }
   }
 }
 

@@ -1,5 +1,11 @@
-/// Accumulates a run's churn: per-kind byte deltas after every step, peak live bytes, and a
+/// Accumulates a run's churn: per-kind byte deltas of every step, peak live bytes, and a
 /// timeline sample every few steps.
+///
+/// Only the operation itself is measured: ``begin()`` marks the start of its window, just before
+/// the container is asked, and ``record(_:payloadSoFar:)`` its end. What the run thread
+/// allocates outside the windows (drawing the next step, the journal, the checks, the audits,
+/// the coverage counts, the timeline) is the harness's overhead, reported apart; inside a
+/// window, ``excluding(_:)`` takes the harness's own work out.
 ///
 /// The per-step path reads the two thread counters once and updates a flat table through a raw
 /// pointer: no arrays (no uniqueness checks) and only `let` properties (no exclusivity checks),
@@ -7,6 +13,12 @@
 @usableFromInline
 final class ChurnRecorder {
   let probe: AllocationProbe
+  /// The probe's two thread counters, read around every operation.
+  private let allocatedp: UnsafePointer<UInt64>
+  private let freedp: UnsafePointer<UInt64>
+  /// Whether the probe counts allocations (`--churn-detail`): checked before its closure is
+  /// touched, which would retain it around every operation.
+  private let countsAllocations: Bool
   @usableFromInline let sampleInterval: Int
   let startAllocated: UInt64
   let startFreed: UInt64
@@ -15,14 +27,16 @@ final class ChurnRecorder {
   private let table: UnsafeMutablePointer<UInt64>
   /// The kinds' names, by ordinal.
   let kindNames: [String]
-  private var kinds: Int { kindNames.count }
+  private let kinds: Int
   private var lastAllocatedSlot: Int { kinds * 4 }
   private var lastFreedSlot: Int { kinds * 4 + 1 }
   private var lastPayloadSlot: Int { kinds * 4 + 2 }
   private var peakSlot: Int { kinds * 4 + 3 }
-  /// What ``excluding(_:)`` took out: bytes allocated, bytes freed.
-  private var harnessAllocatedSlot: Int { kinds * 4 + 4 }
-  private var harnessFreedSlot: Int { kinds * 4 + 5 }
+  /// The operations' net bytes so far (allocated minus freed inside the windows).
+  private var liveSlot: Int { kinds * 4 + 4 }
+  /// The run thread's readings when the steps ended (``stop()``), or 0.
+  private var endAllocatedSlot: Int { kinds * 4 + 5 }
+  private var endFreedSlot: Int { kinds * 4 + 6 }
   private let timelineBox = TimelineBox()
   /// Per kind: allocations (with `countAllocations` only); then the last reading.
   private let allocationTable: UnsafeMutablePointer<Int>
@@ -35,20 +49,24 @@ final class ChurnRecorder {
 
   init(probe: AllocationProbe, kinds: [String], sampleInterval: Int, payloadSoFar: UInt64) {
     self.probe = probe
+    allocatedp = probe.threadAllocated
+    freedp = probe.threadDeallocated
+    countsAllocations = probe.countAllocations != nil
     kindNames = kinds
+    self.kinds = kinds.count
     self.sampleInterval = sampleInterval
     startAllocations = probe.sampleProcess(true).allocations
-    let slots = kinds.count * 4 + 6
+    let slots = kinds.count * 4 + 7
     table = .allocate(capacity: slots)
     table.initialize(repeating: 0, count: slots)
     allocationTable = .allocate(capacity: kinds.count + 1)
     allocationTable.initialize(repeating: 0, count: kinds.count + 1)
+    timelineBox.samples.reserveCapacity(300)
     startAllocated = probe.threadAllocated.pointee
     startFreed = probe.threadDeallocated.pointee
     table[lastAllocatedSlot] = startAllocated
     table[lastFreedSlot] = startFreed
     table[lastPayloadSlot] = payloadSoFar
-    timelineBox.samples.reserveCapacity(300)
     allocationTable[kinds.count] = probe.countAllocations?() ?? 0
   }
 
@@ -57,60 +75,59 @@ final class ChurnRecorder {
     allocationTable.deallocate()
   }
 
-  /// Bytes the run thread holds now, net of what it held at the start.
-  var liveBytes: Int64 {
-    Int64(
-      bitPattern: (probe.threadAllocated.pointee &- startAllocated &- table[harnessAllocatedSlot])
-        &- (probe.threadDeallocated.pointee &- startFreed &- table[harnessFreedSlot]))
-  }
+  /// Bytes the operations hold now: allocated minus freed inside their windows.
+  var liveBytes: Int64 { Int64(bitPattern: table[liveSlot]) }
 
-  /// Runs `body` (the harness's own work between steps: the journal) without counting what it
-  /// allocates and frees as any operation's churn: its bytes move the last readings on, and
-  /// what it keeps is taken out of the live bytes.
+  /// Runs `body`, the harness's own work inside an operation's window, without counting what it
+  /// allocates and frees as the operation's churn: its bytes move the window's readings on.
   @usableFromInline
-  func excluding(_ body: () -> Void) {
+  func excluding<Result>(_ body: () throws -> Result) rethrows -> Result {
     let allocated = probe.threadAllocated.pointee
     let freed = probe.threadDeallocated.pointee
     let allocations = probe.countAllocations?()
-    body()
-    let movedAllocated = probe.threadAllocated.pointee &- allocated
-    let movedFreed = probe.threadDeallocated.pointee &- freed
-    table[lastAllocatedSlot] &+= movedAllocated
-    table[lastFreedSlot] &+= movedFreed
-    table[harnessAllocatedSlot] &+= movedAllocated
-    table[harnessFreedSlot] &+= movedFreed
-    if let allocations, let count = probe.countAllocations {
-      allocationTable[kinds] += count() - allocations
+    defer {
+      table[lastAllocatedSlot] &+= probe.threadAllocated.pointee &- allocated
+      table[lastFreedSlot] &+= probe.threadDeallocated.pointee &- freed
+      if let allocations, let count = probe.countAllocations {
+        allocationTable[kinds] += count() - allocations
+      }
     }
+    return try body()
   }
 
-  /// Attributes what happened since the last call to an operation of kind `ordinal`.
-  @usableFromInline
+  /// Opens an operation's window: what the run thread allocates from now on is the
+  /// operation's, until ``record(_:payloadSoFar:)``.
+  @usableFromInline @inline(__always)
+  func begin() {
+    if countsAllocations, let count = probe.countAllocations { allocationTable[kinds] = count() }
+    table[lastAllocatedSlot] = allocatedp.pointee
+    table[lastFreedSlot] = freedp.pointee
+  }
+
+  /// Closes the window ``begin()`` opened, charging it to an operation of kind `ordinal`.
+  @usableFromInline @inline(__always)
   func record(_ ordinal: Int, payloadSoFar: UInt64) {
-    let allocated = probe.threadAllocated.pointee
-    let freed = probe.threadDeallocated.pointee
+    let allocated = allocatedp.pointee &- table[lastAllocatedSlot]
+    let freed = freedp.pointee &- table[lastFreedSlot]
     let base = ordinal * 4
     table[base] &+= 1
-    table[base + 1] &+= allocated &- table[lastAllocatedSlot]
-    table[base + 2] &+= freed &- table[lastFreedSlot]
+    table[base + 1] &+= allocated
+    table[base + 2] &+= freed
     table[base + 3] &+= payloadSoFar &- table[lastPayloadSlot]
-    table[lastAllocatedSlot] = allocated
-    table[lastFreedSlot] = freed
     table[lastPayloadSlot] = payloadSoFar
-    let live =
-      (allocated &- startAllocated &- table[harnessAllocatedSlot])
-      &- (freed &- startFreed &- table[harnessFreedSlot])
+    table[liveSlot] &+= allocated &- freed
+    let live = table[liveSlot]
     if Int64(bitPattern: live) > Int64(bitPattern: table[peakSlot]) { table[peakSlot] = live }
-    if let count = probe.countAllocations {
-      let now = count()
-      allocationTable[ordinal] += now - allocationTable[kinds]
-      allocationTable[kinds] = now
+    if countsAllocations, let count = probe.countAllocations {
+      allocationTable[ordinal] += count() - allocationTable[kinds]
     }
   }
 
   /// Takes the last reading of the process-wide allocations, before the teardown.
   func stop() {
     guard timelineBox.endAllocations == nil else { return }
+    table[endAllocatedSlot] = probe.threadAllocated.pointee
+    table[endFreedSlot] = probe.threadDeallocated.pointee
     timelineBox.endAllocations = probe.sampleProcess(true).allocations
   }
 
@@ -131,10 +148,18 @@ final class ChurnRecorder {
         expectedPayloadBytes: table[index * 4 + 3],
         allocations: probe.countAllocations == nil ? nil : allocationTable[index])
     }
+    let allocated = byKind.map(\.allocatedBytes).reduce(0, &+)
+    let freed = byKind.map(\.freedBytes).reduce(0, &+)
+    if table[endAllocatedSlot] == 0 {
+      table[endAllocatedSlot] = probe.threadAllocated.pointee
+      table[endFreedSlot] = probe.threadDeallocated.pointee
+    }
     return ChurnReport(
       byKind: byKind,
-      allocatedBytes: byKind.map(\.allocatedBytes).reduce(0, &+),
-      freedBytes: byKind.map(\.freedBytes).reduce(0, &+),
+      allocatedBytes: allocated,
+      freedBytes: freed,
+      harnessAllocatedBytes: (table[endAllocatedSlot] &- startAllocated) &- allocated,
+      harnessFreedBytes: (table[endFreedSlot] &- startFreed) &- freed,
       allocations: (timelineBox.endAllocations ?? probe.sampleProcess(true).allocations)
         - startAllocations,
       peakLiveBytes: Int64(bitPattern: table[peakSlot]),

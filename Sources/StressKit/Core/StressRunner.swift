@@ -221,9 +221,11 @@ public final class StressRunner<Container: StressContainer> {
       }
       coverage.record(ordinal: ordinal)
     }
+    let churn = self.churn  // loaded once for the window and the sample
+    churn?.begin()
     let changed = perform(step, on: container)
-    if changed { coverage.stale = true }
     churn?.record(ordinal, payloadSoFar: oracle.loadedPayloadBytes)
+    if changed { coverage.stale = true }
     if changed { applied[ordinal] += 1 } else { noOps[ordinal] += 1 }
     oracle.stepEnded()
     if oracle.memberCount > _maxMembers { _maxMembers = oracle.memberCount }
@@ -267,12 +269,30 @@ public final class StressRunner<Container: StressContainer> {
   /// and a timeline of about 128 samples.
   ///
   /// Call it on the thread that runs the steps, before the first one.
+  ///
+  /// It first runs a short unmeasured warm-up of the same container (2,000 steps of another
+  /// seed, no planted bug), so that what the Swift runtime allocates once per process, on
+  /// first use (type metadata, conformance caches), is paid before the measurement: a run's
+  /// figures then do not depend on what ran before it in the process (a journal, a JSON encoder,
+  /// another run).
   public func measureChurn(with probe: AllocationProbe) {
+    Self.warmUp(like: options)
     let interval = max(1, min(options.steps, 1 << 24) / 128)
     churn = ChurnRecorder(
       probe: probe, kinds: StepKind<Container.Kind>.all.map(\.description),
       sampleInterval: interval, payloadSoFar: oracle.loadedPayloadBytes)
     churn?.sample(step: step, loadedViews: oracle.loadedMembers, memoryWarnings: 0)
+  }
+
+  /// A short run like one of `options`, unmeasured and unchecked: see ``measureChurn(with:)``.
+  static func warmUp(like options: Options) {
+    var warm = options
+    warm.seed = options.seed ^ 0x5741_524D_5550  // "WARMUP"
+    warm.steps = min(options.steps, 2_000)
+    warm.plantedBugs = []
+    guard let runner = try? StressRunner(options: warm) else { return }
+    runner.run()
+    _ = runner.finish()
   }
 
   /// Generates and applies the run's steps until `options.steps` or the first violation.
@@ -337,7 +357,7 @@ public final class StressRunner<Container: StressContainer> {
       let next = nextStep(using: &rng, draw: draw, container: container)
       generated += 1
       if let record {
-        if let churn { churn.excluding { record(next) } } else { record(next) }
+        record(next)  // outside the operation's churn window
       }
       apply(next, on: container)
       if pressured, !halted {

@@ -47,6 +47,12 @@ public struct ChurnReport: Hashable, Sendable, Codable {
   public var allocatedBytes: UInt64
   /// Bytes freed by all operations.
   public var freedBytes: UInt64
+  /// Bytes the run thread allocated outside the operations, for the harness's own work (drawing
+  /// steps, the journal, the checks, audits, coverage, the timeline), from the start of the
+  /// measurement to the end of the steps.
+  public var harnessAllocatedBytes: UInt64 = 0
+  /// Bytes the run thread freed outside the operations.
+  public var harnessFreedBytes: UInt64 = 0
   /// Allocations served process-wide during the run (jemalloc counts every thread).
   public var allocations: Int
   /// The most bytes the run thread held at once, sampled after every step.
@@ -57,15 +63,30 @@ public struct ChurnReport: Hashable, Sendable, Codable {
   public var timeline: [Sample]
   /// Steps between timeline samples.
   public var sampleInterval: Int
+  /// The build that measured: `release` (optimized) or `debug`, whose unspecialized generic
+  /// code allocates where the optimized build does not (compare release figures).
+  public var build: String = ChurnReport.currentBuild
+
+  /// The build of this copy of StressKit: `debug` or `release`.
+  public static var currentBuild: String {
+    #if DEBUG
+    "debug"
+    #else
+    "release"
+    #endif
+  }
 
   /// Creates a report.
   public init(
-    byKind: [KindChurn], allocatedBytes: UInt64, freedBytes: UInt64, allocations: Int,
+    byKind: [KindChurn], allocatedBytes: UInt64, freedBytes: UInt64,
+    harnessAllocatedBytes: UInt64 = 0, harnessFreedBytes: UInt64 = 0, allocations: Int,
     peakLiveBytes: Int64, meanPayloadBytes: Int, timeline: [Sample], sampleInterval: Int
   ) {
     self.byKind = byKind
     self.allocatedBytes = allocatedBytes
     self.freedBytes = freedBytes
+    self.harnessAllocatedBytes = harnessAllocatedBytes
+    self.harnessFreedBytes = harnessFreedBytes
     self.allocations = allocations
     self.peakLiveBytes = peakLiveBytes
     self.meanPayloadBytes = meanPayloadBytes
@@ -82,9 +103,13 @@ extension ChurnReport {
     let perStep = steps == 0 ? 0 : Double(allocatedBytes) / Double(steps)
     var lines = [
       "churn: \(bytes(allocatedBytes)) allocated, \(bytes(freedBytes)) freed, "
-        + "\(allocations) allocations (\(bytes(UInt64(perStep))) per step)",
+        + "\(allocations) allocations (\(bytes(UInt64(perStep))) per step; "
+        + (build == "release"
+          ? "release build)" : "\(build) build: unoptimized, compare release figures)"),
       "  peak live: \(bytes(UInt64(max(0, peakLiveBytes)))) against \(named) × mean payload "
         + "\(bytes(UInt64(meanPayloadBytes))) = \(bytes(UInt64(views * meanPayloadBytes)))",
+      "  harness overhead (outside the operations, not counted above): "
+        + "\(bytes(harnessAllocatedBytes)) allocated, \(bytes(harnessFreedBytes)) freed",
     ]
     let heaviest = byKind.sorted { $0.allocatedBytes > $1.allocatedBytes }.prefix(6)
     let parts = heaviest.map { kind in

@@ -1,0 +1,91 @@
+import ChurnMeter
+import Containment
+import StressKit
+import Testing
+
+/// Churn counts the container's work only: what the harness does around an operation (the
+/// journal, the checks, drawing the next step, the timeline) is harness overhead.
+@Suite(.needsJemalloc) struct ChurnAttributionTests {
+  /// A measured run of `Container`, journaling its steps or not.
+  static func churn<Container: StressContainer>(
+    _: Container.Type, seed: UInt64, steps: Int, journaling: Bool
+  ) throws -> ChurnReport {
+    let meter = try ChurnTests.meter()
+    let runner = try StressRunner<Container>(options: StressOptions(seed: seed, steps: steps))
+    runner.measureChurn(with: ChurnTests.probe(meter, countingAllocations: false))
+    var journal: [String] = []
+    runner.run(record: journaling ? { journal.append("\($0)") } : nil)
+    #expect(runner.finish().isEmpty)
+    return try #require(runner.report(elapsedSeconds: 1).churn)
+  }
+
+  @Test(
+    "journaling every step changes no operation's churn",
+    arguments: ["stack", "placeholder", "tabs", "pages", "nested", "menu"])
+  func journalingChangesNothing(container: String) throws {
+    func compare<Container: StressContainer>(_ type: Container.Type) throws {
+      // Journaled first: the plain run comes second in the process, so a journal warming the
+      // runtime's caches for it cannot help it.
+      let journaled = try Self.churn(type, seed: 7, steps: 4_000, journaling: true)
+      let plain = try Self.churn(type, seed: 7, steps: 4_000, journaling: false)
+      #expect(plain.byKind == journaled.byKind)
+      #expect(plain.peakLiveBytes == journaled.peakLiveBytes)
+    }
+    let type = try #require(BuiltInContainers.named(container))
+    try compare(type)
+  }
+}
+
+extension ChurnAttributionTests {
+  @Test(
+    "a no-op, or an advance with nothing scheduled, is charged nothing",
+    arguments: ["stack", "placeholder", "tabs", "pages", "nested", "menu"])
+  func idleStepsCostNothing(container: String) throws {
+    func check<Container: StressContainer>(_: Container.Type) throws {
+      let meter = try ChurnTests.meter()
+      let runner = try StressRunner<Container>(options: StressOptions(seed: 3, steps: 2_000))
+      runner.measureChurn(with: ChurnTests.probe(meter, countingAllocations: false))
+      for _ in 0..<500 {
+        try runner.apply(.advance(ticks: 3))  // the clock is idle after the set-up
+        try runner.apply(.showWindow)  // shown already: a no-op
+      }
+      let churn = try #require(runner.report(elapsedSeconds: 1).churn)
+      let idle = churn.byKind.filter { $0.kind == "advance" || $0.kind == "show-window" }
+      #expect(idle.count == 2 && idle.allSatisfy { $0.count == 500 }, "\(idle)")
+      for kind in idle {
+        #expect(kind.allocatedBytes == 0 && kind.freedBytes == 0, "\(kind)")
+      }
+      #expect(churn.harnessAllocatedBytes > 0, "the checks and the audits are the harness's")
+    }
+    let type = try #require(BuiltInContainers.named(container))
+    try check(type)
+  }
+
+  @Test(
+    "the drivers' checks after a step allocate nothing",
+    arguments: ["stack", "placeholder", "tabs", "pages", "nested", "menu"])
+  func checksAllocateNothing(container: String) throws {
+    func check<Container: StressContainer>(_: Container.Type) throws {
+      let meter = try ChurnTests.meter()
+      let runner = try StressRunner<Container>(options: StressOptions(seed: 5, steps: 3_000))
+      runner.run()
+      let step = StressStep<Container.Operation>.advance(ticks: 1)
+      func checkAll(_ count: Int) {
+        guard let driver = runner.container else { return }
+        for _ in 0..<count { driver.checkInvariants(after: step, in: runner.context) }
+      }
+      checkAll(1)  // warm
+      let bytes = ChurnTests.allocated(by: meter) { checkAll(1_000) }
+      #if DEBUG
+      withKnownIssue("debug builds allocate in unspecialized generic code (see ChurnTests)") {
+        #expect(bytes == 0, "1,000 checks allocated \(bytes) bytes")
+      }
+      #else
+      #expect(bytes == 0, "1,000 checks allocated \(bytes) bytes")
+      #endif
+      #expect(runner.finish().isEmpty)
+    }
+    let type = try #require(BuiltInContainers.named(container))
+    try check(type)
+  }
+}
