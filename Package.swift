@@ -48,9 +48,12 @@ let package = Package(
     ),
     .target(
       name: "ChurnMeter",
-      dependencies: ["CJemalloc"],
+      dependencies: ["CJemalloc", "CAllocationCounter"],
       swiftSettings: defines
     ),
+    // Per-thread allocation counts from jemalloc's allocation hooks (C: thread-local counters
+    // bumped inside malloc and free).
+    .target(name: "CAllocationCounter"),
     .target(
       name: "StressKit",
       dependencies: ["Containment"],

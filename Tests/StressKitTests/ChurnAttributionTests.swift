@@ -12,7 +12,7 @@ import Testing
   ) throws -> ChurnReport {
     let meter = try ChurnTests.meter()
     let runner = try StressRunner<Container>(options: StressOptions(seed: seed, steps: steps))
-    runner.measureChurn(with: ChurnTests.probe(meter, countingAllocations: false))
+    runner.measureChurn(with: ChurnTests.probe(meter, countingAllocations: true))
     var journal: [String] = []
     runner.run(record: journaling ? { journal.append("\($0)") } : nil)
     #expect(runner.finish().isEmpty)
@@ -44,7 +44,7 @@ extension ChurnAttributionTests {
     func check<Container: StressContainer>(_: Container.Type) throws {
       let meter = try ChurnTests.meter()
       let runner = try StressRunner<Container>(options: StressOptions(seed: 3, steps: 2_000))
-      runner.measureChurn(with: ChurnTests.probe(meter, countingAllocations: false))
+      runner.measureChurn(with: ChurnTests.probe(meter, countingAllocations: true))
       for _ in 0..<500 {
         try runner.apply(.advance(ticks: 3))  // the clock is idle after the set-up
         try runner.apply(.showWindow)  // shown already: a no-op
@@ -54,6 +54,7 @@ extension ChurnAttributionTests {
       #expect(idle.count == 2 && idle.allSatisfy { $0.count == 500 }, "\(idle)")
       for kind in idle {
         #expect(kind.allocatedBytes == 0 && kind.freedBytes == 0, "\(kind)")
+        #expect(kind.allocations == 0, "\(kind)")
       }
       #expect(churn.harnessAllocatedBytes > 0, "the checks and the audits are the harness's")
     }

@@ -37,7 +37,7 @@ extension Trait where Self == ConditionTrait {
         let stats = meter.globalStats(flushingCache: exact)
         return (stats.resident, stats.allocations)
       },
-      countAllocations: countingAllocations ? { meter.globalStats().allocations } : nil)
+      threadAllocations: countingAllocations ? meter.threadAllocationCounters()?.allocations : nil)
   }
 
   /// Bytes allocated on this thread while `body` runs.
@@ -149,6 +149,35 @@ extension Trait where Self == ConditionTrait {
 }
 
 @Suite(.needsJemalloc) struct ChurnDetailTests {
+  @Test("the per-thread allocation count is exact and blind to other threads")
+  func threadAllocationCountsAreExact() throws {
+    let meter = try ChurnTests.meter()
+    let counters = try #require(meter.threadAllocationCounters())
+    // Another thread allocates all along.
+    let noise = Thread {
+      for _ in 0..<200_000 {
+        let block = UnsafeMutableRawPointer.allocate(byteCount: 48, alignment: 16)
+        block.deallocate()
+      }
+    }
+    noise.start()
+    func allocateAndFree(_ count: Int) -> (allocations: UInt64, frees: UInt64) {
+      let allocationsBefore = counters.allocations.pointee
+      let freesBefore = counters.frees.pointee
+      for size in 1...count {
+        let block = UnsafeMutableRawPointer.allocate(byteCount: size, alignment: 16)
+        block.deallocate()
+      }
+      return (
+        counters.allocations.pointee - allocationsBefore, counters.frees.pointee - freesBefore
+      )
+    }
+    _ = allocateAndFree(10)  // what starting the thread left to free here goes first
+    let counted = allocateAndFree(1_000)
+    #expect(counted.allocations == 1_000)
+    #expect(counted.frees == 1_000)
+  }
+
   @Test func countingAllocationsAttributesThemToKinds() throws {
     let meter = try ChurnTests.meter()
     let runner = try StressRunner<StackStress>(options: StressOptions(seed: 6, steps: 2_000))
@@ -160,13 +189,14 @@ extension Trait where Self == ConditionTrait {
     #expect(counted.count == churn.byKind.count, "every kind has a count")
     let push = try #require(churn.byKind.first { $0.kind == "push" })
     #expect((push.allocations ?? 0) > 0, "pushes create children")
-    #expect(counted.reduce(0, +) <= churn.allocations, "the total is read after the last step")
-    for kind in churn.byKind where kind.allocatedBytes > 0 {
-      // Counts and bytes come from the same windows: a kind that allocated bytes made
-      // allocations. (The other way round does not hold: the count is jemalloc's, for the
-      // whole process, and the test runner's other threads allocate meanwhile.)
-      #expect((kind.allocations ?? 0) > 0, "\(kind)")
+    for kind in churn.byKind {
+      // Counts and bytes come from the same windows on the same thread: a kind that allocated
+      // bytes made allocations, and one that made none allocated no byte (the test runner's
+      // other threads allocating meanwhile count for nothing).
+      #expect((kind.allocations ?? 0 > 0) == (kind.allocatedBytes > 0), "\(kind)")
     }
+    #expect(churn.allocations == counted.reduce(0, +), "the run's allocations are its operations'")
+    #expect((churn.harnessAllocations ?? 0) > 0)
   }
 }
 

@@ -8,13 +8,17 @@ struct ChurnUnavailable: Error, CustomStringConvertible {
 
 /// An allocation probe reading jemalloc's counters for the calling thread.
 ///
-/// - Parameter countingAllocations: Whether to count allocations after every step (exact and
-///   slow: a cache flush and a statistics refresh each time).
+/// Allocations are counted per thread through jemalloc's allocation hooks whenever they can be
+/// installed; only where they cannot does `countingAllocations` (`--churn-detail`) count them
+/// the slow way (a cache flush and a statistics refresh around every operation).
+///
+/// - Parameter countingAllocations: Whether to count allocations without the hooks.
 /// - Returns: The probe, or why there is none.
 func jemallocProbe(countingAllocations: Bool = false) -> Result<AllocationProbe, ChurnUnavailable> {
   switch ChurnMeter.current() {
   case .available(let meter):
     let counters = meter.threadCounters
+    let counts = meter.threadAllocationCounters()
     return .success(
       AllocationProbe(
         threadAllocated: counters.allocated,
@@ -23,7 +27,9 @@ func jemallocProbe(countingAllocations: Bool = false) -> Result<AllocationProbe,
           let stats = meter.globalStats(flushingCache: exact)
           return (stats.resident, stats.allocations)
         },
-        countAllocations: countingAllocations ? { meter.globalStats().allocations } : nil))
+        threadAllocations: counts?.allocations,
+        countAllocations: countingAllocations && counts == nil
+          ? { meter.globalStats().allocations } : nil))
   case .unavailable(let reason):
     return .failure(ChurnUnavailable(description: reason))
   }

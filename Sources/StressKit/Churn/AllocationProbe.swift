@@ -14,11 +14,18 @@ public struct AllocationProbe {
   /// rather than cheap (timeline samples).
   public var sampleProcess: (_ exact: Bool) -> (residentBytes: Int, allocations: Int)
 
-  /// When set, the exact number of allocations served so far.
+  /// The run thread's cumulative allocations (a load), when the allocator counts them per
+  /// thread (jemalloc's allocation hooks, see `ChurnMeter.threadAllocationCounters()`): then
+  /// allocations are counted by operation kind in every measured run.
+  public var threadAllocations: UnsafePointer<UInt64>?
+
+  /// When set (and ``threadAllocations`` is not), the exact number of allocations served so far
+  /// process-wide.
   ///
-  /// It is read after every step to count allocations by operation kind. jemalloc keeps no per-thread allocation count, so this
-  /// flushes the thread cache and refreshes the statistics each time: exact, but about a
-  /// hundred times the cost of a step (`run --churn-detail`).
+  /// It is read around every operation to count allocations by operation kind. jemalloc's
+  /// statistics keep no per-thread count, so this flushes the thread cache and refreshes the
+  /// statistics each time: exact when no other thread allocates, and about 20 times the cost
+  /// of a run (`run --churn-detail`, for a jemalloc without allocation hooks).
   public var countAllocations: (() -> Int)?
 
   /// Creates a probe.
@@ -26,11 +33,13 @@ public struct AllocationProbe {
     threadAllocated: UnsafePointer<UInt64>,
     threadDeallocated: UnsafePointer<UInt64>,
     sampleProcess: @escaping (_ exact: Bool) -> (residentBytes: Int, allocations: Int),
+    threadAllocations: UnsafePointer<UInt64>? = nil,
     countAllocations: (() -> Int)? = nil
   ) {
     self.threadAllocated = threadAllocated
     self.threadDeallocated = threadDeallocated
     self.sampleProcess = sampleProcess
+    self.threadAllocations = threadAllocations
     self.countAllocations = countAllocations
   }
 }

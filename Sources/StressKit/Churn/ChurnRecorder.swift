@@ -16,9 +16,14 @@ final class ChurnRecorder {
   /// The probe's two thread counters, read around every operation.
   private let allocatedp: UnsafePointer<UInt64>
   private let freedp: UnsafePointer<UInt64>
-  /// Whether the probe counts allocations (`--churn-detail`): checked before its closure is
-  /// touched, which would retain it around every operation.
+  /// The run thread's allocation count, when the allocator keeps one (a load per reading).
+  private let allocationsp: UnsafePointer<UInt64>?
+  /// Whether the probe counts allocations the slow way (`--churn-detail` without a per-thread
+  /// count): checked before its closure is touched, which would retain it every operation.
   private let countsAllocations: Bool
+  /// The run thread's allocation count at the start and when the steps ended.
+  private let startThreadAllocations: UInt64
+  private var endThreadAllocations: UInt64?
   @usableFromInline let sampleInterval: Int
   let startAllocated: UInt64
   let startFreed: UInt64
@@ -51,7 +56,9 @@ final class ChurnRecorder {
     self.probe = probe
     allocatedp = probe.threadAllocated
     freedp = probe.threadDeallocated
-    countsAllocations = probe.countAllocations != nil
+    allocationsp = probe.threadAllocations
+    countsAllocations = probe.threadAllocations == nil && probe.countAllocations != nil
+    startThreadAllocations = probe.threadAllocations?.pointee ?? 0
     kindNames = kinds
     self.kinds = kinds.count
     self.sampleInterval = sampleInterval
@@ -82,14 +89,14 @@ final class ChurnRecorder {
   /// allocates and frees as the operation's churn: its bytes move the window's readings on.
   @usableFromInline
   func excluding<Result>(_ body: () throws -> Result) rethrows -> Result {
-    let allocated = probe.threadAllocated.pointee
-    let freed = probe.threadDeallocated.pointee
-    let allocations = probe.countAllocations?()
+    let allocated = allocatedp.pointee
+    let freed = freedp.pointee
+    let allocations = currentAllocations()
     defer {
-      table[lastAllocatedSlot] &+= probe.threadAllocated.pointee &- allocated
-      table[lastFreedSlot] &+= probe.threadDeallocated.pointee &- freed
-      if let allocations, let count = probe.countAllocations {
-        allocationTable[kinds] += count() - allocations
+      table[lastAllocatedSlot] &+= allocatedp.pointee &- allocated
+      table[lastFreedSlot] &+= freedp.pointee &- freed
+      if let allocations, let now = currentAllocations() {
+        allocationTable[kinds] += now - allocations
       }
     }
     return try body()
@@ -99,7 +106,7 @@ final class ChurnRecorder {
   /// operation's, until ``record(_:payloadSoFar:)``.
   @usableFromInline @inline(__always)
   func begin() {
-    if countsAllocations, let count = probe.countAllocations { allocationTable[kinds] = count() }
+    if let now = currentAllocations() { allocationTable[kinds] = now }
     table[lastAllocatedSlot] = allocatedp.pointee
     table[lastFreedSlot] = freedp.pointee
   }
@@ -118,9 +125,16 @@ final class ChurnRecorder {
     table[liveSlot] &+= allocated &- freed
     let live = table[liveSlot]
     if Int64(bitPattern: live) > Int64(bitPattern: table[peakSlot]) { table[peakSlot] = live }
-    if countsAllocations, let count = probe.countAllocations {
-      allocationTable[ordinal] += count() - allocationTable[kinds]
-    }
+    if let now = currentAllocations() { allocationTable[ordinal] += now - allocationTable[kinds] }
+  }
+
+  /// The allocations counted so far: the run thread's (a load), or the process's the slow way
+  /// (`--churn-detail`), or `nil` when allocations are not counted.
+  @inline(__always)
+  private func currentAllocations() -> Int? {
+    if let allocationsp { return Int(truncatingIfNeeded: allocationsp.pointee) }
+    if countsAllocations, let count = probe.countAllocations { return count() }
+    return nil
   }
 
   /// Takes the last reading of the process-wide allocations, before the teardown.
@@ -128,6 +142,7 @@ final class ChurnRecorder {
     guard timelineBox.endAllocations == nil else { return }
     table[endAllocatedSlot] = probe.threadAllocated.pointee
     table[endFreedSlot] = probe.threadDeallocated.pointee
+    endThreadAllocations = allocationsp?.pointee
     timelineBox.endAllocations = probe.sampleProcess(true).allocations
   }
 
@@ -146,22 +161,30 @@ final class ChurnRecorder {
         kind: kindNames[index], count: Int(table[index * 4]),
         allocatedBytes: table[index * 4 + 1], freedBytes: table[index * 4 + 2],
         expectedPayloadBytes: table[index * 4 + 3],
-        allocations: probe.countAllocations == nil ? nil : allocationTable[index])
+        allocations: allocationsp == nil && !countsAllocations ? nil : allocationTable[index])
     }
     let allocated = byKind.map(\.allocatedBytes).reduce(0, &+)
     let freed = byKind.map(\.freedBytes).reduce(0, &+)
     if table[endAllocatedSlot] == 0 {
       table[endAllocatedSlot] = probe.threadAllocated.pointee
       table[endFreedSlot] = probe.threadDeallocated.pointee
+      endThreadAllocations = allocationsp?.pointee
     }
+    // With a per-thread count, the run's allocations are its own operations'; without one,
+    // jemalloc's process-wide count over the run.
+    let operationAllocations = byKind.compactMap(\.allocations).reduce(0, +)
+    let threadTotal = endThreadAllocations.map { Int($0 &- startThreadAllocations) }
     return ChurnReport(
       byKind: byKind,
       allocatedBytes: allocated,
       freedBytes: freed,
       harnessAllocatedBytes: (table[endAllocatedSlot] &- startAllocated) &- allocated,
       harnessFreedBytes: (table[endFreedSlot] &- startFreed) &- freed,
-      allocations: (timelineBox.endAllocations ?? probe.sampleProcess(true).allocations)
-        - startAllocations,
+      harnessAllocations: threadTotal.map { $0 - operationAllocations },
+      allocations: allocationsp != nil
+        ? operationAllocations
+        : (timelineBox.endAllocations ?? probe.sampleProcess(true).allocations)
+          - startAllocations,
       peakLiveBytes: Int64(bitPattern: table[peakSlot]),
       meanPayloadBytes: loads == 0 ? 0 : Int(payloadBytes / UInt64(loads)),
       timeline: timelineBox.samples,

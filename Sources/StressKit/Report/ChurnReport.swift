@@ -12,7 +12,8 @@ public struct ChurnReport: Hashable, Sendable, Codable {
     public var freedBytes: UInt64
     /// View payload bytes the model loaded during them (loads and reloads × payload).
     public var expectedPayloadBytes: UInt64
-    /// Allocations served during them, when counted (`--churn-detail`).
+    /// Allocations made during them on the run's thread (jemalloc's allocation hooks), or
+    /// process-wide with `--churn-detail` where the hooks are missing; `nil` when not counted.
     public var allocations: Int?
   }
 
@@ -53,8 +54,13 @@ public struct ChurnReport: Hashable, Sendable, Codable {
   public var harnessAllocatedBytes: UInt64 = 0
   /// Bytes the run thread freed outside the operations.
   public var harnessFreedBytes: UInt64 = 0
-  /// Allocations served process-wide during the run (jemalloc counts every thread).
+  /// Allocations the operations made, counted on the run's own thread, when the allocator counts
+  /// them per thread (jemalloc's allocation hooks); otherwise jemalloc's count over the run for
+  /// the whole process.
   public var allocations: Int
+  /// Allocations the run thread made outside the operations (the harness's own), when counted
+  /// per thread.
+  public var harnessAllocations: Int?
   /// The most bytes the run thread held at once, sampled after every step.
   public var peakLiveBytes: Int64
   /// The average payload of the views loaded, in bytes.
@@ -79,7 +85,8 @@ public struct ChurnReport: Hashable, Sendable, Codable {
   /// Creates a report.
   public init(
     byKind: [KindChurn], allocatedBytes: UInt64, freedBytes: UInt64,
-    harnessAllocatedBytes: UInt64 = 0, harnessFreedBytes: UInt64 = 0, allocations: Int,
+    harnessAllocatedBytes: UInt64 = 0, harnessFreedBytes: UInt64 = 0,
+    harnessAllocations: Int? = nil, allocations: Int,
     peakLiveBytes: Int64, meanPayloadBytes: Int, timeline: [Sample], sampleInterval: Int
   ) {
     self.byKind = byKind
@@ -87,6 +94,7 @@ public struct ChurnReport: Hashable, Sendable, Codable {
     self.freedBytes = freedBytes
     self.harnessAllocatedBytes = harnessAllocatedBytes
     self.harnessFreedBytes = harnessFreedBytes
+    self.harnessAllocations = harnessAllocations
     self.allocations = allocations
     self.peakLiveBytes = peakLiveBytes
     self.meanPayloadBytes = meanPayloadBytes
@@ -109,7 +117,8 @@ extension ChurnReport {
       "  peak live: \(bytes(UInt64(max(0, peakLiveBytes)))) against \(named) × mean payload "
         + "\(bytes(UInt64(meanPayloadBytes))) = \(bytes(UInt64(views * meanPayloadBytes)))",
       "  harness overhead (outside the operations, not counted above): "
-        + "\(bytes(harnessAllocatedBytes)) allocated, \(bytes(harnessFreedBytes)) freed",
+        + "\(bytes(harnessAllocatedBytes)) allocated, \(bytes(harnessFreedBytes)) freed"
+        + (harnessAllocations.map { ", \($0) allocations" } ?? ""),
     ]
     let heaviest = byKind.sorted { $0.allocatedBytes > $1.allocatedBytes }.prefix(6)
     let parts = heaviest.map { kind in
