@@ -19,11 +19,20 @@ typedef struct {
 
 static _Thread_local uint64_t allocations;
 static _Thread_local uint64_t frees;
+static _Thread_local const uint64_t *tracked_allocated;
+static _Thread_local const uint64_t *tracked_freed;
+static _Thread_local int64_t peak;
 static atomic_int installed;
 
 static void on_alloc(void *extra, int type, void *result, uintptr_t result_raw, uintptr_t args[3]) {
   (void)extra, (void)type, (void)result_raw, (void)args;
-  if (result != NULL) allocations += 1;
+  if (result == NULL) return;
+  allocations += 1;
+  // The thread's byte counters already count this block when the hook runs.
+  if (tracked_allocated != NULL) {
+    int64_t live = (int64_t)(*tracked_allocated - *tracked_freed);
+    if (live > peak) peak = live;
+  }
 }
 
 static void on_dalloc(void *extra, int type, void *address, uintptr_t args[3]) {
@@ -58,3 +67,15 @@ int vcs_allocation_counter_install(vcs_mallctl_function mallctl) {
 const uint64_t *vcs_thread_allocation_count(void) { return &allocations; }
 
 const uint64_t *vcs_thread_free_count(void) { return &frees; }
+
+void vcs_peak_track(const uint64_t *allocated, const uint64_t *freed) {
+  tracked_allocated = allocated;
+  tracked_freed = freed;
+  vcs_peak_reset();
+}
+
+void vcs_peak_reset(void) {
+  peak = tracked_allocated == NULL ? 0 : (int64_t)(*tracked_allocated - *tracked_freed);
+}
+
+int64_t vcs_peak_read(void) { return peak; }

@@ -134,6 +134,20 @@ public final class ChurnMeter {
     return (vcs_thread_allocation_count(), vcs_thread_free_count())
   }
 
+  /// Tracks the calling thread's peak of live bytes (allocated minus freed) exactly, at every
+  /// allocation, through the allocation hooks (installed if needed); returns the C functions
+  /// that reset and read it, or `nil` without the hooks.
+  ///
+  /// jemalloc's own `thread.peak.read` is an approximation (it is updated only at sampled
+  /// allocation events), so the peak is kept by the hooks instead.
+  public func threadPeakTracker()
+    -> (reset: @convention(c) () -> Void, read: @convention(c) () -> Int64)?
+  {
+    guard threadAllocationCounters() != nil else { return nil }
+    vcs_peak_track(allocatedp, deallocatedp)
+    return (vcs_peak_reset, vcs_peak_read)
+  }
+
   /// Pointers to this thread's two counters, for code that must not depend on this module.
   public var threadCounters: (allocated: UnsafePointer<UInt64>, deallocated: UnsafePointer<UInt64>)
   {

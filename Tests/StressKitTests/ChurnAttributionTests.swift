@@ -90,3 +90,55 @@ extension ChurnAttributionTests {
     try check(type)
   }
 }
+
+/// A container whose one operation holds 256 KiB for a moment (a scratch buffer it frees
+/// before returning): the true peak of a run is what it held then, which a peak read after
+/// every operation never sees.
+final class ScratchStress: StressContainer {
+  enum Operation: Codable, Hashable, Sendable, CustomStringConvertible {
+    case work
+    var description: String { "work" }
+  }
+  enum Kind: String, StressKind { case work }
+  static let name = "scratch"
+  static let scratchBytes = 256 << 10
+  static let profiles = [
+    StressProfile<Kind>(
+      name: "default", summary: "work, now and then",
+      weights: [(.container(.work), 1), (.shared(.advance), 3)])
+  ]
+  let root: ViewController
+
+  init(context: StressContext, configuration: NoConfiguration, plantedBugs: Set<NoBug>) throws {
+    root = ViewController(id: context.containerID, observer: context.observer)
+  }
+
+  var isTransitioning: Bool { false }
+  static func kind(of operation: Operation) -> Kind { .work }
+  func nextOperation(of kind: Kind, profile: StressProfile<Kind>, using rng: inout SplitMix64)
+    -> Operation
+  { .work }
+  func apply(_ operation: Operation) -> Bool {
+    let scratch = UnsafeMutableRawPointer.allocate(byteCount: Self.scratchBytes, alignment: 16)
+    scratch.storeBytes(of: 1, as: UInt8.self)
+    scratch.deallocate()
+    return true
+  }
+  func checkInvariants(after step: StressStep<Operation>, in context: StressContext) {}
+}
+
+extension ChurnAttributionTests {
+  @Test("the peak is the container's true peak: what an operation held for a moment counts")
+  func thePeakSeesInsideOperations() throws {
+    let meter = try ChurnTests.meter()
+    let runner = try StressRunner<ScratchStress>(options: StressOptions(seed: 1, steps: 400))
+    runner.measureChurn(with: ChurnTests.probe(meter, countingAllocations: true))
+    runner.run()
+    #expect(runner.finish().isEmpty)
+    let churn = try #require(runner.report(elapsedSeconds: 1).churn)
+    let work = try #require(churn.byKind.first { $0.kind == "work" })
+    #expect(work.allocatedBytes == UInt64(work.count * ScratchStress.scratchBytes))
+    // Nothing else is live in the operations: the peak is the scratch buffer, exactly.
+    #expect(churn.peakLiveBytes == Int64(ScratchStress.scratchBytes))
+  }
+}

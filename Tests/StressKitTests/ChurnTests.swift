@@ -37,7 +37,8 @@ extension Trait where Self == ConditionTrait {
         let stats = meter.globalStats(flushingCache: exact)
         return (stats.resident, stats.allocations)
       },
-      threadAllocations: countingAllocations ? meter.threadAllocationCounters()?.allocations : nil)
+      threadAllocations: countingAllocations ? meter.threadAllocationCounters()?.allocations : nil,
+      threadPeak: countingAllocations ? meter.threadPeakTracker() : nil)
   }
 
   /// Bytes allocated on this thread while `body` runs.
@@ -149,6 +150,27 @@ extension Trait where Self == ConditionTrait {
 }
 
 @Suite(.needsJemalloc) struct ChurnDetailTests {
+  @Test("the thread's peak of live bytes is exact, inside a burst of allocations freed at once")
+  func threadPeakIsExact() throws {
+    let meter = try ChurnTests.meter()
+    let peak = try #require(meter.threadPeakTracker())
+    func live() -> Int64 {
+      Int64(bitPattern: meter.threadAllocatedBytes &- meter.threadDeallocatedBytes)
+    }
+    peak.reset()
+    let before = live()
+    // 1 MiB, then 64 KiB more while it is held, all freed: the live bytes go back to `before`.
+    let big = UnsafeMutableRawPointer.allocate(byteCount: 1 << 20, alignment: 16)
+    let small = UnsafeMutableRawPointer.allocate(byteCount: 64 << 10, alignment: 16)
+    small.deallocate()
+    big.deallocate()
+    #expect(live() == before)
+    #expect(peak.read() - before == Int64((1 << 20) + (64 << 10)))
+    peak.reset()
+    let (afterReset, liveNow) = (peak.read(), live())
+    #expect(afterReset == liveNow, "a reset starts from the live bytes now")
+  }
+
   @Test("the per-thread allocation count is exact and blind to other threads")
   func threadAllocationCountsAreExact() throws {
     let meter = try ChurnTests.meter()

@@ -22,4 +22,16 @@ const uint64_t *vcs_thread_allocation_count(void);
 /// The calling thread's count of frees (realloc's old block included).
 const uint64_t *vcs_thread_free_count(void);
 
+/// Starts tracking the calling thread's peak of live bytes: `allocated - freed`, read from the
+/// thread's own cumulative byte counters (jemalloc's `thread.allocatedp` and
+/// `thread.deallocatedp`) at every allocation the hooks see, so that the peak is exact, even
+/// inside an operation. Resets the peak to the live bytes now.
+void vcs_peak_track(const uint64_t *allocated, const uint64_t *freed);
+
+/// Resets the calling thread's peak to its live bytes now (see `vcs_peak_track`).
+void vcs_peak_reset(void);
+
+/// The calling thread's peak of live bytes since the last reset (0 when it is not tracked).
+int64_t vcs_peak_read(void);
+
 #endif

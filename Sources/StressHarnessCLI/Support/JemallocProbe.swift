@@ -28,6 +28,7 @@ func jemallocProbe(countingAllocations: Bool = false) -> Result<AllocationProbe,
           return (stats.resident, stats.allocations)
         },
         threadAllocations: counts?.allocations,
+        threadPeak: meter.threadPeakTracker(),
         countAllocations: countingAllocations && counts == nil
           ? { meter.globalStats().allocations } : nil))
   case .unavailable(let reason):

@@ -19,6 +19,13 @@ public struct AllocationProbe {
   /// allocations are counted by operation kind in every measured run.
   public var threadAllocations: UnsafePointer<UInt64>?
 
+  /// Resets and reads the run thread's exact peak of live bytes, when the allocator tracks it.
+  ///
+  /// The peak is allocated minus freed at every allocation (`ChurnMeter.threadPeakTracker()`),
+  /// so a run's peak includes what an operation held for a moment inside it. C functions, so
+  /// that calling them around every operation retains nothing.
+  public var threadPeak: (reset: @convention(c) () -> Void, read: @convention(c) () -> Int64)?
+
   /// When set (and ``threadAllocations`` is not), the exact number of allocations served so far
   /// process-wide.
   ///
@@ -34,8 +41,10 @@ public struct AllocationProbe {
     threadDeallocated: UnsafePointer<UInt64>,
     sampleProcess: @escaping (_ exact: Bool) -> (residentBytes: Int, allocations: Int),
     threadAllocations: UnsafePointer<UInt64>? = nil,
+    threadPeak: (reset: @convention(c) () -> Void, read: @convention(c) () -> Int64)? = nil,
     countAllocations: (() -> Int)? = nil
   ) {
+    self.threadPeak = threadPeak
     self.threadAllocated = threadAllocated
     self.threadDeallocated = threadDeallocated
     self.sampleProcess = sampleProcess

@@ -18,6 +18,9 @@ final class ChurnRecorder {
   private let freedp: UnsafePointer<UInt64>
   /// The run thread's allocation count, when the allocator keeps one (a load per reading).
   private let allocationsp: UnsafePointer<UInt64>?
+  /// The run thread's exact peak of live bytes, reset at each window's start.
+  private let peakReset: (@convention(c) () -> Void)?
+  private let peakRead: (@convention(c) () -> Int64)?
   /// Whether the probe counts allocations the slow way (`--churn-detail` without a per-thread
   /// count): checked before its closure is touched, which would retain it every operation.
   private let countsAllocations: Bool
@@ -57,6 +60,8 @@ final class ChurnRecorder {
     allocatedp = probe.threadAllocated
     freedp = probe.threadDeallocated
     allocationsp = probe.threadAllocations
+    peakReset = probe.threadPeak?.reset
+    peakRead = probe.threadPeak?.read
     countsAllocations = probe.threadAllocations == nil && probe.countAllocations != nil
     startThreadAllocations = probe.threadAllocations?.pointee ?? 0
     kindNames = kinds
@@ -109,6 +114,7 @@ final class ChurnRecorder {
     if let now = currentAllocations() { allocationTable[kinds] = now }
     table[lastAllocatedSlot] = allocatedp.pointee
     table[lastFreedSlot] = freedp.pointee
+    peakReset?()
   }
 
   /// Closes the window ``begin()`` opened, charging it to an operation of kind `ordinal`.
@@ -122,9 +128,18 @@ final class ChurnRecorder {
     table[base + 2] &+= freed
     table[base + 3] &+= payloadSoFar &- table[lastPayloadSlot]
     table[lastPayloadSlot] = payloadSoFar
+    // The operation's highest point above where it started: its net bytes at the end, or,
+    // with the exact thread peak, whatever it held for a moment inside.
+    var top = Int64(bitPattern: allocated &- freed)
+    if let peakRead {
+      let startLive = Int64(bitPattern: table[lastAllocatedSlot] &- table[lastFreedSlot])
+      top = max(top, peakRead() &- startLive)
+    }
+    let reached = Int64(bitPattern: table[liveSlot]) &+ top
+    if reached > Int64(bitPattern: table[peakSlot]) {
+      table[peakSlot] = UInt64(bitPattern: reached)
+    }
     table[liveSlot] &+= allocated &- freed
-    let live = table[liveSlot]
-    if Int64(bitPattern: live) > Int64(bitPattern: table[peakSlot]) { table[peakSlot] = live }
     if let now = currentAllocations() { allocationTable[ordinal] += now - allocationTable[kinds] }
   }
 
