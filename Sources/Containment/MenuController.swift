@@ -43,11 +43,11 @@ public final class MenuController: ViewController, SelectingContainer {
   @exclusivity(unchecked) var _transitionView: View?
 
   /// The menu's view, over the transition view while the menu is shown.
-  public let menuView = View(frame: .zero)
+  public var menuView: View { menu.view }
 
   /// Whether the menu is shown.
-  @inlinable public var isMenuShown: Bool { _isMenuShown }
-  @exclusivity(unchecked) @usableFromInline var _isMenuShown = false
+  @inlinable public var isMenuShown: Bool { menu.isShown }
+  @exclusivity(unchecked) @usableFromInline var menu = MenuOverlay()
 
   /// Planted bugs, for proving the harness (see ``ContainerFaults``).
   @exclusivity(unchecked) package var faults: ContainerFaults = []
@@ -107,18 +107,12 @@ public final class MenuController: ViewController, SelectingContainer {
 
   /// Shows the menu over the selected child (a no-op when it is shown).
   public func showMenu() {
-    guard !isMenuShown else { return }
-    _isMenuShown = true
-    if let container = viewIfLoaded { layOutMenu(in: container) }
-    _checkInvariants()
+    if menu.show(over: viewIfLoaded) { _checkInvariants() }
   }
 
   /// Hides the menu (a no-op when it is hidden).
   public func hideMenu() {
-    guard isMenuShown else { return }
-    _isMenuShown = false
-    menuView.removeFromSuperview()
-    _checkInvariants()
+    if menu.hide() { _checkInvariants() }
   }
 
   /// STKMenuViewController's `-setSelectedViewController:`: the old child's view out, and the
@@ -140,11 +134,6 @@ public final class MenuController: ViewController, SelectingContainer {
     transitionView.addSubview(childView)
   }
 
-  private func layOutMenu(in container: View) {
-    menuView.frame = Rect(size: container.frame.size)
-    container.addSubview(menuView)
-  }
-
   /// The selected child, whose title and navigation items the container shows when it
   /// forwards them.
   override public var forwardingChild: ViewController? { selectedViewController }
@@ -158,7 +147,7 @@ public final class MenuController: ViewController, SelectingContainer {
     layoutView.addSubview(transition)
     view = layoutView
     _transitionView = transition
-    if isMenuShown { layOutMenu(in: layoutView) }
+    menu.layOut(over: layoutView)
   }
 
   /// Sizes the transition view to the container's.
@@ -177,7 +166,7 @@ public final class MenuController: ViewController, SelectingContainer {
   /// views are loaded.
   override public func viewWillTransition(to size: Size) {
     _transitionView?.frame = Rect(size: size)
-    if isMenuShown { menuView.frame = Rect(size: size) }
+    menu.resize(to: size)
     super.viewWillTransition(to: size)
   }
 

@@ -36,11 +36,11 @@ public final class TabController: ViewController, SelectingContainer {
   @exclusivity(unchecked) @usableFromInline var _selectedViewController: ViewController?
 
   /// The menu's view, over the selected child's while the menu is shown.
-  public let menuView = View(frame: .zero)
+  public var menuView: View { menu.view }
 
   /// Whether the menu is shown.
-  @inlinable public var isMenuShown: Bool { _isMenuShown }
-  @exclusivity(unchecked) @usableFromInline var _isMenuShown = false
+  @inlinable public var isMenuShown: Bool { menu.isShown }
+  @exclusivity(unchecked) @usableFromInline var menu = MenuOverlay()
 
   /// Planted bugs, for proving the harness (see ``ContainerFaults``).
   @exclusivity(unchecked) package var faults: ContainerFaults = []
@@ -99,18 +99,12 @@ public final class TabController: ViewController, SelectingContainer {
 
   /// Shows the menu over the selected child (a no-op when it is shown).
   public func showMenu() {
-    guard !isMenuShown else { return }
-    _isMenuShown = true
-    if let container = viewIfLoaded { layOutMenu(in: container) }
-    _checkInvariants()
+    if menu.show(over: viewIfLoaded) { _checkInvariants() }
   }
 
   /// Hides the menu (a no-op when it is hidden).
   public func hideMenu() {
-    guard isMenuShown else { return }
-    _isMenuShown = false
-    menuView.removeFromSuperview()
-    _checkInvariants()
+    if menu.hide() { _checkInvariants() }
   }
 
   /// Makes `child` the selected one and, when the view is loaded, swaps the shown views.
@@ -137,11 +131,6 @@ public final class TabController: ViewController, SelectingContainer {
     }
   }
 
-  private func layOutMenu(in container: View) {
-    menuView.frame = Rect(size: container.frame.size)
-    container.addSubview(menuView)
-  }
-
   /// The selected child, whose title and navigation items the container shows when it
   /// forwards them.
   override public var forwardingChild: ViewController? { selectedViewController }
@@ -151,7 +140,7 @@ public final class TabController: ViewController, SelectingContainer {
   /// Lays out the menu if it was shown before the view loaded.
   override public func viewDidLoad() {
     super.viewDidLoad()
-    if isMenuShown { layOutMenu(in: view) }
+    menu.layOut(over: view)
   }
 
   override public var shouldAutomaticallyForwardAppearanceMethods: Bool { false }
@@ -199,6 +188,6 @@ public final class TabController: ViewController, SelectingContainer {
   /// Forwards the new size to the children whose views are loaded, and resizes the menu.
   override public func viewWillTransition(to size: Size) {
     super.viewWillTransition(to: size)
-    if isMenuShown { menuView.frame = Rect(size: size) }
+    menu.resize(to: size)
   }
 }

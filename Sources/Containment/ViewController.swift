@@ -287,13 +287,7 @@ open class ViewController {
   /// that ``ContainerFaults/memoryWarningUnloadsTop`` plants.
   package final func _forceUnloadView() {
     guard let loaded = _view else { return }
-    emit(.viewWillUnload)
-    viewWillUnload()
-    loaded.removeFromSuperview()
-    loaded.owner = nil
-    _view = nil
-    emit(.viewDidUnload)
-    viewDidUnload()
+    release(loaded)
   }
 
   /// Releases the view if it is loaded and not visible (L3): ``viewWillUnload()``, the release,
@@ -309,6 +303,12 @@ open class ViewController {
     guard let loaded = _view, appearanceState == .disappeared, loaded.window == nil else {
       return false
     }
+    release(loaded)
+    return true
+  }
+
+  /// `viewWillUnload`, the view out of its superview and let go, then `viewDidUnload`.
+  private func release(_ loaded: View) {
     emit(.viewWillUnload)
     viewWillUnload()
     loaded.removeFromSuperview()
@@ -316,6 +316,5 @@ open class ViewController {
     _view = nil
     emit(.viewDidUnload)
     viewDidUnload()
-    return true
   }
 }

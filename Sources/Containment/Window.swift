@@ -61,19 +61,10 @@ public final class Window {
     if let newRoot, let parent = newRoot.parent {
       throw .alreadyHasParent(child: newRoot.id, parent: parent.id)
     }
-    if let old = _rootViewController {
-      if isVisible { old.beginAppearanceTransition(false, animated: false) }
-      if let oldView = old.viewIfLoaded, oldView.superview === rootView {
-        oldView.removeFromSuperview()
-      }
-      if isVisible { old.endAppearanceTransition() }
-    }
+    if let old = _rootViewController { takeOff(old, disappearing: isVisible) }
     _rootViewController = newRoot
     installRootView()
-    if isVisible, let newRoot {
-      newRoot.beginAppearanceTransition(true, animated: false)
-      newRoot.endAppearanceTransition()
-    }
+    if isVisible, let newRoot { bringOn(newRoot) }
   }
 
   /// Puts the window on screen: the root view controller's view is placed in the window
@@ -86,8 +77,7 @@ public final class Window {
     _isVisible = true
     guard let root = _rootViewController else { return }
     installRootView()
-    root.beginAppearanceTransition(true, animated: false)
-    root.endAppearanceTransition()
+    bringOn(root)
   }
 
   /// Takes the window off screen: the root view controller disappears and its view leaves the
@@ -103,13 +93,27 @@ public final class Window {
     guard isVisible else { return }
     _isVisible = false
     guard let root = _rootViewController else { return }
-    root.beginAppearanceTransition(false, animated: false)
-    root.viewIfLoaded?.removeFromSuperview()
-    root.endAppearanceTransition()
+    takeOff(root, disappearing: true)
   }
 
   deinit {
     rootView.hostingWindow = nil
+  }
+
+  /// The root appears, not animated (its view is in the window).
+  private func bringOn(_ root: ViewController) {
+    root.beginAppearanceTransition(true, animated: false)
+    root.endAppearanceTransition()
+  }
+
+  /// The root's view leaves the window, between the root's `viewWillDisappear` and
+  /// `viewDidDisappear` when it was on screen.
+  private func takeOff(_ root: ViewController, disappearing: Bool) {
+    if disappearing { root.beginAppearanceTransition(false, animated: false) }
+    if let rootViewOfController = root.viewIfLoaded, rootViewOfController.superview === rootView {
+      rootViewOfController.removeFromSuperview()
+    }
+    if disappearing { root.endAppearanceTransition() }
   }
 
   /// Loads the root's view if needed and makes it the window's content.

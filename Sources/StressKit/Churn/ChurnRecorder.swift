@@ -63,7 +63,6 @@ final class ChurnRecorder {
     peakReset = probe.threadPeak?.reset
     peakRead = probe.threadPeak?.read
     countsAllocations = probe.threadAllocations == nil && probe.countAllocations != nil
-    startThreadAllocations = probe.threadAllocations?.pointee ?? 0
     kindNames = kinds
     self.kinds = kinds.count
     self.sampleInterval = sampleInterval
@@ -74,8 +73,9 @@ final class ChurnRecorder {
     allocationTable = .allocate(capacity: kinds.count + 1)
     allocationTable.initialize(repeating: 0, count: kinds.count + 1)
     timelineBox.samples.reserveCapacity(300)
-    startAllocated = probe.threadAllocated.pointee
-    startFreed = probe.threadDeallocated.pointee
+    startAllocated = allocatedp.pointee
+    startFreed = freedp.pointee
+    startThreadAllocations = allocationsp?.pointee ?? 0
     table[lastAllocatedSlot] = startAllocated
     table[lastFreedSlot] = startFreed
     table[lastPayloadSlot] = payloadSoFar
@@ -152,11 +152,13 @@ final class ChurnRecorder {
     return nil
   }
 
-  /// Takes the last reading of the process-wide allocations, before the teardown.
+  /// Takes the last readings (the thread's counters, the process-wide allocations) once, when
+  /// the steps end, before the teardown; ``report(loads:payloadBytes:)`` takes them if no one
+  /// did.
   func stop() {
     guard timelineBox.endAllocations == nil else { return }
-    table[endAllocatedSlot] = probe.threadAllocated.pointee
-    table[endFreedSlot] = probe.threadDeallocated.pointee
+    table[endAllocatedSlot] = allocatedp.pointee
+    table[endFreedSlot] = freedp.pointee
     endThreadAllocations = allocationsp?.pointee
     timelineBox.endAllocations = probe.sampleProcess(true).allocations
   }
@@ -180,11 +182,7 @@ final class ChurnRecorder {
     }
     let allocated = byKind.map(\.allocatedBytes).reduce(0, &+)
     let freed = byKind.map(\.freedBytes).reduce(0, &+)
-    if table[endAllocatedSlot] == 0 {
-      table[endAllocatedSlot] = probe.threadAllocated.pointee
-      table[endFreedSlot] = probe.threadDeallocated.pointee
-      endThreadAllocations = allocationsp?.pointee
-    }
+    stop()
     // With a per-thread count, the run's allocations are its own operations'; without one,
     // jemalloc's process-wide count over the run.
     let operationAllocations = byKind.compactMap(\.allocations).reduce(0, +)
@@ -198,8 +196,7 @@ final class ChurnRecorder {
       harnessAllocations: threadTotal.map { $0 - operationAllocations },
       allocations: allocationsp != nil
         ? operationAllocations
-        : (timelineBox.endAllocations ?? probe.sampleProcess(true).allocations)
-          - startAllocations,
+        : (timelineBox.endAllocations ?? startAllocations) - startAllocations,
       peakLiveBytes: Int64(bitPattern: table[peakSlot]),
       meanPayloadBytes: loads == 0 ? 0 : Int(payloadBytes / UInt64(loads)),
       timeline: timelineBox.samples,
