@@ -1,5 +1,6 @@
 import Benchmark
 import Containment
+import Foundation
 import StressKit
 
 /// A visible stack in a window, set up outside the measured part.
@@ -162,6 +163,9 @@ let benchmarks: @Sendable () -> Void = {
   for (name, checking, churn, coverage) in harness {
     harnessBenchmark(name, StackStress.self, checking: checking, churn: churn, coverage: coverage)
   }
+  // Against the first, side by side in one run: what journaling every step (`--trace`) costs;
+  // its allocation count is the first's plus the journal's own few (none per step).
+  harnessBenchmark("HarnessDefaultProfile20kSteps-trace", StackStress.self, trace: true)
   harnessBenchmark("HarnessPlaceholder20kSteps", PlaceholderStress.self)
   harnessBenchmark("HarnessTabs20kSteps", TabStress.self)
   harnessBenchmark("HarnessPages20kSteps", PageStress.self)
@@ -172,7 +176,7 @@ let benchmarks: @Sendable () -> Void = {
 /// One 20,000-step run of `Container`'s default profile per iteration.
 func harnessBenchmark<Container: StressContainer>(
   _ name: String, _: Container.Type, checking: Bool = true, churn: Bool = false,
-  coverage: Bool = true
+  coverage: Bool = true, trace: Bool = false
 ) {
   Benchmark(
     name,
@@ -181,7 +185,12 @@ func harnessBenchmark<Container: StressContainer>(
   ) { benchmark in
     let counters = UnsafeMutablePointer<UInt64>.allocate(capacity: 2)
     counters.initialize(repeating: 0, count: 2)
-    defer { counters.deallocate() }
+    let tracePath = FileManager.default.temporaryDirectory
+      .appendingPathComponent("benchmark-\(getpid()).jsonl").path
+    defer {
+      counters.deallocate()
+      if trace { try? FileManager.default.removeItem(atPath: tracePath) }
+    }
     let probe = AllocationProbe(
       threadAllocated: counters, threadDeallocated: counters + 1,
       sampleProcess: { _ in (0, 0) })
@@ -190,6 +199,7 @@ func harnessBenchmark<Container: StressContainer>(
       options.countsCoverage = coverage
       let runner = try StressRunner<Container>(options: options, checking: checking)
       if churn { runner.measureChurn(with: probe) }
+      if trace { runner.journal = try TraceJournal(path: tracePath, options: options) }
       runner.run()
       blackHole(runner.finish())
     }

@@ -75,14 +75,10 @@ extension StressHarness.Run {
     }
     defer { generated?.remove() }
     let clock = RunClock(seed: seed, steps: options.steps, duration: duration, shown: showProgress)
-    // No closure per step unless a journal or the kept steps want them.
+    // No closure per step unless the kept steps want them.
+    runner.journal = journal
     let record: ((StressStep<Container.Operation>) -> Void)? =
-      journal == nil && kept == nil
-      ? nil
-      : { step in
-        journal?.record(step)
-        kept?.append(step)
-      }
+      kept == nil ? nil : { step in kept?.append(step) }
     if Worker.isSupervised {
       // Watched: the progress is the watchdog's heartbeat.
       Worker.watchingSteps {

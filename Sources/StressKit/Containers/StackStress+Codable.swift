@@ -86,3 +86,56 @@ extension StackStress.Operation: Codable {
     }
   }
 }
+
+/// The same line as `encode(to:)`, written without `Encodable` (journaling a run), keys in
+/// their sorted order.
+extension StackStress.Operation: TraceLineWritable {
+  /// Writes the operation's trace line.
+  public func writeTraceLine(into line: TraceLineObject) {
+    let op = StackStress.kind(of: self).rawValue
+    switch self {
+    case .push(let payload, let style, let animated):
+      line.set("animated", animated)
+      line.set("op", op)
+      line.set("payload", payload)
+      line.set("style", style.rawValue)
+    case .pushCached(let slot, let style, let animated):
+      line.set("animated", animated)
+      line.set("op", op)
+      line.set("slot", slot)
+      line.set("style", style.rawValue)
+    case .pop(let animated), .popToRoot(let animated), .cover(let animated),
+      .uncover(let animated):
+      line.set("animated", animated)
+      line.set("op", op)
+    case .popTo(let index, let animated), .remove(let index, let animated):
+      line.set("animated", animated)
+      line.set("index", index)
+      line.set("op", op)
+    case .insert(let index, let payload):
+      line.set("index", index)
+      line.set("op", op)
+      line.set("payload", payload)
+    case .insertCached(let slot, let index):
+      line.set("index", index)
+      line.set("op", op)
+      line.set("slot", slot)
+    case .replaceAll(let keep, let added, let payload, let animated):
+      line.set("added", added)
+      line.set("animated", animated)
+      line.set("keep", keep)
+      line.set("op", op)
+      line.set("payload", payload)
+    case .setCapacity(let capacity):
+      line.set("capacity", capacity)
+      line.set("op", op)
+    case .retain(let index):
+      line.set("index", index)
+      line.set("op", op)
+    case .release(let slot):
+      line.set("op", op)
+      line.set("slot", slot)
+    case .cancelTransition: line.set("op", op)
+    }
+  }
+}

@@ -227,6 +227,12 @@ public protocol StressContainer: AnyObject {
   /// the first violation. Harness plumbing:
   /// keep the default implementation (see ``_run(_:record:progress:)``).
   static func _replay(_ steps: [StressStep<Operation>], on runner: StressRunner<Self>)
+
+  /// Writes a step's trace line without `Encodable`, or returns `false` (then the journal
+  /// encodes it): shared steps always, operations when they are ``TraceLineWritable``.
+  /// Harness plumbing: keep the default implementations (specialized where the conformance is
+  /// declared, like ``_run(_:record:progress:)``).
+  static func _writeTraceLine(_ step: StressStep<Operation>, into line: TraceLineObject) -> Bool
 }
 
 extension StressContainer {
@@ -286,6 +292,14 @@ extension StressContainer {
     runner.runLoop(record: record, progress: progress)
   }
 
+  /// Shared steps only: the operations are not ``TraceLineWritable``.
+  @inlinable
+  public static func _writeTraceLine(
+    _ step: StressStep<Operation>, into line: TraceLineObject
+  ) -> Bool {
+    step.writeTraceLine(into: line, operation: nil)
+  }
+
   /// The runner's replay loop, specialized here.
   @inlinable
   public static func _replay(_ steps: [StressStep<Operation>], on runner: StressRunner<Self>) {
@@ -326,4 +340,14 @@ func countTree(_ root: ViewController) -> Int {
 func countLoaded(_ root: ViewController) -> Int {
   guard root.isViewLoaded else { return 0 }
   return 1 + root.children.reduce(0) { $0 + countLoaded($1) }
+}
+
+extension StressContainer where Operation: TraceLineWritable {
+  /// Every step, specialized here.
+  @inlinable
+  public static func _writeTraceLine(
+    _ step: StressStep<Operation>, into line: TraceLineObject
+  ) -> Bool {
+    step.writeTraceLine(into: line) { $0.writeTraceLine(into: $1) }
+  }
 }

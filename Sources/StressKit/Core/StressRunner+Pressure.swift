@@ -56,9 +56,9 @@ extension StressRunner {
       guard due else { continue }
       let before = churn?.liveBytes ?? 0
       let warning = Step.memoryWarning(count: 1)
-      if let record {
-        record(warning)  // outside the operation's churn window
-      }
+      // Outside the operation's churn window.
+      journal?.record(warning)
+      if let record { record(warning) }
       apply(warning, on: container)
       let drop = before - (churn?.liveBytes ?? 0)
       pressure[index].warnings += 1

@@ -61,6 +61,10 @@ public final class StressRunner<Container: StressContainer> {
   @exclusivity(unchecked) @usableFromInline var finished = false
   @exclusivity(unchecked) @usableFromInline var pressure: [PressureState] = []
   @exclusivity(unchecked) @usableFromInline var churn: ChurnRecorder?
+  /// The journal each step is recorded in before it is applied (`--trace`), outside the
+  /// operation's churn window: called from the run's loop, where it is specialized for the
+  /// driver, rather than through `run(record:)`'s closure.
+  @exclusivity(unchecked) public var journal: TraceJournal<Step>?
   /// The contract coverage counts (kept but not counted with ``StressOptions/countsCoverage``
   /// off).
   @exclusivity(unchecked) @usableFromInline var coverage: CoverageCounter
@@ -356,9 +360,9 @@ public final class StressRunner<Container: StressContainer> {
     while generated < steps, !halted {
       let next = nextStep(using: &rng, draw: draw, container: container)
       generated += 1
-      if let record {
-        record(next)  // outside the operation's churn window
-      }
+      // Outside the operation's churn window.
+      journal?.record(next)
+      if let record { record(next) }
       apply(next, on: container)
       if pressured, !halted {
         applyPressure(using: &pressureRNG, record: record)

@@ -192,3 +192,43 @@ extension StressStep: Codable {
     }
   }
 }
+
+extension StressStep {
+  /// Writes the step's trace line, the same as `encode(to:)` (keys in their sorted order): a
+  /// shared step by itself, a container's operation with `writeOperation`; returns `false` for an operation when there
+  /// is none (then only `encode(to:)` writes the line).
+  @inlinable
+  func writeTraceLine(
+    into line: TraceLineObject, operation writeOperation: ((Operation, TraceLineObject) -> Void)?
+  ) -> Bool {
+    switch self {
+    case .container(let operation):
+      guard let writeOperation else { return false }
+      writeOperation(operation, line)
+      return true
+    case .memoryWarning(let count):
+      line.set("count", count)
+      line.set("op", SharedStepKind.memoryWarning.rawValue)
+    case .rotate(let orientation):
+      line.set("op", SharedStepKind.rotate.rawValue)
+      line.set("orientation", orientation.rawValue)
+    case .resize(let width, let height):
+      line.set("height", height)
+      line.set("op", SharedStepKind.resize.rawValue)
+      line.set("width", width)
+    case .advance(let ticks):
+      line.set("op", SharedStepKind.advance.rawValue)
+      line.set("ticks", ticks)
+    case .hideWindow: line.set("op", SharedStepKind.hideWindow.rawValue)
+    case .showWindow: line.set("op", SharedStepKind.showWindow.rawValue)
+    }
+    return true
+  }
+}
+
+extension StressStep: TraceLineWritable where Operation: TraceLineWritable {
+  /// Writes the step's trace line, the same as `encode(to:)`.
+  public func writeTraceLine(into line: TraceLineObject) {
+    _ = writeTraceLine(into: line) { $0.writeTraceLine(into: $1) }
+  }
+}

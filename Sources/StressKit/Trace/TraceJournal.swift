@@ -18,17 +18,21 @@ import Darwin
 /// `SIGFPE`, `SIGABRT`) or a request to stop (`SIGTERM`, `SIGINT`, `SIGHUP`). So a container
 /// that crashes leaves every step up to the one that crashed it; only `SIGKILL`, which no
 /// process can catch, loses the last lines gathered (the file still holds whole lines, and
-/// replays). Lines are encoded once per distinct step and then copied, so journaling costs a
-/// table lookup and a copy a step.
+/// replays). Each line is written by ``TraceLineEncoder`` into a buffer kept from step to step,
+/// byte for byte as `JSONEncoder` would write it, without its allocations (it asks
+/// `JSONEncoder` only for a step holding what the fast encoder does not write).
 ///
 /// A write that fails (a full disk) never traps: the journal keeps every whole line written
 /// before it, drops the rest, writes nothing more and keeps the error in ``failure`` for the
 /// caller to report.
-public final class TraceJournal<Step: Encodable & Hashable> {
+public final class TraceJournal<Step: Encodable> {
   private let descriptor: Int32
-  private let encoder = TraceFile.encoder()
-  /// The encoded line of each distinct step seen, up to ``cacheLimit`` of them.
-  private var lines: [Step: [UInt8]] = [:]
+  private let lineWriter = TraceLineWriter()
+  private let lineEncoder = TraceLineEncoder()
+  /// Writes a step's line without `Encodable`, when it can (see ``TraceLineWritable``).
+  private let writeLine: ((Step, TraceLineObject) -> Bool)?
+  /// For the steps ``lineEncoder`` does not write.
+  private lazy var encoder = TraceFile.encoder()
   /// Where the lines not yet written wait (shared with the signal handler).
   private let pending: PendingLines.Slot
   /// Bytes of whole lines written so far.
@@ -38,9 +42,6 @@ public final class TraceJournal<Step: Encodable & Hashable> {
   /// The first write that failed, if one did: the journal then holds the lines before it.
   public private(set) var failure: HarnessError?
 
-  /// Distinct steps whose lines are kept (a run draws from a small set; a trace may not).
-  static var cacheLimit: Int { 4096 }
-
   /// Creates (or truncates) the file and writes a container trace's header; refuses a path
   /// that is not a regular file (see ``OutputPath``).
   ///
@@ -48,11 +49,16 @@ public final class TraceJournal<Step: Encodable & Hashable> {
   public convenience init<Container: StressContainer>(
     path: String, options: StressOptions<Container>
   ) throws(HarnessError) where Step == StressStep<Container.Operation> {
-    try self.init(path: path, header: StressTrace<Container>.headerLine(options))
+    try self.init(
+      path: path, header: StressTrace<Container>.headerLine(options),
+      writeLine: Container._writeTraceLine)
   }
 
-  init(path: String, header: Data) throws(HarnessError) {
+  init(path: String, header: Data, writeLine: ((Step, TraceLineObject) -> Bool)? = nil)
+    throws(HarnessError)
+  {
     self.path = path
+    self.writeLine = writeLine
     try OutputPath.check(path)
     // No following a link swapped in since the check, no blocking on a FIFO: what was opened
     // is checked again below.
@@ -83,15 +89,14 @@ public final class TraceJournal<Step: Encodable & Hashable> {
   /// Records one step (nothing once a write has failed).
   public func record(_ step: Step) {
     guard failure == nil else { return }
-    if let line = lines[step] {
-      line.withUnsafeBytes { append($0) }
-      return
+    var written: Void?
+    if let writeLine {
+      written = lineWriter.line({ writeLine(step, $0) }, { append($0, newline: true) })
     }
-    guard var line = try? encoder.encode(step) else { return }
+    if written == nil { written = lineEncoder.line(step) { append($0, newline: true) } }
+    guard written == nil, var line = try? encoder.encode(step) else { return }
     line.append(0x0A)
-    let bytes = [UInt8](line)
-    if lines.count < Self.cacheLimit { lines[step] = bytes }
-    bytes.withUnsafeBytes { append($0) }
+    line.withUnsafeBytes { append($0) }
   }
 
   /// Writes the lines gathered so far.
@@ -102,17 +107,23 @@ public final class TraceJournal<Step: Encodable & Hashable> {
     write(UnsafeRawBufferPointer(start: pending.bytes, count: count))
   }
 
-  /// Adds a whole line to the buffer, writing the buffer first when the line does not fit.
-  private func append(_ line: UnsafeRawBufferPointer) {
-    if pending.count + line.count > PendingLines.capacity { flush() }
+  /// Adds a whole line to the buffer (and its newline, if `newline`), writing the buffer first
+  /// when the line does not fit.
+  private func append(_ line: UnsafeRawBufferPointer, newline: Bool = false) {
+    let length = line.count + (newline ? 1 : 0)
+    if pending.count + length > PendingLines.capacity { flush() }
     guard failure == nil else { return }
-    guard line.count <= PendingLines.capacity, let source = line.baseAddress else {
+    guard length <= PendingLines.capacity, let source = line.baseAddress else {
       write(line)
+      if newline { withUnsafeBytes(of: UInt8(0x0A)) { write($0) } }
       return
     }
     (pending.bytes + pending.count).copyMemory(from: source, byteCount: line.count)
+    if newline {
+      pending.bytes.storeBytes(of: 0x0A, toByteOffset: pending.count + line.count, as: UInt8.self)
+    }
     // Counted only once copied whole: a signal handler writes whole lines only.
-    pending.count += line.count
+    pending.count += length
   }
 
   /// Writes whole lines, or on failure keeps the whole lines written, cuts the rest and notes

@@ -1,0 +1,177 @@
+import Containment
+import Foundation
+import Testing
+
+@testable import StressKit
+
+/// The journal writes trace lines without `JSONEncoder` (`TraceLineWriter` for the built-in
+/// drivers' steps, `TraceLineEncoder` for any `Encodable` step): byte for byte what
+/// `JSONEncoder` writes, or nothing (the journal then asks `JSONEncoder`).
+@Suite struct TraceLineTests {
+  static func jsonLine<Value: Encodable>(_ value: Value) throws -> [UInt8] {
+    [UInt8](try TraceFile.encoder().encode(value))
+  }
+
+  /// The steps of a few runs of `Container`, swarm and not, every profile.
+  static func steps<Container: StressContainer>(of _: Container.Type) throws -> [StressStep<
+    Container.Operation
+  >] {
+    var all: [StressStep<Container.Operation>] = []
+    for profile in Container.profiles {
+      for (seed, swarm) in [(1, false), (2, true), (3, false)] {
+        var options = StressOptions<Container>(seed: UInt64(seed), steps: 1_500)
+        options.profile = profile.name
+        options.swarm = swarm
+        all += try StressRunner<Container>.steps(of: options, count: 1_500)
+      }
+    }
+    return all
+  }
+
+  static func check<Container: StressContainer>(_: Container.Type) throws {
+    let steps = try Self.steps(of: Container.self)
+    #expect(steps.count > 1_000)
+    let writer = TraceLineWriter()
+    let encoder = TraceLineEncoder()
+    var operations = 0
+    func text(_ bytes: some Collection<UInt8>) -> String { String(decoding: bytes, as: UTF8.self) }
+    for step in steps {
+      let expected = text(try Self.jsonLine(step))
+      let written = writer.line({ Container._writeTraceLine(step, into: $0) }, { text($0) })
+      let encoded = encoder.line(step) { text($0) }
+      guard written == expected, encoded == expected else {
+        #expect(written == expected, "\(Container.name): \(step), written by hand")
+        #expect(encoded == expected, "\(Container.name): \(step), through Encodable")
+        return
+      }
+      if step.operation != nil { operations += 1 }
+    }
+    #expect(operations > 100, "\(Container.name): the steps hold operations")
+  }
+
+  @Test("the stack's lines are JSONEncoder's") func stack() throws {
+    try Self.check(StackStress.self)
+  }
+  @Test("the placeholder's lines are JSONEncoder's") func placeholder() throws {
+    try Self.check(PlaceholderStress.self)
+  }
+  @Test("the tabs' lines are JSONEncoder's") func tabs() throws { try Self.check(TabStress.self) }
+  @Test("the pages' lines are JSONEncoder's") func pages() throws {
+    try Self.check(PageStress.self)
+  }
+  @Test("the nested containers' lines are JSONEncoder's") func nested() throws {
+    try Self.check(NestedStress.self)
+  }
+  @Test("the menu's lines are JSONEncoder's") func menu() throws { try Self.check(MenuStress.self) }
+
+  @Test("every operation kind of every built-in driver is in the compared steps")
+  func everyKindIsCompared() throws {
+    func kinds<Container: StressContainer>(_: Container.Type) throws -> Set<String> {
+      Set(try Self.steps(of: Container.self).map { "\(StressRunner<Container>.kind(of: $0))" })
+    }
+    for (name, seen, all) in [
+      ("stack", try kinds(StackStress.self), StepKind<StackStress.Kind>.all),
+      ("placeholder", try kinds(PlaceholderStress.self), StepKind<PlaceholderStress.Kind>.all),
+      ("tabs", try kinds(TabStress.self), StepKind<TabStress.Kind>.all),
+      ("pages", try kinds(PageStress.self), StepKind<PageStress.Kind>.all),
+      ("nested", try kinds(NestedStress.self), StepKind<NestedStress.Kind>.all),
+    ] as [(String, Set<String>, [any CustomStringConvertible])] {
+      let missing = Set(all.map(\.description)).subtracting(seen)
+      #expect(missing.isEmpty, "\(name): never compared: \(missing.sorted())")
+    }
+  }
+
+  // MARK: What the fast paths refuse
+
+  struct Tricky: Encodable {
+    var text: String
+    var ratio: Double?
+    var list: [Int?] = [1, nil, 3]
+    var table: [String: Bool] = ["b": true, "a": false]
+    var nested: [[UInt8]] = [[], [255]]
+  }
+
+  @Test("the Encodable path writes nested arrays, dictionaries and nils like JSONEncoder")
+  func encoderWritesWhatItSupports() throws {
+    let value = Tricky(text: "a/b c", ratio: nil)
+    let encoded = TraceLineEncoder().line(value) { [UInt8]($0) }
+    #expect(encoded == (try Self.jsonLine(value)))
+  }
+
+  @Test(
+    "the Encodable path gives up on what JSONEncoder writes its own way",
+    arguments: [
+      Tricky(text: "quote\"", ratio: nil), Tricky(text: "back\\slash", ratio: nil),
+      Tricky(text: "tab\t", ratio: nil), Tricky(text: "café", ratio: nil),
+      Tricky(text: "x", ratio: 0.5),
+    ])
+  func encoderGivesUp(_ value: Tricky) {
+    #expect(TraceLineEncoder().line(value) { [UInt8]($0) } == nil)
+  }
+
+  @Test("the writer gives up on keys out of order, twice, escapes and closed objects")
+  func writerGivesUp() {
+    let writer = TraceLineWriter()
+    func line(_ write: @escaping (TraceLineObject) -> Void) -> String? {
+      writer.line(
+        {
+          write($0)
+          return true
+        }, { String(decoding: $0, as: UTF8.self) })
+    }
+    #expect(
+      line {
+        $0.set("a", 1)
+        $0.set("b", true)
+      } == #"{"a":1,"b":true}"#)
+    #expect(
+      line {
+        $0.object("a").set("x", -12)
+        $0.set("b", "s")
+      } == #"{"a":{"x":-12},"b":"s"}"#)
+    #expect(
+      line {
+        $0.set("b", 1)
+        $0.set("a", 2)
+      } == nil)
+    #expect(
+      line {
+        $0.set("a", 1)
+        $0.set("a", 2)
+      } == nil)
+    #expect(line { $0.set("a", "say \"hi\"") } == nil)
+    #expect(
+      line { root in
+        let inner = root.object("a")
+        root.set("b", 1)
+        inner.set("late", 2)
+      } == nil)
+    // After a line given up, the next is whole.
+    #expect(line { $0.set("ok", UInt64.max) } == #"{"ok":18446744073709551615}"#)
+  }
+
+  @Test("the journal writes JSONEncoder's line when the writer gives up")
+  func journalFallsBack() throws {
+    let path = FileManager.default.temporaryDirectory
+      .appendingPathComponent("fallback-\(UUID().uuidString).jsonl").path
+    defer { try? FileManager.default.removeItem(atPath: path) }
+    let steps: [StressStep<StackStress.Operation>] = [
+      .advance(ticks: 7), .container(.pop(animated: true)), .rotate(.landscapeLeft),
+    ]
+    do {
+      let journal = try TraceJournal<StressStep<StackStress.Operation>>(
+        path: path, header: Data("{}".utf8),
+        writeLine: { step, line in
+          // Out of order on purpose: the writer gives up.
+          line.set("z", 1)
+          line.set("a", 2)
+          return true
+        })
+      for step in steps { journal.record(step) }
+    }
+    let expected =
+      "{}\n"
+      + (try steps.map { String(decoding: try Self.jsonLine($0), as: UTF8.self) + "\n" }.joined())
+    #expect(try String(contentsOfFile: path, encoding: .utf8) == expected)
+  }
+}
