@@ -189,7 +189,12 @@ def main():
         lines += ["## Churn (one run, live-bytes budget 32 KiB)", "", "![timeline](timeline.svg)", ""]
         lines.append(
             f'{size(churn["allocatedBytes"])} allocated, {churn["allocations"]:,} allocations, '
-            f'peak live {size(churn["peakLiveBytes"])}.'
+            f'peak live {size(churn["peakLiveBytes"])}'
+            + (
+                f', {"within" if churn["bound"]["held"] else "**over**"} its bound {size(churn["bound"]["bytes"])}.'
+                if churn.get("bound")
+                else "."
+            )
         )
         for p in timeline.get("pressure", []):
             lines.append(f'- pressure {p["source"]}: {p["warnings"]} warnings, mean drop {size(p["meanDropBytes"])}')

@@ -1,20 +1,27 @@
 import ChurnMeter
 import Containment
+import Foundation
 import StressKit
 import Testing
 
 /// Churn counts the container's work only: what the harness does around an operation (the
 /// journal, the checks, drawing the next step, the timeline) is harness overhead.
 @Suite(.needsJemalloc) struct ChurnAttributionTests {
-  /// A measured run of `Container`, journaling its steps or not.
+  /// A measured run of `Container`, journaling its steps (a trace journal, as `--trace`
+  /// writes, and a closure keeping them) or not.
   static func churn<Container: StressContainer>(
     _: Container.Type, seed: UInt64, steps: Int, journaling: Bool
   ) throws -> ChurnReport {
     let meter = try ChurnTests.meter()
-    let runner = try StressRunner<Container>(options: StressOptions(seed: seed, steps: steps))
+    let options = StressOptions<Container>(seed: seed, steps: steps)
+    let runner = try StressRunner<Container>(options: options)
     runner.measureChurn(with: ChurnTests.probe(meter, countingAllocations: true))
-    var journal: [String] = []
-    runner.run(record: journaling ? { journal.append("\($0)") } : nil)
+    let path = FileManager.default.temporaryDirectory
+      .appendingPathComponent("journal-\(UUID().uuidString).jsonl").path
+    defer { try? FileManager.default.removeItem(atPath: path) }
+    if journaling { runner.journal = try TraceJournal(path: path, options: options) }
+    var kept: [String] = []
+    runner.run(record: journaling ? { kept.append("\($0)") } : nil)
     #expect(runner.finish().isEmpty)
     return try #require(runner.report(elapsedSeconds: 1).churn)
   }
@@ -100,17 +107,29 @@ final class ScratchStress: StressContainer {
     var description: String { "work" }
   }
   enum Kind: String, StressKind { case work }
+  /// Keeps 1 KiB of every operation's work for good (an unbounded cache): memory neither the
+  /// view controllers nor their views explain.
+  enum Bug: String, StressBug { case hoards }
   static let name = "scratch"
   static let scratchBytes = 256 << 10
+  static let keptBytes = 1024
   static let profiles = [
     StressProfile<Kind>(
       name: "default", summary: "work, now and then",
       weights: [(.container(.work), 1), (.shared(.advance), 3)])
   ]
   let root: ViewController
+  let hoards: Bool
+  var kept: [UnsafeMutableRawPointer] = []
 
-  init(context: StressContext, configuration: NoConfiguration, plantedBugs: Set<NoBug>) throws {
+  init(context: StressContext, configuration: NoConfiguration, plantedBugs: Set<Bug>) throws {
     root = ViewController(id: context.containerID, observer: context.observer)
+    hoards = plantedBugs.contains(.hoards)
+    if hoards { kept.reserveCapacity(1 << 16) }
+  }
+
+  deinit {
+    for block in kept { block.deallocate() }
   }
 
   var isTransitioning: Bool { false }
@@ -122,6 +141,9 @@ final class ScratchStress: StressContainer {
     let scratch = UnsafeMutableRawPointer.allocate(byteCount: Self.scratchBytes, alignment: 16)
     scratch.storeBytes(of: 1, as: UInt8.self)
     scratch.deallocate()
+    if hoards {
+      kept.append(UnsafeMutableRawPointer.allocate(byteCount: Self.keptBytes, alignment: 16))
+    }
     return true
   }
   func checkInvariants(after step: StressStep<Operation>, in context: StressContext) {}

@@ -38,7 +38,8 @@ extension Trait where Self == ConditionTrait {
         return (stats.resident, stats.allocations)
       },
       threadAllocations: countingAllocations ? meter.threadAllocationCounters()?.allocations : nil,
-      threadPeak: countingAllocations ? meter.threadPeakTracker() : nil)
+      threadPeak: countingAllocations ? meter.threadPeakTracker() : nil,
+      sizeClass: { ChurnMeter.sizeClass(of: $0) })
   }
 
   /// Bytes allocated on this thread while `body` runs.

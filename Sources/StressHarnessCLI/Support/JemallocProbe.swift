@@ -30,7 +30,8 @@ func jemallocProbe(countingAllocations: Bool = false) -> Result<AllocationProbe,
         threadAllocations: counts?.allocations,
         threadPeak: meter.threadPeakTracker(),
         countAllocations: countingAllocations && counts == nil
-          ? { meter.globalStats().allocations } : nil))
+          ? { meter.globalStats().allocations } : nil,
+        sizeClass: { ChurnMeter.sizeClass(of: $0) }))
   case .unavailable(let reason):
     return .failure(ChurnUnavailable(description: reason))
   }

@@ -26,6 +26,11 @@ public struct AllocationProbe {
   /// that calling them around every operation retains nothing.
   public var threadPeak: (reset: @convention(c) () -> Void, read: @convention(c) () -> Int64)?
 
+  /// The bytes the allocator reserves for a request of so many bytes (16-byte aligned).
+  ///
+  /// Its size class: loaded payloads are counted this way for the bound of the peak.
+  public var sizeClass: (@Sendable (Int) -> Int)?
+
   /// When set (and ``threadAllocations`` is not), the exact number of allocations served so far
   /// process-wide.
   ///
@@ -42,8 +47,10 @@ public struct AllocationProbe {
     sampleProcess: @escaping (_ exact: Bool) -> (residentBytes: Int, allocations: Int),
     threadAllocations: UnsafePointer<UInt64>? = nil,
     threadPeak: (reset: @convention(c) () -> Void, read: @convention(c) () -> Int64)? = nil,
-    countAllocations: (() -> Int)? = nil
+    countAllocations: (() -> Int)? = nil,
+    sizeClass: (@Sendable (Int) -> Int)? = nil
   ) {
+    self.sizeClass = sizeClass
     self.threadPeak = threadPeak
     self.threadAllocated = threadAllocated
     self.threadDeallocated = threadDeallocated

@@ -42,6 +42,8 @@ final class ChurnRecorder {
   private var peakSlot: Int { kinds * 4 + 3 }
   /// The operations' net bytes so far (allocated minus freed inside the windows).
   private var liveSlot: Int { kinds * 4 + 4 }
+  /// The most an operation held for a moment beyond what it kept at its end.
+  private var transientSlot: Int { kinds * 4 + 7 }
   /// The run thread's readings when the steps ended (``stop()``), or 0.
   private var endAllocatedSlot: Int { kinds * 4 + 5 }
   private var endFreedSlot: Int { kinds * 4 + 6 }
@@ -67,7 +69,7 @@ final class ChurnRecorder {
     self.kinds = kinds.count
     self.sampleInterval = sampleInterval
     startAllocations = probe.sampleProcess(true).allocations
-    let slots = kinds.count * 4 + 7
+    let slots = kinds.count * 4 + 8
     table = .allocate(capacity: slots)
     table.initialize(repeating: 0, count: slots)
     allocationTable = .allocate(capacity: kinds.count + 1)
@@ -89,6 +91,19 @@ final class ChurnRecorder {
 
   /// Bytes the operations hold now: allocated minus freed inside their windows.
   var liveBytes: Int64 { Int64(bitPattern: table[liveSlot]) }
+
+  /// The most bytes the operations held at once (their transient allocations included, with
+  /// the exact thread peak).
+  var peakLiveBytes: Int64 { Int64(bitPattern: table[peakSlot]) }
+
+  /// The most an operation held for a moment beyond what it kept at its end (with the exact
+  /// thread peak; 0 without).
+  var mostTransientBytes: Int64 { Int64(bitPattern: table[transientSlot]) }
+
+  /// What the peak is held to (see ``ChurnReport/PeakBound``): the bytes a view controller
+  /// costs beyond its view's payload, measured, and the loaded payload when the measurement
+  /// started.
+  var boundBasis: (bytesPerViewController: Int, payloadAtStart: Int)?
 
   /// Runs `body`, the harness's own work inside an operation's window, without counting what it
   /// allocates and frees as the operation's churn: its bytes move the window's readings on.
@@ -135,6 +150,10 @@ final class ChurnRecorder {
       let startLive = Int64(bitPattern: table[lastAllocatedSlot] &- table[lastFreedSlot])
       top = max(top, peakRead() &- startLive)
     }
+    let transient = top &- max(0, Int64(bitPattern: allocated &- freed))
+    if transient > Int64(bitPattern: table[transientSlot]) {
+      table[transientSlot] = UInt64(bitPattern: transient)
+    }
     let reached = Int64(bitPattern: table[liveSlot]) &+ top
     if reached > Int64(bitPattern: table[peakSlot]) {
       table[peakSlot] = UInt64(bitPattern: reached)
@@ -172,7 +191,12 @@ final class ChurnRecorder {
         loadedViews: loadedViews, memoryWarnings: memoryWarnings))
   }
 
-  func report(loads: Int, payloadBytes: UInt64) -> ChurnReport {
+  /// The report; `viewControllers` and `livePayloadBytes` are the most view controllers alive
+  /// and the most payload loaded at once during the measurement (the oracle's, counted from
+  /// zero: ``boundBasis`` says what was there at the start).
+  func report(
+    loads: Int, payloadBytes: UInt64, viewControllers: Int, livePayloadBytes: Int
+  ) -> ChurnReport {
     let byKind = kindNames.indices.filter { table[$0 * 4] > 0 }.map { index in
       ChurnReport.KindChurn(
         kind: kindNames[index], count: Int(table[index * 4]),
@@ -197,9 +221,16 @@ final class ChurnRecorder {
       allocations: allocationsp != nil
         ? operationAllocations
         : (timelineBox.endAllocations ?? startAllocations) - startAllocations,
-      peakLiveBytes: Int64(bitPattern: table[peakSlot]),
+      peakLiveBytes: peakLiveBytes,
       meanPayloadBytes: loads == 0 ? 0 : Int(payloadBytes / UInt64(loads)),
       timeline: timelineBox.samples,
-      sampleInterval: sampleInterval)
+      sampleInterval: sampleInterval,
+      bound: boundBasis.map { basis in
+        ChurnReport.PeakBound(
+          viewControllers: viewControllers,
+          bytesPerViewController: basis.bytesPerViewController,
+          loadedPayloadBytes: max(0, livePayloadBytes - basis.payloadAtStart),
+          transientBytes: Int(mostTransientBytes), peakLiveBytes: peakLiveBytes)
+      })
   }
 }

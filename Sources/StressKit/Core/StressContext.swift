@@ -24,6 +24,17 @@ public final class StressContext {
   @exclusivity(unchecked) var nextID: UInt64 = 0
   /// Children that may be free to reuse, the most recent last.
   @exclusivity(unchecked) var reusable: [ViewController] = []
+  /// The run's churn measurement, if any: the context's own bookkeeping inside an operation
+  /// (the oracle's records, the lists of children to reuse) is the harness's, not the
+  /// operation's.
+  @exclusivity(unchecked) var churn: ChurnRecorder?
+
+  /// Runs the context's own bookkeeping, outside the operation's churn (it must free no view
+  /// controller: what the body frees is not the operation's).
+  private func bookkeeping<Result>(_ body: () -> Result) -> Result {
+    guard let churn else { return body() }
+    return churn.excluding(body)
+  }
 
   init(checking: Bool = true, payloadOverride: Int? = nil, eventsPerStep: Int) {
     self.checking = checking
@@ -54,7 +65,9 @@ public final class StressContext {
     let id = ViewControllerID(nextID)
     nextID += 1
     // Unwatched, a view controller would never report its end to free its record.
-    if checking { oracle.register(id, isChild: isChild, counted: counted, payload: payload) }
+    if checking {
+      bookkeeping { oracle.register(id, isChild: isChild, counted: counted, payload: payload) }
+    }
     return id
   }
 
@@ -89,17 +102,22 @@ public final class StressContext {
       keepForReuse([child])
       return child
     case .reuse(let index):
-      let free = reusable.filter { $0.parent == nil }
-      return free.isEmpty ? nil : free[Int(index.magnitude % UInt(free.count))]
+      return bookkeeping {
+        let free = reusable.filter { $0.parent == nil }
+        return free.isEmpty ? nil : free[Int(index.magnitude % UInt(free.count))]
+      }
     case .taken(let index):
-      let taken = reusable.filter { $0.parent != nil }
-      return taken.isEmpty ? nil : taken[Int(index.magnitude % UInt(taken.count))]
+      return bookkeeping {
+        let taken = reusable.filter { $0.parent != nil }
+        return taken.isEmpty ? nil : taken[Int(index.magnitude % UInt(taken.count))]
+      }
     }
   }
 
   /// Keeps children (that left or may leave their container) for later reuse; the oldest are
   /// forgotten beyond ``reusableChildren``.
   public func keepForReuse(_ children: [ViewController]) {
+    // Not bookkeeping: a child dropped from the list may be freed here, with its view.
     for child in children {
       reusable.removeAll { $0 === child }
       reusable.append(child)

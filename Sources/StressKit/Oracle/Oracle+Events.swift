@@ -63,6 +63,10 @@ extension Oracle {
     case .deinitialized:
       // Gone for good: its slot serves the view controllers made after it.
       if tracks[slot: slot].pendingMove { pendingMoves -= 1 }
+      // Its view goes with it.
+      if tracks[slot: slot].counted, tracks[slot: slot].loaded {
+        _livePayloadBytes -= allocatedSize(tracks[slot: slot].payload)
+      }
       tracks.remove(id)
       if let index = shown.firstIndex(where: { $0.id == id }) { shown.remove(at: index) }
     case .unbalancedAppearanceTransition:
@@ -100,6 +104,8 @@ extension Oracle {
     guard tracks[slot: slot].counted else { return }
     loads += 1
     _loadedPayloadBytes &+= UInt64(tracks[slot: slot].payload)
+    _livePayloadBytes += allocatedSize(tracks[slot: slot].payload)
+    if _livePayloadBytes > mostLivePayloadBytes { mostLivePayloadBytes = _livePayloadBytes }
     if cameBack {
       reloads += 1
       exercise(.C2)
@@ -136,6 +142,7 @@ extension Oracle {
     if !inMemoryWarning, track.member { unloadedOutsideWarnings.append(id) }
     guard track.counted else { return }
     unloads += 1
+    if track.loaded { _livePayloadBytes -= allocatedSize(track.payload) }
     if track.member, track.loaded { _loadedMembers -= 1 }
   }
 

@@ -116,6 +116,17 @@ public final class Oracle: LifecycleObserver {
   /// Payload bytes of the child views loaded so far (the model's expectation of churn).
   public var loadedPayloadBytes: UInt64 { _loadedPayloadBytes }
   @exclusivity(unchecked) var _loadedPayloadBytes: UInt64 = 0
+  /// Payload bytes of the views loaded now, by the events (the counted view controllers'), as
+  /// the allocator reserves them (see ``allocatedSize``).
+  public var livePayloadBytes: Int { _livePayloadBytes }
+  /// The bytes the allocator reserves for a payload of so many bytes (its size class): the
+  /// identity unless a churn measurement says otherwise.
+  public var allocatedSize: (Int) -> Int = { $0 }
+  @exclusivity(unchecked) var _livePayloadBytes = 0
+  /// The most of ``livePayloadBytes`` at any moment since ``resetHighs()``.
+  @exclusivity(unchecked) public internal(set) var mostLivePayloadBytes = 0
+  /// The most view controllers registered and alive at once since ``resetHighs()``.
+  @exclusivity(unchecked) public internal(set) var mostRecords = 0
   /// Members whose views are loaded.
   public var loadedMembers: Int { _loadedMembers }
   @exclusivity(unchecked) var _loadedMembers: Int = 0
@@ -148,6 +159,14 @@ public final class Oracle: LifecycleObserver {
   ) {
     precondition(tracks.slot(of: id) == nil, "\(id) registered twice")
     tracks.insert(Track(isChild: isChild, counted: counted ?? isChild, payload: payload), for: id)
+    if tracks.count > mostRecords { mostRecords = tracks.count }
+  }
+
+  /// Starts ``mostLivePayloadBytes`` and ``mostRecords`` again from the present (a measurement
+  /// starting).
+  public func resetHighs() {
+    mostLivePayloadBytes = _livePayloadBytes
+    mostRecords = tracks.count
   }
 
   /// The view controllers registered and not yet deallocated, in increasing order.

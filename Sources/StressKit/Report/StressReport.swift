@@ -258,7 +258,9 @@ extension StressRunner {
       elapsedSeconds: elapsedSeconds,
       operationsPerSecond: elapsedSeconds > 0 ? Double(step) / elapsedSeconds : 0,
       peakResidentBytes: peakResidentBytes(),
-      churn: churn?.report(loads: oracle.loads, payloadBytes: oracle.loadedPayloadBytes),
+      churn: churn?.report(
+        loads: oracle.loads, payloadBytes: oracle.loadedPayloadBytes,
+        viewControllers: oracle.mostRecords, livePayloadBytes: oracle.mostLivePayloadBytes),
       pressure: pressureReports,
       coverage: !countsCoverage
         ? nil

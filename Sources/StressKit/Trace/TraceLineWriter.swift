@@ -59,7 +59,7 @@ final class TraceLineWriter {
     guard !gaveUp, reach(serial), key.hasPointerRepresentation else { return fail() }
     let bytes = UnsafeRawBufferPointer(start: key.utf8Start, count: key.utf8CodeUnitCount)
     let level = levels + (depth - 1)
-    if let last = level.pointee.lastKey, !last.lexicographicallyPrecedes(bytes) { return fail() }
+    if let last = level.pointee.lastKey, !Self.precedes(last, bytes) { return fail() }
     level.pointee.lastKey = bytes
     reserve(bytes.count + 4)
     if level.pointee.count > 0 { emit(0x2C) }
@@ -131,6 +131,20 @@ final class TraceLineWriter {
 
   // MARK: Private
 
+  /// Whether `a` sorts strictly before `b`, byte by byte (keys are short: no `memcmp` call).
+  @inline(__always)
+  private static func precedes(_ a: UnsafeRawBufferPointer, _ b: UnsafeRawBufferPointer) -> Bool {
+    let shared = min(a.count, b.count)
+    var offset = 0
+    while offset < shared {
+      let x = a.load(fromByteOffset: offset, as: UInt8.self)
+      let y = b.load(fromByteOffset: offset, as: UInt8.self)
+      if x != y { return x < y }
+      offset += 1
+    }
+    return a.count < b.count
+  }
+
   private func fail() -> Bool {
     gaveUp = true
     return false
@@ -138,7 +152,9 @@ final class TraceLineWriter {
 
   /// Closes the levels opened after `serial` (finished, since their parent goes on); `false`
   /// if `serial` is not open.
+  @inline(__always)
   private func reach(_ serial: Int) -> Bool {
+    if depth > 0, levels[depth - 1].serial == serial { return true }
     var level = depth - 1
     while level >= 0, levels[level].serial != serial { level -= 1 }
     guard level >= 0 else { return false }
@@ -155,8 +171,13 @@ final class TraceLineWriter {
     }
   }
 
+  @inline(__always)
   private func reserve(_ extra: Int) {
-    guard count + extra > capacity else { return }
+    if count + extra > capacity { grow(extra) }
+  }
+
+  @inline(never)
+  private func grow(_ extra: Int) {
     let grown = UnsafeMutablePointer<UInt8>.allocate(capacity: max(capacity * 2, count + extra))
     grown.update(from: output, count: count)
     output.deallocate()
@@ -171,12 +192,16 @@ final class TraceLineWriter {
   }
 
   /// Copies a string's characters (room reserved), `false` if one needs an escape.
+  @inline(__always)
   private func copy(checking bytes: UnsafeRawBufferPointer) -> Bool {
     var escapes = false
-    for byte in bytes {
+    let target = output + count
+    for offset in 0..<bytes.count {
+      let byte = bytes.load(fromByteOffset: offset, as: UInt8.self)
       escapes = escapes || byte < 0x20 || byte >= 0x7F || byte == 0x22 || byte == 0x5C
-      emit(byte)
+      target[offset] = byte
     }
+    count += bytes.count
     return !escapes
   }
 }

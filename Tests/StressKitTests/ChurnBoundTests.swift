@@ -1,0 +1,59 @@
+import ChurnMeter
+import Containment
+import StressKit
+import Testing
+
+/// The peak of live bytes is held to a bound the report states: view controllers × the bytes
+/// one costs (measured) + the payload loaded + the most an operation held for a moment.
+@Suite(.needsJemalloc) struct ChurnBoundTests {
+  static func bound<Container: StressContainer>(
+    _: Container.Type, seed: UInt64 = 1, steps: Int, swarm: Bool = false, bugs: [String] = []
+  ) throws -> (ChurnReport, ChurnReport.PeakBound) {
+    let meter = try ChurnTests.meter()
+    let runner = try StressRunner<Container>(
+      options: StressOptions(seed: seed, steps: steps, plantedBugs: bugs, swarm: swarm))
+    runner.measureChurn(with: ChurnTests.probe(meter, countingAllocations: true))
+    runner.run()
+    #expect(runner.finish().isEmpty)
+    let churn = try #require(runner.report(elapsedSeconds: 1).churn)
+    return (churn, try #require(churn.bound))
+  }
+
+  @Test(
+    "every built-in container stays within its bound",
+    arguments: ["stack", "placeholder", "tabs", "pages", "nested", "menu"])
+  func builtInContainersHold(container: String) throws {
+    func check<Container: StressContainer>(_ type: Container.Type) throws {
+      for (seed, swarm) in [(1, false), (2, true)] {
+        let (churn, bound) = try Self.bound(type, seed: UInt64(seed), steps: 20_000, swarm: swarm)
+        #expect(bound.held, "\(Container.name) seed \(seed): \(churn.peakLiveBytes) > \(bound)")
+        // A view controller and its view, at the least (160 and 128 bytes).
+        #expect(bound.bytesPerViewController >= 288)
+        #expect(bound.viewControllers > 0)
+        #expect(bound.bytes >= Int64(bound.loadedPayloadBytes))
+      }
+    }
+    let type = try #require(BuiltInContainers.named(container))
+    try check(type)
+  }
+
+  @Test("a container that keeps memory for every operation goes over its bound; without it, not")
+  func hoardingGoesOver() throws {
+    let (churn, bound) = try Self.bound(ScratchStress.self, steps: 8_000, bugs: ["hoards"])
+    #expect(!bound.held, "\(churn.peakLiveBytes) within \(bound)")
+    // Its views and children explain none of it: what it keeps is the peak.
+    #expect(churn.peakLiveBytes >= Int64(8_000 / 8 * ScratchStress.keptBytes))
+    let (clean, cleanBound) = try Self.bound(ScratchStress.self, steps: 8_000)
+    #expect(cleanBound.held, "\(clean.peakLiveBytes) over \(cleanBound)")
+  }
+
+  @Test("the loaded payload counts by size class and only while loaded")
+  func payloadFollowsTheViews() throws {
+    // The stack of capacity 2 never holds more than a few views: a payload total that kept
+    // released views would reach megabytes in 20,000 steps.
+    let (_, bound) = try Self.bound(StackStress.self, steps: 20_000)
+    #expect(bound.loadedPayloadBytes > 0)
+    #expect(bound.loadedPayloadBytes < 64 << 10)
+    #expect(ChurnMeter.sizeClass(of: 1000, alignment: 16) == 1024)
+  }
+}
