@@ -40,6 +40,7 @@ extension StressHarness.Run {
     showProgress: Bool
   ) throws -> StressReport {
     let seed = options.seed
+    if heapProfile != nil { try HeapProfileTool.checkEnabled() }
     let runner: StressRunner<Container>
     do {
       runner = try StressRunner(options: options)
@@ -79,17 +80,25 @@ extension StressHarness.Run {
     runner.journal = journal
     let record: ((StressStep<Container.Operation>) -> Void)? =
       kept == nil ? nil : { step in kept?.append(step) }
-    if Worker.isSupervised {
-      // Watched: the progress is the watchdog's heartbeat.
-      Worker.watchingSteps {
-        runner.run(record: record) { done in
-          Worker.beat(done)
-          generated?.note(steps: done)
-          return clock.progress(done)
+    func steps() {
+      if Worker.isSupervised {
+        // Watched: the progress is the watchdog's heartbeat.
+        Worker.watchingSteps {
+          runner.run(record: record) { done in
+            Worker.beat(done)
+            generated?.note(steps: done)
+            return clock.progress(done)
+          }
         }
+      } else {
+        runner.run(record: record, progress: clock.progress)
       }
+    }
+    // With --heap-profile, jemalloc samples the steps only (not the setup or the warm-up).
+    if let heapProfile {
+      try HeapProfileTool.profile(into: heapProfile, steps)
     } else {
-      runner.run(record: record, progress: clock.progress)
+      steps()
     }
     let elapsed = clock.stop()
     try checkPayloadBudget(of: runner)

@@ -1,4 +1,5 @@
 import ArgumentParser
+import ChurnMeter
 import Foundation
 import StressKit
 
@@ -21,6 +22,10 @@ extension StressHarness.Run {
     let resultPath = stem + ".result.json"
     var variables = [Worker.seedVariable: "\(seed)", Worker.resultVariable: resultPath]
     if showProgress, standardErrorIsTerminal { variables[Worker.progressVariable] = "1" }
+    // jemalloc reads its profiling options only when a process starts.
+    if heapProfile != nil {
+      variables[HeapProfileTool.configurationVariable] = HeapProfiler.configuration
+    }
     defer { unlink(resultPath) }
     // The worker's generated journal: removed by the worker at a clean end, here after a crash
     // or a hang (whose trace the failures folder gets); only a supervisor killed too leaves it.

@@ -83,6 +83,12 @@ extension StressHarness {
     @Option(help: "Write an SVG chart of the churn timeline to this file (one run only).")
     var plot: String?
 
+    @Option(
+      help: ArgumentHelp(
+        "Profile where the run's bytes are allocated with jemalloc's sampling profiler and jeprof: writes heap.prof, stacks.folded, flamegraph.svg and top.txt into this folder, the container's stacks apart from the harness's (one run only).",
+        valueName: "folder"))
+    var heapProfile: String?
+
     func validate() throws {
       if let steps, steps < 1 { throw ValidationError("--steps must be at least 1, got \(steps)") }
       if let duration, !(duration > 0 && duration <= Self.longestDuration) {
@@ -114,6 +120,9 @@ extension StressHarness {
       }
       if trace != nil, jobs > 1 {
         throw ValidationError("--trace records one run; use it with --jobs 1")
+      }
+      if heapProfile != nil, jobs > 1 {
+        throw ValidationError("--heap-profile profiles one run; use it with --jobs 1")
       }
       for source in pressure where source.hasPrefix("budget:") && noChurn {
         throw ValidationError("--pressure \(source) needs live bytes from churn; drop --no-churn")
@@ -158,6 +167,7 @@ extension StressHarness {
       }
       let base = Worker.seed ?? seed ?? UInt64.random(in: 0...UInt64(UInt32.max))
       let kind = workload.container
+      let heapProfiling = try heapProfile.map { try HeapProfileTool(folder: $0) }
       if Worker.isSupervised { Worker.startWatchdog(timeout: timeout.stepTimeout) }
       if Worker.isWorker, let result = Worker.resultPath {
         return try runAsWorker(kind.stressType, seed: base, result: result)
@@ -178,6 +188,9 @@ extension StressHarness {
         inProcess
           ? try runOne(kind.stressType, seed: seed, showProgress: showProgress)
           : try supervise(kind.stressType, seed: seed, showProgress: showProgress)
+      }
+      if let heapProfiling, let report = outcomes.first?.report {
+        try heapProfiling.write(for: report)
       }
       try summarize(
         outcomes.map(\.report), writeFailure: outcomes.lazy.compactMap(\.writeFailure).first)

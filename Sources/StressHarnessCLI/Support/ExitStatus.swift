@@ -12,6 +12,9 @@ enum ExitStatus {
   static let usage: Int32 = 64
   /// Bad input data: a trace that cannot be read, or holds a value out of its bounds.
   static let dataError: Int32 = 65
+  /// A tool or allocator feature an option needs is missing (`--heap-profile` without `jeprof`
+  /// or jemalloc's profiler).
+  static let unavailable: Int32 = 69
   /// A broken registry of containers (an executable's own mistake).
   static let software: Int32 = 70
   /// An output file that cannot be written.
@@ -19,7 +22,7 @@ enum ExitStatus {
 
   /// The statuses in one line, as `--help` and the README list them.
   static let summary =
-    "Exit status: 0 clean, 1 contract violations found, 64 usage error, 65 bad input data (a trace, or a value in it out of bounds), 70 a broken registry of containers, 73 an output file or standard output that cannot be written."
+    "Exit status: 0 clean, 1 contract violations found, 64 usage error, 65 bad input data (a trace, or a value in it out of bounds), 69 a tool or allocator feature an option needs is missing, 70 a broken registry of containers, 73 an output file or standard output that cannot be written."
 
   /// The status of a harness error.
   static func of(_ error: HarnessError) -> Int32 {
@@ -35,4 +38,10 @@ enum ExitStatus {
 func fail(_ error: HarnessError) -> ExitCode {
   printError("Error: \(error)")
   return ExitCode(ExitStatus.of(error))
+}
+
+/// Reports that a tool or allocator feature an option needs is missing, and exits with 69.
+func unavailable(_ message: String) -> ExitCode {
+  printError("Error: \(message)")
+  return ExitCode(ExitStatus.unavailable)
 }

@@ -67,13 +67,15 @@ public enum ChurnPlot {
     String((value * 10).rounded() / 10)
   }
 
-  private static func escape(_ text: String) -> String {
+  /// `text` for an SVG document's text or attribute values.
+  static func escape(_ text: String) -> String {
     var escaped = ""
     for character in text {
       switch character {
       case "&": escaped += "&amp;"
       case "<": escaped += "&lt;"
       case ">": escaped += "&gt;"
+      case "\"": escaped += "&quot;"
       default: escaped.append(character)
       }
     }
