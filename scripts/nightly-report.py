@@ -283,6 +283,18 @@ def main():
         )
         lines.append("")
 
+    crosscheck = os.path.join(report, "heaptrack-check.txt")
+    if os.path.exists(crosscheck):
+        with open(crosscheck) as f:
+            table = [line.rstrip("\n") for line in f if line.strip()]
+        lines += ["## Churn against heaptrack", ""]
+        lines.append(
+            "The operations' allocations and bytes (jemalloc size classes) as the harness reports them, "
+            "against heaptrack's record of every allocation in the same run's windows "
+            "(at most 1 % apart in count, 0.1 % in bytes):"
+        )
+        lines += ["", "```"] + table + ["```", ""]
+
     rows = benchmark_rows(report, thresholds_dir)
     with open(os.path.join(report, "benchmarks.json"), "w") as f:
         json.dump(rows, f, indent=2)

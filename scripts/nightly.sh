@@ -6,7 +6,7 @@
 # 50 M steps against 200 k), sweeps of the stack's capacity and the pages' radius, the trace
 # fuzz target (duration × 2,500 inputs), the benchmarks checked against the checked-in
 # thresholds, the cost of coverage counting in instructions (scripts/instructions.sh, at most
-# 5 %), the mutation score of the harness (scripts/mutation-score.py), and the test suite
+# 5 %), the churn figures against heaptrack's (scripts/heaptrack-check.py), the mutation score of the harness (scripts/mutation-score.py), and the test suite
 # under AddressSanitizer and ThreadSanitizer (scripts/sanitize.sh). Writes a report folder
 # (summary.md, JSON, SVG charts — the contract coverage of every night beside it among them —,
 # failing traces and their reproducers, sanitizers.txt) and exits
@@ -156,6 +156,17 @@ PYTHON
 else
   status=1
   problems+=("coverage cost: scripts/instructions.sh failed (see instructions.stderr.txt)")
+fi
+
+# The churn figures against heaptrack's record of every allocation: one seed per container, the
+# operations' allocations and bytes (in jemalloc's size classes) within 1 % and 0.1 %.
+log "churn cross-check: the harness's figures against heaptrack (scripts/heaptrack-check.py)"
+if python3 scripts/heaptrack-check.py --binary "$harness" >"$report/heaptrack-check.txt" 2>&1; then
+  cat "$report/heaptrack-check.txt"
+else
+  cat "$report/heaptrack-check.txt"
+  status=1
+  problems+=("churn cross-check: the harness's allocation figures and heaptrack's differ (see heaptrack-check.txt)")
 fi
 
 log "benchmarks against the checked-in thresholds"

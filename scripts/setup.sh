@@ -9,7 +9,8 @@
 #
 # Usage:
 #   scripts/setup.sh              what the package needs
-#   scripts/setup.sh --measure    and valgrind, for the instruction counts
+#   scripts/setup.sh --measure    and valgrind, for the instruction counts, and heaptrack and
+#                                 zstd, for the nightly's cross-check of the churn figures
 #                                 (scripts/instructions.sh, the nightly's coverage-cost gate)
 #
 # Env overrides:
@@ -30,7 +31,11 @@ esac
 
 missing=()
 command -v pkg-config >/dev/null 2>&1 || missing+=(pkg-config)
-if [ "$measure" -eq 1 ] && ! command -v valgrind >/dev/null 2>&1; then missing+=(valgrind); fi
+if [ "$measure" -eq 1 ]; then
+  command -v valgrind >/dev/null 2>&1 || missing+=(valgrind)
+  command -v heaptrack >/dev/null 2>&1 || missing+=(heaptrack)
+  command -v zstd >/dev/null 2>&1 || missing+=(zstd)
+fi
 if ! pkg-config --exists jemalloc 2>/dev/null; then
   missing+=(libjemalloc-dev)
 fi
