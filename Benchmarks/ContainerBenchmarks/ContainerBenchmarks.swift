@@ -150,9 +150,10 @@ let benchmarks: @Sendable () -> Void = {
   }
 
   // Harness throughput: one 20,000-step run of the default profile per iteration, with the
-  // oracle (as `stress-harness` runs), without it, and with the churn bookkeeping fed by a stand-in
-  // probe (the jemalloc reads themselves are measured with callgrind, see the README); then each
-  // other container's default run with the oracle.
+  // oracle (as `stress-harness` runs), without it, and with the churn bookkeeping fed by a
+  // stand-in probe (byte counters in memory of its own: package-benchmark's malloc interposer
+  // and jemalloc cannot serve one process, so jemalloc's reads and hooks are measured with
+  // callgrind, see the README); then each other container's default run with the oracle.
   let harness: [(String, Bool, Bool, Bool)] = [
     ("HarnessDefaultProfile20kSteps", true, false, true),
     ("HarnessDefaultProfile20kSteps-oracleOff", false, false, true),
@@ -173,7 +174,8 @@ let benchmarks: @Sendable () -> Void = {
   harnessBenchmark("HarnessMenu20kSteps", MenuStress.self)
 }
 
-/// One 20,000-step run of `Container`'s default profile per iteration.
+/// One 20,000-step run of `Container`'s default profile per iteration: the steps measured, the
+/// runner made (and, with churn, its warm-up and calibration runs) outside the measurement.
 func harnessBenchmark<Container: StressContainer>(
   _ name: String, _: Container.Type, checking: Bool = true, churn: Bool = false,
   coverage: Bool = true, trace: Bool = false
@@ -200,7 +202,10 @@ func harnessBenchmark<Container: StressContainer>(
       let runner = try StressRunner<Container>(options: options, checking: checking)
       if churn { runner.measureChurn(with: probe) }
       if trace { runner.journal = try TraceJournal(path: tracePath, options: options) }
+      benchmark.startMeasurement()
       runner.run()
+      runner.journal?.flush()
+      benchmark.stopMeasurement()
       blackHole(runner.finish())
     }
   }

@@ -2,7 +2,7 @@
 /// timeline sample every few steps.
 ///
 /// Only the operation itself is measured: ``begin()`` marks the start of its window, just before
-/// the container is asked, and ``record(_:payloadSoFar:)`` its end. What the run thread
+/// the container is asked, and ``record(_:)`` its end. What the run thread
 /// allocates outside the windows (drawing the next step, the journal, the checks, the audits,
 /// the coverage counts, the timeline) is the harness's overhead, reported apart; inside a
 /// window, ``excluding(_:)`` takes the harness's own work out.
@@ -33,20 +33,39 @@ final class ChurnRecorder {
   let startAllocations: Int
   /// Per kind: count, allocated, freed, payload; then the last readings and the peak.
   private let table: UnsafeMutablePointer<UInt64>
+  /// Where the oracle adds the payload each load brings, by the kind of the step (see
+  /// ``Oracle/measurePayload(into:)``): the kinds' fourth column, then a row for loads outside
+  /// them, and the row of the step in its window.
+  var payloadColumn: (start: UnsafeMutablePointer<UInt64>, stride: Int, row: UnsafePointer<Int>) {
+    (table + 3, 4, UnsafePointer(loadRow))
+  }
+
+  /// The payload column's row of the step in its window, or the row for loads outside one.
+  private let loadRow: UnsafeMutablePointer<Int>
+  private let outsideRow: Int
+
   /// The kinds' names, by ordinal.
   let kindNames: [String]
   private let kinds: Int
-  private var lastAllocatedSlot: Int { kinds * 4 }
-  private var lastFreedSlot: Int { kinds * 4 + 1 }
-  private var lastPayloadSlot: Int { kinds * 4 + 2 }
-  private var peakSlot: Int { kinds * 4 + 3 }
-  /// The operations' net bytes so far (allocated minus freed inside the windows).
-  private var liveSlot: Int { kinds * 4 + 4 }
-  /// The most an operation held for a moment beyond what it kept at its end.
-  private var transientSlot: Int { kinds * 4 + 7 }
-  /// The run thread's readings when the steps ended (``stop()``), or 0.
-  private var endAllocatedSlot: Int { kinds * 4 + 5 }
-  private var endFreedSlot: Int { kinds * 4 + 6 }
+  /// The last readings, the peak, the live bytes: slots after the kinds' rows in ``table``.
+  private let state: UnsafeMutablePointer<UInt64>
+  private enum Slot {
+    static let lastAllocated = 0
+    static let lastFreed = 1
+    static let peak = 2
+    /// Payload loaded outside the operations: the payload column's row after the kinds'.
+    static let outsidePayload = 3
+    /// The operations' net bytes so far (allocated minus freed inside the windows).
+    static let live = 4
+    /// The run thread's readings when the steps ended (``stop()``), or 0.
+    static let endAllocated = 5
+    static let endFreed = 6
+    /// The most an operation held for a moment beyond what it kept at its end.
+    static let transient = 7
+    static let count = 8
+  }
+  /// The step at which the next timeline sample is due (a comparison per step, not a division).
+  @exclusivity(unchecked) @usableFromInline var nextSampleStep: Int
   private let timelineBox = TimelineBox()
   /// Per kind: allocations (with `countAllocations` only); then the last reading.
   private let allocationTable: UnsafeMutablePointer<Int>
@@ -57,7 +76,7 @@ final class ChurnRecorder {
     var endAllocations: Int?
   }
 
-  init(probe: AllocationProbe, kinds: [String], sampleInterval: Int, payloadSoFar: UInt64) {
+  init(probe: AllocationProbe, kinds: [String], sampleInterval: Int) {
     self.probe = probe
     allocatedp = probe.threadAllocated
     freedp = probe.threadDeallocated
@@ -67,38 +86,43 @@ final class ChurnRecorder {
     countsAllocations = probe.threadAllocations == nil && probe.countAllocations != nil
     kindNames = kinds
     self.kinds = kinds.count
+    outsideRow = kinds.count
+    loadRow = .allocate(capacity: 1)
+    loadRow.initialize(to: kinds.count)
     self.sampleInterval = sampleInterval
     startAllocations = probe.sampleProcess(true).allocations
-    let slots = kinds.count * 4 + 8
+    let slots = kinds.count * 4 + Slot.count
     table = .allocate(capacity: slots)
     table.initialize(repeating: 0, count: slots)
+    state = table + kinds.count * 4
+    nextSampleStep = sampleInterval
     allocationTable = .allocate(capacity: kinds.count + 1)
     allocationTable.initialize(repeating: 0, count: kinds.count + 1)
     timelineBox.samples.reserveCapacity(300)
     startAllocated = allocatedp.pointee
     startFreed = freedp.pointee
     startThreadAllocations = allocationsp?.pointee ?? 0
-    table[lastAllocatedSlot] = startAllocated
-    table[lastFreedSlot] = startFreed
-    table[lastPayloadSlot] = payloadSoFar
+    state[Slot.lastAllocated] = startAllocated
+    state[Slot.lastFreed] = startFreed
     allocationTable[kinds.count] = probe.countAllocations?() ?? 0
   }
 
   deinit {
+    loadRow.deallocate()
     table.deallocate()
     allocationTable.deallocate()
   }
 
   /// Bytes the operations hold now: allocated minus freed inside their windows.
-  var liveBytes: Int64 { Int64(bitPattern: table[liveSlot]) }
+  var liveBytes: Int64 { Int64(bitPattern: state[Slot.live]) }
 
   /// The most bytes the operations held at once (their transient allocations included, with
   /// the exact thread peak).
-  var peakLiveBytes: Int64 { Int64(bitPattern: table[peakSlot]) }
+  var peakLiveBytes: Int64 { Int64(bitPattern: state[Slot.peak]) }
 
   /// The most an operation held for a moment beyond what it kept at its end (with the exact
   /// thread peak; 0 without).
-  var mostTransientBytes: Int64 { Int64(bitPattern: table[transientSlot]) }
+  var mostTransientBytes: Int64 { Int64(bitPattern: state[Slot.transient]) }
 
   /// What the peak is held to (see ``ChurnReport/PeakBound``): the bytes a view controller
   /// costs beyond its view's payload, measured, and the loaded payload when the measurement
@@ -113,8 +137,8 @@ final class ChurnRecorder {
     let freed = freedp.pointee
     let allocations = currentAllocations()
     defer {
-      table[lastAllocatedSlot] &+= allocatedp.pointee &- allocated
-      table[lastFreedSlot] &+= freedp.pointee &- freed
+      state[Slot.lastAllocated] &+= allocatedp.pointee &- allocated
+      state[Slot.lastFreed] &+= freedp.pointee &- freed
       if let allocations, let now = currentAllocations() {
         allocationTable[kinds] += now - allocations
       }
@@ -122,44 +146,44 @@ final class ChurnRecorder {
     return try body()
   }
 
-  /// Opens an operation's window: what the run thread allocates from now on is the
-  /// operation's, until ``record(_:payloadSoFar:)``.
+  /// Opens the window of an operation of kind `ordinal`: what the run thread allocates from
+  /// now on is the operation's, until ``record(_:)``.
   @usableFromInline @inline(__always)
-  func begin() {
+  func begin(_ ordinal: Int) {
+    loadRow.pointee = ordinal
     if let now = currentAllocations() { allocationTable[kinds] = now }
-    table[lastAllocatedSlot] = allocatedp.pointee
-    table[lastFreedSlot] = freedp.pointee
+    state[Slot.lastAllocated] = allocatedp.pointee
+    state[Slot.lastFreed] = freedp.pointee
     peakReset?()
   }
 
   /// Closes the window ``begin()`` opened, charging it to an operation of kind `ordinal`.
   @usableFromInline @inline(__always)
-  func record(_ ordinal: Int, payloadSoFar: UInt64) {
-    let allocated = allocatedp.pointee &- table[lastAllocatedSlot]
-    let freed = freedp.pointee &- table[lastFreedSlot]
-    let base = ordinal * 4
+  func record(_ ordinal: Int) {
+    let allocated = allocatedp.pointee &- state[Slot.lastAllocated]
+    let freed = freedp.pointee &- state[Slot.lastFreed]
+    let base = ordinal &* 4
     table[base] &+= 1
-    table[base + 1] &+= allocated
-    table[base + 2] &+= freed
-    table[base + 3] &+= payloadSoFar &- table[lastPayloadSlot]
-    table[lastPayloadSlot] = payloadSoFar
+    table[base &+ 1] &+= allocated
+    table[base &+ 2] &+= freed
     // The operation's highest point above where it started: its net bytes at the end, or,
     // with the exact thread peak, whatever it held for a moment inside.
     var top = Int64(bitPattern: allocated &- freed)
     if let peakRead {
-      let startLive = Int64(bitPattern: table[lastAllocatedSlot] &- table[lastFreedSlot])
+      let startLive = Int64(bitPattern: state[Slot.lastAllocated] &- state[Slot.lastFreed])
       top = max(top, peakRead() &- startLive)
     }
     let transient = top &- max(0, Int64(bitPattern: allocated &- freed))
-    if transient > Int64(bitPattern: table[transientSlot]) {
-      table[transientSlot] = UInt64(bitPattern: transient)
+    if transient > Int64(bitPattern: state[Slot.transient]) {
+      state[Slot.transient] = UInt64(bitPattern: transient)
     }
-    let reached = Int64(bitPattern: table[liveSlot]) &+ top
-    if reached > Int64(bitPattern: table[peakSlot]) {
-      table[peakSlot] = UInt64(bitPattern: reached)
+    let reached = Int64(bitPattern: state[Slot.live]) &+ top
+    if reached > Int64(bitPattern: state[Slot.peak]) {
+      state[Slot.peak] = UInt64(bitPattern: reached)
     }
-    table[liveSlot] &+= allocated &- freed
+    state[Slot.live] &+= allocated &- freed
     if let now = currentAllocations() { allocationTable[ordinal] += now - allocationTable[kinds] }
+    loadRow.pointee = outsideRow
   }
 
   /// The allocations counted so far: the run thread's (a load), or the process's the slow way
@@ -176,14 +200,16 @@ final class ChurnRecorder {
   /// did.
   func stop() {
     guard timelineBox.endAllocations == nil else { return }
-    table[endAllocatedSlot] = allocatedp.pointee
-    table[endFreedSlot] = freedp.pointee
+    state[Slot.endAllocated] = allocatedp.pointee
+    state[Slot.endFreed] = freedp.pointee
     endThreadAllocations = allocationsp?.pointee
     timelineBox.endAllocations = probe.sampleProcess(true).allocations
   }
 
   @usableFromInline
   func sample(step: Int, loadedViews: Int, memoryWarnings: Int) {
+    nextSampleStep =
+      step > Int.max - sampleInterval ? Int.max : (step / sampleInterval + 1) * sampleInterval
     let process = probe.sampleProcess(false)
     timelineBox.samples.append(
       ChurnReport.Sample(
@@ -215,8 +241,8 @@ final class ChurnRecorder {
       byKind: byKind,
       allocatedBytes: allocated,
       freedBytes: freed,
-      harnessAllocatedBytes: (table[endAllocatedSlot] &- startAllocated) &- allocated,
-      harnessFreedBytes: (table[endFreedSlot] &- startFreed) &- freed,
+      harnessAllocatedBytes: (state[Slot.endAllocated] &- startAllocated) &- allocated,
+      harnessFreedBytes: (state[Slot.endFreed] &- startFreed) &- freed,
       harnessAllocations: threadTotal.map { $0 - operationAllocations },
       allocations: allocationsp != nil
         ? operationAllocations

@@ -60,7 +60,12 @@ public final class StressRunner<Container: StressContainer> {
   @exclusivity(unchecked) @usableFromInline var noOps: [Int]
   @exclusivity(unchecked) @usableFromInline var finished = false
   @exclusivity(unchecked) @usableFromInline var pressure: [PressureState] = []
-  @exclusivity(unchecked) @usableFromInline var churn: ChurnRecorder?
+  @exclusivity(unchecked) @usableFromInline var churn: ChurnRecorder? {
+    didSet { _churn = churn.map(Unmanaged.passUnretained) }
+  }
+  /// ``churn``, unretained: the step's window reads it without a retain and a release (the
+  /// runner keeps the recorder alive).
+  @exclusivity(unchecked) @usableFromInline var _churn: Unmanaged<ChurnRecorder>?
   /// The journal each step is recorded in before it is applied (`--trace`), outside the
   /// operation's churn window: called from the run's loop, where it is specialized for the
   /// driver, rather than through `run(record:)`'s closure.
@@ -225,10 +230,10 @@ public final class StressRunner<Container: StressContainer> {
       }
       coverage.record(ordinal: ordinal)
     }
-    let churn = self.churn  // loaded once for the window and the sample
-    churn?.begin()
+    let churn = _churn  // loaded once for the window and the sample, unretained
+    churn?._withUnsafeGuaranteedRef { $0.begin(ordinal) }
     let changed = perform(step, on: container)
-    churn?.record(ordinal, payloadSoFar: oracle.loadedPayloadBytes)
+    churn?._withUnsafeGuaranteedRef { $0.record(ordinal) }
     if changed { coverage.stale = true }
     if changed { applied[ordinal] += 1 } else { noOps[ordinal] += 1 }
     oracle.stepEnded()
@@ -241,8 +246,11 @@ public final class StressRunner<Container: StressContainer> {
       oracle.checkSettled(clockIdle: _clock.isIdle)
       if _step >= nextAudit { audit(container) }
     }
-    if let churn, _step % churn.sampleInterval == 0 {
-      churn.sample(step: _step, loadedViews: oracle.loadedMembers, memoryWarnings: _memoryWarnings)
+    if let churn, churn._withUnsafeGuaranteedRef({ _step >= $0.nextSampleStep }) {
+      let (step, views, warnings) = (_step, oracle.loadedMembers, _memoryWarnings)
+      churn._withUnsafeGuaranteedRef {
+        $0.sample(step: step, loadedViews: views, memoryWarnings: warnings)
+      }
     }
     return changed
   }
@@ -289,8 +297,9 @@ public final class StressRunner<Container: StressContainer> {
     let interval = max(1, min(options.steps, 1 << 24) / 128)
     let recorder = ChurnRecorder(
       probe: probe, kinds: StepKind<Container.Kind>.all.map(\.description),
-      sampleInterval: interval, payloadSoFar: oracle.loadedPayloadBytes)
+      sampleInterval: interval)
     oracle.resetHighs()
+    oracle.measurePayload(into: recorder)
     recorder.boundBasis = (perViewController, oracle.livePayloadBytes)
     churn = recorder
     context.churn = recorder
@@ -328,7 +337,7 @@ public final class StressRunner<Container: StressContainer> {
     if let sizeClass = probe.sizeClass { runner.oracle.allocatedSize = sizeClass }
     let recorder = ChurnRecorder(
       probe: probe, kinds: StepKind<Container.Kind>.all.map(\.description),
-      sampleInterval: Int.max, payloadSoFar: runner.oracle.loadedPayloadBytes)
+      sampleInterval: Int.max)
     runner.oracle.resetHighs()
     let payloadAtStart = runner.oracle.livePayloadBytes
     runner.churn = recorder

@@ -104,6 +104,9 @@ extension Oracle {
     guard tracks[slot: slot].counted else { return }
     loads += 1
     _loadedPayloadBytes &+= UInt64(tracks[slot: slot].payload)
+    if let column = payloadColumn {
+      column.start[column.row.pointee &* column.stride] &+= UInt64(tracks[slot: slot].payload)
+    }
     _livePayloadBytes += allocatedSize(tracks[slot: slot].payload)
     if _livePayloadBytes > mostLivePayloadBytes { mostLivePayloadBytes = _livePayloadBytes }
     if cameBack {

@@ -113,6 +113,17 @@ public final class Oracle: LifecycleObserver {
   /// The most members' views loaded at once, as the runner samples it after each step.
   @exclusivity(unchecked) public internal(set) var maxLoadedMembers: Int = 0
 
+  /// Where the payload of each load goes by the kind of the step that loads it, when churn is
+  /// measured: the churn recorder's column (its start, its stride, and the row the recorder
+  /// keeps pointing at the step in its window).
+  @exclusivity(unchecked) var payloadColumn:
+    (start: UnsafeMutablePointer<UInt64>, stride: Int, row: UnsafePointer<Int>)?
+
+  /// Adds each load's payload to `recorder`'s column, by the kind of the step that loads it.
+  func measurePayload(into recorder: ChurnRecorder) {
+    payloadColumn = recorder.payloadColumn
+  }
+
   /// Payload bytes of the child views loaded so far (the model's expectation of churn).
   public var loadedPayloadBytes: UInt64 { _loadedPayloadBytes }
   @exclusivity(unchecked) var _loadedPayloadBytes: UInt64 = 0
