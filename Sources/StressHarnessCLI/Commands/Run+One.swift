@@ -54,7 +54,10 @@ extension StressHarness.Run {
     var kept: [StressStep<Container.Operation>]? = pressure.isEmpty ? nil : []
     kept?.reserveCapacity(min(options.steps, 1 << 22) * 2)
     var churnUnavailable: String?
-    if !noChurn {
+    // A worker journaling a crashed run's steps measures no churn: its warm-up would crash
+    // before the steps it is there to record.
+    let journalsACrash = trace == nil && Worker.journalPath != nil
+    if !noChurn, !journalsACrash {
       switch jemallocProbe(countingAllocations: churnDetail) {
       case .success(let probe): runner.measureChurn(with: probe)
       case .failure(let reason): churnUnavailable = reason.description

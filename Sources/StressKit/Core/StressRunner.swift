@@ -282,12 +282,16 @@ public final class StressRunner<Container: StressContainer> {
   ///
   /// Call it on the thread that runs the steps, before the first one.
   ///
-  /// It first runs a short unmeasured warm-up of the same container (2,000 steps of another
-  /// seed, no planted bug), so that what the Swift runtime allocates once per process, on
-  /// first use (type metadata, conformance caches), is paid before the measurement: a run's
+  /// It first runs a short unmeasured warm-up of the same container (the run's own first
+  /// 2,000 steps, no planted bug), so that what the Swift runtime allocates once per process,
+  /// on first use (type metadata, conformance caches), is paid before the measurement: a run's
   /// figures then do not depend on what ran before it in the process (a journal, a JSON encoder,
   /// another run). Then it measures the bytes a view controller costs, for the bound the peak
   /// is held to (``ChurnReport/PeakBound``): a child alone, and a 2,000-step calibration run.
+  ///
+  /// Both runs are the run's own seed: a container that traps in them would trap at the same
+  /// step of the run itself, so a crash before the measurement is one the run's trace
+  /// reproduces (a worker that journals a crashed run's steps measures no churn).
   public func measureChurn(with probe: AllocationProbe) {
     Self.warmUp(like: options)
     if let sizeClass = probe.sizeClass { oracle.allocatedSize = sizeClass }
@@ -323,14 +327,13 @@ public final class StressRunner<Container: StressContainer> {
   /// The bytes a view controller costs beyond its view's payload in a run like one of
   /// `options`, the container's bookkeeping for it included.
   ///
-  /// A 2,000-step calibration run of
-  /// another seed, no planted bug, measured through `probe`: its peak less its most loaded
+  /// A calibration run of the run's own first 2,000 steps, no planted bug, measured through
+  /// `probe`: its peak less its most loaded
   /// payload and its most transient bytes, over its most view controllers alive (`nil` if the
   /// run cannot be made). Small runs make it small (their transients dominate): the larger of
   /// it and ``bytesPerViewController(probe:)`` is the one used.
   static func bytesPerViewController(like options: Options, probe: AllocationProbe) -> Int? {
     var calibration = options
-    calibration.seed = options.seed ^ 0x4341_4C49_4252  // "CALIBR"
     calibration.steps = min(options.steps, 2_000)
     calibration.plantedBugs = []
     guard let runner = try? StressRunner(options: calibration) else { return nil }
@@ -353,7 +356,6 @@ public final class StressRunner<Container: StressContainer> {
   /// A short run like one of `options`, unmeasured and unchecked: see ``measureChurn(with:)``.
   static func warmUp(like options: Options) {
     var warm = options
-    warm.seed = options.seed ^ 0x5741_524D_5550  // "WARMUP"
     warm.steps = min(options.steps, 2_000)
     warm.plantedBugs = []
     guard let runner = try? StressRunner(options: warm) else { return }

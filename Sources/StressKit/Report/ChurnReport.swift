@@ -117,7 +117,7 @@ extension ChurnReport {
   ///
   /// The bytes per view controller are measured once per run, the larger of two figures: a
   /// child made as the workload makes them, its view loaded without payload; and a 2,000-step
-  /// calibration run of the same container (another seed, no planted bug): its peak less its
+  /// calibration run of the same container (the run's first 2,000 steps, no planted bug): its peak less its
   /// most loaded payload and its most transient bytes, over its most view controllers (the
   /// container's bookkeeping for its children included). What grows with the run rather than with the view controllers and their
   /// loaded views (a leak, a view kept after its release, bookkeeping never given back) takes
