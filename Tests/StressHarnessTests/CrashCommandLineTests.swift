@@ -204,6 +204,34 @@ import Glibc
     }
   }
 
+  @Test(
+    "a journal's last line cut off by a kill is dropped with a note; any other trace's is refused")
+  func aJournalsCutOffLastLineIsDropped() throws {
+    let folder = try CommandLineTests.scratch()
+    // A --trace journal says it is one.
+    let traced = try cli.run(["--seed", "4", "--steps", "50", "--trace", "t.jsonl"], in: folder)
+    #expect(traced.status == 0, "\(traced.stderr)")
+    let journal = try String(
+      contentsOf: folder.appendingPathComponent("t.jsonl"), encoding: .utf8)
+    #expect(journal.split(separator: "\n").first?.contains(#""journal":true"#) == true)
+    let lines = journal.split(separator: "\n").map(String.init)
+    let cut = lines.prefix(11).joined(separator: "\n") + "\n" + lines[11].prefix(9)
+    try Data(cut.utf8).write(to: folder.appendingPathComponent("cut.jsonl"))
+    let replay = try cli.run(["replay", "cut.jsonl"], in: folder)
+    #expect(replay.status == 0, "\(replay.stderr)")
+    #expect(
+      replay.stderr
+        == "note: cut.jsonl: line 12 was cut off (the run died writing its journal); the 10 steps before it are read\n"
+    )
+    // Without the journal's mark, the same file is refused.
+    let unmarked = cut.replacingOccurrences(of: #","journal":true"#, with: "")
+    try Data(unmarked.utf8).write(to: folder.appendingPathComponent("unmarked.jsonl"))
+    let refused = try cli.run(["replay", "unmarked.jsonl"], in: folder)
+    #expect(refused.status == 65)
+    #expect(
+      refused.stderr.contains("line 12 is truncated or not an operation"), "\(refused.stderr)")
+  }
+
   @Test("without --trace, a run keeps a generated journal: removed at a clean end, left by SIGKILL")
   func aRunWithoutATraceKeepsAGeneratedJournal() throws {
     let folder = try CommandLineTests.scratch()

@@ -115,6 +115,7 @@ extension StressHarness.Replay {
     } catch {
       throw fail(error)
     }
+    noteCutOff(loaded, path: trace)
     do throws(HarnessError) {
       if transcript != nil { written = try Transcript(replaying: loaded) }
     } catch {

@@ -73,6 +73,7 @@ extension StressHarness.Shrink {
     } catch {
       throw fail(error)
     }
+    noteCutOff(loaded, path: trace)
     let options = loaded.options
     // A trace that crashes or hangs is replayed in workers (this process would not survive
     // it, or would wait for ever).

@@ -22,6 +22,9 @@ public struct StressTrace<Container: StressContainer>: Hashable, Sendable {
   public var note: String?
   /// The rule the trace broke when it was saved as a regression case.
   public var brokenRule: Rule?
+  /// The line left out when the trace was read: a journal's last line, cut off by the process
+  /// dying while it wrote it (`nil` when every line was read).
+  public var cutOffLine: Int?
 
   /// Creates a trace.
   ///
@@ -43,7 +46,8 @@ public struct StressTrace<Container: StressContainer>: Hashable, Sendable {
 
   /// The header line, without its newline.
   static func headerLine(
-    _ options: StressOptions<Container>, note: String? = nil, rule: Rule? = nil
+    _ options: StressOptions<Container>, note: String? = nil, rule: Rule? = nil,
+    journal: Bool = false
   )
     -> Data
   {
@@ -51,7 +55,7 @@ public struct StressTrace<Container: StressContainer>: Hashable, Sendable {
       TraceFile.Header(
         format: TraceFile.format, version: TraceFile.version, container: Container.name,
         options: options, note: note,
-        rule: rule))
+        rule: rule, journal: journal ? true : nil))
   }
 
   /// The trace as JSON Lines.
@@ -73,7 +77,8 @@ public struct StressTrace<Container: StressContainer>: Hashable, Sendable {
   ///   - name: The file's name, for messages.
   /// - Throws: ``HarnessError/badTrace(_:)`` naming the first problem: an empty file, a missing
   ///   or foreign header, a format version out of range, a header naming another container,
-  ///   invalid options, a line that is not a step (a truncated last line included), a key the
+  ///   invalid options, a line that is not a step (a truncated last line included, except a
+  ///   journal's: see ``cutOffLine``), a key the
   ///   step does not have, a fraction where a whole number belongs, or a value outside
   ///   ``TraceBounds``.
   public init(decoding data: Data, name: String) throws(HarnessError) {
@@ -81,8 +86,8 @@ public struct StressTrace<Container: StressContainer>: Hashable, Sendable {
     guard container == Container.name else {
       throw .badTrace("\(name): a trace of the \(container) container, not of \(Container.name)")
     }
-    let (header, steps):
-      (TraceFile.Header<StressOptions<Container>>, [StressStep<Container.Operation>]) =
+    let (header, steps, cutOffLine):
+      (TraceFile.Header<StressOptions<Container>>, [StressStep<Container.Operation>], Int?) =
         try TraceFile.decode(data, name: name) { (step) throws(HarnessError) in
           try step.validate(for: Container.self)
         }
@@ -96,6 +101,7 @@ public struct StressTrace<Container: StressContainer>: Hashable, Sendable {
     }
     guard let generated = header.generated else {
       self.init(options: options, steps: steps, note: header.note, brokenRule: header.rule)
+      self.cutOffLine = cutOffLine
       return
     }
     // A generated journal: the run's first steps are those its options generate.
@@ -109,6 +115,7 @@ public struct StressTrace<Container: StressContainer>: Hashable, Sendable {
       let first = try StressRunner<Container>.steps(of: options, count: generated)
       self.init(
         options: options, steps: first + steps, note: header.note, brokenRule: header.rule)
+      self.cutOffLine = cutOffLine
     } catch {
       throw .badTrace("\(name): header options: \(error)")
     }

@@ -26,6 +26,9 @@ enum TraceFile {
     /// A generated journal's: the steps are the first `generated` steps the options generate
     /// (then the step lines, if any).
     var generated: Int?
+    /// A journal's, written as the run went (`true`): a process killed while writing it may
+    /// leave its last line cut off, which the reader then drops.
+    var journal: Bool?
   }
 
   struct ContainerHeader: Codable {
@@ -100,11 +103,11 @@ enum TraceFile {
   ///
   /// - Throws: ``HarnessError/badTrace(_:)`` naming the first problem and its line: an empty
   ///   file, a missing or foreign header, a format version out of range, a malformed header,
-  ///   a line that is not a step (a truncated last line included), an unknown key, a value
-  ///   out of its bounds.
+  ///   a line that is not a step (a truncated last line included, except a journal's, which is
+  ///   dropped and named in the result), an unknown key, a value out of its bounds.
   static func decode<Options: Codable, Step: Codable>(
     _ data: Data, name: String, validate: (Step) throws(HarnessError) -> Void
-  ) throws(HarnessError) -> (Header<Options>, [Step]) {
+  ) throws(HarnessError) -> (header: Header<Options>, steps: [Step], cutOffLine: Int?) {
     let first = try firstLine(of: data, name: name)
     let decoder = JSONDecoder()
     guard let header = try? decoder.decode(Header<Options>.self, from: first),
@@ -128,6 +131,9 @@ enum TraceFile {
         step = try decoder.decode(Step.self, from: bytes)
       } catch {
         let truncated = offset == lines.count - 1
+        // A journal's last line without its newline: the process died writing it (a kill
+        // can cut a write short), so the steps before it are the run's.
+        if truncated, header.journal == true { return (header, steps, offset + 1) }
         throw .badTrace(
           "\(name): line \(offset + 1) is \(truncated ? "truncated or not" : "not") an operation: \(fraction(in: bytes) ?? reason(error))"
         )
@@ -142,7 +148,7 @@ enum TraceFile {
       }
       steps.append(step)
     }
-    return (header, steps)
+    return (header, steps, nil)
   }
 
   /// What a decoding error says, on one line.

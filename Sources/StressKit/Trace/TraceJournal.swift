@@ -50,7 +50,7 @@ public final class TraceJournal<Step: Encodable> {
     path: String, options: StressOptions<Container>
   ) throws(HarnessError) where Step == StressStep<Container.Operation> {
     try self.init(
-      path: path, header: StressTrace<Container>.headerLine(options),
+      path: path, header: StressTrace<Container>.headerLine(options, journal: true),
       writeLine: Container._writeTraceLine)
   }
 
