@@ -12,18 +12,17 @@ import Testing
   static func churn<Container: StressContainer>(
     _: Container.Type, seed: UInt64, steps: Int, journaling: Bool
   ) throws -> ChurnReport {
-    let meter = try ChurnTests.meter()
     let options = StressOptions<Container>(seed: seed, steps: steps)
-    let runner = try StressRunner<Container>(options: options)
-    runner.measureChurn(with: ChurnTests.probe(meter, countingAllocations: true))
     let path = FileManager.default.temporaryDirectory
       .appendingPathComponent("journal-\(UUID().uuidString).jsonl").path
     defer { try? FileManager.default.removeItem(atPath: path) }
-    if journaling { runner.journal = try TraceJournal(path: path, options: options) }
     var kept: [String] = []
-    runner.run(record: journaling ? { kept.append("\($0)") } : nil)
-    #expect(runner.finish().isEmpty)
-    return try #require(runner.report(elapsedSeconds: 1).churn)
+    return try ChurnTests.measuredChurn(
+      options,
+      prepare: { runner in
+        if journaling { runner.journal = try TraceJournal(path: path, options: options) }
+      },
+      record: journaling ? { kept.append("\($0)") } : nil)
   }
 
   @Test(
@@ -152,12 +151,7 @@ final class ScratchStress: StressContainer {
 extension ChurnAttributionTests {
   @Test("the peak is the container's true peak: what an operation held for a moment counts")
   func thePeakSeesInsideOperations() throws {
-    let meter = try ChurnTests.meter()
-    let runner = try StressRunner<ScratchStress>(options: StressOptions(seed: 1, steps: 400))
-    runner.measureChurn(with: ChurnTests.probe(meter, countingAllocations: true))
-    runner.run()
-    #expect(runner.finish().isEmpty)
-    let churn = try #require(runner.report(elapsedSeconds: 1).churn)
+    let churn = try ChurnTests.measuredChurn(StressOptions<ScratchStress>(seed: 1, steps: 400))
     let work = try #require(churn.byKind.first { $0.kind == "work" })
     #expect(work.allocatedBytes == UInt64(work.count * ScratchStress.scratchBytes))
     // Nothing else is live in the operations: the peak is the scratch buffer, exactly.

@@ -9,13 +9,8 @@ import Testing
   static func bound<Container: StressContainer>(
     _: Container.Type, seed: UInt64 = 1, steps: Int, swarm: Bool = false, bugs: [String] = []
   ) throws -> (ChurnReport, ChurnReport.PeakBound) {
-    let meter = try ChurnTests.meter()
-    let runner = try StressRunner<Container>(
-      options: StressOptions(seed: seed, steps: steps, plantedBugs: bugs, swarm: swarm))
-    runner.measureChurn(with: ChurnTests.probe(meter, countingAllocations: true))
-    runner.run()
-    #expect(runner.finish().isEmpty)
-    let churn = try #require(runner.report(elapsedSeconds: 1).churn)
+    let churn = try ChurnTests.measuredChurn(
+      StressOptions<Container>(seed: seed, steps: steps, plantedBugs: bugs, swarm: swarm))
     return (churn, try #require(churn.bound))
   }
 

@@ -28,6 +28,21 @@ extension Trait where Self == ConditionTrait {
     }
   }
 
+  /// The churn of a clean run with `options`, measured as `stress-harness` measures it
+  /// (allocation hooks on); `prepare` runs before the steps, `record` gets each step.
+  static func measuredChurn<Container: StressContainer>(
+    _ options: StressOptions<Container>,
+    prepare: (StressRunner<Container>) throws -> Void = { _ in },
+    record: ((StressStep<Container.Operation>) -> Void)? = nil
+  ) throws -> ChurnReport {
+    let runner = try StressRunner<Container>(options: options)
+    runner.measureChurn(with: probe(try meter(), countingAllocations: true))
+    try prepare(runner)
+    runner.run(record: record)
+    #expect(runner.finish().isEmpty)
+    return try #require(runner.report(elapsedSeconds: 1).churn)
+  }
+
   /// A probe over jemalloc's counters for this thread, as `stress-harness` builds one.
   static func probe(_ meter: ChurnMeter, countingAllocations: Bool) -> AllocationProbe {
     let counters = meter.threadCounters

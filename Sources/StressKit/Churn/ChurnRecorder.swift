@@ -1,7 +1,7 @@
 /// Accumulates a run's churn: per-kind byte deltas of every step, peak live bytes, and a
 /// timeline sample every few steps.
 ///
-/// Only the operation itself is measured: ``begin()`` marks the start of its window, just before
+/// Only the operation itself is measured: ``begin(_:)`` marks the start of its window, just before
 /// the container is asked, and ``record(_:)`` its end. What the run thread
 /// allocates outside the windows (drawing the next step, the journal, the checks, the audits,
 /// the coverage counts, the timeline) is the harness's overhead, reported apart; inside a
@@ -40,9 +40,9 @@ final class ChurnRecorder {
     (table + 3, 4, UnsafePointer(loadRow))
   }
 
-  /// The payload column's row of the step in its window, or the row for loads outside one.
+  /// The payload column's row of the step in its window, or the row for loads outside one
+  /// (``kinds``).
   private let loadRow: UnsafeMutablePointer<Int>
-  private let outsideRow: Int
 
   /// The kinds' names, by ordinal.
   let kindNames: [String]
@@ -86,7 +86,6 @@ final class ChurnRecorder {
     countsAllocations = probe.threadAllocations == nil && probe.countAllocations != nil
     kindNames = kinds
     self.kinds = kinds.count
-    outsideRow = kinds.count
     loadRow = .allocate(capacity: 1)
     loadRow.initialize(to: kinds.count)
     self.sampleInterval = sampleInterval
@@ -157,7 +156,7 @@ final class ChurnRecorder {
     peakReset?()
   }
 
-  /// Closes the window ``begin()`` opened, charging it to an operation of kind `ordinal`.
+  /// Closes the window ``begin(_:)`` opened, charging it to an operation of kind `ordinal`.
   @usableFromInline @inline(__always)
   func record(_ ordinal: Int) {
     let allocated = allocatedp.pointee &- state[Slot.lastAllocated]
@@ -183,7 +182,7 @@ final class ChurnRecorder {
     }
     state[Slot.live] &+= allocated &- freed
     if let now = currentAllocations() { allocationTable[ordinal] += now - allocationTable[kinds] }
-    loadRow.pointee = outsideRow
+    loadRow.pointee = kinds
   }
 
   /// The allocations counted so far: the run thread's (a load), or the process's the slow way
@@ -196,8 +195,7 @@ final class ChurnRecorder {
   }
 
   /// Takes the last readings (the thread's counters, the process-wide allocations) once, when
-  /// the steps end, before the teardown; ``report(loads:payloadBytes:)`` takes them if no one
-  /// did.
+  /// the steps end, before the teardown; the report takes them if no one did.
   func stop() {
     guard timelineBox.endAllocations == nil else { return }
     state[Slot.endAllocated] = allocatedp.pointee

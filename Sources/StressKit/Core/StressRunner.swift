@@ -61,7 +61,10 @@ public final class StressRunner<Container: StressContainer> {
   @exclusivity(unchecked) @usableFromInline var finished = false
   @exclusivity(unchecked) @usableFromInline var pressure: [PressureState] = []
   @exclusivity(unchecked) @usableFromInline var churn: ChurnRecorder? {
-    didSet { _churn = churn.map(Unmanaged.passUnretained) }
+    didSet {
+      _churn = churn.map(Unmanaged.passUnretained)
+      context.churn = churn
+    }
   }
   /// ``churn``, unretained: the step's window reads it without a retain and a release (the
   /// runner keeps the recorder alive).
@@ -275,92 +278,6 @@ public final class StressRunner<Container: StressContainer> {
     let visited = oracle.audit(tree: container.root)
     oracle.auditShown()
     nextAudit = _step + max(options.auditInterval, visited)
-  }
-
-  /// Measures allocation churn from now on through `probe`: bytes by kind, peak live bytes,
-  /// and a timeline of about 128 samples.
-  ///
-  /// Call it on the thread that runs the steps, before the first one.
-  ///
-  /// It first runs a short unmeasured warm-up of the same container (the run's own first
-  /// 2,000 steps, no planted bug), so that what the Swift runtime allocates once per process,
-  /// on first use (type metadata, conformance caches), is paid before the measurement: a run's
-  /// figures then do not depend on what ran before it in the process (a journal, a JSON encoder,
-  /// another run). Then it measures the bytes a view controller costs, for the bound the peak
-  /// is held to (``ChurnReport/PeakBound``): a child alone, and a 2,000-step calibration run.
-  ///
-  /// Both runs are the run's own seed: a container that traps in them would trap at the same
-  /// step of the run itself, so a crash before the measurement is one the run's trace
-  /// reproduces (a worker that journals a crashed run's steps measures no churn).
-  public func measureChurn(with probe: AllocationProbe) {
-    Self.warmUp(like: options)
-    if let sizeClass = probe.sizeClass { oracle.allocatedSize = sizeClass }
-    let perViewController = max(
-      Self.bytesPerViewController(probe: probe),
-      Self.bytesPerViewController(like: options, probe: probe) ?? 0)
-    let interval = max(1, min(options.steps, 1 << 24) / 128)
-    let recorder = ChurnRecorder(
-      probe: probe, kinds: StepKind<Container.Kind>.all.map(\.description),
-      sampleInterval: interval)
-    oracle.resetHighs()
-    oracle.measurePayload(into: recorder)
-    recorder.boundBasis = (perViewController, oracle.livePayloadBytes)
-    churn = recorder
-    context.churn = recorder
-    recorder.sample(step: step, loadedViews: oracle.loadedMembers, memoryWarnings: 0)
-  }
-
-  /// The bytes a child view controller costs beyond its view's payload, measured through
-  /// `probe`: one made as the workload makes them, its view loaded without payload (what a
-  /// child costs when its container keeps nothing for it).
-  static func bytesPerViewController(probe: AllocationProbe) -> Int {
-    let budget = PayloadBudget()
-    let start = probe.threadAllocated.pointee &- probe.threadDeallocated.pointee
-    var child: StressChild? = StressChild(
-      id: ViewControllerID(UInt64.max), payload: 0, observer: nil, budget: budget)
-    _ = child?.view
-    let held = probe.threadAllocated.pointee &- probe.threadDeallocated.pointee &- start
-    child = nil
-    return Int(truncatingIfNeeded: held)
-  }
-
-  /// The bytes a view controller costs beyond its view's payload in a run like one of
-  /// `options`, the container's bookkeeping for it included.
-  ///
-  /// A calibration run of the run's own first 2,000 steps, no planted bug, measured through
-  /// `probe`: its peak less its most loaded
-  /// payload and its most transient bytes, over its most view controllers alive (`nil` if the
-  /// run cannot be made). Small runs make it small (their transients dominate): the larger of
-  /// it and ``bytesPerViewController(probe:)`` is the one used.
-  static func bytesPerViewController(like options: Options, probe: AllocationProbe) -> Int? {
-    var calibration = options
-    calibration.steps = min(options.steps, 2_000)
-    calibration.plantedBugs = []
-    guard let runner = try? StressRunner(options: calibration) else { return nil }
-    if let sizeClass = probe.sizeClass { runner.oracle.allocatedSize = sizeClass }
-    let recorder = ChurnRecorder(
-      probe: probe, kinds: StepKind<Container.Kind>.all.map(\.description),
-      sampleInterval: Int.max)
-    runner.oracle.resetHighs()
-    let payloadAtStart = runner.oracle.livePayloadBytes
-    runner.churn = recorder
-    runner.context.churn = recorder
-    runner.run()
-    let payload = max(0, runner.oracle.mostLivePayloadBytes - payloadAtStart)
-    let viewControllers = max(1, runner.oracle.mostRecords)
-    let beyond = max(0, Int(recorder.peakLiveBytes - recorder.mostTransientBytes) - payload)
-    _ = runner.finish()
-    return (beyond + viewControllers - 1) / viewControllers
-  }
-
-  /// A short run like one of `options`, unmeasured and unchecked: see ``measureChurn(with:)``.
-  static func warmUp(like options: Options) {
-    var warm = options
-    warm.steps = min(options.steps, 2_000)
-    warm.plantedBugs = []
-    guard let runner = try? StressRunner(options: warm) else { return }
-    runner.run()
-    _ = runner.finish()
   }
 
   /// Generates and applies the run's steps until `options.steps` or the first violation.

@@ -195,8 +195,8 @@ extension StressStep: Codable {
 
 extension StressStep {
   /// Writes the step's trace line, the same as `encode(to:)` (keys in their sorted order): a
-  /// shared step by itself, a container's operation with `writeOperation`; returns `false` for an operation when there
-  /// is none (then only `encode(to:)` writes the line).
+  /// shared step by itself, a container's operation with `writeOperation`; returns `false` for
+  /// an operation when there is none (then only `encode(to:)` writes the line).
   @inlinable
   func writeTraceLine(
     into line: TraceLineObject, operation writeOperation: ((Operation, TraceLineObject) -> Void)?

@@ -68,11 +68,7 @@ public struct HeapProfile: Sendable {
     harnessModules: Set<String> = HeapProfile.harnessModules
   ) {
     var stacks: [Stack] = []
-    for line in folded.split(separator: "\n") {
-      guard let space = line.lastIndex(of: " "), let bytes = Int(line[line.index(after: space)...]),
-        bytes > 0
-      else { continue }
-      let mangled = line[..<space].split(separator: ";").map { Self.clean(String($0)) }
+    for (mangled, bytes) in Self.lines(of: folded) where bytes > 0 {
       let frames = mangled.map { name($0).replacingSemicolons() }
       var side = Side.other
       var site: Int?
@@ -91,12 +87,16 @@ public struct HeapProfile: Sendable {
 
   /// The frames of collapsed stacks, cleaned, each once: what to demangle.
   public static func frames(inFolded folded: String) -> Set<String> {
-    var frames: Set<String> = []
-    for line in folded.split(separator: "\n") {
-      guard let space = line.lastIndex(of: " ") else { continue }
-      for frame in line[..<space].split(separator: ";") { frames.insert(clean(String(frame))) }
+    Set(lines(of: folded).flatMap(\.frames))
+  }
+
+  /// The lines of collapsed stacks that parse: their frames, cleaned, and their bytes.
+  private static func lines(of folded: String) -> [(frames: [String], bytes: Int)] {
+    folded.split(separator: "\n").compactMap { line in
+      guard let space = line.lastIndex(of: " "), let bytes = Int(line[line.index(after: space)...])
+      else { return nil }
+      return (line[..<space].split(separator: ";").map { clean(String($0)) }, bytes)
     }
-    return frames
   }
 
   /// Whether a demangled frame is a method of one of ``workloadTypes``.
@@ -128,30 +128,19 @@ public struct HeapProfile: Sendable {
   /// The Swift module a mangled symbol belongs to (`$s11Containment…` is `Containment`,
   /// `$sSa…` and `$ss…` the standard library's), or `nil` for a C symbol.
   public static func module(of symbol: String) -> String? {
-    names(in: symbol)?.module
-  }
-
-  /// A mangled symbol's module.
-  private static func names(in symbol: String) -> (module: String, rest: Substring?)? {
     var rest = Substring(symbol)
     if rest.hasPrefix("_") { rest = rest.dropFirst() }
     guard rest.hasPrefix("$s") || rest.hasPrefix("$S") else { return nil }
     rest = rest.dropFirst(2)
     guard let first = rest.first else { return nil }
     if first == "s" || (first == "S" && rest.dropFirst().first?.isLetter == true) {
-      return ("Swift", nil)
+      return "Swift"
     }
-    guard let (name, after) = identifier(at: rest) else { return nil }
-    return (String(name), after)
-  }
-
-  /// A length-prefixed identifier (`11Containment`) and what follows it.
-  private static func identifier(at text: Substring) -> (name: Substring, rest: Substring)? {
-    let digits = text.prefix { $0.isNumber }
+    // A length-prefixed identifier: `11Containment`.
+    let digits = rest.prefix { $0.isNumber }
     guard let length = Int(digits), length > 0 else { return nil }
-    let name = text.dropFirst(digits.count).prefix(length)
-    guard name.count == length else { return nil }
-    return (name, text.dropFirst(digits.count + length))
+    let name = rest.dropFirst(digits.count).prefix(length)
+    return name.count == length ? String(name) : nil
   }
 }
 

@@ -17,10 +17,11 @@ import Darwin
 /// of a signal: a trap or fault in the container (`SIGILL`, `SIGTRAP`, `SIGSEGV`, `SIGBUS`,
 /// `SIGFPE`, `SIGABRT`) or a request to stop (`SIGTERM`, `SIGINT`, `SIGHUP`). So a container
 /// that crashes leaves every step up to the one that crashed it; only `SIGKILL`, which no
-/// process can catch, loses the last lines gathered (the file still holds whole lines, and
-/// replays). Each line is written by ``TraceLineEncoder`` into a buffer kept from step to step,
-/// byte for byte as `JSONEncoder` would write it, without its allocations (it asks
-/// `JSONEncoder` only for a step holding what the fast encoder does not write).
+/// process can catch, loses the last lines gathered, and may cut the write in progress short:
+/// the header marks the file as a journal, whose cut-off last line readers drop. Each line is
+/// written into a buffer kept from step to step, byte for byte as `JSONEncoder` would write
+/// it, without an allocation: by ``TraceLineWriter`` for ``TraceLineWritable`` steps, by
+/// ``TraceLineEncoder`` for any other, by `JSONEncoder` only for what neither writes exactly.
 ///
 /// A write that fails (a full disk) never traps: the journal keeps every whole line written
 /// before it, drops the rest, writes nothing more and keeps the error in ``failure`` for the
@@ -31,7 +32,7 @@ public final class TraceJournal<Step: Encodable> {
   private let lineEncoder = TraceLineEncoder()
   /// Writes a step's line without `Encodable`, when it can (see ``TraceLineWritable``).
   private let writeLine: ((Step, TraceLineObject) -> Bool)?
-  /// For the steps ``lineEncoder`` does not write.
+  /// For the steps neither ``lineWriter`` nor ``lineEncoder`` writes.
   private lazy var encoder = TraceFile.encoder()
   /// Where the lines not yet written wait (shared with the signal handler).
   private let pending: PendingLines.Slot

@@ -17,7 +17,7 @@ import Foundation
 /// Not thread-safe: one per journal.
 final class TraceLineEncoder {
   /// What a node holds.
-  fileprivate enum Kind: UInt8 {
+  enum Kind: UInt8 {
     /// Nothing yet (written as `{}`, as `JSONEncoder` writes a value that encoded nothing).
     case pending
     /// `null`, a number or a boolean: its text in the pool.
@@ -56,7 +56,7 @@ final class TraceLineEncoder {
   private var outputCapacity: Int
   private var outputCount = 0
   /// Set when the value holds something this encoder does not write exactly like `JSONEncoder`.
-  fileprivate var gaveUp = false
+  var gaveUp = false
 
   init() {
     nodeCapacity = 64
@@ -164,7 +164,7 @@ final class TraceLineEncoder {
   }
 
   /// Makes `node` a literal holding `text` (ASCII: `null`, `true`, `false`).
-  fileprivate func setLiteral(_ node: Int32, _ text: StaticString) {
+  func setLiteral(_ node: Int32, _ text: StaticString) {
     guard claim(node) else { return }
     let bytes = UnsafeRawBufferPointer(start: text.utf8Start, count: text.utf8CodeUnitCount)
     nodes[Int(node)].kind = .literal
@@ -173,7 +173,7 @@ final class TraceLineEncoder {
   }
 
   /// Makes `node` a literal holding `value`'s decimal digits.
-  fileprivate func setInteger<Value: BinaryInteger>(_ node: Int32, _ value: Value) {
+  func setInteger<Value: BinaryInteger>(_ node: Int32, _ value: Value) {
     guard claim(node) else { return }
     reservePool(40)
     let start = poolCount
@@ -201,7 +201,7 @@ final class TraceLineEncoder {
     nodes[Int(node)].valueLength = Int32(digits)
   }
 
-  fileprivate func setString(_ node: Int32, _ value: String) {
+  func setString(_ node: Int32, _ value: String) {
     guard claim(node) else { return }
     let stored = store(string: value)
     nodes[Int(node)].kind = .string
@@ -219,7 +219,7 @@ final class TraceLineEncoder {
   }
 
   /// Makes `node` a container of `kind`, or keeps it one; gives up on a conflict.
-  fileprivate func open(_ node: Int32, as kind: Kind) {
+  func open(_ node: Int32, as kind: Kind) {
     let current = nodes[Int(node)].kind
     if current == .pending {
       nodes[Int(node)].kind = kind
@@ -229,7 +229,7 @@ final class TraceLineEncoder {
   }
 
   /// A new child of the object `parent` under `key`, placed in key order.
-  fileprivate func child(of parent: Int32, key: String) -> Int32 {
+  func child(of parent: Int32, key: String) -> Int32 {
     insert(store(string: key), in: parent)
   }
 
@@ -261,8 +261,11 @@ final class TraceLineEncoder {
     return child
   }
 
+  /// The values in the object or array `node`.
+  func count(of node: Int32) -> Int { Int(nodes[Int(node)].count) }
+
   /// A new last element of the array `parent`.
-  fileprivate func element(of parent: Int32) -> Int32 {
+  func element(of parent: Int32) -> Int32 {
     let child = addNode()
     let last = nodes[Int(parent)].last
     if last < 0 {
@@ -349,7 +352,7 @@ final class TraceLineEncoder {
   }
 
   /// Encodes a nested value into `node`, giving up on the types `JSONEncoder` writes its own way.
-  fileprivate func encode<Value: Encodable>(_ value: Value, into node: Int32) throws {
+  func encode<Value: Encodable>(_ value: Value, into node: Int32) throws {
     let type = Value.self
     if type == Double.self || type == Float.self || type == Date.self || type == Data.self
       || type == URL.self || type == Decimal.self
@@ -358,170 +361,5 @@ final class TraceLineEncoder {
       return
     }
     try value.encode(to: NodeEncoder(owner: self, node: node))
-  }
-}
-
-// MARK: - The Encoder protocols
-
-/// An encoder writing into one node of a ``TraceLineEncoder`` (two words: no allocation as
-/// an `any Encoder`).
-private struct NodeEncoder: Encoder {
-  let owner: TraceLineEncoder
-  let node: Int32
-
-  var codingPath: [any CodingKey] { [] }
-  var userInfo: [CodingUserInfoKey: Any] { [:] }
-
-  func container<Key: CodingKey>(keyedBy type: Key.Type) -> KeyedEncodingContainer<Key> {
-    owner.open(node, as: .object)
-    return KeyedEncodingContainer(KeyedNode<Key>(owner: owner, node: node))
-  }
-
-  func unkeyedContainer() -> any UnkeyedEncodingContainer {
-    owner.open(node, as: .array)
-    return UnkeyedNode(owner: owner, node: node)
-  }
-
-  func singleValueContainer() -> any SingleValueEncodingContainer {
-    SingleNode(owner: owner, node: node)
-  }
-}
-
-private struct KeyedNode<Key: CodingKey>: KeyedEncodingContainerProtocol {
-  let owner: TraceLineEncoder
-  let node: Int32
-
-  var codingPath: [any CodingKey] { [] }
-
-  private func child(_ key: Key) -> Int32 { owner.child(of: node, key: key.stringValue) }
-
-  mutating func encodeNil(forKey key: Key) throws { owner.setLiteral(child(key), "null") }
-  mutating func encode(_ value: Bool, forKey key: Key) throws {
-    owner.setLiteral(child(key), value ? "true" : "false")
-  }
-  mutating func encode(_ value: String, forKey key: Key) throws {
-    owner.setString(child(key), value)
-  }
-  mutating func encode(_ value: Double, forKey key: Key) throws { owner.gaveUp = true }
-  mutating func encode(_ value: Float, forKey key: Key) throws { owner.gaveUp = true }
-  mutating func encode(_ value: Int, forKey key: Key) throws { owner.setInteger(child(key), value) }
-  mutating func encode(_ value: Int8, forKey key: Key) throws {
-    owner.setInteger(child(key), value)
-  }
-  mutating func encode(_ value: Int16, forKey key: Key) throws {
-    owner.setInteger(child(key), value)
-  }
-  mutating func encode(_ value: Int32, forKey key: Key) throws {
-    owner.setInteger(child(key), value)
-  }
-  mutating func encode(_ value: Int64, forKey key: Key) throws {
-    owner.setInteger(child(key), value)
-  }
-  mutating func encode(_ value: UInt, forKey key: Key) throws {
-    owner.setInteger(child(key), value)
-  }
-  mutating func encode(_ value: UInt8, forKey key: Key) throws {
-    owner.setInteger(child(key), value)
-  }
-  mutating func encode(_ value: UInt16, forKey key: Key) throws {
-    owner.setInteger(child(key), value)
-  }
-  mutating func encode(_ value: UInt32, forKey key: Key) throws {
-    owner.setInteger(child(key), value)
-  }
-  mutating func encode(_ value: UInt64, forKey key: Key) throws {
-    owner.setInteger(child(key), value)
-  }
-  mutating func encode<T: Encodable>(_ value: T, forKey key: Key) throws {
-    try owner.encode(value, into: child(key))
-  }
-
-  mutating func nestedContainer<NestedKey: CodingKey>(
-    keyedBy keyType: NestedKey.Type, forKey key: Key
-  ) -> KeyedEncodingContainer<NestedKey> {
-    NodeEncoder(owner: owner, node: child(key)).container(keyedBy: keyType)
-  }
-
-  mutating func nestedUnkeyedContainer(forKey key: Key) -> any UnkeyedEncodingContainer {
-    NodeEncoder(owner: owner, node: child(key)).unkeyedContainer()
-  }
-
-  mutating func superEncoder() -> any Encoder {
-    NodeEncoder(owner: owner, node: owner.child(of: node, key: "super"))
-  }
-
-  mutating func superEncoder(forKey key: Key) -> any Encoder {
-    NodeEncoder(owner: owner, node: child(key))
-  }
-}
-
-private struct UnkeyedNode: UnkeyedEncodingContainer {
-  let owner: TraceLineEncoder
-  let node: Int32
-
-  var codingPath: [any CodingKey] { [] }
-  var count: Int { Int(owner.nodes[Int(node)].count) }
-
-  private func element() -> Int32 { owner.element(of: node) }
-
-  mutating func encodeNil() throws { owner.setLiteral(element(), "null") }
-  mutating func encode(_ value: Bool) throws {
-    owner.setLiteral(element(), value ? "true" : "false")
-  }
-  mutating func encode(_ value: String) throws { owner.setString(element(), value) }
-  mutating func encode(_ value: Double) throws { owner.gaveUp = true }
-  mutating func encode(_ value: Float) throws { owner.gaveUp = true }
-  mutating func encode(_ value: Int) throws { owner.setInteger(element(), value) }
-  mutating func encode(_ value: Int8) throws { owner.setInteger(element(), value) }
-  mutating func encode(_ value: Int16) throws { owner.setInteger(element(), value) }
-  mutating func encode(_ value: Int32) throws { owner.setInteger(element(), value) }
-  mutating func encode(_ value: Int64) throws { owner.setInteger(element(), value) }
-  mutating func encode(_ value: UInt) throws { owner.setInteger(element(), value) }
-  mutating func encode(_ value: UInt8) throws { owner.setInteger(element(), value) }
-  mutating func encode(_ value: UInt16) throws { owner.setInteger(element(), value) }
-  mutating func encode(_ value: UInt32) throws { owner.setInteger(element(), value) }
-  mutating func encode(_ value: UInt64) throws { owner.setInteger(element(), value) }
-  mutating func encode<T: Encodable>(_ value: T) throws {
-    try owner.encode(value, into: element())
-  }
-
-  mutating func nestedContainer<NestedKey: CodingKey>(keyedBy keyType: NestedKey.Type)
-    -> KeyedEncodingContainer<NestedKey>
-  {
-    NodeEncoder(owner: owner, node: element()).container(keyedBy: keyType)
-  }
-
-  mutating func nestedUnkeyedContainer() -> any UnkeyedEncodingContainer {
-    NodeEncoder(owner: owner, node: element()).unkeyedContainer()
-  }
-
-  mutating func superEncoder() -> any Encoder {
-    NodeEncoder(owner: owner, node: element())
-  }
-}
-
-private struct SingleNode: SingleValueEncodingContainer {
-  let owner: TraceLineEncoder
-  let node: Int32
-
-  var codingPath: [any CodingKey] { [] }
-
-  mutating func encodeNil() throws { owner.setLiteral(node, "null") }
-  mutating func encode(_ value: Bool) throws { owner.setLiteral(node, value ? "true" : "false") }
-  mutating func encode(_ value: String) throws { owner.setString(node, value) }
-  mutating func encode(_ value: Double) throws { owner.gaveUp = true }
-  mutating func encode(_ value: Float) throws { owner.gaveUp = true }
-  mutating func encode(_ value: Int) throws { owner.setInteger(node, value) }
-  mutating func encode(_ value: Int8) throws { owner.setInteger(node, value) }
-  mutating func encode(_ value: Int16) throws { owner.setInteger(node, value) }
-  mutating func encode(_ value: Int32) throws { owner.setInteger(node, value) }
-  mutating func encode(_ value: Int64) throws { owner.setInteger(node, value) }
-  mutating func encode(_ value: UInt) throws { owner.setInteger(node, value) }
-  mutating func encode(_ value: UInt8) throws { owner.setInteger(node, value) }
-  mutating func encode(_ value: UInt16) throws { owner.setInteger(node, value) }
-  mutating func encode(_ value: UInt32) throws { owner.setInteger(node, value) }
-  mutating func encode(_ value: UInt64) throws { owner.setInteger(node, value) }
-  mutating func encode<T: Encodable>(_ value: T) throws {
-    try owner.encode(value, into: node)
   }
 }
