@@ -198,6 +198,33 @@ else
   fi
 fi
 
+# What measuring churn and journaling cost a run, side by side in this night's benchmarks:
+# the churn bookkeeping at most 3 %, --trace at most 1.5 times (p90 wall clock), and neither
+# allocating per step (the same mallocs as the plain run).
+if [ -d "$report/benchmarks-p90" ]; then
+  log "measuring costs: churn bookkeeping and --trace against a plain run (benchmarks, side by side)"
+  if ! python3 - "$report/benchmarks-p90" >"$report/measuring-cost.txt" <<'PYTHON'
+import json, os, sys
+def read(name):
+    path = os.path.join(sys.argv[1], f"ContainerBenchmarks.HarnessDefaultProfile20kSteps{name}.p90.json")
+    return json.load(open(path))
+base, churn, trace = read(""), read("-churnBookkeeping"), read("-trace")
+ok = True
+for label, run, limit in (("churn bookkeeping", churn, 1.03), ("--trace", trace, 1.5)):
+    ratio = run["wallClock"] / base["wallClock"]
+    same = run["mallocCountTotal"] == base["mallocCountTotal"]
+    ok = ok and ratio <= limit and same
+    print(f"{label}: {ratio:.3f}x a run (at most {limit}x), {run['mallocCountTotal']} mallocs "
+          f"against {base['mallocCountTotal']}{'' if same else ' (allocates per step)'}")
+sys.exit(0 if ok else 1)
+PYTHON
+  then
+    status=1
+    problems+=("measuring costs: churn bookkeeping or --trace past its limit (see measuring-cost.txt)")
+  fi
+  cat "$report/measuring-cost.txt"
+fi
+
 # The harness measured: realistic one-place bugs in every container, each to be found by a
 # default run within 10 s per seed and shrunk to at most 10 operations (about 4 minutes).
 log "mutation score: the harness against the container mutants (scripts/mutation-score.py)"
