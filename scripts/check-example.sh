@@ -67,4 +67,15 @@ log "card-harness replay of the reproducer (exit 1)"
 status=0
 "$harness" replay out/cards-seed-3.min.jsonl >replay.txt || status=$?
 [ "$status" -eq 1 ] || fatal "the reproducer replayed with exit $status, not 1"
+
+log "the reproducer as a Swift test (its operations as trace lines): fails with C4, passes without the bug"
+reproducer="$(ls out/*.min.swift | head -n 1)"
+[ -f "$reproducer" ] || fatal "the run wrote no Swift test beside its reproducer"
+cp "$reproducer" Tests/CardKitTests/Reproducer.swift
+status=0
+swift test >swift-test.txt 2>&1 || status=$?
+[ "$status" -ne 0 ] || fatal "the generated Swift test passed with the bug planted"
+grep -q "↳ C4 at step" swift-test.txt || fatal "the generated Swift test did not name C4: $(tail -n 20 swift-test.txt)"
+sed -i -E 's/, plantedBugs: \["[a-z-]+"\]//' Tests/CardKitTests/Reproducer.swift
+swift test >swift-test.txt 2>&1 || fatal "the generated Swift test failed without the bug: $(tail -n 20 swift-test.txt)"
 log "the example builds by version, passes its tests, and its harness works"

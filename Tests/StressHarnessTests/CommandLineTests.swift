@@ -235,8 +235,8 @@ import Testing
     #expect(reproducer.hasSuffix("out/stack-seed-3.min.jsonl"))
     #expect(
       outcome.stdout.contains(
-        "keep it in the regression suite: stress-harness shrink out/stack-seed-3.min.jsonl --save-regression NAME"
-      ))
+        "keep it in the regression suite: swift run stress-harness shrink out/stack-seed-3.min.jsonl --save-regression NAME"
+      ), "a binary in a package's build folder is run by swift run")
     let replay = try run(["replay", "out/stack-seed-3.min.jsonl"], in: folder)
     #expect(replay.status == 1)
     #expect(replay.stdout.contains("C5 at step"))
@@ -305,6 +305,11 @@ import Testing
     #expect(saved.status == 0, "\(saved.stderr)")
     let path = "Tests/RegressionTests/Corpus/removal-keeps-view.jsonl"
     #expect(saved.stdout.contains("saved regression case: "), "\(saved.stdout)")
+    #expect(
+      saved.stdout.contains(
+        "swift test checks that the planted bug still breaks C5 and that the sequence replays clean without it"
+      ), "\(saved.stdout)")
+    #expect(saved.stdout.contains("as a Swift test: stack-seed-3.min.swift"), "\(saved.stdout)")
     let text = try String(
       contentsOf: folder.appendingPathComponent(path), encoding: .utf8)
     let header = try #require(text.split(separator: "\n").first)
@@ -339,6 +344,12 @@ import Testing
         "--corpus", "elsewhere",
       ], in: folder)
     #expect(saved.status == 0, "\(saved.stderr)")
+    #expect(
+      saved.stdout.contains(
+        "swift test does not replay it: the regression suite reads Tests/RegressionTests/Corpus of its package, not "
+      ),
+      "\(saved.stdout)")
+    #expect(!saved.stdout.contains("fails until the bug is fixed"))
     let text = try String(
       contentsOf: folder.appendingPathComponent("elsewhere/c5.jsonl"), encoding: .utf8)
     #expect(

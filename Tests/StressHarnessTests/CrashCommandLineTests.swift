@@ -65,7 +65,11 @@ import Glibc
     let shrunk = try cli.run(
       ["shrink", "f/\(container)-seed-1.jsonl", "--output", "again.jsonl"], in: folder)
     #expect(shrunk.status == 0, "\(shrunk.stderr)")
-    #expect(shrunk.stdout.hasSuffix("→ \(small.count) operations (crash): again.jsonl\n"))
+    #expect(
+      shrunk.stdout.hasSuffix(
+        "→ \(small.count) operations (crash): again.jsonl\nas a Swift test: again.swift\n"))
+    let test = try String(contentsOf: folder.appendingPathComponent("again.swift"), encoding: .utf8)
+    #expect(test.contains("await #expect(processExitsWith: .success) {"), "an exit test")
     try FileManager.default.createDirectory(
       at: folder.appendingPathComponent("corpus"), withIntermediateDirectories: false)
     let saved = try cli.run(

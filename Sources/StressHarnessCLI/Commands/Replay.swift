@@ -29,16 +29,31 @@ extension StressHarness {
     @Option(help: "Write the JSON report to this file ('-' for standard output).")
     var json: String?
 
+    @Option(
+      help: ArgumentHelp(
+        "Write the trace as a Swift Testing test to this file ('-' for standard output): it replays the steps (to the first violation) through StressKit's API and fails while the bug is there.",
+        valueName: "file"))
+    var swift: String?
+
     @OptionGroup var timeout: StepTimeout
 
     func validate() throws {
-      if events == "-", transcript == "-" {
-        throw ValidationError("--events and --transcript cannot both write to standard output")
+      let toStandardOutput = [
+        ("--events", events), ("--transcript", transcript), ("--json", json), ("--swift", swift),
+      ]
+      .filter { $0.1 == "-" }.map(\.0)
+      if toStandardOutput.count > 1 {
+        throw ValidationError(
+          "\(toStandardOutput.joined(separator: " and ")) cannot all write to standard output; give files to all but one"
+        )
       }
     }
 
+    /// Whether something other than the report takes standard output.
+    var standardOutputTaken: Bool { [events, transcript, json, swift].contains("-") }
+
     func run() throws {
-      try checkOutputs([events, transcript, json], inputs: [trace])
+      try checkOutputs([events, transcript, json, swift], inputs: [trace])
       let kind = try container(ofTraceAt: trace)
       // In a worker this process supervises, which survives a container that traps.
       guard Worker.isWorker else { return try superviseReplay() }
@@ -59,13 +74,17 @@ extension StressHarness {
         if status != 0 { throw ExitCode(status) }
       case .signal(let signal) where Worker.crashSignals.contains(signal):
         let signature = CrashSignature(standardError: outcome.standardError, signal: signal)
-        try printOutput("violations: 1\n  crash: expected no trap; saw \(signature)")
+        try say("violations: 1\n  crash: expected no trap; saw \(signature)")
+        try writeSwift(
+          try container(ofTraceAt: trace), rule: .crash, expected: "no trap",
+          seen: signature.description)
         throw ExitCode.failure
       case .signal where outcome.stoppedAsHang:
         let expected = outcome.hangExpectation(stepTimeout: timeout)
-        try printOutput(
-          "violations: 1\n  hang: expected \(expected); saw a step still running (a loop in an operation?)"
-        )
+        let seen = "a step still running (a loop in an operation?)"
+        try say("violations: 1\n  hang: expected \(expected); saw \(seen)")
+        try writeSwift(
+          try container(ofTraceAt: trace), rule: .hang, expected: expected, seen: seen)
         throw ExitCode.failure
       case .signal(let signal):
         throw ExitCode(128 + signal)
@@ -84,17 +103,17 @@ extension StressHarness {
       #"{"event":"\#(event.kind)","step":\#(step),"vc":\#(event.subject.rawValue)}"#
     }
 
+    /// Prints the report's text: to standard error when another output takes standard output.
+    func say(_ text: String) throws {
+      if standardOutputTaken { printError(text) } else { try printOutput(text) }
+    }
+
     /// Writes the event log, prints the report, writes the JSON; fails on violations.
     func output(_ report: StressReport, events log: [String]) throws {
       if let events {
         try emit(log.joined(separator: "\n"), to: events)
       }
-      // The report goes to standard error when the event log or transcript takes standard output.
-      if events == "-" || transcript == "-" {
-        printError(report.text)
-      } else {
-        try printOutput(report.text)
-      }
+      try say(report.text)
       if let json {
         try emit(reportJSON(report), to: json)
       }
@@ -147,9 +166,35 @@ extension StressHarness.Replay {
         .badTrace("\(trace): step \(step): \(StressRunner<Container>.payloadBudgetProblem)"))
     }
     let elapsed = ContinuousClock.now - start
-    runner.finish()
+    let violations = runner.finish()
     runner.oracle.eventSink = nil
+    if let swift {
+      // The steps up to the first violation, as the replay ran them.
+      var replayed = loaded
+      if let step = violations.first?.step, step < loaded.steps.count {
+        replayed.steps.removeSubrange((step + 1)...)
+      }
+      try writeSwiftTest(replayed, violation: violations.first, origin: trace, to: swift)
+    }
     try output(runner.report(elapsedSeconds: seconds(elapsed)), events: log)
+  }
+
+  /// Writes the trace as a Swift test whose steps crash or hang (`--swift`): every step, since
+  /// the failure is in the last one the worker started.
+  func writeSwift<Container: StressContainer>(
+    _: Container.Type, rule: Rule, expected: String, seen: String
+  ) throws {
+    guard let swift else { return }
+    let loaded: StressTrace<Container>
+    do throws(HarnessError) {
+      loaded = try StressTrace(contentsOf: trace)
+    } catch {
+      throw fail(error)
+    }
+    let violation = Violation(
+      rule: rule, step: max(0, loaded.steps.count - 1), subject: nil, expected: expected,
+      seen: seen)
+    try writeSwiftTest(loaded, violation: violation, origin: trace, to: swift)
   }
 }
 

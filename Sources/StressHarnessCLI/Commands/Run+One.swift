@@ -145,6 +145,11 @@ extension StressHarness.Run {
     }
     report.reproducerPath = "\(base).min.jsonl"
     report.reproducerLength = small.count
+    let reproduced = StressRunner<Container>.firstViolation(of: small, options: options)
+    report.swiftTestPath = swiftTestPath(besides: "\(base).min.jsonl")
+    try writeSwiftTest(
+      StressTrace(options: options, steps: small), violation: reproduced ?? report.violations[0],
+      origin: "\(base).min.jsonl", to: "\(base).min.swift")
     return report
   }
 

@@ -167,6 +167,12 @@ extension StressHarness.Run {
     try Worker.writeFailure(small, options: options, rule: failure.rule, to: "\(base).min.jsonl")
     report.reproducerPath = "\(base).min.jsonl"
     report.reproducerLength = small.count
+    report.swiftTestPath = swiftTestPath(besides: "\(base).min.jsonl")
+    var shrunk = failure
+    shrunk.step = max(0, small.count - 1)
+    try writeSwiftTest(
+      StressTrace(options: options, steps: small), violation: shrunk,
+      origin: "\(base).min.jsonl", to: "\(base).min.swift")
     return report
   }
 

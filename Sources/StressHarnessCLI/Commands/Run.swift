@@ -178,7 +178,7 @@ extension StressHarness {
         let stems = (0..<UInt64(jobs)).map {
           failureStem(seed: base &+ $0, container: kind.stressType.name)
         }
-        try checkOutputs(stems.flatMap { ["\($0).jsonl", "\($0).min.jsonl"] })
+        try checkOutputs(stems.flatMap { ["\($0).jsonl", "\($0).min.jsonl", "\($0).min.swift"] })
       }
       // Each seed in a worker process this one supervises, which survives a container that
       // traps; in this process when asked to (`VIEWCACHESTRESS_WORKER=1`).
@@ -240,7 +240,8 @@ extension StressHarness {
         // own process.
         if let kept = report.reproducerPath ?? report.tracePath, !report.stoppedByItsSupervisor {
           try say(
-            "keep it in the regression suite: \(commandName) shrink \(kept) --save-regression NAME")
+            "keep it in the regression suite: \(suggestedCommand) shrink \(kept) --save-regression NAME"
+          )
         }
         if reports.count > 1 { try say("") }
       }

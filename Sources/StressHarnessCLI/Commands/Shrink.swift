@@ -49,7 +49,8 @@ extension StressHarness {
     }
 
     func run() throws {
-      try checkOutputs([output ?? Self.defaultOutput(for: trace)], inputs: [trace])
+      let output = output ?? Self.defaultOutput(for: trace)
+      try checkOutputs([output, swiftTestPath(besides: output)], inputs: [trace])
       try shrink(try container(ofTraceAt: trace))
     }
 
@@ -115,8 +116,11 @@ extension StressHarness.Shrink {
     }
     try printOutput(
       "shrunk \(loaded.steps.count) → \(small.count) operations (\(violation.rule)): \(path)")
-    guard let casePath else { return }
     let reproduced = StressRunner<Container>.firstViolation(of: small, options: options)
+    try writeSwift(
+      StressTrace(options: options, steps: small), violation: reproduced ?? violation, besides: path
+    )
+    guard let casePath else { return }
     let found =
       "container \(Container.name), seed \(options.seed), profile \(options.profile)"
       + (options.configuration.description.isEmpty ? "" : ", \(options.configuration)")
@@ -132,7 +136,8 @@ extension StressHarness.Shrink {
       throw fail(error)
     }
     try printOutput("saved regression case: \(casePath)")
-    try printCorpusAdvice(planted: !options.plantedBugs.isEmpty, rule: violation.rule)
+    try printCorpusAdvice(
+      planted: !options.plantedBugs.isEmpty, rule: violation.rule, case: casePath)
   }
 
   /// Shrinks a trace that crashes its container, replaying candidates in workers.
@@ -156,6 +161,11 @@ extension StressHarness.Shrink {
     let path = output ?? Self.defaultOutput(for: trace)
     try Worker.writeFailure(small, options: loaded.options, rule: .crash, to: path)
     try printOutput("shrunk \(loaded.steps.count) → \(small.count) operations (crash): \(path)")
+    var shrunk = violation
+    shrunk.step = max(0, small.count - 1)
+    try writeSwift(
+      StressTrace(options: loaded.options, steps: small, brokenRule: .crash), violation: shrunk,
+      besides: path)
   }
 
   /// Shrinks a trace with a step that runs past `--step-timeout`, replaying candidates in
@@ -177,10 +187,32 @@ extension StressHarness.Shrink {
     let path = output ?? Self.defaultOutput(for: trace)
     try Worker.writeFailure(small, options: loaded.options, rule: .hang, to: path)
     try printOutput("shrunk \(loaded.steps.count) → \(small.count) operations (hang): \(path)")
+    var shrunk = violation
+    shrunk.step = max(0, small.count - 1)
+    try writeSwift(
+      StressTrace(options: loaded.options, steps: small, brokenRule: .hang), violation: shrunk,
+      besides: path)
   }
 
-  /// What `swift test` does with a saved case.
-  func printCorpusAdvice(planted: Bool, rule: Rule) throws {
+  /// Writes the reproducer as a Swift test beside it, and says where.
+  func writeSwift<Container: StressContainer>(
+    _ reproducer: StressTrace<Container>, violation: Violation, besides path: String
+  ) throws {
+    let swiftPath = swiftTestPath(besides: path)
+    try writeSwiftTest(reproducer, violation: violation, origin: path, to: swiftPath)
+    try printOutput("as a Swift test: \(swiftPath)")
+  }
+
+  /// What `swift test` does with a saved case: the package's suite replays only its own
+  /// corpus, so a case saved elsewhere (`--corpus`) is only kept.
+  func printCorpusAdvice(planted: Bool, rule: Rule, case path: String) throws {
+    let folder = URL(fileURLWithPath: path).deletingLastPathComponent().standardizedFileURL.path
+    guard folder.hasSuffix("/" + Corpus.defaultFolder) else {
+      try printOutput(
+        "swift test does not replay it: the regression suite reads \(Corpus.defaultFolder) of its package, not \(folder)"
+      )
+      return
+    }
     try printOutput(
       planted
         ? "swift test checks that the planted bug still breaks \(rule) and that the sequence replays clean without it"

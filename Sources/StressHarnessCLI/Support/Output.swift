@@ -7,6 +7,15 @@ import StressKit
 let commandName = URL(fileURLWithPath: CommandLine.arguments.first ?? "stress-harness")
   .lastPathComponent
 
+/// How a user runs this executable again, for the commands it suggests: `swift run NAME` when
+/// it was started from a package's build folder (where `swift run` put it), else the path it
+/// was started by, or its name when that is how the shell found it.
+let suggestedCommand: String = {
+  let invoked = CommandLine.arguments.first ?? commandName
+  if invoked.contains("/.build/") { return "swift run \(commandName)" }
+  return invoked.contains("/") ? invoked : commandName
+}()
+
 /// Writes a line to standard error; a failure to (a full or closed standard error) is ignored,
 /// since there is nowhere left to report it.
 func printError(_ line: String) {

@@ -80,6 +80,9 @@ public struct StressReport: Hashable, Sendable, Codable {
   public var reproducerPath: String?
   /// The reproducer's length.
   public var reproducerLength: Int?
+  /// Where the reproducer was written as a Swift Testing test (``SwiftReproducer``), if the run
+  /// failed and was shrunk.
+  public var swiftTestPath: String? = nil
   /// Allocation churn, when it was measured.
   public var churn: ChurnReport?
   /// Why churn was not measured, when it was asked for and could not be.
@@ -111,7 +114,7 @@ public struct StressReport: Hashable, Sendable, Codable {
         "the container \(what) the run in step \(max(0, steps - 1)); its counts died with it")
       lines += Self.violationLines(
         violations, tracePath: tracePath, reproducerPath: reproducerPath,
-        reproducerLength: reproducerLength)
+        reproducerLength: reproducerLength, swiftTestPath: swiftTestPath)
       return lines.joined(separator: "\n")
     }
     let kinds = operations.map {
@@ -140,21 +143,24 @@ public struct StressReport: Hashable, Sendable, Codable {
     if let coverage { lines += coverage.textLines }
     lines += Self.violationLines(
       violations, tracePath: tracePath, reproducerPath: reproducerPath,
-      reproducerLength: reproducerLength)
+      reproducerLength: reproducerLength, swiftTestPath: swiftTestPath)
     return lines.joined(separator: "\n")
   }
 
   /// The violations' lines of a report, with the failure's files.
   static func violationLines(
-    _ violations: [Violation], tracePath: String?, reproducerPath: String?, reproducerLength: Int?
+    _ violations: [Violation], tracePath: String?, reproducerPath: String?, reproducerLength: Int?,
+    swiftTestPath: String?
   ) -> [String] {
     guard !violations.isEmpty else { return ["violations: none"] }
     var lines = ["violations: \(violations.count)"]
     for violation in violations.prefix(5) { lines.append("  \(violation)") }
+    if violations.count > 5 { lines.append("  … and \(violations.count - 5) more") }
     if let tracePath { lines.append("trace: \(tracePath)") }
     if let reproducerPath, let reproducerLength {
       lines.append("reproducer (\(reproducerLength) operations): \(reproducerPath)")
     }
+    if let swiftTestPath { lines.append("as a Swift test: \(swiftTestPath)") }
     return lines
   }
 }
