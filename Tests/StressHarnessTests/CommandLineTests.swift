@@ -21,6 +21,21 @@ import Testing
     return URL(fileURLWithPath: "stress-harness")
   }
 
+  /// The stem of the one failure a run wrote into `subfolder` of `folder` for `container`
+  /// (`out/stack-C5-1f3a9c2e`): failures are named by their signature, not their seed.
+  static func failure(_ container: String, in subfolder: String, of folder: URL) throws -> String {
+    let names = try FileManager.default.contentsOfDirectory(
+      atPath: folder.appendingPathComponent(subfolder).path)
+    let stems = Set(
+      names.filter { $0.hasPrefix(container + "-") && $0.hasSuffix(".jsonl") }.map {
+        $0.replacingOccurrences(of: ".min.jsonl", with: "").replacingOccurrences(
+          of: ".jsonl", with: "")
+      })
+    let stem = try #require(stems.first, "a failure of \(container) in \(subfolder): \(names)")
+    #expect(stems.count == 1, "one failure of \(container) in \(subfolder): \(names)")
+    return subfolder + "/" + stem
+  }
+
   /// A fresh folder for one test's files.
   static func scratch() throws -> URL {
     let url = FileManager.default.temporaryDirectory
@@ -232,12 +247,14 @@ import Testing
     #expect(outcome.stdout.contains("C5 at step"))
     let reproducer = try #require(
       outcome.stdout.split(separator: "\n").first { $0.hasPrefix("reproducer (") })
-    #expect(reproducer.hasSuffix("out/stack-seed-3.min.jsonl"))
+    let stem = try Self.failure("stack", in: "out", of: folder)
+    #expect(stem.hasPrefix("out/stack-C5-"), "named by container and rule")
+    #expect(reproducer.hasSuffix("\(stem).min.jsonl"))
     #expect(
       outcome.stdout.contains(
-        "keep it in the regression suite: swift run stress-harness shrink out/stack-seed-3.min.jsonl --save-regression NAME"
+        "keep it in the regression suite: swift run stress-harness shrink \(stem).min.jsonl --save-regression NAME"
       ), "a binary in a package's build folder is run by swift run")
-    let replay = try run(["replay", "out/stack-seed-3.min.jsonl"], in: folder)
+    let replay = try run(["replay", "\(stem).min.jsonl"], in: folder)
     #expect(replay.status == 1)
     #expect(replay.stdout.contains("C5 at step"))
   }
@@ -300,8 +317,10 @@ import Testing
     let folder = try packageWithAFailingTrace()
     // From a sub-folder: the corpus is found in the package above.
     let sub = folder.appendingPathComponent("out")
+    let stem = try Self.failure("stack", in: "out", of: folder)
+    let name = String(stem.dropFirst("out/".count))
     let saved = try run(
-      ["shrink", "stack-seed-3.jsonl", "--save-regression", "removal-keeps-view"], in: sub)
+      ["shrink", "\(name).jsonl", "--save-regression", "removal-keeps-view"], in: sub)
     #expect(saved.status == 0, "\(saved.stderr)")
     let path = "Tests/RegressionTests/Corpus/removal-keeps-view.jsonl"
     #expect(saved.stdout.contains("saved regression case: "), "\(saved.stdout)")
@@ -309,7 +328,7 @@ import Testing
       saved.stdout.contains(
         "swift test checks that the planted bug still breaks C5 and that the sequence replays clean without it"
       ), "\(saved.stdout)")
-    #expect(saved.stdout.contains("as a Swift test: stack-seed-3.min.swift"), "\(saved.stdout)")
+    #expect(saved.stdout.contains("as a Swift test: \(name).min.swift"), "\(saved.stdout)")
     let text = try String(
       contentsOf: folder.appendingPathComponent(path), encoding: .utf8)
     let header = try #require(text.split(separator: "\n").first)
@@ -325,7 +344,7 @@ import Testing
     #expect(replay.stdout.contains("C5 at step"))
     // A second case of the same name is refused before any shrinking.
     let again = try run(
-      ["shrink", "out/stack-seed-3.jsonl", "--save-regression", "removal-keeps-view"], in: folder)
+      ["shrink", "\(stem).jsonl", "--save-regression", "removal-keeps-view"], in: folder)
     #expect(again.status == 64)
     #expect(
       again.stderr.hasPrefix(
@@ -337,9 +356,10 @@ import Testing
     let folder = try packageWithAFailingTrace()
     try FileManager.default.createDirectory(
       at: folder.appendingPathComponent("elsewhere"), withIntermediateDirectories: true)
+    let stem = try Self.failure("stack", in: "out", of: folder)
     let saved = try run(
       [
-        "shrink", "out/stack-seed-3.jsonl", "--save-regression", "c5", "--note",
+        "shrink", "\(stem).jsonl", "--save-regression", "c5", "--note",
         "removal drops views",
         "--corpus", "elsewhere",
       ], in: folder)

@@ -67,23 +67,24 @@ extension CommandLineTests {
       ], in: folder)
     #expect(outcome.status == 1)
     #expect(outcome.stdout.contains("C1 at step"))
-    #expect(outcome.stdout.contains("trace: out/pages-seed-1.jsonl"))
+    let stem = try Self.failure("pages", in: "out", of: folder)
+    #expect(outcome.stdout.contains("trace: \(stem).jsonl"))
     let reproducer = try #require(
       outcome.stdout.split(separator: "\n").first { $0.hasPrefix("reproducer (") })
-    #expect(reproducer.hasSuffix("out/pages-seed-1.min.jsonl"), "\(reproducer)")
+    #expect(reproducer.hasSuffix("\(stem).min.jsonl"), "\(reproducer)")
     let small = try String(
-      contentsOf: folder.appendingPathComponent("out/pages-seed-1.min.jsonl"), encoding: .utf8)
+      contentsOf: folder.appendingPathComponent("\(stem).min.jsonl"), encoding: .utf8)
     #expect(small.hasPrefix(#"{"container":"pages","format":"viewcachestress-trace","#))
     #expect(small.split(separator: "\n").count <= 4, "\(small)")
     let replay = try run(
-      ["replay", "out/pages-seed-1.min.jsonl", "--events", "ev.jsonl"], in: folder)
+      ["replay", "\(stem).min.jsonl", "--events", "ev.jsonl"], in: folder)
     #expect(replay.status == 1)
     #expect(replay.stdout.contains("C1 at step"))
     let events = try String(contentsOf: folder.appendingPathComponent("ev.jsonl"), encoding: .utf8)
     #expect(events.contains(#""event":"viewDidLoad""#))
     let saved = try run(
       [
-        "shrink", "out/pages-seed-1.jsonl", "--save-regression", "far-pages", "--corpus",
+        "shrink", "\(stem).jsonl", "--save-regression", "far-pages", "--corpus",
         "corpus",
       ], in: folder)
     #expect(saved.status == 0, "\(saved.stderr)")

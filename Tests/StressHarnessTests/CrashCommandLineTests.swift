@@ -50,20 +50,22 @@ import Glibc
     #expect(outcome.stdout.contains(": expected no trap; saw \(signature)\n"), "\(outcome.stdout)")
     #expect(outcome.stdout.contains("the container crashed the run in step "))
     #expect(!outcome.stdout.contains("keep it in the regression suite"))
-    let trace = folder.appendingPathComponent("f/\(container)-seed-1.jsonl")
-    let reproducer = folder.appendingPathComponent("f/\(container)-seed-1.min.jsonl")
+    let stem = try CommandLineTests.failure(container, in: "f", of: folder)
+    #expect(stem.hasPrefix("f/\(container)-crash-"))
+    let trace = folder.appendingPathComponent("\(stem).jsonl")
+    let reproducer = folder.appendingPathComponent("\(stem).min.jsonl")
     let steps = try Self.steps(trace)
     #expect(!steps.isEmpty)
     let small = try Self.steps(reproducer)
     #expect((1...10).contains(small.count), "\(small.count) operations")
     #expect(try String(contentsOf: reproducer, encoding: .utf8).contains(#""rule":"crash""#))
     // Its replay crashes the same way, and is reported the same way.
-    let replay = try cli.run(["replay", "f/\(container)-seed-1.min.jsonl"], in: folder)
+    let replay = try cli.run(["replay", "\(stem).min.jsonl"], in: folder)
     #expect(replay.status == 1)
     #expect(replay.stdout == "violations: 1\n  crash: expected no trap; saw \(signature)\n")
     // `shrink` of the whole trace finds as small a reproducer, in workers too.
     let shrunk = try cli.run(
-      ["shrink", "f/\(container)-seed-1.jsonl", "--output", "again.jsonl"], in: folder)
+      ["shrink", "\(stem).jsonl", "--output", "again.jsonl"], in: folder)
     #expect(shrunk.status == 0, "\(shrunk.stderr)")
     #expect(
       shrunk.stdout.hasSuffix(
@@ -74,7 +76,7 @@ import Glibc
       at: folder.appendingPathComponent("corpus"), withIntermediateDirectories: false)
     let saved = try cli.run(
       [
-        "shrink", "f/\(container)-seed-1.jsonl", "--save-regression", "crash", "--corpus",
+        "shrink", "\(stem).jsonl", "--save-regression", "crash", "--corpus",
         "corpus",
       ], in: folder)
     #expect(saved.status == 65)
@@ -97,9 +99,10 @@ import Glibc
       ": expected every step to end within 100000 virtual-time events; saw the clock fired"
     #expect(outcome.stdout.contains(expected), "\(outcome.stdout)")
     #expect(outcome.stdout.contains("still pending: \(target)"))
-    let small = try Self.steps(folder.appendingPathComponent("f/\(container)-seed-1.min.jsonl"))
+    let stem = try CommandLineTests.failure(container, in: "f", of: folder)
+    let small = try Self.steps(folder.appendingPathComponent("\(stem).min.jsonl"))
     #expect((1...10).contains(small.count), "\(small.count) operations")
-    let replay = try cli.run(["replay", "f/\(container)-seed-1.min.jsonl"], in: folder)
+    let replay = try cli.run(["replay", "\(stem).min.jsonl"], in: folder)
     #expect(replay.status == 1)
     #expect(replay.stdout.contains(expected) && replay.stdout.contains("still pending: \(target)"))
   }
@@ -119,13 +122,15 @@ import Glibc
     #expect(
       outcome.stdout.contains(": expected every step to end within 0.5 s of wall time; saw step "))
     #expect(!outcome.stdout.contains("keep it in the regression suite"))
-    let steps = try Self.steps(folder.appendingPathComponent("f/stack-seed-1.jsonl"))
+    let stem = try CommandLineTests.failure("stack", in: "f", of: folder)
+    #expect(stem.hasPrefix("f/stack-hang-"))
+    let steps = try Self.steps(folder.appendingPathComponent("\(stem).jsonl"))
     #expect(steps.last?.contains(#""op":"insert"#) == true, "the last step is the looping insert")
-    let small = try Self.steps(folder.appendingPathComponent("f/stack-seed-1.min.jsonl"))
+    let small = try Self.steps(folder.appendingPathComponent("\(stem).min.jsonl"))
     #expect((1...10).contains(small.count), "\(small.count) operations")
     // Replaying the reproducer hangs the same way: the replay's own watchdog stops it.
     let replay = try cli.run(
-      ["replay", "f/stack-seed-1.min.jsonl", "--step-timeout", "0.5"], in: folder)
+      ["replay", "\(stem).min.jsonl", "--step-timeout", "0.5"], in: folder)
     #expect(replay.status == 1, "\(replay.stderr)")
     #expect(
       replay.stdout.contains(
@@ -133,7 +138,7 @@ import Glibc
       "\(replay.stdout)")
     // So does shrinking it, in workers (the run shrank the whole trace the same way).
     let shrink = try cli.run(
-      ["shrink", "f/stack-seed-1.min.jsonl", "--step-timeout", "0.5", "--output", "again.jsonl"],
+      ["shrink", "\(stem).min.jsonl", "--step-timeout", "0.5", "--output", "again.jsonl"],
       in: folder)
     #expect(shrink.status == 0, "\(shrink.stderr)")
     #expect(shrink.stdout.contains(" operations (hang): again.jsonl"), "\(shrink.stdout)")
@@ -143,7 +148,7 @@ import Glibc
       at: folder.appendingPathComponent("corpus"), withIntermediateDirectories: true)
     let refused = try cli.run(
       [
-        "shrink", "f/stack-seed-1.min.jsonl", "--step-timeout", "0.5", "--save-regression", "loop",
+        "shrink", "\(stem).min.jsonl", "--step-timeout", "0.5", "--save-regression", "loop",
         "--corpus", "corpus",
       ], in: folder)
     #expect(refused.status == 65, "\(refused.stderr)")
@@ -165,12 +170,13 @@ import Glibc
     #expect(
       outcome.stdout.contains(": expected every step to end within 100000 lifecycle callbacks"),
       "\(outcome.stdout)")
-    let small = try Self.steps(folder.appendingPathComponent("f/placeholder-seed-1.min.jsonl"))
+    let stem = try CommandLineTests.failure("placeholder", in: "f", of: folder)
+    let small = try Self.steps(folder.appendingPathComponent("\(stem).min.jsonl"))
     #expect((1...10).contains(small.count), "\(small.count) operations")
     let header = try String(
-      contentsOf: folder.appendingPathComponent("f/placeholder-seed-1.min.jsonl"), encoding: .utf8)
+      contentsOf: folder.appendingPathComponent("\(stem).min.jsonl"), encoding: .utf8)
     #expect(header.contains(#""callbacksPerStep":100000"#), "the bound travels in the trace")
-    let replay = try cli.run(["replay", "f/placeholder-seed-1.min.jsonl"], in: folder)
+    let replay = try cli.run(["replay", "\(stem).min.jsonl"], in: folder)
     #expect(replay.status == 1, "\(replay.stderr)")
     #expect(
       replay.stdout.contains(

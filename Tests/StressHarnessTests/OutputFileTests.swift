@@ -49,10 +49,16 @@ import Glibc
         "--no-shrink", "--failures", ".",
       ], in: folder)
     #expect(failing.status == 1)
-    try FileManager.default.moveItem(
-      at: folder.appendingPathComponent("stack-seed-1.jsonl"),
+    try FileManager.default.copyItem(
+      at: folder.appendingPathComponent(try leakTrace(in: folder)),
       to: folder.appendingPathComponent("leak.jsonl"))
     return folder
+  }
+
+  /// The name of the planted leak's failing trace in `folder` (failures are named by their
+  /// signature, the same for every seed and length of run that finds the leak).
+  func leakTrace(in folder: URL) throws -> String {
+    String(try CommandLineTests.failure("stack", in: ".", of: folder).dropFirst(2)) + ".jsonl"
   }
 
   @Test(
@@ -60,6 +66,7 @@ import Glibc
     .enabled(if: canLimitFileSize, "needs prlimit, and no ThreadSanitizer"))
   func failedWrites() throws {
     let folder = try folder()
+    let leak = try leakTrace(in: folder)
     let failures = folder.appendingPathComponent("failures")
     try FileManager.default.createDirectory(at: failures, withIntermediateDirectories: false)
     let cases: [(arguments: [String], output: String)] = [
@@ -74,7 +81,7 @@ import Glibc
         [
           "run", "--plant-bug", "leak-retain-cycle", "--steps", "2000", "--seed", "1",
           "--no-shrink", "--failures", "failures",
-        ], "failures/stack-seed-1.jsonl"
+        ], "failures/\(leak)"
       ),
     ]
     // Charts and sweeps need jemalloc's counters, which a sanitized binary does not have.
@@ -148,7 +155,14 @@ import Glibc
   @Test("SIGKILL while a failure trace is written leaves the old file, never a truncated one")
   func killedWhileWriting() throws {
     let failures = try CommandLineTests.scratch()
-    let trace = failures.appendingPathComponent("stack-seed-1.jsonl")
+    let learned = try cli.run(
+      [
+        "run", "--plant-bug", "leak-retain-cycle", "--steps", "300", "--seed", "1", "--no-shrink",
+        "--failures", ".",
+      ], in: failures)
+    #expect(learned.status == 1)
+    let name = try leakTrace(in: failures)
+    let trace = failures.appendingPathComponent(name)
     var killedInTime = 0
     for _ in 0..<5 where killedInTime < 2 {
       try Data("old\n".utf8).write(to: trace)
@@ -163,7 +177,7 @@ import Glibc
         // The kill came after the rename: then the trace is whole.
         #expect(written.last == 0x0A)
         #expect(throws: Never.self) {
-          try StressTrace<StackStress>(decoding: written, name: "stack-seed-1.jsonl")
+          try StressTrace<StackStress>(decoding: written, name: name)
         }
       }
     }

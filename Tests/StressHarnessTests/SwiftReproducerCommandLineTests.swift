@@ -49,7 +49,9 @@ struct SwiftReproducerCommandLineTests {
         "--steps", "20000", "--failures", failures, "--no-churn",
       ])
       #expect(outcome.status == 1, "\(example.bug): \(outcome.stderr)")
-      let written = "\(failures)/\(example.container)-seed-\(example.seed).min.swift"
+      let stem = try CommandLineTests.failure(
+        example.container, in: "failures-\(index)", of: scratch)
+      let written = scratch.appendingPathComponent("\(stem).min.swift").path
       #expect(outcome.stdout.contains("as a Swift test: \(written)"), "\(outcome.stdout)")
       let source = try String(contentsOfFile: written, encoding: .utf8)
       #expect(source.contains("plantedBugs: [\"\(example.bug)\"]"))
@@ -58,7 +60,9 @@ struct SwiftReproducerCommandLineTests {
         atomically: true, encoding: .utf8)
     }
     // Any trace, not only a shrunk one: the stack's whole failing trace, to its violation.
-    let trace = scratch.appendingPathComponent("failures-0/stack-seed-7.jsonl").path
+    let trace = scratch.appendingPathComponent(
+      "\(try CommandLineTests.failure("stack", in: "failures-0", of: scratch)).jsonl"
+    ).path
     let replayed = tests.appendingPathComponent("whole-stack-trace.swift").path
     let replay = try commandLine.run(["replay", trace, "--swift", replayed])
     #expect(replay.status == 1, "\(replay.stderr)")
@@ -88,6 +92,7 @@ struct SwiftReproducerCommandLineTests {
     #expect(!failing.output.contains("error:"), "the generated tests compile: \(failing.output)")
     for example in Self.cases {
       let title = "\(example.container): \(example.rule ?? "crash"), seed \(example.seed)"
+      #expect(!failing.output.contains("error: invalid redeclaration"), "unique test names")
       #expect(failing.output.contains("✘ Test \"\(title)"), "\(title) fails: \(failing.output)")
       if let rule = example.rule {
         #expect(failing.output.contains("↳ \(rule) at step"), "\(title) names \(rule)")

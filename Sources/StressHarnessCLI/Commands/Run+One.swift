@@ -125,7 +125,7 @@ extension StressHarness.Run {
         throw fail(error)
       }
     }
-    let base = try failureBase(seed: seed, container: Container.name)
+    let base = try failureBase(for: report.violations[0], options: options)
     do throws(HarnessError) {
       try StressTrace<Container>(options: options, steps: steps).write(to: "\(base).jsonl")
     } catch {
@@ -153,20 +153,19 @@ extension StressHarness.Run {
     return report
   }
 
-  /// The failures folder, created, and the stem of a failing run's files in it.
-  func failureBase(seed: UInt64, container: String) throws -> String {
+  /// The failures folder, created, and the stem of a failing run's files in it, named by what
+  /// failed (see ``FailureStore``): then `.jsonl` for the trace, `.min.jsonl` for the
+  /// reproducer, `.min.swift` for it as a Swift test.
+  func failureBase<Container: StressContainer>(
+    for violation: Violation, options: StressOptions<Container>
+  ) throws -> String {
     do {
       try FileManager.default.createDirectory(atPath: failures, withIntermediateDirectories: true)
     } catch {
       throw fail(.cannotWrite("cannot create the failures folder \(failures)"))
     }
-    return failureStem(seed: seed, container: container)
-  }
-
-  /// The stem of a failing run's files: `FOLDER/CONTAINER-seed-SEED` (then `.jsonl` for the
-  /// trace, `.min.jsonl` for the reproducer).
-  func failureStem(seed: UInt64, container: String) -> String {
-    "\(failures)/\(container)-seed-\(seed)"
+    return FailureStore(folder: failures).stem(
+      container: Container.name, plantedBugs: options.plantedBugs, violation: violation)
   }
 }
 

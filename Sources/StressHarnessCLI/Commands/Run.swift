@@ -56,8 +56,17 @@ extension StressHarness {
 
     @OptionGroup var timeout: StepTimeout
 
-    @Option(help: "Folder for failing traces and reproducers.")
+    @Option(
+      help:
+        "Folder for failing traces and reproducers, named by container, rule and signature; its reproducers are replayed before new seeds."
+    )
     var failures: String = "stress-failures"
+
+    @Flag(
+      help:
+        "Do not replay the reproducers stored in the failures folder for this container and planted bugs before new seeds."
+    )
+    var noStore = false
 
     @Flag(help: "Do not shrink a failing trace.")
     var noShrink = false
@@ -172,14 +181,8 @@ extension StressHarness {
       if Worker.isWorker, let result = Worker.resultPath {
         return try runAsWorker(kind.stressType, seed: base, result: result)
       }
-      // The files a failing run would write, checked now rather than after the run (a folder
-      // that does not exist yet is made when a run fails).
-      if FileManager.default.fileExists(atPath: failures) {
-        let stems = (0..<UInt64(jobs)).map {
-          failureStem(seed: base &+ $0, container: kind.stressType.name)
-        }
-        try checkOutputs(stems.flatMap { ["\($0).jsonl", "\($0).min.jsonl", "\($0).min.swift"] })
-      }
+      // Stored failures first: one that still fails ends the command before new seeds.
+      if !noStore, !Worker.isWorker { try replayStore(kind.stressType) }
       // Each seed in a worker process this one supervises, which survives a container that
       // traps; in this process when asked to (`VIEWCACHESTRESS_WORKER=1`).
       let inProcess = Worker.isWorker

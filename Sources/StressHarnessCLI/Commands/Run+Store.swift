@@ -1,0 +1,90 @@
+import ArgumentParser
+import Foundation
+import StressKit
+
+extension StressHarness.Run {
+  /// What replaying a stored reproducer showed.
+  enum StoredOutcome {
+    /// It ran clean: its bug is fixed.
+    case fixed
+    /// It still fails, with this violation.
+    case fails(Violation)
+    /// It could not be replayed (an error, said in the text).
+    case unreadable(String)
+  }
+
+  /// Replays the reproducers stored in the failures folder for `Container` and this run's
+  /// planted bugs, each in a worker (see ``FailureStore``); removes those that now run clean.
+  ///
+  /// - Throws: The exit status 1, after naming them, when any still fails: new seeds would only
+  ///   find them again.
+  func replayStore<Container: StressContainer>(_: Container.Type) throws {
+    let store = FailureStore(folder: failures)
+    let planted = Set(workload.plantedBugs.map(\.name))
+    var failing = 0
+    for path in store.reproducers() {
+      guard (try? TraceHeader.container(ofTraceAt: path)) == Container.name,
+        let stored = try? StressTrace<Container>(contentsOf: path),
+        Set(stored.options.plantedBugs) == planted
+      else { continue }
+      switch replayStored(path, options: stored.options) {
+      case .fixed:
+        store.remove(reproducer: path)
+        printError("stored failure fixed (it replays clean), removed: \(path)")
+      case .fails(let violation):
+        failing += 1
+        try printOutput(
+          "stored failure still fails: \(path) (found with seed \(stored.options.seed))\n  \(violation)"
+            + "\n  as a Swift test: \(swiftTestPath(besides: path))")
+      case .unreadable(let reason):
+        printError("note: stored failure \(path) skipped: \(reason)")
+      }
+    }
+    guard failing > 0 else { return }
+    try printOutput(
+      "\(failing) stored failure\(failing == 1 ? "" : "s") still fail\(failing == 1 ? "s" : ""): "
+        + "fix \(failing == 1 ? "it" : "them") and run again (a fixed one is removed), "
+        + "or run new seeds anyway with --no-store")
+    throw ExitCode.failure
+  }
+
+  /// Replays a stored reproducer in a worker, which survives a crash and stops a hang.
+  private func replayStored<Container: StressContainer>(
+    _ path: String, options: StressOptions<Container>
+  ) -> StoredOutcome {
+    let report = Worker.scratchStem("stored.json")
+    defer { unlink(report) }
+    let outcome: Worker.Outcome
+    do {
+      outcome = try Worker.run(
+        ["replay", path, "--json", report, "--step-timeout", "\(timeout.stepTimeout)"],
+        variables: [:], relay: false, quiet: true)
+    } catch {
+      return .unreadable("cannot start a worker process: \(error)")
+    }
+    switch outcome.termination {
+    case .exit(0):
+      return .fixed
+    case .exit(1):
+      guard let data = FileManager.default.contents(atPath: report),
+        let replayed = try? JSONDecoder().decode(StressReport.self, from: data),
+        let violation = replayed.violations.first
+      else { return .unreadable("its replay gave no report") }
+      return .fails(violation)
+    case .signal(let signal) where Worker.crashSignals.contains(signal):
+      let signature = CrashSignature(standardError: outcome.standardError, signal: signal)
+      return .fails(
+        Violation(
+          rule: .crash, step: nil, subject: nil, expected: "no trap", seen: "\(signature)"))
+    case .signal where outcome.stoppedAsHang:
+      return .fails(
+        Violation(
+          rule: .hang, step: nil, subject: nil,
+          expected: outcome.hangExpectation(stepTimeout: timeout),
+          seen: "a step still running (a loop in an operation?)"))
+    case .exit, .signal:
+      let reason = outcome.standardError.split(separator: "\n").last.map(String.init)
+      return .unreadable(reason ?? "its replay ended with \(outcome.termination)")
+    }
+  }
+}
