@@ -2,6 +2,7 @@ import ArgumentParser
 import Containment
 import Foundation
 import StressKit
+import Synchronization
 
 extension StressHarness {
   struct Replay: ParsableCommand {
@@ -37,6 +38,8 @@ extension StressHarness {
 
     @OptionGroup var timeout: StepTimeout
 
+    @OptionGroup var status: StatusOptions
+
     func validate() throws {
       let toStandardOutput = [
         ("--events", events), ("--transcript", transcript), ("--json", json), ("--swift", swift),
@@ -54,6 +57,7 @@ extension StressHarness {
 
     func run() throws {
       try checkOutputs([events, transcript, json, swift], inputs: [trace])
+      status.begin()
       let kind = try container(ofTraceAt: trace)
       // In a worker this process supervises, which survives a container that traps.
       guard Worker.isWorker else { return try superviseReplay() }
@@ -65,7 +69,9 @@ extension StressHarness {
       let outcome: Worker.Outcome
       do {
         outcome = try Worker.run(
-          Array(CommandLine.arguments.dropFirst()), variables: [:], relay: true)
+          Array(CommandLine.arguments.dropFirst()),
+          variables: StatusLine.shared.mode == .off ? [:] : [Worker.progressVariable: "1"],
+          relay: true)
       } catch {
         throw fail(.usage("cannot start a worker process: \(error)"))
       }
@@ -105,6 +111,7 @@ extension StressHarness {
 
     /// Prints the report's text: to standard error when another output takes standard output.
     func say(_ text: String) throws {
+      StatusLine.shared.clear()
       if standardOutputTaken { printError(text) } else { try printOutput(text) }
     }
 
@@ -118,6 +125,7 @@ extension StressHarness {
         try emit(reportJSON(report), to: json)
       }
       if !report.violations.isEmpty { throw ExitCode.failure }
+      if report.interrupted { throw ExitCode(ExitStatus.interrupted(by: SIGINT)) }
     }
   }
 }
@@ -129,7 +137,9 @@ extension StressHarness.Replay {
     let runner: StressRunner<Container>
     var written: Transcript?
     do throws(HarnessError) {
-      loaded = try StressTrace(contentsOf: trace)
+      loaded = try StressTrace(contentsOf: trace) {
+        StatusLine.shared.reading(trace, lines: $0, of: $1)
+      }
       runner = try StressRunner(options: loaded.options)
     } catch {
       throw fail(error)
@@ -154,13 +164,24 @@ extension StressHarness.Replay {
     // are its heartbeat.
     if Worker.isSupervised { Worker.startWatchdog(timeout: timeout.stepTimeout) }
     Worker.stopOnRunaway(runner.oracle)
+    var interrupted = false
+    RunProgress.begin(seed: loaded.options.seed, total: loaded.steps.count)
     Worker.watchingSteps {
       for (index, step) in loaded.steps.enumerated() {
         _ = try? runner.apply(step)  // validated above
-        if index & 1023 == 1023 { Worker.beat(index + 1) }
+        if index & 1023 == 1023 {
+          Worker.beat(index + 1)
+          RunProgress.steps.store(index + 1, ordering: .relaxed)
+          RunProgress.loadedViews.store(runner.oracle.loadedMembers, ordering: .relaxed)
+          if Interruption.requested {
+            interrupted = true
+            break
+          }
+        }
         if runner.oracle.hasViolations || runner.payloadBudgetExceeded != nil { break }
       }
     }
+    StatusLine.endProgress()
     if let step = runner.payloadBudgetExceeded {
       throw fail(
         .badTrace("\(trace): step \(step): \(StressRunner<Container>.payloadBudgetProblem)"))
@@ -176,7 +197,9 @@ extension StressHarness.Replay {
       }
       try writeSwiftTest(replayed, violation: violations.first, origin: trace, to: swift)
     }
-    try output(runner.report(elapsedSeconds: seconds(elapsed)), events: log)
+    var report = runner.report(elapsedSeconds: seconds(elapsed))
+    report.interrupted = interrupted
+    try output(report, events: log)
   }
 
   /// Writes the trace as a Swift test whose steps crash or hang (`--swift`): every step, since
@@ -187,7 +210,9 @@ extension StressHarness.Replay {
     guard let swift else { return }
     let loaded: StressTrace<Container>
     do throws(HarnessError) {
-      loaded = try StressTrace(contentsOf: trace)
+      loaded = try StressTrace(contentsOf: trace) {
+        StatusLine.shared.reading(trace, lines: $0, of: $1)
+      }
     } catch {
       throw fail(error)
     }

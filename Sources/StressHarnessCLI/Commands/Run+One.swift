@@ -1,6 +1,7 @@
 import ArgumentParser
 import Foundation
 import StressKit
+import Synchronization
 
 extension StressHarness.Run {
   /// What one run gives: its report, and the error of its journal if writing it failed.
@@ -78,11 +79,28 @@ extension StressHarness.Run {
       generated = try? GeneratedJournal(path: path, options: options)
     }
     defer { generated?.remove() }
-    let clock = RunClock(seed: seed, steps: options.steps, duration: duration, shown: showProgress)
+    let clock = RunClock(duration: duration)
+    if showProgress { RunProgress.begin(seed: seed, total: duration == nil ? options.steps : nil) }
+    defer { if showProgress { StatusLine.endProgress() } }
     // No closure per step unless the kept steps want them.
     runner.journal = journal
     let record: ((StressStep<Container.Operation>) -> Void)? =
       kept == nil ? nil : { step in kept?.append(step) }
+    // Every 4,096 steps: the status (atomics only: nothing allocated in the run's thread), the
+    // time limit and Ctrl-C.
+    var interrupted = false
+    func progress(_ done: Int) -> Bool {
+      if showProgress {
+        RunProgress.steps.store(done, ordering: .relaxed)
+        RunProgress.loadedViews.store(runner.oracle.loadedMembers, ordering: .relaxed)
+        RunProgress.violations.store(runner.oracle.violations.count, ordering: .relaxed)
+      }
+      if Interruption.requested {
+        interrupted = true
+        return false
+      }
+      return clock.running()
+    }
     func steps() {
       if Worker.isSupervised {
         // Watched: the progress is the watchdog's heartbeat.
@@ -90,11 +108,11 @@ extension StressHarness.Run {
           runner.run(record: record) { done in
             Worker.beat(done)
             generated?.note(steps: done)
-            return clock.progress(done)
+            return progress(done)
           }
         }
       } else {
-        runner.run(record: record, progress: clock.progress)
+        runner.run(record: record, progress: progress)
       }
     }
     // With --heap-profile, jemalloc samples the steps only (not the setup or the warm-up).
@@ -108,6 +126,7 @@ extension StressHarness.Run {
     runner.finish()
     var report = runner.report(elapsedSeconds: seconds(elapsed))
     report.churnUnavailable = churnUnavailable
+    report.interrupted = interrupted
     if let plot, let churn = report.churn {
       let title =
         "\(Container.name), seed \(seed), profile \(options.profile)"
@@ -133,11 +152,12 @@ extension StressHarness.Run {
     }
     report.tracePath = "\(base).jsonl"
     guard !noShrink else { return report }
-    let small = StressShrinker<Container>(options: options, signature: rule).shrink(steps) {
-      size, replays in
-      if showProgress { drawShrinking(size, replays) }
+    var shrinker = StressShrinker<Container>(options: options, signature: rule)
+    shrinker.isCancelled = { Interruption.requested }
+    let small = shrinker.shrink(steps) { size, replays in
+      if showProgress { RunProgress.shrinking(size, replays) }
     }
-    if showProgress { ProgressBar(label: "", total: 0).clear() }
+    if Interruption.requested { report.interrupted = true }
     do throws(HarnessError) {
       try StressTrace<Container>(options: options, steps: small).write(to: "\(base).min.jsonl")
     } catch {
@@ -146,10 +166,9 @@ extension StressHarness.Run {
     report.reproducerPath = "\(base).min.jsonl"
     report.reproducerLength = small.count
     let reproduced = StressRunner<Container>.firstViolation(of: small, options: options)
-    report.swiftTestPath = swiftTestPath(besides: "\(base).min.jsonl")
-    try writeSwiftTest(
+    report.swiftTestPath = try writeSwiftTest(
       StressTrace(options: options, steps: small), violation: reproduced ?? report.violations[0],
-      origin: "\(base).min.jsonl", to: "\(base).min.swift")
+      besides: "\(base).min.jsonl")
     return report
   }
 
@@ -169,36 +188,21 @@ extension StressHarness.Run {
   }
 }
 
-/// Draws the shrinker's progress on a terminal.
-func drawShrinking(_ size: Int, _ replays: Int) {
-  guard standardErrorIsTerminal else { return }
-  drawOnTerminal("\rshrinking: \(size) operations, \(replays) replays\u{1B}[K")
-}
-
-/// A run's wall-clock time: its progress bar and its `--duration` limit.
+/// A run's wall-clock time and its `--duration` limit.
 struct RunClock {
-  let bar: ProgressBar
-  let shown: Bool
   let start = ContinuousClock.now
   let limit: Duration?
 
-  init(seed: UInt64, steps: Int, duration: Double?, shown: Bool) {
-    bar = ProgressBar(label: "seed \(seed)", total: duration == nil ? steps : 0)
-    self.shown = shown
+  init(duration: Double?) {
     limit = duration.map { Duration.milliseconds(Int64($0 * 1000)) }
   }
 
-  /// Draws the bar; `false` once the duration is up.
-  func progress(_ done: Int) -> Bool {
-    if shown { bar.draw(done) }
+  /// Whether the run may go on: `false` once the duration is up.
+  func running() -> Bool {
     guard let limit else { return true }
     return ContinuousClock.now - start < limit
   }
 
-  /// The time since the start; clears the bar.
-  func stop() -> Duration {
-    let elapsed = ContinuousClock.now - start
-    if shown { bar.clear() }
-    return elapsed
-  }
+  /// The time since the start.
+  func stop() -> Duration { ContinuousClock.now - start }
 }

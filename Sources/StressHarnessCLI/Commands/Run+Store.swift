@@ -33,9 +33,11 @@ extension StressHarness.Run {
         printError("stored failure fixed (it replays clean), removed: \(path)")
       case .fails(let violation):
         failing += 1
+        let swiftTest = swiftTestPath(besides: path)
         try printOutput(
           "stored failure still fails: \(path) (found with seed \(stored.options.seed))\n  \(violation)"
-            + "\n  as a Swift test: \(swiftTestPath(besides: path))")
+            + (FileManager.default.fileExists(atPath: swiftTest)
+              ? "\n  as a Swift test: \(swiftTest)" : ""))
       case .unreadable(let reason):
         printError("note: stored failure \(path) skipped: \(reason)")
       }

@@ -21,7 +21,7 @@ extension StressHarness.Run {
     let stem = Worker.scratchStem("seed-\(seed)")
     let resultPath = stem + ".result.json"
     var variables = [Worker.seedVariable: "\(seed)", Worker.resultVariable: resultPath]
-    if showProgress, standardErrorIsTerminal { variables[Worker.progressVariable] = "1" }
+    if showProgress, StatusLine.shared.mode != .off { variables[Worker.progressVariable] = "1" }
     // jemalloc reads its profiling options only when a process starts.
     if heapProfile != nil {
       variables[HeapProfileTool.configurationVariable] = HeapProfiler.configuration
@@ -121,8 +121,7 @@ extension StressHarness.Run {
     } shrink: { steps, violation in
       Worker.shrinkCrash(
         steps, options: options, signature: signature, stepTimeout: timeout.stepTimeout,
-        violation: violation,
-        showProgress: standardErrorIsTerminal && jobs == 1)
+        violation: violation, showProgress: jobs == 1)
     }
   }
 
@@ -140,7 +139,7 @@ extension StressHarness.Run {
     } shrink: { steps, violation in
       Worker.shrinkHang(
         steps, options: options, stepTimeout: timeout.stepTimeout, violation: violation,
-        showProgress: standardErrorIsTerminal && jobs == 1)
+        showProgress: jobs == 1)
     }
   }
 
@@ -167,12 +166,12 @@ extension StressHarness.Run {
     try Worker.writeFailure(small, options: options, rule: failure.rule, to: "\(base).min.jsonl")
     report.reproducerPath = "\(base).min.jsonl"
     report.reproducerLength = small.count
-    report.swiftTestPath = swiftTestPath(besides: "\(base).min.jsonl")
     var shrunk = failure
     shrunk.step = max(0, small.count - 1)
-    try writeSwiftTest(
+    report.swiftTestPath = try writeSwiftTest(
       StressTrace(options: options, steps: small), violation: shrunk,
-      origin: "\(base).min.jsonl", to: "\(base).min.swift")
+      besides: "\(base).min.jsonl")
+    if Interruption.requested { report.interrupted = true }
     return report
   }
 
@@ -180,7 +179,7 @@ extension StressHarness.Run {
   func runAsWorker<Container: StressContainer>(
     _: Container.Type, seed: UInt64, result: String
   ) throws {
-    let outcome = try runOne(Container.self, seed: seed, showProgress: Worker.drawsProgress)
+    let outcome = try runOne(Container.self, seed: seed, showProgress: Worker.sendsStatus)
     let value = Worker.Result(
       report: outcome.report, writeFailure: outcome.writeFailure?.description)
     guard let data = try? JSONEncoder().encode(value) else {
@@ -291,8 +290,11 @@ extension Worker {
     violation: Violation, showProgress: Bool,
     fails: @escaping ([StressStep<Container.Operation>]) -> Bool
   ) -> [StressStep<Container.Operation>] {
-    let shrinker = StressShrinker<Container>(options: options, signature: violation.rule)
-    let small = shrinker.shrink(
+    var shrinker = StressShrinker<Container>(options: options, signature: violation.rule)
+    shrinker.isCancelled = { Interruption.requested }
+    if showProgress { RunProgress.begin(seed: options.seed, total: nil) }
+    defer { if showProgress { StatusLine.endProgress() } }
+    return shrinker.shrink(
       steps,
       replayingWith: { candidate in
         guard fails(candidate) else { return nil }
@@ -301,8 +303,6 @@ extension Worker {
         failure.step = max(0, candidate.count - 1)
         return failure
       },
-      progress: { size, replays in if showProgress { drawShrinking(size, replays) } })
-    if showProgress { ProgressBar(label: "", total: 0).clear() }
-    return small
+      progress: { size, replays in if showProgress { RunProgress.shrinking(size, replays) } })
   }
 }

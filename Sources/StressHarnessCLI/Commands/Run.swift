@@ -56,6 +56,8 @@ extension StressHarness {
 
     @OptionGroup var timeout: StepTimeout
 
+    @OptionGroup var status: StatusOptions
+
     @Option(
       help:
         "Folder for failing traces and reproducers, named by container, rule and signature; its reproducers are replayed before new seeds."
@@ -176,6 +178,7 @@ extension StressHarness {
       }
       let base = Worker.seed ?? seed ?? UInt64.random(in: 0...UInt64(UInt32.max))
       let kind = workload.container
+      status.begin(runs: jobs, duration: duration)
       let heapProfiling = try heapProfile.map { try HeapProfileTool(folder: $0) }
       if Worker.isSupervised { Worker.startWatchdog(timeout: timeout.stepTimeout) }
       if Worker.isWorker, let result = Worker.resultPath {
@@ -186,11 +189,12 @@ extension StressHarness {
       // Each seed in a worker process this one supervises, which survives a container that
       // traps; in this process when asked to (`VIEWCACHESTRESS_WORKER=1`).
       let inProcess = Worker.isWorker
-      let outcomes = try runSeeds(base) { seed, showProgress in
+      // Every worker sends its status; in this process only one run can show it.
+      let outcomes = try runSeeds(base) { seed in
         // The type is looked up here: a protocol's metatype is not sendable.
         inProcess
-          ? try runOne(kind.stressType, seed: seed, showProgress: showProgress)
-          : try supervise(kind.stressType, seed: seed, showProgress: showProgress)
+          ? try runOne(kind.stressType, seed: seed, showProgress: jobs == 1)
+          : try supervise(kind.stressType, seed: seed, showProgress: true)
       }
       if let heapProfiling, let report = outcomes.first?.report {
         try heapProfiling.write(for: report)
@@ -201,15 +205,15 @@ extension StressHarness {
 
     /// Runs `jobs` seeds from `base`: one on this thread, or several in parallel.
     private func runSeeds<Report: Sendable>(
-      _ base: UInt64, _ body: @Sendable (UInt64, _ showProgress: Bool) throws -> Report
+      _ base: UInt64, _ body: @Sendable (UInt64) throws -> Report
     ) throws -> [Report] {
-      guard jobs > 1 else { return [try body(base, true)] }
+      guard jobs > 1 else { return [try body(base)] }
       let seeds = (0..<UInt64(jobs)).map { base &+ $0 }
       let results = Mutex<[Int: Result<Report, ExitCode>]>([:])
       DispatchQueue.concurrentPerform(iterations: seeds.count) { index in
         let result: Result<Report, ExitCode>
         do {
-          result = .success(try body(seeds[index], false))
+          result = .success(try body(seeds[index]))
         } catch let code as ExitCode {
           result = .failure(code)
         } catch {
@@ -232,6 +236,7 @@ extension StressHarness {
     /// A journal that could not be written (`writeFailure`) ends the command with its error
     /// once the reports are out.
     private func summarize(_ reports: [StressReport], writeFailure: HarnessError?) throws {
+      StatusLine.shared.clear()
       // The summary goes to standard error when the JSON report takes standard output.
       let toStandardError = json == "-"
       func say(_ line: String) throws {
@@ -259,6 +264,10 @@ extension StressHarness {
       }
       if let writeFailure { throw fail(writeFailure) }
       if reports.contains(where: { !$0.violations.isEmpty }) { throw ExitCode.failure }
+      let signal = Interruption.signal.load(ordering: .relaxed)
+      if signal != 0 || reports.contains(where: \.interrupted) {
+        throw ExitCode(ExitStatus.interrupted(by: signal == 0 ? SIGINT : signal))
+      }
     }
   }
 }

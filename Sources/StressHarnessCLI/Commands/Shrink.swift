@@ -2,6 +2,7 @@ import ArgumentParser
 import Containment
 import Foundation
 import StressKit
+import Synchronization
 
 extension StressHarness {
   struct Shrink: ParsableCommand {
@@ -36,6 +37,8 @@ extension StressHarness {
 
     @OptionGroup var timeout: StepTimeout
 
+    @OptionGroup var status: StatusOptions
+
     func validate() throws {
       guard budget >= 1 else { throw ValidationError("--budget must be at least 1, got \(budget)") }
       if let regressionName {
@@ -51,7 +54,13 @@ extension StressHarness {
     func run() throws {
       let output = output ?? Self.defaultOutput(for: trace)
       try checkOutputs([output, swiftTestPath(besides: output)], inputs: [trace])
+      status.begin()
       try shrink(try container(ofTraceAt: trace))
+      let signal = Interruption.signal.load(ordering: .relaxed)
+      if signal != 0 {
+        printError("interrupted: the reproducer written is the smallest found before Ctrl-C")
+        throw ExitCode(ExitStatus.interrupted(by: signal))
+      }
     }
 
     static func defaultOutput(for path: String) -> String {
@@ -67,7 +76,9 @@ extension StressHarness.Shrink {
     let loaded: StressTrace<Container>
     var casePath: String?
     do throws(HarnessError) {
-      loaded = try StressTrace(contentsOf: trace)
+      loaded = try StressTrace(contentsOf: trace) {
+        StatusLine.shared.reading(trace, lines: $0, of: $1)
+      }
       if let regressionName {
         casePath = try Corpus.newCasePath(name: regressionName, folder: corpus)
       }
@@ -104,10 +115,12 @@ extension StressHarness.Shrink {
       throw fail(.badTrace("\(trace) breaks no rule: nothing to shrink"))
     }
     try printOutput("failure: \(violation)")
-    let shrinker = StressShrinker<Container>(
+    var shrinker = StressShrinker<Container>(
       options: options, signature: violation.rule, budget: budget)
-    let small = shrinker.shrink(loaded.steps) { drawShrinking($0, $1) }
-    ProgressBar(label: "", total: 0).clear()
+    shrinker.isCancelled = { Interruption.requested }
+    RunProgress.begin(seed: options.seed, total: nil)
+    let small = shrinker.shrink(loaded.steps) { RunProgress.shrinking($0, $1) }
+    StatusLine.endProgress()
     let path = output ?? Self.defaultOutput(for: trace)
     do throws(HarnessError) {
       try StressTrace<Container>(options: options, steps: small).write(to: path)
@@ -156,8 +169,7 @@ extension StressHarness.Shrink {
     try printOutput("failure: \(violation)")
     let small = Worker.shrinkCrash(
       loaded.steps, options: loaded.options, signature: signature,
-      stepTimeout: timeout.stepTimeout, violation: violation,
-      showProgress: standardErrorIsTerminal)
+      stepTimeout: timeout.stepTimeout, violation: violation, showProgress: true)
     let path = output ?? Self.defaultOutput(for: trace)
     try Worker.writeFailure(small, options: loaded.options, rule: .crash, to: path)
     try printOutput("shrunk \(loaded.steps.count) → \(small.count) operations (crash): \(path)")
@@ -183,7 +195,7 @@ extension StressHarness.Shrink {
     try printOutput("failure: \(violation)")
     let small = Worker.shrinkHang(
       loaded.steps, options: loaded.options, stepTimeout: timeout.stepTimeout,
-      violation: violation, showProgress: standardErrorIsTerminal)
+      violation: violation, showProgress: true)
     let path = output ?? Self.defaultOutput(for: trace)
     try Worker.writeFailure(small, options: loaded.options, rule: .hang, to: path)
     try printOutput("shrunk \(loaded.steps.count) → \(small.count) operations (hang): \(path)")
@@ -198,9 +210,9 @@ extension StressHarness.Shrink {
   func writeSwift<Container: StressContainer>(
     _ reproducer: StressTrace<Container>, violation: Violation, besides path: String
   ) throws {
-    let swiftPath = swiftTestPath(besides: path)
-    try writeSwiftTest(reproducer, violation: violation, origin: path, to: swiftPath)
-    try printOutput("as a Swift test: \(swiftPath)")
+    if let swiftPath = try writeSwiftTest(reproducer, violation: violation, besides: path) {
+      try printOutput("as a Swift test: \(swiftPath)")
+    }
   }
 
   /// What `swift test` does with a saved case: the package's suite replays only its own

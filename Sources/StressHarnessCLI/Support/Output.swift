@@ -45,29 +45,6 @@ func drawOnTerminal(_ text: String) {
   _ = writeText(STDERR_FILENO, text)
 }
 
-/// Whether standard error is a terminal (progress is drawn only there).
-let standardErrorIsTerminal = isatty(STDERR_FILENO) == 1 || Worker.drawsProgress
-
-/// A one-line progress bar on standard error, drawn only on a terminal.
-struct ProgressBar {
-  let label: String
-  let total: Int
-
-  func draw(_ done: Int) {
-    guard standardErrorIsTerminal, total > 0 else { return }
-    let width = 30
-    let filled = min(width, done * width / total)
-    let bar = String(repeating: "#", count: filled) + String(repeating: "-", count: width - filled)
-    let percent = min(100, done * 100 / total)
-    drawOnTerminal("\r\(label) [\(bar)] \(percent)% \(done)/\(total)")
-  }
-
-  func clear() {
-    guard standardErrorIsTerminal else { return }
-    drawOnTerminal("\r\u{1B}[K")
-  }
-}
-
 /// Checks output paths before the work starts (`-`, standard output, needs no check).
 ///
 /// - Throws: The exit status 73, after a one-line error naming the path and the reason.

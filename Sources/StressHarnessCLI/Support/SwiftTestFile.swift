@@ -28,3 +28,24 @@ func writeSwiftTest<Container: StressContainer>(
   let reproducer = SwiftReproducer(trace, name: name, violation: violation, origin: origin)
   try emit(String(reproducer.source.dropLast()), to: path)
 }
+
+/// The longest reproducer written as a Swift test beside its trace: a test of more statements
+/// takes minutes to compile (an interrupted shrink can leave thousands).
+let longestSwiftTest = 2_000
+
+/// Writes the reproducer at `reproducerPath` as a Swift test beside it, unless it is longer
+/// than ``longestSwiftTest`` (a test left there from before is then removed).
+///
+/// - Returns: The test's path, or `nil` when none was written.
+/// - Throws: The exit status 73 after a one-line error naming the path.
+func writeSwiftTest<Container: StressContainer>(
+  _ reproducer: StressTrace<Container>, violation: Violation?, besides reproducerPath: String
+) throws -> String? {
+  let path = swiftTestPath(besides: reproducerPath)
+  guard reproducer.steps.count <= longestSwiftTest else {
+    unlink(path)
+    return nil
+  }
+  try writeSwiftTest(reproducer, violation: violation, origin: reproducerPath, to: path)
+  return path
+}

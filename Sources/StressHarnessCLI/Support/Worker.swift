@@ -45,8 +45,8 @@ enum Worker {
   static var resultPath: String? { environment[resultVariable] }
   /// Where this worker journals its steps, when no `--trace` is given.
   static var journalPath: String? { environment[journalVariable] }
-  /// Whether this worker draws progress for its supervisor to relay.
-  static var drawsProgress: Bool { environment[progressVariable] == "1" }
+  /// Whether this worker sends its status to its supervisor (``StatusLine``).
+  static var sendsStatus: Bool { environment[progressVariable] == "1" }
 
   /// The signals by which a container's trap or fault kills a worker.
   static let crashSignals: Set<Int32> = [SIGILL, SIGTRAP, SIGSEGV, SIGBUS, SIGFPE, SIGABRT]
@@ -178,13 +178,27 @@ enum Worker {
     var buffer = [UInt8](repeating: 0, count: 64 * 1024)
     var status: Int32 = 0
     var exited = false
+    var relayed = StatusLine.Relay()
+    var forwarded = false
     while true {
+      // Ctrl-C reaches a worker from the terminal too; a SIGTERM or a `kill -INT` only this
+      // process, which passes it on once.
+      if !forwarded, !exited, Interruption.requested {
+        forwarded = true
+        kill(pid, SIGINT)
+      }
       var ready = pollfd(fd: pipeEnds[0], events: Int16(POLLIN), revents: 0)
       if poll(&ready, 1, 100) > 0 {
         let count = read(pipeEnds[0], &buffer, buffer.count)
         if count > 0 {
           let chunk = Data(buffer.prefix(count))
-          if relay { drawOnTerminal(String(decoding: chunk, as: UTF8.self)) }
+          if relay {
+            let text = relayed.take(chunk)
+            if !text.isEmpty {
+              StatusLine.shared.clear()
+              drawOnTerminal(text)
+            }
+          }
           kept.append(chunk)
           if kept.count > 2 * keptBytes { kept = kept.suffix(keptBytes) }
           continue

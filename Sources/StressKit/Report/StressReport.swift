@@ -89,6 +89,9 @@ public struct StressReport: Hashable, Sendable, Codable {
   public var churnUnavailable: String?
   /// What each pressure source did.
   public var pressure: [PressureReport]
+  /// Whether a signal (Ctrl-C) stopped the run before its steps or its time were done, or
+  /// stopped the shrinking of its failure (the reproducer is then the smallest found so far).
+  public var interrupted = false
   /// The contract coverage: the abstract states × step kinds the run reached, and the rules
   /// its checks exercised (`nil` with coverage counting off, or when the run crashed).
   public var coverage: CoverageReport? = nil
@@ -106,7 +109,7 @@ public struct StressReport: Hashable, Sendable, Codable {
     if !options.plantedBugs.isEmpty {
       head += ", planted \(options.plantedBugs.joined(separator: "+"))"
     }
-    var lines = [head + ", \(steps) steps"]
+    var lines = [head + ", \(steps) steps" + (interrupted ? " (interrupted)" : "")]
     if stoppedByItsSupervisor {
       // A crash or a hang took the run's counts with it: what is left is in the journal.
       let what = violations.first?.rule == .crash ? "crashed" : "hung"
@@ -114,7 +117,8 @@ public struct StressReport: Hashable, Sendable, Codable {
         "the container \(what) the run in step \(max(0, steps - 1)); its counts died with it")
       lines += Self.violationLines(
         violations, tracePath: tracePath, reproducerPath: reproducerPath,
-        reproducerLength: reproducerLength, swiftTestPath: swiftTestPath)
+        reproducerLength: reproducerLength, swiftTestPath: swiftTestPath,
+        shrinkingInterrupted: interrupted)
       return lines.joined(separator: "\n")
     }
     let kinds = operations.map {
@@ -143,14 +147,18 @@ public struct StressReport: Hashable, Sendable, Codable {
     if let coverage { lines += coverage.textLines }
     lines += Self.violationLines(
       violations, tracePath: tracePath, reproducerPath: reproducerPath,
-      reproducerLength: reproducerLength, swiftTestPath: swiftTestPath)
+      reproducerLength: reproducerLength, swiftTestPath: swiftTestPath,
+      shrinkingInterrupted: interrupted)
+    if interrupted, violations.isEmpty {
+      lines.append("interrupted: the counts are those of the \(steps) steps run")
+    }
     return lines.joined(separator: "\n")
   }
 
   /// The violations' lines of a report, with the failure's files.
   static func violationLines(
     _ violations: [Violation], tracePath: String?, reproducerPath: String?, reproducerLength: Int?,
-    swiftTestPath: String?
+    swiftTestPath: String?, shrinkingInterrupted: Bool
   ) -> [String] {
     guard !violations.isEmpty else { return ["violations: none"] }
     var lines = ["violations: \(violations.count)"]
@@ -158,7 +166,10 @@ public struct StressReport: Hashable, Sendable, Codable {
     if violations.count > 5 { lines.append("  … and \(violations.count - 5) more") }
     if let tracePath { lines.append("trace: \(tracePath)") }
     if let reproducerPath, let reproducerLength {
-      lines.append("reproducer (\(reproducerLength) operations): \(reproducerPath)")
+      lines.append(
+        shrinkingInterrupted
+          ? "reproducer so far (\(reproducerLength) operations; shrinking was interrupted): \(reproducerPath)"
+          : "reproducer (\(reproducerLength) operations): \(reproducerPath)")
     }
     if let swiftTestPath { lines.append("as a Swift test: \(swiftTestPath)") }
     return lines

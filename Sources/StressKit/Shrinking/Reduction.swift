@@ -12,6 +12,8 @@ struct Reduction<Step> {
   var timeLimit: Duration
   /// Replays a candidate from scratch: its first violation.
   var firstViolation: ([Step]) -> Violation?
+  /// Stops the shrinking before the next replay when `true`.
+  var isCancelled: () -> Bool
   var isAddition: (Step) -> Bool
   var isRemoval: (Step) -> Bool
   var simplerForms: (Step) -> [Step]
@@ -23,36 +25,37 @@ struct Reduction<Step> {
     // A failure seen at a step must stay at a step: the teardown (which empties the container)
     // may break the same rule, and a reproducer that fails only there hides the step that does.
     let atTeardown = (original?.step ?? steps.count) >= steps.count
+    // The size of the smallest failing candidate so far, for `progress` after each replay.
+    var smallest = steps.count
     func fails(_ candidate: [Step]) -> Bool {
-      guard replays < budget, ContinuousClock.now < deadline else { return false }
+      guard replays < budget, ContinuousClock.now < deadline, !isCancelled() else { return false }
       replays += 1
+      defer { progress(smallest, replays) }
       guard let violation = firstViolation(candidate), violation.rule == signature else {
         return false
       }
-      return atTeardown || (violation.step ?? candidate.count) < candidate.count
+      let kept = atTeardown || (violation.step ?? candidate.count) < candidate.count
+      if kept { smallest = min(smallest, candidate.count) }
+      return kept
     }
     var current = steps
     if let step = original?.step, step + 1 < current.count {
       current = Array(current.prefix(step + 1))
+      smallest = current.count
       progress(current.count, replays)
     }
     var changed = true
-    while changed, replays < budget {
+    while changed, replays < budget, !isCancelled() {
       changed = false
-      if deltaDebug(&current, fails, progress: { progress($0, replays) }) { changed = true }
-      if dropPairs(&current, fails) {
-        changed = true
-        progress(current.count, replays)
-      }
+      if deltaDebug(&current, fails) { changed = true }
+      if dropPairs(&current, fails) { changed = true }
       if simplify(&current, fails) { changed = true }
     }
     return current
   }
 
   /// ddmin: tries removing chunks of decreasing size.
-  private func deltaDebug(
-    _ current: inout [Step], _ fails: ([Step]) -> Bool, progress: (Int) -> Void
-  ) -> Bool {
+  private func deltaDebug(_ current: inout [Step], _ fails: ([Step]) -> Bool) -> Bool {
     var reduced = false
     var chunks = 2
     while current.count >= 2 {
@@ -66,7 +69,6 @@ struct Reduction<Step> {
           current = candidate
           removedOne = true
           reduced = true
-          progress(current.count)
         } else {
           start += size
         }

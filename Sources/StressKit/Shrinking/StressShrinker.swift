@@ -15,6 +15,9 @@ public struct StressShrinker<Container: StressContainer> {
   public var budget: Int
   /// The most wall-clock time to spend.
   public var timeLimit: Duration
+  /// Asked before each replay: `true` stops the shrinking, which returns the smallest failing
+  /// trace found so far (Ctrl-C).
+  public var isCancelled: () -> Bool = { false }
 
   /// Creates a shrinker.
   ///
@@ -37,8 +40,8 @@ public struct StressShrinker<Container: StressContainer> {
   ///
   /// - Parameters:
   ///   - steps: A trace that fails with ``signature``.
-  ///   - progress: Called after each accepted reduction with the current size and the replays
-  ///     used so far.
+  ///   - progress: Called after each replay with the size of the smallest failing trace so far
+  ///     and the replays used.
   /// - Returns: The smallest failing trace found.
   public func shrink(
     _ steps: [StressStep<Container.Operation>],
@@ -65,7 +68,7 @@ public struct StressShrinker<Container: StressContainer> {
   ) -> [StressStep<Container.Operation>] {
     let reduction = Reduction<StressStep<Container.Operation>>(
       signature: signature, budget: budget, timeLimit: timeLimit,
-      firstViolation: firstViolation,
+      firstViolation: firstViolation, isCancelled: isCancelled,
       isAddition: { $0.operation.map(Container.adds) ?? false },
       isRemoval: { $0.operation.map(Container.removes) ?? false },
       simplerForms: { $0.simplerForms(for: Container.self) })

@@ -75,22 +75,27 @@ public struct StressTrace<Container: StressContainer>: Hashable, Sendable {
   /// - Parameters:
   ///   - data: The file's bytes.
   ///   - name: The file's name, for messages.
+  ///   - progress: Called every 65,536 lines with the lines read and their number (a status
+  ///     line for a trace of millions of steps).
   /// - Throws: ``HarnessError/badTrace(_:)`` naming the first problem: an empty file, a missing
   ///   or foreign header, a format version out of range, a header naming another container,
   ///   invalid options, a line that is not a step (a truncated last line included, except a
   ///   journal's: see ``cutOffLine``), a key the
   ///   step does not have, a fraction where a whole number belongs, or a value outside
   ///   ``TraceBounds``.
-  public init(decoding data: Data, name: String) throws(HarnessError) {
+  public init(
+    decoding data: Data, name: String, progress: ((_ lines: Int, _ of: Int) -> Void)? = nil
+  ) throws(HarnessError) {
     let container = try TraceFile.container(in: data, name: name)
     guard container == Container.name else {
       throw .badTrace("\(name): a trace of the \(container) container, not of \(Container.name)")
     }
     let (header, steps, cutOffLine):
       (TraceFile.Header<StressOptions<Container>>, [StressStep<Container.Operation>], Int?) =
-        try TraceFile.decode(data, name: name) { (step) throws(HarnessError) in
-          try step.validate(for: Container.self)
-        }
+        try TraceFile.decode(
+          data, name: name,
+          validate: { (step) throws(HarnessError) in try step.validate(for: Container.self) },
+          progress: progress)
     guard let options = header.options else {
       throw .badTrace("\(name): line 1: malformed header (options missing)")
     }
@@ -124,7 +129,13 @@ public struct StressTrace<Container: StressContainer>: Hashable, Sendable {
   /// Reads and parses the trace at `path`.
   ///
   /// - Throws: ``HarnessError/badTrace(_:)`` if it cannot be read or parsed.
-  public init(contentsOf path: String) throws(HarnessError) {
-    try self.init(decoding: TraceFile.read(path), name: path)
+  ///
+  /// - Parameters:
+  ///   - path: The file.
+  ///   - progress: As for ``init(decoding:name:progress:)``.
+  public init(
+    contentsOf path: String, progress: ((_ lines: Int, _ of: Int) -> Void)? = nil
+  ) throws(HarnessError) {
+    try self.init(decoding: TraceFile.read(path), name: path, progress: progress)
   }
 }

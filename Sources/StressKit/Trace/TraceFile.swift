@@ -106,7 +106,8 @@ enum TraceFile {
   ///   a line that is not a step (a truncated last line included, except a journal's, which is
   ///   dropped and named in the result), an unknown key, a value out of its bounds.
   static func decode<Options: Codable, Step: Codable>(
-    _ data: Data, name: String, validate: (Step) throws(HarnessError) -> Void
+    _ data: Data, name: String, validate: (Step) throws(HarnessError) -> Void,
+    progress: ((_ lines: Int, _ of: Int) -> Void)? = nil
   ) throws(HarnessError) -> (header: Header<Options>, steps: [Step], cutOffLine: Int?) {
     let first = try firstLine(of: data, name: name)
     let decoder = JSONDecoder()
@@ -121,6 +122,7 @@ enum TraceFile {
     var steps: [Step] = []
     steps.reserveCapacity(lines.count)
     for (offset, line) in lines.enumerated().dropFirst() {
+      if offset & 0xFFFF == 0 { progress?(offset, lines.count) }
       if line.isEmpty {
         if offset == lines.count - 1 { break }  // the final newline
         throw .badTrace("\(name): line \(offset + 1) is empty")

@@ -1,0 +1,204 @@
+import Foundation
+import Testing
+
+#if canImport(Glibc)
+import Glibc
+#endif
+
+/// The status line (on a terminal, off one, `--quiet`) and Ctrl-C (`SIGINT`, `SIGTERM`) that
+/// keeps the work: the built binary, as a user runs it.
+@Suite(.serialized) struct StatusCommandLineTests {
+  let cli = CommandLineTests()
+
+  /// A harness started in `folder`, its output going to files there.
+  struct Started {
+    let process: Process
+    let folder: URL
+
+    var stdout: String {
+      (try? String(contentsOf: folder.appendingPathComponent("stdout.txt"), encoding: .utf8)) ?? ""
+    }
+    var stderr: String {
+      (try? String(contentsOf: folder.appendingPathComponent("stderr.txt"), encoding: .utf8)) ?? ""
+    }
+
+    /// Waits until `path` in the folder exists (at most a minute).
+    func waitFor(_ path: String) throws {
+      let url = folder.appendingPathComponent(path)
+      for _ in 0..<600 where !FileManager.default.fileExists(atPath: url.path) {
+        usleep(100_000)
+      }
+      try #require(FileManager.default.fileExists(atPath: url.path), "\(path) never came")
+    }
+
+    /// Waits until the files in `subfolder` include one ending in `suffix` (at most a minute).
+    func waitForFile(in subfolder: String, endingWith suffix: String) throws {
+      let url = folder.appendingPathComponent(subfolder)
+      func found() -> Bool {
+        ((try? FileManager.default.contentsOfDirectory(atPath: url.path)) ?? [])
+          .contains { $0.hasSuffix(suffix) }
+      }
+      for _ in 0..<600 where !found() { usleep(100_000) }
+      try #require(found(), "no \(suffix) in \(subfolder)")
+    }
+
+    /// Waits for the end: its exit status.
+    func wait() -> Int32 {
+      process.waitUntilExit()
+      return process.terminationStatus
+    }
+  }
+
+  func start(_ arguments: [String], in folder: URL, environment: [String: String] = [:]) throws
+    -> Started
+  {
+    let process = Process()
+    process.executableURL = CommandLineTests.binary
+    process.arguments = arguments
+    process.currentDirectoryURL = folder
+    process.environment = ProcessInfo.processInfo.environment.merging(environment) { $1 }
+    for name in ["stdout.txt", "stderr.txt"] {
+      try Data().write(to: folder.appendingPathComponent(name))
+    }
+    process.standardOutput = try FileHandle(
+      forWritingTo: folder.appendingPathComponent("stdout.txt"))
+    process.standardError = try FileHandle(
+      forWritingTo: folder.appendingPathComponent("stderr.txt"))
+    try process.run()
+    return Started(process: process, folder: folder)
+  }
+
+  @Test func offATerminalAStatusLineEveryFewSecondsOrNoneWhenQuiet() throws {
+    let folder = try CommandLineTests.scratch()
+    let run = try start(
+      ["--seed", "3", "--duration", "2", "--no-store"], in: folder,
+      environment: ["VIEWCACHESTRESS_STATUS_SECONDS": "0.5"])
+    #expect(run.wait() == 0, "\(run.stderr)")
+    let lines = run.stderr.split(separator: "\n")
+    #expect(lines.count >= 2, "one line every half second: \(run.stderr)")
+    for line in lines {
+      #expect(line.hasPrefix("seed 3: "), "\(line)")
+      for part in [
+        " steps, ", " steps/s, ", " of 0:02, ", " left, ", "0 violations, ", " loaded, ",
+        " resident",
+      ] {
+        #expect(line.contains(part), "\(part) in \(line)")
+      }
+      #expect(!line.contains("\r") && !line.contains("\u{1B}"), "no terminal codes in a log")
+    }
+    let quiet = try cli.run(
+      ["--seed", "3", "--duration", "1.5", "--no-store", "--quiet"], in: folder)
+    #expect(quiet.status == 0)
+    #expect(quiet.stderr.isEmpty, "\(quiet.stderr)")
+    let jobs = try start(
+      ["--seed", "3", "--steps", "400000", "--jobs", "2", "--no-store"], in: folder,
+      environment: ["VIEWCACHESTRESS_STATUS_SECONDS": "0.3"])
+    #expect(jobs.wait() == 0)
+    let first = try #require(jobs.stderr.split(separator: "\n").first, "\(jobs.stderr)")
+    #expect(first.hasPrefix("2 runs ("), "the jobs together: \(first)")
+    #expect(first.contains(" of 800,000 steps ("), "\(first)")
+  }
+
+  @Test func onATerminalOneLineRedrawnInPlace() throws {
+    let folder = try CommandLineTests.scratch()
+    // `script` runs the harness in a pseudo-terminal and copies what it draws.
+    let command = "\(CommandLineTests.binary.path) --seed 3 --steps 400000 --no-store"
+    let outcome = try runScript(command, in: folder)
+    #expect(outcome.contains("\rseed 3: "), "\(outcome.debugDescription)")
+    #expect(outcome.contains(" of 400,000 steps ("))
+    #expect(outcome.contains(", ETA "))
+    #expect(outcome.contains("\u{1B}[K"), "each drawing ends the line")
+    #expect(outcome.contains("\r\u{1B}[Kcontainer stack, seed 3"), "taken off before the summary")
+  }
+
+  /// Runs `command` in a pseudo-terminal; what it printed.
+  func runScript(_ command: String, in folder: URL) throws -> String {
+    let process = Process()
+    process.executableURL = URL(fileURLWithPath: "/usr/bin/script")
+    process.arguments = ["-qfec", command, "/dev/null"]
+    process.currentDirectoryURL = folder
+    let pipe = Pipe()
+    process.standardOutput = pipe
+    process.standardInput = FileHandle.nullDevice
+    try process.run()
+    let data = pipe.fileHandleForReading.readDataToEndOfFile()
+    process.waitUntilExit()
+    return String(decoding: data, as: UTF8.self)
+  }
+
+  @Test func ctrlCMidRunKeepsTheSummaryTheJSONAndTheTrace() throws {
+    let folder = try CommandLineTests.scratch()
+    let run = try start(
+      [
+        "--seed", "5", "--steps", "20000000", "--json", "report.json", "--trace", "t.jsonl",
+        "--no-store", "--no-churn",
+      ], in: folder)
+    try run.waitFor("t.jsonl")
+    usleep(500_000)
+    run.process.interrupt()
+    #expect(run.wait() == 130, "\(run.stderr)")
+    #expect(run.stdout.hasPrefix("container stack, seed 5, profile default, capacity 2, "))
+    #expect(run.stdout.contains(" steps (interrupted)\n"), "\(run.stdout)")
+    #expect(run.stdout.contains("interrupted: the counts are those of the "))
+    let json = try Data(contentsOf: folder.appendingPathComponent("report.json"))
+    let report = try #require(try JSONSerialization.jsonObject(with: json) as? [String: Any])
+    #expect(report["interrupted"] as? Bool == true)
+    let steps = try #require(report["steps"] as? Int)
+    #expect(steps > 0 && steps < 20_000_000)
+    let replay = try cli.run(["replay", "t.jsonl", "--quiet"], in: folder)
+    #expect(replay.status == 0, "the trace is kept whole: \(replay.stderr)")
+    #expect(replay.stdout.contains(", \(steps) steps\n"), "every step the run made")
+  }
+
+  @Test func sigtermStopsTheSameWayWithItsOwnStatus() throws {
+    let folder = try CommandLineTests.scratch()
+    let run = try start(["--seed", "5", "--duration", "60", "--no-store"], in: folder)
+    usleep(1_500_000)
+    run.process.terminate()
+    #expect(run.wait() == 143, "\(run.stderr)")
+    #expect(run.stdout.contains(" steps (interrupted)\n"), "\(run.stdout)")
+  }
+
+  @Test func ctrlCMidShrinkKeepsTheSmallestReproducerSoFar() throws {
+    let folder = try CommandLineTests.scratch()
+    // A leak seen only at teardown: the whole trace shrinks slowly, replay by replay.
+    let run = try start(
+      ["--seed", "1", "--plant-bug", "leak-retain-cycle", "--failures", "f", "--no-churn"],
+      in: folder)
+    try run.waitForFile(in: "f", endingWith: "C9-b0351cbd.jsonl")
+    usleep(300_000)
+    run.process.interrupt()
+    #expect(run.wait() == 1, "violations found: \(run.stderr)")
+    #expect(
+      run.stdout.contains("reproducer so far ("), "\(run.stdout)")
+    #expect(run.stdout.contains("; shrinking was interrupted): f/stack-C9-"))
+    let stem = try CommandLineTests.failure("stack", in: "f", of: folder)
+    let replay = try cli.run(["replay", "\(stem).min.jsonl", "--quiet"], in: folder)
+    #expect(replay.status == 1, "the reproducer so far still fails")
+    #expect(replay.stdout.contains("C9 at teardown"))
+    // `shrink` of the whole trace, interrupted too: the smallest so far, and 130.
+    let shrink = try start(
+      ["shrink", "\(stem).jsonl", "--output", "small.jsonl"], in: folder)
+    usleep(1_500_000)
+    shrink.process.interrupt()
+    #expect(shrink.wait() == 130, "\(shrink.stderr)")
+    #expect(shrink.stdout.contains("operations (C9): small.jsonl"), "\(shrink.stdout)")
+    #expect(shrink.stderr.contains("interrupted: the reproducer written is the smallest found"))
+    #expect(try cli.run(["replay", "small.jsonl", "--quiet"], in: folder).status == 1)
+  }
+
+  @Test func readingALongTraceShowsItsLines() throws {
+    let folder = try CommandLineTests.scratch()
+    #expect(
+      try cli.run(
+        ["--seed", "2", "--steps", "600000", "--trace", "long.jsonl", "--no-store", "--quiet"],
+        in: folder
+      )
+      .status == 0)
+    let replay = try start(
+      ["replay", "long.jsonl"], in: folder, environment: ["VIEWCACHESTRESS_STATUS_SECONDS": "0.1"])
+    #expect(replay.wait() == 0)
+    #expect(replay.stderr.contains("reading long.jsonl: "), "\(replay.stderr)")
+    #expect(replay.stderr.contains(" of 600,002 lines ("), "\(replay.stderr)")
+  }
+}
