@@ -124,7 +124,7 @@ def main():
                                     capture_output=True, text=True)
             if traced.returncode != 0:
                 fatal(f"{container}: the run under heaptrack failed: {traced.stderr.strip()[-300:]}")
-            churn = json.load(open(report)).get("churn")
+            churn = json.load(open(report))["runs"][0].get("churn")
             if not churn:
                 fatal(f"{container}: the report has no churn (is jemalloc serving the process?)")
             files = [f for f in os.listdir(scratch) if f.startswith(container + ".") and f.endswith(".zst")]

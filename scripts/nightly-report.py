@@ -71,15 +71,23 @@ def svg_bars(rows):
     return "\n".join(out) + "\n"
 
 
+def runs_of(document):
+    """The runs of a harness's JSON report (`runs` of its versioned document)."""
+    if document is None:
+        return None
+    if isinstance(document, dict) and "runs" in document:
+        return document["runs"]
+    return document if isinstance(document, list) else [document]
+
+
 def coverage_by_container(report):
     """The union of the night's runs' coverage per container: reached and reachable state × kind
     pairs, the pairs no run reached, and the checked rules no run exercised."""
     result = {}
     for name, file in [("stack", "soak.json")] + [(c, f"container-{c}.json") for c in ("placeholder", "tabs", "pages", "nested", "menu")]:
-        runs = load(os.path.join(report, file))
+        runs = runs_of(load(os.path.join(report, file)))
         if runs is None:
             continue
-        runs = runs if isinstance(runs, list) else [runs]
         covered = [r["coverage"] for r in runs if r.get("coverage")]
         if not covered:
             continue
@@ -146,9 +154,9 @@ def main():
     lines += [f"- {p}" for p in problems]
     lines.append("")
 
-    soak = load(os.path.join(report, "soak.json"))
+    soak = runs_of(load(os.path.join(report, "soak.json")))
     if soak is not None:
-        runs = soak if isinstance(soak, list) else [soak]
+        runs = soak
         steps = sum(r["steps"] for r in runs)
         seconds = max((r["elapsedSeconds"] for r in runs), default=0)
         failed = [r for r in runs if r["violations"]]
@@ -167,10 +175,9 @@ def main():
 
     container_lines = []
     for name in ["placeholder", "tabs", "pages", "nested", "menu"]:
-        result = load(os.path.join(report, f"container-{name}.json"))
-        if result is None:
+        runs = runs_of(load(os.path.join(report, f"container-{name}.json")))
+        if runs is None:
             continue
-        runs = result if isinstance(result, list) else [result]
         steps = sum(r["steps"] for r in runs)
         failed = [r for r in runs if r["violations"]]
         container_lines.append(f"- {name}: {len(runs)} runs, {steps:,} steps, {len(failed)} failed")
@@ -183,7 +190,7 @@ def main():
     if container_lines:
         lines += ["## Other containers", ""] + container_lines + [""]
 
-    timeline = load(os.path.join(report, "timeline.json"))
+    timeline = (runs_of(load(os.path.join(report, "timeline.json"))) or [None])[0]
     if timeline and timeline.get("churn"):
         churn = timeline["churn"]
         lines += ["## Churn (one run, live-bytes budget 32 KiB)", "", "![timeline](timeline.svg)", ""]
@@ -200,7 +207,7 @@ def main():
             lines.append(f'- pressure {p["source"]}: {p["warnings"]} warnings, mean drop {size(p["meanDropBytes"])}')
         lines.append("")
 
-    short, long = (load(os.path.join(report, f"memory-{n}.json")) for n in ("short", "long"))
+    short, long = ((runs_of(load(os.path.join(report, f"memory-{n}.json"))) or [None])[0] for n in ("short", "long"))
     if short and long:
         a, b = short["peakResidentBytes"], long["peakResidentBytes"]
         lines += ["## Memory over run length", ""]

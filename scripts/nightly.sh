@@ -100,7 +100,7 @@ harness_step memory-long run --seed "$seed" --steps 50000000 --failures "$report
   --json "$report/memory-long.json"
 if ! python3 - "$report/memory-short.json" "$report/memory-long.json" <<'PYTHON'
 import json, sys
-short, long = (json.load(open(path))["peakResidentBytes"] for path in sys.argv[1:])
+short, long = (json.load(open(path))["runs"][0]["peakResidentBytes"] for path in sys.argv[1:])
 print(f"peak resident: {short:,} B at 200,000 steps, {long:,} B at 50,000,000 ({long / short:.3f}×)")
 sys.exit(0 if long <= short * 1.10 else 1)
 PYTHON

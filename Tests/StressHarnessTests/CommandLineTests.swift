@@ -36,6 +36,18 @@ import Testing
     return subfolder + "/" + stem
   }
 
+  /// The runs of a JSON report (`runs` of its one object).
+  static func runs(inJSON data: Data) throws -> [[String: Any]] {
+    let document = try #require(try JSONSerialization.jsonObject(with: data) as? [String: Any])
+    #expect(document["format"] as? String == "viewcachestress-report")
+    return try #require(document["runs"] as? [[String: Any]])
+  }
+
+  /// The one run of a JSON report.
+  static func run(inJSON data: Data) throws -> [String: Any] {
+    try #require(try runs(inJSON: data).first)
+  }
+
   /// A fresh folder for one test's files.
   static func scratch() throws -> URL {
     let url = FileManager.default.temporaryDirectory
@@ -86,7 +98,8 @@ import Testing
     let outcome = try run(["--seed", "5", "--steps", "3000"])
     #expect(outcome.status == 0, "\(outcome.stderr)")
     #expect(
-      outcome.stdout.hasPrefix("container stack, seed 5, profile default, capacity 2, 3000 steps\n")
+      outcome.stdout.hasPrefix(
+        "container stack, seed 5, profile default, capacity 2, 3,000 steps\n")
     )
     #expect(outcome.stdout.contains("violations: none"))
     #expect(outcome.stdout.contains("operations per second"))
@@ -97,17 +110,16 @@ import Testing
     let outcome = try run(
       ["--seed", "20", "--steps", "2000", "--jobs", "3", "--json", "report.json"], in: folder)
     #expect(outcome.status == 0, "\(outcome.stderr)")
-    #expect(outcome.stdout.hasSuffix("3 runs, 6000 steps, 0 failed\n"))
+    #expect(outcome.stdout.hasSuffix("3 runs, 6,000 steps, 0 failed\n"))
     let json = try Data(contentsOf: folder.appendingPathComponent("report.json"))
-    let reports = try #require(try JSONSerialization.jsonObject(with: json) as? [[String: Any]])
+    let reports = try Self.runs(inJSON: json)
     let seeds = reports.compactMap { ($0["options"] as? [String: Any])?["seed"] as? Int }
     #expect(seeds == [20, 21, 22])
     let single = try run(["--seed", "21", "--steps", "2000", "--json", "-"], in: folder)
     #expect(
       single.stderr.hasPrefix("container stack, seed 21, profile default"),
       "the summary moves to stderr")
-    let alone = try #require(
-      try JSONSerialization.jsonObject(with: Data(single.stdout.utf8)) as? [String: Any])
+    let alone = try Self.run(inJSON: Data(single.stdout.utf8))
     #expect(alone["loads"] as? Int == reports[1]["loads"] as? Int, "a job is the same run alone")
   }
 
@@ -126,9 +138,7 @@ import Testing
       let outcome = try run(base + extra + ["--json", name], in: folder)
       #expect(outcome.status == 0, "\(outcome.stderr)")
       let data = try Data(contentsOf: folder.appendingPathComponent(name))
-      let object = try JSONSerialization.jsonObject(with: data)
-      let report = try #require((object as? [[String: Any]])?.first ?? object as? [String: Any])
-      return try #require(report["churn"] as? [String: Any])
+      return try #require(try Self.run(inJSON: data)["churn"] as? [String: Any])
     }
     let plain = try churn([], "plain.json")
     let traced = try churn(["--trace", "run.jsonl"], "traced.json")
@@ -149,8 +159,7 @@ import Testing
     #expect(counted.status == 0, "\(counted.stderr)")
     #expect(counted.stderr.contains("\ncoverage: "))
     #expect(counted.stderr.contains("\n  checks exercised: L1 "))
-    let report = try #require(
-      try JSONSerialization.jsonObject(with: Data(counted.stdout.utf8)) as? [String: Any])
+    let report = try Self.run(inJSON: Data(counted.stdout.utf8))
     let coverage = try #require(report["coverage"] as? [String: Any])
     let reachable = try #require(coverage["reachablePairs"] as? Int)
     let reached = try #require(coverage["reachedPairs"] as? Int)
@@ -159,8 +168,7 @@ import Testing
     let uncounted = try run(
       ["--seed", "4", "--steps", "3000", "--json", "-", "--no-churn", "--no-coverage"])
     #expect(!uncounted.stderr.contains("\ncoverage: "))
-    let bare = try #require(
-      try JSONSerialization.jsonObject(with: Data(uncounted.stdout.utf8)) as? [String: Any])
+    let bare = try Self.run(inJSON: Data(uncounted.stdout.utf8))
     #expect(bare["coverage"] == nil)
     #expect(bare["loads"] as? Int == report["loads"] as? Int)
   }

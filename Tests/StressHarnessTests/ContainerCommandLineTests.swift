@@ -12,7 +12,7 @@ extension CommandLineTests {
     let outcome = try run(["run", "--container", container, "--seed", "9", "--steps", "5000"])
     #expect(outcome.status == 0, "\(outcome.stderr)")
     #expect(outcome.stdout.hasPrefix("container \(container), seed 9, profile default"))
-    #expect(outcome.stdout.contains(", 5000 steps\n"))
+    #expect(outcome.stdout.contains(", 5,000 steps\n"))
     #expect(outcome.stdout.contains("memory-warning "))
     #expect(outcome.stdout.hasSuffix("violations: none\n"))
     let again = try run(["run", "--container", container, "--seed", "9", "--steps", "5000"])
@@ -43,7 +43,7 @@ extension CommandLineTests {
     let svg = try String(contentsOf: folder.appendingPathComponent("x.svg"), encoding: .utf8)
     #expect(svg.contains("<polyline class=\"live\""))
     let json = try Data(contentsOf: folder.appendingPathComponent("r.json"))
-    let report = try #require(try JSONSerialization.jsonObject(with: json) as? [String: Any])
+    let report = try Self.run(inJSON: json)
     #expect(report["container"] as? String == container)
     #expect(
       Set(report.keys).isSuperset(of: [

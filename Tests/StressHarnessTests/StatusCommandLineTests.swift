@@ -141,13 +141,13 @@ import Glibc
     #expect(run.stdout.contains(" steps (interrupted)\n"), "\(run.stdout)")
     #expect(run.stdout.contains("interrupted: the counts are those of the "))
     let json = try Data(contentsOf: folder.appendingPathComponent("report.json"))
-    let report = try #require(try JSONSerialization.jsonObject(with: json) as? [String: Any])
+    let report = try CommandLineTests.run(inJSON: json)
     #expect(report["interrupted"] as? Bool == true)
     let steps = try #require(report["steps"] as? Int)
     #expect(steps > 0 && steps < 20_000_000)
     let replay = try cli.run(["replay", "t.jsonl", "--quiet"], in: folder)
     #expect(replay.status == 0, "the trace is kept whole: \(replay.stderr)")
-    #expect(replay.stdout.contains(", \(steps) steps\n"), "every step the run made")
+    #expect(replay.stdout.contains(", \(formatted(steps)) steps\n"), "every step the run made")
   }
 
   @Test func sigtermStopsTheSameWayWithItsOwnStatus() throws {
@@ -201,4 +201,9 @@ import Glibc
     #expect(replay.stderr.contains("reading long.jsonl: "), "\(replay.stderr)")
     #expect(replay.stderr.contains(" of 600,002 lines ("), "\(replay.stderr)")
   }
+}
+
+/// `1234567` as the summary prints it, `1,234,567`.
+func formatted(_ value: Int) -> String {
+  value.formatted(.number.grouping(.automatic).locale(Locale(identifier: "en_US")))
 }

@@ -9,8 +9,8 @@ extension StressHarness {
     static let configuration = CommandConfiguration(
       abstract: "Replay a trace exactly, checking the contract; optionally print its event log.",
       discussion: """
-        The event log is JSON Lines, one object per lifecycle callback:
-        {"event":"viewWillAppear(animated: true)","step":12,"vc":3}
+        The event log is JSON Lines, one object per lifecycle callback, its arguments as fields:
+        {"animated":true,"event":"viewWillAppear","step":12,"vc":3}
         """
     )
 
@@ -104,11 +104,6 @@ extension StressHarness {
       try emit(String(written.text.dropLast()), to: transcript)
     }
 
-    /// One line of the event log.
-    func eventLine(_ step: Int, _ event: LifecycleEvent) -> String {
-      #"{"event":"\#(event.kind)","step":\#(step),"vc":\#(event.subject.rawValue)}"#
-    }
-
     /// Prints the report's text: to standard error when another output takes standard output.
     func say(_ text: String) throws {
       StatusLine.shared.clear()
@@ -122,7 +117,7 @@ extension StressHarness {
       }
       try say(report.text)
       if let json {
-        try emit(reportJSON(report), to: json)
+        try emit(reportJSON(StressReportDocument(command: "replay", runs: [report])), to: json)
       }
       if !report.violations.isEmpty { throw ExitCode.failure }
       if report.interrupted { throw ExitCode(ExitStatus.interrupted(by: SIGINT)) }
@@ -153,7 +148,7 @@ extension StressHarness.Replay {
     try write(written)
     // The steps until the first violation, then the teardown; the event log when asked for.
     var log: [String] = []
-    if events != nil { runner.oracle.eventSink = { log.append(eventLine($0, $1)) } }
+    if events != nil { runner.oracle.eventSink = { log.append(EventLog.line(step: $0, $1)) } }
     do throws(HarnessError) {
       try StressRunner<Container>.validate(loaded.steps)
     } catch {

@@ -127,6 +127,7 @@ extension StressHarness.Run {
     var report = runner.report(elapsedSeconds: seconds(elapsed))
     report.churnUnavailable = churnUnavailable
     report.interrupted = interrupted
+    noteDuration(in: &report)
     if let plot, let churn = report.churn {
       let title =
         "\(Container.name), seed \(seed), profile \(options.profile)"
@@ -170,6 +171,14 @@ extension StressHarness.Run {
       StressTrace(options: options, steps: small), violation: reproduced ?? report.violations[0],
       besides: "\(base).min.jsonl")
     return report
+  }
+
+  /// Says that a run of `--duration` asked for seconds, not steps (its options hold a number
+  /// of steps no run reaches).
+  func noteDuration(in report: inout StressReport) {
+    guard let duration else { return }
+    report.options.steps = nil
+    report.options.durationSeconds = duration
   }
 
   /// The failures folder, created, and the stem of a failing run's files in it, named by what

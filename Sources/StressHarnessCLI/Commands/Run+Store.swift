@@ -69,8 +69,8 @@ extension StressHarness.Run {
       return .fixed
     case .exit(1):
       guard let data = FileManager.default.contents(atPath: report),
-        let replayed = try? JSONDecoder().decode(StressReport.self, from: data),
-        let violation = replayed.violations.first
+        let replayed = try? JSONDecoder().decode(StressReportDocument.self, from: data),
+        let violation = replayed.runs.first?.violations.first
       else { return .unreadable("its replay gave no report") }
       return .fails(violation)
     case .signal(let signal) where Worker.crashSignals.contains(signal):

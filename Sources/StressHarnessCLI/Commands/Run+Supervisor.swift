@@ -158,6 +158,7 @@ extension StressHarness.Run {
     }
     let failure = violation(steps.count)
     var report = StressReport(crashed: options, steps: steps.count, violation: failure)
+    noteDuration(in: &report)
     let base = try failureBase(for: failure, options: options)
     try Worker.writeFailure(steps, options: options, rule: failure.rule, to: "\(base).jsonl")
     report.tracePath = "\(base).jsonl"

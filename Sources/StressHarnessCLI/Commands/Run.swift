@@ -129,6 +129,10 @@ extension StressHarness {
       if churnDetail, noChurn {
         throw ValidationError("--churn-detail and --no-churn contradict each other")
       }
+      if trace == "-" {
+        throw ValidationError(
+          "--trace needs a file: the journal is written as the run goes, not to standard output")
+      }
       if trace != nil, jobs > 1 {
         throw ValidationError("--trace records one run; use it with --jobs 1")
       }
@@ -254,13 +258,13 @@ extension StressHarness {
         if reports.count > 1 { try say("") }
       }
       if reports.count > 1 {
-        let total = reports.map(\.steps).reduce(0, +)
-        let failed = reports.filter { !$0.violations.isEmpty }.count
-        try say("\(reports.count) runs, \(total) steps, \(failed) failed")
+        let totals = StressReportDocument(command: "run", runs: reports).totals
+        try say(
+          "\(totals.runs) runs, \(formatCount(totals.steps)) steps, \(totals.failedRuns) failed"
+            + (totals.interrupted ? " (interrupted)" : ""))
       }
       if let json {
-        let text = reports.count == 1 ? reportJSON(reports[0]) : reportJSON(reports)
-        try emit(text, to: json)
+        try emit(reportJSON(StressReportDocument(command: "run", runs: reports)), to: json)
       }
       if let writeFailure { throw fail(writeFailure) }
       if reports.contains(where: { !$0.violations.isEmpty }) { throw ExitCode.failure }

@@ -165,13 +165,13 @@ final class StatusLine: Sendable {
     if let reading = state.reading {
       let percent = reading.of > 0 ? reading.lines * 100 / reading.of : 0
       return
-        "reading \(reading.path): \(grouped(reading.lines)) of \(grouped(reading.of)) lines (\(percent) %), \(clock(elapsed))"
+        "reading \(reading.path): \(formatCount(reading.lines)) of \(formatCount(reading.of)) lines (\(percent) %), \(clock(elapsed))"
     }
     let all = state.runs.values.sorted { $0.seed < $1.seed }
     if let shrinking = all.first(where: { $0.shrunkTo != nil && !$0.finished }), runs == 1 {
       return
-        "seed \(shrinking.seed): shrinking, smallest failing trace \(grouped(shrinking.shrunkTo ?? 0)) operations, "
-        + "\(grouped(shrinking.candidates ?? 0)) candidates tried, \(clock(elapsed))"
+        "seed \(shrinking.seed): shrinking, smallest failing trace \(formatCount(shrinking.shrunkTo ?? 0)) operations, "
+        + "\(formatCount(shrinking.candidates ?? 0)) candidates tried, \(clock(elapsed))"
     }
     let steps = all.map(\.steps).reduce(0, +)
     var parts: [String] = []
@@ -184,13 +184,13 @@ final class StatusLine: Sendable {
     if duration == nil, totals.count == runs, runs > 0 {
       let total = runs == 1 ? totals[0] : totals.reduce(0, +) / totals.count * runs
       let percent = total > 0 ? min(100, steps * 100 / total) : 0
-      parts.append("\(grouped(steps)) of \(grouped(total)) steps (\(percent) %)")
+      parts.append("\(formatCount(steps)) of \(formatCount(total)) steps (\(percent) %)")
       let rate = elapsed > 0 ? Double(steps) / elapsed : 0
       parts.append("\(rateText(rate)) steps/s")
       let left = rate > 0 ? Double(max(0, total - steps)) / rate : nil
       parts.append("\(clock(elapsed)) elapsed" + (left.map { ", ETA \(clock($0))" } ?? ""))
     } else {
-      parts.append("\(grouped(steps)) steps")
+      parts.append("\(formatCount(steps)) steps")
       parts.append("\(rateText(elapsed > 0 ? Double(steps) / elapsed : 0)) steps/s")
       if let duration {
         parts.append(
@@ -200,9 +200,9 @@ final class StatusLine: Sendable {
       }
     }
     let violations = all.map(\.violations).reduce(0, +)
-    parts.append("\(grouped(violations)) violation\(violations == 1 ? "" : "s")")
+    parts.append("\(formatCount(violations)) violation\(violations == 1 ? "" : "s")")
     let loaded = all.filter { !$0.finished }.map(\.loadedViews).reduce(0, +)
-    parts.append("\(grouped(loaded)) view\(loaded == 1 ? "" : "s") loaded")
+    parts.append("\(formatCount(loaded)) view\(loaded == 1 ? "" : "s") loaded")
     parts.append("\(formatBytes(UInt64(max(0, all.map(\.residentBytes).reduce(0, +))))) resident")
     return who + ": " + parts.joined(separator: ", ")
   }
@@ -311,17 +311,6 @@ extension StatusLine {
       return relayed
     }
   }
-}
-
-/// `1234567` as `1,234,567`.
-func grouped(_ value: Int) -> String {
-  let digits = String(value.magnitude)
-  var result = ""
-  for (index, digit) in digits.enumerated() {
-    if index > 0, (digits.count - index) % 3 == 0 { result.append(",") }
-    result.append(digit)
-  }
-  return (value < 0 ? "-" : "") + result
 }
 
 /// A rate: `950`, `12.3 k`, `2.1 M`.

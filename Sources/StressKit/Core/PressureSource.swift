@@ -57,9 +57,20 @@ public enum PressureSource: Hashable, Sendable, CustomStringConvertible {
   /// `budget:64MiB`.
   public var description: String {
     switch self {
-    case .budget(let bytes): "budget:\(bytes)"
+    case .budget(let bytes): "budget:\(Self.sizeText(bytes))"
     case .random(let rate): "random:\(rate)"
     case .every(let steps): "every:\(steps)"
     }
+  }
+}
+
+extension PressureSource {
+  /// A size as one types it: `64MiB`, `32KiB`, or bytes when no unit divides it.
+  static func sizeText(_ bytes: Int) -> String {
+    for (unit, size) in [("GiB", 1 << 30), ("MiB", 1 << 20), ("KiB", 1 << 10)]
+    where bytes % size == 0 {
+      return "\(bytes / size)\(unit)"
+    }
+    return "\(bytes)"
   }
 }

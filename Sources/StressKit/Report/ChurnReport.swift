@@ -159,13 +159,13 @@ extension ChurnReport {
     let perStep = steps == 0 ? 0 : Double(allocatedBytes) / Double(steps)
     var lines = [
       "churn: \(bytes(allocatedBytes)) allocated, \(bytes(freedBytes)) freed, "
-        + "\(allocations) allocations (\(bytes(UInt64(perStep))) per step; "
+        + "\(formatCount(Int(allocations))) allocations (\(bytes(UInt64(perStep))) per step; "
         + (build == "release"
           ? "release build)" : "\(build) build: unoptimized, compare release figures)"),
       peakLine(loadedViews: views),
       "  harness overhead (outside the operations, not counted above): "
         + "\(bytes(harnessAllocatedBytes)) allocated, \(bytes(harnessFreedBytes)) freed"
-        + (harnessAllocations.map { ", \($0) allocations" } ?? ""),
+        + (harnessAllocations.map { ", \(formatCount(Int($0))) allocations" } ?? ""),
     ]
     let heaviest = byKind.sorted { $0.allocatedBytes > $1.allocatedBytes }.prefix(6)
     let parts = heaviest.map { kind in
@@ -188,11 +188,22 @@ extension ChurnReport {
     let peak = "  peak live: \(bytes(UInt64(max(0, peakLiveBytes))))"
     guard let bound else { return peak + " (\(views) views loaded at most)" }
     return peak + (bound.held ? ", within its bound " : ", OVER its bound ")
-      + "\(bytes(UInt64(max(0, bound.bytes)))) = \(bound.viewControllers) view controllers × "
+      + "\(bytes(UInt64(max(0, bound.bytes)))) = \(formatCount(bound.viewControllers)) view controllers × "
       + "\(bytes(UInt64(bound.bytesPerViewController))) (measured) + "
       + "\(bytes(UInt64(bound.loadedPayloadBytes))) loaded payload + "
       + "\(bytes(UInt64(bound.transientBytes))) transient"
   }
+}
+
+/// `1,234,567`: a count as the reports print it, its digits grouped by thousands.
+public func formatCount(_ value: Int) -> String {
+  let digits = String(value.magnitude)
+  var result = value < 0 ? "-" : ""
+  for (index, digit) in digits.enumerated() {
+    if index > 0, (digits.count - index) % 3 == 0 { result.append(",") }
+    result.append(digit)
+  }
+  return result
 }
 
 /// `1.5 MiB`, `320 B`: a byte count as the reports print it.

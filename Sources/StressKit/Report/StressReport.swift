@@ -27,8 +27,10 @@ public struct StressReport: Hashable, Sendable, Codable {
   public struct Options: Hashable, Sendable, Codable {
     /// The seed.
     public var seed: UInt64
-    /// The steps asked for.
-    public var steps: Int
+    /// The steps asked for; `nil` for a run of a duration.
+    public var steps: Int?
+    /// The seconds asked for, for a run of a duration (`--duration`).
+    public var durationSeconds: Double? = nil
     /// The profile's name.
     public var profile: String
     /// Whether swarm testing was on.
@@ -109,7 +111,13 @@ public struct StressReport: Hashable, Sendable, Codable {
     if !options.plantedBugs.isEmpty {
       head += ", planted \(options.plantedBugs.joined(separator: "+"))"
     }
-    var lines = [head + ", \(steps) steps" + (interrupted ? " (interrupted)" : "")]
+    // Pressure's warnings are steps of their own, beyond those asked for.
+    let pressureSteps = pressure.map(\.warnings).reduce(0, +)
+    let stepsText =
+      pressureSteps > 0 && !stoppedByItsSupervisor
+      ? "\(formatCount(steps - pressureSteps)) steps + \(formatCount(pressureSteps)) pressure warnings"
+      : "\(formatCount(steps)) steps"
+    var lines = [head + ", " + stepsText + (interrupted ? " (interrupted)" : "")]
     if stoppedByItsSupervisor {
       // A crash or a hang took the run's counts with it: what is left is in the journal.
       let what = violations.first?.rule == .crash ? "crashed" : "hung"
@@ -121,18 +129,16 @@ public struct StressReport: Hashable, Sendable, Codable {
         shrinkingInterrupted: interrupted)
       return lines.joined(separator: "\n")
     }
-    let kinds = operations.map {
-      "\($0.kind) \($0.applied)" + ($0.noOps > 0 ? "+\($0.noOps) no-op" : "")
-    }
-    lines.append("operations: " + kinds.joined(separator: ", "))
+    lines += Self.operationLines(operations)
     lines.append(
-      "views: \(loads) loads, \(unloads) unloads, \(reloads) reloads (\(twoDecimals(reloadsPerThousand)) per 1,000 steps); "
-        + "memory warnings: \(memoryWarnings)")
+      "views: \(formatCount(loads)) loads, \(formatCount(unloads)) unloads, "
+        + "\(formatCount(reloads)) reloads (\(twoDecimals(reloadsPerThousand)) per 1,000 steps); "
+        + "memory warnings: \(formatCount(memoryWarnings))")
     lines.append(
-      "max loaded views: \(maxLoadedViews); most children: \(maxChildren)"
+      "max loaded views: \(maxLoadedViews); most children: \(formatCount(maxChildren))"
         + (finalConfiguration.map { "; at the end \($0)" } ?? ""))
     lines.append(
-      "speed: \(Int(operationsPerSecond)) operations per second (\(twoDecimals(elapsedSeconds)) s); "
+      "speed: \(formatCount(Int(operationsPerSecond))) operations per second (\(twoDecimals(elapsedSeconds)) s); "
         + "peak resident memory \(bytes(UInt64(peakResidentBytes)))")
     if let churn {
       lines.append(contentsOf: churn.textLines(loadedViews: maxLoadedViews, steps: steps))
@@ -155,15 +161,35 @@ public struct StressReport: Hashable, Sendable, Codable {
     return lines.joined(separator: "\n")
   }
 
+  /// The operations by kind, wrapped to lines of at most 100 characters: `push 26,530 (10,337
+  /// no-op)`.
+  static func operationLines(_ operations: [KindCount]) -> [String] {
+    let entries = operations.map {
+      "\($0.kind) \(formatCount($0.applied))"
+        + ($0.noOps > 0 ? " (\(formatCount($0.noOps)) no-op)" : "")
+    }
+    var lines = ["operations (applied, and no-ops in brackets):"]
+    var line = ""
+    for entry in entries {
+      if !line.isEmpty, line.count + entry.count + 2 > 98 {
+        lines.append("  " + line + ",")
+        line = ""
+      }
+      line += (line.isEmpty ? "" : ", ") + entry
+    }
+    if !line.isEmpty { lines.append("  " + line) }
+    return lines
+  }
+
   /// The violations' lines of a report, with the failure's files.
   static func violationLines(
     _ violations: [Violation], tracePath: String?, reproducerPath: String?, reproducerLength: Int?,
     swiftTestPath: String?, shrinkingInterrupted: Bool
   ) -> [String] {
     guard !violations.isEmpty else { return ["violations: none"] }
-    var lines = ["violations: \(violations.count)"]
+    var lines = ["violations: \(formatCount(violations.count))"]
     for violation in violations.prefix(5) { lines.append("  \(violation)") }
-    if violations.count > 5 { lines.append("  … and \(violations.count - 5) more") }
+    if violations.count > 5 { lines.append("  … and \(formatCount(violations.count - 5)) more") }
     if let tracePath { lines.append("trace: \(tracePath)") }
     if let reproducerPath, let reproducerLength {
       lines.append(

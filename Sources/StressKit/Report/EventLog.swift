@@ -1,0 +1,80 @@
+import Containment
+
+/// The lifecycle event log of `replay --events`: JSON Lines, one object per callback, its
+/// arguments as fields of their own, keys in sorted order.
+///
+/// ```
+/// {"animated":true,"event":"viewWillAppear","step":12,"vc":3}
+/// {"event":"willMove","parent":0,"step":12,"vc":5}
+/// {"event":"viewWillTransition","height":400,"step":13,"vc":0,"width":300}
+/// ```
+///
+/// `event` is the callback's name; `step` the trace's step (0-based) that caused it; `vc` the
+/// view controller's identifier. The arguments: `animated` (appearance callbacks, `willShow`,
+/// `didShow`), `parent` (`willMove`, `didMove`: an identifier, or `null` for none), `child`
+/// (`willShow`, `didShow`), `width` and `height` (`viewWillTransition`), `state` and `request`
+/// (`unbalancedAppearanceTransition`: the state it was in and `beginAppearing`,
+/// `beginDisappearing` or `end`).
+public enum EventLog {
+  /// The line of `event`, caused by `step`.
+  public static func line(step: Int, _ event: LifecycleEvent) -> String {
+    var fields: [(String, String)] = [("step", "\(step)"), ("vc", "\(event.subject.rawValue)")]
+    let name: String
+    switch event.kind {
+    case .loadView: name = "loadView"
+    case .viewDidLoad: name = "viewDidLoad"
+    case .viewWillAppear(let animated):
+      name = "viewWillAppear"
+      fields.append(("animated", "\(animated)"))
+    case .viewDidAppear(let animated):
+      name = "viewDidAppear"
+      fields.append(("animated", "\(animated)"))
+    case .viewWillDisappear(let animated):
+      name = "viewWillDisappear"
+      fields.append(("animated", "\(animated)"))
+    case .viewDidDisappear(let animated):
+      name = "viewDidDisappear"
+      fields.append(("animated", "\(animated)"))
+    case .viewWillUnload: name = "viewWillUnload"
+    case .viewDidUnload: name = "viewDidUnload"
+    case .didReceiveMemoryWarning: name = "didReceiveMemoryWarning"
+    case .willMove(let parent):
+      name = "willMove"
+      fields.append(("parent", parent.map { "\($0.rawValue)" } ?? "null"))
+    case .didMove(let parent):
+      name = "didMove"
+      fields.append(("parent", parent.map { "\($0.rawValue)" } ?? "null"))
+    case .viewWillTransition(let size):
+      name = "viewWillTransition"
+      fields.append(("width", number(size.width)))
+      fields.append(("height", number(size.height)))
+    case .willShow(let child, let animated):
+      name = "willShow"
+      fields.append(("child", "\(child.rawValue)"))
+      fields.append(("animated", "\(animated)"))
+    case .didShow(let child, let animated):
+      name = "didShow"
+      fields.append(("child", "\(child.rawValue)"))
+      fields.append(("animated", "\(animated)"))
+    case .deinitialized: name = "deinitialized"
+    case .unbalancedAppearanceTransition(let state, let appearing):
+      name = "unbalancedAppearanceTransition"
+      fields.append(("state", "\"\(state.rawValue)\""))
+      let request =
+        switch appearing {
+        case true?: "beginAppearing"
+        case false?: "beginDisappearing"
+        case nil: "end"
+        }
+      fields.append(("request", "\"\(request)\""))
+    }
+    fields.append(("event", "\"\(name)\""))
+    let body = fields.sorted { $0.0 < $1.0 }.map { "\"\($0.0)\":\($0.1)" }
+    return "{" + body.joined(separator: ",") + "}"
+  }
+
+  /// A size as JSON: whole numbers without a fraction.
+  private static func number(_ value: Double) -> String {
+    value == value.rounded() && abs(value) < 1e15 ? "\(Int(value))" : "\(value)"
+  }
+}

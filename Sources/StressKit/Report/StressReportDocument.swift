@@ -1,0 +1,63 @@
+/// The JSON report of `run` and `replay` (`--json`): one shape however many runs, versioned.
+///
+/// ```json
+/// {"command":"run","format":"viewcachestress-report","runs":[{…}],"totals":{…},"version":1}
+/// ```
+///
+/// `runs` holds one ``StressReport`` per seed (one for a single run, one per job under
+/// `--jobs`, in seed order); `totals` sums them. The fields are listed in the StressKit
+/// documentation's "Report format" article, which a test compares with what the command line
+/// writes; a change of shape bumps ``currentVersion``.
+public struct StressReportDocument: Hashable, Sendable, Codable {
+  /// The format's name, `viewcachestress-report`.
+  public static let formatName = "viewcachestress-report"
+  /// The version this harness writes.
+  public static let currentVersion = 1
+
+  /// What every run adds up to.
+  public struct Totals: Hashable, Sendable, Codable {
+    /// The runs.
+    public var runs: Int
+    /// The runs that found violations.
+    public var failedRuns: Int
+    /// Their violations.
+    public var violations: Int
+    /// The steps of every run.
+    public var steps: Int
+    /// Whether a signal stopped any run (or its shrinking).
+    public var interrupted: Bool
+    /// The longest run's wall-clock seconds (runs under `--jobs` run side by side).
+    public var elapsedSeconds: Double
+    /// Every run's steps over ``elapsedSeconds``.
+    public var operationsPerSecond: Double
+    /// The largest peak resident memory of a run's process.
+    public var peakResidentBytes: Int
+  }
+
+  /// ``formatName``.
+  public var format: String
+  /// The version of the shape, ``currentVersion`` when written.
+  public var version: Int
+  /// The command that wrote it: `run` or `replay`.
+  public var command: String
+  /// One report per run, in seed order.
+  public var runs: [StressReport]
+  /// Their totals.
+  public var totals: Totals
+
+  /// The document of `runs`, made by `command`.
+  public init(command: String, runs: [StressReport]) {
+    self.format = Self.formatName
+    self.version = Self.currentVersion
+    self.command = command
+    self.runs = runs
+    let elapsed = runs.map(\.elapsedSeconds).max() ?? 0
+    let steps = runs.map(\.steps).reduce(0, +)
+    totals = Totals(
+      runs: runs.count, failedRuns: runs.filter { !$0.violations.isEmpty }.count,
+      violations: runs.map(\.violations.count).reduce(0, +), steps: steps,
+      interrupted: runs.contains(where: \.interrupted), elapsedSeconds: elapsed,
+      operationsPerSecond: elapsed > 0 ? Double(steps) / elapsed : 0,
+      peakResidentBytes: runs.map(\.peakResidentBytes).max() ?? 0)
+  }
+}

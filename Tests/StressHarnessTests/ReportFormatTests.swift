@@ -1,0 +1,102 @@
+import Foundation
+import Testing
+
+/// The JSON report has one shape, the one StressKit's "Report format" article lists: every key
+/// the command line writes is documented there, and every documented key is written by one of
+/// these runs.
+@Suite struct ReportFormatTests {
+  let cli = CommandLineTests()
+
+  /// The paths the article lists, from its tables' first column.
+  static func documentedPaths() throws -> Set<String> {
+    let article = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
+      .appendingPathComponent("../../Sources/StressKit/StressKit.docc/ReportFormat.md")
+      .standardized
+    let text = try String(contentsOf: article, encoding: .utf8)
+    var paths: Set<String> = []
+    for line in text.split(separator: "\n") where line.hasPrefix("| `") {
+      let cell = line.dropFirst(3).prefix { $0 != "`" }
+      paths.insert(String(cell))
+    }
+    return paths
+  }
+
+  /// Every key path in `value`: `[]` for a list's elements, `*` for a map's keys (`kinds`).
+  static func paths(in value: Any, at path: String = "", into paths: inout Set<String>) {
+    if let object = value as? [String: Any] {
+      let isMap = path.hasSuffix(".kinds")
+      for (key, child) in object {
+        let childPath = path.isEmpty ? key : "\(path).\(isMap ? "*" : key)"
+        paths.insert(childPath)
+        Self.paths(in: child, at: childPath, into: &paths)
+      }
+    } else if let list = value as? [Any] {
+      for element in list { Self.paths(in: element, at: path + "[]", into: &paths) }
+    }
+  }
+
+  @Test func everyKeyIsDocumentedAndEveryDocumentedKeyIsWritten() throws {
+    let folder = try CommandLineTests.scratch()
+    let runs: [[String]] = [
+      [
+        "--seed", "7", "--steps", "3000", "--jobs", "2", "--pressure", "every:500",
+        "--payload-bytes", "100", "--json", "jobs.json",
+      ],
+      [
+        "--seed", "7", "--plant-bug", "memory-warning-unloads-top", "--failures", "f", "--json",
+        "failed.json",
+      ],
+      [
+        "--seed", "1", "--plant-bug", "leak-retain-cycle", "--steps", "300", "--no-shrink",
+        "--failures", "g", "--json", "teardown.json",
+      ],
+      ["--duration", "0.5", "--no-churn", "--no-coverage", "--json", "duration.json"],
+    ]
+    var seen: Set<String> = []
+    for arguments in runs {
+      let outcome = try cli.run(arguments + ["--no-store", "--quiet"], in: folder)
+      #expect([0, 1].contains(outcome.status), "\(arguments): \(outcome.stderr)")
+      let name = try #require(arguments.last)
+      let data = try Data(contentsOf: folder.appendingPathComponent(name))
+      let document = try #require(try JSONSerialization.jsonObject(with: data) as? [String: Any])
+      #expect(document["format"] as? String == "viewcachestress-report")
+      #expect(document["version"] as? Int == 1)
+      #expect(document["command"] as? String == "run")
+      Self.paths(in: document, into: &seen)
+    }
+    let trace = try #require(
+      try FileManager.default.contentsOfDirectory(atPath: folder.appendingPathComponent("f").path)
+        .first { $0.hasSuffix(".min.jsonl") })
+    let replay = try cli.run(["replay", "f/\(trace)", "--json", "replay.json"], in: folder)
+    #expect(replay.status == 1)
+    let replayed = try #require(
+      try JSONSerialization.jsonObject(
+        with: Data(contentsOf: folder.appendingPathComponent("replay.json"))) as? [String: Any])
+    #expect(replayed["command"] as? String == "replay")
+    Self.paths(in: replayed, into: &seen)
+
+    let documented = try Self.documentedPaths()
+    #expect(documented.count > 100, "the article's tables were read")
+    #expect(seen.subtracting(documented).sorted() == [], "written but not documented")
+    // Only a machine without jemalloc's counters writes why churn is missing.
+    #expect(
+      documented.subtracting(seen).sorted() == ["runs[].churnUnavailable"],
+      "documented but never written")
+  }
+
+  @Test func underJobsOneObjectWithARunPerSeedAndTotals() throws {
+    let folder = try CommandLineTests.scratch()
+    let outcome = try cli.run(
+      ["--seed", "20", "--steps", "2000", "--jobs", "3", "--json", "-", "--quiet"], in: folder)
+    #expect(outcome.status == 0, "\(outcome.stderr)")
+    let document = try #require(
+      try JSONSerialization.jsonObject(with: Data(outcome.stdout.utf8)) as? [String: Any])
+    let runs = try #require(document["runs"] as? [[String: Any]])
+    #expect(runs.compactMap { ($0["options"] as? [String: Any])?["seed"] as? Int } == [20, 21, 22])
+    let totals = try #require(document["totals"] as? [String: Any])
+    #expect(totals["runs"] as? Int == 3)
+    #expect(totals["steps"] as? Int == runs.compactMap { $0["steps"] as? Int }.reduce(0, +))
+    #expect(totals["failedRuns"] as? Int == 0)
+    #expect(totals["interrupted"] as? Bool == false)
+  }
+}
