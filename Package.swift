@@ -24,8 +24,17 @@ let argumentParser: Package.Dependency = .package(
   from: "1.6.0"
 )
 
+// The documentation: `swift package generate-documentation --target StressKit` (DocC
+// catalogs under each library's sources; CI builds them with warnings as errors).
+let doccPlugin: Package.Dependency = .package(
+  url: "https://github.com/swiftlang/swift-docc-plugin",
+  from: "1.4.0"
+)
+
 let package = Package(
   name: "ViewCacheStress",
+  // `Atomic` (Synchronization) in Containment and the harness needs these; Linux needs none.
+  platforms: [.macOS(.v15), .iOS(.v18), .tvOS(.v18), .watchOS(.v11), .visionOS(.v2)],
   products: [
     .library(name: "Containment", targets: ["Containment"]),
     .library(name: "StressKit", targets: ["StressKit"]),
@@ -34,7 +43,7 @@ let package = Package(
     .library(name: "StressHarnessCLI", targets: ["StressHarnessCLI"]),
     .executable(name: "stress-harness", targets: ["stress-harness"]),
   ],
-  dependencies: [argumentParser],
+  dependencies: [argumentParser, doccPlugin],
   targets: [
     // Debian's libjemalloc-dev (installed by scripts/setup.sh), for allocation churn metering.
     .systemLibrary(

@@ -17,7 +17,7 @@ public enum ContainmentError: Error, Hashable, Sendable, CustomStringConvertible
   /// The view controller is not a child of this container.
   case notAChild(ViewControllerID)
   /// Popping would remove the root; only ``StackController/remove(at:animated:)`` or
-  /// ``StackController/setViewControllers(_:animated:)`` may empty a stack.
+  /// ``StackController/setViewControllers(_:style:animated:)`` may empty a stack.
   case cannotPopRoot
   /// The container has no children.
   case empty

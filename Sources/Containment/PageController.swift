@@ -20,7 +20,7 @@
 /// try window.setRootViewController(pages)
 /// window.makeKeyAndVisible()              // page one loads and appears
 /// try pages.swipeLeft(animated: true)     // two slides in over 350 ticks
-/// clock.runUntilIdle()
+/// _ = try clock.runUntilIdle()
 /// ```
 public final class PageController: ViewController, VirtualClockTarget {
   struct Swipe {

@@ -37,7 +37,7 @@ public protocol OrientationCloning: ViewController {
 /// try window.setRootViewController(container)
 /// window.makeKeyAndVisible()                     // both load and appear
 /// try container.setChild(other, at: 1, style: .crossFade, animated: true)
-/// clock.runUntilIdle()
+/// _ = try clock.runUntilIdle()
 /// ```
 public final class PlaceholderController: ViewController, VirtualClockTarget {
   struct Swap {

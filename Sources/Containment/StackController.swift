@@ -25,7 +25,7 @@
 /// first). Rotations and resizes are refused (``shouldAutorotate`` is `false`).
 ///
 /// **Popping the root** is refused with ``ContainmentError/cannotPopRoot``; to empty the stack,
-/// use ``remove(at:animated:)`` or ``setViewControllers(_:animated:)``.
+/// use ``remove(at:animated:)`` or ``setViewControllers(_:style:animated:)``.
 ///
 /// ## Costs
 ///
@@ -39,7 +39,7 @@
 /// try window.setRootViewController(stack)
 /// window.makeKeyAndVisible()
 /// try stack.push(detail, style: .cover, animated: true)
-/// clock.runUntilIdle()
+/// _ = try clock.runUntilIdle()
 /// try stack.pop(animated: true)          // plays `cover` reversed
 /// ```
 public final class StackController: ViewController, VirtualClockTarget {

@@ -48,7 +48,7 @@ open class ViewController {
 
   /// The appearance state (L2).
   ///
-  /// Changed only by ``beginAppearanceTransition(_:animated:)`` and ``endAppearanceTransition()``.
+  /// Changed only by ``ViewController/beginAppearanceTransition(_:animated:)`` and ``ViewController/endAppearanceTransition()``.
   @inlinable public final var appearanceState: AppearanceState { _appearanceState }
   @exclusivity(unchecked) @usableFromInline final var _appearanceState: AppearanceState =
     .disappeared
@@ -184,7 +184,7 @@ open class ViewController {
   /// Whether this view controller's children get their appearance callbacks without its help.
   ///
   /// When `true` (the default, as in UIKit), two things forward appearance to the children:
-  /// - ``beginAppearanceTransition(_:animated:)`` and ``endAppearanceTransition()`` pass the same
+  /// - ``ViewController/beginAppearanceTransition(_:animated:)`` and ``ViewController/endAppearanceTransition()`` pass the same
   ///   transition on to the children whose views are inside this view controller's view (a
   ///   child already moving that way is not asked twice);
   /// - a child's view coming on screen or leaving it (``View/addSubview(_:)``,
@@ -195,7 +195,7 @@ open class ViewController {
   ///   (this one's `viewDidAppear` completes it), and nothing happens while this one is off
   ///   screen or leaving it (its next appearance forwards once). A child that is already
   ///   appearing or has appeared (a container began it with
-  ///   ``beginAppearanceTransition(_:animated:)``) is left alone. Leaving the screen, an
+  ///   ``ViewController/beginAppearanceTransition(_:animated:)``) is left alone. Leaving the screen, an
   ///   `appeared` or `appearing` child disappears (`viewWillDisappear`, `viewDidDisappear`); a
   ///   `disappearing` one is left to whoever began it.
   ///
@@ -204,7 +204,7 @@ open class ViewController {
   ///
   /// Containers that choose which child appears (``StackController`` and the other built-in
   /// containers but ``MenuController``) return `false` and call
-  /// ``beginAppearanceTransition(_:animated:)`` and ``endAppearanceTransition()`` themselves.
+  /// ``ViewController/beginAppearanceTransition(_:animated:)`` and ``ViewController/endAppearanceTransition()`` themselves.
   open var shouldAutomaticallyForwardAppearanceMethods: Bool { true }
 
   /// Called just before this view controller is added to or removed from a container.

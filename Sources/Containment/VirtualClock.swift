@@ -21,8 +21,8 @@ public protocol VirtualClockTarget: AnyObject {
 /// let clock = VirtualClock()
 /// let stack = try StackController(root: home, clock: clock)
 /// try stack.push(detail, animated: true)   // ends at now + the style's duration
-/// clock.advance(by: 100)                   // mid-transition
-/// clock.runUntilIdle()                     // the push completes
+/// try clock.advance(by: 100)               // mid-transition
+/// _ = try clock.runUntilIdle()             // the push completes
 /// precondition(clock.isIdle)
 /// ```
 ///

@@ -20,7 +20,7 @@ import Synchronization
 public struct ContainerRegistry: Sendable {
   /// One registered driver.
   public struct Entry: Sendable {
-    /// Its name (``StressKit/StressContainer/name``).
+    /// Its name (`StressContainer/name`).
     public let name: String
     /// The driver type.
     ///

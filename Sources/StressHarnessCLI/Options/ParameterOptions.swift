@@ -3,7 +3,7 @@ import Foundation
 import StressKit
 
 /// The container parameters the command line sets, shared by `run` (one value) and `sweep` (a
-/// range of values): each is the ``StressKit/StressContainer/sweepParameter`` of some container,
+/// range of values): each is the `StressContainer/sweepParameter` of some container,
 /// and refused for the others.
 struct ParameterOptions: ParsableArguments {
   /// The help of a parameter's option.

@@ -1,6 +1,6 @@
 import Containment
 
-/// The harness's driver of a ``Containment/MenuController``, the container written by hand:
+/// The harness's driver of a `MenuController`, the container written by hand:
 /// the tab driver's operations (new lists of children, selections in and out of range, the
 /// menu shown and hidden), with the window hidden, shown and rotated around them, and every
 /// appearance callback coming from the view hierarchy (automatic forwarding).

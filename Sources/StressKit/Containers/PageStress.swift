@@ -1,6 +1,6 @@
 import Containment
 
-/// The harness's driver of a ``Containment/PageController`` (radius 1): swipes both ways,
+/// The harness's driver of a `PageController` (radius 1): swipes both ways,
 /// animated or not, landing in each other and in rotations and memory warnings, and new lists
 /// of pages.
 ///

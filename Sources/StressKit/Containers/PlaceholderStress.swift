@@ -1,6 +1,6 @@
 import Containment
 
-/// The harness's driver of a ``Containment/PlaceholderController`` with two placeholders: swaps
+/// The harness's driver of a `PlaceholderController` with two placeholders: swaps
 /// of new and reused children, forwards and reversed, animated or not, landing in the middle of
 /// each other, of rotations and of memory warnings.
 ///

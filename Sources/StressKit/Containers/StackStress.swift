@@ -1,6 +1,6 @@
 import Containment
 
-/// The harness's driver of the top-N ``Containment/StackController``, the container the
+/// The harness's driver of the top-N `StackController`, the container the
 /// project exists for: pushes, pops, inserts, removals and wholesale replacements of new and
 /// held children, capacity changes, cancellations, and the stack covered and uncovered by its
 /// host, around the steps every container faces.
@@ -27,7 +27,7 @@ public final class StackStress: StressContainer {
     /// A stack of capacity `capacity`.
     public init(capacity: Int) { self.capacity = capacity }
 
-    /// The default capacity, ``Containment/StackController/defaultCapacity``.
+    /// The default capacity, `StackController.defaultCapacity`.
     public init() { self.init(capacity: StackController.defaultCapacity) }
 
     /// Capacity in ``TraceBounds/capacity``.

@@ -1,6 +1,6 @@
 import Containment
 
-/// The harness's driver of a ``Containment/TabController``: new lists of children (kept,
+/// The harness's driver of a `TabController`: new lists of children (kept,
 /// dropped, new and reused ones), selections in and out of range, the menu shown and hidden,
 /// with the window hidden, shown and rotated around them.
 ///

@@ -23,7 +23,11 @@ import Containment
 /// final class CardStress: StressContainer {
 ///   enum Operation: Codable, Hashable, Sendable, CustomStringConvertible {
 ///     case show(ChildChoice?)  // a new or reused child, or none
-///     var description: String { ... }
+///     var description: String {
+///       switch self {
+///       case .show(let choice): "show(\(choice?.description ?? "nil"))"
+///       }
+///     }
 ///   }
 ///   enum Kind: String, StressKind { case show }
 ///   static let name = "cards"
@@ -46,7 +50,16 @@ import Containment
 ///   ) -> Operation {
 ///     .show(rng.below(4) == 0 ? nil : context.drawChild(using: &rng))
 ///   }
-///   func apply(_ operation: Operation) -> Bool { ... }  // false for a no-op
+///   func apply(_ operation: Operation) -> Bool {  // false for a no-op
+///     guard case .show(let choice) = operation else { return false }
+///     let old = cards.card
+///     let new = choice.flatMap { context.child(for: $0) }
+///     guard choice == nil || new != nil, (try? cards.show(new)) != nil, new !== old else {
+///       return false
+///     }
+///     if let old { context.keepForReuse([old]) }
+///     return true
+///   }
 ///   func checkInvariants(after step: StressStep<Operation>, in context: StressContext) {
 ///     context.checkShown(cards.card, among: cards.children, of: cards, idle: true)
 ///   }

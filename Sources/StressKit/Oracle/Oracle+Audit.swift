@@ -3,7 +3,7 @@ import Containment
 extension Oracle {
   /// The leak check after teardown (C9): every view controller deallocated, and no view alive.
   ///
-  /// - Parameter liveViews: Views still alive, from the run's ``Containment/LifetimeCounter``.
+  /// - Parameter liveViews: Views still alive, from the run's `LifetimeCounter`.
   public func checkNoLeaks(liveViews: Int) {
     exercise(.C9)
     let leaked = liveIDs

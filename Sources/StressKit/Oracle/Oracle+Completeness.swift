@@ -3,7 +3,7 @@ import Containment
 /// The checks of what must happen, beside what must not: each derived from the oracle's own
 /// record of the events and from the views themselves, never from a container's bookkeeping.
 extension Oracle {
-  /// Keeps ``shown`` up to date (the view controllers between `viewWillAppear` and
+  /// Keeps `shown` up to date (the view controllers between `viewWillAppear` and
   /// `viewDidDisappear`, with their objects and states) and checks L2's window rule as a
   /// view controller becomes appeared or starts to disappear from appeared: its view must be
   /// in a window then.

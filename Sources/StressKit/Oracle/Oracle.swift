@@ -71,7 +71,7 @@ public final class Oracle: LifecycleObserver {
   /// Whether the completeness checks run (``StressOptions/checksCompleteness``).
   @exclusivity(unchecked) @usableFromInline package var checksCompleteness = true
   /// A view controller between `viewWillAppear` and `viewDidDisappear`, with the object itself
-  /// (unretained: it leaves ``shown`` at its deinitialization).
+  /// (unretained: it leaves `shown` at its deinitialization).
   struct Shown {
     var id: ViewControllerID
     var object: Unmanaged<ViewController>
@@ -90,7 +90,7 @@ public final class Oracle: LifecycleObserver {
   @exclusivity(unchecked) public var onRunaway: (() -> Void)?
   /// How many view controllers have had `willMove(toParent:)` without its `didMove`.
   @exclusivity(unchecked) @usableFromInline var pendingMoves = 0
-  /// How many of ``shown`` are appearing or disappearing.
+  /// How many of `shown` are appearing or disappearing.
   @exclusivity(unchecked) var unsettled = 0
   /// Set while a size change is applied during a transition of the container under test: a
   /// `viewWillTransition` reaching it or a member then breaks C7.

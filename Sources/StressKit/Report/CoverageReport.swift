@@ -150,9 +150,9 @@ public struct CoverageReport: Hashable, Sendable, Codable {
     for wrong in reachedButUnreachable.prefix(3) {
       lines.append(
         "  reached, though said unreachable: " + wrong.state.joined(separator: ", ")
-          + " (\(wrong.steps) steps)")
+          + " (\(formatCount(wrong.steps)) steps)")
     }
-    let ran = checks.filter { $0.checks > 0 }.map { "\($0.rule) \($0.checks)" }
+    let ran = checks.filter { $0.checks > 0 }.map { "\($0.rule) \(formatCount($0.checks))" }
     let idle = checks.filter { $0.checked && $0.checks == 0 }.map(\.rule.rawValue)
     lines.append(
       "  checks exercised: " + ran.joined(separator: ", ")

@@ -1,5 +1,5 @@
 /// Reduces a failing trace to a small one that still fails the same rule, with the passes of
-/// ``Reduction``: truncation, delta debugging, dropping pairs of an addition and a later
+/// `Reduction`: truncation, delta debugging, dropping pairs of an addition and a later
 /// removal (``StressContainer/adds(_:)``, ``StressContainer/removes(_:)``), and simpler steps
 /// (``StressContainer/simplerForms(of:)``, single warnings, shorter time steps).
 ///

@@ -20,8 +20,8 @@ import Darwin
 /// process can catch, loses the last lines gathered, and may cut the write in progress short:
 /// the header marks the file as a journal, whose cut-off last line readers drop. Each line is
 /// written into a buffer kept from step to step, byte for byte as `JSONEncoder` would write
-/// it, without an allocation: by ``TraceLineWriter`` for ``TraceLineWritable`` steps, by
-/// ``TraceLineEncoder`` for any other, by `JSONEncoder` only for what neither writes exactly.
+/// it, without an allocation: by `TraceLineWriter` for ``TraceLineWritable`` steps, by
+/// `TraceLineEncoder` for any other, by `JSONEncoder` only for what neither writes exactly.
 ///
 /// A write that fails (a full disk) never traps: the journal keeps every whole line written
 /// before it, drops the rest, writes nothing more and keeps the error in ``failure`` for the

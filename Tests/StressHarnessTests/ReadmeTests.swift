@@ -1,0 +1,148 @@
+import Foundation
+import Testing
+
+/// The README's sessions (`$ swift run stress-harness …`, `$ cat …` in its code blocks) run as
+/// shown: each command with the built binary, in one folder for the whole README, and the
+/// output shown after it has the shape of what the command prints (numbers aside; `…` stands
+/// for anything).
+@Suite(
+  .disabled(
+    if: ProcessInfo.processInfo.environment["VIEWCACHESTRESS_SANITIZER"] != nil,
+    "the README's runs measure churn, which a sanitized binary has not"))
+struct ReadmeTests {
+  let cli = CommandLineTests()
+
+  /// A command of the README and the output shown after it.
+  struct Session {
+    var line: Int
+    var command: String
+    var shown: [String]
+  }
+
+  static var readme: String {
+    get throws {
+      try String(
+        contentsOf: URL(fileURLWithPath: #filePath).deletingLastPathComponent()
+          .appendingPathComponent("../../README.md").standardized, encoding: .utf8)
+    }
+  }
+
+  /// The README's `$ ` commands, in order, each with the lines shown up to the next one or the
+  /// end of its code block.
+  static func sessions(in text: String) -> [Session] {
+    var sessions: [Session] = []
+    var inBlock = false
+    // The session whose output the lines of this block are.
+    var current: Int?
+    for (number, line) in text.split(separator: "\n", omittingEmptySubsequences: false)
+      .enumerated()
+    {
+      if line.hasPrefix("```") {
+        inBlock.toggle()
+        current = nil
+        continue
+      }
+      guard inBlock else { continue }
+      if line.hasPrefix("$ ") {
+        sessions.append(Session(line: number + 1, command: String(line.dropFirst(2)), shown: []))
+        current = sessions.count - 1
+      } else if let current, !line.isEmpty {
+        sessions[current].shown.append(String(line))
+      }
+    }
+    return sessions
+  }
+
+  /// `line` with every number (digits, with their `,` and `.`) as `#`, and every size (`1.5
+  /// MiB`, `320 B`) as `# B`: a debug build measures other sizes than the README's release.
+  static func shape(_ line: some StringProtocol) -> String {
+    // The kinds by churn come in the order the build measured: their number is the shape.
+    if line.hasPrefix("  by kind: ") {
+      return "  by kind: \(line.components(separatedBy: ", ").count) kinds"
+    }
+    return line.replacingOccurrences(of: #"[0-9][0-9,.]*"#, with: "#", options: .regularExpression)
+      .replacingOccurrences(of: #"# (B|KiB|MiB|GiB)\b"#, with: "# B", options: .regularExpression)
+  }
+
+  /// Whether `actual` has the shape of `shown`: its pieces between `…` in order.
+  static func matches(_ shown: String, _ actual: String) -> Bool {
+    var rest = Substring(shape(actual))
+    for piece in shown.components(separatedBy: "…").map(shape) where !piece.isEmpty {
+      guard let range = rest.range(of: piece) else { return false }
+      rest = rest[range.upperBound...]
+    }
+    return true
+  }
+
+  @Test func theReadmesSessionsRunAsShown() throws {
+    let sessions = Self.sessions(in: try Self.readme)
+    #expect(sessions.count >= 10, "the README's sessions were found")
+    let folder = try CommandLineTests.scratch()
+    var compared = 0
+    for session in sessions {
+      let words = session.command.split(separator: " ").map(String.init)
+      let output: String
+      if words.first == "cat", words.count == 2 {
+        output = try String(
+          contentsOf: folder.appendingPathComponent(words[1]), encoding: .utf8)
+      } else if let name = words.firstIndex(of: "stress-harness"), words.first == "swift" {
+        let outcome = try cli.run(Array(words[(name + 1)...]), in: folder)
+        #expect(
+          [0, 1].contains(outcome.status),
+          "README line \(session.line): \(session.command) exited \(outcome.status): \(outcome.stderr)"
+        )
+        // The test's binary is a debug build: where the README ran `-c release`, its churn
+        // line says so.
+        output =
+          words.contains("release")
+          ? outcome.stdout.replacingOccurrences(
+            of: "; debug build: unoptimized, compare release figures)", with: "; release build)")
+          : outcome.stdout
+      } else {
+        continue  // another executable (the example package's)
+      }
+      guard !session.shown.isEmpty else { continue }
+      compared += 1
+      // The shown lines, `…` alone standing for any lines, appear in order.
+      var actual = output.split(separator: "\n").map(String.init)[...]
+      for shown in session.shown where shown != "…" {
+        guard let found = actual.firstIndex(where: { Self.matches(shown, $0) }) else {
+          Issue.record(
+            "README line \(session.line): \(session.command): no line like\n  \(shown)\nin\n\(output)"
+          )
+          break
+        }
+        actual = actual[(found + 1)...]
+      }
+    }
+    #expect(compared >= 6, "sessions with output shown were compared")
+  }
+
+  @Test func everyRunOptionOfTheHelpIsInTheReadmesTableAndNoOther() throws {
+    let help = try cli.run(["run", "--help"]).stdout
+    let offered = Set(
+      help.split(separator: "\n").compactMap { line -> String? in
+        guard line.hasPrefix("  --") else { return nil }
+        return String(line.dropFirst(2).prefix { $0 != " " && $0 != "," })
+      }
+    ).subtracting(["--help", "--version"])
+    let text = try Self.readme
+    let table = try #require(
+      text.components(separatedBy: "`run` options:").dropFirst().first?
+        .components(separatedBy: "\n\n").dropFirst().first)
+    var listed: Set<String> = []
+    for row in table.split(separator: "\n") where row.hasPrefix("| `--") {
+      let cell = row.dropFirst(2).prefix { $0 != "|" }
+      for match in cell.matches(of: /--[a-z-]+/) { listed.insert(String(match.output)) }
+    }
+    #expect(offered.count > 20, "the help's options were read: \(offered)")
+    #expect(offered.subtracting(listed).sorted() == [], "in --help, not in the README")
+    #expect(listed.subtracting(offered).sorted() == [], "in the README, not in --help")
+  }
+
+  @Test func theShapeComparisonCatchesADifference() {
+    #expect(Self.matches("views: 12,514 loads, … reloads", "views: 3 loads, 1 unloads, 0 reloads"))
+    #expect(!Self.matches("views: 12514 loads", "views: 12,514 loaded"))
+    #expect(!Self.matches("operations: push 1+2 no-op", "operations: push 1 (2 no-op)"))
+  }
+}
