@@ -15,6 +15,7 @@
 #   PROFILE=default    the workload profile
 #   ARGS=              more options for each run (ARGS=--no-coverage: the cost of coverage
 #                      counting, against a run without it)
+#   CHURN=1            measure churn too (by default each run has --no-churn)
 
 set -euo pipefail
 cd "$(dirname "$0")/.."
@@ -26,6 +27,8 @@ command -v valgrind >/dev/null 2>&1 || fatal "valgrind is not installed (scripts
 steps="${STEPS:-20000}"
 profile="${PROFILE:-default}"
 read -r -a extra <<<"${ARGS:-}"
+churn=(--no-churn)
+[ "${CHURN:-0}" = 1 ] && churn=()
 containers=("$@")
 [ ${#containers[@]} -gt 0 ] || containers=(stack placeholder tabs pages nested menu)
 
@@ -41,7 +44,8 @@ count() {
   local container="$1" n="$2" out="$scratch/cg.$1.$2"
   # In process (no supervising parent): callgrind counts the run itself.
   VIEWCACHESTRESS_WORKER=1 valgrind --tool=callgrind --callgrind-out-file="$out" "$binary" run --container "$container" \
-    --profile "$profile" --seed 1 --steps "$n" --no-churn ${extra[@]+"${extra[@]}"} >/dev/null 2>"$scratch/log" ||
+    --profile "$profile" --seed 1 --steps "$n" ${churn[@]+"${churn[@]}"} --quiet --no-store \
+    ${extra[@]+"${extra[@]}"} >/dev/null 2>"$scratch/log" ||
     fatal "$container: the run failed (see valgrind's log: $(tail -n 3 "$scratch/log"))"
   grep -E '^summary:' "$out" | awk '{print $2}'
 }

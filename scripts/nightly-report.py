@@ -6,6 +6,9 @@ whose report folder sits beside this one, over time).
 
 Usage:
   scripts/nightly-report.py REPORT_DIR THRESHOLDS_DIR [PROBLEM ...]
+  scripts/nightly-report.py --check-benchmarks REPORT_DIR THRESHOLDS_DIR
+      the benchmarks' gate alone: allocation counts may not grow, peak resident memory by at
+      most 10 %; wall-clock times are not gated (exit 1 naming what failed)
 """
 import glob
 import json
@@ -42,31 +45,71 @@ def benchmark_rows(report, thresholds_dir):
     return rows
 
 
+# The benchmarks' gate: what is deterministic or nearly so fails the night; wall-clock time on a
+# shared two-core machine drifts by 40 % and more between runs of the same build (p90 up to
+# +155 % was seen), so times are shown, never gated. Allowed growth over the threshold, by metric.
+GATED = {"mallocCountTotal": 0.0, "peakMemoryResident": 0.10}
+
+
+def verdict(row):
+    """`failed`, `ok` or `not gated` for a benchmark row."""
+    if row["metric"] not in GATED:
+        return "not gated"
+    if row["current"] is None:
+        return "failed"
+    limit = row["threshold"] * (1 + GATED[row["metric"]])
+    return "failed" if row["current"] > limit else "ok"
+
+
+def metric_text(metric, value):
+    """A benchmark value with its unit."""
+    if value is None:
+        return "—"
+    if metric == "wallClock":
+        return f"{value / 1e6:,.2f} ms"
+    if metric == "peakMemoryResident":
+        return size(value)
+    if metric == "mallocCountTotal":
+        return f"{value:,} allocations"
+    if metric == "throughput":
+        return f"{value:,} /s"
+    return f"{value:,}"
+
+
 def svg_bars(rows):
-    shown = [r for r in rows if r["current"] is not None and r["threshold"]]
-    width, bar, gap, left = 900, 14, 6, 430
-    height = 60 + len(shown) * (bar + gap)
-    scale = 300.0  # pixels for 100 % of the threshold
+    """Each benchmark metric as a bar, its p90 tonight over its threshold: red only for a gated
+    metric past its limit (a failure), grey for the times (shown, not gated), green otherwise.
+    The scale fits the longest bar."""
+    shown = [r for r in rows if r["current"] is not None]
+    width, bar, gap, left, right = 960, 14, 6, 430, 90
+    height = 80 + len(shown) * (bar + gap)
+    # A threshold of 0 (no allocation at all): 100 % while it holds, the longest bar when not.
+    finite = [r["current"] / r["threshold"] for r in shown if r["threshold"]]
+    longest = max([1.0] + finite)
+    ratios = [r["current"] / r["threshold"] if r["threshold"] else (1.0 if r["current"] == 0 else longest)
+              for r in shown]
+    scale = (width - left - right) / max(1.0, max(ratios))  # pixels for 100 % of the threshold
     out = [
-        f'<svg xmlns="http://www.w3.org/2000/svg" width="{width}" height="{height}">',
-        "<style>text{font:11px sans-serif;fill:#222}.ok{fill:#2ca02c}.worse{fill:#d62728}.ref{stroke:#444}</style>",
+        f'<svg xmlns="http://www.w3.org/2000/svg" width="{width}" height="{height}" viewBox="0 0 {width} {height}">',
+        "<style>text{font:11px sans-serif;fill:#222}.ok{fill:#2ca02c}.failed{fill:#d62728}"
+        ".informational{fill:#aaa}.ref{stroke:#444;stroke-dasharray:4 3}</style>",
         '<rect width="100%" height="100%" fill="white"/>',
-        '<text x="10" y="20">p90 of this run as a percentage of the checked-in threshold '
-        "(throughput: higher is better; everything else: lower is better)</text>",
+        '<text x="10" y="20">p90 tonight as a percentage of the checked-in threshold (the dashed line is 100 %)</text>',
+        '<text x="10" y="36"><tspan fill="#d62728">red: failed the gate</tspan> · '
+        '<tspan fill="#2ca02c">green: gated, within it</tspan> · '
+        '<tspan fill="#888">grey: wall-clock time, shown but not gated (throughput: higher is better)</tspan></text>',
     ]
-    y = 40
-    for r in shown:
-        ratio = r["current"] / r["threshold"]
-        better_high = r["metric"] == "throughput"
-        worse = ratio < 1 if better_high else ratio > 1
-        length = min(2.0, ratio) * scale
+    y = 56
+    for r, ratio in zip(shown, ratios):
+        css = {"failed": "failed", "ok": "ok", "not gated": "informational"}[verdict(r)]
+        length = ratio * scale
         label = f'{r["benchmark"].split(".", 1)[-1]} · {r["metric"]}'
         out.append(f'<text x="10" y="{y + bar - 3}">{label}</text>')
-        css = "worse" if worse else "ok"
         out.append(f'<rect x="{left}" y="{y}" width="{length:.1f}" height="{bar}" class="{css}"/>')
-        out.append(f'<text x="{left + length + 4:.1f}" y="{y + bar - 3}">{ratio * 100:.0f}%</text>')
+        text = f"{ratio * 100:.0f} %" if r["threshold"] else f'{r["current"]:,} (of 0)'
+        out.append(f'<text x="{left + length + 4:.1f}" y="{y + bar - 3}">{text}</text>')
         y += bar + gap
-    out.append(f'<line x1="{left + scale}" y1="34" x2="{left + scale}" y2="{height - 10}" class="ref"/>')
+    out.append(f'<line x1="{left + scale:.1f}" y1="48" x2="{left + scale:.1f}" y2="{height - 10}" class="ref"/>')
     out.append("</svg>")
     return "\n".join(out) + "\n"
 
@@ -145,7 +188,22 @@ def svg_coverage_history(history):
     return "\n".join(out) + "\n"
 
 
+def check_benchmarks(report, thresholds_dir):
+    """The gate alone: exit 1 naming every gated metric past its limit (or missing)."""
+    rows = benchmark_rows(report, thresholds_dir)
+    failed = [r for r in rows if verdict(r) == "failed"]
+    for r in rows:
+        print(f'{verdict(r):9}  {r["benchmark"].split(".", 1)[-1]} · {r["metric"]}: '
+              f'{metric_text(r["metric"], r["current"])} against {metric_text(r["metric"], r["threshold"])}')
+    if not rows:
+        print("no benchmark results to check")
+        return 1
+    return 1 if failed else 0
+
+
 def main():
+    if len(sys.argv) >= 2 and sys.argv[1] == "--check-benchmarks":
+        sys.exit(check_benchmarks(sys.argv[2], sys.argv[3]))
     if len(sys.argv) < 3:
         sys.exit("usage: nightly-report.py REPORT_DIR THRESHOLDS_DIR [PROBLEM ...]")
     report, thresholds_dir, problems = sys.argv[1], sys.argv[2], sys.argv[3:]
@@ -219,10 +277,16 @@ def main():
 
     for file in ("sweep.json", "sweep-pages.json"):
         sweep = load(os.path.join(report, file))
+        if isinstance(sweep, dict):
+            sweep = sweep.get("rows")
         if not sweep:
             continue
         name = sweep[0].get("parameter", "capacity")
-        lines += [f"## {name.capitalize()} sweep", "", f"| {name} | peak live | reloads / 1,000 steps | churned |", "|---|---|---|---|"]
+        chart = file.replace(".json", ".svg")
+        lines += [f"## {name.capitalize()} sweep", ""]
+        if os.path.exists(os.path.join(report, chart)):
+            lines += [f"![{name} sweep]({chart})", ""]
+        lines += [f"| {name} | peak live | reloads / 1,000 steps | churned |", "|---|---|---|---|"]
         for row in sweep:
             lines.append(
                 f'| {row.get("value", row.get("capacity"))} | {size(row["peakLiveBytes"])} | {row["reloadsPerThousand"]:.2f} | '
@@ -290,6 +354,13 @@ def main():
         )
         lines.append("")
 
+    costs = os.path.join(report, "measuring-cost.txt")
+    if os.path.exists(costs):
+        with open(costs) as f:
+            measured = [line.rstrip("\n") for line in f if line.strip()]
+        lines += ["## What measuring costs (instructions per step, callgrind)", ""]
+        lines += [f"- {line}" for line in measured] + [""]
+
     crosscheck = os.path.join(report, "heaptrack-check.txt")
     if os.path.exists(crosscheck):
         with open(crosscheck) as f:
@@ -307,11 +378,18 @@ def main():
         json.dump(rows, f, indent=2)
     with open(os.path.join(report, "benchmarks.svg"), "w") as f:
         f.write(svg_bars(rows))
-    lines += ["## Benchmarks (p90 against the checked-in thresholds)", "", "![benchmarks](benchmarks.svg)", ""]
-    lines += ["| benchmark | metric | threshold | this run |", "|---|---|---|---|"]
+    failed = [r for r in rows if verdict(r) == "failed"]
+    lines += ["## Benchmarks (p90 against the checked-in thresholds)", ""]
+    lines.append(
+        f"The gate: allocation counts may not grow, peak resident memory by at most 10 %; wall-clock "
+        f"times are shown, not gated (this machine's noise). {len(failed)} failed." + "")
+    lines += ["", "![benchmarks](benchmarks.svg)", ""]
+    lines += ["| benchmark | metric | threshold | tonight | verdict |", "|---|---|---|---|---|"]
     for r in rows:
-        current = "—" if r["current"] is None else f'{r["current"]:,}'
-        lines.append(f'| {r["benchmark"].split(".", 1)[-1]} | {r["metric"]} | {r["threshold"]:,} | {current} |')
+        mark = {"failed": "**FAILED**", "ok": "ok", "not gated": "not gated"}[verdict(r)]
+        lines.append(
+            f'| {r["benchmark"].split(".", 1)[-1]} | {r["metric"]} | {metric_text(r["metric"], r["threshold"])} | '
+            f'{metric_text(r["metric"], r["current"])} | {mark} |')
     lines.append("")
     with open(os.path.join(report, "summary.md"), "w") as f:
         f.write("\n".join(lines))

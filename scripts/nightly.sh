@@ -10,8 +10,10 @@
 # under AddressSanitizer and ThreadSanitizer (scripts/sanitize.sh). Writes a report folder
 # (summary.md, JSON, SVG charts — the contract coverage of every night beside it among them —,
 # failing traces and their reproducers, sanitizers.txt) and exits
-# non-zero on any contract violation, memory growth, benchmark regression, mutant not found or
-# sanitizer report.
+# non-zero on any contract violation, memory growth, benchmark regression (allocation counts
+# and peak memory only: wall-clock times are reported, not gated, on a noisy machine), a
+# measuring cost past its limit (instruction counts), mutant not found or sanitizer report.
+# The benchmarks build against Benchmarks/Package.resolved, committed, so nights repeat.
 #
 # Usage:
 #   scripts/nightly.sh [--duration SECONDS] [--report DIR] [--seed N] [--no-sanitizers]
@@ -110,9 +112,10 @@ then
 fi
 
 log "sweeps: the stack's capacity, the pages' radius"
-harness_step sweep sweep --seed "$seed" --capacity 1...8 --json "$report/sweep.json"
+harness_step sweep sweep --seed "$seed" --capacity 1...8 --json "$report/sweep.json" \
+  --plot "$report/sweep.svg"
 harness_step sweep-pages sweep --container pages --seed "$seed" --radius 0...4 \
-  --json "$report/sweep-pages.json"
+  --json "$report/sweep-pages.json" --plot "$report/sweep-pages.svg"
 
 # The fuzz target of the trace reader and replay (Tests/RegressionTests/Fuzz): about 2,500
 # inputs a second on 2 cores, so about as many inputs as the soak's seconds times 2,500.
@@ -169,7 +172,10 @@ else
   problems+=("churn cross-check: the harness's allocation figures and heaptrack's differ (see heaptrack-check.txt)")
 fi
 
-log "benchmarks against the checked-in thresholds"
+# The benchmarks, gated only on what this noisy machine measures alike from night to night:
+# allocation counts may not grow at all, peak resident memory by at most 10 %; wall-clock times
+# (p90 seen up to +155 % on an unchanged build) are reported, not gated.
+log "benchmarks: allocation counts and peak memory against the checked-in thresholds"
 bench_code=0
 swift package --package-path Benchmarks --allow-writing-to-package-directory \
   benchmark baseline update nightly --no-progress >"$report/benchmarks-run.txt" 2>&1 || bench_code=$?
@@ -180,50 +186,61 @@ else
   swift package --package-path Benchmarks benchmark baseline read nightly \
     --format metricP90AbsoluteThresholds --path "$report/benchmarks-p90" --no-progress \
     >/dev/null 2>&1 || true
-  swift package --package-path Benchmarks benchmark thresholds check nightly \
-    --path "$PWD/Benchmarks/Thresholds/6.3" --no-progress >"$report/benchmarks.txt" 2>&1 || bench_code=$?
-  grep -vE '^\[|Compiling|Building|Build of|Write |Linking|Planning|Wrapping' "$report/benchmarks.txt" || true
-  # A check that finds only improvements beyond the thresholds also exits non-zero: that is
-  # not a failure, but the thresholds want updating (see the README).
-  if [ "$bench_code" -ne 0 ]; then
-    if grep -q 'WORSE than the defined thresholds\|Deviations worse than threshold' "$report/benchmarks.txt" \
-      || ! grep -q 'BETTER than the defined thresholds' "$report/benchmarks.txt"; then
-      status=1
-      regressed=$(grep -oE 'Deviations worse than threshold for [^ ]+' "$report/benchmarks.txt" \
-        | sed 's/Deviations worse than threshold for //' | sort -u | tr '\n' ' ')
-      problems+=("benchmarks: regression beyond threshold in ${regressed:-(see benchmarks.txt)}")
-    else
-      printf 'benchmarks improved beyond their thresholds: consider updating them\n' >&2
-    fi
+  if python3 scripts/nightly-report.py --check-benchmarks "$report" Benchmarks/Thresholds/6.3 \
+    >"$report/benchmarks.txt" 2>&1; then
+    grep -ac '^ok' "$report/benchmarks.txt" | xargs printf 'benchmarks: %s gated metrics within their thresholds\n'
+  else
+    grep -a -v '^ok\|^not gated' "$report/benchmarks.txt" || true
+    status=1
+    regressed=$(grep -a '^failed' "$report/benchmarks.txt" | sed -E 's/^failed +//; s/:.*//' | tr '\n' ';')
+    problems+=("benchmarks: past the gate: ${regressed:-(see benchmarks.txt)}")
   fi
 fi
 
-# What measuring churn and journaling cost a run, side by side in this night's benchmarks:
-# the churn bookkeeping at most 3 %, --trace at most 1.5 times (p90 wall clock), and neither
-# allocating per step (the same mallocs as the plain run).
-if [ -d "$report/benchmarks-p90" ]; then
-  log "measuring costs: churn bookkeeping and --trace against a plain run (benchmarks, side by side)"
-  if ! python3 - "$report/benchmarks-p90" >"$report/measuring-cost.txt" <<'PYTHON'
+# What measuring churn and journaling cost a run, in instructions per step (callgrind: the same
+# count every night, unlike time): churn at most 1.25 times a run without it, --trace at most
+# 1.6 times; and neither allocating per step (the benchmarks' malloc counts, side by side).
+log "measuring costs: churn and --trace against a plain run (instructions, callgrind)"
+trace_scratch="$(mktemp -d)"
+if STEPS=10000 scripts/instructions.sh stack >"$report/instructions-plain.txt" 2>/dev/null \
+  && STEPS=10000 CHURN=1 scripts/instructions.sh stack >"$report/instructions-churn.txt" 2>/dev/null \
+  && STEPS=10000 ARGS="--trace $trace_scratch/t.jsonl" scripts/instructions.sh stack \
+    >"$report/instructions-trace.txt" 2>/dev/null; then
+  if ! python3 - "$report" >"$report/measuring-cost.txt" <<'PYTHON'
 import json, os, sys
-def read(name):
-    path = os.path.join(sys.argv[1], f"ContainerBenchmarks.HarnessDefaultProfile20kSteps{name}.p90.json")
-    return json.load(open(path))
-base, churn, trace = read(""), read("-churnBookkeeping"), read("-trace")
+report = sys.argv[1]
+def per_step(name):
+    rows = [l.split() for l in open(os.path.join(report, f"instructions-{name}.txt")) if l.startswith("stack")]
+    return int(rows[0][1])
+plain, churn, trace = per_step("plain"), per_step("churn"), per_step("trace")
 ok = True
-for label, run, limit in (("churn bookkeeping", churn, 1.03), ("--trace", trace, 1.5)):
-    ratio = run["wallClock"] / base["wallClock"]
-    same = run["mallocCountTotal"] == base["mallocCountTotal"]
-    ok = ok and ratio <= limit and same
-    print(f"{label}: {ratio:.3f}x a run (at most {limit}x), {run['mallocCountTotal']} mallocs "
-          f"against {base['mallocCountTotal']}{'' if same else ' (allocates per step)'}")
+for label, value, limit in (("churn", churn, 1.25), ("--trace", trace, 1.6)):
+    ratio = value / plain
+    ok = ok and ratio <= limit
+    print(f"{label}: {value:,} instructions a step against {plain:,} ({ratio:.3f}x; at most {limit}x)")
+def mallocs(name):
+    path = os.path.join(report, "benchmarks-p90", f"ContainerBenchmarks.HarnessDefaultProfile20kSteps{name}.p90.json")
+    return json.load(open(path))["mallocCountTotal"] if os.path.exists(path) else None
+base = mallocs("")
+for label, name in (("churn bookkeeping", "-churnBookkeeping"), ("--trace", "-trace")):
+    count = mallocs(name)
+    if base is None or count is None:
+        continue
+    same = count == base
+    ok = ok and same
+    print(f"{label}: {count:,} mallocs against {base:,}{'' if same else ' (allocates per step)'}")
 sys.exit(0 if ok else 1)
 PYTHON
   then
     status=1
-    problems+=("measuring costs: churn bookkeeping or --trace past its limit (see measuring-cost.txt)")
+    problems+=("measuring costs: churn or --trace past its limit (see measuring-cost.txt)")
   fi
   cat "$report/measuring-cost.txt"
+else
+  status=1
+  problems+=("measuring costs: scripts/instructions.sh failed")
 fi
+rm -rf "$trace_scratch"
 
 # The harness measured: realistic one-place bugs in every container, each to be found by a
 # default run within 10 s per seed and shrunk to at most 10 operations (about 4 minutes).

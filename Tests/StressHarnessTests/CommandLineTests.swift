@@ -197,10 +197,19 @@ import Testing
 
   @Test(.disabled(if: underSanitizer, "jemalloc does not serve a sanitized binary"))
   func sweepTabulatesEachCapacity() throws {
-    let outcome = try run(["sweep", "--capacity", "1...3", "--steps", "3000", "--json", "-"])
+    let folder = try Self.scratch()
+    let outcome = try run(
+      ["sweep", "--capacity", "1...3", "--steps", "3000", "--json", "-", "--plot", "sweep.svg"],
+      in: folder)
     #expect(outcome.status == 0, "\(outcome.stderr)")
-    let rows = try #require(
-      try JSONSerialization.jsonObject(with: Data(outcome.stdout.utf8)) as? [[String: Any]])
+    let document = try #require(
+      try JSONSerialization.jsonObject(with: Data(outcome.stdout.utf8)) as? [String: Any])
+    #expect(document["format"] as? String == "viewcachestress-sweep")
+    #expect(document["version"] as? Int == 1)
+    let rows = try #require(document["rows"] as? [[String: Any]])
+    let svg = try String(contentsOf: folder.appendingPathComponent("sweep.svg"), encoding: .utf8)
+    #expect(svg.components(separatedBy: "class=\"live-point\"").count == 4, "a point per capacity")
+    #expect(svg.contains(">reloads per 1,000 steps</text>") && svg.contains(">capacity</text>"))
     #expect(rows.compactMap { $0["value"] as? Int } == [1, 2, 3])
     #expect(rows.allSatisfy { $0["parameter"] as? String == "capacity" })
     #expect(rows.allSatisfy { ($0["peakLiveBytes"] as? Int ?? 0) > 0 })
@@ -214,8 +223,9 @@ import Testing
     let outcome = try run(
       ["sweep", "--container", "pages", "--radius", "0...2", "--steps", "3000", "--json", "-"])
     #expect(outcome.status == 0, "\(outcome.stderr)")
-    let rows = try #require(
-      try JSONSerialization.jsonObject(with: Data(outcome.stdout.utf8)) as? [[String: Any]])
+    let document = try #require(
+      try JSONSerialization.jsonObject(with: Data(outcome.stdout.utf8)) as? [String: Any])
+    let rows = try #require(document["rows"] as? [[String: Any]])
     #expect(rows.compactMap { $0["value"] as? Int } == [0, 1, 2])
     #expect(rows.allSatisfy { $0["parameter"] as? String == "radius" })
     // A wider radius keeps more pages' views: fewer reloads.

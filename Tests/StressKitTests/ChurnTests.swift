@@ -145,23 +145,61 @@ extension Trait where Self == ConditionTrait {
 }
 
 @Suite struct ChurnPlotTests {
-  @Test func theChartHasBothSeriesAndAMarkPerWarningInterval() {
+  static func churn(peakStep: Int? = 437) -> ChurnReport {
     let samples = (0...10).map { step in
       ChurnReport.Sample(
         step: step * 100, liveBytes: Int64(step * 1000), residentBytes: 1 << 20,
-        loadedViews: step % 3, memoryWarnings: step / 4)
+        loadedViews: step % 3, memoryWarnings: step / 4 + (step == 10 ? 5 : 0))
     }
-    let churn = ChurnReport(
-      byKind: [], allocatedBytes: 0, freedBytes: 0, allocations: 0, peakLiveBytes: 10_000,
-      meanPayloadBytes: 0, timeline: samples, sampleInterval: 100)
-    let svg = ChurnPlot.svg(churn, title: "seed <1> & more")
+    // The peak, between two samples, is above every sample.
+    return ChurnReport(
+      byKind: [], allocatedBytes: 0, freedBytes: 0, allocations: 0, peakLiveBytes: 14_000,
+      peakStep: peakStep, meanPayloadBytes: 0, timeline: samples, sampleInterval: 100)
+  }
+
+  @Test func theChartHasLabelledAxesTheBudgetTheTruePeakAndAWarningBand() {
+    let svg = ChurnPlot.svg(Self.churn(), title: "seed <1> & more", budgets: [12_288])
     #expect(svg.hasPrefix("<svg xmlns=\"http://www.w3.org/2000/svg\""))
     #expect(svg.contains("<polyline class=\"live\""))
     #expect(svg.contains("<polyline class=\"views\""))
-    let marks = svg.split(separator: "\n").filter { $0.contains("class=\"warning\"/>") }
-    #expect(marks.count == 2, "warnings rose twice")
     #expect(svg.contains("seed &lt;1&gt; &amp; more"))
-    #expect(svg.contains("step 1000"))
+    // Axes with titles, units and round ticks.
+    for text in [
+      ">step</text>", ">live bytes</text>", ">loaded views</text>", ">10 KiB</text>", ">400</text>",
+    ] {
+      #expect(svg.contains(text), "\(text)")
+    }
+    // Views are counted in whole numbers.
+    let viewTicks = svg.split(separator: "\n").filter { $0.contains("class=\"views-label\">") }
+    #expect(viewTicks.map { $0.split(separator: ">")[1].prefix { $0 != "<" } } == ["0", "1", "2"])
+    // The budget as a line, the true peak marked where the samples miss it.
+    #expect(svg.contains("class=\"budget\"") && svg.contains(">budget 12 KiB</text>"))
+    #expect(svg.contains("class=\"peak\"") && svg.contains(">peak 13.7 KiB at step 437</text>"))
+    // Warnings as a band: one shaded stretch per stretch with warnings (three rises), the
+    // busiest darkest.
+    let shades = svg.split(separator: "\n").filter { $0.contains("class=\"warnings\"") }
+    #expect(shades.count == 3, "\(shades)")
+    #expect(shades.last?.contains("fill-opacity=\"1.0\"") == true, "the stretch with six")
+  }
+
+  @Test func withoutAPeakStepNoMarker() {
+    let svg = ChurnPlot.svg(Self.churn(peakStep: nil), title: "t")
+    #expect(!svg.contains("class=\"peak\""))
+    #expect(!svg.contains("class=\"budget\""))
+  }
+}
+
+@Suite struct SweepPlotTests {
+  @Test func aPointPerValueOnBothAxes() {
+    let points = (1...4).map {
+      SweepPlot.Point(
+        value: $0, peakLiveBytes: Int64($0) * 8192, reloadsPerThousand: 20 / Double($0))
+    }
+    let svg = SweepPlot.svg(points, parameter: "capacity", title: "stack")
+    #expect(svg.components(separatedBy: "class=\"live-point\"").count == 5)
+    #expect(svg.components(separatedBy: "class=\"reloads-point\"").count == 5)
+    #expect(svg.contains(">capacity</text>") && svg.contains(">peak live bytes</text>"))
+    #expect(svg.contains(">30 KiB</text>"), "the byte axis in round KiB")
   }
 }
 

@@ -129,10 +129,17 @@ extension StressHarness.Run {
     report.interrupted = interrupted
     noteDuration(in: &report)
     if let plot, let churn = report.churn {
+      let sources = pressure.compactMap { try? PressureSource(parsing: $0) }
       let title =
         "\(Container.name), seed \(seed), profile \(options.profile)"
         + (options.configuration.description.isEmpty ? "" : ", \(options.configuration)")
-      try emit(ChurnPlot.svg(churn, title: title), to: plot)
+        + ", \(formatCount(report.steps)) steps"
+        + (sources.isEmpty ? "" : ", pressure " + sources.map(\.description).joined(separator: " "))
+      let budgets = sources.compactMap { source -> Int? in
+        if case .budget(let bytes) = source { return bytes }
+        return nil
+      }
+      try emit(ChurnPlot.svg(churn, title: title, budgets: budgets), to: plot)
     }
     guard let rule = report.violations.first?.rule else { return report }
     let steps: [StressStep<Container.Operation>]

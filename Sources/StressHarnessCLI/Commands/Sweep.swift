@@ -30,6 +30,22 @@ extension StressHarness {
     @Option(help: "Write the table as JSON to this file ('-' for standard output).")
     var json: String?
 
+    @Option(
+      help: ArgumentHelp(
+        "Write an SVG chart of peak live bytes and reloads per 1,000 steps against the parameter to this file.",
+        valueName: "file"))
+    var plot: String?
+
+    /// The JSON of a sweep: versioned, its rows in the order of the parameter's values.
+    struct Document: Codable {
+      var format = "viewcachestress-sweep"
+      var version = 1
+      var container: String
+      var seed: UInt64
+      var steps: Int
+      var rows: [Row]
+    }
+
     struct Row: Codable {
       var parameter: String
       var value: Int
@@ -57,7 +73,7 @@ extension StressHarness {
     }
 
     func run() throws {
-      try checkOutputs([json])
+      try checkOutputs([json, plot])
       let probe: AllocationProbe
       switch jemallocProbe() {
       case .success(let found): probe = found
@@ -83,7 +99,20 @@ extension StressHarness {
             + pad(bytesText(Int64(row.allocatedBytes)), 12) + "\(row.violations)")
       }
       if let json {
-        try emit(reportJSON(rows), to: json)
+        let document = Document(
+          container: workload.container.stressType.name, seed: seed, steps: steps, rows: rows)
+        try emit(reportJSON(document), to: json)
+      }
+      if let plot {
+        let points = rows.map {
+          SweepPlot.Point(
+            value: $0.value, peakLiveBytes: $0.peakLiveBytes,
+            reloadsPerThousand: $0.reloadsPerThousand)
+        }
+        let title =
+          "\(workload.container.stressType.name), seed \(seed), profile \(workload.profile?.name ?? "default"), "
+          + "\(formatCount(steps)) steps per \(name)"
+        try emit(SweepPlot.svg(points, parameter: name, title: title), to: plot)
       }
       if rows.contains(where: { $0.violations > 0 }) { throw ExitCode.failure }
     }

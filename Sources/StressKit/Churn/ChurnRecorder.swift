@@ -62,7 +62,9 @@ final class ChurnRecorder {
     static let endFreed = 6
     /// The most an operation held for a moment beyond what it kept at its end.
     static let transient = 7
-    static let count = 8
+    /// The operations recorded when the peak was reached (its step is one less).
+    static let peakStep = 8
+    static let count = 9
   }
   /// The step at which the next timeline sample is due (a comparison per step, not a division).
   @exclusivity(unchecked) @usableFromInline var nextSampleStep: Int
@@ -179,6 +181,10 @@ final class ChurnRecorder {
     let reached = Int64(bitPattern: state[Slot.live]) &+ top
     if reached > Int64(bitPattern: state[Slot.peak]) {
       state[Slot.peak] = UInt64(bitPattern: reached)
+      // Rare once the run settles: the operations so far, over the kinds' counts.
+      var recorded: UInt64 = 0
+      for kind in 0..<kinds { recorded &+= table[kind &* 4] }
+      state[Slot.peakStep] = recorded
     }
     state[Slot.live] &+= allocated &- freed
     if let now = currentAllocations() { allocationTable[ordinal] += now - allocationTable[kinds] }
@@ -246,6 +252,7 @@ final class ChurnRecorder {
         ? operationAllocations
         : (timelineBox.endAllocations ?? startAllocations) - startAllocations,
       peakLiveBytes: peakLiveBytes,
+      peakStep: state[Slot.peakStep] == 0 ? nil : Int(state[Slot.peakStep]) - 1,
       meanPayloadBytes: loads == 0 ? 0 : Int(payloadBytes / UInt64(loads)),
       timeline: timelineBox.samples,
       sampleInterval: sampleInterval,

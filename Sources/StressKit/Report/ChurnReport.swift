@@ -64,6 +64,9 @@ public struct ChurnReport: Hashable, Sendable, Codable {
   /// The most bytes the operations held at once: allocated minus freed inside them since the
   /// measurement started, exact at every allocation (jemalloc's hooks) or after every step.
   public var peakLiveBytes: Int64
+  /// The step (0-based) in which the peak was reached, if it rose above zero: the timeline's
+  /// samples, every ``sampleInterval`` steps, can miss it.
+  public var peakStep: Int?
   /// What the peak is held to, and whether it held.
   public var bound: PeakBound?
   /// The average payload of the views loaded, in bytes.
@@ -90,10 +93,11 @@ public struct ChurnReport: Hashable, Sendable, Codable {
     byKind: [KindChurn], allocatedBytes: UInt64, freedBytes: UInt64,
     harnessAllocatedBytes: UInt64 = 0, harnessFreedBytes: UInt64 = 0,
     harnessAllocations: Int? = nil, allocations: Int,
-    peakLiveBytes: Int64, meanPayloadBytes: Int, timeline: [Sample], sampleInterval: Int,
-    bound: PeakBound? = nil
+    peakLiveBytes: Int64, peakStep: Int? = nil, meanPayloadBytes: Int, timeline: [Sample],
+    sampleInterval: Int, bound: PeakBound? = nil
   ) {
     self.bound = bound
+    self.peakStep = peakStep
     self.byKind = byKind
     self.allocatedBytes = allocatedBytes
     self.freedBytes = freedBytes

@@ -1,0 +1,87 @@
+/// Draws a sweep as an SVG chart: a container's peak live bytes and its reloads per 1,000 steps
+/// against its parameter (the stack's capacity, the pages' radius): the memory-versus-reloads
+/// trade-off to choose the parameter by.
+public enum SweepPlot {
+  /// One value of the parameter and what its run measured.
+  public struct Point: Hashable, Sendable {
+    /// The parameter's value.
+    public var value: Int
+    /// The run's peak live bytes.
+    public var peakLiveBytes: Int64
+    /// The run's reloads per 1,000 steps.
+    public var reloadsPerThousand: Double
+
+    /// Creates a point.
+    public init(value: Int, peakLiveBytes: Int64, reloadsPerThousand: Double) {
+      self.value = value
+      self.peakLiveBytes = peakLiveBytes
+      self.reloadsPerThousand = reloadsPerThousand
+    }
+  }
+
+  /// The chart as an SVG document.
+  ///
+  /// - Parameters:
+  ///   - points: The runs, one per value, in order.
+  ///   - parameter: The parameter's name (`capacity`).
+  ///   - title: A line of text above the chart.
+  /// - Returns: The SVG text.
+  public static func svg(_ points: [Point], parameter: String, title: String) -> String {
+    var chart = SVGChart(width: 760, height: 440, left: 104, right: 104, top: 56, bottom: 64)
+    let low = Double(points.map(\.value).min() ?? 0)
+    let high = Double(points.map(\.value).max() ?? 1)
+    // Half a step of room at each end, so that the first and last points are not on the axes.
+    let pad = max(0.5, (high - low) / Double(max(1, points.count - 1)) / 2)
+    let byteHigh = max(1, Double(points.map(\.peakLiveBytes).max() ?? 0)) * 1.1
+    let reloadHigh = max(1, points.map(\.reloadsPerThousand).max() ?? 0) * 1.1
+    chart.text(title, x: chart.left, y: 22, className: "title")
+    chart.text(
+      "each run with the \(parameter) held fixed; lower is better on both axes", x: chart.left,
+      y: 40)
+    chart.yAxis(
+      high: byteHigh, onRight: false, title: "peak live bytes", className: "live-label",
+      ticks: SVGChart.byteTicks(high: byteHigh), label: SVGChart.bytesLabel)
+    chart.yAxis(
+      high: reloadHigh, onRight: true, title: "reloads per 1,000 steps",
+      className: "reloads-label", label: { SVGChart.countLabel($0) })
+    chart.line(chart.left, chart.bottom, chart.right, chart.bottom, className: "axis")
+    for point in points {
+      let x = chart.x(Double(point.value), low - pad, high + pad)
+      chart.line(x, chart.bottom, x, chart.bottom + 5, className: "axis")
+      chart.text("\(point.value)", x: x, y: chart.bottom + 18, anchor: "middle")
+    }
+    chart.text(
+      parameter, x: chart.left + chart.plotWidth / 2, y: chart.bottom + 38, anchor: "middle",
+      className: "title")
+    let live = points.map {
+      (
+        chart.x(Double($0.value), low - pad, high + pad),
+        chart.y(Double($0.peakLiveBytes), byteHigh)
+      )
+    }
+    let reloads = points.map {
+      (chart.x(Double($0.value), low - pad, high + pad), chart.y($0.reloadsPerThousand, reloadHigh))
+    }
+    chart.polyline(live, className: "live")
+    chart.polyline(reloads, className: "reloads")
+    for (x, y) in live {
+      chart.add(
+        "<circle cx=\"\(SVGChart.number(x))\" cy=\"\(SVGChart.number(y))\" r=\"3.5\" class=\"live-point\"/>"
+      )
+    }
+    for (x, y) in reloads {
+      chart.add(
+        "<rect x=\"\(SVGChart.number(x - 3.5))\" y=\"\(SVGChart.number(y - 3.5))\" width=\"7\" height=\"7\" class=\"reloads-point\"/>"
+      )
+    }
+    return chart.svg(
+      style: """
+        .live { fill: none; stroke: #1f77b4; stroke-width: 2; }
+        .reloads { fill: none; stroke: #ff7f0e; stroke-width: 2; stroke-dasharray: 5 3; }
+        .live-point { fill: #1f77b4; }
+        .reloads-point { fill: #ff7f0e; }
+        text.live-label { fill: #1f77b4; }
+        text.reloads-label { fill: #c55a00; }
+        """)
+  }
+}
