@@ -59,7 +59,7 @@ planted = ("    try refuseDuringTransition()\n"
            "    plantedExtraAllocation = ContiguousArray(repeating: child.id.rawValue, count: 4)\n"
            "    try addChild(child)\n")
 text = text.replace(anchor, planted, 1)
-text += "\n/// A planted bug: one allocation per push.\nnonisolated(unsafe) var plantedExtraAllocation: ContiguousArray<Int> = []\n"
+text += "\n/// A planted bug: one allocation per push.\nnonisolated(unsafe) var plantedExtraAllocation: ContiguousArray<UInt64> = []\n"
 open(path, "w").write(text)
 PYTHON
 if gate planted; then

@@ -57,9 +57,12 @@ problems=()
 
 scripts/setup.sh --measure
 
+# One release build serves every step: the one scripts/instructions.sh makes for valgrind (C
+# targets in DWARF 4, a build folder of its own), so that it is not built twice.
 log "release build"
-swift build -c release --product stress-harness
-harness=".build/release/stress-harness"
+release=(swift build -c release --scratch-path .build/instructions -Xcc -gdwarf-4)
+"${release[@]}" --product stress-harness
+harness="$("${release[@]}" --show-bin-path)/stress-harness"
 
 # Exit status 1 from the harness means violations (its reproducers land in the report);
 # anything else is a failure of the run itself.
