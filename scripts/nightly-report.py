@@ -107,7 +107,8 @@ def svg_bars(rows):
         out.append(f'<text x="10" y="{y + bar - 3}">{label}</text>')
         out.append(f'<rect x="{left}" y="{y}" width="{length:.1f}" height="{bar}" class="{css}"/>')
         text = f"{ratio * 100:.0f} %" if r["threshold"] else f'{r["current"]:,} (of 0)'
-        out.append(f'<text x="{left + length + 4:.1f}" y="{y + bar - 3}">{text}</text>')
+        # After the bar, and never across the 100 % line.
+        out.append(f'<text x="{left + max(length, scale) + 6:.1f}" y="{y + bar - 3}">{text}</text>')
         y += bar + gap
     out.append(f'<line x1="{left + scale:.1f}" y1="48" x2="{left + scale:.1f}" y2="{height - 10}" class="ref"/>')
     out.append("</svg>")
