@@ -29,7 +29,7 @@
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
-log() { printf '\n== %s\n' "$*" >&2; }
+log() { printf '\n== [%s] %s\n' "$(date -u +%H:%M:%S)" "$*" >&2; }
 fatal() { printf 'nightly: error: %s\n' "$*" >&2; exit 64; }
 
 duration=300
