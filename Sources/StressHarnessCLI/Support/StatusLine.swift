@@ -34,7 +34,7 @@ struct RunStatus: Codable, Sendable, Equatable {
 /// while shrinking the best size and the candidates tried; while a trace loads its lines); off a
 /// terminal the same line every few seconds (`VIEWCACHESTRESS_STATUS_SECONDS`, 5 by default),
 /// for CI logs; none with `--quiet`. A worker sends its status to its supervisor, which draws.
-final class StatusLine: Sendable {
+final class StatusLine: @unchecked Sendable {
   /// How the line is shown.
   enum Mode: Equatable {
     /// Redrawn in place (a terminal).
@@ -66,7 +66,17 @@ final class StatusLine: Sendable {
   /// `--duration`, in seconds.
   let duration: Double?
   private let start = ContinuousClock.now
-  private let state = Mutex(State())
+  /// Guarded by ``lock``: a `pthread_mutex_t` (through `NSLock`), which ThreadSanitizer sees,
+  /// unlike `Synchronization.Mutex`'s futex (its reports on a `--jobs` run were false alarms).
+  private nonisolated(unsafe) var _state = State()
+  private let lock = NSLock()
+
+  /// Runs `body` on the state, under the lock.
+  private func withState<Result>(_ body: (inout State) -> Result) -> Result {
+    lock.lock()
+    defer { lock.unlock() }
+    return body(&_state)
+  }
 
   /// The status line of this process.
   nonisolated(unsafe) static var shared = StatusLine(mode: .off)
@@ -90,7 +100,7 @@ final class StatusLine: Sendable {
   /// Notes a run's status, and shows the line when it is due.
   func update(_ status: RunStatus) {
     guard mode != .off else { return }
-    let text: String? = state.withLock { state in
+    let text: String? = withState { state in
       if let path = status.reading, mode != .records {
         state.reading = (path, status.steps, status.total ?? 0)
       } else {
@@ -121,7 +131,7 @@ final class StatusLine: Sendable {
   /// Takes the line off the terminal, before the summary.
   func clear() {
     guard mode == .terminal else { return }
-    let wasShown = state.withLock { state in
+    let wasShown = withState { state in
       defer { state.shown = false }
       return state.shown
     }
