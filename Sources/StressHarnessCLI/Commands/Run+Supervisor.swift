@@ -167,10 +167,8 @@ extension StressHarness.Run {
     try Worker.writeFailure(small, options: options, rule: failure.rule, to: "\(base).min.jsonl")
     report.reproducerPath = "\(base).min.jsonl"
     report.reproducerLength = small.count
-    var shrunk = failure
-    shrunk.step = max(0, small.count - 1)
     report.swiftTestPath = try writeSwiftTest(
-      StressTrace(options: options, steps: small), violation: shrunk,
+      StressTrace(options: options, steps: small), violation: failure.inLastStep(of: small),
       besides: "\(base).min.jsonl")
     if Interruption.requested { report.interrupted = true }
     return report
@@ -191,6 +189,15 @@ extension StressHarness.Run {
     } catch {
       throw fail(error)
     }
+  }
+}
+
+extension Violation {
+  /// This crash or hang in the last of `steps`, the one a worker was running when it died.
+  func inLastStep<Step>(of steps: [Step]) -> Violation {
+    var violation = self
+    violation.step = max(0, steps.count - 1)
+    return violation
   }
 }
 
@@ -300,9 +307,7 @@ extension Worker {
       replayingWith: { candidate in
         guard fails(candidate) else { return nil }
         // In a step: the last, or one before it (the rest then goes in the next passes).
-        var failure = violation
-        failure.step = max(0, candidate.count - 1)
-        return failure
+        return violation.inLastStep(of: candidate)
       },
       progress: { size, replays in if showProgress { RunProgress.shrinking(size, replays) } })
   }

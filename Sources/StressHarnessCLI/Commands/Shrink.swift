@@ -173,11 +173,9 @@ extension StressHarness.Shrink {
     let path = output ?? Self.defaultOutput(for: trace)
     try Worker.writeFailure(small, options: loaded.options, rule: .crash, to: path)
     try printOutput("shrunk \(loaded.steps.count) → \(small.count) operations (crash): \(path)")
-    var shrunk = violation
-    shrunk.step = max(0, small.count - 1)
     try writeSwift(
-      StressTrace(options: loaded.options, steps: small, brokenRule: .crash), violation: shrunk,
-      besides: path)
+      StressTrace(options: loaded.options, steps: small, brokenRule: .crash),
+      violation: violation.inLastStep(of: small), besides: path)
   }
 
   /// Shrinks a trace with a step that runs past `--step-timeout`, replaying candidates in
@@ -199,11 +197,9 @@ extension StressHarness.Shrink {
     let path = output ?? Self.defaultOutput(for: trace)
     try Worker.writeFailure(small, options: loaded.options, rule: .hang, to: path)
     try printOutput("shrunk \(loaded.steps.count) → \(small.count) operations (hang): \(path)")
-    var shrunk = violation
-    shrunk.step = max(0, small.count - 1)
     try writeSwift(
-      StressTrace(options: loaded.options, steps: small, brokenRule: .hang), violation: shrunk,
-      besides: path)
+      StressTrace(options: loaded.options, steps: small, brokenRule: .hang),
+      violation: violation.inLastStep(of: small), besides: path)
   }
 
   /// Writes the reproducer as a Swift test beside it, and says where.

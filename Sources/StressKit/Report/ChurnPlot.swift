@@ -104,7 +104,4 @@ public enum ChurnPlot {
         .band-frame { fill: none; stroke: #bbb; stroke-width: 1; }
         """)
   }
-
-  /// `text` for an SVG document's text or attribute values.
-  static func escape(_ text: String) -> String { SVGChart.escape(text) }
 }

@@ -76,11 +76,11 @@ extension HeapProfile {
       if fits >= 3 {
         let shown = node.name.count <= fits ? node.name : String(node.name.prefix(fits - 2)) + ".."
         text =
-          "<text x=\"\(Self.coordinate(x + 3))\" y=\"\(y + 12)\">\(ChurnPlot.escape(shown))</text>"
+          "<text x=\"\(SVGChart.number(x + 3))\" y=\"\(y + 12)\">\(SVGChart.escape(shown))</text>"
       }
       rects.append(
-        "<g><title>\(ChurnPlot.escape(label))</title><rect x=\"\(Self.coordinate(x))\" y=\"\(y)\" "
-          + "width=\"\(Self.coordinate(max(w - 0.5, 0.5)))\" height=\"\(rowHeight - 1)\" "
+        "<g><title>\(SVGChart.escape(label))</title><rect x=\"\(SVGChart.number(x))\" y=\"\(y)\" "
+          + "width=\"\(SVGChart.number(max(w - 0.5, 0.5)))\" height=\"\(rowHeight - 1)\" "
           + "fill=\"\(color(node))\"/>\(text)</g>")
       var offset = x
       for key in node.order {
@@ -104,16 +104,13 @@ extension HeapProfile {
       <svg xmlns="http://www.w3.org/2000/svg" width="\(width)" height="\(height)" \
       viewBox="0 0 \(width) \(height)" font-family="sans-serif" font-size="11">
       <rect width="100%" height="100%" fill="white"/>
-      <text x="10" y="18" font-size="14">\(ChurnPlot.escape(title))</text>
-      <text x="10" y="34">\(ChurnPlot.escape(legend)); width: bytes allocated (sampled), callers below callees</text>
-      <text x="10" y="50" fill="#555">\(skip > 0 ? "every stack called from " + ChurnPlot.escape(shared[skip - 1]) : "")</text>
+      <text x="10" y="18" font-size="14">\(SVGChart.escape(title))</text>
+      <text x="10" y="34">\(SVGChart.escape(legend)); width: bytes allocated (sampled), callers below callees</text>
+      <text x="10" y="50" fill="#555">\(skip > 0 ? "every stack called from " + SVGChart.escape(shared[skip - 1]) : "")</text>
       \(rects.joined(separator: "\n"))
       </svg>
 
       """
   }
 
-  private static func coordinate(_ value: Double) -> String {
-    String((value * 10).rounded() / 10)
-  }
 }
