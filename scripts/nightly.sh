@@ -6,7 +6,8 @@
 # 50 M steps against 200 k), sweeps of the stack's capacity and the pages' radius, the trace
 # fuzz target (duration × 2,500 inputs), the benchmarks checked against the checked-in
 # thresholds, the cost of coverage counting in instructions (scripts/instructions.sh, at most
-# 5 %), the churn figures against heaptrack's (scripts/heaptrack-check.py), the mutation score of the harness (scripts/mutation-score.py), and the test suite
+# 5 %), the churn figures against heaptrack's (scripts/heaptrack-check.py), the mutation score
+# of the harness (scripts/mutation-score.py), and the library suites and the binary's threads
 # under AddressSanitizer and ThreadSanitizer (scripts/sanitize.sh). Writes a report folder
 # (summary.md, JSON, SVG charts — the contract coverage of every night beside it among them —,
 # failing traces and their reproducers, sanitizers.txt) and exits
@@ -21,7 +22,7 @@
 #   --duration SECONDS  how long each soak job runs (default 300)
 #   --report DIR        where the report goes (default nightly-report/<UTC time>)
 #   --seed N            the first soak seed (default: today's date, YYYYMMDD)
-#   --no-sanitizers     skip the sanitizer builds and runs (about 3 minutes on 2 cores)
+#   --no-sanitizers     skip the sanitizer builds and runs (about 5 minutes on 2 cores)
 #
 # Env overrides:
 #   NIGHTLY_JOBS        soak jobs in parallel (default: the number of cores)
@@ -259,7 +260,7 @@ if [ "$mutation_code" -ne 0 ]; then
 fi
 
 if [ "$sanitizers" -eq 1 ]; then
-  log "sanitizers: the suite under ASan and TSan, parallel runs under TSan (scripts/sanitize.sh)"
+  log "sanitizers: the library suites and the binary's threads under ASan and TSan (scripts/sanitize.sh)"
   if scripts/sanitize.sh >"$report/sanitizers.txt" 2>&1; then
     echo "sanitizers: clean"
   else

@@ -13,11 +13,14 @@ public struct StressHarness: ParsableCommand {
       commandName: commandName,
       abstract: "Stress iOS-style view-controller containers and check their lifecycle contract.",
       discussion: ExitStatus.summary,
-      version: "0.3.0",
+      version: version,
       subcommands: [Run.self, Replay.self, Shrink.self, Sweep.self, Profiles.self, Demo.self],
       defaultSubcommand: Run.self
     )
   }
+
+  /// The harness's version, `--version`'s answer: the newest release in the CHANGELOG.
+  public static let version = "0.4.0"
 
   /// Creates the command (the parser does).
   public init() {}

@@ -257,6 +257,34 @@ import Testing
     #expect(events.count > 10_000, "the event log has the run's events")
   }
 
+  /// The header's `options.steps` of a trace: a whole number, whatever spaces precede it.
+  static func headerSteps(ofTrace url: URL) throws -> Int? {
+    let data = try Data(contentsOf: url)
+    let first = data.split(separator: 0x0A, maxSplits: 1).first ?? Data()
+    let header = try JSONSerialization.jsonObject(with: Data(first)) as? [String: Any]
+    return (header?["options"] as? [String: Any])?["steps"] as? Int
+  }
+
+  @Test func aDurationRunsTraceHeaderSaysTheStepsItApplied() throws {
+    let folder = try Self.scratch()
+    let outcome = try run(
+      [
+        "run", "--seed", "4", "--duration", "0.3", "--trace", "t.jsonl", "--json", "r.json",
+        "--no-store", "--quiet",
+      ],
+      in: folder)
+    #expect(outcome.status == 0, "\(outcome.stderr)")
+    let report = try Self.run(inJSON: Data(contentsOf: folder.appendingPathComponent("r.json")))
+    let steps = try #require(report["steps"] as? Int)
+    let trace = folder.appendingPathComponent("t.jsonl")
+    #expect(try Self.headerSteps(ofTrace: trace) == steps, "not the 2^62 a duration asks for")
+    let lines = try String(contentsOf: trace, encoding: .utf8).split(separator: "\n")
+    #expect(lines.count == steps + 1, "a line per step after the header")
+    let replay = try run(["replay", "t.jsonl", "--quiet"], in: folder)
+    #expect(replay.status == 0, "\(replay.stderr)")
+    #expect(replay.stdout.contains(", \(formatted(steps)) steps\n"), "\(replay.stdout)")
+  }
+
   @Test func aPlantedBugFailsWithAShrunkReproducerThatReplaysTheFailure() throws {
     let folder = try Self.scratch()
     let outcome = try run(
@@ -288,6 +316,19 @@ import Testing
     #expect(outcome.status == 0)
     #expect(outcome.stdout.contains("USAGE: stress-harness"))
     #expect(outcome.stderr.isEmpty)
+  }
+
+  @Test("--version is the newest release of the CHANGELOG")
+  func versionIsTheNewestRelease() throws {
+    let changelog = try String(
+      contentsOf: SwiftReproducerCommandLineTests.packageRoot.appendingPathComponent(
+        "CHANGELOG.md"), encoding: .utf8)
+    let release = try #require(
+      changelog.split(separator: "\n").first { $0.hasPrefix("## [") && !$0.contains("Unreleased") })
+    let version = try #require(release.split(separator: "]").first?.dropFirst(4))
+    let outcome = try run(["--version"])
+    #expect(outcome.status == 0)
+    #expect(outcome.stdout == "\(version)\n", "\(release)")
   }
 
   @Test("--help and the README list the same exit statuses")

@@ -145,6 +145,9 @@ import Glibc
     #expect(report["interrupted"] as? Bool == true)
     let steps = try #require(report["steps"] as? Int)
     #expect(steps > 0 && steps < 20_000_000)
+    #expect(
+      try CommandLineTests.headerSteps(ofTrace: folder.appendingPathComponent("t.jsonl")) == steps,
+      "the header says the steps the run applied before it stopped")
     let replay = try cli.run(["replay", "t.jsonl", "--quiet"], in: folder)
     #expect(replay.status == 0, "the trace is kept whole: \(replay.stderr)")
     #expect(replay.stdout.contains(", \(formatted(steps)) steps\n"), "every step the run made")
@@ -161,9 +164,14 @@ import Glibc
 
   @Test func ctrlCMidShrinkKeepsTheSmallestReproducerSoFar() throws {
     let folder = try CommandLineTests.scratch()
-    // A leak seen only at teardown: the whole trace shrinks slowly, replay by replay.
+    // A leak seen only at teardown: the whole trace shrinks slowly, replay by replay (under a
+    // sanitizer a shorter one is as slow).
+    let steps = CommandLineTests.underSanitizer ? "40000" : "200000"
     let run = try start(
-      ["--seed", "1", "--plant-bug", "leak-retain-cycle", "--failures", "f", "--no-churn"],
+      [
+        "--seed", "1", "--steps", steps, "--plant-bug", "leak-retain-cycle", "--failures", "f",
+        "--no-churn",
+      ],
       in: folder)
     try run.waitForFile(in: "f", endingWith: "C9-b0351cbd.jsonl")
     usleep(300_000)
@@ -189,9 +197,11 @@ import Glibc
 
   @Test func readingALongTraceShowsItsLines() throws {
     let folder = try CommandLineTests.scratch()
+    // Under a sanitizer reading is slower still: fewer lines take longer than a status period.
+    let steps = CommandLineTests.underSanitizer ? 100_000 : 600_000
     #expect(
       try cli.run(
-        ["--seed", "2", "--steps", "600000", "--trace", "long.jsonl", "--no-store", "--quiet"],
+        ["--seed", "2", "--steps", "\(steps)", "--trace", "long.jsonl", "--no-store", "--quiet"],
         in: folder
       )
       .status == 0)
@@ -199,7 +209,7 @@ import Glibc
       ["replay", "long.jsonl"], in: folder, environment: ["VIEWCACHESTRESS_STATUS_SECONDS": "0.1"])
     #expect(replay.wait() == 0)
     #expect(replay.stderr.contains("reading long.jsonl: "), "\(replay.stderr)")
-    #expect(replay.stderr.contains(" of 600,002 lines ("), "\(replay.stderr)")
+    #expect(replay.stderr.contains(" of \(formatted(steps + 2)) lines ("), "\(replay.stderr)")
   }
 }
 

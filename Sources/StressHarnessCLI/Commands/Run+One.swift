@@ -86,10 +86,11 @@ extension StressHarness.Run {
     runner.journal = journal
     let record: ((StressStep<Container.Operation>) -> Void)? =
       kept == nil ? nil : { step in kept?.append(step) }
-    // Every 4,096 steps: the status (atomics only: nothing allocated in the run's thread), the
-    // time limit and Ctrl-C.
+    // Every 4,096 steps: the trace header's count, the status (atomics only: nothing allocated
+    // in the run's thread), the time limit and Ctrl-C.
     var interrupted = false
     func progress(_ done: Int) -> Bool {
+      journal?.note(steps: done)
       if showProgress {
         RunProgress.steps.store(done, ordering: .relaxed)
         RunProgress.loadedViews.store(runner.oracle.loadedMembers, ordering: .relaxed)
@@ -125,6 +126,9 @@ extension StressHarness.Run {
     try checkPayloadBudget(of: runner)
     runner.finish()
     var report = runner.report(elapsedSeconds: seconds(elapsed))
+    // The header's steps: those applied (fewer than asked for under --duration, after Ctrl-C
+    // or a violation).
+    journal?.note(steps: report.steps)
     report.churnUnavailable = churnUnavailable
     report.interrupted = interrupted
     noteDuration(in: &report)

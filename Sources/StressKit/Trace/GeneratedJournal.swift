@@ -29,7 +29,6 @@ public final class GeneratedJournal {
   private let descriptor: Int32
   /// Where the count's digits start in the file.
   private let countOffset: off_t
-  private static let width = 20
 
   /// Creates (or empties) the journal at `path` for a run with `options`, at 0 steps.
   ///
@@ -49,7 +48,7 @@ public final class GeneratedJournal {
     // The count's field: spaces, then the digits, right-aligned (JSON allows the spaces).
     let digitsAt = start + key.count - 1
     var line = Array(bytes[..<digitsAt])
-    line += Array(String(repeating: " ", count: Self.width - 1).utf8) + Array("0".utf8)
+    line += InPlaceCount.field(0)
     line += Array(bytes[(digitsAt + 1)...]) + [0x0A]
     let descriptor = open(path, O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, 0o644)
     guard descriptor >= 0 else {
@@ -72,17 +71,8 @@ public final class GeneratedJournal {
 
   /// Records that the run has applied `steps` steps (written in place, no allocation).
   public func note(steps: Int) {
-    withUnsafeTemporaryAllocation(of: UInt8.self, capacity: Self.width) { field in
-      field.initialize(repeating: 0x20)
-      var value = max(0, min(steps, TraceBounds.generatedSteps.upperBound))
-      var at = Self.width - 1
-      repeat {
-        field[at] = UInt8(0x30 + value % 10)
-        value /= 10
-        at -= 1
-      } while value > 0 && at >= 0
-      _ = pwrite(descriptor, field.baseAddress, Self.width, countOffset)
-    }
+    InPlaceCount.write(
+      min(steps, TraceBounds.generatedSteps.upperBound), to: descriptor, at: countOffset)
   }
 
   /// Removes the journal (a clean end).

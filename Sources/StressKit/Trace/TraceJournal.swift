@@ -38,6 +38,8 @@ public final class TraceJournal<Step: Encodable> {
   private let pending: PendingLines.Slot
   /// Bytes of whole lines written so far.
   private var length: off_t = 0
+  /// Where the header's `options.steps` field starts, for ``note(steps:)``.
+  private var stepsOffset: off_t?
   /// Where the journal is written.
   public let path: String
   /// The first write that failed, if one did: the journal then holds the lines before it.
@@ -46,13 +48,27 @@ public final class TraceJournal<Step: Encodable> {
   /// Creates (or truncates) the file and writes a container trace's header; refuses a path
   /// that is not a regular file (see ``OutputPath``).
   ///
+  /// The header's `options.steps` is written right-aligned in a field wide enough for any
+  /// count, so that ``note(steps:)`` can put the steps applied in its place: a run stopped
+  /// early (by `--duration` or Ctrl-C) leaves a header that says how many steps it has.
+  ///
   /// - Throws: ``HarnessError/cannotWrite(_:)``.
   public convenience init<Container: StressContainer>(
     path: String, options: StressOptions<Container>
   ) throws(HarnessError) where Step == StressStep<Container.Operation> {
-    try self.init(
-      path: path, header: StressTrace<Container>.headerLine(options, journal: true),
-      writeLine: Container._writeTraceLine)
+    var header = [UInt8](StressTrace<Container>.headerLine(options, journal: true))
+    // The only `"steps":` of a header is its options' (checked: a second one would be left
+    // alone rather than guessed at).
+    let key = Array(#""steps":"#.utf8) + Array(String(options.steps).utf8)
+    let starts = header.indices.filter { header[$0...].starts(with: key) }
+    var digitsAt: Int?
+    if starts.count == 1, let start = starts.first {
+      let at = start + #""steps":"#.utf8.count
+      header.replaceSubrange(at..<(start + key.count), with: InPlaceCount.field(options.steps))
+      digitsAt = at
+    }
+    try self.init(path: path, header: Data(header), writeLine: Container._writeTraceLine)
+    stepsOffset = digitsAt.map { off_t($0) }
   }
 
   init(path: String, header: Data, writeLine: ((Step, TraceLineObject) -> Bool)? = nil)
@@ -98,6 +114,14 @@ public final class TraceJournal<Step: Encodable> {
     guard written == nil, var line = try? encoder.encode(step) else { return }
     line.append(0x0A)
     line.withUnsafeBytes { append($0) }
+  }
+
+  /// Puts `steps` in the header's `options.steps` (written in place, no allocation): called
+  /// as the run goes and when it ends, so that the header of a run stopped early says how
+  /// many steps it applied rather than how many it could have.
+  public func note(steps: Int) {
+    guard failure == nil, let stepsOffset else { return }
+    InPlaceCount.write(steps, to: descriptor, at: stepsOffset)
   }
 
   /// Writes the lines gathered so far.
