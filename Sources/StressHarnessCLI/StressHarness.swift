@@ -3,7 +3,8 @@ import Foundation
 import StressKit
 import Synchronization
 
-/// The `stress-harness` command line: `run`, `replay`, `shrink`, `sweep`, `profiles`, `demo`.
+/// The `stress-harness` command line: `run`, `replay`, `shrink`, `sweep`, `merge`, `profiles`,
+/// `demo`.
 ///
 /// An executable gets it for its own containers with ``main(containers:)``.
 public struct StressHarness: ParsableCommand {
@@ -14,12 +15,15 @@ public struct StressHarness: ParsableCommand {
       abstract: "Stress iOS-style view-controller containers and check their lifecycle contract.",
       discussion: ExitStatus.summary,
       version: version,
-      subcommands: [Run.self, Replay.self, Shrink.self, Sweep.self, Profiles.self, Demo.self],
+      subcommands: [
+        Run.self, Replay.self, Shrink.self, Sweep.self, Merge.self, Profiles.self, Demo.self,
+      ],
       defaultSubcommand: Run.self
     )
   }
 
-  /// The harness's version, `--version`'s answer: the newest release in the CHANGELOG.
+  /// The harness's version, `--version`'s answer and every JSON report's `harnessVersion`:
+  /// the newest release in the CHANGELOG.
   public static let version = "0.4.0"
 
   /// Creates the command (the parser does).

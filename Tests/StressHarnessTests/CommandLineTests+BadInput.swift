@@ -58,7 +58,7 @@ extension CommandLineTests {
     ),
     (
       ["help", "frobnicate"],
-      "Error: unknown help topic 'frobnicate'; topics are run, replay, shrink, sweep, profiles, demo"
+      "Error: unknown help topic 'frobnicate'; topics are run, replay, shrink, sweep, merge, profiles, demo"
     ),
     (["help", "run", "x"], "Error: unknown help topic 'x'; it has no subcommands"),
     (

@@ -56,12 +56,48 @@ import Testing
     return url
   }
 
-  /// Runs the harness with `arguments`, in `directory`; through `launcher` (a command that
-  /// runs the one after it, like `prlimit --fsize=4096`) when one is given.
-  func run(_ arguments: [String], in directory: URL? = nil, launcher: [String] = []) throws
-    -> Outcome
-  {
+  /// The cluster engines' variables that name a shard: a test sets them itself, never
+  /// inherits them (a suite run inside a Slurm array would shard every run).
+  static let clusterVariables = [
+    "JOB_COMPLETION_INDEX", "SLURM_ARRAY_TASK_ID", "SLURM_ARRAY_TASK_COUNT",
+    "SLURM_ARRAY_TASK_MIN", "SLURM_ARRAY_TASK_STEP",
+  ]
+
+  /// This process's environment without the cluster variables, plus `extra`.
+  static func environment(_ extra: [String: String] = [:]) -> [String: String] {
+    var environment = ProcessInfo.processInfo.environment
+    for name in clusterVariables { environment[name] = nil }
+    return environment.merging(extra) { $1 }
+  }
+
+  /// Runs `executable` with `arguments` in `folder` with exactly `environment`: its status
+  /// and its output, both streams together.
+  static func execute(
+    _ executable: String, _ arguments: [String], in folder: URL, environment: [String: String]
+  ) throws -> (status: Int32, output: String) {
     let process = Process()
+    process.executableURL = URL(fileURLWithPath: executable)
+    process.arguments = arguments
+    process.currentDirectoryURL = folder
+    process.environment = environment
+    let pipe = Pipe()
+    process.standardOutput = pipe
+    process.standardError = pipe
+    try process.run()
+    let output = pipe.fileHandleForReading.readDataToEndOfFile()
+    process.waitUntilExit()
+    return (process.terminationStatus, String(decoding: output, as: UTF8.self))
+  }
+
+  /// Runs the harness with `arguments`, in `directory`, with `environment` added to this
+  /// process's (less the cluster variables); through `launcher` (a command that runs the one
+  /// after it, like `prlimit --fsize=4096`) when one is given.
+  func run(
+    _ arguments: [String], in directory: URL? = nil, launcher: [String] = [],
+    environment: [String: String] = [:]
+  ) throws -> Outcome {
+    let process = Process()
+    process.environment = Self.environment(environment)
     if let command = launcher.first {
       process.executableURL = URL(fileURLWithPath: command)
       process.arguments = launcher.dropFirst() + [Self.binary.path] + arguments

@@ -64,7 +64,7 @@ import Testing
       let data = try Data(contentsOf: folder.appendingPathComponent(name))
       let document = try #require(try JSONSerialization.jsonObject(with: data) as? [String: Any])
       #expect(document["format"] as? String == "viewcachestress-report")
-      #expect(document["version"] as? Int == 1)
+      #expect(document["version"] as? Int == 2)
       #expect(document["command"] as? String == "run")
       Self.paths(in: document, into: &seen)
     }
@@ -78,6 +78,25 @@ import Testing
         with: Data(contentsOf: folder.appendingPathComponent("replay.json"))) as? [String: Any])
     #expect(replayed["command"] as? String == "replay")
     Self.paths(in: replayed, into: &seen)
+
+    // Two shards of a soak with a planted bug, and their merge.
+    for index in 0..<2 {
+      let shard = try cli.run(
+        [
+          "--seed", "7", "--steps", "3000", "--plant-bug", "memory-warning-unloads-top",
+          "--shard", "\(index)/2", "--quiet",
+        ], in: folder)
+      #expect(shard.status == 1, "\(shard.stderr)")
+    }
+    let merge = try cli.run(["merge", "stress-shards", "--json", "merged.json"], in: folder)
+    #expect(merge.status == 1, "\(merge.stderr)")
+    for name in ["stress-shards/shard-0-of-2/report.json", "merged.json"] {
+      let document = try #require(
+        try JSONSerialization.jsonObject(
+          with: Data(contentsOf: folder.appendingPathComponent(name))) as? [String: Any])
+      #expect(document["version"] as? Int == 2)
+      Self.paths(in: document, into: &seen)
+    }
 
     let documented = try Self.documentedPaths()
     #expect(documented.count > 100, "the article's tables were read")

@@ -116,21 +116,11 @@ struct SwiftReproducerCommandLineTests {
 
   /// Runs `swift test` in `package`, with a clean environment (none of this test run's).
   func swiftTest(in package: URL) throws -> (status: Int32, output: String) {
-    let process = Process()
-    process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
-    process.arguments = ["swift", "test"]
-    process.currentDirectoryURL = package
-    let environment = ProcessInfo.processInfo.environment
-    process.environment = environment.filter {
-      ["PATH", "HOME", "TMPDIR", "LANG"].contains($0.key)
-    }
-    let pipe = Pipe()
-    process.standardOutput = pipe
-    process.standardError = pipe
-    try process.run()
-    let output = pipe.fileHandleForReading.readDataToEndOfFile()
-    process.waitUntilExit()
-    return (process.terminationStatus, String(decoding: output, as: UTF8.self))
+    try CommandLineTests.execute(
+      "/usr/bin/env", ["swift", "test"], in: package,
+      environment: ProcessInfo.processInfo.environment.filter {
+        ["PATH", "HOME", "TMPDIR", "LANG"].contains($0.key)
+      })
   }
 }
 

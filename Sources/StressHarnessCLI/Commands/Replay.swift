@@ -117,7 +117,11 @@ extension StressHarness {
       }
       try say(report.text)
       if let json {
-        try emit(reportJSON(StressReportDocument(command: "replay", runs: [report])), to: json)
+        try emit(
+          reportJSON(
+            StressReportDocument(
+              command: "replay", runs: [report], harnessVersion: StressHarness.version)),
+          to: json)
       }
       if !report.violations.isEmpty { throw ExitCode.failure }
       if report.interrupted { throw ExitCode(ExitStatus.interrupted(by: SIGINT)) }

@@ -54,15 +54,25 @@ extension StressHarness {
       help: "Run this many seeds (seed, seed+1, …) in parallel, one per core (1...256).")
     var jobs: Int = 1
 
+    @Option(
+      parsing: .unconditional,
+      help:
+        "Run this many seeds, --jobs at a time (1...1000000; default: --jobs): seed, seed+1, …, or a shard's share of them."
+    )
+    var seeds: Int?
+
+    @OptionGroup var sharding: ShardOptions
+
     @OptionGroup var timeout: StepTimeout
 
     @OptionGroup var status: StatusOptions
 
     @Option(
+      name: .customLong("failures"),
       help:
-        "Folder for failing traces and reproducers, named by container, rule and signature; its reproducers are replayed before new seeds."
+        "Folder for failing traces and reproducers, named by container, rule and signature; its reproducers are replayed before new seeds (default: stress-failures; a shard's is in its folder)."
     )
-    var failures: String = "stress-failures"
+    var failuresFolder: String?
 
     @Flag(
       help:
@@ -113,6 +123,22 @@ extension StressHarness {
       guard (1...256).contains(jobs) else {
         throw ValidationError("--jobs must be in 1...256, got \(jobs)")
       }
+      if let seeds, !(1...1_000_000).contains(seeds) {
+        throw ValidationError("--seeds must be in 1...1000000, got \(seeds)")
+      }
+      if let resolved = try sharding.resolved() {
+        let (shard, source) = resolved
+        if seed == nil {
+          throw ValidationError(
+            "shard \(shard) (\(source)) needs --seed: every shard of a soak counts from the same first seed"
+          )
+        }
+        if failuresFolder != nil {
+          throw ValidationError(
+            "a shard's failures go to its folder in --shard-dir (\(sharding.folder(of: shard))/failures); drop --failures"
+          )
+        }
+      }
       for source in pressure {
         do {
           _ = try PressureSource(parsing: source)
@@ -120,8 +146,8 @@ extension StressHarness {
           throw ValidationError("--pressure: \(error)")
         }
       }
-      if plot != nil, jobs > 1 {
-        throw ValidationError("--plot draws one run; use it with --jobs 1")
+      if plot != nil, runCount > 1 {
+        throw ValidationError("--plot draws one run; use it with --jobs 1 and --seeds 1")
       }
       if plot != nil, noChurn {
         throw ValidationError("--plot needs the churn timeline; drop --no-churn")
@@ -133,11 +159,12 @@ extension StressHarness {
         throw ValidationError(
           "--trace needs a file: the journal is written as the run goes, not to standard output")
       }
-      if trace != nil, jobs > 1 {
-        throw ValidationError("--trace records one run; use it with --jobs 1")
+      if trace != nil, runCount > 1 {
+        throw ValidationError("--trace records one run; use it with --jobs 1 and --seeds 1")
       }
-      if heapProfile != nil, jobs > 1 {
-        throw ValidationError("--heap-profile profiles one run; use it with --jobs 1")
+      if heapProfile != nil, runCount > 1 {
+        throw ValidationError(
+          "--heap-profile profiles one run; use it with --jobs 1 and --seeds 1")
       }
       for source in pressure where source.hasPrefix("budget:") && noChurn {
         throw ValidationError("--pressure \(source) needs live bytes from churn; drop --no-churn")
@@ -158,6 +185,23 @@ extension StressHarness {
       }
     }
 
+    /// The number of seeds this process runs.
+    var runCount: Int { seeds ?? jobs }
+
+    /// The shard this process is, if one (the errors were reported by `validate()`).
+    var shard: Shard? { (try? sharding.resolved())?.shard }
+
+    /// The failures folder: `--failures`, a shard's own, or `stress-failures`.
+    var failures: String {
+      failuresFolder ?? shard.map { sharding.folder(of: $0) + "/failures" } ?? "stress-failures"
+    }
+
+    /// The seeds this process runs, from `base`: a shard's share, or `runCount` in a row.
+    func seedList(base: UInt64) -> [UInt64] {
+      shard?.seeds(base: base, count: runCount)
+        ?? (0..<UInt64(runCount)).map { base &+ $0 }
+    }
+
     /// The options of one run of `Container`.
     func options<Container: StressContainer>(_: Container.Type, seed: UInt64)
       -> StressOptions<Container>
@@ -175,6 +219,7 @@ extension StressHarness {
 
     func run() throws {
       try checkOutputs([json, trace, plot])
+      let shardReport = try prepareShardFolder()
       do throws(HarnessError) {
         try OutputPath.checkFolder(failures)
       } catch {
@@ -182,7 +227,8 @@ extension StressHarness {
       }
       let base = Worker.seed ?? seed ?? UInt64.random(in: 0...UInt64(UInt32.max))
       let kind = workload.container
-      status.begin(runs: jobs, duration: duration)
+      let seeds = seedList(base: base)
+      status.begin(runs: seeds.count, duration: duration)
       let heapProfiling = try heapProfile.map { try HeapProfileTool(folder: $0) }
       if Worker.isSupervised { Worker.startWatchdog(timeout: timeout.stepTimeout) }
       if Worker.isWorker, let result = Worker.resultPath {
@@ -194,52 +240,91 @@ extension StressHarness {
       // traps; in this process when asked to (`VIEWCACHESTRESS_WORKER=1`).
       let inProcess = Worker.isWorker
       // Every worker sends its status; in this process only one run can show it.
-      let outcomes = try runSeeds(base) { seed in
+      let outcomes = try runSeeds(seeds) { seed in
         // The type is looked up here: a protocol's metatype is not sendable.
         inProcess
-          ? try runOne(kind.stressType, seed: seed, showProgress: jobs == 1)
+          ? try runOne(kind.stressType, seed: seed, showProgress: seeds.count == 1)
           : try supervise(kind.stressType, seed: seed, showProgress: true)
       }
       if let heapProfiling, let report = outcomes.first?.report {
         try heapProfiling.write(for: report)
       }
       try summarize(
-        outcomes.map(\.report), writeFailure: outcomes.lazy.compactMap(\.writeFailure).first)
+        outcomes.map(\.report), writeFailure: outcomes.lazy.compactMap(\.writeFailure).first,
+        shardReport: shardReport)
     }
 
-    /// Runs `jobs` seeds from `base`: one on this thread, or several in parallel.
+    /// Runs `seeds`: one on this thread, or `jobs` at a time (seeds not started once Ctrl-C
+    /// asked to stop are left out).
     private func runSeeds<Report: Sendable>(
-      _ base: UInt64, _ body: @Sendable (UInt64) throws -> Report
+      _ seeds: [UInt64], _ body: @Sendable (UInt64) throws -> Report
     ) throws -> [Report] {
-      guard jobs > 1 else { return [try body(base)] }
-      let seeds = (0..<UInt64(jobs)).map { base &+ $0 }
+      guard seeds.count > 1 else { return [try body(seeds[0])] }
       let results = Mutex<[Int: Result<Report, ExitCode>]>([:])
-      DispatchQueue.concurrentPerform(iterations: seeds.count) { index in
-        let result: Result<Report, ExitCode>
-        do {
-          result = .success(try body(seeds[index]))
-        } catch let code as ExitCode {
-          result = .failure(code)
-        } catch {
-          result = .failure(ExitCode.failure)
+      let next = Atomic<Int>(0)
+      DispatchQueue.concurrentPerform(iterations: min(jobs, seeds.count)) { _ in
+        while !Interruption.requested {
+          let index = next.add(1, ordering: .relaxed).oldValue
+          guard index < seeds.count else { return }
+          let result: Result<Report, ExitCode>
+          do {
+            result = .success(try body(seeds[index]))
+          } catch let code as ExitCode {
+            result = .failure(code)
+          } catch {
+            result = .failure(ExitCode.failure)
+          }
+          results.withLock { $0[index] = result }
         }
-        results.withLock { $0[index] = result }
       }
       let collected = results.withLock { $0 }
-      return try seeds.indices.map { index in
+      return try seeds.indices.compactMap { index in
         switch collected[index] {
         case .success(let report)?: return report
         case .failure(let code)?: throw code
-        case nil: throw ExitCode.failure
+        case nil: return nil  // not started: Ctrl-C
         }
       }
     }
 
-    /// Prints the reports, writes the JSON, and fails when a run failed.
+    /// `3`, `3 and 7`, `3, 7 and 11`, or `3, 7, …, 43 (11 seeds)`.
+    static func seedsText(_ seeds: [UInt64]) -> String {
+      guard let last = seeds.last else { return "none" }
+      switch seeds.count {
+      case 1: return "\(last)"
+      case 2...4:
+        return seeds.dropLast().map(String.init).joined(separator: ", ") + " and \(last)"
+      default: return "\(seeds[0]), \(seeds[1]), …, \(last) (\(seeds.count) seeds)"
+      }
+    }
+
+    /// Creates a shard's folder and checks its report's path, before the runs: the path of
+    /// the report, or `nil` when this process is no shard (or a worker).
+    private func prepareShardFolder() throws -> String? {
+      guard let shard, !Worker.isWorker else { return nil }
+      let folder = sharding.folder(of: shard)
+      do throws(HarnessError) {
+        do {
+          try FileManager.default.createDirectory(
+            atPath: folder + "/failures", withIntermediateDirectories: true)
+        } catch {
+          throw .cannotWrite("cannot create the shard's folder \(folder)/failures")
+        }
+        try OutputPath.check(folder + "/report.json")
+      } catch {
+        throw fail(error)
+      }
+      return folder + "/report.json"
+    }
+
+    /// Prints the reports, writes the JSON (and a shard's report), and fails when a run
+    /// failed.
     ///
     /// A journal that could not be written (`writeFailure`) ends the command with its error
     /// once the reports are out.
-    private func summarize(_ reports: [StressReport], writeFailure: HarnessError?) throws {
+    private func summarize(
+      _ reports: [StressReport], writeFailure: HarnessError?, shardReport: String?
+    ) throws {
       StatusLine.shared.clear()
       // The summary goes to standard error when the JSON report takes standard output.
       let toStandardError = json == "-"
@@ -257,15 +342,21 @@ extension StressHarness {
         }
         if reports.count > 1 { try say("") }
       }
+      let document = StressReportDocument(
+        command: "run", runs: reports, harnessVersion: StressHarness.version, shard: shard)
       if reports.count > 1 {
-        let totals = StressReportDocument(command: "run", runs: reports).totals
+        let totals = document.totals
         try say(
           "\(totals.runs) runs, \(formatCount(totals.steps)) steps, \(totals.failedRuns) failed"
             + (totals.interrupted ? " (interrupted)" : ""))
       }
-      if let json {
-        try emit(reportJSON(StressReportDocument(command: "run", runs: reports)), to: json)
+      if let shard, let shardReport {
+        try emit(reportJSON(document), to: shardReport)
+        try say(
+          "shard \(shard): seeds \(Self.seedsText(reports.map(\.options.seed))); report and failures in \(sharding.folder(of: shard))"
+        )
       }
+      if let json { try emit(reportJSON(document), to: json) }
       if let writeFailure { throw fail(writeFailure) }
       if reports.contains(where: { !$0.violations.isEmpty }) { throw ExitCode.failure }
       let signal = Interruption.signal.load(ordering: .relaxed)

@@ -10,7 +10,8 @@ enum ExitStatus {
   static let violations: Int32 = 1
   /// Bad arguments or options.
   static let usage: Int32 = 64
-  /// Bad input data: a trace that cannot be read, or holds a value out of its bounds.
+  /// Bad input data: a trace or a report that cannot be read, or holds a value out of its
+  /// bounds; reports `merge` cannot put together, or shards missing from them.
   static let dataError: Int32 = 65
   /// A tool or allocator feature an option needs is missing (`--heap-profile` without `jeprof`
   /// or jemalloc's profiler).
@@ -27,13 +28,13 @@ enum ExitStatus {
 
   /// The statuses in one line, as `--help` and the README list them.
   static let summary =
-    "Exit status: 0 clean, 1 contract violations found, 64 usage error, 65 bad input data (a trace, or a value in it out of bounds), 69 a tool or allocator feature an option needs is missing, 70 a broken registry of containers, 73 an output file or standard output that cannot be written, 130 (143) interrupted by Ctrl-C (SIGTERM) with its partial results written."
+    "Exit status: 0 clean, 1 contract violations found, 64 usage error, 65 bad input data (a trace or report, or a value in it out of bounds; reports that do not merge, or missing shards), 69 a tool or allocator feature an option needs is missing, 70 a broken registry of containers, 73 an output file or standard output that cannot be written, 130 (143) interrupted by Ctrl-C (SIGTERM) with its partial results written."
 
   /// The status of a harness error.
   static func of(_ error: HarnessError) -> Int32 {
     switch error {
     case .usage: usage
-    case .badTrace: dataError
+    case .badTrace, .badReport: dataError
     case .cannotWrite: cannotCreate
     }
   }

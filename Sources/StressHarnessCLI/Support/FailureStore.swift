@@ -14,41 +14,10 @@ struct FailureStore {
   /// The folder.
   var folder: String
 
-  /// The stem of a failure's files: `FOLDER/CONTAINER-RULE-SIGNATURE`.
+  /// The stem of a failure's files: `FOLDER/CONTAINER-RULE-SIGNATURE`
+  /// (``Violation/signature(container:plantedBugs:)``).
   func stem(container: String, plantedBugs: [String], violation: Violation) -> String {
-    "\(folder)/\(container)-\(violation.rule)-\(Self.signature(container: container, plantedBugs: plantedBugs, violation: violation))"
-  }
-
-  /// Eight hexadecimal digits of FNV-1a over the container, the planted bugs (sorted) and the
-  /// violation's rule and text with every run of digits replaced (identifiers and steps differ
-  /// between seeds that find the same bug).
-  static func signature(container: String, plantedBugs: [String], violation: Violation) -> String {
-    var text = ([container] + plantedBugs.sorted()).joined(separator: "+")
-    text +=
-      "|\(violation.rule)|\(withoutNumbers(violation.expected))|\(withoutNumbers(violation.seen))"
-    var hash: UInt32 = 2_166_136_261
-    for byte in text.utf8 {
-      hash ^= UInt32(byte)
-      hash = hash &* 16_777_619
-    }
-    let digits = String(hash, radix: 16)
-    return String(repeating: "0", count: 8 - digits.count) + digits
-  }
-
-  /// `text` with each run of digits replaced by `#`.
-  private static func withoutNumbers(_ text: String) -> String {
-    var result = ""
-    var inNumber = false
-    for character in text {
-      if character.isASCII, character.isNumber {
-        if !inNumber { result.append("#") }
-        inNumber = true
-      } else {
-        result.append(character)
-        inNumber = false
-      }
-    }
-    return result
+    "\(folder)/\(container)-\(violation.rule)-\(violation.signature(container: container, plantedBugs: plantedBugs))"
   }
 
   /// The stored reproducers (`*.min.jsonl`), by name.

@@ -7,11 +7,15 @@ public enum HarnessError: Error, Hashable, Sendable, CustomStringConvertible {
   case badTrace(String)
   /// A file that cannot be written.
   case cannotWrite(String)
+  /// A JSON report that cannot be read, or reports that do not go together (`merge`).
+  case badReport(String)
 
   /// The one-line message.
   public var description: String {
     switch self {
-    case .usage(let message), .badTrace(let message), .cannotWrite(let message): message
+    case .usage(let message), .badTrace(let message), .cannotWrite(let message),
+      .badReport(let message):
+      message
     }
   }
 }

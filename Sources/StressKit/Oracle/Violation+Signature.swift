@@ -1,0 +1,41 @@
+extension Violation {
+  /// What names a failure whichever seed finds it: eight hexadecimal digits of FNV-1a over the
+  /// container, the planted bugs (sorted), the rule and the violation's text with every run of
+  /// digits left out (identifiers and steps differ between seeds that find the same bug).
+  ///
+  /// The failures folder names a failure's files by it, and `merge` counts two shards'
+  /// failures with the same container, rule and signature as one.
+  ///
+  /// ```swift
+  /// let violation = Violation(
+  ///   rule: .C4, step: 12, subject: nil, expected: "a warning", seen: "none")
+  /// let signature = violation.signature(container: "stack", plantedBugs: [])  // 8 hex digits
+  /// ```
+  public func signature(container: String, plantedBugs: [String]) -> String {
+    var text = ([container] + plantedBugs.sorted()).joined(separator: "+")
+    text += "|\(rule)|\(Self.withoutNumbers(expected))|\(Self.withoutNumbers(seen))"
+    var hash: UInt32 = 2_166_136_261
+    for byte in text.utf8 {
+      hash ^= UInt32(byte)
+      hash = hash &* 16_777_619
+    }
+    let digits = String(hash, radix: 16)
+    return String(repeating: "0", count: 8 - digits.count) + digits
+  }
+
+  /// `text` with each run of digits replaced by `#`.
+  private static func withoutNumbers(_ text: String) -> String {
+    var result = ""
+    var inNumber = false
+    for character in text {
+      if character.isASCII, character.isNumber {
+        if !inNumber { result.append("#") }
+        inNumber = true
+      } else {
+        result.append(character)
+        inNumber = false
+      }
+    }
+    return result
+  }
+}
