@@ -146,7 +146,7 @@ extension StressHarness {
           throw .cannotWrite("cannot create the failures folder \(folder)")
         }
         for failure in failures {
-          let stem = "\(folder)/\(failure.container)-\(failure.rule)-\(failure.signature)"
+          let stem = "\(folder)/\(failure.name)"
           let files = [
             (failure.reproducerPath, ".min.jsonl"), (failure.tracePath, ".jsonl"),
             (failure.swiftTestPath, ".min.swift"),

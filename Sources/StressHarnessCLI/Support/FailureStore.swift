@@ -15,9 +15,9 @@ struct FailureStore {
   var folder: String
 
   /// The stem of a failure's files: `FOLDER/CONTAINER-RULE-SIGNATURE`
-  /// (``Violation/signature(container:plantedBugs:)``).
+  /// (``Violation/failureName(container:plantedBugs:)``).
   func stem(container: String, plantedBugs: [String], violation: Violation) -> String {
-    "\(folder)/\(container)-\(violation.rule)-\(violation.signature(container: container, plantedBugs: plantedBugs))"
+    "\(folder)/\(violation.failureName(container: container, plantedBugs: plantedBugs))"
   }
 
   /// The stored reproducers (`*.min.jsonl`), by name.

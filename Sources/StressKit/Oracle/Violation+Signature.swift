@@ -23,6 +23,19 @@ extension Violation {
     return String(repeating: "0", count: 8 - digits.count) + digits
   }
 
+  /// The name of a failure's files in a failures folder, `CONTAINER-RULE-SIGNATURE`
+  /// (`stack-C4-ac920a67`): what the failure store and `merge` call a failure.
+  public func failureName(container: String, plantedBugs: [String]) -> String {
+    Self.failureName(
+      container: container, rule: rule,
+      signature: signature(container: container, plantedBugs: plantedBugs))
+  }
+
+  /// `CONTAINER-RULE-SIGNATURE`.
+  static func failureName(container: String, rule: Rule, signature: String) -> String {
+    "\(container)-\(rule)-\(signature)"
+  }
+
   /// `text` with each run of digits replaced by `#`.
   private static func withoutNumbers(_ text: String) -> String {
     var result = ""

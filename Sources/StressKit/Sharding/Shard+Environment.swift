@@ -64,18 +64,15 @@ extension Shard {
       }
       try self.init(index: index, count: count, naming: Variable.kubernetesIndex)
     case (nil, let id?):
-      let id = try Self.number(id, of: Variable.slurmIndex)
-      let minimum =
-        try environment[Variable.slurmMinimum].map {
-          (text) throws(HarnessError) in try Self.number(text, of: Variable.slurmMinimum)
-        } ?? 0
-      let step =
-        try environment[Variable.slurmStep].map {
-          (text) throws(HarnessError) in try Self.number(text, of: Variable.slurmStep)
-        } ?? 1
-      let slurmCount = try environment[Variable.slurmCount].map {
-        (text) throws(HarnessError) in try Self.number(text, of: Variable.slurmCount)
+      /// The variable's whole number, if it is set.
+      func optional(_ variable: String) throws(HarnessError) -> Int? {
+        guard let text = environment[variable] else { return nil }
+        return try Self.number(text, of: variable)
       }
+      let id = try Self.number(id, of: Variable.slurmIndex)
+      let minimum = try optional(Variable.slurmMinimum) ?? 0
+      let step = try optional(Variable.slurmStep) ?? 1
+      let slurmCount = try optional(Variable.slurmCount)
       guard step >= 1, id >= minimum, (id - minimum) % step == 0 else {
         throw .usage(
           "\(Variable.slurmIndex) \(id) is not \(Variable.slurmMinimum) \(minimum) plus a multiple of \(Variable.slurmStep) \(step): submit the array as --array=FIRST-LAST[:STEP], or give the shard as INDEX/COUNT"

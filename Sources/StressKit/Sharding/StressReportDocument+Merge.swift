@@ -26,6 +26,11 @@ public struct MergeSummary: Hashable, Sendable, Codable {
     public var tracePath: String?
     /// The reproducer as a Swift Testing test, if written.
     public var swiftTestPath: String?
+
+    /// `CONTAINER-RULE-SIGNATURE`: the name of its files in a failures folder.
+    public var name: String {
+      Violation.failureName(container: container, rule: rule, signature: signature)
+    }
   }
 
   /// The runs' allocation churn added up (peaks: the largest of a run).
@@ -259,7 +264,8 @@ extension StressReportDocument {
       guard let violation = run.violations.first else { continue }
       let signature = violation.signature(
         container: run.container, plantedBugs: run.options.plantedBugs)
-      let key = "\(run.container)-\(violation.rule)-\(signature)"
+      let key = Violation.failureName(
+        container: run.container, rule: violation.rule, signature: signature)
       guard let at = index[key] else {
         index[key] = failures.count
         failures.append(

@@ -63,7 +63,7 @@ extension StressReportDocument {
         "failures: \(formatCount(failures.count)) distinct (by container, rule and signature)")
       for failure in failures {
         lines.append(
-          "  \(failure.container)-\(failure.rule)-\(failure.signature), seed\(failure.seeds.count == 1 ? "" : "s") "
+          "  \(failure.name), seed\(failure.seeds.count == 1 ? "" : "s") "
             + "\(Self.seedRanges(failure.seeds)): \(failure.violation)")
         if let path = failure.reproducerPath {
           let length = failure.reproducerLength.map { "\(formatCount($0)) operations, " } ?? ""
