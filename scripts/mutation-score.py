@@ -4,9 +4,10 @@
 Each mutant below is a one-place edit of a container's source, the kind of slip a person makes
 by hand (a condition dropped, an off-by-one, a call forgotten or moved). For every mutant the
 script builds `stress-harness` with it, runs the default workload of the mutant's container on
-each of a few fixed seeds, and counts the mutant found when every seed's run exits 1 within
-10 seconds of wall time. It then shrinks the failing trace, checks that replaying the reproducer
-fails again, and reports the reproducer's length (the acceptance bound is 10 operations).
+each of a few fixed seeds (a step bounded to 2 s of wall time), and counts the mutant found
+when every seed's run exits 1 within 10 seconds of wall time. It then shrinks the failing
+trace, checks that replaying the reproducer fails again, and reports the reproducer's length
+(the acceptance bound is 10 operations).
 
 The planted bugs (`--plant-bug`) prove one rule each and stay in the code; these mutants measure
 the harness and never land: the edits are made in a copy of the package under
@@ -38,6 +39,9 @@ COPY = os.path.join(WORK, "package")
 SEEDS = [1, 2, 3]
 TIME_LIMIT = 10.0  # seconds of wall time for a default run to find the mutant
 MAX_OPERATIONS = 10  # the longest acceptable reproducer
+# A step's wall-time bound (--step-timeout): a loop inside an operation is found within it, so
+# it is well under TIME_LIMIT; a real step takes microseconds.
+STEP_TIMEOUT = 2
 
 STACK = "Sources/Containment/StackController.swift"
 STACK_OPS = "Sources/Containment/StackController+Operations.swift"
@@ -95,6 +99,11 @@ MUTANTS = [
     ("S15", "stack", "the stack's viewWillAppear places the top but never tells it it appears",
      STACK, "    top.beginAppearanceTransition(true, animated: animated)\n    notifyWillShow(top, animated: animated)\n",
      "    notifyWillShow(top, animated: animated)\n"),
+    ("S16", "stack", "the first pops to the root (early in virtual time) scan for views to warm and never move past an unloaded one: a loop in a run's first few hundred steps",
+     STACK_OPS, "    plantedWarmingScan()\n    return popAbove(0, animated: animated)\n",
+     "    var position = 0\n    while clock.now < 20_000, position < entries.count {\n"
+     "      if entries[position].viewController.isViewLoaded { position += 1 }\n    }\n"
+     "    return popAbove(0, animated: animated)\n"),
     ("P1", "placeholder", "a swapped-out child is never removed from its parent",
      PLACEHOLDER, "      leaving.removeFromParent()\n", ""),
     ("P2", "placeholder", "on screen, the old child is not told it disappears",
@@ -255,7 +264,7 @@ def run_seed(harness, container, seed, folder):
     try:
         result = subprocess.run(
             [harness, "run", "--container", container, "--seed", str(seed), "--no-shrink",
-             "--failures", folder],
+             "--step-timeout", str(STEP_TIMEOUT), "--failures", folder],
             capture_output=True, text=True, timeout=TIME_LIMIT,
             # A run stopped at the time limit leaves its generated journal: in the folder
             # removed after the mutant, not in the shared temporary folder.
@@ -284,13 +293,15 @@ def shrink(harness, trace, folder):
     """Shrinks a failing trace; returns (operations, replay fails again)."""
     reproducer = os.path.join(folder, "reproducer.jsonl")
     result = subprocess.run(
-        [harness, "shrink", trace, "--output", reproducer], capture_output=True, text=True,
+        [harness, "shrink", trace, "--output", reproducer, "--step-timeout", str(STEP_TIMEOUT)],
+        capture_output=True, text=True,
         timeout=600)
     if result.returncode not in (0, 1) or not os.path.exists(reproducer):
         return None, False
     shrunk = re.search(r"→ (\d+) operations", result.stdout)
     operations = int(shrunk.group(1)) if shrunk else None
-    replay = subprocess.run([harness, "replay", reproducer], capture_output=True, text=True,
+    replay = subprocess.run([harness, "replay", reproducer, "--step-timeout", str(STEP_TIMEOUT)],
+                            capture_output=True, text=True,
                             timeout=120)
     return operations, replay.returncode == 1
 

@@ -78,6 +78,16 @@ package struct ContainerFaults: OptionSet, Hashable, Sendable, CaseIterable {
   /// appearance to the selected child by hand: every appearance reaches the child twice.
   package static let menuForwardsTwice = ContainerFaults(rawValue: 1 << 24)
 
+  /// Hang in wall time, early only: the first eight pops to the root of a stack take a
+  /// first-use path that scans for views to warm, and never moves past a child whose view is
+  /// not loaded (only a run's first few hundred steps meet it).
+  package static let stackLoopsWhileYoung = ContainerFaults(rawValue: 1 << 25)
+
+  /// C9: the stack keeps the big views (64 KiB or more) a memory warning takes out of its
+  /// hierarchy in a pool for reuse that is never drained: released by their view controllers,
+  /// they live on.
+  package static let stackPoolsBigViews = ContainerFaults(rawValue: 1 << 26)
+
   package static let allCases: [ContainerFaults] = [
     .capacityOffByOne, .memoryWarningUnloadsTop, .reloadWithoutViewDidLoad,
     .removalReleasesView, .unbalancedAfterInterruption, .leakRetainCycle,
@@ -87,6 +97,6 @@ package struct ContainerFaults: OptionSet, Hashable, Sendable, CaseIterable {
     .stackReleasesWithinCapacity, .stackKeepsCoveredViewsOffScreen, .tabShowsChildOutOfWindow,
     .placeholderMissesSwapEndOnTime, .stackResizesTopOnly, .stackLateDidMove,
     .placeholderCallbacksNeverEnd, .placeholderReleasesShownViewOffScreen, .menuKeepsOldView,
-    .menuForwardsTwice,
+    .menuForwardsTwice, .stackLoopsWhileYoung, .stackPoolsBigViews,
   ]
 }

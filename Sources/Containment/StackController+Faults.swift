@@ -39,6 +39,27 @@ extension StackController {
     }
   }
 
+  /// `stackLoopsWhileYoung`: a young stack's pop to the root (one of its first eight) scans
+  /// for views to warm, but moves on only past a child whose view is loaded already.
+  func plantedWarmingScan() {
+    guard faults.contains(.stackLoopsWhileYoung) else { return }
+    faultPopsToRoot += 1
+    guard faultPopsToRoot <= 8, entries.count >= 2 else { return }
+    var position = 0
+    while position < entries.count {
+      // Only a child already warm moves the scan on: the warming itself was left out.
+      if entries[position].viewController.isViewLoaded { position += 1 }
+    }
+  }
+
+  /// `stackPoolsBigViews`: a view of 64 KiB or more that a memory warning takes out of the
+  /// hierarchy goes into a pool for reuse, which nothing ever drains.
+  func plantedPool(_ view: View?) {
+    guard faults.contains(.stackPoolsBigViews), let view, view.payloadByteCount >= 64 * 1024
+    else { return }
+    faultPool.append(view)
+  }
+
   /// `removalReleasesView`: a child leaving the stack loses its view.
   func plantedRelease(of child: ViewController) {
     if faults.contains(.removalReleasesView) { child.unloadView() }

@@ -124,6 +124,7 @@ extension StackController {
   public func popToRoot(animated: Bool = true) throws(ContainmentError) -> [ViewController] {
     try refuseDuringTransition()
     guard !entries.isEmpty else { throw .empty }
+    plantedWarmingScan()
     return popAbove(0, animated: animated)
   }
 

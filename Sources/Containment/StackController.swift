@@ -104,6 +104,10 @@ public final class StackController: ViewController, VirtualClockTarget {
   @exclusivity(unchecked) package var faultRetained: [ViewController] = []
   /// The child whose `didMove(toParent:)` the `stackLateDidMove` fault holds back.
   @exclusivity(unchecked) package var faultHeldDidMove: ViewController?
+  /// Views kept by the `stackPoolsBigViews` fault, never drained.
+  @exclusivity(unchecked) package var faultPool: [View] = []
+  /// Pops to the root counted by the `stackLoopsWhileYoung` fault.
+  @exclusivity(unchecked) package var faultPopsToRoot = 0
 
   /// The transition that ran last (or is running), for inspection.
   public var lastTransition: PlayedTransition? { _lastTransition }
@@ -193,6 +197,7 @@ public final class StackController: ViewController, VirtualClockTarget {
         continue
       }
       child.viewIfLoaded?.removeFromSuperview()
+      plantedPool(child.viewIfLoaded)
     }
     super.didReceiveMemoryWarning()
     plantedUnload(ofTop: top)

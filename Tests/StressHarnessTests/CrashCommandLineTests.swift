@@ -156,6 +156,36 @@ import Glibc
   }
 
   @Test(
+    "a loop in a run's first steps, where churn's warm-up and calibration run them, is a hang with its trace and a reproducer",
+    arguments: [false, true])
+  func aLoopInTheFirstStepsIsCaught(journaled: Bool) throws {
+    // `loops-while-young` loops only in one of the stack's first eight pops to the root: in
+    // the warm-up that churn metering (on by default) runs of the run's own first 2,000 steps.
+    let folder = try CommandLineTests.scratch()
+    let outcome = try cli.run(
+      [
+        "run", "--seed", "1", "--plant-bug", "loops-while-young", "--step-timeout", "0.5",
+        "--failures", "f",
+      ] + (journaled ? ["--trace", "t.jsonl"] : []), in: folder)
+    #expect(outcome.status == 1, "\(outcome.stderr)")
+    let step = try #require(
+      outcome.stdout.firstMatch(of: /hang at step (\d+): expected every step to end within 0.5 s/)
+        .flatMap { Int($0.1) }, "\(outcome.stdout)")
+    #expect(step < 2_000)
+    let stem = try CommandLineTests.failure("stack", in: "f", of: folder)
+    let steps = try Self.steps(folder.appendingPathComponent("\(stem).jsonl"))
+    #expect(steps.count == step + 1)
+    #expect(steps.last?.contains(#""op":"pop-to-root"#) == true, "the last step is the looping pop")
+    if journaled {
+      // The --trace journal holds the steps up to the loop, as the warm-up journaled them.
+      let journal = try Self.steps(folder.appendingPathComponent("t.jsonl"))
+      #expect(journal == steps)
+    }
+    let small = try Self.steps(folder.appendingPathComponent("\(stem).min.jsonl"))
+    #expect((1...10).contains(small.count), "\(small.count) operations")
+  }
+
+  @Test(
     "a step that calls back for ever: the callbacks bound stops it, a hang with a reproducer",
     .disabled(if: CommandLineTests.underSanitizer, "no crash report under a sanitizer")
   )

@@ -142,6 +142,33 @@ extension Trait where Self == ConditionTrait {
     #expect(churn.allocatedBytes >= UInt64(runner.oracle.loads * ChurnMeter.sizeClass(of: 4096)))
     #expect(push.allocatedBytes >= push.expectedPayloadBytes)
   }
+
+  /// A crash or hang in the pre-runs leaves their steps in the journal (the command line's
+  /// `CrashCommandLineTests` shows it); once they end, the journal holds the run's alone.
+  @Test("the warm-up and calibration runs journal into the run's journal, rewound after them")
+  func thePreRunsAreJournaledAndRewound() throws {
+    let meter = try Self.meter()
+    let path = FileManager.default.temporaryDirectory
+      .appendingPathComponent("pre-run-\(UUID().uuidString).jsonl").path
+    defer { try? FileManager.default.removeItem(atPath: path) }
+    let options = StressOptions<StackStress>(seed: 6, steps: 3_000)
+    let runner = try StressRunner<StackStress>(options: options)
+    var seen: [StressStep<StackStress.Operation>] = []
+    do {
+      let journal = try TraceJournal(path: path, options: options)
+      runner.journal = journal
+      runner.measureChurn(with: Self.probe(meter, countingAllocations: false))
+      journal.flush()
+      #expect(try StressTrace<StackStress>(contentsOf: path).steps.isEmpty, "rewound")
+      runner.run(record: { seen.append($0) })
+      journal.flush()
+    }
+    #expect(runner.finish().isEmpty)
+    let steps = try StressTrace<StackStress>(contentsOf: path).steps
+    #expect(steps.count == 3_000)
+    let same = steps == seen
+    #expect(same, "the journal holds the run's steps")
+  }
 }
 
 @Suite struct ChurnPlotTests {

@@ -16,17 +16,51 @@ import Testing
     .keepsCoveredViewsOffScreen: [.C4],
     .resizesTopOnly: [.C7],
     .lateDidMove: [.L4],
+    .poolsBigViews: [.C9],
   ]
+
+  /// The payload a bug needs: the default profile's views stay under 4 KiB, below the 64 KiB
+  /// `pools-big-views` keeps (until the workload draws magnitudes).
+  static func payloadBytes(for bug: StackStress.Bug) -> Int? {
+    bug == .poolsBigViews ? 1 << 20 : nil
+  }
 
   // A bug that traps would end this process: the command line's supervisor catches those
   // (`CrashCommandLineTests`).
   @Test(arguments: StackStress.Bug.allCases.filter { !$0.traps })
   func aDefaultRunCatchesThePlantedBug(bug: StackStress.Bug) throws {
     let runner = try StressRunner<StackStress>(
-      options: StressOptions(seed: 1, steps: 100_000, plantedBugs: [bug.rawValue]))
+      options: StressOptions(
+        seed: 1, steps: 100_000, plantedBugs: [bug.rawValue],
+        payloadBytes: Self.payloadBytes(for: bug)
+      ))
     runner.run()
     let violations = runner.finish()
     let first = try #require(violations.first, "\(bug) went unnoticed for 100,000 steps")
     #expect(Self.expectedRules[bug, default: []].contains(first.rule), "\(first)")
+  }
+
+  @Test(
+    "a leak is found in the step that let it go, not at teardown: views a cache keeps, and view controllers in a retain cycle",
+    arguments: [StackStress.Bug.poolsBigViews, .leakRetainCycle], [1, 2, 3])
+  func aLeakIsFoundAtItsStep(bug: StackStress.Bug, seed: UInt64) throws {
+    let runner = try StressRunner<StackStress>(
+      options: StressOptions(
+        seed: seed, steps: 100_000, plantedBugs: [bug.rawValue], payloadBytes: 1 << 20))
+    runner.run()
+    let stoppedAt = runner.step
+    let first = try #require(runner.finish().first)
+    #expect(first.rule == .C9, "\(first)")
+    // Found in a step of the run (which it stopped), long before the 256 MiB a run may hold.
+    #expect(first.step == stoppedAt - 1 && stoppedAt < 100_000, "\(first)")
+    #expect(runner.payloadBudgetExceeded == nil)
+    let seen =
+      bug == .poolsBigViews
+      ? "still alive beyond the" : "let it go (held by something else)"
+    #expect(first.seen.contains(seen), "\(first)")
+    // Replaying the run's steps finds it in the same step.
+    let steps = try StressRunner<StackStress>.steps(of: runner.options, count: stoppedAt)
+    let again = StressRunner<StackStress>.firstViolation(of: steps, options: runner.options)
+    #expect(again?.step == first.step)
   }
 }

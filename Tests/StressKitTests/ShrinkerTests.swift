@@ -7,7 +7,9 @@ import Testing
   // (`CrashCommandLineTests`).
   @Test(arguments: StackStress.Bug.allCases.filter { !$0.traps })
   func plantedBugsShrinkToTenOperationsOrFewer(bug: StackStress.Bug) throws {
-    let options = StressOptions<StackStress>(seed: 1, steps: 100_000, plantedBugs: [bug.rawValue])
+    let options = StressOptions<StackStress>(
+      seed: 1, steps: 100_000, plantedBugs: [bug.rawValue],
+      payloadBytes: PlantedBugTests.payloadBytes(for: bug))
     let runner = try StressRunner<StackStress>(options: options)
     runner.run()
     let violation = try #require(runner.finish().first)

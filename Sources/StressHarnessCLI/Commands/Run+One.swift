@@ -60,7 +60,11 @@ extension StressHarness.Run {
     let journalsACrash = trace == nil && Worker.journalPath != nil
     if !noChurn, !journalsACrash {
       switch jemallocProbe(countingAllocations: churnDetail) {
-      case .success(let probe): runner.measureChurn(with: probe)
+      case .success(let probe):
+        // The warm-up and calibration runs are the run's first steps: journaled and watched
+        // like them, so that a crash or a hang in them is the run's, with its trace.
+        runner.journal = journal
+        Worker.watchingSteps { runner.measureChurn(with: probe) }
       case .failure(let reason): churnUnavailable = reason.description
       }
     }

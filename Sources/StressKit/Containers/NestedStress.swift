@@ -194,6 +194,12 @@ public final class NestedStress: StressContainer {
     }
   }
 
+  /// The tab container (detached from the placeholder by `detachTabs`) and its stack are the
+  /// driver's, to attach again.
+  public func holds(_ viewController: ViewController) -> Bool {
+    viewController === tabs || viewController === stack
+  }
+
   /// Empties the stack, the tab container and the placeholder.
   public func tearDown() {
     try? stack.setViewControllers([], animated: false)

@@ -34,8 +34,18 @@ extension StackStress {
     /// starts (L4's completeness: a change of parent ends with its transition).
     case lateDidMove = "late-did-move"
 
+    /// One of the stack's first eight pops to the root loops for ever when a child's view is
+    /// not loaded (a wall-time hang in a run's first few hundred steps only).
+    case loopsWhileYoung = "loops-while-young"
+
+    /// The views of 64 KiB or more that a memory warning takes out of the stack's hierarchy go
+    /// into a pool for reuse that is never drained (C9: released views live on).
+    case poolsBigViews = "pools-big-views"
+
     /// Whether the bug traps or loops for ever: only a supervised worker survives it.
-    public var traps: Bool { self == .crashesRemovingRoot || self == .loopsInsertingAtRoot }
+    public var traps: Bool {
+      self == .crashesRemovingRoot || self == .loopsInsertingAtRoot || self == .loopsWhileYoung
+    }
 
     /// The fault of the stack that plants it.
     var fault: ContainerFaults {
@@ -53,6 +63,8 @@ extension StackStress {
       case .keepsCoveredViewsOffScreen: .stackKeepsCoveredViewsOffScreen
       case .resizesTopOnly: .stackResizesTopOnly
       case .lateDidMove: .stackLateDidMove
+      case .loopsWhileYoung: .stackLoopsWhileYoung
+      case .poolsBigViews: .stackPoolsBigViews
       }
     }
   }

@@ -110,6 +110,11 @@ public final class StackStress: StressContainer {
     cache.indices.contains(slot) ? cache[slot] : nil
   }
 
+  /// Whether a cache slot holds `viewController` (``Operation/retain(index:)``).
+  public func holds(_ viewController: ViewController) -> Bool {
+    cache.contains { $0 === viewController }
+  }
+
   /// Empties the stack and drops the held children.
   public func tearDown() {
     try? stack.setViewControllers([], animated: false)

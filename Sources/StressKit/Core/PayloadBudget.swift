@@ -6,7 +6,7 @@ import Containment
 @usableFromInline
 final class PayloadBudget {
   /// Counts the children's views and their payload bytes.
-  let lifetime = LifetimeCounter()
+  @usableFromInline let lifetime = LifetimeCounter()
   /// Set when a view was refused its payload: the run stops after the step.
   @exclusivity(unchecked) @usableFromInline var exceeded = false
 

@@ -197,6 +197,11 @@ public protocol StressContainer: AnyObject {
   /// Empties the container before the leak check, so that the removals are checked too.
   func tearDown()
 
+  /// Whether the driver holds `viewController` outside the container on purpose (a cache of
+  /// children it may add again): such a view controller without a parent is no leak (C9 as the
+  /// run goes). `false` by default.
+  func holds(_ viewController: ViewController) -> Bool
+
   /// What undoes the retain cycles a planted bug made, called once the leak check is over (or
   /// when a runner is dropped unfinished), so that a planted leak stays in the run it was
   /// planted in. Asked for after ``tearDown()``; it must not capture the driver.
@@ -287,6 +292,8 @@ extension StressContainer {
   public func tearDown() {}
   /// Nothing to undo.
   public func plantedLeakUndo() -> () -> Void { {} }
+  /// Holds nothing outside the container.
+  public func holds(_ viewController: ViewController) -> Bool { false }
   /// No simpler forms.
   public static func simplerForms(of operation: Operation) -> [Operation] { [] }
   /// Nothing to check: the operation carries no bounded values.

@@ -123,7 +123,9 @@ public final class StressContext {
       reusable.append(child)
     }
     if reusable.count > Self.reusableChildren {
-      reusable.removeFirst(reusable.count - Self.reusableChildren)
+      let dropped = reusable.count - Self.reusableChildren
+      if checking { for child in reusable.prefix(dropped) { oracle.noteLetGo(child) } }
+      reusable.removeFirst(dropped)
     }
   }
 
@@ -136,6 +138,15 @@ public final class StressContext {
     return bits & 1 == 0
       ? .new(payload: Int((bits >> 1) % 5) * 1024)
       : .reuse(index: Int((bits >> 8) % UInt64(Self.reusableChildren)))
+  }
+
+  /// Whether the run holds `viewController` without a parent for good reason: the window's
+  /// root, a child kept for reuse, or one the driver holds (``StressContainer/holds(_:)``).
+  func holds<Container: StressContainer>(_ viewController: ViewController, in container: Container)
+    -> Bool
+  {
+    viewController === window.rootViewController || reusable.contains { $0 === viewController }
+      || container.holds(viewController)
   }
 
   /// Reports a breach of a rule at the current step.

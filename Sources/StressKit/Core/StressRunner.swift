@@ -246,7 +246,10 @@ public final class StressRunner<Container: StressContainer> {
     if checking {
       container.checkInvariants(after: step, in: context)
       if !oracle.unloadedOutsideWarnings.isEmpty { checkReleases(container) }
-      oracle.checkSettled(clockIdle: _clock.isIdle)
+      let idle = _clock.isIdle
+      oracle.checkSettled(clockIdle: idle)
+      oracle.checkReleasedViews(_budget.lifetime, clockIdle: idle)
+      if idle, oracle.hasLetGo { checkLetGo(container) }
       if _step >= nextAudit { audit(container) }
     }
     if let churn, churn._withUnsafeGuaranteedRef({ _step >= $0.nextSampleStep }) {
@@ -269,6 +272,12 @@ public final class StressRunner<Container: StressContainer> {
         oracle.report(.C1, id, expected: expected, seen: "viewDidUnload")
       }
     }
+  }
+
+  /// C9 for the view controllers let go since the clock was last idle.
+  @usableFromInline
+  func checkLetGo(_ container: Container) {
+    oracle.checkLetGo { [context] in context.holds($0, in: container) }
   }
 
   @usableFromInline

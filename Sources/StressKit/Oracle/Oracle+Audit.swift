@@ -22,6 +22,35 @@ extension Oracle {
 }
 
 extension Oracle {
+  /// C9 as the run goes, for views, O(1) a step.
+  ///
+  /// Once the clock is idle, the workload's views alive are exactly those its view controllers
+  /// have loaded. A view its view controller released (or the view of a view controller gone)
+  /// that is still alive is a leak, found in the step that let it go; the teardown check stays
+  /// the last net.
+  ///
+  /// - Parameters:
+  ///   - views: The run's `LifetimeCounter` of the workload's views.
+  ///   - clockIdle: Whether nothing is scheduled on the clock.
+  @inlinable
+  public func checkReleasedViews(_ views: LifetimeCounter, clockIdle: Bool) {
+    guard clockIdle, views.live > 0 else { return }
+    exercise(.C9)
+    if views.live > loadedViews { reportLeakedViews(views) }
+  }
+
+  @usableFromInline
+  func reportLeakedViews(_ views: LifetimeCounter) {
+    let leaked = views.live - loadedViews
+    let leakedBytes = max(0, views.payloadBytes - livePayloadBytes)
+    report(
+      .C9, nil,
+      expected: "every view released by its view controller deallocated once the clock is idle",
+      seen:
+        "\(leaked) view\(leaked == 1 ? "" : "s") still alive beyond the \(loadedViews) loaded "
+        + "(\(formatBytes(UInt64(leakedBytes))) of payload): held by something else")
+  }
+
   /// The structural check of any container, O(size of the tree): every view controller under
   /// `root` against its record (loaded state, appearance state) and its parent link.
   ///

@@ -12,6 +12,8 @@ extension Oracle {
     switch event.kind {
     case .viewWillAppear, .viewDidAppear, .viewWillDisappear, .viewDidDisappear:
       noteAppearance(event, of: viewController)
+    case .didMove(toParent: nil):
+      noteLetGo(viewController)
     default:
       break
     }

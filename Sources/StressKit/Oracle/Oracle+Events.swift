@@ -66,6 +66,7 @@ extension Oracle {
       // Its view goes with it.
       if tracks[slot: slot].counted, tracks[slot: slot].loaded {
         _livePayloadBytes -= allocatedSize(tracks[slot: slot].payload)
+        _loadedViews -= 1
       }
       tracks.remove(id)
       if let index = shown.firstIndex(where: { $0.id == id }) { shown.remove(at: index) }
@@ -108,6 +109,7 @@ extension Oracle {
       column.start[column.row.pointee &* column.stride] &+= UInt64(tracks[slot: slot].payload)
     }
     _livePayloadBytes += allocatedSize(tracks[slot: slot].payload)
+    _loadedViews += 1
     if _livePayloadBytes > mostLivePayloadBytes { mostLivePayloadBytes = _livePayloadBytes }
     if cameBack {
       reloads += 1
@@ -145,7 +147,10 @@ extension Oracle {
     if !inMemoryWarning, track.member { unloadedOutsideWarnings.append(id) }
     guard track.counted else { return }
     unloads += 1
-    if track.loaded { _livePayloadBytes -= allocatedSize(track.payload) }
+    if track.loaded {
+      _livePayloadBytes -= allocatedSize(track.payload)
+      _loadedViews -= 1
+    }
     if track.member, track.loaded { _loadedMembers -= 1 }
   }
 

@@ -51,6 +51,10 @@ public final class Oracle: LifecycleObserver {
   @exclusivity(unchecked) @usableFromInline var spared: [ViewControllerID] = []
   /// The members that heard the running memory warning, for C4's completeness check.
   @exclusivity(unchecked) var warned: [ViewControllerID] = []
+  /// View controllers let go since the clock was last idle (by their parent, or by the
+  /// workload's list of children to reuse), unretained, with the step: each must be gone, or
+  /// held, once the clock is idle (C9 as the run goes; see ``checkLetGo(isHeld:)``).
+  @exclusivity(unchecked) @usableFromInline var letGo: [LetGo] = []
   /// The members whose views were released in this step outside a memory warning, for the
   /// stack's C1 completeness check.
   @exclusivity(unchecked) @usableFromInline package internal(set) var unloadedOutsideWarnings:
@@ -138,6 +142,10 @@ public final class Oracle: LifecycleObserver {
   @exclusivity(unchecked) public internal(set) var mostLivePayloadBytes = 0
   /// The most view controllers registered and alive at once since ``resetHighs()``.
   @exclusivity(unchecked) public internal(set) var mostRecords = 0
+  /// Views loaded now, by the events, of the counted view controllers (those the workload
+  /// made): once the clock is idle, the run's views alive must be these and no more (C9).
+  public var loadedViews: Int { _loadedViews }
+  @exclusivity(unchecked) var _loadedViews = 0
   /// Members whose views are loaded.
   public var loadedMembers: Int { _loadedMembers }
   @exclusivity(unchecked) var _loadedMembers: Int = 0

@@ -40,6 +40,8 @@ public final class TraceJournal<Step: Encodable> {
   private var length: off_t = 0
   /// Where the header's `options.steps` field starts, for ``note(steps:)``.
   private var stepsOffset: off_t?
+  /// Bytes of the header line, where ``rewind()`` cuts the file.
+  private var headerLength: off_t = 0
   /// Where the journal is written.
   public let path: String
   /// The first write that failed, if one did: the journal then holds the lines before it.
@@ -95,6 +97,7 @@ public final class TraceJournal<Step: Encodable> {
     line.append(0x0A)
     line.withUnsafeBytes { write($0) }
     if let failure { throw failure }
+    headerLength = length
   }
 
   deinit {
@@ -122,6 +125,22 @@ public final class TraceJournal<Step: Encodable> {
   public func note(steps: Int) {
     guard failure == nil, let stepsOffset else { return }
     InPlaceCount.write(steps, to: descriptor, at: stepsOffset)
+  }
+
+  /// Drops every step recorded so far, keeping the header: the journal of a short run made
+  /// before the run itself (the warm-up and calibration of ``StressRunner/measureChurn(with:)``,
+  /// which journal their steps so that a crash or a hang in them leaves its trace).
+  public func rewind() {
+    guard failure == nil else { return }
+    pending.count = 0
+    guard ftruncate(descriptor, headerLength) == 0, lseek(descriptor, headerLength, SEEK_SET) >= 0
+    else {
+      pending.stop()
+      failure = .cannotWrite(
+        "cannot rewind trace \(path): \(String(cString: strerror(errno)))")
+      return
+    }
+    length = headerLength
   }
 
   /// Writes the lines gathered so far.

@@ -1,0 +1,50 @@
+import Containment
+
+/// C9 as the run goes, the MLeaksFinder rule made exact on virtual time: a view controller
+/// that has left for good — no parent, not the window's root, not held by the workload or by
+/// a cache its driver declares (``StressContainer/holds(_:)``) — must be deallocated once the
+/// clock is idle after the step that let it go.
+///
+/// O(what was let go): the oracle notes each view controller whose parent let it go (its
+/// `didMove(toParent: nil)`) and each the workload stops holding, and looks at those alone once
+/// the clock is idle. The teardown check (``checkNoLeaks(liveViews:)``) stays the last net.
+extension Oracle {
+  /// A view controller let go, unretained (read only while its record says it is alive).
+  @usableFromInline
+  struct LetGo {
+    let viewController: Unmanaged<ViewController>
+    let id: ViewControllerID
+    let step: Int
+  }
+
+  /// Notes that `viewController` was let go in this step (by its parent, or by the workload).
+  public func noteLetGo(_ viewController: ViewController) {
+    guard viewController.id != subjectID, isTracking(viewController.id) else { return }
+    letGo.append(
+      LetGo(
+        viewController: Unmanaged.passUnretained(viewController), id: viewController.id,
+        step: step))
+  }
+
+  /// Whether view controllers were let go and not looked at yet.
+  @inlinable public var hasLetGo: Bool { !letGo.isEmpty }
+
+  /// Reports each view controller let go that is still alive, has no parent and is not held
+  /// (`isHeld`: the window's root, the workload's children to reuse, the driver's caches).
+  ///
+  /// Call it once the clock is idle.
+  public func checkLetGo(isHeld: (ViewController) -> Bool) {
+    let pending = letGo
+    letGo.removeAll(keepingCapacity: true)
+    exercise(.C9)
+    for entry in pending where isTracking(entry.id) {
+      // Alive: its record is dropped at its `deinitialized` event.
+      let viewController = entry.viewController.takeUnretainedValue()
+      guard viewController.parent == nil, !isHeld(viewController) else { continue }
+      report(
+        .C9, entry.id,
+        expected: "a view controller that left for good deallocated once the clock is idle",
+        seen: "still alive after step \(entry.step) let it go (held by something else)")
+    }
+  }
+}
