@@ -108,6 +108,19 @@ MUTANTS = [
         '    }',
     ),
     (
+        'C3 cancelled pop tells the delegate did-show',
+        'Sources/Containment/StackController+Transitions.swift',
+        'if transition.onScreen, !transition.isCancellation || plantedShowsCancelled(transition),',
+        'if transition.onScreen,',
+    ),
+    (
+        'C10 animated pop fast-forwards the clock',
+        'Sources/Containment/StackController+Transitions.swift',
+        '      clock.schedule(at: transition.endsAt, target: self, token: generation)\n',
+        '      clock.schedule(at: transition.endsAt, target: self, token: generation)\n'
+        '      if played.isReversed { _ = try? clock.advance(to: transition.endsAt) }\n',
+    ),
+    (
         'L4 placeholder forgets didMove(toParent:)',
         'Sources/Containment/PlaceholderController.swift',
         '    swap.appearing?.didMove(toParent: self)\n',

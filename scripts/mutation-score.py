@@ -104,6 +104,20 @@ MUTANTS = [
      "    var position = 0\n    while clock.now < 20_000, position < entries.count {\n"
      "      if entries[position].viewController.isViewLoaded { position += 1 }\n    }\n"
      "    return popAbove(0, animated: animated)\n"),
+    ("S17", "stack", "a cancelled pop tells the delegate did-show for the child that comes back",
+     STACK_TRANSITIONS, "if transition.onScreen, !transition.isCancellation || plantedShowsCancelled(transition),",
+     "if transition.onScreen,"),
+    ("S18", "stack", "an animated pop is finished at once by fast-forwarding the clock to its end",
+     STACK_TRANSITIONS, "      clock.schedule(at: transition.endsAt, target: self, token: generation)\n",
+     "      clock.schedule(at: transition.endsAt, target: self, token: generation)\n"
+     "      if played.isReversed { _ = try? clock.advance(to: transition.endsAt) }\n"),
+    ("S19", "stack", "a memory warning leaves views of 256 KiB or more in place (costly to rebuild): they survive it",
+     STACK, "      guard child !== top, !isParticipant(child), child.appearanceState == .disappeared else {",
+     "      guard child !== top, !isParticipant(child), child.appearanceState == .disappeared,\n"
+     "        (child.viewIfLoaded?.payloadByteCount ?? 0) < 256 << 10\n      else {"),
+    ("S20", "stack", "a pop to an index sizes its list of popped children with a UInt8: a trap past 255",
+     STACK_TRANSITIONS, "    popped.reserveCapacity(top - index)\n",
+     "    popped.reserveCapacity(Int(UInt8(top - index)))\n"),
     ("P1", "placeholder", "a swapped-out child is never removed from its parent",
      PLACEHOLDER, "      leaving.removeFromParent()\n", ""),
     ("P2", "placeholder", "on screen, the old child is not told it disappears",

@@ -88,6 +88,22 @@ package struct ContainerFaults: OptionSet, Hashable, Sendable, CaseIterable {
   /// they live on.
   package static let stackPoolsBigViews = ContainerFaults(rawValue: 1 << 26)
 
+  /// C3: the stack tells its delegate did-show when a cancelled interactive pop ends too, for
+  /// the child that comes back (whose will-show it never sent).
+  package static let stackShowsCancelled = ContainerFaults(rawValue: 1 << 27)
+
+  /// C10: an animated push ends at once, the stack fast-forwarding the clock to the push's end
+  /// (a "skip animations" switch left on), so that time moves by more than the run advanced.
+  package static let stackFastForwards = ContainerFaults(rawValue: 1 << 28)
+
+  /// C1: views of 1 MiB or more are kept when they fall below the top N ("costly to
+  /// rebuild"), so a stack of big views holds more than N.
+  package static let stackKeepsHugeViews = ContainerFaults(rawValue: 1 << 29)
+
+  /// Crash, past 255 only: the stack counts the children one pop removes in a `UInt8` (for its
+  /// pop animation's stagger), which traps when a pop removes 256 or more.
+  package static let stackCountsPopsInAByte = ContainerFaults(rawValue: 1 << 30)
+
   package static let allCases: [ContainerFaults] = [
     .capacityOffByOne, .memoryWarningUnloadsTop, .reloadWithoutViewDidLoad,
     .removalReleasesView, .unbalancedAfterInterruption, .leakRetainCycle,
@@ -97,6 +113,7 @@ package struct ContainerFaults: OptionSet, Hashable, Sendable, CaseIterable {
     .stackReleasesWithinCapacity, .stackKeepsCoveredViewsOffScreen, .tabShowsChildOutOfWindow,
     .placeholderMissesSwapEndOnTime, .stackResizesTopOnly, .stackLateDidMove,
     .placeholderCallbacksNeverEnd, .placeholderReleasesShownViewOffScreen, .menuKeepsOldView,
-    .menuForwardsTwice, .stackLoopsWhileYoung, .stackPoolsBigViews,
+    .menuForwardsTwice, .stackLoopsWhileYoung, .stackPoolsBigViews, .stackShowsCancelled,
+    .stackFastForwards, .stackKeepsHugeViews, .stackCountsPopsInAByte,
   ]
 }

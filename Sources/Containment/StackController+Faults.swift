@@ -60,6 +60,31 @@ extension StackController {
     faultPool.append(view)
   }
 
+  /// `stackShowsCancelled`: whether the end of `transition` (a cancellation) tells the
+  /// delegate did-show anyway.
+  func plantedShowsCancelled(_ transition: RunningTransition) -> Bool {
+    faults.contains(.stackShowsCancelled) && transition.isCancellation
+  }
+
+  /// `stackFastForwards`: an animated push that just began ends now, the clock moved to its
+  /// end.
+  func plantedFastForward() {
+    guard faults.contains(.stackFastForwards), let running, running.animated else { return }
+    _ = try? clock.advance(to: running.endsAt)
+  }
+
+  /// `stackKeepsHugeViews`: whether a view that fell below the top N stays, being of 1 MiB or
+  /// more.
+  func plantedKeepsHuge(_ view: View) -> Bool {
+    faults.contains(.stackKeepsHugeViews) && view.payloadByteCount >= 1 << 20
+  }
+
+  /// `stackCountsPopsInAByte`: the number of children one pop removes, kept in a `UInt8`.
+  func plantedCountPops(_ count: Int) {
+    guard faults.contains(.stackCountsPopsInAByte) else { return }
+    faultLastPopCount = UInt8(count)  // traps from 256 on
+  }
+
   /// `removalReleasesView`: a child leaving the stack loses its view.
   func plantedRelease(of child: ViewController) {
     if faults.contains(.removalReleasesView) { child.unloadView() }

@@ -80,6 +80,7 @@ extension StackController {
       duration: entry.duration,
       undo: .push
     )
+    plantedFastForward()
   }
 
   /// Pops the top child, playing the inverse of its push transition.

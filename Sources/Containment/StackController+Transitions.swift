@@ -64,6 +64,7 @@ extension StackController {
   func popAbove(_ index: Int, animated: Bool) -> [ViewController] {
     let top = entries.count - 1
     guard index < top else { return [] }
+    plantedCountPops(top - index)
     var popped: [ViewController] = []
     popped.reserveCapacity(top - index)
     batchingRemovals {
@@ -124,6 +125,9 @@ extension StackController {
       // Not on screen (or itself appearing or disappearing): no transition plays.
       disappearing?.settleAppearance(to: .disappeared)
       appearing?.settleAppearance(to: appearanceState)
+      // A stack coming on screen announced its old top: the delegate hears the new one, whose
+      // did-show comes with the stack's viewDidAppear.
+      if appearanceState == .appearing, let appearing { notifyWillShow(appearing, animated: false) }
       transition.animated = false
       completeTransition(transition)
       return
@@ -165,7 +169,9 @@ extension StackController {
     }
     if let top = entries.last?.viewController {
       top.viewIfLoaded?.isUserInteractionEnabled = true
-      if transition.onScreen, !transition.isCancellation, top === transition.appearing {
+      if transition.onScreen, !transition.isCancellation || plantedShowsCancelled(transition),
+        top === transition.appearing
+      {
         notifyDidShow(top, animated: transition.animated)
       }
     }
@@ -184,7 +190,7 @@ extension StackController {
     for index in lowestPossiblyLoaded..<limit {
       let child = entries[index].viewController
       guard let childView = child.viewIfLoaded else { continue }
-      if isParticipant(child) {
+      if isParticipant(child) || plantedKeepsHuge(childView) {
         firstKept = firstKept ?? index
         continue
       }

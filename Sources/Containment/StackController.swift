@@ -108,6 +108,8 @@ public final class StackController: ViewController, VirtualClockTarget {
   @exclusivity(unchecked) package var faultPool: [View] = []
   /// Pops to the root counted by the `stackLoopsWhileYoung` fault.
   @exclusivity(unchecked) package var faultPopsToRoot = 0
+  /// The children the last pop removed, for `stackCountsPopsInAByte`.
+  @exclusivity(unchecked) package var faultLastPopCount: UInt8 = 0
 
   /// The transition that ran last (or is running), for inspection.
   public var lastTransition: PlayedTransition? { _lastTransition }

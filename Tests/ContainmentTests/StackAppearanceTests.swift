@@ -175,6 +175,15 @@ private final class AnimatingParent: ViewController {
     #expect(new.viewIfLoaded?.window === fixture.window)
     let problems = ReferenceStackModel.unbalancedEvents(in: fixture.log)
     #expect(problems.isEmpty, "\(problems)")
+    // The delegate heard the old top announced with the stack's viewWillAppear, then the new
+    // one, whose did-show comes with the stack's viewDidAppear: each did-show closes its own
+    // will-show (C3).
+    let shows = fixture.drainLog().filter { $0.contains("Show(") }
+    #expect(
+      shows == [
+        "vc0 willShow(vc1, animated: true)", "vc0 willShow(vc2, animated: false)",
+        "vc0 didShow(vc2, animated: true)",
+      ])
   }
 
   @Test func popWhileTheStackDisappearsLoadsNothingAndEndsDisappeared() throws {

@@ -140,9 +140,9 @@ extension CommandLineTests {
       "line 2: key 'width': -1 is outside 1...100000"
     ),
     (
-      Self.header + #"{"added":65,"animated":false,"keep":0,"op":"replace-all","payload":0}"#
+      Self.header + #"{"added":65537,"animated":false,"keep":0,"op":"replace-all","payload":0}"#
         + "\n",
-      "line 2: key 'added': 65 is outside 0...64"
+      "line 2: key 'added': 65537 is outside 0...65536"
     ),
     (
       Self.header + #"{"animated":true,"op":"push","paylod":1,"payload":1,"style":"slide"}"# + "\n",

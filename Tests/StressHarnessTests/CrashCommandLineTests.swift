@@ -18,6 +18,10 @@ import Glibc
       "Index out of range in StackController.plantedNeighbourRead(removing:)"
     ),
     (
+      "stack", "counts-pops-in-a-byte",
+      "Not enough bits to represent the passed value in StackController.plantedCountPops(_:)"
+    ),
+    (
       "placeholder", "crashes-on-empty-swap",
       "Unexpectedly found nil while unwrapping an Optional value in PlaceholderController.plantedUnwrap(of:)"
     ),

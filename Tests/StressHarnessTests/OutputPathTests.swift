@@ -213,7 +213,8 @@ import Glibc
     defer { _ = Self.system(["umount", small.path]) }
     let folder = small.deletingLastPathComponent()
     let outcome = try cli.run(
-      ["run", "--steps", "200000", "--trace", "small/t.jsonl", "--no-churn"], in: folder)
+      ["run", "--steps", "200000", "--trace", "small/t.jsonl", "--no-churn", "--quiet"],
+      in: folder)
     #expect(outcome.status == 73)
     #expect(
       outcome.stderr

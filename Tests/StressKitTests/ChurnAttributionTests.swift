@@ -84,7 +84,10 @@ extension ChurnAttributionTests {
       checkAll(1)  // warm
       let bytes = ChurnTests.allocated(by: meter) { checkAll(1_000) }
       #if DEBUG
-      withKnownIssue("debug builds allocate in unspecialized generic code (see ChurnTests)") {
+      withKnownIssue(
+        "debug builds allocate in unspecialized generic code (see ChurnTests)",
+        isIntermittent: true
+      ) {
         #expect(bytes == 0, "1,000 checks allocated \(bytes) bytes")
       }
       #else

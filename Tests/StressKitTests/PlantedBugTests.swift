@@ -17,13 +17,10 @@ import Testing
     .resizesTopOnly: [.C7],
     .lateDidMove: [.L4],
     .poolsBigViews: [.C9],
+    .showsCancelled: [.C3],
+    .fastForwards: [.C10],
+    .keepsHugeViews: [.C1],
   ]
-
-  /// The payload a bug needs: the default profile's views stay under 4 KiB, below the 64 KiB
-  /// `pools-big-views` keeps (until the workload draws magnitudes).
-  static func payloadBytes(for bug: StackStress.Bug) -> Int? {
-    bug == .poolsBigViews ? 1 << 20 : nil
-  }
 
   // A bug that traps would end this process: the command line's supervisor catches those
   // (`CrashCommandLineTests`).
@@ -31,9 +28,7 @@ import Testing
   func aDefaultRunCatchesThePlantedBug(bug: StackStress.Bug) throws {
     let runner = try StressRunner<StackStress>(
       options: StressOptions(
-        seed: 1, steps: 100_000, plantedBugs: [bug.rawValue],
-        payloadBytes: Self.payloadBytes(for: bug)
-      ))
+        seed: 1, steps: 100_000, plantedBugs: [bug.rawValue]))
     runner.run()
     let violations = runner.finish()
     let first = try #require(violations.first, "\(bug) went unnoticed for 100,000 steps")

@@ -8,8 +8,7 @@ import Testing
   @Test(arguments: StackStress.Bug.allCases.filter { !$0.traps })
   func plantedBugsShrinkToTenOperationsOrFewer(bug: StackStress.Bug) throws {
     let options = StressOptions<StackStress>(
-      seed: 1, steps: 100_000, plantedBugs: [bug.rawValue],
-      payloadBytes: PlantedBugTests.payloadBytes(for: bug))
+      seed: 1, steps: 100_000, plantedBugs: [bug.rawValue])
     let runner = try StressRunner<StackStress>(options: options)
     runner.run()
     let violation = try #require(runner.finish().first)
@@ -23,5 +22,59 @@ import Testing
     #expect(small.count <= 10, "\(bug): \(small.count) operations: \(small)")
     let again = StressRunner<StackStress>.firstViolation(of: small, options: options)
     #expect(again?.rule == violation.rule, "the reproducer must fail the same rule")
+  }
+
+  @Test(
+    "a failure at the end of a long trace costs a few short replays: the last 1, 2, 4… steps are tried first"
+  )
+  func aLongTraceShrinksByItsSuffix() {
+    // A million steps that change nothing, then the two that fail (a dive of 300 children and a
+    // pop to the root, as `counts-pops-in-a-byte` needs); the replay is a stand-in that fails
+    // when a dive of 256 or more is followed by a pop to the root, and counts the steps it replays.
+    typealias Step = StressStep<StackStress.Operation>
+    let dive = Step.container(.replaceAll(keep: 1, added: 300, payload: 0, animated: false))
+    let steps =
+      Array(repeating: Step.advance(ticks: 0), count: 1_000_000)
+      + [dive, .container(.popToRoot(animated: false))]
+    var replayed = 0
+    let shrinker = StressShrinker<StackStress>(options: StressOptions(seed: 1), signature: .crash)
+    let small = shrinker.shrink(
+      steps,
+      failure: Violation(
+        rule: .crash, step: steps.count - 1, subject: nil, expected: "no trap", seen: "trap"),
+      replayingWith: { candidate in
+        replayed += candidate.count
+        var deep = false
+        for step in candidate {
+          if case .container(.replaceAll(_, let added, _, _)) = step, added >= 256 { deep = true }
+          if deep, case .container(.popToRoot) = step {
+            return Violation(
+              rule: .crash, step: candidate.count - 1, subject: nil, expected: "no trap",
+              seen: "trap")
+          }
+        }
+        return nil
+      })
+    #expect(small.count == 2, "\(small)")
+    if case .container(.replaceAll(_, let added, _, _)) = small.first {
+      #expect(added == 256, "the dive comes down to its threshold")
+    } else {
+      Issue.record("the reproducer keeps the dive: \(small)")
+    }
+    // ddmin alone would replay half a million steps at its first candidate.
+    #expect(replayed < 1_000, "\(replayed) steps replayed")
+  }
+
+  @Test func aDiveComesDownByHalvingCuts() {
+    func added(_ count: Int) -> [Int] {
+      StackStress.simplerForms(
+        of: .replaceAll(keep: 0, added: count, payload: 0, animated: false)
+      ).compactMap {
+        if case .replaceAll(_, let added, _, _) = $0 { added } else { nil }
+      }
+    }
+    #expect(added(0) == [])
+    #expect(added(1) == [0])
+    #expect(added(300) == [0, 150, 225, 263, 282, 291, 296, 298, 299])
   }
 }

@@ -84,8 +84,8 @@ import Testing
         "key 'payload': \(Int.min) is outside 0...67108864"
       ),
       (
-        .container(.replaceAll(keep: 0, added: 65, payload: 0, animated: false)),
-        "key 'added': 65 is outside 0...64"
+        .container(.replaceAll(keep: 0, added: 65_537, payload: 0, animated: false)),
+        "key 'added': 65537 is outside 0...65536"
       ),
     ]
     for (step, message) in cases {
@@ -94,8 +94,8 @@ import Testing
         try Self.read(StackStress.self, [step])
       }
     }
-    let pages = [ChildChoice](repeating: .new(payload: 0), count: 65)
-    #expect(throws: HarnessError.badTrace("key 'add': 65 is outside 0...64")) {
+    let pages = [ChildChoice](repeating: .new(payload: 0), count: 65_537)
+    #expect(throws: HarnessError.badTrace("key 'add': 65537 is outside 0...65536")) {
       try StressStep<PageStress.Operation>.container(.setPages(keep: 0, add: pages, current: 0))
         .validate(for: PageStress.self)
     }

@@ -168,7 +168,8 @@ extension StressHarness.Run {
     }
     report.tracePath = "\(base).jsonl"
     guard !noShrink else { return report }
-    var shrinker = StressShrinker<Container>(options: options, signature: rule)
+    var shrinker = StressShrinker<Container>(
+      options: options, signature: rule, timeLimit: shrinkTime.limit)
     shrinker.isCancelled = { Interruption.requested }
     let small = shrinker.shrink(steps) { size, replays in
       if showProgress { RunProgress.shrinking(size, replays) }

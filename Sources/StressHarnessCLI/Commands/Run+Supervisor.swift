@@ -121,6 +121,7 @@ extension StressHarness.Run {
     } shrink: { steps, violation in
       Worker.shrinkCrash(
         steps, options: options, signature: signature, stepTimeout: timeout.stepTimeout,
+        timeLimit: shrinkTime.limit,
         violation: violation, showProgress: jobs == 1)
     }
   }
@@ -138,7 +139,8 @@ extension StressHarness.Run {
         seen: "step \(max(0, count - 1)) still ran (a loop in an operation?)")
     } shrink: { steps, violation in
       Worker.shrinkHang(
-        steps, options: options, stepTimeout: timeout.stepTimeout, violation: violation,
+        steps, options: options, stepTimeout: timeout.stepTimeout, timeLimit: shrinkTime.limit,
+        violation: violation,
         showProgress: jobs == 1)
     }
   }
@@ -237,8 +239,13 @@ extension Worker {
         to: URL(fileURLWithPath: scratch))) != nil
     else { return nil }
     defer { unlink(scratch) }
-    return try? run(
-      ["replay", scratch, "--step-timeout", "\(stepTimeout)"], variables: [:], relay: false,
+    return replay(file: scratch, stepTimeout: stepTimeout)
+  }
+
+  /// Replays the trace file at `path` in a worker.
+  static func replay(file path: String, stepTimeout: Double) -> Outcome? {
+    try? run(
+      ["replay", path, "--step-timeout", "\(stepTimeout)"], variables: [:], relay: false,
       quiet: true)
   }
 
@@ -257,9 +264,17 @@ extension Worker {
     replaying steps: [StressStep<Container.Operation>], options: StressOptions<Container>,
     scratch: String, stepTimeout: Double
   ) -> Ending {
-    guard let outcome = replay(steps, options: options, scratch: scratch, stepTimeout: stepTimeout),
-      case .signal(let signal) = outcome.termination
-    else { return .other }
+    ending(of: replay(steps, options: options, scratch: scratch, stepTimeout: stepTimeout))
+  }
+
+  /// Replays the trace file at `path` in a worker (a trace of millions of steps is read by the
+  /// worker alone, not written again first): whether it crashed, hung or ended.
+  static func ending(replayingFile path: String, stepTimeout: Double) -> Ending {
+    ending(of: replay(file: path, stepTimeout: stepTimeout))
+  }
+
+  private static func ending(of outcome: Outcome?) -> Ending {
+    guard let outcome, case .signal(let signal) = outcome.termination else { return .other }
     if crashSignals.contains(signal) {
       return .crash(CrashSignature(standardError: outcome.standardError, signal: signal))
     }
@@ -270,10 +285,14 @@ extension Worker {
   /// when it crashes with the same signature.
   static func shrinkCrash<Container: StressContainer>(
     _ steps: [StressStep<Container.Operation>], options: StressOptions<Container>,
-    signature: CrashSignature, stepTimeout: Double, violation: Violation, showProgress: Bool
+    signature: CrashSignature, stepTimeout: Double, timeLimit: Duration, violation: Violation,
+    showProgress: Bool
   ) -> [StressStep<Container.Operation>] {
     let scratch = scratchStem("seed-\(options.seed)-candidate.jsonl")
-    return shrink(steps, options: options, violation: violation, showProgress: showProgress) {
+    return shrink(
+      steps, options: options, violation: violation, timeLimit: timeLimit,
+      showProgress: showProgress
+    ) {
       ending(replaying: $0, options: options, scratch: scratch, stepTimeout: stepTimeout)
         == .crash(signature)
     }
@@ -284,10 +303,13 @@ extension Worker {
   /// them.
   static func shrinkHang<Container: StressContainer>(
     _ steps: [StressStep<Container.Operation>], options: StressOptions<Container>,
-    stepTimeout: Double, violation: Violation, showProgress: Bool
+    stepTimeout: Double, timeLimit: Duration, violation: Violation, showProgress: Bool
   ) -> [StressStep<Container.Operation>] {
     let scratch = scratchStem("seed-\(options.seed)-candidate.jsonl")
-    return shrink(steps, options: options, violation: violation, showProgress: showProgress) {
+    return shrink(
+      steps, options: options, violation: violation, timeLimit: timeLimit,
+      showProgress: showProgress
+    ) {
       ending(replaying: $0, options: options, scratch: scratch, stepTimeout: stepTimeout) == .hang
     }
   }
@@ -295,15 +317,16 @@ extension Worker {
   /// Shrinks a trace whose failure only a worker survives: a candidate is kept when `fails`.
   private static func shrink<Container: StressContainer>(
     _ steps: [StressStep<Container.Operation>], options: StressOptions<Container>,
-    violation: Violation, showProgress: Bool,
+    violation: Violation, timeLimit: Duration, showProgress: Bool,
     fails: @escaping ([StressStep<Container.Operation>]) -> Bool
   ) -> [StressStep<Container.Operation>] {
-    var shrinker = StressShrinker<Container>(options: options, signature: violation.rule)
+    var shrinker = StressShrinker<Container>(
+      options: options, signature: violation.rule, timeLimit: timeLimit)
     shrinker.isCancelled = { Interruption.requested }
     if showProgress { RunProgress.begin(seed: options.seed, total: nil) }
     defer { if showProgress { StatusLine.endProgress() } }
     return shrinker.shrink(
-      steps,
+      steps, failure: violation,
       replayingWith: { candidate in
         guard fails(candidate) else { return nil }
         // In a step: the last, or one before it (the rest then goes in the next passes).

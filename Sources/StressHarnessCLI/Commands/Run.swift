@@ -64,6 +64,7 @@ extension StressHarness {
     @OptionGroup var sharding: ShardOptions
 
     @OptionGroup var timeout: StepTimeout
+    @OptionGroup var shrinkTime: ShrinkTime
 
     @OptionGroup var status: StatusOptions
 

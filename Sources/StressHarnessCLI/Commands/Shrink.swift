@@ -36,6 +36,7 @@ extension StressHarness {
     var corpus: String?
 
     @OptionGroup var timeout: StepTimeout
+    @OptionGroup var shrinkTime: ShrinkTime
 
     @OptionGroup var status: StatusOptions
 
@@ -90,10 +91,7 @@ extension StressHarness.Shrink {
     // A trace that crashes or hangs is replayed in workers (this process would not survive
     // it, or would wait for ever).
     if !Worker.isWorker {
-      switch Worker.ending(
-        replaying: loaded.steps, options: options,
-        scratch: Worker.scratchStem("shrink-candidate.jsonl"), stepTimeout: timeout.stepTimeout)
-      {
+      switch Worker.ending(replayingFile: trace, stepTimeout: timeout.stepTimeout) {
       case .crash(let signature): return try shrinkCrash(loaded, signature: signature)
       case .hang: return try shrinkHang(loaded)
       case .other: break
@@ -116,7 +114,7 @@ extension StressHarness.Shrink {
     }
     try printOutput("failure: \(violation)")
     var shrinker = StressShrinker<Container>(
-      options: options, signature: violation.rule, budget: budget)
+      options: options, signature: violation.rule, budget: budget, timeLimit: shrinkTime.limit)
     shrinker.isCancelled = { Interruption.requested }
     RunProgress.begin(seed: options.seed, total: nil)
     let small = shrinker.shrink(loaded.steps) { RunProgress.shrinking($0, $1) }
@@ -169,7 +167,8 @@ extension StressHarness.Shrink {
     try printOutput("failure: \(violation)")
     let small = Worker.shrinkCrash(
       loaded.steps, options: loaded.options, signature: signature,
-      stepTimeout: timeout.stepTimeout, violation: violation, showProgress: true)
+      stepTimeout: timeout.stepTimeout, timeLimit: shrinkTime.limit, violation: violation,
+      showProgress: true)
     let path = output ?? Self.defaultOutput(for: trace)
     try Worker.writeFailure(small, options: loaded.options, rule: .crash, to: path)
     try printOutput("shrunk \(loaded.steps.count) → \(small.count) operations (crash): \(path)")
@@ -193,6 +192,7 @@ extension StressHarness.Shrink {
     try printOutput("failure: \(violation)")
     let small = Worker.shrinkHang(
       loaded.steps, options: loaded.options, stepTimeout: timeout.stepTimeout,
+      timeLimit: shrinkTime.limit,
       violation: violation, showProgress: true)
     let path = output ?? Self.defaultOutput(for: trace)
     try Worker.writeFailure(small, options: loaded.options, rule: .hang, to: path)

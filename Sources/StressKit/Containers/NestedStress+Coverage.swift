@@ -3,7 +3,7 @@ import Containment
 extension NestedStress {
   /// The common rules, and C1.
   public static var checkedRules: Set<Rule> {
-    [.L1, .L2, .L3, .L4, .C1, .C2, .C3, .C4, .C5, .C6, .C7, .C9]
+    [.L1, .L2, .L3, .L4, .C1, .C2, .C3, .C4, .C5, .C6, .C7, .C9, .C10]
   }
 
   /// The nest's dimensions: whether the tab container is in the placeholder and shows the

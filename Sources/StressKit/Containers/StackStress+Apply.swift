@@ -109,7 +109,7 @@ extension StackStress {
       if let child = stack.viewController(at: index) { children.append(child) }
     }
     var fresh: [ViewController] = []
-    for _ in 0..<max(0, min(added, 8)) {
+    for _ in 0..<max(0, added) {
       let child = context.makeChild(payload: payload)
       fresh.append(child)
       children.append(child)

@@ -42,9 +42,27 @@ extension StackStress {
     /// into a pool for reuse that is never drained (C9: released views live on).
     case poolsBigViews = "pools-big-views"
 
+    /// A cancelled interactive pop ends with a did-show to the delegate for the child that
+    /// comes back, which never had its will-show (C3: a did-show only for a transition that
+    /// completed).
+    case showsCancelled = "shows-cancelled"
+
+    /// An animated push ends at once: the stack fast-forwards the clock to the push's end (C10:
+    /// time moves only by what the run advanced).
+    case fastForwards = "fast-forwards"
+
+    /// Views of 1 MiB or more are kept when they fall below the top N (C1: only the top N
+    /// have loaded views); only big payloads meet it.
+    case keepsHugeViews = "keeps-huge-views"
+
+    /// The children one pop removes are counted in a `UInt8`, which traps when a pop removes
+    /// 256 or more (a crash only deep stacks meet).
+    case countsPopsInAByte = "counts-pops-in-a-byte"
+
     /// Whether the bug traps or loops for ever: only a supervised worker survives it.
     public var traps: Bool {
       self == .crashesRemovingRoot || self == .loopsInsertingAtRoot || self == .loopsWhileYoung
+        || self == .countsPopsInAByte
     }
 
     /// The fault of the stack that plants it.
@@ -65,6 +83,10 @@ extension StackStress {
       case .lateDidMove: .stackLateDidMove
       case .loopsWhileYoung: .stackLoopsWhileYoung
       case .poolsBigViews: .stackPoolsBigViews
+      case .showsCancelled: .stackShowsCancelled
+      case .fastForwards: .stackFastForwards
+      case .keepsHugeViews: .stackKeepsHugeViews
+      case .countsPopsInAByte: .stackCountsPopsInAByte
       }
     }
   }

@@ -8,7 +8,7 @@ extension StackStress {
   ) -> Operation {
     let count = stack.count
     func animated() -> Bool { p.animated(using: &rng) }
-    func payload() -> Int { p.payload(using: &rng) }
+    func payload() -> Int { context.drawPayload(p.payloadBytes, using: &rng) }
     func index(upTo count: Int) -> Int {
       count > 0 && rng.below(10) != 0 ? rng.below(count) : rng.below(count + 3) - 1
     }
@@ -25,7 +25,8 @@ extension StackStress {
     case .remove: return .remove(index: index(upTo: count), animated: animated())
     case .replaceAll:
       return .replaceAll(
-        keep: rng.next(), added: rng.below(3), payload: payload(), animated: animated())
+        keep: rng.next(), added: context.drawBatch(0...2, using: &rng), payload: payload(),
+        animated: animated())
     case .setCapacity: return .setCapacity(p.parameter(using: &rng))
     case .cover: return .cover(animated: animated())
     case .uncover: return .uncover(animated: animated())
@@ -76,9 +77,10 @@ extension StackStress {
       return [.insert(index: index, payload: 0)]
     case .replaceAll(let keep, let added, let payload, let animated):
       var forms: [Operation] = []
-      if added > 0 {
-        forms.append(
-          .replaceAll(keep: keep, added: added - 1, payload: payload, animated: animated))
+      // Fewer children, nearest last: a count that matters only past a threshold (a dive of
+      // 300 that a `UInt8` cannot count) comes down to it in a few replays, not one a child.
+      forms += smallerCounts(added).map {
+        .replaceAll(keep: keep, added: $0, payload: payload, animated: animated)
       }
       if payload > 0 {
         forms.append(.replaceAll(keep: keep, added: added, payload: 0, animated: animated))
@@ -90,6 +92,22 @@ extension StackStress {
     case .remove(let index, true): return [.remove(index: index, animated: false)]
     default: return []
     }
+  }
+
+  /// Smaller counts than `count`, for the shrinker.
+  ///
+  /// 0, then `count` less half of it, a quarter, an eighth… down to one less: the first that
+  /// still fails takes a large count to its threshold in O(log² count) replays.
+  static func smallerCounts(_ count: Int) -> [Int] {
+    guard count > 0 else { return [] }
+    var counts = [0]
+    var cut = count / 2
+    while cut > 0 {
+      if count - cut != counts.last { counts.append(count - cut) }
+      cut /= 2
+    }
+    if counts.last != count - 1 { counts.append(count - 1) }
+    return counts
   }
 
   /// 0, half of `index` and one less, each once.

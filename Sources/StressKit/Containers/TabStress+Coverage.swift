@@ -3,7 +3,7 @@ import Containment
 extension TabStress {
   /// The common rules but C7: a tab container has no transition to refuse a rotation in.
   public static var checkedRules: Set<Rule> {
-    [.L1, .L2, .L3, .L4, .C2, .C3, .C4, .C5, .C6, .C9]
+    [.L1, .L2, .L3, .L4, .C2, .C3, .C4, .C5, .C6, .C9, .C10]
   }
 
   /// The tab container's dimensions: how many children, and whether the menu is shown.

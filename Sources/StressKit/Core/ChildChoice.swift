@@ -33,9 +33,13 @@ public enum ChildChoice: Codable, Hashable, Sendable, CustomStringConvertible {
     }
   }
 
-  /// A new child without payload: the shrinker's simpler form.
+  /// A new child without payload: the shrinker's simpler form (a reused child's too, so that
+  /// the steps that freed it can go).
   var simpler: ChildChoice? {
-    if case .new(let payload) = self, payload > 0 { return .new(payload: 0) }
-    return nil
+    switch self {
+    case .new(let payload): payload > 0 ? .new(payload: 0) : nil
+    case .reuse: .new(payload: 0)
+    case .taken: nil
+    }
   }
 }

@@ -3,9 +3,10 @@ import Containment
 /// Values by view-controller identifier, in O(1) time and in memory proportional to the
 /// entries held, however many identifiers a run has used.
 ///
-/// Open addressing over a power-of-two table: an identifier's home slot is its low bits (a run
-/// numbers its view controllers in sequence, so the live ones rarely collide), collisions probe
-/// the next slots, and removal shifts the entries after it back (no tombstones), so a long run
+/// Open addressing over a power-of-two table: an identifier's home slot is a Fibonacci hash of
+/// it (identifiers come in sequence: homed by their low bits, a dive of thousands made at once
+/// would fill one run of slots, and each removal would walk it), collisions probe the next
+/// slots, and removal shifts the entries after it back (no tombstones), so a long run
 /// that keeps creating and releasing view controllers reuses the same slots. The table keeps
 /// at most half its slots full; it grows, never shrinks.
 ///
@@ -37,10 +38,16 @@ struct IdentifierTable<Value> {
     mask = size - 1
   }
 
+  /// Where `key` goes when its slot is free: the high half of its product with 2^64 / φ.
+  @inline(__always)
+  private func home(_ key: UInt64) -> Int {
+    Int(truncatingIfNeeded: (key &* 0x9E37_79B9_7F4A_7C15) >> 32) & mask
+  }
+
   /// The slot holding `id`'s value, or `nil`.
   @inline(__always)
   func slot(of id: ViewControllerID) -> Int? {
-    var slot = Int(truncatingIfNeeded: id.rawValue) & mask
+    var slot = home(id.rawValue)
     while true {
       let key = entries[slot].key
       if key == id.rawValue { return slot }
@@ -71,7 +78,7 @@ struct IdentifierTable<Value> {
       return slot
     }
     if (count + 1) * 2 > entries.count { grow() }
-    var slot = Int(truncatingIfNeeded: id.rawValue) & mask
+    var slot = home(id.rawValue)
     while entries[slot].key != Self.emptyKey { slot = (slot + 1) & mask }
     entries[slot] = Entry(key: id.rawValue, value: value)
     count += 1
@@ -96,7 +103,7 @@ struct IdentifierTable<Value> {
       next = (next + 1) & mask
       let key = entries[next].key
       if key == Self.emptyKey { return }
-      let home = Int(truncatingIfNeeded: key) & mask
+      let home = home(key)
       let staysPut = hole <= next ? (hole < home && home <= next) : (hole < home || home <= next)
       if !staysPut {
         entries[hole] = entries[next]

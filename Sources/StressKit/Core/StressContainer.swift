@@ -158,7 +158,7 @@ public protocol StressContainer: AnyObject {
   /// so O(1). 0 by default.
   func coverageIndex() -> Int
 
-  /// The contract rules checked for this container: the lifecycle rules and C2–C7, C9 by
+  /// The contract rules checked for this container: the lifecycle rules, C2–C7, C9 and C10 by
   /// default; a driver that checks C1 or C8 adds them. The coverage report names those whose
   /// checks never ran with a non-trivial subject.
   static var checkedRules: Set<Rule> { get }
@@ -276,9 +276,9 @@ extension StressContainer {
   public static var coverageDimensions: [CoverageDimension] { [] }
   /// 0.
   public func coverageIndex() -> Int { 0 }
-  /// L1–L4, C2–C7 and C9.
+  /// L1–L4, C2–C7, C9 and C10.
   public static var checkedRules: Set<Rule> {
-    [.L1, .L2, .L3, .L4, .C2, .C3, .C4, .C5, .C6, .C7, .C9]
+    [.L1, .L2, .L3, .L4, .C2, .C3, .C4, .C5, .C6, .C7, .C9, .C10]
   }
   /// Every state reachable.
   public static func whyUnreachable(_ state: CoverageState) -> String? { nil }

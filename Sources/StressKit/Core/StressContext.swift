@@ -21,6 +21,12 @@ public final class StressContext {
   public let eventsPerStep: Int
   /// The children's views: their count (C9) and their live payload, within its bound.
   let budget = PayloadBudget()
+  /// How big the run's payloads and batches get: its profile's, varied by swarm.
+  public internal(set) var magnitudes = Magnitudes.standard
+  /// The children the workload made so far.
+  public internal(set) var childrenMade = 0
+  /// The largest payload a child the workload made asked for.
+  public internal(set) var largestPayload = 0
   @exclusivity(unchecked) var nextID: UInt64 = 0
   /// Children that may be free to reuse, the most recent last.
   @exclusivity(unchecked) var reusable: [ViewController] = []
@@ -82,6 +88,8 @@ public final class StressContext {
   /// - Returns: The child, observed by the oracle.
   public func makeChild(payload: Int, nested: Bool = false) -> ViewController {
     let bytes = payloadOverride ?? payload
+    childrenMade &+= 1
+    if bytes > largestPayload { largestPayload = bytes }
     return StressChild(
       id: makeID(isChild: !nested, counted: true, payload: bytes), payload: bytes,
       observer: observer,
@@ -129,15 +137,29 @@ public final class StressContext {
     }
   }
 
-  /// Draws a child choice: half new children (payloads up to 4 KiB), the rest reuses of free
-  /// children but one in sixteen draws, a child that has a parent (to be refused).
+  /// Draws a child choice: half new children (payloads up to 4 KiB, or big ones as
+  /// ``drawPayload(_:using:)`` draws them), the rest reuses of free children but one in sixteen
+  /// draws, a child that has a parent (to be refused).
   public func drawChild(using rng: inout SplitMix64) -> ChildChoice {
     let bits = rng.next()
     // One draw in sixteen offers a child that has a parent, which the container must refuse.
     if bits & 0xF == 0xF { return .taken(index: Int((bits >> 8) % UInt64(Self.reusableChildren))) }
     return bits & 1 == 0
-      ? .new(payload: Int((bits >> 1) % 5) * 1024)
+      ? .new(payload: drawPayload(0...4096, using: &rng))
       : .reuse(index: Int((bits >> 8) % UInt64(Self.reusableChildren)))
+  }
+
+  /// Draws a new child's payload: usually from `usual`, sometimes a big one (the run's
+  /// ``magnitudes``), never one that would take the views alive close to what a run may hold.
+  public func drawPayload(_ usual: ClosedRange<Int>, using rng: inout SplitMix64) -> Int {
+    magnitudes.payload(
+      usual: usual, room: TraceBounds.livePayloadBytes - budget.lifetime.payloadBytes, using: &rng)
+  }
+
+  /// Draws how many children one operation adds: usually from `usual`, sometimes a dive of
+  /// hundreds or thousands (the run's ``magnitudes``).
+  public func drawBatch(_ usual: ClosedRange<Int>, using rng: inout SplitMix64) -> Int {
+    magnitudes.batch(usual: usual, using: &rng)
   }
 
   /// Whether the run holds `viewController` without a parent for good reason: the window's

@@ -35,6 +35,9 @@ public struct StressProfile<Kind: StressKind>: Hashable, Sendable {
   /// The values an operation that changes the container's parameter draws (the stack's
   /// capacities).
   public let parameters: ClosedRange<Int>
+  /// How big payloads and batches of children get beyond ``payloadBytes`` and the usual few
+  /// (``Magnitudes/standard`` unless the profile says otherwise).
+  public let magnitudes: Magnitudes
 
   /// Creates a profile.
   ///
@@ -47,10 +50,13 @@ public struct StressProfile<Kind: StressKind>: Hashable, Sendable {
   ///   - burst: How many warnings one memory-warning step sends.
   ///   - animatedPercent: How often an operation that may be animated is.
   ///   - parameters: The values a parameter-changing operation draws.
+  ///   - magnitudes: How big payloads and batches of children get.
   public init(
     name: String, summary: String, weights: [(StepKind<Kind>, Int)],
     payloadBytes: ClosedRange<Int> = 0...4096, advanceTicks: ClosedRange<Int> = 1...300,
-    burst: ClosedRange<Int> = 1...1, animatedPercent: Int = 50, parameters: ClosedRange<Int> = 1...4
+    burst: ClosedRange<Int> = 1...1, animatedPercent: Int = 50,
+    parameters: ClosedRange<Int> = 1...4,
+    magnitudes: Magnitudes = .standard
   ) {
     self.name = name
     self.summary = summary
@@ -60,6 +66,7 @@ public struct StressProfile<Kind: StressKind>: Hashable, Sendable {
     self.burst = burst
     self.animatedPercent = animatedPercent
     self.parameters = parameters
+    self.magnitudes = magnitudes
   }
 
   /// The weight of one kind (0 when it is not listed).
@@ -92,7 +99,8 @@ public struct StressProfile<Kind: StressKind>: Hashable, Sendable {
     rng.below(100) < animatedPercent
   }
 
-  /// A payload from ``payloadBytes``.
+  /// A payload from ``payloadBytes``, without the profile's ``magnitudes`` (a driver draws
+  /// its children's payloads with ``StressContext/drawPayload(_:using:)``, which adds them).
   public func payload(using rng: inout SplitMix64) -> Int {
     Self.draw(payloadBytes, using: &rng)
   }

@@ -17,11 +17,13 @@ extension StressRunner {
       return sizeChange(container) { window.resize(to: size) }
     case .advance(let ticks):
       guard ticks > 0 else { return false }
+      _expectedNow = _clock.now &+ Int64(ticks)
       do {
         try _clock.advance(by: Int64(ticks), limit: eventsPerStep)
       } catch {
         reportRunaway(error)
       }
+      if checking { oracle.exercise(.C10) }
       return true
     case .hideWindow:
       guard window.isVisible else { return false }

@@ -41,6 +41,8 @@ public final class StressRunner<Container: StressContainer> {
   public var memoryWarnings: Int { _memoryWarnings }
   /// The most children the container under test held at once.
   public var maxMembers: Int { _maxMembers }
+  /// The most children the container under test gained, and lost, in one step.
+  public var largestBatch: (added: Int, removed: Int) { _largestBatch }
   /// The container's parameters when the run finished, if its operations change them.
   @exclusivity(unchecked) public private(set) var finalConfiguration: Container.Configuration?
   /// Whether the oracle and the invariants check the run (off only to measure their cost: the
@@ -55,6 +57,8 @@ public final class StressRunner<Container: StressContainer> {
   @exclusivity(unchecked) @usableFromInline var _step = 0
   @exclusivity(unchecked) @usableFromInline var _memoryWarnings = 0
   @exclusivity(unchecked) @usableFromInline var _maxMembers = 0
+  /// The most children the container under test gained, and lost, in one step.
+  @exclusivity(unchecked) @usableFromInline var _largestBatch = (added: 0, removed: 0)
   /// Applied and no-op steps, by ``StepKind/ordinal``.
   @exclusivity(unchecked) @usableFromInline var applied: [Int]
   @exclusivity(unchecked) @usableFromInline var noOps: [Int]
@@ -93,6 +97,9 @@ public final class StressRunner<Container: StressContainer> {
   @usableFromInline unowned(unsafe) let _clock: VirtualClock
   @usableFromInline unowned(unsafe) let _budget: PayloadBudget
   @exclusivity(unchecked) @usableFromInline var _budgetStep: Int?
+  /// Where the virtual clock must be: the time it had when the run began, plus every `advance`
+  /// step's ticks (C10).
+  @exclusivity(unchecked) @usableFromInline var _expectedNow: Int64 = 0
 
   /// Whether the run has found a violation.
   @inlinable public var failed: Bool { oracle.hasViolations }
@@ -122,6 +129,12 @@ public final class StressRunner<Container: StressContainer> {
       disabled = profile.swarmMask(
         sparing: Set(Container.swarmSpares.map(StepKind.container)), using: &rng)
     }
+    var magnitudes = profile.magnitudes
+    if options.swarm {
+      // Drawn after the kinds' mask, from a stream of its own: the mask stays as it was.
+      var rng = SplitMix64(seed: options.seed ^ Self.swarmSalt ^ 0x4D41_474E)
+      magnitudes = magnitudes.swarmed(using: &rng)
+    }
     if options.fixedConfiguration {
       disabled.formUnion(Container.configurationKinds.map(StepKind.container))
     }
@@ -136,6 +149,7 @@ public final class StressRunner<Container: StressContainer> {
     context = StressContext(
       checking: checking, payloadOverride: options.payloadBytes,
       eventsPerStep: options.eventsPerStep)
+    context.magnitudes = magnitudes
     _oracle = context.oracle
     _oracle.checksCompleteness = options.checksCompleteness
     _oracle.callbacksPerStep = options.callbacksPerStep
@@ -158,6 +172,7 @@ public final class StressRunner<Container: StressContainer> {
     }
     _container = container
     context.window.makeKeyAndVisible()
+    _expectedNow = _clock.now
     if checking {
       container.checkInvariants(after: .advance(ticks: 0), in: context)
       oracle.checkSettled(clockIdle: _clock.isIdle)
@@ -235,17 +250,20 @@ public final class StressRunner<Container: StressContainer> {
     }
     let churn = _churn  // loaded once for the window and the sample, unretained
     churn?._withUnsafeGuaranteedRef { $0.begin(ordinal) }
+    let membersBefore = oracle.memberCount
     let changed = perform(step, on: container)
     churn?._withUnsafeGuaranteedRef { $0.record(ordinal) }
     if changed { coverage.stale = true }
     if changed { applied[ordinal] += 1 } else { noOps[ordinal] += 1 }
     oracle.stepEnded()
-    if oracle.memberCount > _maxMembers { _maxMembers = oracle.memberCount }
+    let members = oracle.memberCount
+    if members != membersBefore { noteBatch(from: membersBefore, to: members) }
     if _budget.exceeded, _budgetStep == nil { _budgetStep = _step }
     _step += 1
     if checking {
       container.checkInvariants(after: step, in: context)
       if !oracle.unloadedOutsideWarnings.isEmpty { checkReleases(container) }
+      if _clock.now != _expectedNow { checkClock() }
       let idle = _clock.isIdle
       oracle.checkSettled(clockIdle: idle)
       oracle.checkReleasedViews(_budget.lifetime, clockIdle: idle)
@@ -261,6 +279,18 @@ public final class StressRunner<Container: StressContainer> {
     return changed
   }
 
+  /// Notes a step that changed how many children the container holds: the most at once, and
+  /// the largest batch either way.
+  @usableFromInline
+  func noteBatch(from before: Int, to after: Int) {
+    if after > _maxMembers { _maxMembers = after }
+    if after > before {
+      _largestBatch.added = max(_largestBatch.added, after - before)
+    } else {
+      _largestBatch.removed = max(_largestBatch.removed, before - after)
+    }
+  }
+
   /// C1's other half, after a step in which views went outside a memory warning: each went by
   /// the container's cache (``StressContainer/whyKept(_:)``).
   @usableFromInline
@@ -272,6 +302,22 @@ public final class StressRunner<Container: StressContainer> {
         oracle.report(.C1, id, expected: expected, seen: "viewDidUnload")
       }
     }
+  }
+
+  /// C10, after a step that left the clock elsewhere than the runner took it: a container
+  /// moved virtual time (its transitions then end when it decides, not when the run says).
+  @usableFromInline
+  func checkClock() {
+    let now = _clock.now
+    let expected = _expectedNow
+    _expectedNow = now
+    // A runaway leaves the clock at its last deadline: that step is already a hang.
+    guard !failed else { return }
+    oracle.report(
+      .C10, nil,
+      expected: "the clock at t=\(expected) (moved only by the run's advance steps)",
+      seen: now < expected
+        ? "t=\(now), back \(expected - now) ticks" : "t=\(now), \(now - expected) ticks ahead")
   }
 
   /// C9 for the view controllers let go since the clock was last idle.

@@ -26,8 +26,8 @@ public enum TraceBounds {
   public static let windowSide = 1...100_000
   /// A stack's capacity: at least one loaded view, at most about a million.
   public static let capacity = 1...(1 << 20)
-  /// Children one operation adds at once.
-  public static let addedChildren = 0...64
+  /// Children one operation adds at once (a dive of ``Magnitudes`` adds up to a few thousand).
+  public static let addedChildren = 0...65_536
   /// Payload bytes the views alive may hold at once in one run: at most 256 MiB.
   ///
   /// That is four views of the largest payload, or 65,536 of 4 KiB; the default workloads hold
@@ -37,8 +37,8 @@ public enum TraceBounds {
   /// error, instead of exhausting the machine's memory (``StressRunner/payloadBudgetExceeded``).
   public static let livePayloadBytes = 256 << 20
   /// The steps a trace may leave to its options to generate (a generated journal's header):
-  /// about 160 MiB of steps when read back.
-  public static let generatedSteps = 0...(1 << 22)
+  /// about 640 MiB of steps when read back, room for a crash after 16 million steps.
+  public static let generatedSteps = 0...(1 << 24)
   /// The lifecycle callbacks a step may make before it is a hang
   /// (``StressOptions/callbacksPerStep``, `--callbacks-per-step`).
   public static let callbacksPerStep = 1...1_000_000_000

@@ -58,8 +58,10 @@ extension Oracle {
           .C7, id, expected: "no size transition while the container's transition runs",
           seen: "viewWillTransition")
       }
-    case .willShow, .didShow:
-      break
+    case .willShow(let child, _):
+      willShow(child, by: id)
+    case .didShow(let child, _):
+      didShow(child, by: id)
     case .deinitialized:
       // Gone for good: its slot serves the view controllers made after it.
       if tracks[slot: slot].pendingMove { pendingMoves -= 1 }
@@ -69,6 +71,7 @@ extension Oracle {
         _loadedViews -= 1
       }
       tracks.remove(id)
+      if !openShows.isEmpty { openShows.removeAll { $0.stack == id } }
       if let index = shown.firstIndex(where: { $0.id == id }) { shown.remove(at: index) }
     case .unbalancedAppearanceTransition:
       report(.L2, id, expected: "balanced appearance calls", seen: "\(event.kind)")

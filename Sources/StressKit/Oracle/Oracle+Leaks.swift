@@ -34,10 +34,11 @@ extension Oracle {
   ///
   /// Call it once the clock is idle.
   public func checkLetGo(isHeld: (ViewController) -> Bool) {
-    let pending = letGo
-    letGo.removeAll(keepingCapacity: true)
+    // Read in place (looking lets nothing go), then emptied keeping its capacity: no copy.
+    defer { letGo.removeAll(keepingCapacity: true) }
     exercise(.C9)
-    for entry in pending where isTracking(entry.id) {
+    for index in letGo.indices where isTracking(letGo[index].id) {
+      let entry = letGo[index]
       // Alive: its record is dropped at its `deinitialized` event.
       let viewController = entry.viewController.takeUnretainedValue()
       guard viewController.parent == nil, !isHeld(viewController) else { continue }

@@ -55,6 +55,8 @@ public final class Oracle: LifecycleObserver {
   /// workload's list of children to reuse), unretained, with the step: each must be gone, or
   /// held, once the clock is idle (C9 as the run goes; see ``checkLetGo(isHeld:)``).
   @exclusivity(unchecked) @usableFromInline var letGo: [LetGo] = []
+  /// Each stack's will-show waiting for its did-show (C3's delegate half).
+  @exclusivity(unchecked) var openShows: [OpenShow] = []
   /// The members whose views were released in this step outside a memory warning, for the
   /// stack's C1 completeness check.
   @exclusivity(unchecked) @usableFromInline package internal(set) var unloadedOutsideWarnings:

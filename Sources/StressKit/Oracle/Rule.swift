@@ -2,7 +2,7 @@
 /// any rule can be checked: it traps (`crash`) or a step never ends (`hang`).
 public enum Rule: String, CaseIterable, Hashable, Sendable, Codable, CustomStringConvertible {
   // swift-format-ignore: AlwaysUseLowerCamelCase
-  case L1, L2, L3, L4, C1, C2, C3, C4, C5, C6, C7, C8, C9
+  case L1, L2, L3, L4, C1, C2, C3, C4, C5, C6, C7, C8, C9, C10
   /// The container trapped (a failed precondition, an index out of range, a force unwrap of
   /// `nil`): the harness survives it in a supervising process.
   case crash
@@ -19,13 +19,16 @@ public enum Rule: String, CaseIterable, Hashable, Sendable, Codable, CustomStrin
     case .L4: "willMove(toParent:) before didMove(toParent:), one parent at a time"
     case .C1: "only the top N children have loaded views when no transition runs"
     case .C2: "a child coming back into the top N is reloaded before it is shown"
-    case .C3: "idle and visible, exactly the top child is appeared; in a transition, two move"
+    case .C3:
+      "idle and visible, exactly the top child is appeared; in a transition, two move; "
+        + "a stack's did-show follows its will-show, for a transition that completed"
     case .C4: "a memory warning reaches every child and spares the top and the participants"
     case .C5: "removing a child never releases its view"
     case .C6: "children load no view while the stack is not on screen"
     case .C7: "rotations and resizes are refused while a transition runs"
     case .C8: "a pop plays the inverse of the transition its child was pushed with"
-    case .C9: "nothing leaks: every view controller and view is deallocated at the end"
+    case .C9: "nothing outlives its use: what was let go is deallocated once the clock is idle"
+    case .C10: "virtual time moves only forward, and only by what the runner advanced"
     case .crash: "the container never traps"
     case .hang: "every step ends"
     }
@@ -51,13 +54,14 @@ public enum Rule: String, CaseIterable, Hashable, Sendable, Codable, CustomStrin
     case .C7: 10
     case .C8: 11
     case .C9: 12
-    case .crash: 13
-    case .hang: 14
+    case .C10: 13
+    case .crash: 14
+    case .hang: 15
     }
   }
 
   /// The contract's rules, those a check exercises (not `crash` and `hang`).
   public static let contract: [Rule] = [
-    .L1, .L2, .L3, .L4, .C1, .C2, .C3, .C4, .C5, .C6, .C7, .C8, .C9,
+    .L1, .L2, .L3, .L4, .C1, .C2, .C3, .C4, .C5, .C6, .C7, .C8, .C9, .C10,
   ]
 }

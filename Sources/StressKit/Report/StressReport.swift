@@ -97,6 +97,29 @@ public struct StressReport: Hashable, Sendable, Codable {
   /// The contract coverage: the abstract states × step kinds the run reached, and the rules
   /// its checks exercised (`nil` with coverage counting off, or when the run crashed).
   public var coverage: CoverageReport? = nil
+  /// How big the run's numbers got (``Magnitudes``): `nil` for a run that crashed, and in
+  /// reports written before it was recorded.
+  public var reached: Reached? = nil
+
+  /// How big a run's numbers got: what the workload's ``Magnitudes`` drew and what the
+  /// container held.
+  public struct Reached: Codable, Hashable, Sendable {
+    /// The largest payload a new child asked for, in bytes.
+    public var largestPayloadBytes: Int
+    /// The children the workload made.
+    public var childrenMade: Int
+    /// The most children the container gained in one step.
+    public var largestBatchAdded: Int
+    /// The most children the container lost in one step.
+    public var largestBatchRemoved: Int
+
+    /// `reached: largest payload 3.1 MiB, 71,204 children made, largest batch +1,536 / -1,210 children`.
+    var textLine: String {
+      "reached: largest payload \(bytes(UInt64(largestPayloadBytes))), "
+        + "\(formatCount(childrenMade)) children made, largest batch "
+        + "+\(formatCount(largestBatchAdded)) / -\(formatCount(largestBatchRemoved)) children in one step"
+    }
+  }
 
   /// Reloads per 1,000 steps.
   public var reloadsPerThousand: Double {
@@ -137,6 +160,7 @@ public struct StressReport: Hashable, Sendable, Codable {
     lines.append(
       "max loaded views: \(maxLoadedViews); most children: \(formatCount(maxChildren))"
         + (finalConfiguration.map { "; at the end \($0)" } ?? ""))
+    if let reached { lines.append(reached.textLine) }
     lines.append(
       "speed: \(formatCount(Int(operationsPerSecond))) operations per second (\(twoDecimals(elapsedSeconds)) s); "
         + "peak resident memory \(bytes(UInt64(peakResidentBytes)))")
@@ -311,6 +335,9 @@ extension StressRunner {
           counts: coverage.counts, kinds: StepKind<Container.Kind>.all.map(\.description),
           dimensions: [.phase] + Container.coverageDimensions,
           whyUnreachable: Container.whyUnreachable, exercised: oracle.exercised,
-          checkedRules: Container.checkedRules))
+          checkedRules: Container.checkedRules),
+      reached: StressReport.Reached(
+        largestPayloadBytes: context.largestPayload, childrenMade: context.childrenMade,
+        largestBatchAdded: largestBatch.added, largestBatchRemoved: largestBatch.removed))
   }
 }

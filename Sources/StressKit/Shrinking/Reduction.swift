@@ -3,9 +3,14 @@
 ///
 /// A candidate is kept when its first violation has the original's rule (the failure
 /// signature), and breaks it during a step when the original did, not only in the teardown.
-/// The passes: truncate after the failing step, then alternate delta debugging
-/// (Zeller and Hildebrandt's ddmin: remove chunks, halving their size), dropping pairs of an
-/// addition and a later removal, and replacing single steps by simpler ones, until none helps.
+/// The passes: truncate after the failing step; for a trace of thousands of steps, keep the
+/// shortest suffix that still fails,
+/// trying the last 1, 2, 4, 8… steps (a schedule logarithmic in the trace's length, so that a
+/// failure at step 5,000,000 that needs only its last few steps costs a few short replays, not
+/// a replay of millions); then alternate delta debugging (Zeller and Hildebrandt's ddmin:
+/// remove chunks, halving their size), dropping pairs of an addition and a later removal, and
+/// replacing single steps by simpler ones, until none helps or the time bound is reached (the
+/// smallest failing trace so far is kept).
 struct Reduction<Step> {
   var signature: Rule
   var budget: Int
@@ -14,6 +19,9 @@ struct Reduction<Step> {
   var firstViolation: ([Step]) -> Violation?
   /// Stops the shrinking before the next replay when `true`.
   var isCancelled: () -> Bool
+  /// The original trace's failure when the caller knows it (a crash or hang its supervisor
+  /// saw): the original is then not replayed again.
+  var knownFailure: Violation? = nil
   var isAddition: (Step) -> Bool
   var isRemoval: (Step) -> Bool
   var simplerForms: (Step) -> [Step]
@@ -21,7 +29,7 @@ struct Reduction<Step> {
   func shrink(_ steps: [Step], progress: (_ size: Int, _ replays: Int) -> Void) -> [Step] {
     var replays = 0
     let deadline = ContinuousClock.now + timeLimit
-    let original = firstViolation(steps)
+    let original = knownFailure ?? firstViolation(steps)
     // A failure seen at a step must stay at a step: the teardown (which empties the container)
     // may break the same rule, and a reproducer that fails only there hides the step that does.
     let atTeardown = (original?.step ?? steps.count) >= steps.count
@@ -44,6 +52,7 @@ struct Reduction<Step> {
       smallest = current.count
       progress(current.count, replays)
     }
+    shortestSuffix(&current, fails)
     var changed = true
     while changed, replays < budget, !isCancelled() {
       changed = false
@@ -53,6 +62,28 @@ struct Reduction<Step> {
     }
     return current
   }
+
+  /// Cuts a long trace to its shortest failing suffix.
+  ///
+  /// Keeps the last 1, 2, 4… steps of a trace of more than ``longTrace`` steps, the first of
+  /// these that fails: at most log2(length) replays, each no longer than twice the suffix kept.
+  /// A short trace goes to ddmin whole, which may find a smaller reproducer in its earlier
+  /// steps.
+  private func shortestSuffix(_ current: inout [Step], _ fails: ([Step]) -> Bool) {
+    guard current.count > Self.longTrace else { return }
+    var length = 1
+    while length * 2 <= current.count {
+      let suffix = Array(current.suffix(length))
+      if fails(suffix) {
+        current = suffix
+        return
+      }
+      length *= 2
+    }
+  }
+
+  /// The length past which a trace is first cut to its shortest failing suffix.
+  static var longTrace: Int { 4096 }
 
   /// ddmin: tries removing chunks of decreasing size.
   private func deltaDebug(_ current: inout [Step], _ fails: ([Step]) -> Bool) -> Bool {

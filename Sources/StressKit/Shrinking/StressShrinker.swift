@@ -57,21 +57,25 @@ public struct StressShrinker<Container: StressContainer> {
   ///
   /// - Parameters:
   ///   - steps: A trace that fails with ``signature``.
+  ///   - failure: The trace's failure, when the caller saw it (not replayed again); `nil`
+  ///     replays `steps` first to find it.
   ///   - firstViolation: The first violation a candidate gives, or `nil`; a violation of
   ///     ``signature`` keeps the candidate.
   ///   - progress: As for ``shrink(_:progress:)``.
   /// - Returns: The smallest failing trace found.
   public func shrink(
     _ steps: [StressStep<Container.Operation>],
+    failure: Violation? = nil,
     replayingWith firstViolation: @escaping ([StressStep<Container.Operation>]) -> Violation?,
     progress: (_ size: Int, _ replays: Int) -> Void = { _, _ in }
   ) -> [StressStep<Container.Operation>] {
-    let reduction = Reduction<StressStep<Container.Operation>>(
+    var reduction = Reduction<StressStep<Container.Operation>>(
       signature: signature, budget: budget, timeLimit: timeLimit,
       firstViolation: firstViolation, isCancelled: isCancelled,
       isAddition: { $0.operation.map(Container.adds) ?? false },
       isRemoval: { $0.operation.map(Container.removes) ?? false },
       simplerForms: { $0.simplerForms(for: Container.self) })
+    reduction.knownFailure = failure
     return reduction.shrink(steps, progress: progress)
   }
 }

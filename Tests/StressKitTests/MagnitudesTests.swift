@@ -1,0 +1,83 @@
+import Containment
+import StressKit
+import Testing
+
+/// The workload draws sizes over orders of magnitude, and a default run reaches them.
+@Suite struct MagnitudesTests {
+  @Test func bigPayloadsSpanEveryPowerOfTwoUpToTheLargestAndRespectTheRoom() {
+    var rng = SplitMix64(seed: 7)
+    let magnitudes = Magnitudes.standard
+    var powers: Set<Int> = []
+    var big = 0
+    for _ in 0..<20_000 {
+      let payload = magnitudes.payload(usual: 0...4096, room: 256 << 20, using: &rng)
+      #expect((0...magnitudes.largestPayloadBytes).contains(payload))
+      if payload > 4096 {
+        big += 1
+        powers.insert(Int.bitWidth - 1 - payload.leadingZeroBitCount)
+      }
+    }
+    // 4 KiB to 4 MiB: powers 12 to 22, each drawn; about one draw in 32 is big.
+    #expect(powers == Set(12...22), "\(powers.sorted())")
+    #expect((400...850).contains(big), "\(big) big payloads in 20,000")
+    // A run whose views hold nearly all they may: big draws shrink to what is left.
+    for _ in 0..<1_000 {
+      #expect(magnitudes.payload(usual: 0...0, room: 1 << 20, using: &rng) <= (1 << 20) / 16)
+    }
+  }
+
+  @Test func noneDrawsOnlyTheUsualRange() {
+    var rng = SplitMix64(seed: 7)
+    for _ in 0..<5_000 {
+      #expect(
+        (0...4096).contains(Magnitudes.none.payload(usual: 0...4096, room: 1 << 28, using: &rng)))
+      #expect((0...2).contains(Magnitudes.none.batch(usual: 0...2, using: &rng)))
+    }
+  }
+
+  @Test(
+    "a default stack run reaches big views, dives thousands deep and a removal of 256 or more in one step"
+  )
+  func aDefaultStackRunReachesTheMagnitudes() throws {
+    let runner = try StressRunner<StackStress>(options: StressOptions(seed: 1))
+    runner.run()
+    #expect(runner.finish().isEmpty)
+    let reached = try #require(runner.report(elapsedSeconds: 1).reached)
+    #expect(reached.largestPayloadBytes >= 1 << 20, "\(reached)")
+    #expect(reached.largestBatchRemoved >= 256, "\(reached)")
+    #expect(reached.largestBatchAdded >= 256, "\(reached)")
+    #expect(reached.childrenMade > runner.maxMembers, "\(reached)")
+    #expect(runner.maxMembers >= 1_000, "the stack dived \(runner.maxMembers) deep")
+    #expect(runner.report(elapsedSeconds: 1).text.contains("\nreached: largest payload "))
+  }
+
+  @Test(
+    "every container's default run draws payloads of a mebibyte or more",
+    arguments: BuiltInContainerNames.all)
+  func everyContainerDrawsBigPayloads(container: String) throws {
+    let reached = try BuiltInContainerNames.reached(container, seed: 1, steps: 20_000)
+    #expect(reached.largestPayloadBytes >= 1 << 20, "\(container): \(reached)")
+  }
+}
+
+/// The built-in drivers by name, run generically.
+enum BuiltInContainerNames {
+  static let all = ["stack", "placeholder", "tabs", "pages", "nested", "menu"]
+
+  static func reached(_ name: String, seed: UInt64, steps: Int) throws -> StressReport.Reached {
+    func run<C: StressContainer>(_: C.Type) throws -> StressReport.Reached {
+      let runner = try StressRunner<C>(options: StressOptions(seed: seed, steps: steps))
+      runner.run()
+      _ = runner.finish()
+      return try #require(runner.report(elapsedSeconds: 1).reached)
+    }
+    switch name {
+    case "stack": return try run(StackStress.self)
+    case "placeholder": return try run(PlaceholderStress.self)
+    case "tabs": return try run(TabStress.self)
+    case "pages": return try run(PageStress.self)
+    case "nested": return try run(NestedStress.self)
+    default: return try run(MenuStress.self)
+    }
+  }
+}
