@@ -51,22 +51,29 @@ public struct Magnitudes: Hashable, Sendable, Codable {
   /// leaks is caught by C9 long before).
   @inlinable
   public func payload(usual: ClosedRange<Int>, room: Int, using rng: inout SplitMix64) -> Int {
-    let bits = rng.next()
-    guard bigPayloadOneIn > 0, bits % UInt64(bigPayloadOneIn) == 0 else {
-      return usual.lowerBound + Int((bits >> 32) % UInt64(usual.count))
-    }
-    let drawn = Self.logUniform(from: 4096, to: largestPayloadBytes, bits: bits >> 8)
-    return max(0, min(drawn, room / 16))
+    let drawn = Self.draw(
+      usual: usual, oneIn: bigPayloadOneIn, from: 4096, to: largestPayloadBytes, using: &rng)
+    return drawn.isBig ? max(0, min(drawn.value, room / 16)) : drawn.value
   }
 
   /// How many children a batch adds: usually from `usual`, one time in ``diveOneIn`` a dive.
   @inlinable
   public func batch(usual: ClosedRange<Int>, using rng: inout SplitMix64) -> Int {
+    Self.draw(usual: usual, oneIn: diveOneIn, from: 64, to: deepestDive, using: &rng).value
+  }
+
+  /// One draw of either kind: from `usual`, or one time in `oneIn` (never when 0) a big value
+  /// log-uniform from `low` up to `high`.
+  @inlinable
+  static func draw(
+    usual: ClosedRange<Int>, oneIn: Int, from low: Int, to high: Int,
+    using rng: inout SplitMix64
+  ) -> (value: Int, isBig: Bool) {
     let bits = rng.next()
-    guard diveOneIn > 0, bits % UInt64(diveOneIn) == 0 else {
-      return usual.lowerBound + Int((bits >> 32) % UInt64(usual.count))
+    guard oneIn > 0, bits % UInt64(oneIn) == 0 else {
+      return (usual.lowerBound + Int((bits >> 32) % UInt64(usual.count)), false)
     }
-    return Self.logUniform(from: 64, to: deepestDive, bits: bits >> 8)
+    return (logUniform(from: low, to: high, bits: bits >> 8), true)
   }
 
   /// A value from `low` up to `high`, log-uniform.

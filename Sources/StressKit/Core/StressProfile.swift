@@ -24,7 +24,8 @@ public struct StressProfile<Kind: StressKind>: Hashable, Sendable {
   public let summary: String
   /// The weights, in drawing order.
   public let weights: [Weight]
-  /// The payload size of new children's views, in bytes.
+  /// The usual payload size of new children's views, in bytes (a driver draws from it with
+  /// ``StressContext/drawPayload(_:using:)``, which adds the big ones of ``magnitudes``).
   public let payloadBytes: ClosedRange<Int>
   /// How far one ``StressStep/advance(ticks:)`` moves virtual time.
   public let advanceTicks: ClosedRange<Int>
@@ -97,12 +98,6 @@ public struct StressProfile<Kind: StressKind>: Hashable, Sendable {
   /// Whether an operation drawn now is animated.
   public func animated(using rng: inout SplitMix64) -> Bool {
     rng.below(100) < animatedPercent
-  }
-
-  /// A payload from ``payloadBytes``, without the profile's ``magnitudes`` (a driver draws
-  /// its children's payloads with ``StressContext/drawPayload(_:using:)``, which adds them).
-  public func payload(using rng: inout SplitMix64) -> Int {
-    Self.draw(payloadBytes, using: &rng)
   }
 
   /// A value from ``parameters``.

@@ -124,16 +124,14 @@ public final class StressRunner<Container: StressContainer> {
     self.options = options
     profile = try options.resolvedProfile()
     var disabled: Set<StepKind<Container.Kind>> = []
+    var magnitudes = profile.magnitudes
     if options.swarm {
       var rng = SplitMix64(seed: options.seed ^ Self.swarmSalt)
       disabled = profile.swarmMask(
         sparing: Set(Container.swarmSpares.map(StepKind.container)), using: &rng)
-    }
-    var magnitudes = profile.magnitudes
-    if options.swarm {
-      // Drawn after the kinds' mask, from a stream of its own: the mask stays as it was.
-      var rng = SplitMix64(seed: options.seed ^ Self.swarmSalt ^ 0x4D41_474E)
-      magnitudes = magnitudes.swarmed(using: &rng)
+      // The sizes from a stream of their own: the kinds' mask stays as it was.
+      var sizes = SplitMix64(seed: options.seed ^ Self.swarmSalt ^ 0x4D41_474E)
+      magnitudes = magnitudes.swarmed(using: &sizes)
     }
     if options.fixedConfiguration {
       disabled.formUnion(Container.configurationKinds.map(StepKind.container))

@@ -30,13 +30,11 @@ extension Oracle {
   /// only for a transition that completed (the child appeared, after its `viewDidAppear`).
   func didShow(_ child: ViewControllerID, by stack: ViewControllerID) {
     exercise(.C3)
-    guard let index = openShows.firstIndex(where: { $0.stack == stack }),
-      openShows[index].child == child
-    else {
-      let open = openShows.first { $0.stack == stack }
+    let index = openShows.firstIndex { $0.stack == stack }
+    guard let index, openShows[index].child == child else {
       report(
         .C3, child, expected: "didShow after the stack's willShow of the same child",
-        seen: open.map { "the open willShow is of \($0.child)" } ?? "no willShow open")
+        seen: index.map { "the open willShow is of \(openShows[$0].child)" } ?? "no willShow open")
       return
     }
     openShows.remove(at: index)
