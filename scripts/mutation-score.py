@@ -118,6 +118,10 @@ MUTANTS = [
     ("S20", "stack", "a pop to an index sizes its list of popped children with a UInt8: a trap past 255",
      STACK_TRANSITIONS, "    popped.reserveCapacity(top - index)\n",
      "    popped.reserveCapacity(Int(UInt8(top - index)))\n"),
+    ("S21", "stack", "detach (pop to, remove, replace) registers an undo handler capturing the child, never run or drained",
+     STACK_TRANSITIONS, "  func detach(_ child: ViewController) {\n    child.willMove(toParent: nil)\n",
+     "  func detach(_ child: ViewController) {\n    child.willMove(toParent: nil)\n"
+     "    faultCompletions.append { [weak self] in if child.parent == nil { self?.lowestPossiblyLoaded = 0 } }\n"),
     ("P1", "placeholder", "a swapped-out child is never removed from its parent",
      PLACEHOLDER, "      leaving.removeFromParent()\n", ""),
     ("P2", "placeholder", "on screen, the old child is not told it disappears",

@@ -104,6 +104,10 @@ package struct ContainerFaults: OptionSet, Hashable, Sendable, CaseIterable {
   /// pop animation's stagger), which traps when a pop removes 256 or more.
   package static let stackCountsPopsInAByte = ContainerFaults(rawValue: 1 << 30)
 
+  /// C9, through a closure: the stack keeps each finished pop's completion handler, which
+  /// captures the child that left, in a list it never drains.
+  package static let stackKeepsCompletions = ContainerFaults(rawValue: 1 << 31)
+
   package static let allCases: [ContainerFaults] = [
     .capacityOffByOne, .memoryWarningUnloadsTop, .reloadWithoutViewDidLoad,
     .removalReleasesView, .unbalancedAfterInterruption, .leakRetainCycle,
@@ -114,6 +118,6 @@ package struct ContainerFaults: OptionSet, Hashable, Sendable, CaseIterable {
     .placeholderMissesSwapEndOnTime, .stackResizesTopOnly, .stackLateDidMove,
     .placeholderCallbacksNeverEnd, .placeholderReleasesShownViewOffScreen, .menuKeepsOldView,
     .menuForwardsTwice, .stackLoopsWhileYoung, .stackPoolsBigViews, .stackShowsCancelled,
-    .stackFastForwards, .stackKeepsHugeViews, .stackCountsPopsInAByte,
+    .stackFastForwards, .stackKeepsHugeViews, .stackCountsPopsInAByte, .stackKeepsCompletions,
   ]
 }

@@ -90,6 +90,13 @@ extension StackController {
     if faults.contains(.removalReleasesView) { child.unloadView() }
   }
 
+  /// `stackKeepsCompletions`: the child that left is captured by a completion handler the
+  /// stack keeps for ever.
+  func plantedKeepCompletion(of child: ViewController) {
+    guard faults.contains(.stackKeepsCompletions) else { return }
+    faultCompletions.append { [child] in child.viewIfLoaded?.isUserInteractionEnabled = true }
+  }
+
   /// `leakRetainCycle`: a popped child and the stack keep each other alive.
   func plantedRetainCycle(with child: ViewController) {
     guard faults.contains(.leakRetainCycle) else { return }

@@ -160,6 +160,7 @@ extension StackController {
       leaving.viewIfLoaded?.removeFromSuperview()
       plantedRelease(of: leaving)
       plantedRetainCycle(with: leaving)
+      plantedKeepCompletion(of: leaving)
       leaving.removeFromParent()
     }
     if transition.arriving, let arriving = transition.appearing,

@@ -104,6 +104,8 @@ public final class StackController: ViewController, VirtualClockTarget {
   @exclusivity(unchecked) package var faultRetained: [ViewController] = []
   /// The child whose `didMove(toParent:)` the `stackLateDidMove` fault holds back.
   @exclusivity(unchecked) package var faultHeldDidMove: ViewController?
+  /// Completion handlers kept by the `stackKeepsCompletions` fault, never run or drained.
+  @exclusivity(unchecked) package var faultCompletions: [() -> Void] = []
   /// Views kept by the `stackPoolsBigViews` fault, never drained.
   @exclusivity(unchecked) package var faultPool: [View] = []
   /// Pops to the root counted by the `stackLoopsWhileYoung` fault.

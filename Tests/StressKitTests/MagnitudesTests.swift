@@ -1,4 +1,5 @@
 import Containment
+import Foundation
 import StressKit
 import Testing
 
@@ -57,6 +58,26 @@ import Testing
   func everyContainerDrawsBigPayloads(container: String) throws {
     let reached = try BuiltInContainerNames.reached(container, seed: 1, steps: 20_000)
     #expect(reached.largestPayloadBytes >= 1 << 20, "\(container): \(reached)")
+  }
+
+  @Test("without magnitudes a run draws the profile's usual sizes only, and its trace says so")
+  func magnitudesCanBeTurnedOff() throws {
+    var options = StressOptions<StackStress>(seed: 1, steps: 20_000)
+    options.magnitudes = false
+    let runner = try StressRunner<StackStress>(options: options)
+    runner.run()
+    #expect(runner.finish().isEmpty)
+    let reached = try #require(runner.report(elapsedSeconds: 1).reached)
+    #expect(reached.largestPayloadBytes <= 4096, "\(reached)")
+    #expect(reached.largestBatchAdded < 64, "\(reached)")
+    // Recorded in the header only when off, and read back.
+    let off = String(decoding: try JSONEncoder().encode(options), as: UTF8.self)
+    #expect(off.contains(#""magnitudes":false"#), "\(off)")
+    let read = try JSONDecoder().decode(StressOptions<StackStress>.self, from: Data(off.utf8))
+    #expect(!read.magnitudes)
+    let on = String(
+      decoding: try JSONEncoder().encode(StressOptions<StackStress>(seed: 1)), as: UTF8.self)
+    #expect(!on.contains("magnitudes"), "\(on)")
   }
 }
 

@@ -20,6 +20,7 @@ import Testing
     .showsCancelled: [.C3],
     .fastForwards: [.C10],
     .keepsHugeViews: [.C1],
+    .keepsCompletions: [.C9],
   ]
 
   // A bug that traps would end this process: the command line's supervisor catches those
@@ -36,8 +37,8 @@ import Testing
   }
 
   @Test(
-    "a leak is found in the step that let it go, not at teardown: views a cache keeps, and view controllers in a retain cycle",
-    arguments: [StackStress.Bug.poolsBigViews, .leakRetainCycle], [1, 2, 3])
+    "a leak is found in the step that let it go, not at teardown, with what holds it: views a cache keeps, view controllers in a retain cycle or kept by a closure",
+    arguments: [StackStress.Bug.poolsBigViews, .leakRetainCycle, .keepsCompletions], [1, 2, 3])
   func aLeakIsFoundAtItsStep(bug: StackStress.Bug, seed: UInt64) throws {
     let runner = try StressRunner<StackStress>(
       options: StressOptions(
@@ -50,9 +51,18 @@ import Testing
     #expect(first.step == stoppedAt - 1 && stoppedAt < 100_000, "\(first)")
     #expect(runner.payloadBudgetExceeded == nil)
     let seen =
-      bug == .poolsBigViews
-      ? "still alive beyond the" : "let it go (held by something else)"
+      switch bug {
+      case .poolsBigViews: "still alive beyond the"
+      // The stack's array of the children in the cycle, named through its stored property.
+      case .leakRetainCycle: "let it go; held by vc0.faultRetained["
+      // A closure that captures the child alone has it as its context: said as such.
+      default: "let it go; held by a closure in vc0.faultCompletions["
+      }
     #expect(first.seen.contains(seen), "\(first)")
+    // The step that let it go, by number and kind of operation.
+    if bug != .poolsBigViews {
+      #expect(first.seen.contains(/still alive after step \d+ \([a-z-]+\) let it go/), "\(first)")
+    }
     // Replaying the run's steps finds it in the same step.
     let steps = try StressRunner<StackStress>.steps(of: runner.options, count: stoppedAt)
     let again = StressRunner<StackStress>.firstViolation(of: steps, options: runner.options)

@@ -20,6 +20,12 @@ struct WorkloadOptions: ParsableArguments {
     help: "A fixed payload for every new child's view, in bytes (0...67108864).")
   var payloadBytes: Int?
 
+  @Flag(
+    help:
+      "Do not draw over orders of magnitude: no big payloads (to 4 MiB), no dives of hundreds or thousands of children."
+  )
+  var noMagnitudes = false
+
   @Option(
     name: .customLong("plant-bug"),
     help: ArgumentHelp(
@@ -50,6 +56,7 @@ struct WorkloadOptions: ParsableArguments {
       swarm: swarm, payloadBytes: payloadBytes)
     options.eventsPerStep = eventsPerStep
     options.callbacksPerStep = callbacksPerStep
+    options.magnitudes = !noMagnitudes
     return options
   }
 

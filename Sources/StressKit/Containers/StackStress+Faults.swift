@@ -59,6 +59,10 @@ extension StackStress {
     /// 256 or more (a crash only deep stacks meet).
     case countsPopsInAByte = "counts-pops-in-a-byte"
 
+    /// Each finished pop's completion handler, which captures the child that left, is kept
+    /// in a list never drained (C9: a view controller kept by a closure after its removal).
+    case keepsCompletions = "keeps-completions"
+
     /// Whether the bug traps or loops for ever: only a supervised worker survives it.
     public var traps: Bool {
       self == .crashesRemovingRoot || self == .loopsInsertingAtRoot || self == .loopsWhileYoung
@@ -87,6 +91,7 @@ extension StackStress {
       case .fastForwards: .stackFastForwards
       case .keepsHugeViews: .stackKeepsHugeViews
       case .countsPopsInAByte: .stackCountsPopsInAByte
+      case .keepsCompletions: .stackKeepsCompletions
       }
     }
   }

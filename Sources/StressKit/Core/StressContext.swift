@@ -171,6 +171,31 @@ public final class StressContext {
       || container.holds(viewController)
   }
 
+  /// What holds `viewController` alive, followed from what the run knows and holds: the
+  /// container under test, the window, the children kept for reuse, the driver (``StrongReferences``;
+  /// the oracle the view controllers report to is not looked into).
+  func holder<Container: StressContainer>(
+    of viewController: ViewController, in container: Container
+  )
+    -> String
+  {
+    StrongReferences.holder(
+      of: viewController,
+      roots: [container.subject, container.root, window] + reusable + [container],
+      name: Self.name, follows: { !($0 is Oracle) })
+  }
+
+  /// How a holder's chain names an object: a view controller by its identifier, a view by its
+  /// owner's, the window, anything else by its type.
+  static func name(_ object: AnyObject) -> String {
+    switch object {
+    case let viewController as ViewController: "\(viewController.id)"
+    case let view as View: view.ownerID.map { "view of \($0)" } ?? "a view"
+    case is Window: "window"
+    default: "\(type(of: object))"
+    }
+  }
+
   /// Reports a breach of a rule at the current step.
   ///
   /// - Parameters:

@@ -39,6 +39,13 @@ public struct StressOptions<Container: StressContainer>: Hashable, Sendable {
   /// ``callbacksPerStep``'s default.
   public static var defaultCallbacksPerStep: Int { 1_000_000 }
 
+  /// Whether the workload draws over orders of magnitude (``Magnitudes/standard``, or the
+  /// profile's): big payloads and dives of many children.
+  ///
+  /// `false` (`run --no-magnitudes`) draws payloads and batches from the profile's usual
+  /// ranges only, as runs did before magnitudes; written in a trace's header only then.
+  public var magnitudes = true
+
   /// Whether the oracle checks what must happen as well as what must not.
   ///
   /// These are C1 and C4 both ways and L2's window checks; `false` gives the oracle as it was
@@ -131,7 +138,7 @@ public struct StressOptions<Container: StressContainer>: Hashable, Sendable {
 extension StressOptions: Codable {
   private enum Key: String, CodingKey {
     case seed, steps, auditInterval, plantedBugs, profile, swarm, payloadBytes
-    case fixedConfiguration, configuration, eventsPerStep, callbacksPerStep
+    case fixedConfiguration, configuration, eventsPerStep, callbacksPerStep, magnitudes
     /// Version 1 (stack) headers' name for ``StressOptions/fixedConfiguration``.
     case fixedCapacity
   }
@@ -159,6 +166,7 @@ extension StressOptions: Codable {
       try c.decodeIfPresent(Int.self, forKey: .eventsPerStep) ?? Self.defaultEventsPerStep
     callbacksPerStep =
       try c.decodeIfPresent(Int.self, forKey: .callbacksPerStep) ?? Self.defaultCallbacksPerStep
+    magnitudes = try c.decodeIfPresent(Bool.self, forKey: .magnitudes) ?? true
   }
 
   /// Encodes the options for a trace header.
@@ -179,5 +187,6 @@ extension StressOptions: Codable {
     if callbacksPerStep != Self.defaultCallbacksPerStep {
       try c.encode(callbacksPerStep, forKey: .callbacksPerStep)
     }
+    if !magnitudes { try c.encode(false, forKey: .magnitudes) }
   }
 }

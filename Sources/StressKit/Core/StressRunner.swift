@@ -133,6 +133,7 @@ public final class StressRunner<Container: StressContainer> {
       var sizes = SplitMix64(seed: options.seed ^ Self.swarmSalt ^ 0x4D41_474E)
       magnitudes = magnitudes.swarmed(using: &sizes)
     }
+    if !options.magnitudes { magnitudes = .none }
     if options.fixedConfiguration {
       disabled.formUnion(Container.configurationKinds.map(StepKind.container))
     }
@@ -234,8 +235,8 @@ public final class StressRunner<Container: StressContainer> {
   /// ``apply(_:)`` on the container, which the caller holds.
   @inlinable @discardableResult
   func apply(_ step: Step, on container: Container) -> Bool {
-    oracle.beginStep(_step)
     let ordinal = Self.ordinal(of: step)
+    oracle.beginStep(_step, kind: ordinal)
     if countsCoverage {
       // The state before this step is the state after the last one that changed anything: a
       // no-op changes nothing, so the state is computed again only after a change.
@@ -321,7 +322,13 @@ public final class StressRunner<Container: StressContainer> {
   /// C9 for the view controllers let go since the clock was last idle.
   @usableFromInline
   func checkLetGo(_ container: Container) {
-    oracle.checkLetGo { [context] in context.holds($0, in: container) }
+    oracle.checkLetGo(
+      isHeld: { [context] in context.holds($0, in: container) },
+      kindName: {
+        StepKind<Container.Kind>.all.indices.contains($0)
+          ? "\(StepKind<Container.Kind>.all[$0])" : "teardown"
+      },
+      holder: { [context] in context.holder(of: $0, in: container) })
   }
 
   @usableFromInline

@@ -14,7 +14,12 @@ extension Oracle {
   struct LetGo {
     let viewController: Unmanaged<ViewController>
     let id: ViewControllerID
-    let step: Int
+    /// The step that let it go, and its kind's ``StepKind/ordinal`` in the low 16 bits (one
+    /// word: the list grows inside the container's operations, where churn counts its bytes).
+    let stepAndKind: Int
+
+    var step: Int { stepAndKind >> 16 }
+    var kind: Int { Int(Int16(truncatingIfNeeded: stepAndKind)) }
   }
 
   /// Notes that `viewController` was let go in this step (by its parent, or by the workload).
@@ -23,17 +28,26 @@ extension Oracle {
     letGo.append(
       LetGo(
         viewController: Unmanaged.passUnretained(viewController), id: viewController.id,
-        step: step))
+        stepAndKind: step << 16 | Int(UInt16(truncatingIfNeeded: stepKind))))
   }
 
   /// Whether view controllers were let go and not looked at yet.
   @inlinable public var hasLetGo: Bool { !letGo.isEmpty }
 
   /// Reports each view controller let go that is still alive, has no parent and is not held
-  /// (`isHeld`: the window's root, the workload's children to reuse, the driver's caches).
+  /// (`isHeld`: the window's root, the workload's children to reuse, the driver's caches),
+  /// naming the step and the kind of operation that let it go and what still holds it.
   ///
   /// Call it once the clock is idle.
-  public func checkLetGo(isHeld: (ViewController) -> Bool) {
+  ///
+  /// - Parameters:
+  ///   - isHeld: Whether the run holds a view controller for good reason.
+  ///   - kindName: The name of a step kind, by ``StepKind/ordinal``.
+  ///   - holder: What holds a leaked view controller (``StrongReferences``).
+  public func checkLetGo(
+    isHeld: (ViewController) -> Bool, kindName: (Int) -> String,
+    holder: (ViewController) -> String
+  ) {
     // Read in place (looking lets nothing go), then emptied keeping its capacity: no copy.
     defer { letGo.removeAll(keepingCapacity: true) }
     exercise(.C9)
@@ -45,7 +59,9 @@ extension Oracle {
       report(
         .C9, entry.id,
         expected: "a view controller that left for good deallocated once the clock is idle",
-        seen: "still alive after step \(entry.step) let it go (held by something else)")
+        seen:
+          "still alive after step \(entry.step) (\(kindName(entry.kind))) let it go; "
+          + holder(viewController))
     }
   }
 }

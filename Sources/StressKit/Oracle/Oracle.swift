@@ -43,6 +43,8 @@ public final class Oracle: LifecycleObserver {
   @exclusivity(unchecked) public internal(set) var violations: [Violation] = []
   /// The step being checked.
   @exclusivity(unchecked) public internal(set) var step: Int = 0
+  /// The ``StepKind/ordinal`` of the step being checked (−1 outside steps).
+  @exclusivity(unchecked) @usableFromInline var stepKind: Int = -1
   /// Set while a memory-warning step runs.
   @exclusivity(unchecked) @usableFromInline var inMemoryWarning = false
   /// The view controllers whose views must survive the running memory warning (a container's
@@ -210,8 +212,9 @@ public final class Oracle: LifecycleObserver {
 
   /// Notes the step whose events follow.
   @usableFromInline
-  func beginStep(_ step: Int) {
+  func beginStep(_ step: Int, kind: Int = -1) {
     self.step = step
+    stepKind = kind
     callbacksThisStep = 0
     if !unloadedOutsideWarnings.isEmpty { unloadedOutsideWarnings.removeAll(keepingCapacity: true) }
   }
