@@ -74,10 +74,10 @@ public final class View {
   public init(frame: Rect = .zero, payloadByteCount: Int = 0, lifetime: LifetimeCounter? = nil) {
     self.frame = frame
     self.lifetime = lifetime
-    lifetime?.created += 1
+    lifetime?._created += 1
     let count = max(0, payloadByteCount)
     self.payloadByteCount = count
-    lifetime?.payloadBytes += count
+    lifetime?._payloadBytes += count
     if count > 0 {
       let buffer = UnsafeMutableRawPointer.allocate(byteCount: count, alignment: 16)
       let page = 4096
@@ -96,8 +96,8 @@ public final class View {
   deinit {
     for subview in _subviews { subview._superview = nil }
     payload?.deallocate()
-    lifetime?.deallocated += 1
-    lifetime?.payloadBytes -= payloadByteCount
+    lifetime?._deallocated += 1
+    lifetime?._payloadBytes -= payloadByteCount
   }
 
   /// The views this view contains, back to front.

@@ -42,8 +42,8 @@ public final class VirtualClock {
   /// The current time, in ticks.
   ///
   /// Starts at 0.
-  public var now: Int64 { _now }
-  @exclusivity(unchecked) var _now: Int64 = 0
+  @inlinable public var now: Int64 { _now }
+  @exclusivity(unchecked) @usableFromInline var _now: Int64 = 0
 
   /// Pending entries sorted by (deadline, sequence), soonest last so that firing pops the end.
   @exclusivity(unchecked) private var pending: [Entry] = []

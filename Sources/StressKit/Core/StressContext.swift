@@ -22,11 +22,11 @@ public final class StressContext {
   /// The children's views: their count (C9) and their live payload, within its bound.
   let budget = PayloadBudget()
   /// How big the run's payloads and batches get: its profile's, varied by swarm.
-  public internal(set) var magnitudes = Magnitudes.standard
+  @exclusivity(unchecked) public internal(set) var magnitudes = Magnitudes.standard
   /// The children the workload made so far.
-  public internal(set) var childrenMade = 0
+  @exclusivity(unchecked) public internal(set) var childrenMade = 0
   /// The largest payload a child the workload made asked for.
-  public internal(set) var largestPayload = 0
+  @exclusivity(unchecked) public internal(set) var largestPayload = 0
   @exclusivity(unchecked) var nextID: UInt64 = 0
   /// Children that may be free to reuse, the most recent last.
   @exclusivity(unchecked) var reusable: [ViewController] = []

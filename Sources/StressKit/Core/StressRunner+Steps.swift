@@ -17,7 +17,7 @@ extension StressRunner {
       return sizeChange(container) { window.resize(to: size) }
     case .advance(let ticks):
       guard ticks > 0 else { return false }
-      _expectedNow = _clock.now &+ Int64(ticks)
+      _expectedNow = _clockRef._withUnsafeGuaranteedRef { $0.now } &+ Int64(ticks)
       do {
         try _clock.advance(by: Int64(ticks), limit: eventsPerStep)
       } catch {

@@ -95,6 +95,10 @@ public final class StressRunner<Container: StressContainer> {
   @usableFromInline unowned(unsafe) let _oracle: Oracle
   @usableFromInline unowned(unsafe) let _window: Window
   @usableFromInline unowned(unsafe) let _clock: VirtualClock
+  /// The clock and the views' lifetime counter as every step reads them: unretained (a read
+  /// through `unowned(unsafe)` costs a retain and a release a step).
+  @usableFromInline let _clockRef: Unmanaged<VirtualClock>
+  @usableFromInline let _lifetimeRef: Unmanaged<LifetimeCounter>
   @usableFromInline unowned(unsafe) let _budget: PayloadBudget
   @exclusivity(unchecked) @usableFromInline var _budgetStep: Int?
   /// Where the virtual clock must be: the time it had when the run began, plus every `advance`
@@ -154,6 +158,8 @@ public final class StressRunner<Container: StressContainer> {
     _oracle.callbacksPerStep = options.callbacksPerStep
     _window = context.window
     _clock = context.clock
+    _clockRef = Unmanaged.passUnretained(context.clock)
+    _lifetimeRef = Unmanaged.passUnretained(context.budget.lifetime)
     _budget = context.budget
     self.checking = checking
     let container: Container
@@ -262,10 +268,10 @@ public final class StressRunner<Container: StressContainer> {
     if checking {
       container.checkInvariants(after: step, in: context)
       if !oracle.unloadedOutsideWarnings.isEmpty { checkReleases(container) }
-      if _clock.now != _expectedNow { checkClock() }
-      let idle = _clock.isIdle
+      let (now, idle) = _clockRef._withUnsafeGuaranteedRef { ($0.now, $0.isIdle) }
+      if now != _expectedNow { checkClock() }
       oracle.checkSettled(clockIdle: idle)
-      oracle.checkReleasedViews(_budget.lifetime, clockIdle: idle)
+      _lifetimeRef._withUnsafeGuaranteedRef { oracle.checkReleasedViews($0, clockIdle: idle) }
       if idle, oracle.hasLetGo { checkLetGo(container) }
       if _step >= nextAudit { audit(container) }
     }

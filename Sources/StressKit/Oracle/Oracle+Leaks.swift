@@ -25,14 +25,15 @@ extension Oracle {
   /// Notes that `viewController` was let go in this step (by its parent, or by the workload).
   public func noteLetGo(_ viewController: ViewController) {
     guard viewController.id != subjectID, isTracking(viewController.id) else { return }
-    letGo.append(
-      LetGo(
-        viewController: Unmanaged.passUnretained(viewController), id: viewController.id,
-        stepAndKind: step << 16 | Int(UInt16(truncatingIfNeeded: stepKind))))
+    let entry = LetGo(
+      viewController: Unmanaged.passUnretained(viewController), id: viewController.id,
+      stepAndKind: step << 16 | Int(UInt16(truncatingIfNeeded: stepKind)))
+    if letGoCount < letGo.count { letGo[letGoCount] = entry } else { letGo.append(entry) }
+    letGoCount += 1
   }
 
   /// Whether view controllers were let go and not looked at yet.
-  @inlinable public var hasLetGo: Bool { !letGo.isEmpty }
+  @inlinable public var hasLetGo: Bool { letGoCount != 0 }
 
   /// Reports each view controller let go that is still alive, has no parent and is not held
   /// (`isHeld`: the window's root, the workload's children to reuse, the driver's caches),
@@ -48,10 +49,10 @@ extension Oracle {
     isHeld: (ViewController) -> Bool, kindName: (Int) -> String,
     holder: (ViewController) -> String
   ) {
-    // Read in place (looking lets nothing go), then emptied keeping its capacity: no copy.
-    defer { letGo.removeAll(keepingCapacity: true) }
+    // Read in place (looking lets nothing go), then emptied keeping its storage: no copy.
+    defer { letGoCount = 0 }
     exercise(.C9)
-    for index in letGo.indices where isTracking(letGo[index].id) {
+    for index in 0..<letGoCount where isTracking(letGo[index].id) {
       let entry = letGo[index]
       // Alive: its record is dropped at its `deinitialized` event.
       let viewController = entry.viewController.takeUnretainedValue()

@@ -57,6 +57,9 @@ public final class Oracle: LifecycleObserver {
   /// workload's list of children to reuse), unretained, with the step: each must be gone, or
   /// held, once the clock is idle (C9 as the run goes; see ``checkLetGo(isHeld:)``).
   @exclusivity(unchecked) @usableFromInline var letGo: [LetGo] = []
+  /// How many of `letGo`'s entries are current: the list is emptied by setting it to 0 (its
+  /// entries are plain values), not by `removeAll`, which costs a generic call a step.
+  @exclusivity(unchecked) @usableFromInline var letGoCount = 0
   /// Each stack's will-show waiting for its did-show (C3's delegate half).
   @exclusivity(unchecked) var openShows: [OpenShow] = []
   /// The members whose views were released in this step outside a memory warning, for the
