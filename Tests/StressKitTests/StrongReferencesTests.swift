@@ -32,6 +32,16 @@ import Testing
     var completions: [() -> Void] = []
   }
 
+  /// A noncopyable value holding a view controller (the runtime does not list it as a field).
+  struct Unique: ~Copyable { var held: ViewController }
+  final class HoldsUnique: ViewController {
+    var unique: Unique
+    init(id: ViewControllerID, holding held: ViewController) {
+      unique = Unique(held: held)
+      super.init(id: id)
+    }
+  }
+
   /// A helper that points back at the view controller that owns it.
   final class Helper {
     var owner: ViewController?
@@ -95,6 +105,22 @@ import Testing
     let holder = StrongReferences.holder(of: leaked, roots: [root], name: Self.name)
     #expect(holder == "in a cycle: vc2.helper → Helper.owner → vc2", "\(holder)")
     leaked.helper = nil  // the test's own cycle, broken
+  }
+
+  @Test("a noncopyable stored property is passed over without a crash or a wrong name")
+  func noncopyableValuesAreNotRead() throws {
+    let root = ViewController(id: ViewControllerID(1))
+    let leaked = ViewController(id: ViewControllerID(2))
+    try root.addChild(HoldsUnique(id: ViewControllerID(3), holding: leaked))
+    let holder = StrongReferences.holder(of: leaked, roots: [root], name: Self.name)
+    #expect(holder.hasPrefix("held by something the run does not know"), "\(holder)")
+    // Integers, strings and the like are not mistaken for references either.
+    let linked = Linked(id: ViewControllerID(4))
+    linked.previous = leaked
+    try root.addChild(linked)
+    #expect(
+      StrongReferences.holder(of: leaked, roots: [root], name: Self.name)
+        == "held by vc1._children[1] → vc4.previous → vc2")
   }
 
   @Test("a search that reaches its budget says so instead of guessing")
