@@ -172,7 +172,7 @@ public final class StressContext {
   }
 
   /// What holds `viewController` alive, followed from what the run knows and holds: the
-  /// container under test, the window, the children kept for reuse, the driver (``StrongReferences``;
+  /// container under test, the window, the children kept for reuse, the driver (`StrongReferences`;
   /// the oracle the view controllers report to is not looked into).
   func holder<Container: StressContainer>(
     of viewController: ViewController, in container: Container

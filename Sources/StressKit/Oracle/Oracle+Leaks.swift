@@ -44,7 +44,8 @@ extension Oracle {
   /// - Parameters:
   ///   - isHeld: Whether the run holds a view controller for good reason.
   ///   - kindName: The name of a step kind, by ``StepKind/ordinal``.
-  ///   - holder: What holds a leaked view controller (``StrongReferences``).
+  ///   - holder: What holds a leaked view controller (a chain of strong stored properties, a
+  ///     cycle, a closure: see `StrongReferences`).
   public func checkLetGo(
     isHeld: (ViewController) -> Bool, kindName: (Int) -> String,
     holder: (ViewController) -> String
