@@ -62,6 +62,10 @@ public final class View {
   /// The view controller whose view this is; it clears the pointer when it lets the view go.
   @exclusivity(unchecked) unowned(unsafe) var owner: ViewController?
 
+  /// Whether the view controller that loaded this view has let it go (released it, or gone):
+  /// alive, such a view is kept by something else.
+  package var isReleasedByOwner: Bool { ownerID != nil && owner == nil }
+
   private let lifetime: LifetimeCounter?
 
   /// Creates a view and allocates its payload.

@@ -52,7 +52,8 @@ import Testing
     #expect(runner.payloadBudgetExceeded == nil)
     let seen =
       switch bug {
-      case .poolsBigViews: "still alive beyond the"
+      // The first released view found alive, through the stack's stored pool.
+      case .poolsBigViews: "of payload): held by vc0.faultPool[0] → view of vc"
       // The stack's array of the children in the cycle, named through its stored property.
       case .leakRetainCycle: "let it go; held by vc0.faultRetained["
       // A closure that captures the child alone has it as its context: said as such.

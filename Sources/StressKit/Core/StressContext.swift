@@ -185,6 +185,15 @@ public final class StressContext {
       name: Self.name, follows: { !($0 is Oracle) })
   }
 
+  /// What holds a view its view controller released, alive (the first such view found from
+  /// what the run knows and holds; see ``holder(of:in:)``).
+  func holder<Container: StressContainer>(ofReleasedViewIn container: Container) -> String {
+    StrongReferences.holder(
+      ofFirst: { ($0 as? View)?.isReleasedByOwner == true },
+      roots: [container.subject, container.root, window] + reusable + [container],
+      name: Self.name, follows: { !($0 is Oracle) })
+  }
+
   /// How a holder's chain names an object: a view controller by its identifier, a view by its
   /// owner's, the window, anything else by its type.
   static func name(_ object: AnyObject) -> String {

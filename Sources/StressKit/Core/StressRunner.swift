@@ -271,7 +271,9 @@ public final class StressRunner<Container: StressContainer> {
       let (now, idle) = _clockRef._withUnsafeGuaranteedRef { ($0.now, $0.isIdle) }
       if now != _expectedNow { checkClock() }
       oracle.checkSettled(clockIdle: idle)
-      _lifetimeRef._withUnsafeGuaranteedRef { oracle.checkReleasedViews($0, clockIdle: idle) }
+      _lifetimeRef._withUnsafeGuaranteedRef {
+        oracle.checkReleasedViews($0, clockIdle: idle) { releasedViewHolder(container) }
+      }
       if idle, oracle.hasLetGo { checkLetGo(container) }
       if _step >= nextAudit { audit(container) }
     }
@@ -323,6 +325,12 @@ public final class StressRunner<Container: StressContainer> {
       expected: "the clock at t=\(expected) (moved only by the run's advance steps)",
       seen: now < expected
         ? "t=\(now), back \(expected - now) ticks" : "t=\(now), \(now - expected) ticks ahead")
+  }
+
+  /// What holds a view its view controller released, for C9's report (on a leak only).
+  @usableFromInline
+  func releasedViewHolder(_ container: Container) -> String {
+    context.holder(ofReleasedViewIn: container)
   }
 
   /// C9 for the view controllers let go since the clock was last idle.

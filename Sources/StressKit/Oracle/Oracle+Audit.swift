@@ -32,15 +32,18 @@ extension Oracle {
   /// - Parameters:
   ///   - views: The run's `LifetimeCounter` of the workload's views.
   ///   - clockIdle: Whether nothing is scheduled on the clock.
+  ///   - holder: What holds a leaked view (called only for a leak).
   @inlinable
-  public func checkReleasedViews(_ views: LifetimeCounter, clockIdle: Bool) {
+  public func checkReleasedViews(
+    _ views: LifetimeCounter, clockIdle: Bool, holder: () -> String
+  ) {
     guard clockIdle, views.live > 0 else { return }
     exercise(.C9)
-    if views.live > loadedViews { reportLeakedViews(views) }
+    if views.live > loadedViews { reportLeakedViews(views, holder: holder()) }
   }
 
   @usableFromInline
-  func reportLeakedViews(_ views: LifetimeCounter) {
+  func reportLeakedViews(_ views: LifetimeCounter, holder: String) {
     let leaked = views.live - loadedViews
     let leakedBytes = max(0, views.payloadBytes - livePayloadBytes)
     report(
@@ -48,7 +51,7 @@ extension Oracle {
       expected: "every view released by its view controller deallocated once the clock is idle",
       seen:
         "\(leaked) view\(leaked == 1 ? "" : "s") still alive beyond the \(loadedViews) loaded "
-        + "(\(formatBytes(UInt64(leakedBytes))) of payload): held by something else")
+        + "(\(formatBytes(UInt64(leakedBytes))) of payload): \(holder)")
   }
 
   /// The structural check of any container, O(size of the tree): every view controller under

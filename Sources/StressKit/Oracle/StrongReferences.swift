@@ -51,8 +51,12 @@ package struct StrongReferences {
   /// How many objects the search may visit before it gives up.
   let objectBudget: Int
 
-  private var target: ObjectIdentifier
+  private var target: ObjectIdentifier?
   private var targetAddress: UInt
+  /// Whether an object is what the search looks for, when that is not one given object.
+  private var isTarget: ((AnyObject) -> Bool)?
+  /// The object found (the target, or the first that `isTarget` accepts).
+  private var foundObject: AnyObject?
   /// Each object reached, with the edge that first reached it (BFS: the shortest chains).
   private var reachedBy: [ObjectIdentifier: Edge] = [:]
   /// The objects reached, retained while the search runs.
@@ -64,11 +68,12 @@ package struct StrongReferences {
   private var closures: [(from: ObjectIdentifier, path: String, holdsTarget: Bool)] = []
 
   private init(
-    target: AnyObject, name: @escaping (AnyObject) -> String,
+    target: AnyObject?, name: @escaping (AnyObject) -> String,
     follows: @escaping (AnyObject) -> Bool, objectBudget: Int
   ) {
-    self.target = ObjectIdentifier(target)
-    self.targetAddress = UInt(bitPattern: Unmanaged.passUnretained(target).toOpaque())
+    self.target = target.map(ObjectIdentifier.init)
+    self.targetAddress =
+      target.map { UInt(bitPattern: Unmanaged.passUnretained($0).toOpaque()) } ?? 0
     self.name = name
     self.follows = follows
     self.objectBudget = objectBudget
@@ -127,6 +132,26 @@ package struct StrongReferences {
       "held by something the run does not know (no strong stored property of the objects it knows)"
   }
 
+  /// Says what holds the first object `isTarget` accepts among those strong stored
+  /// properties reach from `roots` (a view its view controller released, say), or that none
+  /// was found.
+  ///
+  /// - Returns: `held by vc0.pool[0] → view of vc5`, or a phrase saying none was found.
+  package static func holder(
+    ofFirst isTarget: @escaping (AnyObject) -> Bool, roots: [AnyObject],
+    name: @escaping (AnyObject) -> String, follows: @escaping (AnyObject) -> Bool = { _ in true },
+    objectBudget: Int = 200_000
+  ) -> String {
+    var search = StrongReferences(
+      target: nil, name: name, follows: follows, objectBudget: objectBudget)
+    search.isTarget = isTarget
+    for root in roots { search.reach(root, by: Edge(from: nil, path: "")) }
+    if search.run(), let edge = search.found, let object = search.foundObject {
+      return "held by " + search.chain(ending: edge, at: object)
+    }
+    return "held by something the run does not know (or by a closure it cannot look into)"
+  }
+
   /// Breadth first over the objects reached; `true` once the target is found.
   private mutating func run() -> Bool {
     var next = 0
@@ -150,8 +175,11 @@ package struct StrongReferences {
 
   private mutating func reach(_ object: AnyObject, by edge: Edge) {
     let id = ObjectIdentifier(object)
-    if id == target {
-      if found == nil, edge.from != nil { found = edge }
+    if id == target || (edge.from != nil && isTarget?(object) == true) {
+      if found == nil, edge.from != nil {
+        found = edge
+        foundObject = object
+      }
       return
     }
     guard reachedBy[id] == nil else { return }
