@@ -180,18 +180,22 @@ public final class StressContext {
     -> String
   {
     StrongReferences.holder(
-      of: viewController,
-      roots: [container.subject, container.root, window] + reusable + [container],
-      name: Self.name, follows: { !($0 is Oracle) })
+      of: viewController, roots: roots(of: container), name: Self.name,
+      follows: { !($0 is Oracle) })
   }
 
   /// What holds a view its view controller released, alive (the first such view found from
   /// what the run knows and holds; see ``holder(of:in:)``).
   func holder<Container: StressContainer>(ofReleasedViewIn container: Container) -> String {
     StrongReferences.holder(
-      ofFirst: { ($0 as? View)?.isReleasedByOwner == true },
-      roots: [container.subject, container.root, window] + reusable + [container],
+      ofFirst: { ($0 as? View)?.isReleasedByOwner == true }, roots: roots(of: container),
       name: Self.name, follows: { !($0 is Oracle) })
+  }
+
+  /// What the run knows and holds, where a search for holders starts: the container under
+  /// test, its root, the window, the children kept for reuse, the driver.
+  private func roots<Container: StressContainer>(of container: Container) -> [AnyObject] {
+    [container.subject, container.root, window] + reusable + [container]
   }
 
   /// How a holder's chain names an object: a view controller by its identifier, a view by its

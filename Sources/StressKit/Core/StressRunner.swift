@@ -86,7 +86,7 @@ public final class StressRunner<Container: StressContainer> {
   /// per step however deep the container grows.
   @exclusivity(unchecked) @usableFromInline var nextAudit: Int
   /// Audits run so far.
-  package private(set) var audits = 0
+  package internal(set) var audits = 0
 
   /// The oracle checking the run.
   @inlinable public var oracle: Oracle { _oracle }
@@ -284,74 +284,6 @@ public final class StressRunner<Container: StressContainer> {
       }
     }
     return changed
-  }
-
-  /// Notes a step that changed how many children the container holds: the most at once, and
-  /// the largest batch either way.
-  @usableFromInline
-  func noteBatch(from before: Int, to after: Int) {
-    if after > _maxMembers { _maxMembers = after }
-    if after > before {
-      _largestBatch.added = max(_largestBatch.added, after - before)
-    } else {
-      _largestBatch.removed = max(_largestBatch.removed, before - after)
-    }
-  }
-
-  /// C1's other half, after a step in which views went outside a memory warning: each went by
-  /// the container's cache (``StressContainer/whyKept(_:)``).
-  @usableFromInline
-  func checkReleases(_ container: Container) {
-    guard oracle.checksCompleteness else { return }
-    oracle.exercise(.C1)
-    for id in oracle.unloadedOutsideWarnings {
-      if let expected = container.whyKept(id) {
-        oracle.report(.C1, id, expected: expected, seen: "viewDidUnload")
-      }
-    }
-  }
-
-  /// C10, after a step that left the clock elsewhere than the runner took it: a container
-  /// moved virtual time (its transitions then end when it decides, not when the run says).
-  @usableFromInline
-  func checkClock() {
-    let now = _clock.now
-    let expected = _expectedNow
-    _expectedNow = now
-    // A runaway leaves the clock at its last deadline: that step is already a hang.
-    guard !failed else { return }
-    oracle.report(
-      .C10, nil,
-      expected: "the clock at t=\(expected) (moved only by the run's advance steps)",
-      seen: now < expected
-        ? "t=\(now), back \(expected - now) ticks" : "t=\(now), \(now - expected) ticks ahead")
-  }
-
-  /// What holds a view its view controller released, for C9's report (on a leak only).
-  @usableFromInline
-  func releasedViewHolder(_ container: Container) -> String {
-    context.holder(ofReleasedViewIn: container)
-  }
-
-  /// C9 for the view controllers let go since the clock was last idle.
-  @usableFromInline
-  func checkLetGo(_ container: Container) {
-    oracle.checkLetGo(
-      isHeld: { [context] in context.holds($0, in: container) },
-      kindName: {
-        StepKind<Container.Kind>.all.indices.contains($0)
-          ? "\(StepKind<Container.Kind>.all[$0])" : "teardown"
-      },
-      holder: { [context] in context.holder(of: $0, in: container) })
-  }
-
-  @usableFromInline
-  func audit(_ container: Container) {
-    audits += 1
-    container.audit(in: context)
-    let visited = oracle.audit(tree: container.root)
-    oracle.auditShown()
-    nextAudit = _step + max(options.auditInterval, visited)
   }
 
   /// Generates and applies the run's steps until `options.steps` or the first violation.

@@ -246,11 +246,7 @@ package struct StrongReferences {
   /// Follows the children `Mirror` gives a collection, enum, optional, tuple or existential
   /// value (none of which can hold a weak reference itself).
   private mutating func visitElements(of value: Any, from id: ObjectIdentifier, path: String) {
-    let valueType = Swift.type(of: value)
-    if _metadataKind(valueType) == 0 || valueType is AnyClass {
-      reach(value as AnyObject, by: Edge(from: id, path: path))
-      return
-    }
+    if reachIfObject(value, from: id, path: path) { return }
     let mirror = Mirror(reflecting: value)
     switch mirror.displayStyle {
     case .collection, .set, .dictionary:
@@ -274,13 +270,17 @@ package struct StrongReferences {
     }
   }
 
+  /// Reaches `value` if it is a class instance; `false` for any other value.
+  private mutating func reachIfObject(_ value: Any, from id: ObjectIdentifier, path: String) -> Bool
+  {
+    guard Swift.type(of: value) is AnyClass else { return false }
+    reach(value as AnyObject, by: Edge(from: id, path: path))
+    return true
+  }
+
   /// Follows a value held in an `Any`, through a copy of it (a copy holds the same references).
   private mutating func visitAny(_ value: Any, from id: ObjectIdentifier, path: String) {
-    let valueType = Swift.type(of: value)
-    if _metadataKind(valueType) == 0 || valueType is AnyClass {
-      reach(value as AnyObject, by: Edge(from: id, path: path))
-      return
-    }
+    if reachIfObject(value, from: id, path: path) { return }
     func read<T>(_ value: T) {
       withUnsafePointer(to: value) { pointer in
         visitValue(at: UnsafeRawPointer(pointer), type: T.self, from: id, path: path)

@@ -1,0 +1,73 @@
+import Containment
+
+/// The runner's checks after a step, beyond the oracle's own: C1's other half, the clock (C10),
+/// what was let go (C9), the periodic audit, and the step's batch of children for the report.
+extension StressRunner {
+  /// Notes a step that changed how many children the container holds: the most at once, and
+  /// the largest batch either way.
+  @usableFromInline
+  func noteBatch(from before: Int, to after: Int) {
+    if after > _maxMembers { _maxMembers = after }
+    if after > before {
+      _largestBatch.added = max(_largestBatch.added, after - before)
+    } else {
+      _largestBatch.removed = max(_largestBatch.removed, before - after)
+    }
+  }
+
+  /// C1's other half, after a step in which views went outside a memory warning: each went by
+  /// the container's cache (``StressContainer/whyKept(_:)``).
+  @usableFromInline
+  func checkReleases(_ container: Container) {
+    guard oracle.checksCompleteness else { return }
+    oracle.exercise(.C1)
+    for id in oracle.unloadedOutsideWarnings {
+      if let expected = container.whyKept(id) {
+        oracle.report(.C1, id, expected: expected, seen: "viewDidUnload")
+      }
+    }
+  }
+
+  /// C10, after a step that left the clock elsewhere than the runner took it: a container
+  /// moved virtual time (its transitions then end when it decides, not when the run says).
+  @usableFromInline
+  func checkClock() {
+    let now = _clock.now
+    let expected = _expectedNow
+    _expectedNow = now
+    // A runaway leaves the clock at its last deadline: that step is already a hang.
+    guard !failed else { return }
+    oracle.report(
+      .C10, nil,
+      expected: "the clock at t=\(expected) (moved only by the run's advance steps)",
+      seen: now < expected
+        ? "t=\(now), back \(expected - now) ticks" : "t=\(now), \(now - expected) ticks ahead")
+  }
+
+  /// What holds a view its view controller released, for C9's report (on a leak only).
+  @usableFromInline
+  func releasedViewHolder(_ container: Container) -> String {
+    context.holder(ofReleasedViewIn: container)
+  }
+
+  /// C9 for the view controllers let go since the clock was last idle.
+  @usableFromInline
+  func checkLetGo(_ container: Container) {
+    let kinds = StepKind<Container.Kind>.all
+    oracle.checkLetGo(
+      isHeld: { [context] in context.holds($0, in: container) },
+      kindName: { kinds.indices.contains($0) ? "\(kinds[$0])" : "teardown" },
+      holder: { [context] in context.holder(of: $0, in: container) })
+  }
+
+  /// The structural audit: the driver's, the tree against the oracle's records, the views on
+  /// screen; the next one after as many steps as this one visited view controllers, at least.
+  @usableFromInline
+  func audit(_ container: Container) {
+    audits += 1
+    container.audit(in: context)
+    let visited = oracle.audit(tree: container.root)
+    oracle.auditShown()
+    nextAudit = _step + max(options.auditInterval, visited)
+  }
+}
