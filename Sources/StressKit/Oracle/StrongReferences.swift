@@ -99,10 +99,8 @@ package struct StrongReferences {
   ) -> String {
     var search = StrongReferences(
       target: target, name: name, follows: follows, objectBudget: objectBudget)
-    let targetID = ObjectIdentifier(target)
-    for root in roots where ObjectIdentifier(root) != targetID {
-      search.reach(root, by: Edge(from: nil, path: ""))
-    }
+    // A root that is the target itself is not a holder (`reach` passes it over).
+    for root in roots { search.reach(root, by: Edge(from: nil, path: "")) }
     if search.run(), let edge = search.found {
       return "held by " + search.chain(ending: edge, at: target)
     }
