@@ -27,6 +27,17 @@ public enum ContainmentError: Error, Hashable, Sendable, CustomStringConvertible
   case transitionInProgress
   /// ``StackController/cancelTransition()`` was called with no push or pop running.
   case notCancellable
+  /// ``ViewController/transition(from:to:duration:options:animations:completion:)`` was given
+  /// view controllers that are not both children of the receiver (UIKit raises: "Children view
+  /// controllers … must have a common parent view controller").
+  case noCommonParent(from: ViewControllerID, to: ViewControllerID, parent: ViewControllerID)
+  /// The view controller a transition starts from has no view in a view hierarchy.
+  case viewNotInHierarchy(ViewControllerID)
+  /// The view controller a transition goes to has its view in a view hierarchy already (the
+  /// two view controllers of a transition may not be the same).
+  case viewAlreadyInHierarchy(ViewControllerID)
+  /// The view controller takes part in a transition between children that has not ended.
+  case childInTransition(ViewControllerID)
 
   /// The one-line message shown to people.
   public var description: String {
@@ -52,6 +63,15 @@ public enum ContainmentError: Error, Hashable, Sendable, CustomStringConvertible
       return "a transition is in progress; finish it before changing the container"
     case .notCancellable:
       return "no push or pop is running that could be cancelled"
+    case .noCommonParent(let from, let to, let parent):
+      return "\(from) and \(to) must both be children of \(parent) to transition between them"
+    case .viewNotInHierarchy(let child):
+      return
+        "the view of \(child) is not in a view hierarchy: a transition starts from a shown child"
+    case .viewAlreadyInHierarchy(let child):
+      return "the view of \(child) is in a view hierarchy already: a transition adds it"
+    case .childInTransition(let child):
+      return "\(child) takes part in a transition that has not ended"
     }
   }
 }

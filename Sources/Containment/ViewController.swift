@@ -75,9 +75,10 @@ open class ViewController {
   // take 8 bytes.
   /// Nested batches of removals running (``batchingRemovals(_:)``).
   @exclusivity(unchecked) var removalBatches: UInt8 = 0
-  /// Whether the appearance transition the view's move on or off screen began ends once the
-  /// move is done.
-  @exclusivity(unchecked) var endsWithScreenChange = false
+  /// Two flags in one byte: bit 0, whether the appearance transition the view's move on or off
+  /// screen began ends once the move is done; bit 1, whether this view controller takes part
+  /// in a running ``transition(from:to:duration:options:animations:completion:)``.
+  @exclusivity(unchecked) var flags: UInt8 = 0
   /// Children removed in the running batch of removals and not yet dropped from `_children`.
   @exclusivity(unchecked) var departedChildren: UInt32 = 0
 

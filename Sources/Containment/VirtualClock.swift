@@ -48,6 +48,8 @@ public final class VirtualClock {
   /// Pending entries sorted by (deadline, sequence), soonest last so that firing pops the end.
   @exclusivity(unchecked) private var pending: [Entry] = []
   @exclusivity(unchecked) private var nextSequence: UInt64 = 0
+  /// The closures scheduled with ``schedule(after:perform:)``, kept until they run.
+  let actions = ScheduledActions()
 
   /// Creates a clock at time 0 with nothing scheduled.
   public init() {}
@@ -128,6 +130,13 @@ public final class VirtualClock {
 
   /// Fires the deadlines up to `instant`; a runaway names the goal: idle, or `instant`.
   private func advance(to instant: Int64, limit: Int, untilIdle: Bool) throws(Runaway) -> Int {
+    // What fires runs with this clock current: an animation that starts another in its
+    // completion runs on this clock too.
+    if let next = pending.last, next.deadline <= instant, VirtualClock.current !== self {
+      return try withCurrent { () throws(Runaway) -> Int in
+        try advance(to: instant, limit: limit, untilIdle: untilIdle)
+      }
+    }
     var fired = 0
     while let next = pending.last, next.deadline <= instant {
       guard fired < limit else {

@@ -53,10 +53,13 @@ extension StressRunner {
   /// C9 for the view controllers let go since the clock was last idle.
   @usableFromInline
   func checkLetGo(_ container: Container) {
-    let kinds = StepKind<Container.Kind>.all
     oracle.checkLetGo(
       isHeld: { [context] in context.holds($0, in: container) },
-      kindName: { kinds.indices.contains($0) ? "\(kinds[$0])" : "teardown" },
+      kindName: {
+        // Built on a leak only: the list of kinds is a new array each time.
+        let kinds = StepKind<Container.Kind>.all
+        return kinds.indices.contains($0) ? "\(kinds[$0])" : "teardown"
+      },
       holder: { [context] in context.holder(of: $0, in: container) })
   }
 

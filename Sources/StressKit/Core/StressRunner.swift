@@ -164,9 +164,13 @@ public final class StressRunner<Container: StressContainer> {
     self.checking = checking
     let container: Container
     do {
-      container = try Container(
-        context: context, configuration: options.configuration, plantedBugs: options.bugs())
-      try context.window.setRootViewController(container.root)
+      // The run's clock is current for all it does: animations end on it.
+      container = try context.clock.withCurrent {
+        let built = try Container(
+          context: context, configuration: options.configuration, plantedBugs: options.bugs())
+        try context.window.setRootViewController(built.root)
+        return built
+      }
     } catch {
       throw .usage("cannot build the \(Container.name) container: \(error)")
     }
@@ -176,11 +180,13 @@ public final class StressRunner<Container: StressContainer> {
       )
     }
     _container = container
-    context.window.makeKeyAndVisible()
     _expectedNow = _clock.now
-    if checking {
-      container.checkInvariants(after: .advance(ticks: 0), in: context)
-      oracle.checkSettled(clockIdle: _clock.isIdle)
+    context.clock.withCurrent {
+      context.window.makeKeyAndVisible()
+      if checking {
+        container.checkInvariants(after: .advance(ticks: 0), in: context)
+        oracle.checkSettled(clockIdle: _clock.isIdle)
+      }
     }
   }
 
@@ -235,7 +241,7 @@ public final class StressRunner<Container: StressContainer> {
   public func apply(_ step: Step) throws(HarnessError) -> Bool {
     try step.validate(for: Container.self)
     guard let container = _container else { return false }
-    return apply(step, on: container)
+    return _clock.withCurrent { apply(step, on: container) }
   }
 
   /// ``apply(_:)`` on the container, which the caller holds.
@@ -298,7 +304,7 @@ public final class StressRunner<Container: StressContainer> {
   public func run(
     record: ((Step) -> Void)? = nil, progress: (Int) -> Bool = { _ in true }
   ) {
-    Container._run(self, record: record, progress: progress)
+    _clock.withCurrent { Container._run(self, record: record, progress: progress) }
   }
 
   /// Applies `steps` until the first violation.
@@ -309,7 +315,7 @@ public final class StressRunner<Container: StressContainer> {
   ///   there).
   public func replay(_ steps: [Step]) throws(HarnessError) {
     try Self.validate(steps)
-    Container._replay(steps, on: self)
+    _clock.withCurrent { Container._replay(steps, on: self) }
     if let step = payloadBudgetExceeded {
       throw .badTrace("step \(step): \(Self.payloadBudgetProblem)")
     }
@@ -392,6 +398,11 @@ public final class StressRunner<Container: StressContainer> {
   @discardableResult
   public func finish() -> [Violation] {
     guard !finished else { return oracle.violations }
+    return context.clock.withCurrent { tearDown() }
+  }
+
+  /// ``finish()``, with the run's clock current.
+  private func tearDown() -> [Violation] {
     finished = true
     churn?.stop()
     oracle.beginStep(_step)

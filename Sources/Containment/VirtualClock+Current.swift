@@ -1,0 +1,90 @@
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Musl)
+import Musl
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
+/// The clock animations run on: ``View/animate(withDuration:delay:options:animations:completion:)``
+/// and ``ViewController/transition(from:to:duration:options:animations:completion:)`` end on the
+/// thread's current clock, as UIKit's animations run on the main thread's run loop.
+///
+/// A clock is current on a thread inside ``VirtualClock/withCurrent(_:)`` and while it fires its
+/// deadlines; the stress runner makes its clock current for everything it does. Without a
+/// current clock an animation ends at once.
+///
+/// ```swift
+/// let clock = VirtualClock()
+/// var ended = false
+/// clock.withCurrent {
+///   View.animate(withDuration: 0.3, animations: {}) { _ in ended = true }
+/// }
+/// precondition(!ended && clock.nextDeadline == 300)  // 0.3 s: 300 ticks
+/// _ = try clock.runUntilIdle()
+/// precondition(ended)
+/// ```
+extension VirtualClock {
+  /// The clock animations started on this thread run on, if any.
+  public static var current: VirtualClock? {
+    guard let raw = pthread_getspecific(currentKey) else { return nil }
+    return Unmanaged<VirtualClock>.fromOpaque(raw).takeUnretainedValue()
+  }
+
+  /// Runs `body` with this clock current on this thread, then makes the previous one current
+  /// again.
+  ///
+  /// - Parameter body: The work whose animations run on this clock.
+  /// - Returns: What `body` returns.
+  /// - Throws: What `body` throws.
+  @discardableResult
+  public func withCurrent<Result, Failure: Error>(
+    _ body: () throws(Failure) -> Result
+  ) throws(Failure) -> Result {
+    let previous = pthread_getspecific(Self.currentKey)
+    let mine = Unmanaged.passUnretained(self).toOpaque()
+    if previous == mine { return try body() }
+    pthread_setspecific(Self.currentKey, mine)
+    defer { pthread_setspecific(Self.currentKey, previous) }
+    return try body()
+  }
+
+  /// The thread-specific slot of the current clock (not retained: ``withCurrent(_:)`` runs
+  /// while its clock lives).
+  private static let currentKey: pthread_key_t = {
+    var key = pthread_key_t()
+    precondition(pthread_key_create(&key, nil) == 0, "no thread-specific key is left")
+    return key
+  }()
+
+  /// Schedules `action` to run `delay` ticks from now (at the next advance when `delay` is 0 or
+  /// less), in order with every other deadline of this clock.
+  ///
+  /// The clock keeps `action` until it runs: what it captures stays alive until then.
+  ///
+  /// - Parameters:
+  ///   - delay: How many ticks from now.
+  ///   - action: The work to do then.
+  public func schedule(after delay: Int64, perform action: @escaping () -> Void) {
+    let token = actions.add(action)
+    schedule(after: delay, target: actions, token: token)
+  }
+}
+
+/// The closures a clock keeps until their deadlines (``VirtualClock/schedule(after:perform:)``);
+/// owned by the clock, so that its pending deadlines never outlive it.
+final class ScheduledActions: VirtualClockTarget {
+  @exclusivity(unchecked) private var waiting: [Int: () -> Void] = [:]
+  @exclusivity(unchecked) private var nextToken = 0
+
+  /// Keeps `action`; returns its token.
+  func add(_ action: @escaping () -> Void) -> Int {
+    nextToken &+= 1
+    waiting[nextToken] = action
+    return nextToken
+  }
+
+  func virtualClockDidReach(token: Int, on clock: VirtualClock) {
+    waiting.removeValue(forKey: token)?()
+  }
+}
