@@ -1,15 +1,20 @@
 #!/usr/bin/env bash
 #
-# check-example.sh — builds Examples/CardHarness (a package of one's own with a container of
-# its own) against a tagged copy of this repository, by version, as a user's package depends on
-# ViewCacheStress; then runs its tests and its harness: a clean run, a planted bug caught with
-# exit status 1, and its reproducer replayed.
+# check-example.sh — builds the example packages against a tagged copy of this repository, by
+# version, as a user's package depends on ViewCacheStress:
+# - Examples/CardHarness (a package of one's own with a container of its own): its tests and its
+#   harness: a clean run, a planted bug caught with exit status 1, its reproducer replayed and
+#   run as a Swift test;
+# - Examples/ArticleContainers (the design documents' containers, written as their articles
+#   write them): its tests (each article's mistakes found on seeds 1–3, reproducers of at most
+#   10 operations), 200,000 clean steps of each container, and a mistake caught and replayed.
 #
 # A versioned dependency is what SwiftPM refuses when a package uses unsafe flags, so this is
 # also the proof that the package can be depended on by version.
 #
 # Usage:
-#   scripts/check-example.sh          (checks the committed HEAD)
+#   scripts/check-example.sh                   (checks the committed HEAD, both examples)
+#   scripts/check-example.sh ArticleContainers  (one of them)
 #
 # Env overrides:
 #   KEEP_EXAMPLE=1   keep the scratch folder and print its path
@@ -32,10 +37,13 @@ log "a tagged copy of HEAD ($version)"
 git clone --quiet --no-local . "$scratch/ViewCacheStress"
 git -C "$scratch/ViewCacheStress" tag "$version"
 
-log "the example, depending on it by version"
-cp -R Examples/CardHarness "$scratch/CardHarness"
-rm -rf "$scratch/CardHarness/.build"
-python3 - "$scratch/CardHarness/Package.swift" "file://$scratch/ViewCacheStress" "$version" <<'PY'
+# Copies Examples/$1 into the scratch folder, depending on the tagged copy by version.
+by_version() {
+  local name="$1"
+  log "$name, depending on ViewCacheStress by version"
+  cp -R "Examples/$name" "$scratch/$name"
+  rm -rf "$scratch/$name/.build"
+  python3 - "$scratch/$name/Package.swift" "file://$scratch/ViewCacheStress" "$version" <<'PY'
 import sys
 path, url, version = sys.argv[1:]
 text = open(path).read()
@@ -47,35 +55,74 @@ end = text.index("\n\n", start)
 text = text[:start] + 'let viewCacheStress = "viewcachestress"' + text[end:]
 open(path, "w").write(text)
 PY
+}
 
-cd "$scratch/CardHarness"
-swift build 2>&1 | tail -n 1 || fatal "the example does not build against a versioned ViewCacheStress"
-swift test 2>&1 | tail -n 1
-harness="$(swift build --show-bin-path)/card-harness"
+check_card_harness() {
+  by_version CardHarness
+  (
+    cd "$scratch/CardHarness"
+    swift build 2>&1 | tail -n 1 || fatal "the example does not build against a versioned ViewCacheStress"
+    swift test 2>&1 | tail -n 1
+    harness="$(swift build --show-bin-path)/card-harness"
 
-log "card-harness run --container cards: clean"
-"$harness" run --container cards --seed 3 --steps 5000 --failures out | tail -n 1
+    log "card-harness run --container cards: clean"
+    "$harness" run --container cards --seed 3 --steps 5000 --failures out | tail -n 1
 
-log "card-harness run --container cards --plant-bug swallows-warnings: caught (exit 1)"
-status=0
-"$harness" run --container cards --seed 3 --plant-bug swallows-warnings --failures out \
-  >run.txt || status=$?
-[ "$status" -eq 1 ] || fatal "a planted bug exited $status, not 1: $(cat run.txt)"
-grep -q "C4 at step" run.txt || fatal "the planted bug was not caught as C4: $(cat run.txt)"
+    log "card-harness run --container cards --plant-bug swallows-warnings: caught (exit 1)"
+    status=0
+    "$harness" run --container cards --seed 3 --plant-bug swallows-warnings --failures out \
+      >run.txt || status=$?
+    [ "$status" -eq 1 ] || fatal "a planted bug exited $status, not 1: $(cat run.txt)"
+    grep -q "C4 at step" run.txt || fatal "the planted bug was not caught as C4: $(cat run.txt)"
 
-log "card-harness replay of the reproducer (exit 1)"
-status=0
-"$harness" replay out/cards-*.min.jsonl >replay.txt || status=$?
-[ "$status" -eq 1 ] || fatal "the reproducer replayed with exit $status, not 1"
+    log "card-harness replay of the reproducer (exit 1)"
+    status=0
+    "$harness" replay out/cards-*.min.jsonl >replay.txt || status=$?
+    [ "$status" -eq 1 ] || fatal "the reproducer replayed with exit $status, not 1"
 
-log "the reproducer as a Swift test (its operations as trace lines): fails with C4, passes without the bug"
-reproducer="$(ls out/*.min.swift | head -n 1)"
-[ -f "$reproducer" ] || fatal "the run wrote no Swift test beside its reproducer"
-cp "$reproducer" Tests/CardKitTests/Reproducer.swift
-status=0
-swift test >swift-test.txt 2>&1 || status=$?
-[ "$status" -ne 0 ] || fatal "the generated Swift test passed with the bug planted"
-grep -q "↳ C4 at step" swift-test.txt || fatal "the generated Swift test did not name C4: $(tail -n 20 swift-test.txt)"
-sed -i -E 's/, plantedBugs: \["[a-z-]+"\]//' Tests/CardKitTests/Reproducer.swift
-swift test >swift-test.txt 2>&1 || fatal "the generated Swift test failed without the bug: $(tail -n 20 swift-test.txt)"
-log "the example builds by version, passes its tests, and its harness works"
+    log "the reproducer as a Swift test (its operations as trace lines): fails with C4, passes without the bug"
+    reproducer="$(ls out/*.min.swift | head -n 1)"
+    [ -f "$reproducer" ] || fatal "the run wrote no Swift test beside its reproducer"
+    cp "$reproducer" Tests/CardKitTests/Reproducer.swift
+    status=0
+    swift test >swift-test.txt 2>&1 || status=$?
+    [ "$status" -ne 0 ] || fatal "the generated Swift test passed with the bug planted"
+    grep -q "↳ C4 at step" swift-test.txt || fatal "the generated Swift test did not name C4: $(tail -n 20 swift-test.txt)"
+    sed -i -E 's/, plantedBugs: \["[a-z-]+"\]//' Tests/CardKitTests/Reproducer.swift
+    swift test >swift-test.txt 2>&1 || fatal "the generated Swift test failed without the bug: $(tail -n 20 swift-test.txt)"
+    log "the example builds by version, passes its tests, and its harness works"
+  )
+}
+
+check_article_containers() {
+  by_version ArticleContainers
+  (
+    cd "$scratch/ArticleContainers"
+    swift build 2>&1 | tail -n 1 || fatal "ArticleContainers does not build against a versioned ViewCacheStress"
+    log "its tests: each article's mistakes found on seeds 1-3, reproducers of at most 10 operations"
+    swift test 2>&1 | tail -n 1
+    harness="$(swift build --show-bin-path)/article-harness"
+    for container in swipe drop-down content; do
+      log "article-harness run --container $container --steps 200000: clean"
+      "$harness" run --container "$container" --seed 1 --steps 200000 --no-churn --failures out |
+        tail -n 1 | grep -qx "violations: none" || fatal "$container did not run clean"
+    done
+    log "article-harness run --container swipe --plant-bug did-move-early: caught (exit 1), replayed"
+    status=0
+    "$harness" run --container swipe --seed 2 --plant-bug did-move-early --failures out \
+      >run.txt || status=$?
+    [ "$status" -eq 1 ] || fatal "a planted mistake exited $status, not 1: $(cat run.txt)"
+    grep -q "L4 at step" run.txt || fatal "did-move-early was not caught as L4: $(cat run.txt)"
+    status=0
+    "$harness" replay out/swipe-*.min.jsonl >replay.txt || status=$?
+    [ "$status" -eq 1 ] || fatal "the reproducer replayed with exit $status, not 1"
+  )
+  log "ArticleContainers builds by version, passes its tests, and its containers run clean"
+}
+
+case "${1:-all}" in
+  all) check_card_harness; check_article_containers ;;
+  CardHarness) check_card_harness ;;
+  ArticleContainers) check_article_containers ;;
+  *) fatal "unknown example '$1' (CardHarness or ArticleContainers)" ;;
+esac

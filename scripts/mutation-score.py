@@ -54,6 +54,15 @@ SELECTING = "Sources/Containment/SelectingContainer.swift"
 MENU = "Sources/Containment/MenuController.swift"
 VIEW = "Sources/Containment/View.swift"
 APPEARANCE = "Sources/Containment/ViewController+Appearance.swift"
+TRANSITION = "Sources/Containment/ViewController+Transition.swift"
+ANIMATION = "Sources/Containment/View+Animation.swift"
+CLOCK_ACTIONS = "Sources/Containment/VirtualClock+Current.swift"
+
+# Containers of the example package Examples/ArticleContainers (the design documents' containers,
+# written with UIKit's transition(from:to:…) and View.animate): their mutants, edits of those
+# APIs in Containment, are measured with its `article-harness`, built against the mutated copy.
+EXAMPLE = "Examples/ArticleContainers"
+EXAMPLE_CONTAINERS = {"swipe", "drop-down", "content"}
 
 # (id, container whose default run must find it, what the mistake is, file, text, replacement)
 MUTANTS = [
@@ -214,8 +223,8 @@ MUTANTS = [
      MENU, "    super.viewWillAppear(animated)\n    installSelectedView()\n",
      "    super.viewWillAppear(animated)\n"),
     ("M3", "menu", "a selection off screen installs (and loads) the new child's view at once",
-     MENU, "    if appearanceState == .appeared || appearanceState == .appearing { installSelectedView() }",
-     "    installSelectedView()"),
+     MENU, "    if appearanceState == .appeared || appearanceState == .appearing {\n      installSelectedView()",
+     "    if true {\n      installSelectedView()"),
     ("M4", "menu", "a new list never tells the children it adds that they moved in",
      MENU, "      attachChild(child)  // addChild(_:), checked above\n      child.didMove(toParent: self)\n",
      "      attachChild(child)  // addChild(_:), checked above\n"),
@@ -227,6 +236,18 @@ MUTANTS = [
     ("M7", "menu", "a view coming on screen under an appeared parent is begun but never ended",
      APPEARANCE, "        beginAppearanceTransition(true, animated: false)\n        endsWithScreenChange = true\n",
      "        beginAppearanceTransition(true, animated: false)\n"),
+    ("A1", "swipe", "transition(from:to:…): the end never completes the new child's appearance",
+     TRANSITION, "if to.appearanceState == .appearing { to.endAppearanceTransition() }",
+     "if false { to.endAppearanceTransition() }"),
+    ("A2", "swipe", "transition(from:to:…): the old child's view is never taken out",
+     TRANSITION, "      from.viewIfLoaded?.removeFromSuperview()\n", "      _ = from.viewIfLoaded\n"),
+    ("A3", "swipe", "transition(from:to:…): the completion is never called",
+     TRANSITION, "withExtendedLifetime(self) { completion?(true) }", "withExtendedLifetime(self) {}"),
+    ("A4", "content", "View.animate: on a clock, the completion is dropped",
+     ANIMATION, "    clock.schedule(after: ticks) { completion(true) }\n",
+     "    clock.schedule(after: ticks) {}\n"),
+    ("A5", "content", "a closure scheduled on the clock runs but is kept for ever, with what it captures",
+     CLOCK_ACTIONS, "    waiting.removeValue(forKey: token)?()\n", "    waiting[token]?()\n"),
 ]
 
 
@@ -263,17 +284,26 @@ def sync_copy():
                 os.remove(os.path.join(folder, name))
 
 
-def build():
+def package_of(container):
+    """The package path and harness product that run `container`'s default workload."""
+    if container in EXAMPLE_CONTAINERS:
+        return os.path.join(COPY, EXAMPLE), "article-harness"
+    return COPY, "stress-harness"
+
+
+def build(container="stack"):
+    package, product = package_of(container)
     result = subprocess.run(
-        ["swift", "build", "--package-path", COPY, "--product", "stress-harness"],
+        ["swift", "build", "--package-path", package, "--product", product],
         capture_output=True, text=True)
     return result.returncode == 0, result.stdout + result.stderr
 
 
-def harness_path():
+def harness_path(container="stack"):
+    package, product = package_of(container)
     return subprocess.run(
-        ["swift", "build", "--package-path", COPY, "--show-bin-path"],
-        capture_output=True, text=True, check=True).stdout.strip() + "/stress-harness"
+        ["swift", "build", "--package-path", package, "--show-bin-path"],
+        capture_output=True, text=True, check=True).stdout.strip() + "/" + product
 
 
 def run_seed(harness, container, seed, folder):
@@ -368,12 +398,13 @@ def main():
 
     os.makedirs(COPY, exist_ok=True)
     sync_copy()
-    ok, output = build()
-    if not ok:
-        print(output[-3000:])
-        print("mutation-score.py: the unmutated package does not build", file=sys.stderr)
-        sys.exit(70)
-    harness = harness_path()
+    for container in sorted({"stack"} | {m[1] for m in selected if m[1] in EXAMPLE_CONTAINERS}):
+        ok, output = build(container)
+        if not ok:
+            print(output[-3000:])
+            print(f"mutation-score.py: the unmutated {package_of(container)[1]} does not build",
+                  file=sys.stderr)
+            sys.exit(70)
 
     results = []
     broken = []
@@ -385,8 +416,9 @@ def main():
             broken.append(identifier)
             continue
         open(target, "w").write(source.replace(old, new, 1))
+        harness = harness_path(container)
         try:
-            ok, output = build()
+            ok, output = build(container)
             if not ok:
                 errors = [line for line in output.splitlines() if "error:" in line][:2]
                 print(f"{identifier}: the mutant does not build: {' / '.join(errors)}")

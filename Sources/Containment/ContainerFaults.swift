@@ -4,9 +4,9 @@
 /// Package-internal: only the harness and its tests use it. Each container reads its own in
 /// its `+Faults` file.
 package struct ContainerFaults: OptionSet, Hashable, Sendable, CaseIterable {
-  package let rawValue: UInt32
+  package let rawValue: UInt64
 
-  package init(rawValue: UInt32) { self.rawValue = rawValue }
+  package init(rawValue: UInt64) { self.rawValue = rawValue }
 
   /// C1: the stack keeps one view more than the capacity.
   package static let capacityOffByOne = ContainerFaults(rawValue: 1 << 0)
@@ -108,6 +108,11 @@ package struct ContainerFaults: OptionSet, Hashable, Sendable, CaseIterable {
   /// captures the child that left, in a list it never drains.
   package static let stackKeepsCompletions = ContainerFaults(rawValue: 1 << 31)
 
+  /// C6, beyond UIKit's contract: a selection made while the menu container is off screen
+  /// installs the new child's view, loading it, at once (as a container that follows Apple's
+  /// recipe to the letter does).
+  package static let menuInstallsOffScreen = ContainerFaults(rawValue: 1 << 32)
+
   package static let allCases: [ContainerFaults] = [
     .capacityOffByOne, .memoryWarningUnloadsTop, .reloadWithoutViewDidLoad,
     .removalReleasesView, .unbalancedAfterInterruption, .leakRetainCycle,
@@ -119,5 +124,6 @@ package struct ContainerFaults: OptionSet, Hashable, Sendable, CaseIterable {
     .placeholderCallbacksNeverEnd, .placeholderReleasesShownViewOffScreen, .menuKeepsOldView,
     .menuForwardsTwice, .stackLoopsWhileYoung, .stackPoolsBigViews, .stackShowsCancelled,
     .stackFastForwards, .stackKeepsHugeViews, .stackCountsPopsInAByte, .stackKeepsCompletions,
+    .menuInstallsOffScreen,
   ]
 }

@@ -123,7 +123,11 @@ public final class MenuController: ViewController, SelectingContainer {
     _selectedViewController = child
     guard transitionView != nil else { return }
     if !plantedKeepsOldView { previous?.viewIfLoaded?.removeFromSuperview() }
-    if appearanceState == .appeared || appearanceState == .appearing { installSelectedView() }
+    if appearanceState == .appeared || appearanceState == .appearing {
+      installSelectedView()
+    } else if plantedInstallsOffScreen {
+      installSelectedView()
+    }
   }
 
   /// Puts the selected child's view in the transition view, loading it.

@@ -60,7 +60,9 @@ extension ViewController {
   /// old one is already disappearing and is not asked twice, the new one disappears), and the
   /// end completes only what is still under way, so every child's callbacks stay balanced; the
   /// same holds when it comes back. A memory warning during the transition unloads neither
-  /// child's view while it is on screen (both views are in the window until the end, L3). A
+  /// child's view, on screen or off (``unloadView()`` keeps them): both are in use until the
+  /// end, as the views of a stack's transition are (CoconutKit spares its participants; iOS 5's
+  /// UIKit would have released them off screen, under an animation still to remove one). A
   /// child removed from this view controller before the end still has its view removed and its
   /// callbacks completed then.
   ///

@@ -298,10 +298,13 @@ open class ViewController {
   /// they no longer keep; the default ``didReceiveMemoryWarning()`` calls it too.
   ///
   /// - Returns: Whether the view was released. A view that is not loaded, or is visible
-  ///   (see ``isViewVisible``), is kept.
+  ///   (see ``isViewVisible``), or takes part in a running
+  ///   ``transition(from:to:duration:options:animations:completion:)``, is kept.
   @discardableResult
   public final func unloadView() -> Bool {
-    guard let loaded = _view, appearanceState == .disappeared, loaded.window == nil else {
+    guard let loaded = _view, appearanceState == .disappeared, loaded.window == nil,
+      !isInChildTransition
+    else {
       return false
     }
     release(loaded)

@@ -80,6 +80,10 @@ extension CommandLineTests {
       "Error: --capacity must be LOW...HIGH with 1 ≤ LOW ≤ HIGH ≤ 64, got '4'"
     ),
     (["demo", "--depth", "65"], "Error: --depth must be in 1...64, got 65"),
+    (
+      ["--contract", "ios"],
+      "Error: The value 'ios' is invalid for '--contract <level>'. Please provide one of 'uikit' and 'coconutkit'."
+    ),
   ])
   func badOptionsExitWithAUsageError(arguments: [String], message: String) throws {
     let outcome = try run(arguments)

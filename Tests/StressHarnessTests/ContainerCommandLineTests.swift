@@ -166,3 +166,26 @@ extension CommandLineTests {
       "the report on stderr")
   }
 }
+
+/// `--contract`: a breach beyond UIKit's contract fails a run held to CoconutKit's (the
+/// built-in containers' default) and passes one held to UIKit's, which names it.
+extension CommandLineTests {
+  @Test func aBreachBeyondUIKitFailsOnlyUnderTheStricterContract() throws {
+    let folder = try Self.scratch()
+    let arguments = [
+      "run", "--container", "menu", "--seed", "1", "--steps", "3000", "--plant-bug",
+      "installs-off-screen", "--no-store", "--failures", "f",
+    ]
+    let strict = try run(arguments, in: folder)
+    #expect(strict.status == 1, "\(strict.stderr)")
+    #expect(strict.stdout.contains("  C6 at step "), "\(strict.stdout)")
+    #expect(strict.stdout.contains("(CoconutKit's contract; --contract uikit holds UIKit's alone)"))
+    let lenient = try run(arguments + ["--contract", "uikit"], in: folder)
+    #expect(lenient.status == 0, "\(lenient.stderr)")
+    #expect(lenient.stdout.contains(", UIKit's contract, "), "\(lenient.stdout)")
+    #expect(
+      lenient.stdout.contains("beyond UIKit's contract (not held at this level): C6 "),
+      "\(lenient.stdout)")
+    #expect(lenient.stdout.hasSuffix("violations: none\n"))
+  }
+}

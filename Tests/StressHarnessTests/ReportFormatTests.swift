@@ -55,6 +55,10 @@ import Testing
         "--failures", "g", "--json", "teardown.json",
       ],
       ["--duration", "0.5", "--no-churn", "--no-coverage", "--json", "duration.json"],
+      [
+        "--container", "menu", "--seed", "1", "--steps", "3000", "--plant-bug",
+        "installs-off-screen", "--contract", "uikit", "--json", "uikit.json",
+      ],
     ]
     var seen: Set<String> = []
     for arguments in runs {

@@ -96,6 +96,7 @@ import Testing
     ("nested", "forgets-did-move", .L4),
     ("menu", "keeps-old-view", .C3),
     ("menu", "forwards-appearance-twice", .L2),
+    ("menu", "installs-off-screen", .C6),
   ]
 
   @Test(

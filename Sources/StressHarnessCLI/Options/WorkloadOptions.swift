@@ -1,6 +1,8 @@
 import ArgumentParser
 import StressKit
 
+extension Contract: ExpressibleByArgument {}
+
 /// The options that say what a run drives and how: shared by `run` and `sweep`.
 struct WorkloadOptions: ParsableArguments {
   @Option(help: "The container to drive.")
@@ -25,6 +27,12 @@ struct WorkloadOptions: ParsableArguments {
       "Do not draw over orders of magnitude: no big payloads (to 4 MiB), no dives of hundreds or thousands of children."
   )
   var noMagnitudes = false
+
+  @Option(
+    help: ArgumentHelp(
+      "The contract to hold the container to: UIKit's own, or CoconutKit's, which adds lazy loading off screen (C6), no size change during a transition (C7) and a leaving child's view kept (C5). Default: the container's (CoconutKit's for the built-in ones).",
+      valueName: "level"))
+  var contract: Contract?
 
   @Option(
     name: .customLong("plant-bug"),
@@ -57,6 +65,7 @@ struct WorkloadOptions: ParsableArguments {
     options.eventsPerStep = eventsPerStep
     options.callbacksPerStep = callbacksPerStep
     options.magnitudes = !noMagnitudes
+    options.contract = contract
     return options
   }
 

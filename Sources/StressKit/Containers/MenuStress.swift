@@ -22,6 +22,10 @@ public final class MenuStress: StressContainer {
     /// The container forwards its appearance to the selected child by hand as well as
     /// automatically, so the child is asked twice (L2: unbalanced appearance calls).
     case forwardsAppearanceTwice = "forwards-appearance-twice"
+    /// A selection made while the container is off screen installs the new child's view at
+    /// once, loading it (C6: beyond UIKit's contract, so a run with `--contract uikit` passes
+    /// and names the breach).
+    case installsOffScreen = "installs-off-screen"
   }
 
   /// `menu`.
@@ -44,6 +48,7 @@ public final class MenuStress: StressContainer {
     menu = MenuController(id: context.containerID, observer: context.observer)
     if plantedBugs.contains(.keepsOldView) { menu.faults.insert(.menuKeepsOldView) }
     if plantedBugs.contains(.forwardsAppearanceTwice) { menu.faults.insert(.menuForwardsTwice) }
+    if plantedBugs.contains(.installsOffScreen) { menu.faults.insert(.menuInstallsOffScreen) }
     let first = [ChildChoice.new(payload: 1024), .new(payload: 0)].compactMap {
       context.child(for: $0)
     }

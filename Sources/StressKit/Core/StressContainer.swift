@@ -277,13 +277,14 @@ extension StressContainer {
   /// 0.
   public func coverageIndex() -> Int { 0 }
   /// L1–L4, C2–C7, C9 and C10.
-  public static var checkedRules: Set<Rule> {
-    [.L1, .L2, .L3, .L4, .C2, .C3, .C4, .C5, .C6, .C7, .C9, .C10]
-  }
+  public static var checkedRules: Set<Rule> { Contract.coconutKit.checkedRules }
   /// Every state reachable.
   public static func whyUnreachable(_ state: CoverageState) -> String? { nil }
-  /// Nothing to spare.
-  public func memoryWarningWillArrive(in context: StressContext) {}
+  /// The subject's children in a running `transition(from:to:…)`, whose views it keeps.
+  public func memoryWarningWillArrive(in context: StressContext) {
+    // The views of a transition between children are kept through it (`unloadView()`).
+    for child in subject.children where child.isInChildTransition { context.spare(child.id) }
+  }
   /// The tree under ``root``, counted.
   public var viewControllerCount: Int { countTree(root) }
   /// The tree under ``root``, through loaded views.

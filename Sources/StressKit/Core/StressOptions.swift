@@ -45,6 +45,18 @@ public struct StressOptions<Container: StressContainer>: Hashable, Sendable {
   /// `false` (`run --no-magnitudes`) draws payloads and batches from the profile's usual
   /// ranges only, as runs did before magnitudes; written in a trace's header only then.
   public var magnitudes = true
+  /// The contract the container is held to.
+  ///
+  /// `nil` (the default) for its driver's (``resolvedContract``). Written in a trace's header
+  /// only when set.
+  public var contract: Contract?
+
+  /// The contract the run holds the container to: ``contract``, or the driver's —
+  /// ``Contract/coconutKit`` when its ``StressContainer/checkedRules`` include C6, else
+  /// ``Contract/uikit``.
+  public var resolvedContract: Contract {
+    contract ?? (Container.checkedRules.contains(.C6) ? .coconutKit : .uikit)
+  }
 
   /// Whether the oracle checks what must happen as well as what must not.
   ///
@@ -138,7 +150,7 @@ public struct StressOptions<Container: StressContainer>: Hashable, Sendable {
 extension StressOptions: Codable {
   private enum Key: String, CodingKey {
     case seed, steps, auditInterval, plantedBugs, profile, swarm, payloadBytes
-    case fixedConfiguration, configuration, eventsPerStep, callbacksPerStep, magnitudes
+    case fixedConfiguration, configuration, eventsPerStep, callbacksPerStep, magnitudes, contract
     /// Version 1 (stack) headers' name for ``StressOptions/fixedConfiguration``.
     case fixedCapacity
   }
@@ -167,6 +179,7 @@ extension StressOptions: Codable {
     callbacksPerStep =
       try c.decodeIfPresent(Int.self, forKey: .callbacksPerStep) ?? Self.defaultCallbacksPerStep
     magnitudes = try c.decodeIfPresent(Bool.self, forKey: .magnitudes) ?? true
+    contract = try c.decodeIfPresent(Contract.self, forKey: .contract)
   }
 
   /// Encodes the options for a trace header.
@@ -188,5 +201,6 @@ extension StressOptions: Codable {
       try c.encode(callbacksPerStep, forKey: .callbacksPerStep)
     }
     if !magnitudes { try c.encode(false, forKey: .magnitudes) }
+    try c.encodeIfPresent(contract, forKey: .contract)
   }
 }

@@ -87,7 +87,7 @@ extension StressRunner {
       }
     }
     if checking, transitioning, accepted {
-      oracle.report(
+      oracle.reportBeyondUIKit(
         .C7, container.subject.id, expected: "a size change refused during a transition",
         seen: "accepted")
     }

@@ -155,6 +155,7 @@ public final class StressRunner<Container: StressContainer> {
     context.magnitudes = magnitudes
     _oracle = context.oracle
     _oracle.checksCompleteness = options.checksCompleteness
+    _oracle.holdsBeyondUIKit = options.resolvedContract == .coconutKit
     _oracle.callbacksPerStep = options.callbacksPerStep
     _window = context.window
     _clock = context.clock

@@ -54,7 +54,7 @@ extension Oracle {
     case .viewWillTransition:
       _sizeDeliveries += 1
       if sizeChangeInTransition, id == subjectID || tracks[slot: slot].member {
-        report(
+        reportBeyondUIKit(
           .C7, id, expected: "no size transition while the container's transition runs",
           seen: "viewWillTransition")
       }
@@ -100,7 +100,7 @@ extension Oracle {
       let state = subjectState
       exercise(.C6)
       if state != .appeared, state != .appearing {
-        report(
+        reportBeyondUIKit(
           .C6, id, expected: "no child view loaded while the container is off screen",
           seen: "\(state) container")
       }
@@ -143,8 +143,14 @@ extension Oracle {
         .C4, id, expected: "the top child's view kept through a memory warning",
         seen: "viewDidUnload")
     }
-    if track.isChild, !track.member || track.leaving {
+    if track.isChild, !track.member {
       report(.C5, id, expected: "a removed child to keep its view", seen: "viewDidUnload")
+    } else if track.isChild, track.leaving {
+      // UIKit releases a leaving child's view off screen like any other; CoconutKit keeps the
+      // views of a transition's participants.
+      reportBeyondUIKit(
+        .C5, id, expected: "a leaving child to keep its view until it has left",
+        seen: "viewDidUnload")
     }
     tracks[slot: slot].loaded = false
     if !inMemoryWarning, track.member { unloadedOutsideWarnings.append(id) }
@@ -205,6 +211,16 @@ extension Oracle {
     if tracks[slot: slot].pendingMove { pendingMoves -= 1 }
     tracks[slot: slot].pendingMove = false
     tracks[slot: slot].leaving = false
+    if let parent,
+      tracks[slot: slot].state == .appearing || tracks[slot: slot].state == .disappearing,
+      tracks[parent]?.state == .appeared
+    {
+      // Apple, didMove(toParent:): "after the transition to the new controller is complete";
+      // a child still moving under a parent that stands on screen is in its own transition.
+      report(
+        .L4, id, expected: "didMove(toParent:) once the child's transition is over",
+        seen: "didMove while \(tracks[slot: slot].state)")
+    }
     guard tracks[slot: slot].isChild, parent == nil, tracks[slot: slot].member else { return }
     if tracks[slot: slot].loaded { exercise(.C5) }  // a child left with its view: kept?
     tracks[slot: slot].member = false

@@ -79,6 +79,12 @@ public final class Oracle: LifecycleObserver {
     buffer.initialize(repeating: 0, count: Rule.allCases.count)
     return buffer
   }()
+  /// Whether the rules beyond UIKit's contract fail the run (``Contract``); when not, their
+  /// breaches are counted in ``beyondContract``.
+  @exclusivity(unchecked) package var holdsBeyondUIKit = true
+  /// The breaches of rules the run's contract does not hold.
+  package private(set) var beyondContract: BeyondContract?
+
   /// Whether the completeness checks run (``StressOptions/checksCompleteness``).
   @exclusivity(unchecked) @usableFromInline package var checksCompleteness = true
   /// A view controller between `viewWillAppear` and `viewDidDisappear`, with the object itself
@@ -238,6 +244,28 @@ public final class Oracle: LifecycleObserver {
   func report(_ rule: Rule, _ subject: ViewControllerID?, expected: String, seen: String) {
     violations.append(
       Violation(rule: rule, step: step, subject: subject, expected: expected, seen: seen))
+  }
+
+  /// Reports a breach of a rule beyond UIKit's contract: a violation when the run holds the
+  /// container to it, else a count and the first for the report.
+  @usableFromInline
+  func reportBeyondUIKit(
+    _ rule: Rule, _ subject: ViewControllerID?, expected: String, seen: String
+  ) {
+    guard !holdsBeyondUIKit else {
+      return report(
+        rule, subject,
+        expected: expected + " (CoconutKit's contract; --contract uikit holds UIKit's alone)",
+        seen: seen)
+    }
+    if var beyond = beyondContract {
+      beyond.count += 1
+      beyondContract = beyond
+    } else {
+      beyondContract = BeyondContract(
+        count: 1,
+        first: Violation(rule: rule, step: step, subject: subject, expected: expected, seen: seen))
+    }
   }
 
   func reportAtTeardown(_ rule: Rule, _ subject: ViewControllerID?, expected: String, seen: String)

@@ -41,6 +41,9 @@ public struct StressReport: Hashable, Sendable, Codable {
     public var plantedBugs: [String]
     /// The container's parameters, as text (`capacity 2`).
     public var configuration: String
+    /// The contract the container was held to (``Contract``), when it was UIKit's alone:
+    /// `uikit`.
+    public var contract: Contract? = nil
   }
 
   /// The container's name.
@@ -100,6 +103,8 @@ public struct StressReport: Hashable, Sendable, Codable {
   /// How big the run's numbers got (``Magnitudes``): `nil` for a run that crashed, and in
   /// reports written before it was recorded.
   public var reached: Reached? = nil
+  /// Breaches of rules beyond the contract the run held (``Contract``): `nil` when none.
+  public var beyondContract: BeyondContract? = nil
 
   /// How big a run's numbers got: what the workload's ``Magnitudes`` drew and what the
   /// container held.
@@ -131,6 +136,7 @@ public struct StressReport: Hashable, Sendable, Codable {
     var head = "container \(container), seed \(options.seed), profile \(options.profile)"
     if options.swarm { head += ", swarm (off: \(disabledKinds.joined(separator: " ")))" }
     if !options.configuration.isEmpty { head += ", \(options.configuration)" }
+    if let contract = options.contract { head += ", \(contract.name) contract" }
     if !options.plantedBugs.isEmpty {
       head += ", planted \(options.plantedBugs.joined(separator: "+"))"
     }
@@ -175,6 +181,7 @@ public struct StressReport: Hashable, Sendable, Codable {
           + "on average (at most \(bytes(UInt64(max(0, source.maxDropBytes)))))")
     }
     if let coverage { lines += coverage.textLines }
+    if let beyondContract { lines.append(beyondContract.textLine) }
     lines += Self.violationLines(
       violations, tracePath: tracePath, reproducerPath: reproducerPath,
       reproducerLength: reproducerLength, swiftTestPath: swiftTestPath,
@@ -255,7 +262,8 @@ extension StressReport {
       options: Options(
         seed: options.seed, steps: options.steps, profile: options.profile, swarm: options.swarm,
         payloadBytes: options.payloadBytes, plantedBugs: options.plantedBugs,
-        configuration: options.configuration.description),
+        configuration: options.configuration.description,
+        contract: options.resolvedContract == .uikit ? .uikit : nil),
       disabledKinds: [], steps: steps, operations: [], loads: 0, unloads: 0, reloads: 0,
       memoryWarnings: 0, maxLoadedViews: 0, maxChildren: 0, finalConfiguration: nil,
       violations: [violation], elapsedSeconds: 0, operationsPerSecond: 0,
@@ -306,7 +314,8 @@ extension StressRunner {
       options: StressReport.Options(
         seed: options.seed, steps: options.steps, profile: options.profile, swarm: options.swarm,
         payloadBytes: options.payloadBytes, plantedBugs: options.plantedBugs,
-        configuration: options.configuration.description),
+        configuration: options.configuration.description,
+        contract: options.resolvedContract == .uikit ? .uikit : nil),
       disabledKinds: profile.weights.map(\.kind).filter(disabledKinds.contains).map(\.description),
       steps: step,
       operations: kinds.indices.filter { applied[$0] + noOps[$0] > 0 }.map {
@@ -338,6 +347,7 @@ extension StressRunner {
           checkedRules: Container.checkedRules),
       reached: StressReport.Reached(
         largestPayloadBytes: context.largestPayload, childrenMade: context.childrenMade,
-        largestBatchAdded: largestBatch.added, largestBatchRemoved: largestBatch.removed))
+        largestBatchAdded: largestBatch.added, largestBatchRemoved: largestBatch.removed),
+      beyondContract: oracle.beyondContract)
   }
 }

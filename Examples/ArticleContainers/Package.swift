@@ -1,0 +1,46 @@
+// swift-tools-version: 6.1
+//
+// The design documents' containers, written as their articles write them, each a container of
+// one's own under the whole `stress-harness` command line:
+//
+//     swift run article-harness run --container swipe      (Cocoanetics, transition(from:to:…))
+//     swift run article-harness run --container drop-down  (codepath, View.animate)
+//     swift run article-harness run --container content    (Apple's display/hideContentController)
+//
+// It depends on ViewCacheStress by path so that it builds against the checkout it sits in;
+// scripts/check-example.sh builds it against a tagged copy by version too, as a package of
+// yours would:
+//
+//     .package(url: "https://github.com/OWNER/ViewCacheStress.git", from: "0.5.0")
+
+import PackageDescription
+
+// A `.package(path:)` dependency is named after its folder, whatever the checkout is called.
+let viewCacheStress = String(
+  Context.packageDirectory.split(separator: "/").dropLast(2).last ?? "viewcachestress"
+).lowercased()
+
+let package = Package(
+  name: "ArticleContainers",
+  dependencies: [.package(path: "../..")],
+  targets: [
+    .target(
+      name: "ArticleKit",
+      dependencies: [
+        .product(name: "Containment", package: viewCacheStress),
+        .product(name: "StressKit", package: viewCacheStress),
+      ]),
+    .executableTarget(
+      name: "article-harness",
+      dependencies: [
+        "ArticleKit",
+        .product(name: "StressHarnessCLI", package: viewCacheStress),
+      ]),
+    .testTarget(
+      name: "ArticleKitTests",
+      dependencies: [
+        "ArticleKit",
+        .product(name: "StressKit", package: viewCacheStress),
+      ]),
+  ]
+)

@@ -1,0 +1,95 @@
+import Containment
+import StressKit
+
+/// Apple's recipe under stress: contents shown and hidden, new or reused.
+///
+/// Held to UIKit's contract: the recipe loads a child's view whenever it displays it (C6 left
+/// out).
+public final class ContentStress: StressContainer {
+  /// Shows a new or reused content, or none.
+  public enum Operation: Codable, Hashable, Sendable, CustomStringConvertible {
+    case show(ChildChoice?)
+
+    /// `show(new(1024))`.
+    public var description: String {
+      switch self {
+      case .show(let choice): "show(\(choice?.description ?? "nil"))"
+      }
+    }
+  }
+
+  /// The one kind of operation.
+  public enum Kind: String, StressKind { case show }
+
+  /// The recipe's classic slips.
+  public enum Bug: String, StressBug {
+    /// `displayContentController` forgets `didMove(toParent:)` (L4).
+    case forgetsDidMove = "forgets-did-move"
+    /// The slide's completion forgets `removeFromParent()` (L4).
+    case forgetsRemoveFromParent = "forgets-remove-from-parent"
+  }
+
+  /// `content`.
+  public static let name = "content"
+  /// Contents shown and hidden among the steps every container faces.
+  public static let profiles = [
+    StressProfile<Kind>.withSharedSteps(summary: "contents shown and hidden", [(.show, 20)])
+  ]
+  /// UIKit's contract: every rule but C6 (and the stack's C1 and C8).
+  public static var checkedRules: Set<Rule> { Contract.uikit.checkedRules }
+
+  let controller: ContentController
+  let context: StressContext
+
+  /// Builds the container with a first content.
+  public init(context: StressContext, configuration: NoConfiguration, plantedBugs: Set<Bug>)
+    throws
+  {
+    self.context = context
+    controller = ContentController(id: context.containerID, observer: context.observer)
+    if plantedBugs.contains(.forgetsDidMove) { controller.mistakes.insert(.forgetsDidMove) }
+    if plantedBugs.contains(.forgetsRemoveFromParent) {
+      controller.mistakes.insert(.forgetsRemoveFromParent)
+    }
+    try controller.show(context.child(for: .new(payload: 256)))
+  }
+
+  /// The content container.
+  public var root: ViewController { controller }
+  /// While the old content slides out.
+  public var isTransitioning: Bool { controller.leaving != nil }
+
+  /// `.show`.
+  public static func kind(of operation: Operation) -> Kind { .show }
+
+  /// A new or reused content, one time in four none.
+  public func nextOperation(
+    of kind: Kind, profile: StressProfile<Kind>, using rng: inout SplitMix64
+  ) -> Operation {
+    .show(rng.below(4) == 0 ? nil : context.drawChild(using: &rng))
+  }
+
+  /// Shows the content; during a slide, or one shown already or not free, it is a no-op.
+  public func apply(_ operation: Operation) -> Bool {
+    guard case .show(let choice) = operation, controller.leaving == nil else { return false }
+    let old = controller.content
+    let new = choice.flatMap { context.child(for: $0) }
+    guard choice == nil || new != nil, (try? controller.show(new)) != nil, new !== old else {
+      return false
+    }
+    if let old { context.keepForReuse([old]) }
+    return true
+  }
+
+  /// Each content choice is checked.
+  public static func validate(_ operation: Operation) throws(HarnessError) {
+    if case .show(let choice?) = operation { try choice.validate() }
+  }
+
+  /// C3: the content shown, nothing else, once no slide runs.
+  public func checkInvariants(after step: StressStep<Operation>, in context: StressContext) {
+    context.checkShown(
+      controller.content, among: controller.children, of: controller,
+      idle: controller.leaving == nil)
+  }
+}

@@ -1,0 +1,159 @@
+import Containment
+import StressKit
+
+/// The codepath drop-down menu container under stress.
+///
+/// The menu button, rows picked (only while the menu is down, where a row can be tapped), new
+/// lists of children. Held to UIKit's contract: the guide installs the active child whenever its
+/// own view loads (C6 left out).
+public final class DropDownStress: StressContainer {
+  /// A tap on the menu button or a row, or a new list.
+  public enum Operation: Codable, Hashable, Sendable, CustomStringConvertible {
+    /// The menu button.
+    case tapMenu
+    /// A row of the menu.
+    case selectRow(Int)
+    /// A new list of children.
+    case setViewControllers([ChildChoice])
+
+    /// `tapMenu`, `selectRow(2)`, `setViewControllers(new(0), reuse(1))`.
+    public var description: String {
+      switch self {
+      case .tapMenu: "tapMenu"
+      case .selectRow(let row): "selectRow(\(row))"
+      case .setViewControllers(let list):
+        "setViewControllers(\(list.map(\.description).joined(separator: ", ")))"
+      }
+    }
+  }
+
+  /// The kinds of operations.
+  public enum Kind: String, StressKind { case tapMenu, selectRow, setViewControllers }
+
+  /// The guide's classic mistakes.
+  public enum Bug: String, StressBug {
+    /// The old child leaves without `willMove(toParent: nil)` (L4).
+    case forgetsWillMove = "forgets-will-move"
+    /// The new child's view is added before `addChild` (C3).
+    case addsViewBeforeChild = "adds-view-before-child"
+    /// The guide's `isViewLoaded` guard on removal: a swap while the container's view is
+    /// released leaves the old child attached (C3).
+    case removesOnlyWhenLoaded = "removes-only-when-loaded"
+  }
+
+  /// `drop-down`.
+  public static let name = "drop-down"
+  /// Taps on the menu and its rows, a new list now and then.
+  public static let profiles = [
+    StressProfile<Kind>.withSharedSteps(
+      summary: "the menu dropped and folded, rows picked, new lists of children",
+      [(.tapMenu, 8), (.selectRow, 12), (.setViewControllers, 2)])
+  ]
+  /// UIKit's contract: every rule but C6 (and the stack's C1 and C8).
+  public static var checkedRules: Set<Rule> { Contract.uikit.checkedRules }
+
+  let menu: DropDownMenuController
+  let context: StressContext
+
+  /// Builds the container with three children.
+  public init(context: StressContext, configuration: NoConfiguration, plantedBugs: Set<Bug>)
+    throws
+  {
+    self.context = context
+    menu = DropDownMenuController(id: context.containerID, observer: context.observer)
+    if plantedBugs.contains(.forgetsWillMove) { menu.mistakes.insert(.forgetsWillMove) }
+    if plantedBugs.contains(.addsViewBeforeChild) { menu.mistakes.insert(.addsViewBeforeChild) }
+    if plantedBugs.contains(.removesOnlyWhenLoaded) {
+      menu.mistakes.insert(.removesOnlyWhenLoaded)
+    }
+    menu.viewControllers = (0..<3).compactMap { _ in context.child(for: .new(payload: 512)) }
+  }
+
+  /// The menu container.
+  public var root: ViewController { menu }
+  /// Never: children swap at once (the menu's own animation moves no child).
+  public var isTransitioning: Bool { false }
+
+  /// The operation's kind.
+  public static func kind(of operation: Operation) -> Kind {
+    switch operation {
+    case .tapMenu: .tapMenu
+    case .selectRow: .selectRow
+    case .setViewControllers: .setViewControllers
+    }
+  }
+
+  /// A tap, a row (sometimes out of range), or one to four children.
+  public func nextOperation(
+    of kind: Kind, profile: StressProfile<Kind>, using rng: inout SplitMix64
+  ) -> Operation {
+    switch kind {
+    case .tapMenu: .tapMenu
+    case .selectRow: .selectRow(rng.below(menu.viewControllers.count + 1))
+    case .setViewControllers:
+      .setViewControllers((0...rng.below(4)).map { _ in context.drawChild(using: &rng) })
+    }
+  }
+
+  /// Taps only on screen; a row only while the menu is down; a list of the free children drawn.
+  public func apply(_ operation: Operation) -> Bool {
+    switch operation {
+    case .tapMenu:
+      guard menu.appearanceState == .appeared else { return false }
+      menu.didTapMenuButton()
+      return true
+    case .selectRow(let row):
+      guard menu.appearanceState == .appeared, menu.isMenuShown,
+        menu.viewControllers.indices.contains(row)
+      else { return false }
+      menu.didSelectRow(row)
+      return true
+    case .setViewControllers(let choices):
+      // The children drawn that are free or the menu's, each once.
+      var seen: Set<ObjectIdentifier> = []
+      let list = choices.compactMap { context.child(for: $0) }.filter {
+        ($0.parent == nil || $0.parent === menu) && seen.insert(ObjectIdentifier($0)).inserted
+      }
+      guard !list.isEmpty else { return false }
+      let old = menu.viewControllers
+      menu.viewControllers = list
+      context.keepForReuse(old.filter { child in !list.contains { $0 === child } })
+      return true
+    }
+  }
+
+  /// Rows from 0; one to sixty-four children, each checked.
+  public static func validate(_ operation: Operation) throws(HarnessError) {
+    switch operation {
+    case .tapMenu: return
+    case .selectRow(let row):
+      guard (0...64).contains(row) else { throw .badTrace("row must be in 0...64, got \(row)") }
+    case .setViewControllers(let choices):
+      guard (1...64).contains(choices.count) else {
+        throw .badTrace("setViewControllers needs 1...64 children, got \(choices.count)")
+      }
+      for choice in choices { try choice.validate() }
+    }
+  }
+
+  /// Fewer children.
+  public static func simplerForms(of operation: Operation) -> [Operation] {
+    guard case .setViewControllers(let list) = operation, list.count > 1 else { return [] }
+    return [.setViewControllers([list[0]]), .setViewControllers(Array(list.dropLast()))]
+  }
+
+  /// The children the menu lists are its to keep.
+  public func holds(_ viewController: ViewController) -> Bool {
+    menu.viewControllers.contains { $0 === viewController }
+  }
+
+  /// C3: the active child shown, nothing else, and no other child kept.
+  public func checkInvariants(after step: StressStep<Operation>, in context: StressContext) {
+    context.checkShown(menu.activeViewController, among: menu.children, of: menu, idle: true)
+    for child in menu.children where child !== menu.activeViewController {
+      context.report(
+        .C3, child.id, expected: "the active child the container's only child",
+        seen: "a child left attached")
+    }
+  }
+}

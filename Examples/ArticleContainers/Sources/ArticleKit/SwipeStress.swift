@@ -1,0 +1,136 @@
+import Containment
+import StressKit
+
+/// The Cocoanetics swipe container under stress: swipes left and right (only on screen, where a
+/// gesture can happen) and new lists of pages.
+public final class SwipeStress: StressContainer {
+  /// A swipe, or a new list of pages.
+  public enum Operation: Codable, Hashable, Sendable, CustomStringConvertible {
+    /// A swipe: to the left shows the next page, to the right the previous one.
+    case swipe(left: Bool)
+    /// A new list of pages, the first selected.
+    case setPages([ChildChoice])
+
+    /// `swipeLeft`, `setPages(new(1024), reuse(3))`.
+    public var description: String {
+      switch self {
+      case .swipe(let left): left ? "swipeLeft" : "swipeRight"
+      case .setPages(let pages): "setPages(\(pages.map(\.description).joined(separator: ", ")))"
+      }
+    }
+  }
+
+  /// The kinds of operations.
+  public enum Kind: String, StressKind { case swipe, setPages }
+
+  /// The article's classic mistakes.
+  public enum Bug: String, StressBug {
+    /// `didMove(toParent:)` right after `transition` returns, before its completion (L4).
+    case didMoveEarly = "did-move-early"
+    /// The completion forgets the old child's `removeFromParent()` (L4).
+    case forgetsRemoveFromParent = "forgets-remove-from-parent"
+    /// Appearance forwarded by hand as well as by `transition` (L2).
+    case forwardsByHand = "forwards-by-hand"
+    /// A swipe during a running transition is not ignored (L4).
+    case swapsDuringTransition = "swaps-during-transition"
+  }
+
+  /// `swipe`.
+  public static let name = "swipe"
+  /// Swipes mostly, a new list of pages now and then, among the steps every container faces.
+  public static let profiles = [
+    StressProfile<Kind>.withSharedSteps(
+      summary: "swipes left and right, new lists of pages", [(.swipe, 20), (.setPages, 2)])
+  ]
+
+  let swipe: SwipeController
+  let context: StressContext
+
+  /// Builds the container with the article's five pages.
+  public init(context: StressContext, configuration: NoConfiguration, plantedBugs: Set<Bug>)
+    throws
+  {
+    self.context = context
+    swipe = SwipeController(id: context.containerID, observer: context.observer)
+    let mistakes: [Bug: SwipeController.Mistakes] = [
+      .didMoveEarly: .didMoveEarly, .forgetsRemoveFromParent: .forgetsRemoveFromParent,
+      .forwardsByHand: .forwardsByHand, .swapsDuringTransition: .swapsDuringTransition,
+    ]
+    for bug in plantedBugs { swipe.mistakes.insert(mistakes[bug] ?? []) }
+    swipe.setSubViewControllers(
+      (0..<5).compactMap { _ in context.child(for: .new(payload: 1024)) })
+  }
+
+  /// The swipe container.
+  public var root: ViewController { swipe }
+  /// While a swipe's transition runs.
+  public var isTransitioning: Bool { swipe.isTransitioning }
+
+  /// The operation's kind.
+  public static func kind(of operation: Operation) -> Kind {
+    switch operation {
+    case .swipe: .swipe
+    case .setPages: .setPages
+    }
+  }
+
+  /// A swipe either way, or one to five pages, new or reused.
+  public func nextOperation(
+    of kind: Kind, profile: StressProfile<Kind>, using rng: inout SplitMix64
+  ) -> Operation {
+    switch kind {
+    case .swipe: .swipe(left: rng.below(2) == 0)
+    case .setPages: .setPages((0...rng.below(5)).map { _ in context.drawChild(using: &rng) })
+    }
+  }
+
+  /// A swipe only on screen; a list of the free children drawn, each once, not mid-swipe.
+  public func apply(_ operation: Operation) -> Bool {
+    switch operation {
+    case .swipe(let left):
+      guard swipe.appearanceState == .appeared else { return false }
+      let before = swipe.selectedViewController
+      if left { swipe.swipeLeft() } else { swipe.swipeRight() }
+      return swipe.selectedViewController !== before
+    case .setPages(let choices):
+      guard !swipe.isTransitioning else { return false }
+      // The free children among those drawn, each once.
+      var seen: Set<ObjectIdentifier> = []
+      let pages = choices.compactMap { context.child(for: $0) }.filter {
+        $0.parent == nil && seen.insert(ObjectIdentifier($0)).inserted
+      }
+      guard !pages.isEmpty else { return false }
+      let old = swipe.subViewControllers
+      swipe.setSubViewControllers(pages)
+      context.keepForReuse(old.filter { page in !pages.contains { $0 === page } })
+      return true
+    }
+  }
+
+  /// Each page is checked; one to sixty-four of them.
+  public static func validate(_ operation: Operation) throws(HarnessError) {
+    guard case .setPages(let choices) = operation else { return }
+    guard (1...64).contains(choices.count) else {
+      throw .badTrace("setPages needs 1...64 pages, got \(choices.count)")
+    }
+    for choice in choices { try choice.validate() }
+  }
+
+  /// Fewer pages.
+  public static func simplerForms(of operation: Operation) -> [Operation] {
+    guard case .setPages(let choices) = operation, choices.count > 1 else { return [] }
+    return [.setPages([choices[0]]), .setPages(Array(choices.dropLast()))]
+  }
+
+  /// The pages the container lists are its to keep, shown or not.
+  public func holds(_ viewController: ViewController) -> Bool {
+    swipe.subViewControllers.contains { $0 === viewController }
+  }
+
+  /// C3: the selected page shown, nothing else, once no swipe runs.
+  public func checkInvariants(after step: StressStep<Operation>, in context: StressContext) {
+    context.checkShown(
+      swipe.selectedViewController, among: swipe.children, of: swipe,
+      idle: !swipe.isTransitioning)
+  }
+}

@@ -1,0 +1,11 @@
+import ArticleKit
+import StressHarnessCLI
+
+/// `article-harness`: the whole `stress-harness` command line, with the articles' containers.
+@main
+enum ArticleHarnessMain {
+  static func main() {
+    StressHarness.main(
+      containers: .builtIn + [SwipeStress.self, DropDownStress.self, ContentStress.self])
+  }
+}

@@ -1,0 +1,84 @@
+import ArticleKit
+import StressKit
+import Testing
+
+/// The articles' containers under the harness: each runs clean, and each article's classic
+/// mistakes are found on seeds 1–3 and shrink to a few operations.
+@Suite struct ArticleContainerTests {
+  /// A clean run of `Container`; returns its report.
+  static func cleanRun<Container: StressContainer>(_: Container.Type, seed: UInt64) throws
+    -> StressReport
+  {
+    let runner = try StressRunner<Container>(options: StressOptions(seed: seed, steps: 20_000))
+    runner.run()
+    let violations = runner.finish()
+    #expect(violations.isEmpty, "\(Container.name): \(violations.map(String.init(describing:)))")
+    return runner.report(elapsedSeconds: 0)
+  }
+
+  @Test(
+    "the Cocoanetics swipe container, with transition(from:to:…), runs clean under CoconutKit's contract"
+  )
+  func swipeRunsClean() throws {
+    let report = try Self.cleanRun(SwipeStress.self, seed: 1)
+    #expect(report.options.contract == nil)
+    #expect(report.beyondContract == nil)
+    #expect(report.operations.contains { $0.kind == "swipe" && $0.applied > 200 }, "\(report.text)")
+  }
+
+  @Test(
+    "the codepath drop-down menu runs clean under UIKit's contract, and is told what CoconutKit's needs"
+  )
+  func dropDownRunsClean() throws {
+    let report = try Self.cleanRun(DropDownStress.self, seed: 1)
+    #expect(report.options.contract == .uikit)
+    #expect(report.beyondContract?.first.rule == .C6, "\(report.text)")
+    #expect(
+      report.operations.contains { $0.kind == "selectRow" && $0.applied > 500 }, "\(report.text)")
+  }
+
+  @Test(
+    "Apple's recipe, its old content sliding out with View.animate, runs clean under UIKit's contract"
+  )
+  func contentRunsClean() throws {
+    let report = try Self.cleanRun(ContentStress.self, seed: 1)
+    #expect(report.options.contract == .uikit)
+    #expect(report.beyondContract != nil, "\(report.text)")
+    #expect(
+      report.operations.contains { $0.kind == "show" && $0.applied > 1_000 }, "\(report.text)")
+  }
+
+  /// Finds `bug` on `seed` and shrinks it; returns the rule and the reproducer's length.
+  static func catchAndShrink<Container: StressContainer>(
+    _: Container.Type, bug: String, seed: UInt64
+  ) throws -> (Rule, Int) {
+    let options = StressOptions<Container>(seed: seed, steps: 50_000, plantedBugs: [bug])
+    let runner = try StressRunner<Container>(options: options)
+    runner.run()
+    let first = try #require(runner.finish().first, "\(Container.name) \(bug) went unseen")
+    let steps = try StressRunner<Container>.steps(of: options, count: runner.step)
+    let small = StressShrinker<Container>(options: options, signature: first.rule).shrink(steps)
+    return (first.rule, small.count)
+  }
+
+  @Test(
+    "each article's classic mistake is found on seeds 1–3 with a reproducer of at most 10 operations",
+    arguments: [
+      ("swipe", "did-move-early", Rule.L4), ("swipe", "forgets-remove-from-parent", .L4),
+      ("swipe", "forwards-by-hand", .L2), ("swipe", "swaps-during-transition", .L4),
+      ("drop-down", "forgets-will-move", .L4), ("drop-down", "adds-view-before-child", .C3),
+      ("drop-down", "removes-only-when-loaded", .C3),
+      ("content", "forgets-did-move", .L4), ("content", "forgets-remove-from-parent", .L4),
+    ], [1, 2, 3] as [UInt64])
+  func mistakeIsFound(mistake: (container: String, bug: String, rule: Rule), seed: UInt64) throws {
+    let (container, bug, rule) = mistake
+    let (found, length) =
+      switch container {
+      case "swipe": try Self.catchAndShrink(SwipeStress.self, bug: bug, seed: seed)
+      case "drop-down": try Self.catchAndShrink(DropDownStress.self, bug: bug, seed: seed)
+      default: try Self.catchAndShrink(ContentStress.self, bug: bug, seed: seed)
+      }
+    #expect(found == rule, "\(container) \(bug) seed \(seed)")
+    #expect(length <= 10, "\(container) \(bug) seed \(seed): \(length) operations")
+  }
+}

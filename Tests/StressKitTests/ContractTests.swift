@@ -1,0 +1,171 @@
+import Containment
+import Foundation
+import StressKit
+import Testing
+
+/// A container written from Apple's recipe ("Implementing a Container View Controller").
+///
+/// `displayContentController` adds the child, puts its view in the container's view (loading
+/// both, on screen or not) and calls `didMove`; `hideContentController` undoes it. The content's
+/// view goes back in place when the container's view loads again.
+final class RecipeController: ViewController {
+  private(set) var content: ViewController?
+
+  /// Shows `new` in place of the current content.
+  func show(_ new: ViewController?) throws(ContainmentError) {
+    guard new !== content else { return }
+    if let new { try checkCanAddChild(new) }
+    if let old = content { hideContentController(old) }
+    content = new
+    if let new { try displayContentController(new) }
+  }
+
+  /// A view loaded again after a memory warning gets the content's view back, as the codepath
+  /// article's container does in its `viewDidLoad` (UIKit before iOS 6 released the views of
+  /// view controllers off screen; the model does too).
+  override func viewDidLoad() {
+    if let content { view.addSubview(content.view) }
+  }
+
+  private func displayContentController(_ content: ViewController) throws(ContainmentError) {
+    try addChild(content)
+    content.view.frame = view.frame
+    view.addSubview(content.view)
+    content.didMove(toParent: self)
+  }
+
+  private func hideContentController(_ content: ViewController) {
+    content.willMove(toParent: nil)
+    content.view.removeFromSuperview()
+    content.removeFromParent()
+  }
+}
+
+/// The recipe container under stress; C6 is left out of its checked rules when `uikit` is
+/// true, so that its driver chooses UIKit's contract.
+final class RecipeStress: StressContainer {
+  enum Operation: Codable, Hashable, Sendable, CustomStringConvertible {
+    case show(ChildChoice?)
+    var description: String { "show(\(self.choice?.description ?? "nil"))" }
+    var choice: ChildChoice? { if case .show(let choice) = self { choice } else { nil } }
+  }
+  enum Kind: String, StressKind { case show }
+  typealias Bug = NoBug
+  static let name = "recipe"
+  static let profiles = [
+    StressProfile<Kind>.withSharedSteps(summary: "content shown and hidden", [(.show, 20)])
+  ]
+  let recipe: RecipeController
+  let context: StressContext
+
+  init(context: StressContext, configuration: NoConfiguration, plantedBugs: Set<Bug>) throws {
+    self.context = context
+    recipe = RecipeController(id: context.containerID, observer: context.observer)
+    try recipe.show(context.child(for: .new(payload: 256)))
+  }
+
+  var root: ViewController { recipe }
+  var isTransitioning: Bool { false }
+  static func kind(of operation: Operation) -> Kind { .show }
+  func nextOperation(of kind: Kind, profile: StressProfile<Kind>, using rng: inout SplitMix64)
+    -> Operation
+  { .show(rng.below(4) == 0 ? nil : context.drawChild(using: &rng)) }
+  func apply(_ operation: Operation) -> Bool {
+    let old = recipe.content
+    let new = operation.choice.flatMap { context.child(for: $0) }
+    guard operation.choice == nil || new != nil, (try? recipe.show(new)) != nil, new !== old
+    else { return false }
+    if let old { context.keepForReuse([old]) }
+    return true
+  }
+  func checkInvariants(after step: StressStep<Operation>, in context: StressContext) {
+    context.checkShown(recipe.content, among: recipe.children, of: recipe, idle: true)
+  }
+}
+
+/// The same container, its driver choosing UIKit's contract by leaving C6 out of its rules.
+final class UIKitRecipeStress: StressContainer {
+  typealias Operation = RecipeStress.Operation
+  typealias Kind = RecipeStress.Kind
+  typealias Bug = NoBug
+  static let name = "uikit-recipe"
+  static let profiles = RecipeStress.profiles
+  static var checkedRules: Set<Rule> { Contract.uikit.checkedRules }
+  let inner: RecipeStress
+  init(context: StressContext, configuration: NoConfiguration, plantedBugs: Set<Bug>) throws {
+    inner = try RecipeStress(context: context, configuration: configuration, plantedBugs: [])
+  }
+  var root: ViewController { inner.root }
+  var isTransitioning: Bool { false }
+  static func kind(of operation: Operation) -> Kind { .show }
+  func nextOperation(of kind: Kind, profile: StressProfile<Kind>, using rng: inout SplitMix64)
+    -> Operation
+  { inner.nextOperation(of: kind, profile: profile, using: &rng) }
+  func apply(_ operation: Operation) -> Bool { inner.apply(operation) }
+  func checkInvariants(after step: StressStep<Operation>, in context: StressContext) {
+    inner.checkInvariants(after: step, in: context)
+  }
+}
+
+/// Which contract a container is held to: Apple's recipe breaks CoconutKit's lazy loading (C6)
+/// and nothing of UIKit's, and the report says so either way.
+@Suite struct ContractTests {
+  @Test("Apple's recipe fails C6 under CoconutKit's contract, the default, and is told why")
+  func recipeFailsTheStricterContract() throws {
+    let runner = try StressRunner<RecipeStress>(options: StressOptions(seed: 1, steps: 20_000))
+    runner.run()
+    let violation = try #require(runner.finish().first)
+    #expect(violation.rule == .C6, "\(violation)")
+    #expect(violation.expected.contains("CoconutKit's contract; --contract uikit"), "\(violation)")
+    #expect(Rule.C6.isBeyondUIKit && !Rule.L2.isBeyondUIKit)
+  }
+
+  @Test(
+    "held to UIKit's contract, by the run or by its driver, the recipe runs clean and the report names what CoconutKit's would need"
+  )
+  func recipeRunsCleanUnderUIKit() throws {
+    var options = StressOptions<RecipeStress>(seed: 1, steps: 20_000)
+    options.contract = .uikit
+    let byRun = try StressRunner<RecipeStress>(options: options)
+    byRun.run()
+    #expect(byRun.finish().isEmpty)
+    let report = byRun.report(elapsedSeconds: 1)
+    let beyond = try #require(report.beyondContract)
+    #expect(beyond.first.rule == .C6 && beyond.count > 0)
+    #expect(report.options.contract == .uikit)
+    #expect(report.text.contains(", UIKit's contract, "), "\(report.text)")
+    #expect(
+      report.text.contains(
+        "beyond UIKit's contract (not held at this level): C6 "), "\(report.text)")
+    #expect(report.text.contains("CoconutKit's contract holds it (--contract coconutkit)"))
+
+    let byDriver = try StressRunner<UIKitRecipeStress>(
+      options: StressOptions(seed: 1, steps: 20_000))
+    #expect(byDriver.options.resolvedContract == .uikit)
+    byDriver.run()
+    #expect(byDriver.finish().isEmpty)
+    #expect(byDriver.report(elapsedSeconds: 1).beyondContract?.count == beyond.count)
+    // The run can hold a UIKit-level driver to the stricter contract all the same.
+    var strict = StressOptions<UIKitRecipeStress>(seed: 1, steps: 20_000)
+    strict.contract = .coconutKit
+    let held = try StressRunner<UIKitRecipeStress>(options: strict)
+    held.run()
+    #expect(held.finish().first?.rule == .C6)
+  }
+
+  @Test(
+    "a built-in container is held to CoconutKit's contract, and the choice travels in the trace")
+  func defaultsAndTrace() throws {
+    #expect(StressOptions<StackStress>(seed: 1).resolvedContract == .coconutKit)
+    #expect(StressOptions<RecipeStress>(seed: 1).resolvedContract == .coconutKit)
+    var options = StressOptions<StackStress>(seed: 1)
+    options.contract = .uikit
+    let header = String(decoding: try JSONEncoder().encode(options), as: UTF8.self)
+    #expect(header.contains(#""contract":"uikit""#), "\(header)")
+    let read = try JSONDecoder().decode(StressOptions<StackStress>.self, from: Data(header.utf8))
+    #expect(read.contract == .uikit)
+    let plain = String(
+      decoding: try JSONEncoder().encode(StressOptions<StackStress>(seed: 1)), as: UTF8.self)
+    #expect(!plain.contains("contract"))
+  }
+}
