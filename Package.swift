@@ -105,7 +105,7 @@ let package = Package(
     .testTarget(
       name: "RegressionTests",
       dependencies: ["StressKit", "Containment"],
-      resources: [.copy("Corpus"), .copy("Golden")],
+      resources: [.copy("Corpus"), .copy("Golden"), .copy("GoldenUIKit")],
       swiftSettings: defines
     ),
     .testTarget(
