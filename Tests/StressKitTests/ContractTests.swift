@@ -169,3 +169,31 @@ final class UIKitRecipeStress: StressContainer {
     #expect(!plain.contains("contract"))
   }
 }
+
+/// `StressContext.letGo(_:)`: a child the workload lets go must be deallocated once the clock
+/// is idle (C9), and is reported at that step when something still holds it.
+@Suite struct LetGoTests {
+  @Test("a child let go and still held is a C9 leak at the step; one let go and freed is fine")
+  func aChildLetGoMustBeFreed() throws {
+    let runner = try StressRunner<UIKitRecipeStress>(options: StressOptions(seed: 1, steps: 10))
+    let context = runner.context
+    var kept: [ViewController] = []
+    let held = try #require(context.child(for: .new(payload: 0)))
+    kept.append(held)
+    context.letGo([held])
+    let freedID = try Self.makeAndLetGo(in: context)
+    try runner.apply(.advance(ticks: 1))
+    let violations = runner.finish()
+    let leak = try #require(violations.first)
+    #expect(leak.rule == .C9 && leak.subject == held.id && leak.step == 0, "\(violations)")
+    #expect(!violations.contains { $0.subject == freedID }, "\(violations)")
+    #expect(kept.count == 1)
+  }
+
+  /// A new child let go at once, nothing else holding it; returns its identifier.
+  static func makeAndLetGo(in context: StressContext) throws -> ViewControllerID {
+    let child = try #require(context.child(for: .new(payload: 0)))
+    context.letGo([child])
+    return child.id
+  }
+}

@@ -137,6 +137,17 @@ public final class StressContext {
     }
   }
 
+  /// Lets children go: they leave the list kept for reuse, and each must be deallocated once
+  /// the clock is idle, unless it has a parent again or the driver holds it (C9).
+  ///
+  /// - Parameter children: The children the workload no longer holds.
+  public func letGo(_ children: [ViewController]) {
+    for child in children where reusable.contains(where: { $0 === child }) {
+      reusable.removeAll { $0 === child }
+      if checking { oracle.noteLetGo(child) }
+    }
+  }
+
   /// Draws a child choice: half new children (payloads up to 4 KiB, or big ones as
   /// ``drawPayload(_:using:)`` draws them), the rest reuses of free children but one in sixteen
   /// draws, a child that has a parent (to be refused).

@@ -6,14 +6,15 @@ import StressKit
 /// Held to UIKit's contract: the recipe loads a child's view whenever it displays it (C6 left
 /// out).
 public final class ContentStress: StressContainer {
-  /// Shows a new or reused content, or none.
+  /// Shows a new or reused content, or none; the old content is kept for reuse, or let go.
   public enum Operation: Codable, Hashable, Sendable, CustomStringConvertible {
-    case show(ChildChoice?)
+    case show(ChildChoice?, keepsOld: Bool)
 
-    /// `show(new(1024))`.
+    /// `show(new(1024))`, `show(nil, letting the old one go)`.
     public var description: String {
       switch self {
-      case .show(let choice): "show(\(choice?.description ?? "nil"))"
+      case .show(let choice, let keepsOld):
+        "show(\(choice?.description ?? "nil")\(keepsOld ? "" : ", letting the old one go"))"
       }
     }
   }
@@ -62,28 +63,36 @@ public final class ContentStress: StressContainer {
   /// `.show`.
   public static func kind(of operation: Operation) -> Kind { .show }
 
-  /// A new or reused content, one time in four none.
+  /// A new or reused content, one time in four none; the old one let go one time in four.
   public func nextOperation(
     of kind: Kind, profile: StressProfile<Kind>, using rng: inout SplitMix64
   ) -> Operation {
-    .show(rng.below(4) == 0 ? nil : context.drawChild(using: &rng))
+    .show(rng.below(4) == 0 ? nil : context.drawChild(using: &rng), keepsOld: rng.below(4) != 0)
   }
 
   /// Shows the content; during a slide, or one shown already or not free, it is a no-op.
   public func apply(_ operation: Operation) -> Bool {
-    guard case .show(let choice) = operation, controller.leaving == nil else { return false }
+    guard case .show(let choice, let keepsOld) = operation, controller.leaving == nil else {
+      return false
+    }
     let old = controller.content
     let new = choice.flatMap { context.child(for: $0) }
     guard choice == nil || new != nil, (try? controller.show(new)) != nil, new !== old else {
       return false
     }
-    if let old { context.keepForReuse([old]) }
+    if let old { keepsOld ? context.keepForReuse([old]) : context.letGo([old]) }
     return true
   }
 
   /// Each content choice is checked.
   public static func validate(_ operation: Operation) throws(HarnessError) {
-    if case .show(let choice?) = operation { try choice.validate() }
+    if case .show(let choice?, _) = operation { try choice.validate() }
+  }
+
+  /// The old content let go rather than kept: what holds it then is the container's doing.
+  public static func simplerForms(of operation: Operation) -> [Operation] {
+    guard case .show(let choice, true) = operation else { return [] }
+    return [.show(choice, keepsOld: false)]
   }
 
   /// C3: the content shown, nothing else, once no slide runs.
