@@ -44,8 +44,8 @@ MUTANTS = [
     (
         'L3 unload ignores window',
         'Sources/Containment/ViewController.swift',
-        'appearanceState == .disappeared, loaded.window == nil else',
-        'appearanceState == .disappeared else',
+        'appearanceState == .disappeared, loaded.window == nil,',
+        'appearanceState == .disappeared,',
     ),
     (
         'L4 second parent accepted',
