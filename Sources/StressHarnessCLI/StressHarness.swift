@@ -56,6 +56,8 @@ public struct StressHarness: ParsableCommand {
       var command = try parseAsRoot(arguments)
       try command.run()
       return ExitStatus.success
+    } catch let error as HarnessError {
+      return report(error)
     } catch {
       let message = fullMessage(for: error)
       let status = exitCode(for: error).rawValue
@@ -64,13 +66,20 @@ public struct StressHarness: ParsableCommand {
         printError(message)
         return status
       }
-      do {
+      do throws(HarnessError) {
         try printOutput(message)
       } catch {
-        return exitCode(for: error).rawValue
+        return report(error)
       }
       return status
     }
+  }
+
+  /// The one place that prints a harness error (`Error: …`, one line) and maps it to its
+  /// status: every command throws its errors here.
+  static func report(_ error: HarnessError) -> Int32 {
+    printError("Error: \(error)")
+    return ExitStatus.of(error)
   }
 
   /// What is wrong with a `help TOPIC…` command line, whose topics the parser would ignore:

@@ -46,7 +46,7 @@ extension StressHarness {
         do throws(HarnessError) {
           try OutputPath.checkFolder(failures)
         } catch {
-          throw fail(error)
+          throw error
         }
       }
       let merged: StressReportDocument
@@ -56,7 +56,7 @@ extension StressHarness {
         }
         merged = try StressReportDocument.merging(documents)
       } catch {
-        throw fail(error)
+        throw error
       }
       let toStandardError = json == "-"
       func say(_ text: String) throws {
@@ -160,7 +160,7 @@ extension StressHarness {
           }
         }
       } catch {
-        throw fail(error)
+        throw error
       }
     }
   }

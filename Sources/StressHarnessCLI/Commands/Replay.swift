@@ -73,7 +73,7 @@ extension StressHarness {
           variables: StatusLine.shared.mode == .off ? [:] : [Worker.progressVariable: "1"],
           relay: true)
       } catch {
-        throw fail(.usage("cannot start a worker process: \(error)"))
+        throw HarnessError.internalFault("cannot start a worker process: \(error)")
       }
       switch outcome.termination {
       case .exit(let status):
@@ -141,13 +141,13 @@ extension StressHarness.Replay {
       }
       runner = try StressRunner(options: loaded.options)
     } catch {
-      throw fail(error)
+      throw error
     }
     noteCutOff(loaded, path: trace)
     do throws(HarnessError) {
       if transcript != nil { written = try Transcript(replaying: loaded) }
     } catch {
-      throw fail(.badTrace("\(trace): \(error)"))
+      throw HarnessError.badTrace("\(trace): \(error)")
     }
     try write(written)
     // The steps until the first violation, then the teardown; the event log when asked for.
@@ -156,7 +156,7 @@ extension StressHarness.Replay {
     do throws(HarnessError) {
       try StressRunner<Container>.validate(loaded.steps)
     } catch {
-      throw fail(.badTrace("\(trace): \(error)"))
+      throw HarnessError.badTrace("\(trace): \(error)")
     }
     let start = ContinuousClock.now
     // Supervised, a watchdog stops a step that runs past --step-timeout; every 1,024 steps
@@ -182,8 +182,8 @@ extension StressHarness.Replay {
     }
     StatusLine.endProgress()
     if let step = runner.payloadBudgetExceeded {
-      throw fail(
-        .badTrace("\(trace): step \(step): \(StressRunner<Container>.payloadBudgetProblem)"))
+      throw HarnessError.badTrace(
+        "\(trace): step \(step): \(StressRunner<Container>.payloadBudgetProblem)")
     }
     let elapsed = ContinuousClock.now - start
     let violations = runner.finish()
@@ -213,7 +213,7 @@ extension StressHarness.Replay {
         StatusLine.shared.reading(trace, lines: $0, of: $1)
       }
     } catch {
-      throw fail(error)
+      throw error
     }
     let violation = Violation(
       rule: rule, step: max(0, loaded.steps.count - 1), subject: nil, expected: expected,
@@ -235,6 +235,6 @@ func container(ofTraceAt path: String) throws -> any StressContainer.Type {
     }
     return entry.stressType
   } catch {
-    throw fail(error)
+    throw error
   }
 }

@@ -24,7 +24,7 @@ extension StressHarness.Run {
         journal = nil
       }
     } catch {
-      throw fail(error)
+      throw error
     }
     let report = try run(
       Container.self, options: options, journal: journal, showProgress: showProgress)
@@ -46,7 +46,7 @@ extension StressHarness.Run {
     do {
       runner = try StressRunner(options: options)
     } catch {
-      throw fail(error)
+      throw error
     }
     Worker.stopOnRunaway(runner.oracle)
     // Warnings from a live-bytes budget depend on the machine's allocator, so a run with
@@ -72,7 +72,7 @@ extension StressHarness.Run {
       try runner.addPressure(
         pressure.map { text throws(HarnessError) in try PressureSource(parsing: text) })
     } catch {
-      throw fail(error)
+      throw error
     }
     // Without --trace, a supervised run keeps a generated journal: its header and a count of
     // the steps done, in place (the steps are a function of the options), so that a run killed
@@ -157,14 +157,14 @@ extension StressHarness.Run {
       do throws(HarnessError) {
         steps = try StressRunner<Container>.steps(of: options, count: report.steps)
       } catch {
-        throw fail(error)
+        throw error
       }
     }
     let base = try failureBase(for: report.violations[0], options: options)
     do throws(HarnessError) {
       try StressTrace<Container>(options: options, steps: steps).write(to: "\(base).jsonl")
     } catch {
-      throw fail(error)
+      throw error
     }
     report.tracePath = "\(base).jsonl"
     guard !noShrink else { return report }
@@ -178,7 +178,7 @@ extension StressHarness.Run {
     do throws(HarnessError) {
       try StressTrace<Container>(options: options, steps: small).write(to: "\(base).min.jsonl")
     } catch {
-      throw fail(error)
+      throw error
     }
     report.reproducerPath = "\(base).min.jsonl"
     report.reproducerLength = small.count
@@ -206,7 +206,7 @@ extension StressHarness.Run {
     do {
       try FileManager.default.createDirectory(atPath: failures, withIntermediateDirectories: true)
     } catch {
-      throw fail(.cannotWrite("cannot create the failures folder \(failures)"))
+      throw HarnessError.cannotWrite("cannot create the failures folder \(failures)")
     }
     return FailureStore(folder: failures).stem(
       container: Container.name, plantedBugs: options.plantedBugs, violation: violation)

@@ -39,17 +39,16 @@ extension StressHarness.Run {
       guard status == 0 else { throw ExitCode(status) }  // its error is on standard error
       guard let data = FileManager.default.contents(atPath: resultPath),
         let result = try? JSONDecoder().decode(Worker.Result.self, from: data)
-      else { throw fail(.usage("the worker of seed \(seed) gave no result")) }
+      else { throw HarnessError.internalFault("the worker of seed \(seed) gave no result") }
       return Outcome(
         report: result.report, writeFailure: result.writeFailure.map(HarnessError.cannotWrite))
     case .signal(let signal) where Worker.crashSignals.contains(signal):
       let signature = CrashSignature(standardError: outcome.standardError, signal: signal)
       let report = try withJournal(stem: stem, variables: variables) { again in
         guard again?.crashed ?? true else {
-          throw fail(
-            .usage(
-              "seed \(seed) crashed the container (\(signature)) but not when run again to record its steps (is --pressure budget: on?)"
-            ))
+          throw HarnessError.internalFault(
+            "seed \(seed) crashed the container (\(signature)) but not when run again to record its steps (is --pressure budget: on?)"
+          )
         }
       } report: { journal in
         try crashReport(Container.self, seed: seed, journal: journal, signature: signature)
@@ -104,7 +103,7 @@ extension StressHarness.Run {
       return try Worker.run(
         Array(CommandLine.arguments.dropFirst()), variables: variables, relay: relay)
     } catch {
-      throw fail(.usage("cannot start a worker process: \(error)"))
+      throw HarnessError.internalFault("cannot start a worker process: \(error)")
     }
   }
 
@@ -156,7 +155,7 @@ extension StressHarness.Run {
     do throws(HarnessError) {
       steps = try StressTrace<Container>(contentsOf: journal).steps
     } catch {
-      throw fail(.badTrace("the journal of the stopped run is unreadable: \(error)"))
+      throw HarnessError.badTrace("the journal of the stopped run is unreadable: \(error)")
     }
     let failure = violation(steps.count)
     var report = StressReport(crashed: options, steps: steps.count, violation: failure)
@@ -184,12 +183,12 @@ extension StressHarness.Run {
     let value = Worker.Result(
       report: outcome.report, writeFailure: outcome.writeFailure?.description)
     guard let data = try? JSONEncoder().encode(value) else {
-      throw fail(.usage("cannot encode the worker's result"))
+      throw HarnessError.internalFault("cannot encode the worker's result")
     }
     do throws(HarnessError) {
       try OutputFile.write(data, to: result)
     } catch {
-      throw fail(error)
+      throw error
     }
   }
 }
@@ -215,7 +214,7 @@ extension Worker {
 
   /// Writes a failing trace (its header names the rule).
   ///
-  /// - Throws: The exit status 73 after a one-line error.
+  /// - Throws: `HarnessError.cannotWrite` (exit status 73).
   static func writeFailure<Container: StressContainer>(
     _ steps: [StressStep<Container.Operation>], options: StressOptions<Container>, rule: Rule,
     to path: String
@@ -224,7 +223,7 @@ extension Worker {
       try StressTrace<Container>(options: options, steps: steps, brokenRule: rule)
         .write(to: path)
     } catch {
-      throw fail(error)
+      throw error
     }
   }
 

@@ -224,7 +224,7 @@ extension StressHarness {
       do throws(HarnessError) {
         try OutputPath.checkFolder(failures)
       } catch {
-        throw fail(error)
+        throw error
       }
       let base = Worker.seed ?? seed ?? UInt64.random(in: 0...UInt64(UInt32.max))
       let kind = workload.container
@@ -313,7 +313,7 @@ extension StressHarness {
         }
         try OutputPath.check(folder + "/report.json")
       } catch {
-        throw fail(error)
+        throw error
       }
       return folder + "/report.json"
     }
@@ -358,7 +358,7 @@ extension StressHarness {
         )
       }
       if let json { try emit(reportJSON(document), to: json) }
-      if let writeFailure { throw fail(writeFailure) }
+      if let writeFailure { throw writeFailure }
       if reports.contains(where: { !$0.violations.isEmpty }) { throw ExitCode.failure }
       let signal = Interruption.signal.load(ordering: .relaxed)
       if signal != 0 || reports.contains(where: \.interrupted) {

@@ -84,7 +84,7 @@ extension StressHarness.Shrink {
         casePath = try Corpus.newCasePath(name: regressionName, folder: corpus)
       }
     } catch {
-      throw fail(error)
+      throw error
     }
     noteCutOff(loaded, path: trace)
     let options = loaded.options
@@ -107,10 +107,10 @@ extension StressHarness.Shrink {
       }
       first = runner.finish().first
     } catch {
-      throw fail(error)
+      throw error
     }
     guard let violation = first else {
-      throw fail(.badTrace("\(trace) breaks no rule: nothing to shrink"))
+      throw HarnessError.badTrace("\(trace) breaks no rule: nothing to shrink")
     }
     try printOutput("failure: \(violation)")
     var shrinker = StressShrinker<Container>(
@@ -123,7 +123,7 @@ extension StressHarness.Shrink {
     do throws(HarnessError) {
       try StressTrace<Container>(options: options, steps: small).write(to: path)
     } catch {
-      throw fail(error)
+      throw error
     }
     try printOutput(
       "shrunk \(loaded.steps.count) → \(small.count) operations (\(violation.rule)): \(path)")
@@ -144,7 +144,7 @@ extension StressHarness.Shrink {
     do throws(HarnessError) {
       try regression.write(to: casePath)
     } catch {
-      throw fail(error)
+      throw error
     }
     try printOutput("saved regression case: \(casePath)")
     try printCorpusAdvice(
@@ -156,10 +156,9 @@ extension StressHarness.Shrink {
     _ loaded: StressTrace<Container>, signature: CrashSignature
   ) throws {
     if regressionName != nil {
-      throw fail(
-        .badTrace(
-          "\(trace) crashes its container (\(signature)): a regression case must replay in the suite's own process"
-        ))
+      throw HarnessError.badTrace(
+        "\(trace) crashes its container (\(signature)): a regression case must replay in the suite's own process"
+      )
     }
     let violation = Violation(
       rule: .crash, step: max(0, loaded.steps.count - 1), subject: nil, expected: "no trap",
@@ -181,10 +180,9 @@ extension StressHarness.Shrink {
   /// workers whose watchdogs stop such a step.
   func shrinkHang<Container: StressContainer>(_ loaded: StressTrace<Container>) throws {
     if regressionName != nil {
-      throw fail(
-        .badTrace(
-          "\(trace) has a step that never ends: a regression case must replay in the suite's own process"
-        ))
+      throw HarnessError.badTrace(
+        "\(trace) has a step that never ends: a regression case must replay in the suite's own process"
+      )
     }
     let violation = Violation(
       rule: .hang, step: max(0, loaded.steps.count - 1), subject: nil,

@@ -78,7 +78,7 @@ extension StressHarness {
       switch jemallocProbe() {
       case .success(let found): probe = found
       case .failure(let reason):
-        throw fail(.usage("sweep needs jemalloc's counters: \(reason)"))
+        throw HarnessError.unavailable("sweep needs jemalloc's counters: \(reason)")
       }
       let rows = try sweep(workload.container.stressType, probe: probe)
       let toStandardError = json == "-"
@@ -132,7 +132,7 @@ extension StressHarness {
         do throws(HarnessError) {
           runner = try StressRunner(options: options)
         } catch {
-          throw fail(error)
+          throw error
         }
         runner.measureChurn(with: probe)
         runner.run()

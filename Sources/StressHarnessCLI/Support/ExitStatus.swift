@@ -16,7 +16,8 @@ enum ExitStatus {
   /// A tool or allocator feature an option needs is missing (`--heap-profile` without `jeprof`
   /// or jemalloc's profiler).
   static let unavailable: Int32 = 69
-  /// A broken registry of containers (an executable's own mistake).
+  /// The harness's own fault: a broken registry of containers (an executable's mistake), a
+  /// worker that could not start or gave no result, a result that could not be encoded.
   static let software: Int32 = 70
   /// An output file that cannot be written.
   static let cannotCreate: Int32 = 73
@@ -28,7 +29,7 @@ enum ExitStatus {
 
   /// The statuses in one line, as `--help` and the README list them.
   static let summary =
-    "Exit status: 0 clean, 1 contract violations found, 64 usage error, 65 bad input data (a trace or report, or a value in it out of bounds; reports that do not merge, or missing shards), 69 a tool or allocator feature an option needs is missing, 70 a broken registry of containers, 73 an output file or standard output that cannot be written, 130 (143) interrupted by Ctrl-C (SIGTERM) with its partial results written."
+    "Exit status: 0 clean, 1 contract violations found, 64 usage error, 65 bad input data (a trace or report, or a value in it out of bounds; reports that do not merge, or missing shards), 69 a tool or allocator feature an option needs is missing, 70 an internal fault (a broken registry of containers, a worker that could not start or gave no result), 73 an output file or standard output that cannot be written, 130 (143) interrupted by Ctrl-C (SIGTERM) with its partial results written."
 
   /// The status of a harness error.
   static func of(_ error: HarnessError) -> Int32 {
@@ -36,18 +37,8 @@ enum ExitStatus {
     case .usage: usage
     case .badTrace, .badReport: dataError
     case .cannotWrite: cannotCreate
+    case .unavailable: unavailable
+    case .internalFault: software
     }
   }
-}
-
-/// Reports a harness error the way argument-parser reports its own, and exits with its status.
-func fail(_ error: HarnessError) -> ExitCode {
-  printError("Error: \(error)")
-  return ExitCode(ExitStatus.of(error))
-}
-
-/// Reports that a tool or allocator feature an option needs is missing, and exits with 69.
-func unavailable(_ message: String) -> ExitCode {
-  printError("Error: \(message)")
-  return ExitCode(ExitStatus.unavailable)
 }

@@ -26,12 +26,12 @@ struct HeapProfileTool {
   /// 73 if it cannot be).
   init(folder: String) throws {
     guard HeapProfiler.isBuiltIn else {
-      throw unavailable(
+      throw HarnessError.unavailable(
         "--heap-profile: this jemalloc was built without its profiler (config.prof); Debian's libjemalloc2 has it"
       )
     }
     guard let jeprof = Self.find("jeprof") else {
-      throw unavailable(
+      throw HarnessError.unavailable(
         "--heap-profile needs jeprof on the PATH (Debian's libjemalloc-dev; scripts/setup.sh installs it)"
       )
     }
@@ -48,7 +48,7 @@ struct HeapProfileTool {
       }
       for file in Self.files { try OutputPath.check(folder + "/" + file) }
     } catch {
-      throw fail(error)
+      throw error
     }
     // A dump left from an earlier run must not pass for this one's.
     try? FileManager.default.removeItem(atPath: Self.dumpPath(in: folder))
@@ -62,7 +62,7 @@ struct HeapProfileTool {
   /// In the worker: checks that the profiler was enabled at start (exit 69 if not).
   static func checkEnabled() throws {
     guard HeapProfiler.isEnabled else {
-      throw unavailable(
+      throw HarnessError.unavailable(
         "--heap-profile: jemalloc's profiler is off in this process; run it supervised (without VIEWCACHESTRESS_WORKER) or start it with MALLOC_CONF=\(HeapProfiler.configuration)"
       )
     }
@@ -74,7 +74,7 @@ struct HeapProfileTool {
     let result = try body()
     HeapProfiler.setActive(false)
     guard HeapProfiler.dump(to: dumpPath(in: folder)) else {
-      throw fail(.cannotWrite("cannot write the heap profile \(dumpPath(in: folder))"))
+      throw HarnessError.cannotWrite("cannot write the heap profile \(dumpPath(in: folder))")
     }
     return result
   }
@@ -84,7 +84,7 @@ struct HeapProfileTool {
   func write(for report: StressReport) throws {
     let dump = Self.dumpPath(in: folder)
     guard FileManager.default.fileExists(atPath: dump) else {
-      throw fail(.cannotWrite("the run left no heap profile at \(dump)"))
+      throw HarnessError.cannotWrite("the run left no heap profile at \(dump)")
     }
     let binary =
       (try? FileManager.default.destinationOfSymbolicLink(atPath: "/proc/self/exe"))
@@ -93,7 +93,7 @@ struct HeapProfileTool {
       let folded = Self.output(of: jeprof, ["--collapsed", "--alloc_space", binary, dump]),
       !folded.isEmpty
     else {
-      throw unavailable("jeprof could not read \(dump)")
+      throw HarnessError.unavailable("jeprof could not read \(dump)")
     }
     let names = Self.demangled(HeapProfile.frames(inFolded: folded))
     let profile = HeapProfile(folded: folded, named: { names[$0] ?? $0 })
@@ -106,7 +106,7 @@ struct HeapProfileTool {
         Data(profile.flameGraphSVG(title: title).utf8), to: folder + "/flamegraph.svg")
       try OutputFile.write(Data(profile.table(title: title).utf8), to: folder + "/top.txt")
     } catch {
-      throw fail(error)
+      throw error
     }
     let total = max(1, profile.totalBytes)
     let container = profile.bytes(of: .container)

@@ -24,11 +24,12 @@ func printError(_ line: String) {
 
 /// Writes a line to standard output.
 ///
-/// - Throws: The exit status 73 after a one-line error on standard error, when standard output
-///   cannot be written (a full disk, a closed pipe): results are never lost silently.
-func printOutput(_ line: String) throws {
+/// - Throws: ``HarnessError/cannotWrite(_:)`` (exit status 73) when standard output cannot be
+///   written (a full disk, a closed pipe): results are never lost silently.
+func printOutput(_ line: String) throws(HarnessError) {
   if let code = writeText(STDOUT_FILENO, line + "\n") {
-    throw fail(.cannotWrite("cannot write standard output: \(String(cString: strerror(code)))"))
+    throw HarnessError.cannotWrite(
+      "cannot write standard output: \(String(cString: strerror(code)))")
   }
 }
 
@@ -47,13 +48,13 @@ func drawOnTerminal(_ text: String) {
 
 /// Checks output paths before the work starts (`-`, standard output, needs no check).
 ///
-/// - Throws: The exit status 73, after a one-line error naming the path and the reason.
+/// - Throws: `HarnessError.cannotWrite` naming the path and the reason (exit status 73).
 func checkOutputs(_ paths: [String?], inputs: [String] = []) throws {
   for case let path? in paths where path != "-" {
     do throws(HarnessError) {
       try OutputPath.check(path, inputs: inputs)
     } catch {
-      throw fail(error)
+      throw error
     }
   }
 }
@@ -61,7 +62,7 @@ func checkOutputs(_ paths: [String?], inputs: [String] = []) throws {
 /// Writes `text` and a newline to `path` (whole or not at all, see ``OutputFile``), or to
 /// standard output when `path` is `-`.
 ///
-/// - Throws: The exit status 73 after a one-line error naming the path and the reason.
+/// - Throws: `HarnessError.cannotWrite` naming the path and the reason (exit status 73).
 func emit(_ text: String, to path: String) throws {
   if path == "-" {
     try printOutput(text)
@@ -70,7 +71,7 @@ func emit(_ text: String, to path: String) throws {
   do throws(HarnessError) {
     try OutputFile.write(Data((text + "\n").utf8), to: path)
   } catch {
-    throw fail(error)
+    throw error
   }
 }
 
@@ -99,13 +100,12 @@ func checkPayloadBytes(_ payloadBytes: Int?) throws {
 /// Stops a generated run whose views went past ``TraceBounds/livePayloadBytes`` (a large
 /// `--payload-bytes` under a large capacity).
 ///
-/// - Throws: The exit status 64 after a one-line error naming the step.
+/// - Throws: `HarnessError.usage` naming the step (exit status 64).
 func checkPayloadBudget<Container>(of runner: StressRunner<Container>) throws {
   guard let step = runner.payloadBudgetExceeded else { return }
-  throw fail(
-    .usage(
-      "at step \(step), \(StressRunner<Container>.payloadBudgetProblem) "
-        + "(a smaller --payload-bytes keeps them under it)"))
+  throw HarnessError.usage(
+    "at step \(step), \(StressRunner<Container>.payloadBudgetProblem) "
+      + "(a smaller --payload-bytes keeps them under it)")
 }
 
 /// Parses a `--seed`, naming the option and its range when the text is not one.

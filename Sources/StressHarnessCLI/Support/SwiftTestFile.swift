@@ -16,7 +16,7 @@ func swiftTestPath(besides tracePath: String) -> String {
 ///   - violation: The violation they caused, named in the test's comment.
 ///   - origin: The trace file they came from.
 ///   - path: Where to write the test.
-/// - Throws: The exit status 73 after a one-line error naming the path.
+/// - Throws: `HarnessError.cannotWrite` naming the path (exit status 73).
 func writeSwiftTest<Container: StressContainer>(
   _ trace: StressTrace<Container>, violation: Violation?, origin: String?, to path: String
 ) throws {
@@ -37,7 +37,7 @@ let longestSwiftTest = 2_000
 /// than ``longestSwiftTest`` (a test left there from before is then removed).
 ///
 /// - Returns: The test's path, or `nil` when none was written.
-/// - Throws: The exit status 73 after a one-line error naming the path.
+/// - Throws: `HarnessError.cannotWrite` naming the path (exit status 73).
 func writeSwiftTest<Container: StressContainer>(
   _ reproducer: StressTrace<Container>, violation: Violation?, besides reproducerPath: String
 ) throws -> String? {

@@ -9,12 +9,17 @@ public enum HarnessError: Error, Hashable, Sendable, CustomStringConvertible {
   case cannotWrite(String)
   /// A JSON report that cannot be read, or reports that do not go together (`merge`).
   case badReport(String)
+  /// A tool or allocator feature an option needs is missing (`jeprof`, jemalloc's counters).
+  case unavailable(String)
+  /// The harness's own fault, not the user's input nor the container's: a worker that could
+  /// not start or gave no result, a result that could not be encoded.
+  case internalFault(String)
 
   /// The one-line message.
   public var description: String {
     switch self {
     case .usage(let message), .badTrace(let message), .cannotWrite(let message),
-      .badReport(let message):
+      .badReport(let message), .unavailable(let message), .internalFault(let message):
       message
     }
   }
