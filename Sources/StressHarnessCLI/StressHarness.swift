@@ -1,7 +1,16 @@
 import ArgumentParser
-import Foundation
 import StressKit
 import Synchronization
+
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
+import Foundation
+#endif
+
+#if canImport(Glibc)
+import Glibc
+#endif
 
 /// The `stress-harness` command line: `run`, `replay`, `shrink`, `sweep`, `merge`, `profiles`,
 /// `demo`.
@@ -36,15 +45,15 @@ public struct StressHarness: ParsableCommand {
   public static func main(containers: ContainerRegistry) -> Never {
     if let problem = containers.problem {
       printError("Error: \(problem)")
-      Foundation.exit(ExitStatus.software)
+      Glibc.exit(ExitStatus.software)
     }
     ContainerRegistry.shared.withLock { $0 = containers }
     Worker.followSupervisor()
     if let problem = helpProblem(in: Array(CommandLine.arguments.dropFirst())) {
       printError("Error: \(problem)")
-      Foundation.exit(ExitStatus.usage)
+      Glibc.exit(ExitStatus.usage)
     }
-    Foundation.exit(run(Array(CommandLine.arguments.dropFirst())))
+    Glibc.exit(run(Array(CommandLine.arguments.dropFirst())))
   }
 
   /// Parses and runs `arguments`, printing help and errors; the exit status.

@@ -1,6 +1,11 @@
 import ArgumentParser
-import Foundation
 import StressKit
+
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
+import Foundation
+#endif
 
 extension StressHarness {
   struct Merge: ParsableCommand {
@@ -86,11 +91,11 @@ extension StressHarness {
       var paths: [String] = []
       let files = FileManager.default
       for input in inputs {
-        var isFolder: ObjCBool = false
+        var isFolder = false
         guard files.fileExists(atPath: input, isDirectory: &isFolder) else {
           throw .badReport("\(input): no such file or folder")
         }
-        guard isFolder.boolValue else {
+        guard isFolder else {
           paths.append(input)
           continue
         }
@@ -119,10 +124,10 @@ extension StressHarness {
         throw .badReport("\(path): cannot be read")
       }
       var document = try StressReportDocument.decode(data, name: path)
-      let folder = (path as NSString).deletingLastPathComponent
+      let folder = path.lastIndex(of: "/").map { String(path[..<$0]) } ?? ""
       func located(_ file: String?) -> String? {
         guard let file, !FileManager.default.fileExists(atPath: file) else { return file }
-        let name = (file as NSString).lastPathComponent
+        let name = file.split(separator: "/").last.map(String.init) ?? file
         let base = folder.isEmpty ? "" : folder + "/"
         return [base + "failures/" + name, base + name].first {
           FileManager.default.fileExists(atPath: $0)

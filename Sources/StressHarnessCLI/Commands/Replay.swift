@@ -1,8 +1,17 @@
 import ArgumentParser
 import Containment
-import Foundation
 import StressKit
 import Synchronization
+
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
+import Foundation
+#endif
+
+#if canImport(Glibc)
+import Glibc
+#endif
 
 extension StressHarness {
   struct Replay: ParsableCommand {

@@ -1,7 +1,12 @@
 import ArgumentParser
-import Foundation
 import StressKit
 import Synchronization
+
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
+import Foundation
+#endif
 
 extension StressHarness.Run {
   /// What one run gives: its report, and the error of its journal if writing it failed.

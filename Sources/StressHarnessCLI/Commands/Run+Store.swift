@@ -1,6 +1,15 @@
 import ArgumentParser
-import Foundation
 import StressKit
+
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
+import Foundation
+#endif
+
+#if canImport(Glibc)
+import Glibc
+#endif
 
 extension StressHarness.Run {
   /// What replaying a stored reproducer showed.

@@ -1,7 +1,12 @@
 import ArgumentParser
 import ChurnMeter
-import Foundation
 import StressKit
+
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
+import Foundation
+#endif
 
 #if canImport(Glibc)
 import Glibc

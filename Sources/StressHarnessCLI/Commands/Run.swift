@@ -1,9 +1,18 @@
 import ArgumentParser
 import Containment
 import Dispatch
-import Foundation
 import StressKit
 import Synchronization
+
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
+import Foundation
+#endif
+
+#if canImport(Glibc)
+import Glibc
+#endif
 
 extension StressHarness {
   struct Run: ParsableCommand {

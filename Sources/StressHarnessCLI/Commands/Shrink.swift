@@ -1,8 +1,13 @@
 import ArgumentParser
 import Containment
-import Foundation
 import StressKit
 import Synchronization
+
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
+import Foundation
+#endif
 
 extension StressHarness {
   struct Shrink: ParsableCommand {

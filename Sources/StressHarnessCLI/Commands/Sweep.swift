@@ -1,6 +1,11 @@
 import ArgumentParser
-import Foundation
 import StressKit
+
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
+import Foundation
+#endif
 
 extension StressHarness {
   struct Sweep: ParsableCommand {
@@ -95,7 +100,7 @@ extension StressHarness {
       for row in rows {
         try say(
           pad("\(row.value)", 9) + pad(bytesText(row.peakLiveBytes), 12) + pad("\(row.loads)", 9)
-            + pad("\(row.reloads)", 9) + pad(String(format: "%.2f", row.reloadsPerThousand), 11)
+            + pad("\(row.reloads)", 9) + pad(decimal(row.reloadsPerThousand, digits: 2), 11)
             + pad(bytesText(Int64(row.allocatedBytes)), 12) + "\(row.violations)")
       }
       if let json {

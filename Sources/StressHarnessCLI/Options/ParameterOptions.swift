@@ -1,6 +1,11 @@
 import ArgumentParser
-import Foundation
 import StressKit
+
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
+import Foundation
+#endif
 
 /// The container parameters the command line sets, shared by `run` (one value) and `sweep` (a
 /// range of values): each is the `StressContainer/sweepParameter` of some container,

@@ -1,6 +1,11 @@
 import ArgumentParser
-import Foundation
 import StressKit
+
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
+import Foundation
+#endif
 
 /// The regression corpus in the package's test resources, which `swift test` replays.
 enum Corpus {
@@ -31,8 +36,8 @@ enum Corpus {
     let files = FileManager.default
     let root: String
     if let folder {
-      var isFolder: ObjCBool = false
-      guard files.fileExists(atPath: folder, isDirectory: &isFolder), isFolder.boolValue else {
+      var isFolder = false
+      guard files.fileExists(atPath: folder, isDirectory: &isFolder), isFolder else {
         throw .usage("--corpus \(folder) is not a folder")
       }
       root = folder
@@ -40,9 +45,9 @@ enum Corpus {
       var directory = URL(fileURLWithPath: files.currentDirectoryPath)
       while true {
         let candidate = directory.appendingPathComponent(defaultFolder)
-        var isFolder: ObjCBool = false
+        var isFolder = false
         if files.fileExists(atPath: directory.appendingPathComponent("Package.swift").path),
-          files.fileExists(atPath: candidate.path, isDirectory: &isFolder), isFolder.boolValue
+          files.fileExists(atPath: candidate.path, isDirectory: &isFolder), isFolder
         {
           root = candidate.path
           break

@@ -1,4 +1,8 @@
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
 import Foundation
+#endif
 
 #if canImport(Glibc)
 import Glibc
@@ -40,9 +44,9 @@ struct CrashSignature: Hashable, CustomStringConvertible {
   private static func message(in lines: [Substring]) -> String? {
     for marker in ["Fatal error: ", "Precondition failed: ", "Assertion failed: "] {
       if let line = lines.first(where: { $0.contains(marker) }),
-        let range = line.range(of: marker)
+        let range = line.firstRange(of: marker)
       {
-        let text = line[range.upperBound...].trimmingCharacters(in: .whitespaces)
+        let text = trimmed(line[range.upperBound...])
         return text.isEmpty ? String(marker.dropLast(2)) : text
       }
     }
@@ -51,10 +55,10 @@ struct CrashSignature: Hashable, CustomStringConvertible {
     }
     // `*** Program crashed: Illegal instruction at 0x… ***`
     if let line = lines.first(where: { $0.contains("Program crashed: ") }),
-      let start = line.range(of: "Program crashed: ")
+      let start = line.firstRange(of: "Program crashed: ")
     {
       let rest = line[start.upperBound...]
-      let end = rest.range(of: " at 0x")?.lowerBound ?? rest.endIndex
+      let end = rest.firstRange(of: " at 0x")?.lowerBound ?? rest.endIndex
       return String(rest[..<end])
     }
     return nil
@@ -64,16 +68,16 @@ struct CrashSignature: Hashable, CustomStringConvertible {
     guard let crashed = lines.firstIndex(where: { $0.hasSuffix(" crashed:") }) else { return nil }
     for line in lines[(crashed + 1)...] {
       if line.hasPrefix("Thread ") || line.hasPrefix("Registers") { break }
-      guard let at = line.range(of: " at /", options: .backwards) else { continue }
+      guard let at = line.ranges(of: " at /").last else { continue }
       let path = line[at.upperBound...]
       if path.contains("<compiler-generated>") { continue }
       if harnessFolders.contains(where: { ("/" + path).contains($0) }) { continue }
       let head = line[..<at.lowerBound]
-      guard let inImage = head.range(of: " in ", options: .backwards),
-        let address = head.range(of: #"0x[0-9a-fA-F]+ "#, options: .regularExpression)
+      guard let inImage = head.ranges(of: " in ").last,
+        let address = head.firstRange(of: #/0x[0-9a-fA-F]+ /#)
       else { continue }
       var function = String(head[address.upperBound..<inImage.lowerBound])
-      if let offset = function.range(of: #" \+ \d+$"#, options: .regularExpression) {
+      if let offset = function.firstRange(of: #/ \+ \d+$/#) {
         function.removeSubrange(offset)
       }
       return function

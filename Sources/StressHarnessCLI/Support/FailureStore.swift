@@ -1,5 +1,14 @@
-import Foundation
 import StressKit
+
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
+import Foundation
+#endif
+
+#if canImport(Glibc)
+import Glibc
+#endif
 
 /// The failures folder as a store of failing runs, after Hypothesis's example database.
 ///

@@ -1,7 +1,16 @@
 import ArgumentParser
 import ChurnMeter
-import Foundation
 import StressKit
+
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
+import Foundation
+#endif
+
+#if canImport(Glibc)
+import Glibc
+#endif
 
 /// `run --heap-profile FOLDER`: the checks before the run, and the files after it.
 ///
@@ -43,7 +52,7 @@ struct HeapProfileTool {
             atPath: folder, withIntermediateDirectories: true)
         } catch {
           throw HarnessError.cannotWrite(
-            "cannot create the folder \(folder): \(error.localizedDescription)")
+            "cannot create the folder \(folder): \(error)")
         }
       }
       for file in Self.files { try OutputPath.check(folder + "/" + file) }
@@ -126,32 +135,34 @@ struct HeapProfileTool {
   }
 
   /// What `tool` writes to standard output given `arguments` and `input`, or `nil` if it fails.
+  ///
+  /// Its input and output go through files in the temporary folder, so that neither side waits
+  /// on a full pipe.
   static func output(of tool: String, _ arguments: [String], input: String? = nil) -> String? {
-    let process = Process()
-    process.executableURL = URL(fileURLWithPath: tool)
-    process.arguments = arguments
-    let output = Pipe()
-    process.standardOutput = output
-    process.standardError = FileHandle.nullDevice
-    let inputPipe = input.map { _ in Pipe() }
-    if let inputPipe { process.standardInput = inputPipe }
-    do {
-      try process.run()
-    } catch {
+    let stem = Worker.scratchStem("tool-\(UInt32.random(in: 0...UInt32.max))")
+    let (inputPath, outputPath) = (stem + ".in", stem + ".out")
+    defer {
+      unlink(inputPath)
+      unlink(outputPath)
+    }
+    guard FileManager.default.createFile(atPath: inputPath, contents: Data((input ?? "").utf8))
+    else { return nil }
+    var actions = posix_spawn_file_actions_t()
+    posix_spawn_file_actions_init(&actions)
+    defer { posix_spawn_file_actions_destroy(&actions) }
+    posix_spawn_file_actions_addopen(&actions, STDIN_FILENO, inputPath, O_RDONLY, 0)
+    posix_spawn_file_actions_addopen(
+      &actions, STDOUT_FILENO, outputPath, O_WRONLY | O_CREAT | O_TRUNC, 0o600)
+    posix_spawn_file_actions_addopen(&actions, STDERR_FILENO, "/dev/null", O_WRONLY, 0)
+    let argv = ([tool] + arguments).map { strdup($0) } + [nil]
+    defer { for pointer in argv { free(pointer) } }
+    var pid: pid_t = 0
+    guard posix_spawn(&pid, tool, &actions, nil, argv, environ) == 0 else { return nil }
+    var status: Int32 = 0
+    while waitpid(pid, &status, 0) < 0, errno == EINTR {}
+    guard status == 0, let data = FileManager.default.contents(atPath: outputPath) else {
       return nil
     }
-    if let inputPipe, let input {
-      // Written from another thread: the tool may fill its output pipe before reading all.
-      let handle = inputPipe.fileHandleForWriting
-      let data = Data(input.utf8)
-      Thread.detachNewThread {
-        handle.write(data)
-        try? handle.close()
-      }
-    }
-    let data = output.fileHandleForReading.readDataToEndOfFile()
-    process.waitUntilExit()
-    guard process.terminationStatus == 0 else { return nil }
     return String(decoding: data, as: UTF8.self)
   }
 

@@ -1,6 +1,15 @@
 import ArgumentParser
-import Foundation
 import StressKit
+
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
+import Foundation
+#endif
+
+#if canImport(Glibc)
+import Glibc
+#endif
 
 /// The name this executable was run by (`stress-harness`, or a harness of your own), for the
 /// commands it suggests.
@@ -124,4 +133,25 @@ func noteCutOff<Container: StressContainer>(_ trace: StressTrace<Container>, pat
   printError(
     "note: \(path): line \(line) was cut off (the run died writing its journal); "
       + "the \(trace.steps.count) steps before it are read")
+}
+
+/// `value` with `digits` digits after the point, rounded: `12.30` for `(12.3, 2)` (what
+/// `String(format: "%.2f")` writes, without linking the whole of Foundation for it).
+func decimal(_ value: Double, digits: Int) -> String {
+  guard value.isFinite else { return "\(value)" }
+  var scale = 1
+  for _ in 0..<digits { scale *= 10 }
+  let scaled = Int((value.magnitude * Double(scale)).rounded())
+  let fraction = String(scaled % scale)
+  let sign = value < 0 && scaled != 0 ? "-" : ""
+  guard digits > 0 else { return sign + String(scaled) }
+  return sign + "\(scaled / scale)." + String(repeating: "0", count: digits - fraction.count)
+    + fraction
+}
+
+/// `text` without the white space at its ends.
+func trimmed(_ text: Substring) -> String {
+  let start = text.drop(while: \.isWhitespace)
+  guard let last = start.lastIndex(where: { !$0.isWhitespace }) else { return "" }
+  return String(start[...last])
 }

@@ -1,6 +1,15 @@
-import Foundation
 import StressKit
 import Synchronization
+
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
+import Foundation
+#endif
+
+#if canImport(Glibc)
+import Glibc
+#endif
 
 /// What one run is doing, for the status line: a worker sends it to its supervisor as a line
 /// on standard error (``StatusLine/recordPrefix``, then JSON).
@@ -66,10 +75,10 @@ final class StatusLine: @unchecked Sendable {
   /// `--duration`, in seconds.
   let duration: Double?
   private let start = ContinuousClock.now
-  /// Guarded by ``lock``: a `pthread_mutex_t` (through `NSLock`), which ThreadSanitizer sees,
+  /// Guarded by ``lock``: a `pthread_mutex_t`, which ThreadSanitizer sees,
   /// unlike `Synchronization.Mutex`'s futex (its reports on a `--jobs` run were false alarms).
   private nonisolated(unsafe) var _state = State()
-  private let lock = NSLock()
+  private let lock = PthreadLock()
 
   /// Runs `body` on the state, under the lock.
   private func withState<Result>(_ body: (inout State) -> Result) -> Result {
@@ -327,8 +336,8 @@ extension StatusLine {
 private func rateText(_ rate: Double) -> String {
   switch rate {
   case ..<1_000: String(Int(rate))
-  case ..<1_000_000: String(format: "%.1f k", rate / 1_000)
-  default: String(format: "%.1f M", rate / 1_000_000)
+  case ..<1_000_000: decimal(rate / 1_000, digits: 1) + " k"
+  default: decimal(rate / 1_000_000, digits: 1) + " M"
   }
 }
 

@@ -1,5 +1,14 @@
-import Foundation
 import StressKit
+
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
+import Foundation
+#endif
+
+#if canImport(Glibc)
+import Glibc
+#endif
 
 /// The Swift Testing reproducer written beside a trace: `FOLDER/NAME.min.jsonl` gives
 /// `FOLDER/NAME.min.swift`.

@@ -1,6 +1,11 @@
 import CProcessSupport
-import Foundation
 import StressKit
+
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
+import Foundation
+#endif
 
 #if canImport(Glibc)
 import Glibc
@@ -75,12 +80,12 @@ enum Worker {
     /// What the `hang` rule expected of the step it stopped: to end within the step timeout, or
     /// within the callbacks bound the worker wrote after its marker.
     func hangExpectation(stepTimeout: StepTimeout) -> String {
-      guard let marker = standardError.range(of: Worker.callbacksMarker) else {
+      guard let marker = standardError.firstRange(of: Worker.callbacksMarker) else {
         return stepTimeout.expected
       }
       let bound = standardError[marker.upperBound...].prefix { $0 == " " || $0.isNumber }
       return
-        "every step to end within \(bound.trimmingCharacters(in: .whitespaces)) lifecycle callbacks"
+        "every step to end within \(trimmed(bound)) lifecycle callbacks"
     }
 
     /// Whether a trap or a fault killed it.

@@ -1,4 +1,8 @@
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
 import Foundation
+#endif
 
 /// A failing trace written as a Swift Testing test: the program that reproduces the failure,
 /// as Hypothesis prints one.

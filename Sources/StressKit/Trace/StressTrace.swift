@@ -1,4 +1,8 @@
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
 import Foundation
+#endif
 
 /// A run as data: the container's name, the options that rebuild the run and the steps it
 /// applied.

@@ -1,4 +1,8 @@
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
 import Foundation
+#endif
 
 /// The trace file format, for any kind of step: a JSON header line, then one step per line.
 ///
@@ -172,62 +176,53 @@ enum TraceFile {
   /// The first number written with a fraction in a line that failed to decode: no step holds
   /// one, and the decoder's own complaint about it names neither the key nor the number.
   private static func fraction(in line: Data) -> String? {
-    guard let object = try? JSONSerialization.jsonObject(with: line, options: [.fragmentsAllowed])
-    else { return nil }
-    func find(_ value: Any, key: String?) -> String? {
+    guard let tree = JSONTree(parsing: line) else { return nil }
+    func find(_ value: JSONTree, key: String?) -> String? {
       switch value {
-      case let dictionary as [String: Any]:
-        return dictionary.sorted { $0.key < $1.key }.lazy.compactMap { find($1, key: $0) }.first
-      case let array as [Any]:
-        return array.lazy.compactMap { find($0, key: key) }.first
-      case let number as NSNumber where isFraction(number):
-        return "key '\(key ?? "")': \(number) is not a whole number"
+      case .object(let members):
+        return members.sorted { $0.key < $1.key }.lazy.compactMap { find($1, key: $0) }.first
+      case .array(let elements):
+        return elements.lazy.compactMap { find($0, key: key) }.first
+      case .number(let text) where value.isFraction:
+        return "key '\(key ?? "")': \(text) is not a whole number"
       default:
         return nil
       }
     }
-    return find(object, key: nil)
+    return find(tree, key: nil)
   }
 
   /// What a step's line holds that its decoded step does not: a key the step never writes
   /// (misspelt, or another operation's), or a fraction where the step writes a whole
   /// number; `nil` when the line holds nothing more.
   static func strictness(of line: Data, against encoded: Data?) -> String? {
-    guard let encoded,
-      let given = try? JSONSerialization.jsonObject(with: line, options: [.fragmentsAllowed]),
-      let written = try? JSONSerialization.jsonObject(with: encoded, options: [.fragmentsAllowed])
+    guard let encoded, let given = JSONTree(parsing: line), let written = JSONTree(parsing: encoded)
     else { return nil }
     return difference(given, written, key: nil)
   }
 
-  private static func difference(_ given: Any, _ written: Any, key: String?) -> String? {
+  private static func difference(_ given: JSONTree, _ written: JSONTree, key: String?) -> String? {
     switch (given, written) {
-    case (let given as [String: Any], let written as [String: Any]):
+    case (.object(let given), .object(let written)):
       for (name, value) in given.sorted(by: { $0.key < $1.key }) {
-        guard let counterpart = written[name] else {
-          let known = written.keys.sorted().map { "'\($0)'" }.joined(separator: ", ")
+        guard let counterpart = written.first(where: { $0.key == name })?.value else {
+          let known = written.map(\.key).sorted().map { "'\($0)'" }.joined(separator: ", ")
           return "unknown key '\(name)' (this step has \(known.isEmpty ? "none" : known))"
         }
         if let problem = difference(value, counterpart, key: name) { return problem }
       }
       return nil
-    case (let given as [Any], let written as [Any]):
+    case (.array(let given), .array(let written)):
       for (value, counterpart) in zip(given, written) {
         if let problem = difference(value, counterpart, key: key) { return problem }
       }
       return nil
-    case (let given as NSNumber, let written as NSNumber):
-      guard isFraction(given), !isFraction(written) else { return nil }
-      return "key '\(key ?? "")': \(given) is not a whole number"
+    case (.number(let text), .number):
+      guard given.isFraction, !written.isFraction else { return nil }
+      return "key '\(key ?? "")': \(text) is not a whole number"
     default:
       return nil
     }
-  }
-
-  /// Whether JSON wrote the number with a fraction or an exponent.
-  private static func isFraction(_ number: NSNumber) -> Bool {
-    let type = String(cString: number.objCType)
-    return type == "d" || type == "f"
   }
 
   /// The bytes of the file at `path`.
