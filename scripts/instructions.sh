@@ -20,10 +20,9 @@
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
-log() { printf 'instructions: %s\n' "$*" >&2; }
-fatal() { printf 'instructions: error: %s\n' "$*" >&2; exit 1; }
-
-command -v valgrind >/dev/null 2>&1 || fatal "valgrind is not installed (scripts/setup.sh --measure installs it)"
+name=instructions
+# shellcheck source=lib/callgrind-build.sh
+source scripts/lib/callgrind-build.sh
 steps="${STEPS:-20000}"
 profile="${PROFILE:-default}"
 read -r -a extra <<<"${ARGS:-}"
@@ -32,11 +31,6 @@ churn=(--no-churn)
 containers=("$@")
 [ ${#containers[@]} -gt 0 ] || containers=(stack placeholder tabs pages nested menu)
 
-# Valgrind 3.19 cannot read DWARF 5, clang's default for the C targets: build them with DWARF 4,
-# in a build folder of its own so that the usual release build is left alone.
-build=(swift build -c release --scratch-path .build/instructions -Xcc -gdwarf-4)
-"${build[@]}" --product stress-harness >/dev/null
-binary="$("${build[@]}" --show-bin-path)/stress-harness"
 scratch="$(mktemp -d)"
 trap 'rm -rf "$scratch"' EXIT
 

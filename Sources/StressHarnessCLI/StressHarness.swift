@@ -43,12 +43,18 @@ public struct StressHarness: ParsableCommand {
   /// - Parameter containers: The drivers `--container` names (``ContainerRegistry/builtIn``,
   ///   plus your own).
   public static func main(containers: ContainerRegistry) -> Never {
+    let arguments = Array(CommandLine.arguments.dropFirst())
+    // A worker reads its order, not a command line: no parser, no environment variable (its
+    // supervisor checked the registry).
+    if arguments.first == WorkerOrder.command {
+      Glibc.exit(WorkerEntry.run(arguments.dropFirst(), registry: containers))
+    }
     if let problem = containers.problem {
       printError("Error: \(problem)")
       Glibc.exit(ExitStatus.software)
     }
     ContainerRegistry.shared.withLock { $0 = containers }
-    Worker.followSupervisor()
+    ProcessRole.current = .command(environment: ProcessInfo.processInfo.environment)
     if let problem = helpProblem(in: Array(CommandLine.arguments.dropFirst())) {
       printError("Error: \(problem)")
       Glibc.exit(ExitStatus.usage)

@@ -65,14 +65,10 @@ extension StressHarness.Run {
   ) -> StoredOutcome {
     let report = Worker.scratchStem("stored.json")
     defer { unlink(report) }
-    let outcome: Worker.Outcome
-    do {
-      outcome = try Worker.run(
-        ["replay", path, "--json", report, "--step-timeout", "\(timeout.stepTimeout)"],
-        variables: [:], relay: false, quiet: true)
-    } catch {
-      return .unreadable("cannot start a worker process: \(error)")
-    }
+    guard
+      let outcome = Worker.replay(
+        Container.self, file: path, stepTimeout: timeout.stepTimeout, json: report)
+    else { return .unreadable("cannot start a worker process") }
     switch outcome.termination {
     case .exit(0):
       return .fixed
@@ -91,7 +87,7 @@ extension StressHarness.Run {
       return .fails(
         Violation(
           rule: .hang, step: nil, subject: nil,
-          expected: outcome.hangExpectation(stepTimeout: timeout),
+          expected: outcome.hangExpectation(stepTimeout: timeout.stepTimeout),
           seen: "a step still running (a loop in an operation?)"))
     case .exit, .signal:
       let reason = outcome.standardError.split(separator: "\n").last.map(String.init)

@@ -227,6 +227,17 @@ extension StressHarness {
       return options
     }
 
+    /// The plan of the run of `seed`: what its worker is ordered to do.
+    func plan<Container: StressContainer>(_: Container.Type, seed: UInt64) -> RunPlan<Container> {
+      var plan = RunPlan(
+        options: options(Container.self, seed: seed), duration: duration, trace: trace,
+        pressure: pressure, measuresChurn: !noChurn, churnDetail: churnDetail, plot: plot,
+        heapProfile: heapProfile, failures: failures, shrinks: !noShrink,
+        shrinkSeconds: shrinkTime.shrinkTime, stepTimeout: timeout.stepTimeout)
+      plan.showsShrinking = jobs == 1
+      return plan
+    }
+
     func run() throws {
       try checkOutputs([json, trace, plot])
       let shardReport = try prepareShardFolder()
@@ -235,26 +246,20 @@ extension StressHarness {
       } catch {
         throw error
       }
-      let base = Worker.seed ?? seed ?? UInt64.random(in: 0...UInt64(UInt32.max))
+      let base = seed ?? UInt64.random(in: 0...UInt64(UInt32.max))
       let kind = workload.container
       let seeds = seedList(base: base)
       status.begin(runs: seeds.count, duration: duration)
       let heapProfiling = try heapProfile.map { try HeapProfileTool(folder: $0) }
-      if Worker.isSupervised { Worker.startWatchdog(timeout: timeout.stepTimeout) }
-      if Worker.isWorker, let result = Worker.resultPath {
-        return try runAsWorker(kind.stressType, seed: base, result: result)
-      }
-      // Stored failures first: one that still fails ends the command before new seeds.
-      if !noStore, !Worker.isWorker { try replayStore(kind.stressType) }
       // Each seed in a worker process this one supervises, which survives a container that
       // traps; in this process when asked to (`VIEWCACHESTRESS_WORKER=1`).
-      let inProcess = Worker.isWorker
+      let supervises = ProcessRole.current.supervises
+      // Stored failures first: one that still fails ends the command before new seeds.
+      if !noStore, supervises { try replayStore(kind.stressType) }
       // Every worker sends its status; in this process only one run can show it.
       let outcomes = try runSeeds(seeds) { seed in
         // The type is looked up here: a protocol's metatype is not sendable.
-        inProcess
-          ? try runOne(kind.stressType, seed: seed, showProgress: seeds.count == 1)
-          : try supervise(kind.stressType, seed: seed, showProgress: true)
+        try run(kind.stressType, seed: seed, supervised: supervises, single: seeds.count == 1)
       }
       if let heapProfiling, let report = outcomes.first?.report {
         try heapProfiling.write(for: report)
@@ -262,6 +267,15 @@ extension StressHarness {
       try summarize(
         outcomes.map(\.report), writeFailure: outcomes.lazy.compactMap(\.writeFailure).first,
         shardReport: shardReport)
+    }
+
+    /// Runs `seed` of `Container`: in a worker, or in this process.
+    private func run<Container: StressContainer>(
+      _: Container.Type, seed: UInt64, supervised: Bool, single: Bool
+    ) throws -> RunOutcome {
+      let plan = plan(Container.self, seed: seed)
+      return supervised
+        ? try plan.supervise(showProgress: true) : try plan.runOne(showProgress: single)
     }
 
     /// Runs `seeds`: one on this thread, or `jobs` at a time (seeds not started once Ctrl-C
@@ -311,7 +325,7 @@ extension StressHarness {
     /// Creates a shard's folder and checks its report's path, before the runs: the path of
     /// the report, or `nil` when this process is no shard (or a worker).
     private func prepareShardFolder() throws -> String? {
-      guard let shard, !Worker.isWorker else { return nil }
+      guard let shard else { return nil }
       let folder = sharding.folder(of: shard)
       do throws(HarnessError) {
         do {

@@ -95,8 +95,8 @@ extension StressHarness.Shrink {
     let options = loaded.options
     // A trace that crashes or hangs is replayed in workers (this process would not survive
     // it, or would wait for ever).
-    if !Worker.isWorker {
-      switch Worker.ending(replayingFile: trace, stepTimeout: timeout.stepTimeout) {
+    if ProcessRole.current.supervises {
+      switch Worker.ending(Container.self, replayingFile: trace, stepTimeout: timeout.stepTimeout) {
       case .crash(let signature): return try shrinkCrash(loaded, signature: signature)
       case .hang: return try shrinkHang(loaded)
       case .other: break

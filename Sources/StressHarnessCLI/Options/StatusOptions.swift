@@ -14,9 +14,10 @@ struct StatusOptions: ParsableArguments {
   var quiet = false
 
   /// Sets up the status line for `runs` runs (of `duration` seconds each, if given) and catches
-  /// Ctrl-C: `SIGINT`, and `SIGTERM` too in a process no watchdog stops with it.
+  /// Ctrl-C: `SIGINT`, and `SIGTERM` (a worker catches only `SIGINT`: its watchdog stops it with
+  /// `SIGTERM`, see ``WorkerEntry``).
   func begin(runs: Int = 1, duration: Double? = nil) {
-    Interruption.install(Worker.isSupervised ? [SIGINT] : [SIGINT, SIGTERM])
+    Interruption.install([SIGINT, SIGTERM])
     StatusLine.shared = StatusLine(
       mode: StatusLine.mode(quiet: quiet), runs: runs, duration: duration)
     StatusLine.startShowingProgress()

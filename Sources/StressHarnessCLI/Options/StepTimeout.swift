@@ -20,5 +20,10 @@ struct StepTimeout: ParsableArguments {
   }
 
   /// What the `hang` rule expected.
-  var expected: String { "every step to end within \(stepTimeout) s of wall time" }
+  var expected: String { Self.expected(stepTimeout) }
+
+  /// What the `hang` rule expected of a step timeout of `seconds`.
+  static func expected(_ seconds: Double) -> String {
+    "every step to end within \(seconds) s of wall time"
+  }
 }

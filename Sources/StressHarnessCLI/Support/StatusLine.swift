@@ -96,10 +96,9 @@ final class StatusLine: @unchecked Sendable {
     self.duration = duration
   }
 
-  /// The mode for this process: records for a worker whose supervisor draws, else by
-  /// `--quiet` and whether standard error is a terminal.
+  /// The mode for a command: by `--quiet` and whether standard error is a terminal (a worker's
+  /// is set by its order, see ``WorkerEntry``).
   static func mode(quiet: Bool) -> Mode {
-    if Worker.isSupervised { return Worker.sendsStatus ? .records : .off }
     if quiet { return .off }
     if isatty(STDERR_FILENO) == 1 { return .terminal }
     let seconds = ProcessInfo.processInfo.environment[secondsVariable].flatMap(Double.init)

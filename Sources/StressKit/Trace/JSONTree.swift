@@ -2,7 +2,7 @@
 /// with (a key a step never writes, a fraction where it writes a whole number) without
 /// Foundation's `JSONSerialization`, which would link the whole of Foundation into every
 /// process (about 6.6 million more instructions at each start of a worker).
-enum JSONTree {
+package enum JSONTree: Sendable {
   case object([(key: String, value: JSONTree)])
   case array([JSONTree])
   case string(String)
@@ -21,7 +21,7 @@ enum JSONTree {
 
   /// Parses one JSON value filling `bytes` (white space around it allowed); `nil` when they
   /// are not one.
-  init?<Bytes: Collection<UInt8>>(parsing bytes: Bytes) {
+  package init?<Bytes: Collection<UInt8>>(parsing bytes: Bytes) {
     var parser = Parser(bytes: Array(bytes))
     guard let value = parser.value(depth: 0) else { return nil }
     parser.skipSpace()
@@ -37,15 +37,29 @@ enum JSONTree {
     static let deepest = 256
 
     mutating func skipSpace() {
-      while index < bytes.count, [0x20, 0x09, 0x0A, 0x0D].contains(bytes[index]) { index += 1 }
+      while index < bytes.count {
+        switch bytes[index] {
+        case 0x20, 0x09, 0x0A, 0x0D: index += 1
+        default: return
+        }
+      }
     }
 
-    mutating func take(_ literal: String) -> Bool {
-      let expected = Array(literal.utf8)
-      guard bytes.count - index >= expected.count,
-        bytes[index..<index + expected.count].elementsEqual(expected)
-      else { return false }
-      index += expected.count
+    /// Takes `literal` (ASCII) if it comes next.
+    mutating func take(_ literal: StaticString) -> Bool {
+      let count = literal.utf8CodeUnitCount
+      guard bytes.count - index >= count else { return false }
+      for offset in 0..<count where bytes[index + offset] != literal.utf8Start[offset] {
+        return false
+      }
+      index += count
+      return true
+    }
+
+    /// Takes `byte` if it comes next.
+    mutating func take(_ byte: UInt8) -> Bool {
+      guard index < bytes.count, bytes[index] == byte else { return false }
+      index += 1
       return true
     }
 
@@ -68,18 +82,18 @@ enum JSONTree {
       index += 1
       var members: [(key: String, value: JSONTree)] = []
       skipSpace()
-      if take("}") { return .object(members) }
+      if take(UInt8(ascii: "}")) { return .object(members) }
       while true {
         skipSpace()
         guard index < bytes.count, bytes[index] == UInt8(ascii: "\""), let key = string() else {
           return nil
         }
         skipSpace()
-        guard take(":"), let value = value(depth: depth + 1) else { return nil }
+        guard take(UInt8(ascii: ":")), let value = value(depth: depth + 1) else { return nil }
         members.append((key, value))
         skipSpace()
-        if take("}") { return .object(members) }
-        guard take(",") else { return nil }
+        if take(UInt8(ascii: "}")) { return .object(members) }
+        guard take(UInt8(ascii: ",")) else { return nil }
       }
     }
 
@@ -87,37 +101,86 @@ enum JSONTree {
       index += 1
       var elements: [JSONTree] = []
       skipSpace()
-      if take("]") { return .array(elements) }
+      if take(UInt8(ascii: "]")) { return .array(elements) }
       while true {
         guard let element = value(depth: depth + 1) else { return nil }
         elements.append(element)
         skipSpace()
-        if take("]") { return .array(elements) }
-        guard take(",") else { return nil }
+        if take(UInt8(ascii: "]")) { return .array(elements) }
+        guard take(UInt8(ascii: ",")) else { return nil }
       }
     }
 
-    /// A string's text (escapes kept as written: only keys are compared, and they are
-    /// plain words).
+    /// A string's text, its escapes read.
     mutating func string() -> String? {
       index += 1
-      let start = index
+      var scalars = String.UnicodeScalarView()
+      var start = index
+      var hadEscape = false
+      func flush() {
+        scalars.append(
+          contentsOf: String(decoding: bytes[start..<index], as: UTF8.self).unicodeScalars)
+      }
       while index < bytes.count {
         switch bytes[index] {
         case UInt8(ascii: "\""):
           defer { index += 1 }
-          return String(decoding: bytes[start..<index], as: UTF8.self)
-        case UInt8(ascii: "\\"): index += 2
+          // No escape: the bytes are the text.
+          guard hadEscape else { return String(decoding: bytes[start..<index], as: UTF8.self) }
+          flush()
+          return String(scalars)
+        case UInt8(ascii: "\\"):
+          hadEscape = true
+          flush()
+          guard index + 1 < bytes.count else { return nil }
+          let escaped = bytes[index + 1]
+          index += 2
+          switch escaped {
+          case UInt8(ascii: "\""), UInt8(ascii: "\\"), UInt8(ascii: "/"):
+            scalars.append(Unicode.Scalar(escaped))
+          case UInt8(ascii: "b"): scalars.append("\u{8}")
+          case UInt8(ascii: "f"): scalars.append("\u{C}")
+          case UInt8(ascii: "n"): scalars.append("\n")
+          case UInt8(ascii: "r"): scalars.append("\r")
+          case UInt8(ascii: "t"): scalars.append("\t")
+          case UInt8(ascii: "u"):
+            guard var unit = hex4() else { return nil }
+            // A surrogate pair: the second half follows as `\uXXXX`.
+            if (0xD800..<0xDC00).contains(unit), take("\\u"), let low = hex4(),
+              (0xDC00..<0xE000).contains(low)
+            {
+              unit = 0x10000 + ((unit - 0xD800) << 10) + (low - 0xDC00)
+            }
+            guard let scalar = Unicode.Scalar(unit) else { return nil }
+            scalars.append(scalar)
+          default: return nil
+          }
+          start = index
         default: index += 1
         }
       }
       return nil
     }
 
+    /// Four hexadecimal digits, as a `\u` escape writes a UTF-16 unit.
+    mutating func hex4() -> UInt32? {
+      guard bytes.count - index >= 4,
+        let unit = UInt32(String(decoding: bytes[index..<index + 4], as: UTF8.self), radix: 16)
+      else { return nil }
+      index += 4
+      return unit
+    }
+
     mutating func number() -> JSONTree? {
       let start = index
-      let allowed = Array("+-0123456789.eE".utf8)
-      while index < bytes.count, allowed.contains(bytes[index]) { index += 1 }
+      scan: while index < bytes.count {
+        switch bytes[index] {
+        case UInt8(ascii: "0")...UInt8(ascii: "9"), UInt8(ascii: "+"), UInt8(ascii: "-"),
+          UInt8(ascii: "."), UInt8(ascii: "e"), UInt8(ascii: "E"):
+          index += 1
+        default: break scan
+        }
+      }
       let text = String(decoding: bytes[start..<index], as: UTF8.self)
       guard let first = text.utf8.first,
         first == UInt8(ascii: "-") || (0x30...0x39).contains(first),

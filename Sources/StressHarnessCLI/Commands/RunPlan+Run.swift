@@ -8,40 +8,36 @@ import FoundationEssentials
 import Foundation
 #endif
 
-extension StressHarness.Run {
-  /// What one run gives: its report, and the error of its journal if writing it failed.
-  struct Outcome: Sendable {
-    var report: StressReport
-    var writeFailure: HarnessError?
-  }
+/// What one run gives: its report, and the error of its journal if writing it failed.
+struct RunOutcome: Sendable {
+  var report: StressReport
+  var writeFailure: HarnessError?
+}
 
-  /// One seeded run of `Container`, journaled to `--trace` (or to the journal its supervisor
+extension RunPlan {
+  /// The seeded run, in this process, journaled to `--trace` (or to the journal its supervisor
   /// gave it); a failure is saved and shrunk.
-  func runOne<Container: StressContainer>(
-    _: Container.Type, seed: UInt64, showProgress: Bool
-  ) throws -> Outcome {
-    let options = options(Container.self, seed: seed)
-    let journal: TraceJournal<StressStep<Container.Operation>>?
+  func runOne(showProgress: Bool) throws -> RunOutcome {
+    let journaled: TraceJournal<StressStep<Container.Operation>>?
     do throws(HarnessError) {
-      if let path = trace ?? Worker.journalPath {
-        journal = try TraceJournal(path: path, options: options)
+      if let path = trace ?? journal {
+        journaled = try TraceJournal(path: path, options: options)
       } else {
-        journal = nil
+        journaled = nil
       }
     } catch {
       throw error
     }
-    let report = try run(
-      Container.self, options: options, journal: journal, showProgress: showProgress)
-    journal?.flush()
+    let report = try run(options: options, journal: journaled, showProgress: showProgress)
+    journaled?.flush()
     // The journal of a supervised run is only there to survive a crash: a failure to write it
     // is no error of the run.
-    return Outcome(report: report, writeFailure: trace == nil ? nil : journal?.failure)
+    return RunOutcome(report: report, writeFailure: trace == nil ? nil : journaled?.failure)
   }
 
   /// A run with `options`, journaled to `journal`; a failure is saved and shrunk.
-  private func run<Container: StressContainer>(
-    _: Container.Type, options: StressOptions<Container>,
+  private func run(
+    options: StressOptions<Container>,
     journal: TraceJournal<StressStep<Container.Operation>>?,
     showProgress: Bool
   ) throws -> StressReport {
@@ -62,8 +58,8 @@ extension StressHarness.Run {
     var churnUnavailable: String?
     // A worker journaling a crashed run's steps measures no churn: its warm-up would crash
     // before the steps it is there to record.
-    let journalsACrash = trace == nil && Worker.journalPath != nil
-    if !noChurn, !journalsACrash {
+    let journalsACrash = trace == nil && self.journal != nil
+    if measuresChurn, !journalsACrash {
       switch jemallocProbe(countingAllocations: churnDetail) {
       case .success(let probe):
         // The warm-up and calibration runs are the run's first steps: journaled and watched
@@ -84,7 +80,7 @@ extension StressHarness.Run {
     // at any moment leaves a trace that replays. Not under a live-bytes budget (its steps are
     // kept instead), nor for a second worker recording the steps of a crash.
     var generated: GeneratedJournal?
-    if journal == nil, kept == nil, let path = Worker.generatedJournalPath {
+    if journal == nil, kept == nil, let path = generatedJournal {
       generated = try? GeneratedJournal(path: path, options: options)
     }
     defer { generated?.remove() }
@@ -112,7 +108,7 @@ extension StressHarness.Run {
       return clock.running()
     }
     func steps() {
-      if Worker.isSupervised {
+      if ProcessRole.current.isWorker {
         // Watched: the progress is the watchdog's heartbeat.
         Worker.watchingSteps {
           runner.run(record: record) { done in
@@ -172,9 +168,9 @@ extension StressHarness.Run {
       throw error
     }
     report.tracePath = "\(base).jsonl"
-    guard !noShrink else { return report }
+    guard shrinks else { return report }
     var shrinker = StressShrinker<Container>(
-      options: options, signature: rule, timeLimit: shrinkTime.limit)
+      options: options, signature: rule, timeLimit: shrinkLimit)
     shrinker.isCancelled = { Interruption.requested }
     let small = shrinker.shrink(steps) { size, replays in
       if showProgress { RunProgress.shrinking(size, replays) }
@@ -205,9 +201,7 @@ extension StressHarness.Run {
   /// The failures folder, created, and the stem of a failing run's files in it, named by what
   /// failed (see ``FailureStore``): then `.jsonl` for the trace, `.min.jsonl` for the
   /// reproducer, `.min.swift` for it as a Swift test.
-  func failureBase<Container: StressContainer>(
-    for violation: Violation, options: StressOptions<Container>
-  ) throws -> String {
+  func failureBase(for violation: Violation, options: StressOptions<Container>) throws -> String {
     do {
       try FileManager.default.createDirectory(atPath: failures, withIntermediateDirectories: true)
     } catch {

@@ -11,48 +11,16 @@ import Foundation
 import Glibc
 #endif
 
-/// The command line runs each container in another process, a *worker*, that it supervises: a
-/// container that traps kills its worker, not the harness, which then reports the crash, keeps
-/// the trace the worker journaled and shrinks it by replaying candidates in more workers (no
-/// process can recover from a trap in Swift).
+/// The supervisor's side of a worker, the other process a container runs in.
 ///
-/// A worker is this executable, with the same arguments and these environment variables:
-/// `VIEWCACHESTRESS_WORKER` (set: run in this process), `VIEWCACHESTRESS_WORKER_SEED` (the
-/// seed to run), `VIEWCACHESTRESS_WORKER_RESULT` (where to write the result as JSON, instead of
-/// printing a summary), `VIEWCACHESTRESS_WORKER_JOURNAL` (where to journal the steps when no
-/// `--trace` is given) and `VIEWCACHESTRESS_WORKER_PROGRESS` (draw the progress bar on
-/// standard error, which the supervisor relays); `VIEWCACHESTRESS_WORKER_SUPERVISED` (the
-/// supervisor's process identifier) makes it die with its supervisor. `VIEWCACHESTRESS_WORKER=1` alone runs a
-/// command in this process, as before there were workers (for a debugger).
+/// A container that traps kills its worker, not the harness, which then
+/// reports the crash, keeps the trace the worker journaled and shrinks it by replaying
+/// candidates in more workers (no process can recover from a trap in Swift).
+///
+/// A worker is this executable started as `_worker ORDER`: ``WorkerOrder`` says what it runs
+/// and where it writes, and ``WorkerEntry`` carries it out; ``ProcessRole`` says which of the
+/// two a process is.
 enum Worker {
-  static let roleVariable = "VIEWCACHESTRESS_WORKER"
-  static let seedVariable = "VIEWCACHESTRESS_WORKER_SEED"
-  static let resultVariable = "VIEWCACHESTRESS_WORKER_RESULT"
-  static let journalVariable = "VIEWCACHESTRESS_WORKER_JOURNAL"
-  /// Where a worker keeps its generated journal (a run without `--trace`).
-  static let generatedJournalVariable = "VIEWCACHESTRESS_WORKER_GENERATED_JOURNAL"
-  static let progressVariable = "VIEWCACHESTRESS_WORKER_PROGRESS"
-  /// Set by a supervisor on each worker it starts.
-  static let supervisedVariable = "VIEWCACHESTRESS_WORKER_SUPERVISED"
-
-  private static var environment: [String: String] { ProcessInfo.processInfo.environment }
-
-  /// Whether a supervisor started this worker.
-  static var isSupervised: Bool { environment[supervisedVariable] != nil }
-
-  /// Whether this process is a worker (or asked to run in process).
-  static var isWorker: Bool { environment[roleVariable] != nil }
-  /// The seed a supervisor gave this worker.
-  static var seed: UInt64? { environment[seedVariable].flatMap { UInt64($0) } }
-  /// Where this worker keeps its generated journal, if its supervisor gave a place.
-  static var generatedJournalPath: String? { environment[generatedJournalVariable] }
-  /// Where this worker writes its result.
-  static var resultPath: String? { environment[resultVariable] }
-  /// Where this worker journals its steps, when no `--trace` is given.
-  static var journalPath: String? { environment[journalVariable] }
-  /// Whether this worker sends its status to its supervisor (``StatusLine``).
-  static var sendsStatus: Bool { environment[progressVariable] == "1" }
-
   /// The signals by which a container's trap or fault kills a worker.
   static let crashSignals: Set<Int32> = [SIGILL, SIGTRAP, SIGSEGV, SIGBUS, SIGFPE, SIGABRT]
 
@@ -79,9 +47,9 @@ enum Worker {
 
     /// What the `hang` rule expected of the step it stopped: to end within the step timeout, or
     /// within the callbacks bound the worker wrote after its marker.
-    func hangExpectation(stepTimeout: StepTimeout) -> String {
+    func hangExpectation(stepTimeout: Double) -> String {
       guard let marker = standardError.firstRange(of: Worker.callbacksMarker) else {
-        return stepTimeout.expected
+        return StepTimeout.expected(stepTimeout)
       }
       let bound = standardError[marker.upperBound...].prefix { $0 == " " || $0.isNumber }
       return
@@ -102,10 +70,9 @@ enum Worker {
     var writeFailure: String?
   }
 
-  /// Makes this worker die with its supervisor (a `SIGKILL` to the supervisor, or its crash),
-  /// so that no orphan goes on running or writing.
-  static func followSupervisor() {
-    guard let supervisor = environment[supervisedVariable].flatMap({ Int32($0) }) else { return }
+  /// Makes this worker die with its `supervisor` (a `SIGKILL` to the supervisor, or its
+  /// crash), so that no orphan goes on running or writing.
+  static func follow(supervisor: Int32) {
     _ = vcs_set_parent_death_signal(SIGKILL)
     // Gone before the request took effect: go too.
     if getppid() != supervisor { _exit(128 + SIGKILL) }
@@ -122,27 +89,50 @@ enum Worker {
   /// The most of a worker's standard error kept to read a crash report from.
   static let keptBytes = 256 * 1024
 
-  /// Runs a worker and waits for it.
+  /// Starts a worker on `order` and waits for it.
   ///
   /// - Parameters:
-  ///   - arguments: Its command line (this process's, or a `replay` of a candidate).
-  ///   - variables: Worker variables to set, besides `VIEWCACHESTRESS_WORKER`.
+  ///   - order: What it runs.
+  ///   - environment: Variables to set for it (jemalloc's profiling options).
+  ///   - relay: Whether its standard error is copied to this process's as it comes (its
+  ///     progress, its errors, a crash report); otherwise only kept.
+  ///   - quiet: Whether its standard output goes nowhere (else to this process's).
+  /// - Returns: How it ended, and the end of its standard error.
+  /// - Throws: ``HarnessError/internalFault(_:)`` when it cannot be started (exit 70).
+  static func run<Container: StressContainer>(
+    _ order: WorkerOrder.Order<Container>, environment: [String: String] = [:], relay: Bool,
+    quiet: Bool = false
+  ) throws(HarnessError) -> Outcome {
+    let path = scratchStem("order-\(UInt32.random(in: 0...UInt32.max)).json")
+    defer { unlink(path) }
+    do {
+      try JSONEncoder().encode(order).write(to: URL(fileURLWithPath: path))
+      return try spawn(
+        [WorkerOrder.command, path], environment: environment, relay: relay, quiet: quiet)
+    } catch {
+      throw .internalFault("cannot start a worker process: \(error)")
+    }
+  }
+
+  /// Runs this executable with `arguments` and waits for it.
+  ///
+  /// - Parameters:
+  ///   - arguments: Its command line.
+  ///   - variables: Variables to set for it.
   ///   - relay: Whether its standard error is copied to this process's as it comes (its
   ///     progress, its errors, a crash report); otherwise only kept.
   ///   - quiet: Whether its standard output goes nowhere (else to this process's).
   ///   - timeLimit: Seconds after which it is killed (`SIGKILL`), if any.
   /// - Returns: How it ended, and the end of its standard error.
   /// - Throws: When it cannot be started.
-  static func run(
-    _ arguments: [String], variables: [String: String], relay: Bool, quiet: Bool = false,
+  private static func spawn(
+    _ arguments: [String], environment variables: [String: String], relay: Bool, quiet: Bool,
     timeLimit: Double? = nil
   ) throws -> Outcome {
     let start = ContinuousClock.now
     var timedOut = false
-    var environment = Self.environment
+    var environment = ProcessInfo.processInfo.environment
     environment.merge(variables) { _, new in new }
-    environment[roleVariable] = "1"
-    environment[supervisedVariable] = "\(getpid())"
     var pipeEnds: [Int32] = [-1, -1]
     guard pipe(&pipeEnds) == 0 else { throw SpawnError(code: errno) }
     // Not inherited by workers other threads start meanwhile (dup2 clears it on the copy).

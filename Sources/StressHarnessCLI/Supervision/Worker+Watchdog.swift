@@ -25,7 +25,7 @@ extension Worker {
   /// journal out), so the supervisor reports a `hang`. Only a supervised worker; in a process
   /// of its own the violation is recorded and the step goes on.
   static func stopOnRunaway(_ oracle: Oracle) {
-    guard isSupervised else { return }
+    guard ProcessRole.current.isWorker else { return }
     let bound = oracle.callbacksPerStep
     oracle.onRunaway = {
       printError("\(callbacksMarker) \(bound)")

@@ -1,0 +1,158 @@
+import StressKit
+
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
+import Foundation
+#endif
+
+#if canImport(Glibc)
+import Glibc
+#endif
+
+extension Violation {
+  /// This crash or hang in the last of `steps`, the one a worker was running when it died.
+  func inLastStep<Step>(of steps: [Step]) -> Violation {
+    var violation = self
+    violation.step = max(0, steps.count - 1)
+    return violation
+  }
+}
+
+extension Worker {
+  /// A path stem for a supervisor's scratch files in the temporary folder.
+  static func scratchStem(_ name: String) -> String {
+    let folder =
+      ProcessInfo.processInfo.environment["TMPDIR"].flatMap {
+        $0.isEmpty ? nil : $0
+      } ?? "/tmp"
+    return "\(folder)/stress-harness-\(getpid())-\(name)"
+  }
+
+  /// Writes a failing trace (its header names the rule).
+  ///
+  /// - Throws: `HarnessError.cannotWrite` (exit status 73).
+  static func writeFailure<Container: StressContainer>(
+    _ steps: [StressStep<Container.Operation>], options: StressOptions<Container>, rule: Rule,
+    to path: String
+  ) throws {
+    do throws(HarnessError) {
+      try StressTrace<Container>(options: options, steps: steps, brokenRule: rule)
+        .write(to: path)
+    } catch {
+      throw error
+    }
+  }
+
+  /// Replays `steps` in a worker whose watchdog stops a step past `stepTimeout` seconds: how
+  /// it ended.
+  static func replay<Container: StressContainer>(
+    _ steps: [StressStep<Container.Operation>], options: StressOptions<Container>,
+    scratch: String, stepTimeout: Double
+  ) -> Outcome? {
+    guard
+      (try? StressTrace<Container>(options: options, steps: steps).encoded().write(
+        to: URL(fileURLWithPath: scratch))) != nil
+    else { return nil }
+    defer { unlink(scratch) }
+    return replay(Container.self, file: scratch, stepTimeout: stepTimeout)
+  }
+
+  /// Replays the trace file at `path` in a worker, quietly.
+  static func replay<Container: StressContainer>(
+    _: Container.Type, file path: String, stepTimeout: Double, json: String? = nil
+  ) -> Outcome? {
+    let order = WorkerOrder.Order<Container>(
+      .replay(ReplayPlan(trace: path, json: json, stepTimeout: stepTimeout)),
+      context: WorkerOrder.context(sendsStatus: false, stepTimeout: stepTimeout))
+    return try? run(order, relay: false, quiet: true)
+  }
+
+  /// How a trace replayed in a worker ended, for the failures only a worker survives.
+  enum Ending: Equatable {
+    /// It trapped, with this signature.
+    case crash(CrashSignature)
+    /// A step ran past the step timeout.
+    case hang
+    /// It ended: with or without violations, or with an error.
+    case other
+  }
+
+  /// Replays `steps` in a worker: whether it crashed (and how), hung or ended.
+  static func ending<Container: StressContainer>(
+    replaying steps: [StressStep<Container.Operation>], options: StressOptions<Container>,
+    scratch: String, stepTimeout: Double
+  ) -> Ending {
+    ending(of: replay(steps, options: options, scratch: scratch, stepTimeout: stepTimeout))
+  }
+
+  /// Replays the trace file at `path` in a worker (a trace of millions of steps is read by the
+  /// worker alone, not written again first): whether it crashed, hung or ended.
+  static func ending<Container: StressContainer>(
+    _: Container.Type, replayingFile path: String, stepTimeout: Double
+  ) -> Ending {
+    ending(of: replay(Container.self, file: path, stepTimeout: stepTimeout))
+  }
+
+  private static func ending(of outcome: Outcome?) -> Ending {
+    guard let outcome, case .signal(let signal) = outcome.termination else { return .other }
+    if crashSignals.contains(signal) {
+      return .crash(CrashSignature(standardError: outcome.standardError, signal: signal))
+    }
+    return outcome.stoppedAsHang ? .hang : .other
+  }
+
+  /// Shrinks a crashing trace by replaying each candidate in a worker; a candidate is kept
+  /// when it crashes with the same signature.
+  static func shrinkCrash<Container: StressContainer>(
+    _ steps: [StressStep<Container.Operation>], options: StressOptions<Container>,
+    signature: CrashSignature, stepTimeout: Double, timeLimit: Duration, violation: Violation,
+    showProgress: Bool
+  ) -> [StressStep<Container.Operation>] {
+    let scratch = scratchStem("seed-\(options.seed)-candidate.jsonl")
+    return shrink(
+      steps, options: options, violation: violation, timeLimit: timeLimit,
+      showProgress: showProgress
+    ) {
+      ending(replaying: $0, options: options, scratch: scratch, stepTimeout: stepTimeout)
+        == .crash(signature)
+    }
+  }
+
+  /// Shrinks a trace whose steps hang by replaying each candidate in a worker whose watchdog
+  /// gives each step `stepTimeout` seconds; a candidate is kept when one of its steps runs past
+  /// them.
+  static func shrinkHang<Container: StressContainer>(
+    _ steps: [StressStep<Container.Operation>], options: StressOptions<Container>,
+    stepTimeout: Double, timeLimit: Duration, violation: Violation, showProgress: Bool
+  ) -> [StressStep<Container.Operation>] {
+    let scratch = scratchStem("seed-\(options.seed)-candidate.jsonl")
+    return shrink(
+      steps, options: options, violation: violation, timeLimit: timeLimit,
+      showProgress: showProgress
+    ) {
+      ending(replaying: $0, options: options, scratch: scratch, stepTimeout: stepTimeout) == .hang
+    }
+  }
+
+  /// Shrinks a trace whose failure only a worker survives: a candidate is kept when `fails`.
+  private static func shrink<Container: StressContainer>(
+    _ steps: [StressStep<Container.Operation>], options: StressOptions<Container>,
+    violation: Violation, timeLimit: Duration, showProgress: Bool,
+    fails: @escaping ([StressStep<Container.Operation>]) -> Bool
+  ) -> [StressStep<Container.Operation>] {
+    var shrinker = StressShrinker<Container>(
+      options: options, signature: violation.rule, timeLimit: timeLimit)
+    shrinker.isCancelled = { Interruption.requested }
+    if showProgress { RunProgress.begin(seed: options.seed, total: nil) }
+    defer { if showProgress { StatusLine.endProgress() } }
+    return shrinker.shrink(
+      steps, failure: violation,
+      replayingWith: { candidate in
+        guard fails(candidate) else { return nil }
+        // In a step: the last, or one before it (the rest then goes in the next passes).
+        return violation.inLastStep(of: candidate)
+      },
+      progress: { size, replays in if showProgress { RunProgress.shrinking(size, replays) } })
+  }
+}
