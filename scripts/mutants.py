@@ -24,6 +24,14 @@ os.chdir(os.path.join(os.path.dirname(os.path.abspath(__file__)), ".."))
 # (name, file, text to replace, planted bug)
 MUTANTS = [
     (
+        # Not a contract rule: the failure files' names, defined once, reach every path that
+        # writes or reads them (run in process, crash, hang, shrink, the store, merge).
+        "F1 reproducers named otherwise in one place",
+        "Sources/StressHarnessCLI/Failure/FailureFiles.swift",
+        'static let reproducerInfix = ".min"',
+        'static let reproducerInfix = ".small"',
+    ),
+    (
         "L2 cancelled push leaves the covered child disappeared",
         "Sources/Containment/StackController+Operations.swift",
         "      transition.appearing?.beginAppearanceTransition(true, animated: true)\n",

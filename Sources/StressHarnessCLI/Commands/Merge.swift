@@ -151,17 +151,17 @@ extension StressHarness {
           throw .cannotWrite("cannot create the failures folder \(folder)")
         }
         for failure in failures {
-          let stem = "\(folder)/\(failure.name)"
+          let named = FailureFiles(stem: "\(folder)/\(failure.name)")
           let files = [
-            (failure.reproducerPath, ".min.jsonl"), (failure.tracePath, ".jsonl"),
-            (failure.swiftTestPath, ".min.swift"),
+            (failure.reproducerPath, named.reproducer), (failure.tracePath, named.trace),
+            (failure.swiftTestPath, named.swiftTest),
           ]
-          for case (let source?, let suffix) in files {
+          for case (let source?, let destination) in files {
             guard let data = FileManager.default.contents(atPath: source) else {
               printError("note: \(source) cannot be read: not copied into \(folder)")
               continue
             }
-            try OutputFile.write(data, to: stem + suffix)
+            try OutputFile.write(data, to: destination)
           }
         }
       } catch {

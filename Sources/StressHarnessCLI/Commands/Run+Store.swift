@@ -42,7 +42,7 @@ extension StressHarness.Run {
         printError("stored failure fixed (it replays clean), removed: \(path)")
       case .fails(let violation):
         failing += 1
-        let swiftTest = swiftTestPath(besides: path)
+        let swiftTest = FailureFiles(reproducer: path).swiftTest
         try printOutput(
           "stored failure still fails: \(path) (found with seed \(stored.options.seed))\n  \(violation)"
             + (FileManager.default.fileExists(atPath: swiftTest)

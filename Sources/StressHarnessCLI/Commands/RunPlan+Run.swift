@@ -150,7 +150,7 @@ extension RunPlan {
       }
       try emit(ChurnPlot.svg(churn, title: title, budgets: budgets), to: plot)
     }
-    guard let rule = report.violations.first?.rule else { return report }
+    guard let violation = report.violations.first else { return report }
     let steps: [StressStep<Container.Operation>]
     if let kept {
       steps = kept
@@ -161,32 +161,9 @@ extension RunPlan {
         throw error
       }
     }
-    let base = try failureBase(for: report.violations[0], options: options)
-    do throws(HarnessError) {
-      try StressTrace<Container>(options: options, steps: steps).write(to: "\(base).jsonl")
-    } catch {
-      throw error
-    }
-    report.tracePath = "\(base).jsonl"
-    guard shrinks else { return report }
-    var shrinker = StressShrinker<Container>(
-      options: options, signature: rule, timeLimit: shrinkLimit)
-    shrinker.isCancelled = { Interruption.requested }
-    let small = shrinker.shrink(steps) { size, replays in
-      if showProgress { RunProgress.shrinking(size, replays) }
-    }
-    if Interruption.requested { report.interrupted = true }
-    do throws(HarnessError) {
-      try StressTrace<Container>(options: options, steps: small).write(to: "\(base).min.jsonl")
-    } catch {
-      throw error
-    }
-    report.reproducerPath = "\(base).min.jsonl"
-    report.reproducerLength = small.count
-    let reproduced = StressRunner<Container>.firstViolation(of: small, options: options)
-    report.swiftTestPath = try writeSwiftTest(
-      StressTrace(options: options, steps: small), violation: reproduced ?? report.violations[0],
-      besides: "\(base).min.jsonl")
+    try pipeline(.inProcess, options: options, showProgress: showProgress).record(
+      steps, violation: violation, files: try failureFiles(for: violation, options: options),
+      shrinks: shrinks, into: &report)
     return report
   }
 
@@ -198,16 +175,26 @@ extension RunPlan {
     report.options.durationSeconds = duration
   }
 
-  /// The failures folder, created, and the stem of a failing run's files in it, named by what
-  /// failed (see ``FailureStore``): then `.jsonl` for the trace, `.min.jsonl` for the
-  /// reproducer, `.min.swift` for it as a Swift test.
-  func failureBase(for violation: Violation, options: StressOptions<Container>) throws -> String {
+  /// The failure pipeline of this run's failures, shrinking by `strategy`.
+  func pipeline(
+    _ strategy: FailurePipeline<Container>.Strategy, options: StressOptions<Container>,
+    showProgress: Bool
+  ) -> FailurePipeline<Container> {
+    FailurePipeline(
+      options: options, strategy: strategy, timeLimit: shrinkLimit, showProgress: showProgress)
+  }
+
+  /// The failures folder, created, and a failing run's files in it, named by what failed (see
+  /// ``FailureStore`` and ``FailureFiles``).
+  func failureFiles(for violation: Violation, options: StressOptions<Container>) throws
+    -> FailureFiles
+  {
     do {
       try FileManager.default.createDirectory(atPath: failures, withIntermediateDirectories: true)
     } catch {
       throw HarnessError.cannotWrite("cannot create the failures folder \(failures)")
     }
-    return FailureStore(folder: failures).stem(
+    return FailureStore(folder: failures).files(
       container: Container.name, plantedBugs: options.plantedBugs, violation: violation)
   }
 }

@@ -114,40 +114,24 @@ extension RunPlan {
   /// The report of a run whose container crashed: the journal saved as the failing trace and
   /// shrunk (unless `--no-shrink`) to a reproducer that crashes with the same signature.
   func crashReport(journal: String, signature: CrashSignature) throws -> StressReport {
-    let options = options
-    return try failureReport(options, journal: journal) { count in
-      Violation(
-        rule: .crash, step: max(0, count - 1), subject: nil, expected: "no trap",
-        seen: signature.description)
-    } shrink: { steps, violation in
-      Worker.shrinkCrash(
-        steps, options: options, signature: signature, stepTimeout: stepTimeout,
-        timeLimit: shrinkLimit, violation: violation, showProgress: showsShrinking)
-    }
+    try failureReport(
+      journal: journal, strategy: .crash(signature, stepTimeout: stepTimeout),
+      expected: "no trap", seen: { _ in signature.description })
   }
 
   /// The report of a run whose step ran past `--step-timeout` (or `--callbacks-per-step`): the
   /// journal saved as the failing trace and shrunk to a reproducer that runs past it too.
   func hangReport(journal: String, expected: String) throws -> StressReport {
-    let options = options
-    return try failureReport(options, journal: journal) { count in
-      Violation(
-        rule: .hang, step: max(0, count - 1), subject: nil,
-        expected: expected,
-        seen: "step \(max(0, count - 1)) still ran (a loop in an operation?)")
-    } shrink: { steps, violation in
-      Worker.shrinkHang(
-        steps, options: options, stepTimeout: stepTimeout, timeLimit: shrinkLimit,
-        violation: violation, showProgress: showsShrinking)
-    }
+    try failureReport(
+      journal: journal, strategy: .hang(stepTimeout: stepTimeout), expected: expected,
+      seen: { "step \($0) still ran (a loop in an operation?)" })
   }
 
-  /// A failure only a worker survives, as a report: the journal's steps saved as the trace and
-  /// shrunk (unless `--no-shrink`) by `shrink`.
+  /// A failure only a worker survives, as a report: the journal's steps, whose last one
+  /// failed, through the failure pipeline.
   private func failureReport(
-    _ options: StressOptions<Container>, journal: String,
-    violation: (_ steps: Int) -> Violation,
-    shrink: ([StressStep<Container.Operation>], Violation) -> [StressStep<Container.Operation>]
+    journal: String, strategy: FailurePipeline<Container>.Strategy, expected: String,
+    seen: (_ step: Int) -> String
   ) throws -> StressReport {
     let steps: [StressStep<Container.Operation>]
     do throws(HarnessError) {
@@ -155,21 +139,16 @@ extension RunPlan {
     } catch {
       throw HarnessError.badTrace("the journal of the stopped run is unreadable: \(error)")
     }
-    let failure = violation(steps.count)
+    let pipeline = pipeline(strategy, options: options, showProgress: showsShrinking)
+    let step = max(0, steps.count - 1)
+    let failure = Violation(
+      rule: pipeline.brokenRule ?? .crash, step: step, subject: nil, expected: expected,
+      seen: seen(step))
     var report = StressReport(crashed: options, steps: steps.count, violation: failure)
     noteDuration(in: &report)
-    let base = try failureBase(for: failure, options: options)
-    try Worker.writeFailure(steps, options: options, rule: failure.rule, to: "\(base).jsonl")
-    report.tracePath = "\(base).jsonl"
-    guard shrinks else { return report }
-    let small = shrink(steps, failure)
-    try Worker.writeFailure(small, options: options, rule: failure.rule, to: "\(base).min.jsonl")
-    report.reproducerPath = "\(base).min.jsonl"
-    report.reproducerLength = small.count
-    report.swiftTestPath = try writeSwiftTest(
-      StressTrace(options: options, steps: small), violation: failure.inLastStep(of: small),
-      besides: "\(base).min.jsonl")
-    if Interruption.requested { report.interrupted = true }
+    try pipeline.record(
+      steps, violation: failure, files: try failureFiles(for: failure, options: options),
+      shrinks: shrinks, into: &report)
     return report
   }
 }

@@ -59,7 +59,7 @@ extension StressHarness {
 
     func run() throws {
       let output = output ?? Self.defaultOutput(for: trace)
-      try checkOutputs([output, swiftTestPath(besides: output)], inputs: [trace])
+      try checkOutputs([output, FailureFiles.swiftTest(besides: output)], inputs: [trace])
       status.begin()
       try shrink(try container(ofTraceAt: trace))
       let signal = Interruption.signal.load(ordering: .relaxed)
@@ -70,8 +70,7 @@ extension StressHarness {
     }
 
     static func defaultOutput(for path: String) -> String {
-      let stem = path.hasSuffix(".jsonl") ? String(path.dropLast(".jsonl".count)) : path
-      return stem + ".min.jsonl"
+      FailureFiles(trace: path).reproducer
     }
   }
 }
@@ -124,18 +123,9 @@ extension StressHarness.Shrink {
     RunProgress.begin(seed: options.seed, total: nil)
     let small = shrinker.shrink(loaded.steps) { RunProgress.shrinking($0, $1) }
     StatusLine.endProgress()
-    let path = output ?? Self.defaultOutput(for: trace)
-    do throws(HarnessError) {
-      try StressTrace<Container>(options: options, steps: small).write(to: path)
-    } catch {
-      throw error
-    }
-    try printOutput(
-      "shrunk \(loaded.steps.count) → \(small.count) operations (\(violation.rule)): \(path)")
-    let reproduced = StressRunner<Container>.firstViolation(of: small, options: options)
-    try writeSwift(
-      StressTrace(options: options, steps: small), violation: reproduced ?? violation, besides: path
-    )
+    let pipeline = pipeline(loaded, .inProcess)
+    try write(small, of: loaded, failing: violation, through: pipeline)
+    let reproduced = pipeline.violation(of: small, failing: violation)
     guard let casePath else { return }
     let found =
       "container \(Container.name), seed \(options.seed), profile \(options.profile)"
@@ -144,7 +134,7 @@ extension StressHarness.Shrink {
         ? "" : ", planted \(options.plantedBugs.joined(separator: "+"))")
     let regression = StressTrace<Container>(
       options: options, steps: small,
-      note: note ?? "found with \(found): \(reproduced ?? violation)",
+      note: note ?? "found with \(found): \(reproduced)",
       brokenRule: violation.rule)
     do throws(HarnessError) {
       try regression.write(to: casePath)
@@ -168,17 +158,9 @@ extension StressHarness.Shrink {
     let violation = Violation(
       rule: .crash, step: max(0, loaded.steps.count - 1), subject: nil, expected: "no trap",
       seen: signature.description)
-    try printOutput("failure: \(violation)")
-    let small = Worker.shrinkCrash(
-      loaded.steps, options: loaded.options, signature: signature,
-      stepTimeout: timeout.stepTimeout, timeLimit: shrinkTime.limit, violation: violation,
-      showProgress: true)
-    let path = output ?? Self.defaultOutput(for: trace)
-    try Worker.writeFailure(small, options: loaded.options, rule: .crash, to: path)
-    try printOutput("shrunk \(loaded.steps.count) → \(small.count) operations (crash): \(path)")
-    try writeSwift(
-      StressTrace(options: loaded.options, steps: small, brokenRule: .crash),
-      violation: violation.inLastStep(of: small), besides: path)
+    try shrink(
+      loaded, failing: violation,
+      through: pipeline(loaded, .crash(signature, stepTimeout: timeout.stepTimeout)))
   }
 
   /// Shrinks a trace with a step that runs past `--step-timeout`, replaying candidates in
@@ -192,26 +174,39 @@ extension StressHarness.Shrink {
     let violation = Violation(
       rule: .hang, step: max(0, loaded.steps.count - 1), subject: nil,
       expected: timeout.expected, seen: "a step still running (a loop in an operation?)")
-    try printOutput("failure: \(violation)")
-    let small = Worker.shrinkHang(
-      loaded.steps, options: loaded.options, stepTimeout: timeout.stepTimeout,
-      timeLimit: shrinkTime.limit,
-      violation: violation, showProgress: true)
-    let path = output ?? Self.defaultOutput(for: trace)
-    try Worker.writeFailure(small, options: loaded.options, rule: .hang, to: path)
-    try printOutput("shrunk \(loaded.steps.count) → \(small.count) operations (hang): \(path)")
-    try writeSwift(
-      StressTrace(options: loaded.options, steps: small, brokenRule: .hang),
-      violation: violation.inLastStep(of: small), besides: path)
+    try shrink(
+      loaded, failing: violation, through: pipeline(loaded, .hang(stepTimeout: timeout.stepTimeout))
+    )
   }
 
-  /// Writes the reproducer as a Swift test beside it, and says where.
-  func writeSwift<Container: StressContainer>(
-    _ reproducer: StressTrace<Container>, violation: Violation, besides path: String
+  /// The failure pipeline of `loaded`, shrinking by `strategy`.
+  func pipeline<Container: StressContainer>(
+    _ loaded: StressTrace<Container>, _ strategy: FailurePipeline<Container>.Strategy
+  ) -> FailurePipeline<Container> {
+    FailurePipeline(
+      options: loaded.options, strategy: strategy, timeLimit: shrinkTime.limit, showProgress: true)
+  }
+
+  /// Shrinks a trace whose failure only a worker survives, and writes the reproducer.
+  func shrink<Container: StressContainer>(
+    _ loaded: StressTrace<Container>, failing violation: Violation,
+    through pipeline: FailurePipeline<Container>
   ) throws {
-    if let swiftPath = try writeSwiftTest(reproducer, violation: violation, besides: path) {
-      try printOutput("as a Swift test: \(swiftPath)")
-    }
+    try printOutput("failure: \(violation)")
+    let small = pipeline.shrink(loaded.steps, violation: violation)
+    try write(small, of: loaded, failing: violation, through: pipeline)
+  }
+
+  /// Writes the reproducer `small` of `loaded` and its Swift test, and says where.
+  func write<Container: StressContainer>(
+    _ small: [StressStep<Container.Operation>], of loaded: StressTrace<Container>,
+    failing violation: Violation, through pipeline: FailurePipeline<Container>
+  ) throws {
+    let path = output ?? Self.defaultOutput(for: trace)
+    let swiftPath = try pipeline.writeReproducer(small, failing: violation, to: path)
+    try printOutput(
+      "shrunk \(loaded.steps.count) → \(small.count) operations (\(violation.rule)): \(path)")
+    if let swiftPath { try printOutput("as a Swift test: \(swiftPath)") }
   }
 
   /// What `swift test` does with a saved case: the package's suite replays only its own

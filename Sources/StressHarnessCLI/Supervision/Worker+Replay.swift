@@ -29,21 +29,6 @@ extension Worker {
     return "\(folder)/stress-harness-\(getpid())-\(name)"
   }
 
-  /// Writes a failing trace (its header names the rule).
-  ///
-  /// - Throws: `HarnessError.cannotWrite` (exit status 73).
-  static func writeFailure<Container: StressContainer>(
-    _ steps: [StressStep<Container.Operation>], options: StressOptions<Container>, rule: Rule,
-    to path: String
-  ) throws {
-    do throws(HarnessError) {
-      try StressTrace<Container>(options: options, steps: steps, brokenRule: rule)
-        .write(to: path)
-    } catch {
-      throw error
-    }
-  }
-
   /// Replays `steps` in a worker whose watchdog stops a step past `stepTimeout` seconds: how
   /// it ended.
   static func replay<Container: StressContainer>(

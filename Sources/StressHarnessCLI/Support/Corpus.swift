@@ -61,7 +61,8 @@ enum Corpus {
         directory = parent
       }
     }
-    let path = URL(fileURLWithPath: root).appendingPathComponent(name + ".jsonl").path
+    let path = URL(fileURLWithPath: root).appendingPathComponent(name + FailureFiles.traceExtension)
+      .path
     guard !files.fileExists(atPath: path) else {
       throw .usage("--save-regression: regression case '\(name)' already exists: \(path)")
     }

@@ -10,13 +10,6 @@ import Foundation
 import Glibc
 #endif
 
-/// The Swift Testing reproducer written beside a trace: `FOLDER/NAME.min.jsonl` gives
-/// `FOLDER/NAME.min.swift`.
-func swiftTestPath(besides tracePath: String) -> String {
-  (tracePath.hasSuffix(".jsonl") ? String(tracePath.dropLast(".jsonl".count)) : tracePath)
-    + ".swift"
-}
-
 /// Writes `trace` as a Swift Testing test (see ``SwiftReproducer``) to `path` (`-`: standard
 /// output), its test named after the file.
 ///
@@ -29,11 +22,7 @@ func swiftTestPath(besides tracePath: String) -> String {
 func writeSwiftTest<Container: StressContainer>(
   _ trace: StressTrace<Container>, violation: Violation?, origin: String?, to path: String
 ) throws {
-  var name = URL(fileURLWithPath: path == "-" ? origin ?? Container.name : path)
-    .lastPathComponent
-  for suffix in [".swift", ".jsonl", ".min"] where name.hasSuffix(suffix) {
-    name.removeLast(suffix.count)
-  }
+  let name = FailureFiles.testName(of: path == "-" ? origin ?? Container.name : path)
   let reproducer = SwiftReproducer(trace, name: name, violation: violation, origin: origin)
   try emit(String(reproducer.source.dropLast()), to: path)
 }
@@ -50,7 +39,7 @@ let longestSwiftTest = 2_000
 func writeSwiftTest<Container: StressContainer>(
   _ reproducer: StressTrace<Container>, violation: Violation?, besides reproducerPath: String
 ) throws -> String? {
-  let path = swiftTestPath(besides: reproducerPath)
+  let path = FailureFiles.swiftTest(besides: reproducerPath)
   guard reproducer.steps.count <= longestSwiftTest else {
     unlink(path)
     return nil

@@ -23,22 +23,23 @@ struct FailureStore {
   /// The folder.
   var folder: String
 
-  /// The stem of a failure's files: `FOLDER/CONTAINER-RULE-SIGNATURE`
-  /// (``Violation/failureName(container:plantedBugs:)``).
-  func stem(container: String, plantedBugs: [String], violation: Violation) -> String {
-    "\(folder)/\(violation.failureName(container: container, plantedBugs: plantedBugs))"
+  /// A failure's files: `FOLDER/CONTAINER-RULE-SIGNATURE`
+  /// (``Violation/failureName(container:plantedBugs:)``), then their endings.
+  func files(container: String, plantedBugs: [String], violation: Violation) -> FailureFiles {
+    FailureFiles(
+      stem: "\(folder)/\(violation.failureName(container: container, plantedBugs: plantedBugs))")
   }
 
   /// The stored reproducers (`*.min.jsonl`), by name.
   func reproducers() -> [String] {
     let names = (try? FileManager.default.contentsOfDirectory(atPath: folder)) ?? []
-    return names.filter { $0.hasSuffix(".min.jsonl") && !$0.hasPrefix(".") }.sorted()
+    return names.filter { FailureFiles.isReproducer($0) && !$0.hasPrefix(".") }.sorted()
       .map { "\(folder)/\($0)" }
   }
 
   /// Removes a stored failure: its reproducer, the Swift test beside it and its full trace.
   func remove(reproducer path: String) {
-    let stem = String(path.dropLast(".min.jsonl".count))
-    for file in [path, "\(stem).min.swift", "\(stem).jsonl"] { unlink(file) }
+    let files = FailureFiles(reproducer: path)
+    for file in [files.reproducer, files.swiftTest, files.trace] { unlink(file) }
   }
 }

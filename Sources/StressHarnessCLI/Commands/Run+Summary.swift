@@ -1,0 +1,93 @@
+import ArgumentParser
+import StressKit
+import Synchronization
+
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
+import Foundation
+#endif
+
+#if canImport(Glibc)
+import Glibc
+#endif
+
+extension StressHarness.Run {
+  /// `3`, `3 and 7`, `3, 7 and 11`, or `3, 7, …, 43 (11 seeds)`.
+  static func seedsText(_ seeds: [UInt64]) -> String {
+    guard let last = seeds.last else { return "none" }
+    switch seeds.count {
+    case 1: return "\(last)"
+    case 2...4:
+      return seeds.dropLast().map(String.init).joined(separator: ", ") + " and \(last)"
+    default: return "\(seeds[0]), \(seeds[1]), …, \(last) (\(seeds.count) seeds)"
+    }
+  }
+
+  /// Creates a shard's folder and checks its report's path, before the runs: the path of
+  /// the report, or `nil` when this process is no shard (or a worker).
+  func prepareShardFolder() throws -> String? {
+    guard let shard else { return nil }
+    let folder = sharding.folder(of: shard)
+    do throws(HarnessError) {
+      do {
+        try FileManager.default.createDirectory(
+          atPath: folder + "/failures", withIntermediateDirectories: true)
+      } catch {
+        throw .cannotWrite("cannot create the shard's folder \(folder)/failures")
+      }
+      try OutputPath.check(folder + "/report.json")
+    } catch {
+      throw error
+    }
+    return folder + "/report.json"
+  }
+
+  /// Prints the reports, writes the JSON (and a shard's report), and fails when a run
+  /// failed.
+  ///
+  /// A journal that could not be written (`writeFailure`) ends the command with its error
+  /// once the reports are out.
+  func summarize(
+    _ reports: [StressReport], writeFailure: HarnessError?, shardReport: String?
+  ) throws {
+    StatusLine.shared.clear()
+    // The summary goes to standard error when the JSON report takes standard output.
+    let toStandardError = json == "-"
+    func say(_ line: String) throws {
+      if toStandardError { printError(line) } else { try printOutput(line) }
+    }
+    for report in reports {
+      try say(report.text)
+      // A trace that crashes or loops cannot be a regression case: the suite replays in its
+      // own process.
+      if let kept = report.reproducerPath ?? report.tracePath, !report.stoppedByItsSupervisor {
+        try say(
+          "keep it in the regression suite: \(suggestedCommand) shrink \(kept) --save-regression NAME"
+        )
+      }
+      if reports.count > 1 { try say("") }
+    }
+    let document = StressReportDocument(
+      command: "run", runs: reports, harnessVersion: StressHarness.version, shard: shard)
+    if reports.count > 1 {
+      let totals = document.totals
+      try say(
+        "\(totals.runs) runs, \(formatCount(totals.steps)) steps, \(totals.failedRuns) failed"
+          + (totals.interrupted ? " (interrupted)" : ""))
+    }
+    if let shard, let shardReport {
+      try emit(reportJSON(document), to: shardReport)
+      try say(
+        "shard \(shard): seeds \(Self.seedsText(reports.map(\.options.seed))); report and failures in \(sharding.folder(of: shard))"
+      )
+    }
+    if let json { try emit(reportJSON(document), to: json) }
+    if let writeFailure { throw writeFailure }
+    if reports.contains(where: { !$0.violations.isEmpty }) { throw ExitCode.failure }
+    let signal = Interruption.signal.load(ordering: .relaxed)
+    if signal != 0 || reports.contains(where: \.interrupted) {
+      throw ExitCode(ExitStatus.interrupted(by: signal == 0 ? SIGINT : signal))
+    }
+  }
+}
