@@ -1,7 +1,8 @@
 #!/usr/bin/env python3
 """check-doc-examples.py — every Swift example in the documentation compiles.
 
-Collects each ```swift block of the doc comments under Sources/, of the DocC catalogs
+Collects each ```swift block of the doc comments under Sources/ (but those of `package`
+declarations, which another package cannot name), of the DocC catalogs
 (Sources/*/*.docc) and of the README, and builds each as an executable of its own in a scratch
 package that depends on this one by path (and on Examples/CardHarness's CardKit, which the
 examples of a container of one's own use). An example is the body of its main.swift: top-level
@@ -46,6 +47,14 @@ def log(message):
     print(f"check-doc-examples: {message}", file=sys.stderr)
 
 
+def documents_package_symbol(lines, index):
+    """Whether the doc comment going on at `index` documents a `package` declaration: its
+    examples use what another package cannot name, and are read with the sources only."""
+    while index < len(lines) and (lines[index].strip().startswith("///") or lines[index].strip().startswith("@")):
+        index += 1
+    return index < len(lines) and lines[index].strip().startswith("package ")
+
+
 def examples():
     """(place, code) for every ```swift block."""
     found = []
@@ -61,7 +70,8 @@ def examples():
                     text = lines[index].strip()
                     block.append(text[4:] if text.startswith("/// ") else text[3:])
                     index += 1
-                found.append((f"{os.path.relpath(path, ROOT)}:{index + 1}", "\n".join(block)))
+                if not documents_package_symbol(lines, index + 1):
+                    found.append((f"{os.path.relpath(path, ROOT)}:{index + 1}", "\n".join(block)))
             index += 1
     markdown = sorted(glob.glob(os.path.join(ROOT, "Sources/*/*.docc/*.md"))) + [
         os.path.join(ROOT, "README.md")]

@@ -28,7 +28,7 @@ import Darwin
 ///   print(error)  // e.g. cannot write report.json: No space left on device
 /// }
 /// ```
-public enum OutputFile {
+package enum OutputFile {
   /// Writes `data` to `path`, replacing a regular file there (its permissions kept).
   ///
   /// - Parameters:
@@ -37,7 +37,7 @@ public enum OutputFile {
   ///   - inputs: The files the command reads; an output naming one of them is refused.
   /// - Throws: ``HarnessError/cannotWrite(_:)`` naming the path and the reason; the path is
   ///   then left as it was and the temporary file removed.
-  public static func write(
+  package static func write(
     _ data: Data, to path: String, inputs: [String] = []
   ) throws(HarnessError) {
     try OutputPath.check(path, inputs: inputs)

@@ -18,7 +18,7 @@ import Darwin
 ///   print(error)  // e.g. cannot write report.json: its folder . is not writable
 /// }
 /// ```
-public enum OutputPath {
+package enum OutputPath {
   /// Checks that `path` can take an output.
   ///
   /// - Parameters:
@@ -26,7 +26,7 @@ public enum OutputPath {
   ///   - inputs: The files the command reads: an output naming one of them (by any path to the
   ///     same file) is refused.
   /// - Throws: ``HarnessError/cannotWrite(_:)`` saying why not.
-  public static func check(_ path: String, inputs: [String] = []) throws(HarnessError) {
+  package static func check(_ path: String, inputs: [String] = []) throws(HarnessError) {
     var status = stat()
     if lstat(path, &status) == 0 {
       if let kind = refusedKind(status.st_mode) {
@@ -64,7 +64,7 @@ public enum OutputPath {
   ///
   /// - Throws: ``HarnessError/cannotWrite(_:)`` when something other than a folder is there,
   ///   or the folder cannot be written.
-  public static func checkFolder(_ path: String) throws(HarnessError) {
+  package static func checkFolder(_ path: String) throws(HarnessError) {
     var status = stat()
     guard stat(path, &status) == 0 else { return }
     guard status.st_mode & S_IFMT == S_IFDIR else {

@@ -1,7 +1,7 @@
 /// Draws a run's churn timeline as an SVG chart: live bytes and loaded views over the steps,
 /// each on a labelled axis with its unit, the pressure budgets as lines, memory warnings as a
 /// density band under the steps, and the run's true peak marked (the samples can miss it).
-public enum ChurnPlot {
+package enum ChurnPlot {
   /// The chart as an SVG document.
   ///
   /// - Parameters:
@@ -9,7 +9,7 @@ public enum ChurnPlot {
   ///   - title: A line of text above the chart.
   ///   - budgets: The live-bytes budgets of `--pressure budget:`, drawn as lines.
   /// - Returns: The SVG text.
-  public static func svg(_ churn: ChurnReport, title: String, budgets: [Int] = []) -> String {
+  package static func svg(_ churn: ChurnReport, title: String, budgets: [Int] = []) -> String {
     var chart = SVGChart(width: 960, height: 500, left: 104, right: 96, top: 56, bottom: 100)
     let samples = churn.timeline
     let lastStep = Double(max(1, samples.last?.step ?? 1, churn.peakStep ?? 0))

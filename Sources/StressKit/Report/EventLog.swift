@@ -15,9 +15,9 @@ import Containment
 /// (`willShow`, `didShow`), `width` and `height` (`viewWillTransition`), `state` and `request`
 /// (`unbalancedAppearanceTransition`: the state it was in and `beginAppearing`,
 /// `beginDisappearing` or `end`).
-public enum EventLog {
+package enum EventLog {
   /// The line of `event`, caused by `step`.
-  public static func line(step: Int, _ event: LifecycleEvent) -> String {
+  package static func line(step: Int, _ event: LifecycleEvent) -> String {
     var fields: [(String, String)] = [("step", "\(step)"), ("vc", "\(event.subject.rawValue)")]
     let name: String
     switch event.kind {

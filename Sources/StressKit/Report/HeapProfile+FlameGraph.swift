@@ -10,7 +10,7 @@ extension HeapProfile {
   ///   - title: The heading.
   ///   - width: The drawing's width in pixels.
   /// - Returns: The SVG document.
-  public func flameGraphSVG(title: String, width: Int = 1200) -> String {
+  package func flameGraphSVG(title: String, width: Int = 1200) -> String {
     final class Node {
       let name: String
       let side: Side

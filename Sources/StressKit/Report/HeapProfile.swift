@@ -13,9 +13,9 @@
 /// print(profile.bytes(of: .container))  // 4096
 /// print(profile.table(title: "where the bytes go"))
 /// ```
-public struct HeapProfile: Sendable {
+package struct HeapProfile: Sendable {
   /// Who allocated.
-  public enum Side: String, Sendable, CaseIterable {
+  package enum Side: String, Sendable, CaseIterable {
     /// The container and the view controllers it drives.
     case container
     /// The harness: oracle, journal, drivers' bookkeeping, reports.
@@ -25,36 +25,36 @@ public struct HeapProfile: Sendable {
   }
 
   /// One sampled call stack.
-  public struct Stack: Sendable, Hashable {
+  package struct Stack: Sendable, Hashable {
     /// Frames, outermost first, cleaned of `jeprof`'s addresses and `[inline]` marks and named
     /// (demangled) as the profile was read.
-    public var frames: [String]
+    package var frames: [String]
     /// Bytes allocated there (estimated from the samples).
-    public var bytes: Int
+    package var bytes: Int
     /// Who allocated.
-    public var side: Side
+    package var side: Side
     /// Where ``side`` was decided: the index of the innermost frame of a known module.
-    public var siteIndex: Int?
+    package var siteIndex: Int?
   }
 
   /// The modules whose frames are the harness's.
-  public static let harnessModules: Set<String> = [
+  package static let harnessModules: Set<String> = [
     "StressKit", "StressHarnessCLI", "ChurnMeter", "ArgumentParser", "ArgumentParserToolInfo",
     "stress_harness",
   ]
 
   /// The types of the harness's modules that are view controllers the container drives (the
   /// workload's children and hosts): their frames are the container's.
-  public static let workloadTypes: Set<String> = ["StressChild", "HostViewController"]
+  package static let workloadTypes: Set<String> = ["StressChild", "HostViewController"]
 
   /// The modules whose frames decide nothing: the standard library, Foundation, the runtime.
-  public static let libraryModules: Set<String> = [
+  package static let libraryModules: Set<String> = [
     "Swift", "Foundation", "FoundationEssentials", "FoundationInternationalization", "Dispatch",
     "_Concurrency", "Synchronization", "_StringProcessing", "Glibc", "SwiftGlibc", "Musl",
   ]
 
   /// The stacks, heaviest first.
-  public var stacks: [Stack]
+  package var stacks: [Stack]
 
   /// Reads collapsed stacks (`frame;frame;…;frame bytes` per line), as `jeprof --collapsed`
   /// writes them; lines that do not parse are skipped.
@@ -63,7 +63,7 @@ public struct HeapProfile: Sendable {
   ///   - folded: The collapsed stacks, with mangled Swift names.
   ///   - name: The name of a mangled frame (a demangler's), kept in ``Stack/frames``.
   ///   - harnessModules: The modules whose frames are the harness's.
-  public init(
+  package init(
     folded: String, named name: (String) -> String = { $0 },
     harnessModules: Set<String> = HeapProfile.harnessModules
   ) {
@@ -86,7 +86,7 @@ public struct HeapProfile: Sendable {
   }
 
   /// The frames of collapsed stacks, cleaned, each once: what to demangle.
-  public static func frames(inFolded folded: String) -> Set<String> {
+  package static func frames(inFolded folded: String) -> Set<String> {
     Set(lines(of: folded).flatMap(\.frames))
   }
 
@@ -106,12 +106,12 @@ public struct HeapProfile: Sendable {
   }
 
   /// Bytes allocated by `side`.
-  public func bytes(of side: Side) -> Int {
+  package func bytes(of side: Side) -> Int {
     stacks.lazy.filter { $0.side == side }.map(\.bytes).reduce(0, +)
   }
 
   /// Bytes allocated in all.
-  public var totalBytes: Int { stacks.map(\.bytes).reduce(0, +) }
+  package var totalBytes: Int { stacks.map(\.bytes).reduce(0, +) }
 
   /// The frame without `jeprof`'s `<address>` and `[inline]` suffixes.
   static func clean(_ frame: String) -> String {
@@ -127,7 +127,7 @@ public struct HeapProfile: Sendable {
 
   /// The Swift module a mangled symbol belongs to (`$s11Containment…` is `Containment`,
   /// `$sSa…` and `$ss…` the standard library's), or `nil` for a C symbol.
-  public static func module(of symbol: String) -> String? {
+  package static func module(of symbol: String) -> String? {
     var rest = Substring(symbol)
     if rest.hasPrefix("_") { rest = rest.dropFirst() }
     guard rest.hasPrefix("$s") || rest.hasPrefix("$S") else { return nil }
@@ -147,7 +147,7 @@ public struct HeapProfile: Sendable {
 extension HeapProfile {
   /// Allocation sites, heaviest first: the innermost frame of a known module and its two
   /// callers, with the bytes allocated there.
-  public func sites() -> [(
+  package func sites() -> [(
     side: Side, frames: [String], bytes: Int
   )] {
     var totals: [String: (side: Side, frames: [String], bytes: Int)] = [:]
@@ -164,7 +164,7 @@ extension HeapProfile {
   }
 
   /// The top-`count` table of allocation sites, under a line of totals by side.
-  public func table(count: Int = 25, title: String) -> String {
+  package func table(count: Int = 25, title: String) -> String {
     let total = max(1, totalBytes)
     func share(_ bytes: Int) -> String {
       let tenths = (bytes * 1000 + total / 2) / total
@@ -193,7 +193,7 @@ extension HeapProfile {
 
   /// The stacks as collapsed lines again, each under its side (`container;…`): what flame
   /// graph tools read.
-  public func folded() -> String {
+  package func folded() -> String {
     stacks.map { stack in
       ([stack.side.rawValue] + stack.frames).joined(separator: ";") + " \(stack.bytes)"
     }.joined(separator: "\n") + "\n"

@@ -1,18 +1,18 @@
 /// Draws a sweep as an SVG chart: a container's peak live bytes and its reloads per 1,000 steps
 /// against its parameter (the stack's capacity, the pages' radius): the memory-versus-reloads
 /// trade-off to choose the parameter by.
-public enum SweepPlot {
+package enum SweepPlot {
   /// One value of the parameter and what its run measured.
-  public struct Point: Hashable, Sendable {
+  package struct Point: Hashable, Sendable {
     /// The parameter's value.
-    public var value: Int
+    package var value: Int
     /// The run's peak live bytes.
-    public var peakLiveBytes: Int64
+    package var peakLiveBytes: Int64
     /// The run's reloads per 1,000 steps.
-    public var reloadsPerThousand: Double
+    package var reloadsPerThousand: Double
 
     /// Creates a point.
-    public init(value: Int, peakLiveBytes: Int64, reloadsPerThousand: Double) {
+    package init(value: Int, peakLiveBytes: Int64, reloadsPerThousand: Double) {
       self.value = value
       self.peakLiveBytes = peakLiveBytes
       self.reloadsPerThousand = reloadsPerThousand
@@ -26,7 +26,7 @@ public enum SweepPlot {
   ///   - parameter: The parameter's name (`capacity`).
   ///   - title: A line of text above the chart.
   /// - Returns: The SVG text.
-  public static func svg(_ points: [Point], parameter: String, title: String) -> String {
+  package static func svg(_ points: [Point], parameter: String, title: String) -> String {
     var chart = SVGChart(width: 760, height: 440, left: 104, right: 104, top: 56, bottom: 64)
     let low = Double(points.map(\.value).min() ?? 0)
     let high = Double(points.map(\.value).max() ?? 1)

@@ -27,9 +27,9 @@ import Darwin
 /// journal.note(steps: 4096)
 /// journal.remove()
 /// ```
-public final class GeneratedJournal {
+package final class GeneratedJournal {
   /// Where it is.
-  public let path: String
+  package let path: String
   private let descriptor: Int32
   /// Where the count's digits start in the file.
   private let countOffset: off_t
@@ -37,7 +37,7 @@ public final class GeneratedJournal {
   /// Creates (or empties) the journal at `path` for a run with `options`, at 0 steps.
   ///
   /// - Throws: ``HarnessError/cannotWrite(_:)`` naming the path.
-  public init<Container: StressContainer>(path: String, options: StressOptions<Container>)
+  package init<Container: StressContainer>(path: String, options: StressOptions<Container>)
     throws(HarnessError)
   {
     let header = TraceFile.headerLine(
@@ -74,13 +74,13 @@ public final class GeneratedJournal {
   }
 
   /// Records that the run has applied `steps` steps (written in place, no allocation).
-  public func note(steps: Int) {
+  package func note(steps: Int) {
     InPlaceCount.write(
       min(steps, TraceBounds.generatedSteps.upperBound), to: descriptor, at: countOffset)
   }
 
   /// Removes the journal (a clean end).
-  public func remove() {
+  package func remove() {
     unlink(path)
   }
 }

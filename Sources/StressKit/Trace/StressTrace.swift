@@ -67,7 +67,7 @@ public struct StressTrace<Container: StressContainer>: Hashable, Sendable {
     TraceFile.encode(header: Self.headerLine(options, note: note, rule: brokenRule), steps)
   }
 
-  /// Writes the trace to `path`, whole or not at all (see ``OutputFile``).
+  /// Writes the trace to `path`, whole or not at all (see `OutputFile`).
   ///
   /// - Throws: ``HarnessError/cannotWrite(_:)``, leaving the path as it was.
   public func write(to path: String) throws(HarnessError) {

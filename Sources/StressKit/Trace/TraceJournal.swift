@@ -53,7 +53,7 @@ public final class TraceJournal<Step: Encodable> {
   public private(set) var failure: HarnessError?
 
   /// Creates (or truncates) the file and writes a container trace's header; refuses a path
-  /// that is not a regular file (see ``OutputPath``).
+  /// that is not a regular file (see `OutputPath`).
   ///
   /// The header's `options.steps` is written right-aligned in a field wide enough for any
   /// count, so that ``note(steps:)`` can put the steps applied in its place: a run stopped
