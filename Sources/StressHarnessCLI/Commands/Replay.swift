@@ -90,15 +90,11 @@ extension StressHarness {
         if status != 0 { throw ExitCode(status) }
       case .signal(let signal) where Worker.crashSignals.contains(signal):
         let signature = CrashSignature(standardError: outcome.standardError, signal: signal)
-        try plan.say("violations: 1\n  crash: expected no trap; saw \(signature)")
-        try plan.writeSwift(
-          Container.self, rule: .crash, expected: "no trap", seen: signature.description)
+        try plan.report(Container.self, .crash(step: nil, signature: signature))
         throw ExitCode.failure
       case .signal where outcome.stoppedAsHang:
         let expected = outcome.hangExpectation(stepTimeout: timeout.stepTimeout)
-        let seen = "a step still running (a loop in an operation?)"
-        try plan.say("violations: 1\n  hang: expected \(expected); saw \(seen)")
-        try plan.writeSwift(Container.self, rule: .hang, expected: expected, seen: seen)
+        try plan.report(Container.self, .hang(step: nil, expected: expected))
         throw ExitCode.failure
       case .signal(let signal):
         throw ExitCode(128 + signal)

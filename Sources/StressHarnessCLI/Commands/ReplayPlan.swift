@@ -134,9 +134,9 @@ struct ReplayPlan: Codable, Sendable {
 
   /// Writes the trace as a Swift test whose steps crash or hang (`--swift`): every step, since
   /// the failure is in the last one the worker started.
-  func writeSwift<Container: StressContainer>(
-    _: Container.Type, rule: Rule, expected: String, seen: String
-  ) throws {
+  func writeSwift<Container: StressContainer>(_: Container.Type, failing violation: Violation)
+    throws
+  {
     guard let swift else { return }
     let loaded: StressTrace<Container>
     do throws(HarnessError) {
@@ -146,9 +146,15 @@ struct ReplayPlan: Codable, Sendable {
     } catch {
       throw error
     }
-    let violation = Violation(
-      rule: rule, step: max(0, loaded.steps.count - 1), subject: nil, expected: expected,
-      seen: seen)
-    try writeSwiftTest(loaded, violation: violation, origin: trace, to: swift)
+    try writeSwiftTest(
+      loaded, violation: violation.inLastStep(of: loaded.steps), origin: trace, to: swift)
+  }
+
+  /// Says what killed the worker replaying the trace (a crash or a hang), and writes the trace
+  /// as a Swift test when asked.
+  func report<Container: StressContainer>(_: Container.Type, _ violation: Violation) throws {
+    try say(
+      "violations: 1\n  \(violation.rule): expected \(violation.expected); saw \(violation.seen)")
+    try writeSwift(Container.self, failing: violation)
   }
 }

@@ -80,15 +80,10 @@ extension StressHarness.Run {
       return .fails(violation)
     case .signal(let signal) where Worker.crashSignals.contains(signal):
       let signature = CrashSignature(standardError: outcome.standardError, signal: signal)
-      return .fails(
-        Violation(
-          rule: .crash, step: nil, subject: nil, expected: "no trap", seen: "\(signature)"))
+      return .fails(.crash(step: nil, signature: signature))
     case .signal where outcome.stoppedAsHang:
       return .fails(
-        Violation(
-          rule: .hang, step: nil, subject: nil,
-          expected: outcome.hangExpectation(stepTimeout: timeout.stepTimeout),
-          seen: "a step still running (a loop in an operation?)"))
+        .hang(step: nil, expected: outcome.hangExpectation(stepTimeout: timeout.stepTimeout)))
     case .exit, .signal:
       let reason = outcome.standardError.split(separator: "\n").last.map(String.init)
       return .unreadable(reason ?? "its replay ended with \(outcome.termination)")

@@ -114,24 +114,24 @@ extension RunPlan {
   /// The report of a run whose container crashed: the journal saved as the failing trace and
   /// shrunk (unless `--no-shrink`) to a reproducer that crashes with the same signature.
   func crashReport(journal: String, signature: CrashSignature) throws -> StressReport {
-    try failureReport(
-      journal: journal, strategy: .crash(signature, stepTimeout: stepTimeout),
-      expected: "no trap", seen: { _ in signature.description })
+    try failureReport(journal: journal, strategy: .crash(signature, stepTimeout: stepTimeout)) {
+      .crash(step: $0, signature: signature)
+    }
   }
 
   /// The report of a run whose step ran past `--step-timeout` (or `--callbacks-per-step`): the
   /// journal saved as the failing trace and shrunk to a reproducer that runs past it too.
   func hangReport(journal: String, expected: String) throws -> StressReport {
-    try failureReport(
-      journal: journal, strategy: .hang(stepTimeout: stepTimeout), expected: expected,
-      seen: { "step \($0) still ran (a loop in an operation?)" })
+    try failureReport(journal: journal, strategy: .hang(stepTimeout: stepTimeout)) {
+      .hang(step: $0, expected: expected)
+    }
   }
 
   /// A failure only a worker survives, as a report: the journal's steps, whose last one
   /// failed, through the failure pipeline.
   private func failureReport(
-    journal: String, strategy: FailurePipeline<Container>.Strategy, expected: String,
-    seen: (_ step: Int) -> String
+    journal: String, strategy: FailurePipeline<Container>.Strategy,
+    violation: (_ step: Int) -> Violation
   ) throws -> StressReport {
     let steps: [StressStep<Container.Operation>]
     do throws(HarnessError) {
@@ -140,10 +140,7 @@ extension RunPlan {
       throw HarnessError.badTrace("the journal of the stopped run is unreadable: \(error)")
     }
     let pipeline = pipeline(strategy, options: options, showProgress: showsShrinking)
-    let step = max(0, steps.count - 1)
-    let failure = Violation(
-      rule: pipeline.brokenRule ?? .crash, step: step, subject: nil, expected: expected,
-      seen: seen(step))
+    let failure = violation(max(0, steps.count - 1))
     var report = StressReport(crashed: options, steps: steps.count, violation: failure)
     noteDuration(in: &report)
     try pipeline.record(

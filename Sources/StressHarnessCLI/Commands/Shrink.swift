@@ -155,9 +155,7 @@ extension StressHarness.Shrink {
         "\(trace) crashes its container (\(signature)): a regression case must replay in the suite's own process"
       )
     }
-    let violation = Violation(
-      rule: .crash, step: max(0, loaded.steps.count - 1), subject: nil, expected: "no trap",
-      seen: signature.description)
+    let violation = Violation.crash(step: max(0, loaded.steps.count - 1), signature: signature)
     try shrink(
       loaded, failing: violation,
       through: pipeline(loaded, .crash(signature, stepTimeout: timeout.stepTimeout)))
@@ -171,9 +169,8 @@ extension StressHarness.Shrink {
         "\(trace) has a step that never ends: a regression case must replay in the suite's own process"
       )
     }
-    let violation = Violation(
-      rule: .hang, step: max(0, loaded.steps.count - 1), subject: nil,
-      expected: timeout.expected, seen: "a step still running (a loop in an operation?)")
+    let violation = Violation.hang(
+      step: max(0, loaded.steps.count - 1), expected: timeout.expected)
     try shrink(
       loaded, failing: violation, through: pipeline(loaded, .hang(stepTimeout: timeout.stepTimeout))
     )

@@ -10,15 +10,6 @@ import Foundation
 import Glibc
 #endif
 
-extension Violation {
-  /// This crash or hang in the last of `steps`, the one a worker was running when it died.
-  func inLastStep<Step>(of steps: [Step]) -> Violation {
-    var violation = self
-    violation.step = max(0, steps.count - 1)
-    return violation
-  }
-}
-
 extension Worker {
   /// A path stem for a supervisor's scratch files in the temporary folder.
   static func scratchStem(_ name: String) -> String {

@@ -1,0 +1,25 @@
+import StressKit
+
+extension Violation {
+  /// A trap that killed the worker running `step` (`nil`: a replay, whose step is not known):
+  /// the `crash` rule's violation, worded in this one place.
+  static func crash(step: Int?, signature: CrashSignature) -> Violation {
+    Violation(
+      rule: .crash, step: step, subject: nil, expected: "no trap", seen: signature.description)
+  }
+
+  /// A step its worker stopped for running past `expected` (the step timeout, or the callbacks
+  /// bound): the `hang` rule's violation, worded in this one place.
+  static func hang(step: Int?, expected: String) -> Violation {
+    Violation(
+      rule: .hang, step: step, subject: nil, expected: expected,
+      seen: "a step still running (a loop in an operation?)")
+  }
+
+  /// This crash or hang in the last of `steps`, the one a worker was running when it died.
+  func inLastStep<Step>(of steps: [Step]) -> Violation {
+    var violation = self
+    violation.step = max(0, steps.count - 1)
+    return violation
+  }
+}
