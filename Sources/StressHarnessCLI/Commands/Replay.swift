@@ -63,9 +63,7 @@ extension StressHarness {
 
     /// What the replay does, from the command line.
     var plan: ReplayPlan {
-      ReplayPlan(
-        trace: trace, events: events, transcript: transcript, json: json, swift: swift,
-        stepTimeout: timeout.stepTimeout)
+      ReplayPlan(trace: trace, events: events, transcript: transcript, json: json, swift: swift)
     }
 
     func run() throws {

@@ -26,8 +26,6 @@ struct ReplayPlan: Codable, Sendable {
   var json: String? = nil
   /// `--swift`.
   var swift: String? = nil
-  /// `--step-timeout`, in seconds.
-  var stepTimeout: Double
 
   /// Whether something other than the report takes standard output.
   var standardOutputTaken: Bool { [events, transcript, json, swift].contains("-") }

@@ -1,9 +1,3 @@
-#if canImport(FoundationEssentials)
-import FoundationEssentials
-#else
-import Foundation
-#endif
-
 /// What this process is, decided once as it starts (``StressHarness/main(containers:)``) and
 /// read everywhere else: the one place that knows whether a process supervises workers or is
 /// one.
@@ -36,10 +30,4 @@ enum ProcessRole: Sendable, Equatable {
 
   /// Whether this process starts workers (else it runs what it is asked in itself).
   var supervises: Bool { self == .supervisor }
-
-  /// The worker's order context, if a worker.
-  var order: WorkerOrder.Context? {
-    if case .worker(let context) = self { return context }
-    return nil
-  }
 }

@@ -39,7 +39,7 @@ extension Worker {
     _: Container.Type, file path: String, stepTimeout: Double, json: String? = nil
   ) -> Outcome? {
     let order = WorkerOrder.Order<Container>(
-      .replay(ReplayPlan(trace: path, json: json, stepTimeout: stepTimeout)),
+      .replay(ReplayPlan(trace: path, json: json)),
       context: WorkerOrder.context(sendsStatus: false, stepTimeout: stepTimeout))
     return try? run(order, relay: false, quiet: true)
   }

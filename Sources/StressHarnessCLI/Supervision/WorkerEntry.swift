@@ -29,13 +29,13 @@ enum WorkerEntry {
       guard let data = FileManager.default.contents(atPath: path) else {
         throw .internalFault("cannot read the worker's order \(path)")
       }
-      let container = try WorkerOrder.container(of: data)
+      let (tree, container) = try WorkerOrder.parse(data)
       guard let entry = registry.entry(named: container) else {
         throw .internalFault(
           "the worker's order is for the container '\(container)', which this executable does not drive"
         )
       }
-      return try carryOut(entry.stressType, order: data)
+      return try carryOut(entry.stressType, order: tree)
     } catch {
       return StressHarness.report(error)
     }
@@ -43,11 +43,11 @@ enum WorkerEntry {
 
   /// Decodes the order for `Container`, sets the worker up, and runs its task.
   private static func carryOut<Container: StressContainer>(
-    _: Container.Type, order data: Data
+    _: Container.Type, order tree: JSONTree
   ) throws(HarnessError) -> Int32 {
     let order: WorkerOrder.Order<Container>
     do {
-      order = try JSONTree.decode(WorkerOrder.Order<Container>.self, from: data)
+      order = try JSONTree.decode(WorkerOrder.Order<Container>.self, from: tree)
     } catch {
       throw .internalFault("the worker's order cannot be read: \(error)")
     }

@@ -70,15 +70,15 @@ enum WorkerOrder {
     Context(supervisor: getpid(), sendsStatus: sendsStatus, stepTimeout: stepTimeout)
   }
 
-  /// The container of the order in `data`, its format and version checked.
+  /// The order in `data`, parsed, and its container, its format and version checked.
   ///
   /// - Throws: ``HarnessError/internalFault(_:)`` for a file that is no order, or an order of
   ///   another version.
   ///
-  /// Read with ``JSONTree`` rather than `JSONDecoder`: the order is decoded once, whole, when its
-  /// container is known (a first decoding costs a worker about a million instructions).
-  static func container(of data: Data) throws(HarnessError) -> String {
-    guard case .object(let order)? = JSONTree(parsing: data),
+  /// Read with ``JSONTree`` rather than `JSONDecoder`: the tree is decoded once, whole, when its
+  /// container is known (a first `JSONDecoder` costs a worker about a million instructions).
+  static func parse(_ data: Data) throws(HarnessError) -> (tree: JSONTree, container: String) {
+    guard let tree = JSONTree(parsing: data), case .object(let order) = tree,
       case .object(let envelope)? = order.first(where: { $0.key == "envelope" })?.value
     else { throw .internalFault("the worker's order is no \(format)") }
     func field(_ name: String) -> JSONTree? { envelope.first { $0.key == name }?.value }
@@ -92,6 +92,6 @@ enum WorkerOrder {
     guard case .string(let container)? = field("container") else {
       throw .internalFault("the worker's order names no container")
     }
-    return container
+    return (tree, container)
   }
 }

@@ -17,7 +17,12 @@ extension JSONTree {
       throw DecodingError.dataCorrupted(
         DecodingError.Context(codingPath: [], debugDescription: "not one JSON value"))
     }
-    return try Value(from: TreeDecoder(tree: tree, codingPath: []))
+    return try decode(Value.self, from: tree)
+  }
+
+  /// Decodes a `Decodable` value from a tree already parsed.
+  package static func decode<Value: Decodable>(_: Value.Type, from tree: JSONTree) throws -> Value {
+    try Value(from: TreeDecoder(tree: tree, codingPath: []))
   }
 }
 
