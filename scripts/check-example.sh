@@ -3,7 +3,7 @@
 # check-example.sh — builds the example packages against a tagged copy of this repository, by
 # version, as a user's package depends on ViewCacheStress:
 # - Examples/CardHarness (a package of one's own with a container of its own): its tests and its
-#   harness: a clean run, a planted bug caught with exit status 1, its reproducer replayed and
+#   harness: its declared parameter as an option of run and an axis of sweep, a clean run, a planted bug caught with exit status 1, its reproducer replayed and
 #   run as a Swift test;
 # - Examples/ArticleContainers (the design documents' containers, written as their articles
 #   write them): its tests (each article's mistakes found on seeds 1–3, reproducers of at most
@@ -67,6 +67,18 @@ check_card_harness() {
 
     log "card-harness run --container cards: clean"
     "$harness" run --container cards --seed 3 --steps 5000 --failures out | tail -n 1
+
+    log "card-harness: the driver's declared parameter is an option of run and an axis of sweep"
+    "$harness" run --container cards --blank-one-in 2 --seed 3 --steps 2000 --failures out \
+      >run.txt || fatal "run --blank-one-in 2 failed: $(cat run.txt)"
+    grep -q "blank one in 2" run.txt || fatal "run did not take --blank-one-in: $(cat run.txt)"
+    "$harness" sweep --container cards --blank-one-in 2...4 --steps 2000 >sweep.txt ||
+      fatal "sweep --blank-one-in 2...4 failed: $(cat sweep.txt)"
+    [ "$(grep -cE '^[234] ' sweep.txt)" -eq 3 ] || fatal "the sweep did not cover 2...4: $(cat sweep.txt)"
+    status=0
+    "$harness" run --container cards --blank-one-in 0 >bad.txt 2>&1 || status=$?
+    [ "$status" -eq 64 ] && grep -q "^Error: --blank-one-in must be in 1...64, got 0$" bad.txt ||
+      fatal "--blank-one-in 0 was not refused with exit 64: $status $(cat bad.txt)"
 
     log "card-harness run --container cards --plant-bug swallows-warnings: caught (exit 1)"
     status=0

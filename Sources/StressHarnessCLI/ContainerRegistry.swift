@@ -60,14 +60,38 @@ public struct ContainerRegistry: Sendable {
     entries.first { $0.name == name }
   }
 
-  /// Why the registry cannot be used: no driver, or two with one name.
+  /// Why the registry cannot be used: no driver, two with one name, or a parameter the
+  /// command line cannot take (a bad declaration, a name given twice, or one of `run`'s or
+  /// `sweep`'s own options).
   package var problem: String? {
     guard !entries.isEmpty else { return "no container is registered" }
     var seen: Set<String> = []
     for name in names where !seen.insert(name).inserted {
       return "two containers are registered as '\(name)'"
     }
+    let builtIn = Set(ContainerRegistry.builtIn.names)
+    for entry in entries {
+      if let problem = entry.parameterProblem { return "the \(entry.name) container's \(problem)" }
+      // The built-in drivers' names are checked by the tests; a plug-in's cost a parse each.
+      guard !builtIn.contains(entry.name) else { continue }
+      for name in entry.parameterNames where Self.isOption(name) {
+        return "the \(entry.name) container's parameter '\(name)' is also an option of run or sweep"
+      }
+    }
     return nil
+  }
+
+  /// Whether `--name` is one of `run`'s or `sweep`'s own options (the parser knows it).
+  static func isOption(_ name: String) -> Bool {
+    [StressHarness.Run.self as any ParsableCommand.Type, StressHarness.Sweep.self].contains {
+      command in
+      do {
+        _ = try command.parse(["--\(name)"])
+        return true
+      } catch {
+        return !command.message(for: error).hasPrefix("Unknown option")
+      }
+    }
   }
 
   /// The registry the running command line uses, set by ``StressHarness/main(containers:)``.

@@ -68,7 +68,8 @@ public struct StressHarness: ParsableCommand {
   /// or closed standard output is the exit status 73 rather than lost text and 0.
   static func run(_ arguments: [String]) -> Int32 {
     do {
-      var command = try parseAsRoot(arguments)
+      let names = Set(ContainerRegistry.current.entries.flatMap(\.parameterNames))
+      var command = try parseAsRoot(ParameterOptions.rewritten(arguments, names: names))
       try command.run()
       return ExitStatus.success
     } catch let error as HarnessError {

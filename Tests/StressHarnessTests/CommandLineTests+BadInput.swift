@@ -63,21 +63,27 @@ extension CommandLineTests {
     (["help", "run", "x"], "Error: unknown help topic 'x'; it has no subcommands"),
     (
       ["sweep", "--capacity", "1....3"],
-      "Error: --capacity must be LOW...HIGH with 1 ≤ LOW ≤ HIGH ≤ 64, got '1....3'"
+      "Error: --capacity must be LOW...HIGH with 1 ≤ LOW ≤ HIGH ≤ 1048576, got '1....3'"
     ),
     (["--steps", "5", "--duration", "1"], "Error: --steps and --duration cannot be used together"),
     (["--bogus"], "Error: Unknown option '--bogus'"),
     (
-      ["--pressure", "random:2"], "Error: --pressure: pressure rate '2' must be a number in (0, 1]"
+      ["sweep", "--capacity", "1...65"], "Error: --capacity sweeps at most 64 values, got '1...65'"
+    ),
+    (["--capacity"], "Error: --capacity needs a value"),
+    (["sweep", "--container", "tabs"], "Error: the tabs container has no parameter to sweep"),
+    (
+      ["--pressure", "random:2"],
+      "Error: The value 'random:2' is invalid for '--pressure <source>': pressure rate '2' must be a number in (0, 1]"
     ),
     (["--plot", "x.svg", "--jobs", "2"], "Error: --plot draws one run; use it with --jobs 1"),
     (
       ["sweep", "--capacity", "0...3"],
-      "Error: --capacity must be LOW...HIGH with 1 ≤ LOW ≤ HIGH ≤ 64, got '0...3'"
+      "Error: --capacity must be LOW...HIGH with 1 ≤ LOW ≤ HIGH ≤ 1048576, got '0...3'"
     ),
     (
       ["sweep", "--capacity", "4"],
-      "Error: --capacity must be LOW...HIGH with 1 ≤ LOW ≤ HIGH ≤ 64, got '4'"
+      "Error: --capacity must be LOW...HIGH with 1 ≤ LOW ≤ HIGH ≤ 1048576, got '4'"
     ),
     (["demo", "--depth", "65"], "Error: --depth must be in 1...64, got 65"),
     (

@@ -122,8 +122,9 @@ struct ReadmeTests {
     let help = try cli.run(["run", "--help"]).stdout
     let offered = Set(
       help.split(separator: "\n").compactMap { line -> String? in
-        guard line.hasPrefix("  --") else { return nil }
-        return String(line.dropFirst(2).prefix { $0 != " " && $0 != "," })
+        // Options are indented; the containers' parameters, listed in the discussion, are not.
+        guard line.hasPrefix("  --") || line.hasPrefix("--") else { return nil }
+        return String(line.drop { $0 == " " }.prefix { $0 != " " && $0 != "," })
       }
     ).subtracting(["--help", "--version"])
     let text = try Self.readme

@@ -31,13 +31,6 @@ extension StressHarness.Run {
         )
       }
     }
-    for source in pressure {
-      do {
-        _ = try PressureSource(parsing: source)
-      } catch {
-        throw ValidationError("--pressure: \(error)")
-      }
-    }
     if plot != nil, runCount > 1 {
       throw ValidationError("--plot draws one run; use it with --jobs 1 and --seeds 1")
     }
@@ -58,8 +51,10 @@ extension StressHarness.Run {
       throw ValidationError(
         "--heap-profile profiles one run; use it with --jobs 1 and --seeds 1")
     }
-    for source in pressure where source.hasPrefix("budget:") && noChurn {
-      throw ValidationError("--pressure \(source) needs live bytes from churn; drop --no-churn")
+    for source in pressure where noChurn {
+      if case .budget = source {
+        throw ValidationError("--pressure \(source) needs live bytes from churn; drop --no-churn")
+      }
     }
     try parameters.check(for: workload.container)
     try validate(for: workload.container.stressType)
@@ -68,7 +63,8 @@ extension StressHarness.Run {
   /// The checks that depend on the container.
   private func validate<Container: StressContainer>(for type: Container.Type) throws {
     try workload.validate(for: type)
-    if let parameter = Container.sweepParameter { _ = try parameters.value(of: parameter) }
+    var configuration = Container.Configuration()
+    try parameters.apply(to: &configuration, of: type)
     do {
       try options(Container.self, seed: 0).validate()
     } catch {

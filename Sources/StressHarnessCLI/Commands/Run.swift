@@ -16,17 +16,20 @@ import Glibc
 
 extension StressHarness {
   struct Run: ParsableCommand {
-    static let configuration = CommandConfiguration(
-      abstract:
-        "Drive a container (the top-N stack by default) with a seeded random workload and check the contract.",
-      discussion: """
-        Checks every lifecycle event and, after every step, the container's invariants; audits \
-        the whole container every 1,024 steps and checks for leaks at the end. On a violation \
-        the run stops, its trace is saved to the failures folder and shrunk to a minimal \
-        reproducer, and the exit status is 1. Every option applies to every container, except \
-        a container's parameter (--capacity for the stack, --radius for the pages).
-        """
-    )
+    static var configuration: CommandConfiguration {
+      CommandConfiguration(
+        abstract:
+          "Drive a container (the top-N stack by default) with a seeded random workload and check the contract.",
+        discussion: """
+          Checks every lifecycle event and, after every step, the container's invariants; audits \
+          the whole container every 1,024 steps and checks for leaks at the end. On a violation \
+          the run stops, its trace is saved to the failures folder and shrunk to a minimal \
+          reproducer, and the exit status is 1. Every option applies to every container, except \
+          a container's parameters, --NAME N, listed below.
+
+          """ + ParameterOptions.helpText
+      )
+    }
 
     /// The longest `--duration`, in seconds: 30 days.
     static let longestDuration: Double = 30 * 86_400
@@ -108,8 +111,9 @@ extension StressHarness {
     @Option(
       help: ArgumentHelp(
         "Send memory warnings like an OS under pressure (repeatable): budget:SIZE (live bytes above SIZE, e.g. 64MiB), random:RATE (per step), every:STEPS.",
-        valueName: "source"))
-    var pressure: [String] = []
+        valueName: "source"),
+      transform: { text in try PressureSource(parsing: text) })
+    var pressure: [PressureSource] = []
 
     @Option(help: "Write an SVG chart of the churn timeline to this file (one run only).")
     var plot: String?
@@ -143,11 +147,7 @@ extension StressHarness {
     {
       var options = workload.options(
         Container.self, seed: seed, steps: duration == nil ? (steps ?? 200_000) : Int.max / 2)
-      if let parameter = Container.sweepParameter,
-        let value = try? parameters.value(of: parameter)
-      {
-        options.configuration[keyPath: parameter.keyPath] = value
-      }
+      try? parameters.apply(to: &options.configuration, of: Container.self)
       options.countsCoverage = !noCoverage
       return options
     }

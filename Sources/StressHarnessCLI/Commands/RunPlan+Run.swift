@@ -69,12 +69,7 @@ extension RunPlan {
       case .failure(let reason): churnUnavailable = reason.description
       }
     }
-    do throws(HarnessError) {
-      try runner.addPressure(
-        pressure.map { text throws(HarnessError) in try PressureSource(parsing: text) })
-    } catch {
-      throw error
-    }
+    try runner.addPressure(pressure)
     // Without --trace, a supervised run keeps a generated journal: its header and a count of
     // the steps done, in place (the steps are a function of the options), so that a run killed
     // at any moment leaves a trace that replays. Not under a live-bytes budget (its steps are
@@ -138,7 +133,7 @@ extension RunPlan {
     report.interrupted = interrupted
     noteDuration(in: &report)
     if let plot, let churn = report.churn {
-      let sources = pressure.compactMap { try? PressureSource(parsing: $0) }
+      let sources = pressure
       let title =
         "\(Container.name), seed \(seed), profile \(options.profile)"
         + (options.configuration.description.isEmpty ? "" : ", \(options.configuration)")

@@ -27,8 +27,8 @@ struct RunPlan<Container: StressContainer>: Codable, Sendable {
   var journal: String?
   /// Where a supervised run keeps its generated journal (no `--trace`).
   var generatedJournal: String?
-  /// `--pressure`, as given.
-  var pressure: [String]
+  /// `--pressure`.
+  var pressure: [PressureSource]
   /// Whether allocation churn is measured (not `--no-churn`).
   var measuresChurn: Bool
   /// `--churn-detail`.
@@ -52,7 +52,8 @@ struct RunPlan<Container: StressContainer>: Codable, Sendable {
   var shrinkLimit: Duration { .milliseconds(Int64(shrinkSeconds * 1000)) }
 
   init(
-    options: StressOptions<Container>, duration: Double?, trace: String?, pressure: [String],
+    options: StressOptions<Container>, duration: Double?, trace: String?,
+    pressure: [PressureSource],
     measuresChurn: Bool, churnDetail: Bool, plot: String?, heapProfile: String?,
     failures: String, shrinks: Bool, shrinkSeconds: Double, stepTimeout: Double
   ) {

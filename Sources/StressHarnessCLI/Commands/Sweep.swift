@@ -9,16 +9,20 @@ import Foundation
 
 extension StressHarness {
   struct Sweep: ParsableCommand {
-    static let configuration = CommandConfiguration(
-      abstract:
-        "Run the same seed at each value of a container's parameter: memory against reloads.",
-      discussion: """
-        The stack's capacity (--capacity, 1...8 by default) or the pages' radius (--radius, \
-        0...4 by default). Each run keeps its parameter fixed (the workload draws no changes \
-        of it) and reports its peak live bytes, reloads and churned bytes: the trade-off to \
-        tune the parameter with.
-        """
-    )
+    static var configuration: CommandConfiguration {
+      CommandConfiguration(
+        abstract:
+          "Run the same seed at each value of a container's parameter: memory against reloads.",
+        discussion: """
+          The parameter given as --NAME LOW...HIGH (at most \(StressParameter<NoConfiguration>.largestSweep) \
+          values), or else the container's first, over its default values; parameters given as \
+          --NAME N are held at N. Each run keeps its configuration fixed (the workload draws no \
+          changes of it) and reports its peak live bytes, reloads and churned bytes: the \
+          trade-off to tune the parameter with.
+
+          """ + ParameterOptions.helpText
+      )
+    }
 
     @OptionGroup var workload: WorkloadOptions
 
@@ -70,10 +74,8 @@ extension StressHarness {
     }
 
     private func validate<Container: StressContainer>(for type: Container.Type) throws {
-      guard let parameter = Container.sweepParameter else {
-        throw ValidationError("the \(Container.name) container has no parameter to sweep")
-      }
-      _ = try parameters.range(of: parameter)
+      var configuration = Container.Configuration()
+      _ = try parameters.sweep(of: type, configuration: &configuration)
       try workload.validate(for: type)
     }
 
@@ -94,12 +96,14 @@ extension StressHarness {
       try say(
         "container \(workload.container), seed \(seed), profile \(workload.profile?.name ?? "default"), \(steps) steps per \(name)"
       )
+      let width = max(9, name.count + 2)
       try say(
-        pad(name, 9) + pad("peak live", 12) + pad("loads", 9) + pad("reloads", 9)
+        pad(name, width) + pad("peak live", 12) + pad("loads", 9) + pad("reloads", 9)
           + pad("per 1,000", 11) + pad("churned", 12) + "violations")
       for row in rows {
         try say(
-          pad("\(row.value)", 9) + pad(bytesText(row.peakLiveBytes), 12) + pad("\(row.loads)", 9)
+          pad("\(row.value)", width) + pad(bytesText(row.peakLiveBytes), 12)
+            + pad("\(row.loads)", 9)
             + pad("\(row.reloads)", 9) + pad(decimal(row.reloadsPerThousand, digits: 2), 11)
             + pad(bytesText(Int64(row.allocatedBytes)), 12) + "\(row.violations)")
       }
@@ -126,12 +130,12 @@ extension StressHarness {
     private func sweep<Container: StressContainer>(
       _: Container.Type, probe: AllocationProbe
     ) throws -> [Row] {
-      guard let parameter = Container.sweepParameter else { return [] }
-      let values = try parameters.range(of: parameter)
+      var options = workload.options(Container.self, seed: seed, steps: steps)
+      options.fixedConfiguration = true
+      let (parameter, values) = try parameters.sweep(
+        of: Container.self, configuration: &options.configuration)
       var rows: [Row] = []
       for value in values {
-        var options = workload.options(Container.self, seed: seed, steps: steps)
-        options.fixedConfiguration = true
         options.configuration[keyPath: parameter.keyPath] = value
         let runner: StressRunner<Container>
         do throws(HarnessError) {

@@ -1,94 +1,167 @@
 import ArgumentParser
 import StressKit
 
-#if canImport(FoundationEssentials)
-import FoundationEssentials
-#else
-import Foundation
-#endif
-
-/// The container parameters the command line sets, shared by `run` (one value) and `sweep` (a
-/// range of values): each is the `StressContainer/sweepParameter` of some container,
-/// and refused for the others.
+/// The container parameters given on the command line, shared by `run` (`--NAME N`) and
+/// `sweep` (`--NAME LOW...HIGH`).
+///
+/// No option is declared here for a parameter: each driver declares its own
+/// (`StressContainer/parameters`), and ``rewritten(_:names:)`` turns `--NAME V` and
+/// `--NAME=V`, for every name the registered drivers declare, into the hidden
+/// `--parameter NAME=V` before the parser runs. A plug-in's parameter gets its option, its
+/// help (``helpText``) and its checks with no change to the command line.
 struct ParameterOptions: ParsableArguments {
-  /// The help of a parameter's option.
-  static let help = "N for run, LOW...HIGH for sweep"
-
   @Option(
-    parsing: .unconditional,
-    help:
-      "The stack's capacity (\(help); run 1...1048576, default 2; sweep within 1...64, default 1...8)."
-  )
-  var capacity: String?
+    name: .customLong("parameter"), parsing: .unconditionalSingleValue,
+    help: ArgumentHelp(
+      "A container parameter, NAME=VALUE (written --NAME VALUE).", visibility: .hidden))
+  var given: [String] = []
 
-  @Option(
-    parsing: .unconditional,
-    help: "The pages' radius (\(help); 0...8; run 1, sweep 0...4 by default).")
-  var radius: String?
+  /// The value given for the parameter `name`: `nil` if none, `.some(nil)` if given without
+  /// one; the last wins when given twice.
+  func text(of name: String) -> String?? {
+    var found: String?? = nil
+    for assignment in given {
+      let (key, value) = Self.split(assignment)
+      if key == name { found = .some(value) }
+    }
+    return found
+  }
 
-  /// The text given for `option`.
-  func given(_ option: ParameterOption) -> String? {
-    switch option {
-    case .capacity: capacity
-    case .radius: radius
+  /// Refuses a parameter `container` does not declare, and one given without a value.
+  func check(for container: ContainerName) throws {
+    let own = container.parameterNames
+    for assignment in given {
+      let (name, value) = Self.split(assignment)
+      guard own.contains(name) else { throw Self.refusal(of: name, for: container) }
+      guard value != nil else { throw ValidationError("--\(name) needs a value") }
     }
   }
 
-  /// Refuses a parameter `container` does not have.
-  func check(for container: ContainerName) throws {
-    for option in ParameterOption.allCases where given(option) != nil {
-      guard option.rawValue == container.parameterName else {
-        throw option.refusal(for: container)
+  /// Sets the values given for `Container`'s parameters in `configuration` (`run`).
+  func apply<Container: StressContainer>(
+    to configuration: inout Container.Configuration, of _: Container.Type
+  ) throws {
+    for parameter in Container.parameters {
+      guard case .some(let text?) = text(of: parameter.name) else { continue }
+      configuration[keyPath: parameter.keyPath] = try Self.option { () throws(HarnessError) in
+        try parameter.value(from: text)
       }
     }
   }
 
-  /// The one value given for `parameter`, if any (`run`).
-  func value<Configuration>(of parameter: SweepParameter<Configuration>) throws -> Int? {
-    guard let option = ParameterOption(rawValue: parameter.name), let text = given(option) else {
-      return nil
+  /// The parameter a sweep of `Container` varies, and its values.
+  ///
+  /// The axis is the parameter given as a range, or else the first not given, over its
+  /// default values; those given as one value are set in `configuration` and held.
+  func sweep<Container: StressContainer>(
+    of _: Container.Type, configuration: inout Container.Configuration
+  ) throws -> (parameter: StressParameter<Container.Configuration>, values: ClosedRange<Int>) {
+    let parameters = Container.parameters
+    guard let first = parameters.first else {
+      throw ValidationError("the \(Container.name) container has no parameter to sweep")
     }
-    guard let value = Int(text) else {
-      throw ValidationError("--\(parameter.name) must be a whole number, got '\(text)'")
+    let ranges = parameters.filter { (text(of: $0.name) ?? nil)?.contains(".") == true }
+    guard ranges.count <= 1 else {
+      let names = ranges.map { "--\($0.name)" }.joined(separator: " and ")
+      throw ValidationError("sweep varies one parameter; \(names) are both ranges")
     }
-    return value
+    let axis = ranges.first ?? parameters.first { text(of: $0.name) == nil } ?? first
+    let values: ClosedRange<Int>
+    if case .some(let text?) = text(of: axis.name) {
+      values = try Self.option { () throws(HarnessError) in try axis.sweepValues(from: text) }
+    } else {
+      values = axis.sweepRange
+    }
+    for parameter in parameters where parameter.name != axis.name {
+      guard case .some(let text?) = text(of: parameter.name) else { continue }
+      configuration[keyPath: parameter.keyPath] = try Self.option { () throws(HarnessError) in
+        try parameter.value(from: text)
+      }
+    }
+    return (axis, values)
   }
 
-  /// The range given for `parameter`, or its default (`sweep`), checked against the values it
-  /// may take.
-  func range<Configuration>(of parameter: SweepParameter<Configuration>) throws -> ClosedRange<Int>
-  {
-    guard let option = ParameterOption(rawValue: parameter.name), let text = given(option) else {
-      return parameter.defaultRange
+  /// The library's error about a parameter as the option's: `--capacity must be …`.
+  private static func option<Value>(_ body: () throws(HarnessError) -> Value) throws -> Value {
+    do throws(HarnessError) {
+      return try body()
+    } catch {
+      throw ValidationError("--\(error.description)")
     }
-    let parts = text.components(separatedBy: "...")
-    let valid = parameter.validRange
-    guard parts.count == 2, let low = Int(parts[0]),
-      let high = Int(parts[1]), valid.contains(low), low <= high, valid.contains(high)
-    else {
-      throw ValidationError(
-        "--\(parameter.name) must be LOW...HIGH with \(valid.lowerBound) ≤ LOW ≤ HIGH ≤ \(valid.upperBound), got '\(text)'"
-      )
-    }
-    return low...high
-  }
-}
-
-/// The container parameters the command line sets, each the ``StressContainer/sweepParameter``
-/// of some container.
-enum ParameterOption: String, CaseIterable {
-  case capacity, radius
-
-  /// The containers that have it.
-  var owners: [String] {
-    ContainerRegistry.current.entries.filter { $0.parameterName == rawValue }.map(\.name)
   }
 
-  /// The one-line error for a container without it.
-  func refusal(for container: ContainerName) -> ValidationError {
-    let owners = owners.joined(separator: ", ")
-    let own = container.parameterName.map { "its parameter is --\($0)" } ?? "it has no parameter"
+  /// `NAME=VALUE` as its name and value; `NAME` alone has no value.
+  private static func split(_ assignment: String) -> (name: String, value: String?) {
+    guard let equals = assignment.firstIndex(of: "=") else { return (assignment, nil) }
+    return (
+      String(assignment[..<equals]), String(assignment[assignment.index(after: equals)...])
+    )
+  }
+
+  /// The one-line error for a parameter `container` does not declare.
+  private static func refusal(of name: String, for container: ContainerName) -> ValidationError {
+    let owners = ContainerRegistry.current.entries.filter { $0.parameterNames.contains(name) }
+    let own = container.parameterNames.map { "--\($0)" }
+    let its =
+      own.isEmpty
+      ? "it has no parameter"
+      : own.count == 1
+        ? "its parameter is \(own[0])" : "its parameters are \(own.joined(separator: ", "))"
+    guard !owners.isEmpty else {
+      return ValidationError("unknown parameter '--\(name)' for \(container) (\(its))")
+    }
     return ValidationError(
-      "--\(rawValue) applies to the \(owners) container, not to \(container) (\(own))")
+      "--\(name) applies to the \(owners.map(\.name).joined(separator: ", ")) container, not to \(container) (\(its))"
+    )
+  }
+
+  /// `arguments` with every registered parameter's `--NAME V` or `--NAME=V` written
+  /// `--parameter NAME=V`, for `run` (also the default command) and `sweep`; nothing after
+  /// `--` is touched.
+  static func rewritten(_ arguments: [String], names: Set<String>) -> [String] {
+    guard !names.isEmpty else { return arguments }
+    let commands = StressHarness.configuration.subcommands.map { $0._commandName } + ["help"]
+    if let first = arguments.first, commands.contains(first), first != "run", first != "sweep" {
+      return arguments
+    }
+    var result: [String] = []
+    var index = arguments.startIndex
+    while index < arguments.endIndex {
+      let argument = arguments[index]
+      index += 1
+      guard argument != "--" else {
+        result += arguments[(index - 1)...]
+        break
+      }
+      guard argument.hasPrefix("--") else {
+        result.append(argument)
+        continue
+      }
+      let (name, value) = split(String(argument.dropFirst(2)))
+      guard names.contains(name) else {
+        result.append(argument)
+        continue
+      }
+      if let value {
+        result += ["--parameter", "\(name)=\(value)"]
+      } else if index < arguments.endIndex {
+        result += ["--parameter", "\(name)=\(arguments[index])"]
+        index += 1
+      } else {
+        result += ["--parameter", name]
+      }
+    }
+    return result
+  }
+
+  /// The help of the registered drivers' parameters, for `run` and `sweep`'s discussion.
+  static var helpText: String {
+    var lines: [String] = []
+    for entry in ContainerRegistry.current.entries {
+      lines += entry.parameterHelp
+    }
+    guard !lines.isEmpty else { return "" }
+    return "\nContainer parameters, each for the container that declares it:\n"
+      + lines.joined(separator: "\n")
   }
 }

@@ -98,12 +98,42 @@ struct WorkloadOptions: ParsableArguments {
 }
 
 extension ContainerRegistry.Entry {
-  /// The name of the container's parameter, if it has one.
-  var parameterName: String? {
-    func name<Container: StressContainer>(_: Container.Type) -> String? {
-      Container.sweepParameter?.name
+  /// The names of the container's parameters.
+  var parameterNames: [String] {
+    func names<Container: StressContainer>(_: Container.Type) -> [String] {
+      Container.parameters.map(\.name)
     }
-    return name(stressType)
+    return names(stressType)
+  }
+
+  /// What is wrong with the container's parameters: a bad declaration or a name declared
+  /// twice.
+  var parameterProblem: String? {
+    func problem<Container: StressContainer>(_: Container.Type) -> String? {
+      var seen: Set<String> = []
+      for parameter in Container.parameters {
+        if let problem = parameter.problem { return problem }
+        guard seen.insert(parameter.name).inserted else {
+          return "parameter '\(parameter.name)' is declared twice"
+        }
+      }
+      return nil
+    }
+    return problem(stressType)
+  }
+
+  /// One line of `--help` per parameter: its option, container, help, values and defaults.
+  var parameterHelp: [String] {
+    func lines<Container: StressContainer>(_: Container.Type) -> [String] {
+      Container.parameters.map {
+        let valid = $0.validRange
+        let sweep = $0.sweepRange
+        return
+          "--\($0.name) N (\(Container.name)): \($0.help) \(valid.lowerBound)...\(valid.upperBound), "
+          + "default \($0.defaultValue); sweep \(sweep.lowerBound)...\(sweep.upperBound) by default."
+      }
+    }
+    return lines(stressType)
   }
 
   /// The names of the container's profiles.
@@ -124,6 +154,8 @@ extension ContainerRegistry.Entry {
 }
 
 extension ContainerName {
-  /// The name of the container's parameter, if it has one.
-  var parameterName: String? { ContainerRegistry.current.entry(named: name)?.parameterName }
+  /// The names of the container's parameters.
+  var parameterNames: [String] {
+    ContainerRegistry.current.entry(named: name)?.parameterNames ?? []
+  }
 }

@@ -56,11 +56,6 @@ public final class PageStress: StressContainer {
     /// Radius 1.
     public init() { self.init(radius: 1) }
 
-    /// Radius in 0...8.
-    public func validate() throws(HarnessError) {
-      guard (0...8).contains(radius) else { throw .usage("radius must be in 0...8, got \(radius)") }
-    }
-
     private enum Key: String, CodingKey { case radius }
 
     /// Decodes the configuration; a missing radius (a version 2 trace) is 1.
@@ -84,9 +79,12 @@ public final class PageStress: StressContainer {
       summary: "swipes both ways, animated or not, new lists of pages",
       [(.setPages, 3), (.swipeLeft, 10), (.swipeRight, 10), (.finishTransition, 3)])
   ]
-  /// The radius, 0 to 4 by default.
-  public static let sweepParameter: SweepParameter<Configuration>? = SweepParameter(
-    name: "radius", defaultRange: 0...4, validRange: 0...8, keyPath: \.radius)
+  /// The radius: 0 to 8, 0 to 4 in a sweep by default.
+  public static let parameters = [
+    StressParameter<Configuration>(
+      name: "radius", help: "How many pages on each side of the visible one keep their views.",
+      validRange: 0...8, sweepRange: 0...4, keyPath: \.radius)
+  ]
 
   let pages: PageController
   let context: StressContext

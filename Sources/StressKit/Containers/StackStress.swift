@@ -30,15 +30,6 @@ public final class StackStress: StressContainer {
     /// The default capacity, `StackController.defaultCapacity`.
     public init() { self.init(capacity: StackController.defaultCapacity) }
 
-    /// Capacity in ``TraceBounds/capacity``.
-    public func validate() throws(HarnessError) {
-      let bounds = TraceBounds.capacity
-      guard bounds.contains(capacity) else {
-        throw .usage(
-          "capacity must be in \(bounds.lowerBound)...\(bounds.upperBound), got \(capacity)")
-      }
-    }
-
     private enum Key: String, CodingKey { case capacity }
 
     /// Decodes the configuration; a missing capacity takes the default.
@@ -66,9 +57,12 @@ public final class StackStress: StressContainer {
   public static let swarmSpares: Set<Kind> = [.push]
   /// Capacity changes.
   public static let configurationKinds: Set<Kind> = [.setCapacity]
-  /// The capacity, 1 to 8 by default.
-  public static let sweepParameter: SweepParameter<Configuration>? = SweepParameter(
-    name: "capacity", defaultRange: 1...8, validRange: 1...64, keyPath: \.capacity)
+  /// The capacity: any in ``TraceBounds/capacity``, 1 to 8 in a sweep by default.
+  public static let parameters = [
+    StressParameter<Configuration>(
+      name: "capacity", help: "How many top children keep their views loaded.",
+      validRange: TraceBounds.capacity, sweepRange: 1...8, keyPath: \.capacity)
+  ]
 
   let stack: StackController
   let host: HostViewController

@@ -3,7 +3,10 @@
 ///
 /// Each warning a source sends is a ``StressStep/memoryWarning(count:)`` step of its
 /// own, recorded in the trace like any other, so a replay repeats it exactly.
-public enum PressureSource: Hashable, Sendable, CustomStringConvertible {
+///
+/// It is coded as the text it is parsed from (`"every:500"`), and refuses to decode text that
+/// does not parse.
+public enum PressureSource: Hashable, Sendable, Codable, CustomStringConvertible {
   /// A warning whenever the run's live bytes (jemalloc) rise above `bytes`.
   case budget(bytes: Int)
   /// A warning after each step with probability `rate` (seeded).
@@ -72,5 +75,24 @@ extension PressureSource {
       return "\(bytes / size)\(unit)"
     }
     return "\(bytes)"
+  }
+}
+
+extension PressureSource {
+  /// Decodes the text ``init(parsing:)`` reads.
+  public init(from decoder: any Decoder) throws {
+    let text = try decoder.singleValueContainer().decode(String.self)
+    do throws(HarnessError) {
+      self = try PressureSource(parsing: text)
+    } catch {
+      throw DecodingError.dataCorrupted(
+        .init(codingPath: decoder.codingPath, debugDescription: error.description))
+    }
+  }
+
+  /// Encodes ``description``, which parses back to the same source.
+  public func encode(to encoder: any Encoder) throws {
+    var container = encoder.singleValueContainer()
+    try container.encode(description)
   }
 }

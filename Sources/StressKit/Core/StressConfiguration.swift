@@ -3,7 +3,8 @@
 public protocol StressConfiguration: Codable, Hashable, Sendable, CustomStringConvertible {
   /// The defaults of `stress-harness run`.
   init()
-  /// Checks every field; the error names the first bad one.
+  /// Checks every field beyond the ranges of the container's ``StressContainer/parameters``
+  /// (which ``StressOptions/validate()`` checks first); the error names the first bad one.
   ///
   /// - Throws: ``HarnessError/usage(_:)``.
   func validate() throws(HarnessError)

@@ -98,8 +98,9 @@ public protocol StressContainer: AnyObject {
   /// (`sweep`) never draws them.
   static var configurationKinds: Set<Kind> { get }
 
-  /// The parameter `sweep` varies, if the container has one.
-  static var sweepParameter: SweepParameter<Configuration>? { get }
+  /// The numbers of the ``Configuration`` the command line sets: each gets an option
+  /// `--NAME` for `run` and is an axis `sweep` can vary.
+  static var parameters: [StressParameter<Configuration>] { get }
 
   /// The names transcripts give the view controllers the driver makes before any child, in
   /// the order it makes them (the container under test first); children are `A`, `B`, ….
@@ -259,7 +260,7 @@ extension StressContainer {
   /// None.
   public static var configurationKinds: Set<Kind> { [] }
   /// None.
-  public static var sweepParameter: SweepParameter<Configuration>? { nil }
+  public static var parameters: [StressParameter<Configuration>] { [] }
   /// The container's name only.
   public static var fixedNames: [String] { [name] }
   /// ``root``.

@@ -121,6 +121,9 @@ public struct StressOptions<Container: StressContainer>: Hashable, Sendable {
   /// - Throws: ``HarnessError/usage(_:)``.
   public func validate() throws(HarnessError) {
     _ = try resolvedProfile()
+    for parameter in Container.parameters {
+      try parameter.check(configuration[keyPath: parameter.keyPath])
+    }
     try configuration.validate()
     guard steps >= 1 else { throw .usage("steps must be at least 1, got \(steps)") }
     guard (1...(1 << 40)).contains(auditInterval) else {

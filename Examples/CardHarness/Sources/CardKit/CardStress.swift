@@ -24,8 +24,26 @@ public final class CardStress: StressContainer {
     case swallowsWarnings = "swallows-warnings"
   }
 
+  /// The card container's parameters.
+  public struct Configuration: StressConfiguration {
+    /// One show in this many shows no card (1: every show hides the card).
+    public var blankOneIn = 4
+
+    /// A blank show one time in four.
+    public init() {}
+
+    /// `blank one in 4`.
+    public var description: String { "blank one in \(blankOneIn)" }
+  }
+
   /// `cards`.
   public static let name = "cards"
+  /// `--blank-one-in N` for `run`, an axis for `sweep`: the command line derives both.
+  public static let parameters = [
+    StressParameter<Configuration>(
+      name: "blank-one-in", help: "One show in N shows no card.", validRange: 1...64,
+      sweepRange: 2...6, keyPath: \.blankOneIn)
+  ]
   /// Cards shown and hidden among the steps every container faces.
   public static let profiles = [
     StressProfile<Kind>.withSharedSteps(summary: "cards shown and hidden", [(.show, 20)])
@@ -33,12 +51,14 @@ public final class CardStress: StressContainer {
 
   let cards: CardController
   let context: StressContext
+  let blankOneIn: Int
 
   /// Builds the container with a first card.
-  public init(context: StressContext, configuration: NoConfiguration, plantedBugs: Set<Bug>)
+  public init(context: StressContext, configuration: Configuration, plantedBugs: Set<Bug>)
     throws
   {
     self.context = context
+    blankOneIn = configuration.blankOneIn
     cards = CardController(id: context.containerID, observer: context.observer)
     cards.swallowsWarnings = plantedBugs.contains(.swallowsWarnings)
     try cards.show(context.child(for: .new(payload: 256)))
@@ -52,11 +72,11 @@ public final class CardStress: StressContainer {
   /// `.show`.
   public static func kind(of operation: Operation) -> Kind { .show }
 
-  /// A new or reused card, one time in four none.
+  /// A new or reused card; none one time in ``Configuration/blankOneIn``.
   public func nextOperation(
     of kind: Kind, profile: StressProfile<Kind>, using rng: inout SplitMix64
   ) -> Operation {
-    .show(rng.below(4) == 0 ? nil : context.drawChild(using: &rng))
+    .show(rng.below(blankOneIn) == 0 ? nil : context.drawChild(using: &rng))
   }
 
   /// Shows the card; one that is shown already, or a reused one that is not free, is a no-op.

@@ -30,3 +30,25 @@ import Testing
     #expect(small == [.memoryWarning(count: 1)])
   }
 }
+
+/// The card container's parameter, declared once in `CardStress.parameters`.
+@Suite struct CardParameterTests {
+  @Test("the parameter changes the workload: a blank show every time leaves no card")
+  func parameterDrivesTheWorkload() throws {
+    var options = StressOptions<CardStress>(seed: 3, steps: 2_000)
+    options.configuration.blankOneIn = 1
+    let runner = try StressRunner<CardStress>(options: options)
+    runner.run()
+    #expect(runner.finish().isEmpty)
+    #expect(runner.report(elapsedSeconds: 0).reloads == 0)
+  }
+
+  @Test("a value outside the declared range is refused, naming the parameter")
+  func outOfRangeIsRefused() {
+    var options = StressOptions<CardStress>(seed: 3, steps: 10)
+    options.configuration.blankOneIn = 0
+    #expect(throws: HarnessError.usage("blank-one-in must be in 1...64, got 0")) {
+      try options.validate()
+    }
+  }
+}

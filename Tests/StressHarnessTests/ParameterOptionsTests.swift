@@ -1,0 +1,195 @@
+import ArgumentParser
+import Containment
+import StressKit
+import Testing
+
+@testable import StressHarnessCLI
+
+/// What a test driver declares: its name and its parameters.
+protocol Declaration {
+  static var name: String { get }
+  static var parameters: [StressParameter<TwoNumbers>] { get }
+}
+
+/// A configuration of two numbers, for drivers that declare parameters over them.
+struct TwoNumbers: StressConfiguration {
+  var first = 2
+  var second = 5
+  var description: String { "first \(first), second \(second)" }
+}
+
+/// The stack under another name, with the parameters its declaration gives: how a plug-in's
+/// declaration reaches the command line.
+final class DeclaringStress<Declared: Declaration>: StressContainer {
+  typealias Operation = StackStress.Operation
+  typealias Kind = StackStress.Kind
+  typealias Bug = NoBug
+  static var name: String { Declared.name }
+  static var profiles: [StressProfile<Kind>] { StackStress.profiles }
+  static var parameters: [StressParameter<TwoNumbers>] { Declared.parameters }
+  let inner: StackStress
+  init(context: StressContext, configuration: TwoNumbers, plantedBugs: Set<Bug>) throws {
+    inner = try StackStress(
+      context: context, configuration: .init(capacity: configuration.first), plantedBugs: [])
+  }
+  var root: ViewController { inner.root }
+  var isTransitioning: Bool { inner.isTransitioning }
+  static func kind(of operation: Operation) -> Kind { StackStress.kind(of: operation) }
+  func nextOperation(of kind: Kind, profile: StressProfile<Kind>, using rng: inout SplitMix64)
+    -> Operation
+  { inner.nextOperation(of: kind, profile: profile, using: &rng) }
+  func apply(_ operation: Operation) -> Bool { inner.apply(operation) }
+  func checkInvariants(after step: StressStep<Operation>, in context: StressContext) {
+    inner.checkInvariants(after: step, in: context)
+  }
+}
+
+/// `--first` (1...64, swept 1...4) and `--second` (0...9, swept 0...2).
+enum TwoParameters: Declaration {
+  static let name = "two"
+  static let parameters = [
+    StressParameter<TwoNumbers>(
+      name: "first", help: "The first.", validRange: 1...64, sweepRange: 1...4, keyPath: \.first),
+    StressParameter<TwoNumbers>(
+      name: "second", help: "The second.", validRange: 0...9, sweepRange: 0...2, keyPath: \.second),
+  ]
+}
+
+/// A parameter named like `run`'s `--seed`.
+enum SeedParameter: Declaration {
+  static let name = "seeded"
+  static let parameters = [
+    StressParameter<TwoNumbers>(
+      name: "seed", help: "Shadows --seed.", validRange: 1...9, sweepRange: 1...2, keyPath: \.first)
+  ]
+}
+
+/// A parameter named like `run`'s `--no-churn` flag.
+enum FlagParameter: Declaration {
+  static let name = "flagged"
+  static let parameters = [
+    StressParameter<TwoNumbers>(
+      name: "no-churn", help: "Shadows a flag.", validRange: 1...9, sweepRange: 1...2,
+      keyPath: \.first)
+  ]
+}
+
+/// One name declared twice.
+enum TwiceParameter: Declaration {
+  static let name = "twice"
+  static let parameters = TwoParameters.parameters + [TwoParameters.parameters[0]]
+}
+
+/// A name the command line cannot take.
+enum CapitalParameter: Declaration {
+  static let name = "capital"
+  static let parameters = [
+    StressParameter<TwoNumbers>(
+      name: "First", help: "", validRange: 1...9, sweepRange: 1...2, keyPath: \.first)
+  ]
+}
+
+/// A default sweep outside the values the parameter may take.
+enum OutsideParameter: Declaration {
+  static let name = "outside"
+  static let parameters = [
+    StressParameter<TwoNumbers>(
+      name: "first", help: "", validRange: 1...9, sweepRange: 0...2, keyPath: \.first)
+  ]
+}
+
+/// A driver's parameters become options of `run` and `sweep` without a line of the command
+/// line naming them: `--NAME V` is rewritten before the parser, checked by the library.
+@Suite struct ParameterOptionsTests {
+  let names: Set<String> = ["capacity", "radius", "first"]
+
+  @Test func parameterOptionsAreRewrittenForRunAndSweepOnly() {
+    #expect(
+      ParameterOptions.rewritten(["--capacity", "3", "--steps", "5"], names: names) == [
+        "--parameter", "capacity=3", "--steps", "5",
+      ])
+    #expect(
+      ParameterOptions.rewritten(["sweep", "--radius=0...2", "--first", "-1"], names: names) == [
+        "sweep", "--parameter", "radius=0...2", "--parameter", "first=-1",
+      ])
+    #expect(
+      ParameterOptions.rewritten(["run", "--capacity"], names: names) == [
+        "run", "--parameter", "capacity",
+      ])
+    // demo's own --capacity, replay's arguments, what follows "--", and other options stay.
+    for untouched in [
+      ["demo", "--capacity", "3"], ["replay", "--capacity", "t.jsonl"],
+      ["run", "--", "--capacity", "3"], ["--capacityx", "3"], ["--seed", "3"],
+    ] {
+      #expect(ParameterOptions.rewritten(untouched, names: names) == untouched)
+    }
+    #expect(ParameterOptions.rewritten(["--capacity", "3"], names: []) == ["--capacity", "3"])
+  }
+
+  @Test func aSweepVariesTheParameterGivenAsARangeAndHoldsTheOthers() throws {
+    typealias Two = DeclaringStress<TwoParameters>
+    func sweep(_ given: [String]) throws -> (String, ClosedRange<Int>, TwoNumbers) {
+      let options = try ParameterOptions.parse(given.flatMap { ["--parameter", $0] })
+      var configuration = TwoNumbers()
+      let (parameter, values) = try options.sweep(of: Two.self, configuration: &configuration)
+      return (parameter.name, values, configuration)
+    }
+    let byDefault = try sweep([])
+    #expect(byDefault.0 == "first" && byDefault.1 == 1...4 && byDefault.2 == TwoNumbers())
+    let second = try sweep(["second=3...5", "first=7"])
+    #expect(second.0 == "second" && second.1 == 3...5 && second.2.first == 7)
+    let held = try sweep(["first=9"])
+    #expect(held.0 == "second" && held.1 == 0...2 && held.2.first == 9)
+    #expect(throws: ValidationError.self) { try sweep(["first=1...2", "second=0...1"]) }
+    do {
+      _ = try sweep(["first=1...2", "second=0...1"])
+    } catch {
+      #expect(
+        "\(error)" == "sweep varies one parameter; --first and --second are both ranges")
+    }
+  }
+
+  @Test func runSetsEveryParameterGivenAndTheLibraryChecksIt() throws {
+    typealias Two = DeclaringStress<TwoParameters>
+    var configuration = TwoNumbers()
+    try ParameterOptions.parse(["--parameter", "second=8", "--parameter", "first=3"])
+      .apply(to: &configuration, of: Two.self)
+    #expect(configuration == TwoNumbers(first: 3, second: 8))
+    do {
+      try ParameterOptions.parse(["--parameter", "second=10"]).apply(
+        to: &configuration, of: Two.self)
+      Issue.record("a value outside the range was taken")
+    } catch {
+      #expect("\(error)" == "--second must be in 0...9, got 10")
+    }
+  }
+
+  @Test func aRegistryWithParametersTheCommandLineCannotTakeIsNamed() {
+    let registry = { (driver: any StressContainer.Type) in ContainerRegistry.builtIn + [driver] }
+    #expect(registry(DeclaringStress<TwoParameters>.self).problem == nil)
+    #expect(
+      registry(DeclaringStress<SeedParameter>.self).problem
+        == "the seeded container's parameter 'seed' is also an option of run or sweep")
+    #expect(
+      registry(DeclaringStress<FlagParameter>.self).problem
+        == "the flagged container's parameter 'no-churn' is also an option of run or sweep")
+    #expect(
+      registry(DeclaringStress<TwiceParameter>.self).problem
+        == "the twice container's parameter 'first' is declared twice")
+    #expect(
+      registry(DeclaringStress<CapitalParameter>.self).problem
+        == "the capital container's parameter 'First' needs a name of lowercase letters, digits and inner hyphens"
+    )
+    #expect(
+      registry(DeclaringStress<OutsideParameter>.self).problem
+        == "the outside container's parameter 'first' sweeps 0...2 by default, outside its values 1...9"
+    )
+  }
+
+  @Test func theBuiltInParametersAreNoneOfTheCommandsOptions() {
+    for name in ContainerRegistry.builtIn.entries.flatMap(\.parameterNames) {
+      #expect(!ContainerRegistry.isOption(name), "\(name)")
+    }
+    #expect(ContainerRegistry.isOption("steps") && ContainerRegistry.isOption("swarm"))
+  }
+}
