@@ -32,7 +32,6 @@ import tempfile
 
 WINDOW = "0A6RunnerC7perform_2on"  # StressRunner.perform(_:on:), mangled
 EXCLUDED = ("13ChurnRecorderC9excluding", "0A6RunnerC12measureChurn")
-CONTAINERS = ["stack", "placeholder", "tabs", "pages", "nested", "menu"]
 
 
 def fatal(message):
@@ -86,13 +85,16 @@ def main():
     parser.add_argument("--binary", default=".build/release/stress-harness")
     parser.add_argument("--steps", type=int, default=20000)
     parser.add_argument("--seed", type=int, default=1)
-    parser.add_argument("containers", nargs="*", default=CONTAINERS)
+    parser.add_argument("containers", nargs="*", help="default: every container the binary drives")
     args = parser.parse_args()
     for tool in ("heaptrack", "zstd"):
         if shutil.which(tool) is None:
             fatal(f"{tool} is not installed (scripts/setup.sh --measure installs it)")
     if not os.access(args.binary, os.X_OK):
         fatal(f"no binary at {args.binary} (swift build -c release)")
+    if not args.containers:
+        listed = subprocess.run([args.binary, "profiles", "--json"], check=True, capture_output=True)
+        args.containers = [c["name"] for c in json.loads(listed.stdout)["containers"]]
     # jemalloc cannot be loaded into a running process (its TLS is static): this script runs
     # with it preloaded, as its own allocator, and asks it for size classes.
     if "libjemalloc" not in os.environ.get("LD_PRELOAD", ""):

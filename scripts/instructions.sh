@@ -23,13 +23,15 @@ cd "$(dirname "$0")/.."
 name=instructions
 # shellcheck source=lib/callgrind-build.sh
 source scripts/lib/callgrind-build.sh
+# shellcheck source=lib/containers.sh
+source scripts/lib/containers.sh
+containers=("$@")
+[ ${#containers[@]} -gt 0 ] || mapfile -t containers < <(container_names "$binary")
 steps="${STEPS:-20000}"
 profile="${PROFILE:-default}"
 read -r -a extra <<<"${ARGS:-}"
 churn=(--no-churn)
 [ "${CHURN:-0}" = 1 ] && churn=()
-containers=("$@")
-[ ${#containers[@]} -gt 0 ] || containers=(stack placeholder tabs pages nested menu)
 
 scratch="$(mktemp -d)"
 trap 'rm -rf "$scratch"' EXIT

@@ -132,29 +132,24 @@ def runs_of(document):
 
 
 def coverage_by_container(report):
-    """The union of the night's runs' coverage per container: reached and reachable state × kind
-    pairs, the pairs no run reached, and the checked rules no run exercised."""
+    """Each container's contract coverage over the night's runs together, as the harness's own
+    union computes it (`stress-harness merge`, written by nightly.sh beside each report as
+    NAME.merged.json): reached and reachable state × kind pairs, the pairs no run reached, and
+    the checked rules no run exercised."""
     result = {}
-    for name, file in [("stack", "soak.json")] + [(c, f"container-{c}.json") for c in ("placeholder", "tabs", "pages", "nested", "menu")]:
-        runs = runs_of(load(os.path.join(report, file)))
-        if runs is None:
+    merged = [os.path.join(report, "soak.merged.json")] + sorted(
+        glob.glob(os.path.join(report, "container-*.merged.json")))
+    for path in merged:
+        document = load(path)
+        runs = runs_of(document)
+        coverage = ((document or {}).get("merge") or {}).get("coverage")
+        if not runs or not coverage:
             continue
-        covered = [r["coverage"] for r in runs if r.get("coverage")]
-        if not covered:
-            continue
-        never = None
-        idle_rules = None
-        for c in covered:
-            missed = {(tuple(p["state"]), p["kind"]) for p in c["neverReached"]}
-            never = missed if never is None else never & missed
-            rules = {r["rule"] for r in c["checks"] if r["checked"] and r["checks"] == 0}
-            idle_rules = rules if idle_rules is None else idle_rules & rules
-        reachable = covered[0]["reachablePairs"]
-        result[name] = {
-            "reachedPairs": reachable - len(never),
-            "reachablePairs": reachable,
-            "neverReached": [", ".join(s) + " × " + k for s, k in sorted(never)],
-            "neverExercised": sorted(idle_rules),
+        result[runs[0]["container"]] = {
+            "reachedPairs": coverage["reachedPairs"],
+            "reachablePairs": coverage["reachablePairs"],
+            "neverReached": [", ".join(p["state"]) + " × " + p["kind"] for p in coverage["neverReached"]],
+            "neverExercised": sorted(c["rule"] for c in coverage["checks"] if c["checked"] and c["checks"] == 0),
         }
     return result
 

@@ -64,6 +64,9 @@ log "release build"
 release=(swift build -c release --scratch-path .build/instructions -Xcc -gdwarf-4)
 "${release[@]}" --product stress-harness
 harness="$("${release[@]}" --show-bin-path)/stress-harness"
+# shellcheck source=lib/containers.sh
+source scripts/lib/containers.sh
+mapfile -t containers < <(container_names "$harness")
 
 # Exit status 1 from the harness means violations (its reproducers land in the report);
 # anything else is a failure of the run itself.
@@ -85,11 +88,21 @@ harness_step soak run --seed "$seed" --duration "$duration" --jobs "$jobs" \
 
 # A quarter of the soak's time for each of the other containers (at least 1 s).
 container_duration=$(( duration / 4 > 0 ? duration / 4 : 1 ))
-for container in placeholder tabs pages nested menu; do
+# Every container the harness drives but the default, which the soak ran.
+for container in "${containers[@]:1}"; do
   log "containers: $container, $jobs jobs × ${container_duration}s"
   harness_step "container-$container" run --container "$container" --seed "$seed" \
     --duration "$container_duration" --jobs "$jobs" --failures "$report/failures" \
     --json "$report/container-$container.json"
+done
+
+# Each container's runs together, by the harness's own union (merge): the report's coverage.
+log "coverage: each container's runs together (stress-harness merge)"
+for file in "$report"/soak.json "$report"/container-*.json; do
+  [ -f "$file" ] || continue
+  "$harness" merge "$file" --json "${file%.json}.merged.json" >/dev/null \
+    2>>"$report/merge.stderr.txt" || [ -f "${file%.json}.merged.json" ] ||
+    problems+=("merge: $(basename "$file") gave no merged report (see merge.stderr.txt)")
 done
 
 log "timeline: one run under a 32 KiB live-bytes budget, charted"

@@ -1,11 +1,13 @@
 import Foundation
+import StressHarnessCLI
 import Testing
 
 /// `stress-harness --container`: each container's run, every option with every container, a
 /// planted bug caught, shrunk, replayed and kept, and a container's parameter refused for the
 /// others.
 extension CommandLineTests {
-  static let containers = ["stack", "placeholder", "tabs", "pages", "nested"]
+  /// Every container the harness drives, from its own registry.
+  static let containers = ContainerRegistry.builtIn.names
 
   @Test(arguments: containers)
   func eachContainerRunsCleanWithASummary(container: String) throws {

@@ -27,7 +27,7 @@ import Testing
 
   @Test(
     "journaling every step changes no operation's churn",
-    arguments: ["stack", "placeholder", "tabs", "pages", "nested", "menu"])
+    arguments: BuiltInContainerNames.all)
   func journalingChangesNothing(container: String) throws {
     func compare<Container: StressContainer>(_ type: Container.Type) throws {
       // Journaled first: the plain run comes second in the process, so a journal warming the
@@ -45,7 +45,7 @@ import Testing
 extension ChurnAttributionTests {
   @Test(
     "a no-op, or an advance with nothing scheduled, is charged nothing",
-    arguments: ["stack", "placeholder", "tabs", "pages", "nested", "menu"])
+    arguments: BuiltInContainerNames.all)
   func idleStepsCostNothing(container: String) throws {
     func check<Container: StressContainer>(_: Container.Type) throws {
       let meter = try ChurnTests.meter()
@@ -70,7 +70,7 @@ extension ChurnAttributionTests {
 
   @Test(
     "the drivers' checks after a step allocate nothing",
-    arguments: ["stack", "placeholder", "tabs", "pages", "nested", "menu"])
+    arguments: BuiltInContainerNames.all)
   func checksAllocateNothing(container: String) throws {
     func check<Container: StressContainer>(_: Container.Type) throws {
       let meter = try ChurnTests.meter()

@@ -18,7 +18,7 @@ import Testing
 
   @Test(
     "every built-in container stays within its bound",
-    arguments: ["stack", "placeholder", "tabs", "pages", "nested", "menu"])
+    arguments: BuiltInContainerNames.all)
   func builtInContainersHold(container: String) throws {
     func check<Container: StressContainer>(_ type: Container.Type) throws {
       for (seed, swarm) in [(1, false), (2, true)] {

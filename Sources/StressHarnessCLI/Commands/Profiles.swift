@@ -3,20 +3,75 @@ import StressKit
 
 extension StressHarness {
   struct Profiles: ParsableCommand {
-    static let configuration = CommandConfiguration(abstract: "List the workload profiles.")
+    static let configuration = CommandConfiguration(
+      abstract: "List the containers' workload profiles (and, as JSON, their parameters and bugs).",
+      discussion: """
+        --json writes what the registered drivers declare, so that scripts and tests take the \
+        container list from the harness rather than keep one of their own: \
+        {"format":"viewcachestress-containers","version":1,"containers":[{"name","profiles":[{"name","summary"}],\
+        "parameters":[{"name","help","validRange":[low,high],"sweepRange":[low,high],"defaultValue"}],"bugs":[…]}]}.
+        """)
 
     @Option(help: "The container whose profiles to list (default: every container's).")
     var container: ContainerName?
+
+    @Flag(help: "Write the containers, their profiles, parameters and bugs as JSON instead.")
+    var json = false
+
+    /// What `--json` writes.
+    struct Document: Encodable {
+      var format = "viewcachestress-containers"
+      var version = 1
+      var containers: [Entry]
+    }
+
+    /// One container as its driver declares it.
+    struct Entry: Encodable {
+      struct Profile: Encodable {
+        var name: String
+        var summary: String
+      }
+      struct Parameter: Encodable {
+        var name: String
+        var help: String
+        var validRange: [Int]
+        var sweepRange: [Int]
+        var defaultValue: Int
+      }
+      var name: String
+      var profiles: [Profile]
+      var parameters: [Parameter]
+      var bugs: [String]
+    }
 
     func validate() throws {
       try container?.check()
     }
 
     func run() throws {
-      for entry in ContainerRegistry.current.entries
-      where container == nil || container?.name == entry.name {
-        try list(entry.stressType)
+      let entries = ContainerRegistry.current.entries.filter {
+        container == nil || container?.name == $0.name
       }
+      if json {
+        let document = Document(containers: entries.map { Self.entry($0.stressType) })
+        try printOutput(reportJSON(document))
+        return
+      }
+      for entry in entries { try list(entry.stressType) }
+    }
+
+    private static func entry<Container: StressContainer>(_: Container.Type) -> Entry {
+      Entry(
+        name: Container.name,
+        profiles: Container.profiles.map { Entry.Profile(name: $0.name, summary: $0.summary) },
+        parameters: Container.parameters.map {
+          Entry.Parameter(
+            name: $0.name, help: $0.help,
+            validRange: [$0.validRange.lowerBound, $0.validRange.upperBound],
+            sweepRange: [$0.sweepRange.lowerBound, $0.sweepRange.upperBound],
+            defaultValue: $0.defaultValue)
+        },
+        bugs: Container.Bug.allCases.map(\.rawValue))
     }
 
     private func list<Container: StressContainer>(_: Container.Type) throws {
