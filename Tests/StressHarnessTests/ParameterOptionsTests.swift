@@ -55,23 +55,23 @@ enum TwoParameters: Declaration {
   ]
 }
 
+/// One parameter over `first`, declared by the drivers below.
+func first(_ name: String, valid: ClosedRange<Int> = 1...9, sweep: ClosedRange<Int> = 1...2)
+  -> [StressParameter<TwoNumbers>]
+{
+  [StressParameter(name: name, help: "", validRange: valid, sweepRange: sweep, keyPath: \.first)]
+}
+
 /// A parameter named like `run`'s `--seed`.
 enum SeedParameter: Declaration {
   static let name = "seeded"
-  static let parameters = [
-    StressParameter<TwoNumbers>(
-      name: "seed", help: "Shadows --seed.", validRange: 1...9, sweepRange: 1...2, keyPath: \.first)
-  ]
+  static let parameters = first("seed")
 }
 
 /// A parameter named like `run`'s `--no-churn` flag.
 enum FlagParameter: Declaration {
   static let name = "flagged"
-  static let parameters = [
-    StressParameter<TwoNumbers>(
-      name: "no-churn", help: "Shadows a flag.", validRange: 1...9, sweepRange: 1...2,
-      keyPath: \.first)
-  ]
+  static let parameters = first("no-churn")
 }
 
 /// One name declared twice.
@@ -83,19 +83,19 @@ enum TwiceParameter: Declaration {
 /// A name the command line cannot take.
 enum CapitalParameter: Declaration {
   static let name = "capital"
-  static let parameters = [
-    StressParameter<TwoNumbers>(
-      name: "First", help: "", validRange: 1...9, sweepRange: 1...2, keyPath: \.first)
-  ]
+  static let parameters = first("First")
 }
 
 /// A default sweep outside the values the parameter may take.
 enum OutsideParameter: Declaration {
   static let name = "outside"
-  static let parameters = [
-    StressParameter<TwoNumbers>(
-      name: "first", help: "", validRange: 1...9, sweepRange: 0...2, keyPath: \.first)
-  ]
+  static let parameters = first("first", sweep: 0...2)
+}
+
+/// A default sweep of more values than a sweep may cover.
+enum WideParameter: Declaration {
+  static let name = "wide"
+  static let parameters = first("first", valid: 1...100, sweep: 1...65)
 }
 
 /// A driver's parameters become options of `run` and `sweep` without a line of the command
@@ -183,6 +183,10 @@ enum OutsideParameter: Declaration {
     #expect(
       registry(DeclaringStress<OutsideParameter>.self).problem
         == "the outside container's parameter 'first' sweeps 0...2 by default, outside its values 1...9"
+    )
+    #expect(
+      registry(DeclaringStress<WideParameter>.self).problem
+        == "the wide container's parameter 'first' sweeps 1...65 by default, more than 64 values"
     )
   }
 
