@@ -311,7 +311,7 @@ extension StressContainer {
     _ runner: StressRunner<Self>, record: ((StressStep<Operation>) -> Void)?,
     progress: (Int) -> Bool
   ) {
-    runner.runLoop(record: record, progress: progress)
+    runner._runLoop(record: record, progress: progress)
   }
 
   /// Shared steps only: the operations are not ``TraceLineWritable``.

@@ -343,7 +343,7 @@ public final class StressRunner<Container: StressContainer> {
 
   /// The loop of ``run(record:progress:)``, specialized in the driver's module.
   @inlinable
-  public func runLoop(record: ((Step) -> Void)?, progress: (Int) -> Bool) {
+  public func _runLoop(record: ((Step) -> Void)?, progress: (Int) -> Bool) {
     guard let container = _container else { return }
     var rng = SplitMix64(seed: options.seed)
     var pressureRNG = SplitMix64(seed: options.seed ^ Self.pressureSalt)
