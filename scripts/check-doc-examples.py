@@ -34,8 +34,8 @@ PRELUDE = {
     "doWork": "func doWork() {}",
     "window": "let window = Window()",
     "stack": "let stack = try! StackController(\n  root: ViewController(id: ViewControllerID(90)), clock: VirtualClock())",
-    "options": "let options = StressOptions<TabStress>(seed: 7)",
-    "steps": "let steps: [StressStep<TabStress.Operation>] = []",
+    "options": "let options = StressOptions<TabDriver>(seed: 7)",
+    "steps": "let steps: [StressStep<TabDriver.Operation>] = []",
 }
 for number, name in enumerate(
         ["home", "detail", "news", "search", "settings", "menu", "page", "other", "one", "two",

@@ -176,21 +176,21 @@ let benchmarks: @Sendable () -> Void = {
     ("HarnessDefaultProfile20kSteps-coverageOff", true, false, false),
   ]
   for (name, checking, churn, coverage) in harness {
-    harnessBenchmark(name, StackStress.self, checking: checking, churn: churn, coverage: coverage)
+    harnessBenchmark(name, StackDriver.self, checking: checking, churn: churn, coverage: coverage)
   }
   // Against the first, side by side in one run: what journaling every step (`--trace`) costs;
   // its allocation count is the first's plus the journal's own few (none per step).
-  harnessBenchmark("HarnessDefaultProfile20kSteps-trace", StackStress.self, trace: true)
-  harnessBenchmark("HarnessPlaceholder20kSteps", PlaceholderStress.self)
-  harnessBenchmark("HarnessTabs20kSteps", TabStress.self)
-  harnessBenchmark("HarnessPages20kSteps", PageStress.self)
-  harnessBenchmark("HarnessNested20kSteps", NestedStress.self)
-  harnessBenchmark("HarnessMenu20kSteps", MenuStress.self)
+  harnessBenchmark("HarnessDefaultProfile20kSteps-trace", StackDriver.self, trace: true)
+  harnessBenchmark("HarnessPlaceholder20kSteps", PlaceholderDriver.self)
+  harnessBenchmark("HarnessTabs20kSteps", TabDriver.self)
+  harnessBenchmark("HarnessPages20kSteps", PageDriver.self)
+  harnessBenchmark("HarnessNested20kSteps", NestedDriver.self)
+  harnessBenchmark("HarnessMenu20kSteps", MenuDriver.self)
 }
 
 /// One 20,000-step run of `Container`'s default profile per iteration: the steps measured, the
 /// runner made (and, with churn, its warm-up and calibration runs) outside the measurement.
-func harnessBenchmark<Container: StressContainer>(
+func harnessBenchmark<Container: StressDriver>(
   _ name: String, _: Container.Type, checking: Bool = true, churn: Bool = false,
   coverage: Bool = true, trace: Bool = false
 ) {

@@ -13,24 +13,24 @@ import Synchronization
 /// @main
 /// enum CardHarness {
 ///   static func main() {
-///     StressHarness.main(containers: .builtIn + [CardStress.self])
+///     StressHarness.main(containers: .builtIn + [CardDriver.self])
 ///   }
 /// }
 /// ```
 public struct ContainerRegistry: Sendable {
   /// One registered driver.
   public struct Entry: Sendable {
-    /// Its name (`StressContainer/name`).
+    /// Its name (`StressDriver/name`).
     public let name: String
     /// The driver type.
     ///
     /// A metatype has no state to share unsafely, but a protocol's metatype is not `Sendable`
     /// before `SendableMetatype` (Swift 6.2), which the package does not require.
-    nonisolated(unsafe) public let stressType: any StressContainer.Type
+    nonisolated(unsafe) public let driver: any StressDriver.Type
 
-    init(_ type: any StressContainer.Type) {
+    init(_ type: any StressDriver.Type) {
       name = type.name
-      stressType = type
+      driver = type
     }
   }
 
@@ -38,18 +38,18 @@ public struct ContainerRegistry: Sendable {
   public let entries: [Entry]
 
   /// A registry of `drivers`, the first the default.
-  public init(_ drivers: [any StressContainer.Type]) {
+  public init(_ drivers: [any StressDriver.Type]) {
     entries = drivers.map { Entry($0) }
   }
 
   /// StressKit's drivers: the stack (the default), placeholder, tabs, pages and nested.
-  public static var builtIn: ContainerRegistry { ContainerRegistry(BuiltInContainers.all) }
+  public static var builtIn: ContainerRegistry { ContainerRegistry(BuiltInDrivers.all) }
 
   /// This registry and `more` drivers after it.
-  public static func + (registry: ContainerRegistry, more: [any StressContainer.Type])
+  public static func + (registry: ContainerRegistry, more: [any StressDriver.Type])
     -> ContainerRegistry
   {
-    ContainerRegistry(registry.entries.map(\.stressType) + more)
+    ContainerRegistry(registry.entries.map(\.driver) + more)
   }
 
   /// The names, in order.

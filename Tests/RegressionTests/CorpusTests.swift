@@ -18,22 +18,22 @@ import Testing
 
   @Test("the corpus holds cases, each with a note and the rule it broke")
   func theCorpusIsDescribed() throws {
-    #expect(Self.cases.count >= StackStress.Bug.allCases.filter { !$0.traps }.count)
+    #expect(Self.cases.count >= StackDriver.Bug.allCases.filter { !$0.traps }.count)
     var containers: Set<String> = []
     for name in Self.cases {
       let path = GoldenFile.path("Corpus", name + ".jsonl")
       let kind = try TraceHeader.container(ofTraceAt: path)
       containers.insert(kind)
-      let type = try #require(BuiltInContainers.named(kind))
+      let type = try #require(BuiltInDrivers.named(kind))
       let (note, rule) = try Self.description(of: path, type)
       #expect(note?.isEmpty == false, "\(name) has no note")
       #expect(rule != nil, "\(name) does not name the rule it broke")
     }
     #expect(
-      containers == Set(BuiltInContainers.all.map { $0.name }), "a case for every container")
+      containers == Set(BuiltInDrivers.all.map { $0.name }), "a case for every container")
   }
 
-  static func description<Container: StressContainer>(
+  static func description<Container: StressDriver>(
     of path: String, _: Container.Type
   ) throws -> (String?, Rule?) {
     let trace = try StressTrace<Container>(contentsOf: path)
@@ -43,7 +43,7 @@ import Testing
   @Test("each corpus case replays as expected", arguments: cases)
   func caseReplaysAsExpected(name: String) throws {
     let path = GoldenFile.path("Corpus", name + ".jsonl")
-    let type = try #require(BuiltInContainers.named(TraceHeader.container(ofTraceAt: path)))
+    let type = try #require(BuiltInDrivers.named(TraceHeader.container(ofTraceAt: path)))
     try replay(name, path, type)
   }
 
@@ -64,7 +64,7 @@ import Testing
 
   /// Replays a case: with its planted bugs it must break its rule, without them it must
   /// replay clean (and match its golden transcript).
-  private func replay<Container: StressContainer>(
+  private func replay<Container: StressDriver>(
     _ name: String, _ path: String, _: Container.Type
   ) throws {
     let trace = try StressTrace<Container>(contentsOf: path)

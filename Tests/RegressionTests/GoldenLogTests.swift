@@ -25,15 +25,15 @@ import Testing
 
   /// The scenario whose golden log shows each planted bug, and the rule its diff must name.
   static let plantedCases: [(String, String, Rule)] = [
-    (StackStress.Bug.capacityOffByOne.rawValue, "capacity-shrink-grow", .C1),
-    (StackStress.Bug.memoryWarningUnloadsTop.rawValue, "memory-warning-covered", .C4),
-    (StackStress.Bug.reloadWithoutViewDidLoad.rawValue, "capacity-shrink-grow", .C2),
-    (StackStress.Bug.removalReleasesView.rawValue, "remove-reinsert-cached", .C5),
-    (StackStress.Bug.unbalancedAfterInterruption.rawValue, "interrupted-push", .L2),
-    (StackStress.Bug.leakRetainCycle.rawValue, "push-pop-animated", .C9),
-    (TabStress.Bug.forgetsDidMove.rawValue, "tab-selection", .L4),
-    (MenuStress.Bug.keepsOldView.rawValue, "menu-by-hand", .C3),
-    (MenuStress.Bug.forwardsAppearanceTwice.rawValue, "menu-by-hand", .L2),
+    (StackDriver.Bug.capacityOffByOne.rawValue, "capacity-shrink-grow", .C1),
+    (StackDriver.Bug.memoryWarningUnloadsTop.rawValue, "memory-warning-covered", .C4),
+    (StackDriver.Bug.reloadWithoutViewDidLoad.rawValue, "capacity-shrink-grow", .C2),
+    (StackDriver.Bug.removalReleasesView.rawValue, "remove-reinsert-cached", .C5),
+    (StackDriver.Bug.unbalancedAfterInterruption.rawValue, "interrupted-push", .L2),
+    (StackDriver.Bug.leakRetainCycle.rawValue, "push-pop-animated", .C9),
+    (TabDriver.Bug.forgetsDidMove.rawValue, "tab-selection", .L4),
+    (MenuDriver.Bug.keepsOldView.rawValue, "menu-by-hand", .C3),
+    (MenuDriver.Bug.forwardsAppearanceTwice.rawValue, "menu-by-hand", .L2),
   ]
 
   /// Proof that the golden logs can fail, and fail readably: with a bug planted in a container,

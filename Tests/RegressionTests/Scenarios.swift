@@ -28,15 +28,15 @@ struct Scenario: Sendable, CustomStringConvertible {
   init(
     name: String, rules: [Rule], summary: String, follows: [String],
     capacity: Int = StackController.defaultCapacity,
-    operations: [StressStep<StackStress.Operation>]
+    operations: [StressStep<StackDriver.Operation>]
   ) {
     self.init(
-      name: name, rules: rules, summary: summary, follows: follows, of: StackStress.self,
-      configuration: StackStress.Configuration(capacity: capacity), operations: operations)
+      name: name, rules: rules, summary: summary, follows: follows, of: StackDriver.self,
+      configuration: StackDriver.Configuration(capacity: capacity), operations: operations)
   }
 
   /// A scenario of any driver.
-  init<Container: StressContainer>(
+  init<Container: StressDriver>(
     name: String, rules: [Rule], summary: String, follows: [String], of _: Container.Type,
     configuration: Container.Configuration, operations: [StressStep<Container.Operation>]
   ) {
@@ -64,7 +64,7 @@ struct Scenario: Sendable, CustomStringConvertible {
 
 /// A stack on screen with `count` children, pushed without animation (the root without a
 /// transition style), so that the scenario starts from there.
-private func shown(_ count: Int) -> [StressStep<StackStress.Operation>] {
+private func shown(_ count: Int) -> [StressStep<StackDriver.Operation>] {
   [.push(payload: 0, style: .none, animated: false)]
     + Array(repeating: .push(payload: 0, style: .slide, animated: false), count: count - 1)
 }
@@ -316,7 +316,7 @@ extension Scenario {
 }
 
 /// The stack's operations as steps, so that scenarios read as lists of operations.
-extension StressStep where Operation == StackStress.Operation {
+extension StressStep where Operation == StackDriver.Operation {
   static func push(payload: Int, style: TransitionStyle, animated: Bool) -> Self {
     .container(.push(payload: payload, style: style, animated: animated))
   }
@@ -335,7 +335,7 @@ extension StressStep where Operation == StackStress.Operation {
 }
 
 /// Replays a driver's operations: a value, so that the scenario's closure captures no metatype.
-private struct DriverReplayer<Container: StressContainer>: Sendable {
+private struct DriverReplayer<Container: StressDriver>: Sendable {
   let configuration: Container.Configuration
   let operations: [StressStep<Container.Operation>]
 
@@ -368,7 +368,7 @@ extension Scenario {
       "  tab container pairs each arrival's willMove and didMove the same way, and removes the",
       "  children that leave once the selection has moved.",
     ],
-    of: TabStress.self, configuration: NoConfiguration(),
+    of: TabDriver.self, configuration: NoConfiguration(),
     operations: [
       .container(.select(index: 1)),
       .container(.setChildren(keep: 0b10, add: .new(payload: 0), at: 0)),
@@ -394,7 +394,7 @@ extension Scenario {
       "  didMoveToParentViewController: at once, then selects the first. The model's menu",
       "  installs the selected view when it appears rather than in -viewDidLoad (C6).",
     ],
-    of: MenuStress.self, configuration: NoConfiguration(),
+    of: MenuDriver.self, configuration: NoConfiguration(),
     operations: [
       .container(.select(index: 1)),
       .container(.setChildren(keep: 0b10, add: .new(payload: 0), at: 0)),

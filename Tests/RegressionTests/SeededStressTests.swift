@@ -14,13 +14,13 @@ import Testing
 
   @Test(
     "a short run of every profile stays clean",
-    arguments: StackStress.profiles.map(\.name), seeds)
+    arguments: StackDriver.profiles.map(\.name), seeds)
   func profileRunIsClean(profile: String, seed: UInt64) throws {
     let capacity = [1, 2, 4][Int(seed % 3)]
-    let options = StressOptions<StackStress>(
+    let options = StressOptions<StackDriver>(
       seed: seed, steps: Self.steps, auditInterval: 64, profile: profile, swarm: seed % 2 == 0,
-      configuration: StackStress.Configuration(capacity: capacity))
-    let runner = try StressRunner<StackStress>(options: options)
+      configuration: StackDriver.Configuration(capacity: capacity))
+    let runner = try StressRunner<StackDriver>(options: options)
     runner.run()
     let violations = runner.finish()
     #expect(

@@ -10,13 +10,13 @@ import Testing
         "stack", "placeholder", "tabs", "pages", "nested", "menu",
       ])
     #expect(ContainerRegistry.builtIn.problem == nil)
-    #expect(ContainerRegistry.builtIn.entry(named: "pages")?.stressType == PageStress.self)
+    #expect(ContainerRegistry.builtIn.entry(named: "pages")?.driver == PageDriver.self)
     #expect(ContainerRegistry.builtIn.entry(named: "drawer") == nil)
   }
 
   @Test func aBrokenRegistryIsNamed() {
     #expect(ContainerRegistry([]).problem == "no container is registered")
-    let twice = ContainerRegistry.builtIn + [TabStress.self]
+    let twice = ContainerRegistry.builtIn + [TabDriver.self]
     #expect(twice.names.last == "tabs")
     #expect(twice.problem == "two containers are registered as 'tabs'")
   }

@@ -177,7 +177,7 @@ import Glibc
         // The kill came after the rename: then the trace is whole.
         #expect(written.last == 0x0A)
         #expect(throws: Never.self) {
-          try StressTrace<StackStress>(decoding: written, name: name)
+          try StressTrace<StackDriver>(decoding: written, name: name)
         }
       }
     }

@@ -17,7 +17,7 @@ import Glibc
   /// A scratch folder with a recorded trace, `in.jsonl`.
   static func folder() throws -> URL {
     let folder = try CommandLineTests.scratch()
-    let trace = StressTrace<StackStress>(
+    let trace = StressTrace<StackDriver>(
       options: StressOptions(steps: 3), steps: [.memoryWarning(count: 1)])
     try trace.encoded().write(to: folder.appendingPathComponent("in.jsonl"))
     return folder
@@ -233,7 +233,7 @@ import Glibc
     let folder = try Self.folder()
     let pipe = folder.appendingPathComponent("pipe").path
     #expect(mkfifo(pipe, 0o644) == 0)
-    let trace = StressTrace<StackStress>(options: StressOptions(steps: 3), steps: [])
+    let trace = StressTrace<StackDriver>(options: StressOptions(steps: 3), steps: [])
     #expect(
       throws: HarnessError.cannotWrite("cannot write \(pipe): it is a FIFO, not a regular file")
     ) {
@@ -242,7 +242,7 @@ import Glibc
     #expect(
       throws: HarnessError.cannotWrite("cannot write \(pipe): it is a FIFO, not a regular file")
     ) {
-      try TraceJournal(path: pipe, options: StressOptions<StackStress>(steps: 3))
+      try TraceJournal(path: pipe, options: StressOptions<StackDriver>(steps: 3))
     }
   }
 }

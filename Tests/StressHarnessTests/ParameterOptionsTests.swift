@@ -20,21 +20,21 @@ struct TwoNumbers: StressConfiguration {
 
 /// The stack under another name, with the parameters its declaration gives: how a plug-in's
 /// declaration reaches the command line.
-final class DeclaringStress<Declared: Declaration>: StressContainer {
-  typealias Operation = StackStress.Operation
-  typealias Kind = StackStress.Kind
+final class DeclaringDriver<Declared: Declaration>: StressDriver {
+  typealias Operation = StackDriver.Operation
+  typealias Kind = StackDriver.Kind
   typealias Bug = NoBug
   static var name: String { Declared.name }
-  static var profiles: [StressProfile<Kind>] { StackStress.profiles }
+  static var profiles: [StressProfile<Kind>] { StackDriver.profiles }
   static var parameters: [StressParameter<TwoNumbers>] { Declared.parameters }
-  let inner: StackStress
+  let inner: StackDriver
   init(context: StressContext, configuration: TwoNumbers, plantedBugs: Set<Bug>) throws {
-    inner = try StackStress(
+    inner = try StackDriver(
       context: context, configuration: .init(capacity: configuration.first), plantedBugs: [])
   }
   var root: ViewController { inner.root }
   var isTransitioning: Bool { inner.isTransitioning }
-  static func kind(of operation: Operation) -> Kind { StackStress.kind(of: operation) }
+  static func kind(of operation: Operation) -> Kind { StackDriver.kind(of: operation) }
   func nextOperation(of kind: Kind, profile: StressProfile<Kind>, using rng: inout SplitMix64)
     -> Operation
   { inner.nextOperation(of: kind, profile: profile, using: &rng) }
@@ -127,7 +127,7 @@ enum WideParameter: Declaration {
   }
 
   @Test func aSweepVariesTheParameterGivenAsARangeAndHoldsTheOthers() throws {
-    typealias Two = DeclaringStress<TwoParameters>
+    typealias Two = DeclaringDriver<TwoParameters>
     func sweep(_ given: [String]) throws -> (String, ClosedRange<Int>, TwoNumbers) {
       let options = try ParameterOptions.parse(given.flatMap { ["--parameter", $0] })
       var configuration = TwoNumbers()
@@ -150,7 +150,7 @@ enum WideParameter: Declaration {
   }
 
   @Test func runSetsEveryParameterGivenAndTheLibraryChecksIt() throws {
-    typealias Two = DeclaringStress<TwoParameters>
+    typealias Two = DeclaringDriver<TwoParameters>
     var configuration = TwoNumbers()
     try ParameterOptions.parse(["--parameter", "second=8", "--parameter", "first=3"])
       .apply(to: &configuration, of: Two.self)
@@ -165,27 +165,27 @@ enum WideParameter: Declaration {
   }
 
   @Test func aRegistryWithParametersTheCommandLineCannotTakeIsNamed() {
-    let registry = { (driver: any StressContainer.Type) in ContainerRegistry.builtIn + [driver] }
-    #expect(registry(DeclaringStress<TwoParameters>.self).problem == nil)
+    let registry = { (driver: any StressDriver.Type) in ContainerRegistry.builtIn + [driver] }
+    #expect(registry(DeclaringDriver<TwoParameters>.self).problem == nil)
     #expect(
-      registry(DeclaringStress<SeedParameter>.self).problem
+      registry(DeclaringDriver<SeedParameter>.self).problem
         == "the seeded container's parameter 'seed' is also an option of run or sweep")
     #expect(
-      registry(DeclaringStress<FlagParameter>.self).problem
+      registry(DeclaringDriver<FlagParameter>.self).problem
         == "the flagged container's parameter 'no-churn' is also an option of run or sweep")
     #expect(
-      registry(DeclaringStress<TwiceParameter>.self).problem
+      registry(DeclaringDriver<TwiceParameter>.self).problem
         == "the twice container's parameter 'first' is declared twice")
     #expect(
-      registry(DeclaringStress<CapitalParameter>.self).problem
+      registry(DeclaringDriver<CapitalParameter>.self).problem
         == "the capital container's parameter 'First' needs a name of lowercase letters, digits and inner hyphens"
     )
     #expect(
-      registry(DeclaringStress<OutsideParameter>.self).problem
+      registry(DeclaringDriver<OutsideParameter>.self).problem
         == "the outside container's parameter 'first' sweeps 0...2 by default, outside its values 1...9"
     )
     #expect(
-      registry(DeclaringStress<WideParameter>.self).problem
+      registry(DeclaringDriver<WideParameter>.self).problem
         == "the wide container's parameter 'first' sweeps 1...65 by default, more than 64 values"
     )
   }

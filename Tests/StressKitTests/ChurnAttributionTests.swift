@@ -9,7 +9,7 @@ import Testing
 @Suite(.needsJemalloc) struct ChurnAttributionTests {
   /// A measured run of `Container`, journaling its steps (a trace journal, as `--trace`
   /// writes, and a closure keeping them) or not.
-  static func churn<Container: StressContainer>(
+  static func churn<Container: StressDriver>(
     _: Container.Type, seed: UInt64, steps: Int, journaling: Bool
   ) throws -> ChurnReport {
     let options = StressOptions<Container>(seed: seed, steps: steps)
@@ -29,7 +29,7 @@ import Testing
     "journaling every step changes no operation's churn",
     arguments: BuiltInContainerNames.all)
   func journalingChangesNothing(container: String) throws {
-    func compare<Container: StressContainer>(_ type: Container.Type) throws {
+    func compare<Container: StressDriver>(_ type: Container.Type) throws {
       // Journaled first: the plain run comes second in the process, so a journal warming the
       // runtime's caches for it cannot help it.
       let journaled = try Self.churn(type, seed: 7, steps: 4_000, journaling: true)
@@ -37,7 +37,7 @@ import Testing
       #expect(plain.byKind == journaled.byKind)
       #expect(plain.peakLiveBytes == journaled.peakLiveBytes)
     }
-    let type = try #require(BuiltInContainers.named(container))
+    let type = try #require(BuiltInDrivers.named(container))
     try compare(type)
   }
 }
@@ -47,7 +47,7 @@ extension ChurnAttributionTests {
     "a no-op, or an advance with nothing scheduled, is charged nothing",
     arguments: BuiltInContainerNames.all)
   func idleStepsCostNothing(container: String) throws {
-    func check<Container: StressContainer>(_: Container.Type) throws {
+    func check<Container: StressDriver>(_: Container.Type) throws {
       let meter = try ChurnTests.meter()
       let runner = try StressRunner<Container>(options: StressOptions(seed: 3, steps: 2_000))
       runner.measureChurn(with: ChurnTests.probe(meter, countingAllocations: true))
@@ -64,7 +64,7 @@ extension ChurnAttributionTests {
       }
       #expect(churn.harnessAllocatedBytes > 0, "the checks and the audits are the harness's")
     }
-    let type = try #require(BuiltInContainers.named(container))
+    let type = try #require(BuiltInDrivers.named(container))
     try check(type)
   }
 
@@ -72,7 +72,7 @@ extension ChurnAttributionTests {
     "the drivers' checks after a step allocate nothing",
     arguments: BuiltInContainerNames.all)
   func checksAllocateNothing(container: String) throws {
-    func check<Container: StressContainer>(_: Container.Type) throws {
+    func check<Container: StressDriver>(_: Container.Type) throws {
       let meter = try ChurnTests.meter()
       let runner = try StressRunner<Container>(options: StressOptions(seed: 5, steps: 3_000))
       runner.run()
@@ -95,7 +95,7 @@ extension ChurnAttributionTests {
       #endif
       #expect(runner.finish().isEmpty)
     }
-    let type = try #require(BuiltInContainers.named(container))
+    let type = try #require(BuiltInDrivers.named(container))
     try check(type)
   }
 }
@@ -103,7 +103,7 @@ extension ChurnAttributionTests {
 /// A container whose one operation holds 256 KiB for a moment (a scratch buffer it frees
 /// before returning): the true peak of a run is what it held then, which a peak read after
 /// every operation never sees.
-final class ScratchStress: StressContainer {
+final class ScratchDriver: StressDriver {
   enum Operation: Codable, Hashable, Sendable, CustomStringConvertible {
     case work
     var description: String { "work" }
@@ -154,10 +154,10 @@ final class ScratchStress: StressContainer {
 extension ChurnAttributionTests {
   @Test("the peak is the container's true peak: what an operation held for a moment counts")
   func thePeakSeesInsideOperations() throws {
-    let churn = try ChurnTests.measuredChurn(StressOptions<ScratchStress>(seed: 1, steps: 400))
+    let churn = try ChurnTests.measuredChurn(StressOptions<ScratchDriver>(seed: 1, steps: 400))
     let work = try #require(churn.byKind.first { $0.kind == "work" })
-    #expect(work.allocatedBytes == UInt64(work.count * ScratchStress.scratchBytes))
+    #expect(work.allocatedBytes == UInt64(work.count * ScratchDriver.scratchBytes))
     // Nothing else is live in the operations: the peak is the scratch buffer, exactly.
-    #expect(churn.peakLiveBytes == Int64(ScratchStress.scratchBytes))
+    #expect(churn.peakLiveBytes == Int64(ScratchDriver.scratchBytes))
   }
 }

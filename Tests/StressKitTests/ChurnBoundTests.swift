@@ -6,7 +6,7 @@ import Testing
 /// The peak of live bytes is held to a bound the report states: view controllers × the bytes
 /// one costs (measured) + the payload loaded + the most an operation held for a moment.
 @Suite(.needsJemalloc) struct ChurnBoundTests {
-  static func bound<Container: StressContainer>(
+  static func bound<Container: StressDriver>(
     _: Container.Type, seed: UInt64 = 1, steps: Int, swarm: Bool = false, bugs: [String] = [],
     payloadBytes: Int? = nil
   ) throws -> (ChurnReport, ChurnReport.PeakBound) {
@@ -20,7 +20,7 @@ import Testing
     "every built-in container stays within its bound",
     arguments: BuiltInContainerNames.all)
   func builtInContainersHold(container: String) throws {
-    func check<Container: StressContainer>(_ type: Container.Type) throws {
+    func check<Container: StressDriver>(_ type: Container.Type) throws {
       for (seed, swarm) in [(1, false), (2, true)] {
         let (churn, bound) = try Self.bound(type, seed: UInt64(seed), steps: 20_000, swarm: swarm)
         if bound.viewControllers > 1_000 {
@@ -41,17 +41,17 @@ import Testing
         #expect(bound.bytes >= Int64(bound.loadedPayloadBytes))
       }
     }
-    let type = try #require(BuiltInContainers.named(container))
+    let type = try #require(BuiltInDrivers.named(container))
     try check(type)
   }
 
   @Test("a container that keeps memory for every operation goes over its bound; without it, not")
   func hoardingGoesOver() throws {
-    let (churn, bound) = try Self.bound(ScratchStress.self, steps: 8_000, bugs: ["hoards"])
+    let (churn, bound) = try Self.bound(ScratchDriver.self, steps: 8_000, bugs: ["hoards"])
     #expect(!bound.held, "\(churn.peakLiveBytes) within \(bound)")
     // Its views and children explain none of it: what it keeps is the peak.
-    #expect(churn.peakLiveBytes >= Int64(8_000 / 8 * ScratchStress.keptBytes))
-    let (clean, cleanBound) = try Self.bound(ScratchStress.self, steps: 8_000)
+    #expect(churn.peakLiveBytes >= Int64(8_000 / 8 * ScratchDriver.keptBytes))
+    let (clean, cleanBound) = try Self.bound(ScratchDriver.self, steps: 8_000)
     #expect(cleanBound.held, "\(clean.peakLiveBytes) over \(cleanBound)")
   }
 
@@ -60,7 +60,7 @@ import Testing
     // The stack of capacity 2 never holds more than a few views: a payload total that kept
     // released views would reach megabytes in 20,000 steps.
     // Views of 1,000 bytes (1 KiB by size class): the run's big payloads aside.
-    let (_, bound) = try Self.bound(StackStress.self, steps: 20_000, payloadBytes: 1_000)
+    let (_, bound) = try Self.bound(StackDriver.self, steps: 20_000, payloadBytes: 1_000)
     #expect(bound.loadedPayloadBytes > 0)
     #expect(bound.loadedPayloadBytes < 64 << 10)
     #expect(ChurnMeter.sizeClass(of: 1000, alignment: 16) == 1024)

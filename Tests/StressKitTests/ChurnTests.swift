@@ -30,7 +30,7 @@ extension Trait where Self == ConditionTrait {
 
   /// The churn of a clean run with `options`, measured as `stress-harness` measures it
   /// (allocation hooks on); `prepare` runs before the steps, `record` gets each step.
-  static func measuredChurn<Container: StressContainer>(
+  static func measuredChurn<Container: StressDriver>(
     _ options: StressOptions<Container>,
     prepare: (StressRunner<Container>) throws -> Void = { _ in },
     record: ((StressStep<Container.Operation>) -> Void)? = nil
@@ -124,7 +124,7 @@ extension Trait where Self == ConditionTrait {
 
   @Test func aMeasuredRunAttributesBytesByKindAndSamplesATimeline() throws {
     let meter = try Self.meter()
-    let runner = try StressRunner<StackStress>(
+    let runner = try StressRunner<StackDriver>(
       options: StressOptions(seed: 4, steps: 12_800, payloadBytes: 4096))
     runner.measureChurn(with: ChurnTests.probe(meter, countingAllocations: false))
     runner.run()
@@ -151,20 +151,20 @@ extension Trait where Self == ConditionTrait {
     let path = FileManager.default.temporaryDirectory
       .appendingPathComponent("pre-run-\(UUID().uuidString).jsonl").path
     defer { try? FileManager.default.removeItem(atPath: path) }
-    let options = StressOptions<StackStress>(seed: 6, steps: 3_000)
-    let runner = try StressRunner<StackStress>(options: options)
-    var seen: [StressStep<StackStress.Operation>] = []
+    let options = StressOptions<StackDriver>(seed: 6, steps: 3_000)
+    let runner = try StressRunner<StackDriver>(options: options)
+    var seen: [StressStep<StackDriver.Operation>] = []
     do {
       let journal = try TraceJournal(path: path, options: options)
       runner.journal = journal
       runner.measureChurn(with: Self.probe(meter, countingAllocations: false))
       journal.flush()
-      #expect(try StressTrace<StackStress>(contentsOf: path).steps.isEmpty, "rewound")
+      #expect(try StressTrace<StackDriver>(contentsOf: path).steps.isEmpty, "rewound")
       runner.run(record: { seen.append($0) })
       journal.flush()
     }
     #expect(runner.finish().isEmpty)
-    let steps = try StressTrace<StackStress>(contentsOf: path).steps
+    let steps = try StressTrace<StackDriver>(contentsOf: path).steps
     #expect(steps.count == 3_000)
     let same = steps == seen
     #expect(same, "the journal holds the run's steps")
@@ -283,7 +283,7 @@ extension Trait where Self == ConditionTrait {
 
   @Test func countingAllocationsAttributesThemToKinds() throws {
     let meter = try ChurnTests.meter()
-    let runner = try StressRunner<StackStress>(options: StressOptions(seed: 6, steps: 2_000))
+    let runner = try StressRunner<StackDriver>(options: StressOptions(seed: 6, steps: 2_000))
     runner.measureChurn(with: ChurnTests.probe(meter, countingAllocations: true))
     runner.run()
     runner.finish()
@@ -308,7 +308,7 @@ extension Trait where Self == ConditionTrait {
   @Test("a container run's churn covers the views it loaded, and its peak is its live set")
   func containerChurnCountsTheLoadedPayloads() throws {
     let meter = try ChurnTests.meter()
-    let runner = try StressRunner<PageStress>(options: StressOptions(seed: 4, steps: 20_000))
+    let runner = try StressRunner<PageDriver>(options: StressOptions(seed: 4, steps: 20_000))
     runner.measureChurn(with: ChurnTests.probe(meter, countingAllocations: false))
     runner.run()
     #expect(runner.finish().isEmpty)
@@ -327,7 +327,7 @@ extension Trait where Self == ConditionTrait {
 
   @Test("without a probe a container run reports no churn")
   func noProbeNoChurn() throws {
-    let runner = try StressRunner<TabStress>(options: StressOptions(seed: 4, steps: 100))
+    let runner = try StressRunner<TabDriver>(options: StressOptions(seed: 4, steps: 100))
     runner.run()
     runner.finish()
     #expect(runner.report(elapsedSeconds: 0).churn == nil)

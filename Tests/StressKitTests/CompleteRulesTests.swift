@@ -32,11 +32,11 @@ import Testing
   func theNewCheckCatchesWhatTheOldOracleMissed(
     container: String, bug: String, rule: Rule, words: String
   ) throws {
-    let type = try #require(BuiltInContainers.named(container))
+    let type = try #require(BuiltInDrivers.named(container))
     try check(type, bug: bug, rule: rule, words: words)
   }
 
-  private func check<Container: StressContainer>(
+  private func check<Container: StressDriver>(
     _: Container.Type, bug: String, rule: Rule, words: String
   ) throws {
     var options = StressOptions<Container>(seed: 1, steps: 50_000, plantedBugs: [bug])
@@ -66,13 +66,13 @@ import Testing
   /// check that fired on correct containers would be worthless.
   @Test(
     "the completeness checks pass correct containers",
-    arguments: BuiltInContainers.all.map { $0.name })
+    arguments: BuiltInDrivers.all.map { $0.name })
   func correctContainersPass(container: String) throws {
-    let type = try #require(BuiltInContainers.named(container))
+    let type = try #require(BuiltInDrivers.named(container))
     try clean(type)
   }
 
-  private func clean<Container: StressContainer>(_: Container.Type) throws {
+  private func clean<Container: StressDriver>(_: Container.Type) throws {
     for seed: UInt64 in [11, 12] {
       for profile in Container.profiles.map(\.name) {
         let runner = try StressRunner<Container>(
@@ -86,18 +86,18 @@ import Testing
 
   /// A failure while the run is set up needs no step: its trace is empty and replays it.
   @Test func aFailureInTheSetUpHasAnEmptyTrace() throws {
-    let options = StressOptions<TabStress>(
+    let options = StressOptions<TabDriver>(
       seed: 1, steps: 100, plantedBugs: ["shows-child-out-of-window"])
-    let runner = try StressRunner<TabStress>(options: options)
+    let runner = try StressRunner<TabDriver>(options: options)
     runner.run()
     let caught = try #require(runner.finish().first)
     #expect(caught.step == 0 && caught.rule == .L2)
-    let steps = try StressRunner<TabStress>.steps(of: options, count: runner.step)
+    let steps = try StressRunner<TabDriver>.steps(of: options, count: runner.step)
     #expect(steps.isEmpty)
-    let trace = StressTrace<TabStress>(options: options, steps: steps)
-    let decoded = try StressTrace<TabStress>(decoding: trace.encoded(), name: "t.jsonl")
+    let trace = StressTrace<TabDriver>(options: options, steps: steps)
+    let decoded = try StressTrace<TabDriver>(decoding: trace.encoded(), name: "t.jsonl")
     #expect(decoded.steps.isEmpty)
     #expect(
-      StressRunner<TabStress>.firstViolation(of: decoded.steps, options: options)?.rule == .L2)
+      StressRunner<TabDriver>.firstViolation(of: decoded.steps, options: options)?.rule == .L2)
   }
 }

@@ -43,7 +43,7 @@ final class RecipeController: ViewController {
 
 /// The recipe container under stress; C6 is left out of its checked rules when `uikit` is
 /// true, so that its driver chooses UIKit's contract.
-final class RecipeStress: StressContainer {
+final class RecipeDriver: StressDriver {
   enum Operation: Codable, Hashable, Sendable, CustomStringConvertible {
     case show(ChildChoice?)
     var description: String { "show(\(self.choice?.description ?? "nil"))" }
@@ -84,16 +84,16 @@ final class RecipeStress: StressContainer {
 }
 
 /// The same container, its driver choosing UIKit's contract by leaving C6 out of its rules.
-final class UIKitRecipeStress: StressContainer {
-  typealias Operation = RecipeStress.Operation
-  typealias Kind = RecipeStress.Kind
+final class UIKitRecipeDriver: StressDriver {
+  typealias Operation = RecipeDriver.Operation
+  typealias Kind = RecipeDriver.Kind
   typealias Bug = NoBug
   static let name = "uikit-recipe"
-  static let profiles = RecipeStress.profiles
+  static let profiles = RecipeDriver.profiles
   static var checkedRules: Set<Rule> { Contract.uikit.checkedRules }
-  let inner: RecipeStress
+  let inner: RecipeDriver
   init(context: StressContext, configuration: NoConfiguration, plantedBugs: Set<Bug>) throws {
-    inner = try RecipeStress(context: context, configuration: configuration, plantedBugs: [])
+    inner = try RecipeDriver(context: context, configuration: configuration, plantedBugs: [])
   }
   var root: ViewController { inner.root }
   var isTransitioning: Bool { false }
@@ -112,7 +112,7 @@ final class UIKitRecipeStress: StressContainer {
 @Suite struct ContractTests {
   @Test("Apple's recipe fails C6 under CoconutKit's contract, the default, and is told why")
   func recipeFailsTheStricterContract() throws {
-    let runner = try StressRunner<RecipeStress>(options: StressOptions(seed: 1, steps: 20_000))
+    let runner = try StressRunner<RecipeDriver>(options: StressOptions(seed: 1, steps: 20_000))
     runner.run()
     let violation = try #require(runner.finish().first)
     #expect(violation.rule == .C6, "\(violation)")
@@ -124,9 +124,9 @@ final class UIKitRecipeStress: StressContainer {
     "held to UIKit's contract, by the run or by its driver, the recipe runs clean and the report names what CoconutKit's would need"
   )
   func recipeRunsCleanUnderUIKit() throws {
-    var options = StressOptions<RecipeStress>(seed: 1, steps: 20_000)
+    var options = StressOptions<RecipeDriver>(seed: 1, steps: 20_000)
     options.contract = .uikit
-    let byRun = try StressRunner<RecipeStress>(options: options)
+    let byRun = try StressRunner<RecipeDriver>(options: options)
     byRun.run()
     #expect(byRun.finish().isEmpty)
     let report = byRun.report(elapsedSeconds: 1)
@@ -139,16 +139,16 @@ final class UIKitRecipeStress: StressContainer {
         "beyond UIKit's contract (not held at this level): C6 "), "\(report.text)")
     #expect(report.text.contains("CoconutKit's contract holds it (--contract coconutkit)"))
 
-    let byDriver = try StressRunner<UIKitRecipeStress>(
+    let byDriver = try StressRunner<UIKitRecipeDriver>(
       options: StressOptions(seed: 1, steps: 20_000))
     #expect(byDriver.options.resolvedContract == .uikit)
     byDriver.run()
     #expect(byDriver.finish().isEmpty)
     #expect(byDriver.report(elapsedSeconds: 1).beyondContract?.count == beyond.count)
     // The run can hold a UIKit-level driver to the stricter contract all the same.
-    var strict = StressOptions<UIKitRecipeStress>(seed: 1, steps: 20_000)
+    var strict = StressOptions<UIKitRecipeDriver>(seed: 1, steps: 20_000)
     strict.contract = .coconutKit
-    let held = try StressRunner<UIKitRecipeStress>(options: strict)
+    let held = try StressRunner<UIKitRecipeDriver>(options: strict)
     held.run()
     #expect(held.finish().first?.rule == .C6)
   }
@@ -156,16 +156,16 @@ final class UIKitRecipeStress: StressContainer {
   @Test(
     "a built-in container is held to CoconutKit's contract, and the choice travels in the trace")
   func defaultsAndTrace() throws {
-    #expect(StressOptions<StackStress>(seed: 1).resolvedContract == .coconutKit)
-    #expect(StressOptions<RecipeStress>(seed: 1).resolvedContract == .coconutKit)
-    var options = StressOptions<StackStress>(seed: 1)
+    #expect(StressOptions<StackDriver>(seed: 1).resolvedContract == .coconutKit)
+    #expect(StressOptions<RecipeDriver>(seed: 1).resolvedContract == .coconutKit)
+    var options = StressOptions<StackDriver>(seed: 1)
     options.contract = .uikit
     let header = String(decoding: try JSONEncoder().encode(options), as: UTF8.self)
     #expect(header.contains(#""contract":"uikit""#), "\(header)")
-    let read = try JSONDecoder().decode(StressOptions<StackStress>.self, from: Data(header.utf8))
+    let read = try JSONDecoder().decode(StressOptions<StackDriver>.self, from: Data(header.utf8))
     #expect(read.contract == .uikit)
     let plain = String(
-      decoding: try JSONEncoder().encode(StressOptions<StackStress>(seed: 1)), as: UTF8.self)
+      decoding: try JSONEncoder().encode(StressOptions<StackDriver>(seed: 1)), as: UTF8.self)
     #expect(!plain.contains("contract"))
   }
 }
@@ -175,7 +175,7 @@ final class UIKitRecipeStress: StressContainer {
 @Suite struct LetGoTests {
   @Test("a child let go and still held is a C9 leak at the step; one let go and freed is fine")
   func aChildLetGoMustBeFreed() throws {
-    let runner = try StressRunner<UIKitRecipeStress>(options: StressOptions(seed: 1, steps: 10))
+    let runner = try StressRunner<UIKitRecipeDriver>(options: StressOptions(seed: 1, steps: 10))
     let context = runner.context
     var kept: [ViewController] = []
     let held = try #require(context.child(for: .new(payload: 0)))

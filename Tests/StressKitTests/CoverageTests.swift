@@ -9,13 +9,13 @@ import Testing
   /// step kind, never reaches a state its driver calls unreachable, and exercises every rule
   /// its driver checks.
   @Test(
-    "a default run reaches every reachable pair", arguments: BuiltInContainers.all.map { $0.name })
+    "a default run reaches every reachable pair", arguments: BuiltInDrivers.all.map { $0.name })
   func theDefaultRunReachesEveryReachablePair(container: String) throws {
-    let type = try #require(BuiltInContainers.named(container))
+    let type = try #require(BuiltInDrivers.named(container))
     try reachesEverything(type)
   }
 
-  private func reachesEverything<Container: StressContainer>(_: Container.Type) throws {
+  private func reachesEverything<Container: StressDriver>(_: Container.Type) throws {
     let runner = try StressRunner<Container>(options: StressOptions(seed: 1))
     runner.run()
     #expect(runner.finish().isEmpty)
@@ -31,7 +31,7 @@ import Testing
 
   /// A short run misses pairs, and the report names them, in text and in JSON.
   @Test func aShortRunNamesThePairsItMissed() throws {
-    let runner = try StressRunner<StackStress>(options: StressOptions(seed: 1, steps: 30))
+    let runner = try StressRunner<StackDriver>(options: StressOptions(seed: 1, steps: 30))
     runner.run()
     runner.finish()
     let report = runner.report(elapsedSeconds: 1)
@@ -54,7 +54,7 @@ import Testing
   /// The stack's states: the runner's phase, then cover, top and depth; the unreachable ones
   /// each with a reason, and a state the stack does reach is not among them.
   @Test func theStacksStatesAndWhyOthersCannotBeReached() throws {
-    let runner = try StressRunner<StackStress>(options: StressOptions(seed: 1, steps: 10))
+    let runner = try StressRunner<StackDriver>(options: StressOptions(seed: 1, steps: 10))
     runner.run()
     runner.finish()
     let coverage = try #require(runner.report(elapsedSeconds: 1).coverage)
@@ -69,12 +69,12 @@ import Testing
 
   /// Counting off, the report has no coverage and the run is otherwise the same.
   @Test func countingOffLeavesTheRunAlone() throws {
-    var options = StressOptions<TabStress>(seed: 3, steps: 2_000)
-    let counted = try StressRunner<TabStress>(options: options)
+    var options = StressOptions<TabDriver>(seed: 3, steps: 2_000)
+    let counted = try StressRunner<TabDriver>(options: options)
     counted.run()
     counted.finish()
     options.countsCoverage = false
-    let uncounted = try StressRunner<TabStress>(options: options)
+    let uncounted = try StressRunner<TabDriver>(options: options)
     uncounted.run()
     uncounted.finish()
     var withCoverage = counted.report(elapsedSeconds: 1).withoutMeasurements()

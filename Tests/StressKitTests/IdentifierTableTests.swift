@@ -55,7 +55,7 @@ import Testing
 
 /// A long run keeps a record for each view controller alive, not for each one it made.
 @Suite struct BoundedRecordsTests {
-  func check<Container: StressContainer>(_: Container.Type) throws {
+  func check<Container: StressDriver>(_: Container.Type) throws {
     let runner = try StressRunner<Container>(options: StressOptions(seed: 5, steps: 60_000))
     var most = 0
     runner.run(record: nil) { _ in
@@ -76,15 +76,15 @@ import Testing
   }
 
   @Test func everyBuiltInContainer() throws {
-    try check(StackStress.self)
-    try check(PlaceholderStress.self)
-    try check(TabStress.self)
-    try check(PageStress.self)
-    try check(NestedStress.self)
+    try check(StackDriver.self)
+    try check(PlaceholderDriver.self)
+    try check(TabDriver.self)
+    try check(PageDriver.self)
+    try check(NestedDriver.self)
   }
 
   @Test func theStackForgetsTheStylesOfChildrenGone() throws {
-    let runner = try StressRunner<StackStress>(options: StressOptions(seed: 5, steps: 60_000))
+    let runner = try StressRunner<StackDriver>(options: StressOptions(seed: 5, steps: 60_000))
     runner.run()
     let stack = try #require(runner.container)
     #expect(stack.addedStyle.count <= 2 * (runner.report(elapsedSeconds: 0).maxChildren + 32))

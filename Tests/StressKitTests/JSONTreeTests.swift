@@ -55,7 +55,7 @@ import Testing
 
   /// Every driver's options, with every field set away from its default, read back whole.
   @Test func decodesEveryDriversOptionsAsWritten() throws {
-    func roundTrip<Container: StressContainer>(_: Container.Type) throws {
+    func roundTrip<Container: StressDriver>(_: Container.Type) throws {
       var options = StressOptions<Container>(seed: .max, steps: 123)
       options.profile = Container.profiles.last?.name ?? options.profile
       options.swarm = true
@@ -70,20 +70,20 @@ import Testing
       let read = try JSONTree.decode(StressOptions<Container>.self, from: data)
       #expect(read == options, "\(Container.name)")
     }
-    for driver in BuiltInContainers.all { try roundTrip(driver) }
+    for driver in BuiltInDrivers.all { try roundTrip(driver) }
   }
 
   @Test func namesWhatIsMissingOrMistyped() {
     #expect(throws: DecodingError.self) {
-      try JSONTree.decode(StressOptions<StackStress>.self, from: Data(#"{"steps":1}"#.utf8))
+      try JSONTree.decode(StressOptions<StackDriver>.self, from: Data(#"{"steps":1}"#.utf8))
     }
     #expect(throws: DecodingError.self) {
       try JSONTree.decode(
-        StressOptions<StackStress>.self, from: Data(#"{"seed":"1","steps":1}"#.utf8))
+        StressOptions<StackDriver>.self, from: Data(#"{"seed":"1","steps":1}"#.utf8))
     }
     #expect(throws: DecodingError.self) {
       try JSONTree.decode(
-        StressOptions<StackStress>.self, from: Data(#"{"seed":-1,"steps":1}"#.utf8))
+        StressOptions<StackDriver>.self, from: Data(#"{"seed":-1,"steps":1}"#.utf8))
     }
   }
 }

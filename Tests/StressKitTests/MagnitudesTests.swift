@@ -40,7 +40,7 @@ import Testing
     "a default stack run reaches big views, dives thousands deep and a removal of 256 or more in one step"
   )
   func aDefaultStackRunReachesTheMagnitudes() throws {
-    let runner = try StressRunner<StackStress>(options: StressOptions(seed: 1))
+    let runner = try StressRunner<StackDriver>(options: StressOptions(seed: 1))
     runner.run()
     #expect(runner.finish().isEmpty)
     let reached = try #require(runner.report(elapsedSeconds: 1).reached)
@@ -62,9 +62,9 @@ import Testing
 
   @Test("without magnitudes a run draws the profile's usual sizes only, and its trace says so")
   func magnitudesCanBeTurnedOff() throws {
-    var options = StressOptions<StackStress>(seed: 1, steps: 20_000)
+    var options = StressOptions<StackDriver>(seed: 1, steps: 20_000)
     options.magnitudes = false
-    let runner = try StressRunner<StackStress>(options: options)
+    let runner = try StressRunner<StackDriver>(options: options)
     runner.run()
     #expect(runner.finish().isEmpty)
     let reached = try #require(runner.report(elapsedSeconds: 1).reached)
@@ -73,10 +73,10 @@ import Testing
     // Recorded in the header only when off, and read back.
     let off = String(decoding: try JSONEncoder().encode(options), as: UTF8.self)
     #expect(off.contains(#""magnitudes":false"#), "\(off)")
-    let read = try JSONDecoder().decode(StressOptions<StackStress>.self, from: Data(off.utf8))
+    let read = try JSONDecoder().decode(StressOptions<StackDriver>.self, from: Data(off.utf8))
     #expect(!read.magnitudes)
     let on = String(
-      decoding: try JSONEncoder().encode(StressOptions<StackStress>(seed: 1)), as: UTF8.self)
+      decoding: try JSONEncoder().encode(StressOptions<StackDriver>(seed: 1)), as: UTF8.self)
     #expect(!on.contains("magnitudes"), "\(on)")
   }
 }
@@ -84,22 +84,22 @@ import Testing
 /// The built-in drivers by name, run generically.
 enum BuiltInContainerNames {
   /// From the package's own list, never one of the tests'.
-  static let all = BuiltInContainers.all.map { $0.name }
+  static let all = BuiltInDrivers.all.map { $0.name }
 
   static func reached(_ name: String, seed: UInt64, steps: Int) throws -> StressReport.Reached {
-    func run<C: StressContainer>(_: C.Type) throws -> StressReport.Reached {
+    func run<C: StressDriver>(_: C.Type) throws -> StressReport.Reached {
       let runner = try StressRunner<C>(options: StressOptions(seed: seed, steps: steps))
       runner.run()
       _ = runner.finish()
       return try #require(runner.report(elapsedSeconds: 1).reached)
     }
     switch name {
-    case "stack": return try run(StackStress.self)
-    case "placeholder": return try run(PlaceholderStress.self)
-    case "tabs": return try run(TabStress.self)
-    case "pages": return try run(PageStress.self)
-    case "nested": return try run(NestedStress.self)
-    default: return try run(MenuStress.self)
+    case "stack": return try run(StackDriver.self)
+    case "placeholder": return try run(PlaceholderDriver.self)
+    case "tabs": return try run(TabDriver.self)
+    case "pages": return try run(PageDriver.self)
+    case "nested": return try run(NestedDriver.self)
+    default: return try run(MenuDriver.self)
     }
   }
 }

@@ -4,7 +4,7 @@ import Testing
 
 /// Proof that the harness can fail: each planted bug is caught by a default run.
 @Suite struct PlantedBugTests {
-  static let expectedRules: [StackStress.Bug: Set<Rule>] = [
+  static let expectedRules: [StackDriver.Bug: Set<Rule>] = [
     .capacityOffByOne: [.C1],
     .memoryWarningUnloadsTop: [.C4, .L3],
     .reloadWithoutViewDidLoad: [.C2],
@@ -25,9 +25,9 @@ import Testing
 
   // A bug that traps would end this process: the command line's supervisor catches those
   // (`CrashCommandLineTests`).
-  @Test(arguments: StackStress.Bug.allCases.filter { !$0.traps })
-  func aDefaultRunCatchesThePlantedBug(bug: StackStress.Bug) throws {
-    let runner = try StressRunner<StackStress>(
+  @Test(arguments: StackDriver.Bug.allCases.filter { !$0.traps })
+  func aDefaultRunCatchesThePlantedBug(bug: StackDriver.Bug) throws {
+    let runner = try StressRunner<StackDriver>(
       options: StressOptions(
         seed: 1, steps: 100_000, plantedBugs: [bug.rawValue]))
     runner.run()
@@ -38,9 +38,9 @@ import Testing
 
   @Test(
     "a leak is found in the step that let it go, not at teardown, with what holds it: views a cache keeps, view controllers in a retain cycle or kept by a closure",
-    arguments: [StackStress.Bug.poolsBigViews, .leakRetainCycle, .keepsCompletions], [1, 2, 3])
-  func aLeakIsFoundAtItsStep(bug: StackStress.Bug, seed: UInt64) throws {
-    let runner = try StressRunner<StackStress>(
+    arguments: [StackDriver.Bug.poolsBigViews, .leakRetainCycle, .keepsCompletions], [1, 2, 3])
+  func aLeakIsFoundAtItsStep(bug: StackDriver.Bug, seed: UInt64) throws {
+    let runner = try StressRunner<StackDriver>(
       options: StressOptions(
         seed: seed, steps: 100_000, plantedBugs: [bug.rawValue], payloadBytes: 1 << 20))
     runner.run()
@@ -65,8 +65,8 @@ import Testing
       #expect(first.seen.contains(/still alive after step \d+ \([a-z-]+\) let it go/), "\(first)")
     }
     // Replaying the run's steps finds it in the same step.
-    let steps = try StressRunner<StackStress>.steps(of: runner.options, count: stoppedAt)
-    let again = StressRunner<StackStress>.firstViolation(of: steps, options: runner.options)
+    let steps = try StressRunner<StackDriver>.steps(of: runner.options, count: stoppedAt)
+    let again = StressRunner<StackDriver>.firstViolation(of: steps, options: runner.options)
     #expect(again?.step == first.step)
   }
 }

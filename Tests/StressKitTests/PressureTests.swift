@@ -25,10 +25,10 @@ import Testing
   }
 
   @Test func injectedWarningsAreRecordedStepsThatReplayExactly() throws {
-    let options = StressOptions<StackStress>(seed: 8, steps: 3_000)
-    let runner = try StressRunner<StackStress>(options: options)
+    let options = StressOptions<StackDriver>(seed: 8, steps: 3_000)
+    let runner = try StressRunner<StackDriver>(options: options)
     try runner.addPressure([.every(steps: 100), .random(rate: 0.01)])
-    var recorded: [StressStep<StackStress.Operation>] = []
+    var recorded: [StressStep<StackDriver.Operation>] = []
     runner.run(record: { recorded.append($0) })
     #expect(runner.finish().isEmpty)
     let reports = runner.pressureReports
@@ -37,7 +37,7 @@ import Testing
     #expect(reports[1].warnings > 0)
     #expect(recorded.count == 3_000 + reports.map(\.warnings).reduce(0, +))
     // Replaying the recorded steps, pressure included, gives the same run.
-    let replay = try StressRunner<StackStress>(options: options)
+    let replay = try StressRunner<StackDriver>(options: options)
     for operation in recorded { try replay.apply(operation) }
     replay.finish()
     #expect(replay.oracle.loads == runner.oracle.loads)
@@ -45,7 +45,7 @@ import Testing
   }
 
   @Test func aBudgetNeedsLiveBytes() throws {
-    let runner = try StressRunner<TabStress>(options: StressOptions(seed: 1, steps: 10))
+    let runner = try StressRunner<TabDriver>(options: StressOptions(seed: 1, steps: 10))
     #expect(throws: HarnessError.self) { try runner.addPressure([.budget(bytes: 1)]) }
   }
 }

@@ -6,7 +6,7 @@ import Testing
 @Suite struct ReportMergeTests {
   /// The report of a short stack run.
   static func report(seed: UInt64, steps: Int = 400, bugs: [String] = []) throws -> StressReport {
-    let runner = try StressRunner<StackStress>(
+    let runner = try StressRunner<StackDriver>(
       options: StressOptions(seed: seed, steps: steps, plantedBugs: bugs))
     runner.run()
     runner.finish()

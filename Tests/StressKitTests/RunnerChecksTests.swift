@@ -2,7 +2,7 @@ import Containment
 import StressKit
 import Testing
 
-/// The root of ``QuirkyStress``: it hosts the container under test and, with a planted bug,
+/// The root of ``QuirkyDriver``: it hosts the container under test and, with a planted bug,
 /// keeps memory warnings and size changes from it.
 final class QuirkyHost: ViewController {
   var swallowsWarnings = false
@@ -16,7 +16,7 @@ final class QuirkyHost: ViewController {
   override func viewWillTransition(to size: Size) {}
 }
 
-/// The container under test of ``QuirkyStress``: its animation can reschedule itself for ever.
+/// The container under test of ``QuirkyDriver``: its animation can reschedule itself for ever.
 final class QuirkyController: ViewController, VirtualClockTarget {
   let clock: VirtualClock
   init(id: ViewControllerID, clock: VirtualClock, observer: (any LifecycleObserver)?) {
@@ -33,7 +33,7 @@ final class QuirkyController: ViewController, VirtualClockTarget {
 /// A driver whose planted bugs only the runner's own checks can see: warnings that do not reach
 /// every view controller (C4), size changes accepted mid-transition that never reach the
 /// container (C7), a clock that never idles.
-final class QuirkyStress: StressContainer {
+final class QuirkyDriver: StressDriver {
   enum Operation: Codable, Hashable, Sendable, CustomStringConvertible {
     case spin
     var description: String { "spin" }
@@ -88,7 +88,7 @@ final class QuirkyStress: StressContainer {
 @Suite struct RunnerChecksTests {
   @Test("without a planted bug the quirky container runs clean")
   func theCleanDriverRunsClean() throws {
-    let runner = try StressRunner<QuirkyStress>(options: StressOptions(seed: 1, steps: 2_000))
+    let runner = try StressRunner<QuirkyDriver>(options: StressOptions(seed: 1, steps: 2_000))
     runner.run()
     #expect(runner.finish().isEmpty)
     #expect(runner.memoryWarnings > 100)
@@ -102,7 +102,7 @@ final class QuirkyStress: StressContainer {
       ("spins-for-ever", .hang, "every step to end within 100000 virtual-time events"),
     ])
   func eachQuirkIsSeen(bug: String, rule: Rule, expected: String) throws {
-    let runner = try StressRunner<QuirkyStress>(
+    let runner = try StressRunner<QuirkyDriver>(
       options: StressOptions(seed: 1, steps: 2_000, plantedBugs: [bug]))
     runner.run()
     let violation = try #require(runner.finish().first, "\(bug) went unseen")
@@ -118,25 +118,25 @@ final class QuirkyStress: StressContainer {
 /// `--events-per-step`: the virtual-time bound of a step, in the options and the trace.
 @Suite struct EventsPerStepTests {
   @Test func aLowerBoundStopsAHangSoonerAndTravelsInTheTrace() throws {
-    var options = StressOptions<StackStress>(seed: 1, plantedBugs: ["cover-never-ends"])
+    var options = StressOptions<StackDriver>(seed: 1, plantedBugs: ["cover-never-ends"])
     options.eventsPerStep = 1_000
-    let runner = try StressRunner<StackStress>(options: options)
+    let runner = try StressRunner<StackDriver>(options: options)
     runner.run()
     let hang = try #require(runner.finish().first)
     #expect(hang.rule == .hang)
     #expect(hang.expected == "every step to end within 1000 virtual-time events", "\(hang)")
     // The header carries a bound that is not the default, and a replay uses it.
-    let steps = try StressRunner<StackStress>.steps(of: options, count: runner.step)
-    let trace = StressTrace<StackStress>(options: options, steps: steps)
+    let steps = try StressRunner<StackDriver>.steps(of: options, count: runner.step)
+    let trace = StressTrace<StackDriver>(options: options, steps: steps)
     let text = String(decoding: trace.encoded(), as: UTF8.self)
     #expect(text.contains(#""eventsPerStep":1000"#))
-    let decoded = try StressTrace<StackStress>(decoding: trace.encoded(), name: "t.jsonl")
+    let decoded = try StressTrace<StackDriver>(decoding: trace.encoded(), name: "t.jsonl")
     #expect(decoded.options.eventsPerStep == 1_000)
     let replayed = try #require(
-      StressRunner<StackStress>.firstViolation(of: decoded.steps, options: decoded.options))
+      StressRunner<StackDriver>.firstViolation(of: decoded.steps, options: decoded.options))
     #expect(replayed.expected == hang.expected)
     // The default is left out of the header, so traces without the option read as before.
-    let plain = StressTrace<StackStress>(options: StressOptions(seed: 1), steps: [])
+    let plain = StressTrace<StackDriver>(options: StressOptions(seed: 1), steps: [])
     #expect(!String(decoding: plain.encoded(), as: UTF8.self).contains("eventsPerStep"))
     var bad = options
     bad.eventsPerStep = 0
@@ -149,23 +149,23 @@ final class QuirkyStress: StressContainer {
 /// `--callbacks-per-step`: the callbacks bound of a step, in the oracle, the options and the trace.
 @Suite struct CallbacksPerStepTests {
   @Test func aStepPastTheBoundIsAHangAndTheBoundTravelsInTheTrace() throws {
-    var options = StressOptions<StackStress>(seed: 2, steps: 1_000)
+    var options = StressOptions<StackDriver>(seed: 2, steps: 1_000)
     options.callbacksPerStep = 6
-    let runner = try StressRunner<StackStress>(options: options)
+    let runner = try StressRunner<StackDriver>(options: options)
     runner.run()
     let hang = try #require(runner.finish().first)
     #expect(hang.rule == .hang)
     #expect(hang.expected == "every step to end within 6 lifecycle callbacks", "\(hang)")
-    let trace = StressTrace<StackStress>(
-      options: options, steps: try StressRunner<StackStress>.steps(of: options, count: runner.step))
+    let trace = StressTrace<StackDriver>(
+      options: options, steps: try StressRunner<StackDriver>.steps(of: options, count: runner.step))
     #expect(String(decoding: trace.encoded(), as: UTF8.self).contains(#""callbacksPerStep":6"#))
-    let decoded = try StressTrace<StackStress>(decoding: trace.encoded(), name: "t.jsonl")
+    let decoded = try StressTrace<StackDriver>(decoding: trace.encoded(), name: "t.jsonl")
     #expect(decoded.options.callbacksPerStep == 6)
     #expect(
-      StressRunner<StackStress>.firstViolation(of: decoded.steps, options: decoded.options)?
+      StressRunner<StackDriver>.firstViolation(of: decoded.steps, options: decoded.options)?
         .expected == hang.expected)
     // The default bound lets every step of a clean run end.
-    let clean = try StressRunner<StackStress>(options: StressOptions(seed: 2, steps: 20_000))
+    let clean = try StressRunner<StackDriver>(options: StressOptions(seed: 2, steps: 20_000))
     clean.run()
     #expect(clean.finish().isEmpty)
     var bad = options

@@ -5,9 +5,9 @@ import Testing
 /// The stack on the one runner: every profile clean, its operations round-tripping through
 /// trace lines, swarm masks, reports, and runs without the oracle.
 @Suite struct RunnerTests {
-  @Test(arguments: StackStress.profiles.map(\.name))
+  @Test(arguments: StackDriver.profiles.map(\.name))
   func aCleanStackPassesEveryProfile(profile: String) throws {
-    let runner = try StressRunner<StackStress>(
+    let runner = try StressRunner<StackDriver>(
       options: StressOptions(seed: 11, steps: 20_000, profile: profile))
     runner.run()
     let violations = runner.finish()
@@ -18,51 +18,51 @@ import Testing
 
 @Suite struct OperationTests {
   @Test func ordinalsFollowTheDeclarationOrder() {
-    #expect(StackStress.Kind.allCases.map(\.ordinal) == Array(StackStress.Kind.allCases.indices))
+    #expect(StackDriver.Kind.allCases.map(\.ordinal) == Array(StackDriver.Kind.allCases.indices))
     #expect(SharedStepKind.allCases.map(\.ordinal) == Array(SharedStepKind.allCases.indices))
-    #expect(NestedStress.Kind.allCases.map(\.ordinal) == Array(NestedStress.Kind.allCases.indices))
-    let all = StepKind<StackStress.Kind>.all
+    #expect(NestedDriver.Kind.allCases.map(\.ordinal) == Array(NestedDriver.Kind.allCases.indices))
+    let all = StepKind<StackDriver.Kind>.all
     #expect(all.map(\.ordinal) == Array(all.indices))
   }
 
   @Test func everyKindRoundTripsThroughItsTraceLine() throws {
-    let options = StressOptions<StackStress>(seed: 3, steps: 5_000)
-    let steps = try StressRunner<StackStress>.steps(of: options, count: 5_000)
-    let trace = StressTrace<StackStress>(options: options, steps: steps)
-    let decoded = try StressTrace<StackStress>(decoding: trace.encoded(), name: "t")
+    let options = StressOptions<StackDriver>(seed: 3, steps: 5_000)
+    let steps = try StressRunner<StackDriver>.steps(of: options, count: 5_000)
+    let trace = StressTrace<StackDriver>(options: options, steps: steps)
+    let decoded = try StressTrace<StackDriver>(decoding: trace.encoded(), name: "t")
     #expect(decoded.steps == steps)
-    let drawn = Set(steps.map(StressRunner<StackStress>.kind(of:)))
-    #expect(drawn == Set(StepKind<StackStress.Kind>.all), "the default profile draws every kind")
+    let drawn = Set(steps.map(StressRunner<StackDriver>.kind(of:)))
+    #expect(drawn == Set(StepKind<StackDriver.Kind>.all), "the default profile draws every kind")
   }
 
   @Test func swarmMasksDisableKindsButNeverPush() throws {
     var disabledSomething = false
     for seed: UInt64 in 1...20 {
-      let options = StressOptions<StackStress>(seed: seed, steps: 500, swarm: true)
-      let runner = try StressRunner<StackStress>(options: options)
+      let options = StressOptions<StackDriver>(seed: seed, steps: 500, swarm: true)
+      let runner = try StressRunner<StackDriver>(options: options)
       #expect(!runner.disabledKinds.contains(.container(.push)))
       disabledSomething = disabledSomething || !runner.disabledKinds.isEmpty
-      let steps = try StressRunner<StackStress>.steps(of: options, count: 500)
+      let steps = try StressRunner<StackDriver>.steps(of: options, count: 500)
       for step in steps {
-        #expect(!runner.disabledKinds.contains(StressRunner<StackStress>.kind(of: step)))
+        #expect(!runner.disabledKinds.contains(StressRunner<StackDriver>.kind(of: step)))
       }
     }
     #expect(disabledSomething)
   }
 
   @Test func aFixedConfigurationDrawsNoChangeOfIt() throws {
-    let options = StressOptions<StackStress>(seed: 5, steps: 5_000, fixedConfiguration: true)
-    let steps = try StressRunner<StackStress>.steps(of: options, count: 5_000)
-    #expect(!steps.contains { StressRunner<StackStress>.kind(of: $0) == .container(.setCapacity) })
+    let options = StressOptions<StackDriver>(seed: 5, steps: 5_000, fixedConfiguration: true)
+    let steps = try StressRunner<StackDriver>.steps(of: options, count: 5_000)
+    #expect(!steps.contains { StressRunner<StackDriver>.kind(of: $0) == .container(.setCapacity) })
   }
 }
 
 @Suite struct AuditTests {
   @Test("audits space out as the container deepens, so that they cost O(1) per step")
   func auditsAreAmortizedOverDepth() throws {
-    let options = StressOptions<StackStress>(
+    let options = StressOptions<StackDriver>(
       seed: 3, steps: 6_000, auditInterval: 1, profile: "deep-stack")
-    let runner = try StressRunner<StackStress>(options: options)
+    let runner = try StressRunner<StackDriver>(options: options)
     runner.run()
     #expect(runner.finish().isEmpty)
     let deepest = runner.report(elapsedSeconds: 0).maxChildren
@@ -75,7 +75,7 @@ import Testing
 
 @Suite struct ReportTests {
   @Test func unavailableChurnIsSaidOnceInTheSummary() throws {
-    let runner = try StressRunner<StackStress>(options: StressOptions(seed: 2, steps: 100))
+    let runner = try StressRunner<StackDriver>(options: StressOptions(seed: 2, steps: 100))
     runner.run()
     runner.finish()
     var report = runner.report(elapsedSeconds: 0.5)
@@ -88,12 +88,12 @@ import Testing
 
 @Suite struct UncheckedRunTests {
   @Test func aRunWithoutTheOracleAppliesTheSameStepsAndChecksNothing() throws {
-    let options = StressOptions<StackStress>(
+    let options = StressOptions<StackDriver>(
       seed: 12, steps: 5_000, plantedBugs: ["capacity-off-by-one"])
-    let checked = try StressRunner<StackStress>(options: options)
+    let checked = try StressRunner<StackDriver>(options: options)
     checked.run()
     #expect(!checked.finish().isEmpty, "the planted bug is caught when checking")
-    let unchecked = try StressRunner<StackStress>(options: options, checking: false)
+    let unchecked = try StressRunner<StackDriver>(options: options, checking: false)
     unchecked.run()
     #expect(unchecked.finish().isEmpty, "nothing is checked")
     #expect(unchecked.step == 5_000, "the run goes to the end")

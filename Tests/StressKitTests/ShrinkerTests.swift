@@ -5,22 +5,22 @@ import Testing
 @Suite struct ShrinkerTests {
   // A bug that traps would end this process: the command line's supervisor catches those
   // (`CrashCommandLineTests`).
-  @Test(arguments: StackStress.Bug.allCases.filter { !$0.traps })
-  func plantedBugsShrinkToTenOperationsOrFewer(bug: StackStress.Bug) throws {
-    let options = StressOptions<StackStress>(
+  @Test(arguments: StackDriver.Bug.allCases.filter { !$0.traps })
+  func plantedBugsShrinkToTenOperationsOrFewer(bug: StackDriver.Bug) throws {
+    let options = StressOptions<StackDriver>(
       seed: 1, steps: 100_000, plantedBugs: [bug.rawValue])
-    let runner = try StressRunner<StackStress>(options: options)
+    let runner = try StressRunner<StackDriver>(options: options)
     runner.run()
     let violation = try #require(runner.finish().first)
-    let operations = try StressRunner<StackStress>.steps(of: options, count: runner.step)
+    let operations = try StressRunner<StackDriver>.steps(of: options, count: runner.step)
     #expect(operations.count == runner.step)
     #expect(
-      StressRunner<StackStress>.firstViolation(of: operations, options: options) == violation,
+      StressRunner<StackDriver>.firstViolation(of: operations, options: options) == violation,
       "the regenerated operations fail exactly like the run")
-    let shrinker = StressShrinker<StackStress>(options: options, signature: violation.rule)
+    let shrinker = StressShrinker<StackDriver>(options: options, signature: violation.rule)
     let small = shrinker.shrink(operations)
     #expect(small.count <= 10, "\(bug): \(small.count) operations: \(small)")
-    let again = StressRunner<StackStress>.firstViolation(of: small, options: options)
+    let again = StressRunner<StackDriver>.firstViolation(of: small, options: options)
     #expect(again?.rule == violation.rule, "the reproducer must fail the same rule")
   }
 
@@ -31,13 +31,13 @@ import Testing
     // A million steps that change nothing, then the two that fail (a dive of 300 children and a
     // pop to the root, as `counts-pops-in-a-byte` needs); the replay is a stand-in that fails
     // when a dive of 256 or more is followed by a pop to the root, and counts the steps it replays.
-    typealias Step = StressStep<StackStress.Operation>
+    typealias Step = StressStep<StackDriver.Operation>
     let dive = Step.container(.replaceAll(keep: 1, added: 300, payload: 0, animated: false))
     let steps =
       Array(repeating: Step.advance(ticks: 0), count: 1_000_000)
       + [dive, .container(.popToRoot(animated: false))]
     var replayed = 0
-    let shrinker = StressShrinker<StackStress>(options: StressOptions(seed: 1), signature: .crash)
+    let shrinker = StressShrinker<StackDriver>(options: StressOptions(seed: 1), signature: .crash)
     let small = shrinker.shrink(
       steps,
       failure: Violation(
@@ -67,7 +67,7 @@ import Testing
 
   @Test func aDiveComesDownByHalvingCuts() {
     func added(_ count: Int) -> [Int] {
-      StackStress.simplerForms(
+      StackDriver.simplerForms(
         of: .replaceAll(keep: 0, added: count, payload: 0, animated: false)
       ).compactMap {
         if case .replaceAll(_, let added, _, _) = $0 { added } else { nil }

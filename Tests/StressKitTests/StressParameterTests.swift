@@ -5,7 +5,7 @@ import Testing
 
 /// A parameter's values are read and checked by the library, once, for every command.
 @Suite struct StressParameterTests {
-  let capacity = StackStress.parameters[0]
+  let capacity = StackDriver.parameters[0]
 
   @Test func aValueIsReadAndCheckedAgainstItsRange() throws {
     #expect(try capacity.value(from: "3") == 3)
@@ -16,7 +16,7 @@ import Testing
       try capacity.value(from: "0")
     }
     #expect(capacity.defaultValue == StackController.defaultCapacity)
-    #expect(PageStress.parameters.map(\.defaultValue) == [1])
+    #expect(PageDriver.parameters.map(\.defaultValue) == [1])
   }
 
   @Test func aSweepIsTwoValuesInOrderCoveringAtMostSixtyFourRuns() throws {
@@ -30,7 +30,7 @@ import Testing
     #expect(throws: HarnessError.usage("capacity sweeps at most 64 values, got '1...65'")) {
       try capacity.sweepValues(from: "1...65")
     }
-    let wide = StressParameter<StackStress.Configuration>(
+    let wide = StressParameter<StackDriver.Configuration>(
       name: "wide", help: "", validRange: Int.min...Int.max, sweepRange: 0...1,
       keyPath: \.capacity)
     #expect(throws: HarnessError.self) {
@@ -40,7 +40,7 @@ import Testing
   }
 
   @Test func theOptionsCheckEveryDeclaredParameterBeforeTheConfiguration() {
-    var options = StressOptions<PageStress>(seed: 1, steps: 1)
+    var options = StressOptions<PageDriver>(seed: 1, steps: 1)
     options.configuration.radius = 9
     #expect(throws: HarnessError.usage("radius must be in 0...8, got 9")) {
       try options.validate()

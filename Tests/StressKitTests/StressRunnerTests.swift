@@ -8,7 +8,7 @@ import Testing
 /// `PlantedBugTests` and `ShrinkerTests`).
 @Suite struct StressRunnerTests {
   /// Every built-in container.
-  static let kinds = BuiltInContainers.all.map { $0.name }
+  static let kinds = BuiltInDrivers.all.map { $0.name }
 
   struct Run {
     var report: StressReport
@@ -17,7 +17,7 @@ import Testing
   }
 
   /// A run of `options`, with its steps and its trace.
-  static func run<Container: StressContainer>(
+  static func run<Container: StressDriver>(
     _: Container.Type, _ options: StressOptions<Container>
   ) throws -> Run {
     let runner = try StressRunner<Container>(options: options)
@@ -32,10 +32,10 @@ import Testing
   static func run(
     _ kind: String, seed: UInt64, steps: Int, plantedBugs: [String] = []
   ) throws -> Run {
-    func run<Container: StressContainer>(_ type: Container.Type) throws -> Run {
+    func run<Container: StressDriver>(_ type: Container.Type) throws -> Run {
       try Self.run(type, StressOptions(seed: seed, steps: steps, plantedBugs: plantedBugs))
     }
-    let type = try #require(BuiltInContainers.named(kind))
+    let type = try #require(BuiltInDrivers.named(kind))
     return try run(type)
   }
 
@@ -69,11 +69,11 @@ import Testing
 
   @Test("a trace replays to the run that wrote it", arguments: kinds)
   func tracesRoundTrip(kind: String) throws {
-    let type = try #require(BuiltInContainers.named(kind))
+    let type = try #require(BuiltInDrivers.named(kind))
     try roundTrip(type)
   }
 
-  private func roundTrip<Container: StressContainer>(_: Container.Type) throws {
+  private func roundTrip<Container: StressDriver>(_: Container.Type) throws {
     let options = StressOptions<Container>(seed: 5, steps: 2_000)
     let steps = try StressRunner<Container>.steps(of: options, count: 2_000)
     let trace = StressTrace<Container>(
@@ -103,11 +103,11 @@ import Testing
     "a planted bug in each container is caught and shrunk to a few steps",
     arguments: plantedBugs)
   func plantedBugIsCaughtAndShrunk(kind: String, bug: String, rule: Rule) throws {
-    let type = try #require(BuiltInContainers.named(kind))
+    let type = try #require(BuiltInDrivers.named(kind))
     try catchAndShrink(type, bug: bug, rule: rule)
   }
 
-  private func catchAndShrink<Container: StressContainer>(
+  private func catchAndShrink<Container: StressDriver>(
     _: Container.Type, bug: String, rule: Rule
   ) throws {
     let options = StressOptions<Container>(seed: 1, steps: 20_000, plantedBugs: [bug])
@@ -134,20 +134,20 @@ import Testing
 
   @Test("bad traces and options are refused with the problem named")
   func badInputIsRefused() throws {
-    let tabs = StressTrace<TabStress>(
+    let tabs = StressTrace<TabDriver>(
       options: StressOptions(steps: 3), steps: [.memoryWarning(count: 1)])
     #expect(throws: HarnessError.badTrace("t.jsonl: a trace of the tabs container, not of pages")) {
-      try StressTrace<PageStress>(decoding: tabs.encoded(), name: "t.jsonl")
+      try StressTrace<PageDriver>(decoding: tabs.encoded(), name: "t.jsonl")
     }
     #expect(throws: HarnessError.badTrace("t.jsonl: a trace of the tabs container, not of stack")) {
-      try StressTrace<StackStress>(decoding: tabs.encoded(), name: "t.jsonl")
+      try StressTrace<StackDriver>(decoding: tabs.encoded(), name: "t.jsonl")
     }
     let unknown = Data(
       #"{"container":"drawer","format":"viewcachestress-trace","options":{},"version":2}"#.utf8)
     #expect(try TraceHeader.container(in: unknown, name: "t.jsonl") == "drawer")
     #expect(throws: HarnessError.badTrace("t.jsonl: a trace of the drawer container, not of tabs"))
     {
-      try StressTrace<TabStress>(decoding: unknown, name: "t.jsonl")
+      try StressTrace<TabDriver>(decoding: unknown, name: "t.jsonl")
     }
     var lines = String(decoding: tabs.encoded(), as: UTF8.self)
     lines += #"{"op":"explode"}"# + "\n"
@@ -156,23 +156,23 @@ import Testing
         #"t.jsonl: line 3 is not an operation: key 'op': unknown step 'explode'; shared steps are ["memory-warning", "rotate", "resize", "advance", "hide-window", "show-window"]"#
       )
     ) {
-      try StressTrace<TabStress>(decoding: Data(lines.utf8), name: "t.jsonl")
+      try StressTrace<TabDriver>(decoding: Data(lines.utf8), name: "t.jsonl")
     }
     #expect(
       throws: HarnessError.usage(
         "unknown planted bug 'keeps-far-views' for the tabs container; choose one of forgets-did-move, shows-child-out-of-window"
       )
     ) {
-      try StressRunner<TabStress>(options: StressOptions(plantedBugs: ["keeps-far-views"]))
+      try StressRunner<TabDriver>(options: StressOptions(plantedBugs: ["keeps-far-views"]))
     }
     #expect(throws: HarnessError.usage("steps must be at least 1, got 0")) {
-      try StressRunner<PageStress>(options: StressOptions(steps: 0))
+      try StressRunner<PageDriver>(options: StressOptions(steps: 0))
     }
   }
 
   @Test("shared steps are written with the stack's names")
   func sharedStepsEncode() throws {
-    let steps: [StressStep<TabStress.Operation>] = [
+    let steps: [StressStep<TabDriver.Operation>] = [
       .memoryWarning(count: 1), .rotate(.landscapeLeft), .resize(width: 400, height: 600),
       .advance(ticks: 7), .hideWindow, .showWindow, .container(.select(index: 2)),
     ]
@@ -187,7 +187,7 @@ import Testing
         #"{"select":{"index":2}}"#,
       ])
     let decoded = try lines.map {
-      try JSONDecoder().decode(StressStep<TabStress.Operation>.self, from: Data($0.utf8))
+      try JSONDecoder().decode(StressStep<TabDriver.Operation>.self, from: Data($0.utf8))
     }
     #expect(decoded == steps)
   }

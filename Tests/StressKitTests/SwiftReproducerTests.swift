@@ -7,9 +7,9 @@ import Testing
 /// That it compiles and fails is shown end to end (`SwiftReproducerCommandLineTests`).
 @Suite struct SwiftReproducerTests {
   @Test func builtInOperationsReadAsCode() {
-    var options = StressOptions<StackStress>(seed: 7, plantedBugs: ["memory-warning-unloads-top"])
+    var options = StressOptions<StackDriver>(seed: 7, plantedBugs: ["memory-warning-unloads-top"])
     options.configuration = .init(capacity: 3)
-    let trace = StressTrace<StackStress>(
+    let trace = StressTrace<StackDriver>(
       options: options,
       steps: [
         .container(.push(payload: 0, style: .crossFade, animated: false)),
@@ -23,7 +23,7 @@ import Testing
     #expect(source.contains("@Test(\"stack: C4, seed 7\")\nfunc stackSeed7() throws {"))
     #expect(
       source.contains(
-        "var options = StressOptions<StressKit.StackStress>(seed: 7, plantedBugs: [\"memory-warning-unloads-top\"])"
+        "var options = StressOptions<StressKit.StackDriver>(seed: 7, plantedBugs: [\"memory-warning-unloads-top\"])"
       ))
     #expect(source.contains("  options.configuration = .init(capacity: 3)\n"))
     #expect(
@@ -45,7 +45,7 @@ import Testing
     }
     distinct(
       [
-        PageStress.Operation.setPages(
+        PageDriver.Operation.setPages(
           keep: 3, add: [.new(payload: 1), .reuse(index: 2)], current: 1),
         .setPages(keep: 3, add: [.new(payload: 1), .taken(index: 2)], current: 1),
         .swipeLeft(animated: true),
@@ -53,7 +53,7 @@ import Testing
       ])
     distinct(
       [
-        NestedStress.Operation.tabs(operation: .select(index: 1)),
+        NestedDriver.Operation.tabs(operation: .select(index: 1)),
         .tabs(operation: .menu(shown: true)),
         .push(child: .new(payload: 0), style: .slide, animated: true), .pop(animated: false),
         .detachTabs(animated: true), .attachTabs(style: .cover, animated: false),
@@ -61,7 +61,7 @@ import Testing
       ])
     distinct(
       [
-        PlaceholderStress.Operation.setChild(
+        PlaceholderDriver.Operation.setChild(
           placeholder: 1, child: nil, style: .none, reversed: true, animated: false),
         .setChild(
           placeholder: 1, child: .new(payload: 0), style: .none, reversed: true, animated: false),
@@ -70,7 +70,7 @@ import Testing
   }
 
   @Test func otherOperationsAreDecodedFromTheirTraceLines() {
-    let trace = StressTrace<ScratchStress>(
+    let trace = StressTrace<ScratchDriver>(
       options: StressOptions(seed: 3, plantedBugs: ["hoards"]),
       steps: [.container(.work), .hideWindow])
     let source = SwiftReproducer(trace, name: "3 scratch").source
@@ -83,12 +83,12 @@ import Testing
         "  try runner.apply(step(#\"{\"work\":{}}\"#))\n  try runner.apply(.hideWindow)"))
     #expect(
       source.contains(
-        "private func step(_ line: String) throws -> StressStep<StressKitTests.ScratchStress.Operation>"
+        "private func step(_ line: String) throws -> StressStep<StressKitTests.ScratchDriver.Operation>"
       ))
   }
 
   @Test func aCrashBecomesAnExitTest() {
-    let trace = StressTrace<StackStress>(
+    let trace = StressTrace<StackDriver>(
       options: StressOptions(seed: 1, plantedBugs: ["crashes-removing-root"]),
       steps: [.container(.remove(index: 0, animated: false))], brokenRule: .crash)
     let source = SwiftReproducer(trace, name: "stack-crash").source

@@ -8,7 +8,7 @@ import Testing
 /// count are safe at the extremes.
 @Suite struct TraceBoundsTests {
   /// Encodes `steps` as a trace of `Container` and reads it back.
-  static func read<Container: StressContainer>(
+  static func read<Container: StressDriver>(
     _: Container.Type, _ steps: [StressStep<Container.Operation>]
   ) throws(HarnessError) -> StressTrace<Container> {
     let trace = StressTrace<Container>(options: StressOptions(steps: 10), steps: steps)
@@ -23,7 +23,7 @@ import Testing
   func payloadsAreCheckedInEveryContainer() throws {
     #expect(throws: Self.refusal) {
       try Self.read(
-        StackStress.self,
+        StackDriver.self,
         [
           .memoryWarning(count: 1),
           .container(.push(payload: (64 << 20) + 1, style: .none, animated: false)),
@@ -31,7 +31,7 @@ import Testing
     }
     #expect(throws: Self.refusal) {
       try Self.read(
-        PlaceholderStress.self,
+        PlaceholderDriver.self,
         [
           .memoryWarning(count: 1),
           .container(
@@ -42,12 +42,12 @@ import Testing
     }
     #expect(throws: Self.refusal) {
       try Self.read(
-        TabStress.self,
+        TabDriver.self,
         [.memoryWarning(count: 1), .container(.setChildren(keep: 0, add: Self.tooLarge, at: 0))])
     }
     #expect(throws: Self.refusal) {
       try Self.read(
-        PageStress.self,
+        PageDriver.self,
         [
           .memoryWarning(count: 1),
           .container(.setPages(keep: 0, add: [Self.tooLarge], current: 0)),
@@ -55,7 +55,7 @@ import Testing
     }
     #expect(throws: Self.refusal) {
       try Self.read(
-        NestedStress.self,
+        NestedDriver.self,
         [
           .memoryWarning(count: 1),
           .container(.tabs(operation: .setChildren(keep: 0, add: Self.tooLarge, at: 0))),
@@ -63,7 +63,7 @@ import Testing
     }
     #expect(throws: Self.refusal) {
       try Self.read(
-        NestedStress.self,
+        NestedDriver.self,
         [
           .memoryWarning(count: 1),
           .container(.push(child: Self.tooLarge, style: .none, animated: false)),
@@ -73,7 +73,7 @@ import Testing
 
   @Test("counts, capacities and shared values are checked against their bounds")
   func boundsOfEveryKind() throws {
-    let cases: [(StressStep<StackStress.Operation>, String)] = [
+    let cases: [(StressStep<StackDriver.Operation>, String)] = [
       (.advance(ticks: -1), "key 'ticks': -1 is outside 0...1000000"),
       (.advance(ticks: .max), "key 'ticks': \(Int.max) is outside 0...1000000"),
       (.memoryWarning(count: 0), "key 'count': 0 is outside 1...64"),
@@ -89,26 +89,26 @@ import Testing
       ),
     ]
     for (step, message) in cases {
-      #expect(throws: HarnessError.badTrace(message)) { try step.validate(for: StackStress.self) }
+      #expect(throws: HarnessError.badTrace(message)) { try step.validate(for: StackDriver.self) }
       #expect(throws: HarnessError.badTrace("t.jsonl: line 2: \(message)")) {
-        try Self.read(StackStress.self, [step])
+        try Self.read(StackDriver.self, [step])
       }
     }
     let pages = [ChildChoice](repeating: .new(payload: 0), count: 65_537)
     #expect(throws: HarnessError.badTrace("key 'add': 65537 is outside 0...65536")) {
-      try StressStep<PageStress.Operation>.container(.setPages(keep: 0, add: pages, current: 0))
-        .validate(for: PageStress.self)
+      try StressStep<PageDriver.Operation>.container(.setPages(keep: 0, add: pages, current: 0))
+        .validate(for: PageDriver.self)
     }
     // The bounds themselves are accepted.
-    try StressStep<StackStress.Operation>.advance(ticks: 1_000_000).validate(for: StackStress.self)
-    try StressStep<StackStress.Operation>.container(.setCapacity(1 << 20))
-      .validate(for: StackStress.self)
+    try StressStep<StackDriver.Operation>.advance(ticks: 1_000_000).validate(for: StackDriver.self)
+    try StressStep<StackDriver.Operation>.container(.setCapacity(1 << 20))
+      .validate(for: StackDriver.self)
   }
 
   @Test("the runner's API refuses out-of-bounds steps with an error, before applying any")
   func runnerRefusesOutOfBoundsSteps() throws {
-    let runner = try StressRunner<StackStress>(options: StressOptions(steps: 4))
-    let steps: [StressStep<StackStress.Operation>] = [
+    let runner = try StressRunner<StackDriver>(options: StressOptions(steps: 4))
+    let steps: [StressStep<StackDriver.Operation>] = [
       .container(.push(payload: 0, style: .none, animated: false)),
       .container(.push(payload: -1, style: .none, animated: false)),
     ]
@@ -120,24 +120,24 @@ import Testing
     }
     #expect(runner.report(elapsedSeconds: 0).steps == 0)
     #expect(throws: HarnessError.badTrace("step 1: key 'payload': -1 is outside 0...67108864")) {
-      try Transcript(options: StressOptions<StackStress>(steps: 4), steps: steps)
+      try Transcript(options: StressOptions<StackDriver>(steps: 4), steps: steps)
     }
-    #expect(StressRunner<StackStress>.firstViolation(of: steps, options: StressOptions()) == nil)
+    #expect(StressRunner<StackDriver>.firstViolation(of: steps, options: StressOptions()) == nil)
   }
 
   @Test("views holding more payload together than a run may stop the replay with an error")
   func payloadOfTheViewsAliveIsBounded() throws {
-    var options = StressOptions<StackStress>(steps: 10)
+    var options = StressOptions<StackDriver>(steps: 10)
     options.configuration.capacity = 64
     let largest = TraceBounds.payloadBytes.upperBound
     let steps = Array(
-      repeating: StressStep<StackStress.Operation>.container(
+      repeating: StressStep<StackDriver.Operation>.container(
         .push(payload: largest, style: .none, animated: false)), count: 6)
     let fitting = TraceBounds.livePayloadBytes / largest
     let problem = HarnessError.badTrace(
       "step \(fitting): the views alive would hold more than 256.0 MiB of payload, the most a "
         + "run may hold")
-    let runner = try StressRunner<StackStress>(options: options)
+    let runner = try StressRunner<StackDriver>(options: options)
     #expect(throws: problem) { try runner.replay(steps) }
     #expect(runner.payloadBudgetExceeded == fitting)
     #expect(runner.step == fitting + 1, "the replay went on after the bound")
@@ -149,18 +149,18 @@ import Testing
         == TraceBounds.livePayloadBytes)
     runner.finish()
     #expect(throws: problem) { try Transcript(options: options, steps: steps) }
-    #expect(StressRunner<StackStress>.firstViolation(of: steps, options: options) == nil)
+    #expect(StressRunner<StackDriver>.firstViolation(of: steps, options: options) == nil)
   }
 
   @Test("indices taken modulo a count are safe at Int.min and Int.max")
   func extremeIndicesDoNotTrap() throws {
     for index in [Int.min, Int.max, -1] {
-      let pages = try StressRunner<PageStress>(options: StressOptions(steps: 4))
+      let pages = try StressRunner<PageDriver>(options: StressOptions(steps: 4))
       try pages.replay([
         .container(.setPages(keep: 0, add: [.new(payload: 0), .new(payload: 0)], current: index))
       ])
       #expect(pages.finish().isEmpty)
-      let tabs = try StressRunner<TabStress>(options: StressOptions(steps: 4))
+      let tabs = try StressRunner<TabDriver>(options: StressOptions(steps: 4))
       try tabs.replay([
         .container(.setChildren(keep: 0b1, add: .new(payload: 0), at: 0)),
         .container(.setChildren(keep: 0, add: .reuse(index: index), at: index)),
@@ -178,15 +178,15 @@ import Testing
       "generated-\(UUID().uuidString)")
     try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
     let path = folder.appendingPathComponent("j.jsonl").path
-    let options = StressOptions<TabStress>(seed: 9, steps: 50_000)
+    let options = StressOptions<TabDriver>(seed: 9, steps: 50_000)
     let journal = try GeneratedJournal(path: path, options: options)
-    let empty = try StressTrace<TabStress>(contentsOf: path)
+    let empty = try StressTrace<TabDriver>(contentsOf: path)
     #expect(empty.steps.isEmpty && empty.options == options)
     journal.note(steps: 12_288)
-    let read = try StressTrace<TabStress>(contentsOf: path)
-    #expect(read.steps == (try StressRunner<TabStress>.steps(of: options, count: 12_288)))
+    let read = try StressTrace<TabDriver>(contentsOf: path)
+    #expect(read.steps == (try StressRunner<TabDriver>.steps(of: options, count: 12_288)))
     journal.note(steps: 3)  // the count is rewritten in place, whatever its length
-    #expect(try StressTrace<TabStress>(contentsOf: path).steps.count == 3)
+    #expect(try StressTrace<TabDriver>(contentsOf: path).steps.count == 3)
     journal.remove()
     #expect(!FileManager.default.fileExists(atPath: path))
   }
@@ -200,7 +200,7 @@ import Testing
     ] {
       let data = Data((header.replacingOccurrences(of: "COUNT", with: count) + "\n").utf8)
       #expect(throws: HarnessError.badTrace("t.jsonl: \(problem)")) {
-        try StressTrace<TabStress>(decoding: data, name: "t.jsonl")
+        try StressTrace<TabDriver>(decoding: data, name: "t.jsonl")
       }
     }
   }

@@ -13,7 +13,7 @@ import Testing
   }
 
   /// The steps of a few runs of `Container`, swarm and not, every profile.
-  static func steps<Container: StressContainer>(of _: Container.Type) throws -> [StressStep<
+  static func steps<Container: StressDriver>(of _: Container.Type) throws -> [StressStep<
     Container.Operation
   >] {
     var all: [StressStep<Container.Operation>] = []
@@ -28,7 +28,7 @@ import Testing
     return all
   }
 
-  static func check<Container: StressContainer>(_: Container.Type) throws {
+  static func check<Container: StressDriver>(_: Container.Type) throws {
     let steps = try Self.steps(of: Container.self)
     #expect(steps.count > 1_000)
     let writer = TraceLineWriter()
@@ -50,31 +50,31 @@ import Testing
   }
 
   @Test("the stack's lines are JSONEncoder's") func stack() throws {
-    try Self.check(StackStress.self)
+    try Self.check(StackDriver.self)
   }
   @Test("the placeholder's lines are JSONEncoder's") func placeholder() throws {
-    try Self.check(PlaceholderStress.self)
+    try Self.check(PlaceholderDriver.self)
   }
-  @Test("the tabs' lines are JSONEncoder's") func tabs() throws { try Self.check(TabStress.self) }
+  @Test("the tabs' lines are JSONEncoder's") func tabs() throws { try Self.check(TabDriver.self) }
   @Test("the pages' lines are JSONEncoder's") func pages() throws {
-    try Self.check(PageStress.self)
+    try Self.check(PageDriver.self)
   }
   @Test("the nested containers' lines are JSONEncoder's") func nested() throws {
-    try Self.check(NestedStress.self)
+    try Self.check(NestedDriver.self)
   }
-  @Test("the menu's lines are JSONEncoder's") func menu() throws { try Self.check(MenuStress.self) }
+  @Test("the menu's lines are JSONEncoder's") func menu() throws { try Self.check(MenuDriver.self) }
 
   @Test("every operation kind of every built-in driver is in the compared steps")
   func everyKindIsCompared() throws {
-    func kinds<Container: StressContainer>(_: Container.Type) throws -> Set<String> {
+    func kinds<Container: StressDriver>(_: Container.Type) throws -> Set<String> {
       Set(try Self.steps(of: Container.self).map { "\(StressRunner<Container>.kind(of: $0))" })
     }
     for (name, seen, all) in [
-      ("stack", try kinds(StackStress.self), StepKind<StackStress.Kind>.all),
-      ("placeholder", try kinds(PlaceholderStress.self), StepKind<PlaceholderStress.Kind>.all),
-      ("tabs", try kinds(TabStress.self), StepKind<TabStress.Kind>.all),
-      ("pages", try kinds(PageStress.self), StepKind<PageStress.Kind>.all),
-      ("nested", try kinds(NestedStress.self), StepKind<NestedStress.Kind>.all),
+      ("stack", try kinds(StackDriver.self), StepKind<StackDriver.Kind>.all),
+      ("placeholder", try kinds(PlaceholderDriver.self), StepKind<PlaceholderDriver.Kind>.all),
+      ("tabs", try kinds(TabDriver.self), StepKind<TabDriver.Kind>.all),
+      ("pages", try kinds(PageDriver.self), StepKind<PageDriver.Kind>.all),
+      ("nested", try kinds(NestedDriver.self), StepKind<NestedDriver.Kind>.all),
     ] as [(String, Set<String>, [any CustomStringConvertible])] {
       let missing = Set(all.map(\.description)).subtracting(seen)
       #expect(missing.isEmpty, "\(name): never compared: \(missing.sorted())")
@@ -155,11 +155,11 @@ import Testing
     let path = FileManager.default.temporaryDirectory
       .appendingPathComponent("fallback-\(UUID().uuidString).jsonl").path
     defer { try? FileManager.default.removeItem(atPath: path) }
-    let steps: [StressStep<StackStress.Operation>] = [
+    let steps: [StressStep<StackDriver.Operation>] = [
       .advance(ticks: 7), .container(.pop(animated: true)), .rotate(.landscapeLeft),
     ]
     do {
-      let journal = try TraceJournal<StressStep<StackStress.Operation>>(
+      let journal = try TraceJournal<StressStep<StackDriver.Operation>>(
         path: path, header: Data("{}".utf8),
         writeLine: { step, line in
           // Out of order on purpose: the writer gives up.

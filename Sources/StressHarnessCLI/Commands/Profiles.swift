@@ -53,14 +53,14 @@ extension StressHarness {
         container == nil || container?.name == $0.name
       }
       if json {
-        let document = Document(containers: entries.map { Self.entry($0.stressType) })
+        let document = Document(containers: entries.map { Self.entry($0.driver) })
         try printOutput(reportJSON(document))
         return
       }
-      for entry in entries { try list(entry.stressType) }
+      for entry in entries { try list(entry.driver) }
     }
 
-    private static func entry<Container: StressContainer>(_: Container.Type) -> Entry {
+    private static func entry<Container: StressDriver>(_: Container.Type) -> Entry {
       Entry(
         name: Container.name,
         profiles: Container.profiles.map { Entry.Profile(name: $0.name, summary: $0.summary) },
@@ -74,7 +74,7 @@ extension StressHarness {
         bugs: Container.Bug.allCases.map(\.rawValue))
     }
 
-    private func list<Container: StressContainer>(_: Container.Type) throws {
+    private func list<Container: StressDriver>(_: Container.Type) throws {
       for profile in Container.profiles {
         try printOutput("\(Container.name) \(profile.name): \(profile.summary)")
         let heaviest = profile.weights.sorted { $0.weight > $1.weight }.prefix(5)

@@ -76,7 +76,7 @@ extension StressHarness {
     }
 
     /// Replays the trace in a worker; a crash is a `crash` violation, exit 1.
-    private func superviseReplay<Container: StressContainer>(_: Container.Type) throws {
+    private func superviseReplay<Container: StressDriver>(_: Container.Type) throws {
       let order = WorkerOrder.Order<Container>(
         .replay(plan),
         context: WorkerOrder.context(
@@ -103,7 +103,7 @@ extension StressHarness {
 
 /// The driver of the container a trace's header names; a bad trace, or one of a container this
 /// executable does not drive, is a one-line error.
-func container(ofTraceAt path: String) throws -> any StressContainer.Type {
+func container(ofTraceAt path: String) throws -> any StressDriver.Type {
   do throws(HarnessError) {
     let name = try TraceHeader.container(ofTraceAt: path)
     let registry = ContainerRegistry.current
@@ -112,7 +112,7 @@ func container(ofTraceAt path: String) throws -> any StressContainer.Type {
         "\(path): unknown container '\(name)'; this harness drives \(registry.names.joined(separator: ", "))"
       )
     }
-    return entry.stressType
+    return entry.driver
   } catch {
     throw error
   }

@@ -61,7 +61,7 @@ struct ReplayPlan: Codable, Sendable {
   }
 
   /// Replays a trace of `Container`.
-  func replay<Container: StressContainer>(_: Container.Type) throws {
+  func replay<Container: StressDriver>(_: Container.Type) throws {
     let loaded: StressTrace<Container>
     let runner: StressRunner<Container>
     var written: Transcript?
@@ -132,7 +132,7 @@ struct ReplayPlan: Codable, Sendable {
 
   /// Writes the trace as a Swift test whose steps crash or hang (`--swift`): every step, since
   /// the failure is in the last one the worker started.
-  func writeSwift<Container: StressContainer>(_: Container.Type, failing violation: Violation)
+  func writeSwift<Container: StressDriver>(_: Container.Type, failing violation: Violation)
     throws
   {
     guard let swift else { return }
@@ -150,7 +150,7 @@ struct ReplayPlan: Codable, Sendable {
 
   /// Says what killed the worker replaying the trace (a crash or a hang), and writes the trace
   /// as a Swift test when asked.
-  func report<Container: StressContainer>(_: Container.Type, _ violation: Violation) throws {
+  func report<Container: StressDriver>(_: Container.Type, _ violation: Violation) throws {
     try say(
       "violations: 1\n  \(violation.rule): expected \(violation.expected); saw \(violation.seen)")
     try writeSwift(Container.self, failing: violation)

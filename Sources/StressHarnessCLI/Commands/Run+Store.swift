@@ -27,7 +27,7 @@ extension StressHarness.Run {
   ///
   /// - Throws: The exit status 1, after naming them, when any still fails: new seeds would only
   ///   find them again.
-  func replayStore<Container: StressContainer>(_: Container.Type) throws {
+  func replayStore<Container: StressDriver>(_: Container.Type) throws {
     let store = FailureStore(folder: failures)
     let planted = Set(workload.plantedBugs.map(\.name))
     var failing = 0
@@ -60,7 +60,7 @@ extension StressHarness.Run {
   }
 
   /// Replays a stored reproducer in a worker, which survives a crash and stops a hang.
-  private func replayStored<Container: StressContainer>(
+  private func replayStored<Container: StressDriver>(
     _ path: String, options: StressOptions<Container>
   ) -> StoredOutcome {
     let report = Worker.scratchStem("stored.json")

@@ -57,11 +57,11 @@ extension StressHarness.Run {
       }
     }
     try parameters.check(for: workload.container)
-    try validate(for: workload.container.stressType)
+    try validate(for: workload.container.driver)
   }
 
   /// The checks that depend on the container.
-  private func validate<Container: StressContainer>(for type: Container.Type) throws {
+  private func validate<Container: StressDriver>(for type: Container.Type) throws {
     try workload.validate(for: type)
     var configuration = Container.Configuration()
     try parameters.apply(to: &configuration, of: type)

@@ -142,7 +142,7 @@ extension StressHarness {
     }
 
     /// The options of one run of `Container`.
-    func options<Container: StressContainer>(_: Container.Type, seed: UInt64)
+    func options<Container: StressDriver>(_: Container.Type, seed: UInt64)
       -> StressOptions<Container>
     {
       var options = workload.options(
@@ -153,7 +153,7 @@ extension StressHarness {
     }
 
     /// The plan of the run of `seed`: what its worker is ordered to do.
-    func plan<Container: StressContainer>(_: Container.Type, seed: UInt64) -> RunPlan<Container> {
+    func plan<Container: StressDriver>(_: Container.Type, seed: UInt64) -> RunPlan<Container> {
       var plan = RunPlan(
         options: options(Container.self, seed: seed), duration: duration, trace: trace,
         pressure: pressure, measuresChurn: !noChurn, churnDetail: churnDetail, plot: plot,
@@ -180,11 +180,11 @@ extension StressHarness {
       // traps; in this process when asked to (`VIEWCACHESTRESS_WORKER=1`).
       let supervises = ProcessRole.current.supervises
       // Stored failures first: one that still fails ends the command before new seeds.
-      if !noStore, supervises { try replayStore(kind.stressType) }
+      if !noStore, supervises { try replayStore(kind.driver) }
       // Every worker sends its status; in this process only one run can show it.
       let outcomes = try runSeeds(seeds) { seed in
         // The type is looked up here: a protocol's metatype is not sendable.
-        try run(kind.stressType, seed: seed, supervised: supervises, single: seeds.count == 1)
+        try run(kind.driver, seed: seed, supervised: supervises, single: seeds.count == 1)
       }
       if let heapProfiling, let report = outcomes.first?.report {
         try heapProfiling.write(for: report)
@@ -195,7 +195,7 @@ extension StressHarness {
     }
 
     /// Runs `seed` of `Container`: in a worker, or in this process.
-    private func run<Container: StressContainer>(
+    private func run<Container: StressDriver>(
       _: Container.Type, seed: UInt64, supervised: Bool, single: Bool
     ) throws -> RunOutcome {
       let plan = plan(Container.self, seed: seed)

@@ -2,7 +2,7 @@ import StressKit
 
 /// Everything one seed of `run` needs, from the command line: what a worker is ordered to run
 /// (``WorkerOrder``), and what its supervisor makes a crash or a hang report from.
-struct RunPlan<Container: StressContainer>: Codable, Sendable {
+struct RunPlan<Container: StressDriver>: Codable, Sendable {
   /// The run's options (the seed among them).
   var options: StressOptions<Container> {
     get {

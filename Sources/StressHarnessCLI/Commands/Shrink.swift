@@ -77,7 +77,7 @@ extension StressHarness {
 
 extension StressHarness.Shrink {
   /// Shrinks a trace of `Container`, and saves it as a regression case when asked.
-  func shrink<Container: StressContainer>(_: Container.Type) throws {
+  func shrink<Container: StressDriver>(_: Container.Type) throws {
     let loaded: StressTrace<Container>
     var casePath: String?
     do throws(HarnessError) {
@@ -147,7 +147,7 @@ extension StressHarness.Shrink {
   }
 
   /// Shrinks a trace that crashes its container, replaying candidates in workers.
-  func shrinkCrash<Container: StressContainer>(
+  func shrinkCrash<Container: StressDriver>(
     _ loaded: StressTrace<Container>, signature: CrashSignature
   ) throws {
     if regressionName != nil {
@@ -163,7 +163,7 @@ extension StressHarness.Shrink {
 
   /// Shrinks a trace with a step that runs past `--step-timeout`, replaying candidates in
   /// workers whose watchdogs stop such a step.
-  func shrinkHang<Container: StressContainer>(_ loaded: StressTrace<Container>) throws {
+  func shrinkHang<Container: StressDriver>(_ loaded: StressTrace<Container>) throws {
     if regressionName != nil {
       throw HarnessError.badTrace(
         "\(trace) has a step that never ends: a regression case must replay in the suite's own process"
@@ -177,7 +177,7 @@ extension StressHarness.Shrink {
   }
 
   /// The failure pipeline of `loaded`, shrinking by `strategy`.
-  func pipeline<Container: StressContainer>(
+  func pipeline<Container: StressDriver>(
     _ loaded: StressTrace<Container>, _ strategy: FailurePipeline<Container>.Strategy
   ) -> FailurePipeline<Container> {
     FailurePipeline(
@@ -185,7 +185,7 @@ extension StressHarness.Shrink {
   }
 
   /// Shrinks a trace whose failure only a worker survives, and writes the reproducer.
-  func shrink<Container: StressContainer>(
+  func shrink<Container: StressDriver>(
     _ loaded: StressTrace<Container>, failing violation: Violation,
     through pipeline: FailurePipeline<Container>
   ) throws {
@@ -195,7 +195,7 @@ extension StressHarness.Shrink {
   }
 
   /// Writes the reproducer `small` of `loaded` and its Swift test, and says where.
-  func write<Container: StressContainer>(
+  func write<Container: StressDriver>(
     _ small: [StressStep<Container.Operation>], of loaded: StressTrace<Container>,
     failing violation: Violation, through pipeline: FailurePipeline<Container>
   ) throws {

@@ -70,10 +70,10 @@ extension StressHarness {
     func validate() throws {
       guard steps >= 1 else { throw ValidationError("--steps must be at least 1, got \(steps)") }
       try parameters.check(for: workload.container)
-      try validate(for: workload.container.stressType)
+      try validate(for: workload.container.driver)
     }
 
-    private func validate<Container: StressContainer>(for type: Container.Type) throws {
+    private func validate<Container: StressDriver>(for type: Container.Type) throws {
       var configuration = Container.Configuration()
       _ = try parameters.sweep(of: type, configuration: &configuration)
       try workload.validate(for: type)
@@ -87,7 +87,7 @@ extension StressHarness {
       case .failure(let reason):
         throw HarnessError.unavailable("sweep needs jemalloc's counters: \(reason)")
       }
-      let rows = try sweep(workload.container.stressType, probe: probe)
+      let rows = try sweep(workload.container.driver, probe: probe)
       let toStandardError = json == "-"
       func say(_ line: String) throws {
         if toStandardError { printError(line) } else { try printOutput(line) }
@@ -109,7 +109,7 @@ extension StressHarness {
       }
       if let json {
         let document = Document(
-          container: workload.container.stressType.name, seed: seed, steps: steps, rows: rows)
+          container: workload.container.driver.name, seed: seed, steps: steps, rows: rows)
         try emit(reportJSON(document), to: json)
       }
       if let plot {
@@ -119,7 +119,7 @@ extension StressHarness {
             reloadsPerThousand: $0.reloadsPerThousand)
         }
         let title =
-          "\(workload.container.stressType.name), seed \(seed), profile \(workload.profile?.name ?? "default"), "
+          "\(workload.container.driver.name), seed \(seed), profile \(workload.profile?.name ?? "default"), "
           + "\(formatCount(steps)) steps per \(name)"
         try emit(SweepPlot.svg(points, parameter: name, title: title), to: plot)
       }
@@ -127,7 +127,7 @@ extension StressHarness {
     }
 
     /// One run per value of the container's parameter, the parameter fixed in each.
-    private func sweep<Container: StressContainer>(
+    private func sweep<Container: StressDriver>(
       _: Container.Type, probe: AllocationProbe
     ) throws -> [Row] {
       var options = workload.options(Container.self, seed: seed, steps: steps)

@@ -4,7 +4,7 @@ import StressKit
 /// process, a crash or a hang its worker did not survive, `shrink`): the failing trace written,
 /// shrunk by a ``Strategy``, the reproducer and its Swift test written (``FailureFiles`` names
 /// them), and the report told where they are.
-struct FailurePipeline<Container: StressContainer> {
+struct FailurePipeline<Container: StressDriver> {
   /// How a shrink tries its candidates.
   enum Strategy {
     /// In this process: a candidate is kept when it breaks the same rule.

@@ -19,7 +19,7 @@ import Glibc
 ///   - origin: The trace file they came from.
 ///   - path: Where to write the test.
 /// - Throws: `HarnessError.cannotWrite` naming the path (exit status 73).
-func writeSwiftTest<Container: StressContainer>(
+func writeSwiftTest<Container: StressDriver>(
   _ trace: StressTrace<Container>, violation: Violation?, origin: String?, to path: String
 ) throws {
   let name = FailureFiles.testName(of: path == "-" ? origin ?? Container.name : path)
@@ -36,7 +36,7 @@ let longestSwiftTest = 2_000
 ///
 /// - Returns: The test's path, or `nil` when none was written.
 /// - Throws: `HarnessError.cannotWrite` naming the path (exit status 73).
-func writeSwiftTest<Container: StressContainer>(
+func writeSwiftTest<Container: StressDriver>(
   _ reproducer: StressTrace<Container>, violation: Violation?, besides reproducerPath: String
 ) throws -> String? {
   let path = FailureFiles.swiftTest(besides: reproducerPath)

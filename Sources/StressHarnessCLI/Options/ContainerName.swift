@@ -32,8 +32,8 @@ struct ContainerName: ExpressibleByArgument, Hashable, Sendable, CustomStringCon
   var description: String { name }
 
   /// The driver.
-  var stressType: any StressContainer.Type {
-    ContainerRegistry.current.entry(named: name)?.stressType ?? StackStress.self
+  var driver: any StressDriver.Type {
+    ContainerRegistry.current.entry(named: name)?.driver ?? StackDriver.self
   }
 }
 

@@ -5,7 +5,7 @@ import StressKit
 /// `sweep` (`--NAME LOW...HIGH`).
 ///
 /// No option is declared here for a parameter: each driver declares its own
-/// (`StressContainer/parameters`), and ``rewritten(_:names:)`` turns `--NAME V` and
+/// (`StressDriver/parameters`), and ``rewritten(_:names:)`` turns `--NAME V` and
 /// `--NAME=V`, for every name the registered drivers declare, into the hidden
 /// `--parameter NAME=V` before the parser runs. A plug-in's parameter gets its option, its
 /// help (``helpText``) and its checks with no change to the command line.
@@ -38,7 +38,7 @@ struct ParameterOptions: ParsableArguments {
   }
 
   /// Sets the values given for `Container`'s parameters in `configuration` (`run`).
-  func apply<Container: StressContainer>(
+  func apply<Container: StressDriver>(
     to configuration: inout Container.Configuration, of _: Container.Type
   ) throws {
     for parameter in Container.parameters {
@@ -53,7 +53,7 @@ struct ParameterOptions: ParsableArguments {
   ///
   /// The axis is the parameter given as a range, or else the first not given, over its
   /// default values; those given as one value are set in `configuration` and held.
-  func sweep<Container: StressContainer>(
+  func sweep<Container: StressDriver>(
     of _: Container.Type, configuration: inout Container.Configuration
   ) throws -> (parameter: StressParameter<Container.Configuration>, values: ClosedRange<Int>) {
     let parameters = Container.parameters

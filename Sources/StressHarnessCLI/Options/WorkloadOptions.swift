@@ -44,19 +44,19 @@ struct WorkloadOptions: ParsableArguments {
   @Option(
     parsing: .unconditional,
     help:
-      "A step that fires more virtual-time deadlines than this is a hang (\(TraceBounds.eventsPerStep.lowerBound)...\(TraceBounds.eventsPerStep.upperBound); default \(StressOptions<StackStress>.defaultEventsPerStep))."
+      "A step that fires more virtual-time deadlines than this is a hang (\(TraceBounds.eventsPerStep.lowerBound)...\(TraceBounds.eventsPerStep.upperBound); default \(StressOptions<StackDriver>.defaultEventsPerStep))."
   )
-  var eventsPerStep: Int = StressOptions<StackStress>.defaultEventsPerStep
+  var eventsPerStep: Int = StressOptions<StackDriver>.defaultEventsPerStep
 
   @Option(
     parsing: .unconditional,
     help:
-      "A step that makes more lifecycle callbacks than this is a hang (\(TraceBounds.callbacksPerStep.lowerBound)...\(TraceBounds.callbacksPerStep.upperBound); default \(StressOptions<StackStress>.defaultCallbacksPerStep))."
+      "A step that makes more lifecycle callbacks than this is a hang (\(TraceBounds.callbacksPerStep.lowerBound)...\(TraceBounds.callbacksPerStep.upperBound); default \(StressOptions<StackDriver>.defaultCallbacksPerStep))."
   )
-  var callbacksPerStep: Int = StressOptions<StackStress>.defaultCallbacksPerStep
+  var callbacksPerStep: Int = StressOptions<StackDriver>.defaultCallbacksPerStep
 
   /// The options of a run of `Container`, before its parameter is set.
-  func options<Container: StressContainer>(
+  func options<Container: StressDriver>(
     _: Container.Type, seed: UInt64, steps: Int
   ) -> StressOptions<Container> {
     var options = StressOptions<Container>(
@@ -75,7 +75,7 @@ struct WorkloadOptions: ParsableArguments {
   }
 
   /// Checks the options for `Container`; the error names the option.
-  func validate<Container: StressContainer>(for _: Container.Type) throws {
+  func validate<Container: StressDriver>(for _: Container.Type) throws {
     try checkPayloadBytes(payloadBytes)
     guard TraceBounds.callbacksPerStep.contains(callbacksPerStep) else {
       let bounds = TraceBounds.callbacksPerStep
@@ -100,16 +100,16 @@ struct WorkloadOptions: ParsableArguments {
 extension ContainerRegistry.Entry {
   /// The names of the container's parameters.
   var parameterNames: [String] {
-    func names<Container: StressContainer>(_: Container.Type) -> [String] {
+    func names<Container: StressDriver>(_: Container.Type) -> [String] {
       Container.parameters.map(\.name)
     }
-    return names(stressType)
+    return names(driver)
   }
 
   /// What is wrong with the container's parameters: a bad declaration or a name declared
   /// twice.
   var parameterProblem: String? {
-    func problem<Container: StressContainer>(_: Container.Type) -> String? {
+    func problem<Container: StressDriver>(_: Container.Type) -> String? {
       var seen: Set<String> = []
       for parameter in Container.parameters {
         if let problem = parameter.problem { return problem }
@@ -119,12 +119,12 @@ extension ContainerRegistry.Entry {
       }
       return nil
     }
-    return problem(stressType)
+    return problem(driver)
   }
 
   /// One line of `--help` per parameter: its option, container, help, values and defaults.
   var parameterHelp: [String] {
-    func lines<Container: StressContainer>(_: Container.Type) -> [String] {
+    func lines<Container: StressDriver>(_: Container.Type) -> [String] {
       Container.parameters.map {
         let valid = $0.validRange
         let sweep = $0.sweepRange
@@ -133,23 +133,23 @@ extension ContainerRegistry.Entry {
           + "default \($0.defaultValue); sweep \(sweep.lowerBound)...\(sweep.upperBound) by default."
       }
     }
-    return lines(stressType)
+    return lines(driver)
   }
 
   /// The names of the container's profiles.
   var profileNames: [String] {
-    func names<Container: StressContainer>(_: Container.Type) -> [String] {
+    func names<Container: StressDriver>(_: Container.Type) -> [String] {
       Container.profiles.map(\.name)
     }
-    return names(stressType)
+    return names(driver)
   }
 
   /// The bugs that can be planted in the container.
   var plantableBugs: [String] {
-    func names<Container: StressContainer>(_: Container.Type) -> [String] {
+    func names<Container: StressDriver>(_: Container.Type) -> [String] {
       Container.Bug.allCases.map(\.rawValue)
     }
-    return names(stressType)
+    return names(driver)
   }
 }
 

@@ -22,7 +22,7 @@ extension Worker {
 
   /// Replays `steps` in a worker whose watchdog stops a step past `stepTimeout` seconds: how
   /// it ended.
-  static func replay<Container: StressContainer>(
+  static func replay<Container: StressDriver>(
     _ steps: [StressStep<Container.Operation>], options: StressOptions<Container>,
     scratch: String, stepTimeout: Double
   ) -> Outcome? {
@@ -35,7 +35,7 @@ extension Worker {
   }
 
   /// Replays the trace file at `path` in a worker, quietly.
-  static func replay<Container: StressContainer>(
+  static func replay<Container: StressDriver>(
     _: Container.Type, file path: String, stepTimeout: Double, json: String? = nil
   ) -> Outcome? {
     let order = WorkerOrder.Order<Container>(
@@ -55,7 +55,7 @@ extension Worker {
   }
 
   /// Replays `steps` in a worker: whether it crashed (and how), hung or ended.
-  static func ending<Container: StressContainer>(
+  static func ending<Container: StressDriver>(
     replaying steps: [StressStep<Container.Operation>], options: StressOptions<Container>,
     scratch: String, stepTimeout: Double
   ) -> Ending {
@@ -64,7 +64,7 @@ extension Worker {
 
   /// Replays the trace file at `path` in a worker (a trace of millions of steps is read by the
   /// worker alone, not written again first): whether it crashed, hung or ended.
-  static func ending<Container: StressContainer>(
+  static func ending<Container: StressDriver>(
     _: Container.Type, replayingFile path: String, stepTimeout: Double
   ) -> Ending {
     ending(of: replay(Container.self, file: path, stepTimeout: stepTimeout))
@@ -80,7 +80,7 @@ extension Worker {
 
   /// Shrinks a crashing trace by replaying each candidate in a worker; a candidate is kept
   /// when it crashes with the same signature.
-  static func shrinkCrash<Container: StressContainer>(
+  static func shrinkCrash<Container: StressDriver>(
     _ steps: [StressStep<Container.Operation>], options: StressOptions<Container>,
     signature: CrashSignature, stepTimeout: Double, timeLimit: Duration, violation: Violation,
     showProgress: Bool
@@ -98,7 +98,7 @@ extension Worker {
   /// Shrinks a trace whose steps hang by replaying each candidate in a worker whose watchdog
   /// gives each step `stepTimeout` seconds; a candidate is kept when one of its steps runs past
   /// them.
-  static func shrinkHang<Container: StressContainer>(
+  static func shrinkHang<Container: StressDriver>(
     _ steps: [StressStep<Container.Operation>], options: StressOptions<Container>,
     stepTimeout: Double, timeLimit: Duration, violation: Violation, showProgress: Bool
   ) -> [StressStep<Container.Operation>] {
@@ -112,7 +112,7 @@ extension Worker {
   }
 
   /// Shrinks a trace whose failure only a worker survives: a candidate is kept when `fails`.
-  private static func shrink<Container: StressContainer>(
+  private static func shrink<Container: StressDriver>(
     _ steps: [StressStep<Container.Operation>], options: StressOptions<Container>,
     violation: Violation, timeLimit: Duration, showProgress: Bool,
     fails: @escaping ([StressStep<Container.Operation>]) -> Bool

@@ -35,14 +35,14 @@ enum WorkerEntry {
           "the worker's order is for the container '\(container)', which this executable does not drive"
         )
       }
-      return try carryOut(entry.stressType, order: tree)
+      return try carryOut(entry.driver, order: tree)
     } catch {
       return StressHarness.report(error)
     }
   }
 
   /// Decodes the order for `Container`, sets the worker up, and runs its task.
-  private static func carryOut<Container: StressContainer>(
+  private static func carryOut<Container: StressDriver>(
     _: Container.Type, order tree: JSONTree
   ) throws(HarnessError) -> Int32 {
     let order: WorkerOrder.Order<Container>

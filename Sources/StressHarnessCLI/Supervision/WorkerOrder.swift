@@ -39,13 +39,13 @@ enum WorkerOrder {
   struct Envelope: Codable {
     var format: String
     var version: Int
-    /// The driver the task is for (``StressContainer/name``).
+    /// The driver the task is for (``StressDriver/name``).
     var container: String
     var context: Context
   }
 
   /// A whole order for a driver.
-  struct Order<Container: StressContainer>: Codable {
+  struct Order<Container: StressDriver>: Codable {
     var envelope: Envelope
     var task: Task<Container>
 
@@ -58,7 +58,7 @@ enum WorkerOrder {
   }
 
   /// What the worker does.
-  enum Task<Container: StressContainer>: Codable {
+  enum Task<Container: StressDriver>: Codable {
     /// Run one seed and write the result (``Worker/Result``) to `result`.
     case run(RunPlan<Container>, result: String)
     /// Replay a trace (its exit status says how it went).

@@ -128,7 +128,7 @@ func parseSeed(_ text: String) throws -> UInt64 {
 
 /// Says on standard error that a journal's last line was left out (cut off by the process
 /// dying as it wrote it).
-func noteCutOff<Container: StressContainer>(_ trace: StressTrace<Container>, path: String) {
+func noteCutOff<Container: StressDriver>(_ trace: StressTrace<Container>, path: String) {
   guard let line = trace.cutOffLine else { return }
   printError(
     "note: \(path): line \(line) was cut off (the run died writing its journal); "

@@ -3,7 +3,7 @@ import Containment
 /// One dimension of a container's abstract state, for the contract coverage report.
 ///
 /// The runner's own dimension, ``phase``, comes first; a driver adds its own
-/// (``StressContainer/coverageDimensions``), for example the stack's `top` (none, loaded,
+/// (``StressDriver/coverageDimensions``), for example the stack's `top` (none, loaded,
 /// unloaded) and `depth` against its capacity.
 public struct CoverageDimension: Hashable, Sendable, Codable {
   /// The dimension's name.
@@ -23,7 +23,7 @@ public struct CoverageDimension: Hashable, Sendable, Codable {
 }
 
 /// An abstract state, by the value of each dimension (the runner's phase first), for a
-/// driver's ``StressContainer/whyUnreachable(_:)``.
+/// driver's ``StressDriver/whyUnreachable(_:)``.
 public struct CoverageState: Hashable, Sendable {
   /// The dimensions.
   public let dimensions: [CoverageDimension]
@@ -94,9 +94,9 @@ struct CoverageCounter {
   var counts: [Int] { Array(UnsafeBufferPointer(start: buffer, count: size)) }
 
   /// Notes the container's state: the runner's phase (idle on screen, mid-transition, off
-  /// screen) and the driver's ``StressContainer/coverageIndex()``.
+  /// screen) and the driver's ``StressDriver/coverageIndex()``.
   @inlinable
-  mutating func note<Container: StressContainer>(
+  mutating func note<Container: StressDriver>(
     _ container: Container, subjectState: AppearanceState
   ) {
     let phase = container.isTransitioning ? 1 : subjectState == .appeared ? 0 : 2

@@ -14,7 +14,7 @@ extension StressBug {
   public var traps: Bool { false }
 }
 
-/// No plantable bugs: the default ``StressContainer/Bug``.
+/// No plantable bugs: the default ``StressDriver/Bug``.
 public enum NoBug: StressBug {
   /// There is none.
   public init?(rawValue: String) { nil }

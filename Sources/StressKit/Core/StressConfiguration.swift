@@ -3,7 +3,7 @@
 public protocol StressConfiguration: Codable, Hashable, Sendable, CustomStringConvertible {
   /// The defaults of `stress-harness run`.
   init()
-  /// Checks every field beyond the ranges of the container's ``StressContainer/parameters``
+  /// Checks every field beyond the ranges of the container's ``StressDriver/parameters``
   /// (which ``StressOptions/validate()`` checks first); the error names the first bad one.
   ///
   /// - Throws: ``HarnessError/usage(_:)``.
@@ -21,7 +21,7 @@ extension StressConfiguration {
   }
 }
 
-/// No parameters: the default ``StressContainer/Configuration``.
+/// No parameters: the default ``StressDriver/Configuration``.
 public struct NoConfiguration: StressConfiguration {
   /// The only configuration.
   public init() {}

@@ -1,21 +1,21 @@
 /// Everything that determines a run of a container; its trace's header records it, so that a
 /// replay rebuilds the same run.
-public struct StressOptions<Container: StressContainer>: Hashable, Sendable {
+public struct StressOptions<Container: StressDriver>: Hashable, Sendable {
   /// The seed of the step stream (and of the swarm mask).
   public var seed: UInt64
   /// How many steps to generate.
   public var steps: Int
   /// A structural audit every this many steps (and at the end).
   public var auditInterval: Int
-  /// Bugs planted in the container (names of ``StressContainer/Bug``).
+  /// Bugs planted in the container (names of ``StressDriver/Bug``).
   public var plantedBugs: [String]
-  /// The workload profile's name (one of ``StressContainer/profiles``).
+  /// The workload profile's name (one of ``StressDriver/profiles``).
   public var profile: String
   /// Whether the run disables a random subset of step kinds (swarm testing).
   public var swarm: Bool
   /// A fixed payload for every new child's view, instead of the profile's range.
   public var payloadBytes: Int?
-  /// Keeps the configuration fixed: the run draws no ``StressContainer/configurationKinds``.
+  /// Keeps the configuration fixed: the run draws no ``StressDriver/configurationKinds``.
   public var fixedConfiguration: Bool
   /// The container's parameters.
   public var configuration: Container.Configuration
@@ -52,7 +52,7 @@ public struct StressOptions<Container: StressContainer>: Hashable, Sendable {
   public var contract: Contract?
 
   /// The contract the run holds the container to: ``contract``, or the driver's —
-  /// ``Contract/coconutKit`` when its ``StressContainer/checkedRules`` include C6, else
+  /// ``Contract/coconutKit`` when its ``StressDriver/checkedRules`` include C6, else
   /// ``Contract/uikit``.
   public var resolvedContract: Contract {
     contract ?? (Container.checkedRules.contains(.C6) ? .coconutKit : .uikit)

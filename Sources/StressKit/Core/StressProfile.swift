@@ -5,7 +5,7 @@
 /// it is part of what a seed means: reordering it changes every run.
 ///
 /// ```swift
-/// let profile = StressProfile<CardStress.Kind>(
+/// let profile = StressProfile<CardDriver.Kind>(
 ///   name: "default", summary: "cards shown and hidden",
 ///   weights: [(.shared(.memoryWarning), 2), (.shared(.advance), 2), (.container(.show), 6)])
 /// ```

@@ -16,7 +16,7 @@ extension StressRunner {
   }
 
   /// C1's other half, after a step in which views went outside a memory warning: each went by
-  /// the container's cache (``StressContainer/whyKept(_:)``).
+  /// the container's cache (``StressDriver/whyKept(_:)``).
   @usableFromInline
   func checkReleases(_ container: Container) {
     guard oracle.checksCompleteness else { return }

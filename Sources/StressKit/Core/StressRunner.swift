@@ -1,6 +1,6 @@
 import Containment
 
-/// Drives any ``StressContainer`` with a seeded stream of steps, the oracle watching every
+/// Drives any ``StressDriver`` with a seeded stream of steps, the oracle watching every
 /// lifecycle event: the harness's one runner.
 ///
 /// Steps are drawn by the weights of the options' profile (with a swarm mask, some kinds are
@@ -9,11 +9,11 @@ import Containment
 /// Single-threaded; several runners may run on several threads at once.
 ///
 /// ```swift
-/// let runner = try StressRunner<TabStress>(options: StressOptions(seed: 7, steps: 10_000))
+/// let runner = try StressRunner<TabDriver>(options: StressOptions(seed: 7, steps: 10_000))
 /// runner.run()
 /// print(runner.finish().first.map(String.init(describing:)) ?? "clean")
 /// ```
-public final class StressRunner<Container: StressContainer> {
+public final class StressRunner<Container: StressDriver> {
   /// A step of this container's runs.
   public typealias Step = StressStep<Container.Operation>
   /// The options of this container's runs.
@@ -391,7 +391,7 @@ public final class StressRunner<Container: StressContainer> {
 
   /// Tears the run down and checks for leaks (C9), after a last audit.
   ///
-  /// Ends the transitions, empties the container (``StressContainer/tearDown()``), takes the
+  /// Ends the transitions, empties the container (``StressDriver/tearDown()``), takes the
   /// window down and drops every reference; then every view controller and view the context
   /// made must have been deallocated. Calling it twice does nothing the second time.
   ///

@@ -61,10 +61,10 @@ public enum StressStep<Operation: Codable & Hashable & Sendable & CustomStringCo
   }
 
   /// Checks the step's values against ``TraceBounds``: the shared steps' here, a container
-  /// operation's by ``StressContainer/validate(_:)``.
+  /// operation's by ``StressDriver/validate(_:)``.
   ///
   /// - Throws: ``HarnessError/badTrace(_:)`` naming the key, the value and the bounds.
-  public func validate<Container: StressContainer>(for _: Container.Type) throws(HarnessError)
+  public func validate<Container: StressDriver>(for _: Container.Type) throws(HarnessError)
   where Container.Operation == Operation {
     switch self {
     case .memoryWarning(let count):
@@ -81,7 +81,7 @@ public enum StressStep<Operation: Codable & Hashable & Sendable & CustomStringCo
 
   /// Simpler forms for the shrinker: single warnings, shorter time steps, the container's
   /// simpler operations.
-  func simplerForms<Container: StressContainer>(for _: Container.Type) -> [Self]
+  func simplerForms<Container: StressDriver>(for _: Container.Type) -> [Self]
   where Container.Operation == Operation {
     switch self {
     case .memoryWarning(let count) where count > 1: [.memoryWarning(count: 1)]

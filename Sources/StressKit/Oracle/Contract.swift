@@ -7,13 +7,13 @@
 /// forwards it), and a child on its way out keeps its view until it has left (C5's part for a
 /// leaving child; UIKit releases it off screen like any other). Everything else is UIKit's.
 ///
-/// A driver's level is ``coconutKit`` when its ``StressContainer/checkedRules`` include C6 (as
+/// A driver's level is ``coconutKit`` when its ``StressDriver/checkedRules`` include C6 (as
 /// every built-in driver's do), else ``uikit``; a run can choose either
 /// (``StressOptions/contract``, `run --contract`). At the UIKit level a breach of a rule beyond
 /// it fails nothing: the report names it, and what the stricter level would need.
 ///
 /// ```swift
-/// var options = StressOptions<TabStress>(seed: 7)
+/// var options = StressOptions<TabDriver>(seed: 7)
 /// options.contract = .uikit
 /// precondition(!options.resolvedContract.holds(.C6) && options.resolvedContract.holds(.L2))
 /// ```
@@ -37,7 +37,7 @@ public enum Contract: String, CaseIterable, Hashable, Sendable, Codable, CustomS
   }
 
   /// The rules a driver held to this contract checks, unless it checks the stack's C1 and C8
-  /// too: the lifecycle rules, C2–C7, C9 and C10 (``StressContainer/checkedRules``'s default);
+  /// too: the lifecycle rules, C2–C7, C9 and C10 (``StressDriver/checkedRules``'s default);
   /// UIKit's leaves out C6.
   ///
   /// ```swift

@@ -2,7 +2,7 @@ import Containment
 
 /// C9 as the run goes, the MLeaksFinder rule made exact on virtual time: a view controller
 /// that has left for good — no parent, not the window's root, not held by the workload or by
-/// a cache its driver declares (``StressContainer/holds(_:)``) — must be deallocated once the
+/// a cache its driver declares (``StressDriver/holds(_:)``) — must be deallocated once the
 /// clock is idle after the step that let it go.
 ///
 /// O(what was let go): the oracle notes each view controller whose parent let it go (its

@@ -8,7 +8,7 @@ import Containment
 /// window, and no appearance change outlives the clock's schedule).
 ///
 /// The oracle knows no particular container: a driver's own rules (the stack's C1, C3, C8) are
-/// its ``StressContainer/checkInvariants(after:in:)``, which reads the counters kept here. The
+/// its ``StressDriver/checkInvariants(after:in:)``, which reads the counters kept here. The
 /// per-event checks are O(1): a small record per view controller alive, found by its
 /// identifier in a hash table and dropped when it is deallocated (so a run of any length keeps
 /// as many records as it has view controllers alive), and counters of members, loaded members

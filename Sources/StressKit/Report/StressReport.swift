@@ -254,7 +254,7 @@ extension StressReport {
   ///   - options: The run's options.
   ///   - steps: The steps applied, the one that crashed included.
   ///   - violation: The `crash` (or `hang`) violation.
-  public init<Container: StressContainer>(
+  public init<Container: StressDriver>(
     crashed options: StressOptions<Container>, steps: Int, violation: Violation
   ) {
     self.init(

@@ -66,7 +66,7 @@ extension StressStep {
   }
 }
 
-extension StackStress.Operation: SwiftExpressible {
+extension StackDriver.Operation: SwiftExpressible {
   /// `.push(payload: 0, style: .slide, animated: true)`.
   public var swiftExpression: String {
     switch self {
@@ -93,12 +93,12 @@ extension StackStress.Operation: SwiftExpressible {
   }
 }
 
-extension StackStress.Configuration: SwiftExpressible {
+extension StackDriver.Configuration: SwiftExpressible {
   /// `.init(capacity: 2)`.
   public var swiftExpression: String { ".init(capacity: \(capacity))" }
 }
 
-extension PageStress.Configuration: SwiftExpressible {
+extension PageDriver.Configuration: SwiftExpressible {
   /// `.init(radius: 1)`.
   public var swiftExpression: String { ".init(radius: \(radius))" }
 }
@@ -108,7 +108,7 @@ extension NoConfiguration: SwiftExpressible {
   public var swiftExpression: String { ".init()" }
 }
 
-extension PlaceholderStress.Operation: SwiftExpressible {
+extension PlaceholderDriver.Operation: SwiftExpressible {
   /// `.setChild(placeholder: 1, child: .new(payload: 0), style: .slide, reversed: false,
   /// animated: true)`.
   public var swiftExpression: String {
@@ -121,7 +121,7 @@ extension PlaceholderStress.Operation: SwiftExpressible {
   }
 }
 
-extension TabStress.Operation: SwiftExpressible {
+extension TabDriver.Operation: SwiftExpressible {
   /// `.setChildren(keep: 0b101, add: .new(payload: 0), at: 1)`, `.select(index: 1)`.
   public var swiftExpression: String {
     switch self {
@@ -134,7 +134,7 @@ extension TabStress.Operation: SwiftExpressible {
   }
 }
 
-extension PageStress.Operation: SwiftExpressible {
+extension PageDriver.Operation: SwiftExpressible {
   /// `.setPages(keep: 0b11, add: [.new(payload: 0)], current: 1)`, `.swipeLeft(animated: true)`.
   public var swiftExpression: String {
     switch self {
@@ -148,7 +148,7 @@ extension PageStress.Operation: SwiftExpressible {
   }
 }
 
-extension NestedStress.Operation: SwiftExpressible {
+extension NestedDriver.Operation: SwiftExpressible {
   /// `.push(child: .new(payload: 0), style: .slide, animated: true)`,
   /// `.tabs(operation: .select(index: 1))`.
   public var swiftExpression: String {

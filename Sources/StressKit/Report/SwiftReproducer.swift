@@ -18,12 +18,12 @@ import Foundation
 /// test process survives it: it passes when the steps run to the end without a violation.
 ///
 /// ```swift
-/// let trace = StressTrace<StackStress>(
+/// let trace = StressTrace<StackDriver>(
 ///   options: StressOptions(seed: 7), steps: [.memoryWarning(count: 1)])
 /// let source = SwiftReproducer(trace, name: "stackSeed7").source
 /// print(source)  // import StressKit … @Test func stackSeed7() throws { … }
 /// ```
-public struct SwiftReproducer<Container: StressContainer> {
+public struct SwiftReproducer<Container: StressDriver> {
   /// The trace the test replays.
   public var trace: StressTrace<Container>
   /// The test function's name (any text: it is turned into a Swift identifier).

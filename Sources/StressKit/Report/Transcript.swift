@@ -29,8 +29,8 @@ public struct Transcript: Sendable {
   /// Replays `steps` of a container in a new ``StressRunner`` and writes down what happened.
   ///
   /// The view controllers the driver makes first are named by its
-  /// ``StressContainer/fixedNames``, the children `A`, `B`, … in the order they were created;
-  /// the state after each step is the driver's ``StressContainer/transcriptState(naming:in:)``.
+  /// ``StressDriver/fixedNames``, the children `A`, `B`, … in the order they were created;
+  /// the state after each step is the driver's ``StressDriver/transcriptState(naming:in:)``.
   ///
   /// - Parameters:
   ///   - options: The options of the run.
@@ -39,7 +39,7 @@ public struct Transcript: Sendable {
   /// - Throws: ``HarnessError/usage(_:)`` for invalid options, ``HarnessError/badTrace(_:)``
   ///   for a step outside ``TraceBounds``, or one whose views would go past
   ///   ``TraceBounds/livePayloadBytes``.
-  public init<Container: StressContainer>(
+  public init<Container: StressDriver>(
     options: StressOptions<Container>, steps: [StressStep<Container.Operation>],
     of container: Container.Type = Container.self
   ) throws(HarnessError) {
@@ -65,7 +65,7 @@ public struct Transcript: Sendable {
   ///
   /// - Throws: ``HarnessError/usage(_:)`` for invalid options, ``HarnessError/badTrace(_:)``
   ///   for a step outside ``TraceBounds``.
-  public init<Container: StressContainer>(replaying trace: StressTrace<Container>)
+  public init<Container: StressDriver>(replaying trace: StressTrace<Container>)
     throws(HarnessError)
   {
     try self.init(options: trace.options, steps: trace.steps)
@@ -116,7 +116,7 @@ public struct Transcript: Sendable {
   /// The name of a view controller of a stack run: `stack`, `host`, then `A`…`Z`, then
   /// `vc28`….
   public static func name(_ id: ViewControllerID) -> String {
-    naming(fixed: StackStress.fixedNames)(id)
+    naming(fixed: StackDriver.fixedNames)(id)
   }
 
   /// The names in a run: the view controllers the driver makes first by `fixed`, then `A`…`Z`

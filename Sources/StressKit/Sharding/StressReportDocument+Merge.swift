@@ -138,7 +138,7 @@ extension StressReportDocument {
   ///
   /// ```swift
   /// let shards = try (0..<2).map { index in
-  ///   let runner = try StressRunner<StackStress>(
+  ///   let runner = try StressRunner<StackDriver>(
   ///     options: StressOptions(seed: 10 + UInt64(index), steps: 100))
   ///   runner.run()
   ///   let document = StressReportDocument(

@@ -1,12 +1,12 @@
 /// Reduces a failing trace to a small one that still fails the same rule, with the passes of
 /// `Reduction`: truncation, delta debugging, dropping pairs of an addition and a later
-/// removal (``StressContainer/adds(_:)``, ``StressContainer/removes(_:)``), and simpler steps
-/// (``StressContainer/simplerForms(of:)``, single warnings, shorter time steps).
+/// removal (``StressDriver/adds(_:)``, ``StressDriver/removes(_:)``), and simpler steps
+/// (``StressDriver/simplerForms(of:)``, single warnings, shorter time steps).
 ///
 /// ```swift
-/// let small = StressShrinker<TabStress>(options: options, signature: .L4).shrink(steps)
+/// let small = StressShrinker<TabDriver>(options: options, signature: .L4).shrink(steps)
 /// ```
-public struct StressShrinker<Container: StressContainer> {
+public struct StressShrinker<Container: StressDriver> {
   /// The options every candidate is replayed with.
   public let options: StressOptions<Container>
   /// The rule the candidates must still break.

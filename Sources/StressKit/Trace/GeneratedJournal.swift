@@ -37,7 +37,7 @@ package final class GeneratedJournal {
   /// Creates (or empties) the journal at `path` for a run with `options`, at 0 steps.
   ///
   /// - Throws: ``HarnessError/cannotWrite(_:)`` naming the path.
-  package init<Container: StressContainer>(path: String, options: StressOptions<Container>)
+  package init<Container: StressDriver>(path: String, options: StressOptions<Container>)
     throws(HarnessError)
   {
     let header = TraceFile.headerLine(

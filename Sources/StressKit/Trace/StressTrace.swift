@@ -17,7 +17,7 @@ import Foundation
 ///
 /// Every older trace still reads: version 1 (the stack's, with no `container` and the
 /// capacity among the options) and version 2 (the other containers', with fewer options).
-public struct StressTrace<Container: StressContainer>: Hashable, Sendable {
+public struct StressTrace<Container: StressDriver>: Hashable, Sendable {
   /// The options of the run.
   public var options: StressOptions<Container>
   /// The steps, in order.

@@ -100,7 +100,7 @@ enum TraceFile {
     guard let header = try? JSONDecoder().decode(ContainerHeader.self, from: first) else {
       throw .badTrace("\(name): line 1: malformed header (a bad container)")
     }
-    return header.container ?? StackStress.name
+    return header.container ?? StackDriver.name
   }
 
   /// Parses a trace: its header and its steps, each step checked by `validate` before the

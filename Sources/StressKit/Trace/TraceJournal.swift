@@ -60,7 +60,7 @@ public final class TraceJournal<Step: Encodable> {
   /// early (by `--duration` or Ctrl-C) leaves a header that says how many steps it has.
   ///
   /// - Throws: ``HarnessError/cannotWrite(_:)``.
-  public convenience init<Container: StressContainer>(
+  public convenience init<Container: StressDriver>(
     path: String, options: StressOptions<Container>
   ) throws(HarnessError) where Step == StressStep<Container.Operation> {
     var header = [UInt8](StressTrace<Container>.headerLine(options, journal: true))

@@ -28,13 +28,13 @@ import Testing
     var seeds = CorpusTests.cases.compactMap {
       FileManager.default.contents(atPath: GoldenFile.path("Corpus", $0 + ".jsonl"))
     }
-    for type in BuiltInContainers.all {
+    for type in BuiltInDrivers.all {
       for seed in 1...2 { seeds.append(recorded(type, seed: UInt64(seed))) }
     }
     return TraceMutator(seeds: seeds, seed: seed)
   }
 
-  static func recorded<Container: StressContainer>(
+  static func recorded<Container: StressDriver>(
     _: Container.Type, seed: UInt64
   ) -> Data {
     let options = StressOptions<Container>(seed: seed, steps: 40)
@@ -81,11 +81,11 @@ import Testing
       expectOneLine(error)
       return .refused
     }
-    guard let type = BuiltInContainers.named(container) else { return .refused }
+    guard let type = BuiltInDrivers.named(container) else { return .refused }
     return exercise(input, type, index: index)
   }
 
-  static func exercise<Container: StressContainer>(
+  static func exercise<Container: StressDriver>(
     _ input: Data, _: Container.Type, index: Int
   ) -> Outcome {
     let trace: StressTrace<Container>

@@ -6,6 +6,6 @@ import StressHarnessCLI
 enum ArticleHarnessMain {
   static func main() {
     StressHarness.main(
-      containers: .builtIn + [SwipeStress.self, DropDownStress.self, ContentStress.self])
+      containers: .builtIn + [SwipeDriver.self, DropDownDriver.self, ContentDriver.self])
   }
 }

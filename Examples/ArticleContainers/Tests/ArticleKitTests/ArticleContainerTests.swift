@@ -6,7 +6,7 @@ import Testing
 /// mistakes are found on seeds 1–3 and shrink to a few operations.
 @Suite struct ArticleContainerTests {
   /// A clean run of `Container`; returns its report.
-  static func cleanRun<Container: StressContainer>(_: Container.Type, seed: UInt64) throws
+  static func cleanRun<Container: StressDriver>(_: Container.Type, seed: UInt64) throws
     -> StressReport
   {
     let runner = try StressRunner<Container>(options: StressOptions(seed: seed, steps: 20_000))
@@ -20,7 +20,7 @@ import Testing
     "the Cocoanetics swipe container, with transition(from:to:…), runs clean under CoconutKit's contract"
   )
   func swipeRunsClean() throws {
-    let report = try Self.cleanRun(SwipeStress.self, seed: 1)
+    let report = try Self.cleanRun(SwipeDriver.self, seed: 1)
     #expect(report.options.contract == nil)
     #expect(report.beyondContract == nil)
     #expect(report.operations.contains { $0.kind == "swipe" && $0.applied > 200 }, "\(report.text)")
@@ -30,7 +30,7 @@ import Testing
     "the codepath drop-down menu runs clean under UIKit's contract, and is told what CoconutKit's needs"
   )
   func dropDownRunsClean() throws {
-    let report = try Self.cleanRun(DropDownStress.self, seed: 1)
+    let report = try Self.cleanRun(DropDownDriver.self, seed: 1)
     #expect(report.options.contract == .uikit)
     #expect(report.beyondContract?.first.rule == .C6, "\(report.text)")
     #expect(
@@ -41,7 +41,7 @@ import Testing
     "Apple's recipe, its old content sliding out with View.animate, runs clean under UIKit's contract"
   )
   func contentRunsClean() throws {
-    let report = try Self.cleanRun(ContentStress.self, seed: 1)
+    let report = try Self.cleanRun(ContentDriver.self, seed: 1)
     #expect(report.options.contract == .uikit)
     #expect(report.beyondContract != nil, "\(report.text)")
     #expect(
@@ -49,7 +49,7 @@ import Testing
   }
 
   /// Finds `bug` on `seed` and shrinks it; returns the rule and the reproducer's length.
-  static func catchAndShrink<Container: StressContainer>(
+  static func catchAndShrink<Container: StressDriver>(
     _: Container.Type, bug: String, seed: UInt64
   ) throws -> (Rule, Int) {
     let options = StressOptions<Container>(seed: seed, steps: 50_000, plantedBugs: [bug])
@@ -74,9 +74,9 @@ import Testing
     let (container, bug, rule) = mistake
     let (found, length) =
       switch container {
-      case "swipe": try Self.catchAndShrink(SwipeStress.self, bug: bug, seed: seed)
-      case "drop-down": try Self.catchAndShrink(DropDownStress.self, bug: bug, seed: seed)
-      default: try Self.catchAndShrink(ContentStress.self, bug: bug, seed: seed)
+      case "swipe": try Self.catchAndShrink(SwipeDriver.self, bug: bug, seed: seed)
+      case "drop-down": try Self.catchAndShrink(DropDownDriver.self, bug: bug, seed: seed)
+      default: try Self.catchAndShrink(ContentDriver.self, bug: bug, seed: seed)
       }
     #expect(found == rule, "\(container) \(bug) seed \(seed)")
     #expect(length <= 10, "\(container) \(bug) seed \(seed): \(length) operations")

@@ -5,6 +5,6 @@ import StressHarnessCLI
 @main
 enum CardHarnessMain {
   static func main() {
-    StressHarness.main(containers: .builtIn + [CardStress.self])
+    StressHarness.main(containers: .builtIn + [CardDriver.self])
   }
 }

@@ -3,7 +3,7 @@ import StressKit
 
 /// The Cocoanetics swipe container under stress: swipes left and right (only on screen, where a
 /// gesture can happen) and new lists of pages.
-public final class SwipeStress: StressContainer {
+public final class SwipeDriver: StressDriver {
   /// A swipe, or a new list of pages.
   public enum Operation: Codable, Hashable, Sendable, CustomStringConvertible {
     /// A swipe: to the left shows the next page, to the right the previous one.

@@ -20,7 +20,7 @@ import Containment
 /// sub-sequence of a trace replays, which is what shrinking needs.
 ///
 /// ```swift
-/// final class CardStress: StressContainer {
+/// final class CardDriver: StressDriver {
 ///   enum Operation: Codable, Hashable, Sendable, CustomStringConvertible {
 ///     case show(ChildChoice?)  // a new or reused child, or none
 ///     var description: String {
@@ -65,11 +65,11 @@ import Containment
 ///   }
 /// }
 ///
-/// let runner = try StressRunner<CardStress>(options: StressOptions(seed: 7))
+/// let runner = try StressRunner<CardDriver>(options: StressOptions(seed: 7))
 /// runner.run()
 /// print(runner.finish().first.map(String.init(describing:)) ?? "clean")
 /// ```
-public protocol StressContainer: AnyObject {
+public protocol StressDriver: AnyObject {
   /// The container's own operations, as traces store them (one JSON object per line).
   ///
   /// An operation may encode an `op` key, but not with a shared step's name
@@ -254,7 +254,7 @@ public protocol StressContainer: AnyObject {
   static func _writeTraceLine(_ step: StressStep<Operation>, into line: TraceLineObject) -> Bool
 }
 
-extension StressContainer {
+extension StressDriver {
   /// None.
   public static var swarmSpares: Set<Kind> { [] }
   /// None.
@@ -364,7 +364,7 @@ func countLoaded(_ root: ViewController) -> Int {
   return 1 + root.children.reduce(0) { $0 + countLoaded($1) }
 }
 
-extension StressContainer where Operation: TraceLineWritable {
+extension StressDriver where Operation: TraceLineWritable {
   /// Every step, specialized here.
   @inlinable
   public static func _writeTraceLine(

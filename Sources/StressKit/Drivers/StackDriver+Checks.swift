@@ -1,6 +1,6 @@
 import Containment
 
-extension StackStress {
+extension StackDriver {
   /// C1, C2/L3 for the top, C3, after every step.
   public func checkInvariants(after step: StressStep<Operation>, in context: StressContext) {
     Self.check(stack, oracle: context.oracle)

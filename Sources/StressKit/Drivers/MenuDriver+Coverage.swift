@@ -1,15 +1,15 @@
 import Containment
 
-extension MenuStress {
+extension MenuDriver {
   /// The tab container's rules: a menu container has no transition to refuse a rotation in.
-  public static var checkedRules: Set<Rule> { TabStress.checkedRules }
+  public static var checkedRules: Set<Rule> { TabDriver.checkedRules }
 
   /// The tab container's dimensions: how many children, and whether the menu is shown.
-  public static var coverageDimensions: [CoverageDimension] { TabStress.coverageDimensions }
+  public static var coverageDimensions: [CoverageDimension] { TabDriver.coverageDimensions }
 
   /// The menu container's state now, O(1).
   public func coverageIndex() -> Int {
-    TabStress.coverageIndex(children: menu.viewControllers.count, menuShown: menu.isMenuShown)
+    TabDriver.coverageIndex(children: menu.viewControllers.count, menuShown: menu.isMenuShown)
   }
 
   /// The states the menu container rules out.

@@ -1,6 +1,6 @@
 import Containment
 
-extension StackStress {
+extension StackDriver {
   /// The bugs that can be planted in the stack, by the names users give them.
   public enum Bug: String, StressBug {
     case capacityOffByOne = "capacity-off-by-one"

@@ -1,6 +1,6 @@
 import Containment
 
-extension StackStress {
+extension StackDriver {
   /// Applies an operation; one that makes no sense now (popping the root, an index out of
   /// range, anything that changes the stack during a transition, an empty cache slot) is a
   /// no-op.

@@ -6,7 +6,7 @@ import StressKit
 /// The menu button, rows picked (only while the menu is down, where a row can be tapped), new
 /// lists of children. Held to UIKit's contract: the guide installs the active child whenever its
 /// own view loads (C6 left out).
-public final class DropDownStress: StressContainer {
+public final class DropDownDriver: StressDriver {
   /// A tap on the menu button or a row, or a new list.
   public enum Operation: Codable, Hashable, Sendable, CustomStringConvertible {
     /// The menu button.

@@ -2,7 +2,7 @@ import Containment
 import StressKit
 
 /// The card container under stress: the README's example of a driver of your own.
-public final class CardStress: StressContainer {
+public final class CardDriver: StressDriver {
   /// Shows a new or reused card, or none.
   public enum Operation: Codable, Hashable, Sendable, CustomStringConvertible {
     case show(ChildChoice?)

@@ -16,7 +16,7 @@ extension ChildChoice: TraceLineWritable {
   }
 }
 
-extension PlaceholderStress.Operation: TraceLineWritable {
+extension PlaceholderDriver.Operation: TraceLineWritable {
   /// Writes the operation as its synthesized `encode(to:)` does.
   public func writeTraceLine(into line: TraceLineObject) {
     switch self {
@@ -32,7 +32,7 @@ extension PlaceholderStress.Operation: TraceLineWritable {
   }
 }
 
-extension TabStress.Operation: TraceLineWritable {
+extension TabDriver.Operation: TraceLineWritable {
   /// Writes the operation as its synthesized `encode(to:)` does.
   public func writeTraceLine(into line: TraceLineObject) {
     switch self {
@@ -47,7 +47,7 @@ extension TabStress.Operation: TraceLineWritable {
   }
 }
 
-extension PageStress.Operation: TraceLineWritable {
+extension PageDriver.Operation: TraceLineWritable {
   /// Writes the operation as its synthesized `encode(to:)` does.
   public func writeTraceLine(into line: TraceLineObject) {
     switch self {
@@ -63,7 +63,7 @@ extension PageStress.Operation: TraceLineWritable {
   }
 }
 
-extension NestedStress.Operation: TraceLineWritable {
+extension NestedDriver.Operation: TraceLineWritable {
   /// Writes the operation as its synthesized `encode(to:)` does.
   public func writeTraceLine(into line: TraceLineObject) {
     switch self {

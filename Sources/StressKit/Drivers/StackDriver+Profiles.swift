@@ -1,6 +1,6 @@
 import Containment
 
-extension StackStress {
+extension StackDriver {
   /// The stack's workload profiles, `default` first.
   public static let profiles: [StressProfile<Kind>] = [
     StressProfile(

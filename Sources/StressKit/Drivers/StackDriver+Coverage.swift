@@ -1,6 +1,6 @@
 import Containment
 
-extension StackStress {
+extension StackDriver {
   /// The common rules, and C1 and C8.
   public static var checkedRules: Set<Rule> {
     [.L1, .L2, .L3, .L4, .C1, .C2, .C3, .C4, .C5, .C6, .C7, .C9, .C8, .C10]

@@ -5,7 +5,7 @@ import StressKit
 ///
 /// Held to UIKit's contract: the recipe loads a child's view whenever it displays it (C6 left
 /// out).
-public final class ContentStress: StressContainer {
+public final class ContentDriver: StressDriver {
   /// Shows a new or reused content, or none; the old content is kept for reuse, or let go.
   public enum Operation: Codable, Hashable, Sendable, CustomStringConvertible {
     case show(ChildChoice?, keepsOld: Bool)

@@ -1,6 +1,6 @@
 import Containment
 
-extension StackStress {
+extension StackDriver {
   /// An operation on the stack, its host or the children the workload holds.
   ///
   /// Indices count from the root (0). Cache slots name children held outside the stack by the
@@ -101,7 +101,7 @@ extension StackStress {
   }
 }
 
-extension StackStress.Operation: CustomStringConvertible {
+extension StackDriver.Operation: CustomStringConvertible {
   /// The operation as it reads in a transcript: `push(payload: 0, style: slide, animated: true)`.
   public var description: String {
     switch self {

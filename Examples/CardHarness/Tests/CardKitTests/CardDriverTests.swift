@@ -8,7 +8,7 @@ import Testing
 @Suite struct CardStressTests {
   @Test("a container from outside the package runs clean under the harness")
   func pluggedInContainerRunsClean() throws {
-    let runner = try StressRunner<CardStress>(options: StressOptions(seed: 3, steps: 10_000))
+    let runner = try StressRunner<CardDriver>(options: StressOptions(seed: 3, steps: 10_000))
     runner.run()
     let violations = runner.finish()
     #expect(violations.isEmpty, "\(violations.map(String.init(describing:)))")
@@ -19,25 +19,25 @@ import Testing
 
   @Test("the runner's own checks catch its planted bug, and the shrinker shrinks it")
   func pluggedInBugIsCaught() throws {
-    let options = StressOptions<CardStress>(
+    let options = StressOptions<CardDriver>(
       seed: 3, steps: 10_000, plantedBugs: ["swallows-warnings"])
-    let runner = try StressRunner<CardStress>(options: options)
+    let runner = try StressRunner<CardDriver>(options: options)
     runner.run()
     let first = try #require(runner.finish().first)
     #expect(first.rule == .C4, "\(first)")
-    let steps = try StressRunner<CardStress>.steps(of: options, count: runner.step)
-    let small = StressShrinker<CardStress>(options: options, signature: .C4).shrink(steps)
+    let steps = try StressRunner<CardDriver>.steps(of: options, count: runner.step)
+    let small = StressShrinker<CardDriver>(options: options, signature: .C4).shrink(steps)
     #expect(small == [.memoryWarning(count: 1)])
   }
 }
 
-/// The card container's parameter, declared once in `CardStress.parameters`.
+/// The card container's parameter, declared once in `CardDriver.parameters`.
 @Suite struct CardParameterTests {
   @Test("the parameter changes the workload: a blank show every time leaves no card")
   func parameterDrivesTheWorkload() throws {
-    var options = StressOptions<CardStress>(seed: 3, steps: 2_000)
+    var options = StressOptions<CardDriver>(seed: 3, steps: 2_000)
     options.configuration.blankOneIn = 1
-    let runner = try StressRunner<CardStress>(options: options)
+    let runner = try StressRunner<CardDriver>(options: options)
     runner.run()
     #expect(runner.finish().isEmpty)
     #expect(runner.report(elapsedSeconds: 0).reloads == 0)
@@ -45,7 +45,7 @@ import Testing
 
   @Test("a value outside the declared range is refused, naming the parameter")
   func outOfRangeIsRefused() {
-    var options = StressOptions<CardStress>(seed: 3, steps: 10)
+    var options = StressOptions<CardDriver>(seed: 3, steps: 10)
     options.configuration.blankOneIn = 0
     #expect(throws: HarnessError.usage("blank-one-in must be in 1...64, got 0")) {
       try options.validate()

@@ -1,6 +1,6 @@
 import Containment
 
-extension PlaceholderStress {
+extension PlaceholderDriver {
   /// How many children the placeholder has (one leaving in a swap included).
   public static let coverageDimensions = [
     CoverageDimension("children", ["no child", "one child", "two children or more"])

@@ -8,7 +8,7 @@ import Containment
 /// within the radius of the visible one keep their views (C1); idle and on screen, the visible
 /// page has appeared and the others have disappeared; off screen, every page has disappeared
 /// (C3); after a memory warning, only the visible page keeps its view (C4).
-public final class PageStress: StressContainer {
+public final class PageDriver: StressDriver {
   /// An operation on the page container.
   public enum Operation: Codable, Hashable, Sendable, CustomStringConvertible {
     /// Sets the pages: those whose index bit is set in `keep`, then `add`, showing `current`

@@ -7,7 +7,7 @@ import Containment
 /// Invariants after every step, beyond the lifecycle contract: idle and on screen, every shown
 /// child has appeared; off screen, every child has disappeared (C3); no swap runs in a container
 /// that is off screen (C3).
-public final class PlaceholderStress: StressContainer {
+public final class PlaceholderDriver: StressDriver {
   /// An operation on the placeholder container.
   public enum Operation: Codable, Hashable, Sendable, CustomStringConvertible {
     /// Shows `child` in `placeholder` (`nil` empties it), with a transition.

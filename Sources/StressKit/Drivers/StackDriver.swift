@@ -18,7 +18,7 @@ import Containment
 /// child's push (C8); a memory warning spares the top when its view is in the window (C4).
 /// The audit adds: no view deeper than the capacity, every covered child disappeared, as many
 /// children as `willMove`/`didMove` calls say.
-public final class StackStress: StressContainer {
+public final class StackDriver: StressDriver {
   /// The stack's parameters.
   public struct Configuration: StressConfiguration {
     /// The stack's capacity at the start (at least 1).
@@ -70,7 +70,7 @@ public final class StackStress: StressContainer {
   let initialCapacity: Int
   /// Children the workload holds outside the stack.
   @exclusivity(unchecked) var cache: [ViewController?] = Array(
-    repeating: nil, count: StackStress.cacheSlots)
+    repeating: nil, count: StackDriver.cacheSlots)
   /// The style each child was last added with, by identifier, for C8 (pruned of the children
   /// deallocated before it grows).
   @exclusivity(unchecked) var addedStyle = IdentifierTable(

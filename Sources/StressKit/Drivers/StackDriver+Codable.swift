@@ -2,7 +2,7 @@ import Containment
 
 /// Stack operations are stored in traces as one flat JSON object each, named by `op`, as
 /// version 1 traces wrote them: `{"animated":true,"op":"push","payload":4096,"style":"slide"}`.
-extension StackStress.Operation: Codable {
+extension StackDriver.Operation: Codable {
   private enum Key: String, CodingKey {
     case op, payload, style, animated, slot, index, keep, added, capacity
   }
@@ -11,7 +11,7 @@ extension StackStress.Operation: Codable {
   public init(from decoder: any Decoder) throws {
     let c = try decoder.container(keyedBy: Key.self)
     let name = try c.decode(String.self, forKey: .op)
-    guard let kind = StackStress.Kind(rawValue: name) else {
+    guard let kind = StackDriver.Kind(rawValue: name) else {
       throw DecodingError.dataCorruptedError(
         forKey: .op, in: c, debugDescription: "unknown stack operation '\(name)'")
     }
@@ -52,7 +52,7 @@ extension StackStress.Operation: Codable {
   /// Encodes the operation as its trace line.
   public func encode(to encoder: any Encoder) throws {
     var c = encoder.container(keyedBy: Key.self)
-    try c.encode(StackStress.kind(of: self).rawValue, forKey: .op)
+    try c.encode(StackDriver.kind(of: self).rawValue, forKey: .op)
     switch self {
     case .push(let payload, let style, let animated):
       try c.encode(payload, forKey: .payload)
@@ -89,10 +89,10 @@ extension StackStress.Operation: Codable {
 
 /// The same line as `encode(to:)`, written without `Encodable` (journaling a run), keys in
 /// their sorted order.
-extension StackStress.Operation: TraceLineWritable {
+extension StackDriver.Operation: TraceLineWritable {
   /// Writes the operation's trace line.
   public func writeTraceLine(into line: TraceLineObject) {
-    let op = StackStress.kind(of: self).rawValue
+    let op = StackDriver.kind(of: self).rawValue
     switch self {
     case .push(let payload, let style, let animated):
       line.set("animated", animated)

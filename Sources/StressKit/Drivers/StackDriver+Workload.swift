@@ -1,6 +1,6 @@
 import Containment
 
-extension StackStress {
+extension StackDriver {
   /// Draws an operation of `kind`, with indices and slots valid most of the time and a few
   /// that are not (about 1 in 10), because invalid operations must be harmless no-ops too.
   public func nextOperation(

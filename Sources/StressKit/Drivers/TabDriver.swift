@@ -7,7 +7,7 @@ import Containment
 /// Invariants after every step, beyond the lifecycle contract: idle and on screen, the selected
 /// child has appeared and every other has disappeared; off screen, every child has
 /// disappeared (C3); a container with children has a selection (C3).
-public final class TabStress: StressContainer {
+public final class TabDriver: StressDriver {
   /// An operation on the tab container.
   public enum Operation: Codable, Hashable, Sendable, CustomStringConvertible {
     /// Sets the children: those whose index bit is set in `keep`, and `add` inserted at `at`

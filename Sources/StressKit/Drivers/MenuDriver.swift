@@ -8,11 +8,11 @@ import Containment
 /// Invariants after every step, beyond the lifecycle contract: idle and on screen, the selected
 /// child has appeared and every other has disappeared; off screen, every child has
 /// disappeared (C3); a container with children has a selection (C3).
-public final class MenuStress: StressContainer {
+public final class MenuDriver: StressDriver {
   /// The tab driver's operations: lists of children, selections, the menu.
-  public typealias Operation = TabStress.Operation
+  public typealias Operation = TabDriver.Operation
   /// `setChildren`, `select` and `menu`.
-  public typealias Kind = TabStress.Kind
+  public typealias Kind = TabDriver.Kind
 
   /// The bugs that can be planted.
   public enum Bug: String, StressBug {
@@ -66,17 +66,17 @@ public final class MenuStress: StressContainer {
   public func nextOperation(
     of kind: Kind, profile: StressProfile<Kind>, using rng: inout SplitMix64
   ) -> Operation {
-    TabStress.draw(kind, for: menu, in: context, using: &rng)
+    TabDriver.draw(kind, for: menu, in: context, using: &rng)
   }
 
   /// Applies an operation; a selection out of range or a list that changes nothing is a no-op.
   public func apply(_ operation: Operation) -> Bool {
-    TabStress.apply(operation, to: menu, in: context, keeping: nil, nested: false)
+    TabDriver.apply(operation, to: menu, in: context, keeping: nil, nested: false)
   }
 
   /// C3: the selected child shown, the others hidden; a selection whenever there are children.
   public func checkInvariants(after step: StressStep<Operation>, in context: StressContext) {
-    TabStress.check(menu, in: context)
+    TabDriver.check(menu, in: context)
   }
 
   /// Removes every child.
@@ -86,16 +86,16 @@ public final class MenuStress: StressContainer {
 
   /// `setChildren`, `select` or `menu`.
   public static func kind(of operation: Operation) -> Kind {
-    TabStress.kind(of: operation)
+    TabDriver.kind(of: operation)
   }
 
   /// Checks the payloads of the children the operation adds.
   public static func validate(_ operation: Operation) throws(HarnessError) {
-    try TabStress.validate(operation)
+    try TabDriver.validate(operation)
   }
 
   /// A new child without payload.
   public static func simplerForms(of operation: Operation) -> [Operation] {
-    TabStress.simplerForms(of: operation)
+    TabDriver.simplerForms(of: operation)
   }
 }

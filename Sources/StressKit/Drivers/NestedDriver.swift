@@ -11,11 +11,11 @@ import Containment
 /// (C3: the placeholder's child, the selected tab, the stack's top) and the stack keeps at most
 /// its capacity of views when idle (C1). Rotations must be refused while the stack or the
 /// placeholder runs a transition (C7), which the tab container learns from its selected child.
-public final class NestedStress: StressContainer {
+public final class NestedDriver: StressDriver {
   /// An operation on one of the nested containers.
   public enum Operation: Codable, Hashable, Sendable, CustomStringConvertible {
     /// An operation on the tab container (the stack always stays one of its children).
-    case tabs(operation: TabStress.Operation)
+    case tabs(operation: TabDriver.Operation)
     /// Pushes a child onto the stack.
     case push(child: ChildChoice, style: TransitionStyle, animated: Bool)
     /// Pops the stack's top.
@@ -130,8 +130,8 @@ public final class NestedStress: StressContainer {
   public func nextOperation(
     of kind: Kind, profile: StressProfile<Kind>, using rng: inout SplitMix64
   ) -> Operation {
-    func tabs(_ kind: TabStress.Kind) -> Operation {
-      .tabs(operation: TabStress.draw(kind, for: self.tabs, in: context, using: &rng))
+    func tabs(_ kind: TabDriver.Kind) -> Operation {
+      .tabs(operation: TabDriver.draw(kind, for: self.tabs, in: context, using: &rng))
     }
     switch kind {
     case .tabsSetChildren: return tabs(.setChildren)
@@ -155,7 +155,7 @@ public final class NestedStress: StressContainer {
   public func apply(_ operation: Operation) -> Bool {
     switch operation {
     case .tabs(let operation):
-      return TabStress.apply(operation, to: tabs, in: context, keeping: stack, nested: true)
+      return TabDriver.apply(operation, to: tabs, in: context, keeping: stack, nested: true)
     case .push(let choice, let style, let animated):
       guard !stack.isTransitioning, stack.count < Self.maxDepth,
         let child = context.child(for: choice, nested: true)
@@ -180,7 +180,7 @@ public final class NestedStress: StressContainer {
   public func checkInvariants(after step: StressStep<Operation>, in context: StressContext) {
     context.checkShown(
       tabs, among: placeholder.children, of: placeholder, idle: !placeholder.isTransitioning)
-    TabStress.check(tabs, in: context)
+    TabDriver.check(tabs, in: context)
     let idle = !stack.isTransitioning
     // The children rather than `viewControllers`, which copies: the order does not matter here.
     let children = stack.children
@@ -211,7 +211,7 @@ public final class NestedStress: StressContainer {
   /// Checks the payloads of the children the operation adds.
   public static func validate(_ operation: Operation) throws(HarnessError) {
     switch operation {
-    case .tabs(let operation): try TabStress.validate(operation)
+    case .tabs(let operation): try TabDriver.validate(operation)
     case .push(let child, _, _): try child.validate()
     case .pop, .detachTabs, .attachTabs: break
     }
@@ -221,7 +221,7 @@ public final class NestedStress: StressContainer {
   public static func simplerForms(of operation: Operation) -> [Operation] {
     switch operation {
     case .tabs(let operation):
-      return TabStress.simplerForms(of: operation).map { .tabs(operation: $0) }
+      return TabDriver.simplerForms(of: operation).map { .tabs(operation: $0) }
     case .push(let child, let style, let animated):
       var forms = simplerTransitions(style: style, animated: animated).map {
         Operation.push(child: child, style: $0.0, animated: $0.1)

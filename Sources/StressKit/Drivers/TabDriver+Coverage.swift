@@ -1,6 +1,6 @@
 import Containment
 
-extension TabStress {
+extension TabDriver {
   /// The common rules but C7: a tab container has no transition to refuse a rotation in.
   public static var checkedRules: Set<Rule> {
     [.L1, .L2, .L3, .L4, .C2, .C3, .C4, .C5, .C6, .C9, .C10]
