@@ -15,7 +15,11 @@
 ///   name: "deck-size", help: "Cards dealt at the start.", validRange: 1...52,
 ///   sweepRange: 1...8, keyPath: \.deckSize)
 /// ```
-public struct StressParameter<Configuration: StressConfiguration>: Sendable {
+///
+/// `Configuration` is left unconstrained here (``defaultValue`` needs a
+/// ``StressConfiguration``): a constraint would make the runtime look the conformance up when
+/// a worker first touches the type, a scan of every conformance in the process.
+public struct StressParameter<Configuration>: Sendable {
   /// The option's name without its dashes (`capacity`, `radius`): lowercase letters, digits
   /// and inner hyphens.
   public let name: String
@@ -49,9 +53,6 @@ public struct StressParameter<Configuration: StressConfiguration>: Sendable {
     self.sweepRange = sweepRange
     self.keyPath = keyPath
   }
-
-  /// Its value in the default configuration (`run`'s default).
-  public var defaultValue: Int { Configuration()[keyPath: keyPath] }
 
   /// Checks one value: the error names the parameter, `capacity must be in 1...1048576, got 0`.
   ///
@@ -124,4 +125,9 @@ public struct StressParameter<Configuration: StressConfiguration>: Sendable {
     let (width, overflow) = range.upperBound.subtractingReportingOverflow(range.lowerBound)
     return !overflow && width < largestSweep
   }
+}
+
+extension StressParameter where Configuration: StressConfiguration {
+  /// Its value in the default configuration (`run`'s default).
+  public var defaultValue: Int { Configuration()[keyPath: keyPath] }
 }
