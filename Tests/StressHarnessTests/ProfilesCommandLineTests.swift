@@ -1,0 +1,36 @@
+import Foundation
+import StressHarnessCLI
+import Testing
+
+/// `stress-harness profiles --json`: what the registered drivers declare, the container list
+/// scripts and the nightly read instead of keeping their own.
+extension CommandLineTests {
+  @Test func profilesAsJSONListEveryDriverWithItsParametersAndBugs() throws {
+    let outcome = try run(["profiles", "--json"])
+    #expect(outcome.status == 0, "\(outcome.stderr)")
+    let document = try #require(
+      try JSONSerialization.jsonObject(with: Data(outcome.stdout.utf8)) as? [String: Any])
+    #expect(document["format"] as? String == "viewcachestress-containers")
+    #expect(document["version"] as? Int == 1)
+    let containers = try #require(document["containers"] as? [[String: Any]])
+    #expect(containers.compactMap { $0["name"] as? String } == ContainerRegistry.builtIn.names)
+    let stack = try #require(containers.first)
+    let parameters = try #require(stack["parameters"] as? [[String: Any]])
+    #expect(parameters.count == 1)
+    #expect(parameters.first?["name"] as? String == "capacity")
+    #expect(parameters.first?["validRange"] as? [Int] == [1, 1_048_576])
+    #expect(parameters.first?["sweepRange"] as? [Int] == [1, 8])
+    #expect(parameters.first?["defaultValue"] as? Int == 2)
+    #expect((stack["bugs"] as? [String])?.contains("capacity-off-by-one") == true)
+    let profiles = try #require(stack["profiles"] as? [[String: Any]])
+    #expect(profiles.first?["name"] as? String == "default")
+    let tabs = try #require(containers.first { $0["name"] as? String == "tabs" })
+    #expect((tabs["parameters"] as? [Any])?.isEmpty == true)
+
+    let pages = try run(["profiles", "--json", "--container", "pages"])
+    let one = try #require(
+      try JSONSerialization.jsonObject(with: Data(pages.stdout.utf8)) as? [String: Any])
+    let only = try #require(one["containers"] as? [[String: Any]])
+    #expect(only.compactMap { $0["name"] as? String } == ["pages"])
+  }
+}
