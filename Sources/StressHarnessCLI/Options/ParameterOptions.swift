@@ -120,8 +120,10 @@ struct ParameterOptions: ParsableArguments {
   /// `--` is touched.
   static func rewritten(_ arguments: [String], names: Set<String>) -> [String] {
     guard !names.isEmpty else { return arguments }
-    let commands = StressHarness.configuration.subcommands.map { $0._commandName } + ["help"]
-    if let first = arguments.first, commands.contains(first), first != "run", first != "sweep" {
+    // A first argument that is not an option names the command (or is one the parser refuses):
+    // only `run` and `sweep` take parameters; without one, the command is `run`. The parser's
+    // own command names are not asked for: deriving them costs millions of instructions.
+    if let first = arguments.first, !first.hasPrefix("-"), first != "run", first != "sweep" {
       return arguments
     }
     var result: [String] = []
