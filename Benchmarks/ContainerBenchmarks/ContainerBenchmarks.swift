@@ -188,10 +188,10 @@ let benchmarks: @Sendable () -> Void = {
   harnessBenchmark("HarnessMenu20kSteps", MenuDriver.self)
 }
 
-/// One 20,000-step run of `Container`'s default profile per iteration: the steps measured, the
+/// One 20,000-step run of `Driver`'s default profile per iteration: the steps measured, the
 /// runner made (and, with churn, its warm-up and calibration runs) outside the measurement.
-func harnessBenchmark<Container: StressDriver>(
-  _ name: String, _: Container.Type, checking: Bool = true, churn: Bool = false,
+func harnessBenchmark<Driver: StressDriver>(
+  _ name: String, _: Driver.Type, checking: Bool = true, churn: Bool = false,
   coverage: Bool = true, trace: Bool = false
 ) {
   Benchmark(
@@ -211,9 +211,9 @@ func harnessBenchmark<Container: StressDriver>(
       threadAllocated: counters, threadDeallocated: counters + 1,
       sampleProcess: { _ in (0, 0) })
     for _ in benchmark.scaledIterations {
-      var options = StressOptions<Container>(seed: 1, steps: 20_000)
+      var options = StressOptions<Driver>(seed: 1, steps: 20_000)
       options.countsCoverage = coverage
-      let runner = try StressRunner<Container>(options: options, checking: checking)
+      let runner = try StressRunner<Driver>(options: options, checking: checking)
       if churn { runner.measureChurn(with: probe) }
       if trace { runner.journal = try TraceJournal(path: tracePath, options: options) }
       benchmark.startMeasurement()

@@ -33,10 +33,10 @@ import Testing
       containers == Set(BuiltInDrivers.all.map { $0.name }), "a case for every container")
   }
 
-  static func description<Container: StressDriver>(
-    of path: String, _: Container.Type
+  static func description<Driver: StressDriver>(
+    of path: String, _: Driver.Type
   ) throws -> (String?, Rule?) {
-    let trace = try StressTrace<Container>(contentsOf: path)
+    let trace = try StressTrace<Driver>(contentsOf: path)
     return (trace.note, trace.brokenRule)
   }
 
@@ -64,20 +64,20 @@ import Testing
 
   /// Replays a case: with its planted bugs it must break its rule, without them it must
   /// replay clean (and match its golden transcript).
-  private func replay<Container: StressDriver>(
-    _ name: String, _ path: String, _: Container.Type
+  private func replay<Driver: StressDriver>(
+    _ name: String, _ path: String, _: Driver.Type
   ) throws {
-    let trace = try StressTrace<Container>(contentsOf: path)
+    let trace = try StressTrace<Driver>(contentsOf: path)
     let saved = "\(name) (\(trace.note ?? "no note"); broke \(trace.brokenRule?.rawValue ?? "?"))"
     var clean = trace.options
     if !trace.options.plantedBugs.isEmpty {
       let first = try #require(
-        StressRunner<Container>.firstViolation(of: trace.steps, options: trace.options),
+        StressRunner<Driver>.firstViolation(of: trace.steps, options: trace.options),
         "\(saved): the oracle no longer catches \(trace.options.plantedBugs)")
       #expect(first.rule == trace.brokenRule, "\(saved): now \(first)")
       clean.plantedBugs = []
     }
-    let replay = try Transcript(options: clean, steps: trace.steps, of: Container.self)
+    let replay = try Transcript(options: clean, steps: trace.steps, of: Driver.self)
     check(replay, of: name, note: trace.note, saved: saved)
   }
 }

@@ -36,11 +36,11 @@ struct Scenario: Sendable, CustomStringConvertible {
   }
 
   /// A scenario of any driver.
-  init<Container: StressDriver>(
-    name: String, rules: [Rule], summary: String, follows: [String], of _: Container.Type,
-    configuration: Container.Configuration, operations: [StressStep<Container.Operation>]
+  init<Driver: StressDriver>(
+    name: String, rules: [Rule], summary: String, follows: [String], of _: Driver.Type,
+    configuration: Driver.Configuration, operations: [StressStep<Driver.Operation>]
   ) {
-    let replayer = DriverReplayer<Container>(configuration: configuration, operations: operations)
+    let replayer = DriverReplayer<Driver>(configuration: configuration, operations: operations)
     self.init(name: name, rules: rules, summary: summary, follows: follows, replay: replayer.replay)
   }
 
@@ -335,12 +335,12 @@ extension StressStep where Operation == StackDriver.Operation {
 }
 
 /// Replays a driver's operations: a value, so that the scenario's closure captures no metatype.
-private struct DriverReplayer<Container: StressDriver>: Sendable {
-  let configuration: Container.Configuration
-  let operations: [StressStep<Container.Operation>]
+private struct DriverReplayer<Driver: StressDriver>: Sendable {
+  let configuration: Driver.Configuration
+  let operations: [StressStep<Driver.Operation>]
 
   @Sendable func replay(plantedBugs: [String]) throws -> Scenario.Replay {
-    var options = StressOptions<Container>(
+    var options = StressOptions<Driver>(
       seed: 0, steps: max(1, operations.count), configuration: configuration)
     options.plantedBugs = plantedBugs
     let transcript = try Transcript(options: options, steps: operations)

@@ -7,12 +7,12 @@ import Testing
 /// Churn counts the container's work only: what the harness does around an operation (the
 /// journal, the checks, drawing the next step, the timeline) is harness overhead.
 @Suite(.needsJemalloc) struct ChurnAttributionTests {
-  /// A measured run of `Container`, journaling its steps (a trace journal, as `--trace`
+  /// A measured run of `Driver`, journaling its steps (a trace journal, as `--trace`
   /// writes, and a closure keeping them) or not.
-  static func churn<Container: StressDriver>(
-    _: Container.Type, seed: UInt64, steps: Int, journaling: Bool
+  static func churn<Driver: StressDriver>(
+    _: Driver.Type, seed: UInt64, steps: Int, journaling: Bool
   ) throws -> ChurnReport {
-    let options = StressOptions<Container>(seed: seed, steps: steps)
+    let options = StressOptions<Driver>(seed: seed, steps: steps)
     let path = FileManager.default.temporaryDirectory
       .appendingPathComponent("journal-\(UUID().uuidString).jsonl").path
     defer { try? FileManager.default.removeItem(atPath: path) }
@@ -29,7 +29,7 @@ import Testing
     "journaling every step changes no operation's churn",
     arguments: BuiltInContainerNames.all)
   func journalingChangesNothing(container: String) throws {
-    func compare<Container: StressDriver>(_ type: Container.Type) throws {
+    func compare<Driver: StressDriver>(_ type: Driver.Type) throws {
       // Journaled first: the plain run comes second in the process, so a journal warming the
       // runtime's caches for it cannot help it.
       let journaled = try Self.churn(type, seed: 7, steps: 4_000, journaling: true)
@@ -47,9 +47,9 @@ extension ChurnAttributionTests {
     "a no-op, or an advance with nothing scheduled, is charged nothing",
     arguments: BuiltInContainerNames.all)
   func idleStepsCostNothing(container: String) throws {
-    func check<Container: StressDriver>(_: Container.Type) throws {
+    func check<Driver: StressDriver>(_: Driver.Type) throws {
       let meter = try ChurnTests.meter()
-      let runner = try StressRunner<Container>(options: StressOptions(seed: 3, steps: 2_000))
+      let runner = try StressRunner<Driver>(options: StressOptions(seed: 3, steps: 2_000))
       runner.measureChurn(with: ChurnTests.probe(meter, countingAllocations: true))
       for _ in 0..<500 {
         try runner.apply(.advance(ticks: 3))  // the clock is idle after the set-up
@@ -72,11 +72,11 @@ extension ChurnAttributionTests {
     "the drivers' checks after a step allocate nothing",
     arguments: BuiltInContainerNames.all)
   func checksAllocateNothing(container: String) throws {
-    func check<Container: StressDriver>(_: Container.Type) throws {
+    func check<Driver: StressDriver>(_: Driver.Type) throws {
       let meter = try ChurnTests.meter()
-      let runner = try StressRunner<Container>(options: StressOptions(seed: 5, steps: 3_000))
+      let runner = try StressRunner<Driver>(options: StressOptions(seed: 5, steps: 3_000))
       runner.run()
-      let step = StressStep<Container.Operation>.advance(ticks: 1)
+      let step = StressStep<Driver.Operation>.advance(ticks: 1)
       func checkAll(_ count: Int) {
         guard let driver = runner.container else { return }
         for _ in 0..<count { driver.checkInvariants(after: step, in: runner.context) }

@@ -6,12 +6,12 @@ import Testing
 /// The peak of live bytes is held to a bound the report states: view controllers × the bytes
 /// one costs (measured) + the payload loaded + the most an operation held for a moment.
 @Suite(.needsJemalloc) struct ChurnBoundTests {
-  static func bound<Container: StressDriver>(
-    _: Container.Type, seed: UInt64 = 1, steps: Int, swarm: Bool = false, bugs: [String] = [],
+  static func bound<Driver: StressDriver>(
+    _: Driver.Type, seed: UInt64 = 1, steps: Int, swarm: Bool = false, bugs: [String] = [],
     payloadBytes: Int? = nil
   ) throws -> (ChurnReport, ChurnReport.PeakBound) {
     let churn = try ChurnTests.measuredChurn(
-      StressOptions<Container>(
+      StressOptions<Driver>(
         seed: seed, steps: steps, plantedBugs: bugs, swarm: swarm, payloadBytes: payloadBytes))
     return (churn, try #require(churn.bound))
   }
@@ -20,7 +20,7 @@ import Testing
     "every built-in container stays within its bound",
     arguments: BuiltInContainerNames.all)
   func builtInContainersHold(container: String) throws {
-    func check<Container: StressDriver>(_ type: Container.Type) throws {
+    func check<Driver: StressDriver>(_ type: Driver.Type) throws {
       for (seed, swarm) in [(1, false), (2, true)] {
         let (churn, bound) = try Self.bound(type, seed: UInt64(seed), steps: 20_000, swarm: swarm)
         if bound.viewControllers > 1_000 {
@@ -29,11 +29,11 @@ import Testing
           // per view controller in a shallow calibration do not include (a few % over).
           withKnownIssue("a deep dive's array slack is not in the bound", isIntermittent: true) {
             #expect(
-              bound.held, "\(Container.name) seed \(seed): \(churn.peakLiveBytes) > \(bound)")
+              bound.held, "\(Driver.name) seed \(seed): \(churn.peakLiveBytes) > \(bound)")
           }
         } else {
           #expect(
-            bound.held, "\(Container.name) seed \(seed): \(churn.peakLiveBytes) > \(bound)")
+            bound.held, "\(Driver.name) seed \(seed): \(churn.peakLiveBytes) > \(bound)")
         }
         // A view controller and its view, at the least (160 and 128 bytes).
         #expect(bound.bytesPerViewController >= 288)

@@ -30,12 +30,12 @@ extension Trait where Self == ConditionTrait {
 
   /// The churn of a clean run with `options`, measured as `stress-harness` measures it
   /// (allocation hooks on); `prepare` runs before the steps, `record` gets each step.
-  static func measuredChurn<Container: StressDriver>(
-    _ options: StressOptions<Container>,
-    prepare: (StressRunner<Container>) throws -> Void = { _ in },
-    record: ((StressStep<Container.Operation>) -> Void)? = nil
+  static func measuredChurn<Driver: StressDriver>(
+    _ options: StressOptions<Driver>,
+    prepare: (StressRunner<Driver>) throws -> Void = { _ in },
+    record: ((StressStep<Driver.Operation>) -> Void)? = nil
   ) throws -> ChurnReport {
-    let runner = try StressRunner<Container>(options: options)
+    let runner = try StressRunner<Driver>(options: options)
     runner.measureChurn(with: probe(try meter(), countingAllocations: true))
     try prepare(runner)
     runner.run(record: record)

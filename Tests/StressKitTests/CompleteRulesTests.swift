@@ -36,30 +36,30 @@ import Testing
     try check(type, bug: bug, rule: rule, words: words)
   }
 
-  private func check<Container: StressDriver>(
-    _: Container.Type, bug: String, rule: Rule, words: String
+  private func check<Driver: StressDriver>(
+    _: Driver.Type, bug: String, rule: Rule, words: String
   ) throws {
-    var options = StressOptions<Container>(seed: 1, steps: 50_000, plantedBugs: [bug])
+    var options = StressOptions<Driver>(seed: 1, steps: 50_000, plantedBugs: [bug])
     options.checksCompleteness = false
-    let before = try StressRunner<Container>(options: options)
+    let before = try StressRunner<Driver>(options: options)
     before.run()
     #expect(before.finish().isEmpty, "\(bug): the oracle without completeness checks saw it")
 
     options.checksCompleteness = true
-    let runner = try StressRunner<Container>(options: options)
+    let runner = try StressRunner<Driver>(options: options)
     runner.run()
     let caught = try #require(runner.finish().first, "\(bug) went unseen")
     #expect(caught.rule == rule, "\(bug): \(caught)")
     #expect(caught.expected.contains(words), "\(bug): \(caught)")
-    let steps = try StressRunner<Container>.steps(of: options, count: runner.step)
-    let small = StressShrinker<Container>(options: options, signature: rule).shrink(steps)
+    let steps = try StressRunner<Driver>.steps(of: options, count: runner.step)
+    let small = StressShrinker<Driver>(options: options, signature: rule).shrink(steps)
     #expect(small.count <= 10, "\(bug): \(small.map(\.description))")
     let reproduced = try #require(
-      StressRunner<Container>.firstViolation(of: small, options: options))
+      StressRunner<Driver>.firstViolation(of: small, options: options))
     #expect(reproduced.rule == rule && reproduced.expected.contains(words), "\(reproduced)")
     var clean = options
     clean.plantedBugs = []
-    #expect(StressRunner<Container>.firstViolation(of: small, options: clean) == nil)
+    #expect(StressRunner<Driver>.firstViolation(of: small, options: clean) == nil)
   }
 
   /// The completeness checks on, every container's default run on a few seeds stays clean: a
@@ -72,14 +72,14 @@ import Testing
     try clean(type)
   }
 
-  private func clean<Container: StressDriver>(_: Container.Type) throws {
+  private func clean<Driver: StressDriver>(_: Driver.Type) throws {
     for seed: UInt64 in [11, 12] {
-      for profile in Container.profiles.map(\.name) {
-        let runner = try StressRunner<Container>(
+      for profile in Driver.profiles.map(\.name) {
+        let runner = try StressRunner<Driver>(
           options: StressOptions(seed: seed, steps: 20_000, profile: profile))
         runner.run()
         let violations = runner.finish()
-        #expect(violations.isEmpty, "\(Container.name) \(profile) seed \(seed): \(violations)")
+        #expect(violations.isEmpty, "\(Driver.name) \(profile) seed \(seed): \(violations)")
       }
     }
   }

@@ -15,16 +15,16 @@ import Testing
     try reachesEverything(type)
   }
 
-  private func reachesEverything<Container: StressDriver>(_: Container.Type) throws {
-    let runner = try StressRunner<Container>(options: StressOptions(seed: 1))
+  private func reachesEverything<Driver: StressDriver>(_: Driver.Type) throws {
+    let runner = try StressRunner<Driver>(options: StressOptions(seed: 1))
     runner.run()
     #expect(runner.finish().isEmpty)
     let coverage = try #require(runner.report(elapsedSeconds: 1).coverage)
-    #expect(coverage.neverReached.isEmpty, "\(Container.name): \(coverage.neverReached.prefix(10))")
+    #expect(coverage.neverReached.isEmpty, "\(Driver.name): \(coverage.neverReached.prefix(10))")
     #expect(
       coverage.reachedButUnreachable.isEmpty,
-      "\(Container.name): \(coverage.reachedButUnreachable.map(\.state))")
-    #expect(coverage.neverExercised.isEmpty, "\(Container.name): \(coverage.neverExercised)")
+      "\(Driver.name): \(coverage.reachedButUnreachable.map(\.state))")
+    #expect(coverage.neverExercised.isEmpty, "\(Driver.name): \(coverage.neverExercised)")
     #expect(coverage.reachedPairs == coverage.reachablePairs && coverage.reachablePairs > 0)
     #expect(coverage.reached.reduce(0) { $0 + $1.steps } == 200_000)
   }

@@ -55,8 +55,8 @@ import Testing
 
 /// A long run keeps a record for each view controller alive, not for each one it made.
 @Suite struct BoundedRecordsTests {
-  func check<Container: StressDriver>(_: Container.Type) throws {
-    let runner = try StressRunner<Container>(options: StressOptions(seed: 5, steps: 60_000))
+  func check<Driver: StressDriver>(_: Driver.Type) throws {
+    let runner = try StressRunner<Driver>(options: StressOptions(seed: 5, steps: 60_000))
     var most = 0
     runner.run(record: nil) { _ in
       most = max(most, runner.oracle.recordCount)
@@ -66,13 +66,13 @@ import Testing
     // The view controllers alive: those the oracle sees from the root, and the children the
     // workload holds for reuse (at most eight, and eight cache slots for the stack).
     let report = runner.report(elapsedSeconds: 0)
-    #expect(made > 1_000 && most * 20 < made, "\(Container.name): \(most) records for \(made) made")
+    #expect(made > 1_000 && most * 20 < made, "\(Driver.name): \(most) records for \(made) made")
     #expect(
       runner.oracle.recordCount == runner.oracle.liveIDs.count,
-      "\(Container.name): a record of a view controller that is gone")
+      "\(Driver.name): a record of a view controller that is gone")
     #expect(
       most <= report.maxChildren + 48,
-      "\(Container.name): \(most) records for \(report.maxChildren) children at most")
+      "\(Driver.name): \(most) records for \(report.maxChildren) children at most")
   }
 
   @Test func everyBuiltInContainer() throws {

@@ -55,20 +55,20 @@ import Testing
 
   /// Every driver's options, with every field set away from its default, read back whole.
   @Test func decodesEveryDriversOptionsAsWritten() throws {
-    func roundTrip<Container: StressDriver>(_: Container.Type) throws {
-      var options = StressOptions<Container>(seed: .max, steps: 123)
-      options.profile = Container.profiles.last?.name ?? options.profile
+    func roundTrip<Driver: StressDriver>(_: Driver.Type) throws {
+      var options = StressOptions<Driver>(seed: .max, steps: 123)
+      options.profile = Driver.profiles.last?.name ?? options.profile
       options.swarm = true
       options.payloadBytes = 4096
       options.fixedConfiguration = true
-      options.plantedBugs = Container.Bug.allCases.prefix(2).map(\.rawValue)
+      options.plantedBugs = Driver.Bug.allCases.prefix(2).map(\.rawValue)
       options.eventsPerStep = 7
       options.callbacksPerStep = 9
       options.magnitudes = false
       options.contract = .uikit
       let data = try JSONEncoder().encode(options)
-      let read = try JSONTree.decode(StressOptions<Container>.self, from: data)
-      #expect(read == options, "\(Container.name)")
+      let read = try JSONTree.decode(StressOptions<Driver>.self, from: data)
+      #expect(read == options, "\(Driver.name)")
     }
     for driver in BuiltInDrivers.all { try roundTrip(driver) }
   }

@@ -17,22 +17,22 @@ import Testing
   }
 
   /// A run of `options`, with its steps and its trace.
-  static func run<Container: StressDriver>(
-    _: Container.Type, _ options: StressOptions<Container>
+  static func run<Driver: StressDriver>(
+    _: Driver.Type, _ options: StressOptions<Driver>
   ) throws -> Run {
-    let runner = try StressRunner<Container>(options: options)
-    var steps: [StressStep<Container.Operation>] = []
+    let runner = try StressRunner<Driver>(options: options)
+    var steps: [StressStep<Driver.Operation>] = []
     runner.run(record: { steps.append($0) })
     runner.finish()
     return Run(
       report: runner.report(elapsedSeconds: 0), steps: steps.map(\.description),
-      encoded: StressTrace<Container>(options: options, steps: steps).encoded())
+      encoded: StressTrace<Driver>(options: options, steps: steps).encoded())
   }
 
   static func run(
     _ kind: String, seed: UInt64, steps: Int, plantedBugs: [String] = []
   ) throws -> Run {
-    func run<Container: StressDriver>(_ type: Container.Type) throws -> Run {
+    func run<Driver: StressDriver>(_ type: Driver.Type) throws -> Run {
       try Self.run(type, StressOptions(seed: seed, steps: steps, plantedBugs: plantedBugs))
     }
     let type = try #require(BuiltInDrivers.named(kind))
@@ -73,15 +73,15 @@ import Testing
     try roundTrip(type)
   }
 
-  private func roundTrip<Container: StressDriver>(_: Container.Type) throws {
-    let options = StressOptions<Container>(seed: 5, steps: 2_000)
-    let steps = try StressRunner<Container>.steps(of: options, count: 2_000)
-    let trace = StressTrace<Container>(
+  private func roundTrip<Driver: StressDriver>(_: Driver.Type) throws {
+    let options = StressOptions<Driver>(seed: 5, steps: 2_000)
+    let steps = try StressRunner<Driver>.steps(of: options, count: 2_000)
+    let trace = StressTrace<Driver>(
       options: options, steps: steps, note: "a note", brokenRule: .C3)
-    let decoded = try StressTrace<Container>(decoding: trace.encoded(), name: "t.jsonl")
+    let decoded = try StressTrace<Driver>(decoding: trace.encoded(), name: "t.jsonl")
     #expect(decoded == trace)
     #expect(
-      try TraceHeader.container(in: trace.encoded(), name: "t.jsonl") == Container.name)
+      try TraceHeader.container(in: trace.encoded(), name: "t.jsonl") == Driver.name)
   }
 
   /// A planted bug in each container, the rule it must break, and the most steps its
@@ -107,20 +107,20 @@ import Testing
     try catchAndShrink(type, bug: bug, rule: rule)
   }
 
-  private func catchAndShrink<Container: StressDriver>(
-    _: Container.Type, bug: String, rule: Rule
+  private func catchAndShrink<Driver: StressDriver>(
+    _: Driver.Type, bug: String, rule: Rule
   ) throws {
-    let options = StressOptions<Container>(seed: 1, steps: 20_000, plantedBugs: [bug])
-    let runner = try StressRunner<Container>(options: options)
+    let options = StressOptions<Driver>(seed: 1, steps: 20_000, plantedBugs: [bug])
+    let runner = try StressRunner<Driver>(options: options)
     runner.run()
     let caught = try #require(runner.finish().first, "\(bug) went unseen")
     #expect(caught.rule == rule, "\(bug): \(caught)")
-    let steps = try StressRunner<Container>.steps(of: options, count: runner.step)
-    let small = StressShrinker<Container>(options: options, signature: rule).shrink(steps)
+    let steps = try StressRunner<Driver>.steps(of: options, count: runner.step)
+    let small = StressShrinker<Driver>(options: options, signature: rule).shrink(steps)
     #expect(small.count <= 5, "\(bug): \(small.map(\.description))")
     #expect(small.count < steps.count || steps.count <= 5)
     let reproduced = try #require(
-      StressRunner<Container>.firstViolation(of: small, options: options))
+      StressRunner<Driver>.firstViolation(of: small, options: options))
     #expect(reproduced.rule == rule)
     let step = try #require(reproduced.step)
     // In a step, or in the set-up (a reproducer of no step), not only in the teardown.
@@ -129,7 +129,7 @@ import Testing
       "\(bug) breaks \(rule) in a step, not only in the teardown")
     var clean = options
     clean.plantedBugs = []
-    #expect(StressRunner<Container>.firstViolation(of: small, options: clean) == nil)
+    #expect(StressRunner<Driver>.firstViolation(of: small, options: clean) == nil)
   }
 
   @Test("bad traces and options are refused with the problem named")

@@ -7,12 +7,12 @@ import Testing
 /// trace is read, naming the line, the key and the bounds; values a driver takes modulo a
 /// count are safe at the extremes.
 @Suite struct TraceBoundsTests {
-  /// Encodes `steps` as a trace of `Container` and reads it back.
-  static func read<Container: StressDriver>(
-    _: Container.Type, _ steps: [StressStep<Container.Operation>]
-  ) throws(HarnessError) -> StressTrace<Container> {
-    let trace = StressTrace<Container>(options: StressOptions(steps: 10), steps: steps)
-    return try StressTrace<Container>(decoding: trace.encoded(), name: "t.jsonl")
+  /// Encodes `steps` as a trace of `Driver` and reads it back.
+  static func read<Driver: StressDriver>(
+    _: Driver.Type, _ steps: [StressStep<Driver.Operation>]
+  ) throws(HarnessError) -> StressTrace<Driver> {
+    let trace = StressTrace<Driver>(options: StressOptions(steps: 10), steps: steps)
+    return try StressTrace<Driver>(decoding: trace.encoded(), name: "t.jsonl")
   }
 
   static let tooLarge = ChildChoice.new(payload: (64 << 20) + 1)

@@ -12,24 +12,24 @@ import Testing
     [UInt8](try TraceFile.encoder().encode(value))
   }
 
-  /// The steps of a few runs of `Container`, swarm and not, every profile.
-  static func steps<Container: StressDriver>(of _: Container.Type) throws -> [StressStep<
-    Container.Operation
+  /// The steps of a few runs of `Driver`, swarm and not, every profile.
+  static func steps<Driver: StressDriver>(of _: Driver.Type) throws -> [StressStep<
+    Driver.Operation
   >] {
-    var all: [StressStep<Container.Operation>] = []
-    for profile in Container.profiles {
+    var all: [StressStep<Driver.Operation>] = []
+    for profile in Driver.profiles {
       for (seed, swarm) in [(1, false), (2, true), (3, false)] {
-        var options = StressOptions<Container>(seed: UInt64(seed), steps: 1_500)
+        var options = StressOptions<Driver>(seed: UInt64(seed), steps: 1_500)
         options.profile = profile.name
         options.swarm = swarm
-        all += try StressRunner<Container>.steps(of: options, count: 1_500)
+        all += try StressRunner<Driver>.steps(of: options, count: 1_500)
       }
     }
     return all
   }
 
-  static func check<Container: StressDriver>(_: Container.Type) throws {
-    let steps = try Self.steps(of: Container.self)
+  static func check<Driver: StressDriver>(_: Driver.Type) throws {
+    let steps = try Self.steps(of: Driver.self)
     #expect(steps.count > 1_000)
     let writer = TraceLineWriter()
     let encoder = TraceLineEncoder()
@@ -37,16 +37,16 @@ import Testing
     func text(_ bytes: some Collection<UInt8>) -> String { String(decoding: bytes, as: UTF8.self) }
     for step in steps {
       let expected = text(try Self.jsonLine(step))
-      let written = writer.line({ Container._writeTraceLine(step, into: $0) }, { text($0) })
+      let written = writer.line({ Driver._writeTraceLine(step, into: $0) }, { text($0) })
       let encoded = encoder.line(step) { text($0) }
       guard written == expected, encoded == expected else {
-        #expect(written == expected, "\(Container.name): \(step), written by hand")
-        #expect(encoded == expected, "\(Container.name): \(step), through Encodable")
+        #expect(written == expected, "\(Driver.name): \(step), written by hand")
+        #expect(encoded == expected, "\(Driver.name): \(step), through Encodable")
         return
       }
       if step.operation != nil { operations += 1 }
     }
-    #expect(operations > 100, "\(Container.name): the steps hold operations")
+    #expect(operations > 100, "\(Driver.name): the steps hold operations")
   }
 
   @Test("the stack's lines are JSONEncoder's") func stack() throws {
@@ -66,8 +66,8 @@ import Testing
 
   @Test("every operation kind of every built-in driver is in the compared steps")
   func everyKindIsCompared() throws {
-    func kinds<Container: StressDriver>(_: Container.Type) throws -> Set<String> {
-      Set(try Self.steps(of: Container.self).map { "\(StressRunner<Container>.kind(of: $0))" })
+    func kinds<Driver: StressDriver>(_: Driver.Type) throws -> Set<String> {
+      Set(try Self.steps(of: Driver.self).map { "\(StressRunner<Driver>.kind(of: $0))" })
     }
     for (name, seen, all) in [
       ("stack", try kinds(StackDriver.self), StepKind<StackDriver.Kind>.all),

@@ -60,23 +60,23 @@ extension StressHarness {
       for entry in entries { try list(entry.driver) }
     }
 
-    private static func entry<Container: StressDriver>(_: Container.Type) -> Entry {
+    private static func entry<Driver: StressDriver>(_: Driver.Type) -> Entry {
       Entry(
-        name: Container.name,
-        profiles: Container.profiles.map { Entry.Profile(name: $0.name, summary: $0.summary) },
-        parameters: Container.parameters.map {
+        name: Driver.name,
+        profiles: Driver.profiles.map { Entry.Profile(name: $0.name, summary: $0.summary) },
+        parameters: Driver.parameters.map {
           Entry.Parameter(
             name: $0.name, help: $0.help,
             validRange: [$0.validRange.lowerBound, $0.validRange.upperBound],
             sweepRange: [$0.sweepRange.lowerBound, $0.sweepRange.upperBound],
             defaultValue: $0.defaultValue)
         },
-        bugs: Container.Bug.allCases.map(\.rawValue))
+        bugs: Driver.Bug.allCases.map(\.rawValue))
     }
 
-    private func list<Container: StressDriver>(_: Container.Type) throws {
-      for profile in Container.profiles {
-        try printOutput("\(Container.name) \(profile.name): \(profile.summary)")
+    private func list<Driver: StressDriver>(_: Driver.Type) throws {
+      for profile in Driver.profiles {
+        try printOutput("\(Driver.name) \(profile.name): \(profile.summary)")
         let heaviest = profile.weights.sorted { $0.weight > $1.weight }.prefix(5)
           .map { "\($0.kind) \($0.weight)" }
         try printOutput("  weights (top 5): \(heaviest.joined(separator: ", "))")

@@ -76,8 +76,8 @@ extension StressHarness {
     }
 
     /// Replays the trace in a worker; a crash is a `crash` violation, exit 1.
-    private func superviseReplay<Container: StressDriver>(_: Container.Type) throws {
-      let order = WorkerOrder.Order<Container>(
+    private func superviseReplay<Driver: StressDriver>(_: Driver.Type) throws {
+      let order = WorkerOrder.Order<Driver>(
         .replay(plan),
         context: WorkerOrder.context(
           sendsStatus: StatusLine.shared.mode != .off, stepTimeout: timeout.stepTimeout))
@@ -88,11 +88,11 @@ extension StressHarness {
         if status != 0 { throw ExitCode(status) }
       case .signal(let signal) where Worker.crashSignals.contains(signal):
         let signature = CrashSignature(standardError: outcome.standardError, signal: signal)
-        try plan.report(Container.self, .crash(step: nil, signature: signature))
+        try plan.report(Driver.self, .crash(step: nil, signature: signature))
         throw ExitCode.failure
       case .signal where outcome.stoppedAsHang:
         let expected = outcome.hangExpectation(stepTimeout: timeout.stepTimeout)
-        try plan.report(Container.self, .hang(step: nil, expected: expected))
+        try plan.report(Driver.self, .hang(step: nil, expected: expected))
         throw ExitCode.failure
       case .signal(let signal):
         throw ExitCode(128 + signal)

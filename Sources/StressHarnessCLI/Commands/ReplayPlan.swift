@@ -60,10 +60,10 @@ struct ReplayPlan: Codable, Sendable {
     if report.interrupted { throw ExitCode(ExitStatus.interrupted(by: SIGINT)) }
   }
 
-  /// Replays a trace of `Container`.
-  func replay<Container: StressDriver>(_: Container.Type) throws {
-    let loaded: StressTrace<Container>
-    let runner: StressRunner<Container>
+  /// Replays a trace of `Driver`.
+  func replay<Driver: StressDriver>(_: Driver.Type) throws {
+    let loaded: StressTrace<Driver>
+    let runner: StressRunner<Driver>
     var written: Transcript?
     do throws(HarnessError) {
       loaded = try StressTrace(contentsOf: trace) {
@@ -84,7 +84,7 @@ struct ReplayPlan: Codable, Sendable {
     var log: [String] = []
     if events != nil { runner.oracle.eventSink = { log.append(EventLog.line(step: $0, $1)) } }
     do throws(HarnessError) {
-      try StressRunner<Container>.validate(loaded.steps)
+      try StressRunner<Driver>.validate(loaded.steps)
     } catch {
       throw HarnessError.badTrace("\(trace): \(error)")
     }
@@ -112,7 +112,7 @@ struct ReplayPlan: Codable, Sendable {
     StatusLine.endProgress()
     if let step = runner.payloadBudgetExceeded {
       throw HarnessError.badTrace(
-        "\(trace): step \(step): \(StressRunner<Container>.payloadBudgetProblem)")
+        "\(trace): step \(step): \(StressRunner<Driver>.payloadBudgetProblem)")
     }
     let elapsed = ContinuousClock.now - start
     let violations = runner.finish()
@@ -132,11 +132,11 @@ struct ReplayPlan: Codable, Sendable {
 
   /// Writes the trace as a Swift test whose steps crash or hang (`--swift`): every step, since
   /// the failure is in the last one the worker started.
-  func writeSwift<Container: StressDriver>(_: Container.Type, failing violation: Violation)
+  func writeSwift<Driver: StressDriver>(_: Driver.Type, failing violation: Violation)
     throws
   {
     guard let swift else { return }
-    let loaded: StressTrace<Container>
+    let loaded: StressTrace<Driver>
     do throws(HarnessError) {
       loaded = try StressTrace(contentsOf: trace) {
         StatusLine.shared.reading(trace, lines: $0, of: $1)
@@ -150,9 +150,9 @@ struct ReplayPlan: Codable, Sendable {
 
   /// Says what killed the worker replaying the trace (a crash or a hang), and writes the trace
   /// as a Swift test when asked.
-  func report<Container: StressDriver>(_: Container.Type, _ violation: Violation) throws {
+  func report<Driver: StressDriver>(_: Driver.Type, _ violation: Violation) throws {
     try say(
       "violations: 1\n  \(violation.rule): expected \(violation.expected); saw \(violation.seen)")
-    try writeSwift(Container.self, failing: violation)
+    try writeSwift(Driver.self, failing: violation)
   }
 }

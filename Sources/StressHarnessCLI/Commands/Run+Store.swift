@@ -22,18 +22,18 @@ extension StressHarness.Run {
     case unreadable(String)
   }
 
-  /// Replays the reproducers stored in the failures folder for `Container` and this run's
+  /// Replays the reproducers stored in the failures folder for `Driver` and this run's
   /// planted bugs, each in a worker (see ``FailureStore``); removes those that now run clean.
   ///
   /// - Throws: The exit status 1, after naming them, when any still fails: new seeds would only
   ///   find them again.
-  func replayStore<Container: StressDriver>(_: Container.Type) throws {
+  func replayStore<Driver: StressDriver>(_: Driver.Type) throws {
     let store = FailureStore(folder: failures)
     let planted = Set(workload.plantedBugs.map(\.name))
     var failing = 0
     for path in store.reproducers() {
-      guard (try? TraceHeader.container(ofTraceAt: path)) == Container.name,
-        let stored = try? StressTrace<Container>(contentsOf: path),
+      guard (try? TraceHeader.container(ofTraceAt: path)) == Driver.name,
+        let stored = try? StressTrace<Driver>(contentsOf: path),
         Set(stored.options.plantedBugs) == planted
       else { continue }
       switch replayStored(path, options: stored.options) {
@@ -60,14 +60,14 @@ extension StressHarness.Run {
   }
 
   /// Replays a stored reproducer in a worker, which survives a crash and stops a hang.
-  private func replayStored<Container: StressDriver>(
-    _ path: String, options: StressOptions<Container>
+  private func replayStored<Driver: StressDriver>(
+    _ path: String, options: StressOptions<Driver>
   ) -> StoredOutcome {
     let report = Worker.scratchStem("stored.json")
     defer { unlink(report) }
     guard
       let outcome = Worker.replay(
-        Container.self, file: path, stepTimeout: timeout.stepTimeout, json: report)
+        Driver.self, file: path, stepTimeout: timeout.stepTimeout, json: report)
     else { return .unreadable("cannot start a worker process") }
     switch outcome.termination {
     case .exit(0):

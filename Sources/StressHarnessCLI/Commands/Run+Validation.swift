@@ -61,12 +61,12 @@ extension StressHarness.Run {
   }
 
   /// The checks that depend on the container.
-  private func validate<Container: StressDriver>(for type: Container.Type) throws {
+  private func validate<Driver: StressDriver>(for type: Driver.Type) throws {
     try workload.validate(for: type)
-    var configuration = Container.Configuration()
+    var configuration = Driver.Configuration()
     try parameters.apply(to: &configuration, of: type)
     do {
-      try options(Container.self, seed: 0).validate()
+      try options(Driver.self, seed: 0).validate()
     } catch {
       // The configuration's messages start with the parameter's name: `capacity must …`.
       throw ValidationError("--\(error.description)")

@@ -141,21 +141,21 @@ extension StressHarness {
         ?? (0..<UInt64(runCount)).map { base &+ $0 }
     }
 
-    /// The options of one run of `Container`.
-    func options<Container: StressDriver>(_: Container.Type, seed: UInt64)
-      -> StressOptions<Container>
+    /// The options of one run of `Driver`.
+    func options<Driver: StressDriver>(_: Driver.Type, seed: UInt64)
+      -> StressOptions<Driver>
     {
       var options = workload.options(
-        Container.self, seed: seed, steps: duration == nil ? (steps ?? 200_000) : Int.max / 2)
-      try? parameters.apply(to: &options.configuration, of: Container.self)
+        Driver.self, seed: seed, steps: duration == nil ? (steps ?? 200_000) : Int.max / 2)
+      try? parameters.apply(to: &options.configuration, of: Driver.self)
       options.countsCoverage = !noCoverage
       return options
     }
 
     /// The plan of the run of `seed`: what its worker is ordered to do.
-    func plan<Container: StressDriver>(_: Container.Type, seed: UInt64) -> RunPlan<Container> {
+    func plan<Driver: StressDriver>(_: Driver.Type, seed: UInt64) -> RunPlan<Driver> {
       var plan = RunPlan(
-        options: options(Container.self, seed: seed), duration: duration, trace: trace,
+        options: options(Driver.self, seed: seed), duration: duration, trace: trace,
         pressure: pressure, measuresChurn: !noChurn, churnDetail: churnDetail, plot: plot,
         heapProfile: heapProfile, failures: failures, shrinks: !noShrink,
         shrinkSeconds: shrinkTime.shrinkTime, stepTimeout: timeout.stepTimeout)
@@ -194,11 +194,11 @@ extension StressHarness {
         shardReport: shardReport)
     }
 
-    /// Runs `seed` of `Container`: in a worker, or in this process.
-    private func run<Container: StressDriver>(
-      _: Container.Type, seed: UInt64, supervised: Bool, single: Bool
+    /// Runs `seed` of `Driver`: in a worker, or in this process.
+    private func run<Driver: StressDriver>(
+      _: Driver.Type, seed: UInt64, supervised: Bool, single: Bool
     ) throws -> RunOutcome {
-      let plan = plan(Container.self, seed: seed)
+      let plan = plan(Driver.self, seed: seed)
       return supervised
         ? try plan.supervise(showProgress: true) : try plan.runOne(showProgress: single)
     }

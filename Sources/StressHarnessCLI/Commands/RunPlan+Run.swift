@@ -18,7 +18,7 @@ extension RunPlan {
   /// The seeded run, in this process, journaled to `--trace` (or to the journal its supervisor
   /// gave it); a failure is saved and shrunk.
   func runOne(showProgress: Bool) throws -> RunOutcome {
-    let journaled: TraceJournal<StressStep<Container.Operation>>?
+    let journaled: TraceJournal<StressStep<Driver.Operation>>?
     do throws(HarnessError) {
       if let path = trace ?? journal {
         journaled = try TraceJournal(path: path, options: options)
@@ -37,13 +37,13 @@ extension RunPlan {
 
   /// A run with `options`, journaled to `journal`; a failure is saved and shrunk.
   private func run(
-    options: StressOptions<Container>,
-    journal: TraceJournal<StressStep<Container.Operation>>?,
+    options: StressOptions<Driver>,
+    journal: TraceJournal<StressStep<Driver.Operation>>?,
     showProgress: Bool
   ) throws -> StressReport {
     let seed = options.seed
     if heapProfile != nil { try HeapProfileTool.checkEnabled() }
-    let runner: StressRunner<Container>
+    let runner: StressRunner<Driver>
     do {
       runner = try StressRunner(options: options)
     } catch {
@@ -53,7 +53,7 @@ extension RunPlan {
     // Warnings from a live-bytes budget depend on the machine's allocator, so a run with
     // pressure keeps its steps for the failure trace instead of regenerating them (reserved
     // before churn is measured, so that they do not count as the workload's bytes).
-    var kept: [StressStep<Container.Operation>]? = pressure.isEmpty ? nil : []
+    var kept: [StressStep<Driver.Operation>]? = pressure.isEmpty ? nil : []
     kept?.reserveCapacity(min(options.steps, 1 << 22) * 2)
     var churnUnavailable: String?
     // A worker journaling a crashed run's steps measures no churn: its warm-up would crash
@@ -84,7 +84,7 @@ extension RunPlan {
     defer { if showProgress { StatusLine.endProgress() } }
     // No closure per step unless the kept steps want them.
     runner.journal = journal
-    let record: ((StressStep<Container.Operation>) -> Void)? =
+    let record: ((StressStep<Driver.Operation>) -> Void)? =
       kept == nil ? nil : { step in kept?.append(step) }
     // Every 4,096 steps: the trace header's count, the status (atomics only: nothing allocated
     // in the run's thread), the time limit and Ctrl-C.
@@ -135,7 +135,7 @@ extension RunPlan {
     if let plot, let churn = report.churn {
       let sources = pressure
       let title =
-        "\(Container.name), seed \(seed), profile \(options.profile)"
+        "\(Driver.name), seed \(seed), profile \(options.profile)"
         + (options.configuration.description.isEmpty ? "" : ", \(options.configuration)")
         + ", \(formatCount(report.steps)) steps"
         + (sources.isEmpty ? "" : ", pressure " + sources.map(\.description).joined(separator: " "))
@@ -146,12 +146,12 @@ extension RunPlan {
       try emit(ChurnPlot.svg(churn, title: title, budgets: budgets), to: plot)
     }
     guard let violation = report.violations.first else { return report }
-    let steps: [StressStep<Container.Operation>]
+    let steps: [StressStep<Driver.Operation>]
     if let kept {
       steps = kept
     } else {
       do throws(HarnessError) {
-        steps = try StressRunner<Container>.steps(of: options, count: report.steps)
+        steps = try StressRunner<Driver>.steps(of: options, count: report.steps)
       } catch {
         throw error
       }
@@ -172,16 +172,16 @@ extension RunPlan {
 
   /// The failure pipeline of this run's failures, shrinking by `strategy`.
   func pipeline(
-    _ strategy: FailurePipeline<Container>.Strategy, options: StressOptions<Container>,
+    _ strategy: FailurePipeline<Driver>.Strategy, options: StressOptions<Driver>,
     showProgress: Bool
-  ) -> FailurePipeline<Container> {
+  ) -> FailurePipeline<Driver> {
     FailurePipeline(
       options: options, strategy: strategy, timeLimit: shrinkLimit, showProgress: showProgress)
   }
 
   /// The failures folder, created, and a failing run's files in it, named by what failed (see
   /// ``FailureStore`` and ``FailureFiles``).
-  func failureFiles(for violation: Violation, options: StressOptions<Container>) throws
+  func failureFiles(for violation: Violation, options: StressOptions<Driver>) throws
     -> FailureFiles
   {
     do {
@@ -190,7 +190,7 @@ extension RunPlan {
       throw HarnessError.cannotWrite("cannot create the failures folder \(failures)")
     }
     return FailureStore(folder: failures).files(
-      container: Container.name, plantedBugs: options.plantedBugs, violation: violation)
+      container: Driver.name, plantedBugs: options.plantedBugs, violation: violation)
   }
 }
 

@@ -101,7 +101,7 @@ extension RunPlan {
   private func startWorker(result: String, sendsStatus: Bool, relay: Bool) throws
     -> Worker.Outcome
   {
-    let order = WorkerOrder.Order<Container>(
+    let order = WorkerOrder.Order<Driver>(
       .run(self, result: result),
       context: WorkerOrder.context(sendsStatus: sendsStatus, stepTimeout: stepTimeout))
     // jemalloc reads its profiling options only when a process starts.
@@ -130,12 +130,12 @@ extension RunPlan {
   /// A failure only a worker survives, as a report: the journal's steps, whose last one
   /// failed, through the failure pipeline.
   private func failureReport(
-    journal: String, strategy: FailurePipeline<Container>.Strategy,
+    journal: String, strategy: FailurePipeline<Driver>.Strategy,
     violation: (_ step: Int) -> Violation
   ) throws -> StressReport {
-    let steps: [StressStep<Container.Operation>]
+    let steps: [StressStep<Driver.Operation>]
     do throws(HarnessError) {
-      steps = try StressTrace<Container>(contentsOf: journal).steps
+      steps = try StressTrace<Driver>(contentsOf: journal).steps
     } catch {
       throw HarnessError.badTrace("the journal of the stopped run is unreadable: \(error)")
     }

@@ -2,9 +2,9 @@ import StressKit
 
 /// Everything one seed of `run` needs, from the command line: what a worker is ordered to run
 /// (``WorkerOrder``), and what its supervisor makes a crash or a hang report from.
-struct RunPlan<Container: StressDriver>: Codable, Sendable {
+struct RunPlan<Driver: StressDriver>: Codable, Sendable {
   /// The run's options (the seed among them).
-  var options: StressOptions<Container> {
+  var options: StressOptions<Driver> {
     get {
       var options = recorded
       options.countsCoverage = countsCoverage
@@ -16,7 +16,7 @@ struct RunPlan<Container: StressDriver>: Codable, Sendable {
     }
   }
   /// The options as a trace's header keeps them: without ``countsCoverage``.
-  private var recorded: StressOptions<Container>
+  private var recorded: StressOptions<Driver>
   /// Whether contract coverage is counted (not `--no-coverage`).
   private var countsCoverage: Bool
   /// `--duration`, in seconds: the run goes on until then instead of a number of steps.
@@ -52,7 +52,7 @@ struct RunPlan<Container: StressDriver>: Codable, Sendable {
   var shrinkLimit: Duration { .milliseconds(Int64(shrinkSeconds * 1000)) }
 
   init(
-    options: StressOptions<Container>, duration: Double?, trace: String?,
+    options: StressOptions<Driver>, duration: Double?, trace: String?,
     pressure: [PressureSource],
     measuresChurn: Bool, churnDetail: Bool, plot: String?, heapProfile: String?,
     failures: String, shrinks: Bool, shrinkSeconds: Double, stepTimeout: Double

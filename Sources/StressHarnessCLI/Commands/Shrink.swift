@@ -76,9 +76,9 @@ extension StressHarness {
 }
 
 extension StressHarness.Shrink {
-  /// Shrinks a trace of `Container`, and saves it as a regression case when asked.
-  func shrink<Container: StressDriver>(_: Container.Type) throws {
-    let loaded: StressTrace<Container>
+  /// Shrinks a trace of `Driver`, and saves it as a regression case when asked.
+  func shrink<Driver: StressDriver>(_: Driver.Type) throws {
+    let loaded: StressTrace<Driver>
     var casePath: String?
     do throws(HarnessError) {
       loaded = try StressTrace(contentsOf: trace) {
@@ -95,7 +95,7 @@ extension StressHarness.Shrink {
     // A trace that crashes or hangs is replayed in workers (this process would not survive
     // it, or would wait for ever).
     if ProcessRole.current.supervises {
-      switch Worker.ending(Container.self, replayingFile: trace, stepTimeout: timeout.stepTimeout) {
+      switch Worker.ending(Driver.self, replayingFile: trace, stepTimeout: timeout.stepTimeout) {
       case .crash(let signature): return try shrinkCrash(loaded, signature: signature)
       case .hang: return try shrinkHang(loaded)
       case .other: break
@@ -103,7 +103,7 @@ extension StressHarness.Shrink {
     }
     let first: Violation?
     do throws(HarnessError) {
-      let runner = try StressRunner<Container>(options: options)
+      let runner = try StressRunner<Driver>(options: options)
       do {
         try runner.replay(loaded.steps)
       } catch {
@@ -117,7 +117,7 @@ extension StressHarness.Shrink {
       throw HarnessError.badTrace("\(trace) breaks no rule: nothing to shrink")
     }
     try printOutput("failure: \(violation)")
-    var shrinker = StressShrinker<Container>(
+    var shrinker = StressShrinker<Driver>(
       options: options, signature: violation.rule, budget: budget, timeLimit: shrinkTime.limit)
     shrinker.isCancelled = { Interruption.requested }
     RunProgress.begin(seed: options.seed, total: nil)
@@ -128,11 +128,11 @@ extension StressHarness.Shrink {
     let reproduced = pipeline.violation(of: small, failing: violation)
     guard let casePath else { return }
     let found =
-      "container \(Container.name), seed \(options.seed), profile \(options.profile)"
+      "container \(Driver.name), seed \(options.seed), profile \(options.profile)"
       + (options.configuration.description.isEmpty ? "" : ", \(options.configuration)")
       + (options.plantedBugs.isEmpty
         ? "" : ", planted \(options.plantedBugs.joined(separator: "+"))")
-    let regression = StressTrace<Container>(
+    let regression = StressTrace<Driver>(
       options: options, steps: small,
       note: note ?? "found with \(found): \(reproduced)",
       brokenRule: violation.rule)
@@ -147,8 +147,8 @@ extension StressHarness.Shrink {
   }
 
   /// Shrinks a trace that crashes its container, replaying candidates in workers.
-  func shrinkCrash<Container: StressDriver>(
-    _ loaded: StressTrace<Container>, signature: CrashSignature
+  func shrinkCrash<Driver: StressDriver>(
+    _ loaded: StressTrace<Driver>, signature: CrashSignature
   ) throws {
     if regressionName != nil {
       throw HarnessError.badTrace(
@@ -163,7 +163,7 @@ extension StressHarness.Shrink {
 
   /// Shrinks a trace with a step that runs past `--step-timeout`, replaying candidates in
   /// workers whose watchdogs stop such a step.
-  func shrinkHang<Container: StressDriver>(_ loaded: StressTrace<Container>) throws {
+  func shrinkHang<Driver: StressDriver>(_ loaded: StressTrace<Driver>) throws {
     if regressionName != nil {
       throw HarnessError.badTrace(
         "\(trace) has a step that never ends: a regression case must replay in the suite's own process"
@@ -177,17 +177,17 @@ extension StressHarness.Shrink {
   }
 
   /// The failure pipeline of `loaded`, shrinking by `strategy`.
-  func pipeline<Container: StressDriver>(
-    _ loaded: StressTrace<Container>, _ strategy: FailurePipeline<Container>.Strategy
-  ) -> FailurePipeline<Container> {
+  func pipeline<Driver: StressDriver>(
+    _ loaded: StressTrace<Driver>, _ strategy: FailurePipeline<Driver>.Strategy
+  ) -> FailurePipeline<Driver> {
     FailurePipeline(
       options: loaded.options, strategy: strategy, timeLimit: shrinkTime.limit, showProgress: true)
   }
 
   /// Shrinks a trace whose failure only a worker survives, and writes the reproducer.
-  func shrink<Container: StressDriver>(
-    _ loaded: StressTrace<Container>, failing violation: Violation,
-    through pipeline: FailurePipeline<Container>
+  func shrink<Driver: StressDriver>(
+    _ loaded: StressTrace<Driver>, failing violation: Violation,
+    through pipeline: FailurePipeline<Driver>
   ) throws {
     try printOutput("failure: \(violation)")
     let small = pipeline.shrink(loaded.steps, violation: violation)
@@ -195,9 +195,9 @@ extension StressHarness.Shrink {
   }
 
   /// Writes the reproducer `small` of `loaded` and its Swift test, and says where.
-  func write<Container: StressDriver>(
-    _ small: [StressStep<Container.Operation>], of loaded: StressTrace<Container>,
-    failing violation: Violation, through pipeline: FailurePipeline<Container>
+  func write<Driver: StressDriver>(
+    _ small: [StressStep<Driver.Operation>], of loaded: StressTrace<Driver>,
+    failing violation: Violation, through pipeline: FailurePipeline<Driver>
   ) throws {
     let path = output ?? Self.defaultOutput(for: trace)
     let swiftPath = try pipeline.writeReproducer(small, failing: violation, to: path)

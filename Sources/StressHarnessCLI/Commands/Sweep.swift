@@ -73,8 +73,8 @@ extension StressHarness {
       try validate(for: workload.container.driver)
     }
 
-    private func validate<Container: StressDriver>(for type: Container.Type) throws {
-      var configuration = Container.Configuration()
+    private func validate<Driver: StressDriver>(for type: Driver.Type) throws {
+      var configuration = Driver.Configuration()
       _ = try parameters.sweep(of: type, configuration: &configuration)
       try workload.validate(for: type)
     }
@@ -127,17 +127,17 @@ extension StressHarness {
     }
 
     /// One run per value of the container's parameter, the parameter fixed in each.
-    private func sweep<Container: StressDriver>(
-      _: Container.Type, probe: AllocationProbe
+    private func sweep<Driver: StressDriver>(
+      _: Driver.Type, probe: AllocationProbe
     ) throws -> [Row] {
-      var options = workload.options(Container.self, seed: seed, steps: steps)
+      var options = workload.options(Driver.self, seed: seed, steps: steps)
       options.fixedConfiguration = true
       let (parameter, values) = try parameters.sweep(
-        of: Container.self, configuration: &options.configuration)
+        of: Driver.self, configuration: &options.configuration)
       var rows: [Row] = []
       for value in values {
         options.configuration[keyPath: parameter.keyPath] = value
-        let runner: StressRunner<Container>
+        let runner: StressRunner<Driver>
         do throws(HarnessError) {
           runner = try StressRunner(options: options)
         } catch {

@@ -4,7 +4,7 @@ import StressKit
 /// process, a crash or a hang its worker did not survive, `shrink`): the failing trace written,
 /// shrunk by a ``Strategy``, the reproducer and its Swift test written (``FailureFiles`` names
 /// them), and the report told where they are.
-struct FailurePipeline<Container: StressDriver> {
+struct FailurePipeline<Driver: StressDriver> {
   /// How a shrink tries its candidates.
   enum Strategy {
     /// In this process: a candidate is kept when it breaks the same rule.
@@ -17,7 +17,7 @@ struct FailurePipeline<Container: StressDriver> {
   }
 
   /// The failing run's options.
-  var options: StressOptions<Container>
+  var options: StressOptions<Driver>
   /// How its shrink tries candidates.
   var strategy: Strategy
   /// The longest a shrink may take.
@@ -25,7 +25,7 @@ struct FailurePipeline<Container: StressDriver> {
   /// Whether the shrink's progress is shown.
   var showProgress: Bool
 
-  typealias Step = StressStep<Container.Operation>
+  typealias Step = StressStep<Driver.Operation>
 
   /// The rule a trace's header names: a crash's or a hang's, which a replay in process cannot
   /// find again.
@@ -41,7 +41,7 @@ struct FailurePipeline<Container: StressDriver> {
   ///
   /// - Throws: ``HarnessError/cannotWrite(_:)`` (exit status 73).
   func write(_ steps: [Step], to path: String) throws(HarnessError) {
-    try StressTrace<Container>(options: options, steps: steps, brokenRule: brokenRule)
+    try StressTrace<Driver>(options: options, steps: steps, brokenRule: brokenRule)
       .write(to: path)
   }
 
@@ -49,7 +49,7 @@ struct FailurePipeline<Container: StressDriver> {
   func shrink(_ steps: [Step], violation: Violation) -> [Step] {
     switch strategy {
     case .inProcess:
-      var shrinker = StressShrinker<Container>(
+      var shrinker = StressShrinker<Driver>(
         options: options, signature: violation.rule, timeLimit: timeLimit)
       shrinker.isCancelled = { Interruption.requested }
       return shrinker.shrink(steps) { size, replays in
@@ -71,7 +71,7 @@ struct FailurePipeline<Container: StressDriver> {
   func violation(of small: [Step], failing violation: Violation) -> Violation {
     switch strategy {
     case .inProcess:
-      StressRunner<Container>.firstViolation(of: small, options: options) ?? violation
+      StressRunner<Driver>.firstViolation(of: small, options: options) ?? violation
     case .crash, .hang:
       violation.inLastStep(of: small)
     }

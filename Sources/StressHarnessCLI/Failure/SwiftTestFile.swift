@@ -19,10 +19,10 @@ import Glibc
 ///   - origin: The trace file they came from.
 ///   - path: Where to write the test.
 /// - Throws: `HarnessError.cannotWrite` naming the path (exit status 73).
-func writeSwiftTest<Container: StressDriver>(
-  _ trace: StressTrace<Container>, violation: Violation?, origin: String?, to path: String
+func writeSwiftTest<Driver: StressDriver>(
+  _ trace: StressTrace<Driver>, violation: Violation?, origin: String?, to path: String
 ) throws {
-  let name = FailureFiles.testName(of: path == "-" ? origin ?? Container.name : path)
+  let name = FailureFiles.testName(of: path == "-" ? origin ?? Driver.name : path)
   let reproducer = SwiftReproducer(trace, name: name, violation: violation, origin: origin)
   try emit(String(reproducer.source.dropLast()), to: path)
 }
@@ -36,8 +36,8 @@ let longestSwiftTest = 2_000
 ///
 /// - Returns: The test's path, or `nil` when none was written.
 /// - Throws: `HarnessError.cannotWrite` naming the path (exit status 73).
-func writeSwiftTest<Container: StressDriver>(
-  _ reproducer: StressTrace<Container>, violation: Violation?, besides reproducerPath: String
+func writeSwiftTest<Driver: StressDriver>(
+  _ reproducer: StressTrace<Driver>, violation: Violation?, besides reproducerPath: String
 ) throws -> String? {
   let path = FailureFiles.swiftTest(besides: reproducerPath)
   guard reproducer.steps.count <= longestSwiftTest else {

@@ -37,11 +37,11 @@ struct ParameterOptions: ParsableArguments {
     }
   }
 
-  /// Sets the values given for `Container`'s parameters in `configuration` (`run`).
-  func apply<Container: StressDriver>(
-    to configuration: inout Container.Configuration, of _: Container.Type
+  /// Sets the values given for `Driver`'s parameters in `configuration` (`run`).
+  func apply<Driver: StressDriver>(
+    to configuration: inout Driver.Configuration, of _: Driver.Type
   ) throws {
-    for parameter in Container.parameters {
+    for parameter in Driver.parameters {
       guard case .some(let text?) = text(of: parameter.name) else { continue }
       configuration[keyPath: parameter.keyPath] = try Self.option { () throws(HarnessError) in
         try parameter.value(from: text)
@@ -49,16 +49,16 @@ struct ParameterOptions: ParsableArguments {
     }
   }
 
-  /// The parameter a sweep of `Container` varies, and its values.
+  /// The parameter a sweep of `Driver` varies, and its values.
   ///
   /// The axis is the parameter given as a range, or else the first not given, over its
   /// default values; those given as one value are set in `configuration` and held.
-  func sweep<Container: StressDriver>(
-    of _: Container.Type, configuration: inout Container.Configuration
-  ) throws -> (parameter: StressParameter<Container.Configuration>, values: ClosedRange<Int>) {
-    let parameters = Container.parameters
+  func sweep<Driver: StressDriver>(
+    of _: Driver.Type, configuration: inout Driver.Configuration
+  ) throws -> (parameter: StressParameter<Driver.Configuration>, values: ClosedRange<Int>) {
+    let parameters = Driver.parameters
     guard let first = parameters.first else {
-      throw ValidationError("the \(Container.name) container has no parameter to sweep")
+      throw ValidationError("the \(Driver.name) container has no parameter to sweep")
     }
     let ranges = parameters.filter { (text(of: $0.name) ?? nil)?.contains(".") == true }
     guard ranges.count <= 1 else {

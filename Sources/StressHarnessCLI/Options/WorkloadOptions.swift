@@ -55,11 +55,11 @@ struct WorkloadOptions: ParsableArguments {
   )
   var callbacksPerStep: Int = StressOptions<StackDriver>.defaultCallbacksPerStep
 
-  /// The options of a run of `Container`, before its parameter is set.
-  func options<Container: StressDriver>(
-    _: Container.Type, seed: UInt64, steps: Int
-  ) -> StressOptions<Container> {
-    var options = StressOptions<Container>(
+  /// The options of a run of `Driver`, before its parameter is set.
+  func options<Driver: StressDriver>(
+    _: Driver.Type, seed: UInt64, steps: Int
+  ) -> StressOptions<Driver> {
+    var options = StressOptions<Driver>(
       seed: seed, steps: steps, plantedBugs: plantedBugs.map(\.name), profile: profile?.name,
       swarm: swarm, payloadBytes: payloadBytes)
     options.eventsPerStep = eventsPerStep
@@ -74,8 +74,8 @@ struct WorkloadOptions: ParsableArguments {
     try container.check()
   }
 
-  /// Checks the options for `Container`; the error names the option.
-  func validate<Container: StressDriver>(for _: Container.Type) throws {
+  /// Checks the options for `Driver`; the error names the option.
+  func validate<Driver: StressDriver>(for _: Driver.Type) throws {
     try checkPayloadBytes(payloadBytes)
     guard TraceBounds.callbacksPerStep.contains(callbacksPerStep) else {
       let bounds = TraceBounds.callbacksPerStep
@@ -90,7 +90,7 @@ struct WorkloadOptions: ParsableArguments {
       )
     }
     do {
-      try options(Container.self, seed: 0, steps: 1).validate()
+      try options(Driver.self, seed: 0, steps: 1).validate()
     } catch {
       throw ValidationError(error.description)
     }
@@ -100,8 +100,8 @@ struct WorkloadOptions: ParsableArguments {
 extension ContainerRegistry.Entry {
   /// The names of the container's parameters.
   var parameterNames: [String] {
-    func names<Container: StressDriver>(_: Container.Type) -> [String] {
-      Container.parameters.map(\.name)
+    func names<Driver: StressDriver>(_: Driver.Type) -> [String] {
+      Driver.parameters.map(\.name)
     }
     return names(driver)
   }
@@ -109,9 +109,9 @@ extension ContainerRegistry.Entry {
   /// What is wrong with the container's parameters: a bad declaration or a name declared
   /// twice.
   var parameterProblem: String? {
-    func problem<Container: StressDriver>(_: Container.Type) -> String? {
+    func problem<Driver: StressDriver>(_: Driver.Type) -> String? {
       var seen: Set<String> = []
-      for parameter in Container.parameters {
+      for parameter in Driver.parameters {
         if let problem = parameter.problem { return problem }
         guard seen.insert(parameter.name).inserted else {
           return "parameter '\(parameter.name)' is declared twice"
@@ -124,12 +124,12 @@ extension ContainerRegistry.Entry {
 
   /// One line of `--help` per parameter: its option, container, help, values and defaults.
   var parameterHelp: [String] {
-    func lines<Container: StressDriver>(_: Container.Type) -> [String] {
-      Container.parameters.map {
+    func lines<Driver: StressDriver>(_: Driver.Type) -> [String] {
+      Driver.parameters.map {
         let valid = $0.validRange
         let sweep = $0.sweepRange
         return
-          "--\($0.name) N (\(Container.name)): \($0.help) \(valid.lowerBound)...\(valid.upperBound), "
+          "--\($0.name) N (\(Driver.name)): \($0.help) \(valid.lowerBound)...\(valid.upperBound), "
           + "default \($0.defaultValue); sweep \(sweep.lowerBound)...\(sweep.upperBound) by default."
       }
     }
@@ -138,16 +138,16 @@ extension ContainerRegistry.Entry {
 
   /// The names of the container's profiles.
   var profileNames: [String] {
-    func names<Container: StressDriver>(_: Container.Type) -> [String] {
-      Container.profiles.map(\.name)
+    func names<Driver: StressDriver>(_: Driver.Type) -> [String] {
+      Driver.profiles.map(\.name)
     }
     return names(driver)
   }
 
   /// The bugs that can be planted in the container.
   var plantableBugs: [String] {
-    func names<Container: StressDriver>(_: Container.Type) -> [String] {
-      Container.Bug.allCases.map(\.rawValue)
+    func names<Driver: StressDriver>(_: Driver.Type) -> [String] {
+      Driver.Bug.allCases.map(\.rawValue)
     }
     return names(driver)
   }

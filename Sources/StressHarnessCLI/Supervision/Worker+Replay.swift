@@ -22,23 +22,23 @@ extension Worker {
 
   /// Replays `steps` in a worker whose watchdog stops a step past `stepTimeout` seconds: how
   /// it ended.
-  static func replay<Container: StressDriver>(
-    _ steps: [StressStep<Container.Operation>], options: StressOptions<Container>,
+  static func replay<Driver: StressDriver>(
+    _ steps: [StressStep<Driver.Operation>], options: StressOptions<Driver>,
     scratch: String, stepTimeout: Double
   ) -> Outcome? {
     guard
-      (try? StressTrace<Container>(options: options, steps: steps).encoded().write(
+      (try? StressTrace<Driver>(options: options, steps: steps).encoded().write(
         to: URL(fileURLWithPath: scratch))) != nil
     else { return nil }
     defer { unlink(scratch) }
-    return replay(Container.self, file: scratch, stepTimeout: stepTimeout)
+    return replay(Driver.self, file: scratch, stepTimeout: stepTimeout)
   }
 
   /// Replays the trace file at `path` in a worker, quietly.
-  static func replay<Container: StressDriver>(
-    _: Container.Type, file path: String, stepTimeout: Double, json: String? = nil
+  static func replay<Driver: StressDriver>(
+    _: Driver.Type, file path: String, stepTimeout: Double, json: String? = nil
   ) -> Outcome? {
-    let order = WorkerOrder.Order<Container>(
+    let order = WorkerOrder.Order<Driver>(
       .replay(ReplayPlan(trace: path, json: json)),
       context: WorkerOrder.context(sendsStatus: false, stepTimeout: stepTimeout))
     return try? run(order, relay: false, quiet: true)
@@ -55,8 +55,8 @@ extension Worker {
   }
 
   /// Replays `steps` in a worker: whether it crashed (and how), hung or ended.
-  static func ending<Container: StressDriver>(
-    replaying steps: [StressStep<Container.Operation>], options: StressOptions<Container>,
+  static func ending<Driver: StressDriver>(
+    replaying steps: [StressStep<Driver.Operation>], options: StressOptions<Driver>,
     scratch: String, stepTimeout: Double
   ) -> Ending {
     ending(of: replay(steps, options: options, scratch: scratch, stepTimeout: stepTimeout))
@@ -64,10 +64,10 @@ extension Worker {
 
   /// Replays the trace file at `path` in a worker (a trace of millions of steps is read by the
   /// worker alone, not written again first): whether it crashed, hung or ended.
-  static func ending<Container: StressDriver>(
-    _: Container.Type, replayingFile path: String, stepTimeout: Double
+  static func ending<Driver: StressDriver>(
+    _: Driver.Type, replayingFile path: String, stepTimeout: Double
   ) -> Ending {
-    ending(of: replay(Container.self, file: path, stepTimeout: stepTimeout))
+    ending(of: replay(Driver.self, file: path, stepTimeout: stepTimeout))
   }
 
   private static func ending(of outcome: Outcome?) -> Ending {
@@ -80,11 +80,11 @@ extension Worker {
 
   /// Shrinks a crashing trace by replaying each candidate in a worker; a candidate is kept
   /// when it crashes with the same signature.
-  static func shrinkCrash<Container: StressDriver>(
-    _ steps: [StressStep<Container.Operation>], options: StressOptions<Container>,
+  static func shrinkCrash<Driver: StressDriver>(
+    _ steps: [StressStep<Driver.Operation>], options: StressOptions<Driver>,
     signature: CrashSignature, stepTimeout: Double, timeLimit: Duration, violation: Violation,
     showProgress: Bool
-  ) -> [StressStep<Container.Operation>] {
+  ) -> [StressStep<Driver.Operation>] {
     let scratch = scratchStem("seed-\(options.seed)-candidate.jsonl")
     return shrink(
       steps, options: options, violation: violation, timeLimit: timeLimit,
@@ -98,10 +98,10 @@ extension Worker {
   /// Shrinks a trace whose steps hang by replaying each candidate in a worker whose watchdog
   /// gives each step `stepTimeout` seconds; a candidate is kept when one of its steps runs past
   /// them.
-  static func shrinkHang<Container: StressDriver>(
-    _ steps: [StressStep<Container.Operation>], options: StressOptions<Container>,
+  static func shrinkHang<Driver: StressDriver>(
+    _ steps: [StressStep<Driver.Operation>], options: StressOptions<Driver>,
     stepTimeout: Double, timeLimit: Duration, violation: Violation, showProgress: Bool
-  ) -> [StressStep<Container.Operation>] {
+  ) -> [StressStep<Driver.Operation>] {
     let scratch = scratchStem("seed-\(options.seed)-candidate.jsonl")
     return shrink(
       steps, options: options, violation: violation, timeLimit: timeLimit,
@@ -112,12 +112,12 @@ extension Worker {
   }
 
   /// Shrinks a trace whose failure only a worker survives: a candidate is kept when `fails`.
-  private static func shrink<Container: StressDriver>(
-    _ steps: [StressStep<Container.Operation>], options: StressOptions<Container>,
+  private static func shrink<Driver: StressDriver>(
+    _ steps: [StressStep<Driver.Operation>], options: StressOptions<Driver>,
     violation: Violation, timeLimit: Duration, showProgress: Bool,
-    fails: @escaping ([StressStep<Container.Operation>]) -> Bool
-  ) -> [StressStep<Container.Operation>] {
-    var shrinker = StressShrinker<Container>(
+    fails: @escaping ([StressStep<Driver.Operation>]) -> Bool
+  ) -> [StressStep<Driver.Operation>] {
+    var shrinker = StressShrinker<Driver>(
       options: options, signature: violation.rule, timeLimit: timeLimit)
     shrinker.isCancelled = { Interruption.requested }
     if showProgress { RunProgress.begin(seed: options.seed, total: nil) }

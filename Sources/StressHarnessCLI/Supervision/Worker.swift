@@ -99,8 +99,8 @@ enum Worker {
   ///   - quiet: Whether its standard output goes nowhere (else to this process's).
   /// - Returns: How it ended, and the end of its standard error.
   /// - Throws: ``HarnessError/internalFault(_:)`` when it cannot be started (exit 70).
-  static func run<Container: StressDriver>(
-    _ order: WorkerOrder.Order<Container>, environment: [String: String] = [:], relay: Bool,
+  static func run<Driver: StressDriver>(
+    _ order: WorkerOrder.Order<Driver>, environment: [String: String] = [:], relay: Bool,
     quiet: Bool = false
   ) throws(HarnessError) -> Outcome {
     let path = scratchStem("order-\(UInt32.random(in: 0...UInt32.max)).json")

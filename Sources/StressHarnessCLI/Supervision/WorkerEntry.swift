@@ -41,13 +41,13 @@ enum WorkerEntry {
     }
   }
 
-  /// Decodes the order for `Container`, sets the worker up, and runs its task.
-  private static func carryOut<Container: StressDriver>(
-    _: Container.Type, order tree: JSONTree
+  /// Decodes the order for `Driver`, sets the worker up, and runs its task.
+  private static func carryOut<Driver: StressDriver>(
+    _: Driver.Type, order tree: JSONTree
   ) throws(HarnessError) -> Int32 {
-    let order: WorkerOrder.Order<Container>
+    let order: WorkerOrder.Order<Driver>
     do {
-      order = try JSONTree.decode(WorkerOrder.Order<Container>.self, from: tree)
+      order = try JSONTree.decode(WorkerOrder.Order<Driver>.self, from: tree)
     } catch {
       throw .internalFault("the worker's order cannot be read: \(error)")
     }
@@ -63,7 +63,7 @@ enum WorkerEntry {
       case .run(let plan, let result):
         try write(plan.runOne(showProgress: context.sendsStatus), to: result)
       case .replay(let plan):
-        try plan.replay(Container.self)
+        try plan.replay(Driver.self)
       }
       return ExitStatus.success
     } catch let error as HarnessError {

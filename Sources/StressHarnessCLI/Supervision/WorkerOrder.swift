@@ -45,22 +45,22 @@ enum WorkerOrder {
   }
 
   /// A whole order for a driver.
-  struct Order<Container: StressDriver>: Codable {
+  struct Order<Driver: StressDriver>: Codable {
     var envelope: Envelope
-    var task: Task<Container>
+    var task: Task<Driver>
 
-    init(_ task: Task<Container>, context: Context) {
+    init(_ task: Task<Driver>, context: Context) {
       envelope = Envelope(
-        format: WorkerOrder.format, version: WorkerOrder.version, container: Container.name,
+        format: WorkerOrder.format, version: WorkerOrder.version, container: Driver.name,
         context: context)
       self.task = task
     }
   }
 
   /// What the worker does.
-  enum Task<Container: StressDriver>: Codable {
+  enum Task<Driver: StressDriver>: Codable {
     /// Run one seed and write the result (``Worker/Result``) to `result`.
-    case run(RunPlan<Container>, result: String)
+    case run(RunPlan<Driver>, result: String)
     /// Replay a trace (its exit status says how it went).
     case replay(ReplayPlan)
   }

@@ -110,10 +110,10 @@ func checkPayloadBytes(_ payloadBytes: Int?) throws {
 /// `--payload-bytes` under a large capacity).
 ///
 /// - Throws: `HarnessError.usage` naming the step (exit status 64).
-func checkPayloadBudget<Container>(of runner: StressRunner<Container>) throws {
+func checkPayloadBudget<Driver>(of runner: StressRunner<Driver>) throws {
   guard let step = runner.payloadBudgetExceeded else { return }
   throw HarnessError.usage(
-    "at step \(step), \(StressRunner<Container>.payloadBudgetProblem) "
+    "at step \(step), \(StressRunner<Driver>.payloadBudgetProblem) "
       + "(a smaller --payload-bytes keeps them under it)")
 }
 
@@ -128,7 +128,7 @@ func parseSeed(_ text: String) throws -> UInt64 {
 
 /// Says on standard error that a journal's last line was left out (cut off by the process
 /// dying as it wrote it).
-func noteCutOff<Container: StressDriver>(_ trace: StressTrace<Container>, path: String) {
+func noteCutOff<Driver: StressDriver>(_ trace: StressTrace<Driver>, path: String) {
   guard let line = trace.cutOffLine else { return }
   printError(
     "note: \(path): line \(line) was cut off (the run died writing its journal); "

@@ -96,8 +96,8 @@ struct CoverageCounter {
   /// Notes the container's state: the runner's phase (idle on screen, mid-transition, off
   /// screen) and the driver's ``StressDriver/coverageIndex()``.
   @inlinable
-  mutating func note<Container: StressDriver>(
-    _ container: Container, subjectState: AppearanceState
+  mutating func note<Driver: StressDriver>(
+    _ container: Driver, subjectState: AppearanceState
   ) {
     let phase = container.isTransitioning ? 1 : subjectState == .appeared ? 0 : 2
     row = ((phase &* driverStates) &+ container.coverageIndex()) &* kinds

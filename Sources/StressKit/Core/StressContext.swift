@@ -175,7 +175,7 @@ public final class StressContext {
 
   /// Whether the run holds `viewController` without a parent for good reason: the window's
   /// root, a child kept for reuse, or one the driver holds (``StressDriver/holds(_:)``).
-  func holds<Container: StressDriver>(_ viewController: ViewController, in container: Container)
+  func holds<Driver: StressDriver>(_ viewController: ViewController, in container: Driver)
     -> Bool
   {
     viewController === window.rootViewController || reusable.contains { $0 === viewController }
@@ -185,8 +185,8 @@ public final class StressContext {
   /// What holds `viewController` alive, followed from what the run knows and holds: the
   /// container under test, the window, the children kept for reuse, the driver (`StrongReferences`;
   /// the oracle the view controllers report to is not looked into).
-  func holder<Container: StressDriver>(
-    of viewController: ViewController, in container: Container
+  func holder<Driver: StressDriver>(
+    of viewController: ViewController, in container: Driver
   )
     -> String
   {
@@ -197,7 +197,7 @@ public final class StressContext {
 
   /// What holds a view its view controller released, alive (the first such view found from
   /// what the run knows and holds; see ``holder(of:in:)``).
-  func holder<Container: StressDriver>(ofReleasedViewIn container: Container) -> String {
+  func holder<Driver: StressDriver>(ofReleasedViewIn container: Driver) -> String {
     StrongReferences.holder(
       ofFirst: { ($0 as? View)?.isReleasedByOwner == true }, roots: roots(of: container),
       name: Self.name, follows: { !($0 is Oracle) })
@@ -205,7 +205,7 @@ public final class StressContext {
 
   /// What the run knows and holds, where a search for holders starts: the container under
   /// test, its root, the window, the children kept for reuse, the driver.
-  private func roots<Container: StressDriver>(of container: Container) -> [AnyObject] {
+  private func roots<Driver: StressDriver>(of container: Driver) -> [AnyObject] {
     [container.subject, container.root, window] + reusable + [container]
   }
 

@@ -1,6 +1,6 @@
 /// Everything that determines a run of a container; its trace's header records it, so that a
 /// replay rebuilds the same run.
-public struct StressOptions<Container: StressDriver>: Hashable, Sendable {
+public struct StressOptions<Driver: StressDriver>: Hashable, Sendable {
   /// The seed of the step stream (and of the swarm mask).
   public var seed: UInt64
   /// How many steps to generate.
@@ -18,7 +18,7 @@ public struct StressOptions<Container: StressDriver>: Hashable, Sendable {
   /// Keeps the configuration fixed: the run draws no ``StressDriver/configurationKinds``.
   public var fixedConfiguration: Bool
   /// The container's parameters.
-  public var configuration: Container.Configuration
+  public var configuration: Driver.Configuration
   /// The most virtual-time deadlines one step (or the final settling) may fire.
   ///
   /// A step past it is a `hang` (a transition that schedules itself again for ever). 100,000
@@ -55,7 +55,7 @@ public struct StressOptions<Container: StressDriver>: Hashable, Sendable {
   /// ``Contract/coconutKit`` when its ``StressDriver/checkedRules`` include C6, else
   /// ``Contract/uikit``.
   public var resolvedContract: Contract {
-    contract ?? (Container.checkedRules.contains(.C6) ? .coconutKit : .uikit)
+    contract ?? (Driver.checkedRules.contains(.C6) ? .coconutKit : .uikit)
   }
 
   /// Whether the oracle checks what must happen as well as what must not.
@@ -73,13 +73,13 @@ public struct StressOptions<Container: StressDriver>: Hashable, Sendable {
     seed: UInt64 = 1, steps: Int = 200_000, auditInterval: Int = 1024, plantedBugs: [String] = [],
     profile: String? = nil, swarm: Bool = false, payloadBytes: Int? = nil,
     fixedConfiguration: Bool = false,
-    configuration: Container.Configuration = Container.Configuration()
+    configuration: Driver.Configuration = Driver.Configuration()
   ) {
     self.seed = seed
     self.steps = steps
     self.auditInterval = auditInterval
     self.plantedBugs = plantedBugs
-    self.profile = profile ?? Container.profiles.first?.name ?? "default"
+    self.profile = profile ?? Driver.profiles.first?.name ?? "default"
     self.swarm = swarm
     self.payloadBytes = payloadBytes
     self.fixedConfiguration = fixedConfiguration
@@ -89,15 +89,15 @@ public struct StressOptions<Container: StressDriver>: Hashable, Sendable {
   /// The planted bugs, typed.
   ///
   /// - Throws: ``HarnessError/usage(_:)`` naming an unknown one and the choices.
-  public func bugs() throws(HarnessError) -> Set<Container.Bug> {
-    var bugs: Set<Container.Bug> = []
+  public func bugs() throws(HarnessError) -> Set<Driver.Bug> {
+    var bugs: Set<Driver.Bug> = []
     for name in plantedBugs {
-      guard let bug = Container.Bug(rawValue: name) else {
-        let names = Container.Bug.allCases.map(\.rawValue)
+      guard let bug = Driver.Bug(rawValue: name) else {
+        let names = Driver.Bug.allCases.map(\.rawValue)
         let choices =
           names.isEmpty ? "it has none" : "choose one of \(names.joined(separator: ", "))"
         throw .usage(
-          "unknown planted bug '\(name)' for the \(Container.name) container; \(choices)")
+          "unknown planted bug '\(name)' for the \(Driver.name) container; \(choices)")
       }
       bugs.insert(bug)
     }
@@ -107,10 +107,10 @@ public struct StressOptions<Container: StressDriver>: Hashable, Sendable {
   /// The profile the options name.
   ///
   /// - Throws: ``HarnessError/usage(_:)`` naming an unknown one and the choices.
-  public func resolvedProfile() throws(HarnessError) -> StressProfile<Container.Kind> {
-    guard let found = Container.profile(named: profile) else {
+  public func resolvedProfile() throws(HarnessError) -> StressProfile<Driver.Kind> {
+    guard let found = Driver.profile(named: profile) else {
       throw .usage(
-        "unknown profile '\(profile)' for the \(Container.name) container; choose one of \(Container.profiles.map(\.name).joined(separator: ", "))"
+        "unknown profile '\(profile)' for the \(Driver.name) container; choose one of \(Driver.profiles.map(\.name).joined(separator: ", "))"
       )
     }
     return found
@@ -121,7 +121,7 @@ public struct StressOptions<Container: StressDriver>: Hashable, Sendable {
   /// - Throws: ``HarnessError/usage(_:)``.
   public func validate() throws(HarnessError) {
     _ = try resolvedProfile()
-    for parameter in Container.parameters {
+    for parameter in Driver.parameters {
       try parameter.check(configuration[keyPath: parameter.keyPath])
     }
     try configuration.validate()
@@ -175,8 +175,8 @@ extension StressOptions: Codable {
       payloadBytes: try c.decodeIfPresent(Int.self, forKey: .payloadBytes),
       fixedConfiguration: try c.decodeIfPresent(Bool.self, forKey: .fixedConfiguration)
         ?? c.decodeIfPresent(Bool.self, forKey: .fixedCapacity) ?? false,
-      configuration: try c.decodeIfPresent(Container.Configuration.self, forKey: .configuration)
-        ?? Container.Configuration(from: decoder))
+      configuration: try c.decodeIfPresent(Driver.Configuration.self, forKey: .configuration)
+        ?? Driver.Configuration(from: decoder))
     eventsPerStep =
       try c.decodeIfPresent(Int.self, forKey: .eventsPerStep) ?? Self.defaultEventsPerStep
     callbacksPerStep =

@@ -18,7 +18,7 @@ extension StressRunner {
   /// C1's other half, after a step in which views went outside a memory warning: each went by
   /// the container's cache (``StressDriver/whyKept(_:)``).
   @usableFromInline
-  func checkReleases(_ container: Container) {
+  func checkReleases(_ container: Driver) {
     guard oracle.checksCompleteness else { return }
     oracle.exercise(.C1)
     for id in oracle.unloadedOutsideWarnings {
@@ -46,18 +46,18 @@ extension StressRunner {
 
   /// What holds a view its view controller released, for C9's report (on a leak only).
   @usableFromInline
-  func releasedViewHolder(_ container: Container) -> String {
+  func releasedViewHolder(_ container: Driver) -> String {
     context.holder(ofReleasedViewIn: container)
   }
 
   /// C9 for the view controllers let go since the clock was last idle.
   @usableFromInline
-  func checkLetGo(_ container: Container) {
+  func checkLetGo(_ container: Driver) {
     oracle.checkLetGo(
       isHeld: { [context] in context.holds($0, in: container) },
       kindName: {
         // Built on a leak only: the list of kinds is a new array each time.
-        let kinds = StepKind<Container.Kind>.all
+        let kinds = StepKind<Driver.Kind>.all
         return kinds.indices.contains($0) ? "\(kinds[$0])" : "teardown"
       },
       holder: { [context] in context.holder(of: $0, in: container) })
@@ -66,7 +66,7 @@ extension StressRunner {
   /// The structural audit: the driver's, the tree against the oracle's records, the views on
   /// screen; the next one after as many steps as this one visited view controllers, at least.
   @usableFromInline
-  func audit(_ container: Container) {
+  func audit(_ container: Driver) {
     audits += 1
     container.audit(in: context)
     let visited = oracle.audit(tree: container.root)

@@ -26,7 +26,7 @@ extension StressRunner {
       bytesPerViewController(probe: probe) ?? 0)
     let interval = max(1, min(options.steps, 1 << 24) / 128)
     let recorder = ChurnRecorder(
-      probe: probe, kinds: StepKind<Container.Kind>.all.map(\.description),
+      probe: probe, kinds: StepKind<Driver.Kind>.all.map(\.description),
       sampleInterval: interval)
     oracle.measurePayload(into: recorder)
     startMeasuring(recorder, probe: probe)
@@ -59,7 +59,7 @@ extension StressRunner {
     var result: Int?
     preRun { runner in
       let recorder = ChurnRecorder(
-        probe: probe, kinds: StepKind<Container.Kind>.all.map(\.description),
+        probe: probe, kinds: StepKind<Driver.Kind>.all.map(\.description),
         sampleInterval: Int.max)
       runner.startMeasuring(recorder, probe: probe)
       let payloadAtStart = runner.oracle.livePayloadBytes

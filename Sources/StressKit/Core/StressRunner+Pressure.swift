@@ -40,7 +40,7 @@ extension StressRunner {
   func applyPressure(
     using rng: inout SplitMix64, record: ((Step) -> Void)?
   ) {
-    guard let container = _container else { return }
+    guard let container = _driver else { return }
     for index in pressure.indices where !failed {
       let due: Bool
       switch pressure[index].source {

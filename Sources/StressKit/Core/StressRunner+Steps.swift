@@ -3,7 +3,7 @@ import Containment
 extension StressRunner {
   /// Applies one step; a step that makes no sense now is a no-op (`false`).
   @inlinable
-  func perform(_ step: Step, on container: Container) -> Bool {
+  func perform(_ step: Step, on container: Driver) -> Bool {
     let window = _window
     switch step {
     case .memoryWarning(let count):
@@ -41,7 +41,7 @@ extension StressRunner {
   /// Sends `count` warnings (at most 64), each checked for delivery to every view controller
   /// in the window (C4), with the view the driver spares named to the oracle.
   @inlinable
-  func memoryWarning(count: Int, container: Container) -> Bool {
+  func memoryWarning(count: Int, container: Driver) -> Bool {
     guard count > 0 else { return false }
     let oracle = self.oracle
     oracle.inMemoryWarning = true
@@ -65,7 +65,7 @@ extension StressRunner {
 
   /// Applies a rotation or resize and checks C7: refused while a transition runs.
   @inlinable
-  func sizeChange(_ container: Container, _ body: () -> Bool) -> Bool {
+  func sizeChange(_ container: Driver, _ body: () -> Bool) -> Bool {
     let transitioning = container.isTransitioning
     oracle.sizeChangeInTransition = transitioning
     // Counted before: a view loaded by the change itself (a placeholder's clone for the new

@@ -13,11 +13,11 @@ import Containment
 /// runner.run()
 /// print(runner.finish().first.map(String.init(describing:)) ?? "clean")
 /// ```
-public final class StressRunner<Container: StressDriver> {
+public final class StressRunner<Driver: StressDriver> {
   /// A step of this container's runs.
-  public typealias Step = StressStep<Container.Operation>
+  public typealias Step = StressStep<Driver.Operation>
   /// The options of this container's runs.
-  public typealias Options = StressOptions<Container>
+  public typealias Options = StressOptions<Driver>
 
   /// Mixed into the seed for the swarm mask, so that it does not follow the step stream.
   static var swarmSalt: UInt64 { 0x5757_4152_4D00_0000 }
@@ -27,14 +27,17 @@ public final class StressRunner<Container: StressDriver> {
   /// The options the run was made with.
   public let options: Options
   /// The profile the steps are drawn by.
-  public let profile: StressProfile<Container.Kind>
+  public let profile: StressProfile<Driver.Kind>
   /// The kinds the run never draws (the swarm mask, and the configuration's kinds when it is
   /// fixed).
-  public let disabledKinds: Set<StepKind<Container.Kind>>
+  public let disabledKinds: Set<StepKind<Driver.Kind>>
   /// The window, the clock, the oracle and the children of the run.
   public let context: StressContext
-  /// The container under test (`nil` after ``finish()``).
-  public var container: Container? { _container }
+  /// The driver of the container under test (`nil` after ``finish()``).
+  public var driver: Driver? { _driver }
+  /// The driver's name before 0.6.0.
+  @available(*, deprecated, renamed: "driver")
+  public var container: Driver? { _driver }
   /// The number of steps applied.
   public var step: Int { _step }
   /// Memory warnings sent (a burst counts each warning).
@@ -44,7 +47,7 @@ public final class StressRunner<Container: StressDriver> {
   /// The most children the container under test gained, and lost, in one step.
   public var largestBatch: (added: Int, removed: Int) { _largestBatch }
   /// The container's parameters when the run finished, if its operations change them.
-  @exclusivity(unchecked) public private(set) var finalConfiguration: Container.Configuration?
+  @exclusivity(unchecked) public private(set) var finalConfiguration: Driver.Configuration?
   /// Whether the oracle and the invariants check the run (off only to measure their cost: the
   /// run then reports no violations and counts no loads).
   public let checking: Bool
@@ -53,7 +56,7 @@ public final class StressRunner<Container: StressDriver> {
   // `@inlinable`, so that a client specializes it for its container: unspecialized, every step
   // instantiated generic metadata (StressStep<Operation>, StepKind<Kind>) and looked up
   // conformances, more than doubling its cost.
-  @exclusivity(unchecked) @usableFromInline var _container: Container?
+  @exclusivity(unchecked) @usableFromInline var _driver: Driver?
   @exclusivity(unchecked) @usableFromInline var _step = 0
   @exclusivity(unchecked) @usableFromInline var _memoryWarnings = 0
   @exclusivity(unchecked) @usableFromInline var _maxMembers = 0
@@ -127,28 +130,28 @@ public final class StressRunner<Container: StressDriver> {
     try options.validate()
     self.options = options
     profile = try options.resolvedProfile()
-    var disabled: Set<StepKind<Container.Kind>> = []
+    var disabled: Set<StepKind<Driver.Kind>> = []
     var magnitudes = profile.magnitudes
     if options.swarm {
       var rng = SplitMix64(seed: options.seed ^ Self.swarmSalt)
       disabled = profile.swarmMask(
-        sparing: Set(Container.swarmSpares.map(StepKind.container)), using: &rng)
+        sparing: Set(Driver.swarmSpares.map(StepKind.container)), using: &rng)
       // The sizes from a stream of their own: the kinds' mask stays as it was.
       var sizes = SplitMix64(seed: options.seed ^ Self.swarmSalt ^ 0x4D41_474E)
       magnitudes = magnitudes.swarmed(using: &sizes)
     }
     if !options.magnitudes { magnitudes = .none }
     if options.fixedConfiguration {
-      disabled.formUnion(Container.configurationKinds.map(StepKind.container))
+      disabled.formUnion(Driver.configurationKinds.map(StepKind.container))
     }
     disabledKinds = disabled
     nextAudit = options.auditInterval
-    applied = Array(repeating: 0, count: StepKind<Container.Kind>.count)
+    applied = Array(repeating: 0, count: StepKind<Driver.Kind>.count)
     noOps = applied
     countsCoverage = options.countsCoverage
     coverage = CoverageCounter(
-      kinds: StepKind<Container.Kind>.count,
-      driverStates: CoverageState.count(of: Container.coverageDimensions))
+      kinds: StepKind<Driver.Kind>.count,
+      driverStates: CoverageState.count(of: Driver.coverageDimensions))
     context = StressContext(
       checking: checking, payloadOverride: options.payloadBytes,
       eventsPerStep: options.eventsPerStep)
@@ -163,24 +166,24 @@ public final class StressRunner<Container: StressDriver> {
     _lifetimeRef = Unmanaged.passUnretained(context.budget.lifetime)
     _budget = context.budget
     self.checking = checking
-    let container: Container
+    let container: Driver
     do {
       // The run's clock is current for all it does: animations end on it.
       container = try context.clock.withCurrent {
-        let built = try Container(
+        let built = try Driver(
           context: context, configuration: options.configuration, plantedBugs: options.bugs())
         try context.window.setRootViewController(built.root)
         return built
       }
     } catch {
-      throw .usage("cannot build the \(Container.name) container: \(error)")
+      throw .usage("cannot build the \(Driver.name) container: \(error)")
     }
     guard container.subject.id == context.containerID else {
       throw .usage(
-        "the \(Container.name) container must have the identifier context.containerID, not \(container.subject.id)"
+        "the \(Driver.name) container must have the identifier context.containerID, not \(container.subject.id)"
       )
     }
-    _container = container
+    _driver = container
     _expectedNow = _clock.now
     context.clock.withCurrent {
       context.window.makeKeyAndVisible()
@@ -200,7 +203,7 @@ public final class StressRunner<Container: StressDriver> {
   /// - Returns: The step.
   @inlinable
   func nextStep(
-    using rng: inout SplitMix64, draw: KindDraw<Container.Kind>, container: Container
+    using rng: inout SplitMix64, draw: KindDraw<Driver.Kind>, container: Driver
   ) -> Step {
     guard let kind = draw.next(using: &rng) else { return .advance(ticks: 1) }
     switch kind {
@@ -221,16 +224,16 @@ public final class StressRunner<Container: StressDriver> {
     case .hideWindow: SharedStepKind.hideWindow.ordinal
     case .showWindow: SharedStepKind.showWindow.ordinal
     case .container(let operation):
-      SharedStepKind.ordered.count + Container.kind(of: operation).ordinal
+      SharedStepKind.ordered.count + Driver.kind(of: operation).ordinal
     }
   }
 
   /// The kind of a step.
   @inlinable
-  public static func kind(of step: Step) -> StepKind<Container.Kind> {
+  public static func kind(of step: Step) -> StepKind<Driver.Kind> {
     if let shared = step.sharedKind { return .shared(shared) }
     guard case .container(let operation) = step else { return .shared(.advance) }
-    return .container(Container.kind(of: operation))
+    return .container(Driver.kind(of: operation))
   }
 
   /// Applies one step, then the checks that follow every step (and the audit when due).
@@ -240,14 +243,14 @@ public final class StressRunner<Container: StressDriver> {
   ///   before anything is applied.
   @inlinable @discardableResult
   public func apply(_ step: Step) throws(HarnessError) -> Bool {
-    try step.validate(for: Container.self)
-    guard let container = _container else { return false }
+    try step.validate(for: Driver.self)
+    guard let container = _driver else { return false }
     return _clock.withCurrent { apply(step, on: container) }
   }
 
   /// ``apply(_:)`` on the container, which the caller holds.
   @inlinable @discardableResult
-  func apply(_ step: Step, on container: Container) -> Bool {
+  func apply(_ step: Step, on container: Driver) -> Bool {
     let ordinal = Self.ordinal(of: step)
     oracle.beginStep(_step, kind: ordinal)
     if countsCoverage {
@@ -305,7 +308,7 @@ public final class StressRunner<Container: StressDriver> {
   public func run(
     record: ((Step) -> Void)? = nil, progress: (Int) -> Bool = { _ in true }
   ) {
-    _clock.withCurrent { Container._run(self, record: record, progress: progress) }
+    _clock.withCurrent { Driver._run(self, record: record, progress: progress) }
   }
 
   /// Applies `steps` until the first violation.
@@ -316,7 +319,7 @@ public final class StressRunner<Container: StressDriver> {
   ///   there).
   public func replay(_ steps: [Step]) throws(HarnessError) {
     try Self.validate(steps)
-    _clock.withCurrent { Container._replay(steps, on: self) }
+    _clock.withCurrent { Driver._replay(steps, on: self) }
     if let step = payloadBudgetExceeded {
       throw .badTrace("step \(step): \(Self.payloadBudgetProblem)")
     }
@@ -334,7 +337,7 @@ public final class StressRunner<Container: StressDriver> {
   public static func validate(_ steps: [Step]) throws(HarnessError) {
     for (index, step) in steps.enumerated() {
       do {
-        try step.validate(for: Container.self)
+        try step.validate(for: Driver.self)
       } catch {
         throw .badTrace("step \(index): \(error)")
       }
@@ -344,7 +347,7 @@ public final class StressRunner<Container: StressDriver> {
   /// The loop of ``run(record:progress:)``, specialized in the driver's module.
   @inlinable
   public func _runLoop(record: ((Step) -> Void)?, progress: (Int) -> Bool) {
-    guard let container = _container else { return }
+    guard let container = _driver else { return }
     var rng = SplitMix64(seed: options.seed)
     var pressureRNG = SplitMix64(seed: options.seed ^ Self.pressureSalt)
     let draw = KindDraw(profile, disabled: disabledKinds)
@@ -408,15 +411,15 @@ public final class StressRunner<Container: StressDriver> {
     churn?.stop()
     oracle.beginStep(_step)
     settleClock()
-    finalConfiguration = container?.currentConfiguration
-    if let container, checking, !failed { audit(container) }
-    container?.tearDown()
-    let undoPlantedLeaks = container?.plantedLeakUndo()
+    finalConfiguration = driver?.currentConfiguration
+    if let driver, checking, !failed { audit(driver) }
+    driver?.tearDown()
+    let undoPlantedLeaks = driver?.plantedLeakUndo()
     settleClock()
     context.window.hide()
     try? context.window.setRootViewController(nil)
     settleClock()
-    _container = nil
+    _driver = nil
     context.reusable = []
     if checking, !failed { oracle.checkNoLeaks(liveViews: context.budget.lifetime.live) }
     undoPlantedLeaks?()
@@ -455,7 +458,7 @@ public final class StressRunner<Container: StressDriver> {
   deinit {
     // A runner dropped unfinished (one that regenerates steps) undoes a planted retain cycle
     // here, so that a planted leak stays in the run it was planted in.
-    if !finished { container?.plantedLeakUndo()() }
+    if !finished { driver?.plantedLeakUndo()() }
     coverage.free()
   }
 }

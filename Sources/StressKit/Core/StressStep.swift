@@ -64,8 +64,8 @@ public enum StressStep<Operation: Codable & Hashable & Sendable & CustomStringCo
   /// operation's by ``StressDriver/validate(_:)``.
   ///
   /// - Throws: ``HarnessError/badTrace(_:)`` naming the key, the value and the bounds.
-  public func validate<Container: StressDriver>(for _: Container.Type) throws(HarnessError)
-  where Container.Operation == Operation {
+  public func validate<Driver: StressDriver>(for _: Driver.Type) throws(HarnessError)
+  where Driver.Operation == Operation {
     switch self {
     case .memoryWarning(let count):
       try TraceBounds.check(count, key: "count", in: TraceBounds.warningBurst)
@@ -74,19 +74,19 @@ public enum StressStep<Operation: Codable & Hashable & Sendable & CustomStringCo
       try TraceBounds.check(height, key: "height", in: TraceBounds.windowSide)
     case .advance(let ticks):
       try TraceBounds.check(ticks, key: "ticks", in: TraceBounds.advanceTicks)
-    case .container(let operation): try Container.validate(operation)
+    case .container(let operation): try Driver.validate(operation)
     case .rotate, .hideWindow, .showWindow: break
     }
   }
 
   /// Simpler forms for the shrinker: single warnings, shorter time steps, the container's
   /// simpler operations.
-  func simplerForms<Container: StressDriver>(for _: Container.Type) -> [Self]
-  where Container.Operation == Operation {
+  func simplerForms<Driver: StressDriver>(for _: Driver.Type) -> [Self]
+  where Driver.Operation == Operation {
     switch self {
     case .memoryWarning(let count) where count > 1: [.memoryWarning(count: 1)]
     case .advance(let ticks) where ticks > 1: [.advance(ticks: ticks / 2)]
-    case .container(let operation): Container.simplerForms(of: operation).map { .container($0) }
+    case .container(let operation): Driver.simplerForms(of: operation).map { .container($0) }
     default: []
     }
   }

@@ -254,11 +254,11 @@ extension StressReport {
   ///   - options: The run's options.
   ///   - steps: The steps applied, the one that crashed included.
   ///   - violation: The `crash` (or `hang`) violation.
-  public init<Container: StressDriver>(
-    crashed options: StressOptions<Container>, steps: Int, violation: Violation
+  public init<Driver: StressDriver>(
+    crashed options: StressOptions<Driver>, steps: Int, violation: Violation
   ) {
     self.init(
-      container: Container.name,
+      container: Driver.name,
       options: Options(
         seed: options.seed, steps: options.steps, profile: options.profile, swarm: options.swarm,
         payloadBytes: options.payloadBytes, plantedBugs: options.plantedBugs,
@@ -308,9 +308,9 @@ extension StressRunner {
   /// - Parameter elapsedSeconds: The wall-clock time the steps took.
   /// - Returns: The report.
   public func report(elapsedSeconds: Double) -> StressReport {
-    let kinds = StepKind<Container.Kind>.all
+    let kinds = StepKind<Driver.Kind>.all
     return StressReport(
-      container: Container.name,
+      container: Driver.name,
       options: StressReport.Options(
         seed: options.seed, steps: options.steps, profile: options.profile, swarm: options.swarm,
         payloadBytes: options.payloadBytes, plantedBugs: options.plantedBugs,
@@ -341,10 +341,10 @@ extension StressRunner {
       coverage: !countsCoverage
         ? nil
         : CoverageReport(
-          counts: coverage.counts, kinds: StepKind<Container.Kind>.all.map(\.description),
-          dimensions: [.phase] + Container.coverageDimensions,
-          whyUnreachable: Container.whyUnreachable, exercised: oracle.exercised,
-          checkedRules: Container.checkedRules),
+          counts: coverage.counts, kinds: StepKind<Driver.Kind>.all.map(\.description),
+          dimensions: [.phase] + Driver.coverageDimensions,
+          whyUnreachable: Driver.whyUnreachable, exercised: oracle.exercised,
+          checkedRules: Driver.checkedRules),
       reached: StressReport.Reached(
         largestPayloadBytes: context.largestPayload, childrenMade: context.childrenMade,
         largestBatchAdded: largestBatch.added, largestBatchRemoved: largestBatch.removed),

@@ -23,9 +23,9 @@ import Foundation
 /// let source = SwiftReproducer(trace, name: "stackSeed7").source
 /// print(source)  // import StressKit … @Test func stackSeed7() throws { … }
 /// ```
-public struct SwiftReproducer<Container: StressDriver> {
+public struct SwiftReproducer<Driver: StressDriver> {
   /// The trace the test replays.
-  public var trace: StressTrace<Container>
+  public var trace: StressTrace<Driver>
   /// The test function's name (any text: it is turned into a Swift identifier).
   public var name: String
   /// The violation the trace caused when it was written, for the test's comment.
@@ -41,7 +41,7 @@ public struct SwiftReproducer<Container: StressDriver> {
   ///   - violation: The violation the trace caused, named in the test's comment.
   ///   - origin: Where the trace came from (its path), named in the test's comment.
   public init(
-    _ trace: StressTrace<Container>, name: String, violation: Violation? = nil,
+    _ trace: StressTrace<Driver>, name: String, violation: Violation? = nil,
     origin: String? = nil
   ) {
     self.trace = trace
@@ -71,24 +71,24 @@ public struct SwiftReproducer<Container: StressDriver> {
 
   /// The test's source: a file of its own.
   public var source: String {
-    let typeName = String(reflecting: Container.self)
+    let typeName = String(reflecting: Driver.self)
     let module = typeName.prefix(while: { $0 != "." })
     var imports = ["StressKit", "Testing"]
     if module != "StressKit" { imports.append(String(module)) }
     // Operations that cannot write themselves are decoded from their trace lines.
     let decodesSteps =
-      !(Container.Operation.self is any SwiftExpressible.Type)
+      !(Driver.Operation.self is any SwiftExpressible.Type)
       && trace.steps.contains { $0.operation != nil }
     let decodesConfiguration =
-      !(Container.Configuration.self is any SwiftExpressible.Type)
-      && trace.options.configuration != Container.Configuration()
+      !(Driver.Configuration.self is any SwiftExpressible.Type)
+      && trace.options.configuration != Driver.Configuration()
     if decodesSteps || decodesConfiguration || runsInItsOwnProcess {
       imports.append("Foundation")
     }
 
     var lines: [String] = []
     lines.append("// A reproducer written by stress-harness: it replays a failing trace of the")
-    lines.append("// \(Container.name) container and fails while the bug is there.")
+    lines.append("// \(Driver.name) container and fails while the bug is there.")
     lines.append("//")
     if let origin { lines.append("// Trace: \(origin)") }
     lines.append("// Found with: \(found)")
@@ -97,7 +97,7 @@ public struct SwiftReproducer<Container: StressDriver> {
     lines += Set(imports).sorted().map { "import \($0)" }
     lines.append("")
     let title =
-      "\(Container.name): \(violation.map { "\($0.rule)" } ?? "replay"), seed \(trace.options.seed)"
+      "\(Driver.name): \(violation.map { "\($0.rule)" } ?? "replay"), seed \(trace.options.seed)"
     if runsInItsOwnProcess {
       lines.append("@Test(\(literal(title + ", in a process of its own")))")
       lines.append("func \(identifier)() async {")
@@ -138,7 +138,7 @@ public struct SwiftReproducer<Container: StressDriver> {
   /// The test's statements.
   private func body(typeName: String, indent: String, exitTest: Bool) -> [String] {
     let options = trace.options
-    let defaults = StressOptions<Container>()
+    let defaults = StressOptions<Driver>()
     var arguments = ["seed: \(options.seed)"]
     if options.auditInterval != defaults.auditInterval {
       arguments.append("auditInterval: \(options.auditInterval)")
@@ -191,7 +191,7 @@ public struct SwiftReproducer<Container: StressDriver> {
   }
 
   /// A step as Swift source: its expression, or its trace line decoded.
-  private func expression(of step: StressStep<Container.Operation>) -> String {
+  private func expression(of step: StressStep<Driver.Operation>) -> String {
     if let shared = step.sharedSwiftExpression { return shared }
     if let operation = step.operation as? any SwiftExpressible {
       return ".container(\(operation.swiftExpression))"

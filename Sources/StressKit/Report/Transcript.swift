@@ -39,25 +39,25 @@ public struct Transcript: Sendable {
   /// - Throws: ``HarnessError/usage(_:)`` for invalid options, ``HarnessError/badTrace(_:)``
   ///   for a step outside ``TraceBounds``, or one whose views would go past
   ///   ``TraceBounds/livePayloadBytes``.
-  public init<Container: StressDriver>(
-    options: StressOptions<Container>, steps: [StressStep<Container.Operation>],
-    of container: Container.Type = Container.self
+  public init<Driver: StressDriver>(
+    options: StressOptions<Driver>, steps: [StressStep<Driver.Operation>],
+    of container: Driver.Type = Driver.self
   ) throws(HarnessError) {
-    let runner = try StressRunner<Container>(options: options)
-    try StressRunner<Container>.validate(steps)
-    let naming = Self.naming(fixed: Container.fixedNames)
+    let runner = try StressRunner<Driver>(options: options)
+    try StressRunner<Driver>.validate(steps)
+    let naming = Self.naming(fixed: Driver.fixedNames)
     self.init(
       oracle: runner.oracle, naming: naming, steps: steps,
       apply: { step in
-        if let container = runner.container { runner.apply(step, on: container) }
+        if let container = runner.driver { runner.apply(step, on: container) }
       },
       failed: { runner.halted },
       state: {
-        runner.container?.transcriptState(naming: naming, in: runner.context) ?? "torn down"
+        runner.driver?.transcriptState(naming: naming, in: runner.context) ?? "torn down"
       },
       finish: { runner.finish() })
     if let step = runner.payloadBudgetExceeded {
-      throw .badTrace("step \(step): \(StressRunner<Container>.payloadBudgetProblem)")
+      throw .badTrace("step \(step): \(StressRunner<Driver>.payloadBudgetProblem)")
     }
   }
 
@@ -65,7 +65,7 @@ public struct Transcript: Sendable {
   ///
   /// - Throws: ``HarnessError/usage(_:)`` for invalid options, ``HarnessError/badTrace(_:)``
   ///   for a step outside ``TraceBounds``.
-  public init<Container: StressDriver>(replaying trace: StressTrace<Container>)
+  public init<Driver: StressDriver>(replaying trace: StressTrace<Driver>)
     throws(HarnessError)
   {
     try self.init(options: trace.options, steps: trace.steps)

@@ -6,9 +6,9 @@
 /// ```swift
 /// let small = StressShrinker<TabDriver>(options: options, signature: .L4).shrink(steps)
 /// ```
-public struct StressShrinker<Container: StressDriver> {
+public struct StressShrinker<Driver: StressDriver> {
   /// The options every candidate is replayed with.
-  public let options: StressOptions<Container>
+  public let options: StressOptions<Driver>
   /// The rule the candidates must still break.
   public let signature: Rule
   /// The most replays to try.
@@ -27,7 +27,7 @@ public struct StressShrinker<Container: StressDriver> {
   ///   - budget: The most replays to try.
   ///   - timeLimit: The most wall-clock time to spend; the best trace so far is kept.
   public init(
-    options: StressOptions<Container>, signature: Rule, budget: Int = 20_000,
+    options: StressOptions<Driver>, signature: Rule, budget: Int = 20_000,
     timeLimit: Duration = .seconds(60)
   ) {
     self.options = options
@@ -44,11 +44,11 @@ public struct StressShrinker<Container: StressDriver> {
   ///     and the replays used.
   /// - Returns: The smallest failing trace found.
   public func shrink(
-    _ steps: [StressStep<Container.Operation>],
+    _ steps: [StressStep<Driver.Operation>],
     progress: (_ size: Int, _ replays: Int) -> Void = { _, _ in }
-  ) -> [StressStep<Container.Operation>] {
+  ) -> [StressStep<Driver.Operation>] {
     shrink(
-      steps, replayingWith: { StressRunner<Container>.firstViolation(of: $0, options: options) },
+      steps, replayingWith: { StressRunner<Driver>.firstViolation(of: $0, options: options) },
       progress: progress)
   }
 
@@ -64,17 +64,17 @@ public struct StressShrinker<Container: StressDriver> {
   ///   - progress: As for ``shrink(_:progress:)``.
   /// - Returns: The smallest failing trace found.
   public func shrink(
-    _ steps: [StressStep<Container.Operation>],
+    _ steps: [StressStep<Driver.Operation>],
     failure: Violation? = nil,
-    replayingWith firstViolation: @escaping ([StressStep<Container.Operation>]) -> Violation?,
+    replayingWith firstViolation: @escaping ([StressStep<Driver.Operation>]) -> Violation?,
     progress: (_ size: Int, _ replays: Int) -> Void = { _, _ in }
-  ) -> [StressStep<Container.Operation>] {
-    var reduction = Reduction<StressStep<Container.Operation>>(
+  ) -> [StressStep<Driver.Operation>] {
+    var reduction = Reduction<StressStep<Driver.Operation>>(
       signature: signature, budget: budget, timeLimit: timeLimit,
       firstViolation: firstViolation, isCancelled: isCancelled,
-      isAddition: { $0.operation.map(Container.adds) ?? false },
-      isRemoval: { $0.operation.map(Container.removes) ?? false },
-      simplerForms: { $0.simplerForms(for: Container.self) })
+      isAddition: { $0.operation.map(Driver.adds) ?? false },
+      isRemoval: { $0.operation.map(Driver.removes) ?? false },
+      simplerForms: { $0.simplerForms(for: Driver.self) })
     reduction.knownFailure = failure
     return reduction.shrink(steps, progress: progress)
   }

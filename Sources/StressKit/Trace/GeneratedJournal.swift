@@ -37,12 +37,12 @@ package final class GeneratedJournal {
   /// Creates (or empties) the journal at `path` for a run with `options`, at 0 steps.
   ///
   /// - Throws: ``HarnessError/cannotWrite(_:)`` naming the path.
-  package init<Container: StressDriver>(path: String, options: StressOptions<Container>)
+  package init<Driver: StressDriver>(path: String, options: StressOptions<Driver>)
     throws(HarnessError)
   {
     let header = TraceFile.headerLine(
       TraceFile.Header(
-        format: TraceFile.format, version: TraceFile.version, container: Container.name,
+        format: TraceFile.format, version: TraceFile.version, container: Driver.name,
         options: options, note: nil, rule: nil, generated: 0))
     let key = Array(#""generated":0"#.utf8)
     let bytes = [UInt8](header)

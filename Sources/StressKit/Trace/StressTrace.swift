@@ -17,11 +17,11 @@ import Foundation
 ///
 /// Every older trace still reads: version 1 (the stack's, with no `container` and the
 /// capacity among the options) and version 2 (the other containers', with fewer options).
-public struct StressTrace<Container: StressDriver>: Hashable, Sendable {
+public struct StressTrace<Driver: StressDriver>: Hashable, Sendable {
   /// The options of the run.
-  public var options: StressOptions<Container>
+  public var options: StressOptions<Driver>
   /// The steps, in order.
-  public var steps: [StressStep<Container.Operation>]
+  public var steps: [StressStep<Driver.Operation>]
   /// Why the trace is kept: a regression case's description.
   public var note: String?
   /// The rule the trace broke when it was saved as a regression case.
@@ -38,7 +38,7 @@ public struct StressTrace<Container: StressDriver>: Hashable, Sendable {
   ///   - note: Why the trace is kept, for a regression case.
   ///   - brokenRule: The rule the trace broke when it was saved, for a regression case.
   public init(
-    options: StressOptions<Container>, steps: [StressStep<Container.Operation>],
+    options: StressOptions<Driver>, steps: [StressStep<Driver.Operation>],
     note: String? = nil,
     brokenRule: Rule? = nil
   ) {
@@ -50,14 +50,14 @@ public struct StressTrace<Container: StressDriver>: Hashable, Sendable {
 
   /// The header line, without its newline.
   static func headerLine(
-    _ options: StressOptions<Container>, note: String? = nil, rule: Rule? = nil,
+    _ options: StressOptions<Driver>, note: String? = nil, rule: Rule? = nil,
     journal: Bool = false
   )
     -> Data
   {
     TraceFile.headerLine(
       TraceFile.Header(
-        format: TraceFile.format, version: TraceFile.version, container: Container.name,
+        format: TraceFile.format, version: TraceFile.version, container: Driver.name,
         options: options, note: note,
         rule: rule, journal: journal ? true : nil))
   }
@@ -91,14 +91,14 @@ public struct StressTrace<Container: StressDriver>: Hashable, Sendable {
     decoding data: Data, name: String, progress: ((_ lines: Int, _ of: Int) -> Void)? = nil
   ) throws(HarnessError) {
     let container = try TraceFile.container(in: data, name: name)
-    guard container == Container.name else {
-      throw .badTrace("\(name): a trace of the \(container) container, not of \(Container.name)")
+    guard container == Driver.name else {
+      throw .badTrace("\(name): a trace of the \(container) container, not of \(Driver.name)")
     }
     let (header, steps, cutOffLine):
-      (TraceFile.Header<StressOptions<Container>>, [StressStep<Container.Operation>], Int?) =
+      (TraceFile.Header<StressOptions<Driver>>, [StressStep<Driver.Operation>], Int?) =
         try TraceFile.decode(
           data, name: name,
-          validate: { (step) throws(HarnessError) in try step.validate(for: Container.self) },
+          validate: { (step) throws(HarnessError) in try step.validate(for: Driver.self) },
           progress: progress)
     guard let options = header.options else {
       throw .badTrace("\(name): line 1: malformed header (options missing)")
@@ -121,7 +121,7 @@ public struct StressTrace<Container: StressDriver>: Hashable, Sendable {
       )
     }
     do {
-      let first = try StressRunner<Container>.steps(of: options, count: generated)
+      let first = try StressRunner<Driver>.steps(of: options, count: generated)
       self.init(
         options: options, steps: first + steps, note: header.note, brokenRule: header.rule)
       self.cutOffLine = cutOffLine

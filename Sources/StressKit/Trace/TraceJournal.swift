@@ -60,10 +60,10 @@ public final class TraceJournal<Step: Encodable> {
   /// early (by `--duration` or Ctrl-C) leaves a header that says how many steps it has.
   ///
   /// - Throws: ``HarnessError/cannotWrite(_:)``.
-  public convenience init<Container: StressDriver>(
-    path: String, options: StressOptions<Container>
-  ) throws(HarnessError) where Step == StressStep<Container.Operation> {
-    var header = [UInt8](StressTrace<Container>.headerLine(options, journal: true))
+  public convenience init<Driver: StressDriver>(
+    path: String, options: StressOptions<Driver>
+  ) throws(HarnessError) where Step == StressStep<Driver.Operation> {
+    var header = [UInt8](StressTrace<Driver>.headerLine(options, journal: true))
     // The only `"steps":` of a header is its options' (checked: a second one would be left
     // alone rather than guessed at).
     let key = Array(#""steps":"#.utf8) + Array(String(options.steps).utf8)
@@ -74,7 +74,7 @@ public final class TraceJournal<Step: Encodable> {
       header.replaceSubrange(at..<(start + key.count), with: InPlaceCount.field(options.steps))
       digitsAt = at
     }
-    try self.init(path: path, header: Data(header), writeLine: Container._writeTraceLine)
+    try self.init(path: path, header: Data(header), writeLine: Driver._writeTraceLine)
     stepsOffset = digitsAt.map { off_t($0) }
   }
 

@@ -34,15 +34,15 @@ import Testing
     return TraceMutator(seeds: seeds, seed: seed)
   }
 
-  static func recorded<Container: StressDriver>(
-    _: Container.Type, seed: UInt64
+  static func recorded<Driver: StressDriver>(
+    _: Driver.Type, seed: UInt64
   ) -> Data {
-    let options = StressOptions<Container>(seed: seed, steps: 40)
-    guard let runner = try? StressRunner<Container>(options: options) else { return Data() }
-    var steps: [StressStep<Container.Operation>] = []
+    let options = StressOptions<Driver>(seed: seed, steps: 40)
+    guard let runner = try? StressRunner<Driver>(options: options) else { return Data() }
+    var steps: [StressStep<Driver.Operation>] = []
     runner.run(record: { steps.append($0) })
     runner.finish()
-    return StressTrace<Container>(options: options, steps: steps).encoded()
+    return StressTrace<Driver>(options: options, steps: steps).encoded()
   }
 
   /// What became of an input.
@@ -85,19 +85,19 @@ import Testing
     return exercise(input, type, index: index)
   }
 
-  static func exercise<Container: StressDriver>(
-    _ input: Data, _: Container.Type, index: Int
+  static func exercise<Driver: StressDriver>(
+    _ input: Data, _: Driver.Type, index: Int
   ) -> Outcome {
-    let trace: StressTrace<Container>
+    let trace: StressTrace<Driver>
     do {
-      trace = try StressTrace<Container>(decoding: input, name: "fuzz.jsonl")
+      trace = try StressTrace<Driver>(decoding: input, name: "fuzz.jsonl")
     } catch {
       expectOneLine(error)
       return .refused
     }
     do {
       // A trace that reads is valid throughout: its options and every step.
-      let runner = try StressRunner<Container>(options: trace.options)
+      let runner = try StressRunner<Driver>(options: trace.options)
       try runner.replay(trace.steps)
       let violations = runner.finish()
       _ = runner.report(elapsedSeconds: 0).text

@@ -5,14 +5,14 @@ import Testing
 /// The articles' containers under the harness: each runs clean, and each article's classic
 /// mistakes are found on seeds 1–3 and shrink to a few operations.
 @Suite struct ArticleContainerTests {
-  /// A clean run of `Container`; returns its report.
-  static func cleanRun<Container: StressDriver>(_: Container.Type, seed: UInt64) throws
+  /// A clean run of `Driver`; returns its report.
+  static func cleanRun<Driver: StressDriver>(_: Driver.Type, seed: UInt64) throws
     -> StressReport
   {
-    let runner = try StressRunner<Container>(options: StressOptions(seed: seed, steps: 20_000))
+    let runner = try StressRunner<Driver>(options: StressOptions(seed: seed, steps: 20_000))
     runner.run()
     let violations = runner.finish()
-    #expect(violations.isEmpty, "\(Container.name): \(violations.map(String.init(describing:)))")
+    #expect(violations.isEmpty, "\(Driver.name): \(violations.map(String.init(describing:)))")
     return runner.report(elapsedSeconds: 0)
   }
 
@@ -49,15 +49,15 @@ import Testing
   }
 
   /// Finds `bug` on `seed` and shrinks it; returns the rule and the reproducer's length.
-  static func catchAndShrink<Container: StressDriver>(
-    _: Container.Type, bug: String, seed: UInt64
+  static func catchAndShrink<Driver: StressDriver>(
+    _: Driver.Type, bug: String, seed: UInt64
   ) throws -> (Rule, Int) {
-    let options = StressOptions<Container>(seed: seed, steps: 50_000, plantedBugs: [bug])
-    let runner = try StressRunner<Container>(options: options)
+    let options = StressOptions<Driver>(seed: seed, steps: 50_000, plantedBugs: [bug])
+    let runner = try StressRunner<Driver>(options: options)
     runner.run()
-    let first = try #require(runner.finish().first, "\(Container.name) \(bug) went unseen")
-    let steps = try StressRunner<Container>.steps(of: options, count: runner.step)
-    let small = StressShrinker<Container>(options: options, signature: first.rule).shrink(steps)
+    let first = try #require(runner.finish().first, "\(Driver.name) \(bug) went unseen")
+    let steps = try StressRunner<Driver>.steps(of: options, count: runner.step)
+    let small = StressShrinker<Driver>(options: options, signature: first.rule).shrink(steps)
     return (first.rule, small.count)
   }
 
