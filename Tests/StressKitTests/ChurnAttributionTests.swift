@@ -78,7 +78,7 @@ extension ChurnAttributionTests {
       runner.run()
       let step = StressStep<Driver.Operation>.advance(ticks: 1)
       func checkAll(_ count: Int) {
-        guard let driver = runner.container else { return }
+        guard let driver = runner.driver else { return }
         for _ in 0..<count { driver.checkInvariants(after: step, in: runner.context) }
       }
       checkAll(1)  // warm

@@ -86,7 +86,7 @@ import Testing
   @Test func theStackForgetsTheStylesOfChildrenGone() throws {
     let runner = try StressRunner<StackDriver>(options: StressOptions(seed: 5, steps: 60_000))
     runner.run()
-    let stack = try #require(runner.container)
+    let stack = try #require(runner.driver)
     #expect(stack.addedStyle.count <= 2 * (runner.report(elapsedSeconds: 0).maxChildren + 32))
   }
 }

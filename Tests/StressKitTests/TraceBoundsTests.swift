@@ -142,7 +142,7 @@ import Testing
     #expect(runner.payloadBudgetExceeded == fitting)
     #expect(runner.step == fitting + 1, "the replay went on after the bound")
     // The view refused its payload holds none: the views alive stay within the bound.
-    let loaded = runner.container?.subject.children.filter(\.isViewLoaded) ?? []
+    let loaded = runner.driver?.subject.children.filter(\.isViewLoaded) ?? []
     #expect(loaded.count == fitting + 1)
     #expect(
       loaded.compactMap { $0.viewIfLoaded?.payloadByteCount }.reduce(0, +)
