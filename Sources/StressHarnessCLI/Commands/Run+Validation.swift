@@ -63,10 +63,9 @@ extension StressHarness.Run {
   /// The checks that depend on the container.
   private func validate<Driver: StressDriver>(for type: Driver.Type) throws {
     try workload.validate(for: type)
-    var configuration = Driver.Configuration()
-    try parameters.apply(to: &configuration, of: type)
+    let options = try options(Driver.self, seed: 0)
     do {
-      try options(Driver.self, seed: 0).validate()
+      try options.validate()
     } catch {
       // The configuration's messages start with the parameter's name: `capacity must …`.
       throw ValidationError("--\(error.description)")

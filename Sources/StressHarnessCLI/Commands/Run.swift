@@ -142,20 +142,20 @@ extension StressHarness {
     }
 
     /// The options of one run of `Driver`.
-    func options<Driver: StressDriver>(_: Driver.Type, seed: UInt64)
+    func options<Driver: StressDriver>(_: Driver.Type, seed: UInt64) throws
       -> StressOptions<Driver>
     {
       var options = workload.options(
         Driver.self, seed: seed, steps: duration == nil ? (steps ?? 200_000) : Int.max / 2)
-      try? parameters.apply(to: &options.configuration, of: Driver.self)
+      try parameters.apply(to: &options.configuration, of: Driver.self)
       options.countsCoverage = !noCoverage
       return options
     }
 
     /// The plan of the run of `seed`: what its worker is ordered to do.
-    func plan<Driver: StressDriver>(_: Driver.Type, seed: UInt64) -> RunPlan<Driver> {
+    func plan<Driver: StressDriver>(_: Driver.Type, seed: UInt64) throws -> RunPlan<Driver> {
       var plan = RunPlan(
-        options: options(Driver.self, seed: seed), duration: duration, trace: trace,
+        options: try options(Driver.self, seed: seed), duration: duration, trace: trace,
         pressure: pressure, measuresChurn: !noChurn, churnDetail: churnDetail, plot: plot,
         heapProfile: heapProfile, failures: failures, shrinks: !noShrink,
         shrinkSeconds: shrinkTime.shrinkTime, stepTimeout: timeout.stepTimeout)
@@ -198,7 +198,7 @@ extension StressHarness {
     private func run<Driver: StressDriver>(
       _: Driver.Type, seed: UInt64, supervised: Bool, single: Bool
     ) throws -> RunOutcome {
-      let plan = plan(Driver.self, seed: seed)
+      let plan = try plan(Driver.self, seed: seed)
       return supervised
         ? try plan.supervise(showProgress: true) : try plan.runOne(showProgress: single)
     }

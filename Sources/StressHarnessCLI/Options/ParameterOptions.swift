@@ -16,15 +16,10 @@ struct ParameterOptions: ParsableArguments {
       "A container parameter, NAME=VALUE (written --NAME VALUE).", visibility: .hidden))
   var given: [String] = []
 
-  /// The value given for the parameter `name`: `nil` if none, `.some(nil)` if given without
-  /// one; the last wins when given twice.
-  func text(of name: String) -> String?? {
-    var found: String?? = nil
-    for assignment in given {
-      let (key, value) = Self.split(assignment)
-      if key == name { found = .some(value) }
-    }
-    return found
+  /// The value given for the parameter `name`, if any; the last wins when given twice. (One
+  /// given without a value is refused by ``check(for:)`` first.)
+  func text(of name: String) -> String? {
+    given.lazy.map(Self.split).last { $0.name == name }?.value
   }
 
   /// Refuses a parameter `container` does not declare, and one given without a value.
@@ -37,12 +32,13 @@ struct ParameterOptions: ParsableArguments {
     }
   }
 
-  /// Sets the values given for `Driver`'s parameters in `configuration` (`run`).
+  /// Sets the values given for `Driver`'s parameters in `configuration` (`run`; `sweep`
+  /// for all but its axis).
   func apply<Driver: StressDriver>(
-    to configuration: inout Driver.Configuration, of _: Driver.Type
+    to configuration: inout Driver.Configuration, of _: Driver.Type, except axis: String? = nil
   ) throws {
-    for parameter in Driver.parameters {
-      guard case .some(let text?) = text(of: parameter.name) else { continue }
+    for parameter in Driver.parameters where parameter.name != axis {
+      guard let text = text(of: parameter.name) else { continue }
       configuration[keyPath: parameter.keyPath] = try Self.option { () throws(HarnessError) in
         try parameter.value(from: text)
       }
@@ -60,24 +56,19 @@ struct ParameterOptions: ParsableArguments {
     guard let first = parameters.first else {
       throw ValidationError("the \(Driver.name) container has no parameter to sweep")
     }
-    let ranges = parameters.filter { (text(of: $0.name) ?? nil)?.contains(".") == true }
+    let ranges = parameters.filter { text(of: $0.name)?.contains(".") == true }
     guard ranges.count <= 1 else {
       let names = ranges.map { "--\($0.name)" }.joined(separator: " and ")
       throw ValidationError("sweep varies one parameter; \(names) are both ranges")
     }
     let axis = ranges.first ?? parameters.first { text(of: $0.name) == nil } ?? first
     let values: ClosedRange<Int>
-    if case .some(let text?) = text(of: axis.name) {
+    if let text = text(of: axis.name) {
       values = try Self.option { () throws(HarnessError) in try axis.sweepValues(from: text) }
     } else {
       values = axis.sweepRange
     }
-    for parameter in parameters where parameter.name != axis.name {
-      guard case .some(let text?) = text(of: parameter.name) else { continue }
-      configuration[keyPath: parameter.keyPath] = try Self.option { () throws(HarnessError) in
-        try parameter.value(from: text)
-      }
-    }
+    try apply(to: &configuration, of: Driver.self, except: axis.name)
     return (axis, values)
   }
 
