@@ -42,7 +42,8 @@ package enum OutputFile {
   ) throws(HarnessError) {
     try OutputPath.check(path, inputs: inputs)
     let (temporary, descriptor) = try create(beside: path)
-    func fail(_ code: Int32) -> HarnessError {
+    /// The error for `code`, the temporary file removed.
+    func unlinked(_ code: Int32) -> HarnessError {
       unlink(temporary)
       return .cannotWrite("cannot write \(path): \(String(cString: strerror(code)))")
     }
@@ -53,14 +54,14 @@ package enum OutputFile {
     let failed = data.withUnsafeBytes { writeAll(descriptor, $0) }
     if let failed {
       close(descriptor)
-      throw fail(failed)
+      throw unlinked(failed)
     }
     guard fsync(descriptor) == 0 else {
       let code = errno
       close(descriptor)
-      throw fail(code)
+      throw unlinked(code)
     }
-    guard close(descriptor) == 0 else { throw fail(errno) }
+    guard close(descriptor) == 0 else { throw unlinked(errno) }
     do throws(HarnessError) {
       // Something other than a regular file put there during the write is not replaced.
       try OutputPath.check(path, inputs: inputs)
@@ -68,7 +69,7 @@ package enum OutputFile {
       unlink(temporary)
       throw error
     }
-    guard rename(temporary, path) == 0 else { throw fail(errno) }
+    guard rename(temporary, path) == 0 else { throw unlinked(errno) }
     syncFolder(of: path)
   }
 
