@@ -4,17 +4,22 @@ left in the report folder and writes summary.md, benchmarks.json, benchmarks.svg
 (the night's contract coverage per container) and coverage.svg (the coverage of every night
 whose report folder sits beside this one, over time).
 
+The charts are drawn by the harness itself (`stress-harness _chart`, the package's chart code):
+this script gathers their figures, never draws.
+
 Usage:
-  scripts/nightly-report.py REPORT_DIR THRESHOLDS_DIR [PROBLEM ...]
+  scripts/nightly-report.py --harness BINARY REPORT_DIR THRESHOLDS_DIR [PROBLEM ...]
   scripts/nightly-report.py --check-benchmarks REPORT_DIR THRESHOLDS_DIR
       the benchmarks' gate alone: allocation counts may not grow, peak resident memory by at
       most 10 %; wall-clock times are not gated (exit 1 naming what failed)
 """
 import glob
 import json
-import re
 import os
+import re
+import subprocess
 import sys
+import tempfile
 
 
 
@@ -87,43 +92,38 @@ def metric_text(metric, value):
     return f"{value:,}"
 
 
-def svg_bars(rows):
+def draw(harness, chart, path):
+    """Writes `path`, the SVG of `chart` ({"history": …} or {"gate": …}) drawn by the harness's
+    own chart code (`stress-harness _chart`)."""
+    request = {"format": "viewcachestress-chart", "version": 1, **chart}
+    with tempfile.NamedTemporaryFile("w", suffix=".json", delete=False) as f:
+        json.dump(request, f)
+    try:
+        done = subprocess.run([harness, "_chart", f.name, path], capture_output=True, text=True)
+    finally:
+        os.unlink(f.name)
+    if done.returncode != 0:
+        sys.exit(f"nightly-report.py: the harness could not draw {path}: {done.stderr.strip()}")
+
+
+def gate_chart(rows):
     """Each benchmark metric as a bar, its p90 tonight over its threshold: red only for a gated
-    metric past its limit (a failure), grey for the times (shown, not gated), green otherwise.
-    The scale fits the longest bar."""
+    metric past its limit (a failure), grey for the times (shown, not gated), green otherwise."""
     shown = [r for r in rows if r["current"] is not None]
-    width, bar, gap, left, right = 960, 14, 6, 430, 90
-    height = 80 + len(shown) * (bar + gap)
     # A threshold of 0 (no allocation at all): 100 % while it holds, the longest bar when not.
     finite = [r["current"] / r["threshold"] for r in shown if r["threshold"]]
     longest = max([1.0] + finite)
-    ratios = [r["current"] / r["threshold"] if r["threshold"] else (1.0 if r["current"] == 0 else longest)
-              for r in shown]
-    scale = (width - left - right) / max(1.0, max(ratios))  # pixels for 100 % of the threshold
-    out = [
-        f'<svg xmlns="http://www.w3.org/2000/svg" width="{width}" height="{height}" viewBox="0 0 {width} {height}">',
-        "<style>text{font:11px sans-serif;fill:#222}.ok{fill:#2ca02c}.failed{fill:#d62728}"
-        ".informational{fill:#aaa}.ref{stroke:#444;stroke-dasharray:4 3}</style>",
-        '<rect width="100%" height="100%" fill="white"/>',
-        '<text x="10" y="20">p90 tonight as a percentage of the checked-in threshold (the dashed line is 100 %)</text>',
-        '<text x="10" y="36"><tspan fill="#d62728">red: failed the gate</tspan> · '
-        '<tspan fill="#2ca02c">green: gated, within it</tspan> · '
-        '<tspan fill="#888">grey: wall-clock time, shown but not gated (throughput: higher is better)</tspan></text>',
-    ]
-    y = 56
-    for r, ratio in zip(shown, ratios):
-        css = {"failed": "failed", "ok": "ok", "not gated": "informational"}[verdict(r)]
-        length = ratio * scale
-        label = f'{r["benchmark"].split(".", 1)[-1]} · {r["metric"]}'
-        out.append(f'<text x="10" y="{y + bar - 3}">{label}</text>')
-        out.append(f'<rect x="{left}" y="{y}" width="{length:.1f}" height="{bar}" class="{css}"/>')
-        text = f"{ratio * 100:.0f} %" if r["threshold"] else f'{r["current"]:,} (of 0)'
-        # After the bar, and never across the 100 % line.
-        out.append(f'<text x="{left + max(length, scale) + 6:.1f}" y="{y + bar - 3}">{text}</text>')
-        y += bar + gap
-    out.append(f'<line x1="{left + scale:.1f}" y1="48" x2="{left + scale:.1f}" y2="{height - 10}" class="ref"/>')
-    out.append("</svg>")
-    return "\n".join(out) + "\n"
+    bars = []
+    for r in shown:
+        ratio = r["current"] / r["threshold"] if r["threshold"] else (1.0 if r["current"] == 0 else longest)
+        bars.append({
+            "label": f'{r["benchmark"].split(".", 1)[-1]} · {r["metric"]}',
+            "ratio": ratio,
+            "text": f"{ratio * 100:.0f} %" if r["threshold"] else f'{r["current"]:,} (of 0)',
+            "verdict": {"failed": "failed", "ok": "ok", "not gated": "informational"}[verdict(r)],
+        })
+    return {"gate": {"title": "p90 tonight as a percentage of the checked-in threshold "
+                              "(throughput: higher is better)", "bars": bars}}
 
 
 def runs_of(document):
@@ -158,41 +158,15 @@ def coverage_by_container(report):
     return result
 
 
-def svg_coverage_history(history):
+def coverage_chart(history):
     """A line per container: the percentage of reachable pairs reached, night by night."""
     nights = sorted(history)
     containers = sorted({c for night in nights for c in history[night]})
-    width, height, left, top, bottom = 900, 320, 60, 40, 60
-    plot_w, plot_h = width - left - 160, height - top - bottom
-    lo = min([history[n][c] for n in nights for c in history[n]] + [90.0])
-    lo = max(0.0, min(lo, 100.0) - 5)
-    colors = ["#1f77b4", "#ff7f0e", "#2ca02c", "#9467bd", "#8c564b", "#e377c2"]
-    x = lambda i: left + (plot_w * i / max(1, len(nights) - 1))
-    y = lambda v: top + plot_h * (100.0 - v) / (100.0 - lo)
-    out = [
-        f'<svg xmlns="http://www.w3.org/2000/svg" width="{width}" height="{height}">',
-        "<style>text{font:11px sans-serif;fill:#222}.grid{stroke:#ddd}</style>",
-        '<rect width="100%" height="100%" fill="white"/>',
-        '<text x="10" y="20">Contract coverage per night: reachable state × operation pairs reached (%)</text>',
-    ]
-    for step in range(6):
-        v = lo + (100.0 - lo) * step / 5
-        out.append(f'<line x1="{left}" y1="{y(v):.1f}" x2="{left + plot_w}" y2="{y(v):.1f}" class="grid"/>')
-        out.append(f'<text x="{left - 40}" y="{y(v) + 4:.1f}">{v:.1f}%</text>')
-    for i, night in enumerate(nights):
-        if len(nights) <= 12 or i % max(1, len(nights) // 12) == 0:
-            out.append(f'<text x="{x(i) - 30:.1f}" y="{height - bottom + 18}">{night[:10]}</text>')
-    for k, c in enumerate(containers):
-        points = [(x(i), y(history[n][c])) for i, n in enumerate(nights) if c in history[n]]
-        color = colors[k % len(colors)]
-        if len(points) > 1:
-            path = " ".join(f"{px:.1f},{py:.1f}" for px, py in points)
-            out.append(f'<polyline points="{path}" fill="none" stroke="{color}" stroke-width="2"/>')
-        for px, py in points:
-            out.append(f'<circle cx="{px:.1f}" cy="{py:.1f}" r="3" fill="{color}"/>')
-        out.append(f'<text x="{left + plot_w + 20}" y="{top + 16 * k + 4}" fill="{color}">{c}</text>')
-    out.append("</svg>")
-    return "\n".join(out) + "\n"
+    return {"history": {
+        "title": "Contract coverage per night: reachable state × operation pairs reached",
+        "nights": nights, "unit": "percent", "axis": "pairs reached",
+        "series": [{"name": c, "values": [history[n].get(c) for n in nights]} for c in containers],
+    }}
 
 
 def check_benchmarks(report, thresholds_dir):
@@ -211,9 +185,9 @@ def check_benchmarks(report, thresholds_dir):
 def main():
     if len(sys.argv) >= 2 and sys.argv[1] == "--check-benchmarks":
         sys.exit(check_benchmarks(sys.argv[2], sys.argv[3]))
-    if len(sys.argv) < 3:
-        sys.exit("usage: nightly-report.py REPORT_DIR THRESHOLDS_DIR [PROBLEM ...]")
-    report, thresholds_dir, problems = sys.argv[1], sys.argv[2], sys.argv[3:]
+    if len(sys.argv) < 5 or sys.argv[1] != "--harness":
+        sys.exit("usage: nightly-report.py --harness BINARY REPORT_DIR THRESHOLDS_DIR [PROBLEM ...]")
+    harness, report, thresholds_dir, problems = sys.argv[2], sys.argv[3], sys.argv[4], sys.argv[5:]
     lines = ["# Nightly report", ""]
     lines.append("**Result: " + ("FAILED**" if problems else "passed**"))
     lines += [f"- {p}" for p in problems]
@@ -239,8 +213,12 @@ def main():
         lines.append("")
 
     container_lines = []
-    for name in ["placeholder", "tabs", "pages", "nested", "menu"]:
-        runs = runs_of(load(os.path.join(report, f"container-{name}.json")))
+    # One file per container the harness lists (nightly.sh asks it: scripts/lib/containers.sh).
+    for path in sorted(glob.glob(os.path.join(report, "container-*.json"))):
+        if path.endswith(".merged.json"):
+            continue
+        name = os.path.basename(path)[len("container-"):-len(".json")]
+        runs = runs_of(load(path))
         if runs is None:
             continue
         steps = sum(r["steps"] for r in runs)
@@ -313,8 +291,7 @@ def main():
                     c: 100.0 * v["reachedPairs"] / v["reachablePairs"] if v["reachablePairs"] else 100.0
                     for c, v in night.items()
                 }
-        with open(os.path.join(report, "coverage.svg"), "w") as f:
-            f.write(svg_coverage_history(history))
+        draw(harness, coverage_chart(history), os.path.join(report, "coverage.svg"))
         lines += ["## Contract coverage", "", "![coverage over time](coverage.svg)", ""]
         lines += ["| container | pairs reached | never reached | rules never exercised |", "|---|---|---|---|"]
         for c, v in coverage.items():
@@ -391,8 +368,7 @@ def main():
     rows = benchmark_rows(report, thresholds_dir)
     with open(os.path.join(report, "benchmarks.json"), "w") as f:
         json.dump(rows, f, indent=2)
-    with open(os.path.join(report, "benchmarks.svg"), "w") as f:
-        f.write(svg_bars(rows))
+    draw(harness, gate_chart(rows), os.path.join(report, "benchmarks.svg"))
     failed = [r for r in rows if verdict(r) == "failed"]
     lines += ["## Benchmarks (p90 against the checked-in thresholds)", ""]
     lines.append(

@@ -294,7 +294,7 @@ if [ "$sanitizers" -eq 1 ]; then
 fi
 
 log "report"
-python3 scripts/nightly-report.py "$report" Benchmarks/Thresholds/6.3 "${problems[@]+"${problems[@]}"}"
+python3 scripts/nightly-report.py --harness "$harness" "$report" Benchmarks/Thresholds/6.3 "${problems[@]+"${problems[@]}"}"
 echo "report: $report/summary.md"
 if [ "$status" -ne 0 ]; then
   printf 'nightly: FAILED\n' >&2

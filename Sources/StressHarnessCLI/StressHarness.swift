@@ -26,6 +26,7 @@ public struct StressHarness: ParsableCommand {
       version: version,
       subcommands: [
         Run.self, Replay.self, Shrink.self, Sweep.self, Merge.self, Profiles.self, Demo.self,
+        Chart.self,
       ],
       defaultSubcommand: Run.self
     )

@@ -30,9 +30,9 @@ struct SVGChart {
     left + (high > low ? (value - low) / (high - low) : 0) * plotWidth
   }
 
-  /// The y of `value` on a scale from 0 to `high`.
-  func y(_ value: Double, _ high: Double) -> Double {
-    bottom - (high > 0 ? max(0, value) / high : 0) * plotHeight
+  /// The y of `value` on a scale from `low` (0 unless said) to `high`.
+  func y(_ value: Double, _ high: Double, low: Double = 0) -> Double {
+    bottom - (high > low ? max(0, value - low) / (high - low) : 0) * plotHeight
   }
 
   mutating func add(_ element: String) { elements.append(element) }
@@ -70,17 +70,17 @@ struct SVGChart {
     text(title, x: left + plotWidth / 2, y: bottom + 36, anchor: "middle", className: "title")
   }
 
-  /// A y axis on the left or the right from 0 to `high`, with round ticks (`ticks`, or round
-  /// numbers), grid lines on the left one, and its title along it.
+  /// A y axis on the left or the right from `low` (0 unless said) to `high`, with round ticks
+  /// (`ticks`, or round numbers), grid lines on the left one, and its title along it.
   mutating func yAxis(
-    high: Double, onRight: Bool, title: String, className: String, ticks: [Double]? = nil,
-    label: (Double) -> String
+    low: Double = 0, high: Double, onRight: Bool, title: String, className: String,
+    ticks: [Double]? = nil, label: (Double) -> String
   ) {
     let edge = onRight ? right : left
     line(edge, top, edge, bottom, className: "axis")
-    for tick in ticks ?? Self.ticks(low: 0, high: high) {
-      let position = y(tick, high)
-      if !onRight, tick > 0 { line(left, position, right, position, className: "grid") }
+    for tick in ticks ?? Self.ticks(low: low, high: high) {
+      let position = y(tick, high, low: low)
+      if !onRight, tick > low { line(left, position, right, position, className: "grid") }
       line(edge, position, edge + (onRight ? 5 : -5), position, className: "axis")
       text(
         label(tick), x: edge + (onRight ? 8 : -8), y: position + 4,

@@ -1,0 +1,43 @@
+import Foundation
+import Testing
+
+/// `stress-harness _chart`: the nightly's charts drawn by the harness, from a versioned request.
+extension CommandLineTests {
+  @Test func theChartCommandDrawsARequestAndRefusesBadOnes() throws {
+    let folder = try Self.scratch()
+    defer { try? FileManager.default.removeItem(at: folder) }
+    func request(_ name: String, _ text: String) throws {
+      try Data(text.utf8).write(to: folder.appendingPathComponent(name))
+    }
+    try request(
+      "history.json",
+      """
+      {"format":"viewcachestress-chart","version":1,"history":{"title":"coverage","nights":["2026-11-24","2026-11-25"],"unit":"percent","series":[{"name":"stack","values":[90,null]}]}}
+      """)
+    let drawn = try run(["_chart", "history.json", "coverage.svg"], in: folder)
+    #expect(drawn.status == 0, "\(drawn.stderr)")
+    let svg = try String(contentsOf: folder.appendingPathComponent("coverage.svg"), encoding: .utf8)
+    #expect(svg.hasPrefix("<svg") && svg.contains(">stack</text>"))
+
+    try request(
+      "future.json",
+      #"{"format":"viewcachestress-chart","version":2,"gate":{"title":"","bars":[]}}"#)
+    try request(
+      "both.json",
+      #"{"format":"viewcachestress-chart","version":1,"gate":{"title":"","bars":[]},"history":{"title":"","nights":[],"unit":"count","series":[]}}"#
+    )
+    for (name, problem) in [
+      ("future.json", "version 2 of viewcachestress-chart"),
+      ("both.json", "holds one chart"),
+      ("missing.json", "cannot read the chart request missing.json"),
+    ] {
+      let refused = try run(["_chart", name, "out.svg"], in: folder)
+      #expect(refused.status == 65, "\(name): \(refused.stderr)")
+      #expect(refused.stderr.hasPrefix("Error: ") && refused.stderr.contains(problem), "\(name)")
+      #expect(refused.stderr.split(separator: "\n").count == 1, "one line")
+    }
+    #expect(!FileManager.default.fileExists(atPath: folder.appendingPathComponent("out.svg").path))
+    let help = try run(["--help"])
+    #expect(!help.stdout.contains("_chart"), "the nightly's tool, not a user's command")
+  }
+}
