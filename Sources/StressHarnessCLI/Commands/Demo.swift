@@ -24,14 +24,8 @@ extension StressHarness {
     var animated = true
 
     func validate() throws {
-      let bounds = TraceBounds.capacity
-      guard bounds.contains(capacity) else {
-        throw ValidationError(
-          "--capacity must be in \(bounds.lowerBound)...\(bounds.upperBound), got \(capacity)")
-      }
-      guard (1...64).contains(depth) else {
-        throw ValidationError("--depth must be in 1...64, got \(depth)")
-      }
+      try check(capacity, in: TraceBounds.capacity, option: "--capacity")
+      try check(depth, in: 1...64, option: "--depth")
       try checkPayloadBytes(payloadBytes)
     }
 

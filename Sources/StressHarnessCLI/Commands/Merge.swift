@@ -48,21 +48,13 @@ extension StressHarness {
     func run() throws {
       try checkOutputs([json])
       if let failures {
-        do throws(HarnessError) {
-          try OutputPath.checkFolder(failures)
-        } catch {
-          throw error
-        }
+        try OutputPath.checkFolder(failures)
       }
       let merged: StressReportDocument
-      do throws(HarnessError) {
-        let documents = try Self.reportPaths(inputs).map {
-          (path) throws(HarnessError) in (path, try Self.read(path))
-        }
-        merged = try StressReportDocument.merging(documents)
-      } catch {
-        throw error
+      let documents = try Self.reportPaths(inputs).map {
+        (path) throws(HarnessError) in (path, try Self.read(path))
       }
+      merged = try StressReportDocument.merging(documents)
       let toStandardError = json == "-"
       func say(_ text: String) throws {
         if toStandardError { printError(text) } else { try printOutput(text) }
@@ -143,29 +135,25 @@ extension StressHarness {
 
     /// Copies each failure's files into `folder`, named as `run` names them.
     private func copy(_ failures: [MergeSummary.Failure], into folder: String) throws {
-      do throws(HarnessError) {
-        do {
-          try FileManager.default.createDirectory(
-            atPath: folder, withIntermediateDirectories: true)
-        } catch {
-          throw .cannotWrite("cannot create the failures folder \(folder)")
-        }
-        for failure in failures {
-          let named = FailureFiles(stem: "\(folder)/\(failure.name)")
-          let files = [
-            (failure.reproducerPath, named.reproducer), (failure.tracePath, named.trace),
-            (failure.swiftTestPath, named.swiftTest),
-          ]
-          for case (let source?, let destination) in files {
-            guard let data = FileManager.default.contents(atPath: source) else {
-              printError("note: \(source) cannot be read: not copied into \(folder)")
-              continue
-            }
-            try OutputFile.write(data, to: destination)
-          }
-        }
+      do {
+        try FileManager.default.createDirectory(
+          atPath: folder, withIntermediateDirectories: true)
       } catch {
-        throw error
+        throw HarnessError.cannotWrite("cannot create the failures folder \(folder)")
+      }
+      for failure in failures {
+        let named = FailureFiles(stem: "\(folder)/\(failure.name)")
+        let files = [
+          (failure.reproducerPath, named.reproducer), (failure.tracePath, named.trace),
+          (failure.swiftTestPath, named.swiftTest),
+        ]
+        for case (let source?, let destination) in files {
+          guard let data = FileManager.default.contents(atPath: source) else {
+            printError("note: \(source) cannot be read: not copied into \(folder)")
+            continue
+          }
+          try OutputFile.write(data, to: destination)
+        }
       }
     }
   }

@@ -104,16 +104,12 @@ extension StressHarness {
 /// The driver of the container a trace's header names; a bad trace, or one of a container this
 /// executable does not drive, is a one-line error.
 func container(ofTraceAt path: String) throws -> any StressDriver.Type {
-  do throws(HarnessError) {
-    let name = try TraceHeader.container(ofTraceAt: path)
-    let registry = ContainerRegistry.current
-    guard let entry = registry.entry(named: name) else {
-      throw .badTrace(
-        "\(path): unknown container '\(name)'; this harness drives \(registry.names.joined(separator: ", "))"
-      )
-    }
-    return entry.driver
-  } catch {
-    throw error
+  let name = try TraceHeader.container(ofTraceAt: path)
+  let registry = ContainerRegistry.current
+  guard let entry = registry.entry(named: name) else {
+    throw HarnessError.badTrace(
+      "\(path): unknown container '\(name)'; this harness drives \(registry.names.joined(separator: ", "))"
+    )
   }
+  return entry.driver
 }

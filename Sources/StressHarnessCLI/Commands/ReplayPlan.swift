@@ -62,17 +62,11 @@ struct ReplayPlan: Codable, Sendable {
 
   /// Replays a trace of `Driver`.
   func replay<Driver: StressDriver>(_: Driver.Type) throws {
-    let loaded: StressTrace<Driver>
-    let runner: StressRunner<Driver>
     var written: Transcript?
-    do throws(HarnessError) {
-      loaded = try StressTrace(contentsOf: trace) {
-        StatusLine.shared.reading(trace, lines: $0, of: $1)
-      }
-      runner = try StressRunner(options: loaded.options)
-    } catch {
-      throw error
+    let loaded: StressTrace<Driver> = try StressTrace(contentsOf: trace) {
+      StatusLine.shared.reading(trace, lines: $0, of: $1)
     }
+    let runner = try StressRunner<Driver>(options: loaded.options)
     noteCutOff(loaded, path: trace)
     do throws(HarnessError) {
       if transcript != nil { written = try Transcript(replaying: loaded) }
@@ -136,13 +130,8 @@ struct ReplayPlan: Codable, Sendable {
     throws
   {
     guard let swift else { return }
-    let loaded: StressTrace<Driver>
-    do throws(HarnessError) {
-      loaded = try StressTrace(contentsOf: trace) {
-        StatusLine.shared.reading(trace, lines: $0, of: $1)
-      }
-    } catch {
-      throw error
+    let loaded: StressTrace<Driver> = try StressTrace(contentsOf: trace) {
+      StatusLine.shared.reading(trace, lines: $0, of: $1)
     }
     try writeSwiftTest(
       loaded, violation: violation.inLastStep(of: loaded.steps), origin: trace, to: swift)

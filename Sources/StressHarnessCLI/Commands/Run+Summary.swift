@@ -29,17 +29,13 @@ extension StressHarness.Run {
   func prepareShardFolder() throws -> String? {
     guard let shard else { return nil }
     let folder = sharding.folder(of: shard)
-    do throws(HarnessError) {
-      do {
-        try FileManager.default.createDirectory(
-          atPath: folder + "/failures", withIntermediateDirectories: true)
-      } catch {
-        throw .cannotWrite("cannot create the shard's folder \(folder)/failures")
-      }
-      try OutputPath.check(folder + "/report.json")
+    do {
+      try FileManager.default.createDirectory(
+        atPath: folder + "/failures", withIntermediateDirectories: true)
     } catch {
-      throw error
+      throw HarnessError.cannotWrite("cannot create the shard's folder \(folder)/failures")
     }
+    try OutputPath.check(folder + "/report.json")
     return folder + "/report.json"
   }
 

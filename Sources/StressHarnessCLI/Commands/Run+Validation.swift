@@ -12,12 +12,8 @@ extension StressHarness.Run {
     if steps != nil, duration != nil {
       throw ValidationError("--steps and --duration cannot be used together")
     }
-    guard (1...256).contains(jobs) else {
-      throw ValidationError("--jobs must be in 1...256, got \(jobs)")
-    }
-    if let seeds, !(1...1_000_000).contains(seeds) {
-      throw ValidationError("--seeds must be in 1...1000000, got \(seeds)")
-    }
+    try check(jobs, in: 1...256, option: "--jobs")
+    try check(seeds, in: 1...1_000_000, option: "--seeds")
     if let resolved = try sharding.resolved() {
       let (shard, source) = resolved
       if seed == nil {

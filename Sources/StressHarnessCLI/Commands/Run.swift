@@ -166,11 +166,7 @@ extension StressHarness {
     func run() throws {
       try checkOutputs([json, trace, plot])
       let shardReport = try prepareShardFolder()
-      do throws(HarnessError) {
-        try OutputPath.checkFolder(failures)
-      } catch {
-        throw error
-      }
+      try OutputPath.checkFolder(failures)
       let base = seed ?? UInt64.random(in: 0...UInt64(UInt32.max))
       let kind = workload.container
       let seeds = seedList(base: base)

@@ -19,14 +19,10 @@ extension RunPlan {
   /// gave it); a failure is saved and shrunk.
   func runOne(showProgress: Bool) throws -> RunOutcome {
     let journaled: TraceJournal<StressStep<Driver.Operation>>?
-    do throws(HarnessError) {
-      if let path = trace ?? journal {
-        journaled = try TraceJournal(path: path, options: options)
-      } else {
-        journaled = nil
-      }
-    } catch {
-      throw error
+    if let path = trace ?? journal {
+      journaled = try TraceJournal(path: path, options: options)
+    } else {
+      journaled = nil
     }
     let report = try run(options: options, journal: journaled, showProgress: showProgress)
     journaled?.flush()
@@ -43,12 +39,7 @@ extension RunPlan {
   ) throws -> StressReport {
     let seed = options.seed
     if heapProfile != nil { try HeapProfileTool.checkEnabled() }
-    let runner: StressRunner<Driver>
-    do {
-      runner = try StressRunner(options: options)
-    } catch {
-      throw error
-    }
+    let runner = try StressRunner<Driver>(options: options)
     Worker.stopOnRunaway(runner.oracle)
     // Warnings from a live-bytes budget depend on the machine's allocator, so a run with
     // pressure keeps its steps for the failure trace instead of regenerating them (reserved
@@ -150,11 +141,7 @@ extension RunPlan {
     if let kept {
       steps = kept
     } else {
-      do throws(HarnessError) {
-        steps = try StressRunner<Driver>.steps(of: options, count: report.steps)
-      } catch {
-        throw error
-      }
+      steps = try StressRunner<Driver>.steps(of: options, count: report.steps)
     }
     try pipeline(.inProcess, options: options, showProgress: showProgress).record(
       steps, violation: violation, files: try failureFiles(for: violation, options: options),

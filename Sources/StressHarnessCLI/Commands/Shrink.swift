@@ -78,17 +78,12 @@ extension StressHarness {
 extension StressHarness.Shrink {
   /// Shrinks a trace of `Driver`, and saves it as a regression case when asked.
   func shrink<Driver: StressDriver>(_: Driver.Type) throws {
-    let loaded: StressTrace<Driver>
     var casePath: String?
-    do throws(HarnessError) {
-      loaded = try StressTrace(contentsOf: trace) {
-        StatusLine.shared.reading(trace, lines: $0, of: $1)
-      }
-      if let regressionName {
-        casePath = try Corpus.newCasePath(name: regressionName, folder: corpus)
-      }
-    } catch {
-      throw error
+    let loaded: StressTrace<Driver> = try StressTrace(contentsOf: trace) {
+      StatusLine.shared.reading(trace, lines: $0, of: $1)
+    }
+    if let regressionName {
+      casePath = try Corpus.newCasePath(name: regressionName, folder: corpus)
     }
     noteCutOff(loaded, path: trace)
     let options = loaded.options
@@ -101,19 +96,13 @@ extension StressHarness.Shrink {
       case .other: break
       }
     }
-    let first: Violation?
-    do throws(HarnessError) {
-      let runner = try StressRunner<Driver>(options: options)
-      do {
-        try runner.replay(loaded.steps)
-      } catch {
-        throw HarnessError.badTrace("\(trace): \(error)")
-      }
-      first = runner.finish().first
+    let runner = try StressRunner<Driver>(options: options)
+    do {
+      try runner.replay(loaded.steps)
     } catch {
-      throw error
+      throw HarnessError.badTrace("\(trace): \(error)")
     }
-    guard let violation = first else {
+    guard let violation = runner.finish().first else {
       throw HarnessError.badTrace("\(trace) breaks no rule: nothing to shrink")
     }
     try printOutput("failure: \(violation)")
@@ -136,11 +125,7 @@ extension StressHarness.Shrink {
       options: options, steps: small,
       note: note ?? "found with \(found): \(reproduced)",
       brokenRule: violation.rule)
-    do throws(HarnessError) {
-      try regression.write(to: casePath)
-    } catch {
-      throw error
-    }
+    try regression.write(to: casePath)
     try printOutput("saved regression case: \(casePath)")
     try printCorpusAdvice(
       planted: !options.plantedBugs.isEmpty, rule: violation.rule, case: casePath)

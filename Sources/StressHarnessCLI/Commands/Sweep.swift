@@ -138,11 +138,7 @@ extension StressHarness {
       for value in values {
         options.configuration[keyPath: parameter.keyPath] = value
         let runner: StressRunner<Driver>
-        do throws(HarnessError) {
-          runner = try StressRunner(options: options)
-        } catch {
-          throw error
-        }
+        runner = try StressRunner(options: options)
         runner.measureChurn(with: probe)
         runner.run()
         try checkPayloadBudget(of: runner)

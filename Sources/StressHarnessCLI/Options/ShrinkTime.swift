@@ -13,9 +13,7 @@ struct ShrinkTime: ParsableArguments {
   var shrinkTime: Double = 60
 
   func validate() throws {
-    guard shrinkTime >= 1, shrinkTime <= 86_400 else {
-      throw ValidationError("--shrink-time must be in 1...86400 seconds, got \(shrinkTime)")
-    }
+    try check(shrinkTime, in: 1...86_400, option: "--shrink-time", unit: " seconds")
   }
 
   /// The bound, as the shrinker takes it.

@@ -14,9 +14,7 @@ struct StepTimeout: ParsableArguments {
   var stepTimeout: Double = 10
 
   func validate() throws {
-    guard stepTimeout >= 0.1, stepTimeout <= 3600 else {
-      throw ValidationError("--step-timeout must be in 0.1...3600 seconds, got \(stepTimeout)")
-    }
+    try check(stepTimeout, in: 0.1...3600, option: "--step-timeout", unit: " seconds")
   }
 
   /// What the `hang` rule expected.

@@ -77,18 +77,8 @@ struct WorkloadOptions: ParsableArguments {
   /// Checks the options for `Driver`; the error names the option.
   func validate<Driver: StressDriver>(for _: Driver.Type) throws {
     try checkPayloadBytes(payloadBytes)
-    guard TraceBounds.callbacksPerStep.contains(callbacksPerStep) else {
-      let bounds = TraceBounds.callbacksPerStep
-      throw ValidationError(
-        "--callbacks-per-step must be in \(bounds.lowerBound)...\(bounds.upperBound), got \(callbacksPerStep)"
-      )
-    }
-    guard TraceBounds.eventsPerStep.contains(eventsPerStep) else {
-      let bounds = TraceBounds.eventsPerStep
-      throw ValidationError(
-        "--events-per-step must be in \(bounds.lowerBound)...\(bounds.upperBound), got \(eventsPerStep)"
-      )
-    }
+    try check(callbacksPerStep, in: TraceBounds.callbacksPerStep, option: "--callbacks-per-step")
+    try check(eventsPerStep, in: TraceBounds.eventsPerStep, option: "--events-per-step")
     do {
       try options(Driver.self, seed: 0, steps: 1).validate()
     } catch {

@@ -1,3 +1,4 @@
+import StressKit
 import Synchronization
 
 #if canImport(Glibc)
@@ -20,12 +21,8 @@ enum Interruption {
   static var requested: Bool { signal.load(ordering: .relaxed) != 0 }
 
   #if os(Linux)
-  /// The handlers that were there before, by signal number.
-  nonisolated(unsafe) static let previous: UnsafeMutablePointer<sigaction> = {
-    let previous = UnsafeMutablePointer<sigaction>.allocate(capacity: 65)
-    previous.initialize(repeating: sigaction(), count: 65)
-    return previous
-  }()
+  /// The handler, with the handlers it replaced.
+  static let handlers = SignalChain()
   #endif
 
   /// Catches `signals` (`SIGINT`, and `SIGTERM` in a process no watchdog stops with it).
@@ -33,19 +30,12 @@ enum Interruption {
     #if os(Linux)
     // Made now: a handler must not be the first to touch a lazily made global.
     _ = signal.load(ordering: .relaxed)
-    let previous = self.previous
     // Blocked signals stay blocked across exec (a test runner blocks some): unblock them.
     var unblocked = sigset_t()
     sigemptyset(&unblocked)
     for number in signals { sigaddset(&unblocked, number) }
     pthread_sigmask(SIG_UNBLOCK, &unblocked, nil)
-    for number in signals {
-      var action = sigaction()
-      action.__sigaction_handler.sa_handler = requestStop
-      sigemptyset(&action.sa_mask)
-      action.sa_flags = Int32(SA_RESTART)
-      _ = sigaction(number, &action, previous + Int(number))
-    }
+    handlers.install(requestStop, for: signals, flags: Int32(SA_RESTART))
     #endif
   }
 }
@@ -57,7 +47,7 @@ enum Interruption {
 private let requestStop: @convention(c) (Int32) -> Void = { number in
   let earlier = Interruption.signal.exchange(number, ordering: .relaxed)
   guard earlier != 0 else { return }
-  _ = sigaction(number, Interruption.previous + Int(number), nil)
+  Interruption.handlers.handOn(number)
   raise(number)
 }
 #endif

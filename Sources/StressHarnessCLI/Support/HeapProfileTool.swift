@@ -44,21 +44,17 @@ struct HeapProfileTool {
         "--heap-profile needs jeprof on the PATH (Debian's libjemalloc-dev; scripts/setup.sh installs it)"
       )
     }
-    do throws(HarnessError) {
-      try OutputPath.checkFolder(folder)
-      if !FileManager.default.fileExists(atPath: folder) {
-        do {
-          try FileManager.default.createDirectory(
-            atPath: folder, withIntermediateDirectories: true)
-        } catch {
-          throw HarnessError.cannotWrite(
-            "cannot create the folder \(folder): \(error)")
-        }
+    try OutputPath.checkFolder(folder)
+    if !FileManager.default.fileExists(atPath: folder) {
+      do {
+        try FileManager.default.createDirectory(
+          atPath: folder, withIntermediateDirectories: true)
+      } catch {
+        throw HarnessError.cannotWrite(
+          "cannot create the folder \(folder): \(error)")
       }
-      for file in Self.files { try OutputPath.check(folder + "/" + file) }
-    } catch {
-      throw error
     }
+    for file in Self.files { try OutputPath.check(folder + "/" + file) }
     // A dump left from an earlier run must not pass for this one's.
     try? FileManager.default.removeItem(atPath: Self.dumpPath(in: folder))
     self.folder = folder
@@ -109,14 +105,10 @@ struct HeapProfileTool {
     let title =
       "\(report.container), seed \(report.options.seed), \(report.steps) steps: bytes allocated by call stack "
       + "(jemalloc sampling every \(formatBytes(UInt64(HeapProfiler.sampleInterval))) on average)"
-    do throws(HarnessError) {
-      try OutputFile.write(Data(profile.folded().utf8), to: folder + "/stacks.folded")
-      try OutputFile.write(
-        Data(profile.flameGraphSVG(title: title).utf8), to: folder + "/flamegraph.svg")
-      try OutputFile.write(Data(profile.table(title: title).utf8), to: folder + "/top.txt")
-    } catch {
-      throw error
-    }
+    try OutputFile.write(Data(profile.folded().utf8), to: folder + "/stacks.folded")
+    try OutputFile.write(
+      Data(profile.flameGraphSVG(title: title).utf8), to: folder + "/flamegraph.svg")
+    try OutputFile.write(Data(profile.table(title: title).utf8), to: folder + "/top.txt")
     let total = max(1, profile.totalBytes)
     let container = profile.bytes(of: .container)
     printError(

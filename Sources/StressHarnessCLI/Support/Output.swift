@@ -60,11 +60,7 @@ func drawOnTerminal(_ text: String) {
 /// - Throws: `HarnessError.cannotWrite` naming the path and the reason (exit status 73).
 func checkOutputs(_ paths: [String?], inputs: [String] = []) throws {
   for case let path? in paths where path != "-" {
-    do throws(HarnessError) {
-      try OutputPath.check(path, inputs: inputs)
-    } catch {
-      throw error
-    }
+    try OutputPath.check(path, inputs: inputs)
   }
 }
 
@@ -77,11 +73,7 @@ func emit(_ text: String, to path: String) throws {
     try printOutput(text)
     return
   }
-  do throws(HarnessError) {
-    try OutputFile.write(Data((text + "\n").utf8), to: path)
-  } catch {
-    throw error
-  }
+  try OutputFile.write(Data((text + "\n").utf8), to: path)
 }
 
 /// JSON for reports: sorted keys, indented.
@@ -99,11 +91,7 @@ func pad(_ text: String, _ width: Int) -> String {
 
 /// The `--payload-bytes` check every command shares.
 func checkPayloadBytes(_ payloadBytes: Int?) throws {
-  let bounds = TraceBounds.payloadBytes
-  if let payloadBytes, !bounds.contains(payloadBytes) {
-    throw ValidationError(
-      "--payload-bytes must be in \(bounds.lowerBound)...\(bounds.upperBound), got \(payloadBytes)")
-  }
+  try check(payloadBytes, in: TraceBounds.payloadBytes, option: "--payload-bytes")
 }
 
 /// Stops a generated run whose views went past ``TraceBounds/livePayloadBytes`` (a large

@@ -22,25 +22,12 @@ package struct GateChart: Codable, Hashable, Sendable {
     /// How it fared.
     package var verdict: Verdict
 
-    /// Creates a bar.
-    package init(label: String, ratio: Double, text: String, verdict: Verdict) {
-      self.label = label
-      self.ratio = ratio
-      self.text = text
-      self.verdict = verdict
-    }
   }
 
   /// A line of text above the chart.
   package var title: String
   /// The bars, top to bottom.
   package var bars: [Bar]
-
-  /// Creates a chart.
-  package init(title: String, bars: [Bar]) {
-    self.title = title
-    self.bars = bars
-  }
 
   /// The chart as an SVG document: the title and the colours' legend, then a bar per metric on
   /// a scale that fits the longest (and the limit), its text after it.

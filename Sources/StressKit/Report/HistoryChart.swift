@@ -21,11 +21,6 @@ package struct HistoryChart: Codable, Hashable, Sendable {
     /// A value per night, in the order of ``HistoryChart/nights``.
     package var values: [Double?]
 
-    /// Creates a series.
-    package init(name: String, values: [Double?]) {
-      self.name = name
-      self.values = values
-    }
   }
 
   /// A line of text above the chart.
@@ -40,19 +35,6 @@ package struct HistoryChart: Codable, Hashable, Sendable {
   package var goal: Double?
   /// The value axis's title (`instructions per step`); the unit's name unless given.
   package var axis: String?
-
-  /// Creates a chart.
-  package init(
-    title: String, nights: [String], unit: Unit, series: [Series], goal: Double? = nil,
-    axis: String? = nil
-  ) {
-    self.title = title
-    self.nights = nights
-    self.unit = unit
-    self.series = series
-    self.goal = goal
-    self.axis = axis
-  }
 
   /// The lines' colours, in the legend's order.
   static let colors = [

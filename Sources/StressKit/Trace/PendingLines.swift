@@ -91,23 +91,12 @@ enum PendingLines {
   ]
 
   #if os(Linux)
-  /// The handlers that were there before, by signal number.
-  nonisolated(unsafe) static let previous: UnsafeMutablePointer<sigaction> = {
-    let previous = UnsafeMutablePointer<sigaction>.allocate(capacity: 65)
-    previous.initialize(repeating: sigaction(), count: 65)
-    return previous
-  }()
+  /// The flush's handler, with the handlers it replaced.
+  static let handlers = SignalChain()
 
   private static func installHandler() {
-    let previous = self.previous
     _ = table
-    for signal in signals {
-      var action = sigaction()
-      action.__sigaction_handler.sa_handler = flushOnSignal
-      sigemptyset(&action.sa_mask)
-      action.sa_flags = Int32(SA_ONSTACK)
-      _ = sigaction(signal, &action, previous + Int(signal))
-    }
+    handlers.install(flushOnSignal, for: signals, flags: Int32(SA_ONSTACK))
   }
   #else
   private static func installHandler() {}
@@ -127,7 +116,7 @@ private let flushOnSignal: @convention(c) (Int32) -> Void = { signal in
     _ = writeAll(record.descriptor, UnsafeRawBufferPointer(start: bytes, count: record.count))
     table[index].count = 0
   }
-  _ = sigaction(signal, PendingLines.previous + Int(signal), nil)
+  PendingLines.handlers.handOn(signal)
   // A fault happens again when its instruction runs again; other signals are raised again.
   if signal == SIGABRT || signal == SIGTERM || signal == SIGINT || signal == SIGHUP {
     raise(signal)
