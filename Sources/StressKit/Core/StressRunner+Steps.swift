@@ -4,15 +4,17 @@ extension StressRunner {
   /// Applies one step; a step that makes no sense now is a no-op (`false`).
   @inlinable
   func perform(_ step: Step, on container: Driver) -> Bool {
-    let window = _window
+    // The window is read by the steps that use it only: a read costs a retain and a release.
     switch step {
     case .memoryWarning(let count):
       return memoryWarning(count: count, container: container)
     case .rotate(let orientation):
+      let window = _window
       guard orientation != window.orientation else { return false }
       return sizeChange(container) { window.rotate(to: orientation) }
     case .resize(let width, let height):
       let size = Size(width: Double(width), height: Double(height))
+      let window = _window
       guard size != window.size else { return false }
       return sizeChange(container) { window.resize(to: size) }
     case .advance(let ticks):
@@ -26,10 +28,12 @@ extension StressRunner {
       if checking { oracle.exercise(.C10) }
       return true
     case .hideWindow:
+      let window = _window
       guard window.isVisible else { return false }
       window.hide()
       return true
     case .showWindow:
+      let window = _window
       guard !window.isVisible else { return false }
       window.makeKeyAndVisible()
       return true

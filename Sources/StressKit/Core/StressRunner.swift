@@ -102,7 +102,10 @@ public final class StressRunner<Driver: StressDriver> {
   /// through `unowned(unsafe)` costs a retain and a release a step).
   @usableFromInline let _clockRef: Unmanaged<VirtualClock>
   @usableFromInline let _lifetimeRef: Unmanaged<LifetimeCounter>
-  @usableFromInline unowned(unsafe) let _budget: PayloadBudget
+  /// The oracle, unretained: a step reads it a dozen times, each read through
+  /// `unowned(unsafe)` a retain and a release.
+  @usableFromInline let _oracleRef: Unmanaged<Oracle>
+  @usableFromInline let _budget: Unmanaged<PayloadBudget>
   @exclusivity(unchecked) @usableFromInline var _budgetStep: Int?
   /// Where the virtual clock must be: the time it had when the run began, plus every `advance`
   /// step's ticks (C10).
@@ -163,8 +166,9 @@ public final class StressRunner<Driver: StressDriver> {
     _window = context.window
     _clock = context.clock
     _clockRef = Unmanaged.passUnretained(context.clock)
+    _oracleRef = Unmanaged.passUnretained(context.oracle)
     _lifetimeRef = Unmanaged.passUnretained(context.budget.lifetime)
-    _budget = context.budget
+    _budget = Unmanaged.passUnretained(context.budget)
     self.checking = checking
     let container: Driver
     do {
@@ -251,49 +255,53 @@ public final class StressRunner<Driver: StressDriver> {
   /// ``apply(_:)`` on the container, which the caller holds.
   @inlinable @discardableResult
   func apply(_ step: Step, on container: Driver) -> Bool {
-    let ordinal = Self.ordinal(of: step)
-    oracle.beginStep(_step, kind: ordinal)
-    if countsCoverage {
-      // The state before this step is the state after the last one that changed anything: a
-      // no-op changes nothing, so the state is computed again only after a change.
-      if coverage.stale {
-        // The oracle's record when it watches (no retain of the subject), else the subject's.
-        let state = checking ? oracle.subjectState : container.subject.appearanceState
-        coverage.note(container, subjectState: state)
+    _oracleRef._withUnsafeGuaranteedRef { oracle in
+      let ordinal = Self.ordinal(of: step)
+      oracle.beginStep(_step, kind: ordinal)
+      if countsCoverage {
+        // The state before this step is the state after the last one that changed anything: a
+        // no-op changes nothing, so the state is computed again only after a change.
+        if coverage.stale {
+          // The oracle's record when it watches (no retain of the subject), else the subject's.
+          let state = checking ? oracle.subjectState : container.subject.appearanceState
+          coverage.note(container, subjectState: state)
+        }
+        coverage.record(ordinal: ordinal)
       }
-      coverage.record(ordinal: ordinal)
-    }
-    let churn = _churn  // loaded once for the window and the sample, unretained
-    churn?._withUnsafeGuaranteedRef { $0.begin(ordinal) }
-    let membersBefore = oracle.memberCount
-    let changed = perform(step, on: container)
-    churn?._withUnsafeGuaranteedRef { $0.record(ordinal) }
-    if changed { coverage.stale = true }
-    if changed { applied[ordinal] += 1 } else { noOps[ordinal] += 1 }
-    oracle.stepEnded()
-    let members = oracle.memberCount
-    if members != membersBefore { noteBatch(from: membersBefore, to: members) }
-    if _budget.exceeded, _budgetStep == nil { _budgetStep = _step }
-    _step += 1
-    if checking {
-      container.checkInvariants(after: step, in: context)
-      if !oracle.unloadedOutsideWarnings.isEmpty { checkReleases(container) }
-      let (now, idle) = _clockRef._withUnsafeGuaranteedRef { ($0.now, $0.isIdle) }
-      if now != _expectedNow { checkClock() }
-      oracle.checkSettled(clockIdle: idle)
-      _lifetimeRef._withUnsafeGuaranteedRef {
-        oracle.checkReleasedViews($0, clockIdle: idle) { releasedViewHolder(container) }
+      let churn = _churn  // loaded once for the window and the sample, unretained
+      churn?._withUnsafeGuaranteedRef { $0.begin(ordinal) }
+      let membersBefore = oracle.memberCount
+      let changed = perform(step, on: container)
+      churn?._withUnsafeGuaranteedRef { $0.record(ordinal) }
+      if changed { coverage.stale = true }
+      if changed { applied[ordinal] += 1 } else { noOps[ordinal] += 1 }
+      oracle.stepEnded()
+      let members = oracle.memberCount
+      if members != membersBefore { noteBatch(from: membersBefore, to: members) }
+      if _budget._withUnsafeGuaranteedRef({ $0.exceeded }), _budgetStep == nil {
+        _budgetStep = _step
       }
-      if idle, oracle.hasLetGo { checkLetGo(container) }
-      if _step >= nextAudit { audit(container) }
-    }
-    if let churn, churn._withUnsafeGuaranteedRef({ _step >= $0.nextSampleStep }) {
-      let (step, views, warnings) = (_step, oracle.loadedMembers, _memoryWarnings)
-      churn._withUnsafeGuaranteedRef {
-        $0.sample(step: step, loadedViews: views, memoryWarnings: warnings)
+      _step += 1
+      if checking {
+        container.checkInvariants(after: step, in: context)
+        if !oracle.unloadedOutsideWarnings.isEmpty { checkReleases(container) }
+        let (now, idle) = _clockRef._withUnsafeGuaranteedRef { ($0.now, $0.isIdle) }
+        if now != _expectedNow { checkClock() }
+        oracle.checkSettled(clockIdle: idle)
+        _lifetimeRef._withUnsafeGuaranteedRef {
+          oracle.checkReleasedViews($0, clockIdle: idle) { releasedViewHolder(container) }
+        }
+        if idle, oracle.hasLetGo { checkLetGo(container) }
+        if _step >= nextAudit { audit(container) }
       }
+      if let churn, churn._withUnsafeGuaranteedRef({ _step >= $0.nextSampleStep }) {
+        let (step, views, warnings) = (_step, oracle.loadedMembers, _memoryWarnings)
+        churn._withUnsafeGuaranteedRef {
+          $0.sample(step: step, loadedViews: views, memoryWarnings: warnings)
+        }
+      }
+      return changed
     }
-    return changed
   }
 
   /// Generates and applies the run's steps until `options.steps` or the first violation.
