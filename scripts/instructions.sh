@@ -8,7 +8,11 @@
 # (I(2N) - I(N)) / N: the cost of one step, start-up and teardown aside.
 #
 # Usage:
-#   scripts/instructions.sh [CONTAINER ...]      (default: every container)
+#   scripts/instructions.sh [--check] [CONTAINER ...]      (default: every container)
+#
+#   --check   also print each container's goal (Benchmarks/Thresholds/step-cost.json: with
+#             churn off, and with CHURN=1 the churn goals) and its verdict, and exit 1 when a
+#             container is above its goal; a container without a goal is shown, not checked
 #
 # Env overrides:
 #   STEPS=20000        N
@@ -25,6 +29,11 @@ name=instructions
 source scripts/lib/callgrind-build.sh
 # shellcheck source=lib/containers.sh
 source scripts/lib/containers.sh
+check=0
+if [ "${1:-}" = --check ]; then
+  check=1
+  shift
+fi
 containers=("$@")
 [ ${#containers[@]} -gt 0 ] || mapfile -t containers < <(container_names "$binary")
 steps="${STEPS:-20000}"
@@ -46,9 +55,41 @@ count() {
   grep -E '^summary:' "$out" | awk '{print $2}'
 }
 
-printf '%-12s %14s\n' container instructions/step
+# The goal of `container` (empty: none) in Benchmarks/Thresholds/step-cost.json.
+goal_of() {
+  local table=instructionsPerStep
+  [ "${CHURN:-0}" = 1 ] && table=instructionsPerStepWithChurn
+  python3 -c 'import json, sys
+goals = json.load(open(sys.argv[1])).get(sys.argv[2], {})
+print(goals.get(sys.argv[3], ""))' Benchmarks/Thresholds/step-cost.json "$table" "$1"
+}
+
+if [ "$check" = 1 ]; then
+  printf '%-12s %14s %8s  %s\n' container instructions/step goal verdict
+else
+  printf '%-12s %14s\n' container instructions/step
+fi
+above=()
 for container in "${containers[@]}"; do
   once=$(count "$container" "$steps")
   twice=$(count "$container" $((steps * 2)))
-  printf '%-12s %14d\n' "$container" $(((twice - once) / steps))
+  cost=$(((twice - once) / steps))
+  if [ "$check" = 0 ]; then
+    printf '%-12s %14d\n' "$container" "$cost"
+    continue
+  fi
+  goal=$(goal_of "$container")
+  if [ -z "$goal" ]; then
+    verdict="no goal"
+  elif [ "$cost" -le "$goal" ]; then
+    verdict=ok
+  else
+    verdict="above its goal"
+    above+=("$container")
+  fi
+  printf '%-12s %14d %8s  %s\n' "$container" "$cost" "${goal:--}" "$verdict"
 done
+if [ ${#above[@]} -gt 0 ]; then
+  log "above the goal (Benchmarks/Thresholds/step-cost.json): ${above[*]}"
+  exit 1
+fi

@@ -1,6 +1,7 @@
 #!/usr/bin/env python3
 """nightly-report.py — the nightly run's summary: reads the JSON the harness and the benchmarks
-left in the report folder and writes summary.md, benchmarks.json, benchmarks.svg, coverage.json
+left in the report folder and writes summary.md, benchmarks.json, benchmarks.svg, step-cost.svg
+(each container's instructions per step of every night beside this one, against its goal), coverage.json
 (the night's contract coverage per container) and coverage.svg (the coverage of every night
 whose report folder sits beside this one, over time).
 
@@ -166,6 +167,35 @@ def coverage_chart(history):
         "title": "Contract coverage per night: reachable state × operation pairs reached",
         "nights": nights, "unit": "percent", "axis": "pairs reached",
         "series": [{"name": c, "values": [history[n].get(c) for n in nights]} for c in containers],
+    }}
+
+
+def read_step_cost(path):
+    """Each container's instructions per step in a night's instructions.txt (the table of
+    scripts/instructions.sh, with or without --check's columns), in its order; None without one."""
+    try:
+        with open(path) as f:
+            rows = [line.split() for line in f if line.strip() and not line.startswith("container")]
+    except OSError:
+        return None
+    return {row[0]: int(row[1]) for row in rows if len(row) >= 2 and row[1].isdigit()} or None
+
+
+def step_cost_goals():
+    """The step-cost goals with churn off (Benchmarks/Thresholds/step-cost.json)."""
+    path = os.path.join(os.path.dirname(os.path.abspath(__file__)), "..", "Benchmarks", "Thresholds", "step-cost.json")
+    return (load(path) or {}).get("instructionsPerStep", {})
+
+
+def step_cost_chart(history, goals):
+    """A line per container: its instructions per step night by night, its goal dashed."""
+    nights = sorted(history)
+    containers = list(dict.fromkeys(c for night in nights for c in history[night]))
+    return {"history": {
+        "title": "Instructions per step, night by night (each container's goal dashed)",
+        "nights": nights, "unit": "count", "axis": "instructions per step",
+        "series": [{"name": c, "values": [history[n].get(c) for n in nights], "goal": goals.get(c)}
+                   for c in containers],
     }}
 
 
@@ -336,6 +366,26 @@ def main():
             + f": the suite under AddressSanitizer and ThreadSanitizer ({' and '.join(passed) or 'no'} tests), "
             "and stress-harness run --jobs 4 under ThreadSanitizer."
         )
+        lines.append("")
+
+    step_cost = read_step_cost(os.path.join(report, "instructions.txt"))
+    if step_cost:
+        goals = step_cost_goals()
+        history = {}
+        for folder in glob.glob(os.path.join(os.path.dirname(os.path.abspath(report)), "*")):
+            night = read_step_cost(os.path.join(folder, "instructions.txt"))
+            if night:
+                history[os.path.basename(folder)] = night
+        draw(harness, step_cost_chart(history, goals), os.path.join(report, "step-cost.svg"))
+        lines += ["## Step cost (instructions per step, callgrind)", ""]
+        lines.append("Each container's default run, oracle on, churn off (scripts/instructions.sh --check), "
+                     "against its goal in Benchmarks/Thresholds/step-cost.json; the dashed lines are the goals.")
+        lines += ["", "![step cost over time](step-cost.svg)", ""]
+        lines += ["| container | tonight | goal | verdict |", "|---|---|---|---|"]
+        for name, cost in step_cost.items():
+            goal = goals.get(name)
+            judged = "no goal" if goal is None else ("ok" if cost <= goal else "**above its goal**")
+            lines.append(f'| {name} | {cost:,} | {"—" if goal is None else f"{goal:,}"} | {judged} |')
         lines.append("")
 
     costs = os.path.join(report, "measuring-cost.txt")

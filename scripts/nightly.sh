@@ -5,15 +5,16 @@
 # nested and menu containers, a timeline chart, a constant-memory check (the peak resident memory of
 # 50 M steps against 200 k), sweeps of the stack's capacity and the pages' radius, the trace
 # fuzz target (duration × 2,500 inputs), the benchmarks checked against the checked-in
-# thresholds, the cost of coverage counting in instructions (scripts/instructions.sh, at most
-# 5 %), the churn figures against heaptrack's (scripts/heaptrack-check.py), the mutation score
+# thresholds, each container's step cost against its goal and the cost of coverage counting in
+# instructions (scripts/instructions.sh --check, Benchmarks/Thresholds/step-cost.json; at most
+# 5 % for coverage), the churn figures against heaptrack's (scripts/heaptrack-check.py), the mutation score
 # of the harness (scripts/mutation-score.py), and the library suites and the binary's threads
 # under AddressSanitizer and ThreadSanitizer (scripts/sanitize.sh). Writes a report folder
 # (summary.md, JSON, SVG charts — the contract coverage of every night beside it among them —,
 # failing traces and their reproducers, sanitizers.txt) and exits
 # non-zero on any contract violation, memory growth, benchmark regression (allocation counts
 # and peak memory only: wall-clock times are reported, not gated, on a noisy machine), a
-# measuring cost past its limit (instruction counts), mutant not found or sanitizer report.
+# measuring cost past its limit (instruction counts), a step cost above its goal, mutant not found or sanitizer report.
 # The benchmarks build against Benchmarks/Package.resolved, committed, so nights repeat.
 #
 # Usage:
@@ -153,14 +154,25 @@ fi
 # What counting contract coverage costs, in instructions per step (deterministic, unlike time
 # on a shared machine): each container's default run with and without it, at most 5 % more.
 log "coverage cost: instructions per step with and without --no-coverage (callgrind)"
-if scripts/instructions.sh >"$report/instructions.txt" 2>"$report/instructions.stderr.txt" \
+# The same runs check each container's step cost against its goal
+# (Benchmarks/Thresholds/step-cost.json): above it, the night fails.
+cost_status=0
+scripts/instructions.sh --check >"$report/instructions.txt" 2>"$report/instructions.stderr.txt" ||
+  cost_status=$?
+if grep -q "above its goal" "$report/instructions.txt"; then
+  status=1
+  problems+=("step cost: $(grep -c "above its goal" "$report/instructions.txt") container(s) above their goal in instructions per step (see instructions.txt)")
+  cost_status=0
+fi
+if [ "$cost_status" = 0 ] \
   && ARGS=--no-coverage scripts/instructions.sh >"$report/instructions-no-coverage.txt" \
     2>>"$report/instructions.stderr.txt"; then
   if ! python3 - "$report/instructions.txt" "$report/instructions-no-coverage.txt" <<'PYTHON'
 import sys
 def read(path):
     rows = [line.split() for line in open(path) if line.strip() and not line.startswith("container")]
-    return {name: int(count) for name, count in rows}
+    # The name and the count (--check adds the goal and the verdict after them).
+    return {row[0]: int(row[1]) for row in rows}
 counted, bare = (read(path) for path in sys.argv[1:])
 worst = 0.0
 for name in counted:

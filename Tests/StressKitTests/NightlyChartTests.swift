@@ -53,6 +53,22 @@ import Testing
     #expect(svg.contains(">instructions per step</text>"))
   }
 
+  @Test func seriesGoalsAreADashedLineAValueNamingTheSeriesThatShareIt() {
+    let chart = HistoryChart(
+      title: "step cost", nights: Self.nights, unit: .count,
+      series: [
+        .init(name: "stack", values: [2906, 2644, 2600], goal: 2000),
+        .init(name: "nested", values: [3677, 3416, 3400], goal: 5000),
+        .init(name: "tabs", values: [2782, 2524, 2500], goal: 2000),
+        .init(name: "card", values: [1500, 1400, 1300]),
+      ])
+    #expect(chart.range.high >= 5000, "the highest goal is in the range")
+    let svg = chart.svg()
+    #expect(Self.count("class=\"series-goal\"", in: svg) == 2)
+    #expect(svg.contains(">goal 2k: stack, tabs</text>"))
+    #expect(svg.contains(">goal 5k: nested</text>"))
+  }
+
   @Test func namesAreEscaped() {
     let chart = HistoryChart(
       title: "a <b> & c", nights: ["n"], unit: .bytes, series: [.init(name: "x<y", values: [1])])

@@ -20,6 +20,9 @@ package struct HistoryChart: Codable, Hashable, Sendable {
     package var name: String
     /// A value per night, in the order of ``HistoryChart/nights``.
     package var values: [Double?]
+    /// The series' own goal (each container's step cost against its goal), if any: a dashed
+    /// line labelled with the series that share its value.
+    package var goal: Double? = nil
 
   }
 
@@ -43,7 +46,8 @@ package struct HistoryChart: Codable, Hashable, Sendable {
 
   /// Every value of every series, and the goal.
   private var allValues: [Double] {
-    series.flatMap { $0.values.compactMap { $0 } } + (goal.map { [$0] } ?? [])
+    series.flatMap { $0.values.compactMap { $0 } + ($0.goal.map { [$0] } ?? []) }
+      + (goal.map { [$0] } ?? [])
   }
 
   /// The axis's range: a percentage from a little below its lowest value (90 at the most) to
@@ -99,6 +103,23 @@ package struct HistoryChart: Codable, Hashable, Sendable {
       chart.line(chart.left, position, chart.right, position, className: "goal")
       chart.text("goal " + label(goal), x: chart.left + 6, y: position - 5)
     }
+    // The series' own goals: a dashed line per value, labelled with the series that share it.
+    var goals: [(value: Double, names: [String])] = []
+    for line in series {
+      guard let goal = line.goal else { continue }
+      if let index = goals.firstIndex(where: { $0.value == goal }) {
+        goals[index].names.append(line.name)
+      } else {
+        goals.append((goal, [line.name]))
+      }
+    }
+    for goal in goals {
+      let position = chart.y(goal.value, high, low: low)
+      chart.line(chart.left, position, chart.right, position, className: "series-goal")
+      chart.text(
+        "goal \(label(goal.value)): \(goal.names.joined(separator: ", "))", x: chart.left + 6,
+        y: position - 5, className: "goal-label")
+    }
     for (number, line) in series.enumerated() {
       let color = Self.colors[number % Self.colors.count]
       var run: [(Double, Double)] = []
@@ -136,6 +157,8 @@ package struct HistoryChart: Codable, Hashable, Sendable {
       style: """
         .series { fill: none; stroke-width: 2; }
         .goal { stroke: #444; stroke-dasharray: 5 3; }
+        .series-goal { stroke: #888; stroke-width: 1; stroke-dasharray: 6 4; }
+        text.goal-label { fill: #555; }
         """)
   }
 }
