@@ -159,15 +159,34 @@ def coverage_by_container(report):
     return result
 
 
-def coverage_chart(history):
-    """A line per container: the percentage of reachable pairs reached, night by night."""
+def history_of(report, read):
+    """{night: {series: value}} for every night folder beside `report` (this one among them)
+    for which `read(folder)` gives figures."""
+    history = {}
+    for folder in glob.glob(os.path.join(os.path.dirname(os.path.abspath(report)), "*")):
+        figures = read(folder)
+        if figures:
+            history[os.path.basename(folder)] = figures
+    return history
+
+
+def history_chart(history, title, unit, axis, goals=None):
+    """The request of a chart of `history`: a line per series, in the order they first appear,
+    night by night (a gap where a night has none), each with its goal from `goals`, if any."""
     nights = sorted(history)
-    containers = sorted({c for night in nights for c in history[night]})
+    names = list(dict.fromkeys(name for night in nights for name in history[night]))
     return {"history": {
-        "title": "Contract coverage per night: reachable state × operation pairs reached",
-        "nights": nights, "unit": "percent", "axis": "pairs reached",
-        "series": [{"name": c, "values": [history[n].get(c) for n in nights]} for c in containers],
+        "title": title, "nights": nights, "unit": unit, "axis": axis,
+        "series": [{"name": name, "values": [history[n].get(name) for n in nights],
+                    "goal": (goals or {}).get(name)} for name in names],
     }}
+
+
+def night_coverage(folder):
+    """A night's coverage per container as the percentage of reachable pairs reached."""
+    night = load(os.path.join(folder, "coverage.json"))
+    return night and {c: 100.0 * v["reachedPairs"] / v["reachablePairs"] if v["reachablePairs"] else 100.0
+                      for c, v in night.items()}
 
 
 def read_step_cost(path):
@@ -185,18 +204,6 @@ def step_cost_goals():
     """The step-cost goals with churn off (Benchmarks/Thresholds/step-cost.json)."""
     path = os.path.join(os.path.dirname(os.path.abspath(__file__)), "..", "Benchmarks", "Thresholds", "step-cost.json")
     return (load(path) or {}).get("instructionsPerStep", {})
-
-
-def step_cost_chart(history, goals):
-    """A line per container: its instructions per step night by night, its goal dashed."""
-    nights = sorted(history)
-    containers = list(dict.fromkeys(c for night in nights for c in history[night]))
-    return {"history": {
-        "title": "Instructions per step, night by night (each container's goal dashed)",
-        "nights": nights, "unit": "count", "axis": "instructions per step",
-        "series": [{"name": c, "values": [history[n].get(c) for n in nights], "goal": goals.get(c)}
-                   for c in containers],
-    }}
 
 
 def check_benchmarks(report, thresholds_dir):
@@ -313,15 +320,10 @@ def main():
     if coverage:
         with open(os.path.join(report, "coverage.json"), "w") as f:
             json.dump(coverage, f, indent=2)
-        history = {}
-        for folder in glob.glob(os.path.join(os.path.dirname(os.path.abspath(report)), "*")):
-            night = load(os.path.join(folder, "coverage.json"))
-            if night:
-                history[os.path.basename(folder)] = {
-                    c: 100.0 * v["reachedPairs"] / v["reachablePairs"] if v["reachablePairs"] else 100.0
-                    for c, v in night.items()
-                }
-        draw(harness, coverage_chart(history), os.path.join(report, "coverage.svg"))
+        chart = history_chart(
+            history_of(report, night_coverage),
+            "Contract coverage per night: reachable state × operation pairs reached", "percent", "pairs reached")
+        draw(harness, chart, os.path.join(report, "coverage.svg"))
         lines += ["## Contract coverage", "", "![coverage over time](coverage.svg)", ""]
         lines += ["| container | pairs reached | never reached | rules never exercised |", "|---|---|---|---|"]
         for c, v in coverage.items():
@@ -371,12 +373,11 @@ def main():
     step_cost = read_step_cost(os.path.join(report, "instructions.txt"))
     if step_cost:
         goals = step_cost_goals()
-        history = {}
-        for folder in glob.glob(os.path.join(os.path.dirname(os.path.abspath(report)), "*")):
-            night = read_step_cost(os.path.join(folder, "instructions.txt"))
-            if night:
-                history[os.path.basename(folder)] = night
-        draw(harness, step_cost_chart(history, goals), os.path.join(report, "step-cost.svg"))
+        chart = history_chart(
+            history_of(report, lambda folder: read_step_cost(os.path.join(folder, "instructions.txt"))),
+            "Instructions per step, night by night (each container's goal dashed)", "count",
+            "instructions per step", goals)
+        draw(harness, chart, os.path.join(report, "step-cost.svg"))
         lines += ["## Step cost (instructions per step, callgrind)", ""]
         lines.append("Each container's default run, oracle on, churn off (scripts/instructions.sh --check), "
                      "against its goal in Benchmarks/Thresholds/step-cost.json; the dashed lines are the goals.")

@@ -43,13 +43,13 @@ import Testing
   @Test func countsStartAtZeroAndTheGoalIsDrawnAndLabelled() {
     let chart = HistoryChart(
       title: "instructions", nights: Self.nights, unit: .count,
-      series: [.init(name: "stack", values: [2906, 2800, 2100])], goal: 2000,
+      series: [.init(name: "stack", values: [2906, 2800, 2100], goal: 2000)],
       axis: "instructions per step")
     #expect(chart.range.low == 0)
     #expect(chart.range.high > 2906)
     let svg = chart.svg()
     #expect(Self.count("class=\"goal\"", in: svg) == 1)
-    #expect(svg.contains(">goal 2k</text>"))
+    #expect(svg.contains(">goal 2k: stack</text>"))
     #expect(svg.contains(">instructions per step</text>"))
   }
 
@@ -64,7 +64,7 @@ import Testing
       ])
     #expect(chart.range.high >= 5000, "the highest goal is in the range")
     let svg = chart.svg()
-    #expect(Self.count("class=\"series-goal\"", in: svg) == 2)
+    #expect(Self.count("class=\"goal\"", in: svg) == 2)
     #expect(svg.contains(">goal 2k: stack, tabs</text>"))
     #expect(svg.contains(">goal 5k: nested</text>"))
   }

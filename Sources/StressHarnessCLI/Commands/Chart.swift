@@ -20,7 +20,7 @@ extension StressHarness {
       commandName: "_chart",
       abstract: "Draw a chart of the nightly's as SVG (the nightly's tool).",
       discussion: """
-        REQUEST is JSON: {"format":"\(Request.format)","version":\(Request.version),"history":{"title","nights":[…],"unit":"percent|count|bytes","series":[{"name","values":[…],"goal"}],"goal","axis"}} \
+        REQUEST is JSON: {"format":"\(Request.format)","version":\(Request.version),"history":{"title","nights":[…],"unit":"percent|count|bytes","series":[{"name","values":[…],"goal"}],"axis"}} \
         or {…,"gate":{"title","bars":[{"label","ratio","text","verdict":"ok|failed|informational"}]}}.
         """,
       shouldDisplay: false)

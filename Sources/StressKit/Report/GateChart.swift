@@ -21,7 +21,6 @@ package struct GateChart: Codable, Hashable, Sendable {
     package var text: String
     /// How it fared.
     package var verdict: Verdict
-
   }
 
   /// A line of text above the chart.

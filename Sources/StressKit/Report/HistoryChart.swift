@@ -20,10 +20,9 @@ package struct HistoryChart: Codable, Hashable, Sendable {
     package var name: String
     /// A value per night, in the order of ``HistoryChart/nights``.
     package var values: [Double?]
-    /// The series' own goal (each container's step cost against its goal), if any: a dashed
-    /// line labelled with the series that share its value.
+    /// The series' goal (a container's step cost against its goal), if any: a dashed line
+    /// labelled with the series that share its value.
     package var goal: Double? = nil
-
   }
 
   /// A line of text above the chart.
@@ -34,8 +33,6 @@ package struct HistoryChart: Codable, Hashable, Sendable {
   package var unit: Unit
   /// The lines.
   package var series: [Series]
-  /// A value drawn as a dashed line across the chart (a goal, a gate), if any.
-  package var goal: Double?
   /// The value axis's title (`instructions per step`); the unit's name unless given.
   package var axis: String?
 
@@ -44,10 +41,9 @@ package struct HistoryChart: Codable, Hashable, Sendable {
     "#1f77b4", "#ff7f0e", "#2ca02c", "#9467bd", "#8c564b", "#e377c2", "#17becf", "#7f7f7f",
   ]
 
-  /// Every value of every series, and the goal.
+  /// Every value of every series, and their goals.
   private var allValues: [Double] {
     series.flatMap { $0.values.compactMap { $0 } + ($0.goal.map { [$0] } ?? []) }
-      + (goal.map { [$0] } ?? [])
   }
 
   /// The axis's range: a percentage from a little below its lowest value (90 at the most) to
@@ -98,12 +94,7 @@ package struct HistoryChart: Codable, Hashable, Sendable {
       nights.isEmpty ? "no night measured yet" : "night",
       x: chart.left + chart.plotWidth / 2, y: chart.bottom + 40, anchor: "middle",
       className: "title")
-    if let goal {
-      let position = chart.y(goal, high, low: low)
-      chart.line(chart.left, position, chart.right, position, className: "goal")
-      chart.text("goal " + label(goal), x: chart.left + 6, y: position - 5)
-    }
-    // The series' own goals: a dashed line per value, labelled with the series that share it.
+    // The series' goals: a dashed line per value, labelled with the series that share it.
     var goals: [(value: Double, names: [String])] = []
     for line in series {
       guard let goal = line.goal else { continue }
@@ -115,7 +106,7 @@ package struct HistoryChart: Codable, Hashable, Sendable {
     }
     for goal in goals {
       let position = chart.y(goal.value, high, low: low)
-      chart.line(chart.left, position, chart.right, position, className: "series-goal")
+      chart.line(chart.left, position, chart.right, position, className: "goal")
       chart.text(
         "goal \(label(goal.value)): \(goal.names.joined(separator: ", "))", x: chart.left + 6,
         y: position - 5, className: "goal-label")
@@ -124,12 +115,7 @@ package struct HistoryChart: Codable, Hashable, Sendable {
       let color = Self.colors[number % Self.colors.count]
       var run: [(Double, Double)] = []
       func endRun() {
-        if run.count > 1 {
-          let text = run.map { "\(SVGChart.number($0.0)),\(SVGChart.number($0.1))" }
-          chart.add(
-            "<polyline class=\"series\" stroke=\"\(color)\" points=\"\(text.joined(separator: " "))\"/>"
-          )
-        }
+        if run.count > 1 { chart.polyline(run, className: "series", stroke: color) }
         run = []
       }
       for (index, value) in line.values.prefix(nights.count).enumerated() {
@@ -156,8 +142,7 @@ package struct HistoryChart: Codable, Hashable, Sendable {
     return chart.svg(
       style: """
         .series { fill: none; stroke-width: 2; }
-        .goal { stroke: #444; stroke-dasharray: 5 3; }
-        .series-goal { stroke: #888; stroke-width: 1; stroke-dasharray: 6 4; }
+        .goal { stroke: #888; stroke-width: 1; stroke-dasharray: 6 4; }
         text.goal-label { fill: #555; }
         """)
   }

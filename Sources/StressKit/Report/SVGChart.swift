@@ -54,9 +54,11 @@ struct SVGChart {
     )
   }
 
-  mutating func polyline(_ points: [(Double, Double)], className: String) {
+  /// A line through `points`, in `stroke` when given (else the class's colour).
+  mutating func polyline(_ points: [(Double, Double)], className: String, stroke: String? = nil) {
     let text = points.map { "\(Self.number($0.0)),\(Self.number($0.1))" }.joined(separator: " ")
-    add("<polyline class=\"\(className)\" points=\"\(text)\"/>")
+    let color = stroke.map { " stroke=\"\($0)\"" } ?? ""
+    add("<polyline class=\"\(className)\"\(color) points=\"\(text)\"/>")
   }
 
   /// The x axis: ticks at round values from `low` to `high`, labelled, and its title.
