@@ -92,20 +92,19 @@ public final class StressRunner<Driver: StressDriver> {
   package internal(set) var audits = 0
 
   /// The oracle checking the run.
-  @inlinable public var oracle: Oracle { _oracle }
-  /// The context's oracle, window and clock, read without a retain: the context holds them for
-  /// the runner's life.
-  @usableFromInline unowned(unsafe) let _oracle: Oracle
+  @inlinable public var oracle: Oracle { _oracleRef.takeUnretainedValue() }
+  /// The context's window and clock, read without a retain: the context holds them for the
+  /// runner's life.
   @usableFromInline unowned(unsafe) let _window: Window
   @usableFromInline unowned(unsafe) let _clock: VirtualClock
   /// The clock and the views' lifetime counter as every step reads them: unretained (a read
   /// through `unowned(unsafe)` costs a retain and a release a step).
   @usableFromInline let _clockRef: Unmanaged<VirtualClock>
   @usableFromInline let _lifetimeRef: Unmanaged<LifetimeCounter>
-  /// The oracle, unretained: a step reads it a dozen times, each read through
-  /// `unowned(unsafe)` a retain and a release.
+  /// The oracle and the payload budget, unretained likewise: a step reads the oracle a dozen
+  /// times.
   @usableFromInline let _oracleRef: Unmanaged<Oracle>
-  @usableFromInline let _budget: Unmanaged<PayloadBudget>
+  @usableFromInline let _budgetRef: Unmanaged<PayloadBudget>
   @exclusivity(unchecked) @usableFromInline var _budgetStep: Int?
   /// Where the virtual clock must be: the time it had when the run began, plus every `advance`
   /// step's ticks (C10).
@@ -159,16 +158,16 @@ public final class StressRunner<Driver: StressDriver> {
       checking: checking, payloadOverride: options.payloadBytes,
       eventsPerStep: options.eventsPerStep)
     context.magnitudes = magnitudes
-    _oracle = context.oracle
-    _oracle.checksCompleteness = options.checksCompleteness
-    _oracle.holdsBeyondUIKit = options.resolvedContract == .coconutKit
-    _oracle.callbacksPerStep = options.callbacksPerStep
+    let oracle = context.oracle
+    _oracleRef = Unmanaged.passUnretained(oracle)
+    oracle.checksCompleteness = options.checksCompleteness
+    oracle.holdsBeyondUIKit = options.resolvedContract == .coconutKit
+    oracle.callbacksPerStep = options.callbacksPerStep
     _window = context.window
     _clock = context.clock
     _clockRef = Unmanaged.passUnretained(context.clock)
-    _oracleRef = Unmanaged.passUnretained(context.oracle)
     _lifetimeRef = Unmanaged.passUnretained(context.budget.lifetime)
-    _budget = Unmanaged.passUnretained(context.budget)
+    _budgetRef = Unmanaged.passUnretained(context.budget)
     self.checking = checking
     let container: Driver
     do {
@@ -278,7 +277,7 @@ public final class StressRunner<Driver: StressDriver> {
       oracle.stepEnded()
       let members = oracle.memberCount
       if members != membersBefore { noteBatch(from: membersBefore, to: members) }
-      if _budget._withUnsafeGuaranteedRef({ $0.exceeded }), _budgetStep == nil {
+      if _budgetRef._withUnsafeGuaranteedRef({ $0.exceeded }), _budgetStep == nil {
         _budgetStep = _step
       }
       _step += 1
