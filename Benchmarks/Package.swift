@@ -32,6 +32,12 @@ let package = Package(
       ],
       path: "ContainerBenchmarks",
       plugins: [.plugin(name: "BenchmarkPlugin", package: "benchmark")]
-    )
+    ),
+    // The model's own operations with no observer, for callgrind (scripts/model-cost.sh).
+    .executableTarget(
+      name: "model-cost",
+      dependencies: [.product(name: "StressKit", package: rootPackage)],
+      path: "ModelCost"
+    ),
   ]
 )

@@ -52,7 +52,7 @@ MUTANTS = [
     (
         'L3 unload ignores window',
         'Sources/Containment/ViewController.swift',
-        'appearanceState == .disappeared, loaded.window == nil,',
+        'appearanceState == .disappeared, !loaded.isInWindow,',
         'appearanceState == .disappeared,',
     ),
     (

@@ -389,6 +389,16 @@ def main():
             lines.append(f'| {name} | {cost:,} | {"—" if goal is None else f"{goal:,}"} | {judged} |')
         lines.append("")
 
+    model = os.path.join(report, "model-cost.txt")
+    if os.path.exists(model):
+        with open(model) as f:
+            # Each container's headline: the lines that do not start with a space.
+            headlines = [line.rstrip("\n") for line in f if line.strip() and not line.startswith(" ")]
+        lines += ["## The model's own cost (instructions, callgrind, no observer)", ""]
+        lines.append("Each container's default workload with no observer (scripts/model-cost.sh; "
+                     "model-cost.txt has every operation's cost per call).")
+        lines += [""] + [f"- {line}" for line in headlines] + [""]
+
     costs = os.path.join(report, "measuring-cost.txt")
     if os.path.exists(costs):
         with open(costs) as f:

@@ -7,7 +7,8 @@
 # fuzz target (duration × 2,500 inputs), the benchmarks checked against the checked-in
 # thresholds, each container's step cost against its goal and the cost of coverage counting in
 # instructions (scripts/instructions.sh --check, Benchmarks/Thresholds/step-cost.json; at most
-# 5 % for coverage), the churn figures against heaptrack's (scripts/heaptrack-check.py), the mutation score
+# 5 % for coverage), what the model's operations cost with no observer (scripts/model-cost.sh),
+# the churn figures against heaptrack's (scripts/heaptrack-check.py), the mutation score
 # of the harness (scripts/mutation-score.py), and the library suites and the binary's threads
 # under AddressSanitizer and ThreadSanitizer (scripts/sanitize.sh). Writes a report folder
 # (summary.md, JSON, SVG charts — the contract coverage of every night beside it among them —,
@@ -188,6 +189,14 @@ PYTHON
 else
   status=1
   problems+=("coverage cost: scripts/instructions.sh failed (see instructions.stderr.txt)")
+fi
+
+# What the model's own operations cost with no observer (reported, not gated): a user's
+# container pays it too.
+log "model cost: instructions per operation of the model, no observer (scripts/model-cost.sh)"
+if ! scripts/model-cost.sh >"$report/model-cost.txt" 2>"$report/model-cost.stderr.txt"; then
+  status=1
+  problems+=("model cost: scripts/model-cost.sh failed (see model-cost.stderr.txt)")
 fi
 
 # The churn figures against heaptrack's record of every allocation: one seed per container, the

@@ -104,7 +104,11 @@ public final class PlaceholderController: ViewController, VirtualClockTarget {
   }
 
   /// Whether a swap runs in any placeholder.
-  public var isTransitioning: Bool { slots.contains { $0.swap != nil } }
+  public var isTransitioning: Bool {
+    // By index: the slots are looked at in place, not copied with their children.
+    for index in slots.indices where slots[index].swap != nil { return true }
+    return false
+  }
 
   /// Shows `child` in placeholder `index` instead of its current child (or empties it).
   ///

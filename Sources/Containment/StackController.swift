@@ -84,7 +84,7 @@ public final class StackController: ViewController, VirtualClockTarget {
   /// Hears will-show and did-show.
   ///
   /// Not retained.
-  public weak var delegate: (any StackControllerDelegate)?
+  @exclusivity(unchecked) public weak var delegate: (any StackControllerDelegate)?
 
   /// The largest number of children whose views the stack keeps loaded (at least 1).
   @inlinable public var capacity: Int { _capacity }

@@ -52,7 +52,15 @@ public final class View {
   // Back-pointers are `unowned(unsafe)`, not `weak`: a weak reference gives its target a side
   // table, which makes every later retain and release of it take the slow path. They are safe
   // because the target owns this object and clears the pointer when it goes (see `deinit`).
-  @exclusivity(unchecked) unowned(unsafe) var _superview: View?
+  var _superview: View? {
+    get { superviewRef?.takeUnretainedValue() }
+    set { superviewRef = newValue.map(Unmanaged.passUnretained) }
+  }
+
+  /// The superview, unretained: the walks up the tree (``window``, ``isDescendant(of:)``) read
+  /// it without a retain and a release a level (an `unowned(unsafe)` reference is retained
+  /// when it is read).
+  @exclusivity(unchecked) private var superviewRef: Unmanaged<View>?
 
   @exclusivity(unchecked) private var _subviews: [View] = []
 
@@ -113,26 +121,43 @@ public final class View {
   ///
   /// - Complexity: O(depth of the view tree).
   public var window: Window? {
-    var top = self
-    while let next = top.superview { top = next }
-    return top.hostingWindow
+    topmost._withUnsafeGuaranteedRef { $0.hostingWindow }
+  }
+
+  /// Whether the view is in a window's hierarchy (``window`` is not `nil`), found without a
+  /// retain.
+  var isInWindow: Bool {
+    topmost._withUnsafeGuaranteedRef { $0.hostingWindow != nil }
   }
 
   /// Whether the view is on screen: in the hierarchy of a visible window.
   ///
   /// - Complexity: O(depth of the view tree).
-  public var isOnScreen: Bool { window?.isVisible == true }
+  public var isOnScreen: Bool {
+    topmost._withUnsafeGuaranteedRef { $0.hostingWindow?.isVisible == true }
+  }
 
   /// Whether this view is `other` or one of its descendants.
   ///
   /// - Complexity: O(depth of the view tree).
   public func isDescendant(of other: View) -> Bool {
-    var node: View? = self
-    while let current = node {
-      if current === other { return true }
-      node = current.superview
+    let target = Unmanaged.passUnretained(other).toOpaque()
+    var node = Unmanaged.passUnretained(self)
+    while node.toOpaque() != target {
+      guard let next = node._withUnsafeGuaranteedRef({ $0.superviewRef }) else {
+        return false
+      }
+      node = next
     }
-    return false
+    return true
+  }
+
+  /// The top of this view's chain of superviews (this view if it has none), unretained: every
+  /// view on the way is kept by the one above it, and the walk changes nothing.
+  private var topmost: Unmanaged<View> {
+    var top = Unmanaged.passUnretained(self)
+    while let next = top._withUnsafeGuaranteedRef({ $0.superviewRef }) { top = next }
+    return top
   }
 
   /// Adds `view` in front of the other subviews, removing it from its previous superview first.

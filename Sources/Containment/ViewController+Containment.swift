@@ -1,7 +1,7 @@
 extension ViewController {
   /// The view controllers this one contains, in the order they were added.
   public var children: [ViewController] {
-    departedChildren == 0 ? _children : _children.filter { $0._parent === self }
+    departedChildren == 0 ? _children : _children.filter { $0.isChild(of: self) }
   }
 
   /// Adds `child` as a child of this view controller (L4).
@@ -24,10 +24,13 @@ extension ViewController {
     if let current = child.parent {
       throw .alreadyHasParent(child: child.id, parent: current.id)
     }
-    var node: ViewController? = self
-    while let ancestor = node {
-      if ancestor === child { throw .containmentCycle(child: child.id, parent: id) }
-      node = ancestor.parent
+    // Up the tree unretained: every ancestor is kept by the one above it.
+    let target = Unmanaged.passUnretained(child).toOpaque()
+    var node = Unmanaged.passUnretained(self)
+    while true {
+      if node.toOpaque() == target { throw .containmentCycle(child: child.id, parent: id) }
+      guard let next = node._withUnsafeGuaranteedRef({ $0.parentRef }) else { break }
+      node = next
     }
   }
 
@@ -54,7 +57,7 @@ extension ViewController {
   /// Drops the children removed during a batch from the storage.
   private final func compactChildren() {
     guard departedChildren > 0 else { return }
-    _children.removeAll { $0._parent !== self }
+    _children.removeAll { !$0.isChild(of: self) }
     departedChildren = 0
   }
 

@@ -21,7 +21,7 @@ open class ViewController {
   public let id: ViewControllerID
 
   /// A human-readable title; containers may show it.
-  open var title: String?
+  @exclusivity(unchecked) open var title: String?
 
   /// The items this view controller puts in a navigation bar.
   @exclusivity(unchecked) public var navigationItem = NavigationItem()
@@ -54,11 +54,22 @@ open class ViewController {
     .disappeared
 
   /// The view controller that contains this one, if any.
-  @inlinable public final var parent: ViewController? { _parent }
+  @inlinable public final var parent: ViewController? { parentRef?.takeUnretainedValue() }
 
-  /// `unowned(unsafe)` rather than `weak` (no side table, see ``View/superview``); the parent
-  /// clears it when the child leaves or the parent goes.
-  @exclusivity(unchecked) @usableFromInline unowned(unsafe) final var _parent: ViewController?
+  @usableFromInline final var _parent: ViewController? {
+    get { parentRef?.takeUnretainedValue() }
+    set { parentRef = newValue.map(Unmanaged.passUnretained) }
+  }
+
+  /// The parent, unretained rather than `weak` (no side table, see ``View/superview``), and
+  /// read without a retain by the walks up the tree and the comparisons with a parent; the
+  /// parent clears it when the child leaves or the parent goes.
+  @exclusivity(unchecked) @usableFromInline final var parentRef: Unmanaged<ViewController>?
+
+  /// Whether `candidate` is this view controller's parent (compared without a retain).
+  final func isChild(of candidate: ViewController) -> Bool {
+    parentRef?.toOpaque() == Unmanaged.passUnretained(candidate).toOpaque()
+  }
 
   /// How many times the view has been loaded (each load runs `loadView` and `viewDidLoad` once).
   public var viewLoadCount: Int { _viewLoadCount }
@@ -145,7 +156,7 @@ open class ViewController {
   ///
   /// A visible view is never unloaded (L3).
   public final var isViewVisible: Bool {
-    appearanceState != .disappeared || _view?.window != nil
+    appearanceState != .disappeared || _view?.isInWindow == true
   }
 
   /// Creates the view.
@@ -302,7 +313,7 @@ open class ViewController {
   ///   ``transition(from:to:duration:options:animations:completion:)``, is kept.
   @discardableResult
   public final func unloadView() -> Bool {
-    guard let loaded = _view, appearanceState == .disappeared, loaded.window == nil,
+    guard let loaded = _view, appearanceState == .disappeared, !loaded.isInWindow,
       !isInChildTransition
     else {
       return false

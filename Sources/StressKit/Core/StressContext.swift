@@ -107,34 +107,57 @@ public final class StressContext {
     switch choice {
     case .new(let payload):
       let child = makeChild(payload: payload, nested: nested)
-      keepForReuse([child])
+      keepForReuse(child)
       return child
     case .reuse(let index):
-      return bookkeeping {
-        let free = reusable.filter { $0.parent == nil }
-        return free.isEmpty ? nil : free[Int(index.magnitude % UInt(free.count))]
-      }
+      return reusableChild(index, hasParent: false)
     case .taken(let index):
-      return bookkeeping {
-        let taken = reusable.filter { $0.parent != nil }
-        return taken.isEmpty ? nil : taken[Int(index.magnitude % UInt(taken.count))]
-      }
+      return reusableChild(index, hasParent: true)
     }
+  }
+
+  /// The child `index` names among the children kept for reuse with a parent, or without one.
+  ///
+  /// The index is taken modulo their count; `nil` when there is no such child. Nothing is
+  /// allocated: it counts them, then walks to the one it names.
+  private func reusableChild(_ index: Int, hasParent: Bool) -> ViewController? {
+    var count = 0
+    for child in reusable where (child.parent != nil) == hasParent { count += 1 }
+    guard count > 0 else { return nil }
+    var remaining = Int(index.magnitude % UInt(count))
+    for child in reusable where (child.parent != nil) == hasParent {
+      if remaining == 0 { return child }
+      remaining -= 1
+    }
+    return nil
   }
 
   /// Keeps children (that left or may leave their container) for later reuse; the oldest are
   /// forgotten beyond ``reusableChildren``.
   public func keepForReuse(_ children: [ViewController]) {
     // Not bookkeeping: a child dropped from the list may be freed here, with its view.
-    for child in children {
-      reusable.removeAll { $0 === child }
-      reusable.append(child)
-    }
-    if reusable.count > Self.reusableChildren {
-      let dropped = reusable.count - Self.reusableChildren
-      if checking { for child in reusable.prefix(dropped) { oracle.noteLetGo(child) } }
-      reusable.removeFirst(dropped)
-    }
+    for child in children { moveToEnd(child) }
+    forgetOldest()
+  }
+
+  /// ``keepForReuse(_:)`` for one child, without an array to hold it.
+  func keepForReuse(_ child: ViewController) {
+    moveToEnd(child)
+    forgetOldest()
+  }
+
+  /// Puts `child` last in the list kept for reuse (it is listed once at most).
+  private func moveToEnd(_ child: ViewController) {
+    if let index = reusable.firstIndex(where: { $0 === child }) { reusable.remove(at: index) }
+    reusable.append(child)
+  }
+
+  /// Forgets the oldest children kept for reuse beyond ``reusableChildren``.
+  private func forgetOldest() {
+    guard reusable.count > Self.reusableChildren else { return }
+    let dropped = reusable.count - Self.reusableChildren
+    if checking { for child in reusable.prefix(dropped) { oracle.noteLetGo(child) } }
+    reusable.removeFirst(dropped)
   }
 
   /// Lets children go: they leave the list kept for reuse, and each must be deallocated once

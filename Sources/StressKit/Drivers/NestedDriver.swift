@@ -165,7 +165,7 @@ public final class NestedDriver: StressDriver {
       return (try? stack.push(child, style: style, animated: animated)) != nil
     case .pop(let animated):
       guard stack.count > 1, let popped = try? stack.pop(animated: animated) else { return false }
-      context.keepForReuse([popped])
+      context.keepForReuse(popped)
       return true
     case .detachTabs(let animated):
       guard tabs.parent != nil else { return false }

@@ -134,7 +134,7 @@ public final class PlaceholderDriver: StressDriver {
       } catch {
         return false
       }
-      if let old { context.keepForReuse([old]) }
+      if let old { context.keepForReuse(old) }
       return true
     case .finishTransitions:
       guard container.isTransitioning else { return false }
@@ -146,12 +146,11 @@ public final class PlaceholderDriver: StressDriver {
   /// C3: shown children appeared when idle on screen, none moving off screen, no swap off
   /// screen.
   public func checkInvariants(after step: StressStep<Operation>, in context: StressContext) {
-    context.checkShown(
-      among: container.children, of: container, idle: !container.isTransitioning
-    ) { child in
+    let transitioning = container.isTransitioning
+    context.checkShown(among: container.children, of: container, idle: !transitioning) { child in
       (0..<Self.placeholders).contains { (try? container.child(at: $0)) === child }
     }
-    if container.isTransitioning, container.appearanceState == .disappeared {
+    if transitioning, container.appearanceState == .disappeared {
       context.report(
         .C3, container.id, expected: "no swap running off screen", seen: "a swap running")
     }

@@ -8,10 +8,10 @@ extension Oracle {
   /// view controller becomes appeared or starts to disappear from appeared: its view must be
   /// in a window then.
   public func lifecycle(_ event: LifecycleEvent, from viewController: ViewController) {
-    lifecycle(event)
+    let slot = check(event)
     switch event.kind {
     case .viewWillAppear, .viewDidAppear, .viewWillDisappear, .viewDidDisappear:
-      noteAppearance(event, of: viewController)
+      if let slot { noteAppearance(event, state: tracks[slot: slot].state, of: viewController) }
     case .didMove(toParent: nil):
       noteLetGo(viewController)
     default:
@@ -19,8 +19,10 @@ extension Oracle {
     }
   }
 
-  private func noteAppearance(_ event: LifecycleEvent, of viewController: ViewController) {
-    guard let state = tracks[event.subject]?.state else { return }
+  /// Keeps `shown` up to date with the state `event` left its subject in.
+  private func noteAppearance(
+    _ event: LifecycleEvent, state: AppearanceState, of viewController: ViewController
+  ) {
     let moving = state == .appearing || state == .disappearing
     if let index = shown.firstIndex(where: { $0.id == event.subject }) {
       let old = shown[index].state

@@ -3,10 +3,17 @@ import Containment
 extension Oracle {
   /// Checks one event against its view controller's state machine and updates the counters.
   public func lifecycle(_ event: LifecycleEvent) {
-    eventSink?(step, event)
+    _ = check(event)
+  }
+
+  /// ``lifecycle(_:)``, returning the slot of the subject's record for the checks that follow
+  /// (looked up once an event); `nil` when the subject is not watched, or has gone.
+  @inline(__always)
+  func check(_ event: LifecycleEvent) -> Int? {
+    if hasEventSink { eventSink?(step, event) }
     callbacksThisStep &+= 1
     if callbacksThisStep == callbacksPerStep &+ 1 { runaway() }
-    guard let slot = tracks.slot(of: event.subject) else { return }
+    guard let slot = tracks.slot(of: event.subject) else { return nil }
     let id = event.subject
     switch event.kind {
     case .loadView:
@@ -28,13 +35,13 @@ extension Oracle {
             : "the view loaded before viewWillAppear",
           seen: "no load since it was released")
       }
-      move(slot, id, from: [.disappeared, .disappearing], to: .appearing, "viewWillAppear")
+      move(slot, id, from: .disappeared, or: .disappearing, to: .appearing, "viewWillAppear")
     case .viewDidAppear:
-      move(slot, id, from: [.appearing], to: .appeared, "viewDidAppear")
+      move(slot, id, from: .appearing, to: .appeared, "viewDidAppear")
     case .viewWillDisappear:
-      move(slot, id, from: [.appeared, .appearing], to: .disappearing, "viewWillDisappear")
+      move(slot, id, from: .appeared, or: .appearing, to: .disappearing, "viewWillDisappear")
     case .viewDidDisappear:
-      move(slot, id, from: [.disappearing], to: .disappeared, "viewDidDisappear")
+      move(slot, id, from: .disappearing, to: .disappeared, "viewDidDisappear")
     case .viewWillUnload:
       if !tracks[slot: slot].loaded || tracks[slot: slot].unloading {
         report(
@@ -73,9 +80,11 @@ extension Oracle {
       tracks.remove(id)
       if !openShows.isEmpty { openShows.removeAll { $0.stack == id } }
       if let index = shown.firstIndex(where: { $0.id == id }) { shown.remove(at: index) }
+      return nil  // the record and its slot are gone
     case .unbalancedAppearanceTransition:
       report(.L2, id, expected: "balanced appearance calls", seen: "\(event.kind)")
     }
+    return slot
   }
 
   /// A step past ``callbacksPerStep``: a `hang`, and the runaway hook.
@@ -163,13 +172,15 @@ extension Oracle {
     if track.member, track.loaded { _loadedMembers -= 1 }
   }
 
+  /// An appearance callback, allowed from `state` or `other`, takes its subject to `next`.
   private func move(
-    _ slot: Int, _ id: ViewControllerID, from allowed: [AppearanceState],
-    to next: AppearanceState, _ callback: String
+    _ slot: Int, _ id: ViewControllerID, from state: AppearanceState,
+    or other: AppearanceState? = nil, to next: AppearanceState, _ callback: String
   ) {
     let current = tracks[slot: slot].state
     exercise(.L2)
-    if !allowed.contains(current) {
+    if current != state, current != other {
+      let allowed = [state] + (other.map { [$0] } ?? [])
       report(.L2, id, expected: "\(callback) only from \(allowed)", seen: "\(current)")
     }
     if tracks[slot: slot].isChild {

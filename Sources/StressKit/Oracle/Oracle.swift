@@ -113,7 +113,12 @@ public final class Oracle: LifecycleObserver {
   /// `viewWillTransition` reaching it or a member then breaks C7.
   @exclusivity(unchecked) @usableFromInline var sizeChangeInTransition = false
   /// Receives every event with the step it happened in (the event log of `replay --events`).
-  @exclusivity(unchecked) public var eventSink: ((_ step: Int, _ event: LifecycleEvent) -> Void)?
+  @exclusivity(unchecked) public var eventSink: ((_ step: Int, _ event: LifecycleEvent) -> Void)? {
+    didSet { hasEventSink = eventSink != nil }
+  }
+  /// Whether ``eventSink`` is set: an event reads it only then (loading the closure retains
+  /// its context, for each of a run's events).
+  @exclusivity(unchecked) var hasEventSink = false
 
   /// Views loaded for children (first loads and reloads).
   @exclusivity(unchecked) public internal(set) var loads: Int = 0
@@ -149,7 +154,7 @@ public final class Oracle: LifecycleObserver {
   public var livePayloadBytes: Int { _livePayloadBytes }
   /// The bytes the allocator reserves for a payload of so many bytes (its size class): the
   /// identity unless a churn measurement says otherwise.
-  public var allocatedSize: (Int) -> Int = { $0 }
+  @exclusivity(unchecked) public var allocatedSize: (Int) -> Int = { $0 }
   @exclusivity(unchecked) var _livePayloadBytes = 0
   /// The most of ``livePayloadBytes`` at any moment since ``resetHighs()``.
   @exclusivity(unchecked) public internal(set) var mostLivePayloadBytes = 0
