@@ -37,7 +37,7 @@ public final class StressContext {
 
   /// Runs the context's own bookkeeping, outside the operation's churn (it must free no view
   /// controller: what the body frees is not the operation's).
-  private func bookkeeping<Result>(_ body: () -> Result) -> Result {
+  @usableFromInline func bookkeeping<Result>(_ body: () -> Result) -> Result {
     guard let churn else { return body() }
     return churn.excluding(body)
   }

@@ -109,6 +109,14 @@ extension Oracle {
     }
   }
 
+  /// Makes room in the lists a memory warning fills (who heard it, who is spared) for
+  /// `receivers` view controllers, so that they do not grow while it is handed down.
+  @usableFromInline
+  func reserveForMemoryWarning(receivers: Int) {
+    warned.reserveCapacity(receivers)
+    spared.reserveCapacity(receivers)
+  }
+
   /// C4 both ways, after each memory warning, O(view controllers that heard it).
   ///
   /// Every view controller on screen or moving (the shown children, a transition's
