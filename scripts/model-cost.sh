@@ -19,19 +19,14 @@ set -euo pipefail
 cd "$(dirname "$0")/.."
 
 name=model-cost
-log() { printf '%s: %s\n' "$name" "$*" >&2; }
-fatal() { printf '%s: error: %s\n' "$name" "$*" >&2; exit 1; }
-
-command -v valgrind >/dev/null 2>&1 || fatal "valgrind is not installed (scripts/setup.sh --measure installs it)"
 steps="${STEPS:-20000}"
-case "$steps" in '' | *[!0-9]* | 0) fatal "STEPS must be a positive number, got '$steps'" ;; esac
-
-# Valgrind 3.19 cannot read DWARF 5, clang's default for the C targets (see
-# lib/callgrind-build.sh); a build folder of its own leaves the benchmarks' alone.
-build=(swift build -c release --package-path Benchmarks --scratch-path "$PWD/.build/model-cost"
-  -Xcc -gdwarf-4)
-built="$("${build[@]}" --product model-cost 2>&1)" || fatal "the build failed: $(printf '%s\n' "$built" | grep -m 3 'error:')"
-binary="$("${build[@]}" --show-bin-path)/model-cost"
+case "$steps" in
+  '' | *[!0-9]* | 0) printf '%s: error: STEPS must be a positive number, got %s\n' "$name" "'$steps'" >&2; exit 1 ;;
+esac
+product=model-cost
+package=Benchmarks
+# shellcheck source=lib/callgrind-build.sh
+source scripts/lib/callgrind-build.sh
 
 containers=("$@")
 if [ ${#containers[@]} -eq 0 ]; then

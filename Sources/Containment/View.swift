@@ -49,9 +49,10 @@ public final class View {
   /// The view that contains this one.
   public var superview: View? { _superview }
 
-  // Back-pointers are `unowned(unsafe)`, not `weak`: a weak reference gives its target a side
-  // table, which makes every later retain and release of it take the slow path. They are safe
-  // because the target owns this object and clears the pointer when it goes (see `deinit`).
+  // Back-pointers are unretained (`Unmanaged`, or `unowned(unsafe)` where no walk reads them),
+  // not `weak`: a weak reference gives its target a side table, which makes every later retain
+  // and release of it take the slow path. They are safe because the target owns this object
+  // and clears the pointer when it goes (see `deinit`).
   var _superview: View? {
     get { superviewRef?.takeUnretainedValue() }
     set { superviewRef = newValue.map(Unmanaged.passUnretained) }
