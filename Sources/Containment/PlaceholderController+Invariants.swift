@@ -10,6 +10,9 @@ extension PlaceholderController {
     guard faults.isEmpty else { return }  // a planted bug breaks them on purpose
     var seen = Set<ObjectIdentifier>()
     var leaving = 0
+    precondition(
+      runningSwaps == slots.count(where: { $0.swap != nil }),
+      "\(runningSwaps) swaps counted running for \(slots.count(where: { $0.swap != nil }))")
     for (index, slot) in slots.enumerated() {
       if let child = slot.child {
         precondition(

@@ -62,6 +62,8 @@ public final class PlaceholderController: ViewController, VirtualClockTarget {
   /// How many placeholder areas the container has (at least 1).
   public let placeholderCount: Int
   @exclusivity(unchecked) var slots: [Slot]
+  /// The slots whose swap runs: a check after every step asks whether one does.
+  @exclusivity(unchecked) var runningSwaps = 0
   /// The transition each placeholder played last (or plays), for inspection.
   @exclusivity(unchecked) public private(set) var lastTransitions: [PlayedTransition?]
   /// Planted bugs, for proving the harness (see ``ContainerFaults``).
@@ -104,11 +106,7 @@ public final class PlaceholderController: ViewController, VirtualClockTarget {
   }
 
   /// Whether a swap runs in any placeholder.
-  public var isTransitioning: Bool {
-    // By index: the slots are looked at in place, not copied with their children.
-    for index in slots.indices where slots[index].swap != nil { return true }
-    return false
-  }
+  public var isTransitioning: Bool { runningSwaps > 0 }
 
   /// Shows `child` in placeholder `index` instead of its current child (or empties it).
   ///
@@ -167,6 +165,7 @@ public final class PlaceholderController: ViewController, VirtualClockTarget {
     child?.beginAppearanceTransition(true, animated: plays)
     if plays {
       slots[index].swap = swap
+      runningSwaps += 1
       clock.schedule(at: swap.endsAt, target: self, token: index)
     } else {
       finish(swap)
@@ -179,6 +178,7 @@ public final class PlaceholderController: ViewController, VirtualClockTarget {
     for index in slots.indices {
       guard let swap = slots[index].swap else { continue }
       slots[index].swap = nil
+      runningSwaps -= 1
       finish(swap)
     }
     _checkInvariants()
@@ -310,6 +310,7 @@ public final class PlaceholderController: ViewController, VirtualClockTarget {
     else { return }
     if plantedRescheduling(swap, token: token, on: clock) { return }
     slots[token].swap = nil
+    runningSwaps -= 1
     finish(swap)
     _checkInvariants()
   }

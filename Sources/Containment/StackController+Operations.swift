@@ -14,6 +14,15 @@ extension StackController {
   /// The shown child.
   @inlinable public var topViewController: ViewController? { entries.last?.viewController }
 
+  /// The top child's identifier and whether its view is loaded, read in place (the child is
+  /// not retained: a check after every step asks).
+  @inlinable public var top: (id: ViewControllerID, isViewLoaded: Bool)? {
+    entries.withUnsafeBufferPointer { children in
+      guard let top = children.last else { return nil }
+      return (top.viewController.id, top.viewController.isViewLoaded)
+    }
+  }
+
   /// The child at `index` (0 is the root), without copying the list; `nil` out of range.
   public func viewController(at index: Int) -> ViewController? {
     entries.indices.contains(index) ? entries[index].viewController : nil
@@ -287,8 +296,13 @@ extension StackController {
   ///
   /// Does nothing when no transition runs.
   public func finishTransition() {
-    guard let transition = running else { return }
-    running = nil
+    // Taken, not copied: its children are not retained again.
+    guard let transition = running.take() else { return }
+    end(transition)
+  }
+
+  /// The `did` callbacks of `transition`, which no longer runs, and its completion.
+  func end(_ transition: RunningTransition) {
     if transition.isCancellation {
       // UIKit's cancelled interactive pop: the child that was coming back into view leaves
       // whole, then the one that was leaving comes back whole.

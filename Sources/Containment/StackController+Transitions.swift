@@ -5,8 +5,9 @@ extension StackController {
   }
 
   func isParticipant(_ child: ViewController) -> Bool {
-    guard let transition = running else { return false }
-    return child === transition.appearing || child === transition.disappearing
+    // Read in place: a copy of the transition would retain both children and the undo.
+    guard running != nil else { return false }
+    return child === running?.appearing || child === running?.disappearing
   }
 
   /// Records that the child at `index` may have a loaded view, for capacity enforcement.
@@ -144,13 +145,8 @@ extension StackController {
       enforceCapacity()
       _checkInvariants()
     } else {
-      finishTransitionNow(transition)
+      end(transition)
     }
-  }
-
-  private func finishTransitionNow(_ transition: RunningTransition) {
-    running = transition
-    finishTransition()
   }
 
   /// The common end of every change of top: containment calls, did-show, interaction and the

@@ -145,6 +145,9 @@ import Testing
       if !problems.isEmpty { return }
       let loadedInStack = stack.viewControllers.filter(\.isViewLoaded).count
       #expect(loadedInStack <= stack.capacity + 1, "step \(step): \(loadedInStack) views loaded")
+      // The top read in place says what the top child says.
+      #expect(stack.top?.id == stack.topViewController?.id, "step \(step)")
+      #expect(stack.top?.isViewLoaded == stack.topViewController?.isViewLoaded, "step \(step)")
     }
     try fixture.clock.runUntilIdle()
     #expect(model.differences(from: stack, log: fixture.log).isEmpty)

@@ -10,7 +10,7 @@ import Testing
   @Test(arguments: [1, 2, 3, 4, 5] as [UInt64])
   func matchesADictionary(seed: UInt64) {
     var rng = SplitMix64(seed: seed)
-    var table = IdentifierTable(filler: -1, capacity: 4)
+    let table = IdentifierTable(filler: -1, capacity: 4)
     var model: [ViewControllerID: Int] = [:]
     var next: UInt64 = 0
     var peak = 0

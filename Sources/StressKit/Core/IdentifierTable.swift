@@ -12,7 +12,10 @@ import Containment
 ///
 /// Slots move when entries are removed: a slot from ``slot(of:)`` is good until the next
 /// ``remove(_:)`` or ``insert(_:for:)``.
-struct IdentifierTable<Value> {
+///
+/// A class over storage of its own: the oracle updates a record several times an event, and an
+/// array's copy-on-write would check that it is the array's only owner at every write.
+final class IdentifierTable<Value> {
   private struct Entry {
     var key: UInt64
     var value: Value
@@ -22,20 +25,32 @@ struct IdentifierTable<Value> {
   /// ``Containment/ViewControllerID/next()`` start at 1 << 32 and count up by one).
   private static var emptyKey: UInt64 { .max }
 
-  private var entries: [Entry]
-  private var mask: Int
+  /// `mask + 1` slots, every one initialized.
+  @exclusivity(unchecked) private var entries: UnsafeMutablePointer<Entry>
+  @exclusivity(unchecked) private var mask: Int
   /// The value of an empty slot.
   private let filler: Value
   /// Entries held.
-  private(set) var count = 0
+  @exclusivity(unchecked) private(set) var count = 0
 
   /// An empty table with room for `capacity` entries before it grows.
   init(filler: Value, capacity: Int = 32) {
     var size = 16
     while size < capacity * 2 { size *= 2 }
     self.filler = filler
-    entries = Array(repeating: Entry(key: Self.emptyKey, value: filler), count: size)
+    entries = Self.allocate(size, filler: filler)
     mask = size - 1
+  }
+
+  deinit {
+    entries.deinitialize(count: mask + 1)
+    entries.deallocate()
+  }
+
+  private static func allocate(_ size: Int, filler: Value) -> UnsafeMutablePointer<Entry> {
+    let entries = UnsafeMutablePointer<Entry>.allocate(capacity: size)
+    entries.initialize(repeating: Entry(key: emptyKey, value: filler), count: size)
+    return entries
   }
 
   /// Where `key` goes when its slot is free: the high half of its product with 2^64 / φ.
@@ -58,8 +73,14 @@ struct IdentifierTable<Value> {
 
   /// The value in `slot` (from ``slot(of:)``).
   subscript(slot slot: Int) -> Value {
-    @inline(__always) get { entries[slot].value }
-    @inline(__always) _modify { yield &entries[slot].value }
+    @inline(__always) get {
+      assert(slot >= 0 && slot <= mask, "slot \(slot) out of the table")
+      return entries[slot].value
+    }
+    @inline(__always) _modify {
+      assert(slot >= 0 && slot <= mask, "slot \(slot) out of the table")
+      yield &entries[slot].value
+    }
   }
 
   /// `id`'s value, or `nil`.
@@ -71,13 +92,13 @@ struct IdentifierTable<Value> {
   ///
   /// - Returns: The slot now holding it.
   @discardableResult
-  mutating func insert(_ value: Value, for id: ViewControllerID) -> Int {
+  func insert(_ value: Value, for id: ViewControllerID) -> Int {
     precondition(id.rawValue != Self.emptyKey, "identifier \(id) is reserved")
     if let slot = slot(of: id) {
       entries[slot].value = value
       return slot
     }
-    if (count + 1) * 2 > entries.count { grow() }
+    if isFull { grow() }
     var slot = home(id.rawValue)
     while entries[slot].key != Self.emptyKey { slot = (slot + 1) & mask }
     entries[slot] = Entry(key: id.rawValue, value: value)
@@ -86,7 +107,7 @@ struct IdentifierTable<Value> {
   }
 
   /// Forgets `id` (nothing when it is not held).
-  mutating func remove(_ id: ViewControllerID) {
+  func remove(_ id: ViewControllerID) {
     guard let slot = slot(of: id) else { return }
     remove(atSlot: slot)
   }
@@ -94,7 +115,7 @@ struct IdentifierTable<Value> {
   /// Empties `slot`, then shifts back each entry after it that may not stay where it is (one
   /// whose home slot is not in the cyclic range from the hole to where it is), up to the
   /// next empty slot.
-  private mutating func remove(atSlot slot: Int) {
+  private func remove(atSlot slot: Int) {
     var hole = slot
     entries[hole] = Entry(key: Self.emptyKey, value: filler)
     count -= 1
@@ -114,18 +135,18 @@ struct IdentifierTable<Value> {
   }
 
   /// Whether one more entry would make the table grow.
-  var isFull: Bool { (count + 1) * 2 > entries.count }
+  var isFull: Bool { (count + 1) * 2 > capacity }
 
   /// Forgets every identifier that `shouldBeRemoved` selects, in place (no allocation), in
   /// O(slots + the entries kept behind each one removed).
-  mutating func removeAll(where shouldBeRemoved: (ViewControllerID) -> Bool) {
+  func removeAll(where shouldBeRemoved: (ViewControllerID) -> Bool) {
     // Walking back from an empty slot, every entry a removal shifts comes from a slot already
     // looked at (shifts stop at an empty slot, and the one the walk started from stays
     // empty), and removing the last entries of a run first shifts little.
-    guard let start = entries.indices.first(where: { entries[$0].key == Self.emptyKey }) else {
+    guard let start = (0...mask).first(where: { entries[$0].key == Self.emptyKey }) else {
       return
     }
-    for offset in 1..<entries.count {
+    for offset in 1...mask {
       let slot = (start - offset) & mask
       while entries[slot].key != Self.emptyKey,
         shouldBeRemoved(ViewControllerID(entries[slot].key))
@@ -137,20 +158,22 @@ struct IdentifierTable<Value> {
 
   /// The identifiers held, in increasing order.
   var identifiers: [ViewControllerID] {
-    entries.lazy.filter { $0.key != Self.emptyKey }.map { ViewControllerID($0.key) }.sorted()
+    UnsafeBufferPointer(start: entries, count: mask + 1).lazy.filter { $0.key != Self.emptyKey }.map
+    { ViewControllerID($0.key) }.sorted()
   }
 
   /// Slots in the table (twice the entries it holds, at least).
-  var capacity: Int { entries.count }
+  var capacity: Int { mask + 1 }
 
-  private mutating func grow() {
-    let old = entries
-    entries = Array(
-      repeating: Entry(key: Self.emptyKey, value: filler), count: old.count * 2)
-    mask = entries.count - 1
+  private func grow() {
+    let (old, oldSize) = (entries, mask + 1)
+    entries = Self.allocate(oldSize * 2, filler: filler)
+    mask = oldSize * 2 - 1
     count = 0
-    for entry in old where entry.key != Self.emptyKey {
-      insert(entry.value, for: ViewControllerID(entry.key))
+    for slot in 0..<oldSize where old[slot].key != Self.emptyKey {
+      insert(old[slot].value, for: ViewControllerID(old[slot].key))
     }
+    old.deinitialize(count: oldSize)
+    old.deallocate()
   }
 }

@@ -147,8 +147,10 @@ public final class PlaceholderDriver: StressDriver {
   /// screen.
   public func checkInvariants(after step: StressStep<Operation>, in context: StressContext) {
     let transitioning = container.isTransitioning
-    context.checkShown(among: container.children, of: container, idle: !transitioning) { child in
-      (0..<Self.placeholders).contains { (try? container.child(at: $0)) === child }
+    if !transitioning {  // (checkShown looks at nothing during a transition)
+      context.checkShown(among: container.children, of: container, idle: true) { child in
+        (0..<Self.placeholders).contains { (try? container.child(at: $0)) === child }
+      }
     }
     if transitioning, container.appearanceState == .disappeared {
       context.report(

@@ -74,10 +74,17 @@ extension StackDriver {
 
   func setAddedStyle(_ style: TransitionStyle, of child: ViewController) {
     guard context.checking else { return }  // C8 is not checked
+    guard addedStyle.isFull else {
+      addedStyle.insert(style, for: child.id)
+      return
+    }
     // Before the table grows, forget the children deallocated since: as many records as
-    // children alive, however long the run.
-    if addedStyle.isFull { addedStyle.removeAll { !context.oracle.isTracking($0) } }
-    addedStyle.insert(style, for: child.id)
+    // children alive, however long the run. The harness's table: what it allocates and frees
+    // is not the operation's churn.
+    context.bookkeeping {
+      addedStyle.removeAll { !context.oracle.isTracking($0) }
+      addedStyle.insert(style, for: child.id)
+    }
   }
 
   func addedStyle(of child: ViewController) -> TransitionStyle {

@@ -54,19 +54,19 @@ extension StackDriver {
         seen: "\(loaded)")
     }
     let state = oracle.subjectState
-    if let top = stack.topViewController {
-      if oracle.isLoaded(top.id) != top.isViewLoaded {
+    if let (id, isViewLoaded) = stack.top {
+      let (loaded, topState) = oracle.record(of: id)
+      if loaded != isViewLoaded {
         oracle.report(
-          top.isViewLoaded ? .C2 : .L3, top.id,
-          expected: top.isViewLoaded
+          isViewLoaded ? .C2 : .L3, id,
+          expected: isViewLoaded
             ? "a view that came back to be reloaded through loadView and viewDidLoad"
             : "a view released only with viewDidUnload",
-          seen: top.isViewLoaded ? "a view without a load" : "the view gone without viewDidUnload")
+          seen: isViewLoaded ? "a view without a load" : "the view gone without viewDidUnload")
       }
-      let topState = oracle.state(of: top.id)
       if state == .appeared, !transitioning { oracle.exercise(.C3) }
       if state == .appeared, !transitioning, topState != .appeared {
-        oracle.report(.C3, top.id, expected: "the top child appeared", seen: "\(topState)")
+        oracle.report(.C3, id, expected: "the top child appeared", seen: "\(topState)")
       }
     }
     let moving = oracle.movingChildren

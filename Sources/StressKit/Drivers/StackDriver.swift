@@ -73,7 +73,7 @@ public final class StackDriver: StressDriver {
     repeating: nil, count: StackDriver.cacheSlots)
   /// The style each child was last added with, by identifier, for C8 (pruned of the children
   /// deallocated before it grows).
-  @exclusivity(unchecked) var addedStyle = IdentifierTable(
+  let addedStyle = IdentifierTable(
     filler: TransitionStyle.slide, capacity: 64)
 
   /// Builds an empty stack of the configuration's capacity in its host.

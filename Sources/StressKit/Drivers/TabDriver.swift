@@ -145,12 +145,11 @@ public final class TabDriver: StressDriver {
   }
 
   static func check(_ tabs: some DrivenSelectingContainer, in context: StressContext) {
-    context.checkShown(
-      tabs.selectedViewController, among: tabs.viewControllers, of: tabs, idle: true)
-    if tabs.selectedViewController == nil, !tabs.viewControllers.isEmpty {
+    let (selected, children) = (tabs.selectedViewController, tabs.viewControllers)
+    context.checkShown(selected, among: children, of: tabs, idle: true)
+    if selected == nil, !children.isEmpty {
       context.report(
-        .C3, tabs.id, expected: "a selected child among \(tabs.viewControllers.count)",
-        seen: "no selection")
+        .C3, tabs.id, expected: "a selected child among \(children.count)", seen: "no selection")
     }
   }
 

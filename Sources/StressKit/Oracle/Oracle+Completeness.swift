@@ -83,6 +83,27 @@ extension Oracle {
     if pendingMoves > 0 { reportPendingMoves() }
   }
 
+  /// Whether C3 holds for the container under test by the oracle's own counters, in O(1).
+  ///
+  /// On screen, `shown` must be the one child not disappeared; off screen, none may be; and
+  /// the members must be as many as `children`. `false` says only that the children must be
+  /// looked at; the caller knows that no transition runs.
+  func agreesShown(_ shown: ViewController?, among children: Int) -> Bool {
+    guard children > 0, children == memberCount else { return false }
+    switch subjectState {
+    case .appeared:
+      guard let shown, shown.appearanceState == .appeared,
+        let slot = tracks.slot(of: shown.id), tracks[slot: slot].isChild,
+        tracks[slot: slot].member, tracks[slot: slot].state == .appeared
+      else { return false }
+      return movingChildren == 1
+    case .disappeared:
+      return movingChildren == 0
+    case .appearing, .disappearing:
+      return false
+    }
+  }
+
   /// L4 to the end, O(records) only when it fails.
   ///
   /// Once nothing is scheduled on the clock, every `willMove(toParent:)` has had its

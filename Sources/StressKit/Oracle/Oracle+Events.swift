@@ -78,6 +78,7 @@ extension Oracle {
         _loadedViews -= 1
       }
       tracks.remove(id)
+      if id == subjectID { subjectState = .disappeared }
       if !openShows.isEmpty { openShows.removeAll { $0.stack == id } }
       if let index = shown.firstIndex(where: { $0.id == id }) { shown.remove(at: index) }
       return nil  // the record and its slot are gone
@@ -189,6 +190,7 @@ extension Oracle {
       if wasMoving != isMoving { movingChildren += isMoving ? 1 : -1 }
     }
     tracks[slot: slot].state = next
+    if id == subjectID { subjectState = next }
   }
 
   private func willMove(_ slot: Int, _ id: ViewControllerID, to parent: ViewControllerID?) {

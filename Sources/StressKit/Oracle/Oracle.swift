@@ -37,7 +37,7 @@ public final class Oracle: LifecycleObserver {
   /// The identifier of the container under test.
   public let subjectID: ViewControllerID
   /// The records of the view controllers alive, by identifier.
-  @exclusivity(unchecked) var tracks = IdentifierTable(filler: Track(), capacity: 256)
+  let tracks = IdentifierTable(filler: Track(), capacity: 256)
 
   /// Violations found so far, in order.
   @exclusivity(unchecked) public internal(set) var violations: [Violation] = []
@@ -221,6 +221,13 @@ public final class Oracle: LifecycleObserver {
   /// The view controller's appearance state, by its events.
   func state(of id: ViewControllerID) -> AppearanceState { tracks[id]?.state ?? .disappeared }
 
+  /// ``isLoaded(_:)`` and ``state(of:)`` together, in one lookup.
+  @inline(__always)
+  func record(of id: ViewControllerID) -> (loaded: Bool, state: AppearanceState) {
+    guard let slot = tracks.slot(of: id) else { return (false, .disappeared) }
+    return (tracks[slot: slot].loaded, tracks[slot: slot].state)
+  }
+
   /// Whether a violation was found.
   public var hasViolations: Bool { !violations.isEmpty }
 
@@ -280,7 +287,6 @@ public final class Oracle: LifecycleObserver {
   }
 
   /// The container under test's appearance state, by its events.
-  @usableFromInline var subjectState: AppearanceState {
-    tracks[subjectID]?.state ?? .disappeared
-  }
+  @exclusivity(unchecked) @usableFromInline var subjectState: AppearanceState =
+    .disappeared
 }
