@@ -62,9 +62,15 @@ public final class StressRunner<Driver: StressDriver> {
   @exclusivity(unchecked) @usableFromInline var _maxMembers = 0
   /// The most children the container under test gained, and lost, in one step.
   @exclusivity(unchecked) @usableFromInline var _largestBatch = (added: 0, removed: 0)
-  /// Applied and no-op steps, by ``StepKind/ordinal``.
-  @exclusivity(unchecked) @usableFromInline var applied: [Int]
-  @exclusivity(unchecked) @usableFromInline var noOps: [Int]
+  /// Applied steps by ``StepKind/ordinal``, then no-op steps: a plain buffer, so that counting
+  /// a step is an add (an array would check its uniqueness first).
+  @usableFromInline let stepCounts: UnsafeMutablePointer<Int>
+  /// How many step kinds there are (``StepKind/count``, which builds the kinds' list).
+  @usableFromInline let kindCount: Int
+  /// Applied steps, by ``StepKind/ordinal``.
+  var applied: [Int] { Array(UnsafeBufferPointer(start: stepCounts, count: kindCount)) }
+  /// No-op steps, by ``StepKind/ordinal``.
+  var noOps: [Int] { Array(UnsafeBufferPointer(start: stepCounts + kindCount, count: kindCount)) }
   @exclusivity(unchecked) @usableFromInline var finished = false
   @exclusivity(unchecked) @usableFromInline var pressure: [PressureState] = []
   @exclusivity(unchecked) @usableFromInline var churn: ChurnRecorder? {
@@ -148,8 +154,9 @@ public final class StressRunner<Driver: StressDriver> {
     }
     disabledKinds = disabled
     nextAudit = options.auditInterval
-    applied = Array(repeating: 0, count: StepKind<Driver.Kind>.count)
-    noOps = applied
+    kindCount = StepKind<Driver.Kind>.count
+    stepCounts = .allocate(capacity: 2 * kindCount)
+    stepCounts.initialize(repeating: 0, count: 2 * kindCount)
     countsCoverage = options.countsCoverage
     coverage = CoverageCounter(
       kinds: StepKind<Driver.Kind>.count,
@@ -273,7 +280,7 @@ public final class StressRunner<Driver: StressDriver> {
       let changed = perform(step, on: container)
       churn?._withUnsafeGuaranteedRef { $0.record(ordinal) }
       if changed { coverage.stale = true }
-      if changed { applied[ordinal] += 1 } else { noOps[ordinal] += 1 }
+      stepCounts[changed ? ordinal : kindCount &+ ordinal] &+= 1
       oracle.stepEnded()
       let members = oracle.memberCount
       if members != membersBefore { noteBatch(from: membersBefore, to: members) }
@@ -467,5 +474,6 @@ public final class StressRunner<Driver: StressDriver> {
     // here, so that a planted leak stays in the run it was planted in.
     if !finished { driver?.plantedLeakUndo()() }
     coverage.free()
+    stepCounts.deallocate()
   }
 }

@@ -18,7 +18,7 @@ extension StackDriver {
   public func coverageIndex() -> Int {
     let cover = host.isCovered ? 1 : 0
     let count = stack.count
-    let top = stack.topViewController.map { $0.isViewLoaded ? 1 : 2 } ?? 0
+    let top = stack.top.map { $0.isViewLoaded ? 1 : 2 } ?? 0
     let capacity = stack.capacity
     let depth = count < capacity ? 0 : count == capacity ? 1 : 2
     return (cover * 3 + top) * 3 + depth
