@@ -6,8 +6,7 @@ extension StackController {
 
   func isParticipant(_ child: ViewController) -> Bool {
     // Read in place: a copy of the transition would retain both children and the undo.
-    guard running != nil else { return false }
-    return child === running?.appearing || child === running?.disappearing
+    child === running?.appearing || child === running?.disappearing
   }
 
   /// Records that the child at `index` may have a loaded view, for capacity enforcement.

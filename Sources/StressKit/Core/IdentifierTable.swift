@@ -158,8 +158,10 @@ final class IdentifierTable<Value> {
 
   /// The identifiers held, in increasing order.
   var identifiers: [ViewControllerID] {
-    UnsafeBufferPointer(start: entries, count: mask + 1).lazy.filter { $0.key != Self.emptyKey }.map
-    { ViewControllerID($0.key) }.sorted()
+    (0...mask).compactMap {
+      entries[$0].key == Self.emptyKey ? nil : ViewControllerID(entries[$0].key)
+    }
+    .sorted()
   }
 
   /// Slots in the table (twice the entries it holds, at least).

@@ -159,7 +159,7 @@ public final class StressRunner<Driver: StressDriver> {
     stepCounts.initialize(repeating: 0, count: 2 * kindCount)
     countsCoverage = options.countsCoverage
     coverage = CoverageCounter(
-      kinds: StepKind<Driver.Kind>.count,
+      kinds: kindCount,
       driverStates: CoverageState.count(of: Driver.coverageDimensions))
     context = StressContext(
       checking: checking, payloadOverride: options.payloadBytes,

@@ -215,13 +215,8 @@ public final class Oracle: LifecycleObserver {
   /// View-controller records kept (one per view controller alive).
   public var recordCount: Int { tracks.count }
 
-  /// Whether the view controller's view is loaded, by its events.
-  func isLoaded(_ id: ViewControllerID) -> Bool { tracks[id]?.loaded ?? false }
-
-  /// The view controller's appearance state, by its events.
-  func state(of id: ViewControllerID) -> AppearanceState { tracks[id]?.state ?? .disappeared }
-
-  /// ``isLoaded(_:)`` and ``state(of:)`` together, in one lookup.
+  /// Whether the view controller's view is loaded and its appearance state, by its events, in
+  /// one lookup (not loaded and disappeared when it has no record).
   @inline(__always)
   func record(of id: ViewControllerID) -> (loaded: Bool, state: AppearanceState) {
     guard let slot = tracks.slot(of: id) else { return (false, .disappeared) }
