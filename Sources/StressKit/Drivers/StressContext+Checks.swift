@@ -16,12 +16,29 @@ extension StressContext {
     _ shown: ViewController?, among children: [ViewController], of container: ViewController,
     idle: Bool
   ) {
-    if idle, container.id == oracle.subjectID, oracle.agreesShown(shown, among: children.count) {
+    if idle, container.id == oracle.subjectID,
+      oracle.agreesShown(shown.map { ($0.id, $0.appearanceState) }, among: children.count)
+    {
       // Every child as the oracle's counters say: C3 holds without a look at each.
       oracle.exercise(.C3)
       return
     }
     checkShown(among: children, of: container, idle: idle) { $0 === shown }
+  }
+
+  /// C3 for the selecting container under test, settled on the oracle's counters in O(1)
+  /// without a reference taken to its children.
+  ///
+  /// - Parameter container: An idle selecting container.
+  /// - Returns: Whether C3 holds; `false` when the children must be looked at
+  ///   (``checkShown(_:among:of:idle:)``), or when it is not the container under test.
+  func settlesSelection(of container: some SelectingContainer) -> Bool {
+    guard container.id == oracle.subjectID,
+      let selected = container.selectedViewController.map({ ($0.id, $0.appearanceState) }),
+      oracle.agreesShown(selected, among: container.viewControllers.count)
+    else { return false }
+    oracle.exercise(.C3)
+    return true
   }
 
   /// C3 for a container showing several children at once: `isShown` tells which.

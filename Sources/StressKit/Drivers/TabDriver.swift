@@ -145,6 +145,7 @@ public final class TabDriver: StressDriver {
   }
 
   static func check(_ tabs: some DrivenSelectingContainer, in context: StressContext) {
+    if context.settlesSelection(of: tabs) { return }
     let (selected, children) = (tabs.selectedViewController, tabs.viewControllers)
     context.checkShown(selected, among: children, of: tabs, idle: true)
     if selected == nil, !children.isEmpty {

@@ -88,11 +88,19 @@ extension Oracle {
   /// On screen, `shown` must be the one child not disappeared; off screen, none may be; and
   /// the members must be as many as `children`. `false` says only that the children must be
   /// looked at; the caller knows that no transition runs.
-  func agreesShown(_ shown: ViewController?, among children: Int) -> Bool {
+  ///
+  /// - Parameters:
+  ///   - shown: The shown child's identifier and appearance state, read by the caller (in
+  ///     place: no reference to the child is taken).
+  ///   - children: How many children the container lists.
+  /// - Returns: Whether C3 holds by the counters.
+  func agreesShown(
+    _ shown: (id: ViewControllerID, state: AppearanceState)?, among children: Int
+  ) -> Bool {
     guard children > 0, children == memberCount else { return false }
     switch subjectState {
     case .appeared:
-      guard let shown, shown.appearanceState == .appeared,
+      guard let shown, shown.state == .appeared,
         let slot = tracks.slot(of: shown.id), tracks[slot: slot].isChild,
         tracks[slot: slot].member, tracks[slot: slot].state == .appeared
       else { return false }
