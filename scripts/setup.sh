@@ -12,6 +12,8 @@
 #   scripts/setup.sh --measure    and valgrind, for the instruction counts, and heaptrack and
 #                                 zstd, for the nightly's cross-check of the churn figures
 #                                 (scripts/instructions.sh, the nightly's coverage-cost gate)
+#   scripts/setup.sh --ci         and stress-ng, which keeps the cores busy while CI runs the
+#                                 command-line suites once more (scripts/under-load.sh)
 #
 # Env overrides:
 #   SETUP_QUIET=1   print nothing when everything is already installed
@@ -23,10 +25,12 @@ log() { [ "${SETUP_QUIET:-0}" = 1 ] || printf 'setup: %s\n' "$*" >&2; }
 fatal() { printf 'setup: error: %s\n' "$*" >&2; exit 1; }
 
 measure=0
+ci=0
 case "${1:-}" in
   "") ;;
   --measure) measure=1 ;;
-  *) printf 'setup: error: unknown argument %s (usage: scripts/setup.sh [--measure])\n' "$1" >&2; exit 64 ;;
+  --ci) ci=1 ;;
+  *) printf 'setup: error: unknown argument %s (usage: scripts/setup.sh [--measure | --ci])\n' "$1" >&2; exit 64 ;;
 esac
 
 missing=()
@@ -35,6 +39,9 @@ if [ "$measure" -eq 1 ]; then
   command -v valgrind >/dev/null 2>&1 || missing+=(valgrind)
   command -v heaptrack >/dev/null 2>&1 || missing+=(heaptrack)
   command -v zstd >/dev/null 2>&1 || missing+=(zstd)
+fi
+if [ "$ci" -eq 1 ]; then
+  command -v stress-ng >/dev/null 2>&1 || missing+=(stress-ng)
 fi
 if ! pkg-config --exists jemalloc 2>/dev/null; then
   missing+=(libjemalloc-dev)

@@ -5,7 +5,6 @@ import Testing
 extension CommandLineTests {
   @Test func theChartCommandDrawsARequestAndRefusesBadOnes() throws {
     let folder = try Self.scratch()
-    defer { try? FileManager.default.removeItem(at: folder) }
     func request(_ name: String, _ text: String) throws {
       try Data(text.utf8).write(to: folder.appendingPathComponent(name))
     }

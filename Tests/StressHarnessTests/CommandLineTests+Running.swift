@@ -48,10 +48,13 @@ extension CommandLineTests {
     try #require(try runs(inJSON: data).first)
   }
 
-  /// A fresh folder for one test's files.
+  /// A fresh folder for one test's files, in the test's root (``ScratchFolders``), removed with
+  /// it when the test ends.
   static func scratch() throws -> URL {
-    let url = FileManager.default.temporaryDirectory
-      .appendingPathComponent("stress-harness-tests-\(UUID().uuidString)")
+    guard let root = ScratchFolders.root else {
+      throw ScratchFolders.Unscoped()
+    }
+    let url = root.appendingPathComponent(UUID().uuidString)
     try FileManager.default.createDirectory(at: url, withIntermediateDirectories: true)
     return url
   }
@@ -63,10 +66,17 @@ extension CommandLineTests {
     "SLURM_ARRAY_TASK_MIN", "SLURM_ARRAY_TASK_STEP",
   ]
 
-  /// This process's environment without the cluster variables, plus `extra`.
+  /// The variable that sets the seconds between status lines off a terminal.
+  static let statusSeconds = "VIEWCACHESTRESS_STATUS_SECONDS"
+
+  /// This process's environment without the cluster variables, plus `extra`; with no status
+  /// line unless `extra` sets its interval (`VIEWCACHESTRESS_STATUS_SECONDS`): a line due
+  /// while a loaded machine runs the test slowly must not come between the test and the lines
+  /// it reads.
   static func environment(_ extra: [String: String] = [:]) -> [String: String] {
     var environment = ProcessInfo.processInfo.environment
     for name in clusterVariables { environment[name] = nil }
+    environment[statusSeconds] = "0"
     return environment.merging(extra) { $1 }
   }
 

@@ -3,7 +3,7 @@ import Testing
 
 /// End-to-end runs of the built `stress-harness` binary: exit status and output, as a user
 /// sees them.
-@Suite struct CommandLineTests {
+@Suite(.scratchFolders) struct CommandLineTests {
   @Test func theDemoPassesItsContractChecksAndIsRepeatable() throws {
     let first = try run(["demo"])
     #expect(first.status == 0, "\(first.stderr)")

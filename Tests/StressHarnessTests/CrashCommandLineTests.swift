@@ -8,7 +8,7 @@ import Glibc
 /// A container that traps kills a worker, not the harness: the run reports a `crash` with the
 /// trap's signature, keeps the trace, shrinks it in more workers, and the reproducer replays to
 /// the same crash.
-@Suite struct CrashCommandLineTests {
+@Suite(.scratchFolders) struct CrashCommandLineTests {
   let cli = CommandLineTests()
 
   /// The planted crashing bugs, with the container, and the signature each crashes with.

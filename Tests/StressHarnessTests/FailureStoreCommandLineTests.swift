@@ -4,7 +4,7 @@ import Testing
 /// The failures folder as a store: failures named by container, rule and signature, never
 /// overwritten by another failure, replayed before new seeds (`--no-store` skips them), and
 /// removed once they replay clean.
-@Suite struct FailureStoreCommandLineTests {
+@Suite(.scratchFolders) struct FailureStoreCommandLineTests {
   let cli = CommandLineTests()
 
   func files(in folder: URL) throws -> [String] {

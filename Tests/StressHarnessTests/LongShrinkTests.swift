@@ -7,7 +7,7 @@ import Testing
 /// Release builds only (`swift test -c release --filter LongShrink`, as CI runs it): a debug
 /// build replays the 5,000,000 steps ten times slower. The time it took is printed, not
 /// asserted (machines differ); the README gives the figure.
-@Suite struct LongShrinkTests {
+@Suite(.scratchFolders) struct LongShrinkTests {
   let cli = CommandLineTests()
 
   #if DEBUG
@@ -24,7 +24,6 @@ import Testing
       "Swift's crash handler trips the sanitizers, and the signature needs its report"))
   func aCrashAtStepFiveMillionShrinks() throws {
     let folder = try CommandLineTests.scratch()
-    defer { try? FileManager.default.removeItem(at: folder) }
     // The run's first 4,999,998 steps, generated from its options (no magnitudes: no dive
     // reaches the bug before), then the two that trap: 300 children added, all popped at once.
     let header =

@@ -8,7 +8,7 @@ import Glibc
 
 /// Outputs are written whole or not at all: a write that fails or a run killed while it
 /// writes leaves what was at the path as it was, never a truncated file under the real name.
-@Suite struct OutputFileTests {
+@Suite(.scratchFolders) struct OutputFileTests {
   let cli = CommandLineTests()
 
   static let prlimit = "/usr/bin/prlimit"

@@ -11,7 +11,7 @@ import Glibc
 /// Nor do they overwrite the input; they are checked before the run starts: exit 73 with a
 /// one-line reason, and the thing at the path left as it was. Everything is made in a scratch
 /// folder, never at a system path.
-@Suite struct OutputPathTests {
+@Suite(.scratchFolders) struct OutputPathTests {
   let cli = CommandLineTests()
 
   /// A scratch folder with a recorded trace, `in.jsonl`.
@@ -193,25 +193,36 @@ import Glibc
     return process.terminationStatus
   }
 
-  /// A 64 KiB file system mounted in a scratch folder, when this machine lets the tests mount
-  /// one (root with the capability to mount).
-  static func smallFileSystem() -> URL? {
-    guard getuid() == 0, let folder = try? CommandLineTests.scratch() else { return nil }
+  /// A 64 KiB file system mounted in `folder`, when this machine lets the tests mount one
+  /// (root with the capability to mount).
+  static func smallFileSystem(in folder: URL) -> URL? {
+    guard getuid() == 0 else { return nil }
     let small = folder.appendingPathComponent("small")
     try? FileManager.default.createDirectory(at: small, withIntermediateDirectories: false)
     return system(["mount", "-t", "tmpfs", "-o", "size=64k", "tmpfs", small.path]) == 0
       ? small : nil
   }
 
+  /// Whether a small file system can be mounted here: tried in a folder of its own, unmounted
+  /// and removed again (a condition is evaluated outside any test).
+  static let canMountSmallFileSystem: Bool = {
+    let folder = FileManager.default.temporaryDirectory
+      .appendingPathComponent("stress-harness-tests-mount-\(UUID().uuidString)")
+    guard
+      (try? FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true))
+        != nil
+    else { return false }
+    defer { ScratchFolders.remove(folder) }
+    return smallFileSystem(in: folder).map { system(["umount", $0.path]) == 0 } ?? false
+  }()
+
   @Test(
     "a journal on a full file system: exit 73 after the report, whole lines that replay",
-    .enabled(
-      if: smallFileSystem().map { system(["umount", $0.path]) == 0 } ?? false,
-      "needs a small tmpfs (root with the right to mount)"))
+    .enabled(if: canMountSmallFileSystem, "needs a small tmpfs (root with the right to mount)"))
   func fullFileSystem() throws {
-    let small = try #require(Self.smallFileSystem())
+    let folder = try CommandLineTests.scratch()
+    let small = try #require(Self.smallFileSystem(in: folder))
     defer { _ = Self.system(["umount", small.path]) }
-    let folder = small.deletingLastPathComponent()
     let outcome = try cli.run(
       ["run", "--steps", "200000", "--trace", "small/t.jsonl", "--no-churn", "--quiet"],
       in: folder)

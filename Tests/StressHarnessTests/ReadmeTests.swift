@@ -6,6 +6,7 @@ import Testing
 /// output shown after it has the shape of what the command prints (numbers aside; `…` stands
 /// for anything).
 @Suite(
+  .scratchFolders,
   .disabled(
     if: ProcessInfo.processInfo.environment["VIEWCACHESTRESS_SANITIZER"] != nil,
     "the README's runs measure churn, which a sanitized binary has not"))

@@ -4,7 +4,7 @@ import Testing
 /// The JSON report has one shape, the one StressKit's "Report format" article lists: every key
 /// the command line writes is documented there, and every documented key is written by one of
 /// these runs.
-@Suite struct ReportFormatTests {
+@Suite(.scratchFolders) struct ReportFormatTests {
   let cli = CommandLineTests()
 
   /// The paths the article lists, from its tables' first column.

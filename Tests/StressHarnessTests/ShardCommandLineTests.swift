@@ -4,7 +4,7 @@ import Testing
 /// A soak spread over shards, end to end: shards run as separate processes, `merge` makes one
 /// report of theirs, equal to one process running the same seeds; the cluster scripts' commands
 /// run as their engines would run them; bad input is refused before any run.
-@Suite struct ShardCommandLineTests {
+@Suite(.scratchFolders) struct ShardCommandLineTests {
   let cli = CommandLineTests()
 
   /// What a run's report says that does not depend on the machine or on where its files went.

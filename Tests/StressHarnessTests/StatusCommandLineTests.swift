@@ -7,7 +7,7 @@ import Glibc
 
 /// The status line (on a terminal, off one, `--quiet`) and Ctrl-C (`SIGINT`, `SIGTERM`) that
 /// keeps the work: the built binary, as a user runs it.
-@Suite(.serialized) struct StatusCommandLineTests {
+@Suite(.serialized, .scratchFolders) struct StatusCommandLineTests {
   let cli = CommandLineTests()
 
   /// A harness started in `folder`, its output going to files there.
@@ -56,7 +56,7 @@ import Glibc
     process.executableURL = CommandLineTests.binary
     process.arguments = arguments
     process.currentDirectoryURL = folder
-    process.environment = ProcessInfo.processInfo.environment.merging(environment) { $1 }
+    process.environment = CommandLineTests.environment(environment)
     for name in ["stdout.txt", "stderr.txt"] {
       try Data().write(to: folder.appendingPathComponent(name))
     }
@@ -100,6 +100,32 @@ import Glibc
     #expect(
       jobs.stderr.split(separator: "\n").contains { $0.contains(" of 800,000 steps (") },
       "\(jobs.stderr)")
+  }
+
+  @Test func theLineShowsTheStepsTheRunHasMadeHoweverSlowItsSteps() throws {
+    let folder = try CommandLineTests.scratch()
+    // A loop in one step, long before the 4,096th: the run stays at the steps before it until
+    // the watchdog stops it, and every line drawn meanwhile says so.
+    let outcome = try cli.run(
+      [
+        "--seed", "1", "--plant-bug", "loops-inserting-at-root", "--step-timeout", "3",
+        "--failures", "f", "--no-churn", "--no-shrink",
+      ], in: folder, environment: [CommandLineTests.statusSeconds: "0.2"])
+    #expect(outcome.status == 1, "\(outcome.stderr)")
+    let hang = try #require(
+      outcome.stdout.split(separator: "\n").lazy.compactMap { line in
+        line.firstRange(of: "hang at step ").flatMap {
+          Int(line[$0.upperBound...].prefix { $0.isNumber })
+        }
+      }.first, "\(outcome.stdout)")
+    #expect(hang > 1 && hang < 4096, "a hang before the first heartbeat: \(hang)")
+    let lines = outcome.stderr.split(separator: "\n").filter { $0.hasPrefix("seed 1: ") }
+    let last = try #require(lines.last, "a line while the step hangs: \(outcome.stderr)")
+    // Steps count from 0: the one that hangs is step `hang`, after `hang` steps made.
+    #expect(last.hasPrefix("seed 1: \(formatted(hang)) of 200,000 steps "), "\(last)")
+    #expect(
+      outcome.stderr.contains("no step ended in 3.0 s (after \(hang) steps)"),
+      "\(outcome.stderr)")
   }
 
   @Test func onATerminalOneLineRedrawnInPlace() throws {
@@ -158,8 +184,11 @@ import Glibc
 
   @Test func sigtermStopsTheSameWayWithItsOwnStatus() throws {
     let folder = try CommandLineTests.scratch()
-    let run = try start(["--seed", "5", "--duration", "60", "--no-store"], in: folder)
-    usleep(1_500_000)
+    let run = try start(
+      ["--seed", "5", "--duration", "60", "--trace", "t.jsonl", "--no-store"], in: folder)
+    // Its journal open: the run has begun, its handlers installed (however loaded the machine).
+    try run.waitFor("t.jsonl")
+    usleep(300_000)
     run.process.terminate()
     #expect(run.wait() == 143, "\(run.stderr)")
     #expect(run.stdout.contains(" steps (interrupted)\n"), "\(run.stdout)")

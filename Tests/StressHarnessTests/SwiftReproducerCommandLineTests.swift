@@ -6,6 +6,7 @@ import Testing
 /// on this one, fail with the violated rule while the planted bug is there, and pass once it is
 /// taken out.
 @Suite(
+  .scratchFolders,
   .serialized,
   .disabled(
     if: ProcessInfo.processInfo.environment["VIEWCACHESTRESS_SANITIZER"] != nil,
@@ -111,16 +112,18 @@ struct SwiftReproducerCommandLineTests {
     let passing = try swiftTest(in: package)
     #expect(passing.status == 0, "\(passing.output)")
     #expect(passing.output.contains("Test run with \(Self.cases.count + 1) tests"))
-    try? FileManager.default.removeItem(at: scratch)
   }
 
-  /// Runs `swift test` in `package`, with a clean environment (none of this test run's).
+  /// Runs `swift test` in `package`, with a clean environment (none of this test run's) whose
+  /// temporary directory is a scratch folder: what the toolchain leaves there (the driver's
+  /// folders, the package manager's locks) goes with the test's root.
   func swiftTest(in package: URL) throws -> (status: Int32, output: String) {
-    try CommandLineTests.execute(
-      "/usr/bin/env", ["swift", "test"], in: package,
-      environment: ProcessInfo.processInfo.environment.filter {
-        ["PATH", "HOME", "TMPDIR", "LANG"].contains($0.key)
-      })
+    var environment = ProcessInfo.processInfo.environment.filter {
+      ["PATH", "HOME", "LANG"].contains($0.key)
+    }
+    environment["TMPDIR"] = try CommandLineTests.scratch().path
+    return try CommandLineTests.execute(
+      "/usr/bin/env", ["swift", "test"], in: package, environment: environment)
   }
 }
 

@@ -21,13 +21,13 @@ extension CommandLineTests {
 
   @Test func aWorkerRunsItsOrderAndWritesItsResult() throws {
     let folder = try Self.scratch()
-    defer { try? FileManager.default.removeItem(at: folder) }
     let orderFile = folder.appendingPathComponent("order.json")
     let result = folder.appendingPathComponent("result.json")
     try Self.order(result: result.path, failures: folder.path).write(
       to: orderFile, atomically: true, encoding: .utf8)
     let outcome = try run(["_worker", orderFile.path])
     #expect(outcome.status == 0, "\(outcome.stderr)")
+    #expect(!FileManager.default.fileExists(atPath: orderFile.path), "the order, read, is removed")
     let written = try JSONSerialization.jsonObject(with: Data(contentsOf: result)) as? [String: Any]
     let report = try #require(written?["report"] as? [String: Any])
     #expect(report["steps"] as? Int == 300)
@@ -37,7 +37,6 @@ extension CommandLineTests {
 
   @Test func aWorkerRefusesAnOrderOfAnotherVersionWithStatus70() throws {
     let folder = try Self.scratch()
-    defer { try? FileManager.default.removeItem(at: folder) }
     let orderFile = folder.appendingPathComponent("order.json")
     let cases: [(String, String)] = [
       (

@@ -177,6 +177,7 @@ import Testing
     let folder = FileManager.default.temporaryDirectory.appendingPathComponent(
       "generated-\(UUID().uuidString)")
     try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+    defer { try? FileManager.default.removeItem(at: folder) }
     let path = folder.appendingPathComponent("j.jsonl").path
     let options = StressOptions<TabDriver>(seed: 9, steps: 50_000)
     let journal = try GeneratedJournal(path: path, options: options)

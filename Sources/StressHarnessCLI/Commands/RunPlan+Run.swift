@@ -71,7 +71,10 @@ extension RunPlan {
     }
     defer { generated?.remove() }
     let clock = RunClock(duration: duration)
-    if showProgress { RunProgress.begin(seed: seed, total: duration == nil ? options.steps : nil) }
+    if showProgress {
+      RunProgress.begin(
+        seed: seed, total: duration == nil ? options.steps : nil, counter: runner.stepsMade)
+    }
     defer { if showProgress { StatusLine.endProgress() } }
     // No closure per step unless the kept steps want them.
     runner.journal = journal
@@ -96,7 +99,7 @@ extension RunPlan {
     func steps() {
       if ProcessRole.current.isWorker {
         // Watched: the progress is the watchdog's heartbeat.
-        Worker.watchingSteps {
+        Worker.watchingSteps(counting: runner.stepsMade) {
           runner.run(record: record) { done in
             Worker.beat(done)
             generated?.note(steps: done)

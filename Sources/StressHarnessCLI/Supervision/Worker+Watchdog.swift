@@ -40,11 +40,27 @@ extension Worker {
   /// report no progress).
   static let stepping = Atomic<Bool>(false)
 
-  /// Runs the steps in `body` under the watchdog's eye.
-  static func watchingSteps(_ body: () -> Void) {
+  /// The run's own count of its steps while they run under the watchdog's eye; guarded by
+  /// ``counterLock``.
+  nonisolated(unsafe) private static var counter: StepCounter?
+  private static let counterLock = PthreadLock()
+
+  /// Runs the steps in `body` under the watchdog's eye; with `counter`, the run's count of
+  /// its steps, the watchdog sees each step end (else only each ``beat(_:)``).
+  static func watchingSteps(counting counter: StepCounter? = nil, _ body: () -> Void) {
+    counterLock.lock()
+    self.counter = counter
+    counterLock.unlock()
     stepping.store(true, ordering: .relaxed)
     body()
     stepping.store(false, ordering: .relaxed)
+  }
+
+  /// The steps done: the run's count when it has one, else the last beat.
+  private static func stepsDone() -> Int {
+    counterLock.lock()
+    defer { counterLock.unlock() }
+    return counter?.value ?? heartbeat.load(ordering: .relaxed)
   }
 
   /// Notes progress for the watchdog.
@@ -77,7 +93,7 @@ extension Worker {
     var since = monotonicMilliseconds()
     while true {
       usleep(100_000)
-      let now = heartbeat.load(ordering: .relaxed)
+      let now = stepsDone()
       if !stepping.load(ordering: .relaxed) || now != last {
         last = now
         since = monotonicMilliseconds()

@@ -104,7 +104,7 @@ enum Worker {
     quiet: Bool = false
   ) throws(HarnessError) -> Outcome {
     let path = scratchStem("order-\(UInt32.random(in: 0...UInt32.max)).json")
-    defer { unlink(path) }
+    defer { unlink(path) }  // the worker removes it once read; this, if it never started
     do {
       try JSONEncoder().encode(order).write(to: URL(fileURLWithPath: path))
       return try spawn(

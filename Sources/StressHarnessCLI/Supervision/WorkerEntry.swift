@@ -11,8 +11,8 @@ import Foundation
 import Glibc
 #endif
 
-/// The worker's side: `stress-harness _worker ORDER` reads its ``WorkerOrder`` and carries it
-/// out, without the argument parser or the user's command line.
+/// The worker's side: `stress-harness _worker ORDER` reads its ``WorkerOrder`` (and removes the
+/// file) and carries it out, without the argument parser or the user's command line.
 ///
 /// It dies with its supervisor, catches Ctrl-C (`SIGINT`; its watchdog stops it with
 /// `SIGTERM`), sends its status as records when asked, watches its steps for a hang, then runs
@@ -29,6 +29,9 @@ enum WorkerEntry {
       guard let data = FileManager.default.contents(atPath: path) else {
         throw .internalFault("cannot read the worker's order \(path)")
       }
+      // Read once: the order is the worker's to remove, so that none is left behind when its
+      // supervisor ends without cleaning up (a second Ctrl-C, a SIGKILL).
+      unlink(path)
       let (tree, container) = try WorkerOrder.parse(data)
       guard let entry = registry.entry(named: container) else {
         throw .internalFault(

@@ -41,8 +41,8 @@ struct RunStatus: Codable, Sendable, Equatable {
 /// On a terminal one line redrawn in place at most ten times a second (steps, rate, elapsed time and what is
 /// left, violations so far, loaded views, resident memory; under `--jobs` the runs together;
 /// while shrinking the best size and the candidates tried; while a trace loads its lines); off a
-/// terminal the same line every few seconds (`VIEWCACHESTRESS_STATUS_SECONDS`, 5 by default),
-/// for CI logs; none with `--quiet`. A worker sends its status to its supervisor, which draws.
+/// terminal the same line every few seconds (`VIEWCACHESTRESS_STATUS_SECONDS`, 5 by default,
+/// `0` for none), for CI logs; none with `--quiet`. A worker sends its status to its supervisor, which draws.
 final class StatusLine: @unchecked Sendable {
   /// How the line is shown.
   enum Mode: Equatable {
@@ -102,6 +102,8 @@ final class StatusLine: @unchecked Sendable {
     if quiet { return .off }
     if isatty(STDERR_FILENO) == 1 { return .terminal }
     let seconds = ProcessInfo.processInfo.environment[secondsVariable].flatMap(Double.init)
+    // 0: no line in a log (a CI job that wants only the summary, a test reading errors).
+    if seconds == 0 { return .off }
     return .periodic(seconds: seconds.map { max(0.1, $0) } ?? 5)
   }
 
@@ -241,8 +243,26 @@ enum RunProgress {
   /// Whether a run is under way (the status thread shows nothing otherwise).
   static let active = Atomic<Bool>(false)
 
-  /// Starts noting a run of `seed`.
-  static func begin(seed: UInt64, total: Int?) {
+  /// The run's own count of its steps, read at each status.
+  ///
+  /// ``steps`` is noted only every 4,096 steps, and a run of slow steps (big views, a hang)
+  /// would show a count long gone. Guarded by ``counterLock`` (a `pthread_mutex_t`, as the
+  /// status line's own state).
+  nonisolated(unsafe) private static var counter: StepCounter?
+  private static let counterLock = PthreadLock()
+
+  /// The steps made: the run's own count when it has one.
+  private static func stepsMade() -> Int {
+    counterLock.lock()
+    defer { counterLock.unlock() }
+    return counter?.value ?? steps.load(ordering: .relaxed)
+  }
+
+  /// Starts noting a run of `seed`, whose steps `counter` counts when given.
+  static func begin(seed: UInt64, total: Int?, counter: StepCounter? = nil) {
+    counterLock.lock()
+    self.counter = counter
+    counterLock.unlock()
     self.seed.store(seed, ordering: .relaxed)
     self.total.store(total ?? -1, ordering: .relaxed)
     steps.store(0, ordering: .relaxed)
@@ -264,7 +284,8 @@ enum RunProgress {
     let total = total.load(ordering: .relaxed)
     let shrunkTo = shrunkTo.load(ordering: .relaxed)
     return RunStatus(
-      seed: seed.load(ordering: .relaxed), steps: steps.load(ordering: .relaxed),
+      seed: seed.load(ordering: .relaxed),
+      steps: stepsMade(),
       total: total < 0 ? nil : total, violations: violations.load(ordering: .relaxed),
       loadedViews: loadedViews.load(ordering: .relaxed), residentBytes: residentBytes(),
       shrunkTo: shrunkTo < 0 ? nil : shrunkTo,

@@ -40,6 +40,9 @@ public final class StressRunner<Driver: StressDriver> {
   public var container: Driver? { _driver }
   /// The number of steps applied.
   public var step: Int { _step }
+  /// The steps ``run(record:progress:)`` has made, kept up to date after each, for a reader on
+  /// another thread.
+  public let stepsMade = StepCounter()
   /// Memory warnings sent (a burst counts each warning).
   public var memoryWarnings: Int { _memoryWarnings }
   /// The most children the container under test held at once.
@@ -375,6 +378,7 @@ public final class StressRunner<Driver: StressDriver> {
       journal?.record(next)
       if let record { record(next) }
       apply(next, on: container)
+      stepsMade.note(generated)
       if pressured, !halted {
         applyPressure(using: &pressureRNG, record: record)
       }

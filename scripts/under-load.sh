@@ -1,0 +1,25 @@
+#!/usr/bin/env bash
+#
+# under-load.sh — run a command while every core is kept busy, as on a loaded CI machine: the
+# command-line suites must pass there (no test may depend on how fast the machine is).
+#
+# stress-ng (Debian's; scripts/setup.sh --ci installs it) runs one CPU worker per core beside
+# the command, at normal priority, and is stopped when the command ends.
+#
+# Usage:
+#   scripts/under-load.sh COMMAND [ARGUMENT ...]
+#
+# Exit status: the command's (64 for no command, 69 without stress-ng).
+
+set -uo pipefail
+
+[ $# -gt 0 ] || { printf 'usage: scripts/under-load.sh COMMAND [ARGUMENT ...]\n' >&2; exit 64; }
+command -v stress-ng >/dev/null 2>&1 ||
+  { printf 'under-load: error: stress-ng is not installed (scripts/setup.sh --ci installs it)\n' >&2; exit 69; }
+
+cores="$(nproc)"
+stress-ng --cpu "$cores" --cpu-method int64 --quiet &
+load=$!
+trap 'kill "$load" 2>/dev/null; wait "$load" 2>/dev/null' EXIT
+printf 'under-load: %s stress-ng CPU workers beside: %s\n' "$cores" "$*" >&2
+"$@"
