@@ -5,7 +5,8 @@ import StressKit
 extension StressHarness {
   struct Demo: ParsableCommand {
     static let configuration = CommandConfiguration(
-      abstract: "Walk a top-N stack through pushes, a memory warning and pops; print its log."
+      abstract: "Walk a top-N stack through pushes, a memory warning and pops; print its log.",
+      usage: "stress-harness demo [<options>]"
     )
 
     /// 3 rather than the stack's default 2, so that a covered view is cached and the memory

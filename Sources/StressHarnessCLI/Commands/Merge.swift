@@ -12,6 +12,7 @@ extension StressHarness {
     static let configuration = CommandConfiguration(
       abstract:
         "Merge the JSON reports of a soak's shards (run --shard) into one report.",
+      usage: "stress-harness merge <folder-or-report> ... [<options>]",
       discussion: """
         Takes shard folders (the --shard-dir every shard wrote into, or one shard's folder) \
         and JSON reports. Every run is kept once, in seed order; the totals, the rate per \

@@ -8,8 +8,9 @@ extension StressHarness {
       discussion: """
         --json writes what the registered drivers declare, so that scripts and tests take the \
         container list from the harness rather than keep one of their own: \
-        {"format":"viewcachestress-containers","version":1,"containers":[{"name","profiles":[{"name","summary"}],\
-        "parameters":[{"name","help","validRange":[low,high],"sweepRange":[low,high],"defaultValue"}],"bugs":[…]}]}.
+        {"format": "viewcachestress-containers", "version": 1, "containers": [{"name", \
+        "profiles": [{"name", "summary"}], "parameters": [{"name", "help", "validRange": [low, high], \
+        "sweepRange": [low, high], "defaultValue"}], "bugs": […]}]}.
         """)
 
     @Option(help: "The container whose profiles to list (default: every container's).")

@@ -17,6 +17,7 @@ extension StressHarness {
   struct Replay: ParsableCommand {
     static let configuration = CommandConfiguration(
       abstract: "Replay a trace exactly, checking the contract; optionally print its event log.",
+      usage: "stress-harness replay <trace> [<options>]",
       discussion: """
         The event log is JSON Lines, one object per lifecycle callback, its arguments as fields:
         {"animated":true,"event":"viewWillAppear","step":12,"vc":3}

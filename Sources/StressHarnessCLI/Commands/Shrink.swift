@@ -12,7 +12,8 @@ import Foundation
 extension StressHarness {
   struct Shrink: ParsableCommand {
     static let configuration = CommandConfiguration(
-      abstract: "Shrink a failing trace to a minimal one that fails the same rule."
+      abstract: "Shrink a failing trace to a minimal one that fails the same rule.",
+      usage: "stress-harness shrink <trace> [<options>]"
     )
 
     @Argument(help: "The failing trace file (JSON Lines).")

@@ -45,7 +45,16 @@ struct RegisteredName<Source: RegisteredNameSource>: ExpressibleByArgument, Hash
 
   init?(argument: String) { name = argument }
 
-  static var allValueStrings: [String] {
+  /// None, for the help's `(values: …)`.
+  ///
+  /// The option's own text lists the names container by container, and a second list would
+  /// say them again. Shell completion still offers them.
+  static var allValueStrings: [String] { [] }
+
+  static var defaultCompletionKind: CompletionKind { .list(names) }
+
+  /// Every registered container's names, each once.
+  static var names: [String] {
     var seen: Set<String> = []
     return ContainerRegistry.current.entries.flatMap(Source.names).filter {
       seen.insert($0).inserted

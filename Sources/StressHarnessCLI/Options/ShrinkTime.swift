@@ -8,7 +8,7 @@ struct ShrinkTime: ParsableArguments {
   @Option(
     parsing: .unconditional,
     help:
-      "Stop shrinking a failure after this many seconds of wall time, keeping the smallest reproducer found so far (1...86400; default 60)."
+      "Stop shrinking a failure after this many seconds of wall time, keeping the smallest reproducer found so far (1...86400)."
   )
   var shrinkTime: Double = 60
 

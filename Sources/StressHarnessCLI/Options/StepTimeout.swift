@@ -9,7 +9,7 @@ struct StepTimeout: ParsableArguments {
   @Option(
     parsing: .unconditional,
     help:
-      "A step that runs longer than this many seconds of wall time is a hang (0.1...3600; default 10)."
+      "A step that runs longer than this many seconds of wall time is a hang (0.1...3600)."
   )
   var stepTimeout: Double = 10
 

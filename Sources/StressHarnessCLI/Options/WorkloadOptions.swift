@@ -44,14 +44,14 @@ struct WorkloadOptions: ParsableArguments {
   @Option(
     parsing: .unconditional,
     help:
-      "A step that fires more virtual-time deadlines than this is a hang (\(TraceBounds.eventsPerStep.lowerBound)...\(TraceBounds.eventsPerStep.upperBound); default \(StressOptions<StackDriver>.defaultEventsPerStep))."
+      "A step that fires more virtual-time deadlines than this is a hang (\(TraceBounds.eventsPerStep.lowerBound)...\(TraceBounds.eventsPerStep.upperBound))."
   )
   var eventsPerStep: Int = StressOptions<StackDriver>.defaultEventsPerStep
 
   @Option(
     parsing: .unconditional,
     help:
-      "A step that makes more lifecycle callbacks than this is a hang (\(TraceBounds.callbacksPerStep.lowerBound)...\(TraceBounds.callbacksPerStep.upperBound); default \(StressOptions<StackDriver>.defaultCallbacksPerStep))."
+      "A step that makes more lifecycle callbacks than this is a hang (\(TraceBounds.callbacksPerStep.lowerBound)...\(TraceBounds.callbacksPerStep.upperBound))."
   )
   var callbacksPerStep: Int = StressOptions<StackDriver>.defaultCallbacksPerStep
 

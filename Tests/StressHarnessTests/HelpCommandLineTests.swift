@@ -1,0 +1,79 @@
+import Foundation
+import Testing
+
+/// `--help` reads on an 80-column terminal and says each thing once: no value list the
+/// option's own text already gives, no default twice.
+extension CommandLineTests {
+  /// The commands whose help a user reads: the root and every listed subcommand.
+  static let helpCommands: [[String]] = [
+    [], ["run"], ["replay"], ["shrink"], ["sweep"], ["merge"], ["profiles"], ["demo"],
+  ]
+
+  /// An option's block in a help text: its first line (`  --name <value>`) and the lines
+  /// that continue it.
+  static func optionBlocks(of help: String) -> [String] {
+    var blocks: [String] = []
+    for line in help.split(separator: "\n", omittingEmptySubsequences: false) {
+      if line.hasPrefix("  -") {
+        blocks.append(String(line))
+      } else if line.hasPrefix("    "), !blocks.isEmpty {
+        blocks[blocks.count - 1] += " " + line.trimmingCharacters(in: .whitespaces)
+      } else if !line.hasPrefix(" ") {
+        blocks.append("")  // a heading or a paragraph ends the block
+      }
+    }
+    return blocks.filter { !$0.isEmpty }
+  }
+
+  /// What repeats in one option's block, if anything.
+  static func repetition(in block: String) -> String? {
+    let text = block.replacingOccurrences(of: "  ", with: " ")
+    if let range = text.range(of: "(values: ") {
+      let list = text[range.upperBound...].prefix { $0 != ")" && $0 != ";" }
+      let values = list.split(separator: ",").map { $0.trimmingCharacters(in: .whitespaces) }
+      let before = text[..<range.lowerBound]
+      if values.allSatisfy({ before.contains($0) }) {
+        return "every value of (values: …) is in the text already"
+      }
+    }
+    // "default 1", "Default: …", "(default: 1)"; not a value named default ("default, churn").
+    let defaults = text.matches(of: #/[Dd]efault:? /#).count
+    if defaults > 1 { return "a default said \(defaults) times" }
+    return nil
+  }
+
+  @Test("--help reads on 80 columns and says each value list and default once")
+  func helpSaysEachThingOnce() throws {
+    for command in Self.helpCommands {
+      let outcome = try run(command + ["--help"])
+      #expect(outcome.status == 0, "\(command)")
+      let help = outcome.stdout
+      #expect(help.contains("USAGE: "), "\(command)")
+      for line in help.split(separator: "\n") {
+        #expect(line.count <= 80, "\(command) --help, \(line.count) columns: \(line)")
+      }
+      for block in Self.optionBlocks(of: help) {
+        if let repeated = Self.repetition(in: block) {
+          Issue.record("\(command) --help repeats itself (\(repeated)): \(block)")
+        }
+      }
+    }
+  }
+
+  @Test("the help checker sees a value list given twice and a default said twice")
+  func helpCheckerSeesRepetition() {
+    let help = """
+      OPTIONS:
+        --profile <name>        The workload profile (default: the container's first):
+                                stack: default, churn. (values: default, churn)
+        --jobs <jobs>           Run this many (1...256; default 1). (default: 1)
+        --container <name>      The container. (values: stack, tabs; default: stack)
+
+      """
+    let blocks = Self.optionBlocks(of: help)
+    #expect(blocks.count == 3)
+    #expect(Self.repetition(in: blocks[0]) != nil)
+    #expect(Self.repetition(in: blocks[1]) != nil)
+    #expect(Self.repetition(in: blocks[2]) == nil)
+  }
+}
