@@ -8,8 +8,17 @@ whose report folder sits beside this one, over time).
 The charts are drawn by the harness itself (`stress-harness _chart`, the package's chart code):
 this script gathers their figures, never draws.
 
+Each night also writes night.json (its figures and commit), and the page of every night in the
+report folder's parent is written again: index.html, self-contained, a chart per figure across
+the nights (throughput, instructions per step, churn per step and per operation kind, peak live
+and resident bytes, coverage, the mutation score, failures), each night linked to its summary
+and commit, the latest night's regressions marked (NIGHTLY_COMMIT_URL, with {commit} in it,
+links the commits).
+
 Usage:
   scripts/nightly-report.py --harness BINARY REPORT_DIR THRESHOLDS_DIR [PROBLEM ...]
+  scripts/nightly-report.py --history --harness BINARY PARENT_DIR
+      index.html alone, from the night.json of every night in PARENT_DIR
   scripts/nightly-report.py --check-benchmarks REPORT_DIR THRESHOLDS_DIR
       the benchmarks' gate alone: allocation counts may not grow, peak resident memory by at
       most 10 %; wall-clock times are not gated (exit 1 naming what failed)
@@ -206,6 +215,135 @@ def step_cost_goals():
     return (load(path) or {}).get("instructionsPerStep", {})
 
 
+NIGHT_FORMAT = "viewcachestress-night"
+
+# The figures the history page charts, in its order: the key in night.json, the chart's title,
+# its unit and axis, which way it gets better, and the change for the worse that is noise.
+# Wall-clock throughput varies by ±40 % on a shared machine; instruction counts do not vary;
+# churn by kind and peak live bytes follow the night's seeds (a new seed each night).
+HISTORY_FIGURES = [
+    ("throughput", "Throughput: steps per second of each container's runs", "count",
+     "steps per second", "higher", 0.4),
+    ("instructionsPerStep", "Instructions per step (callgrind; goals dashed)", "count",
+     "instructions per step", "lower", 0.02),
+    ("churnBytesPerStep", "Churn: bytes allocated per step, each container", "bytes",
+     "bytes per step", "lower", 0.1),
+    ("churnBytesPerOperation", "Churn of the stack by operation kind: bytes per operation "
+     "(the six that allocate most)", "bytes", "bytes per operation", "lower", 0.25),
+    ("peakLiveBytes", "Peak live bytes of a run, each container", "bytes", "peak live", "lower", 0.25),
+    ("peakResidentBytes", "Peak resident memory of a run, each container", "bytes",
+     "peak resident", "lower", 0.1),
+    ("coverage", "Contract coverage: reachable state × operation pairs reached", "percent",
+     "pairs reached", "higher", 0.0),
+    ("mutationScore", "Mutation score: container mutants found", "percent", "found", "higher", 0.0),
+    ("failures", "Failures found: runs with a violation", "count", "runs", "lower", 0.0),
+]
+
+
+def night_figures(report):
+    """The night's figures for the history page, from its own files: each container's
+    throughput, churn per step, peak live and resident bytes (its runs together, the highest
+    peak), the stack's churn per operation kind, instructions per step, coverage, the mutation
+    score and the runs that failed."""
+    figures = {key: {} for key, *_ in HISTORY_FIGURES}
+    files = [("stack", os.path.join(report, "soak.json"))] + [
+        (os.path.basename(p)[len("container-"):-len(".json")], p)
+        for p in sorted(glob.glob(os.path.join(report, "container-*.json")))
+        if not p.endswith(".merged.json")]
+    failed = 0
+    for name, path in files:
+        runs = runs_of(load(path))
+        if not runs:
+            continue
+        steps = sum(r["steps"] for r in runs)
+        seconds = max((r["elapsedSeconds"] for r in runs), default=0)
+        failed += sum(1 for r in runs if r["violations"])
+        if seconds:
+            figures["throughput"][name] = steps / seconds
+        figures["peakResidentBytes"][name] = max(r["peakResidentBytes"] for r in runs)
+        churns = [r["churn"] for r in runs if r.get("churn")]
+        if churns and steps:
+            figures["churnBytesPerStep"][name] = sum(c["allocatedBytes"] for c in churns) / steps
+            figures["peakLiveBytes"][name] = max(c["peakLiveBytes"] for c in churns)
+        if name == "stack" and churns:
+            kinds = {}
+            for churn in churns:
+                for kind in churn.get("byKind", []):
+                    total = kinds.setdefault(kind["kind"], [0, 0])
+                    total[0] += kind["allocatedBytes"]
+                    total[1] += kind["count"]
+            figures["churnBytesPerOperation"] = {k: b / n for k, (b, n) in kinds.items() if n}
+    figures["failures"] = {"runs failed": failed} if files else {}
+    figures["instructionsPerStep"] = read_step_cost(os.path.join(report, "instructions.txt")) or {}
+    figures["coverage"] = night_coverage(report) or {}
+    mutation = load(os.path.join(report, "mutation-score.json"))
+    if mutation:
+        figures["mutationScore"] = {"score": mutation["score"]}
+    return {key: value for key, value in figures.items() if value}
+
+
+def commit_of_checkout():
+    """The commit the nightly ran (`git rev-parse HEAD` of this checkout), or None."""
+    try:
+        done = subprocess.run(["git", "rev-parse", "HEAD"], capture_output=True, text=True,
+                              cwd=os.path.dirname(os.path.abspath(__file__)))
+    except OSError:
+        return None
+    return done.stdout.strip() or None
+
+
+def write_night(report, passed):
+    """night.json: what the history page reads of this night."""
+    commit = commit_of_checkout()
+    template = os.environ.get("NIGHTLY_COMMIT_URL")
+    night = {
+        "format": NIGHT_FORMAT, "version": 1, "night": os.path.basename(os.path.abspath(report)),
+        "commit": commit, "commitURL": template.replace("{commit}", commit) if template and commit else None,
+        "passed": passed, "figures": night_figures(report),
+    }
+    with open(os.path.join(report, "night.json"), "w") as f:
+        json.dump(night, f, indent=2)
+
+
+def history_page(parent):
+    """The page request of every night in `parent` that has a night.json, oldest first."""
+    nights = []
+    for path in sorted(glob.glob(os.path.join(parent, "*", "night.json"))):
+        night = load(path)
+        if isinstance(night, dict) and night.get("format") == NIGHT_FORMAT:
+            nights.append((os.path.basename(os.path.dirname(path)), night))
+    names = [name for name, _ in nights]
+    goals = step_cost_goals()
+    figures, not_measured = [], []
+    for key, title, unit, axis, better, tolerance in HISTORY_FIGURES:
+        history = {name: night["figures"].get(key, {}) for name, night in nights}
+        if not any(history.values()):
+            not_measured.append(title)
+            continue
+        if key == "churnBytesPerOperation":
+            # The six kinds that allocate most, in any night: a legend of twenty reads as none.
+            peak = {}
+            for values in history.values():
+                for kind, value in values.items():
+                    peak[kind] = max(peak.get(kind, 0), value)
+            kept = sorted(peak, key=lambda kind: -peak[kind])[:6]
+            history = {name: {k: v for k, v in values.items() if k in kept} for name, values in history.items()}
+        chart = history_chart(history, title, unit, axis, goals if key == "instructionsPerStep" else None)
+        figures.append({"chart": chart["history"], "better": better, "tolerance": tolerance})
+    return {"page": {
+        "title": "ViewCacheStress nightly: every night in " + os.path.basename(os.path.abspath(parent)),
+        "nights": [{"name": name, "summary": f"{name}/summary.md", "commit": night.get("commit"),
+                    "commitURL": night.get("commitURL"), "passed": bool(night.get("passed"))}
+                   for name, night in nights],
+        "figures": figures, "notMeasured": not_measured,
+    }}
+
+
+def write_history(harness, parent):
+    """index.html in `parent`: the history page of every night there, drawn by the harness."""
+    draw(harness, history_page(parent), os.path.join(parent, "index.html"))
+
+
 def check_benchmarks(report, thresholds_dir):
     """The gate alone: exit 1 naming every gated metric past its limit (or missing)."""
     rows = benchmark_rows(report, thresholds_dir)
@@ -222,6 +360,9 @@ def check_benchmarks(report, thresholds_dir):
 def main():
     if len(sys.argv) >= 2 and sys.argv[1] == "--check-benchmarks":
         sys.exit(check_benchmarks(sys.argv[2], sys.argv[3]))
+    if len(sys.argv) == 5 and sys.argv[1] == "--history" and sys.argv[2] == "--harness":
+        write_history(sys.argv[3], sys.argv[4])
+        return
     if len(sys.argv) < 5 or sys.argv[1] != "--harness":
         sys.exit("usage: nightly-report.py --harness BINARY REPORT_DIR THRESHOLDS_DIR [PROBLEM ...]")
     harness, report, thresholds_dir, problems = sys.argv[2], sys.argv[3], sys.argv[4], sys.argv[5:]
@@ -445,6 +586,8 @@ def main():
     lines.append("")
     with open(os.path.join(report, "summary.md"), "w") as f:
         f.write("\n".join(lines))
+    write_night(report, passed=not problems)
+    write_history(harness, os.path.dirname(os.path.abspath(report)))
 
 
 if __name__ == "__main__":

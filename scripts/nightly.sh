@@ -12,7 +12,11 @@
 # of the harness (scripts/mutation-score.py), and the library suites and the binary's threads
 # under AddressSanitizer and ThreadSanitizer (scripts/sanitize.sh). Writes a report folder
 # (summary.md, JSON, SVG charts — the contract coverage of every night beside it among them —,
-# failing traces and their reproducers, sanitizers.txt) and exits
+# failing traces and their reproducers, sanitizers.txt, night.json: the night's figures and
+# commit) and, in the report folder's parent, index.html: every night's figures charted night by
+# night, each night linked, the latest night's regressions marked, rendered in headless Chromium
+# (its screenshot index.png in the report folder) and checked for script errors and empty
+# charts (scripts/check-page.py); and exits
 # non-zero on any contract violation, memory growth, benchmark regression (allocation counts
 # and peak memory only: wall-clock times are reported, not gated, on a noisy machine), a
 # measuring cost past its limit (instruction counts), a step cost above its goal, mutant not found or sanitizer report.
@@ -314,9 +318,19 @@ if [ "$sanitizers" -eq 1 ]; then
   fi
 fi
 
-log "report"
+log "report, and the history of every night beside it (index.html, looked at in Chromium)"
 python3 scripts/nightly-report.py --harness "$harness" "$report" Benchmarks/Thresholds/6.3 "${problems[@]+"${problems[@]}"}"
 echo "report: $report/summary.md"
+history="$(dirname "$report")/index.html"
+if python3 scripts/check-page.py --self-test >"$report/index-check.txt" 2>&1 &&
+  python3 scripts/check-page.py "$history" "$report/index.png" >>"$report/index-check.txt" 2>&1; then
+  cat "$report/index-check.txt"
+  echo "history: $history (its screenshot: $report/index.png)"
+else
+  cat "$report/index-check.txt"
+  status=1
+  problems+=("history page: $history has a script error or a chart without data (see index-check.txt)")
+fi
 if [ "$status" -ne 0 ]; then
   printf 'nightly: FAILED\n' >&2
   for problem in "${problems[@]}"; do printf '  - %s\n' "$problem" >&2; done

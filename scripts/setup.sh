@@ -9,9 +9,11 @@
 #
 # Usage:
 #   scripts/setup.sh              what the package needs
-#   scripts/setup.sh --measure    and valgrind, for the instruction counts, and heaptrack and
-#                                 zstd, for the nightly's cross-check of the churn figures
-#                                 (scripts/instructions.sh, the nightly's coverage-cost gate)
+#   scripts/setup.sh --measure    and valgrind, for the instruction counts, heaptrack and zstd,
+#                                 for the nightly's cross-check of the churn figures
+#                                 (scripts/instructions.sh, the nightly's coverage-cost gate),
+#                                 and chromium, which renders the nightly's history page
+#                                 (scripts/check-page.py)
 #   scripts/setup.sh --ci         and stress-ng, which keeps the cores busy while CI runs the
 #                                 command-line suites once more (scripts/under-load.sh)
 #
@@ -39,6 +41,7 @@ if [ "$measure" -eq 1 ]; then
   command -v valgrind >/dev/null 2>&1 || missing+=(valgrind)
   command -v heaptrack >/dev/null 2>&1 || missing+=(heaptrack)
   command -v zstd >/dev/null 2>&1 || missing+=(zstd)
+  command -v chromium >/dev/null 2>&1 || missing+=(chromium)
 fi
 if [ "$ci" -eq 1 ]; then
   command -v stress-ng >/dev/null 2>&1 || missing+=(stress-ng)

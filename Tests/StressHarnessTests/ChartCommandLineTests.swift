@@ -19,6 +19,19 @@ extension CommandLineTests {
     #expect(svg.hasPrefix("<svg") && svg.contains(">stack</text>"))
 
     try request(
+      "page.json",
+      """
+      {"format":"viewcachestress-chart","version":1,"page":{"title":"nights","nights":[{"name":"2026-11-24","summary":"2026-11-24/summary.md","commit":"0123456789abcdef","passed":true},{"name":"2026-11-25","summary":"2026-11-25/summary.md","passed":false}],"notMeasured":[],"figures":[{"chart":{"title":"coverage","nights":["2026-11-24","2026-11-25"],"unit":"percent","series":[{"name":"stack","values":[100,90]}]},"better":"higher","tolerance":0}]}}
+      """)
+    let page = try run(["_chart", "page.json", "index.html"], in: folder)
+    #expect(page.status == 0, "\(page.stderr)")
+    let html = try String(contentsOf: folder.appendingPathComponent("index.html"), encoding: .utf8)
+    #expect(
+      html.hasPrefix("<!DOCTYPE html>") && html.contains("<a href=\"2026-11-25/summary.md\">"))
+    #expect(
+      html.contains("<strong>coverage</strong> · stack: 100 % → 90 %"), "the regression marked")
+
+    try request(
       "future.json",
       #"{"format":"viewcachestress-chart","version":2,"gate":{"title":"","bars":[]}}"#)
     try request(

@@ -28,6 +28,15 @@ import Testing
     #expect(svg.contains(">stack</text>") && svg.contains(">tabs</text>"), "the legend")
   }
 
+  @Test func aCountAxisHasWholeNumbersOnly() {
+    let chart = HistoryChart(
+      title: "failures", nights: Self.nights, unit: .count,
+      series: [.init(name: "runs failed", values: [0, 1, 0])])
+    let ticks = chart.ticks(low: chart.range.low, high: chart.range.high)
+    #expect(ticks == [0, 1], "no tick between 0 and 1 to read as 0 twice")
+    #expect(Self.count(">0</text>", in: chart.svg()) == 1)
+  }
+
   @Test func aPercentageAxisEndsAt100AndStartsBelowTheLowestValue() {
     let chart = HistoryChart(
       title: "t", nights: Self.nights, unit: .percent,

@@ -21,7 +21,9 @@ extension StressHarness {
       abstract: "Draw a chart of the nightly's as SVG (the nightly's tool).",
       discussion: """
         REQUEST is JSON: {"format":"\(Request.format)","version":\(Request.version),"history":{"title","nights":[…],"unit":"percent|count|bytes","series":[{"name","values":[…],"goal"}],"axis"}} \
-        or {…,"gate":{"title","bars":[{"label","ratio","text","verdict":"ok|failed|informational"}]}}.
+        or {…,"gate":{"title","bars":[{"label","ratio","text","verdict":"ok|failed|informational"}]}} \
+        or {…,"page":{"title","nights":[{"name","summary","commit","commitURL","passed"}],\
+        "figures":[{"chart":{…a history…},"better":"higher|lower","tolerance"}]}}, written as HTML.
         """,
       shouldDisplay: false)
 
@@ -36,13 +38,15 @@ extension StressHarness {
       var version: Int
       var history: HistoryChart?
       var gate: GateChart?
+      var page: HistoryPage?
     }
 
     @Argument(help: ArgumentHelp("The chart's description (JSON).", valueName: "request"))
     var request: String
 
     @Argument(
-      help: ArgumentHelp("The SVG file to write ('-' for standard output).", valueName: "output"))
+      help: ArgumentHelp(
+        "The SVG file to write (HTML for a page; '-' for standard output).", valueName: "output"))
     var output: String
 
     func run() throws {
@@ -76,15 +80,16 @@ extension StressHarness {
       return request
     }
 
-    /// The SVG of the request's one chart.
+    /// The SVG of the request's one chart, or the HTML of its page.
     ///
     /// - Throws: ``HarnessError/badReport(_:)`` for a request with no chart or two.
     static func svg(of request: Request) throws(HarnessError) -> String {
-      switch (request.history, request.gate) {
-      case (let history?, nil): history.svg()
-      case (nil, let gate?): gate.svg()
+      switch (request.history, request.gate, request.page) {
+      case (let history?, nil, nil): history.svg()
+      case (nil, let gate?, nil): gate.svg()
+      case (nil, nil, let page?): page.html()
       default:
-        throw .badReport("a chart request holds one chart: a history or a gate")
+        throw .badReport("a chart request holds one chart: a history, a gate or a page")
       }
     }
   }

@@ -58,6 +58,16 @@ package struct HistoryChart: Codable, Hashable, Sendable {
     }
   }
 
+  /// The axis's ticks: round numbers of bytes, whole numbers of a count (a night's failures
+  /// are 0 or 1, never 0.5).
+  func ticks(low: Double, high: Double) -> [Double] {
+    switch unit {
+    case .bytes: SVGChart.byteTicks(high: high)
+    case .count: SVGChart.ticks(low: low, high: high, wholeNumbers: true)
+    case .percent: SVGChart.ticks(low: low, high: high)
+    }
+  }
+
   /// The label of an axis value in the chart's unit.
   func label(_ value: Double) -> String {
     switch unit {
@@ -76,7 +86,7 @@ package struct HistoryChart: Codable, Hashable, Sendable {
     chart.text(title, x: chart.left, y: 22, className: "title")
     chart.yAxis(
       low: low, high: high, onRight: false, title: axis ?? unit.rawValue, className: "value-label",
-      ticks: unit == .bytes ? SVGChart.byteTicks(high: high) : nil, label: label)
+      ticks: ticks(low: low, high: high), label: label)
     chart.line(chart.left, chart.bottom, chart.right, chart.bottom, className: "axis")
     func x(_ night: Int) -> Double {
       nights.count > 1
