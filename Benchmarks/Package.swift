@@ -5,7 +5,7 @@
 //
 //     swift package --package-path Benchmarks benchmark
 //
-// See the README's "Nightly runs" section for baselines and thresholds.
+// See StressKit's article "The nightly" (TheNightly.md) for baselines and thresholds.
 
 import PackageDescription
 

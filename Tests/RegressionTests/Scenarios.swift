@@ -268,7 +268,7 @@ extension Scenario {
       "  viewDidUnload), at the end of the push. Since that commit it is only taken out of the",
       "  view hierarchy (\"the view is NOT unloaded\"; a later memory warning may release it on",
       "  iOS 4 and 5, and iOS 6 never does): the capacity bounds the hierarchy, not memory.",
-      "The model's choice (README, \"Decisions worth knowing\"): the view is released when the",
+      "The model's choice (\"The model\", \"Decisions worth knowing\"): the view is released when the",
       "  push starts. It is covered by a participant and out of the window then, so L3 allows",
       "  it, and a top-N cache that is meant to bound memory frees it at once; the participants",
       "  keep theirs until the push ends (at most N + 1 views loaded meanwhile).",
@@ -412,7 +412,7 @@ extension Scenario {
       "  (either programmatically or using Interface Builder) installs the view controller's",
       "  view as the content view of the window\": the root's view loads at assignment.",
       "Apple, UIWindow.makeKeyAndVisible(): shows the window; its root appears then.",
-      "The model's hidden window takes its root's view out (README, \"Decisions worth",
+      "The model's hidden window takes its root's view out (\"The model\", \"Decisions worth",
       "  knowing\"), so a view a memory warning released meanwhile is loaded again on show.",
     ],
     replay: { _ in windowRootReplay() })

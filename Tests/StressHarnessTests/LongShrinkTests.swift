@@ -6,7 +6,7 @@ import Testing
 ///
 /// Release builds only (`swift test -c release --filter LongShrink`, as CI runs it): a debug
 /// build replays the 5,000,000 steps ten times slower. The time it took is printed, not
-/// asserted (machines differ); the README gives the figure.
+/// asserted (machines differ); StressKit's article "Containers that crash or hang" gives the figure.
 @Suite(.scratchFolders) struct LongShrinkTests {
   let cli = CommandLineTests()
 

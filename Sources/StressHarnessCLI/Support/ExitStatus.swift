@@ -27,7 +27,7 @@ enum ExitStatus {
   /// partial summary, the JSON and the traces were written.
   static func interrupted(by signal: Int32) -> Int32 { 128 + signal }
 
-  /// The statuses in one line, as `--help` and the README list them.
+  /// The statuses in one line, as `--help` and the article "Commands and options" list them.
   static let summary =
     "Exit status: 0 clean, 1 contract violations found, 64 usage error, 65 bad input data (a trace or report, or a value in it out of bounds; reports that do not merge, or missing shards), 69 a tool or allocator feature an option needs is missing, 70 an internal fault (a broken registry of containers, a worker that could not start or gave no result), 73 an output file or standard output that cannot be written, 130 (143) interrupted by Ctrl-C (SIGTERM) with its partial results written."
 

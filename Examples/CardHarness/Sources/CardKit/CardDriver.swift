@@ -1,7 +1,8 @@
 import Containment
 import StressKit
 
-/// The card container under stress: the README's example of a driver of your own.
+/// The card container under stress: the example of a driver of your own (StressKit's article
+/// "Writing your own container").
 public final class CardDriver: StressDriver {
   /// Shows a new or reused card, or none.
   public enum Operation: Codable, Hashable, Sendable, CustomStringConvertible {

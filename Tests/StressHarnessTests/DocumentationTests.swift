@@ -1,34 +1,26 @@
 import Foundation
 import Testing
 
-/// The README's sessions (`$ swift run stress-harness …`, `$ cat …` in its code blocks) run as
-/// shown: each command with the built binary, in one folder for the whole README, and the
-/// output shown after it has the shape of what the command prints (numbers aside; `…` stands
-/// for anything).
+/// The documentation's sessions (`$ swift run stress-harness …`, `$ cat …` in the code blocks
+/// of the README and of every DocC article) run as shown: each command with the built binary,
+/// in one folder for each document, and the output shown after it has the shape of what the
+/// command prints (numbers aside; `…` stands for anything).
 @Suite(
   .scratchFolders,
   .disabled(
     if: ProcessInfo.processInfo.environment["VIEWCACHESTRESS_SANITIZER"] != nil,
-    "the README's runs measure churn, which a sanitized binary has not"))
-struct ReadmeTests {
+    "the documentation's runs measure churn, which a sanitized binary has not"))
+struct DocumentationTests {
   let cli = CommandLineTests()
 
-  /// A command of the README and the output shown after it.
+  /// A command of a document and the output shown after it.
   struct Session {
     var line: Int
     var command: String
     var shown: [String]
   }
 
-  static var readme: String {
-    get throws {
-      try String(
-        contentsOf: URL(fileURLWithPath: #filePath).deletingLastPathComponent()
-          .appendingPathComponent("../../README.md").standardized, encoding: .utf8)
-    }
-  }
-
-  /// The README's `$ ` commands, in order, each with the lines shown up to the next one or the
+  /// A document's `$ ` commands, in order, each with the lines shown up to the next one or the
   /// end of its code block.
   static func sessions(in text: String) -> [Session] {
     var sessions: [Session] = []
@@ -55,7 +47,7 @@ struct ReadmeTests {
   }
 
   /// `line` with every number (digits, with their `,` and `.`) as `#`, and every size (`1.5
-  /// MiB`, `320 B`) as `# B`: a debug build measures other sizes than the README's release.
+  /// MiB`, `320 B`) as `# B`: a debug build measures other sizes than the documentation's release.
   static func shape(_ line: some StringProtocol) -> String {
     // The kinds by churn come in the order the build measured: their number is the shape.
     if line.hasPrefix("  by kind: ") {
@@ -75,9 +67,24 @@ struct ReadmeTests {
     return true
   }
 
-  @Test func theReadmesSessionsRunAsShown() throws {
-    let sessions = Self.sessions(in: try Self.readme)
-    #expect(sessions.count >= 10, "the README's sessions were found")
+  @Test func theDocumentationsSessionsRunAsShown() throws {
+    var found = 0
+    var compared = 0
+    var readmeSessions = 0
+    for file in try Documentation.files {
+      let sessions = Self.sessions(in: try Documentation.text(of: file))
+      found += sessions.count
+      if file.lastPathComponent == "README.md" { readmeSessions = sessions.count }
+      compared += try run(sessions, of: Documentation.name(of: file))
+    }
+    #expect(found >= 10, "the documentation's sessions were found")
+    #expect(readmeSessions >= 1, "the front page shows a session of the main job")
+    #expect(compared >= 6, "sessions with output shown were compared")
+  }
+
+  /// Runs the sessions of one document in a folder of their own (a session may read what an
+  /// earlier one of the same document wrote); how many had output to compare.
+  func run(_ sessions: [Session], of document: String) throws -> Int {
     let folder = try CommandLineTests.scratch()
     var compared = 0
     for session in sessions {
@@ -90,9 +97,9 @@ struct ReadmeTests {
         let outcome = try cli.run(Array(words[(name + 1)...]), in: folder)
         #expect(
           [0, 1].contains(outcome.status),
-          "README line \(session.line): \(session.command) exited \(outcome.status): \(outcome.stderr)"
+          "\(document) line \(session.line): \(session.command) exited \(outcome.status): \(outcome.stderr)"
         )
-        // The test's binary is a debug build: where the README ran `-c release`, its churn
+        // The test's binary is a debug build: where the document ran `-c release`, its churn
         // line says so.
         output =
           words.contains("release")
@@ -109,17 +116,17 @@ struct ReadmeTests {
       for shown in session.shown where shown != "…" {
         guard let found = actual.firstIndex(where: { Self.matches(shown, $0) }) else {
           Issue.record(
-            "README line \(session.line): \(session.command): no line like\n  \(shown)\nin\n\(output)"
+            "\(document) line \(session.line): \(session.command): no line like\n  \(shown)\nin\n\(output)"
           )
           break
         }
         actual = actual[(found + 1)...]
       }
     }
-    #expect(compared >= 6, "sessions with output shown were compared")
+    return compared
   }
 
-  @Test func everyRunOptionOfTheHelpIsInTheReadmesTableAndNoOther() throws {
+  @Test func everyRunOptionOfTheHelpIsInTheDocumentationsTableAndNoOther() throws {
     let help = try cli.run(["run", "--help"]).stdout
     let offered = Set(
       help.split(separator: "\n").compactMap { line -> String? in
@@ -128,7 +135,8 @@ struct ReadmeTests {
         return String(line.drop { $0 == " " }.prefix { $0 != " " && $0 != "," })
       }
     ).subtracting(["--help", "--version"])
-    let text = try Self.readme
+    let text = try #require(
+      try Documentation.document(containing: "`run` options:")?.text, "the options' table")
     let table = try #require(
       text.components(separatedBy: "`run` options:").dropFirst().first?
         .components(separatedBy: "\n\n").dropFirst().first)
@@ -138,8 +146,24 @@ struct ReadmeTests {
       for match in cell.matches(of: /--[a-z-]+/) { listed.insert(String(match.output)) }
     }
     #expect(offered.count > 20, "the help's options were read: \(offered)")
-    #expect(offered.subtracting(listed).sorted() == [], "in --help, not in the README")
-    #expect(listed.subtracting(offered).sorted() == [], "in the README, not in --help")
+    #expect(offered.subtracting(listed).sorted() == [], "in --help, not in the documentation")
+    #expect(listed.subtracting(offered).sorted() == [], "in the documentation, not in --help")
+  }
+
+  @Test("the README, a front page, links every article of the manual and stays short")
+  func theReadmeLinksEveryArticle() throws {
+    let readme = try Documentation.text(of: Documentation.root.appendingPathComponent("README.md"))
+    var articles = 0
+    for file in try Documentation.files.dropFirst() {
+      // A catalog's landing page or a symbol's extension (`# ``StressKit```) is no article.
+      guard !(try Documentation.text(of: file)).hasPrefix("# ``") else { continue }
+      articles += 1
+      let name = Documentation.name(of: file)
+      #expect(readme.contains("](\(name))"), "the README links \(name)")
+    }
+    #expect(articles >= 10, "the manual's articles were found")
+    let lines = readme.split(separator: "\n", omittingEmptySubsequences: false).count
+    #expect(lines <= 200, "a front page: \(lines) lines")
   }
 
   @Test func theShapeComparisonCatchesADifference() {
