@@ -3,7 +3,10 @@
 // The nightly benchmarks, as a package of their own so that `swift test` at the root never
 // builds package-benchmark. Run from the repository root:
 //
-//     swift package --package-path Benchmarks benchmark
+//     swift package --package-path Benchmarks benchmark --target ContainerBenchmarks
+//
+// (`--target`: the package's other executable, `model-cost`, is no benchmark; without it the
+// plugin runs it as one, and it fails.)
 //
 // See StressKit's article "The nightly" (TheNightly.md) for baselines and thresholds.
 

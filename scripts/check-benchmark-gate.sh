@@ -30,10 +30,11 @@ gate() {
   local name="$1" report="$scratch/$1"
   mkdir -p "$report"
   (cd "$scratch/copy" && swift package --package-path Benchmarks --allow-writing-to-package-directory \
-    benchmark baseline update "$name" --filter "$filter" --no-progress >"$report/run.txt" 2>&1) ||
+    benchmark baseline update "$name" --target ContainerBenchmarks --filter "$filter" --no-progress \
+    >"$report/run.txt" 2>&1) ||
     fatal "the benchmarks did not run ($name): $(tail -n 5 "$report/run.txt")"
   (cd "$scratch/copy" && swift package --package-path Benchmarks benchmark baseline read "$name" \
-    --filter "$filter" --format metricP90AbsoluteThresholds --path "$report/benchmarks-p90" \
+    --target ContainerBenchmarks --filter "$filter" --format metricP90AbsoluteThresholds --path "$report/benchmarks-p90" \
     --no-progress >/dev/null 2>&1) || true
   # Only the thresholds of the benchmarks that ran.
   mkdir -p "$report/thresholds"

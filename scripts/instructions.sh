@@ -47,8 +47,10 @@ trap 'rm -rf "$scratch"' EXIT
 
 count() {
   local container="$1" n="$2" out="$scratch/cg.$1.$2"
-  # In process (no supervising parent): callgrind counts the run itself.
-  VIEWCACHESTRESS_WORKER=1 valgrind --tool=callgrind --callgrind-out-file="$out" "$binary" run --container "$container" \
+  # In process (no supervising parent): callgrind counts the run itself. Hashing seeded alike
+  # in every run: with a random seed per process (Swift's default) a set's or a dictionary's
+  # probes differ from run to run, and the count by a few instructions a step.
+  VIEWCACHESTRESS_WORKER=1 SWIFT_DETERMINISTIC_HASHING=1 valgrind --tool=callgrind --callgrind-out-file="$out" "$binary" run --container "$container" \
     --profile "$profile" --seed 1 --steps "$n" ${churn[@]+"${churn[@]}"} --quiet --no-store \
     ${extra[@]+"${extra[@]}"} >/dev/null 2>"$scratch/log" ||
     fatal "$container: the run failed (see valgrind's log: $(tail -n 3 "$scratch/log"))"

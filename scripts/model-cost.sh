@@ -42,7 +42,9 @@ for container in "${containers[@]}"; do
   # Two runs, of N and 2N steps: their difference is N steps without start-up and teardown.
   for n in "$steps" $((steps * 2)); do
     out="$scratch/cg.$container.$n"
-    valgrind --tool=callgrind --callgrind-out-file="$out" "$binary" "$container" "$n" \
+    # Hashing seeded alike in every run, so that the counts repeat (see instructions.sh).
+    SWIFT_DETERMINISTIC_HASHING=1 valgrind --tool=callgrind --callgrind-out-file="$out" \
+      "$binary" "$container" "$n" \
       >/dev/null 2>"$scratch/log" ||
       fatal "$container: the run failed (see valgrind's log: $(tail -n 3 "$scratch/log"))"
     callgrind_annotate --tree=caller --inclusive=yes --threshold=100 --auto=no "$out" \

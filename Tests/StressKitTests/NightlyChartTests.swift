@@ -28,6 +28,16 @@ import Testing
     #expect(svg.contains(">stack</text>") && svg.contains(">tabs</text>"), "the legend")
   }
 
+  @Test func nightsOfOneDateAreLabelledWithTheirTime() {
+    let days = HistoryChart(title: "t", nights: Self.nights, unit: .count, series: [])
+    #expect(Self.nights.map(days.nightLabel) == ["2026-11-20", "2026-11-21", "2026-11-22"])
+    let oneDay = HistoryChart(
+      title: "t", nights: ["2026-11-27T032836Z", "2026-11-27T034231Z"], unit: .count,
+      series: [])
+    #expect(oneDay.nights.map(oneDay.nightLabel) == ["11-27 03:28", "11-27 03:42"])
+    #expect(oneDay.svg().contains(">11-27 03:42</text>"))
+  }
+
   @Test func aCountAxisHasWholeNumbersOnly() {
     let chart = HistoryChart(
       title: "failures", nights: Self.nights, unit: .count,

@@ -68,6 +68,18 @@ package struct HistoryChart: Codable, Hashable, Sendable {
     }
   }
 
+  /// A night's label under the axis: its date (`2026-11-26T020000Z` reads `2026-11-26`), or,
+  /// when two nights share a date, its date and time (`11-26 02:00`).
+  func nightLabel(_ night: String) -> String {
+    let dates = nights.map { $0.prefix(10) }
+    guard Set(dates).count < dates.count else { return String(night.prefix(10)) }
+    // `YYYY-MM-DDTHHMMSSZ`: the month and day, then the hour and minute.
+    let characters = Array(night)
+    guard characters.count >= 15, characters[10] == "T" else { return night }
+    return String(characters[5..<10]) + " " + String(characters[11..<13]) + ":"
+      + String(characters[13..<15])
+  }
+
   /// The label of an axis value in the chart's unit.
   func label(_ value: Double) -> String {
     switch unit {
@@ -98,7 +110,7 @@ package struct HistoryChart: Codable, Hashable, Sendable {
     for (index, night) in nights.enumerated()
     where index % every == 0 || index == nights.count - 1 {
       chart.line(x(index), chart.bottom, x(index), chart.bottom + 5, className: "axis")
-      chart.text(String(night.prefix(10)), x: x(index), y: chart.bottom + 18, anchor: "middle")
+      chart.text(nightLabel(night), x: x(index), y: chart.bottom + 18, anchor: "middle")
     }
     chart.text(
       nights.isEmpty ? "no night measured yet" : "night",
