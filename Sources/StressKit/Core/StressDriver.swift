@@ -353,15 +353,25 @@ extension StressDriver {
 }
 
 /// The number of view controllers in the tree under `root`.
+///
+/// One list of children read a level, in a loop (no closure a level).
 func countTree(_ root: ViewController) -> Int {
-  1 + root.children.reduce(0) { $0 + countTree($1) }
+  var count = 1
+  for child in root.children {
+    count += countTree(child)
+  }
+  return count
 }
 
 /// The view controllers a size change reaches from `root`: it, if its view is loaded, and so
 /// on down through the children with loaded views.
 func countLoaded(_ root: ViewController) -> Int {
   guard root.isViewLoaded else { return 0 }
-  return 1 + root.children.reduce(0) { $0 + countLoaded($1) }
+  var count = 1
+  for child in root.children where child.isViewLoaded {
+    count += countLoaded(child)
+  }
+  return count
 }
 
 extension StressDriver where Operation: TraceLineWritable {
