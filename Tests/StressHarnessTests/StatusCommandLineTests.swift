@@ -90,6 +90,12 @@ import Glibc
       ["--seed", "3", "--duration", "1.5", "--no-store", "--quiet"], in: folder)
     #expect(quiet.status == 0)
     #expect(quiet.stderr.isEmpty, "\(quiet.stderr)")
+    // An interval of 0: no line off a terminal, as the suite's own runs rely on.
+    let none = try cli.run(
+      ["--seed", "3", "--duration", "1.5", "--no-store"], in: folder,
+      environment: [CommandLineTests.statusSeconds: "0"])
+    #expect(none.status == 0)
+    #expect(none.stderr.isEmpty, "\(none.stderr)")
     let jobs = try start(
       ["--seed", "3", "--steps", "400000", "--jobs", "2", "--no-store"], in: folder,
       environment: ["VIEWCACHESTRESS_STATUS_SECONDS": "0.3"])
