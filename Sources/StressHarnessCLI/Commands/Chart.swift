@@ -51,7 +51,7 @@ extension StressHarness {
 
     func run() throws {
       try checkOutputs([output], inputs: [request])
-      try emit(Self.svg(of: Self.read(request)), to: output)
+      try emit(Self.document(of: Self.read(request)), to: output)
     }
 
     /// The request in the file at `path`.
@@ -83,7 +83,7 @@ extension StressHarness {
     /// The SVG of the request's one chart, or the HTML of its page.
     ///
     /// - Throws: ``HarnessError/badReport(_:)`` for a request with no chart or two.
-    static func svg(of request: Request) throws(HarnessError) -> String {
+    static func document(of request: Request) throws(HarnessError) -> String {
       switch (request.history, request.gate, request.page) {
       case (let history?, nil, nil): history.svg()
       case (nil, let gate?, nil): gate.svg()

@@ -81,12 +81,12 @@ extension RunPlan {
     let record: ((StressStep<Driver.Operation>) -> Void)? =
       kept == nil ? nil : { step in kept?.append(step) }
     // Every 4,096 steps: the trace header's count, the status (atomics only: nothing allocated
-    // in the run's thread), the time limit and Ctrl-C.
+    // in the run's thread; the steps themselves come from the runner's counter), the time
+    // limit and Ctrl-C.
     var interrupted = false
     func progress(_ done: Int) -> Bool {
       journal?.note(steps: done)
       if showProgress {
-        RunProgress.steps.store(done, ordering: .relaxed)
         RunProgress.loadedViews.store(runner.oracle.loadedMembers, ordering: .relaxed)
         RunProgress.violations.store(runner.oracle.violations.count, ordering: .relaxed)
       }
@@ -98,10 +98,9 @@ extension RunPlan {
     }
     func steps() {
       if ProcessRole.current.isWorker {
-        // Watched: the progress is the watchdog's heartbeat.
+        // Watched: the run's count of its steps is the watchdog's heartbeat.
         Worker.watchingSteps(counting: runner.stepsMade) {
           runner.run(record: record) { done in
-            Worker.beat(done)
             generated?.note(steps: done)
             return progress(done)
           }

@@ -34,33 +34,23 @@ extension Worker {
     }
   }
 
-  /// Steps done, as the run's progress reports them (every 4,096 steps).
+  /// Steps done, as a replay beats them (a run has its own counter: see
+  /// ``watchingSteps(counting:_:)``).
   static let heartbeat = Atomic<Int>(0)
   /// Whether steps are running (the watchdog sleeps otherwise: shrinking and the teardown
   /// report no progress).
   static let stepping = Atomic<Bool>(false)
 
-  /// The run's own count of its steps while they run under the watchdog's eye; guarded by
-  /// ``counterLock``.
-  nonisolated(unsafe) private static var counter: StepCounter?
-  private static let counterLock = PthreadLock()
+  /// The run's own count of its steps while they run under the watchdog's eye.
+  private static let counter = StepCounterSlot()
 
   /// Runs the steps in `body` under the watchdog's eye; with `counter`, the run's count of
   /// its steps, the watchdog sees each step end (else only each ``beat(_:)``).
   static func watchingSteps(counting counter: StepCounter? = nil, _ body: () -> Void) {
-    counterLock.lock()
-    self.counter = counter
-    counterLock.unlock()
+    self.counter.hold(counter)
     stepping.store(true, ordering: .relaxed)
     body()
     stepping.store(false, ordering: .relaxed)
-  }
-
-  /// The steps done: the run's count when it has one, else the last beat.
-  private static func stepsDone() -> Int {
-    counterLock.lock()
-    defer { counterLock.unlock() }
-    return counter?.value ?? heartbeat.load(ordering: .relaxed)
   }
 
   /// Notes progress for the watchdog.
@@ -93,7 +83,7 @@ extension Worker {
     var since = monotonicMilliseconds()
     while true {
       usleep(100_000)
-      let now = stepsDone()
+      let now = counter.steps { heartbeat.load(ordering: .relaxed) }
       if !stepping.load(ordering: .relaxed) || now != last {
         last = now
         since = monotonicMilliseconds()

@@ -245,24 +245,13 @@ enum RunProgress {
 
   /// The run's own count of its steps, read at each status.
   ///
-  /// ``steps`` is noted only every 4,096 steps, and a run of slow steps (big views, a hang)
-  /// would show a count long gone. Guarded by ``counterLock`` (a `pthread_mutex_t`, as the
-  /// status line's own state).
-  nonisolated(unsafe) private static var counter: StepCounter?
-  private static let counterLock = PthreadLock()
-
-  /// The steps made: the run's own count when it has one.
-  private static func stepsMade() -> Int {
-    counterLock.lock()
-    defer { counterLock.unlock() }
-    return counter?.value ?? steps.load(ordering: .relaxed)
-  }
+  /// Kept after every step: a run of slow steps (big views, a hang) shows the step it is at.
+  /// Without one (a replay, a shrink), ``steps``.
+  static let counter = StepCounterSlot()
 
   /// Starts noting a run of `seed`, whose steps `counter` counts when given.
   static func begin(seed: UInt64, total: Int?, counter: StepCounter? = nil) {
-    counterLock.lock()
-    self.counter = counter
-    counterLock.unlock()
+    self.counter.hold(counter)
     self.seed.store(seed, ordering: .relaxed)
     self.total.store(total ?? -1, ordering: .relaxed)
     steps.store(0, ordering: .relaxed)
@@ -285,7 +274,7 @@ enum RunProgress {
     let shrunkTo = shrunkTo.load(ordering: .relaxed)
     return RunStatus(
       seed: seed.load(ordering: .relaxed),
-      steps: stepsMade(),
+      steps: counter.steps { steps.load(ordering: .relaxed) },
       total: total < 0 ? nil : total, violations: violations.load(ordering: .relaxed),
       loadedViews: loadedViews.load(ordering: .relaxed), residentBytes: residentBytes(),
       shrunkTo: shrunkTo < 0 ? nil : shrunkTo,
