@@ -113,6 +113,15 @@ package struct ContainerFaults: OptionSet, Hashable, Sendable, CaseIterable {
   /// recipe to the letter does).
   package static let menuInstallsOffScreen = ContainerFaults(rawValue: 1 << 32)
 
+  /// C3: the end of an animated push never tells the stack's delegate did-show (a completion
+  /// that returns early once the animation has run), so its will-show stays alone.
+  package static let stackForgetsDidShow = ContainerFaults(rawValue: 1 << 33)
+
+  /// C8: a pop across several children (a pop to a child, to the root) can be cancelled like a
+  /// pop of one, and the cancellation brings back only the top: the children in between stay
+  /// gone.
+  package static let stackCancelsLongPops = ContainerFaults(rawValue: 1 << 34)
+
   package static let allCases: [ContainerFaults] = [
     .capacityOffByOne, .memoryWarningUnloadsTop, .reloadWithoutViewDidLoad,
     .removalReleasesView, .unbalancedAfterInterruption, .leakRetainCycle,
@@ -124,6 +133,6 @@ package struct ContainerFaults: OptionSet, Hashable, Sendable, CaseIterable {
     .placeholderCallbacksNeverEnd, .placeholderReleasesShownViewOffScreen, .menuKeepsOldView,
     .menuForwardsTwice, .stackLoopsWhileYoung, .stackPoolsBigViews, .stackShowsCancelled,
     .stackFastForwards, .stackKeepsHugeViews, .stackCountsPopsInAByte, .stackKeepsCompletions,
-    .menuInstallsOffScreen,
+    .menuInstallsOffScreen, .stackForgetsDidShow, .stackCancelsLongPops,
   ]
 }

@@ -66,6 +66,15 @@ extension StackController {
     faults.contains(.stackShowsCancelled) && transition.isCancellation
   }
 
+  /// `stackCancelsLongPops`: whether a pop across several children can be cancelled.
+  var plantedCancelsLongPops: Bool { faults.contains(.stackCancelsLongPops) }
+
+  /// `stackForgetsDidShow`: whether the end of `transition` (an animated push) skips the
+  /// delegate's did-show.
+  func plantedForgetsDidShow(_ transition: RunningTransition) -> Bool {
+    faults.contains(.stackForgetsDidShow) && transition.animated && transition.arriving
+  }
+
   /// `stackFastForwards`: an animated push that just began ends now, the clock moved to its
   /// end.
   func plantedFastForward() {

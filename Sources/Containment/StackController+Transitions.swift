@@ -76,7 +76,7 @@ extension StackController {
     }
     entries.removeSubrange((index + 1)..<top)
     lowestPossiblyLoaded = min(lowestPossiblyLoaded, entries.count)
-    popped.append(popTop(animated: animated, cancellable: popped.isEmpty))
+    popped.append(popTop(animated: animated, cancellable: popped.isEmpty || plantedCancelsLongPops))
     return popped
   }
 
@@ -166,7 +166,7 @@ extension StackController {
     if let top = entries.last?.viewController {
       top.viewIfLoaded?.isUserInteractionEnabled = true
       if transition.onScreen, !transition.isCancellation || plantedShowsCancelled(transition),
-        top === transition.appearing
+        top === transition.appearing, !plantedForgetsDidShow(transition)
       {
         notifyDidShow(top, animated: transition.animated)
       }

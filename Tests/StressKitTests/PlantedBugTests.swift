@@ -21,6 +21,8 @@ import Testing
     .fastForwards: [.C10],
     .keepsHugeViews: [.C1],
     .keepsCompletions: [.C9],
+    .forgetsDidShow: [.C3],
+    .cancelsLongPops: [.C8],
   ]
 
   // A bug that traps would end this process: the command line's supervisor catches those

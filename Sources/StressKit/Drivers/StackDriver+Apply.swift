@@ -51,7 +51,7 @@ extension StackDriver {
       cache[slot] = nil
       return true
     case .cancelTransition:
-      return attempt { try stack.cancelTransition() }
+      return cancelling()
     }
   }
 
@@ -68,6 +68,7 @@ extension StackDriver {
     -> Bool
   {
     guard attempt(body) else { return false }
+    beforePop = nil  // a push's transition, if one runs, is not the last pop's
     setAddedStyle(style, of: child)
     return true
   }
@@ -99,12 +100,31 @@ extension StackDriver {
     let count = stack.count
     guard attempt(body), stack.count < count else { return false }
     guard context.checking else { return true }
+    beforePop = (count, top.id)
     context.oracle.exercise(.C8)
     let expected = PlayedTransition(style: addedStyle(of: top), isReversed: true)
     if stack.lastTransition != expected {
       context.report(
         .C8, top.id, expected: "the pop to play \(expected)",
         seen: stack.lastTransition.map(\.description) ?? "no transition")
+    }
+    return true
+  }
+
+  /// Cancels the running transition, then checks C8's other half: a cancelled pop leaves the
+  /// stack as it was before the pop, every child it had back and the same top.
+  private func cancelling() -> Bool {
+    guard attempt({ try stack.cancelTransition() }) else { return false }
+    guard context.checking, let before = beforePop else { return true }
+    beforePop = nil
+    context.oracle.exercise(.C8)
+    let top = stack.top?.id
+    if stack.count != before.count || top != before.top {
+      context.report(
+        .C8, before.top,
+        expected: "the cancelled pop to leave the stack as before it: \(before.count) children, "
+          + "\(before.top) on top",
+        seen: "\(stack.count) children, \(top?.description ?? "none") on top")
     }
     return true
   }
@@ -124,6 +144,7 @@ extension StackDriver {
     guard attempt({ try stack.setViewControllers(children, animated: animated) }) else {
       return false
     }
+    beforePop = nil  // the replacement's transition, if one runs, is not the last pop's
     for child in fresh { setAddedStyle(.slide, of: child) }
     return true
   }

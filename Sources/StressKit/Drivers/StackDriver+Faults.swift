@@ -63,6 +63,14 @@ extension StackDriver {
     /// in a list never drained (C9: a view controller kept by a closure after its removal).
     case keepsCompletions = "keeps-completions"
 
+    /// The end of an animated push never tells the delegate did-show, so the will-show that
+    /// announced the child stays alone (C3: every transition that completed has its did-show).
+    case forgetsDidShow = "forgets-did-show"
+
+    /// A pop across several children can be cancelled like a pop of one, and the cancellation
+    /// brings back only the top (C8: a cancelled pop puts the stack back as it was).
+    case cancelsLongPops = "cancels-long-pops"
+
     /// Whether the bug traps or loops for ever: only a supervised worker survives it.
     public var traps: Bool {
       self == .crashesRemovingRoot || self == .loopsInsertingAtRoot || self == .loopsWhileYoung
@@ -92,6 +100,8 @@ extension StackDriver {
       case .keepsHugeViews: .stackKeepsHugeViews
       case .countsPopsInAByte: .stackCountsPopsInAByte
       case .keepsCompletions: .stackKeepsCompletions
+      case .forgetsDidShow: .stackForgetsDidShow
+      case .cancelsLongPops: .stackCancelsLongPops
       }
     }
   }

@@ -15,7 +15,7 @@ import Containment
 /// loaded (one more during a transition; C1); the top's view loaded exactly when its events
 /// say so (C2, L3); idle and shown, exactly the top child appeared (C3); at most the two
 /// participants moving in a transition, none off screen (C3); a pop plays the inverse of its
-/// child's push (C8); a memory warning spares the top when its view is in the window (C4).
+/// child's push, and a cancelled pop puts the stack back as it was (C8); a memory warning spares the top when its view is in the window (C4).
 /// The audit adds: no view deeper than the capacity, every covered child disappeared, as many
 /// children as `willMove`/`didMove` calls say.
 public final class StackDriver: StressDriver {
@@ -75,6 +75,10 @@ public final class StackDriver: StressDriver {
   /// deallocated before it grows).
   let addedStyle = IdentifierTable(
     filler: TransitionStyle.slide, capacity: 64)
+  /// The stack before the last pop, for C8's cancellation half (how many children, which on
+  /// top), until a push or a replacement starts a transition of its own: a cancellation that
+  /// succeeds with it set undoes that pop.
+  @exclusivity(unchecked) var beforePop: (count: Int, top: ViewControllerID)?
 
   /// Builds an empty stack of the configuration's capacity in its host.
   public init(context: StressContext, configuration: Configuration, plantedBugs: Set<Bug>)

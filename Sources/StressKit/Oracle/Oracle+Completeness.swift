@@ -38,7 +38,10 @@ extension Oracle {
     }
     guard checksCompleteness else { return }
     switch event.kind {
-    case .viewDidAppear, .viewWillDisappear:
+    case .viewDidAppear:
+      checkWindow(of: viewController, id: event.subject, state: state)
+      if !openShows.isEmpty { noteDidShowDue(of: event.subject, viewController) }
+    case .viewWillDisappear:
       checkWindow(of: viewController, id: event.subject, state: state)
     default:
       break
@@ -59,12 +62,13 @@ extension Oracle {
       seen: view == nil ? "no view loaded" : "its view out of every window")
   }
 
-  /// L2 and L4 to the end, after every step, O(1) unless it fails.
+  /// L2, L4 and C3's delegate half to the end, after every step, O(1) unless it fails.
   ///
   /// Once nothing is scheduled on the clock, no appearance change is left half done (every
   /// `viewWillAppear` has had its `viewDidAppear` or a `viewWillDisappear`, every
-  /// `viewWillDisappear` its `viewDidDisappear`), and no change of parent either (every
-  /// `willMove(toParent:)` has had its `didMove(toParent:)`).
+  /// `viewWillDisappear` its `viewDidDisappear`), no change of parent either (every
+  /// `willMove(toParent:)` has had its `didMove(toParent:)`), and no stack's will-show whose
+  /// child appeared is without its did-show (a due did-show counts in `unsettled`).
   ///
   /// - Parameter clockIdle: Whether nothing is scheduled on the run's clock.
   @usableFromInline
@@ -79,6 +83,7 @@ extension Oracle {
             : "viewDidDisappear once its transition is over",
           seen: "still \(entry.state) with nothing scheduled on the clock")
       }
+      if dueDidShow != nil { reportMissingDidShow() }
     }
     if pendingMoves > 0 { reportPendingMoves() }
   }

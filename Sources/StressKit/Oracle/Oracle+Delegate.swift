@@ -19,11 +19,40 @@ extension Oracle {
         .C3, child, expected: "willShow after the child's viewWillAppear",
         seen: "willShow while \(tracks[slot: slot].state)")
     }
+    if dueDidShow?.stack == stack { reportMissingDidShow() }
     if let index = openShows.firstIndex(where: { $0.stack == stack }) {
       openShows[index].child = child
     } else {
       openShows.append(OpenShow(stack: stack, child: child))
     }
+  }
+
+  /// C3's delegate half to the end: the child of a stack's open will-show appeared, in that
+  /// stack, so the stack's did-show is due, in the same call.
+  ///
+  /// The due did-show (``dueDidShow``, one at a time: a stack's did-show follows its child's
+  /// `viewDidAppear` at once) counts in `unsettled` until it comes, so that the check after the
+  /// step (``checkSettled(clockIdle:)``) finds one that never came, at no cost to the steps
+  /// without a will-show open. A child that appears in another container (taken out of the
+  /// stack since) owes the stack nothing.
+  func noteDidShowDue(of child: ViewControllerID, _ viewController: ViewController) {
+    guard let show = openShows.first(where: { $0.child == child }),
+      viewController.parent?.id == show.stack
+    else { return }
+    if dueDidShow != nil { reportMissingDidShow() }  // another child appeared first
+    dueDidShow = show
+    unsettled += 1
+  }
+
+  /// Reports the due did-show that never came, and closes its will-show.
+  func reportMissingDidShow() {
+    guard let show = dueDidShow else { return }
+    dueDidShow = nil
+    unsettled -= 1
+    openShows.removeAll { $0.stack == show.stack }
+    report(
+      .C3, show.child, expected: "didShow once the child the stack's willShow announced appeared",
+      seen: "willShow alone, the child appeared")
   }
 
   /// C3's delegate half: a did-show only after the stack's will-show of the same child, and
@@ -36,6 +65,10 @@ extension Oracle {
         .C3, child, expected: "didShow after the stack's willShow of the same child",
         seen: index.map { "the open willShow is of \(openShows[$0].child)" } ?? "no willShow open")
       return
+    }
+    if let due = dueDidShow, due.stack == stack {
+      dueDidShow = nil
+      unsettled -= 1
     }
     openShows.remove(at: index)
     if let slot = tracks.slot(of: child), tracks[slot: slot].state != .appeared {

@@ -62,6 +62,8 @@ public final class Oracle: LifecycleObserver {
   @exclusivity(unchecked) @usableFromInline var letGoCount = 0
   /// Each stack's will-show waiting for its did-show (C3's delegate half).
   @exclusivity(unchecked) var openShows: [OpenShow] = []
+  /// The will-show whose child has appeared, its stack's did-show due in the same call.
+  @exclusivity(unchecked) var dueDidShow: OpenShow?
   /// The members whose views were released in this step outside a memory warning, for the
   /// stack's C1 completeness check.
   @exclusivity(unchecked) @usableFromInline package internal(set) var unloadedOutsideWarnings:
@@ -107,7 +109,8 @@ public final class Oracle: LifecycleObserver {
   @exclusivity(unchecked) public var onRunaway: (() -> Void)?
   /// How many view controllers have had `willMove(toParent:)` without its `didMove`.
   @exclusivity(unchecked) @usableFromInline var pendingMoves = 0
-  /// How many of `shown` are appearing or disappearing.
+  /// How many of `shown` are appearing or disappearing, and how many stacks owe their
+  /// delegate a did-show (``dueDidShow``): what must end before the clock is idle.
   @exclusivity(unchecked) var unsettled = 0
   /// Set while a size change is applied during a transition of the container under test: a
   /// `viewWillTransition` reaching it or a member then breaks C7.

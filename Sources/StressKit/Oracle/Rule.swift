@@ -26,7 +26,9 @@ public enum Rule: String, CaseIterable, Hashable, Sendable, Codable, CustomStrin
     case .C5: "removing a child never releases its view"
     case .C6: "children load no view while the stack is not on screen"
     case .C7: "rotations and resizes are refused while a transition runs"
-    case .C8: "a pop plays the inverse of the transition its child was pushed with"
+    case .C8:
+      "a pop plays the inverse of the transition its child was pushed with; "
+        + "a cancelled pop puts the stack back as it was"
     case .C9: "nothing outlives its use: what was let go is deallocated once the clock is idle"
     case .C10: "virtual time moves only forward, and only by what the runner advanced"
     case .crash: "the container never traps"
