@@ -82,11 +82,4 @@ import Testing
     try check(PageDriver.self)
     try check(NestedDriver.self)
   }
-
-  @Test func theStackForgetsTheStylesOfChildrenGone() throws {
-    let runner = try StressRunner<StackDriver>(options: StressOptions(seed: 5, steps: 60_000))
-    runner.run()
-    let stack = try #require(runner.driver)
-    #expect(stack.addedStyle.count <= 2 * (runner.report(elapsedSeconds: 0).maxChildren + 32))
-  }
 }

@@ -73,23 +73,16 @@ extension StackDriver {
     return true
   }
 
+  /// Notes the style `child` was added with, for C8, on the child itself: every child the
+  /// driver adds is one the workload made (``StressContext/makeChild(payload:nested:)``).
   func setAddedStyle(_ style: TransitionStyle, of child: ViewController) {
     guard context.checking else { return }  // C8 is not checked
-    guard addedStyle.isFull else {
-      addedStyle.insert(style, for: child.id)
-      return
-    }
-    // Before the table grows, forget the children deallocated since: as many records as
-    // children alive, however long the run. The harness's table: what it allocates and frees
-    // is not the operation's churn.
-    context.bookkeeping {
-      addedStyle.removeAll { !context.oracle.isTracking($0) }
-      addedStyle.insert(style, for: child.id)
-    }
+    unsafeDowncast(child, to: StressChild.self).addedStyle = style
   }
 
+  /// The style `child`, one of the stack's, was last added with.
   func addedStyle(of child: ViewController) -> TransitionStyle {
-    addedStyle[child.id] ?? .slide
+    unsafeDowncast(child, to: StressChild.self).addedStyle
   }
 
   /// Pops through `body`, then checks C8: the transition played is the top's style reversed.

@@ -71,10 +71,6 @@ public final class StackDriver: StressDriver {
   /// Children the workload holds outside the stack.
   @exclusivity(unchecked) var cache: [ViewController?] = Array(
     repeating: nil, count: StackDriver.cacheSlots)
-  /// The style each child was last added with, by identifier, for C8 (pruned of the children
-  /// deallocated before it grows).
-  let addedStyle = IdentifierTable(
-    filler: TransitionStyle.slide, capacity: 64)
   /// The stack before the last pop, for C8's cancellation half (how many children, which on
   /// top), until a push or a replacement starts a transition of its own: a cancellation that
   /// succeeds with it set undoes that pop.
