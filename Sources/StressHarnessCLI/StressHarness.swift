@@ -55,7 +55,7 @@ public struct StressHarness: ParsableCommand {
       Glibc.exit(ExitStatus.software)
     }
     ContainerRegistry.shared.withLock { $0 = containers }
-    ProcessRole.current = .command(environment: ProcessInfo.processInfo.environment)
+    ProcessRole.current = .command(environment: ProcessEnvironment.variables)
     if let problem = helpProblem(in: Array(CommandLine.arguments.dropFirst())) {
       printError("Error: \(problem)")
       Glibc.exit(ExitStatus.usage)

@@ -46,7 +46,7 @@ struct ShardOptions: ParsableArguments {
   ///
   /// - Throws: `ValidationError` naming the option or variable at fault.
   func resolved(
-    environment: [String: String] = ProcessInfo.processInfo.environment
+    environment: [String: String] = ProcessEnvironment.variables
   ) throws -> (shard: Shard, source: String)? {
     do throws(HarnessError) {
       if let shard { return (try Shard(parsing: shard), "--shard") }

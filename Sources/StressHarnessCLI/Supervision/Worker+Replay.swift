@@ -14,7 +14,7 @@ extension Worker {
   /// A path stem for a supervisor's scratch files in the temporary folder.
   static func scratchStem(_ name: String) -> String {
     let folder =
-      ProcessInfo.processInfo.environment["TMPDIR"].flatMap {
+      ProcessEnvironment.variables["TMPDIR"].flatMap {
         $0.isEmpty ? nil : $0
       } ?? "/tmp"
     return "\(folder)/stress-harness-\(getpid())-\(name)"

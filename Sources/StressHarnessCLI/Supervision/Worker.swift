@@ -131,7 +131,7 @@ enum Worker {
   ) throws -> Outcome {
     let start = ContinuousClock.now
     var timedOut = false
-    var environment = ProcessInfo.processInfo.environment
+    var environment = ProcessEnvironment.variables
     environment.merge(variables) { _, new in new }
     var pipeEnds: [Int32] = [-1, -1]
     guard pipe(&pipeEnds) == 0 else { throw SpawnError(code: errno) }

@@ -120,7 +120,7 @@ struct HeapProfileTool {
 
   /// The path of `tool` on the `PATH`, if it is there.
   static func find(_ tool: String) -> String? {
-    let path = ProcessInfo.processInfo.environment["PATH"] ?? "/usr/bin:/bin"
+    let path = ProcessEnvironment.variables["PATH"] ?? "/usr/bin:/bin"
     return path.split(separator: ":").map { "\($0)/\(tool)" }.first {
       FileManager.default.isExecutableFile(atPath: $0)
     }

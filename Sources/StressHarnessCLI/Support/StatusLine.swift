@@ -101,7 +101,7 @@ final class StatusLine: @unchecked Sendable {
   static func mode(quiet: Bool) -> Mode {
     if quiet { return .off }
     if isatty(STDERR_FILENO) == 1 { return .terminal }
-    let seconds = ProcessInfo.processInfo.environment[secondsVariable].flatMap(Double.init)
+    let seconds = ProcessEnvironment.variables[secondsVariable].flatMap(Double.init)
     // 0: no line in a log (a CI job that wants only the summary, a test reading errors).
     if seconds == 0 { return .off }
     return .periodic(seconds: seconds.map { max(0.1, $0) } ?? 5)
