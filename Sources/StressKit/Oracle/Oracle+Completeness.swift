@@ -143,31 +143,35 @@ extension Oracle {
     }
   }
 
-  /// Makes room in the lists a memory warning fills (who heard it, who is spared) for
-  /// `receivers` view controllers, so that they do not grow while it is handed down.
+  /// Makes room in the list of the children a memory warning spares, before the warning, so
+  /// that the list does not grow while the container hands the warning down.
   @usableFromInline
   func reserveForMemoryWarning(receivers: Int) {
-    warned.reserveCapacity(receivers)
     spared.reserveCapacity(receivers)
   }
 
-  /// C4 both ways, after each memory warning, O(view controllers that heard it).
+  /// C4 both ways, after each memory warning, O(view controllers shown or spared) unless it
+  /// fails.
   ///
   /// Every view controller on screen or moving (the shown children, a transition's
-  /// participants) still has its view in the window; and every member that heard the warning
-  /// and is disappeared has released its view, but those the driver spared (a container's
-  /// shown child, in the window while the container is off screen).
+  /// participants) still has its view in the window; and every member that is disappeared has
+  /// released its view, but those the driver spared (a container's shown child, in the window
+  /// while the container is off screen). The second half is counted first: the members with
+  /// loaded views (``loadedMemberViews``, kept by the events) must all be shown or spared. Only
+  /// when they are not are the records looked through, in identifier order, for the members
+  /// that kept their views (allocating then: the run ends at the violation).
   @usableFromInline
   func memoryWarningEnded(checking: Bool) {
     defer {
-      warned.removeAll(keepingCapacity: true)
+      warnedMembers = 0
       spared.removeAll(keepingCapacity: true)
     }
     guard checking else { return }
-    if !warned.isEmpty { exercise(.C4) }
+    if warnedMembers > 0 { exercise(.C4) }
     guard checksCompleteness else { return }
     auditShown(rule: .C4)
-    for id in warned where !spared.contains(id) {
+    guard loadedMemberViews > loadedMembersShownOrSpared() else { return }
+    for id in tracks.identifiers where !spared.contains(id) {
       guard let track = tracks[id], track.member, track.loaded, track.state == .disappeared,
         !violations.contains(where: { $0.step == step && $0.subject == id && $0.rule == .C4 })
       else { continue }
@@ -175,5 +179,25 @@ extension Oracle {
         .C4, id, expected: "a view that is not visible released by the memory warning",
         seen: "kept")
     }
+  }
+
+  /// The loaded members that may keep their views through a memory warning: those on screen or
+  /// moving, and the disappeared ones the driver spared (each counted once).
+  private func loadedMembersShownOrSpared() -> Int {
+    var count = 0
+    for entry in shown {
+      if let slot = tracks.slot(of: entry.id), tracks[slot: slot].member, tracks[slot: slot].loaded
+      {
+        count += 1
+      }
+    }
+    for (index, id) in spared.enumerated() where !spared[..<index].contains(id) {
+      if let slot = tracks.slot(of: id), tracks[slot: slot].member, tracks[slot: slot].loaded,
+        tracks[slot: slot].state == .disappeared
+      {
+        count += 1
+      }
+    }
+    return count
   }
 }

@@ -53,7 +53,7 @@ extension Oracle {
       viewDidUnload(slot, id)
     case .didReceiveMemoryWarning:
       _warningDeliveries += 1
-      if inMemoryWarning, tracks[slot: slot].member { warned.append(id) }
+      if inMemoryWarning, tracks[slot: slot].member { warnedMembers &+= 1 }
     case .willMove(let parent):
       willMove(slot, id, to: parent)
     case .didMove(let parent):
@@ -77,6 +77,7 @@ extension Oracle {
         _livePayloadBytes -= allocatedSize(tracks[slot: slot].payload)
         _loadedViews -= 1
       }
+      if tracks[slot: slot].member, tracks[slot: slot].loaded { loadedMemberViews -= 1 }
       tracks.remove(id)
       if id == subjectID { subjectState = .disappeared }
       if !openShows.isEmpty { openShows.removeAll { $0.stack == id } }
@@ -110,6 +111,7 @@ extension Oracle {
     let cameBack = tracks[slot: slot].everLoaded
     tracks[slot: slot].everLoaded = true
     if tracks[slot: slot].member {
+      loadedMemberViews += 1
       // C6 for every child of the container, whether its loads are counted or not.
       let state = subjectState
       exercise(.C6)
@@ -167,7 +169,10 @@ extension Oracle {
         seen: "viewDidUnload")
     }
     tracks[slot: slot].loaded = false
-    if !inMemoryWarning, track.member { unloadedOutsideWarnings.append(id) }
+    if track.member {
+      if track.loaded { loadedMemberViews -= 1 }
+      if !inMemoryWarning { unloadedOutsideWarnings.append(id) }
+    }
     guard track.counted else { return }
     unloads += 1
     if track.loaded {
@@ -214,7 +219,10 @@ extension Oracle {
       if parent == subjectID, !tracks[slot: slot].member {
         tracks[slot: slot].member = true
         _memberCount += 1
-        if tracks[slot: slot].loaded { _loadedMembers += 1 }
+        if tracks[slot: slot].loaded {
+          _loadedMembers += 1
+          loadedMemberViews += 1
+        }
       }
     } else {
       tracks[slot: slot].leaving = true
@@ -242,6 +250,9 @@ extension Oracle {
     if tracks[slot: slot].loaded { exercise(.C5) }  // a child left with its view: kept?
     tracks[slot: slot].member = false
     _memberCount -= 1
-    if tracks[slot: slot].loaded { _loadedMembers -= 1 }
+    if tracks[slot: slot].loaded {
+      _loadedMembers -= 1
+      loadedMemberViews -= 1
+    }
   }
 }

@@ -51,8 +51,11 @@ public final class Oracle: LifecycleObserver {
   /// shown child, in the window while the container is off screen): a `viewDidUnload` of one
   /// then breaks C4, and they are the only disappeared members that may keep a view through it.
   @exclusivity(unchecked) @usableFromInline var spared: [ViewControllerID] = []
-  /// The members that heard the running memory warning, for C4's completeness check.
-  @exclusivity(unchecked) var warned: [ViewControllerID] = []
+  /// How many members heard the running memory warning (C4 is exercised when one did).
+  @exclusivity(unchecked) var warnedMembers = 0
+  /// How many members have loaded views, counted or not (``loadedMembers`` counts only those
+  /// whose payloads are counted), for C4's completeness check after a memory warning.
+  @exclusivity(unchecked) var loadedMemberViews = 0
   /// View controllers let go since the clock was last idle (by their parent, or by the
   /// workload's list of children to reuse), unretained, with the step: each must be gone, or
   /// held, once the clock is idle (C9 as the run goes; see ``checkLetGo(isHeld:)``).
