@@ -10,7 +10,11 @@ import Testing
       options: StressOptions(seed: seed, steps: steps, plantedBugs: bugs))
     runner.run()
     runner.finish()
-    return runner.report(elapsedSeconds: 0.5)
+    var report = runner.report(elapsedSeconds: 0.5)
+    // The process's peak resident memory so far: it grows with whatever else the suite runs in
+    // parallel between two reports of the same seed, so it is not the run's to compare.
+    report.peakResidentBytes = 0
+    return report
   }
 
   /// The documents of `count` shards of `perShard` seeds from `base`.
