@@ -1,11 +1,10 @@
 /// A node of the view tree, carrying a real memory payload.
 ///
 /// A view owns a byte buffer of ``payloadByteCount`` bytes, allocated when the view is created
-/// (its first 4 KiB written, and one byte in each later page, so that every page is resident)
-/// and freed when the view is deallocated, so that loading and releasing views moves real
-/// memory through the allocator and into the process's resident set, at the cost of one page
-/// fault per page rather than a write of every byte: a view of 4 MiB costs what a view of a
-/// few KiB costs in user space. Superviews hold their subviews strongly; a subview refers to
+/// (one byte written in each page it spans, so that every page is resident) and freed when the
+/// view is deallocated, so that loading and releasing views moves real memory through the
+/// allocator and into the process's resident set, at the cost of one page fault per page rather
+/// than a write of every byte: a view of 4 MiB costs a few instructions a page in user space. Superviews hold their subviews strongly; a subview refers to
 /// its superview weakly.
 ///
 /// **Appearance follows the window.** When a view controller's view enters or leaves the screen
@@ -34,6 +33,9 @@ public final class View {
   /// The number of payload bytes this view holds.
   public let payloadByteCount: Int
   private let payload: UnsafeMutableRawPointer?
+
+  /// Where the payload lives (`nil` without one): for tests of its pages.
+  package var payloadAddress: UnsafeRawPointer? { payload.map(UnsafeRawPointer.init) }
 
   /// The view's frame in its superview's coordinate space.
   @exclusivity(unchecked) public var frame: Rect
@@ -82,7 +84,7 @@ public final class View {
   /// - Parameters:
   ///   - frame: The initial frame.
   ///   - payloadByteCount: The size of the memory payload, in bytes; negative values count as 0.
-  ///     The bytes are written once so that the pages are really resident.
+  ///     One byte of each page it spans is written, so that the pages are really resident.
   ///   - lifetime: Counts this view while it lives, for leak checks.
   public init(frame: Rect = .zero, payloadByteCount: Int = 0, lifetime: LifetimeCounter? = nil) {
     self.frame = frame
@@ -93,13 +95,15 @@ public final class View {
     lifetime?._payloadBytes += count
     if count > 0 {
       let buffer = UnsafeMutableRawPointer.allocate(byteCount: count, alignment: 16)
+      // One byte in each page the buffer spans: a byte a page from the first, and the last
+      // byte (the buffer need not start on a page, so it may end on one page more).
       let page = 4096
-      buffer.initializeMemory(as: UInt8.self, repeating: 0x5A, count: min(count, page))
-      var offset = page
+      var offset = 0
       while offset < count {
         buffer.storeBytes(of: 0x5A, toByteOffset: offset, as: UInt8.self)
         offset += page
       }
+      buffer.storeBytes(of: 0x5A, toByteOffset: count - 1, as: UInt8.self)
       payload = buffer
     } else {
       payload = nil
@@ -127,7 +131,7 @@ public final class View {
 
   /// Whether the view is in a window's hierarchy (``window`` is not `nil`), found without a
   /// retain.
-  var isInWindow: Bool {
+  package var isInWindow: Bool {
     topmost._withUnsafeGuaranteedRef { $0.hostingWindow != nil }
   }
 

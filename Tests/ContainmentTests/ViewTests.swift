@@ -1,6 +1,10 @@
 import Containment
 import Testing
 
+#if canImport(Glibc)
+import Glibc
+#endif
+
 @Suite struct ViewTests {
   @Test func treeOperationsKeepParentAndChildrenConsistent() {
     let root = View()
@@ -38,6 +42,26 @@ import Testing
     }
     #expect(weakView == nil)
     #expect(View(payloadByteCount: -5).payloadByteCount == 0)
+  }
+
+  /// A payload is real memory: every page it spans is resident, the last one too when the
+  /// buffer does not start on a page (a memory warning that frees it then gives pages back).
+  @Test(arguments: [1, 4095, 4096, 4097, 3 * 4096 + 5, (1 << 20) + 123, (8 << 20) + 4095])
+  func everyPageOfThePayloadIsResident(bytes: Int) throws {
+    let view = View(payloadByteCount: bytes)
+    let address = try #require(view.payloadAddress)
+    let page = 4096
+    let first = Int(bitPattern: address) / page * page
+    let last = (Int(bitPattern: address) + bytes - 1) / page * page
+    let pages = (last - first) / page + 1
+    var resident = [UInt8](repeating: 0, count: pages)
+    let status = resident.withUnsafeMutableBufferPointer {
+      mincore(UnsafeMutableRawPointer(bitPattern: first), last + page - first, $0.baseAddress)
+    }
+    #expect(status == 0)
+    let missing = resident.indices.filter { resident[$0] & 1 == 0 }
+    #expect(missing.isEmpty, "pages not resident of \(pages): \(missing.prefix(8))")
+    withExtendedLifetime(view) {}
   }
 
   @Test func windowIsFoundThroughTheSuperviewChain() {
