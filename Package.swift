@@ -60,8 +60,8 @@ let package = Package(
       dependencies: ["CJemalloc", "CAllocationCounter"],
       swiftSettings: defines
     ),
-    // Per-thread allocation counts from jemalloc's allocation hooks (C: thread-local counters
-    // bumped inside malloc and free).
+    // Per-thread allocation counts: C's allocation functions and C++'s operator new and delete,
+    // defined here, count each call in thread-local counters and hand it on to jemalloc.
     .target(name: "CAllocationCounter"),
     .target(
       name: "StressKit",

@@ -166,7 +166,7 @@ let benchmarks: @Sendable () -> Void = {
   // Harness throughput: one 20,000-step run of the default profile per iteration, with the
   // oracle (as `stress-harness` runs), without it, and with the churn bookkeeping fed by a
   // stand-in probe (byte counters in memory of its own: package-benchmark's malloc interposer
-  // and jemalloc cannot serve one process, so jemalloc's reads and hooks are measured with
+  // and jemalloc cannot serve one process, so jemalloc's reads and the allocation counts are measured with
   // callgrind, see the README); then each other container's default run with the oracle.
   let harness: [(String, Bool, Bool, Bool)] = [
     ("HarnessDefaultProfile20kSteps", true, false, true),

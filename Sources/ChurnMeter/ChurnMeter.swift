@@ -121,25 +121,37 @@ public final class ChurnMeter {
   @inline(__always)
   public var threadDeallocatedBytes: UInt64 { deallocatedp.pointee }
 
-  /// Counts of the calling thread's allocations and frees, kept by allocation hooks installed in
-  /// jemalloc (`experimental.hooks.install`) the first time any thread asks: exact, per thread,
-  /// read with a load, for about 40 ns added to each malloc and free pair (measured with a C
-  /// loop of 20 M pairs on this project's machine: 15.6 ns bare, 58.1 ns hooked).
+  /// Counts of the calling thread's allocations and frees, exact, per thread, read with a load.
   ///
-  /// - Returns: `nil` when the hooks cannot be installed (a jemalloc without them).
+  /// The `CAllocationCounter` target defines the C allocation functions (`malloc`, `free`,
+  /// `calloc`, `realloc`, `posix_memalign`, `aligned_alloc`, `memalign`, `valloc`): each call
+  /// is counted on the calling thread and handed on to jemalloc (or to a tool preloaded ahead of
+  /// it, such as heaptrack), which stays on its fast path: a few instructions a call, where
+  /// jemalloc's own allocation hooks (`experimental.hooks.install`) took it off its fast path
+  /// for about 40 ns a malloc and free pair.
+  ///
+  /// - Returns: `nil` when the allocations are not counted: a build under AddressSanitizer or
+  ///   ThreadSanitizer, or a process whose allocations do not reach the counting functions.
   public func threadAllocationCounters()
     -> (allocations: UnsafePointer<UInt64>, frees: UnsafePointer<UInt64>)?
   {
-    guard vcs_allocation_counter_install(mallctl) == 0 else { return nil }
-    return (vcs_thread_allocation_count(), vcs_thread_free_count())
+    guard vcs_allocation_counting() == 1, let allocations = vcs_thread_allocation_count(),
+      let frees = vcs_thread_free_count()
+    else { return nil }
+    // An allocation through the Swift runtime must show in the count.
+    let before = (allocations.pointee, frees.pointee)
+    let probe = UnsafeMutableRawPointer.allocate(byteCount: 64, alignment: 16)
+    probe.deallocate()
+    guard allocations.pointee &- before.0 == 1, frees.pointee &- before.1 == 1 else { return nil }
+    return (allocations, frees)
   }
 
   /// Tracks the calling thread's peak of live bytes (allocated minus freed) exactly, at every
-  /// allocation, through the allocation hooks (installed if needed); returns the C functions
-  /// that reset and read it, or `nil` without the hooks.
+  /// allocation, where allocations are counted (``threadAllocationCounters()``); returns the C
+  /// functions that reset and read it, or `nil` where they are not.
   ///
   /// jemalloc's own `thread.peak.read` is an approximation (it is updated only at sampled
-  /// allocation events), so the peak is kept by the hooks instead.
+  /// allocation events), so the peak is kept by the counting functions instead.
   public func threadPeakTracker()
     -> (reset: @convention(c) () -> Void, read: @convention(c) () -> Int64)?
   {

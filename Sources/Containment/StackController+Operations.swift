@@ -29,7 +29,7 @@ extension StackController {
   }
 
   /// Whether a transition is running.
-  public var isTransitioning: Bool { running != nil }
+  @inlinable public var isTransitioning: Bool { _isTransitioning }
 
   /// The virtual time at which the running transition ends, if one runs.
   public var transitionEndsAt: Int64? { running?.endsAt }

@@ -91,7 +91,12 @@ public final class StackController: ViewController, VirtualClockTarget {
   @exclusivity(unchecked) @usableFromInline var _capacity: Int
 
   @exclusivity(unchecked) @usableFromInline var entries: [Entry] = []
-  @exclusivity(unchecked) var running: RunningTransition?
+  @exclusivity(unchecked) var running: RunningTransition? {
+    didSet { _isTransitioning = running != nil }
+  }
+  /// Whether ``running`` holds a transition, kept beside it: ``isTransitioning``, read several
+  /// times a step from outside the module, is then a load.
+  @exclusivity(unchecked) @usableFromInline var _isTransitioning = false
   @exclusivity(unchecked) var generation = 0
   /// No child below this index has a loaded view (unless loaded from outside the stack);
   /// enforcing the capacity scans from here, so it costs O(children that crossed the line), not

@@ -29,7 +29,7 @@ extension Trait where Self == ConditionTrait {
   }
 
   /// The churn of a clean run with `options`, measured as `stress-harness` measures it
-  /// (allocation hooks on); `prepare` runs before the steps, `record` gets each step.
+  /// (allocations counted); `prepare` runs before the steps, `record` gets each step.
   static func measuredChurn<Driver: StressDriver>(
     _ options: StressOptions<Driver>,
     prepare: (StressRunner<Driver>) throws -> Void = { _ in },
@@ -279,6 +279,66 @@ extension Trait where Self == ConditionTrait {
     let counted = allocateAndFree(1_000)
     #expect(counted.allocations == 1_000)
     #expect(counted.frees == 1_000)
+  }
+
+  /// Every C allocation function is counted once a call, on the calling thread.
+  ///
+  /// Each hands the call on to jemalloc (whose byte counter sees the block): the counting
+  /// leaves the allocator in place. A block `realloc` moves is an allocation and a free; one it
+  /// keeps, neither.
+  @Test("each C allocation function counts its call and hands it on to jemalloc")
+  func everyAllocationFunctionIsCountedAndHandedOn() throws {
+    let meter = try ChurnTests.meter()
+    let counters = try #require(meter.threadAllocationCounters())
+    func counted(
+      _ name: String, allocations: UInt64 = 1, frees: UInt64 = 1, atLeast bytes: UInt64,
+      _ body: () -> Void
+    ) {
+      let before = (counters.allocations.pointee, counters.frees.pointee)
+      let allocated = meter.threadAllocatedBytes
+      body()
+      let after = (counters.allocations.pointee, counters.frees.pointee, meter.threadAllocatedBytes)
+      #expect(after.0 - before.0 == allocations, "\(name): allocations")
+      #expect(after.1 - before.1 == frees, "\(name): frees")
+      #expect(after.2 - allocated >= bytes, "\(name): jemalloc served it")
+    }
+    counted("malloc", atLeast: 100) { free(escaping(malloc(100))) }
+    counted("calloc", atLeast: 300) { free(escaping(calloc(3, 100))) }
+    var status: Int32 = -1
+    counted("posix_memalign", atLeast: 100) {
+      var block: UnsafeMutableRawPointer?
+      status = posix_memalign(&block, 64, 100)
+      free(escaping(block))
+    }
+    #expect(status == 0)
+    counted("aligned_alloc", atLeast: 128) { free(escaping(aligned_alloc(64, 128))) }
+    counted("valloc", atLeast: 100) { free(escaping(valloc(100))) }
+    counted("realloc of nothing", atLeast: 100) { free(escaping(realloc(nil, 100))) }
+    counted("free of nothing", allocations: 0, frees: 0, atLeast: 0) { free(nil) }
+    // Grown far beyond its size class, a block moves; shrunk within its class, it stays.
+    let small = try #require(malloc(16))
+    var moved = false
+    counted("realloc that moves", frees: 2, atLeast: 1 << 20) {  // the old block, then the new
+      let grown = realloc(small, 1 << 20)
+      moved = grown != small
+      free(escaping(grown))
+    }
+    #expect(moved)
+    let block = try #require(malloc(4096))
+    var kept: UnsafeMutableRawPointer?
+    counted("realloc in place", allocations: 0, frees: 0, atLeast: 0) {
+      kept = realloc(block, 4000)
+    }
+    #expect(kept == block)
+    free(kept)
+  }
+
+  /// The block, seen by code the optimizer cannot look into: an optimized build would
+  /// otherwise drop a `malloc` whose block only goes to `free`, and count nothing.
+  nonisolated(unsafe) private static var lastEscaped: UnsafeMutableRawPointer?
+  private func escaping(_ block: UnsafeMutableRawPointer?) -> UnsafeMutableRawPointer? {
+    Self.lastEscaped = block
+    return block
   }
 
   @Test func countingAllocationsAttributesThemToKinds() throws {

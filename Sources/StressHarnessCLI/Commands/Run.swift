@@ -104,7 +104,7 @@ extension StressHarness {
 
     @Flag(
       help:
-        "Count allocations by operation kind where jemalloc's allocation hooks are missing (exact there, about 20 times slower; with the hooks the counts are always on)."
+        "Count allocations by operation kind where the counting allocation functions are missing (a sanitizer build; exact there, about 20 times slower; elsewhere the counts are always on)."
     )
     var churnDetail = false
 

@@ -8,11 +8,11 @@ struct ChurnUnavailable: Error, CustomStringConvertible {
 
 /// An allocation probe reading jemalloc's counters for the calling thread.
 ///
-/// Allocations are counted per thread through jemalloc's allocation hooks whenever they can be
-/// installed; only where they cannot does `countingAllocations` (`--churn-detail`) count them
+/// Allocations are counted per thread by the counting allocation functions (`CAllocationCounter`)
+/// wherever they are in place; only where they are not does `countingAllocations` (`--churn-detail`) count them
 /// the slow way (a cache flush and a statistics refresh around every operation).
 ///
-/// - Parameter countingAllocations: Whether to count allocations without the hooks.
+/// - Parameter countingAllocations: Whether to count allocations without the counting functions.
 /// - Returns: The probe, or why there is none.
 func jemallocProbe(countingAllocations: Bool = false) -> Result<AllocationProbe, ChurnUnavailable> {
   switch ChurnMeter.current() {

@@ -15,7 +15,7 @@ public struct AllocationProbe {
   public var sampleProcess: (_ exact: Bool) -> (residentBytes: Int, allocations: Int)
 
   /// The run thread's cumulative allocations (a load), when the allocator counts them per
-  /// thread (jemalloc's allocation hooks, see `ChurnMeter.threadAllocationCounters()`): then
+  /// thread (the counting allocation functions, see `ChurnMeter.threadAllocationCounters()`): then
   /// allocations are counted by operation kind in every measured run.
   public var threadAllocations: UnsafePointer<UInt64>?
 
@@ -37,7 +37,7 @@ public struct AllocationProbe {
   /// It is read around every operation to count allocations by operation kind. jemalloc's
   /// statistics keep no per-thread count, so this flushes the thread cache and refreshes the
   /// statistics each time: exact when no other thread allocates, and about 20 times the cost
-  /// of a run (`run --churn-detail`, for a jemalloc without allocation hooks).
+  /// of a run (`run --churn-detail`, where allocations are not counted per thread).
   public var countAllocations: (() -> Int)?
 
   /// Creates a probe.

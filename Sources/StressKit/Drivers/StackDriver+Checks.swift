@@ -37,7 +37,8 @@ extension StackDriver {
 
   /// Spares the top when its view is in the window (the stack shown or covered, C4).
   public func memoryWarningWillArrive(in context: StressContext) {
-    context.spare(stack.topViewController.flatMap { $0.viewIfLoaded?.window != nil ? $0.id : nil })
+    context.spare(
+      stack.topViewController.flatMap { $0.viewIfLoaded?.isInWindow == true ? $0.id : nil })
   }
 
   /// The O(1) checks that follow every step, on the oracle's counters.

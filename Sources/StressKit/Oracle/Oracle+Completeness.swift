@@ -53,7 +53,7 @@ extension Oracle {
     rule: Rule = .L2
   ) {
     let view = viewController.viewIfLoaded
-    guard view?.window == nil else { return }
+    guard view?.isInWindow != true else { return }
     report(
       rule, id,
       expected: rule == .C4

@@ -12,8 +12,8 @@ public struct ChurnReport: Hashable, Sendable, Codable {
     public var freedBytes: UInt64
     /// View payload bytes the model loaded during them (loads and reloads × payload).
     public var expectedPayloadBytes: UInt64
-    /// Allocations made during them on the run's thread (jemalloc's allocation hooks), or
-    /// process-wide with `--churn-detail` where the hooks are missing; `nil` when not counted.
+    /// Allocations made during them on the run's thread (the counting allocation functions), or
+    /// process-wide with `--churn-detail` where those are missing; `nil` when not counted.
     public var allocations: Int?
   }
 
@@ -55,14 +55,15 @@ public struct ChurnReport: Hashable, Sendable, Codable {
   /// Bytes the run thread freed outside the operations.
   public var harnessFreedBytes: UInt64 = 0
   /// Allocations the operations made, counted on the run's own thread, when the allocator counts
-  /// them per thread (jemalloc's allocation hooks); otherwise jemalloc's count over the run for
+  /// them per thread (the counting allocation functions); otherwise jemalloc's count over the run for
   /// the whole process.
   public var allocations: Int
   /// Allocations the run thread made outside the operations (the harness's own), when counted
   /// per thread.
   public var harnessAllocations: Int?
   /// The most bytes the operations held at once: allocated minus freed inside them since the
-  /// measurement started, exact at every allocation (jemalloc's hooks) or after every step.
+  /// measurement started, exact at every allocation (the counting allocation functions) or
+  /// after every step.
   public var peakLiveBytes: Int64
   /// The step (0-based) in which the peak was reached, if it rose above zero: the timeline's
   /// samples, every ``sampleInterval`` steps, can miss it.
