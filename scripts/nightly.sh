@@ -172,6 +172,23 @@ if grep -q "above its goal" "$report/instructions.txt"; then
   problems+=("step cost: $(grep -c "above its goal" "$report/instructions.txt") container(s) above their goal in instructions per step (see instructions.txt)")
   cost_status=0
 fi
+# With churn measured (the default run), against the goals of step-cost.json's
+# instructionsPerStepWithChurn, for the containers that have one.
+mapfile -t churn_goals < <(python3 -c 'import json
+print("\n".join(json.load(open("Benchmarks/Thresholds/step-cost.json")).get("instructionsPerStepWithChurn", {})))')
+if [ ${#churn_goals[@]} -gt 0 ]; then
+  if CHURN=1 scripts/instructions.sh --check "${churn_goals[@]}" >"$report/instructions-churn-goal.txt" \
+    2>>"$report/instructions.stderr.txt" || grep -q "above its goal" "$report/instructions-churn-goal.txt"; then
+    cat "$report/instructions-churn-goal.txt"
+    if grep -q "above its goal" "$report/instructions-churn-goal.txt"; then
+      status=1
+      problems+=("step cost with churn: $(grep -c "above its goal" "$report/instructions-churn-goal.txt") container(s) above their goal (see instructions-churn-goal.txt)")
+    fi
+  else
+    status=1
+    problems+=("step cost with churn: scripts/instructions.sh failed (see instructions.stderr.txt)")
+  fi
+fi
 if [ "$cost_status" = 0 ] \
   && ARGS=--no-coverage scripts/instructions.sh >"$report/instructions-no-coverage.txt" \
     2>>"$report/instructions.stderr.txt"; then

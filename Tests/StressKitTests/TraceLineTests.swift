@@ -140,6 +140,12 @@ import Testing
         $0.set("a", 2)
       } == nil)
     #expect(line { $0.set("a", "say \"hi\"") } == nil)
+    // Every character that needs an escape, in a value or a key; the printable ends do not.
+    for text in ["back\\slash", "tab\t", "nul\u{0}", "unit\u{1F}", "del\u{7F}", "café"] {
+      #expect(line { $0.set("a", text) } == nil, "\(text.debugDescription)")
+    }
+    #expect(line { $0.set("q\"uote", 1) } == nil)
+    #expect(line { $0.set("a", " ~") } == #"{"a":" ~"}"#)
     #expect(
       line { root in
         let inner = root.object("a")

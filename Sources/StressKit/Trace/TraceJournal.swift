@@ -41,16 +41,18 @@ public final class TraceJournal<Step: Encodable> {
   private lazy var encoder = TraceFile.encoder()
   /// Where the lines not yet written wait (shared with the signal handler).
   private let pending: PendingLines.Slot
+  // Unchecked exclusivity: a journal is written by its run's thread alone (the signal handler
+  // reads only `pending`), and a checked access of `failure` cost two runtime calls a step.
   /// Bytes of whole lines written so far.
-  private var length: off_t = 0
+  @exclusivity(unchecked) private var length: off_t = 0
   /// Where the header's `options.steps` field starts, for ``note(steps:)``.
-  private var stepsOffset: off_t?
+  @exclusivity(unchecked) private var stepsOffset: off_t?
   /// Bytes of the header line, where ``rewind()`` cuts the file.
-  private var headerLength: off_t = 0
+  @exclusivity(unchecked) private var headerLength: off_t = 0
   /// Where the journal is written.
   public let path: String
   /// The first write that failed, if one did: the journal then holds the lines before it.
-  public private(set) var failure: HarnessError?
+  @exclusivity(unchecked) public private(set) var failure: HarnessError?
 
   /// Creates (or truncates) the file and writes a container trace's header; refuses a path
   /// that is not a regular file (see `OutputPath`).

@@ -32,26 +32,44 @@ public protocol TraceLineWritable {
 /// quote, a backslash, a control or non-ASCII character) is written through the value's
 /// `Encodable` conformance instead: slower, never wrong.
 public struct TraceLineObject {
-  /// Unowned: an object lives only while its writer writes a line.
-  unowned(unsafe) let writer: TraceLineWriter
+  /// Unretained: an object lives only while its writer writes a line (an `unowned(unsafe)`
+  /// reference would be retained at each read, twice a key).
+  let writerRef: Unmanaged<TraceLineWriter>
   let serial: Int
+
+  init(writer: Unmanaged<TraceLineWriter>, serial: Int) {
+    self.writerRef = writer
+    self.serial = serial
+  }
+
+  /// Runs `body` with the writer, without a retain.
+  @inline(__always)
+  private func with<Result>(_ body: (TraceLineWriter) -> Result) -> Result {
+    writerRef._withUnsafeGuaranteedRef(body)
+  }
 
   /// Sets `key` to an integer.
   public func set(_ key: StaticString, _ value: some BinaryInteger) {
-    guard writer.key(key, in: serial) else { return }
-    writer.integer(value)
+    with { writer in
+      guard writer.key(key, in: serial) else { return }
+      writer.integer(value)
+    }
   }
 
   /// Sets `key` to a boolean.
   public func set(_ key: StaticString, _ value: Bool) {
-    guard writer.key(key, in: serial) else { return }
-    writer.literal(value ? "true" : "false")
+    with { writer in
+      guard writer.key(key, in: serial) else { return }
+      writer.literal(value ? "true" : "false")
+    }
   }
 
   /// Sets `key` to a string.
   public func set(_ key: StaticString, _ value: String) {
-    guard writer.key(key, in: serial) else { return }
-    writer.string(value)
+    with { writer in
+      guard writer.key(key, in: serial) else { return }
+      writer.string(value)
+    }
   }
 
   /// Sets `key` to the object `value` writes.
@@ -62,19 +80,23 @@ public struct TraceLineObject {
   /// Sets `key` to an object and returns it, to be filled (nothing set: `{}`).
   @discardableResult
   public func object(_ key: StaticString) -> TraceLineObject {
-    guard writer.key(key, in: serial) else { return self }
-    return TraceLineObject(writer: writer, serial: writer.open(isArray: false))
+    with { writer in
+      guard writer.key(key, in: serial) else { return self }
+      return TraceLineObject(writer: writerRef, serial: writer.open(isArray: false))
+    }
   }
 
   /// Sets `key` to an array of the objects `values` write.
   public func set<Values: Sequence>(_ key: StaticString, _ values: Values)
   where Values.Element: TraceLineWritable {
-    guard writer.key(key, in: serial) else { return }
-    let array = writer.open(isArray: true)
+    guard let array = with({ $0.key(key, in: serial) ? $0.open(isArray: true) : nil }) else {
+      return
+    }
     for value in values {
-      guard writer.element(in: array) else { return }
-      value.writeTraceLine(
-        into: TraceLineObject(writer: writer, serial: writer.open(isArray: false)))
+      guard let element = with({ $0.element(in: array) ? $0.open(isArray: false) : nil }) else {
+        return
+      }
+      value.writeTraceLine(into: TraceLineObject(writer: writerRef, serial: element))
     }
   }
 }
