@@ -44,11 +44,20 @@ extension Oracle {
     unsettled += 1
   }
 
-  /// Reports the due did-show that never came, and closes its will-show.
-  func reportMissingDidShow() {
-    guard let show = dueDidShow else { return }
+  /// Settles the due did-show of `stack` (of any stack when `nil`).
+  ///
+  /// It no longer counts in `unsettled`. Returns it, or `nil` when none was due from that stack.
+  @discardableResult @inline(__always)
+  func settleDueDidShow(of stack: ViewControllerID? = nil) -> OpenShow? {
+    guard let due = dueDidShow, stack == nil || due.stack == stack else { return nil }
     dueDidShow = nil
     unsettled -= 1
+    return due
+  }
+
+  /// Reports the due did-show that never came, and closes its will-show.
+  func reportMissingDidShow() {
+    guard let show = settleDueDidShow() else { return }
     openShows.removeAll { $0.stack == show.stack }
     report(
       .C3, show.child, expected: "didShow once the child the stack's willShow announced appeared",
@@ -66,10 +75,7 @@ extension Oracle {
         seen: index.map { "the open willShow is of \(openShows[$0].child)" } ?? "no willShow open")
       return
     }
-    if let due = dueDidShow, due.stack == stack {
-      dueDidShow = nil
-      unsettled -= 1
-    }
+    settleDueDidShow(of: stack)
     openShows.remove(at: index)
     if let slot = tracks.slot(of: child), tracks[slot: slot].state != .appeared {
       report(

@@ -81,10 +81,7 @@ extension Oracle {
       tracks.remove(id)
       if id == subjectID { subjectState = .disappeared }
       if !openShows.isEmpty { openShows.removeAll { $0.stack == id } }
-      if dueDidShow?.stack == id {
-        dueDidShow = nil
-        unsettled -= 1
-      }
+      settleDueDidShow(of: id)
       if let index = shown.firstIndex(where: { $0.id == id }) { shown.remove(at: index) }
       return nil  // the record and its slot are gone
     case .unbalancedAppearanceTransition:
