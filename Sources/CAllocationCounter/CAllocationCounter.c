@@ -1,15 +1,18 @@
 #define _GNU_SOURCE
 #include "CAllocationCounter.h"
+#include "Interposition.h"
 
+#include <stdbool.h>
+
+#ifdef VCS_INTERPOSES
 #include <dlfcn.h>
 #include <errno.h>
 #include <malloc.h>
 #include <stdatomic.h>
-#include <stdbool.h>
-#include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
 #include <unistd.h>
+#endif
 
 // Counting by interposition: this target defines the C allocation functions, so that every
 // call to them in a process that links it (the Swift runtime's included) comes here first,
@@ -18,9 +21,8 @@
 // dlsym(RTLD_NEXT, …). The allocator itself is untouched: it stays on its fast path, and what
 // it serves (sizes, addresses, its own byte counters) is what it would serve without us.
 //
-// Under AddressSanitizer or ThreadSanitizer, whose runtimes define these functions themselves,
-// nothing is defined and nothing is counted.
-#include "Sanitized.h"
+// Only on Linux, and not under AddressSanitizer or ThreadSanitizer, whose runtimes define these
+// functions themselves (Interposition.h): elsewhere nothing is defined and nothing is counted.
 
 // Thread-locals of the initial-exec model: a load at a fixed offset from the thread pointer,
 // not a call to __tls_get_addr (the default for code built position-independent). This target
@@ -47,7 +49,7 @@ static inline void count_allocation(void) {
 __attribute__((visibility("hidden"))) void vcs_count_allocation(void) { count_allocation(); }
 __attribute__((visibility("hidden"))) void vcs_count_free(void) { frees += 1; }
 
-#ifndef VCS_SANITIZED
+#ifdef VCS_INTERPOSES
 
 typedef void *(*malloc_function)(size_t);
 typedef void (*free_function)(void *);

@@ -1,11 +1,11 @@
 // C++'s global `operator new` and `operator delete`, replaced as the C allocation functions are
 // (CAllocationCounter.c): each call counted on the calling thread, then handed on to the next
 // definition (jemalloc exports its own, which the Swift runtime's metadata caches reach).
-// Nothing here under AddressSanitizer or ThreadSanitizer.
+// Only where the C functions are replaced too (Interposition.h).
 
-#include "Sanitized.h"
+#include "Interposition.h"
 
-#ifndef VCS_SANITIZED
+#ifdef VCS_INTERPOSES
 
 #include <dlfcn.h>
 

@@ -9,7 +9,7 @@
 /// `valloc`) are in place, which count each call on the calling thread and hand it on to the
 /// allocator that would have served it (the next definition, found with
 /// `dlsym(RTLD_NEXT, ...)`); 0 in a build under AddressSanitizer or ThreadSanitizer, whose
-/// runtimes define these functions themselves.
+/// runtimes define these functions themselves, and off Linux.
 int vcs_allocation_counting(void);
 
 /// The calling thread's count of allocations (a block `realloc` moved to included) since it
