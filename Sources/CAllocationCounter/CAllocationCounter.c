@@ -45,11 +45,11 @@ static inline void count_allocation(void) {
   }
 }
 
+#ifdef VCS_INTERPOSES
+
 // The same, for C++'s `operator new` and `operator delete` (OperatorNew.cpp).
 __attribute__((visibility("hidden"))) void vcs_count_allocation(void) { count_allocation(); }
 __attribute__((visibility("hidden"))) void vcs_count_free(void) { frees += 1; }
-
-#ifdef VCS_INTERPOSES
 
 typedef void *(*malloc_function)(size_t);
 typedef void (*free_function)(void *);

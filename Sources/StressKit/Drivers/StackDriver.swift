@@ -15,9 +15,10 @@ import Containment
 /// loaded (one more during a transition; C1); the top's view loaded exactly when its events
 /// say so (C2, L3); idle and shown, exactly the top child appeared (C3); at most the two
 /// participants moving in a transition, none off screen (C3); a pop plays the inverse of its
-/// child's push, and a cancelled pop puts the stack back as it was (C8); a memory warning spares the top when its view is in the window (C4).
-/// The audit adds: no view deeper than the capacity, every covered child disappeared, as many
-/// children as `willMove`/`didMove` calls say.
+/// child's push, and a cancelled pop puts the stack back as it was (C8); a memory warning
+/// spares the top when its view is in the window (C4). The audit adds: no view deeper than the
+/// capacity, every covered child disappeared, as many children as `willMove`/`didMove` calls
+/// say.
 public final class StackDriver: StressDriver {
   /// The stack's parameters.
   public struct Configuration: StressConfiguration {
