@@ -104,8 +104,15 @@ extension ViewController {
   ///
   /// - Throws: ``ContainmentError/duplicateChild(_:)`` and the errors of ``addChild(_:)``.
   final func checkChildList(_ list: [ViewController]) throws(ContainmentError) {
+    // A few children: a look back is cheapest; thousands (a dive): a set, not O(n²).
+    let many = list.count > 16
+    var seen = Set<ObjectIdentifier>(minimumCapacity: many ? list.count : 0)
     for (index, child) in list.enumerated() {
-      if list[..<index].contains(where: { $0 === child }) { throw .duplicateChild(child.id) }
+      let listed =
+        many
+        ? !seen.insert(ObjectIdentifier(child)).inserted
+        : list[..<index].contains { $0 === child }
+      if listed { throw .duplicateChild(child.id) }
       if child.parent !== self { try checkCanAddChild(child) }
     }
   }

@@ -34,3 +34,21 @@ extension CommandLineTests {
     #expect(only.compactMap { $0["name"] as? String } == ["pages"])
   }
 }
+
+extension CommandLineTests {
+  @Test("profiles says what each profile draws over orders of magnitude, the pages' own rate too")
+  func profilesListTheMagnitudes() throws {
+    let outcome = try run(["profiles"])
+    #expect(outcome.status == 0, "\(outcome.stderr)")
+    let lines = outcome.stdout.split(separator: "\n")
+    let magnitudes = lines.filter { $0.hasPrefix("  big payloads ") }
+    #expect(magnitudes.count == lines.filter { !$0.hasPrefix(" ") }.count, "one a profile")
+    #expect(
+      magnitudes.first
+        == "  big payloads 1 child in 32, 4096...4194304 bytes; dives 1 batch in 128, 64...2048 children; list dives 1 list in 8192, 272...1024"
+    )
+    let pages = try #require(lines.firstIndex { $0.hasPrefix("pages default:") })
+    #expect(
+      lines[pages + 3].hasSuffix("list dives 1 list in 4096, 272...1024"), "\(lines[pages + 3])")
+  }
+}

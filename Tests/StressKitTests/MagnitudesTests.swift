@@ -52,6 +52,36 @@ import Testing
     #expect(runner.report(elapsedSeconds: 1).text.contains("\nreached: largest payload "))
   }
 
+  @Test("a list dives one time in listDiveOneIn, each dive past 256, from bits already drawn")
+  func listDivesAreRareAndCrossAByte() {
+    var rng = SplitMix64(seed: 11)
+    let magnitudes = Magnitudes.standard
+    var dives: [Int] = []
+    for _ in 0..<(magnitudes.listDiveOneIn * 16) {
+      let bits = rng.next()
+      let dive = magnitudes.listDive(bits: bits)
+      if dive > 0 { dives.append(dive) }
+      // The list's own bits (its `keep` mask, 16 at most) say nothing of the dive.
+      #expect(magnitudes.listDive(bits: bits ^ 0xFFFF) == dive)
+      #expect(Magnitudes.none.listDive(bits: bits) == 0)
+    }
+    #expect(
+      (6...32).contains(dives.count),
+      "\(dives.count) dives in 16 × 1 in \(magnitudes.listDiveOneIn)")
+    #expect(dives.allSatisfy { (272...1_024).contains($0) }, "\(dives)")
+    #expect(Set(dives).count > dives.count / 2, "the sizes vary: \(dives)")
+    #expect(magnitudes.listDives(oneIn: 1).listDive(bits: 0) == 272)
+  }
+
+  @Test(
+    "every list container's default run removes 256 children or more in one step",
+    arguments: ["tabs", "menu", "pages"])
+  func everyListContainerRemovesAByteAtOnce(container: String) throws {
+    let reached = try BuiltInContainerNames.reached(container, seed: 1, steps: 200_000)
+    #expect(reached.largestBatchRemoved >= 256, "\(container): \(reached)")
+    #expect(reached.largestBatchAdded >= 272, "\(container): \(reached)")
+  }
+
   @Test(
     "every container's default run draws payloads of a mebibyte or more",
     arguments: BuiltInContainerNames.all)

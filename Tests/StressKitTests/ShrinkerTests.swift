@@ -77,4 +77,26 @@ import Testing
     #expect(added(1) == [0])
     #expect(added(300) == [0, 150, 225, 263, 282, 291, 296, 298, 299])
   }
+
+  @Test("a list's dive comes down by the same halving cuts, then the rest of the list")
+  func aListsDiveComesDownByHalvingCuts() {
+    let forms = TabDriver.simplerForms(
+      of: .setChildren(keep: 0b11, add: .new(payload: 9), at: 1, dive: 300))
+    let dives = forms.map { form -> Int? in
+      if case .setChildren(_, _, _, let dive) = form { dive } else { nil }
+    }
+    // No dive (nil), then the cuts; then the same dive without the child, and with no payload.
+    #expect(dives == [nil, 150, 225, 263, 282, 291, 296, 298, 299, 300, 300])
+    #expect(
+      forms.suffix(2) == [
+        .setChildren(keep: 0b11, add: nil, at: 1, dive: 300),
+        .setChildren(keep: 0b11, add: .new(payload: 0), at: 1, dive: 300),
+      ])
+    let pages = PageDriver.simplerForms(of: .setPages(keep: 1, add: [], current: 0, dive: 2))
+    #expect(
+      pages == [
+        .setPages(keep: 1, add: [], current: 0, dive: nil),
+        .setPages(keep: 1, add: [], current: 0, dive: 1),
+      ])
+  }
 }

@@ -31,6 +31,14 @@ import Testing
   static func check<Driver: StressDriver>(_: Driver.Type) throws {
     let steps = try Self.steps(of: Driver.self)
     #expect(steps.count > 1_000)
+    try compare(steps, of: Driver.self, atLeast: 100)
+  }
+
+  /// Compares the lines of `steps` written by hand and through `Encodable` with
+  /// `JSONEncoder`'s; at least `least` of them hold operations.
+  static func compare<Driver: StressDriver>(
+    _ steps: [StressStep<Driver.Operation>], of _: Driver.Type, atLeast least: Int
+  ) throws {
     let writer = TraceLineWriter()
     let encoder = TraceLineEncoder()
     var operations = 0
@@ -46,7 +54,7 @@ import Testing
       }
       if step.operation != nil { operations += 1 }
     }
-    #expect(operations > 100, "\(Driver.name): the steps hold operations")
+    #expect(operations >= least, "\(Driver.name): the steps hold operations")
   }
 
   @Test("the stack's lines are JSONEncoder's") func stack() throws {
@@ -63,6 +71,30 @@ import Testing
     try Self.check(NestedDriver.self)
   }
   @Test("the menu's lines are JSONEncoder's") func menu() throws { try Self.check(MenuDriver.self) }
+
+  @Test("a dive's lines are JSONEncoder's, and read back to the same operation")
+  func dives() throws {
+    let tabs: [StressStep<TabDriver.Operation>] = [
+      .container(.setChildren(keep: 0b1, add: nil, at: 0, dive: 300)),
+      .container(.setChildren(keep: 0b101, add: .new(payload: 7), at: 1, dive: 1_024)),
+    ]
+    let pages: [StressStep<PageDriver.Operation>] = [
+      .container(.setPages(keep: 0b11, add: [.reuse(index: 2)], current: 1, dive: 272))
+    ]
+    try Self.compare(tabs, of: TabDriver.self, atLeast: 2)
+    try Self.compare(pages, of: PageDriver.self, atLeast: 1)
+    for step in tabs {
+      let line = Data(try Self.jsonLine(step))
+      #expect(String(decoding: line, as: UTF8.self).contains(#""dive":"#))
+      #expect(try JSONDecoder().decode(StressStep<TabDriver.Operation>.self, from: line) == step)
+    }
+    // A list without a dive writes no key: the lines of traces written before dives existed.
+    let plain = String(
+      decoding: try Self.jsonLine(
+        StressStep<TabDriver.Operation>.container(.setChildren(keep: 1, add: nil, at: 0))),
+      as: UTF8.self)
+    #expect(!plain.contains("dive"), "\(plain)")
+  }
 
   @Test("every operation kind of every built-in driver is in the compared steps")
   func everyKindIsCompared() throws {

@@ -85,6 +85,7 @@ extension StressHarness {
           "  payload \(profile.payloadBytes.lowerBound)...\(profile.payloadBytes.upperBound) bytes, "
             + "animated \(profile.animatedPercent)%, warnings in bursts of \(profile.burst.lowerBound)...\(profile.burst.upperBound)"
         )
+        try printOutput("  \(profile.magnitudes)")
       }
     }
   }

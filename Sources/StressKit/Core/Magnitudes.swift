@@ -12,7 +12,7 @@
 /// let batch = magnitudes.batch(usual: 0...2, using: &rng)
 /// precondition(batch <= magnitudes.deepestDive)
 /// ```
-public struct Magnitudes: Hashable, Sendable, Codable {
+public struct Magnitudes: Hashable, Sendable, Codable, CustomStringConvertible {
   /// One new child in this many gets a big payload (0: never).
   public var bigPayloadOneIn: Int
   /// The largest big payload, in bytes (big payloads are drawn log-uniformly from 4 KiB up to
@@ -22,6 +22,12 @@ public struct Magnitudes: Hashable, Sendable, Codable {
   public var diveOneIn: Int
   /// The most children one dive adds (dives are drawn log-uniformly from 64 up to it).
   public var deepestDive: Int
+  /// One new list of children in this many (a tab container's, a page container's) also makes
+  /// a dive of new children (0: never).
+  ///
+  /// Lists are set far more often than a stack is replaced, and each child costs what the
+  /// step that adds it does: the rate is one a few thousand lists, a few dives a run.
+  public var listDiveOneIn: Int
 
   /// Creates magnitudes.
   ///
@@ -30,17 +36,51 @@ public struct Magnitudes: Hashable, Sendable, Codable {
   ///   - largestPayloadBytes: The largest big payload, in bytes.
   ///   - diveOneIn: One batch of new children in this many is a dive (0: never).
   ///   - deepestDive: The most children one dive adds.
-  public init(bigPayloadOneIn: Int, largestPayloadBytes: Int, diveOneIn: Int, deepestDive: Int) {
+  ///   - listDiveOneIn: One new list of children in this many also makes a dive (0: never).
+  public init(
+    bigPayloadOneIn: Int, largestPayloadBytes: Int, diveOneIn: Int, deepestDive: Int,
+    listDiveOneIn: Int = 0
+  ) {
     self.bigPayloadOneIn = bigPayloadOneIn
     self.largestPayloadBytes = largestPayloadBytes
     self.diveOneIn = diveOneIn
     self.deepestDive = deepestDive
+    self.listDiveOneIn = listDiveOneIn
   }
 
   /// Every profile's: one new child in 32 with a payload of 4 KiB to 4 MiB, one batch in 128 a
-  /// dive of 64 to 2,048 children (rare: each child a dive makes costs what a push does).
+  /// dive of 64 to 2,048 children (rare: each child a dive makes costs what a push does), and
+  /// one new list in 8,192 a dive of 272 to 1,024 new children.
   public static let standard = Magnitudes(
-    bigPayloadOneIn: 32, largestPayloadBytes: 4 << 20, diveOneIn: 128, deepestDive: 2048)
+    bigPayloadOneIn: 32, largestPayloadBytes: 4 << 20, diveOneIn: 128, deepestDive: 2048,
+    listDiveOneIn: 8192)
+
+  /// What the magnitudes draw, in one line: `big payloads 1 child in 32, 4096...4194304
+  /// bytes; dives 1 batch in 128, 64...2048 children; list dives 1 list in 8192, 272...1024`
+  /// (`none` for a draw never made).
+  public var description: String {
+    let payloads =
+      bigPayloadOneIn > 0
+      ? "1 child in \(bigPayloadOneIn), 4096...\(largestPayloadBytes) bytes" : "none"
+    let batches = diveOneIn > 0 ? "1 batch in \(diveOneIn), 64...\(deepestDive) children" : "none"
+    let lists =
+      listDiveOneIn > 0
+      ? "1 list in \(listDiveOneIn), 272...\(max(272, deepestDive / 2))" : "none"
+    return "big payloads \(payloads); dives \(batches); list dives \(lists)"
+  }
+
+  /// These magnitudes with one new list in `oneIn` a dive: for a profile that sets lists more
+  /// or less often than one step in six, so that a run of it makes a few dives.
+  ///
+  /// ```swift
+  /// let rarer = Magnitudes.standard.listDives(oneIn: 8192)
+  /// precondition(rarer.listDiveOneIn == 8192 && rarer.diveOneIn == Magnitudes.standard.diveOneIn)
+  /// ```
+  public func listDives(oneIn: Int) -> Magnitudes {
+    var changed = self
+    changed.listDiveOneIn = oneIn
+    return changed
+  }
 
   /// Small numbers only: every payload from the profile's range, no dives.
   public static let none = Magnitudes(
@@ -60,6 +100,31 @@ public struct Magnitudes: Hashable, Sendable, Codable {
   @inlinable
   public func batch(usual: ClosedRange<Int>, using rng: inout SplitMix64) -> Int {
     Self.draw(usual: usual, oneIn: diveOneIn, from: 64, to: deepestDive, using: &rng).value
+  }
+
+  /// How many new children a new list gains beyond the ones it names: 0, or one time in
+  /// ``listDiveOneIn`` a dive of 272 up to half of ``deepestDive``.
+  ///
+  /// 272 so that every dive crosses 256 when it goes: a new list keeps at most the first 16
+  /// children, so the list after a dive drops at least 256 at once. Half the deepest because a
+  /// list's dive stays until the next list, steps later, each of them O(children).
+  ///
+  /// Read from `bits`, a draw the operation has already made and uses only the low byte of,
+  /// so that a list without a dive takes no draw of its own: a seed keeps its meaning up to
+  /// its first dive.
+  ///
+  /// ```swift
+  /// var rng = SplitMix64(seed: 3)
+  /// let bits = rng.next()
+  /// let keep = UInt8(truncatingIfNeeded: bits)
+  /// let dive = Magnitudes.standard.listDive(bits: bits)
+  /// precondition(dive == 0 || (272...1024).contains(dive))
+  /// ```
+  @inlinable
+  public func listDive(bits: UInt64) -> Int {
+    let bits = bits >> 16
+    guard listDiveOneIn > 0, bits % UInt64(listDiveOneIn) == 0 else { return 0 }
+    return Self.logUniform(from: 272, to: max(272, deepestDive / 2), bits: bits >> 16)
   }
 
   /// One draw of either kind: from `usual`, or one time in `oneIn` (never when 0) a big value
@@ -96,7 +161,9 @@ public struct Magnitudes: Hashable, Sendable, Codable {
   func swarmed(using rng: inout SplitMix64) -> Magnitudes {
     var varied = self
     varied.bigPayloadOneIn = [0, bigPayloadOneIn, max(1, bigPayloadOneIn / 4)][rng.below(3)]
-    varied.diveOneIn = [0, diveOneIn, max(1, diveOneIn / 4)][rng.below(3)]
+    let dives = rng.below(3)
+    varied.diveOneIn = [0, diveOneIn, max(1, diveOneIn / 4)][dives]
+    varied.listDiveOneIn = [0, listDiveOneIn, max(1, listDiveOneIn / 4)][dives]
     varied.largestPayloadBytes = [1 << 20, 4 << 20, 8 << 20][rng.below(3)]
     return varied
   }

@@ -136,7 +136,14 @@ public final class StressContext {
   /// forgotten beyond ``reusableChildren``.
   public func keepForReuse(_ children: [ViewController]) {
     // Not bookkeeping: a child dropped from the list may be freed here, with its view.
-    for child in children { moveToEnd(child) }
+    if children.count <= Self.reusableChildren {
+      for child in children { moveToEnd(child) }
+    } else {
+      // A dive's children leave by the thousand: the same list in one pass, not one a child.
+      let leaving = Set(children.lazy.map(ObjectIdentifier.init))
+      reusable.removeAll { leaving.contains(ObjectIdentifier($0)) }
+      reusable.append(contentsOf: children)
+    }
     forgetOldest()
   }
 

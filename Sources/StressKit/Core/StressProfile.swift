@@ -124,11 +124,14 @@ extension StressProfile {
   ///   - summary: One line saying what it stresses.
   ///   - own: The container's kinds and their weights (26 in all gives them about 60 % of the
   ///     steps).
+  ///   - magnitudes: How big payloads and batches of children get.
   /// - Returns: The profile.
   public static func withSharedSteps(
-    name: String = "default", summary: String, _ own: [(Kind, Int)]
+    name: String = "default", summary: String, _ own: [(Kind, Int)],
+    magnitudes: Magnitudes = .standard
   ) -> Self {
     StressProfile(
-      name: name, summary: summary, weights: sharedWeights + own.map { (.container($0.0), $0.1) })
+      name: name, summary: summary, weights: sharedWeights + own.map { (.container($0.0), $0.1) },
+      magnitudes: magnitudes)
   }
 }

@@ -11,9 +11,10 @@ import Containment
 public final class PageDriver: StressDriver {
   /// An operation on the page container.
   public enum Operation: Codable, Hashable, Sendable, CustomStringConvertible {
-    /// Sets the pages: those whose index bit is set in `keep`, then `add`, showing `current`
-    /// (modulo the count).
-    case setPages(keep: UInt16, add: [ChildChoice], current: Int)
+    /// Sets the pages: those whose index bit is set in `keep`, then `add`, then a `dive` of
+    /// that many new pages without payload (`nil`: none; a dive of ``Magnitudes``), showing
+    /// `current` (modulo the count).
+    case setPages(keep: UInt16, add: [ChildChoice], current: Int, dive: Int? = nil)
     /// Shows the next page.
     case swipeLeft(animated: Bool)
     /// Shows the previous page.
@@ -21,12 +22,14 @@ public final class PageDriver: StressDriver {
     /// Ends the running swipe at once.
     case finishTransition
 
-    /// `swipeLeft animated`, `setPages(keep 0b11, + new(0), current 1)`.
+    /// `swipeLeft animated`, `setPages(keep 0b11, + new(0), current 1)`,
+    /// `setPages(keep 0b1, + 300 new, current 2)`.
     public var description: String {
       switch self {
-      case .setPages(let keep, let add, let current):
+      case .setPages(let keep, let add, let current, let dive):
         "setPages(keep 0b\(String(keep, radix: 2))"
-          + add.map { ", + \($0)" }.joined() + ", current \(current))"
+          + add.map { ", + \($0)" }.joined() + (dive.map { ", + \($0) new" } ?? "")
+          + ", current \(current))"
       case .swipeLeft(let animated): "swipeLeft" + (animated ? " animated" : "")
       case .swipeRight(let animated): "swipeRight" + (animated ? " animated" : "")
       case .finishTransition: "finishTransition"
@@ -73,11 +76,13 @@ public final class PageDriver: StressDriver {
 
   /// `pages`.
   public static let name = "pages"
-  /// Swipes mostly; new lists and finished swipes sometimes.
+  /// Swipes mostly; new lists and finished swipes sometimes (a list one step in fourteen, so
+  /// one in 4,096 a dive: a few a run).
   public static let profiles = [
     StressProfile<Kind>.withSharedSteps(
       summary: "swipes both ways, animated or not, new lists of pages",
-      [(.setPages, 3), (.swipeLeft, 10), (.swipeRight, 10), (.finishTransition, 3)])
+      [(.setPages, 3), (.swipeLeft, 10), (.swipeRight, 10), (.finishTransition, 3)],
+      magnitudes: .standard.listDives(oneIn: 4096))
   ]
   /// The radius: 0 to 8, 0 to 4 in a sweep by default.
   public static let parameters = [
@@ -116,9 +121,11 @@ public final class PageDriver: StressDriver {
     switch kind {
     case .setPages:
       let added = (0..<rng.below(3)).map { _ in context.drawChild(using: &rng) }
+      let bits = rng.next()
+      let dive = context.magnitudes.listDive(bits: bits)
       return .setPages(
-        keep: UInt16(truncatingIfNeeded: rng.next()), add: added,
-        current: rng.below(pages.pages.count + added.count))
+        keep: UInt16(truncatingIfNeeded: bits), add: added,
+        current: rng.below(pages.pages.count + added.count), dive: dive > 0 ? dive : nil)
     case .finishTransition: return .finishTransition
     case .swipeLeft: return .swipeLeft(animated: rng.coin())
     case .swipeRight: return .swipeRight(animated: rng.coin())
@@ -129,7 +136,7 @@ public final class PageDriver: StressDriver {
   /// that changes nothing, are no-ops.
   public func apply(_ operation: Operation) -> Bool {
     switch operation {
-    case .setPages(let keep, let add, let current):
+    case .setPages(let keep, let add, let current, let dive):
       let old = pages.pages
       var list = old.enumerated().filter { index, _ in
         index < 16 && keep & (1 << UInt16(index)) != 0
@@ -140,6 +147,7 @@ public final class PageDriver: StressDriver {
         else { continue }
         list.append(child)
       }
+      for _ in 0..<max(0, dive ?? 0) { list.append(context.makeChild(payload: 0)) }
       let index = list.isEmpty ? 0 : Int(current.magnitude % UInt(list.count))
       let same = list.count == old.count && !zip(list, old).contains { $0 !== $1 }
       guard !(same && (list.isEmpty || index == pages.currentIndex)),
@@ -205,20 +213,28 @@ public final class PageDriver: StressDriver {
 
   /// Checks how many pages the operation adds, and their payloads.
   public static func validate(_ operation: Operation) throws(HarnessError) {
-    guard case .setPages(_, let add, _) = operation else { return }
+    guard case .setPages(_, let add, _, let dive) = operation else { return }
     try TraceBounds.check(add.count, key: "add", in: TraceBounds.addedChildren)
     for child in add { try child.validate() }
+    if let dive { try TraceBounds.check(dive, key: "dive", in: TraceBounds.addedChildren) }
   }
 
-  /// No animation; fewer and simpler new pages.
+  /// No animation; a smaller dive (a large one comes down to its threshold in a few replays);
+  /// fewer and simpler new pages.
   public static func simplerForms(of operation: Operation) -> [Operation] {
     switch operation {
     case .swipeLeft(true): return [.swipeLeft(animated: false)]
     case .swipeRight(true): return [.swipeRight(animated: false)]
-    case .setPages(let keep, let add, let current) where !add.isEmpty:
-      var forms: [Operation] = [.setPages(keep: keep, add: Array(add.dropLast()), current: current)]
+    case .setPages(let keep, let add, let current, let dive):
+      var forms = smallerCounts(dive ?? 0).map {
+        Operation.setPages(keep: keep, add: add, current: current, dive: $0 > 0 ? $0 : nil)
+      }
+      guard !add.isEmpty else { return forms }
+      forms.append(.setPages(keep: keep, add: Array(add.dropLast()), current: current, dive: dive))
       let simpler = add.map { $0.simpler ?? $0 }
-      if simpler != add { forms.append(.setPages(keep: keep, add: simpler, current: current)) }
+      if simpler != add {
+        forms.append(.setPages(keep: keep, add: simpler, current: current, dive: dive))
+      }
       return forms
     default: return []
     }

@@ -10,20 +10,21 @@ import Containment
 public final class TabDriver: StressDriver {
   /// An operation on the tab container.
   public enum Operation: Codable, Hashable, Sendable, CustomStringConvertible {
-    /// Sets the children: those whose index bit is set in `keep`, and `add` inserted at `at`
-    /// (modulo the count).
-    case setChildren(keep: UInt8, add: ChildChoice?, at: Int)
+    /// Sets the children: those whose index bit is set in `keep`, `add` inserted at `at`
+    /// (modulo the count), and a `dive` of that many new children without payload at the end
+    /// (`nil`: none; a dive of ``Magnitudes``).
+    case setChildren(keep: UInt8, add: ChildChoice?, at: Int, dive: Int? = nil)
     /// Selects the child at `index` (out of range: a no-op).
     case select(index: Int)
     /// Shows or hides the menu.
     case menu(shown: Bool)
 
-    /// `setChildren(keep 0b101, new(0) at 1)`.
+    /// `setChildren(keep 0b101, new(0) at 1)`, `setChildren(keep 0b1, + 300 new)`.
     public var description: String {
       switch self {
-      case .setChildren(let keep, let add, let at):
+      case .setChildren(let keep, let add, let at, let dive):
         "setChildren(keep 0b\(String(keep, radix: 2))"
-          + (add.map { ", \($0) at \(at)" } ?? "") + ")"
+          + (add.map { ", \($0) at \(at)" } ?? "") + (dive.map { ", + \($0) new" } ?? "") + ")"
       case .select(let index): "select(\(index))"
       case .menu(let shown): shown ? "showMenu" : "hideMenu"
       }
@@ -94,9 +95,11 @@ public final class TabDriver: StressDriver {
     switch kind {
     case .setChildren:
       let add = rng.below(3) == 0 ? nil : context.drawChild(using: &rng)
+      let bits = rng.next()
+      let dive = context.magnitudes.listDive(bits: bits)
       return .setChildren(
-        keep: UInt8(truncatingIfNeeded: rng.next()), add: add,
-        at: rng.below(tabs.viewControllers.count + 1))
+        keep: UInt8(truncatingIfNeeded: bits), add: add,
+        at: rng.below(tabs.viewControllers.count + 1), dive: dive > 0 ? dive : nil)
     case .menu: return .menu(shown: !tabs.isMenuShown)
     case .select: return .select(index: rng.below(tabs.viewControllers.count + 1))
     }
@@ -114,7 +117,7 @@ public final class TabDriver: StressDriver {
     keeping kept: ViewController?, nested: Bool
   ) -> Bool {
     switch operation {
-    case .setChildren(let keep, let add, let at):
+    case .setChildren(let keep, let add, let at, let dive):
       let old = tabs.viewControllers
       var list = old.enumerated().filter { index, child in
         child === kept || (index < 8 && keep & (1 << UInt8(index)) != 0)
@@ -123,6 +126,7 @@ public final class TabDriver: StressDriver {
         guard let child = context.child(for: add, nested: nested) else { return false }
         list.insert(child, at: min(max(0, at), list.count))
       }
+      for _ in 0..<max(0, dive ?? 0) { list.append(context.makeChild(payload: 0, nested: nested)) }
       guard list.count != old.count || zip(list, old).contains(where: { $0 !== $1 }) else {
         return false
       }
@@ -168,16 +172,25 @@ public final class TabDriver: StressDriver {
     }
   }
 
-  /// Checks the payloads of the children the operation adds.
+  /// Checks the payloads of the children the operation adds, and the size of its dive.
   public static func validate(_ operation: Operation) throws(HarnessError) {
-    if case .setChildren(_, let child?, _) = operation { try child.validate() }
+    guard case .setChildren(_, let add, _, let dive) = operation else { return }
+    try add?.validate()
+    if let dive { try TraceBounds.check(dive, key: "dive", in: TraceBounds.addedChildren) }
   }
 
-  /// A new child without payload.
+  /// A smaller dive (a large one comes down to its threshold in a few replays), no new child, a new child
+  /// without payload.
   public static func simplerForms(of operation: Operation) -> [Operation] {
-    guard case .setChildren(let keep, let add?, let at) = operation else { return [] }
-    var forms: [Operation] = [.setChildren(keep: keep, add: nil, at: at)]
-    if let simpler = add.simpler { forms.append(.setChildren(keep: keep, add: simpler, at: at)) }
+    guard case .setChildren(let keep, let add, let at, let dive) = operation else { return [] }
+    var forms = smallerCounts(dive ?? 0).map {
+      Operation.setChildren(keep: keep, add: add, at: at, dive: $0 > 0 ? $0 : nil)
+    }
+    guard let add else { return forms }
+    forms.append(.setChildren(keep: keep, add: nil, at: at, dive: dive))
+    if let simpler = add.simpler {
+      forms.append(.setChildren(keep: keep, add: simpler, at: at, dive: dive))
+    }
     return forms
   }
 }

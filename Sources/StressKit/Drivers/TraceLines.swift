@@ -36,10 +36,11 @@ extension TabDriver.Operation: TraceLineWritable {
   /// Writes the operation as its synthesized `encode(to:)` does.
   public func writeTraceLine(into line: TraceLineObject) {
     switch self {
-    case .setChildren(let keep, let add, let at):
+    case .setChildren(let keep, let add, let at, let dive):
       let fields = line.object("setChildren")
       if let add { fields.set("add", add) }
       fields.set("at", at)
+      if let dive { fields.set("dive", dive) }
       fields.set("keep", keep)
     case .select(let index): line.object("select").set("index", index)
     case .menu(let shown): line.object("menu").set("shown", shown)
@@ -51,10 +52,11 @@ extension PageDriver.Operation: TraceLineWritable {
   /// Writes the operation as its synthesized `encode(to:)` does.
   public func writeTraceLine(into line: TraceLineObject) {
     switch self {
-    case .setPages(let keep, let add, let current):
+    case .setPages(let keep, let add, let current, let dive):
       let fields = line.object("setPages")
       fields.set("add", add)
       fields.set("current", current)
+      if let dive { fields.set("dive", dive) }
       fields.set("keep", keep)
     case .swipeLeft(let animated): line.object("swipeLeft").set("animated", animated)
     case .swipeRight(let animated): line.object("swipeRight").set("animated", animated)

@@ -122,12 +122,13 @@ extension PlaceholderDriver.Operation: SwiftExpressible {
 }
 
 extension TabDriver.Operation: SwiftExpressible {
-  /// `.setChildren(keep: 0b101, add: .new(payload: 0), at: 1)`, `.select(index: 1)`.
+  /// `.setChildren(keep: 0b101, add: .new(payload: 0), at: 1)`, `.select(index: 1)`
+  /// (`, dive: 300` after `at` for a dive).
   public var swiftExpression: String {
     switch self {
-    case .setChildren(let keep, let add, let at):
+    case .setChildren(let keep, let add, let at, let dive):
       ".setChildren(keep: 0b\(String(keep, radix: 2)), add: \(add?.swiftExpression ?? "nil"), "
-        + "at: \(at))"
+        + "at: \(at)\(dive.map { ", dive: \($0)" } ?? ""))"
     case .select(let index): ".select(index: \(index))"
     case .menu(let shown): ".menu(shown: \(shown))"
     }
@@ -135,12 +136,14 @@ extension TabDriver.Operation: SwiftExpressible {
 }
 
 extension PageDriver.Operation: SwiftExpressible {
-  /// `.setPages(keep: 0b11, add: [.new(payload: 0)], current: 1)`, `.swipeLeft(animated: true)`.
+  /// `.setPages(keep: 0b11, add: [.new(payload: 0)], current: 1)`, `.swipeLeft(animated: true)`
+  /// (`, dive: 300` after `current` for a dive).
   public var swiftExpression: String {
     switch self {
-    case .setPages(let keep, let add, let current):
+    case .setPages(let keep, let add, let current, let dive):
       ".setPages(keep: 0b\(String(keep, radix: 2)), "
-        + "add: [\(add.map(\.swiftExpression).joined(separator: ", "))], current: \(current))"
+        + "add: [\(add.map(\.swiftExpression).joined(separator: ", "))], current: \(current)"
+        + "\(dive.map { ", dive: \($0)" } ?? ""))"
     case .swipeLeft(let animated): ".swipeLeft(animated: \(animated))"
     case .swipeRight(let animated): ".swipeRight(animated: \(animated))"
     case .finishTransition: ".finishTransition"
