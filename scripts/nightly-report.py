@@ -22,6 +22,9 @@ Usage:
   scripts/nightly-report.py --check-benchmarks REPORT_DIR THRESHOLDS_DIR
       the benchmarks' gate alone: allocation counts may not grow, peak resident memory by at
       most 10 %; wall-clock times are not gated (exit 1 naming what failed)
+  scripts/nightly-report.py --check-magnitudes REPORT_DIR
+      the magnitudes' gate alone: some run of every container drew a view of 1 MiB or more and
+      made 65,536 children or more (exit 1 naming what a container missed)
 """
 import glob
 import json
@@ -166,6 +169,56 @@ def coverage_by_container(report):
             "neverExercised": sorted(c["rule"] for c in coverage["checks"] if c["checked"] and c["checks"] == 0),
         }
     return result
+
+
+# What some run of every container must reach in a night (#27): a view of a mebibyte, and
+# 65,536 children made in one run (a count kept in 16 bits wraps). A default run of 200,000
+# steps makes 10,000 to 50,000; the soak's runs, millions of steps, cross it.
+MAGNITUDE_GOALS = {"largestPayloadBytes": 1 << 20, "childrenMade": 65536}
+
+
+def magnitudes_by_container(report):
+    """Each container's largest figures over the night's runs (each run's `reached`): the
+    largest payload, the most children one run made, the most children one step removed."""
+    result = {}
+    paths = [os.path.join(report, "soak.json")] + sorted(glob.glob(os.path.join(report, "container-*.json")))
+    for path in paths:
+        if path.endswith(".merged.json"):
+            continue
+        for run in runs_of(load(path)) or []:
+            reached = run.get("reached")
+            if not reached:
+                continue
+            figures = result.setdefault(run["container"], {"runs": 0, "largestPayloadBytes": 0,
+                                                           "childrenMade": 0, "largestBatchRemoved": 0})
+            figures["runs"] += 1
+            for key in ("largestPayloadBytes", "childrenMade", "largestBatchRemoved"):
+                figures[key] = max(figures[key], reached[key])
+    return result
+
+
+def magnitude_misses(figures):
+    """The goals of MAGNITUDE_GOALS a container's figures miss, as words."""
+    misses = []
+    if figures["largestPayloadBytes"] < MAGNITUDE_GOALS["largestPayloadBytes"]:
+        misses.append(f'largest payload {size(figures["largestPayloadBytes"])} (goal 1 MiB)')
+    if figures["childrenMade"] < MAGNITUDE_GOALS["childrenMade"]:
+        misses.append(f'{figures["childrenMade"]:,} children made in one run (goal 65,536)')
+    return misses
+
+
+def check_magnitudes(report):
+    """The magnitudes' gate alone: exit 1 naming every container whose runs missed a goal."""
+    magnitudes = magnitudes_by_container(report)
+    for container, figures in magnitudes.items():
+        misses = magnitude_misses(figures)
+        print(f'{"failed" if misses else "ok":9}  {container}: ' + ("; ".join(misses) or
+              f'{size(figures["largestPayloadBytes"])}, {figures["childrenMade"]:,} children, '
+              f'{figures["largestBatchRemoved"]:,} removed at once'))
+    if not magnitudes:
+        print("no run reports with the magnitudes reached")
+        return 1
+    return 1 if any(magnitude_misses(f) for f in magnitudes.values()) else 0
 
 
 def history_of(report, read):
@@ -364,6 +417,8 @@ def check_benchmarks(report, thresholds_dir):
 def main():
     if len(sys.argv) >= 2 and sys.argv[1] == "--check-benchmarks":
         sys.exit(check_benchmarks(sys.argv[2], sys.argv[3]))
+    if len(sys.argv) == 3 and sys.argv[1] == "--check-magnitudes":
+        sys.exit(check_magnitudes(sys.argv[2]))
     if len(sys.argv) == 5 and sys.argv[1] == "--history" and sys.argv[2] == "--harness":
         write_history(sys.argv[3], sys.argv[4])
         return
@@ -459,6 +514,20 @@ def main():
                 f'| {row.get("value", row.get("capacity"))} | {size(row["peakLiveBytes"])} | {row["reloadsPerThousand"]:.2f} | '
                 f'{size(row["allocatedBytes"])} |'
             )
+        lines.append("")
+
+    magnitudes = magnitudes_by_container(report)
+    if magnitudes:
+        lines += ["## Magnitudes reached", "",
+                  "The largest figures of each container's runs tonight: some run must draw a view of "
+                  "1 MiB or more and make 65,536 children or more (the batches are checked by the "
+                  "suite: 256 or more removed at once in a default run of the stack, tabs, menu and pages).", "",
+                  "| container | runs | largest payload | most children made in a run | most removed in one step | verdict |",
+                  "|---|---|---|---|---|---|"]
+        for c, v in magnitudes.items():
+            misses = magnitude_misses(v)
+            lines.append(f'| {c} | {v["runs"]} | {size(v["largestPayloadBytes"])} | {v["childrenMade"]:,} | '
+                         f'{v["largestBatchRemoved"]:,} | {"**FAILED**: " + "; ".join(misses) if misses else "ok"} |')
         lines.append("")
 
     coverage = coverage_by_container(report)
