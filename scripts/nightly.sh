@@ -273,7 +273,7 @@ fi
 # What measuring churn and journaling cost a run, in instructions per step (callgrind: the same
 # count every night, unlike time): churn at most 1.25 times a run without it, --trace at most
 # 1.6 times a default run (churn on); and neither allocating per step (the benchmarks' malloc
-# counts, side by side).
+# counts, side by side: no more than the plain run's).
 log "measuring costs: churn and --trace against a plain run (instructions, callgrind)"
 trace_scratch="$(mktemp -d)"
 if STEPS=10000 scripts/instructions.sh stack >"$report/instructions-plain.txt" 2>/dev/null \
@@ -300,9 +300,11 @@ for label, name in (("churn bookkeeping", "-churnBookkeeping"), ("--trace", "-tr
     count = mallocs(name)
     if base is None or count is None:
         continue
-    same = count == base
-    ok = ok and same
-    print(f"{label}: {count:,} mallocs against {base:,}{'' if same else ' (allocates per step)'}")
+    # An allocation a step would add thousands; a count one lower than the plain run's (seen
+    # for --trace, 12,135 against 12,136) is no regression.
+    within = count <= base
+    ok = ok and within
+    print(f"{label}: {count:,} mallocs against {base:,}{'' if within else ' (allocates per step)'}")
 sys.exit(0 if ok else 1)
 PYTHON
   then
