@@ -188,6 +188,10 @@ MUTANTS = [
     ("P14", "placeholder", "a swap that ends on the clock is never uncounted, so the container stays in a transition",
      PLACEHOLDER, "    slots[token].swap = nil\n    runningSwaps -= 1\n    finish(swap)\n    _checkInvariants()\n  }\n}",
      "    slots[token].swap = nil\n    finish(swap)\n    _checkInvariants()\n  }\n}"),
+    ("P15", "placeholder", "a finished swap leaves an old child's view of 1 MiB or more in the container's view (to fade it out later), so it stays in the window",
+     PLACEHOLDER, "      leaving.viewIfLoaded?.removeFromSuperview()\n",
+     "      if (leaving.viewIfLoaded?.payloadByteCount ?? 0) < 1 << 20 {\n"
+     "        leaving.viewIfLoaded?.removeFromSuperview()\n      }\n"),
     ("T1", "tabs", "selecting a tab leaves the old tab's view in the container",
      TABS, "    old?.viewIfLoaded?.removeFromSuperview()\n", ""),
     ("T2", "tabs", "the container's disappearance is not forwarded to the selected tab",
@@ -218,6 +222,11 @@ MUTANTS = [
      TABS, "    guard list.contains(where: { $0 === child }) else { throw .notAChild(child.id) }\n",
      "    guard let position = list.firstIndex(where: { $0 === child }) else {\n"
      "      throw .notAChild(child.id)\n    }\n    let selectedItem = UInt8(position)\n    _ = selectedItem\n"),
+    ("T13", "tabs", "a memory warning is forwarded only to the children whose views are under 256 KiB: the big ones keep theirs",
+     "Sources/Containment/ViewController.swift",
+     "  open func didReceiveMemoryWarning() {\n    for child in _children {\n",
+     "  open func didReceiveMemoryWarning() {\n"
+     "    for child in _children where (child.viewIfLoaded?.payloadByteCount ?? 0) < 256 << 10 {\n"),
     ("G1", "pages", "far pages are those beyond radius + 1",
      PAGES, "where abs(index - current) > radius {", "where abs(index - current) > radius + 1 {"),
     ("G2", "pages", "the end of a swipe does not release the pages now far away",
@@ -259,6 +268,11 @@ MUTANTS = [
     ("G15", "pages", "setPages keeps the visible page's index in a UInt8 (a page control's): a trap past page 255",
      PAGES, "      _currentIndex = newPages.isEmpty ? nil : current\n",
      "      _currentIndex = newPages.isEmpty ? nil : Int(UInt8(current))\n"),
+    ("G16", "pages", "a memory warning leaves pages with views of 1 MiB or more in the row (costly to rebuild), so they keep them",
+     PAGES, "    for page in pages where page !== currentPage && !isParticipant(page) {\n",
+     "    for page in pages\n"
+     "    where page !== currentPage && !isParticipant(page)\n"
+     "      && (page.viewIfLoaded?.payloadByteCount ?? 0) < 1 << 20\n    {\n"),
     ("N1", "nested", "the tab container allows rotation whatever its selected child says",
      TABS, "plantedIgnoresChildRotation || selectedViewController?.shouldAutorotate ?? true",
      "plantedIgnoresChildRotation || true"),
