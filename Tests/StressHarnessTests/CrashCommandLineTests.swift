@@ -228,6 +228,11 @@ import Glibc
       process.executableURL = CommandLineTests.binary
       process.arguments = ["run", "--seed", "\(delay)", "--steps", "5000000", "--trace", "t.jsonl"]
       process.currentDirectoryURL = folder
+      // What a SIGKILL leaves in the temporary folder (the worker's order, when the kill comes
+      // before the worker has read it) goes to the scratch folder, not the shared one.
+      var environment = ProcessInfo.processInfo.environment
+      environment["TMPDIR"] = folder.path
+      process.environment = environment
       process.standardOutput = FileHandle.nullDevice
       process.standardError = FileHandle.nullDevice
       try process.run()

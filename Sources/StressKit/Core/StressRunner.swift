@@ -430,7 +430,15 @@ public final class StressRunner<Driver: StressDriver> {
     oracle.beginStep(_step)
     settleClock()
     finalConfiguration = driver?.currentConfiguration
-    if let driver, checking, !failed { audit(driver) }
+    if let driver, checking, !failed {
+      // The last audit sees what the last step left, the clock settled: what it finds is that
+      // step's (not the teardown's), so that a failure only an audit sees shrinks like any
+      // other, not to the audit's interval.
+      let teardown = oracle.step
+      oracle.step = max(0, _step - 1)
+      audit(driver)
+      oracle.step = teardown
+    }
     driver?.tearDown()
     let undoPlantedLeaks = driver?.plantedLeakUndo()
     settleClock()

@@ -46,6 +46,7 @@ public final class MenuDriver: StressDriver {
   {
     self.context = context
     menu = MenuController(id: context.containerID, observer: context.observer)
+    menu.forwardsChildProperties = true  // the selected child's title: C3, audited
     if plantedBugs.contains(.keepsOldView) { menu.faults.insert(.menuKeepsOldView) }
     if plantedBugs.contains(.forwardsAppearanceTwice) { menu.faults.insert(.menuForwardsTwice) }
     if plantedBugs.contains(.installsOffScreen) { menu.faults.insert(.menuInstallsOffScreen) }

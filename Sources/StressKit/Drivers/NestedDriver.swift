@@ -105,6 +105,10 @@ public final class NestedDriver: StressDriver {
     stack = try StackController(
       capacity: Self.stackCapacity, clock: context.clock, id: context.makeID(isChild: false),
       observer: context.observer)
+    // Each level shows the title of what it shows, down to the stack's top: C3, audited.
+    for level in [placeholder, tabs, stack] as [ViewController] {
+      level.forwardsChildProperties = true
+    }
     if plantedBugs.contains(.releasesViewOnSwap) {
       placeholder.faults.insert(.placeholderReleasesViewOnSwap)
     }

@@ -106,6 +106,7 @@ public final class PageDriver: StressDriver {
       pages: first, radius: configuration.radius, clock: context.clock, id: context.containerID,
       observer: context.observer)
     if plantedBugs.contains(.keepsFarViews) { pages.faults.insert(.pageKeepsFarViews) }
+    pages.forwardsChildProperties = true  // the current page's title: C3, audited
   }
 
   /// The page container.

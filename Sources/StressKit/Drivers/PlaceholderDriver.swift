@@ -94,6 +94,7 @@ public final class PlaceholderDriver: StressDriver {
       placeholders: Self.placeholders, clock: context.clock, id: context.containerID,
       observer: context.observer)
     container.faults = ContainerFaults(plantedBugs.map(\.fault))
+    container.forwardsChildProperties = true  // the first area's child's title: C3, audited
     try container.setChild(context.child(for: .new(payload: 1024)), at: 0)
   }
 

@@ -89,6 +89,7 @@ public final class StackDriver: StressDriver {
     host = try HostViewController(
       id: context.makeID(isChild: false), stack: stack, observer: context.observer)
     stack.faults = ContainerFaults(plantedBugs.map(\.fault))
+    stack.forwardsChildProperties = true  // its top's title: C3's forwarding half, audited
   }
 
   /// The host.

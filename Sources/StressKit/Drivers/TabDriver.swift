@@ -64,6 +64,7 @@ public final class TabDriver: StressDriver {
   {
     self.context = context
     tabs = TabController(id: context.containerID, observer: context.observer)
+    tabs.forwardsChildProperties = true  // the selected child's title: C3, audited
     if plantedBugs.contains(.forgetsDidMove) { tabs.faults.insert(.tabForgetsDidMove) }
     if plantedBugs.contains(.showsChildOutOfWindow) {
       tabs.faults.insert(.tabShowsChildOutOfWindow)

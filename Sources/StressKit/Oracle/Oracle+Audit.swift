@@ -74,6 +74,7 @@ extension Oracle {
         report(
           .L2, node.id, expected: "\(track.state) from the events", seen: "\(node.appearanceState)")
       }
+      if node.forwardsChildProperties { auditForwarding(of: node) }
       for child in node.children {
         if child.parent !== node {
           report(.L4, child.id, expected: "\(node.id) as parent", seen: "another parent")
@@ -82,5 +83,27 @@ extension Oracle {
       }
     }
     return visited
+  }
+
+  /// C3's forwarding half (CoconutKit's `forwardingProperties`): a container on screen that
+  /// shows its visible child's title and navigation items takes them from one of its own
+  /// children that is not hidden: the top, the selected child, the current page, never one
+  /// covered, unselected or far away.
+  ///
+  /// Checked by the audit only: a container that forwards the wrong child does so at every
+  /// step, so the periodic audit finds it at no cost to the steps between.
+  func auditForwarding(of container: ViewController) {
+    guard container.appearanceState == .appeared, let source = container.forwardingChild
+    else { return }
+    if source.parent !== container {
+      report(
+        .C3, container.id, expected: "the title and navigation items of one of its children",
+        seen: "\(source.id)'s, not a child")
+    } else if source.appearanceState == .disappeared {
+      report(
+        .C3, container.id,
+        expected: "the title and navigation items of the child it shows",
+        seen: "\(source.id)'s, a hidden child")
+    }
   }
 }
