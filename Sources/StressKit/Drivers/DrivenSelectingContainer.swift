@@ -5,16 +5,21 @@ import Containment
 protocol DrivenSelectingContainer: SelectingContainer {
   /// Replaces the children.
   func setChildren(_ children: [ViewController]) throws(ContainmentError)
+  /// The view the selected child's view fills: the container's own, or the menu's
+  /// transition view.
+  var selectedChildArea: View? { get }
 }
 
 extension TabController: DrivenSelectingContainer {
   func setChildren(_ children: [ViewController]) throws(ContainmentError) {
     try setViewControllers(children)
   }
+  var selectedChildArea: View? { viewIfLoaded }
 }
 
 extension MenuController: DrivenSelectingContainer {
   func setChildren(_ children: [ViewController]) throws(ContainmentError) {
     try setViewControllers(children)
   }
+  var selectedChildArea: View? { transitionView }
 }

@@ -80,6 +80,11 @@ public final class MenuDriver: StressDriver {
     TabDriver.check(menu, in: context)
   }
 
+  /// C7's layout half: the selected child's view fills the transition view.
+  public func audit(in context: StressContext) {
+    TabDriver.audit(menu, oracle: context.oracle)
+  }
+
   /// Removes every child.
   public func tearDown() {
     try? menu.setViewControllers([])

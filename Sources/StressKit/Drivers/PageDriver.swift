@@ -184,6 +184,18 @@ public final class PageDriver: StressDriver {
     }
   }
 
+  /// C7's layout half: once no swipe runs, the visible page's view fills the container and
+  /// each other page's lies as many widths beside it as it is pages away.
+  public func audit(in context: StressContext) {
+    guard !pages.isTransitioning, let view = pages.viewIfLoaded, let current = pages.currentIndex
+    else { return }
+    let size = view.frame.size
+    for (index, page) in pages.pages.enumerated() where page.isViewLoaded {
+      let offset = Point(x: Double(index - current) * size.width, y: 0)
+      context.oracle.auditFrame(of: page, in: view, expected: Rect(origin: offset, size: size))
+    }
+  }
+
   /// C1's other half: outside a memory warning, only pages beyond the radius lose their views.
   ///
   /// A page no longer among the pages is the oracle's (C5). O(pages).

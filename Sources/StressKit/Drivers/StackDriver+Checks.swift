@@ -85,6 +85,16 @@ extension StackDriver {
     }
   }
 
+  /// C7's layout half, once no transition runs: every child's view in the stack's fills it.
+  ///
+  /// The top's, and those kept behind it. O(depth).
+  static func auditLayout(_ stack: StackController, oracle: Oracle) {
+    guard !stack.isTransitioning, let view = stack.viewIfLoaded else { return }
+    for child in stack.children {
+      oracle.auditFrame(of: child, in: view, expected: Rect(size: view.frame.size))
+    }
+  }
+
   /// The stack's part of the audit, O(depth); the oracle's ``Oracle/audit(tree:)`` checks each
   /// view controller against its events.
   static func audit(_ stack: StackController, oracle: Oracle) {
@@ -95,6 +105,7 @@ extension StackDriver {
         seen: "\(oracle.memberCount)")
     }
     guard idle else { return }
+    auditLayout(stack, oracle: oracle)
     let count = stack.count
     for index in 0..<count {
       guard let child = stack.viewController(at: index) else { continue }

@@ -159,6 +159,18 @@ public final class TabDriver: StressDriver {
     }
   }
 
+  /// C7's layout half: the selected child's view fills the container.
+  public func audit(in context: StressContext) {
+    Self.audit(tabs, oracle: context.oracle)
+  }
+
+  static func audit(_ tabs: some DrivenSelectingContainer, oracle: Oracle) {
+    guard let selected = tabs.selectedViewController, let area = tabs.selectedChildArea else {
+      return
+    }
+    oracle.auditFrame(of: selected, in: area, expected: Rect(size: area.frame.size))
+  }
+
   /// Removes every child.
   public func tearDown() {
     try? tabs.setViewControllers([])

@@ -85,6 +85,26 @@ extension Oracle {
     return visited
   }
 
+  /// C7's layout half, for a driver's audit: a child's view lies where its container shows it.
+  ///
+  /// `expected` is the container's whole bounds for the top, the selected child or the
+  /// current page, a place beside it for a neighbouring page: whatever size the view was
+  /// loaded at or the window had then. A view elsewhere, or not loaded, is not looked at.
+  ///
+  /// - Parameters:
+  ///   - child: A child of the container.
+  ///   - container: The view the container puts its children's views in.
+  ///   - expected: The frame the child's view must have there.
+  public func auditFrame(of child: ViewController, in container: View, expected: Rect) {
+    guard let childView = child.viewIfLoaded, childView.superview === container,
+      childView.frame != expected
+    else { return }
+    func text(_ rect: Rect) -> String { "(\(rect.origin.x), \(rect.origin.y)) \(rect.size)" }
+    report(
+      .C7, child.id, expected: "its view at \(text(expected)) in its container's",
+      seen: "\(text(childView.frame))")
+  }
+
   /// C3's forwarding half (CoconutKit's `forwardingProperties`): a container on screen that
   /// shows its visible child's title and navigation items takes them from one of its own
   /// children that is not hidden: the top, the selected child, the current page, never one

@@ -26,7 +26,9 @@ public enum Rule: String, CaseIterable, Hashable, Sendable, Codable, CustomStrin
     case .C4: "a memory warning reaches every child and spares the top and the participants"
     case .C5: "removing a child never releases its view"
     case .C6: "children load no view while the stack is not on screen"
-    case .C7: "rotations and resizes are refused while a transition runs"
+    case .C7:
+      "rotations and resizes are refused while a transition runs and reach every loaded view; "
+        + "a shown child's view lies where its container shows it"
     case .C8:
       "a pop plays the inverse of the transition its child was pushed with; "
         + "a cancelled pop puts the stack back as it was"
