@@ -60,10 +60,10 @@ import Testing
     for _ in 0..<(magnitudes.listDiveOneIn * 16) {
       let bits = rng.next()
       let dive = magnitudes.listDive(bits: bits)
-      if dive > 0 { dives.append(dive) }
+      if let dive { dives.append(dive) }
       // The list's own bits (its `keep` mask, 16 at most) say nothing of the dive.
       #expect(magnitudes.listDive(bits: bits ^ 0xFFFF) == dive)
-      #expect(Magnitudes.none.listDive(bits: bits) == 0)
+      #expect(Magnitudes.none.listDive(bits: bits) == nil)
     }
     #expect(
       (6...32).contains(dives.count),

@@ -65,7 +65,7 @@ public struct Magnitudes: Hashable, Sendable, Codable, CustomStringConvertible {
     let batches = diveOneIn > 0 ? "1 batch in \(diveOneIn), 64...\(deepestDive) children" : "none"
     let lists =
       listDiveOneIn > 0
-      ? "1 list in \(listDiveOneIn), 272...\(max(272, deepestDive / 2))" : "none"
+      ? "1 list in \(listDiveOneIn), \(Self.shallowestListDive)...\(deepestListDive)" : "none"
     return "big payloads \(payloads); dives \(batches); list dives \(lists)"
   }
 
@@ -102,29 +102,33 @@ public struct Magnitudes: Hashable, Sendable, Codable, CustomStringConvertible {
     Self.draw(usual: usual, oneIn: diveOneIn, from: 64, to: deepestDive, using: &rng).value
   }
 
-  /// How many new children a new list gains beyond the ones it names: 0, or one time in
-  /// ``listDiveOneIn`` a dive of 272 up to half of ``deepestDive``.
+  /// The fewest children a list's dive adds: every dive crosses 256 when it goes, since a new
+  /// list keeps at most its first 16 children.
+  public static let shallowestListDive = 272
+
+  /// The most children a list's dive adds: half of ``deepestDive`` (a list's dive stays until
+  /// the next list, steps later, each of them O(children)), at least ``shallowestListDive``.
+  public var deepestListDive: Int { max(Self.shallowestListDive, deepestDive / 2) }
+
+  /// How many new children a new list gains beyond the ones it names: none (`nil`), or one
+  /// time in ``listDiveOneIn`` a dive of ``shallowestListDive`` up to ``deepestListDive``.
   ///
-  /// 272 so that every dive crosses 256 when it goes: a new list keeps at most the first 16
-  /// children, so the list after a dive drops at least 256 at once. Half the deepest because a
-  /// list's dive stays until the next list, steps later, each of them O(children).
-  ///
-  /// Read from `bits`, a draw the operation has already made and uses only the low byte of,
-  /// so that a list without a dive takes no draw of its own: a seed keeps its meaning up to
-  /// its first dive.
+  /// Read from `bits`, a draw the operation has already made and reads no more than the low
+  /// 16 bits of (its `keep` mask), so that a list without a dive takes no draw of its own: a
+  /// seed keeps its meaning up to its first dive.
   ///
   /// ```swift
   /// var rng = SplitMix64(seed: 3)
   /// let bits = rng.next()
   /// let keep = UInt8(truncatingIfNeeded: bits)
   /// let dive = Magnitudes.standard.listDive(bits: bits)
-  /// precondition(dive == 0 || (272...1024).contains(dive))
+  /// precondition(dive.map { (272...1024).contains($0) } ?? true)
   /// ```
   @inlinable
-  public func listDive(bits: UInt64) -> Int {
+  public func listDive(bits: UInt64) -> Int? {
     let bits = bits >> 16
-    guard listDiveOneIn > 0, bits % UInt64(listDiveOneIn) == 0 else { return 0 }
-    return Self.logUniform(from: 272, to: max(272, deepestDive / 2), bits: bits >> 16)
+    guard listDiveOneIn > 0, bits % UInt64(listDiveOneIn) == 0 else { return nil }
+    return Self.logUniform(from: Self.shallowestListDive, to: deepestListDive, bits: bits >> 16)
   }
 
   /// One draw of either kind: from `usual`, or one time in `oneIn` (never when 0) a big value

@@ -126,7 +126,7 @@ public final class PageDriver: StressDriver {
       let dive = context.magnitudes.listDive(bits: bits)
       return .setPages(
         keep: UInt16(truncatingIfNeeded: bits), add: added,
-        current: rng.below(pages.pages.count + added.count + dive), dive: dive > 0 ? dive : nil)
+        current: rng.below(pages.pages.count + added.count + (dive ?? 0)), dive: dive)
     case .finishTransition: return .finishTransition
     case .swipeLeft: return .swipeLeft(animated: rng.coin())
     case .swipeRight: return .swipeRight(animated: rng.coin())

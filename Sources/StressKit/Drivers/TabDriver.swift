@@ -100,7 +100,7 @@ public final class TabDriver: StressDriver {
       let dive = context.magnitudes.listDive(bits: bits)
       return .setChildren(
         keep: UInt8(truncatingIfNeeded: bits), add: add,
-        at: rng.below(tabs.viewControllers.count + 1), dive: dive > 0 ? dive : nil)
+        at: rng.below(tabs.viewControllers.count + 1), dive: dive)
     case .menu: return .menu(shown: !tabs.isMenuShown)
     case .select: return .select(index: rng.below(tabs.viewControllers.count + 1))
     }
@@ -192,8 +192,8 @@ public final class TabDriver: StressDriver {
     if let dive { try TraceBounds.check(dive, key: "dive", in: TraceBounds.addedChildren) }
   }
 
-  /// A smaller dive (a large one comes down to its threshold in a few replays), no new child, a new child
-  /// without payload.
+  /// A smaller dive (a large one comes down to its threshold in a few replays), no new child,
+  /// a new child without payload.
   public static func simplerForms(of operation: Operation) -> [Operation] {
     guard case .setChildren(let keep, let add, let at, let dive) = operation else { return [] }
     var forms = smallerCounts(dive ?? 0).map {
