@@ -2,12 +2,6 @@ import ArgumentParser
 import StressKit
 import Synchronization
 
-#if canImport(FoundationEssentials)
-import FoundationEssentials
-#else
-import Foundation
-#endif
-
 #if canImport(Glibc)
 import Glibc
 #endif

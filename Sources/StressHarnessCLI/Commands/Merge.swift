@@ -31,8 +31,7 @@ extension StressHarness {
         valueName: "folder-or-report"))
     var inputs: [String]
 
-    @Option(help: "Write the merged JSON report to this file ('-' for standard output).")
-    var json: String?
+    @OptionGroup var output: ReportOption
 
     @Option(
       help: ArgumentHelp(
@@ -47,7 +46,7 @@ extension StressHarness {
     }
 
     func run() throws {
-      try checkOutputs([json])
+      try checkOutputs([output.json])
       if let failures {
         try OutputPath.checkFolder(failures)
       }
@@ -56,15 +55,11 @@ extension StressHarness {
         (path) throws(HarnessError) in (path, try Self.read(path))
       }
       merged = try StressReportDocument.merging(documents)
-      let toStandardError = json == "-"
-      func say(_ text: String) throws {
-        if toStandardError { printError(text) } else { try printOutput(text) }
-      }
-      try say(merged.mergeText)
+      try output.say(merged.mergeText)
       if let failures, let found = merged.merge?.failures, !found.isEmpty {
         try copy(found, into: failures)
       }
-      if let json { try emit(reportJSON(merged), to: json) }
+      try output.write(merged)
       let complete = merged.merge?.isComplete ?? true
       if !complete {
         printError(

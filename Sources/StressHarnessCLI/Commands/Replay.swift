@@ -3,16 +3,6 @@ import Containment
 import StressKit
 import Synchronization
 
-#if canImport(FoundationEssentials)
-import FoundationEssentials
-#else
-import Foundation
-#endif
-
-#if canImport(Glibc)
-import Glibc
-#endif
-
 extension StressHarness {
   struct Replay: ParsableCommand {
     static let configuration = CommandConfiguration(
@@ -37,8 +27,7 @@ extension StressHarness {
         valueName: "file"))
     var transcript: String?
 
-    @Option(help: "Write the JSON report to this file ('-' for standard output).")
-    var json: String?
+    @OptionGroup var output: ReportOption
 
     @Option(
       help: ArgumentHelp(
@@ -52,7 +41,8 @@ extension StressHarness {
 
     func validate() throws {
       let toStandardOutput = [
-        ("--events", events), ("--transcript", transcript), ("--json", json), ("--swift", swift),
+        ("--events", events), ("--transcript", transcript), ("--json", output.json),
+        ("--swift", swift),
       ]
       .filter { $0.1 == "-" }.map(\.0)
       if toStandardOutput.count > 1 {
@@ -64,11 +54,12 @@ extension StressHarness {
 
     /// What the replay does, from the command line.
     var plan: ReplayPlan {
-      ReplayPlan(trace: trace, events: events, transcript: transcript, json: json, swift: swift)
+      ReplayPlan(
+        trace: trace, events: events, transcript: transcript, json: output.json, swift: swift)
     }
 
     func run() throws {
-      try checkOutputs([events, transcript, json, swift], inputs: [trace])
+      try checkOutputs([events, transcript, output.json, swift], inputs: [trace])
       status.begin()
       let kind = try container(ofTraceAt: trace)
       // In a worker this process supervises, which survives a container that traps.

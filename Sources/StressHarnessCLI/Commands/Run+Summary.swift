@@ -48,11 +48,7 @@ extension StressHarness.Run {
     _ reports: [StressReport], writeFailure: HarnessError?, shardReport: String?
   ) throws {
     StatusLine.shared.clear()
-    // The summary goes to standard error when the JSON report takes standard output.
-    let toStandardError = json == "-"
-    func say(_ line: String) throws {
-      if toStandardError { printError(line) } else { try printOutput(line) }
-    }
+    let say = output.say
     for report in reports {
       try say(report.text)
       // A trace that crashes or loops cannot be a regression case: the suite replays in its
@@ -78,7 +74,7 @@ extension StressHarness.Run {
         "shard \(shard): seeds \(Self.seedsText(reports.map(\.options.seed))); report and failures in \(sharding.folder(of: shard))"
       )
     }
-    if let json { try emit(reportJSON(document), to: json) }
+    try output.write(document)
     if let writeFailure { throw writeFailure }
     if reports.contains(where: { !$0.violations.isEmpty }) { throw ExitCode.failure }
     let signal = Interruption.signal.load(ordering: .relaxed)

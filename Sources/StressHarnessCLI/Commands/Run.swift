@@ -4,16 +4,6 @@ import Dispatch
 import StressKit
 import Synchronization
 
-#if canImport(FoundationEssentials)
-import FoundationEssentials
-#else
-import Foundation
-#endif
-
-#if canImport(Glibc)
-import Glibc
-#endif
-
 extension StressHarness {
   struct Run: ParsableCommand {
     static var configuration: CommandConfiguration {
@@ -55,8 +45,7 @@ extension StressHarness {
 
     @OptionGroup var parameters: ParameterOptions
 
-    @Option(help: "Write the JSON report to this file ('-' for standard output).")
-    var json: String?
+    @OptionGroup var output: ReportOption
 
     @Option(help: "Journal the run's trace to this file as it goes (one run only).")
     var trace: String?
@@ -164,7 +153,7 @@ extension StressHarness {
     }
 
     func run() throws {
-      try checkOutputs([json, trace, plot])
+      try checkOutputs([output.json, trace, plot])
       let shardReport = try prepareShardFolder()
       try OutputPath.checkFolder(failures)
       let base = seed ?? UInt64.random(in: 0...UInt64(UInt32.max))

@@ -1,12 +1,6 @@
 import ArgumentParser
 import StressKit
 
-#if canImport(FoundationEssentials)
-import FoundationEssentials
-#else
-import Foundation
-#endif
-
 extension StressHarness {
   struct Sweep: ParsableCommand {
     static var configuration: CommandConfiguration {
@@ -36,8 +30,7 @@ extension StressHarness {
     @Option(parsing: .unconditional, help: "Operations per run (at least 1).")
     var steps: Int = 100_000
 
-    @Option(help: "Write the table as JSON to this file ('-' for standard output).")
-    var json: String?
+    @OptionGroup var output: ReportOption
 
     @Option(
       help: ArgumentHelp(
@@ -80,7 +73,7 @@ extension StressHarness {
     }
 
     func run() throws {
-      try checkOutputs([json, plot])
+      try checkOutputs([output.json, plot])
       let probe: AllocationProbe
       switch jemallocProbe() {
       case .success(let found): probe = found
@@ -88,10 +81,7 @@ extension StressHarness {
         throw HarnessError.unavailable("sweep needs jemalloc's counters: \(reason)")
       }
       let rows = try sweep(workload.container.driver, probe: probe)
-      let toStandardError = json == "-"
-      func say(_ line: String) throws {
-        if toStandardError { printError(line) } else { try printOutput(line) }
-      }
+      let say = output.say
       let name = rows.first?.parameter ?? "value"
       try say(
         "container \(workload.container), seed \(seed), profile \(workload.profile?.name ?? "default"), \(steps) steps per \(name)"
@@ -107,11 +97,8 @@ extension StressHarness {
             + pad("\(row.reloads)", 9) + pad(decimal(row.reloadsPerThousand, digits: 2), 11)
             + pad(bytesText(Int64(row.allocatedBytes)), 12) + "\(row.violations)")
       }
-      if let json {
-        let document = Document(
-          container: workload.container.driver.name, seed: seed, steps: steps, rows: rows)
-        try emit(reportJSON(document), to: json)
-      }
+      try output.write(
+        Document(container: workload.container.driver.name, seed: seed, steps: steps, rows: rows))
       if let plot {
         let points = rows.map {
           SweepPlot.Point(

@@ -1,12 +1,6 @@
 import ArgumentParser
 import StressKit
 
-#if canImport(FoundationEssentials)
-import FoundationEssentials
-#else
-import Foundation
-#endif
-
 /// `--shard`, `--shards` and `--shard-dir`: this process as one shard of a soak that a cluster
 /// engine spreads over many machines (see ``Shard``).
 ///
