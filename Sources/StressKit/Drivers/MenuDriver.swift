@@ -26,6 +26,15 @@ public final class MenuDriver: StressDriver {
     /// once, loading it (C6: beyond UIKit's contract, so a run with `--contract uikit` passes
     /// and names the breach).
     case installsOffScreen = "installs-off-screen"
+
+    /// The fault of the menu that plants it.
+    var fault: ContainerFault {
+      switch self {
+      case .keepsOldView: .menuKeepsOldView
+      case .forwardsAppearanceTwice: .menuForwardsTwice
+      case .installsOffScreen: .menuInstallsOffScreen
+      }
+    }
   }
 
   /// `menu`.
@@ -47,9 +56,7 @@ public final class MenuDriver: StressDriver {
     self.context = context
     menu = MenuController(id: context.containerID, observer: context.observer)
     menu.forwardsChildProperties = true  // the selected child's title: C3, audited
-    if plantedBugs.contains(.keepsOldView) { menu.faults.insert(.menuKeepsOldView) }
-    if plantedBugs.contains(.forwardsAppearanceTwice) { menu.faults.insert(.menuForwardsTwice) }
-    if plantedBugs.contains(.installsOffScreen) { menu.faults.insert(.menuInstallsOffScreen) }
+    menu.faults = ContainerFaults(plantedBugs.map(\.fault))
     let first = [ChildChoice.new(payload: 1024), .new(payload: 0)].compactMap {
       context.child(for: $0)
     }

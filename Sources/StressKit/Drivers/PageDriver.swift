@@ -46,6 +46,13 @@ public final class PageDriver: StressDriver {
   public enum Bug: String, StressBug {
     /// The page container keeps the views of pages far from the visible one (C1).
     case keepsFarViews = "keeps-far-views"
+
+    /// The fault of the page container that plants it.
+    var fault: ContainerFault {
+      switch self {
+      case .keepsFarViews: .pageKeepsFarViews
+      }
+    }
   }
 
   /// The page container's parameters.
@@ -105,7 +112,7 @@ public final class PageDriver: StressDriver {
     pages = try PageController(
       pages: first, radius: configuration.radius, clock: context.clock, id: context.containerID,
       observer: context.observer)
-    if plantedBugs.contains(.keepsFarViews) { pages.faults.insert(.pageKeepsFarViews) }
+    pages.faults = ContainerFaults(plantedBugs.map(\.fault))
     pages.forwardsChildProperties = true  // the current page's title: C3, audited
   }
 

@@ -59,7 +59,7 @@ public final class PlaceholderDriver: StressDriver {
     public var traps: Bool { self == .crashesOnEmptySwap || self == .callbacksNeverEnd }
 
     /// The fault of the placeholder that plants it.
-    var fault: ContainerFaults {
+    var fault: ContainerFault {
       switch self {
       case .releasesViewOnSwap: .placeholderReleasesViewOnSwap
       case .crashesOnEmptySwap: .placeholderCrashesOnEmptySwap

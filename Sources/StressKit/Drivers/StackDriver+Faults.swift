@@ -78,7 +78,7 @@ extension StackDriver {
     }
 
     /// The fault of the stack that plants it.
-    var fault: ContainerFaults {
+    var fault: ContainerFault {
       switch self {
       case .capacityOffByOne: .capacityOffByOne
       case .memoryWarningUnloadsTop: .memoryWarningUnloadsTop

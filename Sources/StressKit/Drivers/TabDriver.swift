@@ -44,6 +44,14 @@ public final class TabDriver: StressDriver {
     /// child appears out of the window (L2: a view controller on screen has its view in a
     /// window).
     case showsChildOutOfWindow = "shows-child-out-of-window"
+
+    /// The fault of the tab container that plants it.
+    var fault: ContainerFault {
+      switch self {
+      case .forgetsDidMove: .tabForgetsDidMove
+      case .showsChildOutOfWindow: .tabShowsChildOutOfWindow
+      }
+    }
   }
 
   /// `tabs`.
@@ -65,10 +73,7 @@ public final class TabDriver: StressDriver {
     self.context = context
     tabs = TabController(id: context.containerID, observer: context.observer)
     tabs.forwardsChildProperties = true  // the selected child's title: C3, audited
-    if plantedBugs.contains(.forgetsDidMove) { tabs.faults.insert(.tabForgetsDidMove) }
-    if plantedBugs.contains(.showsChildOutOfWindow) {
-      tabs.faults.insert(.tabShowsChildOutOfWindow)
-    }
+    tabs.faults = ContainerFaults(plantedBugs.map(\.fault))
     let first = [ChildChoice.new(payload: 1024), .new(payload: 0)].compactMap {
       context.child(for: $0)
     }
