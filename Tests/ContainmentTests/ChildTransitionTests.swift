@@ -7,20 +7,19 @@ import Testing
 @Suite struct ChildTransitionTests {
   /// A shown window whose root (`vc0`) holds `vc1` the way Apple's recipe adds a child, and a
   /// clock for the animations.
-  final class Fixture {
-    let log = LifecycleLog(capacity: 256)
-    let clock = VirtualClock()
-    let window = Window()
+  final class Fixture: WindowFixture {
     let parent: ViewController
     let old: ViewController
     let new: ViewController
 
     init(shown: Bool = true) throws {
+      let log = LifecycleLog(capacity: 256)
       parent = ViewController(id: ViewControllerID(0), observer: log)
       old = ViewController(id: ViewControllerID(1), observer: log)
       new = ViewController(id: ViewControllerID(2), observer: log)
+      super.init(log: log)
       try window.setRootViewController(parent)
-      if shown { window.makeKeyAndVisible() }
+      if shown { show() }
       try parent.addChild(old)
       parent.view.addSubview(old.view)
       old.didMove(toParent: parent)
@@ -41,11 +40,6 @@ import Testing
         }
       }
     }
-
-    func drain() -> [String] {
-      defer { log.removeAll() }
-      return log.lines
-    }
   }
 
   final class Box { var value: Bool? }
@@ -58,7 +52,7 @@ import Testing
     let finished = Box()
     try fixture.swap(duration: 0.3, finished: finished)
     #expect(
-      fixture.drain() == [
+      fixture.drainLog() == [
         "vc1 willMove(toParent: nil)", "vc2 willMove(toParent: vc0)", "vc2 loadView",
         "vc2 viewDidLoad", "vc1 viewWillDisappear(animated: true)",
         "vc2 viewWillAppear(animated: true)",
@@ -68,10 +62,10 @@ import Testing
     #expect(fixture.old.isInChildTransition && fixture.new.isInChildTransition)
     #expect(fixture.clock.nextDeadline == 300)
     try fixture.clock.advance(by: 299)
-    #expect(fixture.drain().isEmpty)
+    #expect(fixture.drainLog().isEmpty)
     try fixture.clock.advance(by: 1)
     #expect(
-      fixture.drain() == [
+      fixture.drainLog() == [
         "vc1 viewDidDisappear(animated: true)", "vc2 viewDidAppear(animated: true)",
         "vc2 didMove(toParent: vc0)", "vc1 didMove(toParent: nil)",
       ])
@@ -88,7 +82,7 @@ import Testing
     let finished = Box()
     try fixture.swap(duration: 0, finished: finished)
     #expect(
-      fixture.drain() == [
+      fixture.drainLog() == [
         "vc1 willMove(toParent: nil)", "vc2 willMove(toParent: vc0)", "vc2 loadView",
         "vc2 viewDidLoad", "vc1 viewWillDisappear(animated: false)",
         "vc2 viewWillAppear(animated: false)", "vc1 viewDidDisappear(animated: false)",
@@ -105,7 +99,7 @@ import Testing
     try fixture.swap(duration: 0.2)
     try fixture.clock.runUntilIdle()
     #expect(
-      fixture.drain() == [
+      fixture.drainLog() == [
         "vc1 willMove(toParent: nil)", "vc2 willMove(toParent: vc0)", "vc2 loadView",
         "vc2 viewDidLoad", "vc2 didMove(toParent: vc0)", "vc1 didMove(toParent: nil)",
       ])
@@ -146,7 +140,7 @@ import Testing
       try parent.transition(from: old, to: new, duration: 0, animations: nil)
     }
     new.view.removeFromSuperview()
-    _ = fixture.drain()
+    _ = fixture.drainLog()
     // Nothing changed: no callback, the views where they were.
     #expect(fixture.log.lines.isEmpty)
     #expect(parent.view.subviews.map(\.ownerID) == [old.id])
@@ -174,21 +168,21 @@ import Testing
   func containerDisappearsMidway() throws {
     let fixture = try Fixture()
     try fixture.swap(duration: 0.3)
-    _ = fixture.drain()
+    _ = fixture.drainLog()
     fixture.window.hide()
     #expect(
-      fixture.drain() == [
+      fixture.drainLog() == [
         "vc0 viewWillDisappear(animated: false)", "vc2 viewWillDisappear(animated: false)",
         "vc0 viewDidDisappear(animated: false)", "vc1 viewDidDisappear(animated: true)",
         "vc2 viewDidDisappear(animated: false)",
       ])
     try fixture.clock.runUntilIdle()
     // The end completes nothing twice: no unbalanced call.
-    #expect(fixture.drain() == ["vc2 didMove(toParent: vc0)", "vc1 didMove(toParent: nil)"])
+    #expect(fixture.drainLog() == ["vc2 didMove(toParent: vc0)", "vc1 didMove(toParent: nil)"])
     #expect(fixture.new.appearanceState == .disappeared)
     fixture.window.makeKeyAndVisible()
     #expect(fixture.new.appearanceState == .appeared)
-    #expect(!fixture.drain().contains { $0.contains("unbalanced") })
+    #expect(!fixture.drainLog().contains { $0.contains("unbalanced") })
   }
 
   @Test("forwarding appearance by hand as well is UIKit's unbalanced call")
@@ -198,7 +192,7 @@ import Testing
     fixture.new.beginAppearanceTransition(true, animated: true)
     try fixture.parent.transition(
       from: fixture.old, to: fixture.new, duration: 0, animations: nil)
-    #expect(fixture.drain().contains { $0.hasPrefix("vc2 unbalanced") })
+    #expect(fixture.drainLog().contains { $0.hasPrefix("vc2 unbalanced") })
   }
 
   @Test("a memory warning mid-way unloads neither child's view")

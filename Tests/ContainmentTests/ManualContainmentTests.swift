@@ -8,20 +8,16 @@ import Testing
 /// `shouldAutomaticallyForwardAppearanceMethods`).
 @Suite struct ManualContainmentTests {
   /// A window whose root (`vc0`) is a plain view controller, and a log of everyone's events.
-  final class Fixture {
-    let log = LifecycleLog(capacity: 256)
-    let window = Window()
+  final class Fixture: WindowFixture {
     let parent: ViewController
 
     init(parent: ViewController? = nil, shown: Bool = true) throws {
+      let log = LifecycleLog(capacity: 256)
       self.parent = parent ?? ViewController(id: ViewControllerID(0), observer: log)
+      super.init(log: log)
       try window.setRootViewController(self.parent)
-      if shown { window.makeKeyAndVisible() }
+      if shown { show() }
       _ = drainLog()
-    }
-
-    func child(_ number: UInt64) -> RecordingViewController {
-      RecordingViewController(id: ViewControllerID(number), viewPayloadBytes: 64, observer: log)
     }
 
     /// Apple's three steps to add a child.
@@ -38,13 +34,6 @@ import Testing
       child.view.removeFromSuperview()
       child.removeFromParent()
     }
-
-    func drainLog() -> [String] {
-      defer { log.removeAll() }
-      return log.lines
-    }
-
-    var unbalanced: [String] { log.lines.filter { $0.contains("unbalanced") } }
   }
 
   @Test("adding a child on screen gives it viewWillAppear and viewDidAppear between the moves")

@@ -6,35 +6,26 @@ import Testing
 /// `addSubview`, `removeFromSuperview` and `removeFromParent`, every appearance callback from
 /// automatic forwarding.
 @Suite struct MenuControllerTests {
-  final class Fixture {
-    let log = LifecycleLog(capacity: 256)
-    let window = Window()
+  final class Fixture: WindowFixture {
     let menu: MenuController
     let children: [RecordingViewController]
 
     init(children count: Int = 3) throws {
-      let log = log
+      let log = LifecycleLog(capacity: 256)
       menu = MenuController(id: ViewControllerID(0), observer: log)
-      children = (1...UInt64(count)).map {
-        RecordingViewController(id: ViewControllerID($0), viewPayloadBytes: 64, observer: log)
-      }
+      children = RecordingViewController.numbered(1...UInt64(count), log: log)
+      super.init(log: log)
       try window.setRootViewController(menu)
     }
 
+    /// Shown, with every child in the list and the first selected.
     static func shown(children count: Int = 3) throws -> Fixture {
       let fixture = try Fixture(children: count)
       try fixture.menu.setViewControllers(fixture.children)
-      fixture.window.makeKeyAndVisible()
+      fixture.show()
       _ = fixture.drainLog()
       return fixture
     }
-
-    func drainLog() -> [String] {
-      defer { log.removeAll() }
-      return log.lines
-    }
-
-    var unbalanced: [String] { log.lines.filter { $0.contains("unbalanced") } }
   }
 
   @Test("children set before display are added one by one and only the selected one loads")

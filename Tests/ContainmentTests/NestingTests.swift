@@ -7,10 +7,7 @@ import Testing
 /// and navigation items forwarded on request.
 @Suite struct NestingTests {
   /// window → placeholder (vc0) → tabs (vc1) → [stack (vc2) → [vc3, vc4, vc5], other (vc6)].
-  final class Tree {
-    let clock = VirtualClock()
-    let log: LifecycleLog
-    let window = Window()
+  final class Tree: WindowFixture {
     let placeholder: PlaceholderController
     let tabs: TabController
     let stack: StackController
@@ -18,8 +15,8 @@ import Testing
     let other: RecordingViewController
 
     init() throws {
+      let clock = VirtualClock()
       let log = LifecycleLog(capacity: 1024)
-      self.log = log
       func child(_ number: UInt64, _ title: String) -> RecordingViewController {
         let child = RecordingViewController(
           id: ViewControllerID(number), viewPayloadBytes: 64, observer: log)
@@ -36,6 +33,7 @@ import Testing
       for page in stacked { try stack.push(page, animated: false) }
       try tabs.setViewControllers([stack, other])
       try placeholder.setChild(tabs)
+      super.init(clock: clock, log: log)
       try window.setRootViewController(placeholder)
     }
 
@@ -46,11 +44,6 @@ import Testing
       try stack.pop(animated: false)
       try stack.push(stacked[2], animated: false)
       _ = drainLog()
-    }
-
-    func drainLog() -> [String] {
-      defer { log.removeAll() }
-      return log.lines
     }
   }
 

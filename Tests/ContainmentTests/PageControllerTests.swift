@@ -6,32 +6,23 @@ import Testing
 /// two-participant transitions, lazily loaded views of which only those near the visible page
 /// stay, refusals, disappearance, memory warnings.
 @Suite struct PageControllerTests {
-  final class Fixture {
-    let clock = VirtualClock()
-    let log: LifecycleLog
-    let window = Window()
+  final class Fixture: WindowFixture {
     let container: PageController
     let pages: [RecordingViewController]
 
     init(pages count: Int = 3, radius: Int = 1) throws {
+      let clock = VirtualClock()
       let log = LifecycleLog(capacity: 512)
-      self.log = log
-      pages = (1...UInt64(count)).map {
-        RecordingViewController(id: ViewControllerID($0), viewPayloadBytes: 64, observer: log)
-      }
+      pages = RecordingViewController.numbered(1...UInt64(count), log: log)
       container = try PageController(
         pages: pages, radius: radius, clock: clock, id: ViewControllerID(0), observer: log)
+      super.init(clock: clock, log: log)
       try window.setRootViewController(container)
-    }
-
-    func drainLog() -> [String] {
-      defer { log.removeAll() }
-      return log.lines
     }
 
     static func shown(pages count: Int = 3, radius: Int = 1) throws -> Fixture {
       let fixture = try Fixture(pages: count, radius: radius)
-      fixture.window.makeKeyAndVisible()
+      fixture.show()
       _ = fixture.drainLog()
       return fixture
     }

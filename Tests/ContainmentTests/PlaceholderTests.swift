@@ -6,25 +6,16 @@ import Testing
 /// participants and balanced calls, the inverse animation, refusals, the container's own
 /// disappearance, memory warnings and rotation.
 @Suite struct PlaceholderTests {
-  final class Fixture {
-    let clock = VirtualClock()
-    let log = LifecycleLog(capacity: 256)
-    let window = Window()
+  final class Fixture: WindowFixture {
     let container: PlaceholderController
 
     init(placeholders: Int = 1) throws {
+      let clock = VirtualClock()
+      let log = LifecycleLog(capacity: 256)
       container = try PlaceholderController(
         placeholders: placeholders, clock: clock, id: ViewControllerID(0), observer: log)
+      super.init(clock: clock, log: log)
       try window.setRootViewController(container)
-    }
-
-    func child(_ number: UInt64) -> RecordingViewController {
-      RecordingViewController(id: ViewControllerID(number), viewPayloadBytes: 64, observer: log)
-    }
-
-    func drainLog() -> [String] {
-      defer { log.removeAll() }
-      return log.lines
     }
 
     /// A shown container whose placeholder 0 shows child 1.
@@ -32,7 +23,7 @@ import Testing
       let fixture = try Fixture()
       let first = fixture.child(1)
       try fixture.container.setChild(first)
-      fixture.window.makeKeyAndVisible()
+      fixture.show()
       _ = fixture.drainLog()
       return (fixture, first)
     }

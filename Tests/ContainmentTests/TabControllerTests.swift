@@ -5,32 +5,23 @@ import Testing
 /// The tab/menu container's contract: re-parenting lists, a selection stored once, views swapped
 /// only once the container's view is loaded and on screen, and a menu overlay.
 @Suite struct TabControllerTests {
-  final class Fixture {
-    let log: LifecycleLog
-    let window = Window()
+  final class Fixture: WindowFixture {
     let tabs: TabController
     let children: [RecordingViewController]
 
     init(children count: Int = 3) throws {
       let log = LifecycleLog(capacity: 256)
-      self.log = log
       tabs = TabController(id: ViewControllerID(0), observer: log)
-      children = (1...UInt64(count)).map {
-        RecordingViewController(id: ViewControllerID($0), viewPayloadBytes: 64, observer: log)
-      }
+      children = RecordingViewController.numbered(1...UInt64(count), log: log)
+      super.init(log: log)
       try window.setRootViewController(tabs)
-    }
-
-    func drainLog() -> [String] {
-      defer { log.removeAll() }
-      return log.lines
     }
 
     /// Shown, with every child in the list and the first selected.
     static func shown(children count: Int = 3) throws -> Fixture {
       let fixture = try Fixture(children: count)
       try fixture.tabs.setViewControllers(fixture.children)
-      fixture.window.makeKeyAndVisible()
+      fixture.show()
       _ = fixture.drainLog()
       return fixture
     }
