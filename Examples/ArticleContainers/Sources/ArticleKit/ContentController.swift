@@ -12,22 +12,18 @@ import Containment
 /// content's view goes back in place when a memory warning released the container's view.
 public final class ContentController: ViewController {
   /// Classic slips of the recipe, each planted on demand.
-  public struct Mistakes: OptionSet, Sendable {
-    /// The mistakes' bits.
-    public let rawValue: Int
-    /// Mistakes from their bits.
-    public init(rawValue: Int) { self.rawValue = rawValue }
+  public enum Mistake: Sendable {
     /// `displayContentController` forgets `didMove(toParent:)` (L4).
-    public static let forgetsDidMove = Mistakes(rawValue: 1 << 0)
+    case forgetsDidMove
     /// The slide's completion forgets `removeFromParent()` (L4).
-    public static let forgetsRemoveFromParent = Mistakes(rawValue: 1 << 1)
+    case forgetsRemoveFromParent
   }
 
   /// How long the old content takes to slide out, in seconds.
   public static let hideDuration = 0.25
 
   /// The mistakes planted.
-  public var mistakes: Mistakes = []
+  public var mistakes: Set<Mistake> = []
   /// The content shown.
   public private(set) var content: ViewController?
   /// The content sliding out, until its slide is over.

@@ -28,6 +28,14 @@ public final class ContentDriver: StressDriver {
     case forgetsDidMove = "forgets-did-move"
     /// The slide's completion forgets `removeFromParent()` (L4).
     case forgetsRemoveFromParent = "forgets-remove-from-parent"
+
+    /// The mistake of the container that plants it.
+    var mistake: ContentController.Mistake {
+      switch self {
+      case .forgetsDidMove: .forgetsDidMove
+      case .forgetsRemoveFromParent: .forgetsRemoveFromParent
+      }
+    }
   }
 
   /// `content`.
@@ -48,10 +56,7 @@ public final class ContentDriver: StressDriver {
   {
     self.context = context
     controller = ContentController(id: context.containerID, observer: context.observer)
-    if plantedBugs.contains(.forgetsDidMove) { controller.mistakes.insert(.forgetsDidMove) }
-    if plantedBugs.contains(.forgetsRemoveFromParent) {
-      controller.mistakes.insert(.forgetsRemoveFromParent)
-    }
+    controller.mistakes = Set(plantedBugs.map(\.mistake))
     try controller.show(context.child(for: .new(payload: 256)))
   }
 

@@ -39,6 +39,15 @@ public final class DropDownDriver: StressDriver {
     /// The guide's `isViewLoaded` guard on removal: a swap while the container's view is
     /// released leaves the old child attached (C3).
     case removesOnlyWhenLoaded = "removes-only-when-loaded"
+
+    /// The mistake of the container that plants it.
+    var mistake: DropDownMenuController.Mistake {
+      switch self {
+      case .forgetsWillMove: .forgetsWillMove
+      case .addsViewBeforeChild: .addsViewBeforeChild
+      case .removesOnlyWhenLoaded: .removesOnlyWhenLoaded
+      }
+    }
   }
 
   /// `drop-down`.
@@ -61,11 +70,7 @@ public final class DropDownDriver: StressDriver {
   {
     self.context = context
     menu = DropDownMenuController(id: context.containerID, observer: context.observer)
-    if plantedBugs.contains(.forgetsWillMove) { menu.mistakes.insert(.forgetsWillMove) }
-    if plantedBugs.contains(.addsViewBeforeChild) { menu.mistakes.insert(.addsViewBeforeChild) }
-    if plantedBugs.contains(.removesOnlyWhenLoaded) {
-      menu.mistakes.insert(.removesOnlyWhenLoaded)
-    }
+    menu.mistakes = Set(plantedBugs.map(\.mistake))
     menu.viewControllers = (0..<3).compactMap { _ in context.child(for: .new(payload: 512)) }
   }
 

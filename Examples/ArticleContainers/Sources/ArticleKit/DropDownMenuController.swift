@@ -20,18 +20,14 @@ import Containment
 /// UIKit refuses for a child it already has).
 public final class DropDownMenuController: ViewController {
   /// The guide's classic mistakes, each planted on demand.
-  public struct Mistakes: OptionSet, Sendable {
-    /// The mistakes' bits.
-    public let rawValue: Int
-    /// Mistakes from their bits.
-    public init(rawValue: Int) { self.rawValue = rawValue }
+  public enum Mistake: Sendable {
     /// The old child leaves without `willMove(toParent: nil)` (L4).
-    public static let forgetsWillMove = Mistakes(rawValue: 1 << 0)
+    case forgetsWillMove
     /// The new child's view goes into the hierarchy before `addChild` (C3: it never appears).
-    public static let addsViewBeforeChild = Mistakes(rawValue: 1 << 1)
+    case addsViewBeforeChild
     /// The guide's own guard: the old child leaves only when the container's view is loaded
     /// (C3: after a memory warning off screen, children pile up).
-    public static let removesOnlyWhenLoaded = Mistakes(rawValue: 1 << 2)
+    case removesOnlyWhenLoaded
   }
 
   /// How long the menu takes to drop down or fold up, in seconds (the guide's 0.3).
@@ -40,7 +36,7 @@ public final class DropDownMenuController: ViewController {
   public static let rowHeight = 50.0
 
   /// The mistakes planted.
-  public var mistakes: Mistakes = []
+  public var mistakes: Set<Mistake> = []
   /// The menu's table, folded (height 0) until the menu button is tapped.
   public private(set) var tableView: View?
   private var activeViewContainer: View?

@@ -17,26 +17,22 @@ import Containment
 /// added, which assumes views are never released).
 public final class SwipeController: ViewController {
   /// The article's classic mistakes, each planted on demand.
-  public struct Mistakes: OptionSet, Sendable {
-    /// The mistakes' bits.
-    public let rawValue: Int
-    /// Mistakes from their bits.
-    public init(rawValue: Int) { self.rawValue = rawValue }
+  public enum Mistake: Sendable {
     /// `didMove(toParent:)` right after `transition` returns, not in its completion (L4).
-    public static let didMoveEarly = Mistakes(rawValue: 1 << 0)
+    case didMoveEarly
     /// The completion forgets `removeFromParent()` for the old child (L4).
-    public static let forgetsRemoveFromParent = Mistakes(rawValue: 1 << 1)
+    case forgetsRemoveFromParent
     /// Appearance forwarded by hand as well as by `transition` (L2: unbalanced calls).
-    public static let forwardsByHand = Mistakes(rawValue: 1 << 2)
+    case forwardsByHand
     /// A swipe while a transition runs is not ignored (L4: the container's moves interleave).
-    public static let swapsDuringTransition = Mistakes(rawValue: 1 << 3)
+    case swapsDuringTransition
   }
 
   /// How long a swipe's transition runs, in seconds.
   public static let duration = 0.4
 
   /// The mistakes planted.
-  public var mistakes: Mistakes = []
+  public var mistakes: Set<Mistake> = []
   /// The children, in swipe order.
   public private(set) var subViewControllers: [ViewController] = []
   /// The child shown.

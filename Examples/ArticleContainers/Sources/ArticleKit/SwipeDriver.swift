@@ -33,6 +33,16 @@ public final class SwipeDriver: StressDriver {
     case forwardsByHand = "forwards-by-hand"
     /// A swipe during a running transition is not ignored (L4).
     case swapsDuringTransition = "swaps-during-transition"
+
+    /// The mistake of the container that plants it.
+    var mistake: SwipeController.Mistake {
+      switch self {
+      case .didMoveEarly: .didMoveEarly
+      case .forgetsRemoveFromParent: .forgetsRemoveFromParent
+      case .forwardsByHand: .forwardsByHand
+      case .swapsDuringTransition: .swapsDuringTransition
+      }
+    }
   }
 
   /// `swipe`.
@@ -52,11 +62,7 @@ public final class SwipeDriver: StressDriver {
   {
     self.context = context
     swipe = SwipeController(id: context.containerID, observer: context.observer)
-    let mistakes: [Bug: SwipeController.Mistakes] = [
-      .didMoveEarly: .didMoveEarly, .forgetsRemoveFromParent: .forgetsRemoveFromParent,
-      .forwardsByHand: .forwardsByHand, .swapsDuringTransition: .swapsDuringTransition,
-    ]
-    for bug in plantedBugs { swipe.mistakes.insert(mistakes[bug] ?? []) }
+    swipe.mistakes = Set(plantedBugs.map(\.mistake))
     swipe.setSubViewControllers(
       (0..<5).compactMap { _ in context.child(for: .new(payload: 1024)) })
   }
