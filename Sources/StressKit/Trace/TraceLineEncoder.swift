@@ -330,28 +330,22 @@ final class TraceLineEncoder {
       emit(0x22)
       emitPool(node.valueStart, node.valueLength)
       emit(0x22)
-    case .object:
-      emit(0x7B)
+    case .object, .array:
+      let isObject = node.kind == .object
+      emit(isObject ? 0x7B : 0x5B)
       var child = node.first
       while child >= 0 {
         if child != node.first { emit(0x2C) }
-        emit(0x22)
-        emitPool(nodes[Int(child)].keyStart, nodes[Int(child)].keyLength)
-        emit(0x22)
-        emit(0x3A)
+        if isObject {
+          emit(0x22)
+          emitPool(nodes[Int(child)].keyStart, nodes[Int(child)].keyLength)
+          emit(0x22)
+          emit(0x3A)
+        }
         write(child)
         child = nodes[Int(child)].next
       }
-      emit(0x7D)
-    case .array:
-      emit(0x5B)
-      var child = node.first
-      while child >= 0 {
-        if child != node.first { emit(0x2C) }
-        write(child)
-        child = nodes[Int(child)].next
-      }
-      emit(0x5D)
+      emit(isObject ? 0x7D : 0x5D)
     }
   }
 
