@@ -19,6 +19,10 @@ import signal
 import subprocess
 import sys
 
+sys.dont_write_bytecode = True  # nothing left in scripts/lib
+sys.path.insert(0, os.path.join(os.path.dirname(os.path.abspath(__file__)), "lib"))
+from mutation import Stale, planted, stale  # noqa: E402
+
 os.chdir(os.path.join(os.path.dirname(os.path.abspath(__file__)), ".."))
 
 # (name, file, text to replace, planted bug)
@@ -227,10 +231,9 @@ def main():
         del arguments[at:at + 2]
     if "--check" in arguments:
         # Each mutant's text still in its source, once (see mutation-score.py --check).
-        stale = [f"{name} ({path})" for name, path, old, _ in MUTANTS
-                 if open(path).read().count(old) != 1]
-        if stale:
-            sys.exit(f"mutants.py: stale mutants: {', '.join(stale)}")
+        found = stale([(f"{name} ({path})", path, old) for name, path, old, _ in MUTANTS])
+        if found:
+            sys.exit(f"mutants.py: stale mutants: {', '.join(found)}")
         print(f"mutants.py: all {len(MUTANTS)} mutants apply")
         return
     selected = arguments
@@ -239,16 +242,13 @@ def main():
     for name, path, old, new in MUTANTS:
         if selected and not any(name.startswith(prefix) for prefix in selected):
             continue
-        source = open(path).read()
-        if old not in source:
+        try:
+            with planted(path, old, new):
+                result = subprocess.run(command, capture_output=True, text=True)
+        except Stale:
             print(f"== {name}: pattern not found in {path}")
             bad.append(name)
             continue
-        open(path, "w").write(source.replace(old, new, 1))
-        try:
-            result = subprocess.run(command, capture_output=True, text=True)
-        finally:
-            open(path, "w").write(source)
         output = result.stdout + result.stderr
         caught = sorted(set(re.findall(r"✘ Test (.+?) (?:with \d+ test cases? )?failed after", output)))
         caught = [test for test in caught if not test.startswith("run with")]

@@ -33,6 +33,10 @@ import sys
 import tempfile
 import time
 
+sys.dont_write_bytecode = True  # nothing left in scripts/lib
+sys.path.insert(0, os.path.join(os.path.dirname(os.path.abspath(__file__)), "lib"))
+from mutation import Stale, planted, stale  # noqa: E402
+
 ROOT = os.path.normpath(os.path.join(os.path.dirname(os.path.abspath(__file__)), ".."))
 WORK = os.path.join(ROOT, ".build", "mutation-score")
 COPY = os.path.join(WORK, "package")
@@ -452,6 +456,31 @@ def shrink(harness, trace, folder):
     return operations, replay.returncode == 1
 
 
+def measure_mutant(identifier, container):
+    """Builds the planted mutant and runs its seeds, shrinking the first failing trace: (seeds,
+    found, reproducer operations, whether the reproducer fails on replay), or None when the
+    mutant does not build (said here)."""
+    ok, output = build(container)
+    if not ok:
+        errors = [line for line in output.splitlines() if "error:" in line][:2]
+        print(f"{identifier}: the mutant does not build: {' / '.join(errors)}")
+        return None
+    harness = harness_path(container)
+    folder = tempfile.mkdtemp(prefix=f"mutant-{identifier}-", dir=WORK)
+    try:
+        seeds = [run_seed(harness, container, seed, folder) for seed in SEEDS]
+        operations, replays = None, False
+        first = next((outcome for outcome in seeds if outcome.get("trace")), None)
+        if first:
+            trace = first["trace"]
+            if not os.path.isabs(trace):
+                trace = os.path.join(os.getcwd(), trace)
+            operations, replays = shrink(harness, trace, folder)
+    finally:
+        shutil.rmtree(folder, ignore_errors=True)
+    return seeds, all(outcome["found"] for outcome in seeds), operations, replays
+
+
 def main():
     arguments = sys.argv[1:]
     json_path = None
@@ -469,13 +498,10 @@ def main():
     if "--check" in arguments:
         # Each mutant's text still in its source, once: a source changed under a mutant makes
         # it stale, which a nightly would only report as a broken mutant.
-        stale = []
-        for identifier, _, _, path, old, _ in MUTANTS:
-            count = open(os.path.join(ROOT, path)).read().count(old)
-            if count != 1:
-                stale.append(f"{identifier} ({path}: found {count} times)")
-        if stale:
-            print(f"mutation-score.py: stale mutants: {', '.join(stale)}", file=sys.stderr)
+        found = stale([(f"{identifier} ({path})", os.path.join(ROOT, path), old)
+                       for identifier, _, _, path, old, _ in MUTANTS])
+        if found:
+            print(f"mutation-score.py: stale mutants: {', '.join(found)}", file=sys.stderr)
             sys.exit(1)
         print(f"mutation-score.py: all {len(MUTANTS)} mutants apply")
         return
@@ -507,34 +533,17 @@ def main():
     results = []
     broken = []
     for identifier, container, description, path, old, new in selected:
-        target = os.path.join(COPY, path)
-        source = open(target).read()
-        if old not in source:
+        try:
+            with planted(os.path.join(COPY, path), old, new):
+                measured = measure_mutant(identifier, container)
+        except Stale:
             print(f"{identifier}: the pattern is no longer in {path}: update the mutant")
             broken.append(identifier)
             continue
-        open(target, "w").write(source.replace(old, new, 1))
-        harness = harness_path(container)
-        try:
-            ok, output = build(container)
-            if not ok:
-                errors = [line for line in output.splitlines() if "error:" in line][:2]
-                print(f"{identifier}: the mutant does not build: {' / '.join(errors)}")
-                broken.append(identifier)
-                continue
-            folder = tempfile.mkdtemp(prefix=f"mutant-{identifier}-", dir=WORK)
-            seeds = [run_seed(harness, container, seed, folder) for seed in SEEDS]
-            found = all(outcome["found"] for outcome in seeds)
-            operations, replays = None, False
-            first = next((outcome for outcome in seeds if outcome.get("trace")), None)
-            if first:
-                trace = first["trace"]
-                if not os.path.isabs(trace):
-                    trace = os.path.join(os.getcwd(), trace)
-                operations, replays = shrink(harness, trace, folder)
-            shutil.rmtree(folder, ignore_errors=True)
-        finally:
-            open(target, "w").write(source)
+        if measured is None:
+            broken.append(identifier)
+            continue
+        seeds, found, operations, replays = measured
         small = operations is not None and operations <= MAX_OPERATIONS and replays
         result = {"id": identifier, "container": container, "mutant": description,
                   "found": found and small, "seeds": seeds, "reproducerOperations": operations,

@@ -37,7 +37,10 @@ import tempfile
 
 
 def code_section(title, text, path):
-    """A report section: a heading, a sentence, and the non-empty lines of `path` as code."""
+    """A report section: a heading, a sentence, and the non-empty lines of `path` as code; none
+    when the night wrote no such file."""
+    if not os.path.exists(path):
+        return []
     with open(path) as f:
         table = [line.rstrip("\n") for line in f if line.strip()]
     return [f"## {title}", "", text, "", "```"] + table + ["```", ""]
@@ -625,25 +628,20 @@ def main():
         lines += ["## What measuring costs (instructions per step, callgrind)", ""]
         lines += [f"- {line}" for line in measured] + [""]
 
-    startup = os.path.join(report, "worker-startup.txt")
-    if os.path.exists(startup):
-        lines += code_section(
-            "A worker's start-up (instructions, callgrind)",
-            "From exec to the first step of a one-step run, the dynamic loader included, for a release "
-            "build linked statically and one linked dynamically (scripts/worker-startup.sh); the goal, "
-            "for the static build, is 10 million:",
-            startup,
-        )
-
-    crosscheck = os.path.join(report, "heaptrack-check.txt")
-    if os.path.exists(crosscheck):
-        lines += code_section(
-            "Churn against heaptrack",
-            "The operations' allocations and bytes (jemalloc size classes) as the harness reports them, "
-            "against heaptrack's record of every allocation in the same run's windows "
-            "(at most 1 % apart in count, 0.1 % in bytes):",
-            crosscheck,
-        )
+    lines += code_section(
+        "A worker's start-up (instructions, callgrind)",
+        "From exec to the first step of a one-step run, the dynamic loader included, for a release "
+        "build linked statically and one linked dynamically (scripts/worker-startup.sh); the goal, "
+        "for the static build, is 10 million:",
+        os.path.join(report, "worker-startup.txt"),
+    )
+    lines += code_section(
+        "Churn against heaptrack",
+        "The operations' allocations and bytes (jemalloc size classes) as the harness reports them, "
+        "against heaptrack's record of every allocation in the same run's windows "
+        "(at most 1 % apart in count, 0.1 % in bytes):",
+        os.path.join(report, "heaptrack-check.txt"),
+    )
 
     rows = benchmark_rows(report, thresholds_dir)
     with open(os.path.join(report, "benchmarks.json"), "w") as f:
