@@ -23,6 +23,16 @@ public final class StackFixture: WindowFixture {
     try window.setRootViewController(stack)
   }
 
+  /// A shown fixture whose stack then got `count` children, numbered from 1 and pushed without
+  /// animation (``pushChildren(_:from:)``), and those children.
+  public static func shown(
+    capacity: Int = StackController.defaultCapacity, pushing count: Int
+  ) throws -> (StackFixture, [RecordingViewController]) {
+    let fixture = try StackFixture(capacity: capacity)
+    fixture.show()
+    return (fixture, try fixture.pushChildren(count))
+  }
+
   /// Pushes `count` children numbered from `first`, without animation, and returns them.
   @discardableResult
   public func pushChildren(_ count: Int, from first: UInt64 = 1) throws -> [RecordingViewController]

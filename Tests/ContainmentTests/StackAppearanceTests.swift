@@ -7,9 +7,7 @@ import Testing
 @Suite struct StackAppearanceTests {
   @Test("C3: during a transition exactly the two participants move")
   func duringATransitionExactlyTheTwoParticipantsMove() throws {
-    let fixture = try StackFixture(capacity: 4)
-    fixture.show()
-    let children = try fixture.pushChildren(3)
+    let (fixture, children) = try StackFixture.shown(capacity: 4, pushing: 3)
     let next = fixture.child(4)
     try fixture.stack.push(next, animated: true)
     #expect(children[2].appearanceState == .disappearing)
@@ -26,9 +24,7 @@ import Testing
 
   @Test("C3: operations during a transition are refused and change nothing")
   func operationsDuringATransitionAreRefusedAndChangeNothing() throws {
-    let fixture = try StackFixture()
-    fixture.show()
-    try fixture.pushChildren(2)
+    let (fixture, _) = try StackFixture.shown(pushing: 2)
     try fixture.stack.push(fixture.child(3), animated: true)
     _ = fixture.drainLog()
     let extra = fixture.child(4)
@@ -64,9 +60,7 @@ import Testing
   @Test("C7: container appearance reaches only the top") func containerAppearanceReachesOnlyTheTop()
     throws
   {
-    let fixture = try StackFixture(capacity: 3)
-    fixture.show()
-    let children = try fixture.pushChildren(3)
+    let (fixture, children) = try StackFixture.shown(capacity: 3, pushing: 3)
     _ = fixture.drainLog()
     fixture.window.hide()
     #expect(
@@ -81,9 +75,7 @@ import Testing
 
   @Test("C7: hiding in the middle of a transition finishes it first")
   func hidingInTheMiddleOfATransitionFinishesItFirst() throws {
-    let fixture = try StackFixture()
-    fixture.show()
-    try fixture.pushChildren(1)
+    let (fixture, _) = try StackFixture.shown(pushing: 1)
     try fixture.stack.push(fixture.child(2), animated: true)
     _ = fixture.drainLog()
     fixture.window.hide()
@@ -101,9 +93,7 @@ import Testing
 
   @Test("C7: rotation reaches loaded children and is refused in mid transition")
   func rotationReachesLoadedChildrenAndIsRefusedInMidTransition() throws {
-    let fixture = try StackFixture(capacity: 2)
-    fixture.show()
-    try fixture.pushChildren(3)
+    let (fixture, _) = try StackFixture.shown(capacity: 2, pushing: 3)
     _ = fixture.drainLog()
     #expect(fixture.window.rotate(to: .landscapeLeft))
     let landscape = Size.phonePortrait.transposed

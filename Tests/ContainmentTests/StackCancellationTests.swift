@@ -5,9 +5,7 @@ import Testing
 /// L2's cancelled edges as a container drives them: a push or pop taken back in mid-flight.
 @Suite struct StackCancellationTests {
   private func shownStack(children count: Int, capacity: Int = 2) throws -> StackFixture {
-    let fixture = try StackFixture(capacity: capacity)
-    fixture.show()
-    try fixture.pushChildren(count)
+    let (fixture, _) = try StackFixture.shown(capacity: capacity, pushing: count)
     _ = fixture.drainLog()
     return fixture
   }

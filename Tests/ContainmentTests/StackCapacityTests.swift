@@ -39,9 +39,7 @@ import Testing
 
   @Test("C1: capacity change during a transition applies when it ends")
   func capacityChangeDuringATransitionAppliesWhenItEnds() throws {
-    let fixture = try StackFixture(capacity: 3)
-    fixture.show()
-    try fixture.pushChildren(3)
+    let (fixture, _) = try StackFixture.shown(capacity: 3, pushing: 3)
     try fixture.stack.push(fixture.child(4), animated: true)
     #expect(fixture.loadedIndices == [1, 2, 3], "the child pushed below the top 3 goes at once")
     try fixture.stack.setCapacity(1)
@@ -52,9 +50,7 @@ import Testing
 
   @Test("C1: inserting below pushes deep views out") func insertingBelowPushesDeepViewsOut() throws
   {
-    let fixture = try StackFixture(capacity: 2)
-    fixture.show()
-    try fixture.pushChildren(3)
+    let (fixture, _) = try StackFixture.shown(capacity: 2, pushing: 3)
     #expect(fixture.loadedIndices == [1, 2])
     try fixture.stack.insert(fixture.child(9), at: 1)
     // Now [1, 9, 2, 3]: the old depth-1 child stays, the inserted one loads nothing.
@@ -66,9 +62,7 @@ import Testing
 
   @Test("C2: child coming back is reloaded before it appears")
   func childComingBackIsReloadedBeforeItAppears() throws {
-    let fixture = try StackFixture(capacity: 1)
-    fixture.show()
-    let children = try fixture.pushChildren(3)
+    let (fixture, children) = try StackFixture.shown(capacity: 1, pushing: 3)
     #expect(!children[1].isViewLoaded)
     _ = fixture.drainLog()
     try fixture.stack.pop(animated: true)
@@ -87,9 +81,7 @@ import Testing
   @Test("C2: pop to reveals and reloads only the target") func popToRevealsAndReloadsOnlyTheTarget()
     throws
   {
-    let fixture = try StackFixture(capacity: 2)
-    fixture.show()
-    let children = try fixture.pushChildren(5)
+    let (fixture, children) = try StackFixture.shown(capacity: 2, pushing: 5)
     let popped = try fixture.stack.popToRoot(animated: true)
     #expect(popped.map(\.id) == children[1...].map(\.id))
     try fixture.clock.runUntilIdle()

@@ -10,9 +10,7 @@ import Testing
   }
 
   @Test("C4: idle warning keeps only the top") func idleWarningKeepsOnlyTheTop() throws {
-    let fixture = try StackFixture(capacity: 3)
-    fixture.show()
-    let children = try fixture.pushChildren(5)
+    let (fixture, children) = try StackFixture.shown(capacity: 3, pushing: 5)
     #expect(fixture.loadedIndices == [2, 3, 4])
     _ = fixture.drainLog()
     fixture.window.simulateMemoryWarning()
@@ -26,9 +24,7 @@ import Testing
 
   @Test("C4: warning in the middle of an animated push spares both participants")
   func warningInTheMiddleOfAnAnimatedPushSparesBothParticipants() throws {
-    let fixture = try StackFixture(capacity: 3)
-    fixture.show()
-    try fixture.pushChildren(3)
+    let (fixture, _) = try StackFixture.shown(capacity: 3, pushing: 3)
     try fixture.stack.push(fixture.child(4), animated: true)
     try fixture.clock.advance(by: 100)
     _ = fixture.drainLog()
@@ -46,9 +42,7 @@ import Testing
 
   @Test("C4: warning in the middle of an animated pop spares the popped and the revealed")
   func warningInTheMiddleOfAnAnimatedPopSparesThePoppedAndTheRevealed() throws {
-    let fixture = try StackFixture(capacity: 3)
-    fixture.show()
-    let children = try fixture.pushChildren(4)
+    let (fixture, children) = try StackFixture.shown(capacity: 3, pushing: 4)
     try fixture.stack.pop(animated: true)
     try fixture.clock.advance(by: 100)
     _ = fixture.drainLog()
@@ -65,9 +59,7 @@ import Testing
 
   @Test("C4: warning with the stack off screen releases everything")
   func warningWithTheStackOffScreenReleasesEverything() throws {
-    let fixture = try StackFixture(capacity: 3)
-    fixture.show()
-    let children = try fixture.pushChildren(3)
+    let (fixture, children) = try StackFixture.shown(capacity: 3, pushing: 3)
     fixture.window.hide()
     #expect(children.allSatisfy { $0.appearanceState == .disappeared })
     fixture.window.simulateMemoryWarning()

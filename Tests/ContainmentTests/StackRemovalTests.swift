@@ -6,9 +6,7 @@ import Testing
 @Suite struct StackRemovalTests {
   @Test("C5: removed child keeps its view and reuses it when pushed again")
   func removedChildKeepsItsViewAndReusesItWhenPushedAgain() throws {
-    let fixture = try StackFixture(capacity: 3)
-    fixture.show()
-    let children = try fixture.pushChildren(3)
+    let (fixture, children) = try StackFixture.shown(capacity: 3, pushing: 3)
     let middle = children[1]
     let middleView = middle.view
     let removed = try fixture.stack.remove(at: 1)
@@ -26,9 +24,7 @@ import Testing
   }
 
   @Test("C5: popped child keeps its view") func poppedChildKeepsItsView() throws {
-    let fixture = try StackFixture()
-    fixture.show()
-    try fixture.pushChildren(1)
+    let (fixture, _) = try StackFixture.shown(pushing: 1)
     let child = fixture.child(2)
     try fixture.stack.push(child, animated: false)
     let shown = child.view
@@ -40,9 +36,7 @@ import Testing
 
   @Test("C8: pop plays the inverse of the push", arguments: TransitionStyle.allCases)
   func popPlaysTheInverseOfThePush(style: TransitionStyle) throws {
-    let fixture = try StackFixture()
-    fixture.show()
-    try fixture.pushChildren(1)
+    let (fixture, _) = try StackFixture.shown(pushing: 1)
     try fixture.stack.push(fixture.child(2), style: style, duration: 123, animated: true)
     #expect(fixture.stack.lastTransition == PlayedTransition(style: style, isReversed: false))
     try fixture.clock.runUntilIdle()
@@ -55,9 +49,7 @@ import Testing
 
   @Test("C8: replacing with a child already below plays like a pop")
   func replacingWithAChildAlreadyBelowPlaysLikeAPop() throws {
-    let fixture = try StackFixture()
-    fixture.show()
-    let children = try fixture.pushChildren(2)
+    let (fixture, children) = try StackFixture.shown(pushing: 2)
     let cover = fixture.child(3)
     try fixture.stack.push(cover, style: .cover, animated: false)
     try fixture.stack.setViewControllers([children[0], children[1]], animated: true)

@@ -103,12 +103,12 @@ extension ChurnAttributionTests {
 /// A container whose one operation holds 256 KiB for a moment (a scratch buffer it frees
 /// before returning): the true peak of a run is what it held then, which a peak read after
 /// every operation never sees.
-final class ScratchDriver: StressDriver {
-  enum Operation: Codable, Hashable, Sendable, CustomStringConvertible {
+final class ScratchDriver: KindsAreOperations {
+  enum Kind: String, StressKind, Codable, CustomStringConvertible {
     case work
-    var description: String { "work" }
+    var description: String { rawValue }
   }
-  enum Kind: String, StressKind { case work }
+  typealias Operation = Kind
   /// Keeps 1 KiB of every operation's work for good (an unbounded cache): memory neither the
   /// view controllers nor their views explain.
   enum Bug: String, StressBug { case hoards }
@@ -134,11 +134,6 @@ final class ScratchDriver: StressDriver {
     for block in kept { block.deallocate() }
   }
 
-  var isTransitioning: Bool { false }
-  static func kind(of operation: Operation) -> Kind { .work }
-  func nextOperation(of kind: Kind, profile: StressProfile<Kind>, using rng: inout SplitMix64)
-    -> Operation
-  { .work }
   func apply(_ operation: Operation) -> Bool {
     let scratch = UnsafeMutableRawPointer.allocate(byteCount: Self.scratchBytes, alignment: 16)
     scratch.storeBytes(of: 1, as: UInt8.self)

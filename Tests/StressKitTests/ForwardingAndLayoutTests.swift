@@ -39,12 +39,12 @@ final class PairContainer: ViewController {
 /// The pair under stress: only the shared steps (warnings, rotations, the window hidden and
 /// shown); `forwards` says whether it forwards its child's properties, `wrong` whether from
 /// the hidden child.
-final class PairDriver: StressDriver {
-  enum Operation: Codable, Hashable, Sendable, CustomStringConvertible {
+final class PairDriver: KindsAreOperations {
+  enum Kind: String, StressKind, Codable, CustomStringConvertible {
     case wait
-    var description: String { "wait" }
+    var description: String { rawValue }
   }
-  enum Kind: String, StressKind { case wait }
+  typealias Operation = Kind
   typealias Bug = NoBug
   static let name = "pair"
   static let profiles = [
@@ -65,11 +65,6 @@ final class PairDriver: StressDriver {
   }
 
   var root: ViewController { pair }
-  var isTransitioning: Bool { false }
-  static func kind(of operation: Operation) -> Kind { .wait }
-  func nextOperation(of kind: Kind, profile: StressProfile<Kind>, using rng: inout SplitMix64)
-    -> Operation
-  { .wait }
   func apply(_ operation: Operation) -> Bool { false }
   func checkInvariants(after step: StressStep<Operation>, in context: StressContext) {
     context.checkShown(pair.front, among: pair.children, of: pair, idle: true)

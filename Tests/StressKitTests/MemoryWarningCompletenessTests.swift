@@ -18,12 +18,12 @@ final class UnshownChild: ViewController {
 /// The unshown child's identifier is a child's whose payload is not counted
 /// (``StressContext/makeID(isChild:)``), so the oracle's count of counted loaded members
 /// (``Oracle/loadedMembers``) never includes it.
-final class UnshownChildDriver: StressDriver {
-  enum Operation: Codable, Hashable, Sendable, CustomStringConvertible {
+final class UnshownChildDriver: KindsAreOperations {
+  enum Kind: String, StressKind, Codable, CustomStringConvertible {
     case load
-    var description: String { "load" }
+    var description: String { rawValue }
   }
-  enum Kind: String, StressKind { case load }
+  typealias Operation = Kind
   enum Bug: String, StressBug { case keepsUnshownView = "keeps-unshown-view" }
   static let name = "unshown-child"
   /// UIKit's contract: the shown child's view loads with the container's, before it is on
@@ -50,11 +50,6 @@ final class UnshownChildDriver: StressDriver {
   }
 
   var root: ViewController { container }
-  var isTransitioning: Bool { false }
-  static func kind(of operation: Operation) -> Kind { .load }
-  func nextOperation(of kind: Kind, profile: StressProfile<Kind>, using rng: inout SplitMix64)
-    -> Operation
-  { .load }
   /// Loads the unshown child's view while the container is on screen, out of the window.
   func apply(_ operation: Operation) -> Bool {
     guard container.appearanceState == .appeared, !unshown.isViewLoaded else { return false }

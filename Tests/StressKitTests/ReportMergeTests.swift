@@ -165,37 +165,37 @@ import Testing
 
   @Test func reportsThatDoNotGoTogetherAreRefusedNamingWhy() throws {
     let shards = try Self.shards(2)
-    var otherVersion = shards[1]
-    otherVersion.document.harnessVersion = "1.0.0"
+    /// Merges the first shard's report with the second's, changed by `change`.
+    func mergeWithSecond(_ change: (inout StressReportDocument) throws -> Void) throws {
+      var second = shards[1]
+      try change(&second.document)
+      _ = try StressReportDocument.merging([shards[0], second])
+    }
     #expect(
       throws: HarnessError.badReport(
         "shard-1-of-2/report.json: written by harness 1.0.0, shard-0-of-2/report.json by 9.9.9")
-    ) { try StressReportDocument.merging([shards[0], otherVersion]) }
-    var otherSteps = shards[1]
-    otherSteps.document.runs = [try Self.report(seed: 11, steps: 500)]
+    ) { try mergeWithSecond { $0.harnessVersion = "1.0.0" } }
     #expect(
       throws: HarnessError.badReport(
         "shard-1-of-2/report.json: seed 11 was run with steps 500, shard-0-of-2/report.json with steps 400: merge runs of the same container and options"
       )
-    ) { try StressReportDocument.merging([shards[0], otherSteps]) }
-    var otherBugs = shards[1]
-    otherBugs.document.runs = [try Self.report(seed: 11, bugs: ["memory-warning-unloads-top"])]
-    #expect(throws: HarnessError.self) { try StressReportDocument.merging([shards[0], otherBugs]) }
+    ) { try mergeWithSecond { $0.runs = [try Self.report(seed: 11, steps: 500)] } }
+    #expect(throws: HarnessError.self) {
+      try mergeWithSecond {
+        $0.runs = [try Self.report(seed: 11, bugs: ["memory-warning-unloads-top"])]
+      }
+    }
     let ofThree = try Self.shards(3)[2]
     #expect(
       throws: HarnessError.badReport(
         "shard-2-of-3/report.json is shard 2/3 of a soak of 3 shards, shard-0-of-2/report.json shard 0/2 of 2"
       )
     ) { try StressReportDocument.merging([shards[0], ofThree]) }
-    var noShard = shards[1]
-    noShard.document.shard = nil
-    #expect(throws: HarnessError.self) { try StressReportDocument.merging([shards[0], noShard]) }
-    var replay = shards[1]
-    replay.document.command = "replay"
+    #expect(throws: HarnessError.self) { try mergeWithSecond { $0.shard = nil } }
     #expect(
       throws: HarnessError.badReport(
         "shard-1-of-2/report.json: the report of 'replay', not of 'run'")
-    ) { try StressReportDocument.merging([shards[0], replay]) }
+    ) { try mergeWithSecond { $0.command = "replay" } }
     #expect(throws: HarnessError.badReport("no reports to merge")) {
       try StressReportDocument.merging([])
     }

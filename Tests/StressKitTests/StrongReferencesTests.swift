@@ -50,6 +50,17 @@ import Testing
     var helper: Helper?
   }
 
+  /// Adds to `root` a child numbered `number` whose `previous` holds `leaked` strongly.
+  static func addBackPointer(
+    _ number: UInt64, to leaked: ViewController, under root: ViewController
+  )
+    throws
+  {
+    let linked = Linked(id: ViewControllerID(number))
+    linked.previous = leaked
+    try root.addChild(linked)
+  }
+
   static func name(_ object: AnyObject) -> String {
     (object as? ViewController).map { "\($0.id)" } ?? "\(type(of: object))"
   }
@@ -58,9 +69,7 @@ import Testing
   func aBackPointerIsNamed() throws {
     let root = ViewController(id: ViewControllerID(1))
     let leaked = ViewController(id: ViewControllerID(2))
-    let sibling = Linked(id: ViewControllerID(3))
-    sibling.previous = leaked
-    try root.addChild(sibling)
+    try Self.addBackPointer(3, to: leaked, under: root)
     let holder = StrongReferences.holder(of: leaked, roots: [root], name: Self.name)
     #expect(holder == "held by vc1._children[0] → vc3.previous → vc2", "\(holder)")
   }
@@ -77,9 +86,7 @@ import Testing
       #expect(!unknown.contains(property), "\(unknown)")
     }
     // With a strong holder too, only the strong one is named.
-    let linked = Linked(id: ViewControllerID(4))
-    linked.previous = leaked
-    try root.addChild(linked)
+    try Self.addBackPointer(4, to: leaked, under: root)
     let named = StrongReferences.holder(of: leaked, roots: [root], name: Self.name)
     #expect(named == "held by vc1._children[1] → vc4.previous → vc2", "\(named)")
   }
@@ -115,9 +122,7 @@ import Testing
     let holder = StrongReferences.holder(of: leaked, roots: [root], name: Self.name)
     #expect(holder.hasPrefix("held by something the run does not know"), "\(holder)")
     // Integers, strings and the like are not mistaken for references either.
-    let linked = Linked(id: ViewControllerID(4))
-    linked.previous = leaked
-    try root.addChild(linked)
+    try Self.addBackPointer(4, to: leaked, under: root)
     #expect(
       StrongReferences.holder(of: leaked, roots: [root], name: Self.name)
         == "held by vc1._children[1] → vc4.previous → vc2")

@@ -80,7 +80,7 @@ import Testing
       source.contains("import Foundation\nimport StressKit\nimport StressKitTests\nimport Testing"))
     #expect(
       source.contains(
-        "  try runner.apply(step(#\"{\"work\":{}}\"#))\n  try runner.apply(.hideWindow)"))
+        "  try runner.apply(step(#\"\"work\"\"#))\n  try runner.apply(.hideWindow)"))
     #expect(
       source.contains(
         "private func step(_ line: String) throws -> StressStep<StressKitTests.ScratchDriver.Operation>"
