@@ -42,6 +42,13 @@ open class WindowFixture {
     return log.lines
   }
 
+  /// What `action` logs, and only that: the log is drained before it and after it.
+  public func logged(by action: () throws -> Void) rethrows -> [String] {
+    _ = drainLog()
+    try action()
+    return drainLog()
+  }
+
   /// The log's lines that report unbalanced appearance calls.
   public var unbalanced: [String] { log.lines.filter { $0.contains("unbalanced") } }
 }

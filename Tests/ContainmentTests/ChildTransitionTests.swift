@@ -168,10 +168,8 @@ import Testing
   func containerDisappearsMidway() throws {
     let fixture = try Fixture()
     try fixture.swap(duration: 0.3)
-    _ = fixture.drainLog()
-    fixture.window.hide()
     #expect(
-      fixture.drainLog() == [
+      fixture.logged { fixture.window.hide() } == [
         "vc0 viewWillDisappear(animated: false)", "vc2 viewWillDisappear(animated: false)",
         "vc0 viewDidDisappear(animated: false)", "vc1 viewDidDisappear(animated: true)",
         "vc2 viewDidDisappear(animated: false)",

@@ -79,10 +79,8 @@ import Testing
     let fixture = try Fixture()
     let child = fixture.child(1)
     try fixture.add(child)
-    _ = fixture.drainLog()
-    fixture.remove(child)
     #expect(
-      fixture.drainLog() == [
+      fixture.logged { fixture.remove(child) } == [
         "vc1 willMove(toParent: nil)", "vc1 viewWillDisappear(animated: false)",
         "vc1 viewDidDisappear(animated: false)", "vc1 didMove(toParent: nil)",
       ])
@@ -96,9 +94,10 @@ import Testing
     let child = fixture.child(1)
     try fixture.add(child)
     fixture.window.hide()
-    _ = fixture.drainLog()
-    fixture.remove(child)
-    #expect(fixture.drainLog() == ["vc1 willMove(toParent: nil)", "vc1 didMove(toParent: nil)"])
+    #expect(
+      fixture.logged { fixture.remove(child) } == [
+        "vc1 willMove(toParent: nil)", "vc1 didMove(toParent: nil)",
+      ])
     #expect(fixture.unbalanced.isEmpty)
   }
 

@@ -131,10 +131,8 @@ import Testing
   func disappearanceEndsTheSwipe() throws {
     let fixture = try Fixture.shown()
     try fixture.container.swipeLeft()
-    _ = fixture.drainLog()
-    fixture.window.hide()
     #expect(
-      fixture.drainLog() == [
+      fixture.logged { fixture.window.hide() } == [
         "vc0 viewWillDisappear(animated: false)", "vc1 viewDidDisappear(animated: true)",
         "vc2 viewDidAppear(animated: true)", "vc2 viewWillDisappear(animated: false)",
         "vc0 viewDidDisappear(animated: false)", "vc2 viewDidDisappear(animated: false)",

@@ -61,10 +61,8 @@ import Testing
     throws
   {
     let (fixture, children) = try StackFixture.shown(capacity: 3, pushing: 3)
-    _ = fixture.drainLog()
-    fixture.window.hide()
     #expect(
-      fixture.drainLog() == [
+      fixture.logged { fixture.window.hide() } == [
         "vc0 viewWillDisappear(animated: false)", "vc3 viewWillDisappear(animated: false)",
         "vc0 viewDidDisappear(animated: false)", "vc3 viewDidDisappear(animated: false)",
       ])
@@ -77,10 +75,8 @@ import Testing
   func hidingInTheMiddleOfATransitionFinishesItFirst() throws {
     let (fixture, _) = try StackFixture.shown(pushing: 1)
     try fixture.stack.push(fixture.child(2), animated: true)
-    _ = fixture.drainLog()
-    fixture.window.hide()
     #expect(
-      fixture.drainLog() == [
+      fixture.logged { fixture.window.hide() } == [
         "vc0 viewWillDisappear(animated: false)",
         "vc1 viewDidDisappear(animated: true)", "vc2 viewDidAppear(animated: true)",
         "vc2 didMove(toParent: vc0)", "vc0 didShow(vc2, animated: true)",

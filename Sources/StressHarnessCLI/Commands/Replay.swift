@@ -18,7 +18,9 @@ extension StressHarness {
     var trace: String
 
     @Option(
-      help: "Write the lifecycle event log as JSON Lines to this file ('-' for standard output).")
+      help: ArgumentHelp(
+        "Write the lifecycle event log as JSON Lines to this file ('-' for standard output).",
+        valueName: "file"))
     var events: String?
 
     @Option(

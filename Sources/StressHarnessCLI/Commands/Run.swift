@@ -47,7 +47,9 @@ extension StressHarness {
 
     @OptionGroup var output: ReportOption
 
-    @Option(help: "Journal the run's trace to this file as it goes (one run only).")
+    @Option(
+      help: ArgumentHelp(
+        "Journal the run's trace to this file as it goes (one run only).", valueName: "file"))
     var trace: String?
 
     @Option(
@@ -71,9 +73,9 @@ extension StressHarness {
 
     @Option(
       name: .customLong("failures"),
-      help:
-        "Folder for failing traces and reproducers, named by container, rule and signature; its reproducers are replayed before new seeds (default: stress-failures; a shard's is in its folder)."
-    )
+      help: ArgumentHelp(
+        "Folder for failing traces and reproducers, named by container, rule and signature; its reproducers are replayed before new seeds (default: stress-failures; a shard's is in its folder).",
+        valueName: "folder"))
     var failuresFolder: String?
 
     @Flag(
@@ -104,7 +106,9 @@ extension StressHarness {
       transform: { text in try PressureSource(parsing: text) })
     var pressure: [PressureSource] = []
 
-    @Option(help: "Write an SVG chart of the churn timeline to this file (one run only).")
+    @Option(
+      help: ArgumentHelp(
+        "Write an SVG chart of the churn timeline to this file (one run only).", valueName: "file"))
     var plot: String?
 
     @Option(

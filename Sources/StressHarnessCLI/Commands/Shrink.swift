@@ -19,27 +19,16 @@ extension StressHarness {
     @Argument(help: "The failing trace file (JSON Lines).")
     var trace: String
 
-    @Option(help: "Where to write the reproducer (default: the trace's name with .min.jsonl).")
+    @Option(
+      help: ArgumentHelp(
+        "Where to write the reproducer (default: the trace's name with .min.jsonl).",
+        valueName: "file"))
     var output: String?
 
     @Option(parsing: .unconditional, help: "The most replays to try (at least 1).")
     var budget: Int = 20_000
 
-    @Option(
-      name: .customLong("save-regression"),
-      help: ArgumentHelp(
-        "Also save the reproducer in the regression corpus as NAME.jsonl (lowercase letters, digits and dashes), which 'swift test' replays.",
-        valueName: "name"))
-    var regressionName: String?
-
-    @Option(help: "The regression case's description (with --save-regression).")
-    var note: String?
-
-    @Option(
-      help: ArgumentHelp(
-        "The corpus folder (with --save-regression; default: \(Corpus.defaultFolder) in the package).",
-        valueName: "folder"))
-    var corpus: String?
+    @OptionGroup var regression: RegressionOptions
 
     @OptionGroup var timeout: StepTimeout
     @OptionGroup var shrinkTime: ShrinkTime
@@ -48,14 +37,6 @@ extension StressHarness {
 
     func validate() throws {
       guard budget >= 1 else { throw ValidationError("--budget must be at least 1, got \(budget)") }
-      if let regressionName {
-        try Corpus.validate(name: regressionName)
-      } else if note != nil || corpus != nil {
-        throw ValidationError("--note and --corpus go with --save-regression")
-      }
-      if let note, note.contains(where: \.isNewline) || note.isEmpty {
-        throw ValidationError("--note must be one non-empty line")
-      }
     }
 
     func run() throws {
@@ -79,13 +60,10 @@ extension StressHarness {
 extension StressHarness.Shrink {
   /// Shrinks a trace of `Driver`, and saves it as a regression case when asked.
   func shrink<Driver: StressDriver>(_: Driver.Type) throws {
-    var casePath: String?
     let loaded: StressTrace<Driver> = try StressTrace(contentsOf: trace) {
       StatusLine.shared.reading(trace, lines: $0, of: $1)
     }
-    if let regressionName {
-      casePath = try Corpus.newCasePath(name: regressionName, folder: corpus)
-    }
+    let casePath = try regression.newCasePath()
     noteCutOff(loaded, path: trace)
     let options = loaded.options
     // A trace that crashes or hangs is replayed in workers (this process would not survive
@@ -124,7 +102,7 @@ extension StressHarness.Shrink {
         ? "" : ", planted \(options.plantedBugs.joined(separator: "+"))")
     let regression = StressTrace<Driver>(
       options: options, steps: small,
-      note: note ?? "found with \(found): \(reproduced)",
+      note: regression.note ?? "found with \(found): \(reproduced)",
       brokenRule: violation.rule)
     try regression.write(to: casePath)
     try printOutput("saved regression case: \(casePath)")
@@ -136,7 +114,7 @@ extension StressHarness.Shrink {
   func shrinkCrash<Driver: StressDriver>(
     _ loaded: StressTrace<Driver>, signature: CrashSignature
   ) throws {
-    if regressionName != nil {
+    if regression.saves {
       throw HarnessError.badTrace(
         "\(trace) crashes its container (\(signature)): a regression case must replay in the suite's own process"
       )
@@ -150,7 +128,7 @@ extension StressHarness.Shrink {
   /// Shrinks a trace with a step that runs past `--step-timeout`, replaying candidates in
   /// workers whose watchdogs stop such a step.
   func shrinkHang<Driver: StressDriver>(_ loaded: StressTrace<Driver>) throws {
-    if regressionName != nil {
+    if regression.saves {
       throw HarnessError.badTrace(
         "\(trace) has a step that never ends: a regression case must replay in the suite's own process"
       )

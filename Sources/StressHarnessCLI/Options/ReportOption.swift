@@ -6,7 +6,9 @@ import ArgumentParser
 /// The text report goes to standard output, or to standard error when the JSON report takes
 /// standard output (`--json -`), so that a pipe reads JSON only.
 struct ReportOption: ParsableArguments {
-  @Option(help: "Write the JSON report to this file ('-' for standard output).")
+  @Option(
+    help: ArgumentHelp(
+      "Write the JSON report to this file ('-' for standard output).", valueName: "file"))
   var json: String?
 
   /// Whether the JSON report takes standard output.

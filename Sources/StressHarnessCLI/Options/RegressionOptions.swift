@@ -1,0 +1,44 @@
+import ArgumentParser
+
+/// `--save-regression NAME`, `--note` and `--corpus`: the regression case `shrink` saves its
+/// reproducer as, which `swift test` replays.
+struct RegressionOptions: ParsableArguments {
+  @Option(
+    name: .customLong("save-regression"),
+    help: ArgumentHelp(
+      "Also save the reproducer in the regression corpus as NAME.jsonl (lowercase letters, digits and dashes), which 'swift test' replays.",
+      valueName: "name"))
+  var name: String?
+
+  @Option(
+    help: ArgumentHelp(
+      "The regression case's description (with --save-regression).", valueName: "text"))
+  var note: String?
+
+  @Option(
+    help: ArgumentHelp(
+      "The corpus folder (with --save-regression; default: \(Corpus.defaultFolder) in the package).",
+      valueName: "folder"))
+  var corpus: String?
+
+  func validate() throws {
+    if let name {
+      try Corpus.validate(name: name)
+    } else if note != nil || corpus != nil {
+      throw ValidationError("--note and --corpus go with --save-regression")
+    }
+    if let note, note.contains(where: \.isNewline) || note.isEmpty {
+      throw ValidationError("--note must be one non-empty line")
+    }
+  }
+
+  /// Whether a regression case is to be saved.
+  var saves: Bool { name != nil }
+
+  /// The new case's path in the corpus, when one is to be saved.
+  ///
+  /// - Throws: ``HarnessError/usage(_:)`` when there is no corpus folder or the case exists.
+  func newCasePath() throws -> String? {
+    try name.map { try Corpus.newCasePath(name: $0, folder: corpus) }
+  }
+}
