@@ -16,6 +16,15 @@ open class WindowFixture {
   /// The payload of a child made by ``child(_:payload:)`` without one.
   public let childPayload: Int
 
+  /// The log of a container (`vc0`) coming on screen without animation with its first child
+  /// (`vc1`) selected and not yet loaded: the child's view loads within the container's
+  /// will-appear, and each did-appear follows its will-appear in the same order.
+  public static let containerShownWithFirstChild = [
+    "vc0 viewWillAppear(animated: false)", "vc1 loadView", "vc1 viewDidLoad",
+    "vc1 viewWillAppear(animated: false)", "vc0 viewDidAppear(animated: false)",
+    "vc1 viewDidAppear(animated: false)",
+  ]
+
   /// A fixture with `clock` and `log` (256 events by default); children get `childPayload`
   /// bytes of view.
   public init(
@@ -47,6 +56,16 @@ open class WindowFixture {
     _ = drainLog()
     try action()
     return drainLog()
+  }
+
+  /// What the clock's next `ticks` log when only the last of them is to log anything, as the
+  /// end of a transition of `ticks`: the events of the last tick, after any logged before it
+  /// (or left in the log), each marked `early: ` so that a comparison fails naming them.
+  public func loggedAtEnd(of ticks: Int64) throws -> [String] {
+    try clock.advance(by: ticks - 1)
+    let early = drainLog().map { "early: \($0)" }
+    try clock.advance(by: 1)
+    return early + drainLog()
   }
 
   /// The log's lines that report unbalanced appearance calls.

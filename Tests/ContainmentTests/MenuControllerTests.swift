@@ -6,32 +6,12 @@ import Testing
 /// `addSubview`, `removeFromSuperview` and `removeFromParent`, every appearance callback from
 /// automatic forwarding.
 @Suite struct MenuControllerTests {
-  final class Fixture: WindowFixture {
-    let menu: MenuController
-    let children: [RecordingViewController]
-
-    init(children count: Int = 3) throws {
-      let log = LifecycleLog(capacity: 256)
-      menu = MenuController(id: ViewControllerID(0), observer: log)
-      children = RecordingViewController.numbered(1...UInt64(count), log: log)
-      super.init(log: log)
-      try window.setRootViewController(menu)
-    }
-
-    /// Shown, with every child in the list and the first selected.
-    static func shown(children count: Int = 3) throws -> Fixture {
-      let fixture = try Fixture(children: count)
-      try fixture.menu.setViewControllers(fixture.children)
-      fixture.show()
-      _ = fixture.drainLog()
-      return fixture
-    }
-  }
+  typealias Fixture = ListFixture<MenuController>
 
   @Test("children set before display are added one by one and only the selected one loads")
   func childrenBeforeDisplay() throws {
     let fixture = try Fixture()
-    try fixture.menu.setViewControllers(fixture.children)
+    try fixture.container.setViewControllers(fixture.children)
     #expect(
       fixture.drainLog() == [
         "vc0 loadView", "vc0 viewDidLoad",
@@ -39,32 +19,27 @@ import Testing
         "vc2 willMove(toParent: vc0)", "vc2 didMove(toParent: vc0)",
         "vc3 willMove(toParent: vc0)", "vc3 didMove(toParent: vc0)",
       ])
-    #expect(fixture.menu.selectedIndex == 0)
+    #expect(fixture.container.selectedIndex == 0)
     #expect(fixture.children.allSatisfy { !$0.isViewLoaded }, "C6: nothing loads off screen")
     fixture.window.makeKeyAndVisible()
-    #expect(
-      fixture.drainLog() == [
-        "vc0 viewWillAppear(animated: false)", "vc1 loadView", "vc1 viewDidLoad",
-        "vc1 viewWillAppear(animated: false)", "vc0 viewDidAppear(animated: false)",
-        "vc1 viewDidAppear(animated: false)",
-      ])
-    #expect(fixture.children[0].view.superview === fixture.menu.transitionView)
+    #expect(fixture.drainLog() == Fixture.containerShownWithFirstChild)
+    #expect(fixture.children[0].view.superview === fixture.container.transitionView)
   }
 
   @Test("selecting on screen: the old child disappears whole, then the new one appears")
   func selectingOnScreen() throws {
     let fixture = try Fixture.shown()
-    try fixture.menu.select(at: 2)
+    try fixture.container.select(at: 2)
     #expect(
       fixture.drainLog() == [
         "vc1 viewWillDisappear(animated: false)", "vc1 viewDidDisappear(animated: false)",
         "vc3 loadView", "vc3 viewDidLoad", "vc3 viewWillAppear(animated: false)",
         "vc3 viewDidAppear(animated: false)",
       ])
-    try fixture.menu.select(at: 2)
+    try fixture.container.select(at: 2)
     #expect(fixture.drainLog().isEmpty, "selecting the selected child does nothing")
     #expect(throws: ContainmentError.indexOutOfRange(index: 3, validRange: 0..<3)) {
-      try fixture.menu.select(at: 3)
+      try fixture.container.select(at: 3)
     }
   }
 
@@ -72,7 +47,7 @@ import Testing
   func settingTheListOnScreen() throws {
     let fixture = try Fixture.shown(children: 2)
     let (first, second) = (fixture.children[0], fixture.children[1])
-    try fixture.menu.setViewControllers([second, first])
+    try fixture.container.setViewControllers([second, first])
     #expect(
       fixture.drainLog() == [
         "vc1 willMove(toParent: nil)", "vc1 viewWillDisappear(animated: false)",
@@ -83,9 +58,9 @@ import Testing
         "vc2 loadView", "vc2 viewDidLoad", "vc2 viewWillAppear(animated: false)",
         "vc2 viewDidAppear(animated: false)",
       ])
-    #expect(fixture.menu.selectedViewController === second)
-    try fixture.menu.setViewControllers([])
-    #expect(fixture.menu.selectedViewController == nil && first.parent == nil)
+    #expect(fixture.container.selectedViewController === second)
+    try fixture.container.setViewControllers([])
+    #expect(fixture.container.selectedViewController == nil && first.parent == nil)
     #expect(second.appearanceState == .disappeared)
     #expect(fixture.unbalanced.isEmpty)
   }
@@ -95,7 +70,7 @@ import Testing
     let fixture = try Fixture.shown()
     fixture.window.hide()
     _ = fixture.drainLog()
-    try fixture.menu.select(at: 1)
+    try fixture.container.select(at: 1)
     #expect(fixture.drainLog().isEmpty)
     #expect(!fixture.children[1].isViewLoaded)
     fixture.window.makeKeyAndVisible()
@@ -111,13 +86,13 @@ import Testing
   @Test("a memory warning releases the hidden children's views and keeps the shown one's")
   func memoryWarning() throws {
     let fixture = try Fixture.shown()
-    try fixture.menu.select(at: 1)
+    try fixture.container.select(at: 1)
     _ = fixture.drainLog()
     fixture.window.simulateMemoryWarning()
     #expect(!fixture.children[0].isViewLoaded, "hidden, released (C4)")
     #expect(fixture.children[1].isViewLoaded, "shown, kept")
     #expect(fixture.drainLog().contains("vc1 viewDidUnload"))
-    try fixture.menu.select(at: 0)
+    try fixture.container.select(at: 0)
     #expect(
       fixture.drainLog().prefix(4) == [
         "vc2 viewWillDisappear(animated: false)", "vc2 viewDidDisappear(animated: false)",
@@ -128,12 +103,12 @@ import Testing
   @Test("the menu lies over the shown child, which stays on screen")
   func menuOverlay() throws {
     let fixture = try Fixture.shown()
-    fixture.menu.showMenu()
-    #expect(fixture.menu.menuView.superview === fixture.menu.view)
+    fixture.container.showMenu()
+    #expect(fixture.container.menuView.superview === fixture.container.view)
     #expect(fixture.drainLog().isEmpty)
-    try fixture.menu.select(at: 1)
-    #expect(!fixture.menu.isMenuShown, "selecting from the menu hides it")
-    #expect(fixture.menu.menuView.superview == nil)
+    try fixture.container.select(at: 1)
+    #expect(!fixture.container.isMenuShown, "selecting from the menu hides it")
+    #expect(fixture.container.menuView.superview == nil)
   }
 
   @Test("a child with another parent is refused and nothing changes")
@@ -143,9 +118,9 @@ import Testing
     let taken = ViewController(id: ViewControllerID(10))
     try other.addChild(taken)
     #expect(throws: ContainmentError.alreadyHasParent(child: taken.id, parent: other.id)) {
-      try fixture.menu.setViewControllers([fixture.children[2], taken])
+      try fixture.container.setViewControllers([fixture.children[2], taken])
     }
-    #expect(fixture.menu.viewControllers.count == 3)
+    #expect(fixture.container.viewControllers.count == 3)
     #expect(fixture.drainLog().isEmpty)
   }
 }

@@ -72,11 +72,8 @@ import Testing
       ])
     #expect(fixture.container.isTransitioning)
     #expect(try fixture.container.child(at: 0) === second)
-    try fixture.clock.advance(by: TransitionStyle.crossFade.defaultDuration - 1)
-    #expect(fixture.drainLog().isEmpty)
-    try fixture.clock.advance(by: 1)
     #expect(
-      fixture.drainLog() == [
+      try fixture.loggedAtEnd(of: TransitionStyle.crossFade.defaultDuration) == [
         "vc1 viewDidDisappear(animated: true)", "vc2 viewDidAppear(animated: true)",
         "vc1 didMove(toParent: nil)", "vc2 didMove(toParent: vc0)",
       ])

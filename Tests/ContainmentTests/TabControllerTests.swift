@@ -5,32 +5,12 @@ import Testing
 /// The tab/menu container's contract: re-parenting lists, a selection stored once, views swapped
 /// only once the container's view is loaded and on screen, and a menu overlay.
 @Suite struct TabControllerTests {
-  final class Fixture: WindowFixture {
-    let tabs: TabController
-    let children: [RecordingViewController]
-
-    init(children count: Int = 3) throws {
-      let log = LifecycleLog(capacity: 256)
-      tabs = TabController(id: ViewControllerID(0), observer: log)
-      children = RecordingViewController.numbered(1...UInt64(count), log: log)
-      super.init(log: log)
-      try window.setRootViewController(tabs)
-    }
-
-    /// Shown, with every child in the list and the first selected.
-    static func shown(children count: Int = 3) throws -> Fixture {
-      let fixture = try Fixture(children: count)
-      try fixture.tabs.setViewControllers(fixture.children)
-      fixture.show()
-      _ = fixture.drainLog()
-      return fixture
-    }
-  }
+  typealias Fixture = ListFixture<TabController>
 
   @Test("children set before display are adopted at once and only the selected one loads")
   func childrenBeforeDisplay() throws {
     let fixture = try Fixture()
-    try fixture.tabs.setViewControllers(fixture.children)
+    try fixture.container.setViewControllers(fixture.children)
     #expect(
       fixture.drainLog() == [
         "vc0 loadView", "vc0 viewDidLoad",  // installed in the window at assignment
@@ -39,32 +19,27 @@ import Testing
         "vc2 willMove(toParent: vc0)", "vc2 didMove(toParent: vc0)",
         "vc3 willMove(toParent: vc0)", "vc3 didMove(toParent: vc0)",
       ])
-    #expect(fixture.tabs.selectedIndex == 0)
+    #expect(fixture.container.selectedIndex == 0)
     #expect(fixture.children.allSatisfy { !$0.isViewLoaded })
     fixture.window.makeKeyAndVisible()
-    #expect(
-      fixture.drainLog() == [
-        "vc0 viewWillAppear(animated: false)", "vc1 loadView",
-        "vc1 viewDidLoad", "vc1 viewWillAppear(animated: false)",
-        "vc0 viewDidAppear(animated: false)", "vc1 viewDidAppear(animated: false)",
-      ])
+    #expect(fixture.drainLog() == Fixture.containerShownWithFirstChild)
     #expect(!fixture.children[1].isViewLoaded && !fixture.children[2].isViewLoaded)
   }
 
   @Test("selecting on screen swaps the shown child at once, in UITabBarController's order")
   func selectingOnScreen() throws {
     let fixture = try Fixture.shown()
-    try fixture.tabs.select(at: 2)
+    try fixture.container.select(at: 2)
     #expect(
       fixture.drainLog() == [
         "vc3 loadView", "vc3 viewDidLoad", "vc3 viewWillAppear(animated: false)",
         "vc1 viewWillDisappear(animated: false)", "vc1 viewDidDisappear(animated: false)",
         "vc3 viewDidAppear(animated: false)",
       ])
-    #expect(fixture.tabs.selectedViewController === fixture.children[2])
-    #expect(fixture.tabs.selectedIndex == 2)
+    #expect(fixture.container.selectedViewController === fixture.children[2])
+    #expect(fixture.container.selectedIndex == 2)
     #expect(fixture.children[0].viewIfLoaded?.superview == nil, "only the selected view is shown")
-    try fixture.tabs.select(fixture.children[2])
+    try fixture.container.select(fixture.children[2])
     #expect(fixture.drainLog().isEmpty, "selecting the selected child does nothing")
   }
 
@@ -95,14 +70,14 @@ import Testing
   @Test("the selected index is derived from the selected child and follows it")
   func selectedIndexIsDerived() throws {
     let fixture = try Fixture.shown()
-    try fixture.tabs.select(at: 1)
+    try fixture.container.select(at: 1)
     let reordered = [fixture.children[2], fixture.children[0], fixture.children[1]]
-    try fixture.tabs.setViewControllers(reordered)
-    #expect(fixture.tabs.selectedViewController === fixture.children[1])
-    #expect(fixture.tabs.selectedIndex == 2)
-    var copy = fixture.tabs.viewControllers
+    try fixture.container.setViewControllers(reordered)
+    #expect(fixture.container.selectedViewController === fixture.children[1])
+    #expect(fixture.container.selectedIndex == 2)
+    var copy = fixture.container.viewControllers
     copy.removeAll()
-    #expect(fixture.tabs.viewControllers.count == 3, "the getter returns a copy")
+    #expect(fixture.container.viewControllers.count == 3, "the getter returns a copy")
   }
 
   @Test("setting the list re-parents: leavers removed, arrivals added, the selection moves on")
@@ -111,7 +86,7 @@ import Testing
     let (first, second) = (fixture.children[0], fixture.children[1])
     let third = RecordingViewController(
       id: ViewControllerID(3), viewPayloadBytes: 64, observer: fixture.log)
-    try fixture.tabs.setViewControllers([second, third])
+    try fixture.container.setViewControllers([second, third])
     #expect(
       fixture.drainLog() == [
         "vc1 willMove(toParent: nil)", "vc3 willMove(toParent: vc0)",
@@ -120,10 +95,11 @@ import Testing
         "vc1 viewDidDisappear(animated: false)", "vc2 viewDidAppear(animated: false)",
         "vc1 didMove(toParent: nil)",
       ])
-    #expect(first.parent == nil && third.parent === fixture.tabs)
-    #expect(fixture.tabs.selectedViewController === second)
-    try fixture.tabs.setViewControllers([])
-    #expect(fixture.tabs.selectedIndex == nil && fixture.tabs.selectedViewController == nil)
+    #expect(first.parent == nil && third.parent === fixture.container)
+    #expect(fixture.container.selectedViewController === second)
+    try fixture.container.setViewControllers([])
+    #expect(
+      fixture.container.selectedIndex == nil && fixture.container.selectedViewController == nil)
     #expect(fixture.drainLog().contains("vc2 viewDidDisappear(animated: false)"))
   }
 
@@ -132,57 +108,59 @@ import Testing
     let fixture = try Fixture.shown()
     let (first, second) = (fixture.children[0], fixture.children[1])
     #expect(throws: ContainmentError.indexOutOfRange(index: 3, validRange: 0..<3)) {
-      try fixture.tabs.select(at: 3)
+      try fixture.container.select(at: 3)
     }
     let stranger = RecordingViewController(id: ViewControllerID(9), viewPayloadBytes: 0)
-    #expect(throws: ContainmentError.notAChild(stranger.id)) { try fixture.tabs.select(stranger) }
+    #expect(throws: ContainmentError.notAChild(stranger.id)) {
+      try fixture.container.select(stranger)
+    }
     #expect(throws: ContainmentError.duplicateChild(first.id)) {
-      try fixture.tabs.setViewControllers([first, second, first])
+      try fixture.container.setViewControllers([first, second, first])
     }
     #expect(throws: ContainmentError.notAChild(stranger.id)) {
-      try fixture.tabs.setViewControllers([first], selecting: stranger)
+      try fixture.container.setViewControllers([first], selecting: stranger)
     }
     let other = TabController()
     try other.setViewControllers([stranger])
     #expect(throws: ContainmentError.alreadyHasParent(child: stranger.id, parent: other.id)) {
-      try fixture.tabs.setViewControllers([first, stranger])
+      try fixture.container.setViewControllers([first, stranger])
     }
     #expect(fixture.drainLog().isEmpty)
-    #expect(fixture.tabs.viewControllers.count == 3 && fixture.tabs.selectedIndex == 0)
+    #expect(fixture.container.viewControllers.count == 3 && fixture.container.selectedIndex == 0)
   }
 
   @Test("the menu lies over the selected child, which stays on screen, and selecting hides it")
   func menuOverlay() throws {
     let fixture = try Fixture.shown()
-    fixture.tabs.showMenu()
-    #expect(fixture.tabs.isMenuShown)
-    #expect(fixture.tabs.view.subviews.last === fixture.tabs.menuView)
+    fixture.container.showMenu()
+    #expect(fixture.container.isMenuShown)
+    #expect(fixture.container.view.subviews.last === fixture.container.menuView)
     #expect(fixture.drainLog().isEmpty, "the selected child does not disappear under the menu")
-    try fixture.tabs.select(at: 1)
-    #expect(!fixture.tabs.isMenuShown && fixture.tabs.menuView.superview == nil)
-    fixture.tabs.showMenu()
-    try fixture.tabs.select(at: 1)
-    #expect(!fixture.tabs.isMenuShown, "selecting, even the selected child, hides the menu")
+    try fixture.container.select(at: 1)
+    #expect(!fixture.container.isMenuShown && fixture.container.menuView.superview == nil)
+    fixture.container.showMenu()
+    try fixture.container.select(at: 1)
+    #expect(!fixture.container.isMenuShown, "selecting, even the selected child, hides the menu")
     // Shown before the view loads, the menu is laid out when it does.
     let early = try Fixture()
-    try early.tabs.setViewControllers(early.children)
-    early.tabs.showMenu()
+    try early.container.setViewControllers(early.children)
+    early.container.showMenu()
     early.window.makeKeyAndVisible()
-    #expect(early.tabs.view.subviews.last === early.tabs.menuView)
-    #expect(early.tabs.view.subviews.first === early.children[0].viewIfLoaded)
+    #expect(early.container.view.subviews.last === early.container.menuView)
+    #expect(early.container.view.subviews.first === early.children[0].viewIfLoaded)
   }
 
   @Test("a memory warning releases the views of unselected children and spares the selected one")
   func memoryWarning() throws {
     let fixture = try Fixture.shown()
-    try fixture.tabs.select(at: 1)
+    try fixture.container.select(at: 1)
     _ = fixture.drainLog()
     fixture.window.simulateMemoryWarning()
     let log = fixture.drainLog()
     #expect(log.contains("vc1 viewDidUnload"))
     #expect(!log.contains("vc2 viewDidUnload"))
     #expect(!fixture.children[0].isViewLoaded && fixture.children[1].isViewLoaded)
-    try fixture.tabs.select(at: 0)
+    try fixture.container.select(at: 0)
     let back = fixture.drainLog()
     #expect(back.has("vc1 viewDidLoad", before: "vc1 viewWillAppear(animated: false)"))
   }

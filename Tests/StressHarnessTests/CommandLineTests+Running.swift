@@ -38,7 +38,7 @@ extension CommandLineTests {
 
   /// The runs of a JSON report (`runs` of its one object).
   static func runs(inJSON data: Data) throws -> [[String: Any]] {
-    let document = try #require(try JSONSerialization.jsonObject(with: data) as? [String: Any])
+    let document = try jsonObject(data)
     #expect(document["format"] as? String == "viewcachestress-report")
     return try #require(document["runs"] as? [[String: Any]])
   }

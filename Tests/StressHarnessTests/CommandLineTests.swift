@@ -116,10 +116,7 @@ import Testing
       ["sweep", "--capacity", "1...3", "--steps", "3000", "--json", "-", "--plot", "sweep.svg"],
       in: folder)
     #expect(outcome.status == 0, "\(outcome.stderr)")
-    let document = try #require(
-      try JSONSerialization.jsonObject(with: Data(outcome.stdout.utf8)) as? [String: Any])
-    #expect(document["format"] as? String == "viewcachestress-sweep")
-    #expect(document["version"] as? Int == 1)
+    let document = try jsonDocument(outcome.stdout, format: "viewcachestress-sweep", version: 1)
     let rows = try #require(document["rows"] as? [[String: Any]])
     let svg = try String(contentsOf: folder.appendingPathComponent("sweep.svg"), encoding: .utf8)
     #expect(svg.components(separatedBy: "class=\"live-point\"").count == 4, "a point per capacity")
@@ -137,8 +134,7 @@ import Testing
     let outcome = try run(
       ["sweep", "--container", "pages", "--radius", "0...2", "--steps", "3000", "--json", "-"])
     #expect(outcome.status == 0, "\(outcome.stderr)")
-    let document = try #require(
-      try JSONSerialization.jsonObject(with: Data(outcome.stdout.utf8)) as? [String: Any])
+    let document = try jsonObject(outcome.stdout)
     let rows = try #require(document["rows"] as? [[String: Any]])
     #expect(rows.compactMap { $0["value"] as? Int } == [0, 1, 2])
     #expect(rows.allSatisfy { $0["parameter"] as? String == "radius" })

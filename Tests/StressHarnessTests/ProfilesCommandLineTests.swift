@@ -8,10 +8,8 @@ extension CommandLineTests {
   @Test func profilesAsJSONListEveryDriverWithItsParametersAndBugs() throws {
     let outcome = try run(["profiles", "--json"])
     #expect(outcome.status == 0, "\(outcome.stderr)")
-    let document = try #require(
-      try JSONSerialization.jsonObject(with: Data(outcome.stdout.utf8)) as? [String: Any])
-    #expect(document["format"] as? String == "viewcachestress-containers")
-    #expect(document["version"] as? Int == 1)
+    let document = try jsonDocument(
+      outcome.stdout, format: "viewcachestress-containers", version: 1)
     let containers = try #require(document["containers"] as? [[String: Any]])
     #expect(containers.compactMap { $0["name"] as? String } == ContainerRegistry.builtIn.names)
     let stack = try #require(containers.first)
@@ -28,8 +26,7 @@ extension CommandLineTests {
     #expect((tabs["parameters"] as? [Any])?.isEmpty == true)
 
     let pages = try run(["profiles", "--json", "--container", "pages"])
-    let one = try #require(
-      try JSONSerialization.jsonObject(with: Data(pages.stdout.utf8)) as? [String: Any])
+    let one = try jsonObject(pages.stdout)
     let only = try #require(one["containers"] as? [[String: Any]])
     #expect(only.compactMap { $0["name"] as? String } == ["pages"])
   }

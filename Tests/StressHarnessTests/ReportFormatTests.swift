@@ -66,7 +66,7 @@ import Testing
       #expect([0, 1].contains(outcome.status), "\(arguments): \(outcome.stderr)")
       let name = try #require(arguments.last)
       let data = try Data(contentsOf: folder.appendingPathComponent(name))
-      let document = try #require(try JSONSerialization.jsonObject(with: data) as? [String: Any])
+      let document = try jsonObject(data)
       #expect(document["format"] as? String == "viewcachestress-report")
       #expect(document["version"] as? Int == 2)
       #expect(document["command"] as? String == "run")
@@ -77,9 +77,7 @@ import Testing
         .first { $0.hasSuffix(".min.jsonl") })
     let replay = try cli.run(["replay", "f/\(trace)", "--json", "replay.json"], in: folder)
     #expect(replay.status == 1)
-    let replayed = try #require(
-      try JSONSerialization.jsonObject(
-        with: Data(contentsOf: folder.appendingPathComponent("replay.json"))) as? [String: Any])
+    let replayed = try jsonObject(at: folder.appendingPathComponent("replay.json"))
     #expect(replayed["command"] as? String == "replay")
     Self.paths(in: replayed, into: &seen)
 
@@ -95,9 +93,7 @@ import Testing
     let merge = try cli.run(["merge", "stress-shards", "--json", "merged.json"], in: folder)
     #expect(merge.status == 1, "\(merge.stderr)")
     for name in ["stress-shards/shard-0-of-2/report.json", "merged.json"] {
-      let document = try #require(
-        try JSONSerialization.jsonObject(
-          with: Data(contentsOf: folder.appendingPathComponent(name))) as? [String: Any])
+      let document = try jsonObject(at: folder.appendingPathComponent(name))
       #expect(document["version"] as? Int == 2)
       Self.paths(in: document, into: &seen)
     }
@@ -116,8 +112,7 @@ import Testing
     let outcome = try cli.run(
       ["--seed", "20", "--steps", "2000", "--jobs", "3", "--json", "-", "--quiet"], in: folder)
     #expect(outcome.status == 0, "\(outcome.stderr)")
-    let document = try #require(
-      try JSONSerialization.jsonObject(with: Data(outcome.stdout.utf8)) as? [String: Any])
+    let document = try jsonObject(outcome.stdout)
     let runs = try #require(document["runs"] as? [[String: Any]])
     #expect(runs.compactMap { ($0["options"] as? [String: Any])?["seed"] as? Int } == [20, 21, 22])
     let totals = try #require(document["totals"] as? [String: Any])

@@ -24,9 +24,7 @@ import Testing
 
   /// The JSON object in `file` of `folder`.
   static func object(_ file: String, in folder: URL) throws -> [String: Any] {
-    try #require(
-      try JSONSerialization.jsonObject(
-        with: Data(contentsOf: folder.appendingPathComponent(file))) as? [String: Any])
+    try jsonObject(at: folder.appendingPathComponent(file))
   }
 
   /// The distinct failures a failures folder holds: its reproducers' stems.

@@ -115,26 +115,35 @@ final class QuirkyDriver: StressDriver {
   }
 }
 
+/// Runs `options` to its first violation, a hang expecting `expected`: the hang, the run's trace
+/// as its text, and the trace decoded again, whose replay must stop at the same hang.
+func runToHang(_ options: StressOptions<StackDriver>, expecting expected: String) throws
+  -> (hang: Violation, text: String, decoded: StressTrace<StackDriver>)
+{
+  let runner = try StressRunner<StackDriver>(options: options)
+  runner.run()
+  let hang = try #require(runner.finish().first)
+  #expect(hang.rule == .hang)
+  #expect(hang.expected == expected, "\(hang)")
+  let steps = try StressRunner<StackDriver>.steps(of: options, count: runner.step)
+  let trace = StressTrace<StackDriver>(options: options, steps: steps)
+  let decoded = try StressTrace<StackDriver>(decoding: trace.encoded(), name: "t.jsonl")
+  let replayed = try #require(
+    StressRunner<StackDriver>.firstViolation(of: decoded.steps, options: decoded.options))
+  #expect(replayed.expected == hang.expected)
+  return (hang, String(decoding: trace.encoded(), as: UTF8.self), decoded)
+}
+
 /// `--events-per-step`: the virtual-time bound of a step, in the options and the trace.
 @Suite struct EventsPerStepTests {
   @Test func aLowerBoundStopsAHangSoonerAndTravelsInTheTrace() throws {
     var options = StressOptions<StackDriver>(seed: 1, plantedBugs: ["cover-never-ends"])
     options.eventsPerStep = 1_000
-    let runner = try StressRunner<StackDriver>(options: options)
-    runner.run()
-    let hang = try #require(runner.finish().first)
-    #expect(hang.rule == .hang)
-    #expect(hang.expected == "every step to end within 1000 virtual-time events", "\(hang)")
     // The header carries a bound that is not the default, and a replay uses it.
-    let steps = try StressRunner<StackDriver>.steps(of: options, count: runner.step)
-    let trace = StressTrace<StackDriver>(options: options, steps: steps)
-    let text = String(decoding: trace.encoded(), as: UTF8.self)
+    let (_, text, decoded) = try runToHang(
+      options, expecting: "every step to end within 1000 virtual-time events")
     #expect(text.contains(#""eventsPerStep":1000"#))
-    let decoded = try StressTrace<StackDriver>(decoding: trace.encoded(), name: "t.jsonl")
     #expect(decoded.options.eventsPerStep == 1_000)
-    let replayed = try #require(
-      StressRunner<StackDriver>.firstViolation(of: decoded.steps, options: decoded.options))
-    #expect(replayed.expected == hang.expected)
     // The default is left out of the header, so traces without the option read as before.
     let plain = StressTrace<StackDriver>(options: StressOptions(seed: 1), steps: [])
     #expect(!String(decoding: plain.encoded(), as: UTF8.self).contains("eventsPerStep"))
@@ -151,19 +160,10 @@ final class QuirkyDriver: StressDriver {
   @Test func aStepPastTheBoundIsAHangAndTheBoundTravelsInTheTrace() throws {
     var options = StressOptions<StackDriver>(seed: 2, steps: 1_000)
     options.callbacksPerStep = 6
-    let runner = try StressRunner<StackDriver>(options: options)
-    runner.run()
-    let hang = try #require(runner.finish().first)
-    #expect(hang.rule == .hang)
-    #expect(hang.expected == "every step to end within 6 lifecycle callbacks", "\(hang)")
-    let trace = StressTrace<StackDriver>(
-      options: options, steps: try StressRunner<StackDriver>.steps(of: options, count: runner.step))
-    #expect(String(decoding: trace.encoded(), as: UTF8.self).contains(#""callbacksPerStep":6"#))
-    let decoded = try StressTrace<StackDriver>(decoding: trace.encoded(), name: "t.jsonl")
+    let (_, text, decoded) = try runToHang(
+      options, expecting: "every step to end within 6 lifecycle callbacks")
+    #expect(text.contains(#""callbacksPerStep":6"#))
     #expect(decoded.options.callbacksPerStep == 6)
-    #expect(
-      StressRunner<StackDriver>.firstViolation(of: decoded.steps, options: decoded.options)?
-        .expected == hang.expected)
     // The default bound lets every step of a clean run end.
     let clean = try StressRunner<StackDriver>(options: StressOptions(seed: 2, steps: 20_000))
     clean.run()
