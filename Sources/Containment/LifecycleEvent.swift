@@ -62,6 +62,28 @@ public struct LifecycleEvent: Hashable, Sendable, CustomStringConvertible {
 }
 
 extension LifecycleEvent.Kind: CustomStringConvertible {
+  /// The callback's name, without its arguments: `viewWillAppear`, `willMove`.
+  package var callback: String {
+    switch self {
+    case .loadView: "loadView"
+    case .viewDidLoad: "viewDidLoad"
+    case .viewWillAppear: "viewWillAppear"
+    case .viewDidAppear: "viewDidAppear"
+    case .viewWillDisappear: "viewWillDisappear"
+    case .viewDidDisappear: "viewDidDisappear"
+    case .viewWillUnload: "viewWillUnload"
+    case .viewDidUnload: "viewDidUnload"
+    case .didReceiveMemoryWarning: "didReceiveMemoryWarning"
+    case .willMove: "willMove"
+    case .didMove: "didMove"
+    case .viewWillTransition: "viewWillTransition"
+    case .willShow: "willShow"
+    case .didShow: "didShow"
+    case .deinitialized: "deinitialized"
+    case .unbalancedAppearanceTransition: "unbalancedAppearanceTransition"
+    }
+  }
+
   /// The callback as it reads in an event log, for example `viewWillAppear(animated: true)`.
   public var description: String { description(naming: \.description) }
 
@@ -73,21 +95,16 @@ extension LifecycleEvent.Kind: CustomStringConvertible {
   public func description(naming name: (ViewControllerID) -> String) -> String {
     func id(_ value: ViewControllerID?) -> String { value.map(name) ?? "nil" }
     switch self {
-    case .loadView: return "loadView"
-    case .viewDidLoad: return "viewDidLoad"
-    case .viewWillAppear(let animated): return "viewWillAppear(animated: \(animated))"
-    case .viewDidAppear(let animated): return "viewDidAppear(animated: \(animated))"
-    case .viewWillDisappear(let animated): return "viewWillDisappear(animated: \(animated))"
-    case .viewDidDisappear(let animated): return "viewDidDisappear(animated: \(animated))"
-    case .viewWillUnload: return "viewWillUnload"
-    case .viewDidUnload: return "viewDidUnload"
-    case .didReceiveMemoryWarning: return "didReceiveMemoryWarning"
-    case .willMove(let parent): return "willMove(toParent: \(id(parent)))"
-    case .didMove(let parent): return "didMove(toParent: \(id(parent)))"
-    case .viewWillTransition(let size): return "viewWillTransition(to: \(size))"
-    case .willShow(let child, let animated): return "willShow(\(id(child)), animated: \(animated))"
-    case .didShow(let child, let animated): return "didShow(\(id(child)), animated: \(animated))"
-    case .deinitialized: return "deinitialized"
+    case .loadView, .viewDidLoad, .viewWillUnload, .viewDidUnload, .didReceiveMemoryWarning,
+      .deinitialized:
+      return callback
+    case .viewWillAppear(let animated), .viewDidAppear(let animated),
+      .viewWillDisappear(let animated), .viewDidDisappear(let animated):
+      return "\(callback)(animated: \(animated))"
+    case .willMove(let parent), .didMove(let parent): return "\(callback)(toParent: \(id(parent)))"
+    case .viewWillTransition(let size): return "\(callback)(to: \(size))"
+    case .willShow(let child, let animated), .didShow(let child, let animated):
+      return "\(callback)(\(id(child)), animated: \(animated))"
     case .unbalancedAppearanceTransition(let state, let appearing):
       let request =
         switch appearing {
@@ -95,7 +112,7 @@ extension LifecycleEvent.Kind: CustomStringConvertible {
         case false?: "beginDisappearing"
         case nil: "end"
         }
-      return "unbalancedAppearanceTransition(state: \(state), request: \(request))"
+      return "\(callback)(state: \(state), request: \(request))"
     }
   }
 }

@@ -18,47 +18,26 @@ import Containment
 package enum EventLog {
   /// The line of `event`, caused by `step`.
   package static func line(step: Int, _ event: LifecycleEvent) -> String {
-    var fields: [(String, String)] = [("step", "\(step)"), ("vc", "\(event.subject.rawValue)")]
-    let name: String
+    var fields: [(String, String)] = [
+      ("step", "\(step)"), ("vc", "\(event.subject.rawValue)"),
+      ("event", "\"\(event.kind.callback)\""),
+    ]
     switch event.kind {
-    case .loadView: name = "loadView"
-    case .viewDidLoad: name = "viewDidLoad"
-    case .viewWillAppear(let animated):
-      name = "viewWillAppear"
+    case .loadView, .viewDidLoad, .viewWillUnload, .viewDidUnload, .didReceiveMemoryWarning,
+      .deinitialized:
+      break
+    case .viewWillAppear(let animated), .viewDidAppear(let animated),
+      .viewWillDisappear(let animated), .viewDidDisappear(let animated):
       fields.append(("animated", "\(animated)"))
-    case .viewDidAppear(let animated):
-      name = "viewDidAppear"
-      fields.append(("animated", "\(animated)"))
-    case .viewWillDisappear(let animated):
-      name = "viewWillDisappear"
-      fields.append(("animated", "\(animated)"))
-    case .viewDidDisappear(let animated):
-      name = "viewDidDisappear"
-      fields.append(("animated", "\(animated)"))
-    case .viewWillUnload: name = "viewWillUnload"
-    case .viewDidUnload: name = "viewDidUnload"
-    case .didReceiveMemoryWarning: name = "didReceiveMemoryWarning"
-    case .willMove(let parent):
-      name = "willMove"
-      fields.append(("parent", parent.map { "\($0.rawValue)" } ?? "null"))
-    case .didMove(let parent):
-      name = "didMove"
+    case .willMove(let parent), .didMove(let parent):
       fields.append(("parent", parent.map { "\($0.rawValue)" } ?? "null"))
     case .viewWillTransition(let size):
-      name = "viewWillTransition"
       fields.append(("width", number(size.width)))
       fields.append(("height", number(size.height)))
-    case .willShow(let child, let animated):
-      name = "willShow"
+    case .willShow(let child, let animated), .didShow(let child, let animated):
       fields.append(("child", "\(child.rawValue)"))
       fields.append(("animated", "\(animated)"))
-    case .didShow(let child, let animated):
-      name = "didShow"
-      fields.append(("child", "\(child.rawValue)"))
-      fields.append(("animated", "\(animated)"))
-    case .deinitialized: name = "deinitialized"
     case .unbalancedAppearanceTransition(let state, let appearing):
-      name = "unbalancedAppearanceTransition"
       fields.append(("state", "\"\(state.rawValue)\""))
       let request =
         switch appearing {
@@ -68,7 +47,6 @@ package enum EventLog {
         }
       fields.append(("request", "\"\(request)\""))
     }
-    fields.append(("event", "\"\(name)\""))
     let body = fields.sorted { $0.0 < $1.0 }.map { "\"\($0.0)\":\($0.1)" }
     return "{" + body.joined(separator: ",") + "}"
   }
