@@ -76,7 +76,7 @@ open class ViewController {
   @exclusivity(unchecked) var _viewLoadCount: Int = 0
 
   @exclusivity(unchecked) @usableFromInline final var _view: View?
-  /// A strong reference planted by ``ContainerFaults/leakRetainCycle``.
+  /// A strong reference planted by ``ContainerFault/leakRetainCycle``.
   @exclusivity(unchecked) package var _faultRetainedObject: AnyObject?
   @exclusivity(unchecked) var _children: [ViewController] = []
   @exclusivity(unchecked) var appearanceAnimated = false
@@ -296,7 +296,7 @@ open class ViewController {
   }
 
   /// Releases the view whatever its visibility, reporting `viewDidUnload`: the breach of L3
-  /// that ``ContainerFaults/memoryWarningUnloadsTop`` plants.
+  /// that ``ContainerFault/memoryWarningUnloadsTop`` plants.
   package final func _forceUnloadView() {
     guard let loaded = _view else { return }
     release(loaded)
