@@ -123,13 +123,7 @@ enum BuiltInContainerNames {
       _ = runner.finish()
       return try #require(runner.report(elapsedSeconds: 1).reached)
     }
-    switch name {
-    case "stack": return try run(StackDriver.self)
-    case "placeholder": return try run(PlaceholderDriver.self)
-    case "tabs": return try run(TabDriver.self)
-    case "pages": return try run(PageDriver.self)
-    case "nested": return try run(NestedDriver.self)
-    default: return try run(MenuDriver.self)
-    }
+    let type = try #require(BuiltInDrivers.named(name), "no built-in driver '\(name)'")
+    return try run(type)
   }
 }
