@@ -1,20 +1,20 @@
 extension Shard {
   /// The variables a cluster engine sets in each of its processes, read by
   /// ``init(environment:count:)``.
-  public enum Variable {
+  package enum Variable {
     /// Kubernetes Indexed Jobs: the pod's completion index, from 0.
     ///
     /// The Job's `completions` is not in the pod's environment: the shard count comes from an
     /// option.
-    public static let kubernetesIndex = "JOB_COMPLETION_INDEX"
+    package static let kubernetesIndex = "JOB_COMPLETION_INDEX"
     /// Slurm job arrays: the task's array index.
-    public static let slurmIndex = "SLURM_ARRAY_TASK_ID"
+    package static let slurmIndex = "SLURM_ARRAY_TASK_ID"
     /// Slurm job arrays: the number of tasks in the array.
-    public static let slurmCount = "SLURM_ARRAY_TASK_COUNT"
+    package static let slurmCount = "SLURM_ARRAY_TASK_COUNT"
     /// Slurm job arrays: the lowest index (`--array=1-8` starts at 1).
-    public static let slurmMinimum = "SLURM_ARRAY_TASK_MIN"
+    package static let slurmMinimum = "SLURM_ARRAY_TASK_MIN"
     /// Slurm job arrays: the step between indices (`--array=0-15:2`).
-    public static let slurmStep = "SLURM_ARRAY_TASK_STEP"
+    package static let slurmStep = "SLURM_ARRAY_TASK_STEP"
   }
 
   /// The shard a cluster engine's variables name, or `nil` when none is set.
