@@ -61,6 +61,7 @@ APPEARANCE = "Sources/Containment/ViewController+Appearance.swift"
 TRANSITION = "Sources/Containment/ViewController+Transition.swift"
 ANIMATION = "Sources/Containment/View+Animation.swift"
 CLOCK_ACTIONS = "Sources/Containment/VirtualClock+Current.swift"
+OVERLAY = "Sources/Containment/MenuOverlay.swift"
 
 # Containers of the example package Examples/ArticleContainers (the design documents' containers,
 # written with UIKit's transition(from:to:…) and View.animate): their mutants, edits of those
@@ -242,6 +243,18 @@ MUTANTS = [
     ("T15", "tabs", "the selected child's view is placed without being sized to the container's view",
      TABS, "    childView.frame = Rect(size: container.frame.size)\n    if childView.superview !== container {\n      if menuView",
      "    if childView.superview !== container {\n      if menuView"),
+    ("T16", "tabs", "selecting a child leaves the menu shown over it",
+     TABS, "    guard list.contains(where: { $0 === child }) else { throw .notAChild(child.id) }\n    hideMenu()\n",
+     "    guard list.contains(where: { $0 === child }) else { throw .notAChild(child.id) }\n"),
+    ("T17", "tabs", "a newly shown child's view is laid over the menu instead of under it",
+     TABS, "        container.insertSubview(childView, below: menuView)", "        container.addSubview(childView)"),
+    ("T18", "tabs", "hiding the menu leaves its view over the selected child",
+     OVERLAY, "    isShown = false\n    view.removeFromSuperview()\n", "    isShown = false\n"),
+    ("T19", "tabs", "the menu keeps its size when the container's size changes",
+     OVERLAY, "    if isShown { view.frame = Rect(size: size) }", "    _ = size"),
+    ("T20", "tabs", "the menu is not laid out again when the container appears (it keeps the size it had when the view loaded)",
+     TABS, "    menu.layOut(over: view)\n    guard let selected = selectedViewController else { return }",
+     "    guard let selected = selectedViewController else { return }"),
     ("G1", "pages", "far pages are those beyond radius + 1",
      PAGES, "where abs(index - current) > radius {", "where abs(index - current) > radius + 1 {"),
     ("G2", "pages", "the end of a swipe does not release the pages now far away",
@@ -315,8 +328,8 @@ MUTANTS = [
     ("M1", "menu", "a new list leaves the old children's views in the transition view",
      MENU, "          childView.removeFromSuperview()\n", "          _ = childView\n"),
     ("M2", "menu", "the container's viewWillAppear forgets to install the selected child's view",
-     MENU, "    super.viewWillAppear(animated)\n    installSelectedView()\n",
-     "    super.viewWillAppear(animated)\n"),
+     MENU, "    menu.resize(to: view.frame.size)\n    installSelectedView()\n",
+     "    menu.resize(to: view.frame.size)\n"),
     ("M3", "menu", "a selection off screen installs (and loads) the new child's view at once",
      MENU, "    if appearanceState == .appeared || appearanceState == .appearing {\n      installSelectedView()",
      "    if true {\n      installSelectedView()"),
@@ -338,6 +351,15 @@ MUTANTS = [
      "  override public var forwardingChild: ViewController? { viewControllers.last }"),
     ("M10", "menu", "the selected child's view is put in the transition view without being sized to it",
      MENU, "    childView.frame = Rect(size: transitionView.frame.size)\n", ""),
+    ("M11", "menu", "selecting an entry leaves the menu shown over it",
+     MENU, "    hideMenu()\n    if child !== selectedViewController { show(child) }",
+     "    if child !== selectedViewController { show(child) }"),
+    ("M12", "menu", "the menu's view is laid out under the transition view when the container's view loads",
+     MENU, "    layoutView.addSubview(transition)\n    view = layoutView\n    _transitionView = transition\n    menu.layOut(over: layoutView)\n",
+     "    view = layoutView\n    _transitionView = transition\n    menu.layOut(over: layoutView)\n    layoutView.addSubview(transition)\n"),
+    ("M13", "menu", "the transition view keeps the size it had when the container's view loaded",
+     MENU, "    _transitionView?.frame = Rect(size: view.frame.size)\n    menu.resize(to: view.frame.size)\n    installSelectedView()",
+     "    menu.resize(to: view.frame.size)\n    installSelectedView()"),
     ("A1", "swipe", "transition(from:to:…): the end never completes the new child's appearance",
      TRANSITION, "if to.appearanceState == .appearing { to.endAppearanceTransition() }",
      "if false { to.endAppearanceTransition() }"),

@@ -47,6 +47,8 @@ public final class MenuController: ViewController, SelectingContainer {
 
   /// Whether the menu is shown.
   @inlinable public var isMenuShown: Bool { menu.isShown }
+  /// Whether the menu, when shown and the container's view is loaded, has the view's size.
+  @inline(never) package var menuFitsItsView: Bool { menu.fits(_view) }
   @exclusivity(unchecked) @usableFromInline var menu = MenuOverlay()
 
   /// Planted bugs, for proving the harness (see ``ContainerFaults``).
@@ -183,6 +185,11 @@ public final class MenuController: ViewController, SelectingContainer {
   /// `viewWillAppear`, and this container's `viewDidAppear` its `viewDidAppear`.
   override public func viewWillAppear(_ animated: Bool) {
     super.viewWillAppear(animated)
+    // The transition view and the menu at the size the window or a parent gave the view after
+    // it loaded (STKMenuViewController's flexible autoresizing mask keeps them so; the model
+    // has none).
+    _transitionView?.frame = Rect(size: view.frame.size)
+    menu.resize(to: view.frame.size)
     installSelectedView()
     plantedForwardByHand { $0.beginAppearanceTransition(true, animated: animated) }
   }

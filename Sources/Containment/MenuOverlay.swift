@@ -37,6 +37,13 @@ struct MenuOverlay {
     container.addSubview(view)
   }
 
+  /// Whether the menu, when shown and `container` is loaded, has `container`'s size (for the
+  /// harness's checks: here, the frames are read without a retain or an access check).
+  func fits(_ container: View?) -> Bool {
+    guard isShown, let container else { return true }
+    return view.frame.size == container.frame.size
+  }
+
   /// Follows a size change of the container.
   func resize(to size: Size) {
     if isShown { view.frame = Rect(size: size) }

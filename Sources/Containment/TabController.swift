@@ -40,6 +40,8 @@ public final class TabController: ViewController, SelectingContainer {
 
   /// Whether the menu is shown.
   @inlinable public var isMenuShown: Bool { menu.isShown }
+  /// Whether the menu, when shown and the container's view is loaded, has the view's size.
+  @inline(never) package var menuFitsItsView: Bool { menu.fits(_view) }
   @exclusivity(unchecked) @usableFromInline var menu = MenuOverlay()
 
   /// Planted bugs, for proving the harness (see ``ContainerFaults``).
@@ -147,6 +149,9 @@ public final class TabController: ViewController, SelectingContainer {
 
   override public func viewWillAppear(_ animated: Bool) {
     super.viewWillAppear(animated)
+    // At the size the window or a parent gave the view after it loaded (UIKit's flexible
+    // autoresizing mask would keep the menu so; the model has none).
+    menu.layOut(over: view)
     guard let selected = selectedViewController else { return }
     if !plantedLeavesSelectedOut { place(selected, in: view) }
     selected.beginAppearanceTransition(true, animated: animated)

@@ -8,6 +8,10 @@ protocol DrivenSelectingContainer: SelectingContainer {
   /// The view the selected child's view fills: the container's own, or the menu's
   /// transition view.
   var selectedChildArea: View? { get }
+  /// The menu's view, over the selected child while the menu is shown.
+  var menuView: View { get }
+  /// Whether the menu, when shown and the container's view is loaded, has the view's size.
+  var menuFitsItsView: Bool { get }
 }
 
 extension TabController: DrivenSelectingContainer {

@@ -85,9 +85,12 @@ public final class MenuDriver: StressDriver {
   /// C3: the selected child shown, the others hidden; a selection whenever there are children.
   public func checkInvariants(after step: StressStep<Operation>, in context: StressContext) {
     TabDriver.check(menu, in: context)
+    TabDriver.checkMenuSize(after: step, of: menu, in: context)
   }
 
-  /// C7's layout half: the selected child's view fills the transition view.
+  /// C7's layout half: the selected child's view fills the transition view, which fills the
+  /// container; and the menu's place (over the transition view while shown, in no view while
+  /// hidden).
   public func audit(in context: StressContext) {
     TabDriver.audit(menu, oracle: context.oracle)
   }

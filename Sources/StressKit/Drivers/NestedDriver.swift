@@ -180,6 +180,16 @@ public final class NestedDriver: StressDriver {
     }
   }
 
+  /// The tab container's menu in its place: over the selected child while shown, in no view
+  /// while hidden.
+  ///
+  /// Not the children's frames, nor the menu's size: the model has no autoresizing, so a
+  /// container put back after a size change it did not hear keeps its old layout (see C7 in
+  /// the contract).
+  public func audit(in context: StressContext) {
+    TabDriver.auditMenu(of: tabs, oracle: context.oracle)
+  }
+
   /// C3 at every level and C1 for the stack.
   public func checkInvariants(after step: StressStep<Operation>, in context: StressContext) {
     context.checkShown(

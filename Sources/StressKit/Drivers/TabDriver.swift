@@ -140,8 +140,9 @@ public final class TabDriver: StressDriver {
       context.keepForReuse(old.filter { $0.parent == nil })
       return true
     case .select(let index):
-      guard index != tabs.selectedIndex else { return false }
-      return (try? tabs.select(at: index)) != nil
+      guard index != tabs.selectedIndex, (try? tabs.select(at: index)) != nil else { return false }
+      checkMenuHidden(afterSelecting: index, in: tabs, context: context)
+      return true
     case .menu(let shown):
       guard shown != tabs.isMenuShown else { return false }
       if shown { tabs.showMenu() } else { tabs.hideMenu() }
@@ -149,9 +150,13 @@ public final class TabDriver: StressDriver {
     }
   }
 
-  /// C3: the selected child shown, the others hidden; a selection whenever there are children.
+  /// C3 and C7: the selected child shown, the others hidden.
+  ///
+  /// A selection whenever there are children (C3); a shown menu at the container's size after
+  /// a step that lays it out (C7).
   public func checkInvariants(after step: StressStep<Operation>, in context: StressContext) {
     Self.check(tabs, in: context)
+    Self.checkMenuSize(after: step, of: tabs, in: context)
   }
 
   static func check(_ tabs: some DrivenSelectingContainer, in context: StressContext) {
@@ -164,15 +169,21 @@ public final class TabDriver: StressDriver {
     }
   }
 
-  /// C7's layout half: the selected child's view fills the container.
+  /// C7's layout half: the selected child's view fills the container; and the menu's place
+  /// (over the selected child while shown, in no view while hidden).
   public func audit(in context: StressContext) {
     Self.audit(tabs, oracle: context.oracle)
   }
 
   static func audit(_ tabs: some DrivenSelectingContainer, oracle: Oracle) {
-    guard let selected = tabs.selectedViewController, let area = tabs.selectedChildArea else {
-      return
+    auditMenu(of: tabs, oracle: oracle)
+    guard let area = tabs.selectedChildArea else { return }
+    if let view = tabs.viewIfLoaded, area !== view, area.frame != Rect(size: view.frame.size) {
+      oracle.report(
+        .C7, tabs.id, expected: "the view its selected child fills at its size \(view.frame.size)",
+        seen: "\(area.frame.size)")
     }
+    guard let selected = tabs.selectedViewController else { return }
     oracle.auditFrame(of: selected, in: area, expected: Rect(size: area.frame.size))
   }
 
