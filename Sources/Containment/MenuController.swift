@@ -159,7 +159,13 @@ public final class MenuController: ViewController, SelectingContainer {
   /// Sizes the transition view to the container's.
   override public func viewDidLoad() {
     super.viewDidLoad()
-    _transitionView?.frame = Rect(size: view.frame.size)
+    layOut(at: view.frame.size)
+  }
+
+  /// Sizes the transition view and a shown menu to `size`, the container's view's.
+  private func layOut(at size: Size) {
+    _transitionView?.frame = Rect(size: size)
+    menu.resize(to: size)
   }
 
   /// Forgets the transition view with the view that held it.
@@ -171,8 +177,7 @@ public final class MenuController: ViewController, SelectingContainer {
   /// Resizes the transition view and the menu, then forwards the size to the children whose
   /// views are loaded.
   override public func viewWillTransition(to size: Size) {
-    _transitionView?.frame = Rect(size: size)
-    menu.resize(to: size)
+    layOut(at: size)
     super.viewWillTransition(to: size)
   }
 
@@ -188,8 +193,7 @@ public final class MenuController: ViewController, SelectingContainer {
     // The transition view and the menu at the size the window or a parent gave the view after
     // it loaded (STKMenuViewController's flexible autoresizing mask keeps them so; the model
     // has none).
-    _transitionView?.frame = Rect(size: view.frame.size)
-    menu.resize(to: view.frame.size)
+    layOut(at: view.frame.size)
     installSelectedView()
     plantedForwardByHand { $0.beginAppearanceTransition(true, animated: animated) }
   }

@@ -85,11 +85,12 @@ extension StackDriver {
     }
   }
 
-  /// C7's layout half, once no transition runs: every child's view in the stack's fills it.
+  /// C7's layout half, for an idle stack (``audit(_:oracle:)`` calls it once no transition
+  /// runs): every child's view in the stack's fills it.
   ///
   /// The top's, and those kept behind it. O(depth).
   static func auditLayout(_ stack: StackController, oracle: Oracle) {
-    guard !stack.isTransitioning, let view = stack.viewIfLoaded else { return }
+    guard let view = stack.viewIfLoaded else { return }
     for child in stack.children {
       oracle.auditFrame(of: child, in: view, expected: Rect(size: view.frame.size))
     }
