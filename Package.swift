@@ -51,8 +51,17 @@ let package = Package(
       pkgConfig: "jemalloc",
       providers: [.apt(["libjemalloc-dev"]), .brew(["jemalloc"])]
     ),
+    // The model: view controllers, views, a window, the containers, virtual time. Its members
+    // whose names UIKit gives other types (`view`, `children`, `frame`…) are each face's.
+    .target(
+      name: "ContainmentCore",
+      swiftSettings: defines
+    ),
+    // The model under its own names (`import Containment`): the core, and the members each
+    // face names its own way.
     .target(
       name: "Containment",
+      dependencies: ["ContainmentCore"],
       swiftSettings: defines
     ),
     .target(

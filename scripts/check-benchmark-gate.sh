@@ -50,7 +50,7 @@ gate clean || fatal "the gate fails the committed code: $(grep -v '^ok\|^not gat
 grep -a '^ok' "$scratch/clean/gate.txt" >&2
 
 log "one extra allocation on the push path: the gate fails"
-python3 - "$scratch/copy/Sources/Containment/StackController+Operations.swift" <<'PYTHON'
+python3 - "$scratch/copy/Sources/ContainmentCore/StackController+Operations.swift" <<'PYTHON'
 import sys
 path = sys.argv[1]
 text = open(path).read()

@@ -72,7 +72,7 @@ def profile(path):
         if not star:
             continue
         callee = symbol(star[0].split('*', 1)[1])
-        if not callee.startswith('$s11Containment'):
+        if not callee.startswith(('$s11Containment', '$s15ContainmentCore')):
             continue
         for line in lines:
             m = re.match(r'\s*([\d,]+) \(.*?\)\s+<\s+(.*?) \(([\d,]+)x\)', line)

@@ -47,21 +47,21 @@ MAX_OPERATIONS = 10  # the longest acceptable reproducer
 # it is well under TIME_LIMIT; a real step takes microseconds.
 STEP_TIMEOUT = 2
 
-STACK = "Sources/Containment/StackController.swift"
-STACK_OPS = "Sources/Containment/StackController+Operations.swift"
-STACK_TRANSITIONS = "Sources/Containment/StackController+Transitions.swift"
-PLACEHOLDER = "Sources/Containment/PlaceholderController.swift"
-TABS = "Sources/Containment/TabController.swift"
-PAGES = "Sources/Containment/PageController.swift"
-LISTS = "Sources/Containment/ViewController+Containment.swift"
-SELECTING = "Sources/Containment/SelectingContainer.swift"
-MENU = "Sources/Containment/MenuController.swift"
-VIEW = "Sources/Containment/View.swift"
-APPEARANCE = "Sources/Containment/ViewController+Appearance.swift"
-TRANSITION = "Sources/Containment/ViewController+Transition.swift"
-ANIMATION = "Sources/Containment/View+Animation.swift"
-CLOCK_ACTIONS = "Sources/Containment/VirtualClock+Current.swift"
-OVERLAY = "Sources/Containment/MenuOverlay.swift"
+STACK = "Sources/ContainmentCore/StackController.swift"
+STACK_OPS = "Sources/ContainmentCore/StackController+Operations.swift"
+STACK_TRANSITIONS = "Sources/ContainmentCore/StackController+Transitions.swift"
+PLACEHOLDER = "Sources/ContainmentCore/PlaceholderController.swift"
+TABS = "Sources/ContainmentCore/TabController.swift"
+PAGES = "Sources/ContainmentCore/PageController.swift"
+LISTS = "Sources/ContainmentCore/ViewController+Containment.swift"
+SELECTING = "Sources/ContainmentCore/SelectingContainer.swift"
+MENU = "Sources/ContainmentCore/MenuController.swift"
+VIEW = "Sources/ContainmentCore/View.swift"
+APPEARANCE = "Sources/ContainmentCore/ViewController+Appearance.swift"
+TRANSITION = "Sources/ContainmentCore/ViewController+Transition.swift"
+ANIMATION = "Sources/ContainmentCore/View+Animation.swift"
+CLOCK_ACTIONS = "Sources/ContainmentCore/VirtualClock+Current.swift"
+OVERLAY = "Sources/ContainmentCore/MenuOverlay.swift"
 
 # Containers of the example package Examples/ArticleContainers (the design documents' containers,
 # written with UIKit's transition(from:to:…) and View.animate): their mutants, edits of those
@@ -176,7 +176,7 @@ MUTANTS = [
      PLACEHOLDER, "let swap = slots[token].swap, swap.endsAt <= clock.now",
      "let swap = slots[token].swap, swap.endsAt < clock.now"),
     ("P7", "placeholder", "unloadView releases the view without viewDidUnload's event",
-     "Sources/Containment/ViewController.swift",
+     "Sources/ContainmentCore/ViewController.swift",
      "    _view = nil\n    emit(.viewDidUnload)\n    viewDidUnload()\n  }",
      "    _view = nil\n    viewDidUnload()\n  }"),
     ("P8", "placeholder", "a finished swap takes the new child's view out instead of the old one's",
@@ -216,7 +216,7 @@ MUTANTS = [
     ("T6", "tabs", "replacing the children forgets willMove(toParent: nil) for those leaving",
      LISTS, "    for child in leaving { child.willMove(toParent: nil) }\n", ""),
     ("T7", "tabs", "removeFromSuperview forgets to clear the view's superview",
-     "Sources/Containment/View.swift",
+     "Sources/ContainmentCore/View.swift",
      "      parent._subviews.remove(at: index)\n    }\n    _superview = nil\n",
      "      parent._subviews.remove(at: index)\n    }\n"),
     ("T8", "tabs", "selecting a tab takes the new tab's view out instead of the old one's",
@@ -233,7 +233,7 @@ MUTANTS = [
      "    guard let position = list.firstIndex(where: { $0 === child }) else {\n"
      "      throw .notAChild(child.id)\n    }\n    let selectedItem = UInt8(position)\n    _ = selectedItem\n"),
     ("T13", "tabs", "a memory warning is forwarded only to the children whose views are under 256 KiB: the big ones keep theirs",
-     "Sources/Containment/ViewController.swift",
+     "Sources/ContainmentCore/ViewController.swift",
      "  open func didReceiveMemoryWarning() {\n    for child in _children {\n",
      "  open func didReceiveMemoryWarning() {\n"
      "    for child in _children where (child.viewIfLoaded?.payloadByteCount ?? 0) < 256 << 10 {\n"),
@@ -272,7 +272,7 @@ MUTANTS = [
      PAGES, "    if currentPage?.appearanceState == .disappearing { currentPage?.endAppearanceTransition() }",
      "    if currentPage?.appearanceState == .appearing { currentPage?.endAppearanceTransition() }"),
     ("G7", "pages", "hiding the window leaves the root view in it",
-     "Sources/Containment/Window.swift",
+     "Sources/ContainmentCore/Window.swift",
      "      rootViewOfController.removeFromSuperview()\n", ""),
     ("G8", "pages", "setPages forgets to release the views of pages now far away",
      PAGES, "    layOut()\n    releaseFarViews()\n    _checkInvariants()\n  }\n\n  /// Shows the next page",
@@ -311,7 +311,7 @@ MUTANTS = [
      TABS, "plantedIgnoresChildRotation || selectedViewController?.shouldAutorotate ?? true",
      "plantedIgnoresChildRotation || true"),
     ("N2", "nested", "the default memory warning forwards to the children but keeps the view",
-     "Sources/Containment/ViewController.swift",
+     "Sources/ContainmentCore/ViewController.swift",
      "      child.deliverMemoryWarning()\n    }\n    unloadView()\n",
      "      child.deliverMemoryWarning()\n    }\n"),
     ("N3", "nested", "the stack's shouldAutorotate ignores a running transition",
@@ -320,7 +320,7 @@ MUTANTS = [
      STACK, "    placeView(of: top, at: entries.count - 1, below: nil)\n    top.viewIfLoaded?.isUserInteractionEnabled = true\n    top.beginAppearanceTransition",
      "    top.viewIfLoaded?.isUserInteractionEnabled = true\n    top.beginAppearanceTransition"),
     ("N5", "nested", "a memory warning is not forwarded to the children (the container's own view only)",
-     "Sources/Containment/ViewController.swift",
+     "Sources/ContainmentCore/ViewController.swift",
      "    for child in _children {\n      child.deliverMemoryWarning()\n    }\n", ""),    ("N7", "nested", "a new list of children skips the check that each has no other parent",
      LISTS, "      if child.parent !== self { try checkCanAddChild(child) }", "      _ = child"),
     ("N6", "nested", "removeFromParent forgets didMove(toParent: nil)",

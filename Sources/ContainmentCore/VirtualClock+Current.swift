@@ -7,7 +7,7 @@ import Darwin
 #endif
 
 /// The clock animations run on: ``View/animate(withDuration:delay:options:animations:completion:)``
-/// and ``ViewController/transition(from:to:duration:options:animations:completion:)`` end on the
+/// and `transition(from:to:duration:options:animations:completion:)` end on the
 /// thread's current clock, as UIKit's animations run on the main thread's run loop.
 ///
 /// A clock is current on a thread inside ``VirtualClock/withCurrent(_:)`` and while it fires its

@@ -53,15 +53,15 @@ open class ViewController {
   @exclusivity(unchecked) @usableFromInline final var _appearanceState: AppearanceState =
     .disappeared
 
-  /// The view controller that contains this one, if any.
-  @inlinable public final var parent: ViewController? { parentRef?.takeUnretainedValue() }
+  // Documented where each face names it (Containment, UIKitContainment).
+  final var parent: ViewController? { parentRef?.takeUnretainedValue() }
 
   @usableFromInline final var _parent: ViewController? {
     get { parentRef?.takeUnretainedValue() }
     set { parentRef = newValue.map(Unmanaged.passUnretained) }
   }
 
-  /// The parent, unretained rather than `weak` (no side table, see ``View/superview``), and
+  /// The parent, unretained rather than `weak` (no side table, see `superview`), and
   /// read without a retain by the walks up the tree and the comparisons with a parent; the
   /// parent clears it when the child leaves or the parent goes.
   @exclusivity(unchecked) @usableFromInline final var parentRef: Unmanaged<ViewController>?
@@ -75,6 +75,7 @@ open class ViewController {
   public var viewLoadCount: Int { _viewLoadCount }
   @exclusivity(unchecked) var _viewLoadCount: Int = 0
 
+  /// The view, if loaded: what each face's `viewIfLoaded` reads.
   @exclusivity(unchecked) @usableFromInline final var _view: View?
   /// A strong reference planted by ``ContainerFault/leakRetainCycle``.
   @exclusivity(unchecked) package var _faultRetainedObject: AnyObject?
@@ -88,7 +89,7 @@ open class ViewController {
   @exclusivity(unchecked) var removalBatches: UInt8 = 0
   /// Two flags in one byte: bit 0, whether the appearance transition the view's move on or off
   /// screen began ends once the move is done; bit 1, whether this view controller takes part
-  /// in a running ``transition(from:to:duration:options:animations:completion:)``.
+  /// in a running `transition(from:to:duration:options:animations:completion:)`.
   @exclusivity(unchecked) var flags: UInt8 = 0
   /// Children removed in the running batch of removals and not yet dropped from `_children`.
   @exclusivity(unchecked) var departedChildren: UInt32 = 0
@@ -126,12 +127,8 @@ open class ViewController {
 
   // MARK: View loading (L1)
 
-  /// The root view, loaded on first access.
-  ///
-  /// Reading it when the view is not loaded runs ``loadView()`` and then ``viewDidLoad()``, once.
-  /// Use ``isViewLoaded`` or ``viewIfLoaded`` to look without loading. Assign it from an
-  /// overridden ``loadView()`` to supply your own view.
-  public final var view: View {
+  // Documented where each face names it (Containment, UIKitContainment).
+  final var view: View {
     get { _view ?? loadViewNow() }
     set {
       if let old = _view, old !== newValue { old.owner = nil }
@@ -146,10 +143,8 @@ open class ViewController {
   /// Never loads it.
   @inlinable public final var isViewLoaded: Bool { _view != nil }
 
-  /// The view if it is loaded, else `nil`.
-  ///
-  /// Never loads it.
-  public final var viewIfLoaded: View? { _view }
+  // Documented where each face names it (Containment, UIKitContainment).
+  final var viewIfLoaded: View? { _view }
 
   /// Whether the view may be seen: the view controller is not `disappeared`, or its view is in a
   /// window's hierarchy.
@@ -163,8 +158,8 @@ open class ViewController {
   ///
   /// The default creates an empty ``View`` with ``viewPayloadBytes`` of payload.
   ///
-  /// Override it to build your own view and assign it to ``view``; do not call `super` then. If an
-  /// override leaves ``view`` unset, the default view is installed.
+  /// Override it to build your own view and assign it to `view`; do not call `super` then. If an
+  /// override leaves `view` unset, the default view is installed.
   open func loadView() {
     view = makeDefaultView()
   }
@@ -221,7 +216,7 @@ open class ViewController {
 
   /// Called just before this view controller is added to or removed from a container.
   ///
-  /// ``addChild(_:)`` calls it with the new parent; a container calls it with `nil` before removing
+  /// `addChild(_:)` calls it with the new parent; a container calls it with `nil` before removing
   /// a child. Overrides must call `super`, which reports the event.
   open func willMove(toParent parent: ViewController?) {
     emit(.willMove(toParent: parent?.id))
@@ -305,12 +300,12 @@ open class ViewController {
   /// Releases the view if it is loaded and not visible (L3): ``viewWillUnload()``, the release,
   /// then ``viewDidUnload()``, in the order of iOS 5 and of CoconutKit's `unloadViews`.
   ///
-  /// The next access to ``view`` loads it again. Containers call this for children whose views
+  /// The next access to `view` loads it again. Containers call this for children whose views
   /// they no longer keep; the default ``didReceiveMemoryWarning()`` calls it too.
   ///
   /// - Returns: Whether the view was released. A view that is not loaded, or is visible
   ///   (see ``isViewVisible``), or takes part in a running
-  ///   ``transition(from:to:duration:options:animations:completion:)``, is kept.
+  ///   `transition(from:to:duration:options:animations:completion:)`, is kept.
   @discardableResult
   public final func unloadView() -> Bool {
     guard let loaded = _view, appearanceState == .disappeared, !loaded.isInWindow,

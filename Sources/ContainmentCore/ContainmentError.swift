@@ -27,7 +27,7 @@ public enum ContainmentError: Error, Hashable, Sendable, CustomStringConvertible
   case transitionInProgress
   /// ``StackController/cancelTransition()`` was called with no push or pop running.
   case notCancellable
-  /// ``ViewController/transition(from:to:duration:options:animations:completion:)`` was given
+  /// `transition(from:to:duration:options:animations:completion:)` was given
   /// view controllers that are not both children of the receiver (UIKit raises: "Children view
   /// controllers … must have a common parent view controller").
   case noCommonParent(from: ViewControllerID, to: ViewControllerID, parent: ViewControllerID)

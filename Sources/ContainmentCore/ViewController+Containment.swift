@@ -1,23 +1,16 @@
 extension ViewController {
-  /// The view controllers this one contains, in the order they were added.
-  public var children: [ViewController] {
+  // Documented where each face names it (Containment, UIKitContainment).
+  final var children: [ViewController] {
     departedChildren == 0 ? _children : _children.filter { $0.isChild(of: self) }
   }
 
-  /// Adds `child` as a child of this view controller (L4).
-  ///
-  /// Calls `child.willMove(toParent: self)` first, as UIKit does. The container then installs the
-  /// child's view and calls `child.didMove(toParent: self)` when the child is in place.
-  ///
-  /// - Throws: ``ContainmentError/alreadyHasParent(child:parent:)`` if `child` has a parent
-  ///   (one parent at a time), ``ContainmentError/containmentCycle(child:parent:)`` if `child`
-  ///   is this view controller or one of its ancestors. Nothing changes then.
-  public final func addChild(_ child: ViewController) throws(ContainmentError) {
+  // Documented where each face names it (Containment, UIKitContainment).
+  final func addChild(_ child: ViewController) throws(ContainmentError) {
     try checkCanAddChild(child)
     attachChild(child)
   }
 
-  /// Throws the error ``addChild(_:)`` would throw for `child`, without changing anything.
+  /// Throws the error `addChild(_:)` would throw for `child`, without changing anything.
   ///
   /// - Complexity: O(depth of this view controller in its tree).
   public final func checkCanAddChild(_ child: ViewController) throws(ContainmentError) {
@@ -44,9 +37,9 @@ extension ViewController {
 
   /// Runs `body`, removing children in a batch.
   ///
-  /// Children removed with ``removeFromParent()`` in `body` leave ``children`` at once, but the
+  /// Children removed with ``removeFromParent()`` in `body` leave `children` at once, but the
   /// storage is compacted only at the end: removing k of n children costs O(n + k), not
-  /// O(n × k). Callbacks see the same ``children`` as without the batch.
+  /// O(n × k). Callbacks see the same `children` as without the batch.
   final func batchingRemovals(_ body: () -> Void) {
     removalBatches += 1
     body()
@@ -102,7 +95,7 @@ extension ViewController {
   /// Checks a container's new list of children: each listed once, and each that is not yet a
   /// child of this container free to be added.
   ///
-  /// - Throws: ``ContainmentError/duplicateChild(_:)`` and the errors of ``addChild(_:)``.
+  /// - Throws: ``ContainmentError/duplicateChild(_:)`` and the errors of `addChild(_:)`.
   final func checkChildList(_ list: [ViewController]) throws(ContainmentError) {
     // A few children: a look back is cheapest; thousands (a dive): a set, not O(n²).
     let many = list.count > 16

@@ -2,7 +2,7 @@ extension StackController {
   /// The children, root first, top last.
   ///
   /// A child being popped leaves this list when the pop starts, though it stays a child
-  /// (``ViewController/children``) until its transition ends.
+  /// (`children`) until its transition ends.
   public var viewControllers: [ViewController] { entries.map(\.viewController) }
 
   /// The number of children in the stack.

@@ -1,6 +1,6 @@
 /// A menu container written by hand, the way `STKMenuViewController` (Stable Kernel,
 /// github.com/stablekernel/MenuController) and the drop-down `MenuViewController` of the codepath
-/// guide write theirs: it uses only ``ViewController/addChild(_:)``, ``View/addSubview(_:)``,
+/// guide write theirs: it uses only `addChild(_:)`, ``View/addSubview(_:)``,
 /// ``View/removeFromSuperview()`` and ``ViewController/removeFromParent()``, and leaves every
 /// appearance callback to automatic forwarding
 /// (``ViewController/shouldAutomaticallyForwardAppearanceMethods`` is `true`).
@@ -75,7 +75,7 @@ public final class MenuController: ViewController, SelectingContainer {
   ///
   /// - Parameter children: The new children, in order, each once.
   /// - Throws: ``ContainmentError/duplicateChild(_:)`` for a child listed twice, and the errors
-  ///   of ``ViewController/addChild(_:)`` for a new child with another parent. Nothing changes
+  ///   of `addChild(_:)` for a new child with another parent. Nothing changes
   ///   then.
   public func setViewControllers(_ children: [ViewController]) throws(ContainmentError) {
     try checkChildList(children)

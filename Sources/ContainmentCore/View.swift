@@ -29,27 +29,33 @@
 /// ```
 ///
 /// ``ViewController/shouldAutomaticallyForwardAppearanceMethods`` states the exact rule.
-public final class View {
+open class View {
   /// The number of payload bytes this view holds.
-  public let payloadByteCount: Int
+  public final let payloadByteCount: Int
   private let payload: UnsafeMutableRawPointer?
 
   /// Where the payload lives (`nil` without one): for tests of its pages.
   package var payloadAddress: UnsafeRawPointer? { payload.map(UnsafeRawPointer.init) }
 
-  /// The view's frame in its superview's coordinate space.
-  @exclusivity(unchecked) public var frame: Rect
+  // Documented where each face names it (Containment, UIKitContainment).
+  @exclusivity(unchecked) final var _frame: Rect
+
+  /// The frame (each face names it: `Containment`'s `frame`, `UIKitContainment`'s `UIView.frame`).
+  final var frame: Rect {
+    get { _frame }
+    set { _frame = newValue }
+  }
 
   /// Whether the view takes touches.
   ///
   /// Containers clear it on every child view but the top one.
-  @exclusivity(unchecked) public var isUserInteractionEnabled: Bool = true
+  @exclusivity(unchecked) public final var isUserInteractionEnabled: Bool = true
 
   /// The view controller whose view this is, if any.
-  @exclusivity(unchecked) public internal(set) var ownerID: ViewControllerID?
+  @exclusivity(unchecked) public internal(set) final var ownerID: ViewControllerID?
 
-  /// The view that contains this one.
-  public var superview: View? { _superview }
+  // Documented where each face names it (Containment, UIKitContainment).
+  final var superview: View? { _superview }
 
   // Back-pointers are unretained (`Unmanaged`, or `unowned(unsafe)` where no walk reads them),
   // not `weak`: a weak reference gives its target a side table, which makes every later retain
@@ -60,7 +66,7 @@ public final class View {
     set { superviewRef = newValue.map(Unmanaged.passUnretained) }
   }
 
-  /// The superview, unretained: the walks up the tree (``window``, ``isDescendant(of:)``) read
+  /// The superview, unretained: the walks up the tree (`window`, ``isDescendant(of:)``) read
   /// it without a retain and a release a level (an `unowned(unsafe)` reference is retained
   /// when it is read).
   @exclusivity(unchecked) private var superviewRef: Unmanaged<View>?
@@ -87,7 +93,7 @@ public final class View {
   ///     One byte of each page it spans is written, so that the pages are really resident.
   ///   - lifetime: Counts this view while it lives, for leak checks.
   public init(frame: Rect = .zero, payloadByteCount: Int = 0, lifetime: LifetimeCounter? = nil) {
-    self.frame = frame
+    self._frame = frame
     self.lifetime = lifetime
     lifetime?._created += 1
     let count = max(0, payloadByteCount)
@@ -117,19 +123,15 @@ public final class View {
     lifetime?._payloadBytes -= payloadByteCount
   }
 
-  /// The views this view contains, back to front.
-  ///
-  /// - Complexity: O(1), but holding on to the returned array while the view changes copies it.
-  public var subviews: [View] { _subviews }
+  // Documented where each face names it (Containment, UIKitContainment).
+  final var subviews: [View] { _subviews }
 
-  /// The window this view is shown in, if its chain of superviews ends at a window's root view.
-  ///
-  /// - Complexity: O(depth of the view tree).
-  public var window: Window? {
+  // Documented where each face names it (Containment, UIKitContainment).
+  final var window: Window? {
     topmost._withUnsafeGuaranteedRef { $0.hostingWindow }
   }
 
-  /// Whether the view is in a window's hierarchy (``window`` is not `nil`), found without a
+  /// Whether the view is in a window's hierarchy (`window` is not `nil`), found without a
   /// retain.
   package var isInWindow: Bool {
     topmost._withUnsafeGuaranteedRef { $0.hostingWindow != nil }
@@ -138,14 +140,14 @@ public final class View {
   /// Whether the view is on screen: in the hierarchy of a visible window.
   ///
   /// - Complexity: O(depth of the view tree).
-  public var isOnScreen: Bool {
+  public final var isOnScreen: Bool {
     topmost._withUnsafeGuaranteedRef { $0.hostingWindow?.isVisible == true }
   }
 
   /// Whether this view is `other` or one of its descendants.
   ///
   /// - Complexity: O(depth of the view tree).
-  public func isDescendant(of other: View) -> Bool {
+  public final func isDescendant(of other: View) -> Bool {
     let target = Unmanaged.passUnretained(other).toOpaque()
     var node = Unmanaged.passUnretained(self)
     while node.toOpaque() != target {
@@ -166,7 +168,7 @@ public final class View {
   }
 
   /// Adds `view` in front of the other subviews, removing it from its previous superview first.
-  public func addSubview(_ view: View) {
+  public final func addSubview(_ view: View) {
     insertSubview(view, at: _subviews.count)
   }
 
@@ -176,7 +178,7 @@ public final class View {
   /// Adding a view to itself or to one of its descendants is ignored. When the view comes on
   /// screen or leaves it (see ``isOnScreen``), the view controllers whose views it holds hear it
   /// (see ``View``).
-  public func insertSubview(_ view: View, at index: Int) {
+  public final func insertSubview(_ view: View, at index: Int) {
     guard view !== self, !isDescendant(of: view) else { return }
     var comesOnScreen: Bool?  // nil: no change of screen, or no one to tell
     if view.screenChangesMatter {
@@ -195,7 +197,7 @@ public final class View {
   }
 
   /// Inserts `view` just behind `sibling`, or in front of everything if `sibling` is not a subview.
-  public func insertSubview(_ view: View, below sibling: View) {
+  public final func insertSubview(_ view: View, below sibling: View) {
     if let index = _subviews.firstIndex(where: { $0 === sibling }) {
       insertSubview(view, at: index)
     } else {
@@ -207,7 +209,7 @@ public final class View {
   ///
   /// Does nothing if it has none. When the view leaves the screen, the view controllers whose
   /// views it holds hear it (see ``View``).
-  public func removeFromSuperview() {
+  public final func removeFromSuperview() {
     guard let parent = superview else { return }
     let wasOnScreen = screenChangesMatter && parent.isOnScreen
     if wasOnScreen { screenPresenceWillChange(onScreen: false) }

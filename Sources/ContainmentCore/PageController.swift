@@ -90,7 +90,7 @@ public final class PageController: ViewController, VirtualClockTarget {
   ///   - current: The index of the page to show; ignored without pages.
   /// - Throws: ``ContainmentError/transitionInProgress`` during a swipe,
   ///   ``ContainmentError/duplicateChild(_:)``, ``ContainmentError/indexOutOfRange(index:validRange:)``
-  ///   for `current`, and the errors of ``ViewController/addChild(_:)``. Nothing changes then.
+  ///   for `current`, and the errors of `addChild(_:)`. Nothing changes then.
   public func setPages(_ newPages: [ViewController], current: Int = 0) throws(ContainmentError) {
     if swipe != nil { throw .transitionInProgress }
     try checkChildList(newPages)

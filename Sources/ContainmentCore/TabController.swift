@@ -73,7 +73,7 @@ public final class TabController: ViewController, SelectingContainer {
   ///   - selecting: The child to select; it must be in `children`.
   /// - Throws: ``ContainmentError/duplicateChild(_:)`` for a child listed twice,
   ///   ``ContainmentError/notAChild(_:)`` for a `selecting` not in the list, and the errors of
-  ///   ``ViewController/addChild(_:)`` for a new child with another parent. Nothing changes then.
+  ///   `addChild(_:)` for a new child with another parent. Nothing changes then.
   public func setViewControllers(
     _ children: [ViewController], selecting: ViewController? = nil
   ) throws(ContainmentError) {

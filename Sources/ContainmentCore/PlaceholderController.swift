@@ -123,7 +123,7 @@ public final class PlaceholderController: ViewController, VirtualClockTarget {
   ///   - animated: Whether the transition takes time.
   /// - Throws: ``ContainmentError/indexOutOfRange(index:validRange:)``,
   ///   ``ContainmentError/transitionInProgress`` while this placeholder swaps, and the errors of
-  ///   ``ViewController/addChild(_:)`` for a child that has a parent. Nothing changes then.
+  ///   `addChild(_:)` for a child that has a parent. Nothing changes then.
   public func setChild(
     _ child: ViewController?,
     at index: Int = 0,

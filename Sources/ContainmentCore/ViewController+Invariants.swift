@@ -1,7 +1,7 @@
 extension ViewController {
   #if STRESS_INTERNAL_CHECKS
   /// Checks that `list` holds each child once, each with this view controller as its parent,
-  /// and that it is exactly ``children``; traps with the state on failure.
+  /// and that it is exactly `children`; traps with the state on failure.
   ///
   /// Compiled only with `-DSTRESS_INTERNAL_CHECKS`.
   ///

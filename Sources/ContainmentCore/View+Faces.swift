@@ -1,0 +1,19 @@
+extension View {
+  // Getters of the core's, not its storage read in a client: there an access to the storage
+  // would be checked at run time (`swift_beginAccess`).
+
+  /// The frame: each face's `frame`.
+  @usableFromInline package final var _frameRect: Rect {
+    get { frame }
+    set { frame = newValue }
+  }
+
+  /// The superview, if any: each face's `superview`.
+  @usableFromInline package final var _superviewIfAny: View? { superview }
+
+  /// The subviews, back to front: each face's `subviews`.
+  @usableFromInline package final var _subviewList: [View] { subviews }
+
+  /// The window whose hierarchy holds this view, if any: each face's `window`.
+  @usableFromInline package final var _window: Window? { window }
+}

@@ -1,0 +1,46 @@
+/// The members each face of the model names its own way: `Containment` as the model always
+/// has (`view`, `children`, `addChild(_:)` that throws), `UIKitContainment` as UIKit does
+/// (`view: UIView!`, `children: [UIViewController]`, `addChild(_:)` that takes the child from
+/// its parent). The core keeps them internal under those names, so that neither face's
+/// declarations meet the other's; the faces reach them through these.
+extension ViewController {
+  /// The view, loaded first if it is not (L1): each face's `view`.
+  @usableFromInline package final var _loadedView: View {
+    get { view }
+    set { view = newValue }
+  }
+
+  /// The view if it is loaded, else `nil`: each face's `viewIfLoaded`.
+  ///
+  /// A getter of the core's, not its storage read in a client: there an access to the storage
+  /// would be checked at run time (`swift_beginAccess`).
+  @usableFromInline package final var _viewIfLoaded: View? { viewIfLoaded }
+
+  /// The parent, if any: each face's `parent`.
+  @usableFromInline package final var _parentViewController: ViewController? { parent }
+
+  /// The children, in the order they were added: each face's `children`.
+  @usableFromInline package final var _currentChildren: [ViewController] { children }
+
+  /// Adds `child` as the model does: ``checkCanAddChild(_:)``, then `willMove(toParent:)`.
+  ///
+  /// - Throws: What ``checkCanAddChild(_:)`` throws; nothing changes then.
+  @usableFromInline package final func _addChild(_ child: ViewController)
+    throws(ContainmentError)
+  {
+    try addChild(child)
+  }
+
+  /// `transition(from:to:duration:options:animations:completion:)` as the model runs it.
+  ///
+  /// - Throws: What the model's transition throws; nothing changes then.
+  @usableFromInline package final func _transition(
+    from fromViewController: ViewController, to toViewController: ViewController,
+    duration: Double, options: View.AnimationOptions, animations: (() -> Void)?,
+    completion: ((Bool) -> Void)?
+  ) throws(ContainmentError) {
+    try transition(
+      from: fromViewController, to: toViewController, duration: duration, options: options,
+      animations: animations, completion: completion)
+  }
+}
