@@ -37,6 +37,9 @@ let package = Package(
   platforms: [.macOS(.v15), .iOS(.v18), .tvOS(.v18), .watchOS(.v11), .visionOS(.v2)],
   products: [
     .library(name: "Containment", targets: ["Containment"]),
+    // UIKit's names, signatures and semantics for containment code, on the same model: a
+    // container written for UIKit compiles with `import UIKitContainment` for `import UIKit`.
+    .library(name: "UIKitContainment", targets: ["UIKitContainment"]),
     .library(name: "StressKit", targets: ["StressKit"]),
     .library(name: "ChurnMeter", targets: ["ChurnMeter"]),
     // The whole command line, for an executable of your own that registers your containers.
@@ -61,6 +64,13 @@ let package = Package(
     // face names its own way.
     .target(
       name: "Containment",
+      dependencies: ["ContainmentCore"],
+      swiftSettings: defines
+    ),
+    // UIKit's face of the model: UIViewController, UIView, UIWindow, animations, autoresizing,
+    // the constraints that pin a view, UIKit's exceptions as crashes.
+    .target(
+      name: "UIKitContainment",
       dependencies: ["ContainmentCore"],
       swiftSettings: defines
     ),
@@ -104,6 +114,11 @@ let package = Package(
     .testTarget(
       name: "ContainmentTests",
       dependencies: ["Containment", "ContainmentTestSupport", "StressKit"],
+      swiftSettings: defines
+    ),
+    .testTarget(
+      name: "UIKitContainmentTests",
+      dependencies: ["UIKitContainment"],
       swiftSettings: defines
     ),
     .testTarget(

@@ -27,7 +27,7 @@ import sys
 import tempfile
 
 ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
-IMPORTS = ["Foundation", "Containment", "StressKit", "ChurnMeter", "StressHarnessCLI", "CardKit"]
+IMPORTS = ["Foundation", "Containment", "UIKitContainment", "StressKit", "ChurnMeter", "StressHarnessCLI", "CardKit"]
 
 # The context examples assume, by name.
 PRELUDE = {
@@ -125,7 +125,7 @@ def main():
         targets.append((name, place))
     products = ", ".join(
         f'.product(name: "{product}", package: "ViewCacheStress")'
-        for product in ["Containment", "StressKit", "ChurnMeter", "StressHarnessCLI"])
+        for product in ["Containment", "UIKitContainment", "StressKit", "ChurnMeter", "StressHarnessCLI"])
     with open(os.path.join(package, "Package.swift"), "w") as f:
         f.write("// swift-tools-version: 6.1\nimport PackageDescription\n\n"
                 "let package = Package(\n  name: \"DocExamples\",\n"

@@ -22,6 +22,10 @@ public struct LifecycleEvent: Hashable, Sendable, CustomStringConvertible {
     case viewWillUnload
     /// The view was released because it was not visible; `viewDidUnload()` is about to run.
     case viewDidUnload
+    /// The view was let go without a callback: UIKit's `view = nil` (no view controller hears
+    /// it; iOS 6 and later release views only so). Not a callback: the event tells observers
+    /// that the view is no longer loaded.
+    case viewReleased
     /// `didReceiveMemoryWarning()` is about to run.
     case didReceiveMemoryWarning
     /// `willMove(toParent:)`, with the identifier of the new parent (`nil` when leaving).
@@ -73,6 +77,7 @@ extension LifecycleEvent.Kind: CustomStringConvertible {
     case .viewDidDisappear: "viewDidDisappear"
     case .viewWillUnload: "viewWillUnload"
     case .viewDidUnload: "viewDidUnload"
+    case .viewReleased: "viewReleased"
     case .didReceiveMemoryWarning: "didReceiveMemoryWarning"
     case .willMove: "willMove"
     case .didMove: "didMove"
@@ -95,8 +100,8 @@ extension LifecycleEvent.Kind: CustomStringConvertible {
   public func description(naming name: (ViewControllerID) -> String) -> String {
     func id(_ value: ViewControllerID?) -> String { value.map(name) ?? "nil" }
     switch self {
-    case .loadView, .viewDidLoad, .viewWillUnload, .viewDidUnload, .didReceiveMemoryWarning,
-      .deinitialized:
+    case .loadView, .viewDidLoad, .viewWillUnload, .viewDidUnload, .viewReleased,
+      .didReceiveMemoryWarning, .deinitialized:
       return callback
     case .viewWillAppear(let animated), .viewDidAppear(let animated),
       .viewWillDisappear(let animated), .viewDidDisappear(let animated):

@@ -17,3 +17,8 @@ extension View {
   /// The window whose hierarchy holds this view, if any: each face's `window`.
   @usableFromInline package final var _window: Window? { window }
 }
+
+extension View {
+  /// The view controller whose view this is, if it still holds it.
+  package final var _owner: ViewController? { owner }
+}

@@ -31,8 +31,9 @@
 /// ``ViewController/shouldAutomaticallyForwardAppearanceMethods`` states the exact rule.
 open class View {
   /// The number of payload bytes this view holds.
-  public final let payloadByteCount: Int
-  private let payload: UnsafeMutableRawPointer?
+  public final var payloadByteCount: Int { _payloadByteCount }
+  private var _payloadByteCount = 0
+  private var payload: UnsafeMutableRawPointer?
 
   /// Where the payload lives (`nil` without one): for tests of its pages.
   package var payloadAddress: UnsafeRawPointer? { payload.map(UnsafeRawPointer.init) }
@@ -50,6 +51,13 @@ open class View {
   ///
   /// Containers clear it on every child view but the top one.
   @exclusivity(unchecked) public final var isUserInteractionEnabled: Bool = true
+
+  /// Whether this view's moves between superviews call the face's hooks.
+  ///
+  /// ``_willMove(toSuperview:)`` and ``_didMoveToSuperview(from:)`` are a face's
+  /// (`UIKitContainment`'s `UIView`); a view of the model's costs one test a move. Beside the
+  /// flag above, in its padding: a view stays in jemalloc's 128-byte size class.
+  @exclusivity(unchecked) package final var _callsMoveHooks = false
 
   /// The view controller whose view this is, if any.
   @exclusivity(unchecked) public internal(set) final var ownerID: ViewControllerID?
@@ -83,7 +91,7 @@ open class View {
   /// alive, such a view is kept by something else.
   package var isReleasedByOwner: Bool { ownerID != nil && owner == nil }
 
-  private let lifetime: LifetimeCounter?
+  private var lifetime: LifetimeCounter?
 
   /// Creates a view and allocates its payload.
   ///
@@ -94,26 +102,37 @@ open class View {
   ///   - lifetime: Counts this view while it lives, for leak checks.
   public init(frame: Rect = .zero, payloadByteCount: Int = 0, lifetime: LifetimeCounter? = nil) {
     self._frame = frame
+    attachPayload(byteCount: payloadByteCount, lifetime: lifetime)
+  }
+
+  /// Gives a view made without one (by a face's initializer: UIKit's `UIView(frame:)`) a
+  /// payload and a lifetime counter, as ``init(frame:payloadByteCount:lifetime:)`` would have.
+  ///
+  /// - Precondition: The view has neither yet.
+  package final func _attachPayload(byteCount: Int, lifetime: LifetimeCounter?) {
+    precondition(payload == nil && self.lifetime == nil, "the view has a payload already")
+    attachPayload(byteCount: byteCount, lifetime: lifetime)
+  }
+
+  @inline(__always)  // into the initializer, where heap profiles place a view's payload
+  private func attachPayload(byteCount payloadByteCount: Int, lifetime: LifetimeCounter?) {
     self.lifetime = lifetime
     lifetime?._created += 1
     let count = max(0, payloadByteCount)
-    self.payloadByteCount = count
+    _payloadByteCount = count
     lifetime?._payloadBytes += count
-    if count > 0 {
-      let buffer = UnsafeMutableRawPointer.allocate(byteCount: count, alignment: 16)
-      // One byte in each page the buffer spans: a byte a page from the first, and the last
-      // byte (the buffer need not start on a page, so it may end on one page more).
-      let page = 4096
-      var offset = 0
-      while offset < count {
-        buffer.storeBytes(of: 0x5A, toByteOffset: offset, as: UInt8.self)
-        offset += page
-      }
-      buffer.storeBytes(of: 0x5A, toByteOffset: count - 1, as: UInt8.self)
-      payload = buffer
-    } else {
-      payload = nil
+    guard count > 0 else { return }
+    let buffer = UnsafeMutableRawPointer.allocate(byteCount: count, alignment: 16)
+    // One byte in each page the buffer spans: a byte a page from the first, and the last
+    // byte (the buffer need not start on a page, so it may end on one page more).
+    let page = 4096
+    var offset = 0
+    while offset < count {
+      buffer.storeBytes(of: 0x5A, toByteOffset: offset, as: UInt8.self)
+      offset += page
     }
+    buffer.storeBytes(of: 0x5A, toByteOffset: count - 1, as: UInt8.self)
+    payload = buffer
   }
 
   deinit {
@@ -185,8 +204,11 @@ open class View {
       let willBeOnScreen = isOnScreen
       if view.isOnScreen != willBeOnScreen { comesOnScreen = willBeOnScreen }
     }
+    let moves = view.superview !== self
+    let oldSuperview = view._superview
+    if moves, view._callsMoveHooks { view._willMove(toSuperview: self) }
     if let comesOnScreen { view.screenPresenceWillChange(onScreen: comesOnScreen) }
-    if view.superview === self, let current = _subviews.firstIndex(where: { $0 === view }) {
+    if !moves, let current = _subviews.firstIndex(where: { $0 === view }) {
       _subviews.remove(at: current)
     } else {
       view.detachFromSuperview()
@@ -194,6 +216,7 @@ open class View {
     _subviews.insert(view, at: min(max(0, index), _subviews.count))
     view._superview = self
     if comesOnScreen != nil { view.screenPresenceDidChange() }
+    if moves, view._callsMoveHooks { view._didMoveToSuperview(from: oldSuperview) }
   }
 
   /// Inserts `view` just behind `sibling`, or in front of everything if `sibling` is not a subview.
@@ -211,11 +234,25 @@ open class View {
   /// views it holds hear it (see ``View``).
   public final func removeFromSuperview() {
     guard let parent = superview else { return }
+    if _callsMoveHooks { _willMove(toSuperview: nil) }
     let wasOnScreen = screenChangesMatter && parent.isOnScreen
     if wasOnScreen { screenPresenceWillChange(onScreen: false) }
     detachFromSuperview()
     if wasOnScreen { screenPresenceDidChange() }
+    if _callsMoveHooks { _didMoveToSuperview(from: parent) }
   }
+
+  /// Called before the view moves to `newSuperview` (`nil`: it leaves its superview), when
+  /// ``_callsMoveHooks``; a face's hook (UIKit's `willMove(toSuperview:)`).
+  ///
+  /// - Parameter newSuperview: Where it goes.
+  open func _willMove(toSuperview newSuperview: View?) {}
+
+  /// Called after the view moved from `oldSuperview`, when ``_callsMoveHooks``; a face's hook
+  /// (UIKit's `didMoveToSuperview()`).
+  ///
+  /// - Parameter oldSuperview: Where it was.
+  open func _didMoveToSuperview(from oldSuperview: View?) {}
 
   /// Detaches the view from its superview, telling no one.
   private func detachFromSuperview() {

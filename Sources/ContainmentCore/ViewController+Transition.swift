@@ -16,6 +16,40 @@ extension ViewController {
       throw .childInTransition(child.id)
     }
 
+    play(
+      from: from, to: to, in: superview, duration: duration, animations: animations,
+      completion: completion)
+  }
+
+  /// The transition as UIKit runs it, for a face whose `transition(from:to:…)` does not throw:
+  /// UIKit raises only when the two are not children of this view controller; otherwise it
+  /// follows its documented steps whatever the views' places (the new view added to the old
+  /// one's superview, none when the old view has none; a view already in a hierarchy moved; a
+  /// child in a running transition taken into this one).
+  ///
+  /// - Returns: `false`, changing nothing, when the two are not both children of this view
+  ///   controller (UIKit's `NSInvalidArgumentException`).
+  package final func _transitionAsUIKit(
+    from fromViewController: ViewController, to toViewController: ViewController,
+    duration: Double, animations: (() -> Void)?, completion: ((Bool) -> Void)?
+  ) -> Bool {
+    guard fromViewController.parent === self, toViewController.parent === self else {
+      return false
+    }
+    play(
+      from: fromViewController, to: toViewController,
+      in: fromViewController.viewIfLoaded?.superview, duration: duration, animations: animations,
+      completion: completion)
+    return true
+  }
+
+  /// Plays a transition between two children: their appearance begun, the new view added to
+  /// `superview` (if any), `animations`, and at the end on the current clock the old view out,
+  /// the appearance completed and `completion`.
+  private func play(
+    from: ViewController, to: ViewController, in superview: View?, duration: Double,
+    animations: (() -> Void)?, completion: ((Bool) -> Void)?
+  ) {
     let animated = duration > 0
     let toView = to.view
     let forwards =
@@ -25,7 +59,7 @@ extension ViewController {
       from.beginAppearanceTransition(false, animated: animated)
       to.beginAppearanceTransition(true, animated: animated)
     }
-    superview.addSubview(toView)
+    superview?.addSubview(toView)
     from.isInChildTransition = true
     to.isInChildTransition = true
     animations?()
@@ -54,14 +88,26 @@ extension ViewController {
   /// Whether this view controller takes part in a running
   /// `transition(from:to:duration:options:animations:completion:)`.
   public final var isInChildTransition: Bool {
-    get { flags & 2 != 0 }
-    set { flags = newValue ? flags | 2 : flags & ~2 }
+    get { flags & Flag.inChildTransition != 0 }
+    set { flags = newValue ? flags | Flag.inChildTransition : flags & ~Flag.inChildTransition }
   }
 
   /// Whether the appearance transition the view's move on or off screen began ends once the
   /// move is done.
   final var endsWithScreenChange: Bool {
-    get { flags & 1 != 0 }
-    set { flags = newValue ? flags | 1 : flags & ~1 }
+    get { flags & Flag.endsWithScreenChange != 0 }
+    set {
+      flags = newValue ? flags | Flag.endsWithScreenChange : flags & ~Flag.endsWithScreenChange
+    }
+  }
+
+  /// The bits of ``flags``.
+  enum Flag {
+    /// ``endsWithScreenChange``.
+    static let endsWithScreenChange: UInt8 = 1
+    /// ``isInChildTransition``.
+    static let inChildTransition: UInt8 = 2
+    /// ``releasePolicy`` is iOS 6's.
+    static let keepsViewOnWarning: UInt8 = 4
   }
 }

@@ -71,6 +71,20 @@ open class ViewController {
     parentRef?.toOpaque() == Unmanaged.passUnretained(candidate).toOpaque()
   }
 
+  /// Whether a memory warning releases the view (iOS 5) or never does (iOS 6 and later): read
+  /// by the default ``didReceiveMemoryWarning()``.
+  ///
+  /// The model's view controllers start with iOS 5's policy, `UIKitContainment`'s with the one
+  /// of the ``ViewControllerRegistry`` current when they are made (today's iOS by default). A
+  /// container's own releases (``unloadView()``) are the container's choice under either.
+  public final var releasePolicy: ViewReleasePolicy {
+    get { flags & Flag.keepsViewOnWarning != 0 ? .iOS6 : .iOS5 }
+    set {
+      flags =
+        newValue == .iOS6 ? flags | Flag.keepsViewOnWarning : flags & ~Flag.keepsViewOnWarning
+    }
+  }
+
   /// How many times the view has been loaded (each load runs `loadView` and `viewDidLoad` once).
   public var viewLoadCount: Int { _viewLoadCount }
   @exclusivity(unchecked) var _viewLoadCount: Int = 0
@@ -87,9 +101,10 @@ open class ViewController {
   // take 8 bytes.
   /// Nested batches of removals running (``batchingRemovals(_:)``).
   @exclusivity(unchecked) var removalBatches: UInt8 = 0
-  /// Two flags in one byte: bit 0, whether the appearance transition the view's move on or off
-  /// screen began ends once the move is done; bit 1, whether this view controller takes part
-  /// in a running `transition(from:to:duration:options:animations:completion:)`.
+  /// Three flags in one byte (`Flag`): whether the appearance transition the view's move on or
+  /// off screen began ends once the move is done; whether this view controller takes part in a
+  /// running `transition(from:to:duration:options:animations:completion:)`; whether a memory
+  /// warning keeps its view (``releasePolicy``).
   @exclusivity(unchecked) var flags: UInt8 = 0
   /// Children removed in the running batch of removals and not yet dropped from `_children`.
   @exclusivity(unchecked) var departedChildren: UInt32 = 0
@@ -232,14 +247,15 @@ open class ViewController {
 
   /// Called when memory runs low.
   ///
-  /// The default forwards the warning to every child (``deliverMemoryWarning()``), then releases
-  /// this view controller's view if it is not visible (``unloadView()``). Overrides should call
+  /// The default forwards the warning to every child (``deliverMemoryWarning()``), then, under
+  /// iOS 5's ``ViewReleasePolicy`` (``releasePolicy``), releases this view controller's view if
+  /// it is not visible (``unloadView()``); iOS 6 and later keep it. Overrides should call
   /// `super`.
   open func didReceiveMemoryWarning() {
     for child in _children {
       child.deliverMemoryWarning()
     }
-    unloadView()
+    unloadViewOnMemoryWarning()
   }
 
   /// Called before the view's size changes, for a rotation or a resize.
@@ -262,9 +278,16 @@ open class ViewController {
   /// Containers return `false` while a transition runs.
   open var shouldAutorotate: Bool { true }
 
-  private func makeDefaultView() -> View {
+  /// The view ``loadView()``'s default makes, and the one installed when an override leaves
+  /// `view` unset: an empty ``View`` with ``viewPayloadBytes`` of payload.
+  ///
+  /// A face whose views are of a class of its own makes them here (`UIKitContainment`'s
+  /// `UIViewController` makes a `UIView`); code of one's own overrides ``loadView()`` instead.
+  open func _makeDefaultView() -> View {
     View(frame: .zero, payloadByteCount: viewPayloadBytes)
   }
+
+  private func makeDefaultView() -> View { _makeDefaultView() }
 
   private func loadViewNow() -> View {
     if isLoadingView {
@@ -315,6 +338,29 @@ open class ViewController {
     }
     release(loaded)
     return true
+  }
+
+  /// ``unloadView()`` as the default ``didReceiveMemoryWarning()`` calls it: under iOS 5's
+  /// policy only (one test of the flags for the policy and a running transition, before the
+  /// walk up to the window).
+  private func unloadViewOnMemoryWarning() {
+    guard let loaded = _view, flags & (Flag.inChildTransition | Flag.keepsViewOnWarning) == 0,
+      appearanceState == .disappeared, !loaded.isInWindow
+    else { return }
+    release(loaded)
+  }
+
+  /// Lets the view go whatever its visibility, with no callback (reported as
+  /// ``LifecycleEvent/Kind/viewReleased``): UIKit's `view = nil`, which a visible view survives
+  /// only in its superview.
+  ///
+  /// The view stays where it is in the view hierarchy; the next access to the view loads a new
+  /// one.
+  package final func _releaseView() {
+    guard let loaded = _view else { return }
+    loaded.owner = nil
+    _view = nil
+    emit(.viewReleased)
   }
 
   /// `viewWillUnload`, the view out of its superview and let go, then `viewDidUnload`.

@@ -1,11 +1,3 @@
-#if canImport(Glibc)
-import Glibc
-#elseif canImport(Musl)
-import Musl
-#elseif canImport(Darwin)
-import Darwin
-#endif
-
 /// The clock animations run on: ``View/animate(withDuration:delay:options:animations:completion:)``
 /// and `transition(from:to:duration:options:animations:completion:)` end on the
 /// thread's current clock, as UIKit's animations run on the main thread's run loop.
@@ -26,10 +18,7 @@ import Darwin
 /// ```
 extension VirtualClock {
   /// The clock animations started on this thread run on, if any.
-  public static var current: VirtualClock? {
-    guard let raw = pthread_getspecific(currentKey) else { return nil }
-    return Unmanaged<VirtualClock>.fromOpaque(raw).takeUnretainedValue()
-  }
+  public static var current: VirtualClock? { slot.current }
 
   /// Runs `body` with this clock current on this thread, then makes the previous one current
   /// again.
@@ -41,21 +30,11 @@ extension VirtualClock {
   public func withCurrent<Result, Failure: Error>(
     _ body: () throws(Failure) -> Result
   ) throws(Failure) -> Result {
-    let previous = pthread_getspecific(Self.currentKey)
-    let mine = Unmanaged.passUnretained(self).toOpaque()
-    if previous == mine { return try body() }
-    pthread_setspecific(Self.currentKey, mine)
-    defer { pthread_setspecific(Self.currentKey, previous) }
-    return try body()
+    try Self.slot.with(self, body)
   }
 
-  /// The thread-specific slot of the current clock (not retained: ``withCurrent(_:)`` runs
-  /// while its clock lives).
-  private static let currentKey: pthread_key_t = {
-    var key = pthread_key_t()
-    precondition(pthread_key_create(&key, nil) == 0, "no thread-specific key is left")
-    return key
-  }()
+  /// The thread-specific slot of the current clock.
+  private static let slot = ThreadSlot<VirtualClock>()
 
   /// Schedules `action` to run `delay` ticks from now (at the next advance when `delay` is 0 or
   /// less), in order with every other deadline of this clock.

@@ -28,6 +28,19 @@ public final class Window {
 
   @exclusivity(unchecked) private var _rootViewController: ViewController?
 
+  /// The object a face shows this window as (`UIKitContainment`'s `UIWindow`), kept by the
+  /// window when the face made it for a window of the model's, unretained when the face made
+  /// the window itself (and keeps it).
+  package var _facade: AnyObject? { facadeOwned ?? facadeRef }
+  private var facadeOwned: AnyObject?
+  private unowned(unsafe) var facadeRef: AnyObject?
+
+  /// Makes `facade` the window's face, kept by the window.
+  package func _keepFacade(_ facade: AnyObject) { (facadeOwned, facadeRef) = (facade, nil) }
+
+  /// Makes `facade`, which keeps this window, the window's face, unretained.
+  package func _lendFacade(_ facade: AnyObject) { (facadeOwned, facadeRef) = (nil, facade) }
+
   /// Creates a hidden window with no root view controller.
   ///
   /// - Parameters:

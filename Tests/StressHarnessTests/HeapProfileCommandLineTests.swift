@@ -20,8 +20,12 @@ extension CommandLineTests {
     #expect(
       lines.first?.hasPrefix("stack, seed 3, 20000 steps: bytes allocated by call stack") == true)
     #expect(lines.count > 5, "\(top)")
-    // The views' payloads are the container's: the heaviest site, demangled.
-    #expect(lines.dropFirst(3).first?.contains("container  View.init(") == true, "\(top)")
+    // The views' payloads are the container's: the heaviest site, demangled (the payload's
+    // allocation, inlined into the view's initializer in an optimized build).
+    let heaviest = lines.dropFirst(3).first ?? ""
+    #expect(
+      heaviest.contains("container  View.attachPayload(")
+        || heaviest.contains("container  View.init("), "\(top)")
     let folded = try String(
       contentsOf: profile.appendingPathComponent("stacks.folded"), encoding: .utf8)
     #expect(

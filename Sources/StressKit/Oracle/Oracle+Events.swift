@@ -51,6 +51,8 @@ extension Oracle {
       tracks[slot: slot].unloading = true
     case .viewDidUnload:
       viewDidUnload(slot, id)
+    case .viewReleased:
+      viewDidUnload(slot, id, silently: true)
     case .didReceiveMemoryWarning:
       _warningDeliveries += 1
       if inMemoryWarning, tracks[slot: slot].member { warnedMembers &+= 1 }
@@ -134,12 +136,17 @@ extension Oracle {
     if tracks[slot: slot].member { _loadedMembers += 1 }
   }
 
-  private func viewDidUnload(_ slot: Int, _ id: ViewControllerID) {
+  /// A view released: after `viewWillUnload` (iOS 5, a container's cache), or `silently`, with
+  /// no callback (`viewReleased`: UIKit's `view = nil`).
+  private func viewDidUnload(_ slot: Int, _ id: ViewControllerID, silently: Bool = false) {
     let track = tracks[slot: slot]
+    let seen = silently ? "viewReleased" : "viewDidUnload"
     exercise(.L3)
     if !track.loaded {
-      report(.L3, id, expected: "viewDidUnload after a loaded view", seen: "no view loaded")
-    } else if !track.unloading {
+      report(.L3, id, expected: "\(seen) after a loaded view", seen: "no view loaded")
+    } else if silently, track.unloading {
+      report(.L3, id, expected: "viewDidUnload after viewWillUnload", seen: seen)
+    } else if !silently, !track.unloading {
       report(
         .L3, id, expected: "viewWillUnload before the view is released", seen: "viewDidUnload alone"
       )
@@ -154,16 +161,16 @@ extension Oracle {
       // before it was ever shown, the top's view is out of the window and may go.)
       report(
         .C4, id, expected: "the top child's view kept through a memory warning",
-        seen: "viewDidUnload")
+        seen: seen)
     }
     if track.isChild, !track.member {
-      report(.C5, id, expected: "a removed child to keep its view", seen: "viewDidUnload")
+      report(.C5, id, expected: "a removed child to keep its view", seen: seen)
     } else if track.isChild, track.leaving {
       // UIKit releases a leaving child's view off screen like any other; CoconutKit keeps the
       // views of a transition's participants.
       reportBeyondUIKit(
         .C5, id, expected: "a leaving child to keep its view until it has left",
-        seen: "viewDidUnload")
+        seen: seen)
     }
     tracks[slot: slot].loaded = false
     if track.member {

@@ -23,8 +23,8 @@ package enum EventLog {
       ("event", "\"\(event.kind.callback)\""),
     ]
     switch event.kind {
-    case .loadView, .viewDidLoad, .viewWillUnload, .viewDidUnload, .didReceiveMemoryWarning,
-      .deinitialized:
+    case .loadView, .viewDidLoad, .viewWillUnload, .viewDidUnload, .viewReleased,
+      .didReceiveMemoryWarning, .deinitialized:
       break
     case .viewWillAppear(let animated), .viewDidAppear(let animated),
       .viewWillDisappear(let animated), .viewDidDisappear(let animated):

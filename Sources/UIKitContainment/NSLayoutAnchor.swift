@@ -1,0 +1,151 @@
+/// An attribute of a view or layout guide to make constraints from (UIKit's `NSLayoutAnchor`).
+///
+/// `view.topAnchor.constraint(equalTo: superview.topAnchor)`: see ``NSLayoutConstraint`` for
+/// which constraints the model solves.
+open class NSLayoutAnchor<AnchorType: AnyObject> {
+  /// The view or layout guide.
+  weak var item: AnyObject?
+  /// Its attribute.
+  let attribute: NSLayoutConstraint.Attribute
+
+  init(_ item: AnyObject, _ attribute: NSLayoutConstraint.Attribute) {
+    self.item = item
+    self.attribute = attribute
+  }
+
+  private func constraint(
+    _ relation: NSLayoutConstraint.Relation, _ anchor: NSLayoutAnchor<AnchorType>,
+    _ constant: CGFloat
+  ) -> NSLayoutConstraint {
+    NSLayoutConstraint(
+      item: item as Any, attribute: attribute, relatedBy: relation, toItem: anchor.item,
+      attribute: anchor.attribute, multiplier: 1, constant: constant)
+  }
+
+  /// This anchor equal to `anchor` (inactive).
+  public func constraint(equalTo anchor: NSLayoutAnchor<AnchorType>) -> NSLayoutConstraint {
+    constraint(.equal, anchor, 0)
+  }
+
+  /// This anchor equal to `anchor` plus `c` (inactive).
+  public func constraint(equalTo anchor: NSLayoutAnchor<AnchorType>, constant c: CGFloat)
+    -> NSLayoutConstraint
+  {
+    constraint(.equal, anchor, c)
+  }
+
+  /// This anchor at least `anchor` (inactive).
+  public func constraint(greaterThanOrEqualTo anchor: NSLayoutAnchor<AnchorType>)
+    -> NSLayoutConstraint
+  {
+    constraint(.greaterThanOrEqual, anchor, 0)
+  }
+
+  /// This anchor at least `anchor` plus `c` (inactive).
+  public func constraint(
+    greaterThanOrEqualTo anchor: NSLayoutAnchor<AnchorType>, constant c: CGFloat
+  ) -> NSLayoutConstraint {
+    constraint(.greaterThanOrEqual, anchor, c)
+  }
+
+  /// This anchor at most `anchor` (inactive).
+  public func constraint(lessThanOrEqualTo anchor: NSLayoutAnchor<AnchorType>)
+    -> NSLayoutConstraint
+  {
+    constraint(.lessThanOrEqual, anchor, 0)
+  }
+
+  /// This anchor at most `anchor` plus `c` (inactive).
+  public func constraint(lessThanOrEqualTo anchor: NSLayoutAnchor<AnchorType>, constant c: CGFloat)
+    -> NSLayoutConstraint
+  {
+    constraint(.lessThanOrEqual, anchor, c)
+  }
+}
+
+/// A horizontal position: left, right, leading, trailing, centre.
+public final class NSLayoutXAxisAnchor: NSLayoutAnchor<NSLayoutXAxisAnchor> {}
+
+/// A vertical position: top, bottom, centre.
+public final class NSLayoutYAxisAnchor: NSLayoutAnchor<NSLayoutYAxisAnchor> {}
+
+/// A width or a height.
+public final class NSLayoutDimension: NSLayoutAnchor<NSLayoutDimension> {
+  private func sized(
+    _ relation: NSLayoutConstraint.Relation, _ other: NSLayoutDimension?, _ multiplier: CGFloat,
+    _ constant: CGFloat
+  ) -> NSLayoutConstraint {
+    NSLayoutConstraint(
+      item: item as Any, attribute: attribute, relatedBy: relation, toItem: other?.item,
+      attribute: other?.attribute ?? .notAnAttribute, multiplier: multiplier, constant: constant)
+  }
+
+  /// This dimension equal to `c` (inactive).
+  public func constraint(equalToConstant c: CGFloat) -> NSLayoutConstraint {
+    sized(.equal, nil, 1, c)
+  }
+
+  /// This dimension at least `c` (inactive).
+  public func constraint(greaterThanOrEqualToConstant c: CGFloat) -> NSLayoutConstraint {
+    sized(.greaterThanOrEqual, nil, 1, c)
+  }
+
+  /// This dimension at most `c` (inactive).
+  public func constraint(lessThanOrEqualToConstant c: CGFloat) -> NSLayoutConstraint {
+    sized(.lessThanOrEqual, nil, 1, c)
+  }
+
+  /// This dimension equal to `anchor` times `m` (inactive).
+  public func constraint(equalTo anchor: NSLayoutDimension, multiplier m: CGFloat)
+    -> NSLayoutConstraint
+  {
+    sized(.equal, anchor, m, 0)
+  }
+
+  /// This dimension equal to `anchor` times `m` plus `c` (inactive).
+  public func constraint(
+    equalTo anchor: NSLayoutDimension, multiplier m: CGFloat, constant c: CGFloat
+  )
+    -> NSLayoutConstraint
+  {
+    sized(.equal, anchor, m, c)
+  }
+}
+
+/// A rectangle of a view's to make constraints to (UIKit's `UILayoutGuide`): the model's safe
+/// area and layout margins are the view's bounds (no bars, no insets).
+open class UILayoutGuide {
+  /// The view whose guide this is.
+  public internal(set) weak var owningView: UIView?
+  /// A name for debugging.
+  open var identifier = ""
+
+  /// A guide of no view yet.
+  public init() {}
+
+  init(of view: UIView) { owningView = view }
+
+  /// The guide's frame, in its view's coordinates.
+  public var layoutFrame: CGRect { owningView?.bounds ?? .zero }
+
+  /// Its left edge.
+  public var leftAnchor: NSLayoutXAxisAnchor { NSLayoutXAxisAnchor(self, .left) }
+  /// Its right edge.
+  public var rightAnchor: NSLayoutXAxisAnchor { NSLayoutXAxisAnchor(self, .right) }
+  /// Its leading edge (left: the model lays out left to right).
+  public var leadingAnchor: NSLayoutXAxisAnchor { NSLayoutXAxisAnchor(self, .leading) }
+  /// Its trailing edge.
+  public var trailingAnchor: NSLayoutXAxisAnchor { NSLayoutXAxisAnchor(self, .trailing) }
+  /// Its top edge.
+  public var topAnchor: NSLayoutYAxisAnchor { NSLayoutYAxisAnchor(self, .top) }
+  /// Its bottom edge.
+  public var bottomAnchor: NSLayoutYAxisAnchor { NSLayoutYAxisAnchor(self, .bottom) }
+  /// Its horizontal centre.
+  public var centerXAnchor: NSLayoutXAxisAnchor { NSLayoutXAxisAnchor(self, .centerX) }
+  /// Its vertical centre.
+  public var centerYAnchor: NSLayoutYAxisAnchor { NSLayoutYAxisAnchor(self, .centerY) }
+  /// Its width.
+  public var widthAnchor: NSLayoutDimension { NSLayoutDimension(self, .width) }
+  /// Its height.
+  public var heightAnchor: NSLayoutDimension { NSLayoutDimension(self, .height) }
+}

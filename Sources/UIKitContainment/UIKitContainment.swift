@@ -1,0 +1,62 @@
+// UIKit's names for containment code, on the model: a container written for UIKit compiles
+// here with its import changed:
+//
+//     #if canImport(UIKit)
+//     import UIKit
+//     #else
+//     import UIKitContainment
+//     #endif
+//
+// Foundation comes with it, as it comes with UIKit (CGFloat, CGRect, CGSize, CGPoint,
+// TimeInterval, NSCoder, Bundle), and so does the model's core, whose objects these are.
+@_exported import ContainmentCore
+@_exported import Foundation
+
+/// The orientations a view controller supports (the model's ``InterfaceOrientationMask``).
+public typealias UIInterfaceOrientationMask = InterfaceOrientationMask
+/// An orientation of the interface (the model's ``InterfaceOrientation``).
+public typealias UIInterfaceOrientation = InterfaceOrientation
+/// What a view controller shows in a navigation bar (the model's ``NavigationItem``, a value).
+public typealias UINavigationItem = NavigationItem
+
+extension Rect {
+  /// The model's rectangle for UIKit's.
+  init(_ rect: CGRect) {
+    self.init(
+      origin: Point(x: Double(rect.origin.x), y: Double(rect.origin.y)),
+      size: Size(rect.size))
+  }
+}
+
+extension Size {
+  /// The model's size for UIKit's.
+  init(_ size: CGSize) { self.init(width: Double(size.width), height: Double(size.height)) }
+}
+
+extension CGRect {
+  /// UIKit's rectangle for the model's.
+  init(_ rect: Rect) {
+    self.init(
+      x: CGFloat(rect.origin.x), y: CGFloat(rect.origin.y), width: CGFloat(rect.size.width),
+      height: CGFloat(rect.size.height))
+  }
+}
+
+extension CGSize {
+  /// UIKit's size for the model's.
+  init(_ size: Size) { self.init(width: CGFloat(size.width), height: CGFloat(size.height)) }
+}
+
+/// Ends the app as UIKit does when it raises.
+///
+/// An uncaught Objective-C exception, with UIKit's name and reason: the harness reports it as a
+/// `crash` whose message is this line.
+func raise(_ name: String, _ reason: String) -> Never {
+  fatalError("*** Terminating app due to uncaught exception '\(name)', reason: '\(reason)'")
+}
+
+/// How UIKit writes an object in an exception's reason: `<ClassName: vc3>` (UIKit gives the
+/// address; the model, the view controller's identifier).
+func describe(_ viewController: ViewController) -> String {
+  "<\(type(of: viewController)): \(viewController.id)>"
+}

@@ -1,0 +1,13 @@
+/// The device's screen (UIKit's `UIScreen`): a phone's portrait screen, 390 × 844 points.
+public final class UIScreen: Sendable {
+  /// The screen.
+  public static let main = UIScreen()
+
+  private init() {}
+
+  /// The screen's bounds in points.
+  public var bounds: CGRect { CGRect(x: 0, y: 0, width: 390, height: 844) }
+
+  /// Pixels a point.
+  public var scale: CGFloat { 3 }
+}

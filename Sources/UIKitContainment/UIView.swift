@@ -1,0 +1,288 @@
+/// UIKit's `UIView`, on the model: the same object as a ``View``, under UIKit's names, with
+/// UIKit's geometry (`CGRect`), its look (`alpha`, `isHidden`, `backgroundColor`), its
+/// hierarchy (`subviews: [UIView]`, `superview`, `window: UIWindow?`) and its layout:
+/// autoresizing as UIKit does it, and the constraints that pin a view to its superview or
+/// centre it in it (``NSLayoutConstraint``).
+///
+/// A view's place in the hierarchy drives its view controller's appearance as the model's
+/// views do (a child's view added to a view on screen appears, under a parent that forwards
+/// appearance).
+///
+/// The model draws nothing and has no run loop: a layout asked with ``setNeedsLayout()``
+/// happens at the next ``layoutIfNeeded()`` or change of the view's size, and one that a size
+/// change causes happens at once (autoresizing, the constraints, then ``layoutSubviews()``).
+///
+/// ```swift
+/// let container = UIView(frame: CGRect(x: 0, y: 0, width: 390, height: 844))
+/// let content = UIView(frame: container.bounds)
+/// content.autoresizingMask = [.flexibleWidth, .flexibleHeight]
+/// container.addSubview(content)
+/// container.frame.size = CGSize(width: 844, height: 390)
+/// precondition(content.frame.size == CGSize(width: 844, height: 390))
+/// ```
+open class UIView: View {
+  /// ``alpha``'s storage.
+  private var opacity: CGFloat = 1
+  /// ``isHidden``'s storage.
+  private var hidden = false
+  /// ``backgroundColor``'s storage.
+  private var fill: UIColor?
+  /// ``bounds``' origin (the size is the frame's).
+  private var boundsOrigin = CGPoint.zero
+  /// The size the view was last laid out at: a layout resizes the subviews by the change since.
+  var laidOutSize: CGSize?
+  /// Whether ``setNeedsLayout()`` asked for a layout not done yet.
+  private var needsLayout = false
+  /// Whether a layout of this view runs (a layout asked for during it waits for the next).
+  private var layingOut = false
+  /// The active constraints that place this view in its superview (the model solves them).
+  var placingConstraints: [NSLayoutConstraint] = []
+  /// ``safeAreaLayoutGuide``, made when first asked for.
+  var safeAreaGuide: UILayoutGuide?
+  /// ``layoutMarginsGuide``, made when first asked for.
+  var marginsGuide: UILayoutGuide?
+
+  /// How the view's frame follows its superview's size when it changes (UIKit's autoresizing);
+  /// none by default.
+  open var autoresizingMask: AutoresizingMask = []
+
+  /// Whether a change of this view's size resizes its subviews by their masks.
+  open var autoresizesSubviews = true
+
+  /// Whether the view's frame follows its ``autoresizingMask`` (`true`, UIKit's default for a
+  /// view made in code) or its constraints (`false`).
+  open var translatesAutoresizingMaskIntoConstraints = true
+
+  /// A number of the app's, to find the view with ``viewWithTag(_:)``.
+  open var tag = 0
+
+  /// Whether the view clips its subviews (the model draws nothing).
+  open var clipsToBounds = false
+
+  /// Whether the view is opaque (the model draws nothing).
+  open var isOpaque = true
+
+  /// A view with the given frame.
+  ///
+  /// - Parameter frame: Its frame in its superview's coordinates.
+  public init(frame: CGRect) {
+    super.init(frame: Rect(frame))
+    _callsMoveHooks = true
+    laidOutSize = CGSize(_frameRect.size)
+  }
+
+  /// A view decoded from an archive: the model decodes nothing, and makes an empty one.
+  ///
+  /// - Parameter coder: Ignored.
+  public required init?(coder: NSCoder) {
+    super.init(frame: .zero)
+    _callsMoveHooks = true
+    laidOutSize = .zero
+  }
+
+  /// `UIView()`: a view with an empty frame.
+  public convenience init() {
+    self.init(frame: .zero)
+  }
+
+  // MARK: Geometry
+
+  /// The view's frame in its superview's coordinates; a new size lays it out.
+  open var frame: CGRect {
+    get { CGRect(_frameRect) }
+    set {
+      let oldSize = _frameRect.size
+      _frameRect = Rect(newValue)
+      if _frameRect.size != oldSize { layOutAfterResize() }
+    }
+  }
+
+  /// The view's own coordinate space: its size is the frame's; a new size lays it out.
+  open var bounds: CGRect {
+    get { CGRect(origin: boundsOrigin, size: frame.size) }
+    set {
+      boundsOrigin = newValue.origin
+      let center = self.center
+      frame = CGRect(
+        x: center.x - newValue.width / 2, y: center.y - newValue.height / 2,
+        width: newValue.width, height: newValue.height)
+    }
+  }
+
+  /// The centre of the frame, in the superview's coordinates.
+  open var center: CGPoint {
+    get { CGPoint(x: frame.midX, y: frame.midY) }
+    set {
+      let size = frame.size
+      frame.origin = CGPoint(x: newValue.x - size.width / 2, y: newValue.y - size.height / 2)
+    }
+  }
+
+  // MARK: Look
+
+  /// The view's opacity, from 0 to 1 (the model draws nothing).
+  open var alpha: CGFloat {
+    get { opacity }
+    set { opacity = newValue }
+  }
+
+  /// Whether the view is hidden (the model draws nothing; a hidden view stays in the hierarchy
+  /// and its view controller's appearance does not change, as in UIKit).
+  open var isHidden: Bool {
+    get { hidden }
+    set { hidden = newValue }
+  }
+
+  /// The view's background colour.
+  open var backgroundColor: UIColor? {
+    get { fill }
+    set { fill = newValue }
+  }
+
+  // MARK: Hierarchy
+
+  /// Adds `view` in front of the other subviews, taking it from its superview first; adding a
+  /// view to itself ends the app with UIKit's reason ("Can't add self as subview").
+  ///
+  /// - Parameter view: The view to add.
+  open func addSubview(_ view: UIView) {
+    if view === self { raise("NSInvalidArgumentException", "Can't add self as subview") }
+    insertSubview(view, at: _subviewList.count)
+  }
+
+  /// Inserts `view` just behind `siblingSubview` (in front of everything when it is not a
+  /// subview).
+  ///
+  /// - Parameters:
+  ///   - view: The view to insert.
+  ///   - siblingSubview: The subview it goes behind.
+  open func insertSubview(_ view: UIView, belowSubview siblingSubview: UIView) {
+    let index = _subviewList.firstIndex { $0 === siblingSubview } ?? _subviewList.count
+    insertSubview(view, at: index)
+  }
+
+  /// Inserts `view` just in front of `siblingSubview` (in front of everything when it is not a
+  /// subview).
+  ///
+  /// - Parameters:
+  ///   - view: The view to insert.
+  ///   - siblingSubview: The subview it goes in front of.
+  open func insertSubview(_ view: UIView, aboveSubview siblingSubview: UIView) {
+    let subviews = _subviewList
+    let index = subviews.firstIndex { $0 === siblingSubview }.map { $0 + 1 } ?? subviews.count
+    insertSubview(view, at: index)
+  }
+
+  /// Called before the view moves to a new superview (`nil`: it leaves its superview).
+  ///
+  /// - Parameter newSuperview: The view it moves to.
+  open func willMove(toSuperview newSuperview: UIView?) {}
+
+  /// Called after the view moved to a new superview.
+  open func didMoveToSuperview() {}
+
+  /// Called before the view's window changes.
+  ///
+  /// - Parameter newWindow: The window it moves to.
+  open func willMove(toWindow newWindow: UIWindow?) {}
+
+  /// Called after the view's window changed.
+  open func didMoveToWindow() {}
+
+  /// Called after `subview` was added to this view.
+  ///
+  /// - Parameter subview: The view added.
+  open func didAddSubview(_ subview: UIView) {}
+
+  /// Called before `subview` leaves this view.
+  ///
+  /// - Parameter subview: The view leaving.
+  open func willRemoveSubview(_ subview: UIView) {}
+
+  /// The model's move hook: UIKit's `willRemoveSubview(_:)` on the old superview, then
+  /// `willMove(toSuperview:)` and, when the window changes, `willMove(toWindow:)`.
+  public final override func _willMove(toSuperview newSuperview: View?) {
+    if let oldSuperview = _superviewIfAny as? UIView { oldSuperview.willRemoveSubview(self) }
+    willMove(toSuperview: newSuperview as? UIView)
+    let newWindow = newSuperview?._window
+    if newWindow !== _window { willMove(toWindow: newWindow.map(UIWindow.of)) }
+  }
+
+  /// The model's move hook: `didMoveToSuperview()`, `didMoveToWindow()` when the window
+  /// changed, the new superview's `didAddSubview(_:)`, and the view placed by its constraints.
+  public final override func _didMoveToSuperview(from oldSuperview: View?) {
+    didMoveToSuperview()
+    if oldSuperview?._window !== _window { didMoveToWindow() }
+    if let superview = _superviewIfAny as? UIView {
+      superview.didAddSubview(self)
+      placeByConstraints()
+    }
+  }
+
+  // MARK: Layout
+
+  /// Lays out the subviews: the default does nothing (autoresizing and the constraints the
+  /// model solves have placed them by then); override it to place them yourself.
+  open func layoutSubviews() {}
+
+  /// Asks for a layout: it happens at the next ``layoutIfNeeded()`` or change of size (the
+  /// model has no run loop to run it at the end of).
+  open func setNeedsLayout() { needsLayout = true }
+
+  /// Lays the view out now if ``setNeedsLayout()`` asked for it.
+  open func layoutIfNeeded() {
+    guard needsLayout else { return }
+    layOut()
+  }
+
+  /// The size it would like: the model's views have no content, so the size they have.
+  ///
+  /// - Parameter size: The size offered.
+  /// - Returns: The size it would take.
+  open func sizeThatFits(_ size: CGSize) -> CGSize { frame.size }
+
+  /// The view's own size, from its content: none in the model.
+  open var intrinsicContentSize: CGSize { CGSize(width: -1, height: -1) }
+
+  /// Gives the view back the size it was laid out at, laying nothing out: undoes a size the
+  /// model gave a view its superview's layout places.
+  func restoreSize(_ size: CGSize) {
+    var rect = _frameRect
+    rect.size = Size(size)
+    _frameRect = rect
+  }
+
+  /// Lays the view out after its size changed (here or behind UIKit's back, by a container of
+  /// the model's or the window): the subviews follow the change since the last layout.
+  func layOutAfterResize() {
+    if layingOut {
+      needsLayout = true
+      return
+    }
+    layOut()
+  }
+
+  /// One layout: the subviews resized by their masks or placed by their constraints, then the
+  /// view controller's `viewWillLayoutSubviews()`, ``layoutSubviews()`` and
+  /// `viewDidLayoutSubviews()`.
+  private func layOut() {
+    layingOut = true
+    needsLayout = false
+    let size = frame.size
+    let old = laidOutSize ?? size
+    laidOutSize = size
+    for case let subview as UIView in _subviewList {
+      if subview.translatesAutoresizingMaskIntoConstraints {
+        if autoresizesSubviews, old != size { subview.autoresize(from: old, to: size) }
+      } else {
+        subview.placeByConstraints()
+      }
+    }
+    let owner = _owner as? UIViewController
+    owner?.viewWillLayoutSubviews()
+    layoutSubviews()
+    owner?.viewDidLayoutSubviews()
+    layingOut = false
+    if needsLayout { layOut() }
+  }
+}

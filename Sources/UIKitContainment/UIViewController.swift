@@ -1,0 +1,335 @@
+/// UIKit's `UIViewController`, on the model: the same object as a ``ViewController``, under
+/// UIKit's names, signatures and semantics.
+///
+/// Subclass it as in UIKit: `init(nibName:bundle:)` and `init?(coder:)`, `loadView()`,
+/// `viewDidLoad()`, the four appearance methods, `willMove(toParent:)` and
+/// `didMove(toParent:)`, `viewWillTransition(to:with:)`, the status bar's
+/// `childForStatusBarStyle`… Its `view` is a ``UIView``, its `children` and `parent` are
+/// `UIViewController`s, `addChild(_:)` does not throw (a child with another parent is taken
+/// from it first, as Apple documents), and what UIKit raises ends the app with UIKit's reason.
+///
+/// Every lifecycle callback reaches the model, so a harness watching the model sees a
+/// container written this way callback for callback. A view controller made while a
+/// ``ViewControllerRegistry`` is current takes its identifier, observer and
+/// ``ViewReleasePolicy`` from it; otherwise a fresh identifier, no observer, and today's iOS
+/// (memory warnings release no view).
+///
+/// ```swift
+/// final class ContentViewController: UIViewController {
+///   var content: UIViewController? {
+///     didSet {
+///       oldValue?.willMove(toParent: nil)
+///       oldValue?.view.removeFromSuperview()
+///       oldValue?.removeFromParent()
+///       guard let content else { return }
+///       addChild(content)
+///       content.view.frame = view.bounds
+///       content.view.autoresizingMask = [.flexibleWidth, .flexibleHeight]
+///       view.addSubview(content.view)
+///       content.didMove(toParent: self)
+///     }
+///   }
+/// }
+/// let container = ContentViewController()
+/// container.content = UIViewController()
+/// precondition(container.children.count == 1 && container.view.subviews.count == 1)
+/// ```
+open class UIViewController: ViewController {
+  /// Where it stands between `willMove(toParent:)` and `didMove(toParent:)`
+  /// (``isMovingToParent``, ``isMovingFromParent``).
+  private var move = Move.none
+  private enum Move { case none, toParent, fromParent }
+
+  /// ``preferredContentSize``'s storage.
+  private var contentSize = CGSize.zero
+
+  /// The coordinator of the size transition this view controller runs, while it runs.
+  private var sizeTransition: SizeTransitionCoordinator?
+
+  /// How many times ``setNeedsStatusBarAppearanceUpdate()`` was called.
+  package private(set) var statusBarAppearanceUpdates = 0
+
+  /// A view controller whose view loads from nothing (the model has no nib): UIKit's designated
+  /// initializer.
+  ///
+  /// - Parameters:
+  ///   - nibNameOrNil: Ignored.
+  ///   - nibBundleOrNil: Ignored.
+  public init(nibName nibNameOrNil: String?, bundle nibBundleOrNil: Bundle?) {
+    let registration = Self.register()
+    super.init(id: registration.id, observer: registration.observer)
+    releasePolicy = registration.policy
+  }
+
+  /// A view controller decoded from an archive: the model decodes nothing, and makes it as
+  /// ``init(nibName:bundle:)`` does.
+  ///
+  /// - Parameter coder: Ignored.
+  public required init?(coder: NSCoder) {
+    let registration = Self.register()
+    super.init(id: registration.id, observer: registration.observer)
+    releasePolicy = registration.policy
+  }
+
+  /// `UIViewController()`: ``init(nibName:bundle:)`` with neither.
+  public convenience init() {
+    self.init(nibName: nil, bundle: nil)
+  }
+
+  /// The current registry's registration, or a fresh identifier and today's policy.
+  private static func register() -> ViewControllerRegistration {
+    // `Self`: the class being made, a subclass's when a subclass's initializer runs.
+    ViewController.currentRegistry?.registerViewController(of: self)
+      ?? ViewControllerRegistration(id: .next(), observer: nil, policy: .iOS6)
+  }
+
+  // MARK: The view
+
+  // UIKit's own type: `view = nil` releases the view, and code reads it unwrapped.
+  // swift-format-ignore: NeverUseImplicitlyUnwrappedOptionals
+  /// The root view, loaded on first access (`loadView()`, then `viewDidLoad()`).
+  ///
+  /// `nil` releases it, with no callback, as iOS 6 and later do (the next access loads it
+  /// again). A view released while it is visible stays where it was in the view hierarchy, as in
+  /// UIKit; the harness reports that release (L3).
+  public final var view: UIView! {
+    get { Self.uikitView(_loadedView) }
+    set {
+      if let newValue { _loadedView = newValue } else { _releaseView() }
+    }
+  }
+
+  /// The view if it is loaded, else `nil`; never loads it.
+  public final var viewIfLoaded: UIView? { _viewIfLoaded.map(Self.uikitView) }
+
+  /// Loads the view if it is not loaded.
+  public final func loadViewIfNeeded() { _ = _loadedView }
+
+  /// The view the default `loadView()` makes: a `UIView` of the screen's size that follows its
+  /// superview's size (`[.flexibleWidth, .flexibleHeight]`), as UIKit's default does.
+  open override func _makeDefaultView() -> View {
+    let made = UIView(frame: UIScreen.main.bounds)
+    made._attachPayload(byteCount: viewPayloadBytes, lifetime: nil)
+    made.autoresizingMask = [.flexibleWidth, .flexibleHeight]
+    return made
+  }
+
+  private static func uikitView(_ view: View) -> UIView {
+    guard let view = view as? UIView else {
+      preconditionFailure("a UIViewController's view must be a UIView, not a \(type(of: view))")
+    }
+    return view
+  }
+
+  // MARK: Containment
+
+  /// The view controllers this one contains, in the order they were added.
+  public final var children: [UIViewController] {
+    let list = _currentChildren
+    for child in list where !(child is UIViewController) {
+      // A child of the model's, added through the model's names: not one of UIKit's.
+      return list.compactMap { $0 as? UIViewController }
+    }
+    return unsafeBitCast(list, to: [UIViewController].self)
+  }
+
+  /// The view controller that contains this one, if it is one of UIKit's.
+  public final var parent: UIViewController? { _parentViewController as? UIViewController }
+
+  /// Whether this view controller is being added to a parent: from its
+  /// `willMove(toParent:)` with a parent to its `didMove(toParent:)`.
+  public final var isMovingToParent: Bool { move == .toParent }
+
+  /// Whether this view controller is being removed from its parent: from its
+  /// `willMove(toParent: nil)` until it has left.
+  public final var isMovingFromParent: Bool { move == .fromParent }
+
+  /// Adds `childController` as a child (UIKit's `addChild(_:)`): `willMove(toParent: self)` is
+  /// called on it first.
+  ///
+  /// A child of another container is removed from that container first, as Apple documents
+  /// ("it is removed from that container before being added"): its `removeFromParent()`, so it
+  /// hears `didMove(toParent: nil)`. Adding a child of this view controller again changes
+  /// nothing (decided by the model). A child that is this view controller or one of its
+  /// ancestors ends the app (a cycle, which UIKit does not document; the model stops there).
+  ///
+  /// - Parameter childController: The view controller to add.
+  open func addChild(_ childController: UIViewController) {
+    if childController._parentViewController === self { return }
+    if childController._parentViewController != nil { childController.removeFromParent() }
+    do {
+      try _addChild(childController)
+    } catch {
+      raise(
+        "NSInvalidArgumentException",
+        "\(describe(childController)) cannot be a child of \(describe(self)): \(error)")
+    }
+  }
+
+  /// Called just before this view controller is added to or removed from a container; call
+  /// `super`, as UIKit asks: its implementation reports the callback.
+  ///
+  /// - Parameter parent: The new parent, or `nil` when leaving.
+  open func willMove(toParent parent: UIViewController?) {
+    move = parent == nil ? .fromParent : .toParent
+    super.willMove(toParent: parent)
+  }
+
+  /// Called just after this view controller was added to or removed from a container; call
+  /// `super`, as UIKit asks: its implementation reports the callback.
+  ///
+  /// - Parameter parent: The parent, or `nil` once it left.
+  open func didMove(toParent parent: UIViewController?) {
+    move = .none
+    super.didMove(toParent: parent)
+  }
+
+  /// The model's `willMove(toParent:)`, as containers and `removeFromParent()` call it: UIKit's
+  /// with the parent as a `UIViewController` (a parent of the model's own is reported to the
+  /// model, and no UIKit override hears it).
+  public final override func willMove(toParent parent: ViewController?) {
+    guard let parent else { return willMove(toParent: nil as UIViewController?) }
+    guard let uikitParent = parent as? UIViewController else {
+      return super.willMove(toParent: parent)
+    }
+    willMove(toParent: uikitParent)
+  }
+
+  /// The model's `didMove(toParent:)`: UIKit's, as ``willMove(toParent:)-(ViewController?)``.
+  public final override func didMove(toParent parent: ViewController?) {
+    guard let parent else { return didMove(toParent: nil as UIViewController?) }
+    guard let uikitParent = parent as? UIViewController else {
+      return super.didMove(toParent: parent)
+    }
+    didMove(toParent: uikitParent)
+  }
+
+  /// Swaps two children with an animation (UIKit's
+  /// `transition(from:to:duration:options:animations:completion:)`).
+  ///
+  /// Both must be children of this view controller, or the app ends with UIKit's
+  /// `NSInvalidArgumentException` ("Children view controllers … must have a common parent view
+  /// controller"). Then UIKit's documented steps, whatever else is wrong: the new child's view
+  /// is added to the old one's superview (nowhere, if the old view has none), `animations`
+  /// runs, and once `duration` seconds have passed on the current clock the old view leaves
+  /// its superview and `completion` runs with `true`. While this view controller forwards
+  /// appearance automatically and is on screen, the old child gets `viewWillDisappear` and the
+  /// new one `viewWillAppear` at the start, their `did` callbacks at the end. (The model's
+  /// `ViewController` documents each step and what the model decides.)
+  ///
+  /// - Parameters:
+  ///   - fromViewController: A child whose view is shown.
+  ///   - toViewController: A child whose view is not.
+  ///   - duration: How long the animation runs, in seconds.
+  ///   - options: How it runs (the model animates nothing).
+  ///   - animations: The changes to animate.
+  ///   - completion: Called at the end with whether the animations finished.
+  open func transition(
+    from fromViewController: UIViewController, to toViewController: UIViewController,
+    duration: TimeInterval, options: UIView.AnimationOptions = [],
+    animations: (() -> Void)?, completion: ((Bool) -> Void)? = nil
+  ) {
+    let played = _transitionAsUIKit(
+      from: fromViewController, to: toViewController, duration: duration,
+      animations: animations, completion: completion)
+    guard played else {
+      raise(
+        "NSInvalidArgumentException",
+        "Children view controllers \(describe(fromViewController)) and "
+          + "\(describe(toViewController)) must have a common parent view controller when "
+          + "calling -[UIViewController transitionFromViewController:toViewController:"
+          + "duration:options:animations:completion:]")
+    }
+  }
+
+  // MARK: Size and layout
+
+  /// The model's size transition (a rotation or a resize reaching this view controller):
+  /// UIKit's ``viewWillTransition(to:with:)`` down the tree, then the views laid out at their
+  /// new sizes, then the work the coordinator was given alongside, then its completions, as
+  /// UIKit runs a rotation.
+  ///
+  /// The view of a child of a `UIViewController` keeps its size until its container's layout
+  /// gives it one (autoresizing, constraints, the container's `layoutSubviews()`), as in UIKit;
+  /// the model sizes every other view it reaches (the window's root, a child of a container of
+  /// the model's), and the outermost view controller of UIKit's lays its view out once the
+  /// transition has gone down the tree.
+  public final override func viewWillTransition(to size: Size) {
+    if parent != nil, let view = viewIfLoaded, let before = view.laidOutSize {
+      view.restoreSize(before)
+    }
+    if let running = runningSizeTransition() {
+      viewWillTransition(to: CGSize(size), with: running)
+      return
+    }
+    let coordinator = SizeTransitionCoordinator()
+    sizeTransition = coordinator
+    viewWillTransition(to: CGSize(size), with: coordinator)
+    sizeTransition = nil
+    viewIfLoaded?.layOutAfterResize()
+    coordinator.finish()
+  }
+
+  /// The coordinator of the size transition an ancestor of UIKit's runs, if any.
+  private func runningSizeTransition() -> SizeTransitionCoordinator? {
+    var ancestor = parent
+    while let current = ancestor {
+      if let running = current.sizeTransition { return running }
+      ancestor = current.parent
+    }
+    return nil
+  }
+
+  /// Called before the view's size changes (a rotation, a resize); call `super`, which hands the
+  /// size on to the children whose views are loaded, as UIKit's does.
+  ///
+  /// - Parameters:
+  ///   - size: The new size of the view.
+  ///   - coordinator: Runs animations alongside the change and completions after it.
+  open func viewWillTransition(
+    to size: CGSize, with coordinator: any UIViewControllerTransitionCoordinator
+  ) {
+    super.viewWillTransition(to: Size(size))
+  }
+
+  /// Called before the view lays out its subviews (`layoutSubviews()` of the root view).
+  open func viewWillLayoutSubviews() {}
+
+  /// Called after the view laid out its subviews.
+  open func viewDidLayoutSubviews() {}
+
+  /// The size this view controller would like its container to give its view; setting it
+  /// tells a parent that is a `UIViewController` (``preferredContentSizeDidChange(forChildContentContainer:)``).
+  open var preferredContentSize: CGSize {
+    get { contentSize }
+    set {
+      contentSize = newValue
+      parent?.preferredContentSizeDidChange(forChildContentContainer: self)
+    }
+  }
+
+  /// Called when a child's ``preferredContentSize`` changes.
+  ///
+  /// - Parameter container: The child whose preferred size changed.
+  open func preferredContentSizeDidChange(
+    forChildContentContainer container: any UIContentContainer
+  ) {}
+
+  // MARK: The status bar
+
+  /// The status bar's style while this view controller decides it.
+  open var preferredStatusBarStyle: UIStatusBarStyle { .default }
+
+  /// Whether the status bar is hidden while this view controller decides it.
+  open var prefersStatusBarHidden: Bool { false }
+
+  /// The child that decides the status bar's style in this one's place, if any.
+  open var childForStatusBarStyle: UIViewController? { nil }
+
+  /// The child that decides whether the status bar is hidden in this one's place, if any.
+  open var childForStatusBarHidden: UIViewController? { nil }
+
+  /// Tells the system that the status bar's appearance may have changed: the model counts the
+  /// calls and draws no status bar.
+  public final func setNeedsStatusBarAppearanceUpdate() { statusBarAppearanceUpdates += 1 }
+}

@@ -1,0 +1,52 @@
+/// What a view controller hears of a size transition's animation (UIKit's
+/// `UIViewControllerTransitionCoordinatorContext`).
+public protocol UIViewControllerTransitionCoordinatorContext: AnyObject {
+  /// Whether the transition is animated.
+  var isAnimated: Bool { get }
+  /// Whether it was cancelled.
+  var isCancelled: Bool { get }
+  /// How long it runs, in seconds.
+  var transitionDuration: TimeInterval { get }
+}
+
+/// Runs work alongside a size transition and after it (UIKit's
+/// `UIViewControllerTransitionCoordinator`).
+public protocol UIViewControllerTransitionCoordinator: UIViewControllerTransitionCoordinatorContext
+{
+  /// Runs `animation` alongside the transition and `completion` after it.
+  ///
+  /// - Returns: Whether the work will run.
+  @discardableResult
+  func animate(
+    alongsideTransition animation: ((any UIViewControllerTransitionCoordinatorContext) -> Void)?,
+    completion: ((any UIViewControllerTransitionCoordinatorContext) -> Void)?
+  ) -> Bool
+}
+
+/// The coordinator of a size change in the model: the change takes no time, so the work
+/// alongside runs once the view has its new size and the completions right after, in the order
+/// they were given.
+final class SizeTransitionCoordinator: UIViewControllerTransitionCoordinator {
+  var isAnimated: Bool { false }
+  var isCancelled: Bool { false }
+  var transitionDuration: TimeInterval { 0 }
+  private var alongside: [(any UIViewControllerTransitionCoordinatorContext) -> Void] = []
+  private var completions: [(any UIViewControllerTransitionCoordinatorContext) -> Void] = []
+
+  func animate(
+    alongsideTransition animation: ((any UIViewControllerTransitionCoordinatorContext) -> Void)?,
+    completion: ((any UIViewControllerTransitionCoordinatorContext) -> Void)?
+  ) -> Bool {
+    if let animation { alongside.append(animation) }
+    if let completion { completions.append(completion) }
+    return true
+  }
+
+  /// Runs the work alongside, then the completions.
+  func finish() {
+    for work in alongside { work(self) }
+    for work in completions { work(self) }
+    alongside = []
+    completions = []
+  }
+}

@@ -1,0 +1,106 @@
+/// UIKit's `UIWindow`, on the model's ``Window``: the view at the top of a hierarchy, showing a
+/// root view controller.
+///
+/// A window made here (`UIWindow(frame:)`) keeps a window of the model's and shows it as UIKit
+/// does: ``rootViewController`` installs the root's view, ``makeKeyAndVisible()`` puts it on
+/// screen and the root appears. A view shown in a window of the model's (the harness's) finds
+/// it as a `UIWindow` too (`view.window`), made for it and kept by it. Views added to the
+/// window go into the model window's root view, where the root view controller's view is.
+///
+/// ```swift
+/// let window = UIWindow(frame: CGRect(x: 0, y: 0, width: 390, height: 844))
+/// let root = UIViewController()
+/// window.rootViewController = root
+/// window.makeKeyAndVisible()
+/// precondition(root.view.window === window && window.isKeyWindow)
+/// ```
+open class UIWindow: UIView {
+  /// The window of the model's this one shows, kept when this one made it.
+  private let ownedWindow: Window?
+  /// The same, unretained when the model's window keeps this one.
+  private unowned(unsafe) let shownWindow: Window
+
+  /// A window of the given frame, hidden, with no root view controller.
+  ///
+  /// - Parameter frame: Its frame (the model's window takes its size).
+  public override init(frame: CGRect) {
+    let window = Window(size: Size(frame.size))
+    ownedWindow = window
+    shownWindow = window
+    super.init(frame: frame)
+    window._lendFacade(self)
+  }
+
+  /// A window of the screen's size.
+  ///
+  /// - Parameter coder: Ignored.
+  public required init?(coder: NSCoder) {
+    let window = Window(size: Size(UIScreen.main.bounds.size))
+    ownedWindow = window
+    shownWindow = window
+    super.init(frame: UIScreen.main.bounds)
+    window._lendFacade(self)
+  }
+
+  /// The face of a window of the model's, kept by it.
+  private init(showing window: Window) {
+    ownedWindow = nil
+    shownWindow = window
+    super.init(frame: CGRect(origin: .zero, size: CGSize(window.size)))
+  }
+
+  /// The `UIWindow` that shows `window`: its own, or one made for it now and kept by it.
+  static func of(_ window: Window) -> UIWindow {
+    if let facade = window._facade as? UIWindow { return facade }
+    let facade = UIWindow(showing: window)
+    window._keepFacade(facade)
+    return facade
+  }
+
+  /// The window of the model's this one shows.
+  public var modelWindow: Window { shownWindow }
+
+  /// The view controller the window shows.
+  ///
+  /// Setting it installs its view (loading it), and on screen the old root disappears and the
+  /// new one appears. A view controller that has a parent ends the app, as in UIKit.
+  open var rootViewController: UIViewController? {
+    get { shownWindow.rootViewController as? UIViewController }
+    set {
+      do {
+        try shownWindow.setRootViewController(newValue)
+      } catch {
+        raise(
+          "UIViewControllerHierarchyInconsistency",
+          "\(newValue.map(describe) ?? "nil") cannot be a window's root: \(error)")
+      }
+    }
+  }
+
+  /// Puts the window on screen: its root view controller's view appears.
+  open func makeKeyAndVisible() {
+    shownWindow.makeKeyAndVisible()
+  }
+
+  /// Whether the window is on screen.
+  public var isKeyWindow: Bool { shownWindow.isVisible }
+
+  /// The window's frame: its size is the model window's.
+  open override var frame: CGRect {
+    get { CGRect(origin: .zero, size: CGSize(shownWindow.size)) }
+    set { shownWindow.resize(to: Size(newValue.size)) }
+  }
+
+  /// Whether the window is hidden: hiding it takes its root view controller off screen.
+  open override var isHidden: Bool {
+    get { !shownWindow.isVisible }
+    set { if newValue { shownWindow.hide() } else { shownWindow.makeKeyAndVisible() } }
+  }
+
+  /// Adds `view` to the window, in front of the root view controller's view.
+  ///
+  /// - Parameter view: The view to add.
+  open override func addSubview(_ view: UIView) {
+    shownWindow.rootView.addSubview(view)
+  }
+}

@@ -1,0 +1,119 @@
+import Testing
+import UIKitContainment
+
+/// Autoresizing and the constraints the model solves give the frames UIKit would.
+@Suite struct LayoutTests {
+  private static let portrait = CGRect(x: 0, y: 0, width: 390, height: 844)
+
+  @Test func aFlexibleViewFollowsItsSuperviewsSize() {
+    let container = UIView(frame: Self.portrait)
+    let content = UIView(frame: container.bounds.insetBy(dx: 10, dy: 20))
+    content.autoresizingMask = [.flexibleWidth, .flexibleHeight]
+    container.addSubview(content)
+    container.frame = CGRect(x: 0, y: 0, width: 844, height: 390)
+    #expect(content.frame == CGRect(x: 10, y: 20, width: 824, height: 350))
+  }
+
+  @Test func flexibleMarginsShareTheChangeInProportion() {
+    let container = UIView(frame: CGRect(x: 0, y: 0, width: 400, height: 400))
+    let badge = UIView(frame: CGRect(x: 100, y: 0, width: 100, height: 50))
+    badge.autoresizingMask = [.flexibleLeftMargin, .flexibleRightMargin]
+    container.addSubview(badge)
+    container.bounds.size = CGSize(width: 700, height: 400)
+    // Margins of 100 and 200 share 300: 100 and 200 more.
+    #expect(badge.frame == CGRect(x: 200, y: 0, width: 100, height: 50))
+  }
+
+  @Test func aViewWithoutAMaskKeepsItsFrame() {
+    let container = UIView(frame: Self.portrait)
+    let fixed = UIView(frame: CGRect(x: 5, y: 6, width: 7, height: 8))
+    container.addSubview(fixed)
+    container.frame.size = CGSize(width: 100, height: 100)
+    #expect(fixed.frame == CGRect(x: 5, y: 6, width: 7, height: 8))
+  }
+
+  @Test func constraintsPinningTheEdgesFollowTheSuperview() {
+    let container = UIView(frame: Self.portrait)
+    let content = UIView()
+    container.addSubview(content)
+    content.translatesAutoresizingMaskIntoConstraints = false
+    let top = content.topAnchor.constraint(equalTo: container.safeAreaLayoutGuide.topAnchor)
+    NSLayoutConstraint.activate([
+      top, content.leadingAnchor.constraint(equalTo: container.leadingAnchor, constant: 16),
+      container.trailingAnchor.constraint(equalTo: content.trailingAnchor, constant: 16),
+      content.bottomAnchor.constraint(equalTo: container.bottomAnchor),
+    ])
+    #expect(content.frame == CGRect(x: 16, y: 0, width: 358, height: 844))
+    top.constant = 44
+    #expect(content.frame == CGRect(x: 16, y: 44, width: 358, height: 800))
+    container.frame.size = CGSize(width: 844, height: 390)
+    #expect(content.frame == CGRect(x: 16, y: 44, width: 812, height: 346))
+    #expect(content.unmodelledConstraints.isEmpty)
+  }
+
+  @Test func aCentredViewOfAFixedSizeStaysCentred() {
+    let container = UIView(frame: Self.portrait)
+    let spinner = UIView()
+    container.addSubview(spinner)
+    spinner.translatesAutoresizingMaskIntoConstraints = false
+    NSLayoutConstraint.activate([
+      spinner.centerXAnchor.constraint(equalTo: container.centerXAnchor),
+      spinner.centerYAnchor.constraint(equalTo: container.centerYAnchor),
+      spinner.widthAnchor.constraint(equalToConstant: 40),
+      spinner.heightAnchor.constraint(equalTo: container.heightAnchor, multiplier: 0.5),
+    ])
+    #expect(spinner.frame == CGRect(x: 175, y: 211, width: 40, height: 422))
+  }
+
+  @Test func constraintsTheModelDoesNotSolveAreKeptAndSaidSo() {
+    let container = UIView(frame: Self.portrait)
+    let (first, second) = (UIView(), UIView())
+    container.addSubview(first)
+    container.addSubview(second)
+    second.translatesAutoresizingMaskIntoConstraints = false
+    let sibling = second.topAnchor.constraint(equalTo: first.bottomAnchor)
+    let atLeast = second.heightAnchor.constraint(greaterThanOrEqualToConstant: 10)
+    NSLayoutConstraint.activate([sibling, atLeast])
+    #expect(sibling.isActive && atLeast.isActive)
+    #expect(second.unmodelledConstraints.count == 2)
+  }
+
+  @Test func aViewStillTranslatingItsMaskDoesNotFollowItsConstraints() {
+    let container = UIView(frame: Self.portrait)
+    let content = UIView(frame: CGRect(x: 1, y: 2, width: 3, height: 4))
+    container.addSubview(content)
+    let width = content.widthAnchor.constraint(equalToConstant: 100)
+    width.isActive = true
+    #expect(content.frame.width == 3 && !width.isModelled)
+  }
+
+  @Test func layoutSubviewsRunsAfterAResizeAndWhenAsked() {
+    final class Counting: UIView {
+      var layouts = 0
+      override func layoutSubviews() { layouts += 1 }
+    }
+    let view = Counting(frame: Self.portrait)
+    view.frame.size.width = 100
+    #expect(view.layouts == 1)
+    view.layoutIfNeeded()
+    #expect(view.layouts == 1)
+    view.setNeedsLayout()
+    view.layoutIfNeeded()
+    #expect(view.layouts == 2)
+  }
+
+  @Test func subviewsMoveFrontAndBack() {
+    let container = UIView()
+    let (a, b, c) = (UIView(), UIView(), UIView())
+    for view in [a, b, c] { container.addSubview(view) }
+    container.bringSubviewToFront(a)
+    #expect(container.subviews == [b, c, a])
+    container.sendSubviewToBack(c)
+    #expect(container.subviews == [c, b, a])
+    container.insertSubview(UIView(), belowSubview: b)
+    container.exchangeSubview(at: 0, withSubviewAt: 3)
+    #expect(container.subviews.first == a && container.subviews.last == c)
+    a.tag = 7
+    #expect(container.viewWithTag(7) === a)
+  }
+}

@@ -1,0 +1,149 @@
+import Testing
+import UIKitContainment
+
+/// Containers written in UIKit's names, callback for callback.
+@Suite struct UIKitContainmentTests {
+  @Test func addingAndRemovingAChildOnScreenGivesUIKitsCallbacks() throws {
+    let stage = UIKitStage()
+    let container = stage.run { UIViewController() }
+    let window = stage.show(container)  // kept: an app keeps its window
+    defer { withExtendedLifetime(window) {} }
+    let child = stage.run { UIViewController() }
+    #expect(
+      stage.logged { container.add(child) } == [
+        "vc1 willMove(toParent: vc0)", "vc1 loadView", "vc1 viewDidLoad",
+        "vc1 viewWillAppear(animated: false)", "vc1 viewDidAppear(animated: false)",
+        "vc1 didMove(toParent: vc0)",
+      ])
+    #expect(container.children == [child] && child.parent == container)
+    #expect(child.view.frame == container.view.bounds)
+    #expect(
+      stage.logged { child.remove() } == [
+        "vc1 willMove(toParent: nil)", "vc1 viewWillDisappear(animated: false)",
+        "vc1 viewDidDisappear(animated: false)", "vc1 didMove(toParent: nil)",
+      ])
+    #expect(container.children.isEmpty && child.parent == nil)
+  }
+
+  @Test func addChildTakesAChildFromItsParentFirst() {
+    let stage = UIKitStage()
+    let (first, second, child) = stage.run {
+      (UIViewController(), UIViewController(), UIViewController())
+    }
+    stage.run { first.addChild(child) }
+    #expect(
+      stage.logged { second.addChild(child) } == [
+        "vc2 didMove(toParent: nil)", "vc2 willMove(toParent: vc1)",
+      ])
+    #expect(first.children.isEmpty && second.children == [child] && child.parent == second)
+    #expect(stage.logged { second.addChild(child) }.isEmpty)
+  }
+
+  @Test func isMovingToParentHoldsFromWillMoveToDidMove() {
+    let stage = UIKitStage()
+    let (parent, child) = stage.run { (UIViewController(), UIViewController()) }
+    #expect(!child.isMovingToParent)
+    parent.addChild(child)
+    #expect(child.isMovingToParent && !child.isMovingFromParent)
+    child.didMove(toParent: parent)
+    #expect(!child.isMovingToParent)
+    child.willMove(toParent: nil)
+    #expect(child.isMovingFromParent)
+    child.removeFromParent()
+    #expect(!child.isMovingFromParent && !child.isMovingToParent)
+  }
+
+  /// The flip's children are made before it, as its stored properties: `front` is vc0, `back`
+  /// vc1, the container vc2.
+  @Test func aFlipWithTransitionFromToGivesEachChildItsCallbacks() throws {
+    let stage = UIKitStage()
+    let flip = stage.run { FlipViewController() }
+    let window = stage.show(flip)
+    defer { withExtendedLifetime(window) {} }
+    let lines = stage.logged { flip.flip() }
+    #expect(
+      lines == [
+        "vc0 willMove(toParent: nil)", "vc1 willMove(toParent: vc2)", "vc1 loadView",
+        "vc1 viewDidLoad", "vc0 viewWillDisappear(animated: true)",
+        "vc1 viewWillAppear(animated: true)",
+      ])
+    try stage.settle()
+    #expect(flip.children == [flip.back] && flip.back.view.superview == flip.view)
+    #expect(flip.front.viewIfLoaded?.superview == nil)
+    #expect(flip.front.appearanceState == .disappeared && flip.back.appearanceState == .appeared)
+  }
+
+  @Test func viewNilReleasesTheViewSilentlyAndTheNextAccessLoadsItAgain() {
+    let stage = UIKitStage()
+    let controller = stage.run { UIViewController() }
+    let first = stage.run { controller.view! }
+    #expect(stage.logged { controller.view = nil } == ["vc0 viewReleased"])
+    #expect(!controller.isViewLoaded && controller.viewIfLoaded == nil)
+    var second: UIView?
+    #expect(stage.logged { second = controller.view } == ["vc0 loadView", "vc0 viewDidLoad"])
+    #expect(second != nil && second !== first)
+  }
+
+  @Test(arguments: [ViewReleasePolicy.iOS5, .iOS6])
+  func aMemoryWarningReleasesHiddenViewsUnderIOS5Only(policy: ViewReleasePolicy) {
+    let stage = UIKitStage(policy: policy)
+    let flip = stage.run { FlipViewController() }
+    let window = stage.show(flip)
+    let lines = stage.logged {
+      window.isHidden = true
+      window.modelWindow.simulateMemoryWarning()
+    }
+    // The flip (vc2) and its front child (vc0) hear it; the back child (vc1) is no child yet.
+    let released = lines.filter { $0.hasSuffix("viewDidUnload") }
+    #expect(released == (policy == .iOS5 ? ["vc0 viewDidUnload", "vc2 viewDidUnload"] : []))
+    #expect(
+      lines.filter { $0.hasSuffix("didReceiveMemoryWarning") } == [
+        "vc2 didReceiveMemoryWarning", "vc0 didReceiveMemoryWarning",
+      ])
+    #expect(flip.front.isViewLoaded == (policy == .iOS6))
+  }
+
+  @Test func theStatusBarStyleFollowsTheChildTheContainerNames() {
+    let stage = UIKitStage()
+    let container = stage.run { PinnedContentViewController() }
+    #expect(container.effectiveStatusBarStyle == .default)
+    container.content = stage.run { LightContentViewController() }
+    container.setNeedsStatusBarAppearanceUpdate()
+    #expect(container.effectiveStatusBarStyle == .lightContent)
+  }
+
+  @Test func aSizeTransitionReachesTheChildThenLaysOutThenRunsTheCoordinator() {
+    let stage = UIKitStage()
+    let container = stage.run { UIViewController() }
+    let window = stage.show(container)
+    let child = stage.run { SizeRecordingViewController() }
+    stage.run { container.add(child) }
+    child.view.autoresizingMask = [.flexibleWidth, .flexibleHeight]
+    child.heard = []
+    _ = stage.run { window.modelWindow.rotate(to: .landscapeLeft) }
+    #expect(child.heard == ["will 844x390", "layout 844", "alongside 844", "completion"])
+    #expect(child.view.frame.size == CGSize(width: 844, height: 390))
+  }
+
+  @Test func viewControllersAndViewsCompareByIdentity() {
+    let stage = UIKitStage()
+    let (one, other) = stage.run { (UIViewController(), UIViewController()) }
+    #expect(one == one && one != other && Set([one, other, one]).count == 2)
+    #expect(one.view == one.view && one.view != other.view)
+  }
+
+  @Test func aViewsWindowIsTheUIWindowShowingIt() {
+    let stage = UIKitStage()
+    let root = stage.run { UIViewController() }
+    let window = stage.show(root)
+    #expect(root.view.window === window && window.rootViewController === root)
+    let child = UIView()
+    root.view.addSubview(child)
+    #expect(child.window === window && child.superview === root.view)
+    let harness = Window()
+    try? harness.setRootViewController(stage.run { UIViewController() })
+    let shown = harness.rootViewController as? UIViewController
+    #expect(
+      shown?.view.window === shown?.view.window && shown?.view.window?.modelWindow === harness)
+  }
+}
