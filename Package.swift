@@ -84,7 +84,7 @@ let package = Package(
     .target(name: "CAllocationCounter"),
     .target(
       name: "StressKit",
-      dependencies: ["Containment"],
+      dependencies: ["Containment", "UIKitContainment"],
       swiftSettings: defines
     ),
     // One C call Swift cannot make (prctl is variadic): a worker dies with its supervisor.
@@ -123,7 +123,7 @@ let package = Package(
     ),
     .testTarget(
       name: "StressKitTests",
-      dependencies: ["StressKit", "Containment", "ChurnMeter"],
+      dependencies: ["StressKit", "Containment", "UIKitContainment", "ChurnMeter"],
       swiftSettings: defines
     ),
     .testTarget(

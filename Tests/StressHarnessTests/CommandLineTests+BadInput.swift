@@ -87,8 +87,8 @@ extension CommandLineTests {
     ),
     (["demo", "--depth", "65"], "Error: --depth must be in 1...64, got 65"),
     (
-      ["--contract", "ios"],
-      "Error: The value 'ios' is invalid for '--contract <level>'. Please provide one of 'uikit' and 'coconutkit'."
+      ["--contract", "ios7"],
+      "Error: The value 'ios7' is invalid for '--contract <level>'. Please provide one of 'ios', 'ios5' or 'coconutkit'."
     ),
   ])
   func badOptionsExitWithAUsageError(arguments: [String], message: String) throws {

@@ -181,13 +181,33 @@ extension CommandLineTests {
     let strict = try run(arguments, in: folder)
     #expect(strict.status == 1, "\(strict.stderr)")
     #expect(strict.stdout.contains("  C6 at step "), "\(strict.stdout)")
-    #expect(strict.stdout.contains("(CoconutKit's contract; --contract uikit holds UIKit's alone)"))
+    #expect(strict.stdout.contains("(CoconutKit's contract; --contract ios holds UIKit's alone)"))
     let lenient = try run(arguments + ["--contract", "uikit"], in: folder)
     #expect(lenient.status == 0, "\(lenient.stderr)")
-    #expect(lenient.stdout.contains(", UIKit's contract, "), "\(lenient.stdout)")
+    #expect(lenient.stdout.contains("\ncontract: iOS 5's ("), "\(lenient.stdout)")
     #expect(
       lenient.stdout.contains("beyond UIKit's contract (not held at this level): C6 "),
       "\(lenient.stdout)")
     #expect(lenient.stdout.hasSuffix("violations: none\n"))
+  }
+
+  /// A finding of iOS 5's releases says so: a stack that keeps covered views through a memory
+  /// warning fails CoconutKit's contract (iOS 5's releases) and runs clean under today's iOS.
+  @Test func aFindingThatDependsOnIOS5sReleasesSaysSo() throws {
+    let folder = try Self.scratch()
+    let arguments = [
+      "run", "--seed", "7", "--plant-bug", "keeps-covered-views-off-screen", "--no-store",
+      "--failures", "f",
+    ]
+    let found = try run(arguments, in: folder)
+    #expect(found.status == 1, "\(found.stderr)")
+    #expect(found.stdout.contains("\ncontract: CoconutKit's ("), "\(found.stdout)")
+    #expect(
+      found.stdout.contains(
+        "found under CoconutKit's contract; iOS 6 and later never release this view"),
+      "\(found.stdout)")
+    let today = try run(arguments + ["--contract", "ios", "--steps", "4000"], in: folder)
+    #expect(today.status == 0, "\(today.stdout)")
+    #expect(today.stdout.contains("\ncontract: today's iOS ("), "\(today.stdout)")
   }
 }

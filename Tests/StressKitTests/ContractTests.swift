@@ -90,7 +90,7 @@ final class UIKitRecipeDriver: StressDriver {
   typealias Bug = NoBug
   static let name = "uikit-recipe"
   static let profiles = RecipeDriver.profiles
-  static var checkedRules: Set<Rule> { Contract.uikit.checkedRules }
+  static var checkedRules: Set<Rule> { Contract.ios5.checkedRules }
   let inner: RecipeDriver
   init(context: StressContext, configuration: NoConfiguration, plantedBugs: Set<Bug>) throws {
     inner = try RecipeDriver(context: context, configuration: configuration, plantedBugs: [])
@@ -116,7 +116,7 @@ final class UIKitRecipeDriver: StressDriver {
     runner.run()
     let violation = try #require(runner.finish().first)
     #expect(violation.rule == .C6, "\(violation)")
-    #expect(violation.expected.contains("CoconutKit's contract; --contract uikit"), "\(violation)")
+    #expect(violation.expected.contains("CoconutKit's contract; --contract ios"), "\(violation)")
     #expect(Rule.C6.isBeyondUIKit && !Rule.L2.isBeyondUIKit)
   }
 
@@ -125,15 +125,15 @@ final class UIKitRecipeDriver: StressDriver {
   )
   func recipeRunsCleanUnderUIKit() throws {
     var options = StressOptions<RecipeDriver>(seed: 1, steps: 20_000)
-    options.contract = .uikit
+    options.contract = .ios5
     let byRun = try StressRunner<RecipeDriver>(options: options)
     byRun.run()
     #expect(byRun.finish().isEmpty)
     let report = byRun.report(elapsedSeconds: 1)
     let beyond = try #require(report.beyondContract)
     #expect(beyond.first.rule == .C6 && beyond.count > 0)
-    #expect(report.options.contract == .uikit)
-    #expect(report.text.contains(", UIKit's contract, "), "\(report.text)")
+    #expect(report.options.contract == .ios5)
+    #expect(report.text.contains("\ncontract: iOS 5's ("), "\(report.text)")
     #expect(
       report.text.contains(
         "beyond UIKit's contract (not held at this level): C6 "), "\(report.text)")
@@ -141,7 +141,7 @@ final class UIKitRecipeDriver: StressDriver {
 
     let byDriver = try StressRunner<UIKitRecipeDriver>(
       options: StressOptions(seed: 1, steps: 20_000))
-    #expect(byDriver.options.resolvedContract == .uikit)
+    #expect(byDriver.options.resolvedContract == .ios5)
     byDriver.run()
     #expect(byDriver.finish().isEmpty)
     #expect(byDriver.report(elapsedSeconds: 1).beyondContract?.count == beyond.count)
@@ -159,11 +159,15 @@ final class UIKitRecipeDriver: StressDriver {
     #expect(StressOptions<StackDriver>(seed: 1).resolvedContract == .coconutKit)
     #expect(StressOptions<RecipeDriver>(seed: 1).resolvedContract == .coconutKit)
     var options = StressOptions<StackDriver>(seed: 1)
-    options.contract = .uikit
+    options.contract = .ios5
     let header = String(decoding: try JSONEncoder().encode(options), as: UTF8.self)
-    #expect(header.contains(#""contract":"uikit""#), "\(header)")
+    #expect(header.contains(#""contract":"ios5""#), "\(header)")
     let read = try JSONDecoder().decode(StressOptions<StackDriver>.self, from: Data(header.utf8))
-    #expect(read.contract == .uikit)
+    #expect(read.contract == .ios5)
+    // A trace written before today's iOS was a level names iOS 5's `uikit`.
+    let old = header.replacingOccurrences(of: #""contract":"ios5""#, with: #""contract":"uikit""#)
+    let readOld = try JSONDecoder().decode(StressOptions<StackDriver>.self, from: Data(old.utf8))
+    #expect(readOld.contract == .ios5)
     let plain = String(
       decoding: try JSONEncoder().encode(StressOptions<StackDriver>(seed: 1)), as: UTF8.self)
     #expect(!plain.contains("contract"))

@@ -88,7 +88,7 @@ final class PairDriver: KindsAreOperations {
     defer { (PairDriver.forwards, PairDriver.wrong, PairDriver.sizesFront) = (true, false, true) }
     // Apple's recipe, which loads the child's view with the container's: UIKit's contract.
     var options = StressOptions<PairDriver>(seed: 3, steps: steps)
-    options.contract = .uikit
+    options.contract = .ios5
     let runner = try StressRunner<PairDriver>(options: options)
     runner.run()
     return runner.finish().first

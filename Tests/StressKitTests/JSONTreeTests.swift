@@ -65,7 +65,7 @@ import Testing
       options.eventsPerStep = 7
       options.callbacksPerStep = 9
       options.magnitudes = false
-      options.contract = .uikit
+      options.contract = .ios5
       let data = try JSONEncoder().encode(options)
       let read = try JSONTree.decode(StressOptions<Driver>.self, from: data)
       #expect(read == options, "\(Driver.name)")

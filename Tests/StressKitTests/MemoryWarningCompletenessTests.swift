@@ -28,7 +28,7 @@ final class UnshownChildDriver: KindsAreOperations {
   static let name = "unshown-child"
   /// UIKit's contract: the shown child's view loads with the container's, before it is on
   /// screen (CoconutKit's C6 would refuse it).
-  static var checkedRules: Set<Rule> { Contract.uikit.checkedRules }
+  static var checkedRules: Set<Rule> { Contract.ios5.checkedRules }
   static let profiles = [
     StressProfile<Kind>(
       name: "default", summary: "loads of an unshown child's view, and memory warnings",

@@ -104,5 +104,11 @@ struct FailurePipeline<Driver: StressDriver> {
     report.swiftTestPath = try writeReproducer(small, failing: violation, to: files.reproducer)
     report.reproducerPath = files.reproducer
     report.reproducerLength = small.count
+    if case .inProcess = strategy {
+      // A crash's or a hang's replay would end this process: only violations are put to the
+      // test of today's iOS.
+      let depends = StressRunner<Driver>.dependsOnIOS5Releases(small, options: options)
+      report.dependsOnIOS5Releases = depends ? true : nil
+    }
   }
 }

@@ -1,7 +1,12 @@
 import ArgumentParser
 import StressKit
 
-extension Contract: ExpressibleByArgument {}
+extension Contract: ExpressibleByArgument {
+  /// `ios`, `ios5` or `coconutkit`; `uikit`, the name of `ios5` before today's iOS was a level.
+  public init?(argument: String) {
+    self.init(rawValue: argument == "uikit" ? "ios5" : argument)
+  }
+}
 
 /// The options that say what a run drives and how: shared by `run` and `sweep`.
 struct WorkloadOptions: ParsableArguments {
@@ -30,7 +35,7 @@ struct WorkloadOptions: ParsableArguments {
 
   @Option(
     help: ArgumentHelp(
-      "The contract to hold the container to: UIKit's own, or CoconutKit's, which adds lazy loading off screen (C6), no size change during a transition (C7) and a leaving child's view kept (C5). Default: the container's (CoconutKit's for the built-in ones).",
+      "The contract to hold the container to: today's iOS (6 and later: a memory warning releases no view), iOS 5's (a memory warning releases every view not visible), or CoconutKit's (iOS 5's, with lazy loading off screen (C6), no size change during a transition (C7) and a leaving child's view kept (C5)). Default: the container's (CoconutKit's for the built-in ones, today's iOS for a UIKit container's shape driver).",
       valueName: "level"))
   var contract: Contract?
 

@@ -21,6 +21,18 @@ public final class StressContext {
   public let eventsPerStep: Int
   /// The children's views: their count (C9) and their live payload, within its bound.
   let budget = PayloadBudget()
+  /// What a memory warning releases in this run: the run's contract's
+  /// (``Contract/releasePolicy``), given to every view controller the context makes.
+  @exclusivity(unchecked) public internal(set) var releasePolicy = ViewReleasePolicy.iOS5
+  /// The class of the container under test while it is being made (``makeContainer(_:)``):
+  /// the first view controller of that class made then takes ``containerID``.
+  var containerClass: ObjectIdentifier?
+  /// Whether the children the workload makes are `UIViewController`s (``UIKitStressChild``),
+  /// for a container written the UIKit way, rather than the model's (``StressChild``).
+  @exclusivity(unchecked) public var makesUIKitChildren = false
+  /// The registration the next view controller made takes (a child of the workload's, made by
+  /// a class that takes its identity from the registry).
+  var pendingRegistration: ViewControllerRegistration?
   /// How big the run's payloads and batches get: its profile's, varied by swarm.
   @exclusivity(unchecked) public internal(set) var magnitudes = Magnitudes.standard
   /// The children the workload made so far.
@@ -90,10 +102,11 @@ public final class StressContext {
     let bytes = payloadOverride ?? payload
     childrenMade &+= 1
     if bytes > largestPayload { largestPayload = bytes }
-    return StressChild(
-      id: makeID(isChild: !nested, counted: true, payload: bytes), payload: bytes,
-      observer: observer,
-      budget: budget)
+    let id = makeID(isChild: !nested, counted: true, payload: bytes)
+    if makesUIKitChildren { return makeUIKitChild(id: id, payload: bytes) }
+    let child = StressChild(id: id, payload: bytes, observer: observer, budget: budget)
+    child.releasePolicy = releasePolicy
+    return child
   }
 
   /// The child `choice` names: a new one, or a free one kept for reuse; `nil` when it names a

@@ -159,6 +159,12 @@ public protocol StressDriver: AnyObject {
   /// so O(1). 0 by default.
   func coverageIndex() -> Int
 
+  /// The contract the container is held to unless a run names another
+  /// (``StressOptions/contract``): ``Contract/coconutKit`` when ``checkedRules`` include C6,
+  /// else ``Contract/ios5``; the shape drivers of containers written for UIKit say
+  /// ``Contract/ios``, today's.
+  static var defaultContract: Contract { get }
+
   /// The contract rules checked for this container: the lifecycle rules, C2–C7, C9 and C10 by
   /// default; a driver that checks C1 or C8 adds them. The coverage report names those whose
   /// checks never ran with a non-trivial subject.
@@ -279,6 +285,8 @@ extension StressDriver {
   public func coverageIndex() -> Int { 0 }
   /// L1–L4, C2–C7, C9 and C10.
   public static var checkedRules: Set<Rule> { Contract.coconutKit.checkedRules }
+  /// CoconutKit's when ``checkedRules`` include C6, else iOS 5's.
+  public static var defaultContract: Contract { checkedRules.contains(.C6) ? .coconutKit : .ios5 }
   /// Every state reachable.
   public static func whyUnreachable(_ state: CoverageState) -> String? { nil }
   /// The subject's children in a running `transition(from:to:…)`, whose views it keeps.

@@ -51,12 +51,9 @@ public struct StressOptions<Driver: StressDriver>: Hashable, Sendable {
   /// only when set.
   public var contract: Contract?
 
-  /// The contract the run holds the container to: ``contract``, or the driver's —
-  /// ``Contract/coconutKit`` when its ``StressDriver/checkedRules`` include C6, else
-  /// ``Contract/uikit``.
-  public var resolvedContract: Contract {
-    contract ?? (Driver.checkedRules.contains(.C6) ? .coconutKit : .uikit)
-  }
+  /// The contract the run holds the container to: ``contract``, or the driver's
+  /// (``StressDriver/defaultContract``).
+  public var resolvedContract: Contract { contract ?? Driver.defaultContract }
 
   /// Whether the oracle checks what must happen as well as what must not.
   ///

@@ -171,7 +171,11 @@ public final class StressRunner<Driver: StressDriver> {
     let oracle = context.oracle
     _oracleRef = Unmanaged.passUnretained(oracle)
     oracle.checksCompleteness = options.checksCompleteness
-    oracle.holdsBeyondUIKit = options.resolvedContract == .coconutKit
+    let contract = options.resolvedContract
+    oracle.holdsBeyondUIKit = contract == .coconutKit
+    // Under today's iOS a memory warning releases nothing: no view must go by one.
+    oracle.warningsReleaseViews = contract.releasePolicy == .iOS5
+    context.releasePolicy = contract.releasePolicy
     oracle.callbacksPerStep = options.callbacksPerStep
     _window = context.window
     _clock = context.clock
@@ -182,9 +186,10 @@ public final class StressRunner<Driver: StressDriver> {
     let container: Driver
     do {
       // The run's clock is current for all it does: animations end on it.
-      container = try context.clock.withCurrent {
+      container = try context.withCurrent {
         let built = try Driver(
           context: context, configuration: options.configuration, plantedBugs: options.bugs())
+        context.giveReleasePolicy(toTreeUnder: built.root)
         try context.window.setRootViewController(built.root)
         return built
       }
@@ -198,7 +203,7 @@ public final class StressRunner<Driver: StressDriver> {
     }
     _driver = container
     _expectedNow = _clock.now
-    context.clock.withCurrent {
+    context.withCurrent {
       context.window.makeKeyAndVisible()
       if checking {
         container.checkInvariants(after: .advance(ticks: 0), in: context)
@@ -258,7 +263,7 @@ public final class StressRunner<Driver: StressDriver> {
   public func apply(_ step: Step) throws(HarnessError) -> Bool {
     try step.validate(for: Driver.self)
     guard let container = _driver else { return false }
-    return _clock.withCurrent { apply(step, on: container) }
+    return context.withCurrent { apply(step, on: container) }
   }
 
   /// ``apply(_:)`` on the container, which the caller holds.
@@ -325,7 +330,7 @@ public final class StressRunner<Driver: StressDriver> {
   public func run(
     record: ((Step) -> Void)? = nil, progress: (Int) -> Bool = { _ in true }
   ) {
-    _clock.withCurrent { Driver._run(self, record: record, progress: progress) }
+    context.withCurrent { Driver._run(self, record: record, progress: progress) }
   }
 
   /// Applies `steps` until the first violation.
@@ -336,7 +341,7 @@ public final class StressRunner<Driver: StressDriver> {
   ///   there).
   public func replay(_ steps: [Step]) throws(HarnessError) {
     try Self.validate(steps)
-    _clock.withCurrent { Driver._replay(steps, on: self) }
+    context.withCurrent { Driver._replay(steps, on: self) }
     if let step = payloadBudgetExceeded {
       throw .badTrace("step \(step): \(Self.payloadBudgetProblem)")
     }
@@ -420,7 +425,7 @@ public final class StressRunner<Driver: StressDriver> {
   @discardableResult
   public func finish() -> [Violation] {
     guard !finished else { return oracle.violations }
-    return context.clock.withCurrent { tearDown() }
+    return context.withCurrent { tearDown() }
   }
 
   /// ``finish()``, with the run's clock current.

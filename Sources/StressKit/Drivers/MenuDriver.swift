@@ -23,7 +23,7 @@ public final class MenuDriver: StressDriver {
     /// automatically, so the child is asked twice (L2: unbalanced appearance calls).
     case forwardsAppearanceTwice = "forwards-appearance-twice"
     /// A selection made while the container is off screen installs the new child's view at
-    /// once, loading it (C6: beyond UIKit's contract, so a run with `--contract uikit` passes
+    /// once, loading it (C6: beyond UIKit's contract, so a run with `--contract ios` passes
     /// and names the breach).
     case installsOffScreen = "installs-off-screen"
 

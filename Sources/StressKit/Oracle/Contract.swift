@@ -1,4 +1,7 @@
-/// The standard a container is held to: UIKit's own contract, or CoconutKit's stricter one.
+import ContainmentCore
+
+/// The standard a container is held to, one level a run: today's iOS, iOS 5, or CoconutKit's
+/// stricter rules.
 ///
 /// UIKit lets a container load its children's views whenever it likes: Apple's own recipe
 /// (`displayContentController`) touches `content.view` as it adds a child, on screen or off.
@@ -7,22 +10,54 @@
 /// forwards it), and a child on its way out keeps its view until it has left (C5's part for a
 /// leaving child; UIKit releases it off screen like any other). Everything else is UIKit's.
 ///
-/// A driver's level is ``coconutKit`` when its ``StressDriver/checkedRules`` include C6 (as
-/// every built-in driver's do), else ``uikit``; a run can choose either
-/// (``StressOptions/contract``, `run --contract`). At the UIKit level a breach of a rule beyond
-/// it fails nothing: the report names it, and what the stricter level would need.
+/// iOS changed once under every level: iOS 5 released the view of every view controller that
+/// was not visible on a memory warning, between `viewWillUnload` and `viewDidUnload`; iOS 6 and
+/// every later iOS never do (``ViewReleasePolicy``). The model follows the level's iOS, and so
+/// does the oracle: under ``ios`` a memory warning releases no view the container does not let
+/// go itself, and C4 asks only that it reach every view controller.
+///
+/// | level | rules | a memory warning |
+/// |---|---|---|
+/// | ``ios`` (today's iOS, 6 to 18) | UIKit's | releases no view |
+/// | ``ios5`` | UIKit's | releases every view not visible |
+/// | ``coconutKit`` | UIKit's, and C5, C6, C7 whole | releases every view not visible |
+///
+/// A driver names its level (``StressDriver/defaultContract``: ``coconutKit`` when its
+/// ``StressDriver/checkedRules`` include C6, as every built-in driver's do, else ``ios5``; the
+/// shape drivers of containers written for UIKit ``ios``); a run can choose another
+/// (``StressOptions/contract``, `run --contract`). A breach of a rule beyond the level fails
+/// nothing: the report names it, and what the stricter level would need.
 ///
 /// ```swift
 /// var options = StressOptions<TabDriver>(seed: 7)
-/// options.contract = .uikit
+/// options.contract = .ios
 /// precondition(!options.resolvedContract.holds(.C6) && options.resolvedContract.holds(.L2))
+/// precondition(options.resolvedContract.releasePolicy == .iOS6)
 /// ```
 public enum Contract: String, CaseIterable, Hashable, Sendable, Codable, CustomStringConvertible {
-  /// UIKit's own contract: the lifecycle rules and the containers' rules UIKit states.
-  case uikit
-  /// CoconutKit's: UIKit's, lazy loading off screen (C6), no size change during a transition
-  /// (C7) and a leaving child's view kept (C5) too.
+  /// Today's iOS (6 and later): UIKit's rules, and no view released by a memory warning.
+  case ios
+  /// iOS 5: UIKit's rules, and every view that is not visible released by a memory warning.
+  case ios5
+  /// CoconutKit's: iOS 5's, and lazy loading off screen (C6), no size change during a
+  /// transition (C7) and a leaving child's view kept (C5).
   case coconutKit = "coconutkit"
+
+  /// Reads a level, `uikit` included: the name of ``ios5`` in traces and reports written
+  /// before today's iOS was a level.
+  public init(from decoder: any Decoder) throws {
+    let raw = try decoder.singleValueContainer().decode(String.self)
+    guard let level = Contract(rawValue: raw == "uikit" ? "ios5" : raw) else {
+      throw DecodingError.dataCorrupted(
+        DecodingError.Context(
+          codingPath: decoder.codingPath,
+          debugDescription: "unknown contract \(raw) (ios, ios5, coconutkit)"))
+    }
+    self = level
+  }
+
+  /// What a memory warning releases at this level.
+  public var releasePolicy: ViewReleasePolicy { self == .ios ? .iOS6 : .iOS5 }
 
   /// The rules that ask more than UIKit's own contract: C6 wholly (CoconutKit's lazy loading:
   /// no child view loads while the container is off screen), C7 in part (its refusal of a
@@ -42,23 +77,37 @@ public enum Contract: String, CaseIterable, Hashable, Sendable, Codable, CustomS
   ///
   /// ```swift
   /// // A driver of a container written from Apple's recipe, held to UIKit's contract:
-  /// // static var checkedRules: Set<Rule> { Contract.uikit.checkedRules }
-  /// precondition(!Contract.uikit.checkedRules.contains(.C6))
+  /// // static var checkedRules: Set<Rule> { Contract.ios.checkedRules }
+  /// precondition(!Contract.ios.checkedRules.contains(.C6))
   /// ```
   public var checkedRules: Set<Rule> {
     let rules: Set<Rule> = [.L1, .L2, .L3, .L4, .C2, .C3, .C4, .C5, .C6, .C7, .C9, .C10]
     return self == .coconutKit ? rules : rules.subtracting([.C6])
   }
 
-  /// `UIKit's` or `CoconutKit's`, for reports.
+  /// `today's iOS`, `iOS 5's` or `CoconutKit's`, for reports.
   public var name: String {
     switch self {
-    case .uikit: "UIKit's"
+    case .ios: "today's iOS"
+    case .ios5: "iOS 5's"
     case .coconutKit: "CoconutKit's"
     }
   }
 
-  /// `uikit` or `coconutkit`, as `--contract` spells it.
+  /// The level in a report's line: `contract: today's iOS (6 and later: a memory warning
+  /// releases no view; UIKit's rules)`.
+  var textLine: String {
+    switch self {
+    case .ios:
+      "contract: today's iOS (6 and later: a memory warning releases no view; UIKit's rules)"
+    case .ios5:
+      "contract: iOS 5's (a memory warning releases every view not visible; UIKit's rules)"
+    case .coconutKit:
+      "contract: CoconutKit's (iOS 5's releases; C5, C6 and C7 held whole)"
+    }
+  }
+
+  /// `ios`, `ios5` or `coconutkit`, as `--contract` spells it.
   public var description: String { rawValue }
 }
 
@@ -76,8 +125,8 @@ public struct BeyondContract: Hashable, Sendable, Codable {
   /// The first, as a violation would read.
   public var first: Violation
 
-  /// `beyond UIKit's contract: C6 3 times, first C6 at step 148 (vc3): …; CoconutKit's
-  /// contract (--contract coconutkit) holds it`.
+  /// `beyond UIKit's contract (not held at this level): C6 3 times, first C6 at step 148 (vc3):
+  /// …; CoconutKit's contract holds it (--contract coconutkit)`.
   var textLine: String {
     "beyond UIKit's contract (not held at this level): \(first.rule) "
       + "\(count == 1 ? "once" : "\(formatCount(count)) times"), first \(first); "

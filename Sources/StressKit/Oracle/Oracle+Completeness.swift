@@ -170,7 +170,7 @@ extension Oracle {
     if warnedMembers > 0 { exercise(.C4) }
     guard checksCompleteness else { return }
     auditShown(rule: .C4)
-    guard loadedMemberViews > loadedMembersShownOrSpared() else { return }
+    guard warningsReleaseViews, loadedMemberViews > loadedMembersShownOrSpared() else { return }
     for id in tracks.identifiers where !spared.contains(id) {
       guard let track = tracks[id], track.member, track.loaded, track.state == .disappeared,
         !violations.contains(where: { $0.step == step && $0.subject == id && $0.rule == .C4 })

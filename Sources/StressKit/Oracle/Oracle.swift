@@ -87,6 +87,9 @@ public final class Oracle: LifecycleObserver {
   /// Whether the rules beyond UIKit's contract fail the run (``Contract``); when not, their
   /// breaches are counted in ``beyondContract``.
   @exclusivity(unchecked) package var holdsBeyondUIKit = true
+  /// Whether a memory warning releases every view that is not visible (iOS 5's
+  /// ``ViewReleasePolicy``): C4's check that each one went runs only then.
+  @exclusivity(unchecked) package var warningsReleaseViews = true
   /// The breaches of rules the run's contract does not hold.
   package private(set) var beyondContract: BeyondContract?
 
@@ -268,7 +271,7 @@ public final class Oracle: LifecycleObserver {
     guard !holdsBeyondUIKit else {
       return report(
         rule, subject,
-        expected: expected + " (CoconutKit's contract; --contract uikit holds UIKit's alone)",
+        expected: expected + " (CoconutKit's contract; --contract ios holds UIKit's alone)",
         seen: seen)
     }
     if var beyond = beyondContract {

@@ -41,8 +41,8 @@ public struct StressReport: Hashable, Sendable, Codable {
     public var plantedBugs: [String]
     /// The container's parameters, as text (`capacity 2`).
     public var configuration: String
-    /// The contract the container was held to (``Contract``), when it was UIKit's alone:
-    /// `uikit`.
+    /// The contract the container was held to (``Contract``); `nil` in a report written
+    /// before every report named it.
     public var contract: Contract? = nil
   }
 
@@ -94,6 +94,13 @@ public struct StressReport: Hashable, Sendable, Codable {
   public var churnUnavailable: String?
   /// What each pressure source did.
   public var pressure: [PressureReport]
+  /// Whether the failure depends on iOS 5's releases.
+  ///
+  /// Found under a contract whose memory warnings release views, its reproducer runs clean
+  /// under today's iOS, whose never do (``StressRunner/dependsOnIOS5Releases(_:options:)``):
+  /// `true` then, `nil` otherwise (the key is absent from the JSON, as from reports written
+  /// before it).
+  public var dependsOnIOS5Releases: Bool? = nil
   /// Whether a signal (Ctrl-C) stopped the run before its steps or its time were done, or
   /// stopped the shrinking of its failure (the reproducer is then the smallest found so far).
   public var interrupted = false
@@ -136,7 +143,6 @@ public struct StressReport: Hashable, Sendable, Codable {
     var head = "container \(container), seed \(options.seed), profile \(options.profile)"
     if options.swarm { head += ", swarm (off: \(disabledKinds.joined(separator: " ")))" }
     if !options.configuration.isEmpty { head += ", \(options.configuration)" }
-    if let contract = options.contract { head += ", \(contract.name) contract" }
     if !options.plantedBugs.isEmpty {
       head += ", planted \(options.plantedBugs.joined(separator: "+"))"
     }
@@ -147,6 +153,7 @@ public struct StressReport: Hashable, Sendable, Codable {
       ? "\(formatCount(steps - pressureSteps)) steps + \(formatCount(pressureSteps)) pressure warnings"
       : "\(formatCount(steps)) steps"
     var lines = [head + ", " + stepsText + (interrupted ? " (interrupted)" : "")]
+    if let contract = options.contract { lines.append(contract.textLine) }
     if stoppedByItsSupervisor {
       // A crash or a hang took the run's counts with it: what is left is in the journal.
       let what = violations.first?.rule == .crash ? "crashed" : "hung"
@@ -186,6 +193,11 @@ public struct StressReport: Hashable, Sendable, Codable {
       violations, tracePath: tracePath, reproducerPath: reproducerPath,
       reproducerLength: reproducerLength, swiftTestPath: swiftTestPath,
       shrinkingInterrupted: interrupted)
+    if dependsOnIOS5Releases == true {
+      lines.append(
+        "found under \(options.contract?.name ?? "iOS 5's") contract; iOS 6 and later never "
+          + "release this view: the reproducer runs clean under --contract ios")
+    }
     if interrupted, violations.isEmpty {
       lines.append("interrupted: the counts are those of the \(steps) steps run")
     }
@@ -263,7 +275,7 @@ extension StressReport {
         seed: options.seed, steps: options.steps, profile: options.profile, swarm: options.swarm,
         payloadBytes: options.payloadBytes, plantedBugs: options.plantedBugs,
         configuration: options.configuration.description,
-        contract: options.resolvedContract == .uikit ? .uikit : nil),
+        contract: options.resolvedContract),
       disabledKinds: [], steps: steps, operations: [], loads: 0, unloads: 0, reloads: 0,
       memoryWarnings: 0, maxLoadedViews: 0, maxChildren: 0, finalConfiguration: nil,
       violations: [violation], elapsedSeconds: 0, operationsPerSecond: 0,
@@ -315,7 +327,7 @@ extension StressRunner {
         seed: options.seed, steps: options.steps, profile: options.profile, swarm: options.swarm,
         payloadBytes: options.payloadBytes, plantedBugs: options.plantedBugs,
         configuration: options.configuration.description,
-        contract: options.resolvedContract == .uikit ? .uikit : nil),
+        contract: options.resolvedContract),
       disabledKinds: profile.weights.map(\.kind).filter(disabledKinds.contains).map(\.description),
       steps: step,
       operations: kinds.indices.filter { applied[$0] + noOps[$0] > 0 }.map {

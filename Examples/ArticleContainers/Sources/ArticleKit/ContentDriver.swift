@@ -45,7 +45,7 @@ public final class ContentDriver: StressDriver {
     StressProfile<Kind>.withSharedSteps(summary: "contents shown and hidden", [(.show, 20)])
   ]
   /// UIKit's contract: every rule but C6 (and the stack's C1 and C8).
-  public static var checkedRules: Set<Rule> { Contract.uikit.checkedRules }
+  public static var checkedRules: Set<Rule> { Contract.ios5.checkedRules }
 
   let controller: ContentController
   let context: StressContext

@@ -59,7 +59,7 @@ public final class DropDownDriver: StressDriver {
       [(.tapMenu, 8), (.selectRow, 12), (.setViewControllers, 2)])
   ]
   /// UIKit's contract: every rule but C6 (and the stack's C1 and C8).
-  public static var checkedRules: Set<Rule> { Contract.uikit.checkedRules }
+  public static var checkedRules: Set<Rule> { Contract.ios5.checkedRules }
 
   let menu: DropDownMenuController
   let context: StressContext

@@ -31,7 +31,7 @@ import Testing
   )
   func dropDownRunsClean() throws {
     let report = try Self.cleanRun(DropDownDriver.self, seed: 1)
-    #expect(report.options.contract == .uikit)
+    #expect(report.options.contract == .ios5)
     #expect(report.beyondContract?.first.rule == .C6, "\(report.text)")
     #expect(
       report.operations.contains { $0.kind == "selectRow" && $0.applied > 500 }, "\(report.text)")
@@ -42,7 +42,7 @@ import Testing
   )
   func contentRunsClean() throws {
     let report = try Self.cleanRun(ContentDriver.self, seed: 1)
-    #expect(report.options.contract == .uikit)
+    #expect(report.options.contract == .ios5)
     #expect(report.beyondContract != nil, "\(report.text)")
     #expect(
       report.operations.contains { $0.kind == "show" && $0.applied > 1_000 }, "\(report.text)")

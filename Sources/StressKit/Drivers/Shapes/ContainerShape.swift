@@ -1,0 +1,57 @@
+import Containment
+import UIKitContainment
+
+/// What every shape of container says of itself: its name, how to make it, its planted bugs
+/// and its contract.
+///
+/// A shape is a type of one's own (an enum without cases reads best) conforming to one of
+/// ``ContentShape``, ``ListShape`` or ``StackShape``; its driver (``ContentShapeDriver``,
+/// ``ListShapeDriver``, ``StackShapeDriver``) brings the workload, the checks, the shrinker and
+/// the command line. The container is written for UIKit (`UIViewController`, through
+/// `UIKitContainment`); the children the workload makes are `UIViewController`s whose views
+/// carry its payloads.
+public protocol ContainerShape {
+  /// The container's class.
+  associatedtype Container: UIViewController
+  /// Its planted bugs (the mistakes its code can be made to make), none by default.
+  associatedtype Bug: StressBug = NoBug
+
+  /// The container's name, as `--container` takes it.
+  static var name: String { get }
+
+  /// Makes the container with the mistakes `plantedBugs` plant.
+  ///
+  /// It is made while the run names the view controllers made (the first of class
+  /// `Container` is the container under test), so make it of that class itself.
+  static func makeContainer(plantedBugs: Set<Bug>) -> Container
+
+  /// The contract the container is held to unless a run names another: today's iOS
+  /// (``Contract/ios``) by default.
+  static var contract: Contract { get }
+}
+
+extension ContainerShape {
+  /// Today's iOS.
+  public static var contract: Contract { .ios }
+}
+
+/// The part every shape driver shares: the container under test, made the UIKit way, and the
+/// children of UIKit's it takes.
+final class ShapeBase<Shape: ContainerShape> {
+  let context: StressContext
+  let container: Shape.Container
+
+  init(context: StressContext, plantedBugs: Set<Shape.Bug>) throws {
+    self.context = context
+    context.makesUIKitChildren = true
+    container = try context.makeContainer { Shape.makeContainer(plantedBugs: plantedBugs) }
+  }
+
+  /// The child `choice` names, as a `UIViewController` (the workload's are).
+  func child(_ choice: ChildChoice) -> UIViewController? {
+    context.child(for: choice) as? UIViewController
+  }
+
+  /// Whether an animation or transition of the container's runs (its deadlines on the clock).
+  var isTransitioning: Bool { !context.clock.isIdle }
+}

@@ -1,0 +1,133 @@
+import Containment
+import UIKitContainment
+
+/// A container that shows one content child at a time: `container.content = child`, or a
+/// method that does it.
+///
+/// ```swift
+/// enum Fade: ContentShape {
+///   static let name = "fade"
+///   static func makeContainer(plantedBugs: Set<NoBug>) -> FadeViewController {
+///     FadeViewController()
+///   }
+///   static func show(_ content: UIViewController?, in fade: FadeViewController) {
+///     fade.content = content
+///   }
+///   static func content(of fade: FadeViewController) -> UIViewController? { fade.content }
+/// }
+/// // StressHarness.main(containers: .builtIn + [ContentShapeDriver<Fade>.self])
+/// ```
+public protocol ContentShape: ContainerShape {
+  /// Shows `content` (`nil`: none) in `container`, as the app's code would: whatever the
+  /// container is doing, on screen or off, mid-transition or not.
+  static func show(_ content: UIViewController?, in container: Container)
+
+  /// The content `container` shows, as it says.
+  static func content(of container: Container) -> UIViewController?
+}
+
+/// The driver of a ``ContentShape``: contents shown and hidden, new, reused and taken from a
+/// parent, among the steps every container faces (memory warnings, the window hidden and
+/// shown, rotations, time), each applied whenever it is drawn, mid-transition included.
+///
+/// Checks, beyond the lifecycle rules: idle and on screen, the content shown has appeared and
+/// every other child has disappeared (C3).
+public final class ContentShapeDriver<Shape: ContentShape>: StressDriver {
+  /// Shows a new, reused or taken child, or none.
+  public enum Operation: Codable, Hashable, Sendable, CustomStringConvertible {
+    /// `content = child` (`nil`: none).
+    case show(ChildChoice?)
+
+    /// `show(new(1024))`, `show(nil)`.
+    public var description: String {
+      switch self {
+      case .show(let choice): "show(\(choice?.description ?? "nil"))"
+      }
+    }
+  }
+
+  /// The one kind of operation.
+  public enum Kind: String, StressKind { case show }
+
+  /// The shape's planted bugs.
+  public typealias Bug = Shape.Bug
+
+  /// The shape's name.
+  public static var name: String { Shape.name }
+  /// Contents shown and hidden among the steps every container faces.
+  public static var profiles: [StressProfile<Kind>] {
+    [.withSharedSteps(summary: "contents shown and hidden", [(.show, 20)])]
+  }
+  /// The shape's contract.
+  public static var defaultContract: Contract { Shape.contract }
+  /// UIKit's rules.
+  public static var checkedRules: Set<Rule> { Contract.ios.checkedRules }
+
+  private let base: ShapeBase<Shape>
+
+  /// Makes the container and shows a first content.
+  public init(context: StressContext, configuration: NoConfiguration, plantedBugs: Set<Bug>)
+    throws
+  {
+    base = try ShapeBase(context: context, plantedBugs: plantedBugs)
+    Shape.show(base.child(.new(payload: 256)), in: base.container)
+  }
+
+  /// The container.
+  public var root: ViewController { base.container }
+  /// While the container's animations run.
+  public var isTransitioning: Bool { base.isTransitioning }
+
+  /// `.show`.
+  public static func kind(of operation: Operation) -> Kind { .show }
+
+  /// A new, reused or taken content; one time in four none.
+  public func nextOperation(
+    of kind: Kind, profile: StressProfile<Kind>, using rng: inout SplitMix64
+  ) -> Operation {
+    .show(rng.below(4) == 0 ? nil : base.context.drawChild(using: &rng))
+  }
+
+  /// Shows the content, the old one kept for reuse.
+  ///
+  /// A no-op when the choice names no child or the content stays what it was.
+  public func apply(_ operation: Operation) -> Bool {
+    guard case .show(let choice) = operation else { return false }
+    let new = choice.flatMap(base.child)
+    guard choice == nil || new != nil else { return false }
+    let container = base.container
+    let old = Shape.content(of: container)
+    let children = container.children.count
+    Shape.show(new, in: container)
+    if let old, old !== Shape.content(of: container) { base.context.keepForReuse([old]) }
+    return old !== Shape.content(of: container) || children != container.children.count
+  }
+
+  /// Each content choice is checked.
+  public static func validate(_ operation: Operation) throws(HarnessError) {
+    if case .show(let choice?) = operation { try choice.validate() }
+  }
+
+  /// A new content without payload.
+  public static func simplerForms(of operation: Operation) -> [Operation] {
+    guard case .show(let choice?) = operation, let simpler = choice.simpler else { return [] }
+    return [.show(simpler)]
+  }
+
+  /// Showing a child adds one.
+  public static func adds(_ operation: Operation) -> Bool {
+    if case .show(.some) = operation { return true }
+    return false
+  }
+
+  /// Showing none takes the content away.
+  public static func removes(_ operation: Operation) -> Bool { operation == .show(nil) }
+
+  /// C3: idle, the content shown and nothing else.
+  public func checkInvariants(after step: StressStep<Operation>, in context: StressContext) {
+    let container = base.container
+    context.checkShown(
+      Shape.content(of: container), among: container.children, of: container,
+      idle: !base.isTransitioning)
+  }
+}

@@ -1,0 +1,157 @@
+import Containment
+import UIKitContainment
+
+/// A container of a list of children with one selected: tabs, a menu, segments.
+///
+/// ```swift
+/// enum Tabs: ListShape {
+///   static let name = "tabs-of-mine"
+///   static func makeContainer(plantedBugs: Set<NoBug>) -> TabsViewController {
+///     TabsViewController()
+///   }
+///   static func setChildren(_ children: [UIViewController], in tabs: TabsViewController) {
+///     tabs.viewControllers = children
+///   }
+///   static func select(_ index: Int, in tabs: TabsViewController) { tabs.selectedIndex = index }
+///   static func selection(of tabs: TabsViewController) -> UIViewController? { tabs.selected }
+/// }
+/// ```
+public protocol ListShape: ContainerShape {
+  /// Gives `container` a new list of children, as the app's code would.
+  static func setChildren(_ children: [UIViewController], in container: Container)
+
+  /// Selects the child at `index` of the list, as the app's code would (the index may be out of
+  /// the list's range: the container decides what to do).
+  static func select(_ index: Int, in container: Container)
+
+  /// The child `container` shows selected, as it says.
+  static func selection(of container: Container) -> UIViewController?
+}
+
+/// The driver of a ``ListShape``: new lists of new, reused and taken children, and selections
+/// (in range and out of it), whenever they are drawn, among the steps every container faces.
+///
+/// Checks, beyond the lifecycle rules: idle and on screen, the selected child has appeared and
+/// every other child has disappeared (C3).
+public final class ListShapeDriver<Shape: ListShape>: StressDriver {
+  /// A new list, or a selection.
+  public enum Operation: Codable, Hashable, Sendable, CustomStringConvertible {
+    /// A new list of children.
+    case setChildren([ChildChoice])
+    /// The child at this index selected.
+    case select(Int)
+
+    /// `setChildren([new(0), reuse(2)])`, `select(1)`.
+    public var description: String {
+      switch self {
+      case .setChildren(let choices):
+        "setChildren([\(choices.map(\.description).joined(separator: ", "))])"
+      case .select(let index): "select(\(index))"
+      }
+    }
+  }
+
+  /// The kinds of operation.
+  public enum Kind: String, StressKind {
+    case setChildren = "set-children"
+    case select
+  }
+
+  /// The shape's planted bugs.
+  public typealias Bug = Shape.Bug
+
+  /// The shape's name.
+  public static var name: String { Shape.name }
+  /// New lists and selections among the steps every container faces.
+  public static var profiles: [StressProfile<Kind>] {
+    [
+      .withSharedSteps(
+        summary: "lists set and children selected", [(.setChildren, 4), (.select, 16)])
+    ]
+  }
+  /// The shape's contract.
+  public static var defaultContract: Contract { Shape.contract }
+  /// UIKit's rules.
+  public static var checkedRules: Set<Rule> { Contract.ios.checkedRules }
+
+  private let base: ShapeBase<Shape>
+
+  /// Makes the container with a first list of three children.
+  public init(context: StressContext, configuration: NoConfiguration, plantedBugs: Set<Bug>)
+    throws
+  {
+    base = try ShapeBase(context: context, plantedBugs: plantedBugs)
+    let first = (0..<3).compactMap { _ in base.child(.new(payload: 256)) }
+    Shape.setChildren(first, in: base.container)
+  }
+
+  /// The container.
+  public var root: ViewController { base.container }
+  /// While the container's animations run.
+  public var isTransitioning: Bool { base.isTransitioning }
+
+  /// The operation's kind.
+  public static func kind(of operation: Operation) -> Kind {
+    switch operation {
+    case .setChildren: .setChildren
+    case .select: .select
+    }
+  }
+
+  /// A list of one to five children (one time in sixteen none), or an index up to one past the
+  /// list's end.
+  public func nextOperation(
+    of kind: Kind, profile: StressProfile<Kind>, using rng: inout SplitMix64
+  ) -> Operation {
+    switch kind {
+    case .setChildren:
+      let count = rng.below(16) == 0 ? 0 : 1 + rng.below(5)
+      return .setChildren((0..<count).map { _ in base.context.drawChild(using: &rng) })
+    case .select:
+      return .select(rng.below(base.container.children.count + 1))
+    }
+  }
+
+  /// Sets the list (the children leaving it kept for reuse) or selects; a no-op when a choice
+  /// names no child, or nothing changed.
+  public func apply(_ operation: Operation) -> Bool {
+    let container = base.container
+    let before = (container.children, Shape.selection(of: container))
+    switch operation {
+    case .setChildren(let choices):
+      let children = choices.compactMap(base.child)
+      guard children.count == choices.count else { return false }
+      Shape.setChildren(children, in: container)
+      let leaving = before.0.filter { old in !children.contains { $0 === old } }
+      if !leaving.isEmpty { base.context.keepForReuse(leaving) }
+    case .select(let index):
+      Shape.select(index, in: container)
+    }
+    return before.1 !== Shape.selection(of: container) || before.0 != container.children
+  }
+
+  /// Each child choice is checked.
+  public static func validate(_ operation: Operation) throws(HarnessError) {
+    if case .setChildren(let choices) = operation {
+      for choice in choices { try choice.validate() }
+    }
+  }
+
+  /// Shorter lists, and new children without payload.
+  public static func simplerForms(of operation: Operation) -> [Operation] {
+    guard case .setChildren(let choices) = operation, !choices.isEmpty else { return [] }
+    var forms: [Operation] = [.setChildren(Array(choices.dropLast()))]
+    if choices.count > 1 { forms.append(.setChildren([choices[0]])) }
+    let lighter = choices.map { $0.simpler ?? $0 }
+    if lighter != choices { forms.append(.setChildren(lighter)) }
+    return forms
+  }
+
+  /// C3: idle, the selected child shown and nothing else.
+  public func checkInvariants(after step: StressStep<Operation>, in context: StressContext) {
+    let container = base.container
+    context.checkShown(
+      Shape.selection(of: container), among: container.children, of: container,
+      idle: !base.isTransitioning)
+  }
+}

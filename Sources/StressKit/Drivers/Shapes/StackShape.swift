@@ -1,0 +1,151 @@
+import Containment
+import UIKitContainment
+
+/// A container of a stack of children, the top one shown: pushes and pops, as a navigation
+/// controller of one's own, or a top-N stack that lets the covered children's views go
+/// (`child.view = nil`).
+///
+/// ```swift
+/// enum Pile: StackShape {
+///   static let name = "pile"
+///   static func makeContainer(plantedBugs: Set<NoBug>) -> PileViewController {
+///     PileViewController()
+///   }
+///   static func push(_ child: UIViewController, onto pile: PileViewController) {
+///     pile.push(child)
+///   }
+///   static func pop(from pile: PileViewController) { pile.pop() }
+///   static func stack(of pile: PileViewController) -> [UIViewController] { pile.stack }
+/// }
+/// ```
+public protocol StackShape: ContainerShape {
+  /// Pushes `child`, as the app's code would: whatever the container is doing.
+  static func push(_ child: UIViewController, onto container: Container)
+
+  /// Pops the top child, as the app's code would (the container decides what a pop of its
+  /// last child does).
+  static func pop(from container: Container)
+
+  /// The children of the stack, bottom first, as the container says: the last is shown.
+  static func stack(of container: Container) -> [UIViewController]
+}
+
+/// The driver of a ``StackShape``: pushes of new, reused and taken children and pops, whenever
+/// they are drawn, among the steps every container faces.
+///
+/// Checks, beyond the lifecycle rules: idle and on screen, the top child has appeared and
+/// every other child has disappeared (C3). A covered child's view may go when the container
+/// lets it (a top-N stack's cache); the top's never.
+public final class StackShapeDriver<Shape: StackShape>: StressDriver {
+  /// A push or a pop.
+  public enum Operation: Codable, Hashable, Sendable, CustomStringConvertible {
+    /// A child pushed.
+    case push(ChildChoice)
+    /// The top child popped.
+    case pop
+
+    /// `push(new(1024))`, `pop`.
+    public var description: String {
+      switch self {
+      case .push(let choice): "push(\(choice))"
+      case .pop: "pop"
+      }
+    }
+  }
+
+  /// The kinds of operation.
+  public enum Kind: String, StressKind { case push, pop }
+
+  /// The shape's planted bugs.
+  public typealias Bug = Shape.Bug
+
+  /// The shape's name.
+  public static var name: String { Shape.name }
+  /// Pushes and pops among the steps every container faces.
+  public static var profiles: [StressProfile<Kind>] {
+    [.withSharedSteps(summary: "children pushed and popped", [(.push, 12), (.pop, 10)])]
+  }
+  /// The shape's contract.
+  public static var defaultContract: Contract { Shape.contract }
+  /// UIKit's rules.
+  public static var checkedRules: Set<Rule> { Contract.ios.checkedRules }
+
+  private let base: ShapeBase<Shape>
+
+  /// Makes the container and pushes a first child.
+  public init(context: StressContext, configuration: NoConfiguration, plantedBugs: Set<Bug>)
+    throws
+  {
+    base = try ShapeBase(context: context, plantedBugs: plantedBugs)
+    if let first = base.child(.new(payload: 256)) { Shape.push(first, onto: base.container) }
+  }
+
+  /// The container.
+  public var root: ViewController { base.container }
+  /// While the container's animations run.
+  public var isTransitioning: Bool { base.isTransitioning }
+
+  /// The operation's kind.
+  public static func kind(of operation: Operation) -> Kind {
+    switch operation {
+    case .push: .push
+    case .pop: .pop
+    }
+  }
+
+  /// A new, reused or taken child, or a pop.
+  public func nextOperation(
+    of kind: Kind, profile: StressProfile<Kind>, using rng: inout SplitMix64
+  ) -> Operation {
+    kind == .pop ? .pop : .push(base.context.drawChild(using: &rng))
+  }
+
+  /// Pushes or pops, a popped child kept for reuse.
+  ///
+  /// A no-op when the choice names no child, or the stack stayed as it was.
+  public func apply(_ operation: Operation) -> Bool {
+    let container = base.container
+    let before = Shape.stack(of: container)
+    switch operation {
+    case .push(let choice):
+      guard let child = base.child(choice) else { return false }
+      Shape.push(child, onto: container)
+    case .pop:
+      Shape.pop(from: container)
+    }
+    let after = Shape.stack(of: container)
+    let popped = before.filter { old in !after.contains { $0 === old } }
+    if !popped.isEmpty { base.context.keepForReuse(popped) }
+    return before != after
+  }
+
+  /// A child under the top may have lost its view: the container's cache let it go.
+  public func whyKept(_ child: ViewControllerID) -> String? {
+    Shape.stack(of: base.container).last?.id == child ? "the top child's view kept" : nil
+  }
+
+  /// Each child choice is checked.
+  public static func validate(_ operation: Operation) throws(HarnessError) {
+    if case .push(let choice) = operation { try choice.validate() }
+  }
+
+  /// A new child without payload.
+  public static func simplerForms(of operation: Operation) -> [Operation] {
+    guard case .push(let choice) = operation, let simpler = choice.simpler else { return [] }
+    return [.push(simpler)]
+  }
+
+  /// A push adds a child.
+  public static func adds(_ operation: Operation) -> Bool { operation != .pop }
+
+  /// A pop takes one away.
+  public static func removes(_ operation: Operation) -> Bool { operation == .pop }
+
+  /// C3: idle, the top child shown and nothing else.
+  public func checkInvariants(after step: StressStep<Operation>, in context: StressContext) {
+    let container = base.container
+    context.checkShown(
+      Shape.stack(of: container).last, among: container.children, of: container,
+      idle: !base.isTransitioning)
+  }
+}

@@ -1,0 +1,43 @@
+import ContainmentCore
+import UIKitContainment
+
+/// A child the workload made for a container written the UIKit way: a `UIViewController`
+/// whose `UIView` carries the profile's payload, within the run's budget, counted for the leak
+/// check (``StressChild`` for the model's containers).
+final class UIKitStressChild: UIViewController {
+  private let budget: PayloadBudget
+
+  /// A child taking its identifier, observer and release policy from `registration`.
+  init(registration: ViewControllerRegistration, payload: Int, in context: StressContext) {
+    budget = context.budget
+    context.pendingRegistration = registration
+    super.init(nibName: nil, bundle: nil)
+    viewPayloadBytes = payload
+  }
+
+  required init?(coder: NSCoder) {
+    preconditionFailure("a harness's child is never decoded")
+  }
+
+  /// A view of the screen's size that follows its superview's, as UIKit's default view does,
+  /// with the payload the budget grants.
+  override func loadView() {
+    let made = UIView(frame: UIScreen.main.bounds)
+    made._attachPayload(byteCount: budget.grant(viewPayloadBytes), lifetime: budget.lifetime)
+    made.autoresizingMask = [.flexibleWidth, .flexibleHeight]
+    view = made
+  }
+}
+
+extension StressContext {
+  /// A new child of UIKit's (``UIKitStressChild``) with `id`: what ``makeChild(payload:nested:)``
+  /// makes for a container written the UIKit way.
+  func makeUIKitChild(id: ViewControllerID, payload: Int) -> ViewController {
+    let registration = ViewControllerRegistration(
+      id: id, observer: observer, policy: releasePolicy)
+    // Current while it is made (the runner makes it current already; a test may not have).
+    return (self as any ViewControllerRegistry).withCurrent {
+      UIKitStressChild(registration: registration, payload: payload, in: self)
+    }
+  }
+}
