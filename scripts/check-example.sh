@@ -8,13 +8,19 @@
 # - Examples/ArticleContainers (the design documents' containers, written as their articles
 #   write them): its tests (each article's mistakes found on seeds 1–3, reproducers of at most
 #   10 operations), 200,000 clean steps of each container, and a mistake caught and replayed.
+# - Examples/UIKitContainers (containers written for UIKit, compiled through the import switch,
+#   under shape drivers): its tests (each clean on seeds 1–3, each mistake found with at most 10
+#   operations, the book's flip put down to iOS 5's releases), 200,000 clean steps of each
+#   container under today's iOS, UIKit's exception caught as a crash, and a finding of iOS 5's
+#   contract said to depend on its releases.
 #
 # A versioned dependency is what SwiftPM refuses when a package uses unsafe flags, so this is
 # also the proof that the package can be depended on by version.
 #
 # Usage:
 #   scripts/check-example.sh                   (checks the committed HEAD, both examples)
-#   scripts/check-example.sh ArticleContainers  (one of them)
+#   scripts/check-example.sh ArticleContainers  (one of them: CardHarness, ArticleContainers,
+#                                               UIKitContainers)
 #
 # Env overrides:
 #   KEEP_EXAMPLE=1   keep the scratch folder and print its path
@@ -132,9 +138,42 @@ check_article_containers() {
   log "ArticleContainers builds by version, passes its tests, and its containers run clean"
 }
 
+check_uikit_containers() {
+  by_version UIKitContainers
+  (
+    cd "$scratch/UIKitContainers"
+    swift build 2>&1 | tail -n 1 || fatal "UIKitContainers does not build against a versioned ViewCacheStress"
+    log "its tests: clean on seeds 1-3, each mistake found with at most 10 operations"
+    swift test 2>&1 | tail -n 1
+    harness="$(swift build --show-bin-path)/uikit-harness"
+    for container in fade swap my-tabs top-stack book-flip; do
+      log "uikit-harness run --container $container --steps 200000: clean under today's iOS"
+      "$harness" run --container "$container" --seed 1 --steps 200000 --no-churn --failures out \
+        >run.txt || fatal "$container did not run clean: $(tail -n 5 run.txt)"
+      grep -q "^contract: today's iOS" run.txt || fatal "$container's report names no contract"
+    done
+    log "uikit-harness run --container swap --plant-bug forgets-add-child: UIKit's exception, a crash"
+    status=0
+    "$harness" run --container swap --seed 1 --plant-bug forgets-add-child --failures out \
+      >crash.txt 2>&1 || status=$?
+    [ "$status" -eq 1 ] || fatal "the planted crash exited $status, not 1: $(tail -n 20 crash.txt)"
+    grep -q "crash at step" crash.txt && grep -q "NSInvalidArgumentException" crash.txt ||
+      fatal "the crash did not carry UIKit's exception: $(tail -n 20 crash.txt)"
+    log "uikit-harness run --container book-flip --contract ios5: found, and put down to iOS 5's releases"
+    status=0
+    "$harness" run --container book-flip --contract ios5 --seed 1 --failures out >ios5.txt ||
+      status=$?
+    [ "$status" -eq 1 ] || fatal "the book's flip passed iOS 5's contract: $(tail -n 5 ios5.txt)"
+    grep -q "^found under iOS 5's contract; iOS 6 and later never release this view" ios5.txt ||
+      fatal "the finding was not put down to iOS 5's releases: $(tail -n 10 ios5.txt)"
+  )
+  log "UIKitContainers builds by version, passes its tests, and its containers run clean"
+}
+
 case "${1:-all}" in
-  all) check_card_harness; check_article_containers ;;
+  all) check_card_harness; check_article_containers; check_uikit_containers ;;
   CardHarness) check_card_harness ;;
   ArticleContainers) check_article_containers ;;
-  *) fatal "unknown example '$1' (CardHarness or ArticleContainers)" ;;
+  UIKitContainers) check_uikit_containers ;;
+  *) fatal "unknown example '$1' (CardHarness, ArticleContainers or UIKitContainers)" ;;
 esac

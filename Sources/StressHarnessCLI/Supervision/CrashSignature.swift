@@ -5,8 +5,9 @@ import Glibc
 /// What identifies a crash, read from what the crashed worker wrote on standard error: the
 /// trap's message (`Index out of range`, a precondition's text, or the signal when the runtime
 /// printed none) and the innermost frame of the container's own code in Swift's crash report
-/// (the first frame with a source file outside the harness: not StressKit, the command line or
-/// Swift's runtime), without its offset or line, so that the same bug crashes with the same
+/// (the first frame with a source file outside the harness: not StressKit, the command line,
+/// UIKitContainment — UIKit's exceptions are raised there, for the container's call — or Swift's
+/// runtime), without its offset or line, so that the same bug crashes with the same
 /// signature after unrelated edits.
 ///
 /// For example `Index out of range in StackController.plantedNeighbourRead(removing:)`. Without
@@ -18,7 +19,7 @@ struct CrashSignature: Hashable, CustomStringConvertible {
   /// Source folders of the harness itself, whose frames are not the container's.
   static let harnessFolders = [
     "/Sources/StressKit/", "/Sources/StressHarnessCLI/", "/Sources/stress-harness/",
-    "/Sources/ChurnMeter/",
+    "/Sources/ChurnMeter/", "/Sources/UIKitContainment/",
   ]
 
   init(message: String, frame: String?) {

@@ -21,7 +21,7 @@ import Testing
   )
   func swipeRunsClean() throws {
     let report = try Self.cleanRun(SwipeDriver.self, seed: 1)
-    #expect(report.options.contract == nil)
+    #expect(report.options.contract == .coconutKit)
     #expect(report.beyondContract == nil)
     #expect(report.operations.contains { $0.kind == "swipe" && $0.applied > 200 }, "\(report.text)")
   }

@@ -28,11 +28,18 @@ public protocol ContainerShape {
   /// The contract the container is held to unless a run names another: today's iOS
   /// (``Contract/ios``) by default.
   static var contract: Contract { get }
+
+  /// Whether `container` keeps `child` on purpose while it is not its child (both sides of a
+  /// flip, a cache of pages): the leak check (C9) holds it as the container's then. `false`
+  /// by default.
+  static func holds(_ child: UIViewController, in container: Container) -> Bool
 }
 
 extension ContainerShape {
   /// Today's iOS.
   public static var contract: Contract { .ios }
+  /// None.
+  public static func holds(_ child: UIViewController, in container: Container) -> Bool { false }
 }
 
 /// The part every shape driver shares: the container under test, made the UIKit way, and the
@@ -54,4 +61,10 @@ final class ShapeBase<Shape: ContainerShape> {
 
   /// Whether an animation or transition of the container's runs (its deadlines on the clock).
   var isTransitioning: Bool { !context.clock.isIdle }
+
+  /// Whether the container keeps `viewController` on purpose (``ContainerShape/holds(_:in:)``).
+  func holds(_ viewController: ViewController) -> Bool {
+    guard let child = viewController as? UIViewController else { return false }
+    return Shape.holds(child, in: container)
+  }
 }

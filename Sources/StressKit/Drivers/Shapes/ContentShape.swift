@@ -103,6 +103,9 @@ public final class ContentShapeDriver<Shape: ContentShape>: StressDriver {
     return old !== Shape.content(of: container) || children != container.children.count
   }
 
+  /// What the container keeps on purpose (``ContainerShape/holds(_:in:)``).
+  public func holds(_ viewController: ViewController) -> Bool { base.holds(viewController) }
+
   /// Each content choice is checked.
   public static func validate(_ operation: Operation) throws(HarnessError) {
     if case .show(let choice?) = operation { try choice.validate() }

@@ -112,7 +112,7 @@ public final class ListShapeDriver<Shape: ListShape>: StressDriver {
     }
   }
 
-  /// Sets the list (the children leaving it kept for reuse) or selects; a no-op when a choice
+  /// Sets the list or selects, the children that left kept for reuse; a no-op when a choice
   /// names no child, or nothing changed.
   public func apply(_ operation: Operation) -> Bool {
     let container = base.container
@@ -122,13 +122,17 @@ public final class ListShapeDriver<Shape: ListShape>: StressDriver {
       let children = choices.compactMap(base.child)
       guard children.count == choices.count else { return false }
       Shape.setChildren(children, in: container)
-      let leaving = before.0.filter { old in !children.contains { $0 === old } }
-      if !leaving.isEmpty { base.context.keepForReuse(leaving) }
     case .select(let index):
       Shape.select(index, in: container)
     }
-    return before.1 !== Shape.selection(of: container) || before.0 != container.children
+    let after = container.children
+    let leaving = before.0.filter { old in !after.contains { $0 === old } }
+    if !leaving.isEmpty { base.context.keepForReuse(leaving) }
+    return before.1 !== Shape.selection(of: container) || before.0 != after
   }
+
+  /// What the container keeps on purpose (``ContainerShape/holds(_:in:)``).
+  public func holds(_ viewController: ViewController) -> Bool { base.holds(viewController) }
 
   /// Each child choice is checked.
   public static func validate(_ operation: Operation) throws(HarnessError) {

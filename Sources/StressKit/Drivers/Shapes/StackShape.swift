@@ -124,6 +124,9 @@ public final class StackShapeDriver<Shape: StackShape>: StressDriver {
     Shape.stack(of: base.container).last?.id == child ? "the top child's view kept" : nil
   }
 
+  /// What the container keeps on purpose (``ContainerShape/holds(_:in:)``).
+  public func holds(_ viewController: ViewController) -> Bool { base.holds(viewController) }
+
   /// Each child choice is checked.
   public static func validate(_ operation: Operation) throws(HarnessError) {
     if case .push(let choice) = operation { try choice.validate() }

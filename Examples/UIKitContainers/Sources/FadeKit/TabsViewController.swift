@@ -1,0 +1,71 @@
+#if canImport(UIKit)
+import UIKit
+#else
+import UIKitContainment
+#endif
+
+/// A tab bar controller of one's own: a list of view controllers, the selected one's view
+/// filling the container.
+public final class TabsViewController: UIViewController {
+  /// Slips of a tab container, each planted on demand.
+  public enum Mistake: Hashable, Sendable {
+    /// A new selection leaves the old tab's view where it was.
+    case keepsOldView
+    /// A tab added to the list never hears `didMove(toParent:)`.
+    case forgetsDidMove
+  }
+
+  /// The mistakes planted.
+  public var mistakes: Set<Mistake> = []
+
+  /// The tabs, each once; setting them keeps the selection when it stays, or selects the first.
+  public var viewControllers: [UIViewController] = [] {
+    didSet { tabsDidChange(from: oldValue) }
+  }
+
+  /// The selected tab's index; an index out of range changes nothing.
+  public var selectedIndex: Int = 0 {
+    didSet {
+      guard viewControllers.indices.contains(selectedIndex) else {
+        selectedIndex = oldValue
+        return
+      }
+      if selectedIndex != oldValue || selected !== viewControllers[selectedIndex] {
+        select(viewControllers[selectedIndex])
+      }
+    }
+  }
+
+  /// The tab shown.
+  public private(set) var selected: UIViewController?
+
+  private func tabsDidChange(from old: [UIViewController]) {
+    var unique: [UIViewController] = []
+    for tab in viewControllers where !unique.contains(tab) { unique.append(tab) }
+    // Set within its own observer: the property takes it without observing it again.
+    if unique != viewControllers { viewControllers = unique }
+    for tab in old where !viewControllers.contains(tab) {
+      if tab === selected { selected = nil }
+      tab.willMove(toParent: nil)
+      tab.viewIfLoaded?.removeFromSuperview()
+      tab.removeFromParent()
+    }
+    for tab in viewControllers where tab.parent !== self {
+      addChild(tab)
+      if !mistakes.contains(.forgetsDidMove) { tab.didMove(toParent: self) }
+    }
+    if let selected, let index = viewControllers.firstIndex(of: selected) {
+      selectedIndex = index
+    } else if !viewControllers.isEmpty {
+      selectedIndex = 0
+    }
+  }
+
+  private func select(_ tab: UIViewController) {
+    if !mistakes.contains(.keepsOldView) { selected?.viewIfLoaded?.removeFromSuperview() }
+    selected = tab
+    tab.view.frame = view.bounds
+    tab.view.autoresizingMask = [.flexibleWidth, .flexibleHeight]
+    view.addSubview(tab.view)
+  }
+}

@@ -1,0 +1,126 @@
+import FadeKit
+import StressKit
+import UIKitContainment
+
+// Each container of FadeKit under the harness: a shape, a dozen lines, and its driver.
+
+/// `fade`: `content = child`.
+enum Fade: ContentShape {
+  static let name = "fade"
+  static func makeContainer(plantedBugs: Set<Bug>) -> FadeViewController {
+    let fade = FadeViewController()
+    fade.mistakes = Set(plantedBugs.map(\.mistake))
+    return fade
+  }
+  static func show(_ content: UIViewController?, in fade: FadeViewController) {
+    fade.content = content
+  }
+  static func content(of fade: FadeViewController) -> UIViewController? { fade.content }
+  /// The container's slips.
+  enum Bug: String, StressBug {
+    case forgetsWillMove = "forgets-will-move"
+    case swapsMidFade = "swaps-mid-fade"
+    var mistake: FadeViewController.Mistake {
+      self == .forgetsWillMove ? .forgetsWillMove : .swapsMidFade
+    }
+  }
+}
+
+/// `swap`: `show(child)` with `transition(from:to:…)`.
+enum Swap: ContentShape {
+  static let name = "swap"
+  static func makeContainer(plantedBugs: Set<Bug>) -> SwapViewController {
+    let swap = SwapViewController()
+    swap.mistakes = Set(plantedBugs.map(\.mistake))
+    return swap
+  }
+  static func show(_ content: UIViewController?, in swap: SwapViewController) {
+    if let content { swap.show(content) }
+  }
+  static func content(of swap: SwapViewController) -> UIViewController? { swap.current }
+  /// The container's slips.
+  enum Bug: String, StressBug {
+    case forgetsAddChild = "forgets-add-child"
+    case forgetsRemoveFromParent = "forgets-remove-from-parent"
+    /// UIKit raises without a common parent: the app ends.
+    var traps: Bool { self == .forgetsAddChild }
+    var mistake: SwapViewController.Mistake {
+      self == .forgetsAddChild ? .forgetsAddChild : .forgetsRemoveFromParent
+    }
+  }
+}
+
+/// `tabs`: `viewControllers = list`, `selectedIndex = i`.
+enum Tabs: ListShape {
+  static let name = "my-tabs"
+  static func makeContainer(plantedBugs: Set<Bug>) -> TabsViewController {
+    let tabs = TabsViewController()
+    tabs.mistakes = Set(plantedBugs.map(\.mistake))
+    return tabs
+  }
+  static func setChildren(_ children: [UIViewController], in tabs: TabsViewController) {
+    tabs.viewControllers = children
+  }
+  static func select(_ index: Int, in tabs: TabsViewController) {
+    tabs.selectedIndex = index
+  }
+  static func selection(of tabs: TabsViewController) -> UIViewController? { tabs.selected }
+  /// The container's slips.
+  enum Bug: String, StressBug {
+    case keepsOldView = "keeps-old-view"
+    case forgetsDidMove = "forgets-did-move"
+    var mistake: TabsViewController.Mistake {
+      self == .keepsOldView ? .keepsOldView : .forgetsDidMove
+    }
+  }
+}
+
+/// `top-stack`: `push(child)`, `pop()`.
+enum TopStack: StackShape {
+  static let name = "top-stack"
+  static func makeContainer(plantedBugs: Set<Bug>) -> TopStackViewController {
+    let stack = TopStackViewController()
+    stack.mistakes = Set(plantedBugs.map(\.mistake))
+    return stack
+  }
+  static func push(_ child: UIViewController, onto stack: TopStackViewController) {
+    stack.push(child)
+  }
+  static func pop(from stack: TopStackViewController) { stack.pop() }
+  static func stack(of stack: TopStackViewController) -> [UIViewController] {
+    stack.viewControllers
+  }
+  /// The container's slips.
+  enum Bug: String, StressBug {
+    case releasesTheTop = "releases-the-top"
+    case forgetsWillMoveOnPop = "forgets-will-move-on-pop"
+    var mistake: TopStackViewController.Mistake {
+      self == .releasesTheTop ? .releasesTheTop : .forgetsWillMoveOnPop
+    }
+  }
+}
+
+/// `book-flip`: two sides, flipped.
+enum BookFlip: ListShape {
+  static let name = "book-flip"
+  static func makeContainer(plantedBugs: Set<NoBug>) -> BookFlipViewController {
+    BookFlipViewController()
+  }
+  static func setChildren(_ children: [UIViewController], in book: BookFlipViewController) {
+    book.setSides(children)
+  }
+  static func select(_ index: Int, in book: BookFlipViewController) { book.flip(to: index) }
+  static func selection(of book: BookFlipViewController) -> UIViewController? { book.shown }
+  /// Both sides stay the book's, shown or not.
+  static func holds(_ child: UIViewController, in book: BookFlipViewController) -> Bool {
+    book.sides.contains(child)
+  }
+}
+
+/// Every container of FadeKit's, for `uikit-harness`.
+public var fadeKitDrivers: [any StressDriver.Type] {
+  [
+    ContentShapeDriver<Fade>.self, ContentShapeDriver<Swap>.self, ListShapeDriver<Tabs>.self,
+    StackShapeDriver<TopStack>.self, ListShapeDriver<BookFlip>.self,
+  ]
+}

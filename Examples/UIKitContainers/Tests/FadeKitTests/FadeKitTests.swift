@@ -1,0 +1,84 @@
+import StressKit
+import Testing
+
+@testable import FadeKitShapes
+
+/// FadeKit's containers, written for UIKit, under the harness as they are: each runs clean
+/// under today's iOS, each planted mistake is found with a reproducer of at most 10
+/// operations, and the book's flip fails only under iOS 5's contract, which says so.
+@Suite struct FadeKitTests {
+  static func clean<Driver: StressDriver>(_: Driver.Type, seed: UInt64) throws -> StressReport {
+    let runner = try StressRunner<Driver>(options: StressOptions(seed: seed, steps: 20_000))
+    runner.run()
+    let violations = runner.finish()
+    #expect(violations.isEmpty, "\(Driver.name): \(violations.map(String.init(describing:)))")
+    return runner.report(elapsedSeconds: 0)
+  }
+
+  @Test(arguments: [1, 2, 3] as [UInt64])
+  func everyContainerRunsClean(seed: UInt64) throws {
+    for report in [
+      try Self.clean(ContentShapeDriver<Fade>.self, seed: seed),
+      try Self.clean(ContentShapeDriver<Swap>.self, seed: seed),
+      try Self.clean(ListShapeDriver<Tabs>.self, seed: seed),
+      try Self.clean(StackShapeDriver<TopStack>.self, seed: seed),
+      try Self.clean(ListShapeDriver<BookFlip>.self, seed: seed),
+    ] {
+      #expect(report.options.contract == .ios, "\(report.container)")
+    }
+  }
+
+  /// Finds `bug` on `seed` and shrinks it; returns the rule and the reproducer's length.
+  static func found<Driver: StressDriver>(_: Driver.Type, bug: String, seed: UInt64) throws
+    -> (Rule, Int)
+  {
+    let options = StressOptions<Driver>(seed: seed, steps: 20_000, plantedBugs: [bug])
+    let runner = try StressRunner<Driver>(options: options)
+    runner.run()
+    let first = try #require(runner.finish().first, "\(Driver.name) \(bug) went unseen")
+    let steps = try StressRunner<Driver>.steps(of: options, count: runner.step)
+    let small = StressShrinker<Driver>(options: options, signature: first.rule).shrink(steps)
+    return (first.rule, small.count)
+  }
+
+  @Test(
+    arguments: [
+      ("fade", "forgets-will-move", [Rule.L4]), ("fade", "swaps-mid-fade", [.L4]),
+      ("swap", "forgets-remove-from-parent", [.L4, .C9]), ("my-tabs", "keeps-old-view", [.C3]),
+      ("my-tabs", "forgets-did-move", [.L4]), ("top-stack", "releases-the-top", [.L3, .C1]),
+      ("top-stack", "forgets-will-move-on-pop", [.L4]),
+    ], [1, 2, 3] as [UInt64])
+  func eachMistakeIsFoundWithAFewOperations(mistake: (String, String, [Rule]), seed: UInt64)
+    throws
+  {
+    let (container, bug, rules) = mistake
+    let (rule, length) =
+      switch container {
+      case "fade": try Self.found(ContentShapeDriver<Fade>.self, bug: bug, seed: seed)
+      case "swap": try Self.found(ContentShapeDriver<Swap>.self, bug: bug, seed: seed)
+      case "my-tabs": try Self.found(ListShapeDriver<Tabs>.self, bug: bug, seed: seed)
+      default: try Self.found(StackShapeDriver<TopStack>.self, bug: bug, seed: seed)
+      }
+    #expect(rules.contains(rule), "\(container) \(bug): \(rule)")
+    #expect(length <= 10, "\(container) \(bug): \(length) operations")
+  }
+
+  @Test func theBooksFlipFailsOnlyUnderIOS5AndIsPutDownToItsReleases() throws {
+    typealias Book = ListShapeDriver<BookFlip>
+    var options = StressOptions<Book>(seed: 1, steps: 20_000)
+    options.contract = .ios5
+    let runner = try StressRunner<Book>(options: options)
+    runner.run()
+    let first = try #require(runner.finish().first, "iOS 5's releases went unseen")
+    let steps = try StressRunner<Book>.steps(of: options, count: runner.step)
+    let small = StressShrinker<Book>(options: options, signature: first.rule).shrink(steps)
+    #expect(small.count <= 10)
+    #expect(small.contains(.hideWindow), "\(small)")
+    #expect(
+      small.contains {
+        if case .memoryWarning = $0 { return true }
+        return false
+      }, "\(small)")
+    #expect(StressRunner<Book>.dependsOnIOS5Releases(small, options: options))
+  }
+}
