@@ -4,8 +4,8 @@
 Collects each ```swift block of the doc comments under Sources/ (but those of `package`
 declarations, which another package cannot name), of the DocC catalogs
 (Sources/*/*.docc) and of the README, and builds each as an executable of its own in a scratch
-package that depends on this one by path (and on Examples/CardHarness's CardKit, which the
-examples of a container of one's own use). An example is the body of its main.swift: top-level
+package that depends on this one by path (and on Examples/CardHarness's CardKit and
+Examples/UIKitContainers's FadeKit, which the examples of a container of one's own use). An example is the body of its main.swift: top-level
 statements and declarations both compile there. The names examples take from their context
 (a `window`, a `home` view controller, `options`…) are declared in a Context.swift beside it,
 only those it uses and does not declare itself (the list is PRELUDE below).
@@ -27,7 +27,8 @@ import sys
 import tempfile
 
 ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
-IMPORTS = ["Foundation", "Containment", "UIKitContainment", "StressKit", "ChurnMeter", "StressHarnessCLI", "CardKit"]
+IMPORTS = ["Foundation", "Containment", "UIKitContainment", "StressKit", "ChurnMeter",
+           "StressHarnessCLI", "CardKit", "FadeKit"]
 
 # The context examples assume, by name.
 PRELUDE = {
@@ -105,6 +106,8 @@ def main():
     os.makedirs(os.path.join(package, "Sources"))
     shutil.copytree(os.path.join(ROOT, "Examples/CardHarness/Sources/CardKit"),
                     os.path.join(package, "Sources/CardKit"))
+    shutil.copytree(os.path.join(ROOT, "Examples/UIKitContainers/Sources/FadeKit"),
+                    os.path.join(package, "Sources/FadeKit"))
     targets = []
     for number, (place, code) in enumerate(found):
         name = f"Example{number}"
@@ -131,9 +134,10 @@ def main():
                 "let package = Package(\n  name: \"DocExamples\",\n"
                 f"  dependencies: [.package(name: \"ViewCacheStress\", path: \"{ROOT}\")],\n"
                 "  targets: [\n"
-                f"    .target(name: \"CardKit\", dependencies: [{products}]),\n")
+                f"    .target(name: \"CardKit\", dependencies: [{products}]),\n"
+                f"    .target(name: \"FadeKit\", dependencies: [{products}]),\n")
         for name, _ in targets:
-            f.write(f"    .executableTarget(name: \"{name}\", dependencies: [\"CardKit\", {products}]),\n")
+            f.write(f"    .executableTarget(name: \"{name}\", dependencies: [\"CardKit\", \"FadeKit\", {products}]),\n")
         f.write("  ]\n)\n")
     log(f"{len(targets)} examples, built in {package}")
     result = subprocess.run(["swift", "build", "--package-path", package], capture_output=True,

@@ -1,9 +1,9 @@
 #!/usr/bin/env bash
 #
 # docs-site.sh — the package's documentation as a static site: every library's DocC catalog
-# (StressKit's guides, Containment's contract and model, ContainmentCore's types, ChurnMeter,
-# StressHarnessCLI) built
-# with warnings as errors and transformed for static hosting, each in a folder of its own, and
+# (StressKit's guides, Containment's contract and model, ContainmentCore's types, UIKitContainment's
+# symbols, ChurnMeter, StressHarnessCLI) built with warnings as errors and transformed for
+# static hosting, each in a folder of its own, and
 # an index.html that links them. Serve the folder from any web server (DocC's pages load their
 # data with scripts: open them over http, not from the file system).
 #
@@ -18,7 +18,7 @@ cd "$(dirname "$0")/.."
 
 output="${1:-.build/docs-site}"
 base="${HOSTING_BASE:-}"
-targets=(StressKit Containment ContainmentCore ChurnMeter StressHarnessCLI)
+targets=(StressKit Containment ContainmentCore UIKitContainment ChurnMeter StressHarnessCLI)
 mkdir -p "$output"
 output="$(cd "$output" && pwd)"
 

@@ -19,7 +19,7 @@ import sys
 
 os.chdir(os.path.join(os.path.dirname(os.path.abspath(__file__)), ".."))
 
-LIBRARIES = ["ContainmentCore", "Containment", "StressKit", "ChurnMeter", "StressHarnessCLI"]
+LIBRARIES = ["ContainmentCore", "Containment", "UIKitContainment", "StressKit", "ChurnMeter", "StressHarnessCLI"]
 
 
 def symbol_graphs():

@@ -152,6 +152,11 @@ open class NSLayoutConstraint {
     isModelled = false
   }
 
+  /// Whether either item is `view` or one of its layout guides.
+  func refers(to view: UIView) -> Bool {
+    Self.view(of: firstItem) === view || Self.view(of: secondItem) === view
+  }
+
   /// The view an item is or belongs to (a layout guide's owning view).
   static func view(of item: AnyObject?) -> UIView? {
     if let view = item as? UIView { return view }

@@ -12,11 +12,11 @@
 @_exported import ContainmentCore
 @_exported import Foundation
 
-/// The orientations a view controller supports (the model's ``InterfaceOrientationMask``).
+/// The orientations a view controller supports (the model's `InterfaceOrientationMask`).
 public typealias UIInterfaceOrientationMask = InterfaceOrientationMask
-/// An orientation of the interface (the model's ``InterfaceOrientation``).
+/// An orientation of the interface (the model's `InterfaceOrientation`).
 public typealias UIInterfaceOrientation = InterfaceOrientation
-/// What a view controller shows in a navigation bar (the model's ``NavigationItem``, a value).
+/// What a view controller shows in a navigation bar (the model's `NavigationItem`, a value).
 public typealias UINavigationItem = NavigationItem
 
 extension Rect {

@@ -1,7 +1,7 @@
 extension UIView {
   /// A spring animation (UIKit's
   /// `animate(withDuration:delay:usingSpringWithDamping:initialSpringVelocity:options:animations:completion:)`):
-  /// the model has no springs, and runs it as ``View/animate(withDuration:delay:options:animations:completion:)``.
+  /// the model has no springs, and runs it as `animate(withDuration:delay:options:animations:completion:)`.
   ///
   /// - Parameters:
   ///   - duration: How long it runs, in seconds.

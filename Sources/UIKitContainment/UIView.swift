@@ -1,4 +1,4 @@
-/// UIKit's `UIView`, on the model: the same object as a ``View``, under UIKit's names, with
+/// UIKit's `UIView`, on the model: the same object as a `View`, under UIKit's names, with
 /// UIKit's geometry (`CGRect`), its look (`alpha`, `isHidden`, `backgroundColor`), its
 /// hierarchy (`subviews: [UIView]`, `superview`, `window: UIWindow?`) and its layout:
 /// autoresizing as UIKit does it, and the constraints that pin a view to its superview or
@@ -202,7 +202,12 @@ open class UIView: View {
   /// The model's move hook: UIKit's `willRemoveSubview(_:)` on the old superview, then
   /// `willMove(toSuperview:)` and, when the window changes, `willMove(toWindow:)`.
   public final override func _willMove(toSuperview newSuperview: View?) {
-    if let oldSuperview = _superviewIfAny as? UIView { oldSuperview.willRemoveSubview(self) }
+    if let oldSuperview = _superviewIfAny as? UIView {
+      oldSuperview.willRemoveSubview(self)
+      // Apple: removing a view "removes any constraints that refer to the view you are
+      // removing" and its old superview.
+      removeConstraints(placingConstraints.filter { $0.refers(to: oldSuperview) })
+    }
     willMove(toSuperview: newSuperview as? UIView)
     let newWindow = newSuperview?._window
     if newWindow !== _window { willMove(toWindow: newWindow.map(UIWindow.of)) }

@@ -1,4 +1,4 @@
-/// UIKit's `UIViewController`, on the model: the same object as a ``ViewController``, under
+/// UIKit's `UIViewController`, on the model: the same object as a `ViewController`, under
 /// UIKit's names, signatures and semantics.
 ///
 /// Subclass it as in UIKit: `init(nibName:bundle:)` and `init?(coder:)`, `loadView()`,
@@ -10,8 +10,8 @@
 ///
 /// Every lifecycle callback reaches the model, so a harness watching the model sees a
 /// container written this way callback for callback. A view controller made while a
-/// ``ViewControllerRegistry`` is current takes its identifier, observer and
-/// ``ViewReleasePolicy`` from it; otherwise a fresh identifier, no observer, and today's iOS
+/// `ViewControllerRegistry` is current takes its identifier, observer and
+/// `ViewReleasePolicy` from it; otherwise a fresh identifier, no observer, and today's iOS
 /// (memory warnings release no view).
 ///
 /// ```swift

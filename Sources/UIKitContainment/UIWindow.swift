@@ -1,4 +1,4 @@
-/// UIKit's `UIWindow`, on the model's ``Window``: the view at the top of a hierarchy, showing a
+/// UIKit's `UIWindow`, on the model's `Window`: the view at the top of a hierarchy, showing a
 /// root view controller.
 ///
 /// A window made here (`UIWindow(frame:)`) keeps a window of the model's and shows it as UIKit

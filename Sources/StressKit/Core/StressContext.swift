@@ -27,8 +27,8 @@ public final class StressContext {
   /// The class of the container under test while it is being made (``makeContainer(_:)``):
   /// the first view controller of that class made then takes ``containerID``.
   var containerClass: ObjectIdentifier?
-  /// Whether the children the workload makes are `UIViewController`s (``UIKitStressChild``),
-  /// for a container written the UIKit way, rather than the model's (``StressChild``).
+  /// Whether the children the workload makes are `UIViewController`s (`UIKitStressChild`),
+  /// for a container written the UIKit way, rather than the model's (`StressChild`).
   @exclusivity(unchecked) public var makesUIKitChildren = false
   /// The registration the next view controller made takes (a child of the workload's, made by
   /// a class that takes its identity from the registry).

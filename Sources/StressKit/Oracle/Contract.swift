@@ -12,7 +12,7 @@ import ContainmentCore
 ///
 /// iOS changed once under every level: iOS 5 released the view of every view controller that
 /// was not visible on a memory warning, between `viewWillUnload` and `viewDidUnload`; iOS 6 and
-/// every later iOS never do (``ViewReleasePolicy``). The model follows the level's iOS, and so
+/// every later iOS never do (`ViewReleasePolicy`). The model follows the level's iOS, and so
 /// does the oracle: under ``ios`` a memory warning releases no view the container does not let
 /// go itself, and C4 asks only that it reach every view controller.
 ///

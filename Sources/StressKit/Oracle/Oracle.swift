@@ -88,7 +88,7 @@ public final class Oracle: LifecycleObserver {
   /// breaches are counted in ``beyondContract``.
   @exclusivity(unchecked) package var holdsBeyondUIKit = true
   /// Whether a memory warning releases every view that is not visible (iOS 5's
-  /// ``ViewReleasePolicy``): C4's check that each one went runs only then.
+  /// `ViewReleasePolicy`): C4's check that each one went runs only then.
   @exclusivity(unchecked) package var warningsReleaseViews = true
   /// The breaches of rules the run's contract does not hold.
   package private(set) var beyondContract: BeyondContract?

@@ -130,7 +130,7 @@ public final class ContentShapeDriver<Shape: ContentShape>: StressDriver {
   public func checkInvariants(after step: StressStep<Operation>, in context: StressContext) {
     let container = base.container
     context.checkShown(
-      Shape.content(of: container), among: container.children, of: container,
+      Shape.content(of: container), among: container._currentChildren, of: container,
       idle: !base.isTransitioning)
   }
 }

@@ -155,7 +155,7 @@ public final class ListShapeDriver<Shape: ListShape>: StressDriver {
   public func checkInvariants(after step: StressStep<Operation>, in context: StressContext) {
     let container = base.container
     context.checkShown(
-      Shape.selection(of: container), among: container.children, of: container,
+      Shape.selection(of: container), among: container._currentChildren, of: container,
       idle: !base.isTransitioning)
   }
 }

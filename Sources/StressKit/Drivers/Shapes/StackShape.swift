@@ -6,16 +6,18 @@ import UIKitContainment
 /// (`child.view = nil`).
 ///
 /// ```swift
-/// enum Pile: StackShape {
-///   static let name = "pile"
-///   static func makeContainer(plantedBugs: Set<NoBug>) -> PileViewController {
-///     PileViewController()
+/// enum TopStack: StackShape {
+///   static let name = "top-stack"
+///   static func makeContainer(plantedBugs: Set<NoBug>) -> TopStackViewController {
+///     TopStackViewController()
 ///   }
-///   static func push(_ child: UIViewController, onto pile: PileViewController) {
-///     pile.push(child)
+///   static func push(_ child: UIViewController, onto stack: TopStackViewController) {
+///     stack.push(child)
 ///   }
-///   static func pop(from pile: PileViewController) { pile.pop() }
-///   static func stack(of pile: PileViewController) -> [UIViewController] { pile.stack }
+///   static func pop(from stack: TopStackViewController) { stack.pop() }
+///   static func stack(of stack: TopStackViewController) -> [UIViewController] {
+///     stack.viewControllers
+///   }
 /// }
 /// ```
 public protocol StackShape: ContainerShape {
@@ -114,9 +116,13 @@ public final class StackShapeDriver<Shape: StackShape>: StressDriver {
       Shape.pop(from: container)
     }
     let after = Shape.stack(of: container)
-    let popped = before.filter { old in !after.contains { $0 === old } }
+    // A push or a pop changes the top: the children below it stay, and are not looked at.
+    var common = min(before.count, after.count)
+    while common > 0, before[common - 1] !== after[common - 1] { common -= 1 }
+    let above = after[common...]
+    let popped = before[common...].filter { old in !above.contains { $0 === old } }
     if !popped.isEmpty { base.context.keepForReuse(popped) }
-    return before != after
+    return common != before.count || common != after.count
   }
 
   /// A child under the top may have lost its view: the container's cache let it go.
@@ -148,7 +154,7 @@ public final class StackShapeDriver<Shape: StackShape>: StressDriver {
   public func checkInvariants(after step: StressStep<Operation>, in context: StressContext) {
     let container = base.container
     context.checkShown(
-      Shape.stack(of: container).last, among: container.children, of: container,
+      Shape.stack(of: container).last, among: container._currentChildren, of: container,
       idle: !base.isTransitioning)
   }
 }

@@ -3,7 +3,7 @@ import UIKitContainment
 
 /// A child the workload made for a container written the UIKit way: a `UIViewController`
 /// whose `UIView` carries the profile's payload, within the run's budget, counted for the leak
-/// check (``StressChild`` for the model's containers).
+/// check (`StressChild` for the model's containers).
 final class UIKitStressChild: UIViewController {
   private let budget: PayloadBudget
 
@@ -30,7 +30,7 @@ final class UIKitStressChild: UIViewController {
 }
 
 extension StressContext {
-  /// A new child of UIKit's (``UIKitStressChild``) with `id`: what ``makeChild(payload:nested:)``
+  /// A new child of UIKit's (`UIKitStressChild`) with `id`: what ``makeChild(payload:nested:)``
   /// makes for a container written the UIKit way.
   func makeUIKitChild(id: ViewControllerID, payload: Int) -> ViewController {
     let registration = ViewControllerRegistration(
