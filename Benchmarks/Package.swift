@@ -36,6 +36,17 @@ let package = Package(
       path: "ContainerBenchmarks",
       plugins: [.plugin(name: "BenchmarkPlugin", package: "benchmark")]
     ),
+    // Apple's recipe on the model and on UIKit's names, one workload, for callgrind
+    // (scripts/uikit-cost.sh).
+    .executableTarget(
+      name: "uikit-cost",
+      dependencies: [
+        .product(name: "Containment", package: rootPackage),
+        .product(name: "UIKitContainment", package: rootPackage),
+        .product(name: "StressKit", package: rootPackage),
+      ],
+      path: "UIKitCost"
+    ),
     // The model's own operations with no observer, for callgrind (scripts/model-cost.sh).
     .executableTarget(
       name: "model-cost",

@@ -8,6 +8,7 @@
 # thresholds, each container's step cost against its goal and the cost of coverage counting in
 # instructions (scripts/instructions.sh --check, Benchmarks/Thresholds/step-cost.json; at most
 # 5 % for coverage), what the model's operations cost with no observer (scripts/model-cost.sh),
+# what UIKit's names cost against the model's (scripts/uikit-cost.sh, at most 1.5 times),
 # the churn figures against heaptrack's (scripts/heaptrack-check.py), the mutation score
 # of the harness (scripts/mutation-score.py), and the library suites and the binary's threads
 # under AddressSanitizer and ThreadSanitizer (scripts/sanitize.sh). Writes a report folder
@@ -231,6 +232,14 @@ log "model cost: instructions per operation of the model, no observer (scripts/m
 if ! scripts/model-cost.sh >"$report/model-cost.txt" 2>"$report/model-cost.stderr.txt"; then
   status=1
   problems+=("model cost: scripts/model-cost.sh failed (see model-cost.stderr.txt)")
+fi
+
+# What UIKit's names cost: Apple's recipe on the model and on UIKitContainment, one workload,
+# gated at 1.5 times the model's step.
+log "UIKit's names: the recipe's step on UIKitContainment against the model's (scripts/uikit-cost.sh --check)"
+if ! scripts/uikit-cost.sh --check >"$report/uikit-cost.txt" 2>"$report/uikit-cost.stderr.txt"; then
+  status=1
+  problems+=("UIKit's names: a step above 1.5 times the model's (see uikit-cost.txt, uikit-cost.stderr.txt)")
 fi
 
 # The churn figures against heaptrack's record of every allocation: one seed per container, the

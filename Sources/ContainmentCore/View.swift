@@ -199,16 +199,27 @@ open class View {
   /// (see ``View``).
   public final func insertSubview(_ view: View, at index: Int) {
     guard view !== self, !isDescendant(of: view) else { return }
+    guard view._callsMoveHooks,
+      view.superviewRef?.toOpaque() != Unmanaged.passUnretained(self).toOpaque()
+    else { return place(view, at: index) }
+    // A face's view moving: its hooks around the move, out of the model's own path.
+    let oldSuperview = view._superview
+    view._willMove(toSuperview: self)
+    place(view, at: index)
+    view._didMoveToSuperview(from: oldSuperview)
+  }
+
+  /// Places `view` at `index` among the subviews, telling the view controllers whose views
+  /// come on screen or leave it.
+  @inline(__always)
+  private func place(_ view: View, at index: Int) {
     var comesOnScreen: Bool?  // nil: no change of screen, or no one to tell
     if view.screenChangesMatter {
       let willBeOnScreen = isOnScreen
       if view.isOnScreen != willBeOnScreen { comesOnScreen = willBeOnScreen }
     }
-    let moves = view.superview !== self
-    let oldSuperview = view._superview
-    if moves, view._callsMoveHooks { view._willMove(toSuperview: self) }
     if let comesOnScreen { view.screenPresenceWillChange(onScreen: comesOnScreen) }
-    if !moves, let current = _subviews.firstIndex(where: { $0 === view }) {
+    if view.superview === self, let current = _subviews.firstIndex(where: { $0 === view }) {
       _subviews.remove(at: current)
     } else {
       view.detachFromSuperview()
@@ -216,7 +227,6 @@ open class View {
     _subviews.insert(view, at: min(max(0, index), _subviews.count))
     view._superview = self
     if comesOnScreen != nil { view.screenPresenceDidChange() }
-    if moves, view._callsMoveHooks { view._didMoveToSuperview(from: oldSuperview) }
   }
 
   /// Inserts `view` just behind `sibling`, or in front of everything if `sibling` is not a subview.
@@ -234,12 +244,20 @@ open class View {
   /// views it holds hear it (see ``View``).
   public final func removeFromSuperview() {
     guard let parent = superview else { return }
-    if _callsMoveHooks { _willMove(toSuperview: nil) }
+    guard _callsMoveHooks else { return leave(parent) }
+    // A face's view: its hooks around the move, out of the model's own path.
+    _willMove(toSuperview: nil)
+    leave(parent)
+    _didMoveToSuperview(from: parent)
+  }
+
+  /// Leaves `parent`, telling the view controllers whose views leave the screen.
+  @inline(__always)
+  private func leave(_ parent: View) {
     let wasOnScreen = screenChangesMatter && parent.isOnScreen
     if wasOnScreen { screenPresenceWillChange(onScreen: false) }
     detachFromSuperview()
     if wasOnScreen { screenPresenceDidChange() }
-    if _callsMoveHooks { _didMoveToSuperview(from: parent) }
   }
 
   /// Called before the view moves to `newSuperview` (`nil`: it leaves its superview), when

@@ -287,6 +287,8 @@ open class ViewController {
     View(frame: .zero, payloadByteCount: viewPayloadBytes)
   }
 
+  /// The default view, out of the loading path (a call that path rarely takes).
+  @inline(never)
   private func makeDefaultView() -> View { _makeDefaultView() }
 
   private func loadViewNow() -> View {

@@ -37,6 +37,8 @@ open class UIView: View {
   private var layingOut = false
   /// The active constraints that place this view in its superview (the model solves them).
   var placingConstraints: [NSLayoutConstraint] = []
+  /// The window the view was in when its move began (between the two move hooks).
+  private var windowBeforeMove: Unmanaged<Window>?
   /// ``safeAreaLayoutGuide``, made when first asked for.
   var safeAreaGuide: UILayoutGuide?
   /// ``layoutMarginsGuide``, made when first asked for.
@@ -202,25 +204,33 @@ open class UIView: View {
   /// The model's move hook: UIKit's `willRemoveSubview(_:)` on the old superview, then
   /// `willMove(toSuperview:)` and, when the window changes, `willMove(toWindow:)`.
   public final override func _willMove(toSuperview newSuperview: View?) {
+    let oldWindow = _window
     if let oldSuperview = _superviewIfAny as? UIView {
       oldSuperview.willRemoveSubview(self)
       // Apple: removing a view "removes any constraints that refer to the view you are
       // removing" and its old superview.
-      removeConstraints(placingConstraints.filter { $0.refers(to: oldSuperview) })
+      if !placingConstraints.isEmpty {
+        removeConstraints(placingConstraints.filter { $0.refers(to: oldSuperview) })
+      }
     }
     willMove(toSuperview: newSuperview as? UIView)
     let newWindow = newSuperview?._window
-    if newWindow !== _window { willMove(toWindow: newWindow.map(UIWindow.of)) }
+    if newWindow !== oldWindow { willMove(toWindow: newWindow.map(UIWindow.of)) }
+    windowBeforeMove = oldWindow.map(Unmanaged.passUnretained)
   }
 
   /// The model's move hook: `didMoveToSuperview()`, `didMoveToWindow()` when the window
   /// changed, the new superview's `didAddSubview(_:)`, and the view placed by its constraints.
   public final override func _didMoveToSuperview(from oldSuperview: View?) {
     didMoveToSuperview()
-    if oldSuperview?._window !== _window { didMoveToWindow() }
+    let window = _window
+    if window.map(Unmanaged.passUnretained)?.toOpaque() != windowBeforeMove?.toOpaque() {
+      didMoveToWindow()
+    }
+    windowBeforeMove = nil
     if let superview = _superviewIfAny as? UIView {
       superview.didAddSubview(self)
-      placeByConstraints()
+      if !placingConstraints.isEmpty { placeByConstraints() }
     }
   }
 

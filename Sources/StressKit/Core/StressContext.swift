@@ -103,8 +103,18 @@ public final class StressContext {
     childrenMade &+= 1
     if bytes > largestPayload { largestPayload = bytes }
     let id = makeID(isChild: !nested, counted: true, payload: bytes)
-    if makesUIKitChildren { return makeUIKitChild(id: id, payload: bytes) }
-    let child = StressChild(id: id, payload: bytes, observer: observer, budget: budget)
+    guard !makesUIKitChildren, releasePolicy == .iOS5 else {
+      return makeChildApart(id: id, payload: bytes)
+    }
+    return StressChild(id: id, payload: bytes, observer: observer, budget: budget)
+  }
+
+  /// A child of UIKit's, or one under today's iOS: out of the path of the model's containers'
+  /// default runs (a child's policy starts as iOS 5's).
+  @inline(never)
+  private func makeChildApart(id: ViewControllerID, payload: Int) -> ViewController {
+    if makesUIKitChildren { return makeUIKitChild(id: id, payload: payload) }
+    let child = StressChild(id: id, payload: payload, observer: observer, budget: budget)
     child.releasePolicy = releasePolicy
     return child
   }

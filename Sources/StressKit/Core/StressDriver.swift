@@ -333,11 +333,7 @@ extension StressDriver {
   /// The runner's replay loop, specialized here.
   @inlinable
   public static func _replay(_ steps: [StressStep<Operation>], on runner: StressRunner<Self>) {
-    guard let container = runner._driver else { return }
-    for step in steps {
-      runner.apply(step, on: container)
-      if runner.halted { break }
-    }
+    runner._replayLoop(steps)
   }
 
   /// The container's tree, each view controller with its view's state, children in brackets,

@@ -366,6 +366,17 @@ public final class StressRunner<Driver: StressDriver> {
     }
   }
 
+  /// The loop of ``replay(_:)``, specialized in the driver's module: `steps` applied until the
+  /// first violation.
+  @inlinable
+  public func _replayLoop(_ steps: [Step]) {
+    guard let container = _driver else { return }
+    for step in steps {
+      apply(step, on: container)
+      if halted { break }
+    }
+  }
+
   /// The loop of ``run(record:progress:)``, specialized in the driver's module.
   @inlinable
   public func _runLoop(record: ((Step) -> Void)?, progress: (Int) -> Bool) {

@@ -140,7 +140,7 @@ extension Oracle {
   /// no callback (`viewReleased`: UIKit's `view = nil`).
   private func viewDidUnload(_ slot: Int, _ id: ViewControllerID, silently: Bool = false) {
     let track = tracks[slot: slot]
-    let seen = silently ? "viewReleased" : "viewDidUnload"
+    var seen: String { silently ? "viewReleased" : "viewDidUnload" }
     exercise(.L3)
     if !track.loaded {
       report(.L3, id, expected: "\(seen) after a loaded view", seen: "no view loaded")

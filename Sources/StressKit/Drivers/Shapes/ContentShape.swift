@@ -24,6 +24,63 @@ public protocol ContentShape: ContainerShape {
 
   /// The content `container` shows, as it says.
   static func content(of container: Container) -> UIViewController?
+
+  /// The runner's step loop for this shape. Harness plumbing: keep the default
+  /// implementation, specialized where the shape's conformance is declared (the driver is
+  /// generic over the shape, and the runner's loop unspecialized over it costs most of a step).
+  static func _run(
+    _ runner: StressRunner<ContentShapeDriver<Self>>,
+    record: ((StressStep<ContentShapeOperation>) -> Void)?,
+    progress: (Int) -> Bool)
+
+  /// The runner's replay loop for this shape. Harness plumbing: keep the default
+  /// implementation (see ``_run(_:record:progress:)``).
+  static func _replay(
+    _ steps: [StressStep<ContentShapeOperation>], on runner: StressRunner<ContentShapeDriver<Self>>)
+}
+
+extension ContentShape {
+  /// The runner's step loop, specialized here.
+  @inlinable
+  public static func _run(
+    _ runner: StressRunner<ContentShapeDriver<Self>>,
+    record: ((StressStep<ContentShapeOperation>) -> Void)?,
+    progress: (Int) -> Bool
+  ) {
+    runner._runLoop(record: record, progress: progress)
+  }
+
+  /// The runner's replay loop, specialized here.
+  @inlinable
+  public static func _replay(
+    _ steps: [StressStep<ContentShapeOperation>], on runner: StressRunner<ContentShapeDriver<Self>>
+  ) {
+    runner._replayLoop(steps)
+  }
+}
+
+/// An operation of ``ContentShapeDriver``: a new, reused or taken child shown, or none.
+///
+/// A type of its own, not the driver's (a generic driver's nested type would be generic too,
+/// and its metadata looked up at run time in every step).
+public enum ContentShapeOperation: Codable, Hashable, Sendable, CustomStringConvertible {
+  /// `content = child` (`nil`: none).
+  case show(ChildChoice?)
+
+  /// `show(new(1024))`, `show(nil)`.
+  public var description: String {
+    switch self {
+    case .show(let choice): "show(\(choice?.description ?? "nil"))"
+    }
+  }
+}
+
+/// The kind of a ``ContentShapeOperation``.
+public enum ContentShapeKind: String, StressKind {
+  case show
+
+  /// 0: the only kind.
+  public var ordinal: Int { 0 }
 }
 
 /// The driver of a ``ContentShape``: contents shown and hidden, new, reused and taken from a
@@ -34,20 +91,9 @@ public protocol ContentShape: ContainerShape {
 /// every other child has disappeared (C3).
 public final class ContentShapeDriver<Shape: ContentShape>: StressDriver {
   /// Shows a new, reused or taken child, or none.
-  public enum Operation: Codable, Hashable, Sendable, CustomStringConvertible {
-    /// `content = child` (`nil`: none).
-    case show(ChildChoice?)
-
-    /// `show(new(1024))`, `show(nil)`.
-    public var description: String {
-      switch self {
-      case .show(let choice): "show(\(choice?.description ?? "nil"))"
-      }
-    }
-  }
-
+  public typealias Operation = ContentShapeOperation
   /// The one kind of operation.
-  public enum Kind: String, StressKind { case show }
+  public typealias Kind = ContentShapeKind
 
   /// The shape's planted bugs.
   public typealias Bug = Shape.Bug
@@ -71,6 +117,21 @@ public final class ContentShapeDriver<Shape: ContentShape>: StressDriver {
   {
     base = try ShapeBase(context: context, plantedBugs: plantedBugs)
     Shape.show(base.child(.new(payload: 256)), in: base.container)
+  }
+
+  /// The runner's step loop: the shape's, specialized where it is declared.
+  public static func _run(
+    _ runner: StressRunner<ContentShapeDriver>, record: ((StressStep<Operation>) -> Void)?,
+    progress: (Int) -> Bool
+  ) {
+    Shape._run(runner, record: record, progress: progress)
+  }
+
+  /// The runner's replay loop: the shape's, specialized where it is declared.
+  public static func _replay(
+    _ steps: [StressStep<Operation>], on runner: StressRunner<ContentShapeDriver>
+  ) {
+    Shape._replay(steps, on: runner)
   }
 
   /// The container.

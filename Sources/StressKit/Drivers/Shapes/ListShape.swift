@@ -26,6 +26,71 @@ public protocol ListShape: ContainerShape {
 
   /// The child `container` shows selected, as it says.
   static func selection(of container: Container) -> UIViewController?
+
+  /// The runner's step loop for this shape. Harness plumbing: keep the default
+  /// implementation, specialized where the shape's conformance is declared (the driver is
+  /// generic over the shape, and the runner's loop unspecialized over it costs most of a step).
+  static func _run(
+    _ runner: StressRunner<ListShapeDriver<Self>>,
+    record: ((StressStep<ListShapeOperation>) -> Void)?,
+    progress: (Int) -> Bool)
+
+  /// The runner's replay loop for this shape. Harness plumbing: keep the default
+  /// implementation (see ``_run(_:record:progress:)``).
+  static func _replay(
+    _ steps: [StressStep<ListShapeOperation>], on runner: StressRunner<ListShapeDriver<Self>>)
+}
+
+extension ListShape {
+  /// The runner's step loop, specialized here.
+  @inlinable
+  public static func _run(
+    _ runner: StressRunner<ListShapeDriver<Self>>,
+    record: ((StressStep<ListShapeOperation>) -> Void)?,
+    progress: (Int) -> Bool
+  ) {
+    runner._runLoop(record: record, progress: progress)
+  }
+
+  /// The runner's replay loop, specialized here.
+  @inlinable
+  public static func _replay(
+    _ steps: [StressStep<ListShapeOperation>], on runner: StressRunner<ListShapeDriver<Self>>
+  ) {
+    runner._replayLoop(steps)
+  }
+}
+
+/// An operation of ``ListShapeDriver``: a new list, or a selection (a type of its own, as
+/// ``ContentShapeOperation`` is).
+public enum ListShapeOperation: Codable, Hashable, Sendable, CustomStringConvertible {
+  /// A new list of children.
+  case setChildren([ChildChoice])
+  /// The child at this index selected.
+  case select(Int)
+
+  /// `setChildren([new(0), reuse(2)])`, `select(1)`.
+  public var description: String {
+    switch self {
+    case .setChildren(let choices):
+      "setChildren([\(choices.map(\.description).joined(separator: ", "))])"
+    case .select(let index): "select(\(index))"
+    }
+  }
+}
+
+/// The kinds of ``ListShapeOperation``.
+public enum ListShapeKind: String, StressKind {
+  case setChildren = "set-children"
+  case select
+
+  /// The kind's position (a switch: the runner reads it every step).
+  public var ordinal: Int {
+    switch self {
+    case .setChildren: 0
+    case .select: 1
+    }
+  }
 }
 
 /// The driver of a ``ListShape``: new lists of new, reused and taken children, and selections
@@ -35,27 +100,9 @@ public protocol ListShape: ContainerShape {
 /// every other child has disappeared (C3).
 public final class ListShapeDriver<Shape: ListShape>: StressDriver {
   /// A new list, or a selection.
-  public enum Operation: Codable, Hashable, Sendable, CustomStringConvertible {
-    /// A new list of children.
-    case setChildren([ChildChoice])
-    /// The child at this index selected.
-    case select(Int)
-
-    /// `setChildren([new(0), reuse(2)])`, `select(1)`.
-    public var description: String {
-      switch self {
-      case .setChildren(let choices):
-        "setChildren([\(choices.map(\.description).joined(separator: ", "))])"
-      case .select(let index): "select(\(index))"
-      }
-    }
-  }
-
+  public typealias Operation = ListShapeOperation
   /// The kinds of operation.
-  public enum Kind: String, StressKind {
-    case setChildren = "set-children"
-    case select
-  }
+  public typealias Kind = ListShapeKind
 
   /// The shape's planted bugs.
   public typealias Bug = Shape.Bug
@@ -83,6 +130,21 @@ public final class ListShapeDriver<Shape: ListShape>: StressDriver {
     base = try ShapeBase(context: context, plantedBugs: plantedBugs)
     let first = (0..<3).compactMap { _ in base.child(.new(payload: 256)) }
     Shape.setChildren(first, in: base.container)
+  }
+
+  /// The runner's step loop: the shape's, specialized where it is declared.
+  public static func _run(
+    _ runner: StressRunner<ListShapeDriver>, record: ((StressStep<Operation>) -> Void)?,
+    progress: (Int) -> Bool
+  ) {
+    Shape._run(runner, record: record, progress: progress)
+  }
+
+  /// The runner's replay loop: the shape's, specialized where it is declared.
+  public static func _replay(
+    _ steps: [StressStep<Operation>], on runner: StressRunner<ListShapeDriver>
+  ) {
+    Shape._replay(steps, on: runner)
   }
 
   /// The container.

@@ -30,6 +30,69 @@ public protocol StackShape: ContainerShape {
 
   /// The children of the stack, bottom first, as the container says: the last is shown.
   static func stack(of container: Container) -> [UIViewController]
+
+  /// The runner's step loop for this shape. Harness plumbing: keep the default
+  /// implementation, specialized where the shape's conformance is declared (the driver is
+  /// generic over the shape, and the runner's loop unspecialized over it costs most of a step).
+  static func _run(
+    _ runner: StressRunner<StackShapeDriver<Self>>,
+    record: ((StressStep<StackShapeOperation>) -> Void)?,
+    progress: (Int) -> Bool)
+
+  /// The runner's replay loop for this shape. Harness plumbing: keep the default
+  /// implementation (see ``_run(_:record:progress:)``).
+  static func _replay(
+    _ steps: [StressStep<StackShapeOperation>], on runner: StressRunner<StackShapeDriver<Self>>)
+}
+
+extension StackShape {
+  /// The runner's step loop, specialized here.
+  @inlinable
+  public static func _run(
+    _ runner: StressRunner<StackShapeDriver<Self>>,
+    record: ((StressStep<StackShapeOperation>) -> Void)?,
+    progress: (Int) -> Bool
+  ) {
+    runner._runLoop(record: record, progress: progress)
+  }
+
+  /// The runner's replay loop, specialized here.
+  @inlinable
+  public static func _replay(
+    _ steps: [StressStep<StackShapeOperation>], on runner: StressRunner<StackShapeDriver<Self>>
+  ) {
+    runner._replayLoop(steps)
+  }
+}
+
+/// An operation of ``StackShapeDriver``: a push or a pop (a type of its own, as
+/// ``ContentShapeOperation`` is).
+public enum StackShapeOperation: Codable, Hashable, Sendable, CustomStringConvertible {
+  /// A child pushed.
+  case push(ChildChoice)
+  /// The top child popped.
+  case pop
+
+  /// `push(new(1024))`, `pop`.
+  public var description: String {
+    switch self {
+    case .push(let choice): "push(\(choice))"
+    case .pop: "pop"
+    }
+  }
+}
+
+/// The kinds of ``StackShapeOperation``.
+public enum StackShapeKind: String, StressKind {
+  case push, pop
+
+  /// The kind's position (a switch: the runner reads it every step).
+  public var ordinal: Int {
+    switch self {
+    case .push: 0
+    case .pop: 1
+    }
+  }
 }
 
 /// The driver of a ``StackShape``: pushes of new, reused and taken children and pops, whenever
@@ -40,23 +103,9 @@ public protocol StackShape: ContainerShape {
 /// lets it (a top-N stack's cache); the top's never.
 public final class StackShapeDriver<Shape: StackShape>: StressDriver {
   /// A push or a pop.
-  public enum Operation: Codable, Hashable, Sendable, CustomStringConvertible {
-    /// A child pushed.
-    case push(ChildChoice)
-    /// The top child popped.
-    case pop
-
-    /// `push(new(1024))`, `pop`.
-    public var description: String {
-      switch self {
-      case .push(let choice): "push(\(choice))"
-      case .pop: "pop"
-      }
-    }
-  }
-
+  public typealias Operation = StackShapeOperation
   /// The kinds of operation.
-  public enum Kind: String, StressKind { case push, pop }
+  public typealias Kind = StackShapeKind
 
   /// The shape's planted bugs.
   public typealias Bug = Shape.Bug
@@ -80,6 +129,21 @@ public final class StackShapeDriver<Shape: StackShape>: StressDriver {
   {
     base = try ShapeBase(context: context, plantedBugs: plantedBugs)
     if let first = base.child(.new(payload: 256)) { Shape.push(first, onto: base.container) }
+  }
+
+  /// The runner's step loop: the shape's, specialized where it is declared.
+  public static func _run(
+    _ runner: StressRunner<StackShapeDriver>, record: ((StressStep<Operation>) -> Void)?,
+    progress: (Int) -> Bool
+  ) {
+    Shape._run(runner, record: record, progress: progress)
+  }
+
+  /// The runner's replay loop: the shape's, specialized where it is declared.
+  public static func _replay(
+    _ steps: [StressStep<Operation>], on runner: StressRunner<StackShapeDriver>
+  ) {
+    Shape._replay(steps, on: runner)
   }
 
   /// The container.
