@@ -128,7 +128,7 @@ let package = Package(
     ),
     .testTarget(
       name: "RegressionTests",
-      dependencies: ["StressKit", "Containment"],
+      dependencies: ["StressKit", "Containment", "UIKitContainment"],
       resources: [.copy("Corpus"), .copy("Golden"), .copy("GoldenUIKit")],
       swiftSettings: defines
     ),

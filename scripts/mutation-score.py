@@ -312,7 +312,7 @@ MUTANTS = [
      "plantedIgnoresChildRotation || true"),
     ("N2", "nested", "the default memory warning forwards to the children but keeps the view",
      "Sources/ContainmentCore/ViewController.swift",
-     "      child.deliverMemoryWarning()\n    }\n    unloadView()\n",
+     "      child.deliverMemoryWarning()\n    }\n    unloadViewOnMemoryWarning()\n",
      "      child.deliverMemoryWarning()\n    }\n"),
     ("N3", "nested", "the stack's shouldAutorotate ignores a running transition",
      STACK, "    guard running == nil else { return false }\n", ""),

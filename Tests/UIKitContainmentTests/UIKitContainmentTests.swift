@@ -146,4 +146,44 @@ import UIKitContainment
     #expect(
       shown?.view.window === shown?.view.window && shown?.view.window?.modelWindow === harness)
   }
+
+  /// UIKit only logs "Unbalanced calls to begin/end appearance transitions"; the model changes
+  /// nothing and reports it (the harness's L2).
+  @Test func unbalancedAppearanceCallsAreReported() {
+    let stage = UIKitStage()
+    let child = stage.run { UIViewController() }
+    let lines = stage.logged {
+      child.beginAppearanceTransition(true, animated: false)
+      child.beginAppearanceTransition(true, animated: false)
+      child.endAppearanceTransition()
+      child.endAppearanceTransition()
+    }
+    #expect(
+      lines.filter { $0.contains("unbalancedAppearanceTransition") } == [
+        "vc0 unbalancedAppearanceTransition(state: appearing, request: beginAppearing)",
+        "vc0 unbalancedAppearanceTransition(state: appeared, request: end)",
+      ])
+    #expect(child.appearanceState == .appeared)
+  }
+
+  /// UIView.animate's three forms and a view transition end on the current clock.
+  @Test func animationsEndOnTheClock() throws {
+    let stage = UIKitStage()
+    let (from, to, container) = (UIView(), UIView(), UIView())
+    container.addSubview(from)
+    var ends: [String] = []
+    stage.run {
+      UIView.animate(withDuration: 0.1) { from.alpha = 0.5 }
+      UIView.animate(withDuration: 0.2, animations: { from.alpha = 0 }) { _ in ends.append("two") }
+      UIView.animate(
+        withDuration: 0.3, delay: 0.1, options: [.curveEaseOut], animations: {},
+        completion: { _ in ends.append("three") })
+      UIView.transition(from: from, to: to, duration: 0.5, options: [.transitionCrossDissolve]) {
+        _ in ends.append("transition")
+      }
+    }
+    #expect(from.alpha == 0 && to.superview === container && from.superview === container)
+    try stage.settle()
+    #expect(ends == ["two", "three", "transition"] && from.superview == nil)
+  }
 }
