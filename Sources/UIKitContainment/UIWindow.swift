@@ -17,8 +17,9 @@
 open class UIWindow: UIView {
   /// The window of the model's this one shows, kept when this one made it.
   private let ownedWindow: Window?
-  /// The same, unretained when the model's window keeps this one.
-  private unowned(unsafe) let shownWindow: Window
+  /// The same, unretained when the model's window keeps this one (`unowned`: a face kept
+  /// past its window traps rather than reads freed memory).
+  private unowned let shownWindow: Window
 
   /// A window of the given frame, hidden, with no root view controller.
   ///

@@ -269,7 +269,7 @@ extension StressDriver {
   public static var parameters: [StressParameter<Configuration>] { [] }
   /// The container's name only.
   public static var fixedNames: [String] { [name] }
-  /// ``root``.
+  /// ``StressDriver/root``.
   public var subject: ViewController { root }
   /// `nil`: the configuration never changes.
   public var currentConfiguration: Configuration? { nil }
@@ -294,9 +294,9 @@ extension StressDriver {
     // The views of a transition between children are kept through it (`unloadView()`).
     for child in subject.children where child.isInChildTransition { context.spare(child.id) }
   }
-  /// The tree under ``root``, counted.
+  /// The tree under ``StressDriver/root``, counted.
   public var viewControllerCount: Int { countTree(root) }
-  /// The tree under ``root``, through loaded views.
+  /// The tree under ``StressDriver/root``, through loaded views.
   public var sizeChangeReceivers: Int { countLoaded(root) }
   /// Does nothing: dropping the container is enough for the leak check.
   public func tearDown() {}

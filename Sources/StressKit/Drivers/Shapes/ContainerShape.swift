@@ -42,10 +42,16 @@ extension ContainerShape {
   public static func holds(_ child: UIViewController, in container: Container) -> Bool { false }
 }
 
-/// The part every shape driver shares: the container under test, made the UIKit way, and the
-/// children of UIKit's it takes.
-final class ShapeBase<Shape: ContainerShape> {
+/// What every shape driver shares: the container under test, made the UIKit way, the children
+/// of UIKit's it takes, and the members of `StressDriver` that the shape decides (its name, its
+/// contract, what it holds).
+///
+/// ``ContentShapeDriver``, ``ListShapeDriver`` and ``StackShapeDriver`` are its subclasses; a
+/// container of no common shape has a `StressDriver` of its own.
+public class ShapeDriverBase<Shape: ContainerShape> {
+  /// What the harness gives the container.
   let context: StressContext
+  /// The container under test.
   let container: Shape.Container
 
   init(context: StressContext, plantedBugs: Set<Shape.Bug>) throws {
@@ -54,17 +60,33 @@ final class ShapeBase<Shape: ContainerShape> {
     container = try context.makeContainer { Shape.makeContainer(plantedBugs: plantedBugs) }
   }
 
+  /// The shape's name.
+  public static var name: String { Shape.name }
+  /// The shape's contract.
+  public static var defaultContract: Contract { Shape.contract }
+  /// UIKit's rules.
+  public static var checkedRules: Set<Rule> { Contract.ios.checkedRules }
+
+  /// The container.
+  public var root: ViewController { container }
+
+  /// While the container's animations run (its deadlines on the clock).
+  public var isTransitioning: Bool { !context.clock.isIdle }
+
+  /// What the container keeps on purpose (``ContainerShape/holds(_:in:)``).
+  public func holds(_ viewController: ViewController) -> Bool {
+    guard let child = viewController as? UIViewController else { return false }
+    return Shape.holds(child, in: container)
+  }
+
   /// The child `choice` names, as a `UIViewController` (the workload's are).
   func child(_ choice: ChildChoice) -> UIViewController? {
     context.child(for: choice) as? UIViewController
   }
 
-  /// Whether an animation or transition of the container's runs (its deadlines on the clock).
-  var isTransitioning: Bool { !context.clock.isIdle }
-
-  /// Whether the container keeps `viewController` on purpose (``ContainerShape/holds(_:in:)``).
-  func holds(_ viewController: ViewController) -> Bool {
-    guard let child = viewController as? UIViewController else { return false }
-    return Shape.holds(child, in: container)
+  /// C3 once no animation runs: `shown` shown, the container's other children not.
+  func checkShown(_ shown: UIViewController?) {
+    context.checkShown(
+      shown, among: container._currentChildren, of: container, idle: !isTransitioning)
   }
 }

@@ -89,7 +89,7 @@ public enum ContentShapeKind: String, StressKind {
 ///
 /// Checks, beyond the lifecycle rules: idle and on screen, the content shown has appeared and
 /// every other child has disappeared (C3).
-public final class ContentShapeDriver<Shape: ContentShape>: StressDriver {
+public final class ContentShapeDriver<Shape: ContentShape>: ShapeDriverBase<Shape>, StressDriver {
   /// Shows a new, reused or taken child, or none.
   public typealias Operation = ContentShapeOperation
   /// The one kind of operation.
@@ -98,25 +98,17 @@ public final class ContentShapeDriver<Shape: ContentShape>: StressDriver {
   /// The shape's planted bugs.
   public typealias Bug = Shape.Bug
 
-  /// The shape's name.
-  public static var name: String { Shape.name }
   /// Contents shown and hidden among the steps every container faces.
   public static var profiles: [StressProfile<Kind>] {
     [.withSharedSteps(summary: "contents shown and hidden", [(.show, 20)])]
   }
-  /// The shape's contract.
-  public static var defaultContract: Contract { Shape.contract }
-  /// UIKit's rules.
-  public static var checkedRules: Set<Rule> { Contract.ios.checkedRules }
-
-  private let base: ShapeBase<Shape>
 
   /// Makes the container and shows a first content.
   public init(context: StressContext, configuration: NoConfiguration, plantedBugs: Set<Bug>)
     throws
   {
-    base = try ShapeBase(context: context, plantedBugs: plantedBugs)
-    Shape.show(base.child(.new(payload: 256)), in: base.container)
+    try super.init(context: context, plantedBugs: plantedBugs)
+    Shape.show(child(.new(payload: 256)), in: container)
   }
 
   /// The runner's step loop: the shape's, specialized where it is declared.
@@ -134,11 +126,6 @@ public final class ContentShapeDriver<Shape: ContentShape>: StressDriver {
     Shape._replay(steps, on: runner)
   }
 
-  /// The container.
-  public var root: ViewController { base.container }
-  /// While the container's animations run.
-  public var isTransitioning: Bool { base.isTransitioning }
-
   /// `.show`.
   public static func kind(of operation: Operation) -> Kind { .show }
 
@@ -146,7 +133,7 @@ public final class ContentShapeDriver<Shape: ContentShape>: StressDriver {
   public func nextOperation(
     of kind: Kind, profile: StressProfile<Kind>, using rng: inout SplitMix64
   ) -> Operation {
-    .show(rng.below(4) == 0 ? nil : base.context.drawChild(using: &rng))
+    .show(rng.below(4) == 0 ? nil : context.drawChild(using: &rng))
   }
 
   /// Shows the content, the old one kept for reuse.
@@ -154,18 +141,14 @@ public final class ContentShapeDriver<Shape: ContentShape>: StressDriver {
   /// A no-op when the choice names no child or the content stays what it was.
   public func apply(_ operation: Operation) -> Bool {
     guard case .show(let choice) = operation else { return false }
-    let new = choice.flatMap(base.child)
+    let new = choice.flatMap(child)
     guard choice == nil || new != nil else { return false }
-    let container = base.container
     let old = Shape.content(of: container)
-    let children = container.children.count
+    let children = container._currentChildren.count
     Shape.show(new, in: container)
-    if let old, old !== Shape.content(of: container) { base.context.keepForReuse([old]) }
-    return old !== Shape.content(of: container) || children != container.children.count
+    if let old, old !== Shape.content(of: container) { context.keepForReuse([old]) }
+    return old !== Shape.content(of: container) || children != container._currentChildren.count
   }
-
-  /// What the container keeps on purpose (``ContainerShape/holds(_:in:)``).
-  public func holds(_ viewController: ViewController) -> Bool { base.holds(viewController) }
 
   /// Each content choice is checked.
   public static func validate(_ operation: Operation) throws(HarnessError) {
@@ -189,9 +172,6 @@ public final class ContentShapeDriver<Shape: ContentShape>: StressDriver {
 
   /// C3: idle, the content shown and nothing else.
   public func checkInvariants(after step: StressStep<Operation>, in context: StressContext) {
-    let container = base.container
-    context.checkShown(
-      Shape.content(of: container), among: container._currentChildren, of: container,
-      idle: !base.isTransitioning)
+    checkShown(Shape.content(of: container))
   }
 }

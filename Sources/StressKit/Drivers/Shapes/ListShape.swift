@@ -98,7 +98,7 @@ public enum ListShapeKind: String, StressKind {
 ///
 /// Checks, beyond the lifecycle rules: idle and on screen, the selected child has appeared and
 /// every other child has disappeared (C3).
-public final class ListShapeDriver<Shape: ListShape>: StressDriver {
+public final class ListShapeDriver<Shape: ListShape>: ShapeDriverBase<Shape>, StressDriver {
   /// A new list, or a selection.
   public typealias Operation = ListShapeOperation
   /// The kinds of operation.
@@ -107,8 +107,6 @@ public final class ListShapeDriver<Shape: ListShape>: StressDriver {
   /// The shape's planted bugs.
   public typealias Bug = Shape.Bug
 
-  /// The shape's name.
-  public static var name: String { Shape.name }
   /// New lists and selections among the steps every container faces.
   public static var profiles: [StressProfile<Kind>] {
     [
@@ -116,20 +114,14 @@ public final class ListShapeDriver<Shape: ListShape>: StressDriver {
         summary: "lists set and children selected", [(.setChildren, 4), (.select, 16)])
     ]
   }
-  /// The shape's contract.
-  public static var defaultContract: Contract { Shape.contract }
-  /// UIKit's rules.
-  public static var checkedRules: Set<Rule> { Contract.ios.checkedRules }
-
-  private let base: ShapeBase<Shape>
 
   /// Makes the container with a first list of three children.
   public init(context: StressContext, configuration: NoConfiguration, plantedBugs: Set<Bug>)
     throws
   {
-    base = try ShapeBase(context: context, plantedBugs: plantedBugs)
-    let first = (0..<3).compactMap { _ in base.child(.new(payload: 256)) }
-    Shape.setChildren(first, in: base.container)
+    try super.init(context: context, plantedBugs: plantedBugs)
+    let first = (0..<3).compactMap { _ in child(.new(payload: 256)) }
+    Shape.setChildren(first, in: container)
   }
 
   /// The runner's step loop: the shape's, specialized where it is declared.
@@ -147,11 +139,6 @@ public final class ListShapeDriver<Shape: ListShape>: StressDriver {
     Shape._replay(steps, on: runner)
   }
 
-  /// The container.
-  public var root: ViewController { base.container }
-  /// While the container's animations run.
-  public var isTransitioning: Bool { base.isTransitioning }
-
   /// The operation's kind.
   public static func kind(of operation: Operation) -> Kind {
     switch operation {
@@ -168,37 +155,34 @@ public final class ListShapeDriver<Shape: ListShape>: StressDriver {
     switch kind {
     case .setChildren:
       let count = rng.below(16) == 0 ? 0 : 1 + rng.below(5)
-      return .setChildren((0..<count).map { _ in base.context.drawChild(using: &rng) })
+      return .setChildren((0..<count).map { _ in context.drawChild(using: &rng) })
     case .select:
-      return .select(rng.below(base.container.children.count + 1))
+      return .select(rng.below(container._currentChildren.count + 1))
     }
   }
 
   /// Sets the list or selects, the children that left kept for reuse; a no-op when a choice
   /// names no child, or nothing changed.
   public func apply(_ operation: Operation) -> Bool {
-    let container = base.container
-    let before = (container.children, Shape.selection(of: container))
+    let before = (container._currentChildren, Shape.selection(of: container))
     switch operation {
     case .setChildren(let choices):
-      let children = choices.compactMap(base.child)
+      let children = choices.compactMap(child)
       guard children.count == choices.count else { return false }
       Shape.setChildren(children, in: container)
     case .select(let index):
       Shape.select(index, in: container)
     }
-    let after = container.children
+    let after = container._currentChildren
     let leaving = before.0.filter { old in !after.contains { $0 === old } }
-    if !leaving.isEmpty { base.context.keepForReuse(leaving) }
-    return before.1 !== Shape.selection(of: container) || before.0 != after
+    if !leaving.isEmpty { context.keepForReuse(leaving) }
+    return before.1 !== Shape.selection(of: container) || !before.0.elementsEqual(after, by: ===)
   }
 
-  /// What the container keeps on purpose (``ContainerShape/holds(_:in:)``).
-  public func holds(_ viewController: ViewController) -> Bool { base.holds(viewController) }
-
-  /// Each child choice is checked.
+  /// The list's length and each child choice are checked.
   public static func validate(_ operation: Operation) throws(HarnessError) {
     if case .setChildren(let choices) = operation {
+      try TraceBounds.check(choices.count, key: "setChildren", in: TraceBounds.addedChildren)
       for choice in choices { try choice.validate() }
     }
   }
@@ -215,9 +199,6 @@ public final class ListShapeDriver<Shape: ListShape>: StressDriver {
 
   /// C3: idle, the selected child shown and nothing else.
   public func checkInvariants(after step: StressStep<Operation>, in context: StressContext) {
-    let container = base.container
-    context.checkShown(
-      Shape.selection(of: container), among: container._currentChildren, of: container,
-      idle: !base.isTransitioning)
+    checkShown(Shape.selection(of: container))
   }
 }

@@ -101,7 +101,7 @@ public enum StackShapeKind: String, StressKind {
 /// Checks, beyond the lifecycle rules: idle and on screen, the top child has appeared and
 /// every other child has disappeared (C3). A covered child's view may go when the container
 /// lets it (a top-N stack's cache); the top's never.
-public final class StackShapeDriver<Shape: StackShape>: StressDriver {
+public final class StackShapeDriver<Shape: StackShape>: ShapeDriverBase<Shape>, StressDriver {
   /// A push or a pop.
   public typealias Operation = StackShapeOperation
   /// The kinds of operation.
@@ -110,25 +110,17 @@ public final class StackShapeDriver<Shape: StackShape>: StressDriver {
   /// The shape's planted bugs.
   public typealias Bug = Shape.Bug
 
-  /// The shape's name.
-  public static var name: String { Shape.name }
   /// Pushes and pops among the steps every container faces.
   public static var profiles: [StressProfile<Kind>] {
     [.withSharedSteps(summary: "children pushed and popped", [(.push, 12), (.pop, 10)])]
   }
-  /// The shape's contract.
-  public static var defaultContract: Contract { Shape.contract }
-  /// UIKit's rules.
-  public static var checkedRules: Set<Rule> { Contract.ios.checkedRules }
-
-  private let base: ShapeBase<Shape>
 
   /// Makes the container and pushes a first child.
   public init(context: StressContext, configuration: NoConfiguration, plantedBugs: Set<Bug>)
     throws
   {
-    base = try ShapeBase(context: context, plantedBugs: plantedBugs)
-    if let first = base.child(.new(payload: 256)) { Shape.push(first, onto: base.container) }
+    try super.init(context: context, plantedBugs: plantedBugs)
+    if let first = child(.new(payload: 256)) { Shape.push(first, onto: container) }
   }
 
   /// The runner's step loop: the shape's, specialized where it is declared.
@@ -146,11 +138,6 @@ public final class StackShapeDriver<Shape: StackShape>: StressDriver {
     Shape._replay(steps, on: runner)
   }
 
-  /// The container.
-  public var root: ViewController { base.container }
-  /// While the container's animations run.
-  public var isTransitioning: Bool { base.isTransitioning }
-
   /// The operation's kind.
   public static func kind(of operation: Operation) -> Kind {
     switch operation {
@@ -163,18 +150,17 @@ public final class StackShapeDriver<Shape: StackShape>: StressDriver {
   public func nextOperation(
     of kind: Kind, profile: StressProfile<Kind>, using rng: inout SplitMix64
   ) -> Operation {
-    kind == .pop ? .pop : .push(base.context.drawChild(using: &rng))
+    kind == .pop ? .pop : .push(context.drawChild(using: &rng))
   }
 
   /// Pushes or pops, a popped child kept for reuse.
   ///
   /// A no-op when the choice names no child, or the stack stayed as it was.
   public func apply(_ operation: Operation) -> Bool {
-    let container = base.container
     let before = Shape.stack(of: container)
     switch operation {
     case .push(let choice):
-      guard let child = base.child(choice) else { return false }
+      guard let child = child(choice) else { return false }
       Shape.push(child, onto: container)
     case .pop:
       Shape.pop(from: container)
@@ -185,17 +171,14 @@ public final class StackShapeDriver<Shape: StackShape>: StressDriver {
     while common > 0, before[common - 1] !== after[common - 1] { common -= 1 }
     let above = after[common...]
     let popped = before[common...].filter { old in !above.contains { $0 === old } }
-    if !popped.isEmpty { base.context.keepForReuse(popped) }
+    if !popped.isEmpty { context.keepForReuse(popped) }
     return common != before.count || common != after.count
   }
 
   /// A child under the top may have lost its view: the container's cache let it go.
   public func whyKept(_ child: ViewControllerID) -> String? {
-    Shape.stack(of: base.container).last?.id == child ? "the top child's view kept" : nil
+    Shape.stack(of: container).last?.id == child ? "the top child's view kept" : nil
   }
-
-  /// What the container keeps on purpose (``ContainerShape/holds(_:in:)``).
-  public func holds(_ viewController: ViewController) -> Bool { base.holds(viewController) }
 
   /// Each child choice is checked.
   public static func validate(_ operation: Operation) throws(HarnessError) {
@@ -216,9 +199,6 @@ public final class StackShapeDriver<Shape: StackShape>: StressDriver {
 
   /// C3: idle, the top child shown and nothing else.
   public func checkInvariants(after step: StressStep<Operation>, in context: StressContext) {
-    let container = base.container
-    context.checkShown(
-      Shape.stack(of: container).last, among: container._currentChildren, of: container,
-      idle: !base.isTransitioning)
+    checkShown(Shape.stack(of: container).last)
   }
 }
