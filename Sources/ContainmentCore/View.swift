@@ -199,11 +199,16 @@ open class View {
   /// (see ``View``).
   public final func insertSubview(_ view: View, at index: Int) {
     guard view !== self, !isDescendant(of: view) else { return }
-    guard view._callsMoveHooks,
-      view.superviewRef?.toOpaque() != Unmanaged.passUnretained(self).toOpaque()
-    else { return place(view, at: index) }
-    // A face's view moving: its hooks around the move, out of the model's own path.
+    guard view._callsMoveHooks else { return place(view, at: index) }
+    insertCallingHooks(view, at: index)
+  }
+
+  /// ``insertSubview(_:at:)`` of a face's view: its hooks around a move to this view (none for
+  /// a new place among the same superview's subviews), out of the model's own path.
+  @inline(never)
+  private func insertCallingHooks(_ view: View, at index: Int) {
     let oldSuperview = view._superview
+    guard oldSuperview !== self else { return place(view, at: index) }
     view._willMove(toSuperview: self)
     place(view, at: index)
     view._didMoveToSuperview(from: oldSuperview)
@@ -245,7 +250,13 @@ open class View {
   public final func removeFromSuperview() {
     guard let parent = superview else { return }
     guard _callsMoveHooks else { return leave(parent) }
-    // A face's view: its hooks around the move, out of the model's own path.
+    leaveCallingHooks(parent)
+  }
+
+  /// ``removeFromSuperview()`` of a face's view: its hooks around the move, out of the model's
+  /// own path.
+  @inline(never)
+  private func leaveCallingHooks(_ parent: View) {
     _willMove(toSuperview: nil)
     leave(parent)
     _didMoveToSuperview(from: parent)

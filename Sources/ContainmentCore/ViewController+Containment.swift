@@ -1,7 +1,9 @@
 extension ViewController {
   // Documented where each face names it (Containment, UIKitContainment).
   final var children: [ViewController] {
-    departedChildren == 0 ? _children : _children.filter { $0.isChild(of: self) }
+    @inline(__always) get {
+      departedChildren == 0 ? _children : _children.filter { $0.isChild(of: self) }
+    }
   }
 
   // Documented where each face names it (Containment, UIKitContainment).
