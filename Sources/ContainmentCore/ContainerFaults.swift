@@ -117,6 +117,10 @@ package enum ContainerFault: Int, CaseIterable, Sendable {
   /// pop of one, and the cancellation brings back only the top: the children in between stay
   /// gone.
   case stackCancelsLongPops
+
+  /// Crash, past 65,535 only: the stack counts the memory warnings it has heard in a `UInt16`,
+  /// which traps on the 65,536th.
+  case stackCountsWarningsIn16Bits
 }
 
 /// The faults planted in one container: a bit a ``ContainerFault``, so that the containers'

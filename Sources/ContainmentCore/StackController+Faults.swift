@@ -94,6 +94,12 @@ extension StackController {
     faultLastPopCount = UInt8(count)  // traps from 256 on
   }
 
+  /// `stackCountsWarningsIn16Bits`: the memory warnings heard, kept in a `UInt16`.
+  func plantedCountWarning() {
+    guard faults.contains(.stackCountsWarningsIn16Bits) else { return }
+    faultWarningsHeard += 1  // traps on the 65,536th
+  }
+
   /// `removalReleasesView`: a child leaving the stack loses its view.
   func plantedRelease(of child: ViewController) {
     if faults.contains(.removalReleasesView) { child.unloadView() }

@@ -1,6 +1,7 @@
 extension StackController {
+  @inline(__always)  // every operation's first check: a refusal costs a load and a branch
   func refuseDuringTransition() throws(ContainmentError) {
-    if running != nil { throw .transitionInProgress }
+    if _isTransitioning { throw .transitionInProgress }
     plantedReleaseHeldDidMove()
   }
 

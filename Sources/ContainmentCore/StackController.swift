@@ -117,6 +117,8 @@ public final class StackController: ViewController, VirtualClockTarget {
   @exclusivity(unchecked) package var faultPopsToRoot = 0
   /// The children the last pop removed, for `stackCountsPopsInAByte`.
   @exclusivity(unchecked) package var faultLastPopCount: UInt8 = 0
+  /// The memory warnings heard, for `stackCountsWarningsIn16Bits`.
+  @exclusivity(unchecked) package var faultWarningsHeard: UInt16 = 0
 
   /// The transition that ran last (or is running), for inspection.
   public var lastTransition: PlayedTransition? { _lastTransition }
@@ -210,6 +212,7 @@ public final class StackController: ViewController, VirtualClockTarget {
     }
     super.didReceiveMemoryWarning()
     plantedUnload(ofTop: top)
+    plantedCountWarning()
     _checkInvariants()
   }
 

@@ -82,9 +82,16 @@ public final class VirtualClock {
     pending.insert(entry, at: index)
   }
 
-  /// Schedules `target` `delay` ticks from now.
+  /// Schedules `target` `delay` ticks from now (at the end of time, `Int64.max`, at the latest).
   public func schedule(after delay: Int64, target: any VirtualClockTarget, token: Int) {
-    schedule(at: now + max(0, delay), target: target, token: token)
+    schedule(at: VirtualClock.later(now, by: delay), target: target, token: token)
+  }
+
+  /// `instant` moved `ticks` on (a negative number stays), stopping at `Int64.max`.
+  @inline(__always)
+  static func later(_ instant: Int64, by ticks: Int64) -> Int64 {
+    let (sum, overflow) = instant.addingReportingOverflow(max(0, ticks))
+    return overflow ? .max : sum
   }
 
   /// Withdraws every pending deadline of `target`.
@@ -100,6 +107,8 @@ public final class VirtualClock {
 
   /// Advances time by `ticks`, firing every deadline reached on the way, in order.
   ///
+  /// Time stops at `Int64.max` ticks (about 292 million years): no trace overflows it.
+  ///
   /// - Parameters:
   ///   - ticks: How far to go (a negative number stays).
   ///   - limit: The most deadlines to fire.
@@ -110,7 +119,7 @@ public final class VirtualClock {
   public func advance(by ticks: Int64, limit: Int = VirtualClock.defaultLimit) throws(Runaway)
     -> Int
   {
-    try advance(to: now + max(0, ticks), limit: limit)
+    try advance(to: VirtualClock.later(now, by: ticks), limit: limit)
   }
 
   /// Advances time to `instant` (never backwards), firing every deadline up to it, in order.

@@ -135,7 +135,7 @@ extension CommandLineTests {
     ),
     (
       Self.header + #"{"op":"advance","ticks":9223372036854775807}"# + "\n",
-      "line 2: key 'ticks': 9223372036854775807 is outside 0...1000000"
+      "line 2: key 'ticks': 9223372036854775807 is outside 0...68719476736"
     ),
     (
       Self.header + #"{"capacity":9223372036854775807,"op":"set-capacity"}"# + "\n",
@@ -143,7 +143,7 @@ extension CommandLineTests {
     ),
     (
       Self.header + #"{"count":9223372036854775807,"op":"memory-warning"}"# + "\n",
-      "line 2: key 'count': 9223372036854775807 is outside 1...64"
+      "line 2: key 'count': 9223372036854775807 is outside 1...1048576"
     ),
     (
       Self.header + #"{"height":600,"op":"resize","width":-1}"# + "\n",

@@ -82,6 +82,28 @@ import Testing
     #expect(without.coverage == nil)
     #expect(withCoverage.coverage != nil)
     withCoverage.coverage = nil
+    // The counts by phase come with coverage; without it they are absent.
+    #expect(without.operations.allSatisfy { $0.midTransition == nil && $0.offScreen == nil })
+    #expect(withCoverage.operations.allSatisfy { $0.midTransition != nil && $0.offScreen != nil })
+    for index in withCoverage.operations.indices {
+      withCoverage.operations[index].midTransition = nil
+      withCoverage.operations[index].offScreen = nil
+    }
     #expect(withCoverage == without)
+  }
+
+  @Test("the operations called mid-transition and off screen are counted, and add up")
+  func operationsAreCountedByPhase() throws {
+    let runner = try StressRunner<StackDriver>(options: StressOptions(seed: 1, steps: 20_000))
+    runner.run()
+    runner.finish()
+    let report = runner.report(elapsedSeconds: 1)
+    let own = report.operations.filter { SharedStepKind(rawValue: $0.kind) == nil }
+    let mid = own.reduce(0) { $0 + ($1.midTransition ?? 0) }
+    let off = own.reduce(0) { $0 + ($1.offScreen ?? 0) }
+    #expect(mid > 0 && off > 0, "the stack is driven mid-transition and off screen")
+    #expect(
+      own.allSatisfy { ($0.midTransition ?? 0) + ($0.offScreen ?? 0) <= $0.applied + $0.noOps })
+    #expect(report.text.contains("the container's operations called mid-transition "))
   }
 }

@@ -65,6 +65,98 @@ import Testing
     #expect(replayed < 1_000, "\(replayed) steps replayed")
   }
 
+  @Test(
+    "a failure that needs 65,536 warnings spread over a long trace folds them into one burst and sheds the rest"
+  )
+  func warningsFoldIntoOneBurst() {
+    // 150,000 pairs of a warning and a time step, a rotation every 1,000 steps; the stand-in
+    // replay "traps" on the 65,536th warning (a 16-bit counter) and counts the steps it replays.
+    typealias Step = StressStep<StackDriver.Operation>
+    var steps: [Step] = []
+    for index in 0..<150_000 {
+      steps.append(.memoryWarning(count: 1))
+      steps.append(index % 500 == 0 ? .rotate(.landscapeLeft) : .advance(ticks: 3))
+    }
+    var replayed = 0
+    func trapsOnWarning65536(_ candidate: [Step]) -> Violation? {
+      replayed += candidate.count
+      var heard = 0
+      for (index, step) in candidate.enumerated() {
+        guard case .memoryWarning(let count) = step else { continue }
+        heard += count
+        if heard >= 65_536 {
+          return Violation(
+            rule: .crash, step: index, subject: nil, expected: "no trap", seen: "trap")
+        }
+      }
+      return nil
+    }
+    let failure = trapsOnWarning65536(steps)
+    let shrinker = StressShrinker<StackDriver>(options: StressOptions(seed: 1), signature: .crash)
+    let small = shrinker.shrink(steps, failure: failure, replayingWith: trapsOnWarning65536)
+    #expect(small == [.memoryWarning(count: 65_536)], "\(small.prefix(10))")
+    // Without folding no chunk of the trace could go: ddmin would replay it in full at each
+    // of thousands of candidates.
+    #expect(replayed < 1_000_000, "\(replayed) steps replayed")
+  }
+
+  @Test("consecutive time steps fold into one, and a burst is never folded past its bound")
+  func countsFoldWithinTheirBounds() {
+    typealias Step = StressStep<StackDriver.Operation>
+    // Fails when the clock has moved 10,000 ticks and then a pop comes.
+    func late(_ candidate: [Step]) -> Violation? {
+      var ticks = 0
+      for (index, step) in candidate.enumerated() {
+        if case .advance(let moved) = step { ticks += moved }
+        if ticks >= 10_000, case .container(.pop) = step {
+          return Violation(rule: .L2, step: index, subject: nil, expected: "e", seen: "s")
+        }
+      }
+      return nil
+    }
+    let steps =
+      Array(repeating: Step.advance(ticks: 100), count: 120) + [.container(.pop(animated: false))]
+    let shrinker = StressShrinker<StackDriver>(options: StressOptions(seed: 1), signature: .L2)
+    let small = shrinker.shrink(steps, failure: late(steps), replayingWith: late)
+    #expect(small == [.advance(ticks: 10_000), .container(.pop(animated: false))], "\(small)")
+    let top = TraceBounds.warningBurst.upperBound
+    #expect(Step.memoryWarning(count: 1).withFoldedCount(top + 5) == .memoryWarning(count: top))
+    #expect(
+      Step.advance(ticks: 1).withFoldedCount(.max)
+        == .advance(ticks: TraceBounds.advanceTicks.upperBound))
+  }
+
+  @Test("a shrink whose time is up replays nothing more and returns the smallest trace so far")
+  func aShrinkKeepsItsDeadline() throws {
+    let options = StressOptions<StackDriver>(
+      seed: 1, steps: 100_000, plantedBugs: [StackDriver.Bug.capacityOffByOne.rawValue])
+    let runner = try StressRunner<StackDriver>(options: options)
+    runner.run()
+    let violation = try #require(runner.finish().first)
+    let steps = try StressRunner<StackDriver>.steps(of: options, count: runner.step)
+    var replays = 0
+    let shrinker = StressShrinker<StackDriver>(
+      options: options, signature: violation.rule, timeLimit: .zero)
+    let small = shrinker.shrink(steps, failure: violation) { _ in
+      replays += 1
+      return violation
+    }
+    #expect(replays == 0)
+    #expect(small.count == violation.step.map { $0 + 1 } ?? steps.count)
+    // A replay in process gives up at its deadline too (checked every 4,096 steps): the
+    // failure, after 5,000 steps that do nothing, is found without one and not past it.
+    let reproducer = StressShrinker<StackDriver>(options: options, signature: violation.rule)
+      .shrink(steps)
+    let late =
+      Array(repeating: StressStep<StackDriver.Operation>.advance(ticks: 0), count: 5_000)
+      + reproducer
+    #expect(
+      StressRunner<StackDriver>.firstViolation(of: late, options: options)?.rule == violation.rule)
+    #expect(
+      StressRunner<StackDriver>.firstViolation(
+        of: late, options: options, deadline: .now - .seconds(1)) == nil)
+  }
+
   @Test func aDiveComesDownByHalvingCuts() {
     func added(_ count: Int) -> [Int] {
       StackDriver.simplerForms(

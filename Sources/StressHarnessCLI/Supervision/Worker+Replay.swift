@@ -20,28 +20,29 @@ extension Worker {
     return "\(folder)/stress-harness-\(getpid())-\(name)"
   }
 
-  /// Replays `steps` in a worker whose watchdog stops a step past `stepTimeout` seconds: how
-  /// it ended.
+  /// Replays `steps` in a worker whose watchdog stops a step past `stepTimeout` seconds, and
+  /// which is killed at `deadline`: how it ended.
   static func replay<Driver: StressDriver>(
     _ steps: [StressStep<Driver.Operation>], options: StressOptions<Driver>,
-    scratch: String, stepTimeout: Double
+    scratch: String, stepTimeout: Double, deadline: ContinuousClock.Instant? = nil
   ) -> Outcome? {
     guard
       (try? StressTrace<Driver>(options: options, steps: steps).encoded().write(
         to: URL(fileURLWithPath: scratch))) != nil
     else { return nil }
     defer { unlink(scratch) }
-    return replay(Driver.self, file: scratch, stepTimeout: stepTimeout)
+    return replay(Driver.self, file: scratch, stepTimeout: stepTimeout, deadline: deadline)
   }
 
-  /// Replays the trace file at `path` in a worker, quietly.
+  /// Replays the trace file at `path` in a worker, quietly; killed at `deadline`, if any.
   static func replay<Driver: StressDriver>(
-    _: Driver.Type, file path: String, stepTimeout: Double, json: String? = nil
+    _: Driver.Type, file path: String, stepTimeout: Double, json: String? = nil,
+    deadline: ContinuousClock.Instant? = nil
   ) -> Outcome? {
     let order = WorkerOrder.Order<Driver>(
       .replay(ReplayPlan(trace: path, json: json)),
       context: WorkerOrder.context(sendsStatus: false, stepTimeout: stepTimeout))
-    return try? run(order, relay: false, quiet: true)
+    return try? run(order, relay: false, quiet: true, deadline: deadline)
   }
 
   /// How a trace replayed in a worker ended, for the failures only a worker survives.
@@ -54,12 +55,15 @@ extension Worker {
     case other
   }
 
-  /// Replays `steps` in a worker: whether it crashed (and how), hung or ended.
+  /// Replays `steps` in a worker killed at `deadline`, if any: whether it crashed (and how),
+  /// hung or ended (killed at the deadline: ended).
   static func ending<Driver: StressDriver>(
     replaying steps: [StressStep<Driver.Operation>], options: StressOptions<Driver>,
-    scratch: String, stepTimeout: Double
+    scratch: String, stepTimeout: Double, deadline: ContinuousClock.Instant? = nil
   ) -> Ending {
-    ending(of: replay(steps, options: options, scratch: scratch, stepTimeout: stepTimeout))
+    ending(
+      of: replay(
+        steps, options: options, scratch: scratch, stepTimeout: stepTimeout, deadline: deadline))
   }
 
   /// Replays the trace file at `path` in a worker (a trace of millions of steps is read by the
@@ -71,7 +75,9 @@ extension Worker {
   }
 
   private static func ending(of outcome: Outcome?) -> Ending {
-    guard let outcome, case .signal(let signal) = outcome.termination else { return .other }
+    guard let outcome, !outcome.timedOut, case .signal(let signal) = outcome.termination else {
+      return .other
+    }
     if crashSignals.contains(signal) {
       return .crash(CrashSignature(standardError: outcome.standardError, signal: signal))
     }
@@ -86,12 +92,14 @@ extension Worker {
     showProgress: Bool
   ) -> [StressStep<Driver.Operation>] {
     let scratch = scratchStem("seed-\(options.seed)-candidate.jsonl")
+    let deadline = ContinuousClock.now + timeLimit
     return shrink(
       steps, options: options, violation: violation, timeLimit: timeLimit,
       showProgress: showProgress
     ) {
-      ending(replaying: $0, options: options, scratch: scratch, stepTimeout: stepTimeout)
-        == .crash(signature)
+      ending(
+        replaying: $0, options: options, scratch: scratch, stepTimeout: stepTimeout,
+        deadline: deadline) == .crash(signature)
     }
   }
 
@@ -103,11 +111,14 @@ extension Worker {
     stepTimeout: Double, timeLimit: Duration, violation: Violation, showProgress: Bool
   ) -> [StressStep<Driver.Operation>] {
     let scratch = scratchStem("seed-\(options.seed)-candidate.jsonl")
+    let deadline = ContinuousClock.now + timeLimit
     return shrink(
       steps, options: options, violation: violation, timeLimit: timeLimit,
       showProgress: showProgress
     ) {
-      ending(replaying: $0, options: options, scratch: scratch, stepTimeout: stepTimeout) == .hang
+      ending(
+        replaying: $0, options: options, scratch: scratch, stepTimeout: stepTimeout,
+        deadline: deadline) == .hang
     }
   }
 

@@ -97,18 +97,22 @@ enum Worker {
   ///   - relay: Whether its standard error is copied to this process's as it comes (its
   ///     progress, its errors, a crash report); otherwise only kept.
   ///   - quiet: Whether its standard output goes nowhere (else to this process's).
+  ///   - deadline: When it is killed (`SIGKILL`) if it is still running, if ever.
   /// - Returns: How it ended, and the end of its standard error.
   /// - Throws: ``HarnessError/internalFault(_:)`` when it cannot be started (exit 70).
   static func run<Driver: StressDriver>(
     _ order: WorkerOrder.Order<Driver>, environment: [String: String] = [:], relay: Bool,
-    quiet: Bool = false
+    quiet: Bool = false, deadline: ContinuousClock.Instant? = nil
   ) throws(HarnessError) -> Outcome {
     let path = scratchStem("order-\(UInt32.random(in: 0...UInt32.max)).json")
     defer { unlink(path) }  // the worker removes it once read; this, if it never started
     do {
       try JSONEncoder().encode(order).write(to: URL(fileURLWithPath: path))
+      // Killed at the deadline (a shrink's): a candidate still running then is no reproducer.
+      let timeLimit = deadline.map { max(0, seconds(ContinuousClock.now.duration(to: $0))) }
       return try spawn(
-        [WorkerOrder.command, path], environment: environment, relay: relay, quiet: quiet)
+        [WorkerOrder.command, path], environment: environment, relay: relay, quiet: quiet,
+        timeLimit: timeLimit)
     } catch {
       throw .internalFault("cannot start a worker process: \(error)")
     }

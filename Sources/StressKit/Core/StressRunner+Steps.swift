@@ -19,7 +19,9 @@ extension StressRunner {
       return sizeChange(container) { window.resize(to: size) }
     case .advance(let ticks):
       guard ticks > 0 else { return false }
-      _expectedNow = _clockRef._withUnsafeGuaranteedRef { $0.now } &+ Int64(ticks)
+      let now = _clockRef._withUnsafeGuaranteedRef { $0.now }
+      let (later, overflow) = now.addingReportingOverflow(Int64(ticks))
+      _expectedNow = overflow ? .max : later
       do {
         try _clock.advance(by: Int64(ticks), limit: eventsPerStep)
       } catch {
@@ -42,7 +44,7 @@ extension StressRunner {
     }
   }
 
-  /// Sends `count` warnings (at most 64), each checked for delivery to every view controller
+  /// Sends `count` warnings (at most ``TraceBounds/warningBurst``'s), each checked for delivery to every view controller
   /// in the window (C4), with the view the driver spares named to the oracle.
   @inlinable
   func memoryWarning(count: Int, container: Driver) -> Bool {
@@ -56,7 +58,10 @@ extension StressRunner {
       // grow here, outside the operation's churn, not while the container hands it down.
       context.bookkeeping { oracle.reserveForMemoryWarning(receivers: receivers) }
     }
-    for warning in 0..<min(count, 64) {
+    for warning in 0..<min(count, TraceBounds.warningBurst.upperBound) {
+      // The hang bound is a warning's: a burst of thousands (a shrinker's folded warnings)
+      // does as much as thousands of steps of one.
+      if warning > 0 { oracle.restartCallbackCount() }
       if checking { container.memoryWarningWillArrive(in: context) }
       let expected = warning == 0 ? receivers : container.viewControllerCount
       let before = oracle.warningDeliveries

@@ -74,6 +74,19 @@ public final class StressRunner<Driver: StressDriver> {
   var applied: [Int] { Array(UnsafeBufferPointer(start: stepCounts, count: kindCount)) }
   /// No-op steps, by ``StepKind/ordinal``.
   var noOps: [Int] { Array(UnsafeBufferPointer(start: stepCounts + kindCount, count: kindCount)) }
+  /// Steps drawn — operations called, whether they changed anything or not — in a phase of
+  /// ``CoverageDimension/phase`` (0 idle, 1 mid-transition, 2 off screen), by
+  /// ``StepKind/ordinal``, from the coverage counts (zeros without them).
+  func called(inPhase phase: Int) -> [Int] {
+    var sums = Array(repeating: 0, count: kindCount)
+    guard countsCoverage else { return sums }
+    let counts = coverage.counts
+    let perPhase = coverage.driverStates * kindCount
+    for index in (phase * perPhase)..<((phase + 1) * perPhase) {
+      sums[index % kindCount] += counts[index]
+    }
+    return sums
+  }
   @exclusivity(unchecked) @usableFromInline var finished = false
   @exclusivity(unchecked) @usableFromInline var pressure: [PressureState] = []
   @exclusivity(unchecked) @usableFromInline var churn: ChurnRecorder? {
@@ -421,8 +434,32 @@ public final class StressRunner<Driver: StressDriver> {
   /// Replays `steps` from scratch and returns the first violation, if any (`nil` too for
   /// invalid options, or steps outside ``TraceBounds``).
   public static func firstViolation(of steps: [Step], options: Options) -> Violation? {
-    guard let runner = try? StressRunner(options: options), (try? runner.replay(steps)) != nil
-    else { return nil }
+    firstViolation(of: steps, options: options, deadline: nil)
+  }
+
+  /// ``firstViolation(of:options:)``, given up at `deadline`: a replay still running then
+  /// returns `nil` (the time is checked every 4,096 steps), so that a shrink keeps its time
+  /// bound however long its candidates are.
+  ///
+  /// - Parameters:
+  ///   - steps: The trace to replay.
+  ///   - options: Its options.
+  ///   - deadline: When to give up, if ever.
+  /// - Returns: The first violation, or `nil` for none, for invalid options or steps, or at the
+  ///   deadline.
+  public static func firstViolation(
+    of steps: [Step], options: Options, deadline: ContinuousClock.Instant?
+  ) -> Violation? {
+    guard let runner = try? StressRunner(options: options) else { return nil }
+    let chunk = deadline == nil ? max(1, steps.count) : 4096
+    var start = 0
+    while start < steps.count {
+      let end = min(start + chunk, steps.count)
+      guard (try? runner.replay(Array(steps[start..<end]))) != nil else { return nil }
+      if runner.halted { break }
+      if let deadline, ContinuousClock.now >= deadline { return nil }
+      start = end
+    }
     return runner.finish().first
   }
 

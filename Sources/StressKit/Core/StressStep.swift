@@ -80,14 +80,44 @@ public enum StressStep<Operation: Codable & Hashable & Sendable & CustomStringCo
   }
 
   /// Simpler forms for the shrinker: single warnings, shorter time steps, the container's
-  /// simpler operations.
+  /// simpler operations; a large count (a folded burst, a long time step) also by the halvings
+  /// of ``StressDriver/smallerCounts(_:)``, which take it to the count a failure needs in a
+  /// few replays.
   func simplerForms<Driver: StressDriver>(for _: Driver.Type) -> [Self]
   where Driver.Operation == Operation {
     switch self {
-    case .memoryWarning(let count) where count > 1: [.memoryWarning(count: 1)]
-    case .advance(let ticks) where ticks > 1: [.advance(ticks: ticks / 2)]
+    case .memoryWarning(let count) where count > 1:
+      [.memoryWarning(count: 1)]
+        + (count > 64 ? Driver.smallerCounts(count).filter { $0 > 1 }.map(Self.memoryWarning) : [])
+    case .advance(let ticks) where ticks > 1:
+      ticks > 4096
+        ? Driver.smallerCounts(ticks).filter { $0 > 0 }.map(Self.advance)
+        : [.advance(ticks: ticks / 2)]
     case .container(let operation): Driver.simplerForms(of: operation).map { .container($0) }
     default: []
+    }
+  }
+
+  /// The count the step carries, for the shrinker's folding: warnings of a burst (kind 0) and
+  /// ticks of a time step (kind 1) add up; other steps carry none.
+  package var foldableCount: (kind: Int, count: Int)? {
+    switch self {
+    case .memoryWarning(let count): (0, count)
+    case .advance(let ticks): (1, ticks)
+    default: nil
+    }
+  }
+
+  /// The step with `count` in place of its own, clamped to the step's ``TraceBounds``.
+  package func withFoldedCount(_ count: Int) -> Self {
+    switch self {
+    case .memoryWarning:
+      .memoryWarning(
+        count: min(
+          max(count, TraceBounds.warningBurst.lowerBound), TraceBounds.warningBurst.upperBound))
+    case .advance:
+      .advance(ticks: min(max(count, 0), TraceBounds.advanceTicks.upperBound))
+    default: self
     }
   }
 

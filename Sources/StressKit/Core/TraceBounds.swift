@@ -17,11 +17,14 @@
 public enum TraceBounds {
   /// Bytes of a child's view payload: at most 64 MiB.
   public static let payloadBytes = 0...(64 << 20)
-  /// Ticks one time step moves the virtual clock: at most a million, so that no trace a file
-  /// can hold overflows the clock.
-  public static let advanceTicks = 0...1_000_000
-  /// Memory warnings in one burst.
-  public static let warningBurst = 1...64
+  /// Ticks (milliseconds) one time step moves the virtual clock: at most 2^36, about two
+  /// years, so that time steps from a millisecond to days can be drawn and folded together
+  /// (the clock stops at `Int64.max` rather than overflow).
+  public static let advanceTicks = 0...(1 << 36)
+  /// Memory warnings in one burst: up to 2^20, so that the shrinker can fold the warnings of a
+  /// failure that needs 65,536 of them into one step (each warning of a burst gets the whole
+  /// hang bound, ``callbacksPerStep``).
+  public static let warningBurst = 1...(1 << 20)
   /// A side of the window, in points.
   public static let windowSide = 1...100_000
   /// A stack's capacity: at least one loaded view, at most about a million.

@@ -155,20 +155,23 @@ public final class NestedDriver: StressDriver {
     }
   }
 
-  /// Applies an operation; refusals (a transition running, nothing to pop) are no-ops.
+  /// Applies an operation whenever app code could call it, and lets the containers decide.
+  ///
+  /// Mid-transition, off screen, the tabs detached: their refusals (a transition running,
+  /// nothing to pop) are no-ops. The one guard, ``maxDepth``, bounds the workload's cost, not
+  /// what app code may do.
   public func apply(_ operation: Operation) -> Bool {
     switch operation {
     case .tabs(let operation):
       return TabDriver.apply(operation, to: tabs, in: context, keeping: stack, nested: true)
     case .push(let choice, let style, let animated):
-      guard !stack.isTransitioning, stack.count < Self.maxDepth,
-        let child = context.child(for: choice, nested: true)
+      guard stack.count < Self.maxDepth, let child = context.child(for: choice, nested: true)
       else {
         return false
       }
       return (try? stack.push(child, style: style, animated: animated)) != nil
     case .pop(let animated):
-      guard stack.count > 1, let popped = try? stack.pop(animated: animated) else { return false }
+      guard let popped = try? stack.pop(animated: animated) else { return false }
       context.keepForReuse(popped)
       return true
     case .detachTabs(let animated):

@@ -140,8 +140,11 @@ public final class PageDriver: StressDriver {
     }
   }
 
-  /// Applies an operation; a swipe with nowhere to go or during a swipe, and a list of pages
-  /// that changes nothing, are no-ops.
+  /// Applies an operation whenever app code could call it, and lets the container decide.
+  ///
+  /// Mid-swipe, off screen, the window hidden: a swipe with nowhere to go or during a swipe is
+  /// a no-op, and so is a list of pages that changes nothing (the container is still given it).
+  /// The one guard: finishing a swipe when none runs, which is the harness's, not app code's.
   public func apply(_ operation: Operation) -> Bool {
     switch operation {
     case .setPages(let keep, let add, let current, let dive):
@@ -158,11 +161,10 @@ public final class PageDriver: StressDriver {
       for _ in 0..<max(0, dive ?? 0) { list.append(context.makeChild(payload: 0)) }
       let index = list.isEmpty ? 0 : Int(current.magnitude % UInt(list.count))
       let same = list.count == old.count && !zip(list, old).contains { $0 !== $1 }
-      guard !(same && (list.isEmpty || index == pages.currentIndex)),
-        (try? pages.setPages(list, current: index)) != nil
-      else { return false }
+      let unchanged = same && (list.isEmpty || index == pages.currentIndex)
+      guard (try? pages.setPages(list, current: index)) != nil else { return false }
       context.keepForReuse(old.filter { $0.parent == nil })
-      return true
+      return !unchanged
     case .swipeLeft(let animated): return (try? pages.swipeLeft(animated: animated)) == true
     case .swipeRight(let animated): return (try? pages.swipeRight(animated: animated)) == true
     case .finishTransition:

@@ -116,8 +116,12 @@ public final class PlaceholderDriver: StressDriver {
       reversed: rng.coin(), animated: rng.coin())
   }
 
-  /// Applies an operation; refused swaps (a transition in the placeholder, a reused child that
-  /// is not free) are no-ops.
+  /// Applies an operation whenever app code could call it, and lets the container decide.
+  ///
+  /// Mid-swap, off screen, the window hidden: refused swaps (a child that is not free) and a
+  /// swap to the child already shown are no-ops. The guards: a placeholder the container does not
+  /// have and a reusable child none is free for, which no app code has to call with, and
+  /// finishing the swaps when none runs, which is the harness's, not app code's.
   public func apply(_ operation: Operation) -> Bool {
     switch operation {
     case .setChild(let placeholder, let choice, let style, let reversed, let animated):
@@ -128,13 +132,13 @@ public final class PlaceholderDriver: StressDriver {
         guard let chosen = context.child(for: choice) else { return false }
         child = chosen
       }
-      guard child !== old else { return false }
       do {
         try container.setChild(
           child, at: placeholder, style: style, reversed: reversed, animated: animated)
       } catch {
         return false
       }
+      guard child !== old else { return false }  // the same child again: nothing changed
       if let old { context.keepForReuse(old) }
       return true
     case .finishTransitions:

@@ -1,41 +1,56 @@
 import Containment
 
 extension StackDriver {
-  /// Applies an operation; one that makes no sense now (popping the root, an index out of
-  /// range, anything that changes the stack during a transition, an empty cache slot) is a
-  /// no-op.
+  /// Applies an operation whenever app code could call it, and lets the stack decide.
+  ///
+  /// Mid-transition, off screen, with the window hidden: an operation the stack refuses
+  /// (popping the root, an index out of range, a change during a transition) is a no-op. The
+  /// one guard is an empty cache slot: no app holds a child it never kept.
   public func apply(_ operation: Operation) -> Bool {
     switch operation {
     case .push(let payload, let style, let animated):
-      guard !stack.isTransitioning else { return false }
-      let child = context.makeChild(payload: payload)
-      return add(child, style: style) { try stack.push(child, style: style, animated: animated) }
+      let child = newChild(payload: payload, refused: stack.isTransitioning)
+      return add(child, style: style) { () throws(ContainmentError) in
+        try stack.push(child, style: style, animated: animated)
+      }
     case .pushCached(let slot, let style, let animated):
       guard let child = cached(slot), child.parent == nil else { return false }
-      return add(child, style: style) { try stack.push(child, style: style, animated: animated) }
+      return add(child, style: style) { () throws(ContainmentError) in
+        try stack.push(child, style: style, animated: animated)
+      }
     case .pop(let animated):
-      return popping { _ = try stack.pop(animated: animated) }
+      return popping { () throws(ContainmentError) in _ = try stack.pop(animated: animated) }
     case .popTo(let index, let animated):
       guard let target = stack.viewController(at: index) else { return false }
-      return popping { _ = try stack.pop(to: target, animated: animated) }
+      return popping { () throws(ContainmentError) in
+        _ = try stack.pop(to: target, animated: animated)
+      }
     case .popToRoot(let animated):
-      return popping { _ = try stack.popToRoot(animated: animated) }
+      return popping { () throws(ContainmentError) in _ = try stack.popToRoot(animated: animated) }
     case .insert(let index, let payload):
-      guard !stack.isTransitioning, (0...stack.count).contains(index) else { return false }
-      let child = context.makeChild(payload: payload)
-      return add(child, style: .slide) { try stack.insert(child, at: index) }
+      let refused = stack.isTransitioning || UInt(bitPattern: index) > UInt(stack.count)
+      let child = newChild(payload: payload, refused: refused)
+      return add(child, style: .slide) { () throws(ContainmentError) in
+        try stack.insert(child, at: index)
+      }
     case .insertCached(let slot, let index):
       guard let child = cached(slot), child.parent == nil else { return false }
-      return add(child, style: .slide) { try stack.insert(child, at: index) }
+      return add(child, style: .slide) { () throws(ContainmentError) in
+        try stack.insert(child, at: index)
+      }
     case .remove(let index, let animated):
       if index == stack.count - 1 {
-        return popping { _ = try stack.remove(at: index, animated: animated) }
+        return popping { () throws(ContainmentError) in
+          _ = try stack.remove(at: index, animated: animated)
+        }
       }
-      return attempt { _ = try stack.remove(at: index, animated: animated) }
+      return attempt { () throws(ContainmentError) in
+        _ = try stack.remove(at: index, animated: animated)
+      }
     case .replaceAll(let keep, let added, let payload, let animated):
       return replaceAll(keep: keep, added: added, payload: payload, animated: animated)
     case .setCapacity(let capacity):
-      return attempt { try stack.setCapacity(capacity) }
+      return attempt { () throws(ContainmentError) in try stack.setCapacity(capacity) }
     case .cover(let animated):
       return host.cover(animated: animated)
     case .uncover(let animated):
@@ -55,7 +70,7 @@ extension StackDriver {
     }
   }
 
-  private func attempt(_ body: () throws -> Void) -> Bool {
+  private func attempt(_ body: () throws(ContainmentError) -> Void) -> Bool {
     do {
       try body()
       return true
@@ -64,10 +79,26 @@ extension StackDriver {
     }
   }
 
-  private func add(_ child: ViewController, style: TransitionStyle, _ body: () throws -> Void)
+  /// A new child for a push or an insert, or the spare for one the stack should refuse.
+  ///
+  /// The stack refuses additions in a transition and indices out of range (`refused`): the
+  /// spare child kept for such calls stands in, so that a refusal costs no new child. The stack
+  /// is still asked: one that takes the spare has it, and the next refusal gets a new spare.
+  func newChild(payload: Int, refused: Bool) -> ViewController {
+    guard refused else { return context.makeChild(payload: payload) }
+    if let spare { return spare }  // cleared when the stack takes it
+    let made = context.makeChild(payload: payload)
+    spare = made
+    return made
+  }
+
+  private func add(
+    _ child: ViewController, style: TransitionStyle, _ body: () throws(ContainmentError) -> Void
+  )
     -> Bool
   {
     guard attempt(body) else { return false }
+    if child === spare { spare = nil }
     beforePop = nil  // a push's transition, if one runs, is not the last pop's
     setAddedStyle(style, of: child)
     return true
@@ -86,7 +117,7 @@ extension StackDriver {
   }
 
   /// Pops through `body`, then checks C8: the transition played is the top's style reversed.
-  private func popping(_ body: () throws -> Void) -> Bool {
+  private func popping(_ body: () throws(ContainmentError) -> Void) -> Bool {
     guard let top = stack.topViewController else { return attempt(body) }
     // Popping to the top itself succeeds and changes nothing: a no-op. Any other pop leaves
     // fewer children in the list.
@@ -107,7 +138,9 @@ extension StackDriver {
   /// Cancels the running transition, then checks C8's other half: a cancelled pop leaves the
   /// stack as it was before the pop, every child it had back and the same top.
   private func cancelling() -> Bool {
-    guard attempt({ try stack.cancelTransition() }) else { return false }
+    guard attempt({ () throws(ContainmentError) in try stack.cancelTransition() }) else {
+      return false
+    }
     guard context.checking, let before = beforePop else { return true }
     beforePop = nil
     context.oracle.exercise(.C8)
@@ -123,7 +156,20 @@ extension StackDriver {
   }
 
   private func replaceAll(keep: UInt64, added: Int, payload: Int, animated: Bool) -> Bool {
-    guard !stack.isTransitioning else { return false }
+    if stack.isTransitioning {
+      // A replacement the stack should refuse, by the spare alone: building the list (a dive of
+      // thousands) only to be refused would cost what the dive does.
+      let spare = newChild(payload: payload, refused: true)
+      guard
+        attempt({ () throws(ContainmentError) in
+          try stack.setViewControllers([spare], animated: animated)
+        })
+      else { return false }
+      self.spare = nil
+      beforePop = nil
+      setAddedStyle(.slide, of: spare)
+      return true
+    }
     var children: [ViewController] = []
     for index in 0..<min(stack.count, 64) where keep & (1 << UInt64(index)) != 0 {
       if let child = stack.viewController(at: index) { children.append(child) }
@@ -134,7 +180,11 @@ extension StackDriver {
       fresh.append(child)
       children.append(child)
     }
-    guard attempt({ try stack.setViewControllers(children, animated: animated) }) else {
+    guard
+      attempt({ () throws(ContainmentError) in
+        try stack.setViewControllers(children, animated: animated)
+      })
+    else {
       return false
     }
     beforePop = nil  // the replacement's transition, if one runs, is not the last pop's

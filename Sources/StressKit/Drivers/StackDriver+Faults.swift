@@ -71,10 +71,14 @@ extension StackDriver {
     /// brings back only the top (C8: a cancelled pop puts the stack back as it was).
     case cancelsLongPops = "cancels-long-pops"
 
+    /// The memory warnings the stack hears are counted in a `UInt16`, which traps on the
+    /// 65,536th (a crash only a long run meets; its shrink folds the warnings into one burst).
+    case countsWarningsIn16Bits = "counts-warnings-in-16-bits"
+
     /// Whether the bug traps or loops for ever: only a supervised worker survives it.
     public var traps: Bool {
       self == .crashesRemovingRoot || self == .loopsInsertingAtRoot || self == .loopsWhileYoung
-        || self == .countsPopsInAByte
+        || self == .countsPopsInAByte || self == .countsWarningsIn16Bits
     }
 
     /// The fault of the stack that plants it.
@@ -102,6 +106,7 @@ extension StackDriver {
       case .keepsCompletions: .stackKeepsCompletions
       case .forgetsDidShow: .stackForgetsDidShow
       case .cancelsLongPops: .stackCancelsLongPops
+      case .countsWarningsIn16Bits: .stackCountsWarningsIn16Bits
       }
     }
   }

@@ -76,6 +76,8 @@ public final class StackDriver: StressDriver {
   /// top), until a push or a replacement starts a transition of its own: a cancellation that
   /// succeeds with it set undoes that pop.
   @exclusivity(unchecked) var beforePop: (count: Int, top: ViewControllerID)?
+  /// The child offered to pushes and inserts the stack should refuse (see `newChild`).
+  @exclusivity(unchecked) var spare: ViewController?
 
   /// Builds an empty stack of the configuration's capacity in its host.
   public init(context: StressContext, configuration: Configuration, plantedBugs: Set<Bug>)

@@ -108,7 +108,13 @@ public final class Oracle: LifecycleObserver {
   /// The most callbacks a step may make (``StressOptions/callbacksPerStep``).
   @exclusivity(unchecked) public internal(set) var callbacksPerStep = Int.max
   /// Callbacks made in the running step.
-  @exclusivity(unchecked) var callbacksThisStep = 0
+  @exclusivity(unchecked) @usableFromInline var callbacksThisStep = 0
+
+  /// Starts the count of ``callbacksPerStep`` again within a step: for each warning of a
+  /// burst, which may do what as many steps of one warning do.
+  @inlinable func restartCallbackCount() {
+    if callbacksThisStep <= callbacksPerStep { callbacksThisStep = 0 }
+  }
   /// Called once when a step makes more callbacks than ``callbacksPerStep``, after the `hang`
   /// violation is recorded: a supervised worker stops itself there (a step calling back for
   /// ever never returns to the runner).

@@ -8,9 +8,17 @@
 /// trying the last 1, 2, 4, 8… steps (a schedule logarithmic in the trace's length, so that a
 /// failure at step 5,000,000 that needs only its last few steps costs a few short replays, not
 /// a replay of millions); then alternate delta debugging (Zeller and Hildebrandt's ddmin:
-/// remove chunks, halving their size), dropping pairs of an addition and a later removal, and
+/// remove chunks, halving their size), dropping pairs of an addition and a later removal,
+/// folding steps that carry a count (memory warnings, time advanced) into one counted step, and
 /// replacing single steps by simpler ones, until none helps or the time bound is reached (the
 /// smallest failing trace so far is kept).
+///
+/// Folding is what shrinks a failure that needs a count: a counter of 16 bits that traps on
+/// the 65,536th memory warning needs that many warnings, spread over hundreds of thousands of
+/// steps. No chunk of them can go, so delta debugging alone makes no progress; folded into one
+/// warning of count 65,536 where the last one was, the rest of the trace goes in a few halvings.
+/// Folding comes after the suffix search: a long trace whose failure needs only its last steps
+/// (most of them) is cut without a replay of the whole.
 struct Reduction<Step> {
   var signature: Rule
   var budget: Int
@@ -25,6 +33,10 @@ struct Reduction<Step> {
   var isAddition: (Step) -> Bool
   var isRemoval: (Step) -> Bool
   var simplerForms: (Step) -> [Step]
+  /// The count a step carries and its kind (steps of one kind add up), if it carries one.
+  var counted: (Step) -> (kind: Int, count: Int)? = { _ in nil }
+  /// The step with another count, clamped to what a step of its kind may carry.
+  var recounted: (Step, Int) -> Step = { step, _ in step }
 
   func shrink(_ steps: [Step], progress: (_ size: Int, _ replays: Int) -> Void) -> [Step] {
     var replays = 0
@@ -52,10 +64,13 @@ struct Reduction<Step> {
       smallest = current.count
       progress(current.count, replays)
     }
+    // A failure that needs 65,536 warnings has no short failing suffix (its search costs about
+    // two replays of the trace); the first round's folding then makes them one burst.
     shortestSuffix(&current, fails)
     var changed = true
     while changed, replays < budget, !isCancelled() {
       changed = false
+      if fold(&current, fails) { changed = true }
       if deltaDebug(&current, fails) { changed = true }
       if dropPairs(&current, fails) { changed = true }
       if simplify(&current, fails) { changed = true }
@@ -139,6 +154,86 @@ struct Reduction<Step> {
       if !dropped { first += 1 }
     }
     return reduced
+  }
+
+  /// Folds the steps that carry a count into fewer: first every step of a kind into the last
+  /// of them (all kinds at once, then one kind at a time), then each run of consecutive steps of
+  /// one kind into one; each counted step carries the sum (clamped by ``recounted``).
+  private func fold(_ current: inout [Step], _ fails: ([Step]) -> Bool) -> Bool {
+    var kinds: [Int] = []
+    var counted = 0
+    for step in current {
+      guard let kind = self.counted(step)?.kind else { continue }
+      counted += 1
+      if !kinds.contains(kind) { kinds.append(kind) }
+    }
+    guard counted > kinds.count else { return false }  // one step of each kind at most
+    var reduced = false
+    let together = kinds.count > 1 ? [Set(kinds)] : []
+    for folded in together + kinds.map({ Set([$0]) }) {
+      let candidate = gathering(current, kinds: folded)
+      if candidate.count < current.count, fails(candidate) {
+        current = candidate
+        reduced = true
+        if folded.count > 1 { break }
+      }
+    }
+    let candidate = joiningRuns(current)
+    if candidate.count < current.count, fails(candidate) {
+      current = candidate
+      reduced = true
+    }
+    return reduced
+  }
+
+  /// `steps` with every step of `kinds` but the last of each kind removed, the last carrying the
+  /// kind's sum.
+  private func gathering(_ steps: [Step], kinds: Set<Int>) -> [Step] {
+    var sums: [Int: Int] = [:]
+    var last: [Int: Int] = [:]
+    for (index, step) in steps.enumerated() {
+      guard let (kind, count) = counted(step), kinds.contains(kind) else { continue }
+      sums[kind, default: 0] = Self.saturatingSum(sums[kind, default: 0], count)
+      last[kind] = index
+    }
+    var result: [Step] = []
+    result.reserveCapacity(steps.count)
+    for (index, step) in steps.enumerated() {
+      guard let kind = counted(step)?.kind, kinds.contains(kind) else {
+        result.append(step)
+        continue
+      }
+      if last[kind] == index { result.append(recounted(step, sums[kind, default: 0])) }
+    }
+    return result
+  }
+
+  /// `steps` with each run of consecutive steps of one counted kind made one step.
+  private func joiningRuns(_ steps: [Step]) -> [Step] {
+    var result: [Step] = []
+    result.reserveCapacity(steps.count)
+    var run: (kind: Int, count: Int, step: Step)?
+    for step in steps {
+      if let (kind, count) = counted(step) {
+        if let open = run, open.kind == kind {
+          run = (kind, Self.saturatingSum(open.count, count), step)
+          continue
+        }
+        if let open = run { result.append(recounted(open.step, open.count)) }
+        run = (kind, count, step)
+        continue
+      }
+      if let open = run { result.append(recounted(open.step, open.count)) }
+      run = nil
+      result.append(step)
+    }
+    if let open = run { result.append(recounted(open.step, open.count)) }
+    return result
+  }
+
+  private static func saturatingSum(_ a: Int, _ b: Int) -> Int {
+    let (sum, overflow) = a.addingReportingOverflow(b)
+    return overflow ? .max : sum
   }
 
   /// Replaces single steps by simpler ones.

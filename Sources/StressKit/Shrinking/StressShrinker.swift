@@ -1,6 +1,7 @@
 /// Reduces a failing trace to a small one that still fails the same rule, with the passes of
 /// `Reduction`: truncation, delta debugging, dropping pairs of an addition and a later
-/// removal (``StressDriver/adds(_:)``, ``StressDriver/removes(_:)``), and simpler steps
+/// removal (``StressDriver/adds(_:)``, ``StressDriver/removes(_:)``), folding memory warnings
+/// and time steps into counted ones (a burst, a longer step), and simpler steps
 /// (``StressDriver/simplerForms(of:)``, single warnings, shorter time steps).
 ///
 /// ```swift
@@ -13,7 +14,8 @@ public struct StressShrinker<Driver: StressDriver> {
   public let signature: Rule
   /// The most replays to try.
   public var budget: Int
-  /// The most wall-clock time to spend.
+  /// The most wall-clock time to spend, replays included: a replay still running at the
+  /// deadline is given up, and the smallest failing trace found so far is returned.
   public var timeLimit: Duration
   /// Asked before each replay: `true` stops the shrinking, which returns the smallest failing
   /// trace found so far (Ctrl-C).
@@ -47,8 +49,12 @@ public struct StressShrinker<Driver: StressDriver> {
     _ steps: [StressStep<Driver.Operation>],
     progress: (_ size: Int, _ replays: Int) -> Void = { _, _ in }
   ) -> [StressStep<Driver.Operation>] {
-    shrink(
-      steps, replayingWith: { StressRunner<Driver>.firstViolation(of: $0, options: options) },
+    let deadline = ContinuousClock.now + timeLimit
+    return shrink(
+      steps,
+      replayingWith: {
+        StressRunner<Driver>.firstViolation(of: $0, options: options, deadline: deadline)
+      },
       progress: progress)
   }
 
@@ -74,7 +80,8 @@ public struct StressShrinker<Driver: StressDriver> {
       firstViolation: firstViolation, isCancelled: isCancelled,
       isAddition: { $0.operation.map(Driver.adds) ?? false },
       isRemoval: { $0.operation.map(Driver.removes) ?? false },
-      simplerForms: { $0.simplerForms(for: Driver.self) })
+      simplerForms: { $0.simplerForms(for: Driver.self) },
+      counted: { $0.foldableCount }, recounted: { $0.withFoldedCount($1) })
     reduction.knownFailure = failure
     return reduction.shrink(steps, progress: progress)
   }

@@ -75,11 +75,13 @@ public final class ContentDriver: StressDriver {
     .show(rng.below(4) == 0 ? nil : context.drawChild(using: &rng), keepsOld: rng.below(4) != 0)
   }
 
-  /// Shows the content; during a slide, or one shown already or not free, it is a no-op.
+  /// Shows the content whenever app code could, mid-slide too.
+  ///
+  /// A second tap or a network callback lands while the old content slides out; one shown
+  /// already is a no-op. The one guard: a reusable child none is free for,
+  /// which no app holds.
   public func apply(_ operation: Operation) -> Bool {
-    guard case .show(let choice, let keepsOld) = operation, controller.leaving == nil else {
-      return false
-    }
+    guard case .show(let choice, let keepsOld) = operation else { return false }
     let old = controller.content
     let new = choice.flatMap { context.child(for: $0) }
     guard choice == nil || new != nil, (try? controller.show(new)) != nil, new !== old else {

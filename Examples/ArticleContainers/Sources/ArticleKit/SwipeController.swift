@@ -10,11 +10,13 @@ import Containment
 /// `removeFromParent()` in the completion, so that the will-callbacks come before the animation
 /// and the did-callbacks after it.
 ///
-/// Two things the article leaves out, written as a careful user would: a new list of children
-/// removes the previous selection (the article's `// TODO: remove previous VC`), and
+/// Three things the article leaves out, written as a careful user would: a new list of children
+/// removes the previous selection (the article's `// TODO: remove previous VC`);
 /// `viewWillAppear` puts the selected child's view back when a memory warning released the
 /// container's view while it was off screen (the article returns early once the child is
-/// added, which assumes views are never released).
+/// added, which assumes views are never released); and a swipe called while the old child's
+/// view is not in the container view (off screen, its view released) swaps the children at
+/// once, since `transition(from:to:…)` needs the old view in place (UIKit raises without it).
 public final class SwipeController: ViewController {
   /// The article's classic mistakes, each planted on demand.
   public enum Mistake: Sendable {
@@ -106,7 +108,16 @@ public final class SwipeController: ViewController {
     guard old !== new else { return }  // cannot transition to the same
     guard !isTransitioning || mistakes.contains(.swapsDuringTransition) else { return }
     guard old.parent === self, new.parent == nil else { return }
-    new.view.frame = containerView?.frame ?? .zero
+    guard let containerView, old.viewIfLoaded?.superview === containerView else {
+      // Nothing on screen to animate: the swap at once; the new child shows when it appears.
+      old.willMove(toParent: nil)
+      old.viewIfLoaded?.removeFromSuperview()
+      old.removeFromParent()
+      selectedViewController = new
+      if appearanceState == .appeared { showSelected() }
+      return
+    }
+    new.view.frame = containerView.frame
     old.willMove(toParent: nil)
     do { try addChild(new) } catch { return }
     if mistakes.contains(.forwardsByHand) {

@@ -90,16 +90,16 @@ public final class SwipeDriver: StressDriver {
     }
   }
 
-  /// A swipe only on screen; a list of the free children drawn, each once, not mid-swipe.
+  /// A swipe or a list whenever app code could call them (off screen, the window hidden,
+  /// mid-swipe: `swipeLeft()` is a method, not only a gesture); the list holds the free
+  /// children drawn, each once (no app holds a child twice).
   public func apply(_ operation: Operation) -> Bool {
     switch operation {
     case .swipe(let left):
-      guard swipe.appearanceState == .appeared else { return false }
       let before = swipe.selectedViewController
       if left { swipe.swipeLeft() } else { swipe.swipeRight() }
       return swipe.selectedViewController !== before
     case .setPages(let choices):
-      guard !swipe.isTransitioning else { return false }
       // The free children among those drawn, each once.
       var seen: Set<ObjectIdentifier> = []
       let pages = choices.compactMap { context.child(for: $0) }.filter {
