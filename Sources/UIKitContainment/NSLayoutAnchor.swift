@@ -114,7 +114,7 @@ public final class NSLayoutDimension: NSLayoutAnchor<NSLayoutDimension> {
 
 /// A rectangle of a view's to make constraints to (UIKit's `UILayoutGuide`): the model's safe
 /// area and layout margins are the view's bounds (no bars, no insets).
-open class UILayoutGuide {
+open class UILayoutGuide: _LayoutAnchored {
   /// The view whose guide this is.
   public internal(set) weak var owningView: UIView?
   /// A name for debugging.
@@ -127,7 +127,15 @@ open class UILayoutGuide {
 
   /// The guide's frame, in its view's coordinates.
   public var layoutFrame: CGRect { owningView?.bounds ?? .zero }
+}
 
+/// What has anchors: a view (``UIView``) and a layout guide (``UILayoutGuide``).
+///
+/// Their anchors are written once, here. An implementation detail of the layer (UIKit declares
+/// the anchors on each class); code written for UIKit never names it.
+public protocol _LayoutAnchored: AnyObject {}
+
+extension _LayoutAnchored {
   /// Its left edge.
   public var leftAnchor: NSLayoutXAxisAnchor { NSLayoutXAxisAnchor(self, .left) }
   /// Its right edge.

@@ -1,25 +1,4 @@
 extension UIView {
-  /// Its left edge.
-  public var leftAnchor: NSLayoutXAxisAnchor { NSLayoutXAxisAnchor(self, .left) }
-  /// Its right edge.
-  public var rightAnchor: NSLayoutXAxisAnchor { NSLayoutXAxisAnchor(self, .right) }
-  /// Its leading edge (left: the model lays out left to right).
-  public var leadingAnchor: NSLayoutXAxisAnchor { NSLayoutXAxisAnchor(self, .leading) }
-  /// Its trailing edge.
-  public var trailingAnchor: NSLayoutXAxisAnchor { NSLayoutXAxisAnchor(self, .trailing) }
-  /// Its top edge.
-  public var topAnchor: NSLayoutYAxisAnchor { NSLayoutYAxisAnchor(self, .top) }
-  /// Its bottom edge.
-  public var bottomAnchor: NSLayoutYAxisAnchor { NSLayoutYAxisAnchor(self, .bottom) }
-  /// Its horizontal centre.
-  public var centerXAnchor: NSLayoutXAxisAnchor { NSLayoutXAxisAnchor(self, .centerX) }
-  /// Its vertical centre.
-  public var centerYAnchor: NSLayoutYAxisAnchor { NSLayoutYAxisAnchor(self, .centerY) }
-  /// Its width.
-  public var widthAnchor: NSLayoutDimension { NSLayoutDimension(self, .width) }
-  /// Its height.
-  public var heightAnchor: NSLayoutDimension { NSLayoutDimension(self, .height) }
-
   /// The area no bar covers: the model has no bars, so the view's bounds.
   public var safeAreaLayoutGuide: UILayoutGuide {
     if let guide = safeAreaGuide { return guide }

@@ -20,7 +20,7 @@
 /// container.frame.size = CGSize(width: 844, height: 390)
 /// precondition(content.frame.size == CGSize(width: 844, height: 390))
 /// ```
-open class UIView: View {
+open class UIView: View, _LayoutAnchored {
   /// ``alpha``'s storage.
   private var opacity: CGFloat = 1
   /// ``isHidden``'s storage.

@@ -84,7 +84,7 @@ extension StackDriver {
   /// The stack refuses additions in a transition and indices out of range (`refused`): the
   /// spare child kept for such calls stands in, so that a refusal costs no new child. The stack
   /// is still asked: one that takes the spare has it, and the next refusal gets a new spare.
-  func newChild(payload: Int, refused: Bool) -> ViewController {
+  private func newChild(payload: Int, refused: Bool) -> ViewController {
     guard refused else { return context.makeChild(payload: payload) }
     if let spare { return spare }  // cleared when the stack takes it
     let made = context.makeChild(payload: payload)
@@ -156,29 +156,19 @@ extension StackDriver {
   }
 
   private func replaceAll(keep: UInt64, added: Int, payload: Int, animated: Bool) -> Bool {
+    var children: [ViewController] = []
+    var fresh: [ViewController] = []
     if stack.isTransitioning {
       // A replacement the stack should refuse, by the spare alone: building the list (a dive of
       // thousands) only to be refused would cost what the dive does.
-      let spare = newChild(payload: payload, refused: true)
-      guard
-        attempt({ () throws(ContainmentError) in
-          try stack.setViewControllers([spare], animated: animated)
-        })
-      else { return false }
-      self.spare = nil
-      beforePop = nil
-      setAddedStyle(.slide, of: spare)
-      return true
-    }
-    var children: [ViewController] = []
-    for index in 0..<min(stack.count, 64) where keep & (1 << UInt64(index)) != 0 {
-      if let child = stack.viewController(at: index) { children.append(child) }
-    }
-    var fresh: [ViewController] = []
-    for _ in 0..<max(0, added) {
-      let child = context.makeChild(payload: payload)
-      fresh.append(child)
-      children.append(child)
+      fresh = [newChild(payload: payload, refused: true)]
+      children = fresh
+    } else {
+      for index in 0..<min(stack.count, 64) where keep & (1 << UInt64(index)) != 0 {
+        if let child = stack.viewController(at: index) { children.append(child) }
+      }
+      for _ in 0..<max(0, added) { fresh.append(context.makeChild(payload: payload)) }
+      children += fresh
     }
     guard
       attempt({ () throws(ContainmentError) in
@@ -187,6 +177,7 @@ extension StackDriver {
     else {
       return false
     }
+    if fresh.first === spare { spare = nil }  // taken
     beforePop = nil  // the replacement's transition, if one runs, is not the last pop's
     for child in fresh { setAddedStyle(.slide, of: child) }
     return true
