@@ -372,6 +372,10 @@ MUTANTS = [
      "    clock.schedule(after: ticks) {}\n"),
     ("A5", "content", "a closure scheduled on the clock runs but is kept for ever, with what it captures",
      CLOCK_ACTIONS, "    waiting.removeValue(forKey: token)?()\n", "    waiting[token]?()\n"),
+    ("A6", "swipe", "transition(from:to:…) forwards appearance while its container is off screen",
+     TRANSITION, "      shouldAutomaticallyForwardAppearanceMethods\n"
+     "      && (appearanceState == .appeared || appearanceState == .appearing)\n",
+     "      shouldAutomaticallyForwardAppearanceMethods\n"),
 ]
 
 
