@@ -157,6 +157,19 @@ import Testing
         of: late, options: options, deadline: .now - .seconds(1)) == nil)
   }
 
+  @Test("an insert is simpler as a push, a cached insert as a cached push")
+  func insertsBecomePushes() {
+    #expect(
+      StackDriver.simplerForms(of: .insert(index: 0, payload: 0))
+        == [.push(payload: 0, style: .slide, animated: false)])
+    #expect(
+      StackDriver.simplerForms(of: .insert(index: 2, payload: 300)).last
+        == .push(payload: 300, style: .slide, animated: false))
+    #expect(
+      StackDriver.simplerForms(of: .insertCached(slot: 3, index: 1))
+        == [.pushCached(slot: 3, style: .slide, animated: false)])
+  }
+
   @Test func aDiveComesDownByHalvingCuts() {
     func added(_ count: Int) -> [Int] {
       StackDriver.simplerForms(

@@ -59,9 +59,10 @@ extension StackDriver {
   /// above an index can go next).
   public static func simplerForms(of operation: Operation) -> [Operation] {
     switch operation {
-    case .insert(let index, let payload) where index > 0:
-      return lowerIndices(index).map { .insert(index: $0, payload: payload) }
+    case .insert(let index, let payload):
+      return (index > 0 ? lowerIndices(index).map { .insert(index: $0, payload: payload) } : [])
         + (payload > 0 ? [.insert(index: index, payload: 0)] : [])
+        + [.push(payload: payload, style: .slide, animated: false)]  // an insert at the top
     case .remove(let index, let animated) where index > 0:
       return lowerIndices(index).map { .remove(index: $0, animated: animated) }
         + (animated ? [.remove(index: index, animated: false)] : [])
@@ -73,8 +74,8 @@ extension StackDriver {
       if payload > 0 { forms.append(.push(payload: 0, style: style, animated: animated)) }
       if animated { forms.append(.push(payload: payload, style: style, animated: false)) }
       return forms
-    case .insert(let index, let payload) where payload > 0:
-      return [.insert(index: index, payload: 0)]
+    case .insertCached(let slot, _):
+      return [.pushCached(slot: slot, style: .slide, animated: false)]
     case .replaceAll(let keep, let added, let payload, let animated):
       var forms: [Operation] = []
       // Fewer children, nearest last: a count that matters only past a threshold (a dive of
