@@ -4,8 +4,8 @@
 Each mutant below is a one-place edit of a container's source, the kind of slip a person makes
 by hand (a condition dropped, an off-by-one, a call forgotten or moved). For every mutant the
 script builds `stress-harness` with it, runs the default workload of the mutant's container on
-each of a few fixed seeds (a step bounded to 2 s of wall time), and counts the mutant found
-when every seed's run exits 1 within 10 seconds of wall time. It then shrinks the failing
+each of a few fixed seeds for up to 9 s (`--duration`; a step bounded to 2 s of wall time),
+and counts the mutant found when every seed's run exits 1 within 10 seconds of wall time. It then shrinks the failing
 trace, checks that replaying the reproducer fails again, and reports the reproducer's length
 (the acceptance bound is 10 operations).
 
@@ -42,6 +42,10 @@ WORK = os.path.join(ROOT, ".build", "mutation-score")
 COPY = os.path.join(WORK, "package")
 SEEDS = [1, 2, 3]
 TIME_LIMIT = 10.0  # seconds of wall time for a default run to find the mutant
+# A run is the default workload for up to this long (the "default runs, 10 s each"):
+# it ends by itself, writing its trace, before TIME_LIMIT; a count-dependent bug (the 65,536th
+# memory warning) is reached only past the 200,000 steps of `run` without `--duration`.
+RUN_SECONDS = 9
 MAX_OPERATIONS = 10  # the longest acceptable reproducer
 # A step's wall-time bound (--step-timeout): a loop inside an operation is found within it, so
 # it is well under TIME_LIMIT; a real step takes microseconds.
@@ -159,6 +163,11 @@ MUTANTS = [
      "  override public var forwardingChild: ViewController? { entries.first?.viewController }"),
     ("S30", "stack", "a child's view is placed without being sized to the stack's view (it keeps the size it was loaded at)",
      STACK_TRANSITIONS, "    childView.frame = Rect(size: container.frame.size)\n    if let siblingView", "    if let siblingView"),
+    ("S31", "stack", "the capacity is kept in a byte: a capacity of 300 is 44",
+     STACK_OPS, "    _capacity = newCapacity\n", "    _capacity = Int(UInt8(truncatingIfNeeded: newCapacity))\n"),
+    ("V1", "placeholder", "the window lookup gives up twelve superviews up: a deeper view is out of every window",
+     VIEW, "    while let next = top._withUnsafeGuaranteedRef({ $0.superviewRef }) { top = next }",
+     "    var levels = 0\n    while levels < 12, let next = top._withUnsafeGuaranteedRef({ $0.superviewRef }) {\n      top = next\n      levels += 1\n    }"),
     ("P1", "placeholder", "a swapped-out child is never removed from its parent",
      PLACEHOLDER, "      leaving.removeFromParent()\n", ""),
     ("P2", "placeholder", "on screen, the old child is not told it disappears",
@@ -440,6 +449,7 @@ def run_seed(harness, container, seed, folder):
     try:
         result = subprocess.run(
             [harness, "run", "--container", container, "--seed", str(seed), "--no-shrink",
+             "--duration", str(RUN_SECONDS),
              "--step-timeout", str(STEP_TIMEOUT), "--failures", folder],
             capture_output=True, text=True, timeout=TIME_LIMIT,
             # A run stopped at the time limit leaves its generated journal: in the folder

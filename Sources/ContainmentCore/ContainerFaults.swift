@@ -121,6 +121,10 @@ package enum ContainerFault: Int, CaseIterable, Sendable {
   /// Crash, past 65,535 only: the stack counts the memory warnings it has heard in a `UInt16`,
   /// which traps on the 65,536th.
   case stackCountsWarningsIn16Bits
+
+  /// C1, past 255 only: the stack keeps its capacity in a byte, so that a capacity of 300
+  /// is 44 (at least 1).
+  case stackKeepsCapacityInAByte
 }
 
 /// The faults planted in one container: a bit a ``ContainerFault``, so that the containers'

@@ -100,6 +100,12 @@ extension StackController {
     faultWarningsHeard += 1  // traps on the 65,536th
   }
 
+  /// `stackKeepsCapacityInAByte`: the capacity just set, kept in a byte (at least 1).
+  func plantedByteCapacity() {
+    guard faults.contains(.stackKeepsCapacityInAByte) else { return }
+    _capacity = max(1, Int(UInt8(truncatingIfNeeded: _capacity)))
+  }
+
   /// `removalReleasesView`: a child leaving the stack loses its view.
   func plantedRelease(of child: ViewController) {
     if faults.contains(.removalReleasesView) { child.unloadView() }

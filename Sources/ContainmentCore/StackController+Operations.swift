@@ -44,6 +44,7 @@ extension StackController {
   public func setCapacity(_ newCapacity: Int) throws(ContainmentError) {
     guard newCapacity >= 1 else { throw .invalidCapacity(newCapacity) }
     _capacity = newCapacity
+    plantedByteCapacity()
     enforceCapacity()
     _checkInvariants()
   }

@@ -28,6 +28,10 @@ public final class Window {
 
   @exclusivity(unchecked) private var _rootViewController: ViewController?
 
+  /// The view the root view controller's view goes in: ``rootView``, or the deepest of the
+  /// views ``nest(levels:)`` put inside it.
+  @exclusivity(unchecked) private var contentView: View
+
   /// The object a face shows this window as (`UIKitContainment`'s `UIWindow`), kept by the
   /// window when the face made it for a window of the model's, unretained when the face made
   /// the window itself (and keeps it).
@@ -50,7 +54,24 @@ public final class Window {
     self._size = size
     self._orientation = orientation
     rootView = View(frame: Rect(size: size))
+    contentView = rootView
     rootView.hostingWindow = self
+  }
+
+  /// Puts `levels` plain views between the window's view and its root view controller's view,
+  /// each inside the one before, the root's view in the deepest: a screen whose content sits
+  /// twenty or a hundred views deep, as a real app's often does, for code that walks up to the
+  /// window (a lookup that gives up a dozen superviews up fails there).
+  ///
+  /// Before a root view controller is set (does nothing after); the views keep the window's
+  /// size of the moment. `levels` below 1 changes nothing.
+  package func nest(levels: Int) {
+    guard _rootViewController == nil else { return }
+    for _ in 0..<max(0, levels) {
+      let inner = View(frame: Rect(size: size))
+      contentView.addSubview(inner)
+      contentView = inner
+    }
   }
 
   /// The view controller the window shows.
@@ -123,7 +144,8 @@ public final class Window {
   /// `viewDidDisappear` when it was on screen.
   private func takeOff(_ root: ViewController, disappearing: Bool) {
     if disappearing { root.beginAppearanceTransition(false, animated: false) }
-    if let rootViewOfController = root.viewIfLoaded, rootViewOfController.superview === rootView {
+    if let rootViewOfController = root.viewIfLoaded, rootViewOfController.superview === contentView
+    {
       rootViewOfController.removeFromSuperview()
     }
     if disappearing { root.endAppearanceTransition() }
@@ -134,7 +156,9 @@ public final class Window {
     guard let root = _rootViewController else { return }
     let rootViewOfController = root.view
     rootViewOfController.frame = Rect(size: size)
-    if rootViewOfController.superview !== rootView { rootView.addSubview(rootViewOfController) }
+    if rootViewOfController.superview !== contentView {
+      contentView.addSubview(rootViewOfController)
+    }
   }
 
   /// Rotates the interface to `orientation`, if the root view controller allows it now.

@@ -3,6 +3,35 @@ import ContainmentTestSupport
 import Testing
 
 @Suite struct WindowTests {
+  /// A root loaded, shown and hidden.
+  static let shownThenHidden = [
+    "vc1 loadView", "vc1 viewDidLoad", "vc1 viewWillAppear(animated: false)",
+    "vc1 viewDidAppear(animated: false)", "vc1 viewWillDisappear(animated: false)",
+    "vc1 viewDidDisappear(animated: false)",
+  ]
+
+  @Test("a nested window holds its root's view that many views deep and shows it as before")
+  func nestingPutsTheRootDeepAndChangesNothingElse() throws {
+    let log = LifecycleLog()
+    let window = Window()
+    window.nest(levels: 30)
+    let root = ViewController(id: ViewControllerID(1), observer: log)
+    try window.setRootViewController(root)
+    window.nest(levels: 5)  // too late: a root is set
+    var depth = 0
+    var view = try #require(root.view.superview)
+    while view !== window.rootView, let up = view.superview {
+      depth += 1
+      view = up
+    }
+    #expect(depth == 30 && view === window.rootView)
+    window.makeKeyAndVisible()
+    #expect(root.view.window === window && root.view.isOnScreen)
+    window.hide()
+    #expect(root.viewIfLoaded?.window == nil)
+    #expect(log.lines == Self.shownThenHidden)
+  }
+
   @Test func becomingVisibleShowsTheRootOnceAndHidingTakesItOff() throws {
     let log = LifecycleLog()
     let window = Window()
@@ -16,12 +45,7 @@ import Testing
     #expect(root.view.frame.size == window.size)
     window.hide()
     #expect(root.viewIfLoaded?.window == nil)
-    #expect(
-      log.lines == [
-        "vc1 loadView", "vc1 viewDidLoad", "vc1 viewWillAppear(animated: false)",
-        "vc1 viewDidAppear(animated: false)", "vc1 viewWillDisappear(animated: false)",
-        "vc1 viewDidDisappear(animated: false)",
-      ])
+    #expect(log.lines == Self.shownThenHidden)
   }
 
   @Test func assigningTheRootInstallsItsViewAndShowingReinstallsAReleasedOne() throws {

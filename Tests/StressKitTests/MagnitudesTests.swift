@@ -50,6 +50,72 @@ import Testing
     #expect(reached.childrenMade > runner.maxMembers, "\(reached)")
     #expect(runner.maxMembers >= 1_000, "the stack dived \(runner.maxMembers) deep")
     #expect(runner.report(elapsedSeconds: 1).text.contains("\nreached: largest payload "))
+    // Capacities in the hundreds and thousands, days of virtual time.
+    #expect((256...4096).contains(reached.largestParameter ?? 0), "\(reached)")
+    #expect((reached.virtualTimeTicks ?? 0) >= 86_400_000, "\(reached)")
+    #expect(runner.report(elapsedSeconds: 1).text.contains("parameter up to "))
+  }
+
+  @Test(
+    "a rare draw keeps the usual value of the draw it reads, and its big values span their range")
+  func rareDrawsKeepTheSeedAndSpanTheirRange() {
+    let magnitudes = Magnitudes.standard
+    var drawn = SplitMix64(seed: 5)
+    var plain = SplitMix64(seed: 5)
+    var big: [Int] = []
+    for _ in 0..<40_000 {
+      let value = magnitudes.parameter(usual: 1...4, using: &drawn)
+      let usual = 1 + plain.below(4)
+      if value != usual { big.append(value) }
+    }
+    // One in 8 big, from 256 (past a byte) to 4,096; every other draw as without magnitudes.
+    #expect((4_000...6_000).contains(big.count), "\(big.count) big of 40,000")
+    #expect(big.allSatisfy { (256...4096).contains($0) })
+    #expect(big.contains { $0 < 512 } && big.contains { $0 >= 2048 })
+    var rng = SplitMix64(seed: 9)
+    var longest = 0
+    for _ in 0..<20_000 {
+      longest = max(longest, magnitudes.advance(usual: 1...400, using: &rng))
+    }
+    #expect(longest >= 86_400_000, "the longest time step \(longest) ms")
+    var none = SplitMix64(seed: 9)
+    for _ in 0..<2_000 {
+      #expect((1...3).contains(Magnitudes.none.burst(usual: 1...3, using: &none)))
+    }
+  }
+
+  @Test(
+    "the placeholder's profile nests it 20 to 100 views deep in the window; no magnitudes, none")
+  func placeholderRunsNestTheirView() throws {
+    for seed: UInt64 in [1, 2, 3] {
+      let runner = try StressRunner<PlaceholderDriver>(
+        options: StressOptions(seed: seed, steps: 2_000))
+      runner.run()
+      #expect(runner.finish().isEmpty)
+      let nesting = try #require(runner.report(elapsedSeconds: 1).reached?.nesting)
+      #expect((20...100).contains(nesting), "seed \(seed): \(nesting)")
+    }
+    var options = StressOptions<PlaceholderDriver>(seed: 1, steps: 100)
+    options.magnitudes = false
+    let flat = try StressRunner<PlaceholderDriver>(options: options)
+    flat.run()
+    #expect(flat.report(elapsedSeconds: 1).reached?.nesting == 0)
+  }
+
+  @Test(
+    "a capacity kept in a byte is found once capacities past 255 are drawn, and never without them"
+  )
+  func aCapacityInAByteNeedsBigCapacities() throws {
+    var options = StressOptions<StackDriver>(
+      seed: 1, steps: 20_000, plantedBugs: [StackDriver.Bug.keepsCapacityInAByte.rawValue])
+    let found = try StressRunner<StackDriver>(options: options)
+    found.run()
+    let violation = try #require(found.finish().first)
+    #expect(violation.rule == .C1 && violation.expected.hasPrefix("the capacity it was given"))
+    options.magnitudes = false
+    let missed = try StressRunner<StackDriver>(options: options)
+    missed.run()
+    #expect(missed.finish().isEmpty, "capacities of 1...4 fit in a byte")
   }
 
   @Test("a list dives one time in listDiveOneIn, each dive past 256, from bits already drawn")

@@ -6,6 +6,7 @@ import Testing
 @Suite struct PlantedBugTests {
   static let expectedRules: [StackDriver.Bug: Set<Rule>] = [
     .capacityOffByOne: [.C1],
+    .keepsCapacityInAByte: [.C1],
     .memoryWarningUnloadsTop: [.C4, .L3],
     .reloadWithoutViewDidLoad: [.C2],
     .removalReleasesView: [.C5],

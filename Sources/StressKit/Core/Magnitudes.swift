@@ -1,10 +1,15 @@
-/// How big the workload's numbers get: view payloads drawn over orders of magnitude, and
-/// batches of children that take a container hundreds or thousands deep and back.
+/// How big the workload's numbers get: view payloads, batches of children, a container's
+/// parameter (a stack's capacity), bursts of memory warnings, time steps and the depth of the
+/// view hierarchy, each drawn over orders of magnitude.
 ///
 /// Bugs hide behind sizes a small workload never draws: a cache that treats views of 64 KiB or
 /// more differently, pages of a mebibyte that keep no neighbours, a count kept in a `UInt8`
-/// that traps past 255 removals. Every profile draws them by default (``standard``); a swarm
-/// run varies them as it varies the kinds of steps.
+/// that traps past 255 removals, a capacity kept in a byte, a timer that overflows after a day,
+/// a lookup that gives up twelve superviews up. Every profile draws them by default
+/// (``standard``); a swarm run varies them as it varies the kinds of steps.
+///
+/// Each rare draw reads its "one in N" from the low bits of the draw the usual value comes
+/// from, so that a seed keeps its meaning up to its first big value.
 ///
 /// ```swift
 /// var rng = SplitMix64(seed: 1)
@@ -28,6 +33,24 @@ public struct Magnitudes: Hashable, Sendable, Codable, CustomStringConvertible {
   /// Lists are set far more often than a stack is replaced, and each child costs what the
   /// step that adds it does: the rate is one a few thousand lists, a few dives a run.
   public var listDiveOneIn: Int
+  /// One drawn parameter in this many (a stack's new capacity) is a big one (0: never).
+  public var bigParameterOneIn: Int = 0
+  /// The largest big parameter (big ones are drawn log-uniformly from 256, past what a byte
+  /// holds, up to it).
+  public var largestParameter: Int = 0
+  /// One memory-warning step in this many is a big burst (0: never).
+  public var bigBurstOneIn: Int = 0
+  /// The largest big burst, in warnings (log-uniform from 16 up to it).
+  public var largestBurst: Int = 0
+  /// One time step in this many is a long one (0: never).
+  public var longAdvanceOneIn: Int = 0
+  /// The longest time step, in ticks (milliseconds; long ones are log-uniform from a second up
+  /// to it).
+  public var longestAdvanceTicks: Int = 0
+  /// The deepest the window puts the container's view: a run draws its depth log-uniformly
+  /// from ``shallowestNesting`` up to it, once (0: the view is the window's content, as
+  /// without magnitudes).
+  public var deepestNesting: Int = 0
 
   /// Creates magnitudes.
   ///
@@ -48,17 +71,68 @@ public struct Magnitudes: Hashable, Sendable, Codable, CustomStringConvertible {
     self.listDiveOneIn = listDiveOneIn
   }
 
-  /// Every profile's: one new child in 32 with a payload of 4 KiB to 4 MiB, one batch in 128 a
-  /// dive of 64 to 2,048 children (rare: each child a dive makes costs what a push does), and
-  /// one new list in 8,192 a dive of 272 to 1,024 new children.
+  /// Every profile's magnitudes, nesting aside.
+  ///
+  /// One new child in 32 with a payload of 4 KiB to 4 MiB, one batch in 128 a dive of 64 to
+  /// 2,048 children (rare: each child a dive makes costs what a push does), one new list in
+  /// 8,192 a dive of 272 to 1,024 new children, one new parameter in 8 from 256 to 4,096, one
+  /// burst in 4,096 of 16 to 1,024 warnings (each warning costs what a step does), and one
+  /// time step in 256 of a second to two days. No nesting: every lookup up to the window walks
+  /// each level, so the profiles that nest (the placeholder's, the nested containers') say so
+  /// with ``nested``, and swarm nests one run in three.
   public static let standard = Magnitudes(
     bigPayloadOneIn: 32, largestPayloadBytes: 4 << 20, diveOneIn: 128, deepestDive: 2048,
-    listDiveOneIn: 8192)
+    listDiveOneIn: 8192
+  ).with(
+    bigParameterOneIn: 8, largestParameter: 4096, bigBurstOneIn: 4096, largestBurst: 1024,
+    longAdvanceOneIn: 256, longestAdvanceTicks: 2 * 86_400_000, deepestNesting: 0)
+
+  /// The standard magnitudes with the container's view 20 to 100 views deep in the window.
+  public static let nested = standard.with(deepestNesting: 100)
+
+  /// These magnitudes with the draws of parameters, bursts, time steps and nesting set.
+  ///
+  /// ```swift
+  /// let shallow = Magnitudes.standard.with(deepestNesting: 0)
+  /// precondition(shallow.nesting(bits: 12345) == 0)
+  /// ```
+  public func with(
+    bigParameterOneIn: Int? = nil, largestParameter: Int? = nil, bigBurstOneIn: Int? = nil,
+    largestBurst: Int? = nil, longAdvanceOneIn: Int? = nil, longestAdvanceTicks: Int? = nil,
+    deepestNesting: Int? = nil
+  ) -> Magnitudes {
+    var changed = self
+    changed.bigParameterOneIn = bigParameterOneIn ?? self.bigParameterOneIn
+    changed.largestParameter = largestParameter ?? self.largestParameter
+    changed.bigBurstOneIn = bigBurstOneIn ?? self.bigBurstOneIn
+    changed.largestBurst = largestBurst ?? self.largestBurst
+    changed.longAdvanceOneIn = longAdvanceOneIn ?? self.longAdvanceOneIn
+    changed.longestAdvanceTicks = longestAdvanceTicks ?? self.longestAdvanceTicks
+    changed.deepestNesting = deepestNesting ?? self.deepestNesting
+    return changed
+  }
 
   /// What the magnitudes draw, in one line: `big payloads 1 child in 32, 4096...4194304
-  /// bytes; dives 1 batch in 128, 64...2048 children; list dives 1 list in 8192, 272...1024`
-  /// (`none` for a draw never made).
+  /// bytes; dives 1 batch in 128, 64...2048 children; list dives 1 list in 8192, 272...1024;
+  /// parameters 1 in 8, 256...4096; bursts 1 in 4096, 16...1024 warnings; time steps 1 in 256,
+  /// 1000...172800000 ticks; nesting none` (`none` for a draw never made).
   public var description: String {
+    func rare(_ oneIn: Int, _ low: Int, _ high: Int, _ unit: String) -> String {
+      oneIn > 0 && high >= low ? "1 in \(oneIn), \(low)...\(high)\(unit)" : "none"
+    }
+    let nesting =
+      deepestNesting > 0
+      ? "\(Self.shallowestNesting)...\(max(deepestNesting, Self.shallowestNesting)) views" : "none"
+    return legacyDescription + "; parameters "
+      + rare(bigParameterOneIn, Self.smallestBigParameter, largestParameter, "")
+      + "; bursts " + rare(bigBurstOneIn, Self.smallestBigBurst, largestBurst, " warnings")
+      + "; time steps "
+      + rare(longAdvanceOneIn, Self.shortestLongAdvance, longestAdvanceTicks, " ticks")
+      + "; nesting " + nesting
+  }
+
+  /// Payloads, dives and list dives, in one line.
+  private var legacyDescription: String {
     let payloads =
       bigPayloadOneIn > 0
       ? "1 child in \(bigPayloadOneIn), 4096...\(largestPayloadBytes) bytes" : "none"
@@ -82,9 +156,73 @@ public struct Magnitudes: Hashable, Sendable, Codable, CustomStringConvertible {
     return changed
   }
 
-  /// Small numbers only: every payload from the profile's range, no dives.
+  /// Small numbers only: every value from the profile's range, no dives, the container's view
+  /// the window's content.
   public static let none = Magnitudes(
     bigPayloadOneIn: 0, largestPayloadBytes: 0, diveOneIn: 0, deepestDive: 0)
+
+  /// The smallest big parameter: past what a byte holds.
+  public static let smallestBigParameter = 256
+  /// The smallest big burst of memory warnings.
+  public static let smallestBigBurst = 16
+  /// The shortest long time step, in ticks: a second.
+  public static let shortestLongAdvance = 1000
+  /// The shallowest nesting a run with nesting draws: deeper than the dozen levels a lookup
+  /// that gives up early still walks.
+  public static let shallowestNesting = 20
+
+  /// A parameter (a stack's new capacity): usually from `usual`, one time in
+  /// ``bigParameterOneIn`` a big one (256 up to ``largestParameter``).
+  public func parameter(usual: ClosedRange<Int>, using rng: inout SplitMix64) -> Int {
+    parameterDraw.draw(usual: usual, using: &rng)
+  }
+
+  /// A burst of memory warnings: usually from `usual`, one time in ``bigBurstOneIn`` a big one
+  /// (16 up to ``largestBurst``).
+  public func burst(usual: ClosedRange<Int>, using rng: inout SplitMix64) -> Int {
+    burstDraw.draw(usual: usual, using: &rng)
+  }
+
+  /// A time step, in ticks: usually from `usual`, one time in ``longAdvanceOneIn`` a long one
+  /// (a second up to ``longestAdvanceTicks``).
+  public func advance(usual: ClosedRange<Int>, using rng: inout SplitMix64) -> Int {
+    advanceDraw.draw(usual: usual, using: &rng)
+  }
+
+  /// How many views deep the window puts the container's view, from `bits` (a run's draw of
+  /// its own): 0 without nesting, else log-uniform from ``shallowestNesting`` up to
+  /// ``deepestNesting``.
+  ///
+  /// ```swift
+  /// let depth = Magnitudes.nested.nesting(bits: 0x1234_5678_9ABC)
+  /// precondition((20...100).contains(depth))
+  /// ```
+  public func nesting(bits: UInt64) -> Int {
+    guard deepestNesting > 0 else { return 0 }
+    return Self.logUniform(
+      from: Self.shallowestNesting, to: max(deepestNesting, Self.shallowestNesting), bits: bits)
+  }
+
+  /// The draw of a new parameter's big values: one time in ``bigParameterOneIn``, 256 up to
+  /// ``largestParameter``.
+  @usableFromInline
+  var parameterDraw: RareDraw {
+    RareDraw(oneIn: bigParameterOneIn, from: Self.smallestBigParameter, to: largestParameter)
+  }
+
+  /// The draw of a memory-warning step's big bursts: one time in ``bigBurstOneIn``, 16 up to
+  /// ``largestBurst``.
+  @usableFromInline
+  var burstDraw: RareDraw {
+    RareDraw(oneIn: bigBurstOneIn, from: Self.smallestBigBurst, to: largestBurst)
+  }
+
+  /// The draw of a time step's long ticks: one time in ``longAdvanceOneIn``, a second up to
+  /// ``longestAdvanceTicks``.
+  @usableFromInline
+  var advanceDraw: RareDraw {
+    RareDraw(oneIn: longAdvanceOneIn, from: Self.shortestLongAdvance, to: longestAdvanceTicks)
+  }
 
   /// A payload: usually from `usual`, one time in ``bigPayloadOneIn`` a big one, at most
   /// `room` / 16 (the workload keeps a run within the payload it may hold; a container that
@@ -161,7 +299,9 @@ public struct Magnitudes: Hashable, Sendable, Codable, CustomStringConvertible {
   }
 
   /// Swarm's variation (Groce et al., 2012, applied to sizes): each of big payloads and dives
-  /// off, as standard, or four times as often, and the largest payload 1, 4 or 8 MiB.
+  /// off, as standard, or four times as often, and the largest payload 1, 4 or 8 MiB; then
+  /// each of big parameters, big bursts and long time steps off, as standard or four times as
+  /// often, and the nesting off, as standard or up to 40 views deep.
   func swarmed(using rng: inout SplitMix64) -> Magnitudes {
     var varied = self
     varied.bigPayloadOneIn = [0, bigPayloadOneIn, max(1, bigPayloadOneIn / 4)][rng.below(3)]
@@ -169,6 +309,11 @@ public struct Magnitudes: Hashable, Sendable, Codable, CustomStringConvertible {
     varied.diveOneIn = [0, diveOneIn, max(1, diveOneIn / 4)][dives]
     varied.listDiveOneIn = [0, listDiveOneIn, max(1, listDiveOneIn / 4)][dives]
     varied.largestPayloadBytes = [1 << 20, 4 << 20, 8 << 20][rng.below(3)]
+    // Drawn after the others, so that a swarm seed keeps the sizes it drew before these.
+    varied.bigParameterOneIn = [0, bigParameterOneIn, max(1, bigParameterOneIn / 4)][rng.below(3)]
+    varied.bigBurstOneIn = [0, bigBurstOneIn, max(1, bigBurstOneIn / 4)][rng.below(3)]
+    varied.longAdvanceOneIn = [0, longAdvanceOneIn, max(1, longAdvanceOneIn / 4)][rng.below(3)]
+    varied.deepestNesting = [0, deepestNesting, 40][rng.below(3)]
     return varied
   }
 }

@@ -34,11 +34,22 @@ public final class StressContext {
   /// a class that takes its identity from the registry).
   var pendingRegistration: ViewControllerRegistration?
   /// How big the run's payloads and batches get: its profile's, varied by swarm.
-  @exclusivity(unchecked) public internal(set) var magnitudes = Magnitudes.standard
+  @exclusivity(unchecked) public internal(set) var magnitudes = Magnitudes.standard {
+    didSet { parameterDraw = magnitudes.parameterDraw }
+  }
+  /// The draw of big parameters, read by ``drawParameter(_:using:)`` without copying
+  /// ``magnitudes``.
+  @exclusivity(unchecked) @usableFromInline var parameterDraw = Magnitudes.standard.parameterDraw
   /// The children the workload made so far.
   @exclusivity(unchecked) public internal(set) var childrenMade = 0
   /// The largest payload a child the workload made asked for.
   @exclusivity(unchecked) public internal(set) var largestPayload = 0
+  /// The largest parameter the container was given (a stack's capacity), as drivers note it
+  /// with ``noteParameter(_:)``.
+  @exclusivity(unchecked) public private(set) var largestParameter = 0
+  /// How many views deep the window put the container's view (``Magnitudes/nesting(bits:)``;
+  /// 0: the window's content).
+  @exclusivity(unchecked) public internal(set) var nesting = 0
   @exclusivity(unchecked) var nextID: UInt64 = 0
   /// Children that may be free to reuse, the most recent last.
   @exclusivity(unchecked) var reusable: [ViewController] = []
@@ -218,6 +229,22 @@ public final class StressContext {
   public func drawPayload(_ usual: ClosedRange<Int>, using rng: inout SplitMix64) -> Int {
     magnitudes.payload(
       usual: usual, room: TraceBounds.livePayloadBytes - budget.lifetime.payloadBytes, using: &rng)
+  }
+
+  /// Draws a new value of the container's parameter (a stack's capacity): usually from
+  /// `usual` (the profile's ``StressProfile/parameters``), sometimes a big one of the run's
+  /// ``magnitudes``, hundreds or thousands.
+  @inlinable
+  public func drawParameter(_ usual: ClosedRange<Int>, using rng: inout SplitMix64) -> Int {
+    parameterDraw.draw(usual: usual, using: &rng)
+  }
+
+  /// Notes a parameter the container was given (a stack's capacity, set at the start or
+  /// changed by an operation), for the run's ``StressReport/Reached``.
+  ///
+  /// Call it when the container accepted the value.
+  public func noteParameter(_ value: Int) {
+    if value > largestParameter { largestParameter = value }
   }
 
   /// Draws how many children one operation adds: usually from `usual`, sometimes a dive of

@@ -49,6 +49,7 @@ extension StressRunner {
   @inlinable
   func memoryWarning(count: Int, container: Driver) -> Bool {
     guard count > 0 else { return false }
+    if count > _largestBurst { _largestBurst = count }
     let oracle = self.oracle
     oracle.inMemoryWarning = true
     defer { oracle.inMemoryWarning = false }

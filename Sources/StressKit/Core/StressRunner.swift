@@ -21,6 +21,8 @@ public final class StressRunner<Driver: StressDriver> {
 
   /// Mixed into the seed for the swarm mask, so that it does not follow the step stream.
   static var swarmSalt: UInt64 { 0x5757_4152_4D00_0000 }
+  /// Mixed into the seed for the run's nesting (``Magnitudes/nesting(bits:)``).
+  static var nestingSalt: UInt64 { 0x4E45_5354_0000_0000 }
   /// Mixed into the seed for random pressure.
   @usableFromInline static var pressureSalt: UInt64 { 0x5052_4553_5355_5245 }
 
@@ -65,6 +67,11 @@ public final class StressRunner<Driver: StressDriver> {
   @exclusivity(unchecked) @usableFromInline var _maxMembers = 0
   /// The most children the container under test gained, and lost, in one step.
   @exclusivity(unchecked) @usableFromInline var _largestBatch = (added: 0, removed: 0)
+  /// The largest burst of memory warnings applied.
+  @exclusivity(unchecked) @usableFromInline var _largestBurst = 0
+  /// How the run draws its bursts of memory warnings and its time steps.
+  @usableFromInline let _burstDraw: RareDraw
+  @usableFromInline let _advanceDraw: RareDraw
   /// Applied steps by ``StepKind/ordinal``, then no-op steps: a plain buffer, so that counting
   /// a step is an add (an array would check its uniqueness first).
   @usableFromInline let stepCounts: UnsafeMutablePointer<Int>
@@ -181,6 +188,8 @@ public final class StressRunner<Driver: StressDriver> {
       checking: checking, payloadOverride: options.payloadBytes,
       eventsPerStep: options.eventsPerStep)
     context.magnitudes = magnitudes
+    _burstDraw = magnitudes.burstDraw
+    _advanceDraw = magnitudes.advanceDraw
     let oracle = context.oracle
     _oracleRef = Unmanaged.passUnretained(oracle)
     oracle.checksCompleteness = options.checksCompleteness
@@ -197,6 +206,10 @@ public final class StressRunner<Driver: StressDriver> {
     _budgetRef = Unmanaged.passUnretained(context.budget)
     self.checking = checking
     let container: Driver
+    // The depth from a stream of its own, drawn once: the steps' draws stay as they were.
+    var nestingDraw = SplitMix64(seed: options.seed ^ Self.nestingSalt)
+    context.nesting = magnitudes.nesting(bits: nestingDraw.next())
+    context.window.nest(levels: context.nesting)
     do {
       // The run's clock is current for all it does: animations end on it.
       container = try context.withCurrent {
@@ -238,7 +251,13 @@ public final class StressRunner<Driver: StressDriver> {
   ) -> Step {
     guard let kind = draw.next(using: &rng) else { return .advance(ticks: 1) }
     switch kind {
-    case .shared(let shared): return Step.draw(shared, profile: profile, using: &rng)
+    // The run's draws of bursts and time steps are read where they are used: passed along,
+    // their copies cost every step.
+    case .shared(.memoryWarning):
+      return .memoryWarning(count: _burstDraw.draw(usual: profile.burst, using: &rng))
+    case .shared(.advance):
+      return .advance(ticks: _advanceDraw.draw(usual: profile.advanceTicks, using: &rng))
+    case .shared(let shared): return Step.draw(shared, using: &rng)
     case .container(let kind):
       return .container(container.nextOperation(of: kind, profile: profile, using: &rng))
     }

@@ -121,16 +121,15 @@ public enum StressStep<Operation: Codable & Hashable & Sendable & CustomStringCo
     }
   }
 
-  /// Draws a shared step of `kind` with `profile`'s parameters.
+  /// Draws a shared step of `kind` that carries no count of the run's (a rotation, a resize,
+  /// the window hidden or shown); the runner draws bursts and time steps itself.
   @inlinable
-  static func draw<Kind>(
-    _ kind: SharedStepKind, profile: StressProfile<Kind>, using rng: inout SplitMix64
-  ) -> Self {
+  static func draw(_ kind: SharedStepKind, using rng: inout SplitMix64) -> Self {
     switch kind {
-    case .memoryWarning: .memoryWarning(count: StressProfile<Kind>.draw(profile.burst, using: &rng))
     case .rotate: .rotate(orientations[rng.below(orientations.count)])
     case .resize: .resize(width: 300 + rng.below(600), height: 300 + rng.below(900))
-    case .advance: .advance(ticks: StressProfile<Kind>.draw(profile.advanceTicks, using: &rng))
+    case .memoryWarning: .memoryWarning(count: 1)
+    case .advance: .advance(ticks: 1)
     case .hideWindow: .hideWindow
     case .showWindow: .showWindow
     }

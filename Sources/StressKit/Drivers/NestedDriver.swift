@@ -73,14 +73,14 @@ public final class NestedDriver: StressDriver {
   /// `nested`.
   public static let name = "nested"
   /// Stack operations and tab operations mostly; the tab container detached and attached
-  /// sometimes.
+  /// sometimes; the nest 20 to 100 views deep in the window (``Magnitudes/nested``).
   public static let profiles = [
     StressProfile<Kind>.withSharedSteps(
       summary: "pushes and pops in a stack in tabs in a placeholder, the tabs detached and back",
       [
         (.tabsSetChildren, 2), (.tabsSelect, 5), (.tabsMenu, 1), (.push, 5), (.pop, 8),
         (.detachTabs, 2), (.attachTabs, 3),
-      ])
+      ], magnitudes: .nested)
   ]
   /// The stack's capacity.
   public static let stackCapacity = 2

@@ -73,11 +73,12 @@ public final class PlaceholderDriver: StressDriver {
 
   /// `placeholder`.
   public static let name = "placeholder"
-  /// Swaps mostly; sometimes every running swap ended at once.
+  /// Swaps mostly; sometimes every running swap ended at once; the placeholder 20 to 100
+  /// views deep in the window (``Magnitudes/nested``).
   public static let profiles = [
     StressProfile<Kind>.withSharedSteps(
       summary: "swaps of new and reused children, forwards and reversed, in two areas",
-      [(.setChild, 24), (.finishTransitions, 2)])
+      [(.setChild, 24), (.finishTransitions, 2)], magnitudes: .nested)
   ]
   /// The number of placeholder areas.
   public static let placeholders = 2

@@ -50,7 +50,11 @@ extension StackDriver {
     case .replaceAll(let keep, let added, let payload, let animated):
       return replaceAll(keep: keep, added: added, payload: payload, animated: animated)
     case .setCapacity(let capacity):
-      return attempt { () throws(ContainmentError) in try stack.setCapacity(capacity) }
+      guard attempt({ () throws(ContainmentError) in try stack.setCapacity(capacity) }) else {
+        return false
+      }
+      capacityWasSet(capacity)
+      return true
     case .cover(let animated):
       return host.cover(animated: animated)
     case .uncover(let animated):
@@ -68,6 +72,16 @@ extension StackDriver {
     case .cancelTransition:
       return cancelling()
     }
+  }
+
+  /// C1's start: the stack keeps the capacity it was given, whatever its size (a capacity
+  /// kept in a byte reads 300 back as 44), and the run's ``StressReport/Reached`` counts it.
+  private func capacityWasSet(_ capacity: Int) {
+    context.noteParameter(capacity)
+    guard context.checking, stack.capacity != capacity else { return }
+    context.oracle.report(
+      .C1, stack.id, expected: "the capacity it was given, \(capacity)",
+      seen: "capacity \(stack.capacity)")
   }
 
   private func attempt(_ body: () throws(ContainmentError) -> Void) -> Bool {

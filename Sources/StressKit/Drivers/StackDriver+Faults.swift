@@ -75,6 +75,11 @@ extension StackDriver {
     /// 65,536th (a crash only a long run meets; its shrink folds the warnings into one burst).
     case countsWarningsIn16Bits = "counts-warnings-in-16-bits"
 
+    /// The stack keeps the capacity it is given in a byte, so that 300 is 44 (C1: the stack
+    /// keeps the capacity it was given); only a capacity past 255, one of the big values of
+    /// ``Magnitudes``, shows it.
+    case keepsCapacityInAByte = "keeps-capacity-in-a-byte"
+
     /// Whether the bug traps or loops for ever: only a supervised worker survives it.
     public var traps: Bool {
       self == .crashesRemovingRoot || self == .loopsInsertingAtRoot || self == .loopsWhileYoung
@@ -98,6 +103,7 @@ extension StackDriver {
       case .resizesTopOnly: .stackResizesTopOnly
       case .lateDidMove: .stackLateDidMove
       case .loopsWhileYoung: .stackLoopsWhileYoung
+      case .keepsCapacityInAByte: .stackKeepsCapacityInAByte
       case .poolsBigViews: .stackPoolsBigViews
       case .showsCancelled: .stackShowsCancelled
       case .fastForwards: .stackFastForwards

@@ -27,7 +27,8 @@ extension StackDriver {
       return .replaceAll(
         keep: rng.next(), added: context.drawBatch(0...2, using: &rng), payload: payload(),
         animated: animated())
-    case .setCapacity: return .setCapacity(p.parameter(using: &rng))
+    case .setCapacity:
+      return .setCapacity(context.drawParameter(p.parameters, using: &rng))
     case .cover: return .cover(animated: animated())
     case .uncover: return .uncover(animated: animated())
     case .retain: return .retain(index: index(upTo: count))

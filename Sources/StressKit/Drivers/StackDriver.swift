@@ -92,6 +92,7 @@ public final class StackDriver: StressDriver {
       id: context.makeID(isChild: false), stack: stack, observer: context.observer)
     stack.faults = ContainerFaults(plantedBugs.map(\.fault))
     stack.forwardsChildProperties = true  // its top's title: C3's forwarding half, audited
+    context.noteParameter(configuration.capacity)
   }
 
   /// The host.

@@ -1,3 +1,5 @@
+import Containment
+
 #if canImport(Glibc)
 import Glibc
 #elseif canImport(Musl)
@@ -131,12 +133,37 @@ public struct StressReport: Hashable, Sendable, Codable {
     public var largestBatchAdded: Int
     /// The most children the container lost in one step.
     public var largestBatchRemoved: Int
+    /// The largest parameter the container was given (a stack's capacity); `nil` for a
+    /// container without one, and in reports written before it was recorded.
+    public var largestParameter: Int? = nil
+    /// The largest burst of memory warnings in one step (`nil` in older reports).
+    public var largestBurst: Int? = nil
+    /// The virtual time the run reached, in ticks (`nil` in older reports).
+    public var virtualTimeTicks: Int64? = nil
+    /// How many views deep the window put the container's view (`nil` in older reports).
+    public var nesting: Int? = nil
 
-    /// `reached: largest payload 3.1 MiB, 71,204 children made, largest batch +1,536 / -1,210 children`.
+    /// `reached: largest payload 3.1 MiB, 71,204 children made, largest batch +1,536 / -1,210
+    /// children in one step; parameter up to 3,012, bursts of up to 412 warnings, 9 d 4 h of
+    /// virtual time, 37 views deep`.
     var textLine: String {
-      "reached: largest payload \(bytes(UInt64(largestPayloadBytes))), "
+      var line =
+        "reached: largest payload \(bytes(UInt64(largestPayloadBytes))), "
         + "\(formatCount(childrenMade)) children made, largest batch "
         + "+\(formatCount(largestBatchAdded)) / -\(formatCount(largestBatchRemoved)) children in one step"
+      var more: [String] = []
+      if let largestParameter, largestParameter > 0 {
+        more.append("parameter up to \(formatCount(largestParameter))")
+      }
+      if let largestBurst, largestBurst > 0 {
+        more.append("bursts of up to \(formatCount(largestBurst)) warnings")
+      }
+      if let virtualTimeTicks {
+        more.append("\(duration(ticks: virtualTimeTicks)) of virtual time")
+      }
+      if let nesting { more.append("\(nesting) views deep") }
+      if !more.isEmpty { line += "; " + more.joined(separator: ", ") }
+      return line
     }
   }
 
@@ -394,7 +421,10 @@ extension StressRunner {
           checkedRules: Driver.checkedRules),
       reached: StressReport.Reached(
         largestPayloadBytes: context.largestPayload, childrenMade: context.childrenMade,
-        largestBatchAdded: largestBatch.added, largestBatchRemoved: largestBatch.removed),
+        largestBatchAdded: largestBatch.added, largestBatchRemoved: largestBatch.removed,
+        largestParameter: context.largestParameter > 0 ? context.largestParameter : nil,
+        largestBurst: _largestBurst,
+        virtualTimeTicks: max(0, _clock.now), nesting: context.nesting),
       beyondContract: oracle.beyondContract)
   }
 }
