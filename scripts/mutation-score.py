@@ -113,7 +113,7 @@ MUTANTS = [
      STACK_OPS, "    case .pop(let entry):\n      entries.append(entry)\n",
      "    case .pop(let entry):\n      _ = entry\n"),
     ("S14", "stack", "setCapacity stores the new capacity but does not enforce it",
-     STACK_OPS, "    _capacity = newCapacity\n    enforceCapacity()\n", "    _capacity = newCapacity\n"),
+     STACK_OPS, "    plantedByteCapacity()\n    enforceCapacity()\n", "    plantedByteCapacity()\n"),
     ("S15", "stack", "the stack's viewWillAppear places the top but never tells it it appears",
      STACK, "    top.beginAppearanceTransition(true, animated: animated)\n    notifyWillShow(top, animated: animated)\n",
      "    notifyWillShow(top, animated: animated)\n"),
