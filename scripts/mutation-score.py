@@ -165,6 +165,8 @@ MUTANTS = [
      STACK_TRANSITIONS, "    childView.frame = Rect(size: container.frame.size)\n    if let siblingView", "    if let siblingView"),
     ("S31", "stack", "the capacity is kept in a byte: a capacity of 300 is 44",
      STACK_OPS, "    _capacity = newCapacity\n", "    _capacity = Int(UInt8(truncatingIfNeeded: newCapacity))\n"),
+    ("S32", "stack", "the memory warnings heard are counted in 16 bits: the 65,536th traps",
+     STACK, "    plantedCountWarning()\n", "    faultWarningsHeard += 1\n"),
     ("V1", "placeholder", "the window lookup gives up twelve superviews up: a deeper view is out of every window",
      VIEW, "    while let next = top._withUnsafeGuaranteedRef({ $0.superviewRef }) { top = next }",
      "    var levels = 0\n    while levels < 12, let next = top._withUnsafeGuaranteedRef({ $0.superviewRef }) {\n      top = next\n      levels += 1\n    }"),

@@ -303,13 +303,7 @@ import Glibc
     #expect(clean.terminationStatus == 0)
     #expect(try journals().isEmpty)
     // SIGKILL leaves it, with the steps done at the last count, and replay accepts it.
-    let process = Process()
-    process.executableURL = CommandLineTests.binary
-    process.arguments = ["run", "--seed", "4", "--steps", "5000000", "--no-churn"]
-    process.environment = environment
-    process.standardOutput = FileHandle.nullDevice
-    process.standardError = FileHandle.nullDevice
-    try process.run()
+    let process = try Self.launchLongRun(environment: environment)
     var counted = 0
     var name = ""
     for _ in 0..<200 {  // until the count shows some steps (at most 20 s)
@@ -332,5 +326,83 @@ import Glibc
     let report = try CommandLineTests.run(
       inJSON: Data(contentsOf: folder.appendingPathComponent("r.json")))
     #expect((report["steps"] as? Int ?? 0) >= counted, "the steps at the last count, or more")
+  }
+
+  @Test("a worker stopped in a step writes that step into its generated journal, exactly")
+  func aStoppedWorkerMakesItsJournalExact() throws {
+    let folder = try CommandLineTests.scratch()
+    var environment = ProcessInfo.processInfo.environment
+    environment["TMPDIR"] = folder.path
+    let process = try Self.launchLongRun(environment: environment)
+    let supervisor = process.processIdentifier
+    let name = "stress-harness-\(supervisor)-seed-4.journal.jsonl"
+    let path = folder.appendingPathComponent(name)
+    func header() -> String {
+      ((try? String(contentsOf: path, encoding: .utf8)) ?? "").split(separator: "\n").first
+        .map(String.init) ?? ""
+    }
+    func count(_ header: String) -> Int {
+      guard let range = header.range(of: #""generated":\s*(\d+)"#, options: .regularExpression)
+      else { return 0 }
+      return Int(header[range].split(separator: ":")[1].trimmingCharacters(in: .whitespaces)) ?? 0
+    }
+    for _ in 0..<200 where count(header()) == 0 { usleep(100_000) }  // at most 20 s
+    // Hold the supervisor, so that it neither reports nor removes the journal, and stop its
+    // worker as its watchdog stops a hang: with SIGTERM, in the middle of some step.
+    kill(supervisor, SIGSTOP)
+    defer {
+      kill(supervisor, SIGKILL)
+      process.waitUntilExit()
+    }
+    let worker = try #require(Self.child(of: supervisor), "no worker")
+    let checkpoint = count(header())
+    kill(worker, SIGTERM)
+    for _ in 0..<200 where !Self.isGone(worker) { usleep(100_000) }
+    let stopped = header()
+    #expect(stopped.contains(#""stopped":true "#), "\(stopped)")
+    // The count is the steps made when it stopped, at or past the last checkpoint's.
+    let made = count(stopped)
+    #expect(made >= checkpoint, "\(checkpoint) then \(made)")
+    // It reads as those steps and the one the worker stopped in.
+    let replay = try cli.run(["replay", name, "--json", "r.json"], in: folder)
+    #expect(replay.status == 0, "\(replay.stderr)")
+    let report = try CommandLineTests.run(
+      inJSON: Data(contentsOf: folder.appendingPathComponent("r.json")))
+    #expect(report["steps"] as? Int == made + 1)
+  }
+
+  /// Starts a run of seed 4 long enough to be stopped, its output dropped.
+  static func launchLongRun(environment: [String: String]) throws -> Process {
+    let process = Process()
+    process.executableURL = CommandLineTests.binary
+    process.arguments = ["run", "--seed", "4", "--steps", "5000000", "--no-churn"]
+    process.environment = environment
+    process.standardOutput = FileHandle.nullDevice
+    process.standardError = FileHandle.nullDevice
+    try process.run()
+    return process
+  }
+
+  /// A child process of `parent` (read from `/proc`), if any.
+  static func child(of parent: Int32) -> Int32? {
+    let entries = (try? FileManager.default.contentsOfDirectory(atPath: "/proc")) ?? []
+    for entry in entries {
+      guard let pid = Int32(entry),
+        let stat = try? String(contentsOfFile: "/proc/\(entry)/stat", encoding: .utf8),
+        let close = stat.lastIndex(of: ")")
+      else { continue }
+      // After the command's closing parenthesis: the state, then the parent's pid.
+      let fields = stat[stat.index(after: close)...].split(separator: " ")
+      if fields.count > 1, Int32(fields[1]) == parent { return pid }
+    }
+    return nil
+  }
+
+  /// Whether `pid` has ended (gone, or a zombie its held parent has not reaped).
+  static func isGone(_ pid: Int32) -> Bool {
+    guard let stat = try? String(contentsOfFile: "/proc/\(pid)/stat", encoding: .utf8),
+      let close = stat.lastIndex(of: ")")
+    else { return true }
+    return stat[stat.index(after: close)...].split(separator: " ").first == "Z"
   }
 }

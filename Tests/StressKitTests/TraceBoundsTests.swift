@@ -192,6 +192,27 @@ import Testing
     #expect(!FileManager.default.fileExists(atPath: path))
   }
 
+  @Test("a journal that stopped reads as the generated steps and the one drawn next, unapplied")
+  func aStoppedJournalReadsAsTheStepsAndTheNext() throws {
+    let header =
+      #"{"container":"stack","format":"viewcachestress-trace","generated":COUNT,"options":{"auditInterval":1024,"plantedBugs":[],"profile":"default","seed":5,"steps":3000,"swarm":false},"stopped":STOPPED,"version":3}"#
+    func read(_ count: Int, stopped: String) throws -> [StressStep<StackDriver.Operation>] {
+      let line = header.replacingOccurrences(of: "COUNT", with: "\(count)")
+        .replacingOccurrences(of: "STOPPED", with: stopped)
+      return try StressTrace<StackDriver>(decoding: Data((line + "\n").utf8), name: "j.jsonl")
+        .steps
+    }
+    let options = StressOptions<StackDriver>(seed: 5, steps: 3000)
+    let all = try StressRunner<StackDriver>.steps(of: options, count: 3000)
+    for count in [0, 1, 1234, 2999] {
+      // The signal handler writes `true ` over `false`: JSON's spaces keep the header's bytes.
+      #expect(try read(count, stopped: "true ") == Array(all[..<(count + 1)]))
+      #expect(try read(count, stopped: "false") == Array(all[..<count]))
+    }
+    // A run that made all its steps stopped in none of them.
+    #expect(throws: HarnessError.self) { try read(3000, stopped: "true") }
+  }
+
   @Test func aGeneratedCountOutOfRangeIsABadTrace() throws {
     let header =
       #"{"container":"tabs","format":"viewcachestress-trace","generated":COUNT,"options":{"auditInterval":1024,"plantedBugs":[],"profile":"default","seed":1,"steps":100,"swarm":false},"version":3}"#

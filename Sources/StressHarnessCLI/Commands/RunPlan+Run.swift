@@ -68,6 +68,8 @@ extension RunPlan {
     var generated: GeneratedJournal?
     if journal == nil, kept == nil, let path = generatedJournal {
       generated = try? GeneratedJournal(path: path, options: options)
+      // A crash or a hang writes the exact step it stopped in: no second run to journal it.
+      generated?.writesItsStop(counting: runner.stepsMade)
     }
     defer { generated?.remove() }
     let clock = RunClock(duration: duration)

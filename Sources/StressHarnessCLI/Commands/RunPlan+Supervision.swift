@@ -44,7 +44,7 @@ extension RunPlan {
         report: result.report, writeFailure: result.writeFailure.map(HarnessError.cannotWrite))
     case .signal(let signal) where Worker.crashSignals.contains(signal):
       let signature = CrashSignature(standardError: outcome.standardError, signal: signal)
-      let report = try withJournal(stem: stem) { again in
+      let report = try withJournal(stem: stem, generated: generatedJournal) { again in
         guard again?.crashed ?? true else {
           throw HarnessError.internalFault(
             "seed \(seed) crashed the container (\(signature)) but not when run again to record its steps (is --pressure budget: on?)"
@@ -58,7 +58,7 @@ extension RunPlan {
       // Its watchdog stopped a step that ran past --step-timeout, or its oracle one that made
       // more callbacks than --callbacks-per-step.
       let expected = outcome.hangExpectation(stepTimeout: stepTimeout)
-      let report = try withJournal(stem: stem) { journal in
+      let report = try withJournal(stem: stem, generated: generatedJournal) { journal in
         try hangReport(journal: journal, expected: expected)
       }
       return RunOutcome(report: report, writeFailure: nil)
@@ -69,23 +69,31 @@ extension RunPlan {
   }
 
   /// The report of a failure only a worker survives, made from the run's steps: the `--trace`
-  /// journal, or else that of a second worker that runs the seed again (a run is a function of
-  /// its options) journaling every step, which fails in the same step.
+  /// journal; or the generated journal, when the worker wrote into it the step it stopped in
+  /// (``GeneratedJournal/writesItsStop(counting:)``: its steps are drawn again here, up to
+  /// that step, none applied that the worker did not survive); or else that of a second worker
+  /// that runs the seed again (a run is a function of its options) journaling every step,
+  /// which fails in the same step.
   ///
   /// - Parameters:
   ///   - stem: The supervisor's scratch stem for the seed.
-  ///   - check: Checks the second worker's outcome (`nil` when `--trace` gave the steps).
+  ///   - generated: The path of the worker's generated journal.
+  ///   - check: Checks the second worker's outcome (`nil` when no second worker ran).
   ///   - report: The report, from the journal's path.
   /// - Returns: The report.
   /// - Throws: What `check` and `report` throw; the exit status 64 when no worker can start.
   private func withJournal(
-    stem: String,
+    stem: String, generated: String,
     check: (Worker.Outcome?) throws -> Void = { _ in },
     report: (String) throws -> StressReport
   ) throws -> StressReport {
     if let trace {
       try check(nil)
       return try report(trace)
+    }
+    if GeneratedJournal.stoppedCount(at: generated) != nil {
+      try check(nil)
+      return try report(generated)
     }
     let journal = stem + ".jsonl"
     defer { unlink(journal) }

@@ -19,6 +19,30 @@ extension StressRunner {
     return steps
   }
 
+  /// The first `count` steps a run with `options` applies, and the one it draws next, without
+  /// applying that one: the steps of a run that stopped (crashed or hung) in the step after
+  /// `count`, drawn again without running the step that stopped it.
+  ///
+  /// - Throws: ``HarnessError/usage(_:)`` for invalid options, or for a `count` that leaves no
+  ///   step of `options` to draw.
+  static func steps(of options: Options, count: Int, andTheNext: Void) throws(HarnessError)
+    -> [Step]
+  {
+    guard count >= 0, count < options.steps else {
+      throw .usage("a run of \(options.steps) steps has no step after step \(count)")
+    }
+    var limited = options
+    limited.steps = count + 1
+    let runner = try StressRunner(options: limited)
+    var steps: [Step] = []
+    steps.reserveCapacity(limited.steps)
+    runner.run(record: { step in
+      steps.append(step)
+      if steps.count > count { runner._endsBeforeApplying = true }
+    })
+    return steps
+  }
+
   /// Replays `steps` from scratch and returns the first violation, if any (`nil` too for
   /// invalid options, or steps outside ``TraceBounds``).
   public static func firstViolation(of steps: [Step], options: Options) -> Violation? {

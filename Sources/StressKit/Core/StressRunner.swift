@@ -135,6 +135,9 @@ public final class StressRunner<Driver: StressDriver> {
   @usableFromInline let _oracleRef: Unmanaged<Oracle>
   @usableFromInline let _budgetRef: Unmanaged<PayloadBudget>
   @exclusivity(unchecked) @usableFromInline var _budgetStep: Int?
+  /// Set by a `record` closure of ``run(record:progress:)`` to end the run before the step it
+  /// was just given is applied: how the step a run stopped in is drawn again without running it.
+  @exclusivity(unchecked) @usableFromInline var _endsBeforeApplying = false
   /// Where the virtual clock must be: the time it had when the run began, plus every `advance`
   /// step's ticks (C10).
   @exclusivity(unchecked) @usableFromInline var _expectedNow: Int64 = 0
@@ -376,7 +379,10 @@ public final class StressRunner<Driver: StressDriver> {
       generated += 1
       // Outside the operation's churn window.
       journal?.record(next)
-      if let record { record(next) }
+      if let record {
+        record(next)
+        if _endsBeforeApplying { break }
+      }
       apply(next, on: container)
       stepsMade.note(generated)
       if pressured, !halted {

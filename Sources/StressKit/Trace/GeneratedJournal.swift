@@ -24,9 +24,11 @@ import Darwin
 package final class GeneratedJournal {
   /// Where it is.
   package let path: String
-  private let descriptor: Int32
+  let descriptor: Int32
   /// Where the count's digits start in the file.
-  private let countOffset: off_t
+  let countOffset: off_t
+  /// Where the `stopped` field's `false` starts in the file.
+  let stoppedOffset: off_t
 
   /// Creates (or empties) the journal at `path` for a run with `options`, at 0 steps.
   ///
@@ -37,7 +39,7 @@ package final class GeneratedJournal {
     let header = TraceFile.headerLine(
       TraceFile.Header(
         format: TraceFile.format, version: TraceFile.version, container: Driver.name,
-        options: options, note: nil, rule: nil, generated: 0))
+        options: options, note: nil, rule: nil, generated: 0, stopped: false))
     let key = Array(#""generated":0"#.utf8)
     let bytes = [UInt8](header)
     guard let start = bytes.indices.first(where: { bytes[$0...].starts(with: key) }) else {
@@ -48,6 +50,10 @@ package final class GeneratedJournal {
     var line = Array(bytes[..<digitsAt])
     line += InPlaceCount.field(0)
     line += Array(bytes[(digitsAt + 1)...]) + [0x0A]
+    let stoppedKey = Array(#""stopped":false"#.utf8)
+    guard let stopped = line.indices.first(where: { line[$0...].starts(with: stoppedKey) }) else {
+      throw .cannotWrite("\(path): cannot place the stop in the header")
+    }
     let descriptor = open(path, O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, 0o644)
     guard descriptor >= 0 else {
       throw .cannotWrite("\(path): \(String(cString: strerror(errno)))")
@@ -61,9 +67,11 @@ package final class GeneratedJournal {
     self.path = path
     self.descriptor = descriptor
     countOffset = off_t(digitsAt)
+    stoppedOffset = off_t(stopped + stoppedKey.count - 5)
   }
 
   deinit {
+    StopRecord.forget(descriptor)
     close(descriptor)
   }
 
@@ -75,6 +83,7 @@ package final class GeneratedJournal {
 
   /// Removes the journal (a clean end).
   package func remove() {
+    StopRecord.forget(descriptor)
     unlink(path)
   }
 }

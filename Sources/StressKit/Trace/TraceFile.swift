@@ -30,6 +30,12 @@ enum TraceFile {
     /// A generated journal's: the steps are the first `generated` steps the options generate
     /// (then the step lines, if any).
     var generated: Int?
+    /// A generated journal's: whether the run stopped in the step after the generated ones.
+    ///
+    /// `true` once its container crashed or hung there: the trace's steps are the generated
+    /// ones and the next one the options draw. Written in place by a signal handler
+    /// (``GeneratedJournal``); `false` while the run goes on.
+    var stopped: Bool?
     /// A journal's, written as the run went (`true`): a process killed while writing it may
     /// leave its last line cut off, which the reader then drops.
     var journal: Bool?
