@@ -224,35 +224,38 @@ extension StackController {
     animated: Bool = true
   ) throws(ContainmentError) {
     try refuseDuringTransition()
-    var incoming = Set<ObjectIdentifier>(minimumCapacity: newChildren.count)
-    for child in newChildren {
-      guard incoming.insert(ObjectIdentifier(child)).inserted else {
-        throw .duplicateChild(child.id)
-      }
-      if child.parent === self { continue }
-      try checkCanAddChild(child)
-    }
+    try checkChildList(newChildren)
 
     let oldTop = entries.last
     let newTop = newChildren.last
+    // A few children: looks along the lists are cheapest; thousands (a dive): hashed, not O(n²).
+    let hashed = newChildren.count > 16 || entries.count > 16
+    let incoming =
+      hashed ? Set(newChildren.lazy.map(ObjectIdentifier.init)) : Set<ObjectIdentifier>()
+    func isIncoming(_ child: ViewController) -> Bool {
+      hashed ? incoming.contains(ObjectIdentifier(child)) : newChildren.contains { $0 === child }
+    }
     var kept: [ObjectIdentifier: Entry] = [:]
+    var keptInOrder: [Entry] = []
     batchingRemovals {
       for entry in entries {
         let child = entry.viewController
-        if incoming.contains(ObjectIdentifier(child)) {
-          kept[ObjectIdentifier(child)] = entry
+        if isIncoming(child) {
+          if hashed { kept[ObjectIdentifier(child)] = entry } else { keptInOrder.append(entry) }
         } else if child !== oldTop?.viewController {
           detach(child)
         }
       }
     }
-    let oldTopLeaves =
-      oldTop.map { !incoming.contains(ObjectIdentifier($0.viewController)) } ?? false
+    let oldTopLeaves = oldTop.map { !isIncoming($0.viewController) } ?? false
 
     var arrivals: [ViewController] = []
     entries.removeAll(keepingCapacity: true)
     for child in newChildren {
-      if let entry = kept[ObjectIdentifier(child)] {
+      let entry =
+        hashed
+        ? kept[ObjectIdentifier(child)] : keptInOrder.first { $0.viewController === child }
+      if let entry {
         entries.append(entry)
       } else {
         attachChild(child)
