@@ -28,6 +28,13 @@ os.chdir(os.path.join(os.path.dirname(os.path.abspath(__file__)), ".."))
 # (name, file, text to replace, planted bug)
 MUTANTS = [
     (
+        # The driver holds the container to the radius it was given, not to the one it reports.
+        "C1-radius the page container stores its radius in a byte (and reports that)",
+        "Sources/ContainmentCore/PageController.swift",
+        "    self.radius = radius\n",
+        "    self.radius = Int(UInt8(truncatingIfNeeded: radius))\n",
+    ),
+    (
         # Not a contract rule: the failure files' names, defined once, reach every path that
         # writes or reads them (run in process, crash, hang, shrink, the store, merge).
         "F1 reproducers named otherwise in one place",

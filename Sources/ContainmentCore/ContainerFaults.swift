@@ -125,6 +125,10 @@ package enum ContainerFault: Int, CaseIterable, Sendable {
   /// C1, past 255 only: the stack keeps its capacity in a byte, so that a capacity of 300
   /// is 44 (at least 1).
   case stackKeepsCapacityInAByte
+
+  /// C1, past 255 only: the page container releases the views of pages farther than its
+  /// radius kept in a byte, so that with a radius of 300 a page 45 away loses its view.
+  case pageKeepsRadiusInAByte
 }
 
 /// The faults planted in one container: a bit a ``ContainerFault``, so that the containers'

@@ -199,6 +199,7 @@ public final class PageController: ViewController, VirtualClockTarget {
   /// Releases the views of pages farther than ``radius`` from the visible one.
   private func releaseFarViews() {
     guard let current = currentIndex, !plantedKeepsFarViews else { return }
+    let radius = plantedRadius
     for (index, page) in pages.enumerated() where abs(index - current) > radius {
       guard page.isViewLoaded else { continue }
       page.viewIfLoaded?.removeFromSuperview()

@@ -109,7 +109,10 @@ extension CommandLineTests {
       ["--radius", "2"],
       "Error: --radius applies to the pages container, not to stack (its parameter is --capacity)"
     ),
-    (["--container", "pages", "--radius", "9"], "Error: --radius must be in 0...8, got 9"),
+    (
+      ["--container", "pages", "--radius", "4097"],
+      "Error: --radius must be in 0...4096, got 4097"
+    ),
     (
       ["--container", "pages", "--profile", "churn"],
       "Error: unknown profile 'churn' for the pages container; choose one of default"

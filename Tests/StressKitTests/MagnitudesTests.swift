@@ -118,6 +118,54 @@ import Testing
     #expect(missed.finish().isEmpty, "capacities of 1...4 fit in a byte")
   }
 
+  @Test("a run not given the pages' radius draws it over its magnitudes, by its seed")
+  func theRadiusIsDrawnOverItsMagnitudes() throws {
+    let radii = try (1...64 as ClosedRange<UInt64>).map { seed in
+      try StressOptions<PageDriver>(seed: seed, steps: 10).drawingParameters(except: [])
+        .configuration.radius
+    }
+    let big = radii.filter { $0 != 1 }
+    #expect(big.allSatisfy { (16...4096).contains($0) }, "\(big)")
+    #expect((2...20).contains(big.count), "about one run in 8: \(big.count) of 64")
+    #expect(big.contains { $0 > 255 }, "past a byte: \(big)")
+    // The same seed, the same radius; a radius given, or magnitudes off, is kept.
+    let seed = try #require(radii.firstIndex { $0 != 1 }).advanced(by: 1)
+    var options = StressOptions<PageDriver>(seed: UInt64(seed), steps: 10)
+    #expect(try options.drawingParameters(except: []).configuration.radius == radii[seed - 1])
+    #expect(try options.drawingParameters(except: ["radius"]).configuration.radius == 1)
+    options.magnitudes = false
+    #expect(try options.drawingParameters(except: []).configuration.radius == 1)
+    // A driver whose parameters draw nothing big keeps its configuration.
+    #expect(
+      try StressOptions<StackDriver>(seed: UInt64(seed), steps: 10).drawingParameters(except: [])
+        .configuration.capacity == 2)
+  }
+
+  @Test(
+    "a radius kept in a byte is found with a radius past 255, and not below; the driver holds the container to the radius it was given"
+  )
+  func aRadiusInAByteNeedsABigRadius() throws {
+    // A dive of 400 pages, then swipes across them: pages within the radius keep their views.
+    let steps: [StressStep<PageDriver.Operation>] =
+      [.container(.setPages(keep: 0b111, add: [], current: 0, dive: 400))]
+      + Array(repeating: .container(.swipeLeft(animated: false)), count: 60)
+    func firstViolation(radius: Int, planted: Bool = true) throws -> Violation? {
+      var options = StressOptions<PageDriver>(
+        seed: 1, steps: 100,
+        plantedBugs: planted ? [PageDriver.Bug.keepsRadiusInAByte.rawValue] : [])
+      options.configuration.radius = radius
+      let runner = try StressRunner<PageDriver>(options: options)
+      try runner.replay(steps)
+      return runner.finish().first
+    }
+    let found = try #require(try firstViolation(radius: 300))
+    #expect(found.rule == .C1 && found.expected.contains("radius 300"), "\(found)")
+    #expect(try firstViolation(radius: 255) == nil, "a radius of 255 fits in a byte")
+    // Without the bug, 300 holds: a container that also reported its radius from a byte would
+    // be held to the 300 it was given (scripts/mutants.py C1-radius).
+    #expect(try firstViolation(radius: 300, planted: false) == nil)
+  }
+
   @Test("a list dives one time in listDiveOneIn, each dive past 256, from bits already drawn")
   func listDivesAreRareAndCrossAByte() {
     var rng = SplitMix64(seed: 11)

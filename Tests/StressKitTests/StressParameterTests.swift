@@ -41,10 +41,20 @@ import Testing
 
   @Test func theOptionsCheckEveryDeclaredParameterBeforeTheConfiguration() {
     var options = StressOptions<PageDriver>(seed: 1, steps: 1)
-    options.configuration.radius = 9
-    #expect(throws: HarnessError.usage("radius must be in 0...8, got 9")) {
+    options.configuration.radius = 4097
+    #expect(throws: HarnessError.usage("radius must be in 0...4096, got 4097")) {
       try options.validate()
     }
+  }
+
+  @Test func largeValuesOutsideTheValidOnesAreADeclarationProblem() {
+    let parameter = StressParameter<PageDriver.Configuration>(
+      name: "radius", help: "h", validRange: 0...8, sweepRange: 0...4, largeValues: 16...4096,
+      keyPath: \.radius)
+    #expect(
+      parameter.problem
+        == "parameter 'radius' draws 16...4096 over its magnitudes, outside its values 0...8")
+    #expect(PageDriver.parameters.allSatisfy { $0.problem == nil })
   }
 }
 

@@ -37,6 +37,8 @@ extension StressHarness {
         var help: String
         var validRange: [Int]
         var sweepRange: [Int]
+        /// The values a run not given the parameter draws over its magnitudes now and then.
+        var largeValues: [Int]?
         var defaultValue: Int
       }
       var name: String
@@ -70,6 +72,7 @@ extension StressHarness {
             name: $0.name, help: $0.help,
             validRange: [$0.validRange.lowerBound, $0.validRange.upperBound],
             sweepRange: [$0.sweepRange.lowerBound, $0.sweepRange.upperBound],
+            largeValues: $0.largeValues.map { [$0.lowerBound, $0.upperBound] },
             defaultValue: $0.defaultValue)
         },
         bugs: Driver.Bug.allCases.map(\.rawValue))

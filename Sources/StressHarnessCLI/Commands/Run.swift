@@ -142,7 +142,11 @@ extension StressHarness {
         Driver.self, seed: seed, steps: duration == nil ? (steps ?? 200_000) : Int.max / 2)
       try parameters.apply(to: &options.configuration, of: Driver.self)
       options.countsCoverage = !noCoverage
-      return options
+      // Parameters not given are drawn over their magnitudes into the configuration, now.
+      let given = Set(Driver.parameters.map(\.name).filter { parameters.text(of: $0) != nil })
+      return try ParameterOptions.option { () throws(HarnessError) in
+        try options.drawingParameters(except: given)
+      }
     }
 
     /// The plan of the run of `seed`: what its worker is ordered to do.

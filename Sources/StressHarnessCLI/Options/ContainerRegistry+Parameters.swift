@@ -33,9 +33,12 @@ extension ContainerRegistry.Entry {
       Driver.parameters.map {
         let valid = $0.validRange
         let sweep = $0.sweepRange
+        let large = $0.largeValues.map {
+          "; not given, now and then \($0.lowerBound)...\($0.upperBound) (magnitudes)"
+        }
         return
           "--\($0.name) N (\(Driver.name)): \($0.help) \(valid.lowerBound)...\(valid.upperBound), "
-          + "default \($0.defaultValue); sweep \(sweep.lowerBound)...\(sweep.upperBound) by default."
+          + "default \($0.defaultValue)\(large ?? ""); sweep \(sweep.lowerBound)...\(sweep.upperBound) by default."
       }
     }
     return lines(driver)

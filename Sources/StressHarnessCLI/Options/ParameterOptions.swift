@@ -73,7 +73,7 @@ struct ParameterOptions: ParsableArguments {
   }
 
   /// The library's error about a parameter as the option's: `--capacity must be …`.
-  private static func option<Value>(_ body: () throws(HarnessError) -> Value) throws -> Value {
+  static func option<Value>(_ body: () throws(HarnessError) -> Value) throws -> Value {
     do throws(HarnessError) {
       return try body()
     } catch {

@@ -29,6 +29,11 @@ public struct StressParameter<Configuration>: Sendable {
   public let validRange: ClosedRange<Int>
   /// The values `sweep` tries when the command line gives none.
   public let sweepRange: ClosedRange<Int>
+  /// The values a run draws over the parameter's magnitudes, if any: with magnitudes on, a
+  /// run not given the parameter takes one of these now and then (one run in
+  /// ``Magnitudes/bigParameterOneIn``, by its seed; see
+  /// ``StressOptions/drawingParameters(except:)``), written into its configuration.
+  public let largeValues: ClosedRange<Int>?
   /// Where it is in the configuration.
   public let keyPath: any WritableKeyPath<Configuration, Int> & Sendable
 
@@ -42,15 +47,19 @@ public struct StressParameter<Configuration>: Sendable {
   ///   - help: One sentence for `--help`.
   ///   - validRange: The values it may take.
   ///   - sweepRange: The values `sweep` tries by default, within `validRange`.
+  ///   - largeValues: The values a run draws over the parameter's magnitudes now and then,
+  ///     within `validRange` (`nil`: none).
   ///   - keyPath: Where it is in the configuration.
   public init(
     name: String, help: String, validRange: ClosedRange<Int>, sweepRange: ClosedRange<Int>,
+    largeValues: ClosedRange<Int>? = nil,
     keyPath: any WritableKeyPath<Configuration, Int> & Sendable
   ) {
     self.name = name
     self.help = help
     self.validRange = validRange
     self.sweepRange = sweepRange
+    self.largeValues = largeValues
     self.keyPath = keyPath
   }
 
@@ -116,6 +125,12 @@ public struct StressParameter<Configuration>: Sendable {
     guard Self.isSweepable(sweepRange) else {
       return
         "parameter '\(name)' sweeps \(sweepRange) by default, more than \(Self.largestSweep) values"
+    }
+    if let large = largeValues,
+      !validRange.contains(large.lowerBound) || !validRange.contains(large.upperBound)
+    {
+      return
+        "parameter '\(name)' draws \(large) over its magnitudes, outside its values \(validRange)"
     }
     return nil
   }

@@ -46,18 +46,22 @@ public final class PageDriver: StressDriver {
   public enum Bug: String, StressBug {
     /// The page container keeps the views of pages far from the visible one (C1).
     case keepsFarViews = "keeps-far-views"
+    /// The page container keeps its radius in a byte: with a radius of 300, pages 45 and more
+    /// away lose their views (C1; only a radius past 255 shows it).
+    case keepsRadiusInAByte = "keeps-radius-in-a-byte"
 
     /// The fault of the page container that plants it.
     var fault: ContainerFault {
       switch self {
       case .keepsFarViews: .pageKeepsFarViews
+      case .keepsRadiusInAByte: .pageKeepsRadiusInAByte
       }
     }
   }
 
   /// The page container's parameters.
   public struct Configuration: StressConfiguration {
-    /// How many pages on each side of the visible one keep their views (0...8).
+    /// How many pages on each side of the visible one keep their views (0...4096).
     public var radius: Int
 
     /// A container keeping `radius` pages on each side.
@@ -91,21 +95,26 @@ public final class PageDriver: StressDriver {
       [(.setPages, 3), (.swipeLeft, 10), (.swipeRight, 10), (.finishTransition, 3)],
       magnitudes: .standard.listDives(oneIn: 4096))
   ]
-  /// The radius: 0 to 8, 0 to 4 in a sweep by default.
+  /// The radius: 0 to 4,096, 0 to 4 in a sweep by default; over its magnitudes, a run not
+  /// given one keeps 16 to 4,096 pages on each side now and then.
   public static let parameters = [
     StressParameter<Configuration>(
       name: "radius", help: "How many pages on each side of the visible one keep their views.",
-      validRange: 0...8, sweepRange: 0...4, keyPath: \.radius)
+      validRange: 0...4096, sweepRange: 0...4, largeValues: 16...4096, keyPath: \.radius)
   ]
 
   let pages: PageController
   let context: StressContext
+  /// The radius the container was given: the checks hold it to this, not to what it says.
+  let radius: Int
 
   /// Builds the container with three pages, set before display.
   public init(
     context: StressContext, configuration: Configuration, plantedBugs: Set<Bug>
   ) throws {
     self.context = context
+    radius = configuration.radius
+    context.noteParameter(radius)
     let first = [ChildChoice.new(payload: 1024), .new(payload: 0), .new(payload: 2048)].compactMap {
       context.child(for: $0)
     }
@@ -179,9 +188,9 @@ public final class PageDriver: StressDriver {
     let idle = !pages.isTransitioning
     context.checkShown(pages.currentPage, among: pages.pages, of: pages, idle: idle)
     guard idle, let current = pages.currentIndex else { return }
-    if pages.pages.count > 2 * pages.radius + 1 { context.oracle.exercise(.C1) }
+    if pages.pages.count > 2 * radius + 1 { context.oracle.exercise(.C1) }
     for (index, page) in pages.pages.enumerated() where index != current && page.isViewLoaded {
-      if abs(index - current) > pages.radius {
+      if abs(index - current) > radius {
         context.report(
           .C1, page.id, expected: "no view \(abs(index - current)) pages from the visible one",
           seen: "loaded")
@@ -211,10 +220,10 @@ public final class PageDriver: StressDriver {
   public func whyKept(_ child: ViewControllerID) -> String? {
     guard let current = pages.currentIndex,
       let index = pages.pages.firstIndex(where: { $0.id == child }),
-      abs(index - current) <= pages.radius
+      abs(index - current) <= radius
     else { return nil }
     return
-      "the view of a page \(abs(index - current)) from the visible one kept (radius \(pages.radius), no memory warning)"
+      "the view of a page \(abs(index - current)) from the visible one kept (radius \(radius), no memory warning)"
   }
 
   /// Removes every page.
