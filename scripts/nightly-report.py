@@ -23,8 +23,10 @@ Usage:
       the benchmarks' gate alone: allocation counts may not grow, peak resident memory by at
       most 10 %; wall-clock times are not gated (exit 1 naming what failed)
   scripts/nightly-report.py --check-magnitudes REPORT_DIR
-      the magnitudes' gate alone: some run of every container drew a view of 1 MiB or more and
-      made 65,536 children or more (exit 1 naming what a container missed)
+      the magnitudes' gate alone: some run of every container drew a view of 1 MiB or more,
+      made 65,536 children or more, heard a burst of 16 memory warnings or more and reached a
+      day of virtual time (exit 1 naming what a container missed); the largest parameter and
+      the deepest nesting are shown, not gated (a run's radius and nesting are drawn once)
 """
 import glob
 import json
@@ -177,7 +179,10 @@ def coverage_by_container(report):
 # What some run of every container must reach in a night (#27): a view of a mebibyte, and
 # 65,536 children made in one run (a count kept in 16 bits wraps). A default run of 200,000
 # steps makes 10,000 to 50,000; the soak's runs, millions of steps, cross it.
-MAGNITUDE_GOALS = {"largestPayloadBytes": 1 << 20, "childrenMade": 65536}
+MAGNITUDE_GOALS = {"largestPayloadBytes": 1 << 20, "childrenMade": 65536, "largestBurst": 16,
+                   "virtualTimeTicks": 86_400_000}
+# Shown with the goals, not gated: the largest parameter (a capacity, a radius) and nesting.
+MAGNITUDE_SHOWN = ("largestParameter", "nesting")
 
 
 def magnitudes_by_container(report):
@@ -192,11 +197,14 @@ def magnitudes_by_container(report):
             reached = run.get("reached")
             if not reached:
                 continue
-            figures = result.setdefault(run["container"], {"runs": 0, "largestPayloadBytes": 0,
-                                                           "childrenMade": 0, "largestBatchRemoved": 0})
+            keys = ("largestPayloadBytes", "childrenMade", "largestBatchRemoved", "largestBurst",
+                    "virtualTimeTicks") + MAGNITUDE_SHOWN
+            figures = result.setdefault(run["container"], dict({"runs": 0}, **{k: 0 for k in keys}))
             figures["runs"] += 1
-            for key in ("largestPayloadBytes", "childrenMade", "largestBatchRemoved"):
-                figures[key] = max(figures[key], reached[key])
+            for key in keys:
+                # Reports from before a figure was reached have none: 0.
+                value = reached.get(key) or 0
+                figures[key] = max(figures[key], value if isinstance(value, int) else 0)
     return result
 
 
@@ -207,7 +215,29 @@ def magnitude_misses(figures):
         misses.append(f'largest payload {size(figures["largestPayloadBytes"])} (goal 1 MiB)')
     if figures["childrenMade"] < MAGNITUDE_GOALS["childrenMade"]:
         misses.append(f'{figures["childrenMade"]:,} children made in one run (goal 65,536)')
+    if figures["largestBurst"] < MAGNITUDE_GOALS["largestBurst"]:
+        misses.append(f'bursts of at most {figures["largestBurst"]:,} memory warnings (goal 16)')
+    if figures["virtualTimeTicks"] < MAGNITUDE_GOALS["virtualTimeTicks"]:
+        misses.append(f'{virtual_time(figures["virtualTimeTicks"])} of virtual time (goal 1 d)')
     return misses
+
+
+def virtual_time(ticks):
+    """Milliseconds of virtual time in the largest unit they reach: `412 ms`, `3 h`, `2.5 d`."""
+    for unit, size_ in (("d", 86_400_000), ("h", 3_600_000), ("min", 60_000), ("s", 1000)):
+        if ticks >= size_:
+            value = ticks / size_
+            return f'{value:,.0f} {unit}' if value >= 100 else f'{value:.3g} {unit}'
+    return f'{ticks} ms'
+
+
+def magnitude_summary(figures):
+    """A container's figures in words, for the gate's line."""
+    return (f'{size(figures["largestPayloadBytes"])}, {figures["childrenMade"]:,} children, '
+            f'{figures["largestBatchRemoved"]:,} removed at once, bursts of '
+            f'{figures["largestBurst"]:,}, {virtual_time(figures["virtualTimeTicks"])} of virtual '
+            f'time, parameter up to {figures["largestParameter"]:,}, '
+            f'{figures["nesting"]:,} views deep')
 
 
 def check_magnitudes(report):
@@ -216,8 +246,7 @@ def check_magnitudes(report):
     for container, figures in magnitudes.items():
         misses = magnitude_misses(figures)
         print(f'{"failed" if misses else "ok":9}  {container}: ' + ("; ".join(misses) or
-              f'{size(figures["largestPayloadBytes"])}, {figures["childrenMade"]:,} children, '
-              f'{figures["largestBatchRemoved"]:,} removed at once'))
+              magnitude_summary(figures)))
     if not magnitudes:
         print("no run reports with the magnitudes reached")
         return 1
@@ -523,14 +552,19 @@ def main():
     if magnitudes:
         lines += ["## Magnitudes reached", "",
                   "The largest figures of each container's runs tonight: some run must draw a view of "
-                  "1 MiB or more and make 65,536 children or more (the batches are checked by the "
-                  "suite: 256 or more removed at once in a default run of the stack, tabs, menu and pages).", "",
-                  "| container | runs | largest payload | most children made in a run | most removed in one step | verdict |",
-                  "|---|---|---|---|---|---|"]
+                  "1 MiB or more, make 65,536 children or more, hear a burst of 16 memory warnings or "
+                  "more and reach a day of virtual time (the batches are checked by the "
+                  "suite: 256 or more removed at once in a default run of the stack, tabs, menu and pages; "
+                  "the largest parameter and the nesting are shown: a run's radius and nesting are drawn once).", "",
+                  "| container | runs | largest payload | most children made in a run | most removed in one step "
+                  "| largest burst | virtual time | largest parameter | deepest nesting | verdict |",
+                  "|---|---|---|---|---|---|---|---|---|---|"]
         for c, v in magnitudes.items():
             misses = magnitude_misses(v)
             lines.append(f'| {c} | {v["runs"]} | {size(v["largestPayloadBytes"])} | {v["childrenMade"]:,} | '
-                         f'{v["largestBatchRemoved"]:,} | {"**FAILED**: " + "; ".join(misses) if misses else "ok"} |')
+                         f'{v["largestBatchRemoved"]:,} | {v["largestBurst"]:,} | {virtual_time(v["virtualTimeTicks"])} | '
+                         f'{v["largestParameter"]:,} | {v["nesting"]:,} | '
+                         f'{"**FAILED**: " + "; ".join(misses) if misses else "ok"} |')
         lines.append("")
 
     coverage = coverage_by_container(report)
