@@ -77,7 +77,8 @@ public final class MenuDriver: StressDriver {
     TabDriver.draw(kind, for: menu, in: context, using: &rng)
   }
 
-  /// Applies an operation; a selection out of range or a list that changes nothing is a no-op.
+  /// Applies an operation whenever app code could call it, as the tab driver does (see
+  /// ``TabDriver/apply(_:)``): no guard.
   public func apply(_ operation: Operation) -> Bool {
     TabDriver.apply(operation, to: menu, in: context, keeping: nil, nested: false)
   }

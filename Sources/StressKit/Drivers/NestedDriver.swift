@@ -158,7 +158,7 @@ public final class NestedDriver: StressDriver {
   /// Applies an operation whenever app code could call it, and lets the containers decide.
   ///
   /// Mid-transition, off screen, the tabs detached: their refusals (a transition running,
-  /// nothing to pop) are no-ops. The one guard, ``maxDepth``, bounds the workload's cost, not
+  /// nothing to pop) are no-ops, and so are tabs detached or attached again. The one guard, ``maxDepth``, bounds the workload's cost, not
   /// what app code may do.
   public func apply(_ operation: Operation) -> Bool {
     switch operation {
@@ -174,12 +174,14 @@ public final class NestedDriver: StressDriver {
       guard let popped = try? stack.pop(animated: animated) else { return false }
       context.keepForReuse(popped)
       return true
+    // Detached again or attached again, the placeholder is given the child it has: a no-op.
     case .detachTabs(let animated):
-      guard tabs.parent != nil else { return false }
-      return (try? placeholder.setChild(nil, style: .crossFade, animated: animated)) != nil
+      let same = tabs.parent == nil
+      let done = (try? placeholder.setChild(nil, style: .crossFade, animated: animated)) != nil
+      return done && !same
     case .attachTabs(let style, let animated):
-      guard tabs.parent == nil else { return false }
-      return (try? placeholder.setChild(tabs, style: style, animated: animated)) != nil
+      let same = tabs.parent != nil
+      return (try? placeholder.setChild(tabs, style: style, animated: animated)) != nil && !same
     }
   }
 

@@ -106,12 +106,18 @@ public final class TabDriver: StressDriver {
       return .setChildren(
         keep: UInt8(truncatingIfNeeded: bits), add: add,
         at: rng.below(tabs.viewControllers.count + 1), dive: dive)
-    case .menu: return .menu(shown: !tabs.isMenuShown)
+    // Mostly a change; one time in four the state it is in (app code shows a shown menu).
+    // Mostly a change; one time in four the state it is in (app code shows a shown menu).
+    case .menu: return .menu(shown: tabs.isMenuShown == (rng.below(4) == 0))
     case .select: return .select(index: rng.below(tabs.viewControllers.count + 1))
     }
   }
 
-  /// Applies an operation; a selection out of range or a list that changes nothing is a no-op.
+  /// Applies an operation whenever app code could call it, and lets the container decide.
+  ///
+  /// A list that changes nothing, a selection of the selected child and a menu shown (or hidden)
+  /// again reach the container as app code's would; it ignores them. No guard: a selection out
+  /// of range is refused by the container.
   public func apply(_ operation: Operation) -> Bool {
     Self.apply(operation, to: tabs, in: context, keeping: nil, nested: false)
   }
@@ -125,28 +131,35 @@ public final class TabDriver: StressDriver {
     switch operation {
     case .setChildren(let keep, let add, let at, let dive):
       let old = tabs.viewControllers
-      var list = old.enumerated().filter { index, child in
-        child === kept || (index < 8 && keep & (1 << UInt8(index)) != 0)
-      }.map(\.element)
+      // One array, built in one pass (a filter and a map made two).
+      var list: [ViewController] = []
+      list.reserveCapacity(old.count + 1 + max(0, dive ?? 0))
+      for (index, child) in old.enumerated()
+      where child === kept || (index < 8 && keep & (1 << UInt8(index)) != 0) {
+        list.append(child)
+      }
       if let add {
         guard let child = context.child(for: add, nested: nested) else { return false }
         list.insert(child, at: min(max(0, at), list.count))
       }
       for _ in 0..<max(0, dive ?? 0) { list.append(context.makeChild(payload: 0, nested: nested)) }
-      guard list.count != old.count || zip(list, old).contains(where: { $0 !== $1 }) else {
-        return false
-      }
+      let same = list.count == old.count && !zip(list, old).contains(where: { $0 !== $1 })
+      let selected = tabs.selectedViewController
       guard (try? tabs.setChildren(list)) != nil else { return false }
-      context.keepForReuse(old.filter { $0.parent == nil })
-      return true
+      if !same { context.keepForReuse(old.filter { $0.parent == nil }) }
+      // The same list again changes nothing, unless the container selects anew (the menu's
+      // selects its first child).
+      return !same || tabs.selectedViewController !== selected
     case .select(let index):
-      guard index != tabs.selectedIndex, (try? tabs.select(at: index)) != nil else { return false }
+      // A selection hides a shown menu, whichever child it selects.
+      let same = index == tabs.selectedIndex && !tabs.isMenuShown
+      guard (try? tabs.select(at: index)) != nil else { return false }
       checkMenuHidden(afterSelecting: index, in: tabs, context: context)
-      return true
+      return !same
     case .menu(let shown):
-      guard shown != tabs.isMenuShown else { return false }
+      let same = shown == tabs.isMenuShown
       if shown { tabs.showMenu() } else { tabs.hideMenu() }
-      return true
+      return !same
     }
   }
 
