@@ -47,8 +47,8 @@ public final class StressContext {
   /// The largest parameter the container was given (a stack's capacity), as drivers note it
   /// with ``noteParameter(_:)``.
   @exclusivity(unchecked) public private(set) var largestParameter = 0
-  /// How many views deep the window put the container's view (``Magnitudes/nesting(bits:)``;
-  /// 0: the window's content).
+  /// How many views deep the run put its container's view (``Magnitudes/nesting(bits:)``; 0:
+  /// the window's content): one level in 8 a container of one child, the others plain views.
   @exclusivity(unchecked) public internal(set) var nesting = 0
   @exclusivity(unchecked) var nextID: UInt64 = 0
   /// Children that may be free to reuse, the most recent last.

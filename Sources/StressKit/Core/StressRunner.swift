@@ -23,6 +23,10 @@ public final class StressRunner<Driver: StressDriver> {
   static var swarmSalt: UInt64 { 0x5757_4152_4D00_0000 }
   /// Mixed into the seed for the run's nesting (``Magnitudes/nesting(bits:)``).
   static var nestingSalt: UInt64 { 0x4E45_5354_0000_0000 }
+  /// Of a run's nesting, one level in this many is a container (``NestViewController``):
+  /// each costs a step about 12 instructions (a walk through it to the container), where a
+  /// plain view costs 4 (callgrind, the placeholder).
+  static var viewsPerNestedContainer: Int { 8 }
   /// Mixed into the seed for random pressure.
   @usableFromInline static var pressureSalt: UInt64 { 0x5052_4553_5355_5245 }
 
@@ -212,14 +216,18 @@ public final class StressRunner<Driver: StressDriver> {
     // The depth from a stream of its own, drawn once: the steps' draws stay as they were.
     var nestingDraw = SplitMix64(seed: options.seed ^ Self.nestingSalt)
     context.nesting = magnitudes.nesting(bits: nestingDraw.next())
-    context.window.nest(levels: context.nesting)
     do {
       // The run's clock is current for all it does: animations end on it.
       container = try context.withCurrent {
         let built = try Driver(
           context: context, configuration: options.configuration, plantedBugs: options.bugs())
-        context.giveReleasePolicy(toTreeUnder: built.root)
-        try context.window.setRootViewController(built.root)
+        // Deep in the window: one level in 8 a container of one child (a nest of containers,
+        // each with its view), the others plain views above them.
+        let containers = context.nesting / Self.viewsPerNestedContainer
+        context.window.nest(levels: context.nesting - containers)
+        let root = try NestViewController.nest(built.root, levels: containers)
+        context.giveReleasePolicy(toTreeUnder: root)
+        try context.window.setRootViewController(root)
         return built
       }
     } catch {

@@ -140,7 +140,8 @@ public struct StressReport: Hashable, Sendable, Codable {
     public var largestBurst: Int? = nil
     /// The virtual time the run reached, in ticks (`nil` in older reports).
     public var virtualTimeTicks: Int64? = nil
-    /// How many views deep the window put the container's view (`nil` in older reports).
+    /// How many views deep the run put its container's view, one level in 8 a container of one
+    /// child (`nil` in older reports).
     public var nesting: Int? = nil
 
     /// `reached: largest payload 3.1 MiB, 71,204 children made, largest batch +1,536 / -1,210
