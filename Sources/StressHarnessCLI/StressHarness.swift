@@ -38,6 +38,9 @@ public struct StressHarness: ParsableCommand {
   /// - Parameter containers: The drivers `--container` names (``ContainerRegistry/builtIn``,
   ///   plus your own).
   public static func main(containers: ContainerRegistry) -> Never {
+    // A file-size limit (`ulimit -f`) makes a write past it fail with EFBIG, as a full disk
+    // does, so the command reports it (exit 73) and cleans up, instead of dying of SIGXFSZ.
+    signal(SIGXFSZ, SIG_IGN)
     let arguments = Array(CommandLine.arguments.dropFirst())
     // A worker reads its order, not a command line: no parser, no environment variable (its
     // supervisor checked the registry).

@@ -288,11 +288,9 @@ import Glibc
     let folder = try CommandLineTests.scratch()
     var environment = ProcessInfo.processInfo.environment
     environment["TMPDIR"] = folder.path
-    func journals() throws -> [String] {
-      try FileManager.default.contentsOfDirectory(atPath: folder.path)
-        .filter { $0.hasSuffix(".journal.jsonl") }
-    }
-    // A clean end removes it.
+    // Every file the runs leave in the temporary folder, folders' files as folder/file.
+    func journals() throws -> [String] { try Self.files(in: folder) }
+    // A clean end removes it, and the scratch folder it was in.
     let clean = Process()
     clean.executableURL = CommandLineTests.binary
     clean.arguments = ["run", "--seed", "3", "--steps", "5000", "--no-churn"]
@@ -308,7 +306,7 @@ import Glibc
     var name = ""
     for _ in 0..<200 {  // until the count shows some steps (at most 20 s)
       usleep(100_000)
-      name = "stress-harness-\(process.processIdentifier)-seed-4.journal.jsonl"
+      name = Self.journal(of: process.processIdentifier, in: folder) ?? ""
       let text =
         (try? String(contentsOf: folder.appendingPathComponent(name), encoding: .utf8)) ?? ""
       if let range = text.range(of: #""generated":\s*(\d+)"#, options: .regularExpression) {
@@ -335,11 +333,12 @@ import Glibc
     environment["TMPDIR"] = folder.path
     let process = try Self.launchLongRun(environment: environment)
     let supervisor = process.processIdentifier
-    let name = "stress-harness-\(supervisor)-seed-4.journal.jsonl"
-    let path = folder.appendingPathComponent(name)
+    var name = ""
     func header() -> String {
-      ((try? String(contentsOf: path, encoding: .utf8)) ?? "").split(separator: "\n").first
-        .map(String.init) ?? ""
+      name = Self.journal(of: supervisor, in: folder) ?? ""
+      let path = folder.appendingPathComponent(name)
+      return ((try? String(contentsOf: path, encoding: .utf8)) ?? "").split(separator: "\n")
+        .first.map(String.init) ?? ""
     }
     func count(_ header: String) -> Int {
       guard let range = header.range(of: #""generated":\s*(\d+)"#, options: .regularExpression)
@@ -369,6 +368,67 @@ import Glibc
     let report = try CommandLineTests.run(
       inJSON: Data(contentsOf: folder.appendingPathComponent("r.json")))
     #expect(report["steps"] as? Int == made + 1)
+  }
+
+  @Test(
+    "scratch files go into a folder mkdtemp made (0700) and leave with it; an unwritable TMPDIR is one line, exit 73"
+  )
+  func scratchFilesHaveAFolderOfTheirOwn() throws {
+    let folder = try CommandLineTests.scratch()
+    var environment = ProcessInfo.processInfo.environment
+    environment["TMPDIR"] = folder.path
+    let process = try Self.launchLongRun(environment: environment)
+    defer {
+      kill(process.processIdentifier, SIGKILL)
+      process.waitUntilExit()
+    }
+    var journal: String?
+    for _ in 0..<200 {  // until the worker made its journal (at most 20 s)
+      journal = Self.journal(of: process.processIdentifier, in: folder)
+      if let journal, FileManager.default.fileExists(atPath: folder.path + "/" + journal) { break }
+      usleep(100_000)
+    }
+    let path = try #require(journal)
+    func mode(_ path: String) throws -> Int {
+      try #require(
+        FileManager.default.attributesOfItem(atPath: folder.path + "/" + path)[.posixPermissions]
+          as? Int)
+    }
+    let scratch = String(path.prefix { $0 != "/" })
+    #expect(try mode(scratch) == 0o700, "\(scratch)")
+    #expect(try mode(path) == 0o600, "\(path)")
+    // Nothing else in the temporary folder: no file at a name anyone could guess.
+    #expect(try FileManager.default.contentsOfDirectory(atPath: folder.path) == [scratch])
+    let refused = try cli.run(
+      ["run", "--seed", "1", "--steps", "10"], in: folder,
+      environment: ["TMPDIR": folder.path + "/missing"])
+    #expect(refused.status == 73)
+    #expect(
+      refused.stderr
+        == "Error: the temporary folder \(folder.path)/missing: No such file or directory (set TMPDIR to a folder you can write)\n"
+    )
+  }
+
+  /// The files in `folder` and, for a folder in it, its files as `folder/file`.
+  static func files(in folder: URL) throws -> [String] {
+    let manager = FileManager.default
+    return try manager.contentsOfDirectory(atPath: folder.path).sorted().flatMap { entry in
+      var isFolder: ObjCBool = false
+      let path = folder.appendingPathComponent(entry).path
+      guard manager.fileExists(atPath: path, isDirectory: &isFolder), isFolder.boolValue else {
+        return [entry]
+      }
+      return try manager.contentsOfDirectory(atPath: path).sorted().map { "\(entry)/\($0)" }
+    }
+  }
+
+  /// The generated journal of seed 4 of the run `pid` supervises, relative to `folder` (the
+  /// temporary folder): in the scratch folder `mkdtemp` made, `stress-harness-PID-XXXXXX`.
+  static func journal(of pid: Int32, in folder: URL) -> String? {
+    let entries = (try? FileManager.default.contentsOfDirectory(atPath: folder.path)) ?? []
+    guard let scratch = entries.first(where: { $0.hasPrefix("stress-harness-\(pid)-") })
+    else { return nil }
+    return "\(scratch)/seed-4.journal.jsonl"
   }
 
   /// Starts a run of seed 4 long enough to be stopped, its output dropped.

@@ -19,13 +19,14 @@ import Glibc
     FileManager.default.isExecutableFile(atPath: prlimit)
     && ProcessInfo.processInfo.environment["VIEWCACHESTRESS_SANITIZER"] != "thread"
 
-  /// Runs the command after it with a file size limit of `bytes` and `SIGXFSZ` ignored, so a
-  /// write past the limit fails with `EFBIG`, as on a full disk, for any user.
+  /// Runs the command after it with a file size limit of `bytes` and `SIGXFSZ` at its default
+  /// (which kills; a test runner may ignore it, and children inherit that): the harness ignores
+  /// it itself, so a write past the limit fails with `EFBIG`, as on a full disk.
   static func sizeLimit(_ bytes: Int) -> [String] {
     // In this process (no worker): a supervised run writes a journal and a result too.
     [
-      "/usr/bin/env", "VIEWCACHESTRESS_WORKER=1", "/bin/sh", "-c",
-      "trap '' XFSZ; exec \(prlimit) --fsize=\(bytes) \"$@\"", "sh",
+      "/usr/bin/env", "--default-signal=XFSZ", "VIEWCACHESTRESS_WORKER=1", prlimit,
+      "--fsize=\(bytes)",
     ]
   }
 

@@ -213,6 +213,27 @@ import Testing
     #expect(throws: HarnessError.self) { try read(3000, stopped: "true") }
   }
 
+  @Test("a journal is a new file: a link or a file planted at its path is refused, untouched")
+  func aPlantedLinkIsNeverFollowed() throws {
+    let folder = FileManager.default.temporaryDirectory.appendingPathComponent(
+      "planted-\(UUID().uuidString)")
+    try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+    defer { try? FileManager.default.removeItem(at: folder) }
+    let target = folder.appendingPathComponent("precious.txt")
+    try Data("keep me\n".utf8).write(to: target)
+    let link = folder.appendingPathComponent("j.jsonl")
+    try FileManager.default.createSymbolicLink(at: link, withDestinationURL: target)
+    let options = StressOptions<TabDriver>(seed: 9, steps: 10)
+    #expect(throws: HarnessError.self) {
+      try GeneratedJournal(path: link.path, options: options)
+    }
+    #expect(try String(contentsOf: target, encoding: .utf8) == "keep me\n")
+    #expect(throws: HarnessError.self) {
+      try GeneratedJournal(path: target.path, options: options)
+    }
+    #expect(try String(contentsOf: target, encoding: .utf8) == "keep me\n")
+  }
+
   @Test func aGeneratedCountOutOfRangeIsABadTrace() throws {
     let header =
       #"{"container":"tabs","format":"viewcachestress-trace","generated":COUNT,"options":{"auditInterval":1024,"plantedBugs":[],"profile":"default","seed":1,"steps":100,"swarm":false},"version":3}"#

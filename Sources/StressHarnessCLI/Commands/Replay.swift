@@ -62,6 +62,7 @@ extension StressHarness {
 
     func run() throws {
       try checkOutputs([events, transcript, output.json, swift], inputs: [trace])
+      try ScratchFolder.prepare()
       status.begin()
       let kind = try container(ofTraceAt: trace)
       // In a worker this process supervises, which survives a container that traps.

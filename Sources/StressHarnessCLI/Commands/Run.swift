@@ -164,6 +164,8 @@ extension StressHarness {
       try checkOutputs([output.json, trace, plot])
       let shardReport = try prepareShardFolder()
       try OutputPath.checkFolder(failures)
+      // Where the workers' orders, results and journals go: refused now, not mid-run.
+      if ProcessRole.current.supervises { try ScratchFolder.prepare() }
       let base = seed ?? UInt64.random(in: 0...UInt64(UInt32.max))
       let kind = workload.container
       let seeds = seedList(base: base)

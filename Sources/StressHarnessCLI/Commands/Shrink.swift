@@ -42,6 +42,7 @@ extension StressHarness {
     func run() throws {
       let output = output ?? Self.defaultOutput(for: trace)
       try checkOutputs([output, FailureFiles.swiftTest(besides: output)], inputs: [trace])
+      try ScratchFolder.prepare()
       status.begin()
       try shrink(try container(ofTraceAt: trace))
       let signal = Interruption.signal.load(ordering: .relaxed)

@@ -11,13 +11,9 @@ import Glibc
 #endif
 
 extension Worker {
-  /// A path stem for a supervisor's scratch files in the temporary folder.
+  /// A path stem for a supervisor's scratch files, in its ``ScratchFolder``.
   static func scratchStem(_ name: String) -> String {
-    let folder =
-      ProcessEnvironment.variables["TMPDIR"].flatMap {
-        $0.isEmpty ? nil : $0
-      } ?? "/tmp"
-    return "\(folder)/stress-harness-\(getpid())-\(name)"
+    ScratchFolder.path(name)
   }
 
   /// Replays `steps` in a worker whose watchdog stops a step past `stepTimeout` seconds, and
@@ -27,8 +23,9 @@ extension Worker {
     scratch: String, stepTimeout: Double, deadline: ContinuousClock.Instant? = nil
   ) -> Outcome? {
     guard
-      (try? StressTrace<Driver>(options: options, steps: steps).encoded().write(
-        to: URL(fileURLWithPath: scratch))) != nil
+      (try? ScratchFolder.create(
+        [UInt8](StressTrace<Driver>(options: options, steps: steps).encoded()), at: scratch))
+        != nil
     else { return nil }
     defer { unlink(scratch) }
     return replay(Driver.self, file: scratch, stepTimeout: stepTimeout, deadline: deadline)

@@ -107,7 +107,7 @@ enum Worker {
     let path = scratchStem("order-\(UInt32.random(in: 0...UInt32.max)).json")
     defer { unlink(path) }  // the worker removes it once read; this, if it never started
     do {
-      try JSONEncoder().encode(order).write(to: URL(fileURLWithPath: path))
+      try ScratchFolder.create([UInt8](JSONEncoder().encode(order)), at: path)
       // Killed at the deadline (a shrink's): a candidate still running then is no reproducer.
       let timeLimit = deadline.map { max(0, seconds(ContinuousClock.now.duration(to: $0))) }
       return try spawn(

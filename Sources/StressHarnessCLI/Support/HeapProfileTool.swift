@@ -137,14 +137,15 @@ struct HeapProfileTool {
       unlink(inputPath)
       unlink(outputPath)
     }
-    guard FileManager.default.createFile(atPath: inputPath, contents: Data((input ?? "").utf8))
-    else { return nil }
+    guard (try? ScratchFolder.create(Array((input ?? "").utf8), at: inputPath)) != nil else {
+      return nil
+    }
     var actions = posix_spawn_file_actions_t()
     posix_spawn_file_actions_init(&actions)
     defer { posix_spawn_file_actions_destroy(&actions) }
     posix_spawn_file_actions_addopen(&actions, STDIN_FILENO, inputPath, O_RDONLY, 0)
     posix_spawn_file_actions_addopen(
-      &actions, STDOUT_FILENO, outputPath, O_WRONLY | O_CREAT | O_TRUNC, 0o600)
+      &actions, STDOUT_FILENO, outputPath, O_WRONLY | O_CREAT | O_EXCL | O_NOFOLLOW, 0o600)
     posix_spawn_file_actions_addopen(&actions, STDERR_FILENO, "/dev/null", O_WRONLY, 0)
     let argv = ([tool] + arguments).map { strdup($0) } + [nil]
     defer { for pointer in argv { free(pointer) } }

@@ -30,9 +30,10 @@ package final class GeneratedJournal {
   /// Where the `stopped` field's `false` starts in the file.
   let stoppedOffset: off_t
 
-  /// Creates (or empties) the journal at `path` for a run with `options`, at 0 steps.
+  /// Creates the journal at `path` for a run with `options`, at 0 steps: a new file, mode
+  /// 0600, never an existing one nor through a link (`O_EXCL | O_NOFOLLOW`).
   ///
-  /// - Throws: ``HarnessError/cannotWrite(_:)`` naming the path.
+  /// - Throws: ``HarnessError/cannotWrite(_:)`` naming the path (one that exists included).
   package init<Driver: StressDriver>(path: String, options: StressOptions<Driver>)
     throws(HarnessError)
   {
@@ -54,7 +55,8 @@ package final class GeneratedJournal {
     guard let stopped = line.indices.first(where: { line[$0...].starts(with: stoppedKey) }) else {
       throw .cannotWrite("\(path): cannot place the stop in the header")
     }
-    let descriptor = open(path, O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, 0o644)
+    // A scratch file: never an existing one, never through a link.
+    let descriptor = open(path, O_WRONLY | O_CREAT | O_EXCL | O_NOFOLLOW | O_CLOEXEC, 0o600)
     guard descriptor >= 0 else {
       throw .cannotWrite("\(path): \(String(cString: strerror(errno)))")
     }
