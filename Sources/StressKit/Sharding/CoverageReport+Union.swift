@@ -8,6 +8,18 @@ extension CoverageReport {
   ///   dimensions and step kinds (different containers or harness versions).
   public static func union(_ reports: [CoverageReport]) throws(HarnessError) -> CoverageReport? {
     guard var union = reports.first else { return nil }
+    for report in reports {
+      var states = Set<[String]>()
+      for state in report.reached where !states.insert(state.state).inserted {
+        throw .badReport(
+          "the coverage state \(state.state.joined(separator: ", ")) is listed twice in a run")
+      }
+    }
+    func add(_ mine: Int, _ theirs: Int, _ what: String) throws(HarnessError) -> Int {
+      let (sum, overflow) = mine.addingReportingOverflow(theirs)
+      guard !overflow else { throw .badReport("the runs' \(what) add up to more than \(Int.max)") }
+      return sum
+    }
     for report in reports.dropFirst() {
       guard report.dimensions == union.dimensions, report.kinds == union.kinds,
         report.reachablePairs == union.reachablePairs
@@ -19,8 +31,10 @@ extension CoverageReport {
       for state in report.reached {
         var merged =
           reached[state.state] ?? ReachedState(state: state.state, steps: 0, kinds: [:])
-        merged.steps += state.steps
-        merged.kinds.merge(state.kinds, uniquingKeysWith: +)
+        merged.steps = try add(merged.steps, state.steps, "coverage steps")
+        for (kind, count) in state.kinds {
+          merged.kinds[kind] = try add(merged.kinds[kind] ?? 0, count, "coverage steps")
+        }
         reached[state.state] = merged
       }
       union.reached = reached.values.sorted {
@@ -28,10 +42,9 @@ extension CoverageReport {
       }
       let stillNever = Set(report.neverReached)
       union.neverReached = union.neverReached.filter { stillNever.contains($0) }
-      union.checks = zip(union.checks, report.checks).map { mine, theirs in
-        var sum = mine
-        sum.checks += theirs.rule == mine.rule ? theirs.checks : 0
-        return sum
+      for (index, theirs) in zip(union.checks.indices, report.checks)
+      where theirs.rule == union.checks[index].rule {
+        union.checks[index].checks = try add(union.checks[index].checks, theirs.checks, "checks")
       }
     }
     union.reachedPairs = union.reachablePairs - union.neverReached.count

@@ -74,4 +74,22 @@ public struct Shard: Hashable, Sendable, Codable, CustomStringConvertible {
 
   /// `K/N`.
   public var description: String { "\(index)/\(count)" }
+
+  private enum CodingKeys: String, CodingKey { case index, count }
+
+  /// Decodes a shard, checked as ``init(index:count:)`` checks one: a report's shard is never
+  /// out of its count, nor its count out of bounds.
+  ///
+  /// - Throws: `DecodingError.dataCorrupted` with the problem.
+  public init(from decoder: any Decoder) throws {
+    let container = try decoder.container(keyedBy: CodingKeys.self)
+    let index = try container.decode(Int.self, forKey: .index)
+    let count = try container.decode(Int.self, forKey: .count)
+    do {
+      try self.init(index: index, count: count)
+    } catch {
+      throw DecodingError.dataCorrupted(
+        DecodingError.Context(codingPath: decoder.codingPath, debugDescription: error.description))
+    }
+  }
 }

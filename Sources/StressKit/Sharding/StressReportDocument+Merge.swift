@@ -105,6 +105,10 @@ extension StressReportDocument {
         "\(name): report format version \(head.version.map(String.init) ?? "missing"); this harness reads version \(currentVersion)"
       )
     }
+    guard let tree = JSONTree(parsing: data) else {
+      throw .badReport("\(name): not a JSON object")
+    }
+    try refuseNegativeNumbers(in: tree, name: name)
     do {
       return try JSONDecoder().decode(Self.self, from: data)
     } catch let DecodingError.keyNotFound(key, context) {
@@ -165,6 +169,9 @@ extension StressReportDocument {
       guard document.command == "run" else {
         throw .badReport("\(name): the report of '\(document.command)', not of 'run'")
       }
+      guard !document.runs.isEmpty else {
+        throw .badReport("\(name): a report of no run is no result")
+      }
       guard document.harnessVersion == first.harnessVersion else {
         throw .badReport(
           "\(name): written by harness \(document.harnessVersion ?? "of an unknown version"), \(firstName) by \(first.harnessVersion ?? "one of an unknown version")"
@@ -222,6 +229,7 @@ extension StressReportDocument {
       }
     }
     runs.sort { $0.options.seed < $1.options.seed }
+    try checkSums(of: runs)
     var merged = Self(
       command: "merge", runs: runs, harnessVersion: first.harnessVersion, shard: nil)
     merged.merge = MergeSummary(

@@ -1,0 +1,95 @@
+import Foundation
+import Testing
+
+/// `merge` reads a report as strictly as `replay` reads a trace: a number out of range, a sum
+/// that overflows, a shard out of its count, a coverage state twice or a report of no run is
+/// one line naming the file and the field, exit 65 — never a trap, never a merged report worse
+/// than its inputs.
+@Suite(.scratchFolders) struct MergeStrictnessTests {
+  let cli = CommandLineTests()
+
+  /// An edit of the two shard reports of a soak (`edit(report, index)`), and what `merge` must
+  /// say of it.
+  struct Corruption: CustomTestStringConvertible, Sendable {
+    let name: String
+    let problem: String
+    let edit: @Sendable (inout [String: Any], Int) -> Void
+    var testDescription: String { name }
+  }
+
+  static func firstRun(_ report: inout [String: Any], _ body: (inout [String: Any]) -> Void) {
+    var runs = report["runs"] as? [[String: Any]] ?? []
+    guard !runs.isEmpty else { return }
+    body(&runs[0])
+    report["runs"] = runs
+  }
+
+  static let corruptions: [Corruption] = [
+    Corruption(
+      name: "negative steps",
+      problem: "runs[0].steps is -30: a count, a size or a time is never negative"
+    ) { report, index in
+      if index == 0 { firstRun(&report) { $0["steps"] = -30 } }
+    },
+    Corruption(
+      name: "steps that overflow their sum",
+      problem: "the steps of the reports add up to more than 9223372036854775807"
+    ) { report, _ in
+      firstRun(&report) { $0["steps"] = Int.max }
+    },
+    Corruption(
+      name: "a shard index of -1",
+      problem: "shard.index is -1: a count, a size or a time is never negative"
+    ) { report, index in
+      if index == 1 { report["shard"] = ["index": -1, "count": 2] }
+    },
+    Corruption(
+      name: "a shard count of 0", problem: "shard: the shard count must be in 1...1000000, got 0"
+    ) { report, _ in
+      report["shard"] = ["index": 0, "count": 0]
+    },
+    Corruption(
+      name: "a shard count of a billion",
+      problem: "shard: the shard count must be in 1...1000000, got 1000000000"
+    ) { report, index in
+      report["shard"] = ["index": index, "count": 1_000_000_000]
+    },
+    Corruption(name: "a coverage state twice", problem: "is listed twice in a run") {
+      report, index in
+      guard index == 0 else { return }
+      firstRun(&report) { run in
+        var coverage = run["coverage"] as? [String: Any] ?? [:]
+        let reached = coverage["reached"] as? [Any] ?? []
+        coverage["reached"] = reached + reached.prefix(1)
+        run["coverage"] = coverage
+      }
+    },
+    Corruption(name: "a report of no run", problem: "a report of no run is no result") {
+      report, index in
+      if index == 1 { report["runs"] = [Any]() }
+    },
+  ]
+
+  @Test(
+    "a corrupt report is one line naming the file and the field, exit 65", arguments: corruptions)
+  func aCorruptReportIsRefused(corruption: Corruption) throws {
+    let folder = try CommandLineTests.scratch()
+    for index in 0..<2 {
+      let made = try cli.run(
+        ["run", "--seed", "7", "--steps", "300", "--quiet", "--shard-dir", "s", "--shards", "2"],
+        in: folder, environment: ["JOB_COMPLETION_INDEX": "\(index)"])
+      #expect(made.status == 0, "\(made.stderr)")
+      let url = folder.appendingPathComponent("s/shard-\(index)-of-2/report.json")
+      var report = try #require(
+        try JSONSerialization.jsonObject(with: Data(contentsOf: url)) as? [String: Any])
+      corruption.edit(&report, index)
+      try JSONSerialization.data(withJSONObject: report).write(to: url)
+    }
+    let merged = try cli.run(["merge", "s", "--json", "m.json"], in: folder)
+    #expect(merged.status == 65, "\(merged.stderr)")
+    #expect(merged.stderr.hasPrefix("Error: "), "\(merged.stderr)")
+    #expect(merged.stderr.contains(corruption.problem), "\(merged.stderr)")
+    #expect(merged.stderr.split(separator: "\n").count == 1, "\(merged.stderr)")
+    #expect(!FileManager.default.fileExists(atPath: folder.appendingPathComponent("m.json").path))
+  }
+}
