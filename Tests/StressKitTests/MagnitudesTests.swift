@@ -273,3 +273,32 @@ enum BuiltInContainerNames {
     return try run(type)
   }
 }
+
+/// A step that does much is not a step that does not end: the traces that were reported as
+/// hangs with no bug in them (a list of 15,625 children, then a burst of 64 memory warnings)
+/// replay clean under the default bounds, each warning of a burst given the whole bound.
+@Suite struct BigStepsAreNoHangTests {
+  static let dive = 15_624
+
+  func replayed<Driver: StressDriver>(
+    _: Driver.Type, _ operation: Driver.Operation
+  ) throws -> [Violation] {
+    let runner = try StressRunner<Driver>(options: StressOptions(seed: 1, steps: 3))
+    try runner.replay([.showWindow, .container(operation), .memoryWarning(count: 64)])
+    return runner.finish()
+  }
+
+  @Test func aDiveAndABurstInTabsStackAndPagesReplayClean() throws {
+    #expect(
+      try replayed(
+        TabDriver.self, .setChildren(keep: 0xFF, add: nil, at: 0, dive: Self.dive)
+      ).isEmpty)
+    #expect(
+      try replayed(
+        StackDriver.self, .replaceAll(keep: 0, added: Self.dive, payload: 0, animated: false)
+      ).isEmpty)
+    #expect(
+      try replayed(PageDriver.self, .setPages(keep: 0b111, add: [], current: 0, dive: Self.dive))
+        .isEmpty)
+  }
+}
