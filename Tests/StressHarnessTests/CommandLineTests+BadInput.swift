@@ -125,6 +125,11 @@ extension CommandLineTests {
       Self.header.replacingOccurrences(of: "\"version\":1", with: "\"version\":0"),
       "line 1: trace format version 0 is below 1"
     ),
+    // A misspelt key in the header was ignored: the trace replayed with default options.
+    (
+      Self.header.replacingOccurrences(of: "\"options\"", with: "\"optoins\""),
+      "line 1: unknown key 'optoins' in the header (it has container, format, generated, journal, note, options, rule, stopped, version)"
+    ),
     (
       Self.header + #"{"animated":true,"op":"push","payload":-1,"style":"slide"}"# + "\n",
       "line 2: key 'payload': -1 is outside 0...67108864"
@@ -157,6 +162,20 @@ extension CommandLineTests {
     (
       Self.header + #"{"animated":true,"op":"push","paylod":1,"payload":1,"style":"slide"}"# + "\n",
       "line 2: unknown key 'paylod' (this step has 'animated', 'op', 'payload', 'style')"
+    ),
+    // A number too large for any whole number was "not valid JSON", or another key's error.
+    (
+      Self.header + #"{"count":99999999999999999999,"op":"memory-warning"}"# + "\n",
+      "line 2 is not an operation: key 'count': 99999999999999999999 is too large for a whole number (at most 18446744073709551615)"
+    ),
+    (
+      Self.header + #"{"animated":true,"op":"push","payload":99999999999999999999,"style":"slide"}"#
+        + "\n",
+      "line 2 is not an operation: key 'payload': 99999999999999999999 is too large for a whole number (at most 18446744073709551615)"
+    ),
+    (
+      Self.header.replacingOccurrences(of: "\"seed\":1", with: "\"seed\":99999999999999999999"),
+      "line 1: key 'seed': 99999999999999999999 is too large for a whole number (at most 18446744073709551615)"
     ),
     (
       Self.header + #"{"animated":true,"op":"push","payload":1.0,"style":"slide"}"# + "\n",

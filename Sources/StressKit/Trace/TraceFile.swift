@@ -98,6 +98,25 @@ enum TraceFile {
     return Data(first)
   }
 
+  /// The keys a header of any version this harness reads may have.
+  static let headerKeys: Set<String> = [
+    "format", "version", "container", "options", "note", "rule", "generated", "stopped",
+    "journal",
+  ]
+
+  /// Refuses a header with a key no version of the format has (a misspelt `optoins` would
+  /// otherwise be ignored, and the trace replayed with default options).
+  ///
+  /// - Throws: ``HarnessError/badTrace(_:)`` naming the key.
+  static func refuseUnknownKeys(inHeader line: Data, name: String) throws(HarnessError) {
+    guard case .object(let members) = JSONTree(parsing: line) else { return }
+    if let unknown = members.first(where: { !headerKeys.contains($0.key) }) {
+      throw .badTrace(
+        "\(name): line 1: unknown key '\(unknown.key)' in the header (it has \(headerKeys.sorted().joined(separator: ", ")))"
+      )
+    }
+  }
+
   /// The container a trace's header names (`stack` when it names none).
   ///
   /// - Throws: ``HarnessError/badTrace(_:)`` for a file that is not a trace.
@@ -124,10 +143,12 @@ enum TraceFile {
     progress: ((_ lines: Int, _ of: Int) -> Void)? = nil
   ) throws(HarnessError) -> (header: Header<Options>, steps: [Step], cutOffLine: Int?) {
     let first = try firstLine(of: data, name: name)
+    try refuseUnknownKeys(inHeader: first, name: name)
     let decoder = JSONDecoder()
     guard let header = try? decoder.decode(Header<Options>.self, from: first),
       header.options != nil
     else {
+      if let number = fraction(in: first) { throw .badTrace("\(name): line 1: \(number)") }
       throw .badTrace(
         "\(name): line 1: malformed header (options missing or invalid, or a bad note or rule)")
     }
@@ -183,8 +204,9 @@ enum TraceFile {
     }
   }
 
-  /// The first number written with a fraction in a line that failed to decode: no step holds
-  /// one, and the decoder's own complaint about it names neither the key nor the number.
+  /// The first number written with a fraction, or too large for any whole number a trace
+  /// holds, in a line that failed to decode: the decoder's own complaint about it names neither
+  /// the key nor the number ("not valid JSON", or another key's error).
   private static func fraction(in line: Data) -> String? {
     guard let tree = JSONTree(parsing: line) else { return nil }
     func find(_ value: JSONTree, key: String?) -> String? {
@@ -195,6 +217,8 @@ enum TraceFile {
         return elements.lazy.compactMap { find($0, key: key) }.first
       case .number(let text) where value.isFraction:
         return "key '\(key ?? "")': \(text) is not a whole number"
+      case .number(let text) where Int64(text) == nil && UInt64(text) == nil:
+        return "key '\(key ?? "")': \(text) is too large for a whole number (at most \(UInt64.max))"
       default:
         return nil
       }
