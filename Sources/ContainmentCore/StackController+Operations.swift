@@ -235,26 +235,28 @@ extension StackController {
     func isIncoming(_ child: ViewController) -> Bool {
       hashed ? incoming.contains(ObjectIdentifier(child)) : newChildren.contains { $0 === child }
     }
-    var kept: [ObjectIdentifier: Entry] = [:]
-    var keptInOrder: [Entry] = []
+    var kept: [Entry] = []
     batchingRemovals {
       for entry in entries {
         let child = entry.viewController
         if isIncoming(child) {
-          if hashed { kept[ObjectIdentifier(child)] = entry } else { keptInOrder.append(entry) }
+          kept.append(entry)
         } else if child !== oldTop?.viewController {
           detach(child)
         }
       }
     }
+    let keptByChild =
+      hashed
+      ? Dictionary(uniqueKeysWithValues: kept.map { (ObjectIdentifier($0.viewController), $0) })
+      : [:]
     let oldTopLeaves = oldTop.map { !isIncoming($0.viewController) } ?? false
 
     var arrivals: [ViewController] = []
     entries.removeAll(keepingCapacity: true)
     for child in newChildren {
       let entry =
-        hashed
-        ? kept[ObjectIdentifier(child)] : keptInOrder.first { $0.viewController === child }
+        hashed ? keptByChild[ObjectIdentifier(child)] : kept.first { $0.viewController === child }
       if let entry {
         entries.append(entry)
       } else {

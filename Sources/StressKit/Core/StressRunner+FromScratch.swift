@@ -10,13 +10,7 @@ extension StressRunner {
   public static func steps(of options: Options, count: Int) throws(HarnessError) -> [Step] {
     // A violation while the run is set up (step 0) needs no step to reproduce.
     guard count > 0 else { return [] }
-    var limited = options
-    limited.steps = min(options.steps, count)
-    let runner = try StressRunner(options: limited)
-    var steps: [Step] = []
-    steps.reserveCapacity(limited.steps)
-    runner.run(record: { steps.append($0) })
-    return steps
+    return try regenerated(options, drawing: min(options.steps, count), applyingLast: true)
   }
 
   /// The first `count` steps a run with `options` applies, and the one it draws next, without
@@ -25,20 +19,28 @@ extension StressRunner {
   ///
   /// - Throws: ``HarnessError/usage(_:)`` for invalid options, or for a `count` that leaves no
   ///   step of `options` to draw.
-  static func steps(of options: Options, count: Int, andTheNext: Void) throws(HarnessError)
+  static func steps(of options: Options, stoppedAfter count: Int) throws(HarnessError)
     -> [Step]
   {
     guard count >= 0, count < options.steps else {
       throw .usage("a run of \(options.steps) steps has no step after step \(count)")
     }
+    return try regenerated(options, drawing: count + 1, applyingLast: false)
+  }
+
+  /// The first `count` steps a run with `options` draws, each applied but, unless
+  /// `applyingLast`, the last.
+  private static func regenerated(
+    _ options: Options, drawing count: Int, applyingLast: Bool
+  ) throws(HarnessError) -> [Step] {
     var limited = options
-    limited.steps = count + 1
+    limited.steps = count
     let runner = try StressRunner(options: limited)
     var steps: [Step] = []
-    steps.reserveCapacity(limited.steps)
+    steps.reserveCapacity(count)
     runner.run(record: { step in
       steps.append(step)
-      if steps.count > count { runner._endsBeforeApplying = true }
+      if !applyingLast, steps.count == count { runner._endsBeforeApplying = true }
     })
     return steps
   }

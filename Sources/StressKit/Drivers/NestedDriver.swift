@@ -158,8 +158,8 @@ public final class NestedDriver: StressDriver {
   /// Applies an operation whenever app code could call it, and lets the containers decide.
   ///
   /// Mid-transition, off screen, the tabs detached: their refusals (a transition running,
-  /// nothing to pop) are no-ops, and so are tabs detached or attached again. The one guard, ``maxDepth``, bounds the workload's cost, not
-  /// what app code may do.
+  /// nothing to pop) are no-ops, and so are tabs detached or attached again. The one guard,
+  /// ``maxDepth``, bounds the workload's cost, not what app code may do.
   public func apply(_ operation: Operation) -> Bool {
     switch operation {
     case .tabs(let operation):
@@ -181,7 +181,8 @@ public final class NestedDriver: StressDriver {
       return done && !same
     case .attachTabs(let style, let animated):
       let same = tabs.parent != nil
-      return (try? placeholder.setChild(tabs, style: style, animated: animated)) != nil && !same
+      let done = (try? placeholder.setChild(tabs, style: style, animated: animated)) != nil
+      return done && !same
     }
   }
 

@@ -107,7 +107,6 @@ public final class TabDriver: StressDriver {
         keep: UInt8(truncatingIfNeeded: bits), add: add,
         at: rng.below(tabs.viewControllers.count + 1), dive: dive)
     // Mostly a change; one time in four the state it is in (app code shows a shown menu).
-    // Mostly a change; one time in four the state it is in (app code shows a shown menu).
     case .menu: return .menu(shown: tabs.isMenuShown == (rng.below(4) == 0))
     case .select: return .select(index: rng.below(tabs.viewControllers.count + 1))
     }

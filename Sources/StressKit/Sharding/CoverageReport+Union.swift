@@ -15,11 +15,6 @@ extension CoverageReport {
           "the coverage state \(state.state.joined(separator: ", ")) is listed twice in a run")
       }
     }
-    func add(_ mine: Int, _ theirs: Int, _ what: String) throws(HarnessError) -> Int {
-      let (sum, overflow) = mine.addingReportingOverflow(theirs)
-      guard !overflow else { throw .badReport("the runs' \(what) add up to more than \(Int.max)") }
-      return sum
-    }
     for report in reports.dropFirst() {
       guard report.dimensions == union.dimensions, report.kinds == union.kinds,
         report.reachablePairs == union.reachablePairs
@@ -31,9 +26,10 @@ extension CoverageReport {
       for state in report.reached {
         var merged =
           reached[state.state] ?? ReachedState(state: state.state, steps: 0, kinds: [:])
-        merged.steps = try add(merged.steps, state.steps, "coverage steps")
+        merged.steps = try checkedSum([merged.steps, state.steps], of: "coverage steps")
         for (kind, count) in state.kinds {
-          merged.kinds[kind] = try add(merged.kinds[kind] ?? 0, count, "coverage steps")
+          merged.kinds[kind] = try checkedSum(
+            [merged.kinds[kind] ?? 0, count], of: "coverage steps")
         }
         reached[state.state] = merged
       }
@@ -44,7 +40,8 @@ extension CoverageReport {
       union.neverReached = union.neverReached.filter { stillNever.contains($0) }
       for (index, theirs) in zip(union.checks.indices, report.checks)
       where theirs.rule == union.checks[index].rule {
-        union.checks[index].checks = try add(union.checks[index].checks, theirs.checks, "checks")
+        union.checks[index].checks = try checkedSum(
+          [union.checks[index].checks, theirs.checks], of: "checks")
       }
     }
     union.reachedPairs = union.reachablePairs - union.neverReached.count

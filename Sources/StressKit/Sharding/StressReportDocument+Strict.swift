@@ -31,23 +31,6 @@ extension StressReportDocument {
     }
   }
 
-  /// `values` added up, or an error naming `what` when the sum does not fit.
-  ///
-  /// - Throws: ``HarnessError/badReport(_:)``.
-  static func checkedSum<Value: FixedWidthInteger>(_ values: some Sequence<Value>, of what: String)
-    throws(HarnessError) -> Value
-  {
-    var sum: Value = 0
-    for value in values {
-      let (next, overflow) = sum.addingReportingOverflow(value)
-      guard !overflow else {
-        throw .badReport("the \(what) of the reports add up to more than \(Value.max)")
-      }
-      sum = next
-    }
-    return sum
-  }
-
   /// Checks that the totals and sums a merge of `runs` makes fit in their types, before it
   /// makes them.
   ///
@@ -72,4 +55,22 @@ extension StressReportDocument {
       _ = try checkedSum(parts.compactMap(\.allocations), of: "\(kind) allocations")
     }
   }
+}
+
+/// `values` added up, or an error naming `what` when the sum does not fit: how a merge adds what
+/// its reports say.
+///
+/// - Throws: ``HarnessError/badReport(_:)``.
+func checkedSum<Value: FixedWidthInteger>(_ values: some Sequence<Value>, of what: String)
+  throws(HarnessError) -> Value
+{
+  var sum: Value = 0
+  for value in values {
+    let (next, overflow) = sum.addingReportingOverflow(value)
+    guard !overflow else {
+      throw .badReport("the \(what) of the reports add up to more than \(Value.max)")
+    }
+    sum = next
+  }
+  return sum
 }

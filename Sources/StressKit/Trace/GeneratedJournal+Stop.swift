@@ -62,7 +62,7 @@ enum StopRecord {
     var counter: Unmanaged<StepCounter>
   }
 
-  /// The journal watched (`descriptor` −1: none); made before the handler is installed.
+  /// The journal watched (`nil`: none); made before the handler is installed.
   nonisolated(unsafe) static let slot: UnsafeMutablePointer<Watched?> = {
     let slot = UnsafeMutablePointer<Watched?>.allocate(capacity: 1)
     slot.initialize(to: nil)

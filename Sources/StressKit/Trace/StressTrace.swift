@@ -124,7 +124,7 @@ public struct StressTrace<Driver: StressDriver>: Hashable, Sendable {
       // A run that stopped in the step after the generated ones: that step too, drawn again.
       let first =
         header.stopped == true
-        ? try StressRunner<Driver>.steps(of: options, count: generated, andTheNext: ())
+        ? try StressRunner<Driver>.steps(of: options, stoppedAfter: generated)
         : try StressRunner<Driver>.steps(of: options, count: generated)
       self.init(
         options: options, steps: first + steps, note: header.note, brokenRule: header.rule)

@@ -39,6 +39,11 @@ enum TraceFile {
     /// A journal's, written as the run went (`true`): a process killed while writing it may
     /// leave its last line cut off, which the reader then drops.
     var journal: Bool?
+
+    /// Every key a header of any version this harness reads may have.
+    enum CodingKeys: String, CodingKey, CaseIterable {
+      case format, version, container, options, note, rule, generated, stopped, journal
+    }
   }
 
   struct ContainerHeader: Codable {
@@ -98,21 +103,16 @@ enum TraceFile {
     return Data(first)
   }
 
-  /// The keys a header of any version this harness reads may have.
-  static let headerKeys: Set<String> = [
-    "format", "version", "container", "options", "note", "rule", "generated", "stopped",
-    "journal",
-  ]
-
   /// Refuses a header with a key no version of the format has (a misspelt `optoins` would
   /// otherwise be ignored, and the trace replayed with default options).
   ///
   /// - Throws: ``HarnessError/badTrace(_:)`` naming the key.
   static func refuseUnknownKeys(inHeader line: Data, name: String) throws(HarnessError) {
     guard case .object(let members) = JSONTree(parsing: line) else { return }
-    if let unknown = members.first(where: { !headerKeys.contains($0.key) }) {
+    let known = Header<Int>.CodingKeys.allCases.map(\.rawValue)
+    if let unknown = members.first(where: { !known.contains($0.key) }) {
       throw .badTrace(
-        "\(name): line 1: unknown key '\(unknown.key)' in the header (it has \(headerKeys.sorted().joined(separator: ", ")))"
+        "\(name): line 1: unknown key '\(unknown.key)' in the header (it has \(known.sorted().joined(separator: ", ")))"
       )
     }
   }
@@ -148,7 +148,7 @@ enum TraceFile {
     guard let header = try? decoder.decode(Header<Options>.self, from: first),
       header.options != nil
     else {
-      if let number = fraction(in: first) { throw .badTrace("\(name): line 1: \(number)") }
+      if let number = unreadableNumber(in: first) { throw .badTrace("\(name): line 1: \(number)") }
       throw .badTrace(
         "\(name): line 1: malformed header (options missing or invalid, or a bad note or rule)")
     }
@@ -172,7 +172,7 @@ enum TraceFile {
         // can cut a write short), so the steps before it are the run's.
         if truncated, header.journal == true { return (header, steps, offset + 1) }
         throw .badTrace(
-          "\(name): line \(offset + 1) is \(truncated ? "truncated or not" : "not") an operation: \(fraction(in: bytes) ?? reason(error))"
+          "\(name): line \(offset + 1) is \(truncated ? "truncated or not" : "not") an operation: \(unreadableNumber(in: bytes) ?? reason(error))"
         )
       }
       do {
@@ -207,7 +207,7 @@ enum TraceFile {
   /// The first number written with a fraction, or too large for any whole number a trace
   /// holds, in a line that failed to decode: the decoder's own complaint about it names neither
   /// the key nor the number ("not valid JSON", or another key's error).
-  private static func fraction(in line: Data) -> String? {
+  private static func unreadableNumber(in line: Data) -> String? {
     guard let tree = JSONTree(parsing: line) else { return nil }
     func find(_ value: JSONTree, key: String?) -> String? {
       switch value {
