@@ -36,6 +36,9 @@ import Testing
       problem: "the steps of the reports add up to more than 9223372036854775807"
     ) { report, _ in
       firstRun(&report) { $0["steps"] = Int.max }
+      var totals = report["totals"] as? [String: Any] ?? [:]
+      totals["steps"] = Int.max
+      report["totals"] = totals
     },
     Corruption(
       name: "a shard index of -1",
@@ -59,10 +62,36 @@ import Testing
       guard index == 0 else { return }
       firstRun(&report) { run in
         var coverage = run["coverage"] as? [String: Any] ?? [:]
-        let reached = coverage["reached"] as? [Any] ?? []
-        coverage["reached"] = reached + reached.prefix(1)
+        // The state again, with no steps of its own: every count still within the run's.
+        let reached = coverage["reached"] as? [[String: Any]] ?? []
+        let again = reached.prefix(1).map { $0.merging(["steps": 0, "kinds": [:]]) { $1 } }
+        coverage["reached"] = reached + again
         run["coverage"] = coverage
       }
+    },
+    Corruption(
+      name: "more operations than steps", problem: "runs[0].operations: 301 operations in 300 steps"
+    ) { report, index in
+      guard index == 0 else { return }
+      firstRun(&report) { run in
+        var operations = run["operations"] as? [[String: Any]] ?? []
+        operations[0]["noOps"] = (operations[0]["noOps"] as? Int ?? 0) + 1
+        run["operations"] = operations
+      }
+    },
+    Corruption(name: "more reloads than loads", problem: "runs[0].reloads: 16 reloads of 15 loads")
+    {
+      report, index in
+      if index == 0 { firstRun(&report) { $0["reloads"] = 16 } }
+    },
+    Corruption(
+      name: "totals that are not their runs'",
+      problem: "totals.steps: 301, but its runs add up to 300"
+    ) { report, index in
+      guard index == 1 else { return }
+      var totals = report["totals"] as? [String: Any] ?? [:]
+      totals["steps"] = 301
+      report["totals"] = totals
     },
     Corruption(name: "a report of no run", problem: "a report of no run is no result") {
       report, index in
@@ -91,5 +120,29 @@ import Testing
     #expect(merged.stderr.contains(corruption.problem), "\(merged.stderr)")
     #expect(merged.stderr.split(separator: "\n").count == 1, "\(merged.stderr)")
     #expect(!FileManager.default.fileExists(atPath: folder.appendingPathComponent("m.json").path))
+  }
+
+  /// What a run of each container really writes merges: the strict reading refuses nothing
+  /// honest (the operations' live bytes below zero, a timeline of loaded views).
+  @Test(
+    "every container's report merges, pressure and all",
+    arguments: ["stack", "placeholder", "tabs", "pages", "nested", "menu"])
+  func everyContainersReportMerges(container: String) throws {
+    let folder = try CommandLineTests.scratch()
+    let made = try cli.run(
+      [
+        "run", "--container", container, "--seed", "3", "--steps", "2000", "--quiet",
+        "--pressure", "random:0.3", "--pressure", "budget:1KiB", "--json", "r.json",
+      ], in: folder)
+    #expect(made.status == 0, "\(made.stderr)")
+    let merged = try cli.run(["merge", "r.json", "--json", "m.json"], in: folder)
+    #expect(merged.status == 0, "\(merged.stderr)")
+    let report = try #require(
+      try JSONSerialization.jsonObject(
+        with: Data(contentsOf: folder.appendingPathComponent("m.json"))) as? [String: Any])
+    let runs = try #require(report["runs"] as? [[String: Any]])
+    let churn = try #require(runs.first?["churn"] as? [String: Any])
+    let timeline = try #require(churn["timeline"] as? [[String: Any]])
+    #expect(timeline.allSatisfy { ($0["loadedViews"] as? Int ?? -1) >= 0 })
   }
 }

@@ -224,7 +224,7 @@ extension Oracle {
         tracks[slot: slot].member = true
         _memberCount += 1
         if tracks[slot: slot].loaded {
-          _loadedMembers += 1
+          if tracks[slot: slot].counted { _loadedMembers += 1 }
           loadedMemberViews += 1
         }
       }
@@ -255,7 +255,7 @@ extension Oracle {
     tracks[slot: slot].member = false
     _memberCount -= 1
     if tracks[slot: slot].loaded {
-      _loadedMembers -= 1
+      if tracks[slot: slot].counted { _loadedMembers -= 1 }
       loadedMemberViews -= 1
     }
   }

@@ -109,8 +109,9 @@ extension StressReportDocument {
       throw .badReport("\(name): not a JSON object")
     }
     try refuseNegativeNumbers(in: tree, name: name)
+    let document: Self
     do {
-      return try JSONDecoder().decode(Self.self, from: data)
+      document = try JSONDecoder().decode(Self.self, from: data)
     } catch let DecodingError.keyNotFound(key, context) {
       throw .badReport("\(name): \(path(context.codingPath + [key])) is missing")
     } catch let DecodingError.typeMismatch(_, context) {
@@ -122,6 +123,8 @@ extension StressReportDocument {
     } catch {
       throw .badReport("\(name): \(error)")
     }
+    try document.refuseImpossibleCounts(name: name)
+    return document
   }
 
   /// `runs[2].options.seed`.

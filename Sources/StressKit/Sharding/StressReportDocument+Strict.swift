@@ -2,8 +2,12 @@
 // checked when it is made, so that no report, however it was edited or cut, can trap `merge`
 // or make it write a report worse than its inputs.
 extension StressReportDocument {
-  /// Refuses a report with a negative number anywhere: every number a report holds is a count,
-  /// a size or a time.
+  /// The fields that may be negative: the operations' live bytes, allocated less freed, are
+  /// below zero when they free what was allocated before them (a tab or page list let go).
+  static let signedFields: Set<String> = ["liveBytes", "peakLiveBytes"]
+
+  /// Refuses a report with a negative number in any field but ``signedFields``: every other
+  /// number a report holds is a count, a size or a time.
   ///
   /// - Parameters:
   ///   - tree: The report, parsed.
@@ -15,7 +19,8 @@ extension StressReportDocument {
     while let (path, value) = pending.popLast() {
       switch value {
       case .object(let members):
-        for member in members.reversed() {
+        for member in members.reversed()
+        where !(member.value.isNegativeNumber && signedFields.contains(member.key)) {
           pending.append((path.isEmpty ? member.key : path + "." + member.key, member.value))
         }
       case .array(let elements):
@@ -28,6 +33,76 @@ extension StressReportDocument {
       case .number, .string, .bool, .null:
         continue
       }
+    }
+  }
+
+  /// Refuses a report of no run, or whose counts are more than its steps allow, or whose totals
+  /// are not the sums of its runs: what no run writes, whatever its container did.
+  ///
+  /// Every step is one operation, counted once by kind, by churn and by coverage state; a
+  /// run's sampled and peak steps are among its steps; it reaches no more state × operation
+  /// pairs than it can; a view is reloaded only when it is loaded.
+  ///
+  /// - Parameter name: The file's name, for the message.
+  /// - Throws: ``HarnessError/badReport(_:)`` naming the file and the field
+  ///   (`r.json: runs[0].operations: 301 operations in 300 steps`).
+  func refuseImpossibleCounts(name: String) throws(HarnessError) {
+    func refuse(_ field: String, _ problem: String) -> HarnessError {
+      .badReport("\(name): \(field): \(problem)")
+    }
+    if runs.isEmpty { throw .badReport("\(name): a report of no run is no result") }
+    for (index, run) in runs.enumerated() {
+      let field = "runs[\(index)]"
+      let steps = run.steps
+      let operations = try checkedSum(
+        run.operations.flatMap { [$0.applied, $0.noOps] }, of: "\(field).operations")
+      if operations > steps {
+        throw refuse(field + ".operations", "\(operations) operations in \(steps) steps")
+      }
+      for (at, kind) in run.operations.enumerated() {
+        let drawn = kind.applied + kind.noOps
+        for (label, part) in [("midTransition", kind.midTransition), ("offScreen", kind.offScreen)]
+        where part ?? 0 > drawn {
+          throw refuse(
+            "\(field).operations[\(at)].\(label)",
+            "\(part ?? 0) of \(drawn) \(kind.kind) operations")
+        }
+      }
+      if run.reloads > run.loads {
+        throw refuse(field + ".reloads", "\(run.reloads) reloads of \(run.loads) loads")
+      }
+      if let churn = run.churn {
+        for (at, kind) in churn.byKind.enumerated() where kind.count > steps {
+          throw refuse(
+            "\(field).churn.byKind[\(at)].count", "\(kind.count) operations in \(steps) steps")
+        }
+        if let peak = churn.peakStep, peak > steps {
+          throw refuse(field + ".churn.peakStep", "step \(peak) of \(steps) steps")
+        }
+        if let last = churn.timeline.map(\.step).max(), last > steps {
+          throw refuse(field + ".churn.timeline", "a sample at step \(last) of \(steps) steps")
+        }
+      }
+      if let coverage = run.coverage {
+        let counted = try checkedSum(coverage.reached.map(\.steps), of: "\(field).coverage steps")
+        if counted > steps {
+          throw refuse(field + ".coverage.reached", "\(counted) steps counted in \(steps) steps")
+        }
+        if coverage.reachedPairs > coverage.reachablePairs {
+          throw refuse(
+            field + ".coverage.reachedPairs",
+            "\(coverage.reachedPairs) of \(coverage.reachablePairs) reachable pairs")
+        }
+      }
+    }
+    let steps = try checkedSum(runs.map(\.steps), of: "steps")
+    let violations = try checkedSum(runs.map(\.violations.count), of: "violations")
+    let failed = runs.filter { !$0.violations.isEmpty }.count
+    for (label, total, sum) in [
+      ("runs", totals.runs, runs.count), ("steps", totals.steps, steps),
+      ("violations", totals.violations, violations), ("failedRuns", totals.failedRuns, failed),
+    ] where total != sum {
+      throw refuse("totals.\(label)", "\(total), but its runs add up to \(sum)")
     }
   }
 

@@ -19,6 +19,12 @@ package enum JSONTree: Sendable {
     }
   }
 
+  /// Whether a number was written below zero.
+  var isNegativeNumber: Bool {
+    guard case .number(let text) = self else { return false }
+    return text.hasPrefix("-")
+  }
+
   /// Parses one JSON value filling `bytes` (white space around it allowed); `nil` when they
   /// are not one.
   package init?<Bytes: Collection<UInt8>>(parsing bytes: Bytes) {
