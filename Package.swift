@@ -129,7 +129,9 @@ let package = Package(
     .testTarget(
       name: "RegressionTests",
       dependencies: ["StressKit", "Containment", "UIKitContainment"],
-      resources: [.copy("Corpus"), .copy("Golden"), .copy("GoldenUIKit")],
+      resources: [
+        .copy("Corpus"), .copy("Golden"), .copy("GoldenUIKit"), .copy("Fuzz/Crashers"),
+      ],
       swiftSettings: defines
     ),
     .testTarget(

@@ -326,6 +326,8 @@ HISTORY_FIGURES = [
      "pairs reached", "higher", 0.0),
     ("mutationScore", "Mutation score: container mutants found", "percent", "found", "higher", 0.0),
     ("failures", "Failures found: runs with a violation", "count", "runs", "lower", 0.0),
+    ("fuzz", "Fuzzing the command line: crashes, hangs, wrong acceptances (scripts/fuzz.py)",
+     "count", "cases", "lower", 0.0),
 ]
 
 
@@ -368,6 +370,11 @@ def night_figures(report):
     mutation = load(os.path.join(report, "mutation-score.json"))
     if mutation:
         figures["mutationScore"] = {"score": mutation["score"]}
+    fuzz = load(os.path.join(report, "fuzz.json"))
+    if fuzz:
+        figures["fuzz"] = {f"{kind} {what}": fuzz[kind][key] for kind in ("trace", "merge")
+                           for what, key in (("crashes", "crashes"), ("hangs", "hangs"),
+                                             ("false accepts", "wrongAcceptances"))}
     return {key: value for key, value in figures.items() if value}
 
 
@@ -606,6 +613,11 @@ def main():
                 f'{rules} | {slowest:.1f} s | {"—" if length is None else f"{length} operations"} |'
             )
         lines.append("")
+
+    fuzz_text = os.path.join(report, "fuzz.md")
+    if os.path.exists(fuzz_text):
+        with open(fuzz_text) as f:
+            lines += f.read().rstrip("\n").split("\n") + [""]
 
     sanitizers = os.path.join(report, "sanitizers.txt")
     if os.path.exists(sanitizers):

@@ -4,7 +4,8 @@
 # (one run per core, bounded by a duration), shorter soaks of the placeholder, tab, page,
 # nested and menu containers, a timeline chart, a constant-memory check (the peak resident memory of
 # 50 M steps against 200 k), sweeps of the stack's capacity and the pages' radius, the trace
-# fuzz target (duration × 2,500 inputs), the benchmarks checked against the checked-in
+# fuzz target (duration × 2,500 inputs) and the command line's (scripts/fuzz.py: 5,000 traces
+# replayed, 800 merges of corrupted reports, each case a process), the benchmarks checked against the checked-in
 # thresholds, each container's step cost against its goal and the cost of coverage counting in
 # instructions (scripts/instructions.sh --check, Benchmarks/Thresholds/step-cost.json; at most
 # 5 % for coverage), what the model's operations cost with no observer (scripts/model-cost.sh),
@@ -168,6 +169,20 @@ if [ "$fuzz_code" -eq 0 ]; then
 else
   status=1
   problems+=("fuzz: a crash or a failed expectation; the inputs running then are fuzz-input.jsonl.* (see fuzz.txt)")
+fi
+
+# The command line fuzzed as a user would hand it files (scripts/fuzz.py): 5,000 traces for
+# replay (at least half reaching a container) and 800 merges of corrupted shard reports, each in
+# a process of its own; a crash, a hang, a wrong acceptance or an unclear error fails the night,
+# and its input is kept in Tests/RegressionTests/Fuzz/Crashers (and fuzz-inputs/) to commit.
+log "fuzz: the command line, 5,000 traces and 800 merges from seed $seed (scripts/fuzz.py)"
+if python3 scripts/fuzz.py --binary "$harness" --seed "$seed" --report "$report" \
+  >"$report/fuzz-cli.txt" 2>&1; then
+  cat "$report/fuzz-cli.txt"
+else
+  cat "$report/fuzz-cli.txt"
+  status=1
+  problems+=("fuzz: a crash, a hang, a wrong acceptance or an unclear error of the command line, or fewer than half the traces reaching a container (see fuzz.md; the inputs are in fuzz-inputs/)")
 fi
 
 # What counting contract coverage costs, in instructions per step (deterministic, unlike time

@@ -130,6 +130,24 @@ extension CommandLineTests {
       Self.header.replacingOccurrences(of: "\"options\"", with: "\"optoins\""),
       "line 1: unknown key 'optoins' in the header (it has container, format, generated, journal, note, options, rule, stopped, version)"
     ),
+    // So were misspelt options and configuration fields (the nightly's fuzzer found these).
+    (
+      Self.header.replacingOccurrences(of: "\"swarm\"", with: "\"swram\""),
+      "line 1: unknown key 'swram' (the options have 'auditInterval', 'callbacksPerStep', 'capacity', 'configuration', 'contract', 'eventsPerStep', 'fixedCapacity', 'fixedConfiguration', 'magnitudes', 'payloadBytes', 'plantedBugs', 'profile', 'seed', 'steps', 'swarm')"
+    ),
+    (
+      #"{"container":"pages","format":"viewcachestress-trace","options":{"configuration":{"radius":1,"raduis":4},"seed":1,"steps":1},"version":3}"#
+        + "\n",
+      "line 1: unknown key 'raduis' ('configuration' has 'radius')"
+    ),
+    (
+      Self.header.replacingOccurrences(of: "\"seed\":1", with: "\"seed\":1.5"),
+      "line 1: key 'seed': 1.5 is not a whole number"
+    ),
+    (
+      Self.header.replacingOccurrences(of: "\"profile\":\"default\"", with: "\"profile\":3"),
+      "line 1: malformed header: key 'profile': Expected to decode String but found number instead."
+    ),
     (
       Self.header + #"{"animated":true,"op":"push","payload":-1,"style":"slide"}"# + "\n",
       "line 2: key 'payload': -1 is outside 0...67108864"

@@ -148,12 +148,16 @@ public struct StressOptions<Driver: StressDriver>: Hashable, Sendable {
 }
 
 extension StressOptions: Codable {
-  private enum Key: String, CodingKey {
+  private enum Key: String, CodingKey, CaseIterable {
     case seed, steps, auditInterval, plantedBugs, profile, swarm, payloadBytes
     case fixedConfiguration, configuration, eventsPerStep, callbacksPerStep, magnitudes, contract
     /// Version 1 (stack) headers' name for ``StressOptions/fixedConfiguration``.
     case fixedCapacity
   }
+
+  /// Every key options in a trace header of any version may have, the configuration's fields
+  /// of a version 1 header (among the options) aside.
+  static var headerKeys: [String] { Key.allCases.map(\.rawValue) }
 
   /// Decodes options from a trace header.
   ///

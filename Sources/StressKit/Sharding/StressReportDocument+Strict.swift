@@ -50,12 +50,21 @@ extension StressReportDocument {
     func refuse(_ field: String, _ problem: String) -> HarnessError {
       .badReport("\(name): \(field): \(problem)")
     }
+    func sum(_ values: [Int], _ field: String) throws(HarnessError) -> Int {
+      var sum = 0
+      for value in values {
+        let (next, overflow) = sum.addingReportingOverflow(value)
+        guard !overflow else { throw refuse(field, "its counts add up to more than \(Int.max)") }
+        sum = next
+      }
+      return sum
+    }
     if runs.isEmpty { throw .badReport("\(name): a report of no run is no result") }
     for (index, run) in runs.enumerated() {
       let field = "runs[\(index)]"
       let steps = run.steps
-      let operations = try checkedSum(
-        run.operations.flatMap { [$0.applied, $0.noOps] }, of: "\(field).operations")
+      let operations = try sum(
+        run.operations.flatMap { [$0.applied, $0.noOps] }, field + ".operations")
       if operations > steps {
         throw refuse(field + ".operations", "\(operations) operations in \(steps) steps")
       }
@@ -84,7 +93,7 @@ extension StressReportDocument {
         }
       }
       if let coverage = run.coverage {
-        let counted = try checkedSum(coverage.reached.map(\.steps), of: "\(field).coverage steps")
+        let counted = try sum(coverage.reached.map(\.steps), field + ".coverage.reached")
         if counted > steps {
           throw refuse(field + ".coverage.reached", "\(counted) steps counted in \(steps) steps")
         }
@@ -95,8 +104,8 @@ extension StressReportDocument {
         }
       }
     }
-    let steps = try checkedSum(runs.map(\.steps), of: "steps")
-    let violations = try checkedSum(runs.map(\.violations.count), of: "violations")
+    let steps = try sum(runs.map(\.steps), "runs")
+    let violations = try sum(runs.map(\.violations.count), "runs")
     let failed = runs.filter { !$0.violations.isEmpty }.count
     for (label, total, sum) in [
       ("runs", totals.runs, runs.count), ("steps", totals.steps, steps),

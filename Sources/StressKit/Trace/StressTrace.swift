@@ -97,7 +97,7 @@ public struct StressTrace<Driver: StressDriver>: Hashable, Sendable {
     let (header, steps, cutOffLine):
       (TraceFile.Header<StressOptions<Driver>>, [StressStep<Driver.Operation>], Int?) =
         try TraceFile.decode(
-          data, name: name,
+          data, name: name, optionKeys: StressOptions<Driver>.headerKeys,
           validate: { (step) throws(HarnessError) in try step.validate(for: Driver.self) },
           progress: progress)
     guard let options = header.options else {

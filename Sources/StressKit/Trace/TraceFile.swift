@@ -117,6 +117,45 @@ enum TraceFile {
     }
   }
 
+  /// Refuses header options with a key the options do not read (a misspelt `capacty` in the
+  /// configuration would otherwise be ignored, and the trace replayed with the default), or a
+  /// fraction where they hold a whole number: the options as written against the options as
+  /// read, written again.
+  ///
+  /// - Parameters:
+  ///   - line: The header line.
+  ///   - header: The header, read.
+  ///   - keys: Every key the options may have (``StressOptions/headerKeys``); a header with no
+  ///     `configuration` (version 1) may also have the configuration's fields.
+  ///   - encoder: The trace's encoder.
+  ///   - name: The file's name, for the message.
+  /// - Throws: ``HarnessError/badTrace(_:)`` naming the key.
+  private static func refuseUnknownOptions<Options: Codable>(
+    in line: Data, of header: Header<Options>, keys: [String], encoder: JSONEncoder,
+    name: String
+  ) throws(HarnessError) {
+    guard case .object(let members) = JSONTree(parsing: line),
+      case .object(let given)? = members.first(where: { $0.key == "options" })?.value,
+      let options = header.options, let encoded = try? encoder.encode(options),
+      case .object(var written)? = JSONTree(parsing: encoded)
+    else { return }
+    // The keys written only when they differ from their defaults, and a version 1 header's
+    // configuration fields among the options.
+    for key in keys where !written.contains(where: { $0.key == key }) {
+      written.append((key, .null))
+    }
+    if !given.contains(where: { $0.key == "configuration" }),
+      case .object(let fields)? = written.first(where: { $0.key == "configuration" })?.value
+    {
+      written.append(contentsOf: fields)
+    }
+    if let problem = difference(
+      .object(given), .object(written), key: "options", subject: "the options have")
+    {
+      throw .badTrace("\(name): line 1: \(problem)")
+    }
+  }
+
   /// The container a trace's header names (`stack` when it names none).
   ///
   /// - Throws: ``HarnessError/badTrace(_:)`` for a file that is not a trace.
@@ -139,21 +178,27 @@ enum TraceFile {
   ///   a line that is not a step (a truncated last line included, except a journal's, which is
   ///   dropped and named in the result), an unknown key, a value out of its bounds.
   static func decode<Options: Codable, Step: Codable>(
-    _ data: Data, name: String, validate: (Step) throws(HarnessError) -> Void,
+    _ data: Data, name: String, optionKeys: [String],
+    validate: (Step) throws(HarnessError) -> Void,
     progress: ((_ lines: Int, _ of: Int) -> Void)? = nil
   ) throws(HarnessError) -> (header: Header<Options>, steps: [Step], cutOffLine: Int?) {
     let first = try firstLine(of: data, name: name)
     try refuseUnknownKeys(inHeader: first, name: name)
     let decoder = JSONDecoder()
-    guard let header = try? decoder.decode(Header<Options>.self, from: first),
-      header.options != nil
-    else {
+    let header: Header<Options>
+    do {
+      header = try decoder.decode(Header<Options>.self, from: first)
+    } catch {
       if let number = unreadableNumber(in: first) { throw .badTrace("\(name): line 1: \(number)") }
-      throw .badTrace(
-        "\(name): line 1: malformed header (options missing or invalid, or a bad note or rule)")
+      throw .badTrace("\(name): line 1: malformed header: \(reason(error))")
     }
-    let lines = data.split(separator: 0x0A, omittingEmptySubsequences: false)
+    guard header.options != nil else {
+      throw .badTrace("\(name): line 1: malformed header: key 'options' is missing")
+    }
     let encoder = encoder()
+    try refuseUnknownOptions(
+      in: first, of: header, keys: optionKeys, encoder: encoder, name: name)
+    let lines = data.split(separator: 0x0A, omittingEmptySubsequences: false)
     var steps: [Step] = []
     steps.reserveCapacity(lines.count)
     for (offset, line) in lines.enumerated().dropFirst() {
@@ -235,20 +280,28 @@ enum TraceFile {
     return difference(given, written, key: nil)
   }
 
-  private static func difference(_ given: JSONTree, _ written: JSONTree, key: String?) -> String? {
+  private static func difference(
+    _ given: JSONTree, _ written: JSONTree, key: String?, subject: String = "this step has"
+  ) -> String? {
     switch (given, written) {
     case (.object(let given), .object(let written)):
       for (name, value) in given.sorted(by: { $0.key < $1.key }) {
         guard let counterpart = written.first(where: { $0.key == name })?.value else {
           let known = written.map(\.key).sorted().map { "'\($0)'" }.joined(separator: ", ")
-          return "unknown key '\(name)' (this step has \(known.isEmpty ? "none" : known))"
+          return "unknown key '\(name)' (\(subject) \(known.isEmpty ? "none" : known))"
         }
-        if let problem = difference(value, counterpart, key: name) { return problem }
+        // A step names its own keys; options name the object within them.
+        let inner = subject == "this step has" ? subject : "'\(name)' has"
+        if let problem = difference(value, counterpart, key: name, subject: inner) {
+          return problem
+        }
       }
       return nil
     case (.array(let given), .array(let written)):
       for (value, counterpart) in zip(given, written) {
-        if let problem = difference(value, counterpart, key: key) { return problem }
+        if let problem = difference(value, counterpart, key: key, subject: subject) {
+          return problem
+        }
       }
       return nil
     case (.number(let text), .number):
