@@ -13,6 +13,9 @@
 #   KEEP_GATE=1   keep the scratch copy and print its path
 
 set -euo pipefail
+# shellcheck source=lib/usage.sh
+source "$(dirname "$0")/lib/usage.sh"
+usage_check "" 0 "$@"
 cd "$(dirname "$0")/.."
 
 log() { printf 'check-benchmark-gate: %s\n' "$*" >&2; }

@@ -26,6 +26,9 @@ import subprocess
 import sys
 import tempfile
 
+sys.path.insert(0, os.path.join(os.path.dirname(os.path.abspath(__file__)), "lib"))
+import usage  # noqa: E402
+
 ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
 IMPORTS = ["Foundation", "Containment", "UIKitContainment", "StressKit", "ChurnMeter",
            "StressHarnessCLI", "CardKit", "FadeKit"]
@@ -96,13 +99,25 @@ def declared(code):
 
 
 def main():
+    usage.check(__doc__, ["--list"], 0)
     found = examples()
     if "--list" in sys.argv:
         for place, _ in found:
             print(place)
         return 0
     scratch = tempfile.mkdtemp(prefix="doc-examples-")
-    package = os.path.join(scratch, "DocExamples")
+    try:
+        return build(found, os.path.join(scratch, "DocExamples"))
+    finally:
+        # Also when stopped (a signal ends the script through here).
+        if os.environ.get("KEEP_EXAMPLES") == "1":
+            log(f"kept: {scratch}")
+        else:
+            shutil.rmtree(scratch, ignore_errors=True)
+
+
+def build(found, package):
+    """Builds every example in a package of its own at `package`; the exit status."""
     os.makedirs(os.path.join(package, "Sources"))
     shutil.copytree(os.path.join(ROOT, "Examples/CardHarness/Sources/CardKit"),
                     os.path.join(package, "Sources/CardKit"))
@@ -144,10 +159,6 @@ def main():
                             text=True)
     failed = sorted({place for name, place in targets
                      if re.search(rf"Sources/{name}/\S+: error:", result.stdout + result.stderr)})
-    if os.environ.get("KEEP_EXAMPLES") == "1":
-        log(f"kept: {package}")
-    else:
-        shutil.rmtree(scratch, ignore_errors=True)
     if result.returncode != 0:
         errors = [line for line in (result.stdout + result.stderr).split("\n") if ": error:" in line]
         for line in errors[:40]:

@@ -26,6 +26,9 @@
 #   KEEP_EXAMPLE=1   keep the scratch folder and print its path
 
 set -euo pipefail
+# shellcheck source=lib/usage.sh
+source "$(dirname "$0")/lib/usage.sh"
+usage_check "" 1 "$@"
 cd "$(dirname "$0")/.."
 
 log() { printf 'check-example: %s\n' "$*" >&2; }
@@ -38,10 +41,13 @@ else
   trap 'rm -rf "$scratch"' EXIT
 fi
 
-version="999.0.0"
+# The version `stress-harness --version` names (the release tag's, scripts/check-version.sh),
+# put on HEAD's copy: the examples resolve `from: VERSION` as a user's package does.
+version="$(sed -n 's/.*public static let version = "\([^"]*\)".*/\1/p' \
+  Sources/StressHarnessCLI/StressHarness.swift)"
 log "a tagged copy of HEAD ($version)"
 git clone --quiet --no-local . "$scratch/ViewCacheStress"
-git -C "$scratch/ViewCacheStress" tag "$version"
+git -C "$scratch/ViewCacheStress" tag -f "$version" >/dev/null
 
 # Copies Examples/$1 into the scratch folder, depending on the tagged copy by version.
 by_version() {

@@ -11,6 +11,9 @@
 #   scripts/check-magnitudes-gate.sh
 
 set -euo pipefail
+# shellcheck source=lib/usage.sh
+source "$(dirname "$0")/lib/usage.sh"
+usage_check "" 0 "$@"
 cd "$(dirname "$0")/.."
 
 log() { printf 'check-magnitudes-gate: %s\n' "$*" >&2; }

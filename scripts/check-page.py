@@ -23,6 +23,9 @@ import subprocess
 import sys
 import tempfile
 
+sys.path.insert(0, os.path.join(os.path.dirname(os.path.abspath(__file__)), "lib"))
+import usage  # noqa: E402
+
 
 def chromium(page, arguments):
     """Runs headless Chromium on `page` with `arguments`: its standard output and its log."""
@@ -75,6 +78,7 @@ def self_test():
 
 
 def main(arguments):
+    usage.check(__doc__, ["--charts=", "--self-test"], 2, arguments)
     if arguments == ["--self-test"]:
         return self_test()
     if len(arguments) not in (2, 4) or (len(arguments) == 4 and arguments[2] != "--charts"):

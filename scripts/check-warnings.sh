@@ -7,6 +7,9 @@
 #   scripts/check-warnings.sh [SCRATCH_PATH]   (default: .build)
 
 set -euo pipefail
+# shellcheck source=lib/usage.sh
+source "$(dirname "$0")/lib/usage.sh"
+usage_check "" 1 "$@"
 cd "$(dirname "$0")/.."
 
 scratch="${1:-.build}"

@@ -14,6 +14,9 @@
 # set HOSTING_BASE to a path prefix (`HOSTING_BASE=viewcachestress`) to serve it below one.
 
 set -euo pipefail
+# shellcheck source=lib/usage.sh
+source "$(dirname "$0")/lib/usage.sh"
+usage_check "" 1 "$@"
 cd "$(dirname "$0")/.."
 
 output="${1:-.build/docs-site}"

@@ -7,6 +7,9 @@
 #   scripts/format.sh --check  lint only, change nothing (what CI runs)
 
 set -euo pipefail
+# shellcheck source=lib/usage.sh
+source "$(dirname "$0")/lib/usage.sh"
+usage_check "--check" 0 "$@"
 cd "$(dirname "$0")/.."
 
 log() { printf 'format: %s\n' "$*" >&2; }

@@ -52,6 +52,9 @@ import subprocess
 import sys
 import tempfile
 
+sys.path.insert(0, os.path.join(os.path.dirname(os.path.abspath(__file__)), "lib"))
+import usage  # noqa: E402
+
 ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
 CORPUS = os.path.join(ROOT, "Tests", "RegressionTests", "Corpus")
 CRASHERS = os.path.join(ROOT, "Tests", "RegressionTests", "Fuzz", "Crashers")
@@ -68,12 +71,10 @@ SIGNED_REPORT_FIELDS = {"liveBytes", "peakLiveBytes"}
 
 
 class Usage(argparse.ArgumentParser):
-    """An argument parser whose errors are exit 64, as every script's are."""
+    """An argument parser whose errors are one line and exit 64, as every script's are."""
 
     def error(self, message):
-        self.print_usage(sys.stderr)
-        print(f"fuzz.py: error: {message}", file=sys.stderr)
-        sys.exit(64)
+        usage.fail(message, __doc__)
 
 
 def fatal(message, status=69):
@@ -655,6 +656,8 @@ def main():
     parser.add_argument("--keep", default=CRASHERS,
                         help="keep bad inputs here as regression cases (default: "
                              "Tests/RegressionTests/Fuzz/Crashers; '' keeps none)")
+    usage.check(__doc__, ["--binary=", "--traces=", "--merges=", "--seed=", "--jobs=",
+                          "--timeout=", "--report=", "--keep="], 0)
     args = parser.parse_args()
     for name in ("traces", "merges", "jobs"):
         if getattr(args, name) < (1 if name == "jobs" else 0):
@@ -676,13 +679,17 @@ def main():
     try:
         seeds = trace_seeds(args.binary, containers, work)
         soaks = merge_seeds(args.binary, work)
-        with concurrent.futures.ThreadPoolExecutor(args.jobs) as pool:
+        pool = concurrent.futures.ThreadPoolExecutor(args.jobs)
+        try:
             traces = list(pool.map(
                 lambda i: trace_case(args.binary, seeds, containers, args.seed, i, work,
                                      args.timeout), range(args.traces)))
             merges = list(pool.map(
                 lambda i: merge_case(args.binary, soaks, args.seed, i, work, args.timeout),
                 range(args.merges)))
+        finally:
+            # Stopped: the cases not begun are dropped, those running end within a moment.
+            pool.shutdown(wait=True, cancel_futures=True)
     finally:
         shutil.rmtree(work, ignore_errors=True)
 

@@ -30,6 +30,9 @@ import subprocess
 import sys
 import tempfile
 
+sys.path.insert(0, os.path.join(os.path.dirname(os.path.abspath(__file__)), "lib"))
+import usage  # noqa: E402
+
 WINDOW = "0A6RunnerC7perform_2on"  # StressRunner.perform(_:on:), mangled
 EXCLUDED = ("13ChurnRecorderC9excluding", "0A6RunnerC12measureChurn")
 
@@ -81,7 +84,9 @@ def read_heaptrack(path):
 
 
 def main():
+    usage.check(__doc__, ["--binary=", "--steps=", "--seed="], "any")
     parser = argparse.ArgumentParser(description=__doc__.split("\n")[0])
+    parser.error = lambda message: usage.fail(message, __doc__)
     parser.add_argument("--binary", default=".build/release/stress-harness")
     parser.add_argument("--steps", type=int, default=20000)
     parser.add_argument("--seed", type=int, default=1)

@@ -22,6 +22,9 @@
 #   CHURN=1            measure churn too (by default each run has --no-churn)
 
 set -euo pipefail
+# shellcheck source=lib/usage.sh
+source "$(dirname "$0")/lib/usage.sh"
+usage_check "--check" any "$@"
 cd "$(dirname "$0")/.."
 
 name=instructions

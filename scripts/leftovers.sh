@@ -13,6 +13,9 @@
 # Exit status: the command's when it fails; 1 when it passed and left anything of its own;
 # 0 otherwise. The last line says the count:
 #   leftovers: 0 left in the temporary directory by the command (the toolchain's: 14, not counted)
+# shellcheck source=lib/usage.sh
+source "$(dirname "$0")/lib/usage.sh"
+usage_check "" command "$@"
 
 set -uo pipefail
 

@@ -16,6 +16,9 @@
 #   STEPS=20000   steps of each run
 
 set -euo pipefail
+# shellcheck source=lib/usage.sh
+source "$(dirname "$0")/lib/usage.sh"
+usage_check "" any "$@"
 cd "$(dirname "$0")/.."
 
 name=model-cost

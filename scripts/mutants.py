@@ -15,12 +15,12 @@ update the pattern here).
 """
 import os
 import re
-import signal
 import subprocess
 import sys
 
 sys.dont_write_bytecode = True  # nothing left in scripts/lib
 sys.path.insert(0, os.path.join(os.path.dirname(os.path.abspath(__file__)), "lib"))
+import usage  # noqa: E402
 from mutation import Stale, planted, stale  # noqa: E402
 
 os.chdir(os.path.join(os.path.dirname(os.path.abspath(__file__)), ".."))
@@ -226,8 +226,9 @@ MUTANTS = [
 ]
 
 def main():
-    # Stopped (a `timeout`, Ctrl-C): unwind through the `finally` that puts the source back.
-    signal.signal(signal.SIGTERM, lambda *_: sys.exit("mutants.py: stopped; the source is restored"))
+    usage.check(__doc__, ["--filter=", "--check"], "any")
+    # Stopped (a `timeout`, Ctrl-C), usage.check's handler unwinds through the `finally` that
+    # puts the source back.
     arguments = sys.argv[1:]
     test_filter = None
     if "--filter" in arguments:
@@ -244,6 +245,9 @@ def main():
         print(f"mutants.py: all {len(MUTANTS)} mutants apply")
         return
     selected = arguments
+    for prefix in selected:
+        if not any(name.startswith(prefix) for name, *_ in MUTANTS):
+            usage.fail(f"no mutant's name starts with '{prefix}'", __doc__)
     command = ["swift", "test"] + (["--filter", test_filter] if test_filter else [])
     bad = []
     for name, path, old, new in MUTANTS:

@@ -35,6 +35,7 @@ import time
 
 sys.dont_write_bytecode = True  # nothing left in scripts/lib
 sys.path.insert(0, os.path.join(os.path.dirname(os.path.abspath(__file__)), "lib"))
+import usage  # noqa: E402
 from mutation import Stale, planted, stale  # noqa: E402
 
 ROOT = os.path.normpath(os.path.join(os.path.dirname(os.path.abspath(__file__)), ".."))
@@ -520,6 +521,7 @@ def measure_mutant(identifier, container):
 
 
 def main():
+    usage.check(__doc__, ["--json=", "--list", "--check", "--only"], "any")
     arguments = sys.argv[1:]
     json_path = None
     only = []

@@ -36,6 +36,9 @@ import subprocess
 import sys
 import tempfile
 
+sys.path.insert(0, os.path.join(os.path.dirname(os.path.abspath(__file__)), "lib"))
+import usage  # noqa: E402
+
 
 
 def code_section(title, text, path):
@@ -454,6 +457,7 @@ def check_benchmarks(report, thresholds_dir):
 
 
 def main():
+    usage.check(__doc__, ["--harness=", "--history", "--check-benchmarks", "--check-magnitudes"], "any")
     if len(sys.argv) >= 2 and sys.argv[1] == "--check-benchmarks":
         sys.exit(check_benchmarks(sys.argv[2], sys.argv[3]))
     if len(sys.argv) == 3 and sys.argv[1] == "--check-magnitudes":

@@ -36,6 +36,9 @@
 #   NIGHTLY_JOBS        soak jobs in parallel (default: the number of cores)
 
 set -euo pipefail
+# shellcheck source=lib/usage.sh
+source "$(dirname "$0")/lib/usage.sh"
+usage_check "--duration= --report= --seed= --no-sanitizers" 0 "$@"
 cd "$(dirname "$0")/.."
 
 log() { printf '\n== [%s] %s\n' "$(date -u +%H:%M:%S)" "$*" >&2; }

@@ -17,6 +17,9 @@ import shutil
 import subprocess
 import sys
 
+sys.path.insert(0, os.path.join(os.path.dirname(os.path.abspath(__file__)), "lib"))
+import usage  # noqa: E402
+
 os.chdir(os.path.join(os.path.dirname(os.path.abspath(__file__)), ".."))
 
 LIBRARIES = ["ContainmentCore", "Containment", "UIKitContainment", "StressKit", "ChurnMeter", "StressHarnessCLI"]
@@ -54,6 +57,7 @@ def declarations(folder, module):
 
 
 def main():
+    usage.check(__doc__, ["--list="], 0)
     folder = symbol_graphs()
     if len(sys.argv) == 3 and sys.argv[1] == "--list":
         for name in sorted(declarations(folder, sys.argv[2]).values()):

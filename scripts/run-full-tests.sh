@@ -10,6 +10,9 @@
 # Each configuration builds in its own .build-<name>/ folder, so they do not rebuild each other.
 
 set -euo pipefail
+# shellcheck source=lib/usage.sh
+source "$(dirname "$0")/lib/usage.sh"
+usage_check "" 0 "$@"
 cd "$(dirname "$0")/.."
 
 log() { printf '== %s\n' "$*" >&2; }

@@ -27,6 +27,9 @@
 # Preloading libstdc++ puts its operator new/delete (malloc and free, so ASan's) first.
 
 set -euo pipefail
+# shellcheck source=lib/usage.sh
+source "$(dirname "$0")/lib/usage.sh"
+usage_check "--full" any "$@"
 cd "$(dirname "$0")/.."
 
 log() { printf '\n== [%s] %s\n' "$(date -u +%H:%M:%S)" "$*" >&2; }

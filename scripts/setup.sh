@@ -21,6 +21,9 @@
 #   SETUP_QUIET=1   print nothing when everything is already installed
 
 set -euo pipefail
+# shellcheck source=lib/usage.sh
+source "$(dirname "$0")/lib/usage.sh"
+usage_check "--measure --ci" 0 "$@"
 cd "$(dirname "$0")/.."
 
 log() { [ "${SETUP_QUIET:-0}" = 1 ] || printf 'setup: %s\n' "$*" >&2; }

@@ -14,6 +14,9 @@
 #   STEPS=20000   N
 
 set -euo pipefail
+# shellcheck source=lib/usage.sh
+source "$(dirname "$0")/lib/usage.sh"
+usage_check "--check" 0 "$@"
 cd "$(dirname "$0")/.."
 
 name=uikit-cost

@@ -10,6 +10,9 @@
 #   scripts/under-load.sh COMMAND [ARGUMENT ...]
 #
 # Exit status: the command's (64 for no command, 69 without stress-ng).
+# shellcheck source=lib/usage.sh
+source "$(dirname "$0")/lib/usage.sh"
+usage_check "" command "$@"
 
 set -uo pipefail
 

@@ -21,6 +21,9 @@
 #   CHECK=0
 
 set -euo pipefail
+# shellcheck source=lib/usage.sh
+source "$(dirname "$0")/lib/usage.sh"
+usage_check "" 1 "$@"
 cd "$(dirname "$0")/.."
 
 name=worker-startup

@@ -86,3 +86,30 @@ extension CommandLineTests {
     #expect(Self.repetition(in: blocks[2]) == nil)
   }
 }
+
+extension CommandLineTests {
+  /// Shell completion, as the commands-and-options article documents it: every subcommand, and
+  /// the containers as the values of `--container`.
+  @Test(
+    "the completion scripts complete the subcommands and the containers",
+    arguments: [
+      "bash", "zsh", "fish",
+    ])
+  func completionScriptsCompleteTheCommands(shell: String) throws {
+    let outcome = try run(["--generate-completion-script", shell])
+    #expect(outcome.status == 0, "\(outcome.stderr)")
+    for word in ["replay", "shrink", "merge", "sweep", "container", "contract"] {
+      #expect(outcome.stdout.contains(word), "\(shell): no \(word)")
+    }
+    // The containers as completions, not only in an option's help text (bash has none).
+    let containers = ["stack", "placeholder", "tabs", "pages", "nested", "menu"]
+    let listed: Bool =
+      switch shell {
+      case "bash": outcome.stdout.contains(containers.joined(separator: "'$'\\n''"))
+      case "zsh":
+        outcome.stdout.contains("(" + containers.map { "'\($0)'" }.joined(separator: " ") + ")")
+      default: outcome.stdout.contains("-rfka '" + containers.joined(separator: " ") + "'")
+      }
+    #expect(listed, "\(shell): the containers are not offered after --container")
+  }
+}

@@ -27,6 +27,9 @@ struct ContainerName: ExpressibleByArgument, Hashable, Sendable, CustomStringCon
 
   static var allValueStrings: [String] { ContainerRegistry.current.names }
 
+  /// The registry's names, for shell completion (`--generate-completion-script`).
+  static var defaultCompletionKind: CompletionKind { .list(ContainerRegistry.current.names) }
+
   var defaultValueDescription: String { name }
 
   var description: String { name }

@@ -11,6 +11,9 @@
 # soak-job.yaml and merge-job.yaml first. Exit status: the merge's.
 
 set -euo pipefail
+# shellcheck source=../../lib/usage.sh
+source "$(dirname "$0")/../../lib/usage.sh"
+usage_check "--timeout=" 0 "$@"
 here="$(cd "$(dirname "$0")" && pwd)"
 timeout=7200
 [ "${1:-}" = --timeout ] && timeout="${2:?--timeout needs a value}"

@@ -15,6 +15,9 @@
 # run without systemd (containers have none), their logs in /var/log/slurm.
 
 set -euo pipefail
+# shellcheck source=../../lib/usage.sh
+source "$(dirname "$0")/../../lib/usage.sh"
+usage_check "" 1 "$@"
 
 log() { printf 'local-cluster: %s\n' "$*" >&2; }
 fatal() { printf 'local-cluster: error: %s\n' "$*" >&2; exit 1; }

@@ -20,6 +20,9 @@
 #   scripts/cluster/slurm/submit.sh --shards 4 --wait -- --seeds 2 --steps 20000
 
 set -euo pipefail
+# shellcheck source=../../lib/usage.sh
+source "$(dirname "$0")/../../lib/usage.sh"
+usage_check "--shards= --seed= --dir= --binary= --wait" any "$@"
 here="$(cd "$(dirname "$0")" && pwd)"
 
 fatal() { printf 'submit: error: %s\n' "$*" >&2; exit 64; }

@@ -1,0 +1,161 @@
+# usage.sh — how every script of the project answers `--help` and an argument it does not know,
+# and how it stops. Sourced first thing, before a build, a measurement or a change:
+#
+#   source "$(dirname "$0")/lib/usage.sh"
+#   usage_check OPTIONS POSITIONAL "$@"
+#
+# OPTIONS lists the options the script takes, a value-taking one ending in `=`
+# (`"--check --duration="`); POSITIONAL is how many other arguments it takes (a number, or
+# `any`), or `command` for a script whose arguments are a command to run (its options end at
+# the first other argument or at `--`). `-h` or `--help` prints the script's header comment
+# (its lines after the first, up to the first line that is not a comment) and exits 0; an option
+# the script does not take, an option without its value, or an argument too many is one line on
+# standard error and exit 64.
+#
+# It also makes SIGINT, SIGTERM and SIGHUP stop every process the script started (a compiler a
+# build started included) and exit 130, 143 or 129, which runs the script's EXIT trap: a script
+# stopped by a timeout leaves no process and no scratch folder behind. The script's work runs in
+# a session of its own (`setsid`), which the script's first process waits for and stops.
+
+usage_text() {
+  awk 'NR == 1 { next } /^#/ { sub(/^# ?/, ""); if ($0 != "" || shown) { print; shown = 1 }; next }
+    { exit }' "$0"
+}
+
+usage_fail() {
+  local usage
+  usage="$(usage_text | awk '/^Usage:/ { getline; sub(/^ +/, ""); sub(/  .*/, ""); print; exit }')"
+  printf '%s: error: %s (usage: %s)\n' "$(basename "$0")" "$1" "$usage" >&2
+  exit 64
+}
+
+usage_check() {
+  local options=" $1 " positional="$2" count=0
+  shift 2
+  local arguments=("$@")
+  while [ $# -gt 0 ]; do
+    case "$1" in
+      -h | --help)
+        usage_text
+        exit 0
+        ;;
+      --)
+        if [ "$positional" = command ]; then
+          count=$(($# - 1))
+          break
+        fi
+        shift
+        count=$((count + $#))
+        break
+        ;;
+      -*)
+        if [[ "$options" == *" $1 "* ]]; then
+          shift
+        elif [[ "$options" == *" $1= "* ]]; then
+          [ $# -ge 2 ] || usage_fail "$1 needs a value"
+          shift 2
+        elif [[ "$1" == --*=* && "$options" == *" ${1%%=*}= "* ]]; then
+          shift
+        else
+          usage_fail "unknown argument '$1'"
+        fi
+        ;;
+      *)
+        if [ "$positional" = command ]; then
+          count=1
+          break
+        fi
+        count=$((count + 1))
+        shift
+        ;;
+    esac
+  done
+  if [ "$positional" = command ] && [ "$count" -eq 0 ]; then
+    usage_fail "give the command to run"
+  fi
+  if [[ "$positional" =~ ^[0-9]+$ ]] && [ "$count" -gt "$positional" ]; then
+    usage_fail "$count arguments where it takes at most $positional"
+  fi
+  usage_supervise "${arguments[@]+"${arguments[@]}"}"
+}
+
+# Runs the rest of the script in a session of its own and waits for it: a signal to the script
+# (which bash would hold until a long build in the foreground ended) stops that session at once,
+# builds included, and the script's EXIT trap still runs in it.
+usage_supervise() {
+  # The session this script's first process made; the scripts it runs make their own.
+  if [ "${USAGE_SUPERVISED:-}" = "$$" ]; then
+    unset USAGE_SUPERVISED
+    return 0
+  fi
+  USAGE_SUPERVISED=$BASHPID setsid bash "$0" "$@" &
+  usage_child=$!
+  trap 'usage_forward INT 130' INT
+  trap 'usage_forward TERM 143' TERM
+  trap 'usage_forward HUP 129' HUP
+  local status=0
+  wait "$usage_child" || status=$?
+  exit "$status"
+}
+
+usage_forward() {
+  trap '' INT TERM HUP
+  local processes
+  processes="$(usage_descendants "$usage_child")"
+  kill -"$1" "$usage_child" 2>/dev/null || true
+  # shellcheck disable=SC2086 # one word per process
+  [ -z "$processes" ] || kill -TERM $processes 2>/dev/null || true
+  # shellcheck disable=SC2086
+  usage_reap $processes "$usage_child"
+  wait "$usage_child" 2>/dev/null || true
+  exit "$2"
+}
+
+# The processes below `$1`, deepest first.
+usage_descendants() {
+  local child
+  for child in $(pgrep -P "$1" 2>/dev/null); do
+    usage_descendants "$child"
+    echo "$child"
+  done
+}
+
+# Waits for the processes to end (their cleanup included), at most 30 seconds, then kills
+# what is left.
+usage_reap() {
+  local tries=0 alive
+  while :; do
+    alive="$(for process in "$@"; do if kill -0 "$process" 2>/dev/null; then echo "$process"; fi; done)"
+    [ -n "$alive" ] || return 0
+    tries=$((tries + 1))
+    if [ "$tries" -gt 150 ]; then
+      # shellcheck disable=SC2086 # one word per process
+      kill -KILL $alive 2>/dev/null || true
+      return 0
+    fi
+    sleep 0.2
+  done
+}
+
+# Stops every process below this one, the deepest first seen before any is signalled (a
+# compiler whose build ends first would be left to its own), and waits for them.
+usage_stop_below() {
+  local processes
+  processes="$(usage_descendants "$1")"
+  [ -n "$processes" ] || return 0
+  # shellcheck disable=SC2086 # one word per process
+  kill -TERM $processes 2>/dev/null || true
+  # shellcheck disable=SC2086
+  usage_reap $processes
+}
+
+usage_stop() {
+  # A second signal may not cut the cleanup short.
+  trap '' INT TERM HUP
+  usage_stop_below $$
+  exit "$1"
+}
+
+trap 'usage_stop 130' INT
+trap 'usage_stop 143' TERM
+trap 'usage_stop 129' HUP
