@@ -40,7 +40,7 @@ mapfile -t scripts < <(ls scripts/*.sh scripts/*.py scripts/cluster/*/*.sh | sor
 
 state() {
   git status --porcelain --untracked-files=all
-  ls -la --time-style=+%s .build 2>/dev/null | awk '{ print $6, $7 }'
+  if [ -d .build ]; then ls -la --time-style=+%s .build | awk '{ print $6, $7 }'; fi
 }
 
 # The processes a script started, whatever session they made: those that inherited its mark.
