@@ -597,8 +597,6 @@ def merge_case(binary, soaks, seed, index, work, timeout):
             problems = ["the merged report is not JSON"]
     if status == 0 and must == "incomplete":
         problems.append("a soak with a shard missing or read twice accepted as whole")
-    if status == 65 and must is None and not problems and verdict == "refused":
-        verdict = "refused"
     if problems and verdict in ("reached", "refused"):
         verdict = "wrong-acceptance"
     if status == 65 and must == "incomplete" and verdict == "unclear" and os.path.exists(merged):

@@ -51,13 +51,11 @@ extension StressReportDocument {
       .badReport("\(name): \(field): \(problem)")
     }
     func sum(_ values: [Int], _ field: String) throws(HarnessError) -> Int {
-      var sum = 0
-      for value in values {
-        let (next, overflow) = sum.addingReportingOverflow(value)
-        guard !overflow else { throw refuse(field, "its counts add up to more than \(Int.max)") }
-        sum = next
+      do {
+        return try checkedSum(values, of: field)
+      } catch {
+        throw refuse(field, "its counts add up to more than \(Int.max)")
       }
-      return sum
     }
     if runs.isEmpty { throw .badReport("\(name): a report of no run is no result") }
     for (index, run) in runs.enumerated() {
