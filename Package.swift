@@ -130,7 +130,7 @@ let package = Package(
       name: "RegressionTests",
       dependencies: ["StressKit", "Containment", "UIKitContainment"],
       resources: [
-        .copy("Corpus"), .copy("Golden"), .copy("GoldenUIKit"), .copy("Fuzz/Crashers"),
+        .copy("Golden"), .copy("GoldenUIKit"), .copy("Fuzz/Crashers"),
       ],
       swiftSettings: defines
     ),

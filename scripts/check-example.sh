@@ -3,8 +3,11 @@
 # check-example.sh — builds the example packages against a tagged copy of this repository, by
 # version, as a user's package depends on ViewCacheStress:
 # - Examples/CardHarness (a package of one's own with a container of its own): its tests and its
-#   harness: its declared parameter as an option of run and an axis of sweep, a clean run, a planted bug caught with exit status 1, its reproducer replayed and
-#   run as a Swift test;
+#   harness: its declared parameter as an option of run and an axis of sweep, a clean run, a
+#   planted bug caught with exit status 1 and its reproducer replayed; then a bug put into the
+#   container's code, found, kept with `shrink --save-regression` in the package's own
+#   Tests/Regressions (and its reproducer as a Swift test), the package's `swift test` failing on
+#   it, and passing once the bug is fixed;
 # - Examples/ArticleContainers (the design documents' containers, written as their articles
 #   write them): its tests (each article's mistakes found on seeds 1–3, reproducers of at most
 #   10 operations), 200,000 clean steps of each container, and a mistake caught and replayed.
@@ -104,16 +107,38 @@ check_card_harness() {
     "$harness" replay out/cards-*.min.jsonl >replay.txt || status=$?
     [ "$status" -eq 1 ] || fatal "the reproducer replayed with exit $status, not 1"
 
-    log "the reproducer as a Swift test (its operations as trace lines): fails with C4, passes without the bug"
-    reproducer="$(ls out/*.min.swift | head -n 1)"
-    [ -f "$reproducer" ] || fatal "the run wrote no Swift test beside its reproducer"
-    cp "$reproducer" Tests/CardKitTests/Reproducer.swift
+    log "a bug in the container's code (a memory warning not passed on): found, kept in the package's own tests"
+    controller=Sources/CardKit/CardController.swift
+    cp "$controller" "$scratch/CardController.fixed"
+    grep -q '^    super.didReceiveMemoryWarning()$' "$controller" ||
+      fatal "CardController no longer passes the warning on as this check expects"
+    sed -i 's|^    super.didReceiveMemoryWarning()$|    // forgotten: super.didReceiveMemoryWarning()|' "$controller"
+    swift build 2>&1 | tail -n 1
+    status=0
+    "$harness" run --container cards --seed 5 --failures found >found.txt || status=$?
+    [ "$status" -eq 1 ] && grep -q "C4 at step" found.txt ||
+      fatal "the bug in the code was not found as C4 (exit $status): $(tail -n 5 found.txt)"
+    reproducer="$(ls found/cards-*.min.jsonl | head -n 1)"
+    "$harness" shrink "$reproducer" --save-regression forgotten-warning >kept.txt ||
+      fatal "shrink --save-regression failed: $(cat kept.txt)"
+    grep -q "^saved regression case: .*/Tests/Regressions/forgotten-warning.jsonl$" kept.txt ||
+      fatal "the case was not saved in the package's Tests/Regressions: $(cat kept.txt)"
+    grep -q "^when a test of the package calls: try StressRegressions.check(CardDriver.self)$" kept.txt ||
+      fatal "shrink did not give the one line that replays it: $(cat kept.txt)"
+    # The generated Swift test of the reproducer goes into the tests too.
+    cp "${reproducer%.jsonl}.swift" Tests/CardKitTests/Reproducer.swift
     status=0
     swift test >swift-test.txt 2>&1 || status=$?
-    [ "$status" -ne 0 ] || fatal "the generated Swift test passed with the bug planted"
-    grep -q "↳ C4 at step" swift-test.txt || fatal "the generated Swift test did not name C4: $(tail -n 20 swift-test.txt)"
-    sed -i -E 's/, plantedBugs: \["[a-z-]+"\]//' Tests/CardKitTests/Reproducer.swift
-    swift test >swift-test.txt 2>&1 || fatal "the generated Swift test failed without the bug: $(tail -n 20 swift-test.txt)"
+    [ "$status" -ne 0 ] || fatal "the package's swift test passed with the bug in the code"
+    grep -q "forgotten-warning: fails again: C4 at step" swift-test.txt ||
+      fatal "swift test did not name the kept case: $(grep -E '✘|error' swift-test.txt | head -n 20)"
+    grep -q "↳ C4 at step" swift-test.txt ||
+      fatal "the generated Swift test did not name C4: $(tail -n 20 swift-test.txt)"
+    log "the fix: swift test passes, the kept case and the reproducer with it"
+    cp "$scratch/CardController.fixed" "$controller"
+    swift test >swift-test.txt 2>&1 || fatal "swift test failed once the bug was fixed: $(grep -E '✘|error' swift-test.txt | head -n 20)"
+    grep -q "✔ Test keptRegressions() passed" swift-test.txt ||
+      fatal "swift test did not replay the kept regressions: $(tail -n 5 swift-test.txt)"
     log "the example builds by version, passes its tests, and its harness works"
   )
 }

@@ -56,7 +56,7 @@ sys.path.insert(0, os.path.join(os.path.dirname(os.path.abspath(__file__)), "lib
 import usage  # noqa: E402
 
 ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
-CORPUS = os.path.join(ROOT, "Tests", "RegressionTests", "Corpus")
+CORPUS = os.path.join(ROOT, "Tests", "Regressions")
 CRASHERS = os.path.join(ROOT, "Tests", "RegressionTests", "Fuzz", "Crashers")
 
 # Numbers at the edges of the documented bounds and of the types (all whole numbers fit a

@@ -276,7 +276,7 @@ def main():
                 print(f"     {test}")
             if test_filter:
                 # The golden files that differ, and the oracle's verdict in their diffs.
-                shown = sorted(set(re.findall(r"((?:Golden|Corpus)/\S+) differs from the replay", output)))
+                shown = sorted(set(re.findall(r"((?:Golden|GoldenUIKit|Regressions)/\S+) differs from the replay", output)))
                 rules = sorted(set(re.findall(r"^\s*\+ (violation: [LC]\d+)", output, re.M)))
                 if shown:
                     print(f"     differing: {', '.join(shown)}")

@@ -15,26 +15,38 @@ enum GoldenFile {
   /// Whether this run records golden files instead of comparing with them.
   static var recording: Bool { ProcessInfo.processInfo.environment["RECORD_GOLDEN"] == "1" }
 
-  /// The names (without extension) of the files of a resource folder (`Corpus`, `Golden`)
-  /// with the given extension, sorted.
+  /// The folder of the package's regression cases and their transcripts, which the package's
+  /// regression suite reads from the source tree as a user's package does
+  /// (``StressRegressions``), rather than as resources.
+  static let regressions = "Regressions"
+
+  /// Where a folder's files are read: the regression cases from the source tree, the others
+  /// from the test target's resources.
+  static func url(of folder: String) -> URL? {
+    guard folder == regressions else {
+      return Bundle.module.resourceURL?.appendingPathComponent(folder)
+    }
+    return sourceFolder.deletingLastPathComponent().appendingPathComponent(regressions)
+  }
+
+  /// The names (without extension) of the files of a folder (`Regressions`, `Golden`) with the
+  /// given extension, sorted.
   static func names(in folder: String, withExtension ext: String) -> [String] {
-    guard let root = Bundle.module.resourceURL?.appendingPathComponent(folder),
+    guard let root = url(of: folder),
       let files = try? FileManager.default.contentsOfDirectory(atPath: root.path)
     else { return [] }
     return files.filter { $0.hasSuffix("." + ext) }.map { String($0.dropLast(ext.count + 1)) }
       .sorted()
   }
 
-  /// The path of a resource, for readers that take one.
+  /// The path of a file of a folder, for readers that take one.
   static func path(_ folder: String, _ file: String) -> String {
-    Bundle.module.resourceURL?.appendingPathComponent(folder + "/" + file).path ?? file
+    url(of: folder)?.appendingPathComponent(file).path ?? file
   }
 
-  /// The contents of a resource, or `nil` when it does not exist.
+  /// The contents of a file of a folder, or `nil` when it does not exist.
   static func resource(_ folder: String, _ file: String) -> String? {
-    guard let url = Bundle.module.resourceURL?.appendingPathComponent(folder + "/" + file) else {
-      return nil
-    }
+    guard let url = url(of: folder)?.appendingPathComponent(file) else { return nil }
     return try? String(contentsOf: url, encoding: .utf8)
   }
 
@@ -57,7 +69,10 @@ enum GoldenFile {
     _ actual: String, folder: String, file: String, header: [String]
   ) -> String? {
     if recording {
-      let url = sourceFolder.appendingPathComponent(folder + "/" + file)
+      let url =
+        folder == regressions
+        ? sourceFolder.deletingLastPathComponent().appendingPathComponent(folder + "/" + file)
+        : sourceFolder.appendingPathComponent(folder + "/" + file)
       let comments = header.map { $0.isEmpty ? "#" : "# " + $0 }.joined(separator: "\n")
       do {
         try (comments + "\n" + actual).write(to: url, atomically: true, encoding: .utf8)

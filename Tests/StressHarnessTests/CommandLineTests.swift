@@ -260,13 +260,10 @@ import Testing
     #expect(outcome.stderr == "Error: clean.jsonl breaks no rule: nothing to shrink\n")
   }
 
-  /// A folder laid out as the package: `Package.swift` and an empty corpus, with a failing
-  /// trace of a planted bug in `out/`.
+  /// A folder laid out as a package (a `Package.swift`, no regression folder yet), with a
+  /// failing trace of a planted bug in `out/`.
   func packageWithAFailingTrace() throws -> URL {
     let folder = try Self.scratch()
-    try FileManager.default.createDirectory(
-      at: folder.appendingPathComponent("Tests/RegressionTests/Corpus"),
-      withIntermediateDirectories: true)
     try Data("// package\n".utf8).write(to: folder.appendingPathComponent("Package.swift"))
     let failing = try run(
       [
@@ -286,12 +283,15 @@ import Testing
     let saved = try run(
       ["shrink", "\(name).jsonl", "--save-regression", "removal-keeps-view"], in: sub)
     #expect(saved.status == 0, "\(saved.stderr)")
-    let path = "Tests/RegressionTests/Corpus/removal-keeps-view.jsonl"
+    let path = "Tests/Regressions/removal-keeps-view.jsonl"
     #expect(saved.stdout.contains("saved regression case: "), "\(saved.stdout)")
     #expect(
       saved.stdout.contains(
         "swift test checks that the planted bug still breaks C5 and that the sequence replays clean without it"
       ), "\(saved.stdout)")
+    #expect(
+      saved.stdout.contains("when a test of the package calls: try StressRegressions.check()\n"),
+      "\(saved.stdout)")
     #expect(saved.stdout.contains("as a Swift test: \(name).min.swift"), "\(saved.stdout)")
     let text = try String(
       contentsOf: folder.appendingPathComponent(path), encoding: .utf8)
@@ -330,15 +330,36 @@ import Testing
     #expect(saved.status == 0, "\(saved.stderr)")
     #expect(
       saved.stdout.contains(
-        "swift test does not replay it: the regression suite reads Tests/RegressionTests/Corpus of its package, not "
-      ),
+        #"when a test of the package calls: try StressRegressions.check(folder: "elsewhere")"#),
       "\(saved.stdout)")
-    #expect(!saved.stdout.contains("fails until the bug is fixed"))
     let text = try String(
       contentsOf: folder.appendingPathComponent("elsewhere/c5.jsonl"), encoding: .utf8)
     #expect(
       text.hasPrefix(
         #"{"container":"stack","format":"viewcachestress-trace","note":"removal drops views","#))
+  }
+
+  @Test func aRegressionIsSavedInThePackageItRunsInNeverInTheOneAround() throws {
+    // A package inside another (as the examples sit inside this repository), both with a
+    // regression folder: the case goes to the inner package's, which did not exist yet.
+    let outer = try Self.scratch()
+    try Data("// outer\n".utf8).write(to: outer.appendingPathComponent("Package.swift"))
+    let outerCases = outer.appendingPathComponent("Tests/Regressions")
+    try FileManager.default.createDirectory(at: outerCases, withIntermediateDirectories: true)
+    let inner = outer.appendingPathComponent("Examples/Inner")
+    try FileManager.default.createDirectory(at: inner, withIntermediateDirectories: true)
+    try Data("// inner\n".utf8).write(to: inner.appendingPathComponent("Package.swift"))
+    let failing = try run(
+      ["--seed", "3", "--plant-bug", "removal-releases-view", "--no-shrink", "--failures", "out"],
+      in: inner)
+    #expect(failing.status == 1)
+    let stem = try Self.failure("stack", in: "out", of: inner)
+    let saved = try run(["shrink", "\(stem).jsonl", "--save-regression", "kept"], in: inner)
+    #expect(saved.status == 0, "\(saved.stderr)")
+    #expect(
+      FileManager.default.fileExists(
+        atPath: inner.appendingPathComponent("Tests/Regressions/kept.jsonl").path))
+    #expect(try FileManager.default.contentsOfDirectory(atPath: outerCases.path).isEmpty)
   }
 
   @Test(arguments: [
@@ -349,7 +370,7 @@ import Testing
     (["--save-regression", "x", "--corpus", "missing"], "--corpus missing is not a folder"),
     (
       ["--save-regression", "x"],
-      "--save-regression: no Tests/RegressionTests/Corpus in this package"
+      "--save-regression: not in a package (no Package.swift here or above)"
     ),
   ])
   func badRegressionOptionsAreUsageErrors(arguments: [String], message: String) throws {

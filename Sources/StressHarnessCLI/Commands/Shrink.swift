@@ -105,10 +105,12 @@ extension StressHarness.Shrink {
       options: options, steps: small,
       note: regression.note ?? "found with \(found): \(reproduced)",
       brokenRule: violation.rule)
+    try Corpus.prepare(folderOf: casePath)
     try regression.write(to: casePath)
     try printOutput("saved regression case: \(casePath)")
     try printCorpusAdvice(
-      planted: !options.plantedBugs.isEmpty, rule: violation.rule, case: casePath)
+      planted: !options.plantedBugs.isEmpty, rule: violation.rule, case: casePath,
+      container: Driver.self)
   }
 
   /// Shrinks a trace that crashes its container, replaying candidates in workers.
@@ -171,19 +173,26 @@ extension StressHarness.Shrink {
     if let swiftPath { try printOutput("as a Swift test: \(swiftPath)") }
   }
 
-  /// What `swift test` does with a saved case: the package's suite replays only its own
-  /// corpus, so a case saved elsewhere (`--corpus`) is only kept.
-  func printCorpusAdvice(planted: Bool, rule: Rule, case path: String) throws {
+  /// What `swift test` does with a saved case, and the one line of test code that replays
+  /// the package's cases (with the folder when it is not the default one).
+  func printCorpusAdvice<Driver: StressDriver>(
+    planted: Bool, rule: Rule, case path: String, container _: Driver.Type
+  ) throws {
     let folder = URL(fileURLWithPath: path).deletingLastPathComponent().standardizedFileURL.path
-    guard folder.hasSuffix("/" + Corpus.defaultFolder) else {
-      try printOutput(
-        "swift test does not replay it: the regression suite reads \(Corpus.defaultFolder) of its package, not \(folder)"
-      )
-      return
+    let package = StressRegressions.packageRoot(containing: folder)
+    var arguments = BuiltInDrivers.named(Driver.name) == nil ? ["\(Driver.self).self"] : []
+    if let package, folder == package + "/" + Corpus.defaultFolder {
+    } else if let package, folder.hasPrefix(package + "/") {
+      arguments.append("folder: \"\(folder.dropFirst(package.count + 1))\"")
+    } else {
+      arguments.append("folder: \"\(folder)\"")
     }
     try printOutput(
       planted
         ? "swift test checks that the planted bug still breaks \(rule) and that the sequence replays clean without it"
         : "swift test replays it and fails until the bug is fixed")
+    try printOutput(
+      "when a test of the package calls: try StressRegressions.check(\(arguments.joined(separator: ", ")))"
+    )
   }
 }

@@ -1,12 +1,13 @@
 import ArgumentParser
 
 /// `--save-regression NAME`, `--note` and `--corpus`: the regression case `shrink` saves its
-/// reproducer as, which `swift test` replays.
+/// reproducer as, in the package it runs in, whose `swift test` replays it
+/// (``StressRegressions/check(_:folder:testFile:)``).
 struct RegressionOptions: ParsableArguments {
   @Option(
     name: .customLong("save-regression"),
     help: ArgumentHelp(
-      "Also save the reproducer in the regression corpus as NAME.jsonl (lowercase letters, digits and dashes), which 'swift test' replays.",
+      "Also save the reproducer as NAME.jsonl (lowercase letters, digits and dashes) in the package's \(Corpus.defaultFolder), created when missing, which the package's 'swift test' replays with StressRegressions.check.",
       valueName: "name"))
   var name: String?
 
@@ -17,7 +18,7 @@ struct RegressionOptions: ParsableArguments {
 
   @Option(
     help: ArgumentHelp(
-      "The corpus folder (with --save-regression; default: \(Corpus.defaultFolder) in the package).",
+      "The folder of regression cases (with --save-regression; default: \(Corpus.defaultFolder) in the package the current folder is in).",
       valueName: "folder"))
   var corpus: String?
 

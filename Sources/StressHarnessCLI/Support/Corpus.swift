@@ -7,10 +7,11 @@ import FoundationEssentials
 import Foundation
 #endif
 
-/// The regression corpus in the package's test resources, which `swift test` replays.
+/// The regression cases of the package the harness runs in, which that package's `swift test`
+/// replays through ``StressRegressions``.
 enum Corpus {
-  /// Where the corpus lives in the package.
-  static let defaultFolder = "Tests/RegressionTests/Corpus"
+  /// Where the cases live in the package.
+  static let defaultFolder = StressRegressions.defaultFolder
 
   /// Checks a case name: lowercase letters, digits and dashes, 1 to 64 characters.
   static func validate(name: String) throws(ValidationError) {
@@ -26,12 +27,15 @@ enum Corpus {
 
   /// The path of a new case, checked before any work is done.
   ///
-  /// - Returns: The path of `NAME.jsonl` in the corpus folder.
+  /// - Returns: The path of `NAME.jsonl` in the folder (which ``prepare(folderOf:)`` creates
+  ///   when it is the package's and missing).
   /// - Parameters:
   ///   - name: The case's name.
-  ///   - folder: The corpus folder, or `nil` for the package's: ``defaultFolder`` under the
-  ///     current directory or the nearest parent that holds a `Package.swift`.
-  /// - Throws: ``HarnessError/usage(_:)`` when there is no corpus folder or the case exists.
+  ///   - folder: The folder, or `nil` for the package's: ``defaultFolder`` in the package the
+  ///     current directory is in (the nearest folder at or above it with a `Package.swift`;
+  ///     never a package further up).
+  /// - Throws: ``HarnessError/usage(_:)`` when there is no package or no such folder, or the
+  ///   case exists.
   static func newCasePath(name: String, folder: String?) throws(HarnessError) -> String {
     let files = FileManager.default
     let root: String
@@ -42,23 +46,16 @@ enum Corpus {
       }
       root = folder
     } else {
-      var directory = URL(fileURLWithPath: files.currentDirectoryPath)
-      while true {
-        let candidate = directory.appendingPathComponent(defaultFolder)
-        var isFolder = false
-        if files.fileExists(atPath: directory.appendingPathComponent("Package.swift").path),
-          files.fileExists(atPath: candidate.path, isDirectory: &isFolder), isFolder
-        {
-          root = candidate.path
-          break
-        }
-        let parent = directory.deletingLastPathComponent()
-        guard parent.path != directory.path else {
-          throw .usage(
-            "--save-regression: no \(defaultFolder) in this package; run it in the package or pass --corpus"
-          )
-        }
-        directory = parent
+      guard let package = StressRegressions.packageRoot(containing: files.currentDirectoryPath)
+      else {
+        throw .usage(
+          "--save-regression: not in a package (no Package.swift here or above); run it in your package or pass --corpus"
+        )
+      }
+      root = URL(fileURLWithPath: package).appendingPathComponent(defaultFolder).path
+      var isFolder = false
+      if files.fileExists(atPath: root, isDirectory: &isFolder), !isFolder {
+        throw .usage("--save-regression: \(root) is not a folder")
       }
     }
     let path = URL(fileURLWithPath: root).appendingPathComponent(name + FailureFiles.traceExtension)
@@ -66,6 +63,26 @@ enum Corpus {
     guard !files.fileExists(atPath: path) else {
       throw .usage("--save-regression: regression case '\(name)' already exists: \(path)")
     }
+    // The folder, or the nearest folder above it that exists, must take a new file.
+    var existing = URL(fileURLWithPath: root)
+    while !files.fileExists(atPath: existing.path), existing.pathComponents.count > 1 {
+      existing.deleteLastPathComponent()
+    }
+    guard files.isWritableFile(atPath: existing.path) else {
+      throw .cannotWrite("--save-regression: cannot write in \(existing.path)")
+    }
     return path
+  }
+
+  /// Creates the folder of the case at `path` when it is missing.
+  ///
+  /// - Throws: ``HarnessError/cannotWrite(_:)`` when it cannot be created.
+  static func prepare(folderOf path: String) throws(HarnessError) {
+    let folder = URL(fileURLWithPath: path).deletingLastPathComponent()
+    do {
+      try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+    } catch {
+      throw .cannotWrite("cannot create the folder \(folder.path)")
+    }
   }
 }

@@ -1,0 +1,247 @@
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
+import Foundation
+#endif
+
+/// The regression cases a package keeps, replayed by its own `swift test`.
+///
+/// `stress-harness shrink FAILURE.jsonl --save-regression NAME` saves a failure's minimal trace
+/// as `Tests/Regressions/NAME.jsonl` in the package it runs in (the folder is created when
+/// missing). One line in any test target of that package replays every case kept there:
+///
+/// ```swift
+/// import StressKit
+/// import Testing
+///
+/// @Test func keptRegressions() throws {
+///   try StressRegressions.check(StackDriver.self)
+/// }
+/// ```
+///
+/// Pass the drivers of your own containers; the built-in ones are always known. A case is
+/// checked as it was saved:
+///
+/// - A case found with no planted bug is a bug of the container: it must replay with no
+///   violation, so the test fails until the bug is fixed and guards against its return.
+/// - A case found with a planted bug (`--plant-bug`) proves the checks: with the bug it must
+///   still break the rule it broke, and without it it must replay clean.
+///
+/// The folder is found from the calling test file (`#filePath`): the nearest folder above it
+/// that holds a `Package.swift` is the package, so no resource needs declaring.
+public enum StressRegressions {
+  /// Where a package keeps its cases, relative to the package's root.
+  public static let defaultFolder = "Tests/Regressions"
+
+  /// The extension of a case file.
+  public static let caseExtension = ".jsonl"
+
+  /// Replays every case a package keeps, and throws if any fails.
+  ///
+  /// ```swift
+  /// import StressKit
+  /// import Testing
+  ///
+  /// @Test func keptRegressions() throws {
+  ///   try StressRegressions.check(StackDriver.self)
+  /// }
+  /// ```
+  ///
+  /// - Parameters:
+  ///   - drivers: The drivers of the package's own containers (the built-in drivers are
+  ///     always included).
+  ///   - folder: The cases' folder, relative to the package's root or absolute; `nil` for
+  ///     ``defaultFolder``, which may be missing (no case kept yet). A folder given here must
+  ///     exist.
+  ///   - testFile: The calling test file, whose package holds the folder.
+  /// - Returns: The number of cases replayed.
+  /// - Throws: ``RegressionFailure`` listing every case that fails, and why.
+  @discardableResult
+  public static func check(
+    _ drivers: any StressDriver.Type..., folder: String? = nil,
+    testFile: String = #filePath
+  ) throws(RegressionFailure) -> Int {
+    let root: String
+    do {
+      root = try Self.folder(folder, testFile: testFile)
+    } catch {
+      throw RegressionFailure(failures: ["\(error)"], replayed: 0)
+    }
+    let names = cases(inFolderAt: root)
+    var failures: [String] = []
+    for name in names {
+      do {
+        try replay(caseAt: path(of: name, in: root), drivers: drivers)
+      } catch {
+        failures.append("\(name): \(error)")
+      }
+    }
+    guard failures.isEmpty else {
+      throw RegressionFailure(failures: failures, replayed: names.count)
+    }
+    return names.count
+  }
+
+  /// The names (without extension) of the cases a package keeps, sorted: for a parameterized
+  /// test that reports each case on its own.
+  ///
+  /// ```swift
+  /// import StressKit
+  /// import Testing
+  ///
+  /// @Test(arguments: StressRegressions.cases())
+  /// func keptRegression(name: String) throws {
+  ///   try StressRegressions.replay(name, StackDriver.self)
+  /// }
+  /// ```
+  ///
+  /// - Parameters:
+  ///   - folder: As for ``check(_:folder:testFile:)``.
+  ///   - testFile: The calling test file.
+  /// - Returns: The names, or none when the folder cannot be found.
+  public static func cases(folder: String? = nil, testFile: String = #filePath) -> [String] {
+    guard let root = try? Self.folder(folder, testFile: testFile) else { return [] }
+    return cases(inFolderAt: root)
+  }
+
+  /// Replays one case a package keeps.
+  ///
+  /// - Parameters:
+  ///   - name: The case's name (its file without `.jsonl`).
+  ///   - drivers: As for ``check(_:folder:testFile:)``.
+  ///   - folder: As for ``check(_:folder:testFile:)``.
+  ///   - testFile: The calling test file.
+  /// - Throws: ``HarnessError/badTrace(_:)`` for a case that cannot be read, a case of a
+  ///   container none of `drivers` drives, or one that does not replay as it was saved.
+  public static func replay(
+    _ name: String, _ drivers: any StressDriver.Type..., folder: String? = nil,
+    testFile: String = #filePath
+  ) throws(HarnessError) {
+    let root = try Self.folder(folder, testFile: testFile)
+    try replay(caseAt: path(of: name, in: root), drivers: drivers)
+  }
+
+  /// Replays the case at `path` as it was saved (see ``StressRegressions``).
+  ///
+  /// - Parameters:
+  ///   - path: The case's file.
+  ///   - drivers: The drivers besides the built-in ones.
+  /// - Throws: ``HarnessError/badTrace(_:)`` naming what is wrong.
+  public static func replay(
+    caseAt path: String, drivers: [any StressDriver.Type] = []
+  ) throws(HarnessError) {
+    let container = try TraceHeader.container(ofTraceAt: path)
+    guard let driver = (drivers + BuiltInDrivers.all).first(where: { $0.name == container }) else {
+      throw .badTrace(
+        "a trace of the \(container) container: pass its driver, as in StressRegressions.check(\(container.capitalized)Driver.self)"
+      )
+    }
+    try replay(caseAt: path, as: driver)
+  }
+
+  private static func replay<Driver: StressDriver>(
+    caseAt path: String, as _: Driver.Type
+  ) throws(HarnessError) {
+    let trace = try StressTrace<Driver>(contentsOf: path)
+    let broke = trace.brokenRule.map { " (it broke \($0) when saved)" } ?? ""
+    var clean = trace.options
+    if !trace.options.plantedBugs.isEmpty {
+      let planted = trace.options.plantedBugs.joined(separator: "+")
+      guard let first = StressRunner<Driver>.firstViolation(of: trace.steps, options: trace.options)
+      else {
+        throw .badTrace("with planted \(planted) it no longer breaks any rule\(broke)")
+      }
+      if let rule = trace.brokenRule, first.rule != rule {
+        throw .badTrace("with planted \(planted) it now breaks another rule: \(first)\(broke)")
+      }
+      clean.plantedBugs = []
+    }
+    if let again = StressRunner<Driver>.firstViolation(of: trace.steps, options: clean) {
+      throw .badTrace(
+        trace.options.plantedBugs.isEmpty
+          ? "fails again: \(again)\(broke)"
+          : "fails without its planted bug: \(again)")
+    }
+  }
+
+  /// The folder `folder` names, for a test in `testFile`.
+  ///
+  /// - Throws: ``HarnessError/usage(_:)`` when the test file is in no package, or when a
+  ///   folder given explicitly does not exist.
+  static func folder(_ folder: String?, testFile: String) throws(HarnessError) -> String {
+    if let folder, folder.hasPrefix("/") {
+      return try existing(folder)
+    }
+    guard let package = packageRoot(containing: testFile) else {
+      throw .usage("\(testFile) is in no package (no Package.swift in a folder above it)")
+    }
+    let path = URL(fileURLWithPath: package).appendingPathComponent(folder ?? defaultFolder).path
+    return folder == nil ? path : try existing(path)
+  }
+
+  private static func existing(_ folder: String) throws(HarnessError) -> String {
+    var isFolder = false
+    guard FileManager.default.fileExists(atPath: folder, isDirectory: &isFolder), isFolder
+    else { throw .usage("no regression folder \(folder)") }
+    return folder
+  }
+
+  /// The nearest folder at or above `path`'s that holds a `Package.swift`: the package a file
+  /// or a working directory belongs to.
+  ///
+  /// - Parameter path: A file or folder.
+  /// - Returns: The package's root, or `nil` when no folder above holds a manifest.
+  public static func packageRoot(containing path: String) -> String? {
+    var directory = URL(fileURLWithPath: path).standardizedFileURL
+    var isFolder = false
+    if !(FileManager.default.fileExists(atPath: directory.path, isDirectory: &isFolder)
+      && isFolder)
+    {
+      directory.deleteLastPathComponent()
+    }
+    while true {
+      if FileManager.default.fileExists(
+        atPath: directory.appendingPathComponent("Package.swift").path)
+      {
+        return directory.path
+      }
+      let parent = directory.deletingLastPathComponent()
+      guard parent.path != directory.path else { return nil }
+      directory = parent
+    }
+  }
+
+  static func cases(inFolderAt folder: String) -> [String] {
+    let files = (try? FileManager.default.contentsOfDirectory(atPath: folder)) ?? []
+    return files.filter { $0.hasSuffix(caseExtension) }.map {
+      String($0.dropLast(caseExtension.count))
+    }
+    .sorted()
+  }
+
+  static func path(of name: String, in folder: String) -> String {
+    URL(fileURLWithPath: folder).appendingPathComponent(name + caseExtension).path
+  }
+}
+
+/// The cases of a package's regression suite that failed: each with its name and why.
+public struct RegressionFailure: Error, Hashable, Sendable, CustomStringConvertible {
+  /// One line per failing case: `NAME: why`.
+  public var failures: [String]
+  /// How many cases were replayed.
+  public var replayed: Int
+
+  /// Creates a failure.
+  public init(failures: [String], replayed: Int) {
+    self.failures = failures
+    self.replayed = replayed
+  }
+
+  /// `2 of 5 regression cases fail:` and a line per case.
+  public var description: String {
+    guard replayed > 0 else { return failures.joined(separator: "\n") }
+    let count = "\(failures.count) of \(replayed) regression case\(replayed == 1 ? "" : "s")"
+    let verb = failures.count == 1 ? " fails:" : " fail:"
+    return ([count + verb] + failures.map { "  " + $0 }).joined(separator: "\n")
+  }
+}
