@@ -129,6 +129,10 @@ package enum ContainerFault: Int, CaseIterable, Sendable {
   /// C1, past 255 only: the page container releases the views of pages farther than its
   /// radius kept in a byte, so that with a radius of 300 a page 45 away loses its view.
   case pageKeepsRadiusInAByte
+
+  /// L4: the tab container tells the children a new list drops `willMove(toParent: nil)` but
+  /// never removes them (`removeFromParent()`, whose `didMove(toParent: nil)` ends the move).
+  case tabForgetsRemoveFromParent
 }
 
 /// The faults planted in one container: a bit a ``ContainerFault``, so that the containers'

@@ -3,6 +3,10 @@ extension TabController {
   /// `tabForgetsDidMove`: children added never get `didMove(toParent:)` (L4).
   var plantedForgetsDidMove: Bool { faults.contains(.tabForgetsDidMove) }
 
+  /// `tabForgetsRemoveFromParent`: children a new list drops are told they leave, never
+  /// removed (L4).
+  var plantedForgetsRemoveFromParent: Bool { faults.contains(.tabForgetsRemoveFromParent) }
+
   /// `tabIgnoresChildRotation`: rotations allowed without asking the selected child (C7).
   var plantedIgnoresChildRotation: Bool { faults.contains(.tabIgnoresChildRotation) }
 

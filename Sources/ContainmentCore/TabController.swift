@@ -83,7 +83,8 @@ public final class TabController: ViewController, SelectingContainer {
     }
     let kept = selectedViewController.flatMap { old in children.first { $0 === old } }
     replaceChildren(
-      list, with: children, announcingArrivals: !plantedForgetsDidMove
+      list, with: children, announcingArrivals: !plantedForgetsDidMove,
+      removingLeavers: !plantedForgetsRemoveFromParent
     ) { show(selecting ?? kept ?? children.first) }
     list = children
     _checkInvariants()

@@ -119,11 +119,11 @@ extension ViewController {
   /// `-setViewControllers:` pairs `addChildViewController:` and `didMoveToParentViewController:`,
   /// github.com/stablekernel/MenuController; UIKit documents no order for its own containers);
   /// then `change` swaps the shown child, and the leavers are removed (`didMove(toParent: nil)`).
-  /// Children in both lists stay. `announcingArrivals: false` skips the arrivals' `didMove`
-  /// (a planted bug).
+  /// Children in both lists stay. `announcingArrivals: false` skips the arrivals' `didMove`,
+  /// `removingLeavers: false` the leavers' `removeFromParent()` (planted bugs).
   final func replaceChildren(
     _ current: [ViewController], with new: [ViewController], announcingArrivals: Bool = true,
-    during change: () -> Void
+    removingLeavers: Bool = true, during change: () -> Void
   ) {
     let leaving = current.filter { old in !new.contains { $0 === old } }
     let arriving = new.filter { $0.parent !== self }
@@ -136,7 +136,7 @@ extension ViewController {
     batchingRemovals {
       for child in leaving {
         child.viewIfLoaded?.removeFromSuperview()
-        child.removeFromParent()
+        if removingLeavers { child.removeFromParent() }
       }
     }
   }

@@ -119,7 +119,7 @@ extension CommandLineTests {
     ),
     (
       ["--container", "tabs", "--plant-bug", "keeps-far-views"],
-      "Error: unknown planted bug 'keeps-far-views' for the tabs container; choose one of forgets-did-move, shows-child-out-of-window"
+      "Error: unknown planted bug 'keeps-far-views' for the tabs container; choose one of forgets-did-move, forgets-remove-from-parent, shows-child-out-of-window"
     ),
     (["--container", "nested", "--steps", "0"], "Error: --steps must be at least 1, got 0"),
     (

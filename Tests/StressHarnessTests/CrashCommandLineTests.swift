@@ -11,19 +11,20 @@ import Glibc
 @Suite(.scratchFolders) struct CrashCommandLineTests {
   let cli = CommandLineTests()
 
-  /// The planted crashing bugs, with the container, and the signature each crashes with.
-  static let crashes: [(container: String, bug: String, signature: String)] = [
+  /// The planted crashing bugs, with the container, and the place (the container's frame) and
+  /// the message each crashes with.
+  static let crashes: [(container: String, bug: String, frame: String, message: String)] = [
     (
-      "stack", "crashes-removing-root",
-      "Index out of range in StackController.plantedNeighbourRead(removing:)"
+      "stack", "crashes-removing-root", "StackController.plantedNeighbourRead(removing:)",
+      "Index out of range"
     ),
     (
-      "stack", "counts-pops-in-a-byte",
-      "Not enough bits to represent the passed value in StackController.plantedCountPops(_:)"
+      "stack", "counts-pops-in-a-byte", "StackController.plantedCountPops(_:)",
+      "Not enough bits to represent the passed value"
     ),
     (
-      "placeholder", "crashes-on-empty-swap",
-      "Unexpectedly found nil while unwrapping an Optional value in PlaceholderController.plantedUnwrap(of:)"
+      "placeholder", "crashes-on-empty-swap", "PlaceholderController.plantedUnwrap(of:)",
+      "Unexpectedly found nil while unwrapping an Optional value"
     ),
   ]
 
@@ -49,13 +50,25 @@ import Glibc
       "Swift's crash handler trips the sanitizers, and the signature needs its report"),
     arguments: crashes.indices)
   func aCrashIsCaughtSavedAndShrunk(index: Int) throws {
-    let (container, bug, signature) = Self.crashes[index]
+    let (container, bug, frame, message) = Self.crashes[index]
     let (folder, outcome) = try runPlanted(bug, in: container)
-    #expect(outcome.stdout.contains(": expected no trap; saw \(signature)\n"), "\(outcome.stdout)")
+    let signature = "expected no trap in \(frame); saw \(message)"
+    #expect(outcome.stdout.contains(": \(signature)\n"), "\(outcome.stdout)")
     #expect(outcome.stdout.contains("the container crashed the run in step "))
     #expect(!outcome.stdout.contains("keep it in the regression suite"))
     let stem = try CommandLineTests.failure(container, in: "f", of: folder)
     #expect(stem.hasPrefix("f/\(container)-crash-"))
+    // The worker's crash report is kept beside the failure, and said in one line.
+    let crashReport = try String(
+      contentsOf: folder.appendingPathComponent("\(stem).crash.txt"), encoding: .utf8)
+    #expect(crashReport.contains(message), "\(crashReport)")
+    #expect(crashReport.contains(" crashed:"), "\(crashReport)")
+    #expect(!outcome.stderr.contains(" crashed:"), "\(outcome.stderr)")
+    #expect(!outcome.stderr.contains(message), "\(outcome.stderr)")
+    #expect(
+      outcome.stderr.split(separator: "\n").filter { $0.contains("crash report") }
+        == ["the crash report (the trap and Swift's backtrace): \(stem).crash.txt"],
+      "\(outcome.stderr)")
     let trace = folder.appendingPathComponent("\(stem).jsonl")
     let reproducer = folder.appendingPathComponent("\(stem).min.jsonl")
     let steps = try Self.steps(trace)
@@ -66,7 +79,7 @@ import Glibc
     // Its replay crashes the same way, and is reported the same way.
     let replay = try cli.run(["replay", "\(stem).min.jsonl"], in: folder)
     #expect(replay.status == 1)
-    #expect(replay.stdout == "violations: 1\n  crash: expected no trap; saw \(signature)\n")
+    #expect(replay.stdout == "violations: 1\n  crash: \(signature)\n")
     // `shrink` of the whole trace finds as small a reproducer, in workers too.
     let shrunk = try cli.run(
       ["shrink", "\(stem).jsonl", "--output", "again.jsonl"], in: folder)

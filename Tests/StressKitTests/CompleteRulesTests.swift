@@ -23,7 +23,7 @@ import Testing
     // view.
     ("stack", "resizes-top-only", .C7, "view controllers with loaded views"),
     // L4 to the end: a change of parent ends with its transition.
-    ("stack", "late-did-move", .L4, "once the change of parent is over"),
+    ("stack", "late-did-move", .L4, "after addChild(_:) once the move is over"),
     // L2 to the end: no appearance change outlives the clock's schedule.
     ("placeholder", "misses-swap-end-on-time", .L2, "once its transition is over"),
   ]

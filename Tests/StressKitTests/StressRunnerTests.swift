@@ -160,7 +160,7 @@ import Testing
     }
     #expect(
       throws: HarnessError.usage(
-        "unknown planted bug 'keeps-far-views' for the tabs container; choose one of forgets-did-move, shows-child-out-of-window"
+        "unknown planted bug 'keeps-far-views' for the tabs container; choose one of forgets-did-move, forgets-remove-from-parent, shows-child-out-of-window"
       )
     ) {
       try StressRunner<TabDriver>(options: StressOptions(plantedBugs: ["keeps-far-views"]))

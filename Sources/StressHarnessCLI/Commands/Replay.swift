@@ -83,6 +83,7 @@ extension StressHarness {
         if status != 0 { throw ExitCode(status) }
       case .signal(let signal) where Worker.crashSignals.contains(signal):
         let signature = CrashSignature(standardError: outcome.standardError, signal: signal)
+        CrashReport.keep(outcome, at: FailureFiles(trace: trace).crashReport)
         try plan.report(Driver.self, .crash(step: nil, signature: signature))
         throw ExitCode.failure
       case .signal where outcome.stoppedAsHang:

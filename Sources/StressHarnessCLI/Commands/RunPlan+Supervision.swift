@@ -53,6 +53,9 @@ extension RunPlan {
       } report: { journal in
         try crashReport(journal: journal, signature: signature)
       }
+      if let trace = report.tracePath {
+        CrashReport.keep(outcome, at: FailureFiles(trace: trace).crashReport)
+      }
       return RunOutcome(report: report, writeFailure: nil)
     case .signal where outcome.stoppedAsHang:
       // Its watchdog stopped a step that ran past --step-timeout, or its oracle one that made

@@ -1,6 +1,6 @@
 /// The files of one failure, named in this one place: `STEM.jsonl` (the failing trace),
-/// `STEM.min.jsonl` (its shrunk reproducer) and `STEM.min.swift` (the reproducer as a Swift
-/// Testing test).
+/// `STEM.min.jsonl` (its shrunk reproducer), `STEM.min.swift` (the reproducer as a Swift
+/// Testing test) and, for a crash, `STEM.crash.txt` (the worker's crash report).
 ///
 /// Every path that finds a failure (a run in process, a crash or a hang in a worker, `shrink`)
 /// and every one that reads them (the failures folder's store, `merge`) names them through it.
@@ -33,6 +33,8 @@ struct FailureFiles: Equatable, Sendable {
   var reproducer: String { stem + Self.reproducerInfix + Self.traceExtension }
   /// The reproducer as a Swift test: `STEM.min.swift`.
   var swiftTest: String { Self.swiftTest(besides: reproducer) }
+  /// What a crashed worker wrote about its crash (``CrashReport``): `STEM.crash.txt`.
+  var crashReport: String { stem + CrashReport.fileExtension }
 
   /// The Swift test written beside the trace file at `path`: `NAME.jsonl` gives `NAME.swift`.
   static func swiftTest(besides path: String) -> String {

@@ -3,9 +3,17 @@ import StressKit
 extension Violation {
   /// A trap that killed the worker running `step` (`nil`: a replay, whose step is not known):
   /// the `crash` rule's violation, worded in this one place.
+  ///
+  /// Where the container trapped is what it was expected not to do (`no trap in
+  /// StackController.remove(at:animated:)`), and the trap's message is what was seen: the
+  /// failure's name comes from the place alone when there is one
+  /// (``Violation/signature(container:plantedBugs:)``), since an optimized build's trap says
+  /// `Illegal instruction` where a debug build's says `Index out of range`.
   static func crash(step: Int?, signature: CrashSignature) -> Violation {
     Violation(
-      rule: .crash, step: step, subject: nil, expected: "no trap", seen: signature.description)
+      rule: .crash, step: step, subject: nil,
+      expected: signature.frame.map { "\(Violation.noTrap) in \($0)" } ?? Violation.noTrap,
+      seen: signature.message)
   }
 
   /// A step its worker stopped for running past `expected` (the step timeout, or the callbacks

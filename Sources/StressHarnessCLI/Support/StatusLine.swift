@@ -312,8 +312,13 @@ extension StatusLine {
 
   /// A supervisor's reading of its workers' standard error: status records go to the status
   /// line, every other line on to this process's standard error (when relayed).
+  ///
+  /// A crash report (the trap's message and Swift's backtrace, ``CrashReport``) is not relayed:
+  /// its supervisor keeps it in a file beside the failure and says where in one line.
   struct Relay {
     private var pending = Data()
+    /// Whether the worker's crash report has begun: nothing more is relayed.
+    private var inCrashReport = false
 
     /// Splits `chunk` into lines; returns the text to relay.
     mutating func take(_ chunk: Data) -> String {
@@ -328,15 +333,20 @@ extension StatusLine {
             StatusLine.shared.update(status)
           }
         } else {
-          relayed += line
+          relay(line, into: &relayed)
         }
       }
-      // A partial line other than a record is relayed as it comes (a crash report's last line).
+      // A partial line other than a record is relayed as it comes (an error's last line).
       if !pending.isEmpty, !pending.starts(with: Data(StatusLine.recordPrefix.utf8.prefix(1))) {
-        relayed += String(decoding: pending, as: UTF8.self)
+        relay(String(decoding: pending, as: UTF8.self), into: &relayed)
         pending.removeAll()
       }
       return relayed
+    }
+
+    private mutating func relay(_ text: String, into relayed: inout String) {
+      if !inCrashReport, CrashReport.begins(with: text) { inCrashReport = true }
+      if !inCrashReport { relayed += text }
     }
   }
 }

@@ -40,6 +40,9 @@ public final class TabDriver: StressDriver {
   public enum Bug: String, StressBug {
     /// The tab container never calls `didMove(toParent:)` on the children it adds (L4).
     case forgetsDidMove = "forgets-did-move"
+    /// The tab container tells the children a new list drops `willMove(toParent: nil)` and
+    /// never removes them with `removeFromParent()` (L4).
+    case forgetsRemoveFromParent = "forgets-remove-from-parent"
     /// The container's appearance leaves the selected child's view out of its own, so the
     /// child appears out of the window (L2: a view controller on screen has its view in a
     /// window).
@@ -49,6 +52,7 @@ public final class TabDriver: StressDriver {
     var fault: ContainerFault {
       switch self {
       case .forgetsDidMove: .tabForgetsDidMove
+      case .forgetsRemoveFromParent: .tabForgetsRemoveFromParent
       case .showsChildOutOfWindow: .tabShowsChildOutOfWindow
       }
     }

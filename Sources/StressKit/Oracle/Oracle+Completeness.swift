@@ -122,10 +122,12 @@ extension Oracle {
   /// Once nothing is scheduled on the clock, every `willMove(toParent:)` has had its
   /// `didMove(toParent:)`: a change of parent is over when its transition is.
   private func reportPendingMoves() {
-    for id in tracks.identifiers where tracks[id]?.pendingMove == true {
+    for id in tracks.identifiers {
+      guard let track = tracks[id], track.pendingMove else { continue }
       report(
-        .L4, id, expected: "didMove(toParent:) once the change of parent is over",
-        seen: "willMove(toParent:) alone with nothing scheduled on the clock")
+        .L4, id, expected: Self.endOfMove(leaving: track.leaving) + " once the move is over",
+        seen: (track.leaving ? "willMove(toParent: nil)" : "willMove(toParent:)")
+          + " alone with nothing scheduled on the clock")
     }
   }
 

@@ -210,10 +210,13 @@ extension Oracle {
     exercise(.L4)
     if tracks[slot: slot].pendingMove {
       report(
-        .L4, id, expected: "didMove(toParent:) before the next willMove", seen: "willMove twice")
+        .L4, id, expected: Self.endOfMove(leaving: tracks[slot: slot].leaving) + " first",
+        seen: parent == nil ? "willMove(toParent: nil) again" : "willMove(toParent:) again")
     }
     if !tracks[slot: slot].pendingMove { pendingMoves += 1 }
     tracks[slot: slot].pendingMove = true
+    // Which way the move goes, for the message of a move that never ends.
+    tracks[slot: slot].leaving = parent == nil
     guard tracks[slot: slot].isChild else { return }
     if let parent {
       if tracks[slot: slot].member, parent == subjectID {
@@ -228,9 +231,18 @@ extension Oracle {
           loadedMemberViews += 1
         }
       }
-    } else {
-      tracks[slot: slot].leaving = true
     }
+  }
+
+  /// What ends a move, said by which way it goes.
+  ///
+  /// A child leaving is removed (`removeFromParent()` sends its `didMove(toParent: nil)`); a
+  /// child arriving is told by its new parent. Forgetting one or the other are two different
+  /// slips of a container, so two different messages and failure names.
+  static func endOfMove(leaving: Bool) -> String {
+    leaving
+      ? "removeFromParent() (its didMove(toParent: nil)) after willMove(toParent: nil)"
+      : "didMove(toParent:) from the new parent after addChild(_:)"
   }
 
   private func didMove(_ slot: Int, _ id: ViewControllerID, to parent: ViewControllerID?) {

@@ -28,7 +28,7 @@ public final class Oracle: LifecycleObserver {
     var state: AppearanceState = .disappeared
     /// Between `willMove(toParent: subject)` and `didMove(toParent: nil)`.
     var member = false
-    /// Between `willMove(toParent: nil)` and the next `didMove`.
+    /// Between `willMove(toParent: nil)` and the next `didMove` (or `willMove`).
     var leaving = false
     var pendingMove = false
     var payload = 0

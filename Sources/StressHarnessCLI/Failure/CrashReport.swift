@@ -1,0 +1,50 @@
+import StressKit
+
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
+import Foundation
+#endif
+
+/// What a crashed worker wrote about its crash, kept in a file rather than shown.
+///
+/// The trap's message and Swift's backtrace (a hundred lines in a debug build) go to a file
+/// beside the failure, `STEM.crash.txt`, and the command says where in one line; the violation
+/// carries the signature (``CrashSignature``).
+enum CrashReport {
+  /// What the file's name adds to the failure's stem.
+  static let fileExtension = ".crash.txt"
+
+  /// The first lines of a crash report: the runtime's trap message, or the backtracer's
+  /// banner when the trap printed none.
+  private static let openings = [
+    "Fatal error", "Precondition failed", "Assertion failed", "*** Signal ",
+    "*** Program crashed", "💣 Program crashed", "swift-runtime: ",
+  ]
+
+  /// Whether `line` opens a crash report.
+  static func begins(with line: some StringProtocol) -> Bool {
+    openings.contains { line.contains($0) }
+  }
+
+  /// The crash report in a worker's standard error (its status records left out), or `nil`
+  /// when it has none.
+  static func text(in standardError: String) -> String? {
+    let lines = standardError.split(separator: "\n", omittingEmptySubsequences: false)
+    guard let first = lines.firstIndex(where: { begins(with: $0) }) else { return nil }
+    return lines[first...].filter { !$0.hasPrefix(StatusLine.recordPrefix) }
+      .joined(separator: "\n")
+  }
+
+  /// Writes the crash report of `outcome` to `path`, and says where on standard error in one
+  /// line (or, when it cannot be written, why).
+  static func keep(_ outcome: Worker.Outcome, at path: String) {
+    guard let text = text(in: outcome.standardError) else { return }
+    do {
+      try OutputFile.write(Data(text.utf8), to: path)
+      printError("the crash report (the trap and Swift's backtrace): \(path)")
+    } catch {
+      printError("the crash report was not kept: \(error)")
+    }
+  }
+}

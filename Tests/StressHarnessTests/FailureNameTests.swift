@@ -1,0 +1,160 @@
+import StressKit
+import Testing
+
+@testable import StressHarnessCLI
+
+/// One bug, one name: a failure's name tells apart what different slips broke, and is the same
+/// whichever build (debug or release) found it.
+@Suite struct FailureNameTests {
+  /// The crash reports of two planted crashing bugs of the stack, from a debug and a release
+  /// build (the first frames of the crashed thread): the release build's trap prints no message,
+  /// and its backtrace inlines the container's functions.
+  static let debugIndex = #"""
+    Swift/ContiguousArrayBuffer.swift:692: Fatal error: Index out of range
+
+    *** Signal 4: Backtracing from 0x7fe91b16df7f... done ***
+
+    *** Program crashed: Illegal instruction at 0x00007fe91b16df7f ***
+
+    Platform: x86_64 Linux (Debian GNU/Linux 12 (bookworm))
+
+    Thread 0 "stress-harness" crashed:
+
+      0               0x00007fe91b16df7f closure #1 in closure #1 in _assertionFailure(_:_:file:line:flags:) + 623 in libswiftCore.so
+      1 [ra]          0x00007fe91b2f961f _assertionFailure(_:_:file:line:flags:) + 302 in libswiftCore.so
+      2 [ra]          0x00007fe91b187e7d Array.subscript.getter + 124 in libswiftCore.so
+      3 [ra]          0x00005646f77e0e6d StackController.plantedNeighbourRead(removing:) + 156 in stress-harness at /home/dev/ViewCacheStress/Sources/ContainmentCore/StackController+Faults.swift:14:24
+      4 [ra]          0x00005646f77e628d StackController.remove(at:animated:) + 556 in stress-harness at /home/dev/ViewCacheStress/Sources/ContainmentCore/StackController+Operations.swift:202:5
+      5 [ra]          0x00005646f7a370fe closure #9 in StackDriver.apply(_:) + 93 in stress-harness at /home/dev/ViewCacheStress/Sources/StressKit/Drivers/StackDriver+Apply.swift:48:23
+      6 [ra] [thunk]  0x00005646f7a38d88 partial apply for closure #9 in StackDriver.apply(_:) + 23 in stress-harness at //<compiler-generated>
+      7 [ra]          0x00005646f7a3721f StackDriver.attempt(_:) + 62 in stress-harness at /home/dev/ViewCacheStress/Sources/StressKit/Drivers/StackDriver+Apply.swift:89:11
+    """#
+
+  static let releaseIndex = #"""
+    *** Signal 4: Backtracing from 0x55b0083ffeca... done ***
+
+    *** Program crashed: Illegal instruction at 0x000055b0083ffeca ***
+
+    Platform: x86_64 Linux (Debian GNU/Linux 12 (bookworm))
+
+    Thread 0 "stress-harness" crashed:
+
+      0 [inlined] [system]      0x000055b0083ffeca specialized Array.subscript.getter in stress-harness at //<compiler-generated>
+      1 [inlined]               0x000055b0083ffeca StackController.plantedNeighbourRead(removing:) in stress-harness at Sources/ContainmentCore/StackController+Faults.swift:14:24
+      2                         0x000055b0083ffeca StackController.remove(at:animated:) + 490 in stress-harness at /home/dev/ViewCacheStress/Sources/ContainmentCore/StackController+Operations.swift:202:5
+      3 [ra] [inlined]          0x000055b008524ded closure #9 in StackDriver.apply(_:) in stress-harness at /home/dev/ViewCacheStress/Sources/StressKit/Drivers/StackDriver+Apply.swift:48:23
+      4 [ra] [inlined]          0x000055b008524ded StackDriver.attempt(_:) in stress-harness at /home/dev/ViewCacheStress/Sources/StressKit/Drivers/StackDriver+Apply.swift:89:11
+      5 [ra]                    0x000055b008524ded StackDriver.apply(_:) + 1116 in stress-harness at /home/dev/ViewCacheStress/Sources/StressKit/Drivers/StackDriver+Apply.swift:47:14
+      6 [ra]                    0x000055b008545dd3 specialized StressRunner.perform(_:on:) + 66 in stress-harness
+      7 [ra]                    0x000055b00854d196 specialized closure #1 in StressRunner.apply(_:on:) + 469 in stress-harness at Sources/StressKit/Core/StressRunner.swift:283:21
+    """#
+
+  static let debugOverflow = #"""
+    Swift/Integers.swift:3324: Fatal error: Not enough bits to represent the passed value
+
+    *** Signal 4: Backtracing from 0x7f4977f6df7f... done ***
+
+    *** Program crashed: Illegal instruction at 0x00007f4977f6df7f ***
+
+    Platform: x86_64 Linux (Debian GNU/Linux 12 (bookworm))
+
+    Thread 0 "stress-harness" crashed:
+
+      0               0x00007f4977f6df7f closure #1 in closure #1 in _assertionFailure(_:_:file:line:flags:) + 623 in libswiftCore.so
+      1 [ra]          0x00007f49780f961f _assertionFailure(_:_:file:line:flags:) + 302 in libswiftCore.so
+      2 [ra]          0x000055ba3b46cd02 StackController.plantedCountPops(_:) + 289 in stress-harness at /home/dev/ViewCacheStress/Sources/ContainmentCore/StackController+Faults.swift:94:25
+      3 [ra]          0x000055ba3b475c54 StackController.popAbove(_:animated:) + 307 in stress-harness at /home/dev/ViewCacheStress/Sources/ContainmentCore/StackController+Transitions.swift:68:5
+      4 [ra]          0x000055ba3b47058d StackController.pop(to:animated:) + 412 in stress-harness at /home/dev/ViewCacheStress/Sources/ContainmentCore/StackController+Operations.swift:127:12
+      5 [ra]          0x000055ba3b6c1a9e closure #4 in StackDriver.apply(_:) + 93 in stress-harness at /home/dev/ViewCacheStress/Sources/StressKit/Drivers/StackDriver+Apply.swift:26:23
+      6 [ra] [thunk]  0x000055ba3b6c3e28 partial apply for closure #4 in StackDriver.apply(_:) + 23 in stress-harness at //<compiler-generated>
+      7 [ra]          0x000055ba3b6c221f StackDriver.attempt(_:) + 62 in stress-harness at /home/dev/ViewCacheStress/Sources/StressKit/Drivers/StackDriver+Apply.swift:89:11
+    """#
+
+  static let releaseOverflow = #"""
+    *** Signal 4: Backtracing from 0x5645daaebec3... done ***
+
+    *** Program crashed: Illegal instruction at 0x00005645daaebec3 ***
+
+    Platform: x86_64 Linux (Debian GNU/Linux 12 (bookworm))
+
+    Thread 0 "stress-harness" crashed:
+
+      0 [inlined] [system]      0x00005645daaebec3 StackController.plantedCountPops(_:) in stress-harness at //<compiler-generated>
+      1 [inlined]               0x00005645daaebec3 Swift runtime failure: Not enough bits to represent the passed value in stress-harness at /home/dev/ViewCacheStress/Sources/ContainmentCore/StackController+Transitions.swift:68:5
+      2                         0x00005645daaebec3 StackController.popAbove(_:animated:) + 851 in stress-harness at Sources/ContainmentCore/StackController+Faults.swift:94:25
+      3 [ra]                    0x00005645daae891e StackController.pop(to:animated:) + 237 in stress-harness at /home/dev/ViewCacheStress/Sources/ContainmentCore/StackController+Operations.swift:127:12
+      4 [ra]                    0x00005645dac0d6a7 specialized StackDriver.popping(_:) + 86 in stress-harness
+      5 [ra] [inlined] [system] 0x00005645dac0db2f specialized StackDriver.popping(_:) in stress-harness at /home/dev/ViewCacheStress/Sources/StressKit/Drivers/StackDriver+Apply.swift
+      6 [ra]                    0x00005645dac0db2f StackDriver.apply(_:) + 414 in stress-harness at /home/dev/ViewCacheStress/Sources/StressKit/Drivers/StackDriver+Apply.swift:25:14
+      7 [ra]                    0x00005645dac2edd3 specialized StressRunner.perform(_:on:) + 66 in stress-harness
+    """#
+
+  @Test(
+    "a crash has one name in a debug and a release build",
+    arguments: [(debugIndex, releaseIndex), (debugOverflow, releaseOverflow)])
+  func crashNamesAgreeAcrossBuilds(debug: String, release: String) {
+    let fromDebug = CrashSignature(standardError: debug, signal: 4)
+    let fromRelease = CrashSignature(standardError: release, signal: 4)
+    #expect(fromDebug.frame != nil)
+    #expect(fromDebug.frame == fromRelease.frame)
+    let name = { (signature: CrashSignature) in
+      Violation.crash(step: 3, signature: signature)
+        .failureName(container: "stack", plantedBugs: [])
+    }
+    #expect(name(fromDebug) == name(fromRelease))
+  }
+
+  @Test("the container's frame, not the standard library's nor the trap's, names a crash")
+  func theContainersFrameIsFound() {
+    let index = CrashSignature(standardError: Self.releaseIndex, signal: 4)
+    #expect(index.frame == "StackController.plantedNeighbourRead(removing:)")
+    #expect(index.message == "Illegal instruction")
+    let overflow = CrashSignature(standardError: Self.releaseOverflow, signal: 4)
+    #expect(overflow.frame == "StackController.plantedCountPops(_:)")
+    // The failed check's pseudo-frame is the message an optimized build gives.
+    #expect(overflow.message == "Not enough bits to represent the passed value")
+    #expect(
+      CrashSignature(standardError: Self.debugOverflow, signal: 4).message
+        == "Not enough bits to represent the passed value")
+  }
+
+  @Test("two crashes in different places have different names")
+  func differentPlacesDifferentNames() {
+    let index = Violation.crash(
+      step: 1, signature: CrashSignature(standardError: Self.debugIndex, signal: 4))
+    let overflow = Violation.crash(
+      step: 1, signature: CrashSignature(standardError: Self.debugOverflow, signal: 4))
+    #expect(
+      index.failureName(container: "stack", plantedBugs: [])
+        != overflow.failureName(container: "stack", plantedBugs: []))
+    // Without a frame, the message names the crash.
+    let bare = { (message: String) in
+      Violation.crash(step: 1, signature: CrashSignature(message: message, frame: nil))
+        .failureName(container: "stack", plantedBugs: [])
+    }
+    #expect(bare("Index out of range") != bare("Illegal instruction"))
+  }
+
+  /// The first violation of a tab container with `bug` planted, and its failure's name as if
+  /// the slip were in the container's code (no planted bug in the name).
+  func firstSlip(_ bug: String) throws -> (Violation, String) {
+    let options = StressOptions<TabDriver>(seed: 1, steps: 5_000, plantedBugs: [bug])
+    let runner = try StressRunner<TabDriver>(options: options)
+    runner.run()
+    let first = try #require(runner.finish().first)
+    return (first, first.failureName(container: "tabs", plantedBugs: []))
+  }
+
+  @Test("forgetting removeFromParent() and forgetting didMove(toParent:) are two failures")
+  func pendingMovesSayWhichWay() throws {
+    let (removal, removalName) = try firstSlip("forgets-remove-from-parent")
+    let (arrival, arrivalName) = try firstSlip("forgets-did-move")
+    #expect(removal.rule == .L4)
+    #expect(arrival.rule == .L4)
+    #expect(removalName != arrivalName)
+    #expect(removal.expected.hasPrefix("removeFromParent()"), "\(removal)")
+    #expect(removal.seen.hasPrefix("willMove(toParent: nil)"), "\(removal)")
+    #expect(arrival.expected.hasPrefix("didMove(toParent:) from the new parent"), "\(arrival)")
+    #expect(arrival.seen.hasPrefix("willMove(toParent:)"), "\(arrival)")
+  }
+}
