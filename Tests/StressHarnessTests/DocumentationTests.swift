@@ -1,4 +1,5 @@
 import Foundation
+import StressKit
 import Testing
 
 /// The documentation's sessions (`$ swift run stress-harness …`, `$ cat …` in the code blocks
@@ -57,8 +58,39 @@ struct DocumentationTests {
       .replacingOccurrences(of: #"# (B|KiB|MiB|GiB)\b"#, with: "# B", options: .regularExpression)
   }
 
-  /// Whether `actual` has the shape of `shown`: its pieces between `…` in order.
+  /// The lines whose figures a run measures (time, memory, allocations) rather than draws
+  /// from its seed.
+  ///
+  /// Only their shape is compared. Every other line of a session is a function of the command
+  /// (a run of its options), so its figures are compared as shown.
+  static let measuredLines = [
+    "speed:", "churn:", "churn of ", "  peak live", "  harness overhead", "  by kind:",
+    "pressure ", "rate:",
+  ]
+
+  /// Whether `line` shows figures a run measures.
+  static func isMeasured(_ line: some StringProtocol) -> Bool {
+    measuredLines.contains { line.hasPrefix($0) }
+  }
+
+  /// Whether `actual` is `shown`: its pieces between `…` in order, exactly, or in shape only
+  /// (every number as `#`) for a measured line (``isMeasured(_:)``).
   static func matches(_ shown: String, _ actual: String) -> Bool {
+    guard isMeasured(shown) else {
+      // The whole line, or its pieces in order: the first where the line starts, the last
+      // where it ends, unless `…` stands there.
+      let pieces = shown.components(separatedBy: "…")
+      guard pieces.count > 1 else { return actual == shown }
+      guard actual.hasPrefix(pieces[0]), actual.hasSuffix(pieces[pieces.count - 1]) else {
+        return false
+      }
+      var rest = Substring(actual)
+      for piece in pieces where !piece.isEmpty {
+        guard let range = rest.range(of: piece) else { return false }
+        rest = rest[range.upperBound...]
+      }
+      return true
+    }
     var rest = Substring(shape(actual))
     for piece in shown.components(separatedBy: "…").map(shape) where !piece.isEmpty {
       guard let range = rest.range(of: piece) else { return false }
@@ -166,8 +198,63 @@ struct DocumentationTests {
     #expect(lines <= 200, "a front page: \(lines) lines")
   }
 
+  @Test("a trace or report shown in the documentation has the version the harness writes")
+  func shownFormatsHaveTheirVersions() throws {
+    let versions = [
+      "viewcachestress-trace": 3, "viewcachestress-report": StressReportDocument.currentVersion,
+    ]
+    var shown = 0
+    for file in try Documentation.files {
+      let text = try Documentation.text(of: file)
+      for match in text.matches(of: /"format":"(viewcachestress-[a-z]+)"[^`\n]*?"version":(\d+)/) {
+        shown += 1
+        let (format, version) = (String(match.output.1), Int(match.output.2))
+        #expect(
+          version == versions[format],
+          "\(Documentation.name(of: file)) shows \(format) version \(version ?? -1)")
+      }
+    }
+    #expect(shown >= 3, "the shown traces and reports were found")
+  }
+
+  @Test("the test count the documentation states is the suite's, within 5 %")
+  func theStatedTestCountIsTheSuites() throws {
+    let text = try #require(try Documentation.document(containing: "runs everything below: ")?.text)
+    let stated = try #require(
+      text.firstMatch(of: /runs everything below: ([0-9,]+) tests/).flatMap {
+        Int($0.output.1.replacing(",", with: ""))
+      })
+    // Swift Testing counts a test function once, however many arguments it takes.
+    var count = 0
+    let tests = Documentation.root.appendingPathComponent("Tests")
+    let files = FileManager.default.enumerator(at: tests, includingPropertiesForKeys: nil)
+    while let file = files?.nextObject() as? URL {
+      guard file.pathExtension == "swift" else { continue }
+      let source = try String(contentsOf: file, encoding: .utf8)
+      count +=
+        source.split(separator: "\n").filter {
+          $0.drop { $0 == " " }.hasPrefix("@Test")
+        }.count
+    }
+    #expect(count > 300, "the suite's tests were found")
+    #expect(
+      abs(stated - count) * 20 <= count, "the documentation says \(stated), the suite has \(count)")
+  }
+
   @Test func theShapeComparisonCatchesADifference() {
-    #expect(Self.matches("views: 12,514 loads, … reloads", "views: 3 loads, 1 unloads, 0 reloads"))
+    // A line a seed decides is compared as shown; a measured one in shape.
+    #expect(
+      !Self.matches(
+        "max loaded views: 3; most children: 7", "max loaded views: 3; most children: 790"))
+    #expect(
+      Self.matches(
+        "max loaded views: 3; most children: 790", "max loaded views: 3; most children: 790"))
+    #expect(
+      Self.matches(
+        "speed: 1,842,137 operations per second (0.11 s)",
+        "speed: 57,010 operations per second (3.5 s)"))
+    #expect(!Self.matches("views: 12,514 loads, … reloads", "views: 3 loads, 1 unloads, 0 reloads"))
+    #expect(Self.matches("views: 3 loads, … reloads", "views: 3 loads, 1 unloads, 0 reloads"))
     #expect(!Self.matches("views: 12514 loads", "views: 12,514 loaded"))
     #expect(!Self.matches("operations: push 1+2 no-op", "operations: push 1 (2 no-op)"))
   }

@@ -108,6 +108,21 @@ import Glibc
       "\(jobs.stderr)")
   }
 
+  @Test("with more seeds than jobs, the time given is one duration a wave of seeds")
+  func wavesOfSeedsAddUpTheirDurations() throws {
+    let folder = try CommandLineTests.scratch()
+    let run = try start(
+      ["--seed", "3", "--seeds", "4", "--jobs", "2", "--duration", "1", "--no-store"],
+      in: folder, environment: ["VIEWCACHESTRESS_STATUS_SECONDS": "0.3"])
+    #expect(run.wait() == 0, "\(run.stderr)")
+    let timed = run.stderr.split(separator: "\n").filter { $0.contains(" left, ") }
+    #expect(!timed.isEmpty, "\(run.stderr)")
+    for line in timed {
+      #expect(line.hasPrefix("4 runs ("), "\(line)")
+      #expect(line.contains(" of 0:02, "), "two waves of one second: \(line)")
+    }
+  }
+
   @Test func theLineShowsTheStepsTheRunHasMadeHoweverSlowItsSteps() throws {
     let folder = try CommandLineTests.scratch()
     // A loop in one step, long before the 4,096th: the run stays at the steps before it until

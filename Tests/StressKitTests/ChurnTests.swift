@@ -209,6 +209,31 @@ extension Trait where Self == ConditionTrait {
     #expect(shades.last?.contains("fill-opacity=\"1.0\"") == true, "the stretch with six")
   }
 
+  @Test("an even rate of warnings draws an even band, and the caption's maximum is a stretch's")
+  func theWarningBandHasNoAliasing() throws {
+    // A warning every 64 steps for 1,000 samples: 1,000 intervals do not split into 120 equal
+    // stretches of steps, so a band cut by steps had stretches of 8 and 9 samples.
+    let samples = (0...1_000).map { index in
+      ChurnReport.Sample(
+        step: index * 64, liveBytes: 0, residentBytes: 0, loadedViews: 0, memoryWarnings: index)
+    }
+    let churn = ChurnReport(
+      byKind: [], allocatedBytes: 0, freedBytes: 0, allocations: 0, peakLiveBytes: 0,
+      meanPayloadBytes: 0, timeline: samples, sampleInterval: 64)
+    let svg = ChurnPlot.svg(churn, title: "even")
+    let shades = svg.split(separator: "\n").filter { $0.contains("class=\"warnings\"") }
+    let counts = try shades.map { line in
+      let value = try #require(line.firstMatch(of: /data-warnings="(\d+)"/)?.output.1)
+      return try #require(Int(value))
+    }
+    #expect(counts.count <= ChurnPlot.maxStretches)
+    // Every stretch but the last (which may be shorter) has the same count and shade.
+    #expect(Set(counts.dropLast()) == [9], "\(counts)")
+    #expect(Set(shades.dropLast().map { $0.contains("fill-opacity=\"1.0\"") }) == [true])
+    #expect(counts.reduce(0, +) == 1_000, "every warning in a stretch")
+    #expect(svg.contains("1,000 in all; darker: more (at most 9 in one stretch of 576 steps)"))
+  }
+
   @Test func withoutAPeakStepNoMarker() {
     let svg = ChurnPlot.svg(Self.churn(peakStep: nil), title: "t")
     #expect(!svg.contains("class=\"peak\""))

@@ -169,7 +169,10 @@ extension StressHarness {
       let base = seed ?? UInt64.random(in: 0...UInt64(UInt32.max))
       let kind = workload.container
       let seeds = seedList(base: base)
-      status.begin(runs: seeds.count, duration: duration)
+      // `--duration` is each seed's: seeds run in waves of `--jobs`, so the whole command is
+      // given as many durations as it has waves.
+      let waves = (seeds.count + jobs - 1) / max(1, min(jobs, seeds.count))
+      status.begin(runs: seeds.count, duration: duration.map { $0 * Double(waves) })
       let heapProfiling = try heapProfile.map { try HeapProfileTool(folder: $0) }
       // Each seed in a worker process this one supervises, which survives a container that
       // traps; in this process when asked to (`VIEWCACHESTRESS_WORKER=1`).

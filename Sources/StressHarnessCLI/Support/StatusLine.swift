@@ -72,7 +72,7 @@ final class StatusLine: @unchecked Sendable {
   let mode: Mode
   /// The number of runs (`--jobs`).
   let runs: Int
-  /// `--duration`, in seconds.
+  /// The time the runs are given, in seconds: `--duration` for each wave of `--jobs` seeds.
   let duration: Double?
   private let start = ContinuousClock.now
   /// Guarded by ``lock``: a `pthread_mutex_t`, which ThreadSanitizer sees,

@@ -66,30 +66,7 @@ package enum ChurnPlot {
         anchor: nearRight ? "end" : "start", className: "peak-label")
     }
 
-    // Memory warnings: how many fell in each of 120 stretches of the run, as the band's shade.
-    let bins = 120
-    var counts = [Int](repeating: 0, count: bins)
-    for (previous, sample) in zip(samples, samples.dropFirst())
-    where sample.memoryWarnings > previous.memoryWarnings {
-      let bin = min(bins - 1, Int(Double(sample.step) / lastStep * Double(bins)))
-      counts[bin] += sample.memoryWarnings - previous.memoryWarnings
-    }
-    let most = max(1, counts.max() ?? 1)
-    let bandTop = chart.bottom + 50
-    let binWidth = chart.plotWidth / Double(bins)
-    chart.text("memory warnings", x: chart.left, y: bandTop - 5, className: "title")
-    chart.add(
-      "<rect x=\"\(SVGChart.number(chart.left))\" y=\"\(SVGChart.number(bandTop))\" width=\"\(SVGChart.number(chart.plotWidth))\" height=\"14\" class=\"band-frame\"/>"
-    )
-    for (bin, count) in counts.enumerated() where count > 0 {
-      let opacity = max(0.1, Double(count) / Double(most))
-      chart.add(
-        "<rect x=\"\(SVGChart.number(chart.left + Double(bin) * binWidth))\" y=\"\(SVGChart.number(bandTop))\" width=\"\(SVGChart.number(binWidth + 0.3))\" height=\"14\" class=\"warnings\" fill-opacity=\"\(SVGChart.number(opacity))\"/>"
-      )
-    }
-    chart.text(
-      "\(formatCount(samples.last?.memoryWarnings ?? 0)) in all; darker: more (at most \(formatCount(most)) in one stretch of \(formatCount(Int(lastStep) / bins)) steps)",
-      x: chart.left, y: bandTop + 28)
+    drawWarningBand(samples, sampleInterval: churn.sampleInterval, lastStep: lastStep, on: &chart)
     return chart.svg(
       style: """
         .live { fill: none; stroke: #1f77b4; stroke-width: 1.5; }
@@ -103,5 +80,54 @@ package enum ChurnPlot {
         .warnings { fill: #d62728; }
         .band-frame { fill: none; stroke: #bbb; stroke-width: 1; }
         """)
+  }
+
+  /// The most stretches the warning band is cut into.
+  package static let maxStretches = 120
+
+  /// The warnings of each stretch of the band: stretches of whole sample intervals (the same
+  /// number in each, the last alone shorter), so that no stretch holds one sample more than
+  /// its neighbours, and the darkest is a stretch's own count.
+  ///
+  /// - Parameter samples: The timeline.
+  /// - Returns: Each stretch's first and last sample's index, and its warnings.
+  static func warningStretches(_ samples: [ChurnReport.Sample]) -> [(
+    first: Int, last: Int, warnings: Int
+  )] {
+    let intervals = samples.count - 1
+    guard intervals > 0 else { return [] }
+    let perStretch = (intervals + maxStretches - 1) / maxStretches
+    return stride(from: 0, to: intervals, by: perStretch).map { first in
+      let last = min(intervals, first + perStretch)
+      return (first, last, max(0, samples[last].memoryWarnings - samples[first].memoryWarnings))
+    }
+  }
+
+  /// Memory warnings as a band under the steps: how many fell in each stretch of the run, as
+  /// its shade, and a caption with the count of the busiest.
+  private static func drawWarningBand(
+    _ samples: [ChurnReport.Sample], sampleInterval: Int, lastStep: Double,
+    on chart: inout SVGChart
+  ) {
+    let stretches = warningStretches(samples)
+    let most = stretches.map(\.warnings).max() ?? 0
+    let bandTop = chart.bottom + 50
+    chart.text("memory warnings", x: chart.left, y: bandTop - 5, className: "title")
+    chart.add(
+      "<rect x=\"\(SVGChart.number(chart.left))\" y=\"\(SVGChart.number(bandTop))\" width=\"\(SVGChart.number(chart.plotWidth))\" height=\"14\" class=\"band-frame\"/>"
+    )
+    for stretch in stretches where stretch.warnings > 0 {
+      let x = chart.x(Double(samples[stretch.first].step), 0, lastStep)
+      let width = chart.x(Double(samples[stretch.last].step), 0, lastStep) - x
+      let opacity = max(0.1, Double(stretch.warnings) / Double(max(1, most)))
+      chart.add(
+        "<rect x=\"\(SVGChart.number(x))\" y=\"\(SVGChart.number(bandTop))\" width=\"\(SVGChart.number(width + 0.3))\" height=\"14\" class=\"warnings\" fill-opacity=\"\(SVGChart.number(opacity))\" data-warnings=\"\(stretch.warnings)\"/>"
+      )
+    }
+    let stretchSteps =
+      stretches.first.map { samples[$0.last].step - samples[$0.first].step } ?? sampleInterval
+    chart.text(
+      "\(formatCount(samples.last?.memoryWarnings ?? 0)) in all; darker: more (at most \(formatCount(most)) in one stretch of \(formatCount(stretchSteps)) steps)",
+      x: chart.left, y: bandTop + 28)
   }
 }

@@ -14,6 +14,10 @@ import Testing
     #expect(violations.isEmpty, "\(violations.map(String.init(describing:)))")
     let report = runner.report(elapsedSeconds: 0)
     #expect(report.reloads > 0)
+    // The states it cannot reach declared (never mid-transition), a run covers all the others.
+    let coverage = try #require(report.coverage)
+    #expect(coverage.reachedPairs == coverage.reachablePairs, "\(coverage.textLines)")
+    #expect(coverage.unreachable.count == 1)
     #expect(report.operations.contains { $0.kind == "show" && $0.applied > 1_000 })
   }
 

@@ -33,6 +33,21 @@ public protocol ContainerShape {
   /// flip, a cache of pages): the leak check (C9) holds it as the container's then. `false`
   /// by default.
   static func holds(_ child: UIViewController, in container: Container) -> Bool
+
+  /// Why no run can reach `state`, or `nil` when one can: the coverage report leaves such
+  /// states out of what a run must reach (``StressDriver/whyUnreachable(_:)``). A container
+  /// that changes its content at once, with no animation, is never mid-transition:
+  ///
+  /// ```swift
+  /// import StressKit
+  ///
+  /// func whyUnreachable(_ state: CoverageState) -> String? {
+  ///   state["phase"] == "mid-transition" ? "it changes its content at once, unanimated" : nil
+  /// }
+  /// ```
+  ///
+  /// Every state is reachable by default.
+  static func whyUnreachable(_ state: CoverageState) -> String?
 }
 
 extension ContainerShape {
@@ -40,6 +55,8 @@ extension ContainerShape {
   public static var contract: Contract { .ios }
   /// None.
   public static func holds(_ child: UIViewController, in container: Container) -> Bool { false }
+  /// None: every state is reachable.
+  public static func whyUnreachable(_ state: CoverageState) -> String? { nil }
 }
 
 /// What every shape driver shares: the container under test, made the UIKit way, the children
@@ -64,6 +81,10 @@ public class ShapeDriverBase<Shape: ContainerShape> {
   public static var name: String { Shape.name }
   /// The shape's contract.
   public static var defaultContract: Contract { Shape.contract }
+  /// The states the shape says no run reaches (``ContainerShape/whyUnreachable(_:)``).
+  public static func whyUnreachable(_ state: CoverageState) -> String? {
+    Shape.whyUnreachable(state)
+  }
   /// UIKit's rules.
   public static var checkedRules: Set<Rule> { Contract.ios.checkedRules }
 
