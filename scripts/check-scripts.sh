@@ -22,6 +22,8 @@
 set -euo pipefail
 # shellcheck source=lib/usage.sh
 source "$(dirname "$0")/lib/usage.sh"
+# shellcheck source=lib/toolchain-leftovers.sh
+source "$(dirname "$0")/lib/toolchain-leftovers.sh"
 usage_check "--no-signals" 0 "$@"
 cd "$(dirname "$0")/.."
 
@@ -51,8 +53,10 @@ processes_of() {
 # What a script left in its TMPDIR, the toolchain's own leftovers aside (as scripts/leftovers.sh
 # counts them: no script makes them and none can remove them).
 left_in() {
-  find "$1" -mindepth 1 -maxdepth 1 -not -name 'TemporaryDirectory.*' \
-    -not -name swift-generated-sources -not -name '_*.lock' -printf '%f\n'
+  local name
+  while IFS= read -r name; do
+    is_toolchain_leftover "$name" || printf '%s\n' "$name"
+  done < <(find "$1" -mindepth 1 -maxdepth 1 -printf '%f\n')
 }
 
 run_of() {

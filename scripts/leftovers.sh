@@ -16,6 +16,8 @@
 # shellcheck source=lib/usage.sh
 source "$(dirname "$0")/lib/usage.sh"
 usage_check "" command "$@"
+# shellcheck source=lib/toolchain-leftovers.sh
+source "$(dirname "$0")/lib/toolchain-leftovers.sh"
 
 set -uo pipefail
 
@@ -30,10 +32,7 @@ toolchain=0
 ours=()
 while IFS= read -r -d '' entry; do
   name="${entry##*/}"
-  case "$name" in
-    TemporaryDirectory.* | swift-generated-sources | _*.lock) toolchain=$((toolchain + 1)) ;;
-    *) ours+=("$name") ;;
-  esac
+  if is_toolchain_leftover "$name"; then toolchain=$((toolchain + 1)); else ours+=("$name"); fi
 done < <(find "$folder" -mindepth 1 -maxdepth 1 -print0)
 
 for name in ${ours[@]+"${ours[@]}"}; do printf 'left behind: %s\n' "$name" >&2; done
