@@ -44,6 +44,25 @@ import Glibc
   }
 
   @Test(
+    "merge copies a shard's crash report with the failure's other files",
+    .disabled(if: CommandLineTests.underSanitizer, "no crash report under a sanitizer"))
+  func mergeKeepsTheCrashReport() throws {
+    let folder = try CommandLineTests.scratch()
+    let shard = try cli.run(
+      [
+        "run", "--shard", "0/1", "--seed", "1", "--plant-bug", "crashes-removing-root",
+        "--no-shrink", "--quiet",
+      ], in: folder)
+    #expect(shard.status == 1, "\(shard.stderr)")
+    let merged = try cli.run(["merge", "stress-shards", "--failures", "merged"], in: folder)
+    #expect(merged.status == 1, "\(merged.stderr)")
+    let files = try FileManager.default.contentsOfDirectory(
+      atPath: folder.appendingPathComponent("merged").path)
+    let report = try #require(files.first { $0.hasSuffix(".crash.txt") }, "\(files)")
+    #expect(files.contains(String(report.dropLast(".crash.txt".count)) + ".jsonl"), "\(files)")
+  }
+
+  @Test(
     "a crashing container: exit 1, a crash violation, the trace and a small reproducer",
     .disabled(
       if: CommandLineTests.underSanitizer,

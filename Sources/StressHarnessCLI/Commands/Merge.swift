@@ -139,9 +139,13 @@ extension StressHarness {
       }
       for failure in failures {
         let named = FailureFiles(stem: "\(folder)/\(failure.name)")
+        // A crash's report, beside its trace when the shard kept one.
+        let crashReport = failure.tracePath.map { FailureFiles(trace: $0).crashReport }.flatMap {
+          FileManager.default.fileExists(atPath: $0) ? $0 : nil
+        }
         let files = [
           (failure.reproducerPath, named.reproducer), (failure.tracePath, named.trace),
-          (failure.swiftTestPath, named.swiftTest),
+          (failure.swiftTestPath, named.swiftTest), (crashReport, named.crashReport),
         ]
         for case (let source?, let destination) in files {
           guard let data = FileManager.default.contents(atPath: source) else {
