@@ -158,3 +158,33 @@ import Testing
     #expect(arrival.seen.hasPrefix("willMove(toParent:)"), "\(arrival)")
   }
 }
+
+/// A crashed worker's report is kept out of the output, and nothing else is.
+@Suite struct CrashReportTests {
+  @Test(
+    "a crash report opens as the runtime writes it, at the start of a line",
+    arguments: [
+      ("Swift/ContiguousArrayBuffer.swift:692: Fatal error: Index out of range", true),
+      ("Fatal error: Unexpectedly found nil while unwrapping an Optional value", true),
+      ("Precondition failed: the stack is empty", true),
+      ("*** Signal 4: Backtracing from 0x55b0083ffeca... done ***", true),
+      ("swift-runtime: failed to suspend thread 17752 while processing a crash", true),
+      ("note: the container logged: Fatal error in its data source", false),
+      ("warning: a step took 2 s (Fatal error: none)", false),
+      ("seed 3: 1,000 steps", false),
+    ])
+  func opensAsTheRuntimeWritesIt(line: String, opens: Bool) {
+    #expect(CrashReport.begins(with: line) == opens)
+  }
+
+  @Test func theReportRunsFromItsFirstLineToTheEnd() throws {
+    let text = "a line of the run\n" + FailureNameTests.debugIndex
+    let report = try #require(CrashReport.text(in: text))
+    #expect(
+      report.hasPrefix("Swift/ContiguousArrayBuffer.swift:692: Fatal error: Index out of range"))
+    #expect(
+      report.hasSuffix(
+        FailureNameTests.debugIndex.split(separator: "\n").last.map(String.init) ?? ""))
+    #expect(CrashReport.text(in: "no crash here\nnor here") == nil)
+  }
+}

@@ -15,16 +15,25 @@ enum CrashReport {
   /// What the file's name adds to the failure's stem.
   static let fileExtension = ".crash.txt"
 
-  /// The first lines of a crash report: the runtime's trap message, or the backtracer's
-  /// banner when the trap printed none.
-  private static let openings = [
-    "Fatal error", "Precondition failed", "Assertion failed", "*** Signal ",
-    "*** Program crashed", "💣 Program crashed", "swift-runtime: ",
+  /// How the runtime's trap message starts, after its `FILE:LINE: ` if any.
+  private static let traps = ["Fatal error", "Precondition failed", "Assertion failed"]
+  /// How the backtracer's lines start, when the trap printed no message.
+  private static let banners = [
+    "*** Signal ", "*** Program crashed", "💣 Program crashed", "swift-runtime: ",
   ]
 
-  /// Whether `line` opens a crash report.
+  /// Whether `line` opens a crash report: as the runtime writes it, at the start of a line (a
+  /// container's own log line that mentions a fatal error is relayed as any other).
   static func begins(with line: some StringProtocol) -> Bool {
-    openings.contains { line.contains($0) }
+    if banners.contains(where: { line.hasPrefix($0) }) { return true }
+    // `Swift/ContiguousArrayBuffer.swift:692: Fatal error: Index out of range`
+    var rest = Substring(line)
+    if let colon = rest.firstRange(of: ": "), rest[..<colon.lowerBound].contains(":"),
+      !rest[..<colon.lowerBound].contains(" ")
+    {
+      rest = rest[colon.upperBound...]
+    }
+    return traps.contains { rest.hasPrefix($0) }
   }
 
   /// The crash report in a worker's standard error (its status records left out), or `nil`
