@@ -11,7 +11,7 @@
 // scripts/check-example.sh builds it against a tagged copy by version too, as a package of
 // yours would:
 //
-//     .package(url: "https://github.com/OWNER/ViewCacheStress.git", from: "0.6.0")
+//     .package(url: "https://github.com/OWNER/ViewCacheStress.git", from: "0.7.0")
 
 import PackageDescription
 

@@ -14,7 +14,7 @@
 // depends on ViewCacheStress by path so that it builds against the checkout it sits in;
 // scripts/check-example.sh builds it against a tagged copy by version too, as yours would:
 //
-//     .package(url: "https://github.com/OWNER/ViewCacheStress.git", from: "0.6.0")
+//     .package(url: "https://github.com/OWNER/ViewCacheStress.git", from: "0.7.0")
 
 import PackageDescription
 

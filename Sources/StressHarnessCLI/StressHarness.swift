@@ -28,7 +28,7 @@ public struct StressHarness: ParsableCommand {
 
   /// The harness's version, `--version`'s answer and every JSON report's `harnessVersion`:
   /// the newest release in the CHANGELOG.
-  public static let version = "0.6.0"
+  public static let version = "0.7.0"
 
   /// Creates the command (the parser does).
   public init() {}
