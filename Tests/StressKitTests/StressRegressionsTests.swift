@@ -100,6 +100,10 @@ final class WarnedDriver: StressDriver {
         "1 of 1 regression case fails:\n  stopped-warnings: fails again: C4 at step"),
       "\(failure)")
     #expect(failure.description.hasSuffix("(it broke C4 when saved)"), "\(failure)")
+    // A list of drivers, as an executable registers them, finds the same failure.
+    #expect(throws: failure) {
+      try StressRegressions.check([WarnedDriver.self], testFile: package.testFile)
+    }
     // The fix.
     WarnedDriver.bugInTheCode.store(false, ordering: .relaxed)
     #expect(try StressRegressions.check(WarnedDriver.self, testFile: package.testFile) == 1)

@@ -2,7 +2,7 @@ import ArgumentParser
 
 /// `--save-regression NAME`, `--note` and `--corpus`: the regression case `shrink` saves its
 /// reproducer as, in the package it runs in, whose `swift test` replays it
-/// (``StressRegressions/check(_:folder:testFile:)``).
+/// (`StressRegressions.check`).
 struct RegressionOptions: ParsableArguments {
   @Option(
     name: .customLong("save-regression"),

@@ -61,6 +61,22 @@ public enum StressRegressions {
     _ drivers: any StressDriver.Type..., folder: String? = nil,
     testFile: String = #filePath
   ) throws(RegressionFailure) -> Int {
+    try check(drivers, folder: folder, testFile: testFile)
+  }
+
+  /// Replays every case a package keeps, with a list of drivers (the one an executable of
+  /// yours registers: `StressHarness.main(containers: .builtIn + myDrivers)`).
+  ///
+  /// - Parameters:
+  ///   - drivers: The drivers of the package's own containers.
+  ///   - folder: As for `check(_:folder:testFile:)`.
+  ///   - testFile: The calling test file.
+  /// - Returns: The number of cases replayed.
+  /// - Throws: ``RegressionFailure`` listing every case that fails, and why.
+  @discardableResult
+  public static func check(
+    _ drivers: [any StressDriver.Type], folder: String? = nil, testFile: String = #filePath
+  ) throws(RegressionFailure) -> Int {
     let root: String
     do {
       root = try Self.folder(folder, testFile: testFile)
@@ -96,7 +112,7 @@ public enum StressRegressions {
   /// ```
   ///
   /// - Parameters:
-  ///   - folder: As for ``check(_:folder:testFile:)``.
+  ///   - folder: As for `check(_:folder:testFile:)`.
   ///   - testFile: The calling test file.
   /// - Returns: The names, or none when the folder cannot be found.
   public static func cases(folder: String? = nil, testFile: String = #filePath) -> [String] {
@@ -108,8 +124,8 @@ public enum StressRegressions {
   ///
   /// - Parameters:
   ///   - name: The case's name (its file without `.jsonl`).
-  ///   - drivers: As for ``check(_:folder:testFile:)``.
-  ///   - folder: As for ``check(_:folder:testFile:)``.
+  ///   - drivers: As for `check(_:folder:testFile:)`.
+  ///   - folder: As for `check(_:folder:testFile:)`.
   ///   - testFile: The calling test file.
   /// - Throws: ``HarnessError/badTrace(_:)`` for a case that cannot be read, a case of a
   ///   container none of `drivers` drives, or one that does not replay as it was saved.
