@@ -79,6 +79,12 @@ public final class DropDownDriver: StressDriver {
   /// Never: children swap at once (the menu's own animation moves no child).
   public var isTransitioning: Bool { false }
 
+  /// The states no run reaches: never mid-transition, as children swap at once.
+  public static func whyUnreachable(_ state: CoverageState) -> String? {
+    state["phase"] == "mid-transition"
+      ? "children swap at once; the menu's own animation moves no child" : nil
+  }
+
   /// The operation's kind.
   public static func kind(of operation: Operation) -> Kind {
     switch operation {

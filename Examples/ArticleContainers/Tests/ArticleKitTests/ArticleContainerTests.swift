@@ -35,6 +35,10 @@ import Testing
     #expect(report.beyondContract?.first.rule == .C6, "\(report.text)")
     #expect(
       report.operations.contains { $0.kind == "selectRow" && $0.applied > 500 }, "\(report.text)")
+    // Never mid-transition, and said so: the run reaches every pair left.
+    let coverage = try #require(report.coverage)
+    #expect(coverage.reachedPairs == coverage.reachablePairs, "\(coverage.textLines)")
+    #expect(coverage.unreachable.count == 1)
   }
 
   @Test(

@@ -65,6 +65,10 @@ enum Tabs: ListShape {
     tabs.selectedIndex = index
   }
   static func selection(of tabs: TabsViewController) -> UIViewController? { tabs.selected }
+  /// Never mid-transition: a selection swaps the children at once.
+  static func whyUnreachable(_ state: CoverageState) -> String? {
+    state["phase"] == "mid-transition" ? "a selection swaps the children at once" : nil
+  }
   /// The container's slips.
   enum Bug: String, StressBug {
     case keepsOldView = "keeps-old-view"
@@ -89,6 +93,10 @@ enum TopStack: StackShape {
   static func pop(from stack: TopStackViewController) { stack.pop() }
   static func stack(of stack: TopStackViewController) -> [UIViewController] {
     stack.viewControllers
+  }
+  /// Never mid-transition: a push or a pop changes the top at once.
+  static func whyUnreachable(_ state: CoverageState) -> String? {
+    state["phase"] == "mid-transition" ? "a push or a pop changes the top at once" : nil
   }
   /// The container's slips.
   enum Bug: String, StressBug {

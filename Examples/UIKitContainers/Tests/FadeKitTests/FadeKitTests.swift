@@ -25,6 +25,11 @@ import Testing
       try Self.clean(ListShapeDriver<BookFlip>.self, seed: seed),
     ] {
       #expect(report.options.contract == .ios, "\(report.container)")
+      // Each reaches every pair it can: those with no transitions say so (whyUnreachable).
+      let coverage = try #require(report.coverage)
+      #expect(
+        coverage.reachedPairs == coverage.reachablePairs,
+        "\(report.container): \(coverage.textLines)")
     }
   }
 
