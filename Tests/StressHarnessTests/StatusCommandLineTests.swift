@@ -108,18 +108,20 @@ import Glibc
       "\(jobs.stderr)")
   }
 
-  @Test("with more seeds than jobs, the time given is one duration a wave of seeds")
-  func wavesOfSeedsAddUpTheirDurations() throws {
+  @Test(
+    "the time given is one duration a wave of seeds, --jobs at a time",
+    arguments: [("4", "2", "0:02"), ("2", "4", "0:01")])
+  func wavesOfSeedsAddUpTheirDurations(seeds: String, jobs: String, total: String) throws {
     let folder = try CommandLineTests.scratch()
     let run = try start(
-      ["--seed", "3", "--seeds", "4", "--jobs", "2", "--duration", "1", "--no-store"],
+      ["--seed", "3", "--seeds", seeds, "--jobs", jobs, "--duration", "1", "--no-store"],
       in: folder, environment: ["VIEWCACHESTRESS_STATUS_SECONDS": "0.3"])
     #expect(run.wait() == 0, "\(run.stderr)")
     let timed = run.stderr.split(separator: "\n").filter { $0.contains(" left, ") }
     #expect(!timed.isEmpty, "\(run.stderr)")
     for line in timed {
-      #expect(line.hasPrefix("4 runs ("), "\(line)")
-      #expect(line.contains(" of 0:02, "), "two waves of one second: \(line)")
+      #expect(line.hasPrefix("\(seeds) runs ("), "\(line)")
+      #expect(line.contains(" of \(total), "), "waves of one second: \(line)")
     }
   }
 

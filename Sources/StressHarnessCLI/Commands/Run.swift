@@ -171,7 +171,8 @@ extension StressHarness {
       let seeds = seedList(base: base)
       // `--duration` is each seed's: seeds run in waves of `--jobs`, so the whole command is
       // given as many durations as it has waves.
-      let waves = (seeds.count + jobs - 1) / max(1, min(jobs, seeds.count))
+      let parallel = max(1, min(jobs, seeds.count))
+      let waves = (seeds.count + parallel - 1) / parallel
       status.begin(runs: seeds.count, duration: duration.map { $0 * Double(waves) })
       let heapProfiling = try heapProfile.map { try HeapProfileTool(folder: $0) }
       // Each seed in a worker process this one supervises, which survives a container that

@@ -181,11 +181,12 @@ extension StressHarness.Shrink {
     let folder = URL(fileURLWithPath: path).deletingLastPathComponent().standardizedFileURL.path
     let package = StressRegressions.packageRoot(containing: folder)
     var arguments = BuiltInDrivers.named(Driver.name) == nil ? ["\(Driver.self).self"] : []
-    if let package, folder == package + "/" + Corpus.defaultFolder {
-    } else if let package, folder.hasPrefix(package + "/") {
-      arguments.append("folder: \"\(folder.dropFirst(package.count + 1))\"")
-    } else {
-      arguments.append("folder: \"\(folder)\"")
+    // The folder as `check` takes it: relative to the package's root, or absolute.
+    let named = package.flatMap {
+      folder.hasPrefix($0 + "/") ? String(folder.dropFirst($0.count + 1)) : nil
+    }
+    if named != StressRegressions.defaultFolder {
+      arguments.append("folder: \"\(named ?? folder)\"")
     }
     try printOutput(
       planted

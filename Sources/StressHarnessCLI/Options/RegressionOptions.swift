@@ -1,4 +1,5 @@
 import ArgumentParser
+import StressKit
 
 /// `--save-regression NAME`, `--note` and `--corpus`: the regression case `shrink` saves its
 /// reproducer as, in the package it runs in, whose `swift test` replays it
@@ -7,7 +8,7 @@ struct RegressionOptions: ParsableArguments {
   @Option(
     name: .customLong("save-regression"),
     help: ArgumentHelp(
-      "Also save the reproducer as NAME.jsonl (lowercase letters, digits and dashes) in the package's \(Corpus.defaultFolder), created when missing, which the package's 'swift test' replays with StressRegressions.check.",
+      "Also save the reproducer as NAME.jsonl (lowercase letters, digits and dashes) in the package's \(StressRegressions.defaultFolder), created when missing, which the package's 'swift test' replays with StressRegressions.check.",
       valueName: "name"))
   var name: String?
 
@@ -18,7 +19,7 @@ struct RegressionOptions: ParsableArguments {
 
   @Option(
     help: ArgumentHelp(
-      "The folder of regression cases (with --save-regression; default: \(Corpus.defaultFolder) in the package the current folder is in).",
+      "The folder of regression cases (with --save-regression; default: \(StressRegressions.defaultFolder) in the package the current folder is in).",
       valueName: "folder"))
   var corpus: String?
 

@@ -10,9 +10,6 @@ import Foundation
 /// The regression cases of the package the harness runs in, which that package's `swift test`
 /// replays through ``StressRegressions``.
 enum Corpus {
-  /// Where the cases live in the package.
-  static let defaultFolder = StressRegressions.defaultFolder
-
   /// Checks a case name: lowercase letters, digits and dashes, 1 to 64 characters.
   static func validate(name: String) throws(ValidationError) {
     let allowed = name.utf8.allSatisfy { byte in
@@ -31,7 +28,7 @@ enum Corpus {
   ///   when it is the package's and missing).
   /// - Parameters:
   ///   - name: The case's name.
-  ///   - folder: The folder, or `nil` for the package's: ``defaultFolder`` in the package the
+  ///   - folder: The folder, or `nil` for the package's: `StressRegressions.defaultFolder` in the package the
   ///     current directory is in (the nearest folder at or above it with a `Package.swift`;
   ///     never a package further up).
   /// - Throws: ``HarnessError/usage(_:)`` when there is no package or no such folder, or the
@@ -52,14 +49,19 @@ enum Corpus {
           "--save-regression: not in a package (no Package.swift here or above); run it in your package or pass --corpus"
         )
       }
-      root = URL(fileURLWithPath: package).appendingPathComponent(defaultFolder).path
+      root =
+        URL(fileURLWithPath: package).appendingPathComponent(
+          StressRegressions.defaultFolder
+        ).path
       var isFolder = false
       if files.fileExists(atPath: root, isDirectory: &isFolder), !isFolder {
         throw .usage("--save-regression: \(root) is not a folder")
       }
     }
-    let path = URL(fileURLWithPath: root).appendingPathComponent(name + FailureFiles.traceExtension)
-      .path
+    // Named as the package's tests read the folder.
+    let path = URL(fileURLWithPath: root).appendingPathComponent(
+      name + StressRegressions.caseExtension
+    ).path
     guard !files.fileExists(atPath: path) else {
       throw .usage("--save-regression: regression case '\(name)' already exists: \(path)")
     }
