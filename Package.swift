@@ -84,10 +84,12 @@ let package = Package(
     .target(name: "CAllocationCounter"),
     .target(
       name: "StressKit",
-      dependencies: ["Containment", "UIKitContainment"],
+      dependencies: ["Containment", "UIKitContainment", "CProcessSupport"],
       swiftSettings: defines
     ),
-    // One C call Swift cannot make (prctl is variadic): a worker dies with its supervisor.
+    // One C call Swift cannot make (prctl is variadic): a worker dies with its supervisor; and
+    // the constructor that makes a program started again by StressRegressions replay one kept
+    // case before its main function.
     .target(name: "CProcessSupport"),
     .target(
       name: "StressHarnessCLI",

@@ -18,7 +18,13 @@ that failures are merged too), changed once or twice: a number set to an extreme
 negative one, a fraction, one past every whole number), counts past what the steps allow,
 totals that are not the sums of their runs, elements of a list duplicated or dropped, keys
 dropped or added, shard indices and counts out of range, a report read twice or missing, its
-format, version or command changed, the file cut short.
+format, version or command changed, the file cut short; floating-point extremes (a time below
+the clock's nanosecond or past ten years, a rate no machine reaches, a number past any
+`Double` or 64 bits), values no run can have (loads, children, payloads of `Int.max`), a
+container that is a path, a hidden file or control characters, and a failure's files named
+outside the shard's folder, through a link out of it, or as a FIFO. Every merge copies the
+failures (`--failures out`) beside a private file outside the shards' folders: a copy of it,
+or any file written outside `out/` and the report, is a wrong acceptance.
 
 A wrong acceptance is a case accepted (exit 0, or 1: violations found) that had to be refused
 — a key no version has, a fraction or a number past every whole number, a negative count, a
@@ -46,6 +52,7 @@ import hashlib
 import json
 import os
 import random
+import re
 import shutil
 import signal
 import subprocess
@@ -68,6 +75,23 @@ EXTREMES = [0, 1, 2, 3, 7, 8, 16, 63, 64, 65, 255, 256, 4095, 4096, 4097, 15625,
 PAST_EVERY_WHOLE_NUMBER = [1 << 64, 10 ** 30]
 # Fields of a report that may be below zero (allocated less freed).
 SIGNED_REPORT_FIELDS = {"liveBytes", "peakLiveBytes"}
+# A run's times and rates at the edges of what a clock and a machine give: each refused
+# (below the clock's nanosecond, above ten years, faster than 10^12 operations a second).
+IMPOSSIBLE_TIMES = [("elapsedSeconds", 1e-300), ("elapsedSeconds", 5e-324),
+                    ("elapsedSeconds", 1e-10), ("elapsedSeconds", 1e308),
+                    ("operationsPerSecond", 1e300), ("operationsPerSecond", 1.5e12)]
+# Numbers no field holds, written as such into the JSON text (Python cannot dump them).
+PAST_EVERY_NUMBER = ["1e400", "-1e400", "99999999999999999999", "1e-400"]
+# A run's values no run can have: each refused.
+IMPOSSIBLE_VALUES = [("loads",), ("unloads",), ("memoryWarnings",), ("maxChildren",),
+                     ("maxLoadedViews",), ("peakResidentBytes",),
+                     ("reached", "largestPayloadBytes"), ("reached", "childrenMade"),
+                     ("reached", "largestBurst"), ("reached", "virtualTimeTicks")]
+# A report's container that names no container: a path, a hidden file, an option, control
+# characters. Each refused, and nothing written outside the failures folder.
+HOSTILE_CONTAINERS = ["../../escaped", "a/b", ".hidden", "-x", "", "x\n\u001b[31mred", "x" * 65]
+# What every merge case has outside the shards' folders: a file no copy may carry.
+SECRET = "FUZZ-SECRET-7f3a"
 
 
 class Usage(argparse.ArgumentParser):
@@ -425,8 +449,9 @@ def mutate_merge(rng, soaks):
         kind = rng.choices(
             ["number", "negative", "past-whole", "fraction", "count", "totals", "dup-element",
              "drop-element", "drop-key", "unknown-key", "retype", "shard", "twice", "missing",
-             "header", "truncate", "no-runs"],
-            [14, 8, 4, 4, 8, 5, 8, 6, 5, 4, 5, 8, 3, 3, 4, 3, 2])[0]
+             "header", "truncate", "no-runs", "time", "past-number", "impossible", "path",
+             "container"],
+            [14, 8, 4, 4, 8, 5, 8, 6, 5, 4, 5, 8, 3, 3, 4, 3, 2, 5, 4, 5, 8, 4])[0]
         which = rng.randrange(2)
         report = reports[which]
         if kind in ("number", "negative", "past-whole", "fraction"):
@@ -525,9 +550,51 @@ def mutate_merge(rng, soaks):
             report["runs"] = []
             musts[which] = "refused"
             done.append(f"report {which} of no run")
+        elif kind in ("time", "past-number", "impossible", "path", "container"):
+            runs = report.get("runs") or []
+            if not runs:
+                continue
+            run = runs[0]
+            if kind == "time":
+                field, new = rng.choice(IMPOSSIBLE_TIMES)
+                run[field] = new
+                musts[which] = "refused"
+                done.append(f"time report {which} runs.0.{field}={new!r}")
+            elif kind == "past-number":
+                numbers = [path for path, leaf in leaves(run) if is_number(leaf)]
+                if not numbers:
+                    continue
+                path = rng.choice(numbers)
+                new = rng.choice(PAST_EVERY_NUMBER)
+                # Written bare into the text: a string the dump leaves as its digits.
+                put(run, path, "RAW:" + new)
+                musts[which] = "refused"
+                done.append(f"past-number report {which} runs.0.{'.'.join(map(str, path))}={new}")
+            elif kind == "impossible":
+                path = rng.choice(IMPOSSIBLE_VALUES)
+                if len(path) > 1 and not isinstance(run.get(path[0]), dict):
+                    continue
+                put(run, path, (1 << 63) - 1)
+                musts[which] = "refused"
+                done.append(f"impossible report {which} runs.0.{'.'.join(path)}=Int.max")
+            elif kind == "path":
+                field = rng.choice(["reproducerPath", "tracePath", "swiftTestPath"])
+                shard = f"s/shard-{which}-of-2"
+                hostile = rng.choice([
+                    "outside/secret.txt", f"{shard}/failures/link.jsonl",
+                    f"{shard}/failures/pipe.jsonl", f"{shard}/../../outside/secret.txt",
+                    f"{shard}/failures"])
+                run[field] = hostile
+                done.append(f"path report {which} runs.0.{field}={hostile}")
+            else:
+                new = rng.choice(HOSTILE_CONTAINERS)
+                run["container"] = new
+                musts[which] = "refused"
+                done.append(f"container report {which} runs.0.container={compact(new)[:40]}")
     texts = {}
     for path, report in files.items():
         text = json.dumps(report, indent=1, sort_keys=True)
+        text = re.sub(r'"RAW:([^"]*)"', r"\1", text)
         if cut is not None and report is reports[cut[0]]:
             text = text[: int(len(text) * cut[1])]
         texts[path] = text
@@ -539,6 +606,15 @@ def mutate_merge(rng, soaks):
     if any(musts[i] == "refused" for i in present):
         must = "refused"
     return texts, "; ".join(done) or "unchanged", must
+
+
+def walk(folder):
+    """Every file, folder and link under `folder`, as paths relative to it."""
+    found = []
+    for root, folders, files in os.walk(folder):
+        for name in folders + files:
+            found.append(os.path.relpath(os.path.join(root, name), folder))
+    return found
 
 
 def merged_problems(report):
@@ -586,7 +662,21 @@ def merge_case(binary, soaks, seed, index, work, timeout):
         os.makedirs(os.path.dirname(os.path.join(scratch, path)), exist_ok=True)
         with open(os.path.join(scratch, path), "w") as file:
             file.write(text)
-    status, _, err = run_case(binary, ["merge", "s", "--json", "m.json"], scratch, timeout)
+    # Outside the shards' folders, a file no copy may carry; inside, a link to it and a FIFO
+    # (a report may name them).
+    os.makedirs(os.path.join(scratch, "outside"))
+    with open(os.path.join(scratch, "outside", "secret.txt"), "w") as file:
+        file.write(SECRET)
+    os.chmod(os.path.join(scratch, "outside", "secret.txt"), 0o600)
+    for shard in ("shard-0-of-2", "shard-1-of-2"):
+        failures = os.path.join(scratch, "s", shard, "failures")
+        if os.path.isdir(os.path.join(scratch, "s", shard)):
+            os.makedirs(failures, exist_ok=True)
+            os.symlink("../../../outside/secret.txt", os.path.join(failures, "link.jsonl"))
+            os.mkfifo(os.path.join(failures, "pipe.jsonl"))
+    before = set(walk(scratch))
+    status, _, err = run_case(
+        binary, ["merge", "s", "--json", "m.json", "--failures", "out"], scratch, timeout)
     verdict = classify(status, err, must == "refused", [])
     problems = []
     merged = os.path.join(scratch, "m.json")
@@ -597,6 +687,16 @@ def merge_case(binary, soaks, seed, index, work, timeout):
             problems = ["the merged report is not JSON"]
     if status == 0 and must == "incomplete":
         problems.append("a soak with a shard missing or read twice accepted as whole")
+    # Written only into the failures folder and the report; nothing copied from outside the
+    # shards' folders.
+    for path in sorted(set(walk(scratch)) - before):
+        if path not in ("m.json", "out") and not path.startswith("out/"):
+            problems.append(f"wrote {path} outside the failures folder")
+        full = os.path.join(scratch, path)
+        if path.startswith("out/") and os.path.isfile(full) and not os.path.islink(full):
+            with open(full, errors="replace") as file:
+                if SECRET in file.read():
+                    problems.append(f"copied a file from outside its shard's folder into {path}")
     if problems and verdict in ("reached", "refused"):
         verdict = "wrong-acceptance"
     if status == 65 and must == "incomplete" and verdict == "unclear" and os.path.exists(merged):

@@ -69,6 +69,9 @@ public struct ContainerRegistry: Sendable {
     for name in names where !seen.insert(name).inserted {
       return "two containers are registered as '\(name)'"
     }
+    for name in names {
+      if let problem = Violation.containerNameProblem(name) { return problem }
+    }
     let builtIn = Set(ContainerRegistry.builtIn.names)
     for entry in entries {
       if let problem = entry.parameterProblem { return "the \(entry.name) container's \(problem)" }

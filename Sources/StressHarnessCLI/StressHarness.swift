@@ -41,6 +41,9 @@ public struct StressHarness: ParsableCommand {
     // A file-size limit (`ulimit -f`) makes a write past it fail with EFBIG, as a full disk
     // does, so the command reports it (exit 73) and cleans up, instead of dying of SIGXFSZ.
     signal(SIGXFSZ, SIG_IGN)
+    // A closed pipe on standard output is a write that fails (exit 73, the files still
+    // written), not a death that loses them.
+    signal(SIGPIPE, SIG_IGN)
     let arguments = Array(CommandLine.arguments.dropFirst())
     // A worker reads its order, not a command line: no parser, no environment variable (its
     // supervisor checked the registry).
@@ -68,8 +71,11 @@ public struct StressHarness: ParsableCommand {
     do {
       let names = Set(ContainerRegistry.current.entries.flatMap(\.parameterNames))
       var command = try parseAsRoot(ParameterOptions.rewritten(arguments, names: names))
+      // From now on a request to stop is answered with the work kept, not by dying.
+      if command is any Interruption.KeepsWork { Interruption.install() }
       try command.run()
-      return ExitStatus.success
+      let signal = Interruption.signal.load(ordering: .relaxed)
+      return signal == 0 ? ExitStatus.success : ExitStatus.interrupted(by: signal)
     } catch let error as HarnessError {
       return report(error)
     } catch {

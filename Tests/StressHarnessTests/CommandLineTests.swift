@@ -1,4 +1,5 @@
 import Foundation
+import Synchronization
 import Testing
 
 /// End-to-end runs of the built `stress-harness` binary: exit status and output, as a user
@@ -337,6 +338,70 @@ import Testing
     #expect(
       text.hasPrefix(
         #"{"container":"stack","format":"viewcachestress-trace","note":"removal drops views","#))
+  }
+
+  @Test(
+    "a Tests or Tests/Regressions that is a link takes no case out of the package",
+    arguments: ["Tests", "Tests/Regressions"])
+  func aLinkedRegressionsFolderIsRefused(linked: String) throws {
+    let folder = try packageWithAFailingTrace()
+    // Where the link leads: a folder of the user's, outside the package.
+    let outside = try Self.scratch()
+    if linked == "Tests/Regressions" {
+      try FileManager.default.createDirectory(
+        at: folder.appendingPathComponent("Tests"), withIntermediateDirectories: true)
+    }
+    try FileManager.default.createSymbolicLink(
+      atPath: folder.appendingPathComponent(linked).path, withDestinationPath: outside.path)
+    let stem = try Self.failure("stack", in: "out", of: folder)
+    let saved = try run(["shrink", "\(stem).jsonl", "--save-regression", "kept"], in: folder)
+    #expect(saved.status == 64, "\(saved.stderr)")
+    #expect(
+      saved.stderr.contains("is a link; a case is written inside the package only"),
+      "\(saved.stderr)")
+    #expect(saved.stderr.split(separator: "\n").count == 1, "\(saved.stderr)")
+    #expect(
+      (FileManager.default.subpaths(atPath: outside.path) ?? []).isEmpty,
+      "nothing written through the link")
+  }
+
+  @Test func twoSavesOfOneNameAtOnceSaveOneCaseAndRefuseTheOther() throws {
+    let folder = try packageWithAFailingTrace()
+    let stem = try Self.failure("stack", in: "out", of: folder)
+    // Both checked before either saved; one links its case first, the other is refused.
+    let collected = Mutex<[Int: Outcome]>([:])
+    DispatchQueue.concurrentPerform(iterations: 2) { index in
+      let outcome = try? self.run(
+        ["shrink", "\(stem).jsonl", "--save-regression", "same", "--output", "o\(index).jsonl"],
+        in: folder)
+      collected.withLock { $0[index] = outcome }
+    }
+    let results = collected.withLock { found in [found[0], found[1]] }
+    let statuses = results.map { $0?.status ?? -1 }.sorted()
+    // Both saved would lose one case: at most one 0, and a refusal names the case.
+    #expect(statuses.filter { $0 == 0 }.count == 1, "\(results.map { $0?.stderr ?? "" })")
+    let refused = results.compactMap { $0 }.first { $0.status != 0 }
+    #expect(
+      refused?.stderr.contains("regression case 'same'") == true,
+      "\(refused?.stderr ?? "")")
+    let cases = try FileManager.default.contentsOfDirectory(
+      atPath: folder.appendingPathComponent("Tests/Regressions").path)
+    #expect(cases == ["same.jsonl"], "no temporary file left: \(cases)")
+  }
+
+  @Test func theAdviceForAFolderOfAnyNameIsSwift() throws {
+    let folder = try packageWithAFailingTrace()
+    let odd = #"odd "quoted" \ folder"#
+    try FileManager.default.createDirectory(
+      at: folder.appendingPathComponent(odd), withIntermediateDirectories: true)
+    let stem = try Self.failure("stack", in: "out", of: folder)
+    let saved = try run(
+      ["shrink", "\(stem).jsonl", "--save-regression", "c5", "--corpus", odd], in: folder)
+    #expect(saved.status == 0, "\(saved.stderr)")
+    #expect(
+      saved.stdout.contains(
+        #"try StressRegressions.check(folder: "odd \"quoted\" \\ folder")"#),
+      "\(saved.stdout)")
   }
 
   @Test func aRegressionIsSavedInThePackageItRunsInNeverInTheOneAround() throws {

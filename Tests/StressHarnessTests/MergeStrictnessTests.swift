@@ -35,7 +35,11 @@ import Testing
       name: "steps that overflow their sum",
       problem: "the steps of the reports add up to more than 9223372036854775807"
     ) { report, _ in
-      firstRun(&report) { $0["steps"] = Int.max }
+      // In 10⁷ s: a rate a machine could have.
+      firstRun(&report) {
+        $0["steps"] = Int.max
+        $0["elapsedSeconds"] = 1e7
+      }
       var totals = report["totals"] as? [String: Any] ?? [:]
       totals["steps"] = Int.max
       report["totals"] = totals
@@ -97,7 +101,79 @@ import Testing
       report, index in
       if index == 1 { report["runs"] = [Any]() }
     },
+    // Floating point and values no run can have: each merged with exit 0, or trapped, before.
+    Corruption(
+      name: "every run timed at 1e-300 s",
+      problem: "runs[0].elapsedSeconds: 1e-300 s, below the clock's resolution (1 ns)"
+    ) { report, _ in
+      firstRun(&report) { $0["elapsedSeconds"] = 1e-300 }
+    },
+    Corruption(
+      name: "a run of 1e308 s", problem: "runs[0].elapsedSeconds: 1e+308 s, more than ten years"
+    ) { report, index in
+      if index == 1 { firstRun(&report) { $0["elapsedSeconds"] = 1e308 } }
+    },
+    Corruption(
+      name: "a rate of 1e300", problem: "runs[0].operationsPerSecond: 1e+300, faster than any"
+    ) { report, index in
+      if index == 0 { firstRun(&report) { $0["operationsPerSecond"] = 1e300 } }
+    },
+    Corruption(
+      name: "a duration of 1e308 s",
+      problem: "runs[0].options.durationSeconds: 1e+308 s, not within a run's duration"
+    ) { report, _ in
+      firstRun(&report) {
+        var options = $0["options"] as? [String: Any] ?? [:]
+        options["durationSeconds"] = 1e308
+        $0["options"] = options
+      }
+    },
+    Corruption(
+      name: "loads of Int.max", problem: "runs[0].loads: \(Int.max) in 300 steps, past their"
+    ) { report, index in
+      if index == 0 { firstRun(&report) { $0["loads"] = Int.max } }
+    },
+    Corruption(
+      name: "most children Int.max",
+      problem: "runs[0].maxChildren: \(Int.max) in 300 steps, more than its steps can add"
+    ) { report, index in
+      if index == 1 { firstRun(&report) { $0["maxChildren"] = Int.max } }
+    },
+    Corruption(
+      name: "a payload of Int.max bytes",
+      problem: "runs[0].reached.largestPayloadBytes: \(Int.max), more than 67108864"
+    ) { report, index in
+      if index == 0 {
+        firstRun(&report) {
+          var reached = $0["reached"] as? [String: Any] ?? [:]
+          reached["largestPayloadBytes"] = Int.max
+          $0["reached"] = reached
+        }
+      }
+    },
+    Corruption(
+      name: "steps past 64 bits",
+      problem: "runs[0].steps is 99999999999999999999: too large for any whole number (64 bits)"
+    ) { report, index in
+      if index == 1 { firstRun(&report) { $0["steps"] = "RAW:99999999999999999999" } }
+    },
+    Corruption(
+      name: "seconds past any number",
+      problem: "runs[0].elapsedSeconds is 1e400: past the range of any number"
+    ) { report, index in
+      if index == 0 { firstRun(&report) { $0["elapsedSeconds"] = "RAW:1e400" } }
+    },
   ]
+
+  /// `edited` as JSON, each string `RAW:TEXT` written as the bare `TEXT`: numbers that
+  /// `JSONSerialization` cannot write.
+  static func serialized(_ edited: [String: Any]) throws -> Data {
+    let text = String(decoding: try JSONSerialization.data(withJSONObject: edited), as: UTF8.self)
+    return Data(
+      text.replacingOccurrences(
+        of: #""RAW:([^"]*)""#, with: "$1", options: .regularExpression
+      ).utf8)
+  }
 
   @Test(
     "a corrupt report is one line naming the file and the field, exit 65", arguments: corruptions)
@@ -112,7 +188,7 @@ import Testing
       var report = try #require(
         try JSONSerialization.jsonObject(with: Data(contentsOf: url)) as? [String: Any])
       corruption.edit(&report, index)
-      try JSONSerialization.data(withJSONObject: report).write(to: url)
+      try Self.serialized(report).write(to: url)
     }
     let merged = try cli.run(["merge", "s", "--json", "m.json"], in: folder)
     #expect(merged.status == 65, "\(merged.stderr)")

@@ -63,6 +63,22 @@ import Glibc
   }
 
   @Test(
+    "a temporary folder that takes no worker's order is the disk's fault: exit 73, not 70",
+    .enabled(if: canLimitFileSize, "needs prlimit, and no ThreadSanitizer"))
+  func aFullTemporaryFolderIsExit73() throws {
+    let folder = try CommandLineTests.scratch()
+    // Supervised (workers): the order written into the scratch folder is past the limit, as
+    // on a full disk.
+    let launcher = ["/usr/bin/env", "--default-signal=XFSZ", Self.prlimit, "--fsize=16"]
+    let run = try cli.run(
+      ["run", "--steps", "100", "--no-store", "--no-churn"], in: folder, launcher: launcher,
+      environment: ["TMPDIR": folder.path])
+    #expect(run.status == 73, "\(run.stderr)")
+    #expect(run.stderr.hasPrefix("Error: the temporary folder: "), "\(run.stderr)")
+    #expect(run.stderr.split(separator: "\n").count == 1, "\(run.stderr)")
+  }
+
+  @Test(
     "a write that fails leaves the old file and no temporary file: exit 73 naming the path",
     .enabled(if: canLimitFileSize, "needs prlimit, and no ThreadSanitizer"))
   func failedWrites() throws {

@@ -7,4 +7,8 @@
 /// `prctl` is variadic, so Swift cannot call it directly.
 int vcs_set_parent_death_signal(int signal);
 
+/// The variable that makes a program started again by StressRegressions replay the kept case
+/// it names, before its main function, and end.
+#define VCS_REGRESSION_CASE_VARIABLE "VIEWCACHESTRESS_REGRESSION_CASE"
+
 #endif

@@ -8,7 +8,7 @@ import Foundation
 #endif
 
 extension StressHarness {
-  struct Merge: ParsableCommand {
+  struct Merge: ParsableCommand, Interruption.KeepsWork {
     static let configuration = CommandConfiguration(
       abstract:
         "Merge the JSON reports of a soak's shards (run --shard) into one report.",
@@ -60,6 +60,9 @@ extension StressHarness {
         try copy(found, into: failures)
       }
       try output.write(merged)
+      if Interruption.requested {
+        printError("interrupted: the merge was finished and its report written")
+      }
       let complete = merged.merge?.isComplete ?? true
       if !complete {
         printError(
@@ -104,24 +107,18 @@ extension StressHarness {
       return paths
     }
 
-    /// The report at `path`, its failures' files found where they are now: as written, or
-    /// beside the report (in `failures/` or not) when the shard wrote them on another machine
-    /// or another mount of the volume.
+    /// The report at `path`, its failures' files found where they are now, inside its folder.
+    ///
+    /// Found by ``ShardFiles/locate(_:report:)``: as written, or beside the report (in
+    /// `failures/` or not) when the shard wrote them on another machine or another mount of
+    /// the volume. A file found nowhere inside the report's folder is named by no path.
     static func read(_ path: String) throws(HarnessError) -> StressReportDocument {
       guard let data = FileManager.default.contents(atPath: path) else {
         throw .badReport("\(path): cannot be read")
       }
       var document = try StressReportDocument.decode(data, name: path)
-      let folder = path.lastIndex(of: "/").map { String(path[..<$0]) } ?? ""
-      func located(_ file: String?) -> String? {
-        guard let file, !FileManager.default.fileExists(atPath: file) else { return file }
-        let name = file.split(separator: "/").last.map(String.init) ?? file
-        let base = folder.isEmpty ? "" : folder + "/"
-        return [base + "failures/" + name, base + name].first {
-          FileManager.default.fileExists(atPath: $0)
-        } ?? file
-      }
       for index in document.runs.indices {
+        func located(_ file: String?) -> String? { ShardFiles.locate(file, report: path) }
         document.runs[index].tracePath = located(document.runs[index].tracePath)
         document.runs[index].reproducerPath = located(document.runs[index].reproducerPath)
         document.runs[index].swiftTestPath = located(document.runs[index].swiftTestPath)
@@ -129,7 +126,9 @@ extension StressHarness {
       return document
     }
 
-    /// Copies each failure's files into `folder`, named as `run` names them.
+    /// Copies each failure's files into `folder`, named as `run` names them (from the
+    /// report's validated container, rule and signature), each with its source's permissions:
+    /// regular files only, read without following a link.
     private func copy(_ failures: [MergeSummary.Failure], into folder: String) throws {
       do {
         try FileManager.default.createDirectory(
@@ -148,11 +147,14 @@ extension StressHarness {
           (failure.swiftTestPath, named.swiftTest), (crashReport, named.crashReport),
         ]
         for case (let source?, let destination) in files {
-          guard let data = FileManager.default.contents(atPath: source) else {
-            printError("note: \(source) cannot be read: not copied into \(folder)")
-            continue
+          switch ShardFiles.read(source) {
+          case .success(let file):
+            try OutputFile.write(file.data, to: destination, mode: file.mode)
+          case .failure(let refusal):
+            printError(
+              "note: \(HarnessError.echoed(source, limit: 200)) not copied into \(folder): \(refusal)"
+            )
           }
-          try OutputFile.write(data, to: destination)
         }
       }
     }

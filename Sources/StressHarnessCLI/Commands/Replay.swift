@@ -4,7 +4,7 @@ import StressKit
 import Synchronization
 
 extension StressHarness {
-  struct Replay: ParsableCommand {
+  struct Replay: ParsableCommand, Interruption.KeepsWork {
     static let configuration = CommandConfiguration(
       abstract: "Replay a trace exactly, checking the contract; optionally print its event log.",
       usage: "stress-harness replay <trace> [<options>]",
@@ -76,7 +76,7 @@ extension StressHarness {
         .replay(plan),
         context: WorkerOrder.context(
           sendsStatus: StatusLine.shared.mode != .off, stepTimeout: timeout.stepTimeout))
-      let outcome = try Worker.run(order, relay: true)
+      let outcome = try Worker.run(order, relay: true, onStop: .forward)
       let plan = plan
       switch outcome.termination {
       case .exit(let status):

@@ -43,40 +43,50 @@ extension StressHarness.Run {
   /// failed.
   ///
   /// A journal that could not be written (`writeFailure`) ends the command with its error
-  /// once the reports are out.
+  /// once the reports are out. A standard output that cannot be written (a closed terminal,
+  /// a full disk) loses the text only: the JSON and the shard's report are still written, and
+  /// the status says violations (1) before the lost text (73).
   func summarize(
     _ reports: [StressReport], writeFailure: HarnessError?, shardReport: String?
   ) throws {
     StatusLine.shared.clear()
-    let say = output.say
+    var lostText: (any Error)?
+    func say(_ line: String) {
+      guard lostText == nil else { return }
+      do { try output.say(line) } catch { lostText = error }
+    }
     for report in reports {
-      try say(report.text)
+      say(report.text)
       // A trace that crashes or loops cannot be a regression case: the suite replays in its
       // own process.
       if let kept = report.reproducerPath ?? report.tracePath, !report.stoppedByItsSupervisor {
-        try say(
+        say(
           "keep it in the regression suite: \(suggestedCommand) shrink \(kept) --save-regression NAME"
         )
       }
-      if reports.count > 1 { try say("") }
+      if reports.count > 1 { say("") }
     }
     let document = StressReportDocument(
       command: "run", runs: reports, harnessVersion: StressHarness.version, shard: shard)
     if reports.count > 1 {
       let totals = document.totals
-      try say(
+      say(
         "\(totals.runs) runs, \(formatCount(totals.steps)) steps, \(totals.failedRuns) failed"
           + (totals.interrupted ? " (interrupted)" : ""))
     }
     if let shard, let shardReport {
       try emit(reportJSON(document), to: shardReport)
-      try say(
+      say(
         "shard \(shard): seeds \(Self.seedsText(reports.map(\.options.seed))); report and failures in \(sharding.folder(of: shard))"
       )
     }
     try output.write(document)
     if let writeFailure { throw writeFailure }
-    if reports.contains(where: { !$0.violations.isEmpty }) { throw ExitCode.failure }
+    if reports.contains(where: { !$0.violations.isEmpty }) {
+      if let lostText { printError("Error: \(lostText)") }
+      throw ExitCode.failure
+    }
+    if let lostText { throw lostText }
     let signal = Interruption.signal.load(ordering: .relaxed)
     if signal != 0 || reports.contains(where: \.interrupted) {
       throw ExitCode(ExitStatus.interrupted(by: signal == 0 ? SIGINT : signal))

@@ -33,7 +33,7 @@ extension RunPlan {
     defer { unlink(generatedJournal) }
     let outcome = try plan.startWorker(
       result: resultPath, sendsStatus: showProgress && StatusLine.shared.mode != .off,
-      relay: true)
+      relay: true, onStop: .forward)
     switch outcome.termination {
     case .exit(let status):
       guard status == 0 else { throw ExitCode(status) }  // its error is on standard error
@@ -104,14 +104,16 @@ extension RunPlan {
     plan.journal = journal
     let result = stem + ".again.result.json"
     defer { unlink(result) }
-    try check(try plan.startWorker(result: result, sendsStatus: false, relay: false))
+    // Asked to stop meanwhile, it still runs to the failure: its steps are the failure's trace.
+    try check(
+      try plan.startWorker(result: result, sendsStatus: false, relay: false, onStop: .finish))
     return try report(journal)
   }
 
   /// Starts a worker that runs this plan and writes its result to `result`, and waits for it.
-  private func startWorker(result: String, sendsStatus: Bool, relay: Bool) throws
-    -> Worker.Outcome
-  {
+  private func startWorker(
+    result: String, sendsStatus: Bool, relay: Bool, onStop: Worker.StopPolicy
+  ) throws -> Worker.Outcome {
     let order = WorkerOrder.Order<Driver>(
       .run(self, result: result),
       context: WorkerOrder.context(sendsStatus: sendsStatus, stepTimeout: stepTimeout))
@@ -119,7 +121,7 @@ extension RunPlan {
     let environment =
       heapProfile == nil
       ? [:] : [HeapProfileTool.configurationVariable: HeapProfiler.configuration]
-    return try Worker.run(order, environment: environment, relay: relay)
+    return try Worker.run(order, environment: environment, relay: relay, onStop: onStop)
   }
 
   /// The report of a run whose container crashed: the journal saved as the failing trace and

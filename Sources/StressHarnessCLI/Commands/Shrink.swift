@@ -10,7 +10,7 @@ import Foundation
 #endif
 
 extension StressHarness {
-  struct Shrink: ParsableCommand {
+  struct Shrink: ParsableCommand, Interruption.KeepsWork {
     static let configuration = CommandConfiguration(
       abstract: "Shrink a failing trace to a minimal one that fails the same rule.",
       usage: "stress-harness shrink <trace> [<options>]"
@@ -64,7 +64,7 @@ extension StressHarness.Shrink {
     let loaded: StressTrace<Driver> = try StressTrace(contentsOf: trace) {
       StatusLine.shared.reading(trace, lines: $0, of: $1)
     }
-    let casePath = try regression.newCasePath()
+    let target = try regression.newCase()
     noteCutOff(loaded, path: trace)
     let options = loaded.options
     // A trace that crashes or hangs is replayed in workers (this process would not survive
@@ -95,7 +95,7 @@ extension StressHarness.Shrink {
     let pipeline = pipeline(loaded, .inProcess)
     try write(small, of: loaded, failing: violation, through: pipeline)
     let reproduced = pipeline.violation(of: small, failing: violation)
-    guard let casePath else { return }
+    guard let target else { return }
     let found =
       "container \(Driver.name), seed \(options.seed), profile \(options.profile)"
       + (options.configuration.description.isEmpty ? "" : ", \(options.configuration)")
@@ -105,11 +105,10 @@ extension StressHarness.Shrink {
       options: options, steps: small,
       note: regression.note ?? "found with \(found): \(reproduced)",
       brokenRule: violation.rule)
-    try Corpus.prepare(folderOf: casePath)
-    try regression.write(to: casePath)
-    try printOutput("saved regression case: \(casePath)")
+    try Corpus.save(regression.encoded(), to: target)
+    try printOutput("saved regression case: \(target.path)")
     try printCorpusAdvice(
-      planted: !options.plantedBugs.isEmpty, rule: violation.rule, case: casePath,
+      planted: !options.plantedBugs.isEmpty, rule: violation.rule, target: target,
       container: Driver.self)
   }
 
@@ -174,19 +173,20 @@ extension StressHarness.Shrink {
   }
 
   /// What `swift test` does with a saved case, and the one line of test code that replays
-  /// the package's cases (with the folder when it is not the default one).
+  /// the package's cases (with the folder when it is not the default one), valid Swift
+  /// whatever the names.
   func printCorpusAdvice<Driver: StressDriver>(
-    planted: Bool, rule: Rule, case path: String, container _: Driver.Type
+    planted: Bool, rule: Rule, target: Corpus.Target, container _: Driver.Type
   ) throws {
-    let folder = URL(fileURLWithPath: path).deletingLastPathComponent().standardizedFileURL.path
-    let package = StressRegressions.packageRoot(containing: folder)
     var arguments = BuiltInDrivers.named(Driver.name) == nil ? ["\(Driver.self).self"] : []
-    // The folder as `check` takes it: relative to the package's root, or absolute.
-    let named = package.flatMap {
-      folder.hasPrefix($0 + "/") ? String(folder.dropFirst($0.count + 1)) : nil
-    }
-    if named != StressRegressions.defaultFolder {
-      arguments.append("folder: \"\(named ?? folder)\"")
+    if !target.isPackageFolder {
+      let folder = URL(fileURLWithPath: target.folder).standardizedFileURL.path
+      let package = StressRegressions.packageRoot(containing: folder)
+      // The folder as `check` takes it: relative to the package's root, or absolute.
+      let named = package.flatMap {
+        folder.hasPrefix($0 + "/") ? String(folder.dropFirst($0.count + 1)) : nil
+      }
+      arguments.append("folder: \(swiftLiteral(named ?? folder))")
     }
     try printOutput(
       planted

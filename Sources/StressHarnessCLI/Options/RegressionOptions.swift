@@ -37,10 +37,11 @@ struct RegressionOptions: ParsableArguments {
   /// Whether a regression case is to be saved.
   var saves: Bool { name != nil }
 
-  /// The new case's path in the corpus, when one is to be saved.
+  /// Where the new case goes, when one is to be saved (``Corpus/newCase(name:folder:)``).
   ///
-  /// - Throws: ``HarnessError/usage(_:)`` when there is no corpus folder or the case exists.
-  func newCasePath() throws -> String? {
-    try name.map { try Corpus.newCasePath(name: $0, folder: corpus) }
+  /// - Throws: ``HarnessError/usage(_:)`` when there is no corpus folder, a link stands on
+  ///   the way, or the case exists.
+  func newCase() throws -> Corpus.Target? {
+    try name.map { try Corpus.newCase(name: $0, folder: corpus) }
   }
 }

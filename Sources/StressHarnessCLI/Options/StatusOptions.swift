@@ -14,10 +14,9 @@ struct StatusOptions: ParsableArguments {
   var quiet = false
 
   /// Sets up the status line for `runs` runs (of `duration` seconds each, if given) and catches
-  /// Ctrl-C: `SIGINT`, and `SIGTERM` (a worker catches only `SIGINT`: its watchdog stops it with
-  /// `SIGTERM`, see ``WorkerEntry``).
+  /// the requests to stop: Ctrl-C (`SIGINT`), `SIGTERM` and `SIGHUP` (``Interruption``).
   func begin(runs: Int = 1, duration: Double? = nil) {
-    Interruption.install([SIGINT, SIGTERM])
+    Interruption.install()
     StatusLine.shared = StatusLine(
       mode: StatusLine.mode(quiet: quiet), runs: runs, duration: duration)
     StatusLine.startShowingProgress()

@@ -31,7 +31,8 @@ extension Worker {
     return replay(Driver.self, file: scratch, stepTimeout: stepTimeout, deadline: deadline)
   }
 
-  /// Replays the trace file at `path` in a worker, quietly; killed at `deadline`, if any.
+  /// Replays the trace file at `path` in a worker, quietly; killed at `deadline`, if any, or
+  /// when this process is asked to stop (its end then decides nothing).
   static func replay<Driver: StressDriver>(
     _: Driver.Type, file path: String, stepTimeout: Double, json: String? = nil,
     deadline: ContinuousClock.Instant? = nil
@@ -39,7 +40,7 @@ extension Worker {
     let order = WorkerOrder.Order<Driver>(
       .replay(ReplayPlan(trace: path, json: json)),
       context: WorkerOrder.context(sendsStatus: false, stepTimeout: stepTimeout))
-    return try? run(order, relay: false, quiet: true, deadline: deadline)
+    return try? run(order, relay: false, quiet: true, deadline: deadline, onStop: .kill)
   }
 
   /// How a trace replayed in a worker ended, for the failures only a worker survives.
@@ -72,9 +73,9 @@ extension Worker {
   }
 
   private static func ending(of outcome: Outcome?) -> Ending {
-    guard let outcome, !outcome.timedOut, case .signal(let signal) = outcome.termination else {
-      return .other
-    }
+    guard let outcome, !outcome.timedOut, case .signal(let signal) = outcome.termination,
+      signal != SIGKILL
+    else { return .other }
     if crashSignals.contains(signal) {
       return .crash(CrashSignature(standardError: outcome.standardError, signal: signal))
     }

@@ -23,8 +23,7 @@ extension Worker {
     let bound = oracle.callbacksPerStep
     oracle.onRunaway = {
       printError("\(callbacksMarker) \(bound)")
-      kill(getpid(), SIGTERM)
-      while true { pause() }
+      Interruption.endProcess(with: SIGTERM)
     }
   }
 
@@ -74,28 +73,21 @@ extension Worker {
   /// The watchdog's loop.
   private static func watch() -> Never {
     var last = -1
-    var since = monotonicMilliseconds()
+    var since = Interruption.monotonicMilliseconds()
     while true {
       usleep(100_000)
       let now = counter.steps { heartbeat.load(ordering: .relaxed) }
       if !stepping.load(ordering: .relaxed) || now != last {
         last = now
-        since = monotonicMilliseconds()
+        since = Interruption.monotonicMilliseconds()
         continue
       }
       let limit = watchdogLimit.load(ordering: .relaxed)
-      if monotonicMilliseconds() - since > limit {
+      if Interruption.monotonicMilliseconds() - since > limit {
         printError("\(hangMarker) \(Double(limit) / 1000) s (after \(now) steps)")
         // To the process, not this thread: any thread that does not block it takes it.
-        kill(getpid(), SIGTERM)
-        while true { usleep(1_000_000) }
+        Interruption.endProcess(with: SIGTERM)
       }
     }
-  }
-
-  private static func monotonicMilliseconds() -> Int {
-    var time = timespec()
-    clock_gettime(CLOCK_MONOTONIC, &time)
-    return time.tv_sec * 1000 + time.tv_nsec / 1_000_000
   }
 }

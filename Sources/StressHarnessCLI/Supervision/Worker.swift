@@ -86,6 +86,18 @@ enum Worker {
     return URL(fileURLWithPath: CommandLine.arguments.first ?? "stress-harness")
   }()
 
+  /// What a supervisor does with a worker when it is asked to stop (``Interruption``): a
+  /// worker runs in a process group of its own, so the request reaches it only this way.
+  enum StopPolicy {
+    /// Passed on once (`SIGINT`): a run's worker stops as a command does, keeping its work.
+    case forward
+    /// Killed (`SIGKILL`): a shrink's candidate, whose end decides nothing once the shrink
+    /// is stopped (the reproducer so far is kept).
+    case kill
+    /// Let run to its end: a run that records the steps of a failure already seen.
+    case finish
+  }
+
   /// The most of a worker's standard error kept to read a crash report from.
   static let keptBytes = 256 * 1024
 
@@ -98,11 +110,14 @@ enum Worker {
   ///     progress, its errors, a crash report); otherwise only kept.
   ///   - quiet: Whether its standard output goes nowhere (else to this process's).
   ///   - deadline: When it is killed (`SIGKILL`) if it is still running, if ever.
+  ///   - onStop: What becomes of it when this process is asked to stop.
   /// - Returns: How it ended, and the end of its standard error.
-  /// - Throws: ``HarnessError/internalFault(_:)`` when it cannot be started (exit 70).
+  /// - Throws: ``HarnessError/cannotWrite(_:)`` when its order cannot be written (a full
+  /// temporary folder: exit 73); ``HarnessError/internalFault(_:)`` when it cannot be started
+  /// (exit 70).
   static func run<Driver: StressDriver>(
     _ order: WorkerOrder.Order<Driver>, environment: [String: String] = [:], relay: Bool,
-    quiet: Bool = false, deadline: ContinuousClock.Instant? = nil
+    quiet: Bool = false, deadline: ContinuousClock.Instant? = nil, onStop: StopPolicy
   ) throws(HarnessError) -> Outcome {
     let path = scratchStem("order-\(UInt32.random(in: 0...UInt32.max)).json")
     defer { unlink(path) }  // the worker removes it once read; this, if it never started
@@ -112,7 +127,13 @@ enum Worker {
       let timeLimit = deadline.map { max(0, seconds(ContinuousClock.now.duration(to: $0))) }
       return try spawn(
         [WorkerOrder.command, path], environment: environment, relay: relay, quiet: quiet,
-        timeLimit: timeLimit)
+        timeLimit: timeLimit, onStop: onStop)
+    } catch let error as HarnessError {
+      // The temporary folder full, or past a file-size limit: the disk's, not the harness's.
+      if case .cannotWrite(let reason) = error {
+        throw .cannotWrite("the temporary folder: \(reason) (set TMPDIR to a folder with room)")
+      }
+      throw .internalFault("cannot start a worker process: \(error)")
     } catch {
       throw .internalFault("cannot start a worker process: \(error)")
     }
@@ -127,11 +148,12 @@ enum Worker {
   ///     progress, its errors, a crash report); otherwise only kept.
   ///   - quiet: Whether its standard output goes nowhere (else to this process's).
   ///   - timeLimit: Seconds after which it is killed (`SIGKILL`), if any.
+  ///   - onStop: What becomes of it when this process is asked to stop.
   /// - Returns: How it ended, and the end of its standard error.
   /// - Throws: When it cannot be started.
   private static func spawn(
     _ arguments: [String], environment variables: [String: String], relay: Bool, quiet: Bool,
-    timeLimit: Double? = nil
+    timeLimit: Double? = nil, onStop: StopPolicy
   ) throws -> Outcome {
     let start = ContinuousClock.now
     var timedOut = false
@@ -153,20 +175,27 @@ enum Worker {
     let argv = ([path] + arguments).map { strdup($0) } + [nil]
     let envp = environment.map { strdup("\($0.key)=\($0.value)") } + [nil]
     defer { for pointer in argv + envp { free(pointer) } }
-    // A worker starts with no signal blocked and the stopping signals at their defaults,
-    // whatever this process inherited (a test runner blocks some): its watchdog and the
-    // journal's handler rely on them.
+    // A worker starts with the stopping signals at their defaults and blocked, whatever this
+    // process inherited (a test runner blocks some), and no other signal blocked: a request
+    // to stop passed on before it caught them waits until it does (``Interruption/install``
+    // unblocks them), and its watchdog and the journal's handler rely on them.
     var attributes = posix_spawnattr_t()
     posix_spawnattr_init(&attributes)
     defer { posix_spawnattr_destroy(&attributes) }
-    var none = sigset_t()
-    sigemptyset(&none)
-    posix_spawnattr_setsigmask(&attributes, &none)
+    var stops = sigset_t()
+    sigemptyset(&stops)
+    for signal in Interruption.stopSignals { sigaddset(&stops, signal) }
+    posix_spawnattr_setsigmask(&attributes, &stops)
     var defaults = sigset_t()
     sigemptyset(&defaults)
     for signal in [SIGTERM, SIGINT, SIGHUP, SIGCHLD] { sigaddset(&defaults, signal) }
     posix_spawnattr_setsigdefault(&attributes, &defaults)
-    posix_spawnattr_setflags(&attributes, Int16(POSIX_SPAWN_SETSIGMASK | POSIX_SPAWN_SETSIGDEF))
+    // A process group of its own: a terminal's Ctrl-C or hang-up, or a signal to this
+    // process's group, reaches this process only, which decides what the worker is told.
+    posix_spawnattr_setpgroup(&attributes, 0)
+    posix_spawnattr_setflags(
+      &attributes,
+      Int16(POSIX_SPAWN_SETSIGMASK | POSIX_SPAWN_SETSIGDEF | POSIX_SPAWN_SETPGROUP))
     var pid: pid_t = 0
     let spawned = posix_spawn(&pid, path, &actions, &attributes, argv, envp)
     close(pipeEnds[1])
@@ -178,13 +207,16 @@ enum Worker {
     var status: Int32 = 0
     var exited = false
     var relayed = StatusLine.Relay()
-    var forwarded = false
+    var told = false
     while true {
-      // Ctrl-C reaches a worker from the terminal too; a SIGTERM or a `kill -INT` only this
-      // process, which passes it on once.
-      if !forwarded, !exited, Interruption.requested {
-        forwarded = true
-        kill(pid, SIGINT)
+      // A request to stop reaches the worker only from here, once.
+      if !told, !exited, Interruption.requested {
+        told = true
+        switch onStop {
+        case .forward: kill(pid, SIGINT)
+        case .kill: kill(pid, SIGKILL)
+        case .finish: break
+        }
       }
       var ready = pollfd(fd: pipeEnds[0], events: Int16(POLLIN), revents: 0)
       if poll(&ready, 1, 100) > 0 {

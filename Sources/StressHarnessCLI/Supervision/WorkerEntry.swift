@@ -14,8 +14,8 @@ import Glibc
 /// The worker's side: `stress-harness _worker ORDER` reads its ``WorkerOrder`` (and removes the
 /// file) and carries it out, without the argument parser or the user's command line.
 ///
-/// It dies with its supervisor, catches Ctrl-C (`SIGINT`; its watchdog stops it with
-/// `SIGTERM`), sends its status as records when asked, watches its steps for a hang, then runs
+/// It dies with its supervisor, takes `SIGINT` and `SIGHUP` as a request to stop (its
+/// watchdog ends it with `SIGTERM`), sends its status as records when asked, watches its steps for a hang, then runs
 /// its task: a seed (``RunPlan``), whose result it writes for the supervisor, or a replay
 /// (``ReplayPlan``), whose exit status says how it went.
 enum WorkerEntry {
@@ -57,7 +57,10 @@ enum WorkerEntry {
     let context = order.envelope.context
     ProcessRole.current = .worker(context)
     Worker.follow(supervisor: context.supervisor)
-    Interruption.install([SIGINT])
+    Interruption.install(worker: true)
+    // In a process group of its own, it is not the terminal's foreground: writing to it (its
+    // standard output) must not stop it.
+    signal(SIGTTOU, SIG_IGN)
     StatusLine.shared = StatusLine(mode: context.sendsStatus ? .records : .off)
     StatusLine.startShowingProgress()
     Worker.startWatchdog(timeout: context.stepTimeout)

@@ -23,13 +23,14 @@ enum ExitStatus {
   static let cannotCreate: Int32 = 73
 
   /// Stopped by a signal (Ctrl-C) with no violation found: 128 + its number, as a shell
-  /// reports a process the signal killed (130 for `SIGINT`, 143 for `SIGTERM`), after the
+  /// reports a process the signal killed (130 for `SIGINT`, 143 for `SIGTERM`, 129 for
+  /// `SIGHUP`), after the
   /// partial summary, the JSON and the traces were written.
   static func interrupted(by signal: Int32) -> Int32 { 128 + signal }
 
   /// The statuses in one line, as `--help` and the article "Commands and options" list them.
   static let summary =
-    "Exit status: 0 clean, 1 contract violations found, 64 usage error, 65 bad input data (a trace or report, or a value in it out of bounds; reports that do not merge, or missing shards), 69 a tool or allocator feature an option needs is missing, 70 an internal fault (a broken registry of containers, a worker that could not start or gave no result), 73 an output file or standard output that cannot be written, 130 (143) interrupted by Ctrl-C (SIGTERM) with its partial results written."
+    "Exit status: 0 clean, 1 contract violations found, 64 usage error, 65 bad input data (a trace or report, or a value in it out of bounds; reports that do not merge, or missing shards), 69 a tool or allocator feature an option needs is missing, 70 an internal fault (a broken registry of containers, a worker that could not start or gave no result), 73 an output file or standard output that cannot be written, 130 (143, 129) interrupted by Ctrl-C (SIGTERM, SIGHUP) with its partial results written."
 
   /// The status of a harness error.
   static func of(_ error: HarnessError) -> Int32 {

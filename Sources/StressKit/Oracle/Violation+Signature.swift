@@ -45,6 +45,24 @@ extension Violation {
     "\(container)-\(rule)-\(signature)"
   }
 
+  /// Why `name` cannot name a container's failures in a folder, if it cannot: a plain name is
+  /// 1 to 64 letters, digits, `-`, `_` and `.`, not starting with `.` or `-` (no path, no
+  /// hidden file, no option).
+  package static func containerNameProblem(_ name: String) -> String? {
+    let allowed = name.utf8.allSatisfy { byte in
+      (UInt8(ascii: "a")...UInt8(ascii: "z")).contains(byte)
+        || (UInt8(ascii: "A")...UInt8(ascii: "Z")).contains(byte)
+        || (UInt8(ascii: "0")...UInt8(ascii: "9")).contains(byte)
+        || byte == UInt8(ascii: "-") || byte == UInt8(ascii: "_") || byte == UInt8(ascii: ".")
+    }
+    guard allowed, (1...64).contains(name.utf8.count), !name.hasPrefix("."), !name.hasPrefix("-")
+    else {
+      return
+        "'\(HarnessError.echoed(name, limit: 64))' is not a container's name (1 to 64 letters, digits, '-', '_' and '.', not first '.' or '-')"
+    }
+    return nil
+  }
+
   /// `text` with each run of digits replaced by `#`.
   private static func withoutNumbers(_ text: String) -> String {
     var result = ""

@@ -35,10 +35,12 @@ package enum OutputFile {
   ///   - data: The whole output.
   ///   - path: Where it goes.
   ///   - inputs: The files the command reads; an output naming one of them is refused.
+  ///   - mode: The new file's permissions (a copy's: its source's), else those of the file it
+  ///     replaces, else the default's less the process's mask.
   /// - Throws: ``HarnessError/cannotWrite(_:)`` naming the path and the reason; the path is
   ///   then left as it was and the temporary file removed.
   package static func write(
-    _ data: Data, to path: String, inputs: [String] = []
+    _ data: Data, to path: String, inputs: [String] = [], mode: mode_t? = nil
   ) throws(HarnessError) {
     try OutputPath.check(path, inputs: inputs)
     let (temporary, descriptor) = try create(beside: path)
@@ -48,7 +50,9 @@ package enum OutputFile {
       return .cannotWrite("cannot write \(path): \(String(cString: strerror(code)))")
     }
     var status = stat()
-    if lstat(path, &status) == 0 {
+    if let mode {
+      _ = fchmod(descriptor, mode & 0o777)
+    } else if lstat(path, &status) == 0 {
       _ = fchmod(descriptor, status.st_mode & 0o7777)
     }
     let failed = data.withUnsafeBytes { writeAll(descriptor, $0) }

@@ -4,6 +4,10 @@ import FoundationEssentials
 import Foundation
 #endif
 
+#if canImport(Glibc)
+import Glibc
+#endif
+
 /// The regression cases a package keeps, replayed by its own `swift test`.
 ///
 /// `stress-harness shrink FAILURE.jsonl --save-regression NAME` saves a failure's minimal trace
@@ -28,7 +32,12 @@ import Foundation
 ///   still break the rule it broke, and without it it must replay clean.
 ///
 /// The folder is found from the calling test file (`#filePath`): the nearest folder above it
-/// that holds a `Package.swift` is the package, so no resource needs declaring.
+/// that holds a `Package.swift` file is the package, so no resource needs declaring.
+///
+/// Each case replays in a process of its own (on Linux: the test program started again, which
+/// replays the case before its `main` function and ends), so a case whose container traps, or
+/// whose step runs past 10 s of CPU time (`VIEWCACHESTRESS_REGRESSION_STEP_SECONDS`), fails by
+/// its name while every other case is still checked.
 public enum StressRegressions {
   /// Where a package keeps its cases, relative to the package's root.
   public static let defaultFolder = "Tests/Regressions"
@@ -83,7 +92,12 @@ public enum StressRegressions {
     } catch {
       throw RegressionFailure(failures: ["\(error)"], replayed: 0)
     }
-    let names = cases(inFolderAt: root)
+    let names: [String]
+    do {
+      names = try caseNames(inFolderAt: root)
+    } catch {
+      throw RegressionFailure(failures: ["\(error)"], replayed: 0)
+    }
     var failures: [String] = []
     for name in names {
       do {
@@ -149,21 +163,58 @@ public enum StressRegressions {
     let container = try TraceHeader.container(ofTraceAt: path)
     guard let driver = (drivers + BuiltInDrivers.all).first(where: { $0.name == container }) else {
       throw .badTrace(
-        "a trace of the \(container) container: pass its driver, as in StressRegressions.check(\(container.capitalized)Driver.self)"
+        "a trace of the \(container) container: pass its driver, as in StressRegressions.check(\(typeName(forContainer: container))Driver.self)"
       )
     }
-    try replay(caseAt: path, as: driver)
+    // In a process of its own: a trap or a step that never ends fails this case, not the
+    // suite. In this one only where no worker can run it.
+    switch replayInWorker(caseAt: path, driver: driver) {
+    case .passed: return
+    case .failed(let reason): throw .badTrace(reason)
+    case .unavailable: try replayHere(caseAt: path, as: driver)
+    }
   }
 
-  private static func replay<Driver: StressDriver>(
-    caseAt path: String, as _: Driver.Type
+  /// Replays the case at `path` in this process, as it was saved (a worker's replay, or a
+  /// replay where no worker can run).
+  static func replayHere(caseAt path: String, as driver: any StressDriver.Type)
+    throws(HarnessError)
+  {
+    try replayHere(caseAt: path, driver)
+  }
+
+  private static func replayHere<Driver: StressDriver>(
+    caseAt path: String, _: Driver.Type
   ) throws(HarnessError) {
     let trace = try StressTrace<Driver>(contentsOf: path)
     let broke = trace.brokenRule.map { " (it broke \($0) when saved)" } ?? ""
+    /// The first violation; in a worker, a step past the callbacks bound ends the process (the
+    /// step would go on for ever), its reason said.
+    func firstViolation(options: StressOptions<Driver>) -> Violation? {
+      guard let runner = try? StressRunner<Driver>(options: options) else { return nil }
+      guard ProcessInfo.processInfo.environment[caseVariable] != nil else {
+        guard (try? runner.replay(trace.steps)) != nil else { return nil }
+        return runner.finish().first
+      }
+      let bound = runner.oracle.callbacksPerStep
+      runner.oracle.onRunaway = {
+        WorkerWatchdog.fail(
+          "step \(WorkerWatchdog.step) made more than \(bound) lifecycle callbacks (a hang)")
+      }
+      // Step by step, under the watchdog's eye.
+      WorkerWatchdog.start()
+      for (index, step) in trace.steps.enumerated() {
+        WorkerWatchdog.begin(step: index)
+        guard (try? runner.replay([step])) != nil else { return nil }
+        if runner.halted { break }
+      }
+      WorkerWatchdog.begin(step: -1)
+      return runner.finish().first
+    }
     var clean = trace.options
     if !trace.options.plantedBugs.isEmpty {
       let planted = trace.options.plantedBugs.joined(separator: "+")
-      guard let first = StressRunner<Driver>.firstViolation(of: trace.steps, options: trace.options)
+      guard let first = firstViolation(options: trace.options)
       else {
         throw .badTrace("with planted \(planted) it no longer breaks any rule\(broke)")
       }
@@ -172,7 +223,7 @@ public enum StressRegressions {
       }
       clean.plantedBugs = []
     }
-    if let again = StressRunner<Driver>.firstViolation(of: trace.steps, options: clean) {
+    if let again = firstViolation(options: clean) {
       throw .badTrace(
         trace.options.plantedBugs.isEmpty
           ? "fails again: \(again)\(broke)"
@@ -216,8 +267,11 @@ public enum StressRegressions {
       directory.deleteLastPathComponent()
     }
     while true {
+      // A manifest is a file: a folder named `Package.swift` makes no package.
+      var isManifestFolder = true
       if FileManager.default.fileExists(
-        atPath: directory.appendingPathComponent("Package.swift").path)
+        atPath: directory.appendingPathComponent("Package.swift").path,
+        isDirectory: &isManifestFolder), !isManifestFolder
       {
         return directory.path
       }
@@ -228,11 +282,43 @@ public enum StressRegressions {
   }
 
   static func cases(inFolderAt folder: String) -> [String] {
-    let files = (try? FileManager.default.contentsOfDirectory(atPath: folder)) ?? []
+    (try? caseNames(inFolderAt: folder)) ?? []
+  }
+
+  /// The names of the cases in `folder`, sorted; none when it does not exist (no case kept
+  /// yet).
+  ///
+  /// - Throws: ``HarnessError/usage(_:)`` when `folder` is not a folder or cannot be read: a
+  ///   suite that checked no case because it could not look must not pass.
+  static func caseNames(inFolderAt folder: String) throws(HarnessError) -> [String] {
+    var status = stat()
+    guard stat(folder, &status) == 0 else {
+      if errno == ENOENT { return [] }
+      throw .usage("the regression folder \(folder): \(String(cString: strerror(errno)))")
+    }
+    guard status.st_mode & S_IFMT == S_IFDIR else {
+      throw .usage("the regression folder \(folder) is not a folder")
+    }
+    let files: [String]
+    do {
+      files = try FileManager.default.contentsOfDirectory(atPath: folder)
+    } catch {
+      throw .usage("the regression folder \(folder) cannot be read (its permissions?)")
+    }
     return files.filter { $0.hasSuffix(caseExtension) }.map {
       String($0.dropLast(caseExtension.count))
     }
     .sorted()
+  }
+
+  /// A Swift type name made from a container's name: `my-tabs` → `MyTabs`, each run of
+  /// letters and digits capitalized, the rest dropped (`Container` when nothing is left, a
+  /// leading digit after an underscore).
+  static func typeName(forContainer container: String) -> String {
+    let words = container.split { !($0.isASCII && ($0.isLetter || $0.isNumber)) }
+    let name = words.map { $0.prefix(1).uppercased() + $0.dropFirst() }.joined()
+    guard let first = name.first else { return "Container" }
+    return first.isNumber ? "_" + name : name
   }
 
   static func path(of name: String, in folder: String) -> String {

@@ -211,6 +211,16 @@ public func formatCount(_ value: Int) -> String {
   return result
 }
 
+/// A rate or a time as a whole number, grouped: rounded, and never a trap (no number is shown
+/// as 0, a number past `Int`'s range as its bound).
+package func formatCount(_ value: Double) -> String {
+  guard value.isFinite else {
+    return value.isNaN ? "0" : formatCount(value < 0 ? Int.min : Int.max)
+  }
+  let rounded = value.rounded()
+  return formatCount(Int(exactly: rounded) ?? (rounded < 0 ? Int.min : Int.max))
+}
+
 /// `1.5 MiB`, `320 B`: a byte count as the reports print it.
 public func formatBytes(_ value: UInt64) -> String { bytes(value) }
 

@@ -210,7 +210,7 @@ public struct StressReport: Hashable, Sendable, Codable {
         + (finalConfiguration.map { "; at the end \($0)" } ?? ""))
     if let reached { lines.append(reached.textLine) }
     lines.append(
-      "speed: \(formatCount(Int(operationsPerSecond))) operations per second (\(twoDecimals(elapsedSeconds)) s); "
+      "speed: \(formatCount(operationsPerSecond.rounded(.down))) operations per second (\(twoDecimals(elapsedSeconds)) s); "
         + "peak resident memory \(bytes(UInt64(peakResidentBytes)))")
     if let churn {
       lines.append(contentsOf: churn.textLines(loadedViews: maxLoadedViews, steps: steps))

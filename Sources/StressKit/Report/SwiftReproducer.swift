@@ -99,14 +99,14 @@ public struct SwiftReproducer<Driver: StressDriver> {
     let title =
       "\(Driver.name): \(violation.map { "\($0.rule)" } ?? "replay"), seed \(trace.options.seed)"
     if runsInItsOwnProcess {
-      lines.append("@Test(\(literal(title + ", in a process of its own")))")
+      lines.append("@Test(\(swiftLiteral(title + ", in a process of its own")))")
       lines.append("func \(identifier)() async {")
       lines.append("  await #expect(processExitsWith: .success) {")
       lines += body(typeName: typeName, indent: "    ", exitTest: true)
       lines.append("  }")
       lines.append("}")
     } else {
-      lines.append("@Test(\(literal(title)))")
+      lines.append("@Test(\(swiftLiteral(title)))")
       lines.append("func \(identifier)() throws {")
       lines += body(typeName: typeName, indent: "  ", exitTest: false)
       lines.append("}")
@@ -144,10 +144,11 @@ public struct SwiftReproducer<Driver: StressDriver> {
       arguments.append("auditInterval: \(options.auditInterval)")
     }
     if !options.plantedBugs.isEmpty {
-      arguments.append("plantedBugs: [\(options.plantedBugs.map(literal).joined(separator: ", "))]")
+      arguments.append(
+        "plantedBugs: [\(options.plantedBugs.map(swiftLiteral).joined(separator: ", "))]")
     }
     if options.profile != defaults.profile {
-      arguments.append("profile: \(literal(options.profile))")
+      arguments.append("profile: \(swiftLiteral(options.profile))")
     }
     if options.swarm { arguments.append("swarm: true") }
     if let payloadBytes = options.payloadBytes { arguments.append("payloadBytes: \(payloadBytes)") }
@@ -204,8 +205,9 @@ public struct SwiftReproducer<Driver: StressDriver> {
   }
 }
 
-/// `text` as a Swift string literal.
-private func literal(_ text: String) -> String {
+/// `text` as a Swift string literal: quoted, its backslashes, quotes and control characters
+/// escaped (the reproducers' strings, and the folder `shrink --save-regression` advises).
+package func swiftLiteral(_ text: String) -> String {
   var escaped = ""
   for character in text.unicodeScalars {
     switch character {
@@ -215,7 +217,7 @@ private func literal(_ text: String) -> String {
     case "\r": escaped += "\\r"
     case "\t": escaped += "\\t"
     default:
-      if character.value < 0x20 {
+      if character.value < 0x20 || character.value == 0x7F {
         escaped += "\\u{\(String(character.value, radix: 16))}"
       } else {
         escaped.unicodeScalars.append(character)

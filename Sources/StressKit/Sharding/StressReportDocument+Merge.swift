@@ -90,25 +90,29 @@ extension StressReportDocument {
   /// - Throws: ``HarnessError/badReport(_:)`` naming the file and the problem: not JSON, not a
   ///   `viewcachestress-report`, another version, a missing or mistyped field.
   public static func decode(_ data: Data, name: String) throws(HarnessError) -> Self {
-    struct Head: Decodable {
-      var format: String?
-      var version: Int?
-    }
-    guard let head = try? JSONDecoder().decode(Head.self, from: data) else {
+    // Parsed first by a reader that keeps numbers as written, so that a number that does not
+    // fit is named with its field, not refused as JSON that is not valid.
+    guard let tree = JSONTree(parsing: data), case .object(let members) = tree else {
       throw .badReport("\(name): not a JSON object")
     }
-    guard head.format == formatName else {
-      throw .badReport("\(name): not a \(formatName) (its format is \(head.format ?? "missing"))")
+    let format = members.first { $0.key == "format" }?.value
+    guard case .string(formatName)? = format else {
+      let found =
+        if case .string(let text)? = format { HarnessError.echoed(text, limit: 60) } else {
+          "missing"
+        }
+      throw .badReport("\(name): not a \(formatName) (its format is \(found))")
     }
-    guard head.version == currentVersion else {
+    let version = members.first { $0.key == "version" }?.value
+    guard case .number(let text)? = version, Int(text) == currentVersion else {
+      let found =
+        if case .number(let text)? = version { HarnessError.echoed(text, limit: 40) } else {
+          "missing"
+        }
       throw .badReport(
-        "\(name): report format version \(head.version.map(String.init) ?? "missing"); this harness reads version \(currentVersion)"
-      )
+        "\(name): report format version \(found); this harness reads version \(currentVersion)")
     }
-    guard let tree = JSONTree(parsing: data) else {
-      throw .badReport("\(name): not a JSON object")
-    }
-    try refuseNegativeNumbers(in: tree, name: name)
+    try refuseImpossibleNumbers(in: tree, name: name)
     let document: Self
     do {
       document = try JSONDecoder().decode(Self.self, from: data)

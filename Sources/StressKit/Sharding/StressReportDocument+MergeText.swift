@@ -39,7 +39,7 @@ extension StressReportDocument {
         + "\(formatCount(totals.violations)) violation\(totals.violations == 1 ? "" : "s")"
         + (totals.interrupted ? " (some interrupted)" : ""))
     lines.append(
-      "rate: \(formatCount(Int(totals.operationsPerSecondPerCore.rounded()))) steps per second per core "
+      "rate: \(formatCount(totals.operationsPerSecondPerCore)) steps per second per core "
         + "(\(twoDecimals(totals.coreSeconds)) core-seconds)")
     if let churn = summary?.churn {
       lines.append(

@@ -6,35 +6,143 @@ extension StressReportDocument {
   /// below zero when they free what was allocated before them (a tab or page list let go).
   static let signedFields: Set<String> = ["liveBytes", "peakLiveBytes"]
 
-  /// Refuses a report with a negative number in any field but ``signedFields``: every other
-  /// number a report holds is a count, a size or a time.
+  /// Refuses a report with a number no field can hold: negative in any field but
+  /// ``signedFields`` (every other number a report holds is a count, a size or a time), a
+  /// whole number past 64 bits, a number with a fraction or an exponent past `Double`'s range.
   ///
   /// - Parameters:
   ///   - tree: The report, parsed.
   ///   - name: The file's name, for the message.
   /// - Throws: ``HarnessError/badReport(_:)`` naming the file and the field
   ///   (`r.json: runs[0].steps is -30: a count, a size or a time is never negative`).
-  static func refuseNegativeNumbers(in tree: JSONTree, name: String) throws(HarnessError) {
+  static func refuseImpossibleNumbers(in tree: JSONTree, name: String) throws(HarnessError) {
     var pending: [(path: String, value: JSONTree)] = [("", tree)]
     while let (path, value) = pending.popLast() {
       switch value {
       case .object(let members):
-        for member in members.reversed()
-        where !(member.value.isNegativeNumber && signedFields.contains(member.key)) {
+        for member in members.reversed() {
           pending.append((path.isEmpty ? member.key : path + "." + member.key, member.value))
         }
       case .array(let elements):
         for (index, element) in elements.enumerated().reversed() {
           pending.append((path + "[\(index)]", element))
         }
-      case .number(let text) where text.hasPrefix("-"):
-        throw .badReport(
-          "\(name): \(path) is \(text): a count, a size or a time is never negative")
-      case .number, .string, .bool, .null:
+      case .number(let text):
+        let field = path.split(separator: ".").last.map(String.init) ?? path
+        if text.hasPrefix("-"), !signedFields.contains(field) {
+          throw .badReport(
+            "\(name): \(path) is \(shown(text)): a count, a size or a time is never negative")
+        }
+        if value.isFraction {
+          guard let number = Double(text), number.isFinite else {
+            throw .badReport("\(name): \(path) is \(shown(text)): past the range of any number")
+          }
+        } else if text.hasPrefix("-") ? Int64(text) == nil : UInt64(text) == nil {
+          throw .badReport(
+            "\(name): \(path) is \(shown(text)): too large for any whole number (64 bits)")
+        }
+      case .string, .bool, .null:
         continue
       }
     }
   }
+
+  /// A number as a message shows it: at most 40 characters.
+  private static func shown(_ text: String) -> String {
+    HarnessError.echoed(text, limit: 40)
+  }
+
+  /// The fastest rate a run can report: no machine applies 10¹² operations a second.
+  static let fastestRate = 1e12
+  /// The longest a run can report having taken: ten years, in seconds.
+  static let longestElapsedSeconds = 10 * 365.25 * 86_400.0
+  /// The shortest nonzero time a run can report: the clock's resolution, a nanosecond.
+  static let shortestElapsedSeconds = 1e-9
+  /// The most resident memory a process can have: x86-64's and arm64's 48-bit address space.
+  static let largestResidentBytes = 1 << 48
+
+  /// Refuses a run's values no run can have: times out of the clock's range, a rate no machine
+  /// reaches, sizes past what the harness allows a run (``TraceBounds``), counts past what its
+  /// steps can make.
+  ///
+  /// - Throws: ``HarnessError/badReport(_:)`` naming the file and the field
+  ///   (`r.json: runs[0].elapsedSeconds: 1e-300 s, below the clock's resolution`).
+  func refuseImpossibleValues(of run: StressReport, at field: String, name: String)
+    throws(HarnessError)
+  {
+    func refuse(_ key: String, _ problem: String) -> HarnessError {
+      .badReport("\(name): \(field).\(key): \(problem)")
+    }
+    /// `count` times the steps and one more (a run's first children come before its steps),
+    /// or `Int.max` when that does not fit.
+    func perStep(_ count: Int) -> Int {
+      let (product, overflow) = (run.steps &+ 1).multipliedReportingOverflow(by: count)
+      return overflow || run.steps == .max ? .max : product
+    }
+    let elapsed = run.elapsedSeconds
+    if elapsed > Self.longestElapsedSeconds {
+      throw refuse("elapsedSeconds", "\(elapsed) s, more than ten years")
+    }
+    if elapsed > 0, elapsed < Self.shortestElapsedSeconds {
+      throw refuse("elapsedSeconds", "\(elapsed) s, below the clock's resolution (1 ns)")
+    }
+    if elapsed > 0, Double(run.steps) / elapsed > Self.fastestRate {
+      throw refuse(
+        "elapsedSeconds", "\(run.steps) steps in \(elapsed) s, faster than any machine runs")
+    }
+    if run.operationsPerSecond > Self.fastestRate {
+      throw refuse(
+        "operationsPerSecond", "\(run.operationsPerSecond), faster than any machine runs")
+    }
+    if let duration = run.options.durationSeconds,
+      !(duration > 0 && duration <= Self.longestDurationSeconds)
+    {
+      throw refuse(
+        "options.durationSeconds",
+        "\(duration) s, not within a run's duration (more than 0, at most 30 days)")
+    }
+    if run.peakResidentBytes > Self.largestResidentBytes {
+      throw refuse(
+        "peakResidentBytes", "\(run.peakResidentBytes) bytes, past any address space")
+    }
+    let callbacks = perStep(TraceBounds.callbacksPerStep.upperBound)
+    for (key, count) in [
+      ("loads", run.loads), ("unloads", run.unloads),
+      ("memoryWarnings", run.memoryWarnings),
+    ] where count > callbacks {
+      throw refuse(key, "\(count) in \(run.steps) steps, past their callbacks bound")
+    }
+    let children = perStep(TraceBounds.addedChildren.upperBound)
+    for (key, count) in [("maxChildren", run.maxChildren), ("maxLoadedViews", run.maxLoadedViews)]
+    where count > children {
+      throw refuse(key, "\(count) in \(run.steps) steps, more than its steps can add")
+    }
+    guard let reached = run.reached else { return }
+    let payloads = TraceBounds.payloadBytes.upperBound
+    if reached.largestPayloadBytes > payloads {
+      throw refuse(
+        "reached.largestPayloadBytes", "\(reached.largestPayloadBytes), more than \(payloads)")
+    }
+    for (key, count) in [
+      ("reached.childrenMade", reached.childrenMade),
+      ("reached.largestBatchAdded", reached.largestBatchAdded),
+      ("reached.largestBatchRemoved", reached.largestBatchRemoved),
+    ] where count > children {
+      throw refuse(key, "\(count) in \(run.steps) steps, more than its steps can add")
+    }
+    if let burst = reached.largestBurst, burst > TraceBounds.warningBurst.upperBound {
+      throw refuse(
+        "reached.largestBurst", "\(burst), more than \(TraceBounds.warningBurst.upperBound)")
+    }
+    if let ticks = reached.virtualTimeTicks,
+      Int(ticks) > perStep(Int(TraceBounds.advanceTicks.upperBound))
+    {
+      throw refuse("reached.virtualTimeTicks", "\(ticks) in \(run.steps) steps")
+    }
+  }
+
+  /// The longest `--duration` of a run: 30 days.
+  static let longestDurationSeconds = 30 * 86_400.0
 
   /// Refuses a report of no run, or whose counts are more than its steps allow, or whose totals
   /// are not the sums of its runs: what no run writes, whatever its container did.
@@ -75,6 +183,10 @@ extension StressReportDocument {
             "\(part ?? 0) of \(drawn) \(kind.kind) operations")
         }
       }
+      if let problem = Violation.containerNameProblem(run.container) {
+        throw refuse(field + ".container", problem)
+      }
+      try refuseImpossibleValues(of: run, at: field, name: name)
       if run.reloads > run.loads {
         throw refuse(field + ".reloads", "\(run.reloads) reloads of \(run.loads) loads")
       }
@@ -122,6 +234,15 @@ extension StressReportDocument {
     _ = try checkedSum(runs.map(\.violations.count), of: "violations")
     let seconds = runs.map(\.elapsedSeconds).reduce(0, +)
     guard seconds.isFinite else { throw .badReport("the runs' seconds add up to no number") }
+    // The merged rate is the steps over the seconds: within every run's, unless a run of some
+    // steps took no time.
+    if let untimed = runs.first(where: { $0.elapsedSeconds == 0 && $0.steps > 0 }),
+      runs.contains(where: { $0.elapsedSeconds > 0 })
+    {
+      throw .badReport(
+        "seed \(untimed.options.seed) made \(untimed.steps) steps in no time, other runs took some: their rate is no number"
+      )
+    }
     let churns = runs.compactMap(\.churn)
     _ = try checkedSum(churns.map(\.allocatedBytes), of: "allocated bytes")
     _ = try checkedSum(churns.map(\.freedBytes), of: "freed bytes")

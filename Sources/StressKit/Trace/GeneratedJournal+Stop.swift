@@ -54,7 +54,7 @@ extension GeneratedJournal {
 
 /// The one generated journal a signal handler makes exact, kept where the handler reads it
 /// without locks or allocation.
-enum StopRecord {
+package enum StopRecord {
   struct Watched {
     var descriptor: Int32
     var countOffset: off_t
@@ -87,7 +87,9 @@ enum StopRecord {
     #if os(Linux)
     if !installed {
       installed = true
-      handlers.install(writeStop, for: signals, flags: Int32(SA_ONSTACK))
+      // Made now: a handler must not be the first to touch a lazily made global.
+      _ = PendingLines.isStopRequest(SIGTERM)
+      handlers.install(writeStopOnSignal, for: signals, flags: Int32(SA_ONSTACK))
     }
     #endif
   }
@@ -100,12 +102,13 @@ enum StopRecord {
   }
 }
 
-#if os(Linux)
-/// Writes the watched journal's exact count and its stop, then hands the signal on (as
-/// ``PendingLines``'s handler does: a fault happens again under the old handler, any other
-/// signal is raised again).
-private let writeStop: @convention(c) (Int32) -> Void = { signal in
-  if let watched = StopRecord.slot.pointee {
+extension StopRecord {
+  /// Writes the watched journal's exact count and its stop: for a handler about to end the
+  /// process (a worker's watchdog, through a command's own handler of `SIGTERM`).
+  ///
+  /// Async-signal-safe: `pwrite` and an atomic load only.
+  package static func writeStop() {
+    guard let watched = slot.pointee else { return }
     let steps = watched.counter._withUnsafeGuaranteedRef { $0.value }
     InPlaceCount.write(
       min(steps, TraceBounds.generatedSteps.upperBound), to: watched.descriptor,
@@ -113,6 +116,16 @@ private let writeStop: @convention(c) (Int32) -> Void = { signal in
     let mark: StaticString = "true "
     _ = pwrite(watched.descriptor, mark.utf8Start, mark.utf8CodeUnitCount, watched.stoppedOffset)
   }
+}
+
+#if os(Linux)
+/// Writes the watched journal's exact count and its stop, then hands the signal on (as
+/// ``PendingLines``'s handler does: a fault happens again under the old handler, any other
+/// signal is raised again); a `SIGTERM` a command takes as a request to stop
+/// (``PendingLines/isStopRequest(_:)``) goes to its handler, the journal untouched.
+private let writeStopOnSignal: @convention(c) (Int32) -> Void = { signal in
+  if PendingLines.isStopRequest(signal), StopRecord.handlers.forward(signal) { return }
+  StopRecord.writeStop()
   StopRecord.handlers.handOn(signal)
   if signal == SIGABRT || signal == SIGTERM { raise(signal) }
 }

@@ -17,7 +17,7 @@ import Darwin
 /// (`SIGTERM`, `SIGINT`, `SIGHUP`). It writes every slot, puts back the handler that was there
 /// before (Swift's backtracer, which then prints the crash report) and lets the signal take
 /// its course: a fault happens again under the old handler, any other signal is raised again.
-enum PendingLines {
+package enum PendingLines {
   /// Bytes of lines a journal gathers before writing them.
   static let capacity = 64 * 1024
   /// Journals the handler knows at once (one per job of a run).
@@ -85,6 +85,38 @@ enum PendingLines {
     }
   }
 
+  /// The signals a command takes as a request to stop, which end the run rather than the
+  /// process (a bit each, `1 << signal`): set by a command that catches them, whose handler
+  /// then takes them first and calls ``flushAll()`` itself when it ends the process at once.
+  package static let stopRequests = Atomic<UInt64>(0)
+
+  /// Whether `signal` is a request to stop that this process's command answers itself.
+  ///
+  /// Async-signal-safe: an atomic load.
+  /// Nothing generic here: a generic type met for the first time in a handler takes the
+  /// runtime's locks, which the interrupted thread may hold.
+  package static func isStopRequest(_ signal: Int32) -> Bool {
+    guard signal >= 1, signal <= 63 else { return false }
+    return stopRequests.load(ordering: .relaxed) & (1 &<< UInt64(signal)) != 0
+  }
+
+  /// Writes every journal's pending lines: for a handler about to end the process.
+  ///
+  /// Async-signal-safe: `write` only, no allocation, no lock. Only from a signal that ends the
+  /// process: a journal's thread that went on after it would write the lines again.
+  package static func flushAll() {
+    // A `while`, not a `for` over a range: no generic type in a handler.
+    var index = 0
+    while index < slotCount {
+      let record = table[index]
+      if record.descriptor >= 0, record.count > 0, let bytes = record.bytes {
+        _ = writeAll(record.descriptor, UnsafeRawBufferPointer(start: bytes, count: record.count))
+        table[index].count = 0
+      }
+      index += 1
+    }
+  }
+
   /// The signals the handler catches.
   static let signals: [Int32] = [
     SIGILL, SIGTRAP, SIGSEGV, SIGBUS, SIGFPE, SIGABRT, SIGTERM, SIGINT, SIGHUP,
@@ -95,7 +127,9 @@ enum PendingLines {
   static let handlers = SignalChain()
 
   private static func installHandler() {
+    // Made now: a handler must not be the first to touch a lazily made global.
     _ = table
+    _ = stopRequests.load(ordering: .relaxed)
     handlers.install(flushOnSignal, for: signals, flags: Int32(SA_ONSTACK))
   }
   #else
@@ -104,22 +138,22 @@ enum PendingLines {
 }
 
 #if os(Linux)
-/// Writes every journal's pending lines, then hands the signal on.
+/// Writes every journal's pending lines, then hands the signal on; a request to stop that a
+/// command answers by ending its run (``PendingLines/isStopRequest(_:)``) goes to its handler,
+/// the journal untouched.
 ///
 /// The handler that was there before takes it; async-signal-safe: `write`, `sigaction` and
 /// `raise` only, no allocation, no lock.
 private let flushOnSignal: @convention(c) (Int32) -> Void = { signal in
-  let table = PendingLines.table
-  for index in 0..<PendingLines.slotCount {
-    let record = table[index]
-    guard record.descriptor >= 0, record.count > 0, let bytes = record.bytes else { continue }
-    _ = writeAll(record.descriptor, UnsafeRawBufferPointer(start: bytes, count: record.count))
-    table[index].count = 0
+  let stop = signal == SIGTERM || signal == SIGINT || signal == SIGHUP
+  // Written now and then run on, the journal's thread would write the same lines again, or
+  // lines at the wrong place: the run closes it at its end instead.
+  if PendingLines.isStopRequest(signal), PendingLines.handlers.forward(signal) {
+    return
   }
+  PendingLines.flushAll()
   PendingLines.handlers.handOn(signal)
   // A fault happens again when its instruction runs again; other signals are raised again.
-  if signal == SIGABRT || signal == SIGTERM || signal == SIGINT || signal == SIGHUP {
-    raise(signal)
-  }
+  if signal == SIGABRT || stop { raise(signal) }
 }
 #endif

@@ -19,7 +19,13 @@ package struct SignalChain: @unchecked Sendable {
   package init() {
     previous = UnsafeMutablePointer<sigaction>.allocate(capacity: Self.slots)
     previous.initialize(repeating: sigaction(), count: Self.slots)
+    callable = UnsafeMutablePointer<Bool>.allocate(capacity: Self.slots)
+    callable.initialize(repeating: false, count: Self.slots)
   }
+
+  /// Whether the handler a signal had before is a function (not the default action, not
+  /// ignored): decided when installing, so that ``forward(_:)`` looks at nothing generic.
+  private let callable: UnsafeMutablePointer<Bool>
 
   /// Installs `handler` for each of `signals` with `flags` (`SA_ONSTACK`, `SA_RESTART`),
   /// keeping the handler each replaces.
@@ -32,6 +38,10 @@ package struct SignalChain: @unchecked Sendable {
       sigemptyset(&action.sa_mask)
       action.sa_flags = flags
       _ = sigaction(signal, &action, previous + Int(signal))
+      let replaced = previous[Int(signal)].__sigaction_handler.sa_handler
+      // SIG_DFL is 0, SIG_IGN 1 (and SIG_ERR -1): none of them is a function to call.
+      let raw = replaced.map { unsafeBitCast($0, to: Int.self) } ?? 0
+      callable[Int(signal)] = raw != 0 && raw != 1 && raw != -1
     }
   }
 
@@ -40,6 +50,20 @@ package struct SignalChain: @unchecked Sendable {
   /// Async-signal-safe: `sigaction` only.
   package func handOn(_ signal: Int32) {
     _ = sigaction(signal, previous + Int(signal), nil)
+  }
+
+  /// Calls the handler `signal` had before, leaving this chain's installed: how a handler that
+  /// has nothing to do for a signal lets the one below it answer.
+  ///
+  /// Async-signal-safe: reads the table only.
+  ///
+  /// - Returns: Whether there was a handler to call (not the default action, nor ignored).
+  package func forward(_ signal: Int32) -> Bool {
+    guard signal >= 1, signal < Int32(Self.slots), callable[Int(signal)],
+      let handler = previous[Int(signal)].__sigaction_handler.sa_handler
+    else { return false }
+    handler(signal)
+    return true
   }
 }
 #endif

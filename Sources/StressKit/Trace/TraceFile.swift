@@ -164,7 +164,12 @@ enum TraceFile {
     guard let header = try? JSONDecoder().decode(ContainerHeader.self, from: first) else {
       throw .badTrace("\(name): line 1: malformed header (a bad container)")
     }
-    return header.container ?? StackDriver.name
+    let container = header.container ?? StackDriver.name
+    // Echoed by every message about the trace, and a failure's files are named by it.
+    if let problem = Violation.containerNameProblem(container) {
+      throw .badTrace("\(name): line 1: key 'container': \(problem)")
+    }
+    return container
   }
 
   /// Parses a trace: its header and its steps, each step checked by `validate` before the
