@@ -91,11 +91,20 @@ open class UIViewController: ViewController {
   ///
   /// `nil` releases it, with no callback, as iOS 6 and later do (the next access loads it
   /// again). A view released while it is visible stays where it was in the view hierarchy, as in
-  /// UIKit; the harness reports that release (L3).
+  /// UIKit; the harness reports that release (L3). A view that is another view controller's
+  /// ends the app with UIKit's `UIViewControllerHierarchyInconsistency` ("A view can only be
+  /// associated with at most one view controller at a time!"), at the call.
   public final var view: UIView! {
     get { Self.uikitView(_loadedView) }
     set {
-      if let newValue { _loadedView = newValue } else { _releaseView() }
+      guard let newValue else { return _releaseView() }
+      if let other = newValue._owner, other !== self {
+        raise(
+          "UIViewControllerHierarchyInconsistency",
+          "A view can only be associated with at most one view controller at a time! View <\(type(of: newValue)): the view of \(other.id)> is associated with \(describe(other)). Clear this association before associating this view with \(describe(self))."
+        )
+      }
+      _loadedView = newValue
     }
   }
 

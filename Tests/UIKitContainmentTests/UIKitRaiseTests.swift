@@ -47,4 +47,29 @@ import UIKitContainment
     }
     #expect(try standardError(of: result).contains("'UIViewControllerHierarchyInconsistency'"))
   }
+
+  @Test func oneViewGivenToTwoViewControllersRaisesAtTheCall() async throws {
+    let result = await #expect(processExitsWith: .failure, observing: [\.standardErrorContent]) {
+      let (first, second) = (UIViewController(), UIViewController())
+      let shared = UIView()
+      first.view = shared
+      second.view = shared
+    }
+    let output = try standardError(of: result)
+    #expect(output.contains("'UIViewControllerHierarchyInconsistency'"), "\(output)")
+    #expect(
+      output.contains("A view can only be associated with at most one view controller at a time!"))
+  }
+
+  @Test func aViewLetGoMayBeGivenToAnother() {
+    let (first, second) = (UIViewController(), UIViewController())
+    let shared = UIView()
+    first.view = shared
+    first.view = nil  // released: no longer first's
+    second.view = shared
+    #expect(second.view === shared)
+    // Given again to its own view controller: no change, no raise.
+    second.view = shared
+    #expect(second.view === shared)
+  }
 }

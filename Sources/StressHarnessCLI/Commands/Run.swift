@@ -164,10 +164,9 @@ extension StressHarness {
       try checkOutputs([output.json, trace, plot])
       let shardReport = try prepareShardFolder()
       try OutputPath.checkFolder(failures)
-      // One run at a time writes a journal or a failures folder: another given the same path
-      // is refused now, not mixed in.
+      // One run at a time writes a journal: another given the same path is refused now, not
+      // mixed in.
       if let trace, trace != "-" { try OutputLock.lockTrace(trace) }
-      try OutputLock.lockFolder(failures)
       // Where the workers' orders, results and journals go: refused now, not mid-run.
       if ProcessRole.current.supervises { try ScratchFolder.prepare() }
       let base = seed ?? UInt64.random(in: 0...UInt64(UInt32.max))

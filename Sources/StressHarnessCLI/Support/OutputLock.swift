@@ -5,18 +5,17 @@ import Synchronization
 import Glibc
 #endif
 
-/// The outputs one run writes for its whole length — its `--trace` journal and its failures
-/// folder — held by an exclusive lock (`flock`) from before its first step to its exit, so
-/// that a second run given the same path is refused at once rather than writing into the
-/// first's files (a journal of two runs' lines, one seed's trace beside another's
-/// reproducer).
+/// The output one run writes for its whole length, its `--trace` journal, held by an exclusive
+/// lock (`flock`) from before its first step to its exit, so that a second run given the same
+/// path is refused at once rather than writing into the first's file (a journal of two runs'
+/// lines, which cannot be replayed).
 ///
-/// The lock is the kernel's, on the file or folder itself: it ends with the process however the
-/// process ends, and leaves no lock file. A trace file or failures folder made only to be locked
-/// is removed at exit while it is still empty.
+/// The lock is the kernel's, on the file itself: it ends with the process however the process
+/// ends, and leaves no lock file. A trace file made only to be locked is removed at exit while
+/// it is still empty.
 enum OutputLock {
-  /// The descriptors held, and what to remove at exit if still empty.
-  private static let held = Mutex<[(descriptor: Int32, made: String?, isFolder: Bool)]>([])
+  /// The descriptors held, and the file to remove at exit if still empty.
+  private static let held = Mutex<[(descriptor: Int32, made: String?)]>([])
 
   /// Locks the journal at `path`, creating it empty if it does not exist.
   ///
@@ -34,34 +33,13 @@ enum OutputLock {
       close(descriptor)
       throw .cannotWrite("cannot write \(path): it is not a regular file")
     }
-    try lock(descriptor, made: existed ? nil : path, isFolder: false) {
+    try lock(descriptor, made: existed ? nil : path) {
       "--trace \(path) is being written by another run: give each run its own trace"
     }
   }
 
-  /// Locks the failures folder at `path`, creating it if it does not exist.
-  ///
-  /// - Throws: ``HarnessError/cannotWrite(_:)`` when another run holds it, or it cannot be
-  ///   made or opened.
-  static func lockFolder(_ path: String) throws(HarnessError) {
-    var status = stat()
-    let existed = stat(path, &status) == 0
-    if !existed, mkdir(path, 0o755) != 0, errno != EEXIST {
-      throw .cannotWrite(
-        "cannot create the failures folder \(path): \(String(cString: strerror(errno)))")
-    }
-    let descriptor = open(path, O_RDONLY | O_DIRECTORY | O_CLOEXEC)
-    guard descriptor >= 0 else {
-      throw .cannotWrite(
-        "cannot open the failures folder \(path): \(String(cString: strerror(errno)))")
-    }
-    try lock(descriptor, made: existed ? nil : path, isFolder: true) {
-      "the failures folder \(path) is being written by another run: give each run its own (--failures)"
-    }
-  }
-
   private static func lock(
-    _ descriptor: Int32, made: String?, isFolder: Bool, taken: () -> String
+    _ descriptor: Int32, made: String?, taken: () -> String
   ) throws(HarnessError) {
     guard flock(descriptor, LOCK_EX | LOCK_NB) == 0 else {
       let code = errno
@@ -70,7 +48,7 @@ enum OutputLock {
       throw .cannotWrite("cannot lock: \(String(cString: strerror(code)))")
     }
     let first = held.withLock { held in
-      held.append((descriptor, made, isFolder))
+      held.append((descriptor, made))
       return held.count == 1
     }
     if first { atexit { OutputLock.removeEmpty() } }
@@ -78,14 +56,10 @@ enum OutputLock {
 
   /// Removes what was made only to be locked and is still empty.
   private static func removeEmpty() {
-    for (descriptor, made, isFolder) in held.withLock({ $0 }) {
+    for (descriptor, made) in held.withLock({ $0 }) {
       guard let made else { continue }
-      if isFolder {
-        rmdir(made)  // only when empty
-      } else {
-        var status = stat()
-        if fstat(descriptor, &status) == 0, status.st_size == 0 { unlink(made) }
-      }
+      var status = stat()
+      if fstat(descriptor, &status) == 0, status.st_size == 0 { unlink(made) }
     }
   }
 }
