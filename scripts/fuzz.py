@@ -26,6 +26,14 @@ outside the shard's folder, through a link out of it, or as a FIFO. Every merge 
 failures (`--failures out`) beside a private file outside the shards' folders: a copy of it,
 or any file written outside `out/` and the report, is a wrong acceptance.
 
+Kept cases: `shrink --save-regression NAME` run in a package whose folders were turned
+against it — `Tests` or `Tests/Regressions` a link out of the package or a file, `Package.swift`
+a folder, the case's file already there, a FIFO, or a link to a private file outside — and
+with names that are paths, hidden, dashed, too long, empty or hold control characters. A case
+saved must be a regular file inside the package's `Tests/Regressions`, the only file written
+besides the shrink's reproducer; a turned folder or a bad name must be refused in one line
+(its first line `Error: …`, exit 64, 65 or 73), the private file unchanged.
+
 A wrong acceptance is a case accepted (exit 0, or 1: violations found) that had to be refused
 — a key no version has, a fraction or a number past every whole number, a negative count, a
 count past the steps, a version or container this harness does not read; for merges also a
@@ -40,8 +48,8 @@ error was seen, or fewer than half the traces reached a container; 0 otherwise; 
 arguments.
 
 Usage:
-  scripts/fuzz.py [--binary PATH] [--traces N] [--merges N] [--seed N] [--jobs N]
-                  [--timeout SECONDS] [--report DIR] [--keep DIR]
+  scripts/fuzz.py [--binary PATH] [--traces N] [--merges N] [--kept N] [--seed N]
+                  [--jobs N] [--timeout SECONDS] [--report DIR] [--keep DIR]
 """
 
 import argparse
@@ -708,6 +716,116 @@ def merge_case(binary, soaks, seed, index, work, timeout):
 
 
 # ---------------------------------------------------------------------------------------------
+# Kept cases
+
+# How a package's folders are turned against `--save-regression` (a plain package first).
+KEPT_LAYOUTS = ["plain", "plain", "tests-link", "regressions-link", "regressions-file",
+                "tests-file", "package-folder", "case-exists", "case-fifo", "case-link"]
+HOSTILE_NAMES = ["../escaped", "a/b", ".hidden", "-x", "", "x\n\u001b[31mred", "x" * 65,
+                 "Upper", "x y", "é", "/abs"]
+
+
+def kept_seed(binary, scratch):
+    """A reproducer of a planted leak: the trace every kept case saves."""
+    folder = os.path.join(scratch, "kept-seed")
+    os.makedirs(folder)
+    made = subprocess.run(
+        [binary, "run", "--plant-bug", "leak-retain-cycle", "--steps", "300", "--seed", "1",
+         "--failures", "f", "--quiet", "--no-churn"], cwd=folder, capture_output=True,
+        text=True)
+    reproducers = [n for n in os.listdir(os.path.join(folder, "f")) if n.endswith(".min.jsonl")] \
+        if os.path.isdir(os.path.join(folder, "f")) else []
+    if made.returncode != 1 or not reproducers:
+        fatal(f"the kept cases' seed run failed: {made.stderr.strip()[-300:]}", 70)
+    with open(os.path.join(folder, "f", reproducers[0])) as file:
+        return file.read()
+
+
+def kept_case(binary, trace, seed, index, work, timeout):
+    rng = random.Random(seed * 3_000_017 + index)
+    layout = KEPT_LAYOUTS[index % len(KEPT_LAYOUTS)] if index < 2 * len(KEPT_LAYOUTS) \
+        else rng.choice(KEPT_LAYOUTS)
+    hostile = rng.random() < 0.3
+    name = rng.choice(HOSTILE_NAMES) if hostile else f"kept-{rng.randrange(10 ** 6)}"
+    scratch = tempfile.mkdtemp(prefix=f"k{index}-", dir=work)
+    package = os.path.join(scratch, "pkg")
+    outside = os.path.join(scratch, "outside")
+    os.makedirs(outside)
+    secret = os.path.join(outside, "secret.txt")
+    with open(secret, "w") as file:
+        file.write(SECRET)
+    os.makedirs(package)
+    with open(os.path.join(package, "case.jsonl"), "w") as file:
+        file.write(trace)
+    if layout == "package-folder":
+        os.makedirs(os.path.join(package, "Package.swift"))
+    else:
+        with open(os.path.join(package, "Package.swift"), "w") as file:
+            file.write("// swift-tools-version: 6.1\n")
+    regressions = os.path.join(package, "Tests", "Regressions")
+    target = os.path.join(regressions, f"{name}.jsonl")
+    if layout == "tests-link":
+        os.symlink("../outside", os.path.join(package, "Tests"))
+    elif layout == "tests-file":
+        open(os.path.join(package, "Tests"), "w").close()
+    else:
+        os.makedirs(os.path.join(package, "Tests"))
+        if layout == "regressions-link":
+            os.symlink("../../outside", regressions)
+        elif layout == "regressions-file":
+            open(regressions, "w").close()
+        elif layout.startswith("case-") and not hostile:
+            os.makedirs(regressions)
+            if layout == "case-exists":
+                with open(target, "w") as file:
+                    file.write("kept before\n")
+            elif layout == "case-fifo":
+                os.mkfifo(target)
+            else:
+                os.symlink("../../../outside/secret.txt", target)
+    before = set(walk(scratch))
+    status, _, err = run_case(binary, ["shrink", "case.jsonl", "--save-regression", name],
+                              package, timeout)
+    must_refuse = hostile or layout != "plain"
+    problems = []
+    lines = [line for line in err.split("\n") if line.strip()]
+    if status is None:
+        verdict = "hang"
+    elif status < 0 or status >= 128:
+        verdict = "crash"
+    elif status == 70:
+        verdict = "fault"
+    elif status == 0:
+        verdict = "wrong-acceptance" if must_refuse else "reached"
+        if not must_refuse and (os.path.islink(target) or not os.path.isfile(target)):
+            problems.append("said saved, but no regular file inside Tests/Regressions")
+    elif status in (64, 65, 73) and lines and lines[0].startswith("Error: ") and \
+            len(lines[0]) <= 400 and "\u001b" not in err:
+        verdict = "refused" if must_refuse else "unclear"
+    else:
+        verdict = "unclear"
+    with open(secret) as file:
+        if file.read() != SECRET:
+            problems.append("changed the private file outside the package")
+    allowed = {"pkg/case.min.jsonl", "pkg/case.min.swift", "pkg/Tests", "pkg/Tests/Regressions"}
+    for path in sorted(set(walk(scratch)) - before):
+        inside = path.startswith("pkg/Tests/Regressions/") and not os.path.islink(
+            os.path.join(scratch, "pkg", "Tests"))
+        if path not in allowed and not inside:
+            problems.append(f"wrote {path}")
+    if layout == "case-exists" and not hostile:
+        with open(target) as file:
+            if file.read() != "kept before\n":
+                problems.append("replaced a case kept before")
+    if problems and verdict in ("reached", "refused"):
+        verdict = "wrong-acceptance"
+    shutil.rmtree(scratch)
+    return {"index": index, "done": f"{layout} name={name!r}", "status": status,
+            "verdict": verdict, "error": (lines or [""])[0][:300], "problems": problems,
+            "input": {"layout": layout, "name": name, "trace": trace}}
+
+
+# ---------------------------------------------------------------------------------------------
 
 
 def keep(case, kind, folders):
@@ -720,6 +838,12 @@ def keep(case, kind, folders):
             path = os.path.join(folder, f"trace-{digest}.jsonl")
             with open(path, "w") as file:
                 file.write(case["input"])
+        elif kind == "kept":
+            # Not a regression case the suite reads: the layout and name to set up by hand.
+            os.makedirs(folder, exist_ok=True)
+            path = os.path.join(folder, f"kept-{digest}.json")
+            with open(path, "w") as file:
+                json.dump(case["input"], file, indent=2)
         else:
             path = os.path.join(folder, f"merge-{digest}")
             for name, text in case["input"].items():
@@ -745,6 +869,8 @@ def main():
                         help="the stress-harness to fuzz (default: the release build)")
     parser.add_argument("--traces", type=int, default=5000, help="trace cases (default 5000)")
     parser.add_argument("--merges", type=int, default=800, help="merge cases (default 800)")
+    parser.add_argument("--kept", type=int, default=200,
+                        help="kept-case cases, shrink --save-regression (default 200)")
     parser.add_argument("--seed", type=int, default=1, help="the cases' seed (default 1)")
     parser.add_argument("--jobs", type=int, default=os.cpu_count() or 1,
                         help="cases at once (default: the number of cores)")
@@ -754,10 +880,10 @@ def main():
     parser.add_argument("--keep", default=CRASHERS,
                         help="keep bad inputs here as regression cases (default: "
                              "Tests/RegressionTests/Fuzz/Crashers; '' keeps none)")
-    usage.check(__doc__, ["--binary=", "--traces=", "--merges=", "--seed=", "--jobs=",
+    usage.check(__doc__, ["--binary=", "--traces=", "--merges=", "--kept=", "--seed=", "--jobs=",
                           "--timeout=", "--report=", "--keep="], 0)
     args = parser.parse_args()
-    for name in ("traces", "merges", "jobs"):
+    for name in ("traces", "merges", "kept", "jobs"):
         if getattr(args, name) < (1 if name == "jobs" else 0):
             parser.error(f"--{name} must be a whole number of at least "
                          f"{1 if name == 'jobs' else 0}, got {getattr(args, name)}")
@@ -777,6 +903,7 @@ def main():
     try:
         seeds = trace_seeds(args.binary, containers, work)
         soaks = merge_seeds(args.binary, work)
+        kept_trace = kept_seed(args.binary, work) if args.kept > 0 else ""
         pool = concurrent.futures.ThreadPoolExecutor(args.jobs)
         try:
             traces = list(pool.map(
@@ -785,6 +912,9 @@ def main():
             merges = list(pool.map(
                 lambda i: merge_case(args.binary, soaks, args.seed, i, work, args.timeout),
                 range(args.merges)))
+            kept_cases = list(pool.map(
+                lambda i: kept_case(args.binary, kept_trace, args.seed, i, work, args.timeout),
+                range(args.kept)))
         finally:
             # Stopped: the cases not begun are dropped, those running end within a moment.
             pool.shutdown(wait=True, cancel_futures=True)
@@ -797,7 +927,8 @@ def main():
              "| target | cases | reached | refused | exit statuses | crashes | hangs | "
              "wrong acceptances | unclear errors |", "|---|---|---|---|---|---|---|---|---|"]
     kept = []
-    for kind, cases in (("trace", traces), ("merge", merges)):
+    commands = {"trace": "replay", "merge": "merge", "kept": "shrink --save-regression"}
+    for kind, cases in (("trace", traces), ("merge", merges), ("kept", kept_cases)):
         verdicts = collections.Counter(case["verdict"] for case in cases)
         statuses = collections.Counter(
             "hang" if case["status"] is None else str(case["status"]) for case in cases)
@@ -814,7 +945,8 @@ def main():
         f = figures[kind]
         status_text = ", ".join(f"{s}: {n}" for s, n in sorted(statuses.items()))
         reached = f"{f['reached']} ({100 * f['reached'] / max(1, len(cases)):.1f} %)"
-        lines.append(f"| {kind}s (`{'replay' if kind == 'trace' else 'merge'}`) | {len(cases)} "
+        label = "kept cases" if kind == "kept" else f"{kind}s"
+        lines.append(f"| {label} (`{commands[kind]}`) | {len(cases)} "
                      f"| {reached} | {f['refused']} | {status_text} | {f['crashes']} "
                      f"| {f['hangs']} | {f['wrongAcceptances']} | {f['unclear']} |")
         for case in cases:

@@ -4,7 +4,7 @@
 Each mutant below is a one-place edit of a container's source, the kind of slip a person makes
 by hand (a condition dropped, an off-by-one, a call forgotten or moved). For every mutant the
 script builds `stress-harness` with it, runs the default workload of the mutant's container on
-each of a few fixed seeds for up to 9 s (`--duration`; a step bounded to 2 s of wall time),
+each of a few fixed seeds for up to 9 s (`--duration`; a step bounded to 2 s of CPU time),
 and counts the mutant found when every seed's run exits 1 within 10 seconds of wall time. It then shrinks the failing
 trace, checks that replaying the reproducer fails again, and reports the reproducer's length
 (the acceptance bound is 10 operations).
@@ -48,7 +48,7 @@ TIME_LIMIT = 10.0  # seconds of wall time for a default run to find the mutant
 # memory warning) is reached only past the 200,000 steps of `run` without `--duration`.
 RUN_SECONDS = 9
 MAX_OPERATIONS = 10  # the longest acceptable reproducer
-# A step's wall-time bound (--step-timeout): a loop inside an operation is found within it, so
+# A step's CPU-time bound (--step-timeout): a loop inside an operation is found within it, so
 # it is well under TIME_LIMIT; a real step takes microseconds.
 STEP_TIMEOUT = 2
 

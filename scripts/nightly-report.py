@@ -375,7 +375,8 @@ def night_figures(report):
         figures["mutationScore"] = {"score": mutation["score"]}
     fuzz = load(os.path.join(report, "fuzz.json"))
     if fuzz:
-        figures["fuzz"] = {f"{kind} {what}": fuzz[kind][key] for kind in ("trace", "merge")
+        figures["fuzz"] = {f"{kind} {what}": fuzz[kind][key]
+                           for kind in ("trace", "merge", "kept") if kind in fuzz
                            for what, key in (("crashes", "crashes"), ("hangs", "hangs"),
                                              ("false accepts", "wrongAcceptances"))}
     return {key: value for key, value in figures.items() if value}

@@ -5,7 +5,7 @@
 # nested and menu containers, a timeline chart, a constant-memory check (the peak resident memory of
 # 50 M steps against 200 k), sweeps of the stack's capacity and the pages' radius, the trace
 # fuzz target (duration × 2,500 inputs) and the command line's (scripts/fuzz.py: 5,000 traces
-# replayed, 800 merges of corrupted reports, each case a process), the benchmarks checked against the checked-in
+# replayed, 800 merges of corrupted reports, 200 kept cases in turned folders, each case a process), the benchmarks checked against the checked-in
 # thresholds, each container's step cost against its goal and the cost of coverage counting in
 # instructions (scripts/instructions.sh --check, Benchmarks/Thresholds/step-cost.json; at most
 # 5 % for coverage), what the model's operations cost with no observer (scripts/model-cost.sh),
@@ -175,10 +175,11 @@ else
 fi
 
 # The command line fuzzed as a user would hand it files (scripts/fuzz.py): 5,000 traces for
-# replay (at least half reaching a container) and 800 merges of corrupted shard reports, each in
-# a process of its own; a crash, a hang, a wrong acceptance or an unclear error fails the night,
+# replay (at least half reaching a container), 800 merges of corrupted shard reports and 200
+# kept cases saved into turned package folders (shrink --save-regression), each in a process
+# of its own; a crash, a hang, a wrong acceptance or an unclear error fails the night,
 # and its input is kept in Tests/RegressionTests/Fuzz/Crashers (and fuzz-inputs/) to commit.
-log "fuzz: the command line, 5,000 traces and 800 merges from seed $seed (scripts/fuzz.py)"
+log "fuzz: the command line, 5,000 traces, 800 merges and 200 kept cases from seed $seed (scripts/fuzz.py)"
 if python3 scripts/fuzz.py --binary "$harness" --seed "$seed" --report "$report" \
   >"$report/fuzz-cli.txt" 2>&1; then
   cat "$report/fuzz-cli.txt"

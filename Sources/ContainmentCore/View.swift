@@ -194,11 +194,12 @@ open class View {
   /// Inserts `view` at `index` among the subviews (clamped to the valid range), removing it from
   /// its previous superview first.
   ///
-  /// Adding a view to itself or to one of its descendants is ignored. When the view comes on
-  /// screen or leaves it (see ``isOnScreen``), the view controllers whose views it holds hear it
-  /// (see ``View``).
+  /// Adding a view to itself or to one of its ancestors (which would make a cycle) is refused:
+  /// ignored by the model's views, the app ended by a face's (``_refuseCycle(adding:)``). When
+  /// the view comes on screen or leaves it (see ``isOnScreen``), the view controllers whose
+  /// views it holds hear it (see ``View``).
   public final func insertSubview(_ view: View, at index: Int) {
-    guard view !== self, !isDescendant(of: view) else { return }
+    guard view !== self, !isDescendant(of: view) else { return _refuseCycle(adding: view) }
     guard view._callsMoveHooks else { return place(view, at: index) }
     insertCallingHooks(view, at: index)
   }
@@ -270,6 +271,10 @@ open class View {
     detachFromSuperview()
     if wasOnScreen { screenPresenceDidChange() }
   }
+
+  /// Called instead of adding `view`, this view itself or one of its ancestors, as a subview:
+  /// the model ignores it; a face ends the app as its framework does (UIKit raises).
+  open func _refuseCycle(adding view: View) {}
 
   /// Called before the view moves to `newSuperview` (`nil`: it leaves its superview), when
   /// ``_callsMoveHooks``; a face's hook (UIKit's `willMove(toSuperview:)`).

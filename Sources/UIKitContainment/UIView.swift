@@ -144,12 +144,26 @@ open class UIView: View, _LayoutAnchored {
   // MARK: Hierarchy
 
   /// Adds `view` in front of the other subviews, taking it from its superview first; adding a
-  /// view to itself ends the app with UIKit's reason ("Can't add self as subview").
+  /// view to itself or to one of its descendants ends the app (see ``_refuseCycle(adding:)``).
   ///
   /// - Parameter view: The view to add.
   open func addSubview(_ view: UIView) {
-    if view === self { raise("NSInvalidArgumentException", "Can't add self as subview") }
     insertSubview(view, at: _subviewList.count)
+  }
+
+  /// Every way of adding a subview that would make a cycle ends the app, at the call: a view
+  /// added to itself with UIKit's `NSInvalidArgumentException` ("Can't add self as subview"),
+  /// an ancestor added to one of its descendants with Core Animation's `CALayerInvalid`
+  /// ("layer … is a part of cycle in its layer tree").
+  ///
+  /// UIKit raises the second at the next commit of the layer tree (iOS 9 and later; before,
+  /// the layout's recursion overflowed the stack), which the model does not have: the call is
+  /// where the cycle is made, and where the harness reports it.
+  public final override func _refuseCycle(adding view: View) {
+    if view === self { raise("NSInvalidArgumentException", "Can't add self as subview") }
+    raise(
+      "CALayerInvalid",
+      "layer <CALayer: the layer of a \(type(of: view))> is a part of cycle in its layer tree")
   }
 
   /// Inserts `view` just behind `siblingSubview` (in front of everything when it is not a

@@ -157,7 +157,7 @@ import Glibc
     #expect(outcome.stdout.contains("the container hung the run in step "), "\(outcome.stdout)")
     #expect(
       outcome.stdout.contains(
-        ": expected every step to end within 0.5 s of wall time; saw a step still running (a loop in an operation?)"
+        ": expected every step to end within 0.5 s of CPU time; saw a step still running (a loop in an operation?)"
       ))
     #expect(!outcome.stdout.contains("keep it in the regression suite"))
     let stem = try CommandLineTests.failure("stack", in: "f", of: folder)
@@ -172,7 +172,7 @@ import Glibc
     #expect(replay.status == 1, "\(replay.stderr)")
     #expect(
       replay.stdout.contains(
-        "violations: 1\n  hang: expected every step to end within 0.5 s of wall time"),
+        "violations: 1\n  hang: expected every step to end within 0.5 s of CPU time"),
       "\(replay.stdout)")
     // So does shrinking it, in workers (the run shrank the whole trace the same way).
     let shrink = try cli.run(

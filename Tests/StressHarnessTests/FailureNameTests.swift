@@ -1,7 +1,12 @@
+import Foundation
 import StressKit
 import Testing
 
 @testable import StressHarnessCLI
+
+#if canImport(Glibc)
+import Glibc
+#endif
 
 /// One bug, one name: a failure's name tells apart what different slips broke, and is the same
 /// whichever build (debug or release) found it.
@@ -116,6 +121,173 @@ import Testing
     #expect(
       CrashSignature(standardError: Self.debugOverflow, signal: 4).message
         == "Not enough bits to represent the passed value")
+  }
+
+  /// Two crash reports of one recursion (a container whose layout asks for its child's size,
+  /// which lays it out again), the stack run out in different frames of its cycle: a run's,
+  /// and its replay's one frame deeper.
+  static let overflowRun = #"""
+    *** Signal 11: Backtracing from 0x7f15535bf000... done ***
+
+    *** Program crashed: Bad pointer dereference at 0x00007fff8b29eff8 ***
+
+    Platform: x86_64 Linux (Debian GNU/Linux 12 (bookworm))
+
+    Thread 0 "my-harness" crashed:
+
+        0      0x00007f1553e6d7b8 swift_beginAccess + 8 in libswiftCore.so
+        1 [ra] 0x000056294f34c09f MyStack.layoutChild(_:) + 62 in my-harness at /home/dev/App/Sources/App/MyStack.swift:40:9
+        2 [ra] 0x000056294f34c09f static NSLayoutConstraint.activate(_:) + 30 in my-harness at /home/dev/App/.build/checkouts/ViewCacheStress/Sources/UIKitContainment/NSLayoutConstraint.swift:80:5
+        3 [ra] 0x000056294f34c09f MyStack.childSizeChanged(_:) + 114 in my-harness at /home/dev/App/Sources/App/MyStack.swift:52:7
+        4 [ra] 0x000056294f34c09f MyStack.layoutChild(_:) + 62 in my-harness at /home/dev/App/Sources/App/MyStack.swift:40:9
+        5 [ra] 0x000056294f34c09f static NSLayoutConstraint.activate(_:) + 30 in my-harness at /home/dev/App/.build/checkouts/ViewCacheStress/Sources/UIKitContainment/NSLayoutConstraint.swift:80:5
+        6 [ra] 0x000056294f34c09f MyStack.childSizeChanged(_:) + 114 in my-harness at /home/dev/App/Sources/App/MyStack.swift:52:7
+        7 [ra] 0x000056294f34c09f MyStack.layoutChild(_:) + 62 in my-harness at /home/dev/App/Sources/App/MyStack.swift:40:9
+        8 [ra] 0x000056294f34c09f static NSLayoutConstraint.activate(_:) + 30 in my-harness at /home/dev/App/.build/checkouts/ViewCacheStress/Sources/UIKitContainment/NSLayoutConstraint.swift:80:5
+        9 [ra] 0x000056294f34c09f MyStack.childSizeChanged(_:) + 114 in my-harness at /home/dev/App/Sources/App/MyStack.swift:52:7
+        10 [ra] 0x000056294f34c09f MyStack.layoutChild(_:) + 62 in my-harness at /home/dev/App/Sources/App/MyStack.swift:40:9
+        11 [ra] 0x000056294f34c09f static NSLayoutConstraint.activate(_:) + 30 in my-harness at /home/dev/App/.build/checkouts/ViewCacheStress/Sources/UIKitContainment/NSLayoutConstraint.swift:80:5
+        12 [ra] 0x000056294f34c09f MyStack.childSizeChanged(_:) + 114 in my-harness at /home/dev/App/Sources/App/MyStack.swift:52:7
+        13 [ra] 0x000056294f34c09f MyStack.layoutChild(_:) + 62 in my-harness at /home/dev/App/Sources/App/MyStack.swift:40:9
+        14 [ra] 0x000056294f34c09f static NSLayoutConstraint.activate(_:) + 30 in my-harness at /home/dev/App/.build/checkouts/ViewCacheStress/Sources/UIKitContainment/NSLayoutConstraint.swift:80:5
+        15 [ra] 0x000056294f34c09f MyStack.childSizeChanged(_:) + 114 in my-harness at /home/dev/App/Sources/App/MyStack.swift:52:7
+        16 [ra] 0x000056294f34c09f MyStack.layoutChild(_:) + 62 in my-harness at /home/dev/App/Sources/App/MyStack.swift:40:9
+        17 [ra] 0x000056294f34c09f static NSLayoutConstraint.activate(_:) + 30 in my-harness at /home/dev/App/.build/checkouts/ViewCacheStress/Sources/UIKitContainment/NSLayoutConstraint.swift:80:5
+        18 [ra] 0x000056294f34c09f MyStack.childSizeChanged(_:) + 114 in my-harness at /home/dev/App/Sources/App/MyStack.swift:52:7
+        19 [ra] 0x000056294f34c09f MyStack.layoutChild(_:) + 62 in my-harness at /home/dev/App/Sources/App/MyStack.swift:40:9
+        20 [ra] 0x000056294f34c09f static NSLayoutConstraint.activate(_:) + 30 in my-harness at /home/dev/App/.build/checkouts/ViewCacheStress/Sources/UIKitContainment/NSLayoutConstraint.swift:80:5
+        21 [ra] 0x000056294f34c09f MyStack.childSizeChanged(_:) + 114 in my-harness at /home/dev/App/Sources/App/MyStack.swift:52:7
+        22 [ra] 0x000056294f34c09f MyStack.layoutChild(_:) + 62 in my-harness at /home/dev/App/Sources/App/MyStack.swift:40:9
+        23 [ra] 0x000056294f34c09f static NSLayoutConstraint.activate(_:) + 30 in my-harness at /home/dev/App/.build/checkouts/ViewCacheStress/Sources/UIKitContainment/NSLayoutConstraint.swift:80:5
+        24 [ra] 0x000056294f34c09f MyStack.childSizeChanged(_:) + 114 in my-harness at /home/dev/App/Sources/App/MyStack.swift:52:7
+        25 [ra] 0x000056294f34c09f MyStack.layoutChild(_:) + 62 in my-harness at /home/dev/App/Sources/App/MyStack.swift:40:9
+        26 [ra] 0x000056294f34c09f static NSLayoutConstraint.activate(_:) + 30 in my-harness at /home/dev/App/.build/checkouts/ViewCacheStress/Sources/UIKitContainment/NSLayoutConstraint.swift:80:5
+        27 [ra] 0x000056294f34c09f MyStack.childSizeChanged(_:) + 114 in my-harness at /home/dev/App/Sources/App/MyStack.swift:52:7
+        28 [ra] 0x000056294f34c09f MyStack.layoutChild(_:) + 62 in my-harness at /home/dev/App/Sources/App/MyStack.swift:40:9
+        29 [ra] 0x000056294f34c09f static NSLayoutConstraint.activate(_:) + 30 in my-harness at /home/dev/App/.build/checkouts/ViewCacheStress/Sources/UIKitContainment/NSLayoutConstraint.swift:80:5
+        30 [ra] 0x000056294f34c09f MyStack.childSizeChanged(_:) + 114 in my-harness at /home/dev/App/Sources/App/MyStack.swift:52:7
+        31 [ra] 0x000056294f34c09f MyStack.layoutChild(_:) + 62 in my-harness at /home/dev/App/Sources/App/MyStack.swift:40:9
+        32 [ra] 0x000056294f34c09f static NSLayoutConstraint.activate(_:) + 30 in my-harness at /home/dev/App/.build/checkouts/ViewCacheStress/Sources/UIKitContainment/NSLayoutConstraint.swift:80:5
+        33 [ra] 0x000056294f34c09f MyStack.childSizeChanged(_:) + 114 in my-harness at /home/dev/App/Sources/App/MyStack.swift:52:7
+        34 [ra] 0x000056294f34c09f MyStack.layoutChild(_:) + 62 in my-harness at /home/dev/App/Sources/App/MyStack.swift:40:9
+        35 [ra] 0x000056294f34c09f static NSLayoutConstraint.activate(_:) + 30 in my-harness at /home/dev/App/.build/checkouts/ViewCacheStress/Sources/UIKitContainment/NSLayoutConstraint.swift:80:5
+        36 [ra] 0x000056294f34c09f MyStack.childSizeChanged(_:) + 114 in my-harness at /home/dev/App/Sources/App/MyStack.swift:52:7
+      ...
+    58222 [ra] 0x000056294f34c4ab main + 138 in my-harness at /home/dev/App/Sources/my-harness/main.swift:5:9
+      ...
+
+
+    Registers:
+
+    rax 0x0000000000000000  0
+    rsp 0x00007fff8b29f000  f8 5e 66 d5 fd 7f 00 00 00 00 00 00 00 00 00 00  ø^fÕý···········
+    rip 0x00007f1553e6d7d9  e8 f2 07 05 00 48 89 c7 48 89 de 4c 89 fa 4c 89  èò···H·ÇH·ÞL·úL·
+    """#
+
+  static let overflowReplay = #"""
+    *** Signal 11: Backtracing from 0x7f15535bf000... done ***
+
+    *** Program crashed: Bad pointer dereference at 0x00007ffdd4e66ff8 ***
+
+    Platform: x86_64 Linux (Debian GNU/Linux 12 (bookworm))
+
+    Thread 0 "my-harness" crashed:
+
+        0      0x00007f1553e6d7b8 swift_beginAccess + 8 in libswiftCore.so
+        1 [ra] 0x000056294f34c09f static NSLayoutConstraint.activate(_:) + 30 in my-harness at /home/dev/App/.build/checkouts/ViewCacheStress/Sources/UIKitContainment/NSLayoutConstraint.swift:80:5
+        2 [ra] 0x000056294f34c09f MyStack.childSizeChanged(_:) + 114 in my-harness at /home/dev/App/Sources/App/MyStack.swift:52:7
+        3 [ra] 0x000056294f34c09f MyStack.layoutChild(_:) + 62 in my-harness at /home/dev/App/Sources/App/MyStack.swift:40:9
+        4 [ra] 0x000056294f34c09f static NSLayoutConstraint.activate(_:) + 30 in my-harness at /home/dev/App/.build/checkouts/ViewCacheStress/Sources/UIKitContainment/NSLayoutConstraint.swift:80:5
+        5 [ra] 0x000056294f34c09f MyStack.childSizeChanged(_:) + 114 in my-harness at /home/dev/App/Sources/App/MyStack.swift:52:7
+        6 [ra] 0x000056294f34c09f MyStack.layoutChild(_:) + 62 in my-harness at /home/dev/App/Sources/App/MyStack.swift:40:9
+        7 [ra] 0x000056294f34c09f static NSLayoutConstraint.activate(_:) + 30 in my-harness at /home/dev/App/.build/checkouts/ViewCacheStress/Sources/UIKitContainment/NSLayoutConstraint.swift:80:5
+        8 [ra] 0x000056294f34c09f MyStack.childSizeChanged(_:) + 114 in my-harness at /home/dev/App/Sources/App/MyStack.swift:52:7
+        9 [ra] 0x000056294f34c09f MyStack.layoutChild(_:) + 62 in my-harness at /home/dev/App/Sources/App/MyStack.swift:40:9
+        10 [ra] 0x000056294f34c09f static NSLayoutConstraint.activate(_:) + 30 in my-harness at /home/dev/App/.build/checkouts/ViewCacheStress/Sources/UIKitContainment/NSLayoutConstraint.swift:80:5
+        11 [ra] 0x000056294f34c09f MyStack.childSizeChanged(_:) + 114 in my-harness at /home/dev/App/Sources/App/MyStack.swift:52:7
+        12 [ra] 0x000056294f34c09f MyStack.layoutChild(_:) + 62 in my-harness at /home/dev/App/Sources/App/MyStack.swift:40:9
+        13 [ra] 0x000056294f34c09f static NSLayoutConstraint.activate(_:) + 30 in my-harness at /home/dev/App/.build/checkouts/ViewCacheStress/Sources/UIKitContainment/NSLayoutConstraint.swift:80:5
+        14 [ra] 0x000056294f34c09f MyStack.childSizeChanged(_:) + 114 in my-harness at /home/dev/App/Sources/App/MyStack.swift:52:7
+        15 [ra] 0x000056294f34c09f MyStack.layoutChild(_:) + 62 in my-harness at /home/dev/App/Sources/App/MyStack.swift:40:9
+        16 [ra] 0x000056294f34c09f static NSLayoutConstraint.activate(_:) + 30 in my-harness at /home/dev/App/.build/checkouts/ViewCacheStress/Sources/UIKitContainment/NSLayoutConstraint.swift:80:5
+        17 [ra] 0x000056294f34c09f MyStack.childSizeChanged(_:) + 114 in my-harness at /home/dev/App/Sources/App/MyStack.swift:52:7
+        18 [ra] 0x000056294f34c09f MyStack.layoutChild(_:) + 62 in my-harness at /home/dev/App/Sources/App/MyStack.swift:40:9
+        19 [ra] 0x000056294f34c09f static NSLayoutConstraint.activate(_:) + 30 in my-harness at /home/dev/App/.build/checkouts/ViewCacheStress/Sources/UIKitContainment/NSLayoutConstraint.swift:80:5
+        20 [ra] 0x000056294f34c09f MyStack.childSizeChanged(_:) + 114 in my-harness at /home/dev/App/Sources/App/MyStack.swift:52:7
+        21 [ra] 0x000056294f34c09f MyStack.layoutChild(_:) + 62 in my-harness at /home/dev/App/Sources/App/MyStack.swift:40:9
+        22 [ra] 0x000056294f34c09f static NSLayoutConstraint.activate(_:) + 30 in my-harness at /home/dev/App/.build/checkouts/ViewCacheStress/Sources/UIKitContainment/NSLayoutConstraint.swift:80:5
+        23 [ra] 0x000056294f34c09f MyStack.childSizeChanged(_:) + 114 in my-harness at /home/dev/App/Sources/App/MyStack.swift:52:7
+        24 [ra] 0x000056294f34c09f MyStack.layoutChild(_:) + 62 in my-harness at /home/dev/App/Sources/App/MyStack.swift:40:9
+        25 [ra] 0x000056294f34c09f static NSLayoutConstraint.activate(_:) + 30 in my-harness at /home/dev/App/.build/checkouts/ViewCacheStress/Sources/UIKitContainment/NSLayoutConstraint.swift:80:5
+        26 [ra] 0x000056294f34c09f MyStack.childSizeChanged(_:) + 114 in my-harness at /home/dev/App/Sources/App/MyStack.swift:52:7
+        27 [ra] 0x000056294f34c09f MyStack.layoutChild(_:) + 62 in my-harness at /home/dev/App/Sources/App/MyStack.swift:40:9
+        28 [ra] 0x000056294f34c09f static NSLayoutConstraint.activate(_:) + 30 in my-harness at /home/dev/App/.build/checkouts/ViewCacheStress/Sources/UIKitContainment/NSLayoutConstraint.swift:80:5
+        29 [ra] 0x000056294f34c09f MyStack.childSizeChanged(_:) + 114 in my-harness at /home/dev/App/Sources/App/MyStack.swift:52:7
+        30 [ra] 0x000056294f34c09f MyStack.layoutChild(_:) + 62 in my-harness at /home/dev/App/Sources/App/MyStack.swift:40:9
+        31 [ra] 0x000056294f34c09f static NSLayoutConstraint.activate(_:) + 30 in my-harness at /home/dev/App/.build/checkouts/ViewCacheStress/Sources/UIKitContainment/NSLayoutConstraint.swift:80:5
+        32 [ra] 0x000056294f34c09f MyStack.childSizeChanged(_:) + 114 in my-harness at /home/dev/App/Sources/App/MyStack.swift:52:7
+        33 [ra] 0x000056294f34c09f MyStack.layoutChild(_:) + 62 in my-harness at /home/dev/App/Sources/App/MyStack.swift:40:9
+        34 [ra] 0x000056294f34c09f static NSLayoutConstraint.activate(_:) + 30 in my-harness at /home/dev/App/.build/checkouts/ViewCacheStress/Sources/UIKitContainment/NSLayoutConstraint.swift:80:5
+        35 [ra] 0x000056294f34c09f MyStack.childSizeChanged(_:) + 114 in my-harness at /home/dev/App/Sources/App/MyStack.swift:52:7
+        36 [ra] 0x000056294f34c09f MyStack.layoutChild(_:) + 62 in my-harness at /home/dev/App/Sources/App/MyStack.swift:40:9
+      ...
+    58219 [ra] 0x000056294f34c4ab main + 138 in my-harness at /home/dev/App/Sources/my-harness/main.swift:5:9
+      ...
+
+
+    Registers:
+
+    rax 0x0000000000000000  0
+    rsp 0x00007ffdd4e67000  f8 5e 66 d5 fd 7f 00 00 00 00 00 00 00 00 00 00  ø^fÕý···········
+    rip 0x00007f1553e6d7d9  e8 f2 07 05 00 48 89 c7 48 89 de 4c 89 fa 4c 89  èò···H·ÇH·ÞL·úL·
+    """#
+
+  @Test("a stack overflow is named as one, by its recursion, identically in a run and its replay")
+  func stackOverflowsAreNamedByTheirRecursion() {
+    let run = CrashSignature(standardError: Self.overflowRun, signal: SIGSEGV)
+    let replay = CrashSignature(standardError: Self.overflowReplay, signal: SIGSEGV)
+    #expect(run.message == "Stack overflow")
+    #expect(run == replay)
+    // The first by name of the container's frames that recur as often (UIKit's is not one).
+    #expect(run.frame == "MyStack.childSizeChanged(_:)")
+    #expect(
+      Violation.crash(step: 9, signature: run).failureName(container: "my-stack", plantedBugs: [])
+        == Violation.crash(step: 4, signature: replay)
+        .failureName(container: "my-stack", plantedBugs: []))
+    // A fault far from the stack, in a shallow stack: a bad pointer, not an overflow.
+    let shallow = Self.overflowRun.replacingOccurrences(of: "58222 [ra]", with: "181 [ra]")
+      .replacingOccurrences(of: "rsp 0x00007fff8b29f000", with: "rsp 0x00007fff00000000")
+    #expect(
+      CrashSignature(standardError: shallow, signal: SIGSEGV).message == "Bad pointer dereference")
+    // No stack pointer shown, thousands of frames deep: an overflow still.
+    let deep = Self.overflowRun.replacingOccurrences(of: "rsp 0x", with: "r15 0x")
+    #expect(CrashSignature(standardError: deep, signal: SIGSEGV).message == "Stack overflow")
+    // A trap is never an overflow, however deep.
+    #expect(
+      CrashSignature(standardError: Self.overflowRun, signal: SIGILL).message != "Stack overflow")
+  }
+
+  @Test("a trap inside UIKit's layer or the model is named by the container's call")
+  func aTrapInsideTheLayerIsNamedByItsCaller() {
+    let report = """
+      Fatal error: *** Terminating app due to uncaught exception 'NSGenericException', reason: 'no common ancestor'
+
+      Thread 0 "my-harness" crashed:
+
+        0 [ra] 0x000056294f34c09f raise(_:_:) + 62 in my-harness at /home/dev/App/.build/checkouts/ViewCacheStress/Sources/UIKitContainment/UIKitContainment.swift:55:3
+        1 [ra] 0x000056294f34c09f static NSLayoutConstraint.activate(_:) + 62 in my-harness
+        2 [ra] 0x000056294f34c09f ViewController.addChild(_:) + 62 in my-harness at /home/dev/App/.build/checkouts/ViewCacheStress/Sources/ContainmentCore/ViewController+Containment.swift:20:3
+        3 [ra] 0x000056294f34c09f MyStack.pin(_:) + 62 in my-harness at /home/dev/App/Sources/App/MyStack.swift:77:5
+        4 [ra] 0x000056294f34c09f MyStack.push(_:) + 62 in my-harness at /home/dev/App/Sources/App/MyStack.swift:20:5
+      """
+    let signature = CrashSignature(standardError: report, signal: SIGILL)
+    #expect(signature.frame == "MyStack.pin(_:)")
+    // A built-in container's own files still name its crashes.
+    #expect(
+      !CrashSignature.isHarnessOrModel("/x/Sources/ContainmentCore/StackController+Faults.swift"))
+    #expect(
+      CrashSignature.isHarnessOrModel("/x/Sources/ContainmentCore/ViewController+Containment.swift")
+    )
   }
 
   @Test("two crashes in different places have different names")

@@ -147,7 +147,7 @@ import Glibc
     // Steps count from 0: the one that hangs is step `hang`, after `hang` steps made.
     #expect(last.hasPrefix("seed 1: \(formatted(hang)) of 200,000 steps "), "\(last)")
     #expect(
-      outcome.stderr.contains("no step ended in 3.0 s (after \(hang) steps)"),
+      outcome.stderr.contains("no step ended in 3.0 s of CPU time (after \(hang) steps)"),
       "\(outcome.stderr)")
   }
 

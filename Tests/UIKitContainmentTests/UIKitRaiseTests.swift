@@ -29,6 +29,74 @@ import UIKitContainment
     #expect(try standardError(of: result).contains("Can't add self as subview"))
   }
 
+  @Test func addingAViewToItselfByIndexRaises() async throws {
+    let result = await #expect(processExitsWith: .failure, observing: [\.standardErrorContent]) {
+      let view = UIView()
+      view.insertSubview(view, at: 0)
+    }
+    #expect(try standardError(of: result).contains("Can't add self as subview"))
+  }
+
+  /// Three views in a line (`root` > `middle` > `leaf`, and `sibling` in `leaf`), and `way`
+  /// of adding an ancestor to `leaf`.
+  static func makeCycle(_ way: Int) {
+    let (root, middle, leaf) = (UIView(), UIView(), UIView())
+    root.addSubview(middle)
+    middle.addSubview(leaf)
+    let sibling = UIView()
+    leaf.addSubview(sibling)
+    switch way {
+    case 0: leaf.addSubview(root)
+    case 1: leaf.insertSubview(root, at: 0)
+    case 2: leaf.insertSubview(root, belowSubview: sibling)
+    default: leaf.insertSubview(middle, aboveSubview: sibling)
+    }
+  }
+
+  /// Whether `result` ended with Core Animation's cycle exception.
+  private func expectCycleRaised(_ result: ExitTest.Result?) throws {
+    let output = try standardError(of: result)
+    #expect(output.contains("'CALayerInvalid'"), "\(output)")
+    #expect(output.contains("is a part of cycle in its layer tree"), "\(output)")
+  }
+
+  @Test func anAncestorAddedToItsDescendantRaises() async throws {
+    let result = await #expect(processExitsWith: .failure, observing: [\.standardErrorContent]) {
+      Self.makeCycle(0)
+    }
+    try expectCycleRaised(result)
+  }
+
+  @Test func anAncestorInsertedAtAnIndexRaises() async throws {
+    let result = await #expect(processExitsWith: .failure, observing: [\.standardErrorContent]) {
+      Self.makeCycle(1)
+    }
+    try expectCycleRaised(result)
+  }
+
+  @Test func anAncestorInsertedBelowASubviewRaises() async throws {
+    let result = await #expect(processExitsWith: .failure, observing: [\.standardErrorContent]) {
+      Self.makeCycle(2)
+    }
+    try expectCycleRaised(result)
+  }
+
+  @Test func anAncestorInsertedAboveASubviewRaises() async throws {
+    let result = await #expect(processExitsWith: .failure, observing: [\.standardErrorContent]) {
+      Self.makeCycle(3)
+    }
+    try expectCycleRaised(result)
+  }
+
+  @Test func aViewAddedToItsSiblingIsNoCycle() {
+    let (root, one, other) = (UIView(), UIView(), UIView())
+    root.addSubview(one)
+    root.addSubview(other)
+    one.addSubview(other)
+    #expect(other.superview === one && one.superview === root)
+    #expect(root.subviews == [one])
+  }
+
   @Test func activatingAConstraintBetweenTwoHierarchiesRaises() async throws {
     let result = await #expect(processExitsWith: .failure, observing: [\.standardErrorContent]) {
       let (one, other) = (UIView(), UIView())

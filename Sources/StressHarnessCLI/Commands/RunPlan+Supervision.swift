@@ -51,10 +51,12 @@ extension RunPlan {
           )
         }
       } report: { journal in
-        try crashReport(journal: journal, signature: signature)
+        try crashReport(
+          journal: journal, signature: signature,
+          text: CrashReport.text(in: outcome.standardError))
       }
-      if let trace = report.tracePath {
-        CrashReport.keep(outcome, at: FailureFiles(trace: trace).crashReport)
+      if let trace = report.tracePath, CrashReport.text(in: outcome.standardError) != nil {
+        CrashReport.said(FailureFiles(trace: trace).crashReport)
       }
       return RunOutcome(report: report, writeFailure: nil)
     case .signal where outcome.stoppedAsHang:
@@ -126,8 +128,12 @@ extension RunPlan {
 
   /// The report of a run whose container crashed: the journal saved as the failing trace and
   /// shrunk (unless `--no-shrink`) to a reproducer that crashes with the same signature.
-  func crashReport(journal: String, signature: CrashSignature) throws -> StressReport {
-    try failureReport(journal: journal, strategy: .crash(signature, stepTimeout: stepTimeout)) {
+  func crashReport(journal: String, signature: CrashSignature, text: String?) throws
+    -> StressReport
+  {
+    try failureReport(
+      journal: journal, strategy: .crash(signature, stepTimeout: stepTimeout), crashReport: text
+    ) {
       .crash(step: $0, signature: signature)
     }
   }
@@ -143,7 +149,7 @@ extension RunPlan {
   /// A failure only a worker survives, as a report: the journal's steps, whose last one
   /// failed, through the failure pipeline.
   private func failureReport(
-    journal: String, strategy: FailurePipeline<Driver>.Strategy,
+    journal: String, strategy: FailurePipeline<Driver>.Strategy, crashReport: String? = nil,
     violation: (_ step: Int) -> Violation
   ) throws -> StressReport {
     let steps: [StressStep<Driver.Operation>]
@@ -152,7 +158,8 @@ extension RunPlan {
     } catch {
       throw HarnessError.badTrace("the journal of the stopped run is unreadable: \(error)")
     }
-    let pipeline = pipeline(strategy, options: options, showProgress: showsShrinking)
+    var pipeline = pipeline(strategy, options: options, showProgress: showsShrinking)
+    pipeline.crashReport = crashReport
     let failure = violation(max(0, steps.count - 1))
     var report = StressReport(crashed: options, steps: steps.count, violation: failure)
     noteDuration(in: &report)

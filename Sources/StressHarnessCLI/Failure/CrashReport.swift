@@ -51,9 +51,14 @@ enum CrashReport {
     guard let text = text(in: outcome.standardError) else { return }
     do {
       try OutputFile.write(Data(text.utf8), to: path)
-      printError("the crash report (the trap and Swift's backtrace): \(path)")
+      said(path)
     } catch {
       printError("the crash report was not kept: \(error)")
     }
+  }
+
+  /// Says on standard error, in one line, that the crash report is at `path`.
+  static func said(_ path: String) {
+    printError("the crash report (the trap and Swift's backtrace): \(path)")
   }
 }

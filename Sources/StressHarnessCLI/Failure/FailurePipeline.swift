@@ -1,5 +1,15 @@
 import StressKit
 
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
+import Foundation
+#endif
+
+#if canImport(Glibc)
+import Glibc
+#endif
+
 /// One failure's way from its steps to its files, for every path that finds one (a run in
 /// process, a crash or a hang its worker did not survive, `shrink`): the failing trace written,
 /// shrunk by a ``Strategy``, the reproducer and its Swift test written (``FailureFiles`` names
@@ -24,6 +34,8 @@ struct FailurePipeline<Driver: StressDriver> {
   var timeLimit: Duration
   /// Whether the shrink's progress is shown.
   var showProgress: Bool
+  /// What a crashed worker wrote about its crash (``CrashReport``), kept beside the trace.
+  var crashReport: String? = nil
 
   typealias Step = StressStep<Driver.Operation>
 
@@ -43,6 +55,12 @@ struct FailurePipeline<Driver: StressDriver> {
   func write(_ steps: [Step], to path: String) throws(HarnessError) {
     try StressTrace<Driver>(options: options, steps: steps, brokenRule: brokenRule)
       .write(to: path)
+  }
+
+  /// Writes ``crashReport``, if any, at `path`.
+  private func keepCrashReport(at path: String) throws(HarnessError) {
+    guard let crashReport else { return }
+    try OutputFile.write(Data(crashReport.utf8), to: path)
   }
 
   /// The smallest part of `steps` found that still fails as `violation` did.
@@ -90,18 +108,32 @@ struct FailurePipeline<Driver: StressDriver> {
       violation: self.violation(of: small, failing: violation), besides: path)
   }
 
-  /// A run's failure, whole: `steps` written as `files.trace`, then, when `shrinks`, shrunk and
-  /// written as `files.reproducer` and its Swift test; `report` says where they are.
+  /// A run's failure, whole: `steps` written as `files.trace` (and the crash report beside
+  /// it), then, when `shrinks`, shrunk and written as `files.reproducer` and its Swift test;
+  /// `report` says where they are.
+  ///
+  /// The writes hold the failures folder's lock (``FailureFolderLock``), the shrink does not:
+  /// the first writes remove another run's reproducer of the same name, which is not this
+  /// trace's; the last write the trace again with the reproducer, so the folder holds one
+  /// run's files of a name, whichever run wrote last.
   func record(
     _ steps: [Step], violation: Violation, files: FailureFiles, shrinks: Bool,
     into report: inout StressReport
   ) throws {
-    try write(steps, to: files.trace)
+    try FailureFolderLock.holding(files) {
+      for stale in [files.reproducer, files.swiftTest, files.crashReport] { unlink(stale) }
+      try write(steps, to: files.trace)
+      try keepCrashReport(at: files.crashReport)
+    }
     report.tracePath = files.trace
     guard shrinks else { return }
     let small = shrink(steps, violation: violation)
     if Interruption.requested { report.interrupted = true }
-    report.swiftTestPath = try writeReproducer(small, failing: violation, to: files.reproducer)
+    report.swiftTestPath = try FailureFolderLock.holding(files) {
+      try write(steps, to: files.trace)
+      try keepCrashReport(at: files.crashReport)
+      return try writeReproducer(small, failing: violation, to: files.reproducer)
+    }
     report.reproducerPath = files.reproducer
     report.reproducerLength = small.count
     if case .inProcess = strategy {

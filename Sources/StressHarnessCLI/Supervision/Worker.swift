@@ -45,11 +45,16 @@ enum Worker {
           || standardError.contains(Worker.callbacksMarker))
     }
 
-    /// What the `hang` rule expected of the step it stopped: to end within the step timeout, or
-    /// within the callbacks bound the worker wrote after its marker.
+    /// What the `hang` rule expected of the step it stopped: to end within the step timeout (of
+    /// CPU time; of wall time, a step blocked), or within the callbacks bound the worker wrote
+    /// after its marker.
     func hangExpectation(stepTimeout: Double) -> String {
       guard let marker = standardError.firstRange(of: Worker.callbacksMarker) else {
-        return StepTimeout.expected(stepTimeout)
+        let blocked = standardError.firstRange(of: Worker.hangMarker).map {
+          standardError[$0.upperBound...].prefix { $0 != "\n" }.contains("of wall time")
+        }
+        return blocked == true
+          ? StepTimeout.expectedUnblocked(stepTimeout) : StepTimeout.expected(stepTimeout)
       }
       let bound = standardError[marker.upperBound...].prefix { $0 == " " || $0.isNumber }
       return
@@ -121,11 +126,12 @@ enum Worker {
   ) throws(HarnessError) -> Outcome {
     let path = scratchStem("order-\(UInt32.random(in: 0...UInt32.max)).json")
     defer { unlink(path) }  // the worker removes it once read; this, if it never started
+    let outcome: Outcome
     do {
       try ScratchFolder.create([UInt8](JSONEncoder().encode(order)), at: path)
       // Killed at the deadline (a shrink's): a candidate still running then is no reproducer.
       let timeLimit = deadline.map { max(0, seconds(ContinuousClock.now.duration(to: $0))) }
-      return try spawn(
+      outcome = try spawn(
         [WorkerOrder.command, path], environment: environment, relay: relay, quiet: quiet,
         timeLimit: timeLimit, onStop: onStop)
     } catch let error as HarnessError {
@@ -137,6 +143,14 @@ enum Worker {
     } catch {
       throw .internalFault("cannot start a worker process: \(error)")
     }
+    // Memory the harness could not get is the machine's limit, not a crash of the container:
+    // never stored as a failure, nor replayed as one.
+    if let failure = outcome.allocationFailure {
+      throw .resources(
+        "a worker ran out of memory (\(failure)) under \(MemoryLimit.describe()): the harness's resources, not the container's; nothing was stored (raise the limit, or run fewer --jobs)"
+      )
+    }
+    return outcome
   }
 
   /// Runs this executable with `arguments` and waits for it.

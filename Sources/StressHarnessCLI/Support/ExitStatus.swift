@@ -19,6 +19,9 @@ enum ExitStatus {
   /// The harness's own fault: a broken registry of containers (an executable's mistake), a
   /// worker that could not start or gave no result, a result that could not be encoded.
   static let software: Int32 = 70
+  /// The machine's resources: memory the harness could not get (an address-space limit such
+  /// as `ulimit -v`, or none left), never blamed on the container.
+  static let resources: Int32 = 71
   /// An output file that cannot be written.
   static let cannotCreate: Int32 = 73
 
@@ -30,7 +33,7 @@ enum ExitStatus {
 
   /// The statuses in one line, as `--help` and the article "Commands and options" list them.
   static let summary =
-    "Exit status: 0 clean, 1 contract violations found, 64 usage error, 65 bad input data (a trace or report, or a value in it out of bounds; reports that do not merge, or missing shards), 69 a tool or allocator feature an option needs is missing, 70 an internal fault (a broken registry of containers, a worker that could not start or gave no result), 73 an output file or standard output that cannot be written, 130 (143, 129) interrupted by Ctrl-C (SIGTERM, SIGHUP) with its partial results written."
+    "Exit status: 0 clean, 1 contract violations found, 64 usage error, 65 bad input data (a trace or report, or a value in it out of bounds; reports that do not merge, or missing shards), 69 a tool or allocator feature an option needs is missing, 70 an internal fault (a broken registry of containers, a worker that could not start or gave no result), 71 out of memory (the harness's limit, such as ulimit -v, not the container's), 73 an output file or standard output that cannot be written, 130 (143, 129) interrupted by Ctrl-C (SIGTERM, SIGHUP) with its partial results written."
 
   /// The status of a harness error.
   static func of(_ error: HarnessError) -> Int32 {
@@ -40,6 +43,7 @@ enum ExitStatus {
     case .cannotWrite: cannotCreate
     case .unavailable: unavailable
     case .internalFault: software
+    case .resources: resources
     }
   }
 }

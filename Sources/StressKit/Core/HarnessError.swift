@@ -14,12 +14,16 @@ public enum HarnessError: Error, Hashable, Sendable, CustomStringConvertible {
   /// The harness's own fault, not the user's input nor the container's: a worker that could
   /// not start or gave no result, a result that could not be encoded.
   case internalFault(String)
+  /// The machine's resources, not the container: memory the harness could not get (a limit
+  /// such as `ulimit -v`, or none left), which no run can be blamed for.
+  case resources(String)
 
   /// The one-line message.
   public var description: String {
     switch self {
     case .usage(let message), .badTrace(let message), .cannotWrite(let message),
-      .badReport(let message), .unavailable(let message), .internalFault(let message):
+      .badReport(let message), .unavailable(let message), .internalFault(let message),
+      .resources(let message):
       message
     }
   }
