@@ -37,6 +37,19 @@ import Testing
     #expect(!source.contains("processExitsWith"))
   }
 
+  @Test("a shape's reproducer imports the shape's module, not only the driver's")
+  func aShapesModuleIsImported() {
+    let trace = StressTrace<ListShapeDriver<Segments>>(
+      options: StressOptions(seed: 1), steps: [.memoryWarning(count: 1)])
+    let source = SwiftReproducer(trace, name: "segments").source
+    #expect(source.contains("\n@testable import StressKitTests\n"), "\(source)")
+    #expect(source.contains("import StressKit\n"))
+    #expect(source.contains("StressOptions<StressKit.ListShapeDriver<StressKitTests.Segments>>"))
+    #expect(
+      SwiftReproducer<StackDriver>.modules(in: "A.B<C.D.E, Swift.Optional<F.G>>, [H.I]")
+        == ["A", "C", "F", "H"])
+  }
+
   @Test func everyBuiltInOperationWritesItself() throws {
     // The expression names the case and every value: two operations that differ differ in it.
     func distinct<Operation: SwiftExpressible & Hashable>(_ operations: [Operation]) {
@@ -77,7 +90,8 @@ import Testing
     #expect(
       source.contains("func reproducer3Scratch() throws {"), "an identifier starts with a letter")
     #expect(
-      source.contains("import Foundation\nimport StressKit\nimport StressKitTests\nimport Testing"))
+      source.contains(
+        "import Foundation\nimport StressKit\nimport Testing\n\n@testable import StressKitTests\n"))
     #expect(
       source.contains(
         "  try runner.apply(step(#\"\"work\"\"#))\n  try runner.apply(.hideWindow)"))

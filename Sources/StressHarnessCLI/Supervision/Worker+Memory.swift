@@ -46,8 +46,10 @@ extension Worker.Outcome {
 
 /// The limit on this process's memory, as the harness names it in an error.
 enum MemoryLimit {
-  /// The address-space limit (`ulimit -v`), else the data limit (`ulimit -d`), if one is set:
-  /// its bytes and the option that sets it. Workers inherit it.
+  /// The limit set on this process's memory, if any: its bytes and the option that sets it.
+  ///
+  /// The address-space limit (`ulimit -v`), else the data limit (`ulimit -d`). Workers inherit
+  /// it.
   static var current: (bytes: UInt64, option: String)? {
     for (resource, option) in [(RLIMIT_AS, "ulimit -v"), (RLIMIT_DATA, "ulimit -d")] {
       var limit = rlimit()

@@ -10,7 +10,9 @@ import Foundation
 /// The test builds the run through the public API (``StressOptions``, ``StressRunner``),
 /// applies the trace's steps one by one and expects no violation: it fails with the violated
 /// rule while the bug is there, and passes once it is fixed. Drop it into a test target that
-/// depends on `StressKit` and the module that defines the driver.
+/// depends on `StressKit` and the modules that define the driver and its shape: it imports them
+/// `@testable` (a team's drivers and shapes are often internal), as a debug `swift test`
+/// builds them.
 ///
 /// Operations of a type that is ``SwiftExpressible`` read as code
 /// (`.container(.pop(animated: true))`); others are written as their trace lines, decoded when
@@ -72,9 +74,10 @@ public struct SwiftReproducer<Driver: StressDriver> {
   /// The test's source: a file of its own.
   public var source: String {
     let typeName = String(reflecting: Driver.self)
-    let module = typeName.prefix(while: { $0 != "." })
+    // The driver's module and its generic arguments' (a shape's, for `ListShapeDriver<Tabs>`),
+    // `@testable`: a team's shapes and drivers are often internal to their module.
+    let ownModules = Self.modules(in: typeName).filter { $0 != "StressKit" }
     var imports = ["StressKit", "Testing"]
-    if module != "StressKit" { imports.append(String(module)) }
     // Operations that cannot write themselves are decoded from their trace lines.
     let decodesSteps =
       !(Driver.Operation.self is any SwiftExpressible.Type)
@@ -87,6 +90,9 @@ public struct SwiftReproducer<Driver: StressDriver> {
     }
 
     var lines: [String] = []
+    // Written, not edited: a team's formatter leaves its long trace lines as they are.
+    lines.append("// swift-format-ignore-file")
+    lines.append("//")
     lines.append("// A reproducer written by stress-harness: it replays a failing trace of the")
     lines.append("// \(Driver.name) container and fails while the bug is there.")
     lines.append("//")
@@ -95,6 +101,10 @@ public struct SwiftReproducer<Driver: StressDriver> {
     if let violation { lines.append("// Violation: \(violation)") }
     lines.append("")
     lines += Set(imports).sorted().map { "import \($0)" }
+    if !ownModules.isEmpty {
+      lines.append("")
+      lines += ownModules.sorted().map { "@testable import \($0)" }
+    }
     lines.append("")
     let title =
       "\(Driver.name): \(violation.map { "\($0.rule)" } ?? "replay"), seed \(trace.options.seed)"
@@ -121,6 +131,28 @@ public struct SwiftReproducer<Driver: StressDriver> {
       lines.append("}")
     }
     return lines.joined(separator: "\n") + "\n"
+  }
+
+  /// The modules a fully qualified type name names: the first component of each qualified
+  /// name in it (`StressKit.ListShapeDriver<FadeKitShapes.Tabs>` gives `StressKit` and
+  /// `FadeKitShapes`), the standard library's left out.
+  package static func modules(in typeName: String) -> [String] {
+    var modules: [String] = []
+    var word = ""
+    var startsName = true
+    for character in typeName + " " {
+      if character.isLetter || character.isNumber || character == "_" {
+        word.append(character)
+        continue
+      }
+      if character == ".", startsName, !word.isEmpty, word != "Swift" {
+        if !modules.contains(word) { modules.append(word) }
+      }
+      // A qualified name starts after a delimiter; its later components are not modules.
+      startsName = character != "."
+      word = ""
+    }
+    return modules
   }
 
   /// The run's options, in words.

@@ -1,0 +1,37 @@
+// swift-format-ignore-file
+//
+// A reproducer written by stress-harness: it replays a failing trace of the
+// book-flip container and fails while the bug is there.
+//
+// Found with: seed 1, profile default
+
+import Foundation
+import StressKit
+import Testing
+
+@testable import FadeKitShapes
+
+@Test("book-flip: replay, seed 1")
+func writtenBookFlip() throws {
+  let options = StressOptions<StressKit.ListShapeDriver<FadeKitShapes.BookFlip>>(seed: 1)
+  let runner = try StressRunner(options: options)
+  try runner.apply(step(#"{"select":{"_0":1}}"#))
+  try runner.apply(step(#"{"select":{"_0":1}}"#))
+  try runner.apply(.showWindow)
+  try runner.apply(step(#"{"select":{"_0":2}}"#))
+  try runner.apply(step(#"{"setChildren":{"_0":[{"reuse":{"index":7}},{"new":{"payload":412586}},{"new":{"payload":1127}},{"reuse":{"index":2}}]}}"#))
+  try runner.apply(step(#"{"select":{"_0":2}}"#))
+  try runner.apply(step(#"{"select":{"_0":2}}"#))
+  try runner.apply(.memoryWarning(count: 1))
+  try runner.apply(step(#"{"setChildren":{"_0":[{"reuse":{"index":6}},{"reuse":{"index":1}}]}}"#))
+  try runner.apply(step(#"{"select":{"_0":0}}"#))
+  try runner.apply(step(#"{"select":{"_0":1}}"#))
+  try runner.apply(step(#"{"select":{"_0":1}}"#))
+  let violations = runner.finish()
+  #expect(violations.isEmpty, "\(violations.map(\.description).joined(separator: "\n"))")
+}
+
+/// A step of the trace, from its line.
+private func step(_ line: String) throws -> StressStep<StressKit.ListShapeDriver<FadeKitShapes.BookFlip>.Operation> {
+  try JSONDecoder().decode(StressStep<StressKit.ListShapeDriver<FadeKitShapes.BookFlip>.Operation>.self, from: Data(line.utf8))
+}
