@@ -195,7 +195,7 @@ open class View {
   /// its previous superview first.
   ///
   /// Adding a view to itself or to one of its ancestors (which would make a cycle) is refused:
-  /// ignored by the model's views, the app ended by a face's (``_refuseCycle(adding:)``). When
+  /// ignored by the model's views, the app ended by a face's (`_refuseCycle(adding:)`). When
   /// the view comes on screen or leaves it (see ``isOnScreen``), the view controllers whose
   /// views it holds hear it (see ``View``).
   public final func insertSubview(_ view: View, at index: Int) {

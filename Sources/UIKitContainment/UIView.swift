@@ -144,7 +144,7 @@ open class UIView: View, _LayoutAnchored {
   // MARK: Hierarchy
 
   /// Adds `view` in front of the other subviews, taking it from its superview first; adding a
-  /// view to itself or to one of its descendants ends the app (see ``_refuseCycle(adding:)``).
+  /// view to itself or to one of its descendants ends the app (see `_refuseCycle(adding:)`).
   ///
   /// - Parameter view: The view to add.
   open func addSubview(_ view: UIView) {

@@ -127,7 +127,7 @@ import Testing
     #expect(rows.allSatisfy { ($0["peakLiveBytes"] as? Int ?? 0) > 0 })
     #expect(
       outcome.stderr.hasPrefix(
-        "container stack, seed 1, profile default, 3000 steps per capacity\n"))
+        "container stack, seed 1, profile default, 3,000 steps per capacity\n"))
   }
 
   @Test(.disabled(if: underSanitizer, "jemalloc does not serve a sanitized binary"))

@@ -143,7 +143,7 @@ extension CommandLineTests {
       .write(to: folder.appendingPathComponent("t.jsonl"))
     let clean = try run(["replay", "t.jsonl"], in: folder)
     #expect(clean.status == 0, "\(clean.stderr)")
-    #expect(clean.stdout.contains("container tabs, seed 1, profile default, 1 steps"))
+    #expect(clean.stdout.contains("container tabs, seed 1, profile default, 1 step"))
     let outcome = try run(["replay", "t.jsonl", "--transcript", "-"], in: folder)
     #expect(outcome.status == 0, "\(outcome.stderr)")
     #expect(
@@ -167,7 +167,7 @@ extension CommandLineTests {
 
         """, "\(outcome.stdout)")
     #expect(
-      outcome.stderr.contains("container tabs, seed 1, profile default, 1 steps"),
+      outcome.stderr.contains("container tabs, seed 1, profile default, 1 step"),
       "the report on stderr")
   }
 }

@@ -105,7 +105,8 @@ import Glibc
     #expect(shrunk.status == 0, "\(shrunk.stderr)")
     #expect(
       shrunk.stdout.hasSuffix(
-        "→ \(small.count) operations (crash): again.jsonl\nas a Swift test: again.swift\n"))
+        "→ \(small.count) operation\(small.count == 1 ? "" : "s") (crash): again.jsonl\n"
+          + "as a Swift test: again.swift\n"))
     let test = try String(contentsOf: folder.appendingPathComponent("again.swift"), encoding: .utf8)
     #expect(test.contains("await #expect(processExitsWith: .success) {"), "an exit test")
     try FileManager.default.createDirectory(

@@ -1,6 +1,8 @@
 import Foundation
 import Testing
 
+@testable import StressHarnessCLI
+
 /// `--help` reads on an 80-column terminal and says each thing once: no value list the
 /// option's own text already gives, no default twice.
 extension CommandLineTests {
@@ -111,5 +113,33 @@ extension CommandLineTests {
       default: outcome.stdout.contains("-rfka '" + containers.joined(separator: " ") + "'")
       }
     #expect(listed, "\(shell): the containers are not offered after --container")
+  }
+}
+
+/// What `--plant-bug`'s help lists.
+@Suite struct PlantableBugsHelpTests {
+  @Test("--plant-bug's help leaves out a container with no bugs to plant")
+  func aContainerWithNoBugsIsLeftOut() {
+    let help = WorkloadOptions.plantableBugsHelp([
+      ("stack", ["a", "b"]), ("side-menu", []), ("tabs", ["c"]),
+    ])
+    #expect(help == "stack: a, b; tabs: c")
+    #expect(WorkloadOptions.plantableBugsHelp([("side-menu", [])]) == "none")
+  }
+}
+
+/// A harness of one's own names itself in every command's usage.
+@Suite(.scratchFolders) struct OwnHarnessHelpTests {
+  @Test(
+    "every command's usage names the executable it was run as",
+    arguments: ["run", "replay", "shrink", "sweep", "merge", "profiles", "demo"])
+  func usageNamesTheExecutable(command: String) throws {
+    let folder = try CommandLineTests.scratch()
+    let own = folder.appendingPathComponent("team-harness")
+    try FileManager.default.createSymbolicLink(at: own, withDestinationURL: CommandLineTests.binary)
+    let help = try CommandLineTests.execute(
+      own.path, [command, "--help"], in: folder, environment: CommandLineTests.environment([:]))
+    #expect(help.output.contains("USAGE: team-harness \(command)"), "\(help.output)")
+    #expect(!help.output.contains("stress-harness \(command)"), "\(help.output)")
   }
 }

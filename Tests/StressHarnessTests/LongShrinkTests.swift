@@ -42,7 +42,9 @@ import Testing
       "\(shrunk.stdout)")
     let small = try CrashCommandLineTests.steps(folder.appendingPathComponent("small.jsonl"))
     #expect((1...10).contains(small.count), "\(small)")
-    #expect(shrunk.stdout.contains("shrunk 5000000 → \(small.count) operations (crash)"))
+    #expect(
+      shrunk.stdout.contains(
+        "shrunk 5,000,000 → \(small.count) operation\(small.count == 1 ? "" : "s") (crash)"))
     // The reproducer crashes the same way on its own.
     let replay = try cli.run(["replay", "small.jsonl"], in: folder)
     #expect(replay.status == 1)

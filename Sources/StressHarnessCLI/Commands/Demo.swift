@@ -4,10 +4,12 @@ import StressKit
 
 extension StressHarness {
   struct Demo: ParsableCommand {
-    static let configuration = CommandConfiguration(
-      abstract: "Walk a top-N stack through pushes, a memory warning and pops; print its log.",
-      usage: "stress-harness demo [<options>]"
-    )
+    static var configuration: CommandConfiguration {
+      CommandConfiguration(
+        abstract: "Walk a top-N stack through pushes, a memory warning and pops; print its log.",
+        usage: "\(commandName) demo [<options>]"
+      )
+    }
 
     /// 3 rather than the stack's default 2, so that a covered view is cached and the memory
     /// warning in mid-transition has one to release.

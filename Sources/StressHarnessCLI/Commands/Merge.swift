@@ -9,21 +9,23 @@ import Foundation
 
 extension StressHarness {
   struct Merge: ParsableCommand, Interruption.KeepsWork {
-    static let configuration = CommandConfiguration(
-      abstract:
-        "Merge the JSON reports of a soak's shards (run --shard) into one report.",
-      usage: "stress-harness merge <folder-or-report> ... [<options>]",
-      discussion: """
-        Takes shard folders (the --shard-dir every shard wrote into, or one shard's folder) \
-        and JSON reports. Every run is kept once, in seed order; the totals, the rate per \
-        core, churn and coverage are the runs' together; each failure is counted once by \
-        container, rule and signature, with the smallest reproducer of the runs that found \
-        it; shards missing or read twice are named. Reports of different harness versions, \
-        report versions, containers or options (the seed aside) are refused. Exit status: 1 \
-        when a run found violations, else 65 when shards or seeds are missing or read twice \
-        (named, after the merged report is written) or the reports do not merge, 0 otherwise.
-        """
-    )
+    static var configuration: CommandConfiguration {
+      CommandConfiguration(
+        abstract:
+          "Merge the JSON reports of a soak's shards (run --shard) into one report.",
+        usage: "\(commandName) merge <folder-or-report> ... [<options>]",
+        discussion: """
+          Takes shard folders (the --shard-dir every shard wrote into, or one shard's folder) \
+          and JSON reports. Every run is kept once, in seed order; the totals, the rate per \
+          core, churn and coverage are the runs' together; each failure is counted once by \
+          container, rule and signature, with the smallest reproducer of the runs that found \
+          it; shards missing or read twice are named. Reports of different harness versions, \
+          report versions, containers or options (the seed aside) are refused. Exit status: 1 \
+          when a run found violations, else 65 when shards or seeds are missing or read twice \
+          (named, after the merged report is written) or the reports do not merge, 0 otherwise.
+          """
+      )
+    }
 
     @Argument(
       help: ArgumentHelp(

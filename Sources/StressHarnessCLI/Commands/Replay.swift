@@ -5,14 +5,16 @@ import Synchronization
 
 extension StressHarness {
   struct Replay: ParsableCommand, Interruption.KeepsWork {
-    static let configuration = CommandConfiguration(
-      abstract: "Replay a trace exactly, checking the contract; optionally print its event log.",
-      usage: "stress-harness replay <trace> [<options>]",
-      discussion: """
-        The event log is JSON Lines, one object per lifecycle callback, its arguments as fields:
-        {"animated":true,"event":"viewWillAppear","step":12,"vc":3}
-        """
-    )
+    static var configuration: CommandConfiguration {
+      CommandConfiguration(
+        abstract: "Replay a trace exactly, checking the contract; optionally print its event log.",
+        usage: "\(commandName) replay <trace> [<options>]",
+        discussion: """
+          The event log is JSON Lines, one object per lifecycle callback, its arguments as fields:
+          {"animated":true,"event":"viewWillAppear","step":12,"vc":3}
+          """
+      )
+    }
 
     @Argument(help: "The trace file (JSON Lines).")
     var trace: String

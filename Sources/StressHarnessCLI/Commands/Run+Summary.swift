@@ -71,7 +71,7 @@ extension StressHarness.Run {
     if reports.count > 1 {
       let totals = document.totals
       say(
-        "\(totals.runs) runs, \(formatCount(totals.steps)) steps, \(totals.failedRuns) failed"
+        "\(counted(totals.runs, "run")), \(counted(totals.steps, "step")), \(formatCount(totals.failedRuns)) failed"
           + (totals.interrupted ? " (interrupted)" : ""))
     }
     if let shard, let shardReport {

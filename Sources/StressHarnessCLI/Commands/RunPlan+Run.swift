@@ -132,7 +132,7 @@ extension RunPlan {
       let title =
         "\(Driver.name), seed \(seed), profile \(options.profile)"
         + (options.configuration.description.isEmpty ? "" : ", \(options.configuration)")
-        + ", \(formatCount(report.steps)) steps"
+        + ", \(counted(report.steps, "step"))"
         + (sources.isEmpty ? "" : ", pressure " + sources.map(\.description).joined(separator: " "))
       let budgets = sources.compactMap { source -> Int? in
         if case .budget(let bytes) = source { return bytes }

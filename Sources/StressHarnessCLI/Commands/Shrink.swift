@@ -11,10 +11,12 @@ import Foundation
 
 extension StressHarness {
   struct Shrink: ParsableCommand, Interruption.KeepsWork {
-    static let configuration = CommandConfiguration(
-      abstract: "Shrink a failing trace to a minimal one that fails the same rule.",
-      usage: "stress-harness shrink <trace> [<options>]"
-    )
+    static var configuration: CommandConfiguration {
+      CommandConfiguration(
+        abstract: "Shrink a failing trace to a minimal one that fails the same rule.",
+        usage: "\(commandName) shrink <trace> [<options>]"
+      )
+    }
 
     @Argument(help: "The failing trace file (JSON Lines).")
     var trace: String
@@ -41,7 +43,10 @@ extension StressHarness {
 
     func run() throws {
       let output = output ?? Self.defaultOutput(for: trace)
-      try checkOutputs([output, FailureFiles.swiftTest(besides: output)], inputs: [trace])
+      // A reproducer shrunk again is replaced (whole, once it is read), not written beside.
+      let inPlace = output == trace && self.output == nil
+      try checkOutputs(
+        [inPlace ? nil : output, FailureFiles.swiftTest(besides: output)], inputs: [trace])
       try ScratchFolder.prepare()
       status.begin()
       try shrink(try container(ofTraceAt: trace))
@@ -52,8 +57,10 @@ extension StressHarness {
       }
     }
 
+    /// Where the reproducer of the trace at `path` goes: `t.jsonl` gives `t.min.jsonl`; a
+    /// reproducer (`t.min.jsonl`) is shrunk in place.
     static func defaultOutput(for path: String) -> String {
-      FailureFiles(trace: path).reproducer
+      FailureFiles.isReproducer(path) ? path : FailureFiles(trace: path).reproducer
     }
   }
 }
@@ -168,7 +175,8 @@ extension StressHarness.Shrink {
     let path = output ?? Self.defaultOutput(for: trace)
     let swiftPath = try pipeline.writeReproducer(small, failing: violation, to: path)
     try printOutput(
-      "shrunk \(loaded.steps.count) → \(small.count) operations (\(violation.rule)): \(path)")
+      "shrunk \(formatCount(loaded.steps.count)) → \(counted(small.count, "operation")) (\(violation.rule)): \(path)"
+    )
     if let swiftPath { try printOutput("as a Swift test: \(swiftPath)") }
   }
 

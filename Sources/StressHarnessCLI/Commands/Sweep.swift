@@ -84,7 +84,7 @@ extension StressHarness {
       let say = output.say
       let name = rows.first?.parameter ?? "value"
       try say(
-        "container \(workload.container), seed \(seed), profile \(workload.profile?.name ?? "default"), \(steps) steps per \(name)"
+        "container \(workload.container), seed \(seed), profile \(workload.profile?.name ?? "default"), \(counted(steps, "step")) per \(name)"
       )
       let width = max(9, name.count + 2)
       try say(
@@ -107,7 +107,7 @@ extension StressHarness {
         }
         let title =
           "\(workload.container.driver.name), seed \(seed), profile \(workload.profile?.name ?? "default"), "
-          + "\(formatCount(steps)) steps per \(name)"
+          + "\(counted(steps, "step")) per \(name)"
         try emit(SweepPlot.svg(points, parameter: name, title: title), to: plot)
       }
       if rows.contains(where: { $0.violations > 0 }) { throw ExitCode.failure }

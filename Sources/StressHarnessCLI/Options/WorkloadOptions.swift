@@ -42,9 +42,17 @@ struct WorkloadOptions: ParsableArguments {
   @Option(
     name: .customLong("plant-bug"),
     help: ArgumentHelp(
-      "Plant a bug in the container to see the harness catch it (repeatable): \(ContainerRegistry.current.entries.map { "\($0.name): \($0.plantableBugs.joined(separator: ", "))" }.joined(separator: "; ")).",
+      "Plant a bug in the container to see the harness catch it (repeatable): \(Self.plantableBugsHelp(ContainerRegistry.current.entries.map { ($0.name, $0.plantableBugs) })).",
       valueName: "name"))
   var plantedBugs: [RegisteredName<BugNames>] = []
+
+  /// The bugs each container can plant, for `--plant-bug`'s help: `stack: a, b; tabs: c`,
+  /// containers with none left out (`none` when no container has any).
+  static func plantableBugsHelp(_ containers: [(name: String, bugs: [String])]) -> String {
+    let listed = containers.filter { !$0.bugs.isEmpty }
+      .map { "\($0.name): \($0.bugs.joined(separator: ", "))" }
+    return listed.isEmpty ? "none" : listed.joined(separator: "; ")
+  }
 
   @Option(
     parsing: .unconditional,

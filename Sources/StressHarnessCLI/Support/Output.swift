@@ -120,7 +120,7 @@ func noteCutOff<Driver: StressDriver>(_ trace: StressTrace<Driver>, path: String
   guard let line = trace.cutOffLine else { return }
   printError(
     "note: \(path): line \(line) was cut off (the run died writing its journal); "
-      + "the \(trace.steps.count) steps before it are read")
+      + "the \(counted(trace.steps.count, "step")) before it are read")
 }
 
 /// `value` with `digits` digits after the point, rounded: `12.30` for `(12.3, 2)` (what

@@ -210,7 +210,7 @@ final class StatusLine: @unchecked Sendable {
       let left = rate > 0 ? Double(max(0, total - steps)) / rate : nil
       parts.append("\(clock(elapsed)) elapsed" + (left.map { ", ETA \(clock($0))" } ?? ""))
     } else {
-      parts.append("\(formatCount(steps)) steps")
+      parts.append(counted(steps, "step"))
       parts.append("\(rateText(elapsed > 0 ? Double(steps) / elapsed : 0)) steps/s")
       if let duration {
         parts.append(

@@ -3,16 +3,14 @@ import Containment
 /// The runner's checks after a step, beyond the oracle's own: C1's other half, the clock (C10),
 /// what was let go (C9), the periodic audit, and the step's batch of children for the report.
 extension StressRunner {
-  /// Notes a step that changed how many children the container holds: the most at once, and
-  /// the largest batch either way.
+  /// Notes a step that added or removed children (`members` after it): the most at once, and
+  /// the largest batch either way, each counted on its own (a step that replaces three
+  /// children by three adds three and removes three, though the count is the same).
   @usableFromInline
-  func noteBatch(from before: Int, to after: Int) {
-    if after > _maxMembers { _maxMembers = after }
-    if after > before {
-      _largestBatch.added = max(_largestBatch.added, after - before)
-    } else {
-      _largestBatch.removed = max(_largestBatch.removed, before - after)
-    }
+  func noteBatch(added: Int, removed: Int, _ members: Int) {
+    if members > _maxMembers { _maxMembers = members }
+    _largestBatch.added = max(_largestBatch.added, added)
+    _largestBatch.removed = max(_largestBatch.removed, removed)
   }
 
   /// C1's other half, after a step in which views went outside a memory warning: each went by

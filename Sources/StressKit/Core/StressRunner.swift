@@ -247,6 +247,8 @@ public final class StressRunner<Driver: StressDriver> {
         oracle.checkSettled(clockIdle: _clock.isIdle)
       }
     }
+    // The children the container starts with are no step's batch.
+    _ = oracle.takeStepBatch()
   }
 
   /// Applies one step, then the checks that follow every step (and the audit when due).
@@ -279,14 +281,15 @@ public final class StressRunner<Driver: StressDriver> {
       }
       let churn = _churn  // loaded once for the window and the sample, unretained
       churn?._withUnsafeGuaranteedRef { $0.begin(ordinal) }
-      let membersBefore = oracle.memberCount
       let changed = perform(step, on: container)
       churn?._withUnsafeGuaranteedRef { $0.record(ordinal) }
       if changed { coverage.stale = true }
       stepCounts[changed ? ordinal : kindCount &+ ordinal] &+= 1
       oracle.stepEnded()
-      let members = oracle.memberCount
-      if members != membersBefore { noteBatch(from: membersBefore, to: members) }
+      if oracle.stepChangedMembers {
+        let (added, removed) = oracle.takeStepBatch()
+        noteBatch(added: added, removed: removed, oracle.memberCount)
+      }
       if _budgetRef._withUnsafeGuaranteedRef({ $0.exceeded }), _budgetStep == nil {
         _budgetStep = _step
       }

@@ -226,6 +226,7 @@ extension Oracle {
       if parent == subjectID, !tracks[slot: slot].member {
         tracks[slot: slot].member = true
         _memberCount += 1
+        _joinedInStep &+= 1
         if tracks[slot: slot].loaded {
           if tracks[slot: slot].counted { _loadedMembers += 1 }
           loadedMemberViews += 1
@@ -247,7 +248,13 @@ extension Oracle {
 
   private func didMove(_ slot: Int, _ id: ViewControllerID, to parent: ViewControllerID?) {
     if !tracks[slot: slot].pendingMove {
-      report(.L4, id, expected: "willMove(toParent:) before didMove", seen: "didMove alone")
+      // Said as the calls were made: a removal's are `willMove(toParent: nil)` and
+      // `didMove(toParent: nil)`.
+      let (will, did) =
+        parent == nil
+        ? ("willMove(toParent: nil)", "didMove(toParent: nil)")
+        : ("willMove(toParent:)", "didMove(toParent:)")
+      report(.L4, id, expected: "\(will) before \(did)", seen: "\(did) alone")
     }
     if tracks[slot: slot].pendingMove { pendingMoves -= 1 }
     tracks[slot: slot].pendingMove = false
@@ -266,6 +273,7 @@ extension Oracle {
     if tracks[slot: slot].loaded { exercise(.C5) }  // a child left with its view: kept?
     tracks[slot: slot].member = false
     _memberCount -= 1
+    _leftInStep &+= 1
     if tracks[slot: slot].loaded {
       if tracks[slot: slot].counted { _loadedMembers -= 1 }
       loadedMemberViews -= 1

@@ -187,6 +187,20 @@ public final class Oracle: LifecycleObserver {
   /// Children of the container under test, by their `willMove`/`didMove` calls.
   public var memberCount: Int { _memberCount }
   @exclusivity(unchecked) var _memberCount: Int = 0
+  /// Children that joined the container since the runner last took the count
+  /// (``takeStepBatch()``).
+  @exclusivity(unchecked) @usableFromInline var _joinedInStep: Int = 0
+  /// Children that left the container since the runner last took the count.
+  @exclusivity(unchecked) @usableFromInline var _leftInStep: Int = 0
+
+  /// Whether children joined or left since the last ``takeStepBatch()``.
+  @inlinable var stepChangedMembers: Bool { _joinedInStep | _leftInStep != 0 }
+
+  /// The children that joined and left since the last call, counted from zero again.
+  @inlinable func takeStepBatch() -> (joined: Int, left: Int) {
+    defer { (_joinedInStep, _leftInStep) = (0, 0) }
+    return (_joinedInStep, _leftInStep)
+  }
 
   /// Creates an oracle for the container whose identifier is `subjectID`.
   public init(subjectID: ViewControllerID) {

@@ -20,7 +20,7 @@ package enum ChurnPlot {
 
     chart.text(title, x: chart.left, y: 22, className: "title")
     chart.text(
-      "sampled every \(formatCount(churn.sampleInterval)) steps; peak live \(bytes(UInt64(max(0, churn.peakLiveBytes))))"
+      "sampled every \(churn.sampleInterval == 1 ? "step" : counted(churn.sampleInterval, "step")); peak live \(bytes(UInt64(max(0, churn.peakLiveBytes))))"
         + (churn.bound.map {
           $0.held
             ? ", within its bound \(bytes(UInt64(max(0, $0.bytes))))"

@@ -211,6 +211,13 @@ public func formatCount(_ value: Int) -> String {
   return result
 }
 
+/// `1 step`, `2 steps`, `126,976 steps`: a count and its noun, the noun in the plural (`noun`
+/// with an `s`, or `plural`) for any count but one, the digits grouped as ``formatCount(_:)``
+/// groups them.
+package func counted(_ value: Int, _ noun: String, plural: String? = nil) -> String {
+  "\(formatCount(value)) \(value == 1 ? noun : plural ?? noun + "s")"
+}
+
 /// A rate or a time as a whole number, grouped: rounded, and never a trap (no number is shown
 /// as 0, a number past `Int`'s range as its bound).
 package func formatCount(_ value: Double) -> String {

@@ -150,7 +150,7 @@ public struct CoverageReport: Hashable, Sendable, Codable {
     for wrong in reachedButUnreachable.prefix(3) {
       lines.append(
         "  reached, though said unreachable: " + wrong.state.joined(separator: ", ")
-          + " (\(formatCount(wrong.steps)) steps)")
+          + " (\(counted(wrong.steps, "step")))")
     }
     let ran = checks.filter { $0.checks > 0 }.map { "\($0.rule) \(formatCount($0.checks))" }
     let idle = checks.filter { $0.checked && $0.checks == 0 }.map(\.rule.rawValue)

@@ -185,8 +185,8 @@ public struct StressReport: Hashable, Sendable, Codable {
     let pressureSteps = pressure.map(\.warnings).reduce(0, +)
     let stepsText =
       pressureSteps > 0 && !stoppedByItsSupervisor
-      ? "\(formatCount(steps - pressureSteps)) steps + \(formatCount(pressureSteps)) pressure warnings"
-      : "\(formatCount(steps)) steps"
+      ? "\(counted(steps - pressureSteps, "step")) + \(counted(pressureSteps, "pressure warning"))"
+      : counted(steps, "step")
     var lines = [head + ", " + stepsText + (interrupted ? " (interrupted)" : "")]
     if let contract = options.contract { lines.append(contract.textLine) }
     if stoppedByItsSupervisor {
@@ -234,7 +234,7 @@ public struct StressReport: Hashable, Sendable, Codable {
           + "release this view: the reproducer runs clean under --contract ios")
     }
     if interrupted, violations.isEmpty {
-      lines.append("interrupted: the counts are those of the \(steps) steps run")
+      lines.append("interrupted: the counts are those of the \(counted(steps, "step")) run")
     }
     return lines.joined(separator: "\n")
   }
@@ -293,8 +293,8 @@ public struct StressReport: Hashable, Sendable, Codable {
     if let reproducerPath, let reproducerLength {
       lines.append(
         shrinkingInterrupted
-          ? "reproducer so far (\(reproducerLength) operations; shrinking was interrupted): \(reproducerPath)"
-          : "reproducer (\(reproducerLength) operations): \(reproducerPath)")
+          ? "reproducer so far (\(counted(reproducerLength, "operation")); shrinking was interrupted): \(reproducerPath)"
+          : "reproducer (\(counted(reproducerLength, "operation"))): \(reproducerPath)")
     }
     if let swiftTestPath { lines.append("as a Swift test: \(swiftTestPath)") }
     return lines

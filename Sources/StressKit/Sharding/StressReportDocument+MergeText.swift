@@ -26,7 +26,7 @@ extension StressReportDocument {
         what += ", planted \(run.options.plantedBugs.joined(separator: "+"))"
       }
       if let steps = run.options.steps {
-        what += ", \(formatCount(steps)) steps a seed"
+        what += ", \(counted(steps, "step")) a seed"
       } else if let seconds = run.options.durationSeconds {
         what += ", \(twoDecimals(seconds)) s a seed"
       }
@@ -35,7 +35,7 @@ extension StressReportDocument {
     let seeds = runs.map(\.options.seed)
     lines.append(
       "\(formatCount(totals.runs)) run\(totals.runs == 1 ? "" : "s") (seeds \(Self.seedRanges(seeds))), "
-        + "\(formatCount(totals.steps)) steps, \(formatCount(totals.failedRuns)) failed, "
+        + "\(counted(totals.steps, "step")), \(formatCount(totals.failedRuns)) failed, "
         + "\(formatCount(totals.violations)) violation\(totals.violations == 1 ? "" : "s")"
         + (totals.interrupted ? " (some interrupted)" : ""))
     lines.append(

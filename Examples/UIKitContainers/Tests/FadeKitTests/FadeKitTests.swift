@@ -68,6 +68,17 @@ import Testing
     #expect(length <= 10, "\(container) \(bug): \(length) operations")
   }
 
+  @Test("a removal without willMove(toParent: nil) is said as the calls were made")
+  func aRemovalsForgottenWillMoveIsSaidWithNil() throws {
+    typealias Fading = ContentShapeDriver<Fade>
+    let options = StressOptions<Fading>(seed: 1, steps: 20_000, plantedBugs: ["forgets-will-move"])
+    let runner = try StressRunner<Fading>(options: options)
+    runner.run()
+    let first = try #require(runner.finish().first { $0.seen.hasPrefix("didMove") })
+    #expect(first.expected == "willMove(toParent: nil) before didMove(toParent: nil)", "\(first)")
+    #expect(first.seen == "didMove(toParent: nil) alone", "\(first)")
+  }
+
   @Test func theBooksFlipFailsOnlyUnderIOS5AndIsPutDownToItsReleases() throws {
     typealias Book = ListShapeDriver<BookFlip>
     var options = StressOptions<Book>(seed: 1, steps: 20_000)
