@@ -199,10 +199,8 @@ import Testing
     let stem = try Self.failure("stack", in: "out", of: folder)
     #expect(stem.hasPrefix("out/stack-C5-"), "named by container and rule")
     #expect(reproducer.hasSuffix("\(stem).min.jsonl"))
-    // A binary in a package's build folder is run by `swift run`; one elsewhere (a sanitizer's
-    // scratch folder) by its path.
-    let command =
-      Self.binary.path.contains("/.build/") ? "swift run stress-harness" : Self.binary.path
+    // Started by its absolute path, as here (a script's way): that path again.
+    let command = Self.binary.path
     #expect(
       outcome.stdout.contains(
         "keep it in the regression suite: \(command) shrink \(stem).min.jsonl --save-regression NAME"

@@ -132,12 +132,17 @@ struct DocumentationTests {
           "\(document) line \(session.line): \(session.command) exited \(outcome.status): \(outcome.stderr)"
         )
         // The test's binary is a debug build: where the document ran `-c release`, its churn
-        // line says so.
+        // line says so. It is started by its path, which the commands it suggests give back
+        // where `swift run` (the document's way) gives `swift run NAME`.
+        let asRun = outcome.stdout.replacingOccurrences(
+          of: CommandLineTests.binary.path,
+          with: words.contains("release")
+            ? "swift run -c release stress-harness" : "swift run stress-harness")
         output =
           words.contains("release")
-          ? outcome.stdout.replacingOccurrences(
+          ? asRun.replacingOccurrences(
             of: "; debug build: unoptimized, compare release figures)", with: "; release build)")
-          : outcome.stdout
+          : asRun
       } else {
         continue  // another executable (the example package's)
       }

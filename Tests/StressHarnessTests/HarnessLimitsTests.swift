@@ -216,3 +216,57 @@ import Glibc
       "the first run's reproducer kept beside the second's trace")
   }
 }
+
+/// `--shrink-time` counts CPU time: the shrinking thread's and its candidates' workers'.
+@Suite struct ShrinkBudgetTests {
+  @Test("a shrink's budget counts its thread's CPU time, not the clock's")
+  func theClockIsNotCounted() {
+    let running = ShrinkBudget(cpuSeconds: 1).start()
+    // Half a second on the clock, none on the CPU: a loaded machine's wait.
+    usleep(500_000)
+    #expect(running.used < 0.1, "\(running.used) s counted for a sleep")
+    #expect(!running.exhausted)
+  }
+
+  @Test("the candidates' workers count when they end")
+  func workersCount() {
+    let running = ShrinkBudget(cpuSeconds: 1).start()
+    let worker = Worker.Outcome(termination: .exit(0), standardError: "", cpuSeconds: 0.6)
+    running.add(worker)
+    #expect(!running.exhausted)
+    running.add(worker)
+    #expect(running.exhausted, "1.2 s of workers' CPU time against a budget of 1 s")
+    running.add(nil)  // a worker that could not start counts nothing
+    #expect(running.used >= 1.2)
+  }
+
+  @Test("ten times the CPU budget on the clock stops a shrink anyway")
+  func theWallBackstop() {
+    #expect(ShrinkBudget(cpuSeconds: 60).wallBackstop == .seconds(600))
+  }
+}
+
+/// The status line's resident memory is that of the runs still running.
+@Suite struct StatusLineResidentTests {
+  static func run(_ seed: UInt64, megabytes: Int, finished: Bool) -> RunStatus {
+    RunStatus(
+      seed: seed, steps: 1, total: nil, violations: 0, loadedViews: 0,
+      residentBytes: megabytes << 20, finished: finished)
+  }
+
+  @Test("finished runs' memory is not added to the running ones'")
+  func finishedRunsAreLeftOut() {
+    let runs = [
+      Self.run(1, megabytes: 30, finished: true), Self.run(2, megabytes: 30, finished: true),
+      Self.run(3, megabytes: 40, finished: false), Self.run(4, megabytes: 50, finished: false),
+    ]
+    #expect(StatusLine.resident(of: runs) == 90 << 20)
+    // All done: the largest, not the sum of processes long gone.
+    let done = runs.map {
+      var run = $0
+      run.finished = true
+      return run
+    }
+    #expect(StatusLine.resident(of: done) == 50 << 20)
+  }
+}

@@ -143,3 +143,21 @@ extension CommandLineTests {
     #expect(!help.output.contains("stress-harness \(command)"), "\(help.output)")
   }
 }
+
+/// The commands a harness suggests start it the way it was started.
+@Suite struct SuggestedCommandTests {
+  @Test(
+    arguments: [
+      // `swift run`'s way: a relative path in the build folder.
+      (".build/x86_64-unknown-linux-gnu/debug/team-harness", "swift run team-harness"),
+      (".build/x86_64-unknown-linux-gnu/release/team-harness", "swift run -c release team-harness"),
+      // A script's or a person's path, given back; a name found on the PATH.
+      ("/work/app/.build/debug/team-harness", "/work/app/.build/debug/team-harness"),
+      ("/usr/local/bin/stress-harness", "/usr/local/bin/stress-harness"),
+      ("bin/stress-harness", "bin/stress-harness"),
+      ("stress-harness", "stress-harness"),
+    ])
+  func theWayItWasStarted(invoked: String, suggested: String) {
+    #expect(howToRun(invokedAs: invoked) == suggested)
+  }
+}

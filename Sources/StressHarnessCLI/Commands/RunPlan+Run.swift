@@ -167,7 +167,8 @@ extension RunPlan {
     showProgress: Bool
   ) -> FailurePipeline<Driver> {
     FailurePipeline(
-      options: options, strategy: strategy, timeLimit: shrinkLimit, showProgress: showProgress)
+      options: options, strategy: strategy, budget: ShrinkBudget(cpuSeconds: shrinkSeconds),
+      showProgress: showProgress)
   }
 
   /// The failures folder, created, and a failing run's files in it, named by what failed (see

@@ -48,9 +48,6 @@ struct RunPlan<Driver: StressDriver>: Codable, Sendable {
   /// Whether the shrinking of a crash or a hang is shown (the command's only run).
   var showsShrinking = false
 
-  /// The bound of one shrink, as the shrinker takes it.
-  var shrinkLimit: Duration { .milliseconds(Int64(shrinkSeconds * 1000)) }
-
   init(
     options: StressOptions<Driver>, duration: Double?, trace: String?,
     pressure: [PressureSource],

@@ -94,8 +94,10 @@ extension StressHarness.Shrink {
     }
     try printOutput("failure: \(violation)")
     var shrinker = StressShrinker<Driver>(
-      options: options, signature: violation.rule, budget: budget, timeLimit: shrinkTime.limit)
-    shrinker.isCancelled = { Interruption.requested }
+      options: options, signature: violation.rule, budget: budget,
+      timeLimit: shrinkTime.budget.wallBackstop)
+    let running = shrinkTime.budget.start()
+    shrinker.isCancelled = { Interruption.requested || running.exhausted }
     RunProgress.begin(seed: options.seed, total: nil)
     let small = shrinker.shrink(loaded.steps) { RunProgress.shrinking($0, $1) }
     StatusLine.endProgress()
@@ -154,7 +156,7 @@ extension StressHarness.Shrink {
     _ loaded: StressTrace<Driver>, _ strategy: FailurePipeline<Driver>.Strategy
   ) -> FailurePipeline<Driver> {
     FailurePipeline(
-      options: loaded.options, strategy: strategy, timeLimit: shrinkTime.limit, showProgress: true)
+      options: loaded.options, strategy: strategy, budget: shrinkTime.budget, showProgress: true)
   }
 
   /// Shrinks a trace whose failure only a worker survives, and writes the reproducer.

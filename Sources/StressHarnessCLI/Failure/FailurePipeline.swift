@@ -31,7 +31,7 @@ struct FailurePipeline<Driver: StressDriver> {
   /// How its shrink tries candidates.
   var strategy: Strategy
   /// The longest a shrink may take.
-  var timeLimit: Duration
+  var budget: ShrinkBudget
   /// Whether the shrink's progress is shown.
   var showProgress: Bool
   /// What a crashed worker wrote about its crash (``CrashReport``), kept beside the trace.
@@ -68,18 +68,19 @@ struct FailurePipeline<Driver: StressDriver> {
     switch strategy {
     case .inProcess:
       var shrinker = StressShrinker<Driver>(
-        options: options, signature: violation.rule, timeLimit: timeLimit)
-      shrinker.isCancelled = { Interruption.requested }
+        options: options, signature: violation.rule, timeLimit: budget.wallBackstop)
+      let running = budget.start()
+      shrinker.isCancelled = { Interruption.requested || running.exhausted }
       return shrinker.shrink(steps) { size, replays in
         if showProgress { RunProgress.shrinking(size, replays) }
       }
     case .crash(let signature, let stepTimeout):
       return Worker.shrinkCrash(
         steps, options: options, signature: signature, stepTimeout: stepTimeout,
-        timeLimit: timeLimit, violation: violation, showProgress: showProgress)
+        budget: budget, violation: violation, showProgress: showProgress)
     case .hang(let stepTimeout):
       return Worker.shrinkHang(
-        steps, options: options, stepTimeout: stepTimeout, timeLimit: timeLimit,
+        steps, options: options, stepTimeout: stepTimeout, budget: budget,
         violation: violation, showProgress: showProgress)
     }
   }

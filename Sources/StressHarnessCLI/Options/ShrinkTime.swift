@@ -1,14 +1,15 @@
 import ArgumentParser
 
-/// `--shrink-time`: the wall time one shrink may take.
+/// `--shrink-time`: the CPU time one shrink may use (see ``ShrinkBudget``).
 ///
 /// For the commands that shrink (`run`, `shrink`). When it runs out, the smallest reproducer
-/// found so far is kept.
+/// found so far is kept. CPU time, the harness's and its workers', so that a loaded machine
+/// finds the reproducer an idle one finds; ten times as much wall time stops it anyway.
 struct ShrinkTime: ParsableArguments {
   @Option(
     parsing: .unconditional,
     help:
-      "Stop shrinking a failure after this many seconds of wall time, keeping the smallest reproducer found so far (1...86400)."
+      "Stop shrinking a failure after this many seconds of CPU time (the harness's and its workers'; ten times as long on the clock at most), keeping the smallest reproducer found so far (1...86400)."
   )
   var shrinkTime: Double = 60
 
@@ -16,6 +17,6 @@ struct ShrinkTime: ParsableArguments {
     try check(shrinkTime, in: 1...86_400, option: "--shrink-time", unit: " seconds")
   }
 
-  /// The bound, as the shrinker takes it.
-  var limit: Duration { .milliseconds(Int64(shrinkTime * 1000)) }
+  /// The budget, as the shrink takes it.
+  var budget: ShrinkBudget { ShrinkBudget(cpuSeconds: shrinkTime) }
 }

@@ -32,15 +32,16 @@ extension Worker {
   }
 
   /// Replays the trace file at `path` in a worker, quietly; killed at `deadline`, if any, or
-  /// when this process is asked to stop (its end then decides nothing).
+  /// when this process is asked to stop (its end then decides nothing) unless `onStop` says
+  /// otherwise.
   static func replay<Driver: StressDriver>(
     _: Driver.Type, file path: String, stepTimeout: Double, json: String? = nil,
-    deadline: ContinuousClock.Instant? = nil
+    deadline: ContinuousClock.Instant? = nil, onStop: StopPolicy = .kill
   ) -> Outcome? {
     let order = WorkerOrder.Order<Driver>(
       .replay(ReplayPlan(trace: path, json: json)),
       context: WorkerOrder.context(sendsStatus: false, stepTimeout: stepTimeout))
-    return try? run(order, relay: false, quiet: true, deadline: deadline, onStop: .kill)
+    return try? run(order, relay: false, quiet: true, deadline: deadline, onStop: onStop)
   }
 
   /// How a trace replayed in a worker ended, for the failures only a worker survives.
@@ -55,21 +56,29 @@ extension Worker {
 
   /// Replays `steps` in a worker killed at `deadline`, if any: whether it crashed (and how),
   /// hung or ended (killed at the deadline: ended).
+  ///
+  /// The worker's CPU time counts against `shrink`, when given.
   static func ending<Driver: StressDriver>(
     replaying steps: [StressStep<Driver.Operation>], options: StressOptions<Driver>,
-    scratch: String, stepTimeout: Double, deadline: ContinuousClock.Instant? = nil
+    scratch: String, stepTimeout: Double, deadline: ContinuousClock.Instant? = nil,
+    shrink: ShrinkBudget.Running? = nil
   ) -> Ending {
-    ending(
-      of: replay(
-        steps, options: options, scratch: scratch, stepTimeout: stepTimeout, deadline: deadline))
+    let outcome = replay(
+      steps, options: options, scratch: scratch, stepTimeout: stepTimeout, deadline: deadline)
+    shrink?.add(outcome)
+    return ending(of: outcome)
   }
 
   /// Replays the trace file at `path` in a worker (a trace of millions of steps is read by the
   /// worker alone, not written again first): whether it crashed, hung or ended.
+  ///
+  /// A request to stop lets it end (its steps are bounded: a hang by the watchdog): killed, it
+  /// would say nothing of the trace, which a `shrink` would then replay in its own process,
+  /// hang and all.
   static func ending<Driver: StressDriver>(
     _: Driver.Type, replayingFile path: String, stepTimeout: Double
   ) -> Ending {
-    ending(of: replay(Driver.self, file: path, stepTimeout: stepTimeout))
+    ending(of: replay(Driver.self, file: path, stepTimeout: stepTimeout, onStop: .finish))
   }
 
   private static func ending(of outcome: Outcome?) -> Ending {
@@ -86,18 +95,19 @@ extension Worker {
   /// when it crashes with the same signature.
   static func shrinkCrash<Driver: StressDriver>(
     _ steps: [StressStep<Driver.Operation>], options: StressOptions<Driver>,
-    signature: CrashSignature, stepTimeout: Double, timeLimit: Duration, violation: Violation,
+    signature: CrashSignature, stepTimeout: Double, budget: ShrinkBudget, violation: Violation,
     showProgress: Bool
   ) -> [StressStep<Driver.Operation>] {
     let scratch = scratchStem("seed-\(options.seed)-candidate.jsonl")
-    let deadline = ContinuousClock.now + timeLimit
+    let deadline = ContinuousClock.now + budget.wallBackstop
+    let running = budget.start()
     return shrink(
-      steps, options: options, violation: violation, timeLimit: timeLimit,
+      steps, options: options, violation: violation, budget: budget, running: running,
       showProgress: showProgress
     ) {
       ending(
         replaying: $0, options: options, scratch: scratch, stepTimeout: stepTimeout,
-        deadline: deadline) == .crash(signature)
+        deadline: deadline, shrink: running) == .crash(signature)
     }
   }
 
@@ -106,29 +116,31 @@ extension Worker {
   /// them.
   static func shrinkHang<Driver: StressDriver>(
     _ steps: [StressStep<Driver.Operation>], options: StressOptions<Driver>,
-    stepTimeout: Double, timeLimit: Duration, violation: Violation, showProgress: Bool
+    stepTimeout: Double, budget: ShrinkBudget, violation: Violation, showProgress: Bool
   ) -> [StressStep<Driver.Operation>] {
     let scratch = scratchStem("seed-\(options.seed)-candidate.jsonl")
-    let deadline = ContinuousClock.now + timeLimit
+    let deadline = ContinuousClock.now + budget.wallBackstop
+    let running = budget.start()
     return shrink(
-      steps, options: options, violation: violation, timeLimit: timeLimit,
+      steps, options: options, violation: violation, budget: budget, running: running,
       showProgress: showProgress
     ) {
       ending(
         replaying: $0, options: options, scratch: scratch, stepTimeout: stepTimeout,
-        deadline: deadline) == .hang
+        deadline: deadline, shrink: running) == .hang
     }
   }
 
   /// Shrinks a trace whose failure only a worker survives: a candidate is kept when `fails`.
   private static func shrink<Driver: StressDriver>(
     _ steps: [StressStep<Driver.Operation>], options: StressOptions<Driver>,
-    violation: Violation, timeLimit: Duration, showProgress: Bool,
+    violation: Violation, budget: ShrinkBudget, running: ShrinkBudget.Running,
+    showProgress: Bool,
     fails: @escaping ([StressStep<Driver.Operation>]) -> Bool
   ) -> [StressStep<Driver.Operation>] {
     var shrinker = StressShrinker<Driver>(
-      options: options, signature: violation.rule, timeLimit: timeLimit)
-    shrinker.isCancelled = { Interruption.requested }
+      options: options, signature: violation.rule, timeLimit: budget.wallBackstop)
+    shrinker.isCancelled = { Interruption.requested || running.exhausted }
     if showProgress { RunProgress.begin(seed: options.seed, total: nil) }
     defer { if showProgress { StatusLine.endProgress() } }
     return shrinker.shrink(

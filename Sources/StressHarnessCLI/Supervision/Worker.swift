@@ -36,6 +36,8 @@ enum Worker {
     var standardError: String
     /// Whether it was killed for running longer than its time limit.
     var timedOut = false
+    /// The CPU time it used, user and system, in seconds.
+    var cpuSeconds = 0.0
 
     /// Whether it stopped itself on a hang: its watchdog, a step past the step timeout, or its
     /// oracle, a step past the callbacks bound.
@@ -219,6 +221,7 @@ enum Worker {
     var kept = Data()
     var buffer = [UInt8](repeating: 0, count: 64 * 1024)
     var status: Int32 = 0
+    var usage = rusage()
     var exited = false
     var relayed = StatusLine.Relay()
     var told = false
@@ -252,24 +255,25 @@ enum Worker {
         if count == 0 || count < 0 { if exited { break } }  // end of file
       }
       if exited { break }  // gone, and nothing more came within 100 ms
-      if waitpid(pid, &status, WNOHANG) == pid {
+      if wait4(pid, &status, WNOHANG, &usage) == pid {
         exited = true
       } else if let timeLimit,
         ContinuousClock.now - start > .milliseconds(Int64(timeLimit * 1000))
       {
         kill(pid, SIGKILL)
-        _ = waitpid(pid, &status, 0)
+        _ = wait4(pid, &status, 0, &usage)
         exited = true
         timedOut = true
       }
     }
-    if !exited { _ = waitpid(pid, &status, 0) }
+    if !exited { _ = wait4(pid, &status, 0, &usage) }
     let signal = status & 0x7f
     let termination: Termination =
       signal != 0 && signal != 0x7f ? .signal(signal) : .exit((status >> 8) & 0xff)
     return Outcome(
       termination: termination,
-      standardError: String(decoding: kept.suffix(keptBytes), as: UTF8.self), timedOut: timedOut)
+      standardError: String(decoding: kept.suffix(keptBytes), as: UTF8.self), timedOut: timedOut,
+      cpuSeconds: ShrinkBudget.seconds(usage))
   }
 
   /// A worker that could not be started.

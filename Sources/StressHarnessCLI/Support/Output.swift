@@ -16,14 +16,24 @@ import Glibc
 let commandName = URL(fileURLWithPath: CommandLine.arguments.first ?? "stress-harness")
   .lastPathComponent
 
-/// How a user runs this executable again, for the commands it suggests: `swift run NAME` when
-/// it was started from a package's build folder (where `swift run` put it), else the path it
-/// was started by, or its name when that is how the shell found it.
-let suggestedCommand: String = {
-  let invoked = CommandLine.arguments.first ?? commandName
-  if invoked.contains("/.build/") { return "swift run \(commandName)" }
-  return invoked.contains("/") ? invoked : commandName
-}()
+/// How a user runs this executable again, for the commands it suggests (see
+/// ``howToRun(invokedAs:)``).
+let suggestedCommand = howToRun(invokedAs: CommandLine.arguments.first ?? commandName)
+
+/// How a user runs again an executable started as `invoked` (its `argv[0]`).
+///
+/// `swift run` starts a product by its path in the package's build folder, relative
+/// (`.build/x86_64-unknown-linux-gnu/debug/NAME`): `swift run NAME` again (`-c release` for a
+/// release build's). A path a script or a person gave, absolute, is given back as it is; a bare
+/// name is how the shell found it on its `PATH`.
+func howToRun(invokedAs invoked: String) -> String {
+  let name = URL(fileURLWithPath: invoked).lastPathComponent
+  let components = invoked.split(separator: "/")
+  if !invoked.hasPrefix("/"), components.first == ".build" {
+    return components.contains("release") ? "swift run -c release \(name)" : "swift run \(name)"
+  }
+  return invoked.contains("/") ? invoked : name
+}
 
 /// Writes a line to standard error; a failure to (a full or closed standard error) is ignored,
 /// since there is nowhere left to report it.

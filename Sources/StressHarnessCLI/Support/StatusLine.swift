@@ -223,8 +223,18 @@ final class StatusLine: @unchecked Sendable {
     parts.append("\(formatCount(violations)) violation\(violations == 1 ? "" : "s")")
     let loaded = all.filter { !$0.finished }.map(\.loadedViews).reduce(0, +)
     parts.append("\(formatCount(loaded)) view\(loaded == 1 ? "" : "s") loaded")
-    parts.append("\(formatBytes(UInt64(max(0, all.map(\.residentBytes).reduce(0, +))))) resident")
+    parts.append("\(formatBytes(UInt64(Self.resident(of: all)))) resident")
     return who + ": " + parts.joined(separator: ", ")
+  }
+
+  /// The resident memory of `runs` now: the sum of those still running (a finished run's
+  /// process is gone, or its memory its next run's), or, when all are finished, the largest.
+  static func resident(of runs: [RunStatus]) -> Int {
+    let running = runs.filter { !$0.finished }
+    let bytes =
+      running.isEmpty
+      ? runs.map(\.residentBytes).max() ?? 0 : running.map(\.residentBytes).reduce(0, +)
+    return max(0, bytes)
   }
 }
 
