@@ -163,6 +163,13 @@ import Testing
     ) { report, index in
       if index == 0 { firstRun(&report) { $0["elapsedSeconds"] = "RAW:1e400" } }
     },
+    // Found by scripts/fuzz.py --seed 7: read as 0, a count was taken for none.
+    Corruption(
+      name: "a count below any number",
+      problem: "runs[0].loads is 1e-400: below the range of any number (read as 0)"
+    ) { report, index in
+      if index == 0 { firstRun(&report) { $0["loads"] = "RAW:1e-400" } }
+    },
   ]
 
   /// `edited` as JSON, each string `RAW:TEXT` written as the bare `TEXT`: numbers that

@@ -37,6 +37,13 @@ extension StressReportDocument {
           guard let number = Double(text), number.isFinite else {
             throw .badReport("\(name): \(path) is \(shown(text)): past the range of any number")
           }
+          // `1e-400`: not zero as written, zero as read (below any `Double`), which a count
+          // would then take for 0.
+          let mantissa = text.prefix { $0 != "e" && $0 != "E" }
+          if number == 0, mantissa.contains(where: { ("1"..."9").contains($0) }) {
+            throw .badReport(
+              "\(name): \(path) is \(shown(text)): below the range of any number (read as 0)")
+          }
         } else if text.hasPrefix("-") ? Int64(text) == nil : UInt64(text) == nil {
           throw .badReport(
             "\(name): \(path) is \(shown(text)): too large for any whole number (64 bits)")
