@@ -10,6 +10,8 @@ final class CrossFadeViewController: UIViewController {
   private(set) var content: UIViewController?
   private var fading = false
   private var waiting: UIViewController??
+  /// Whether a content asked for mid-fade waits for the fade's end.
+  var isWaiting: Bool { waiting != nil }
 
   func setContent(_ new: UIViewController?) {
     if fading, !mistakes.contains(.swapsDuringFade) {
@@ -52,7 +54,8 @@ final class CrossFadeViewController: UIViewController {
 
 /// Segments: a list of children, the selected one's view in the container's.
 final class SegmentsViewController: UIViewController {
-  enum Mistake: Hashable { case keepsOldView }
+  /// `byteIndex`: the selected index kept in a byte, as `UInt8(truncatingIfNeeded:)` keeps it.
+  enum Mistake: Hashable { case keepsOldView, byteIndex }
   var mistakes: Set<Mistake> = []
   private(set) var items: [UIViewController] = []
   private(set) var selected: UIViewController?
@@ -76,7 +79,8 @@ final class SegmentsViewController: UIViewController {
 
   func select(index: Int) {
     guard items.indices.contains(index) else { return }
-    select(items[index])
+    let kept = mistakes.contains(.byteIndex) ? Int(UInt8(truncatingIfNeeded: index)) : index
+    select(items[kept])
   }
 
   private func select(_ item: UIViewController) {

@@ -22,11 +22,28 @@ enum CrossFade: ContentShape {
   }
 }
 
+/// The cross-fade with a dimension of its own: whether a content waits for the fade's end.
+enum WaitingFade: ContentShape {
+  static let name = "waiting-fade"
+  static func makeContainer(plantedBugs: Set<NoBug>) -> CrossFadeViewController {
+    CrossFadeViewController()
+  }
+  static func show(_ content: UIViewController?, in fade: CrossFadeViewController) {
+    fade.setContent(content)
+  }
+  static func content(of fade: CrossFadeViewController) -> UIViewController? { fade.content }
+  static let coverageDimensions = [
+    CoverageDimension("waiting", ["nothing waiting", "a content waiting"])
+  ]
+  static func coverageIndex(of fade: CrossFadeViewController) -> Int { fade.isWaiting ? 1 : 0 }
+}
+
 enum Segments: ListShape {
   static let name = "segments"
   static func makeContainer(plantedBugs: Set<Bug>) -> SegmentsViewController {
     let segments = SegmentsViewController()
-    if plantedBugs.contains(.keepsOldView) { segments.mistakes = [.keepsOldView] }
+    segments.mistakes = Set(
+      plantedBugs.map { $0 == .keepsOldView ? .keepsOldView : .byteIndex })
     return segments
   }
   static func setChildren(_ children: [UIViewController], in segments: SegmentsViewController) {
@@ -38,7 +55,10 @@ enum Segments: ListShape {
   static func selection(of segments: SegmentsViewController) -> UIViewController? {
     segments.selected
   }
-  enum Bug: String, StressBug { case keepsOldView = "keeps-old-view" }
+  enum Bug: String, StressBug {
+    case keepsOldView = "keeps-old-view"
+    case byteIndex = "byte-index"
+  }
 }
 
 /// The segments without their mistakes, saying what a run of them cannot reach: they select
@@ -108,23 +128,54 @@ enum Pile: StackShape {
     let declared = try #require(
       try Self.clean(ListShapeDriver<InstantSegments>.self, seed: 1).coverage)
     #expect(declared.reachedPairs == declared.reachablePairs, "\(declared.textLines)")
-    #expect(declared.unreachable.map(\.reason) == ["the segments select at once"])
+    #expect(Set(declared.unreachable.map(\.reason)) == ["the segments select at once"])
+    #expect(declared.unreachable.count == 3, "mid-transition with each length of list")
     // Undeclared, the same container leaves a third of the pairs unreached.
     let undeclared = try #require(try Self.clean(ListShapeDriver<Segments>.self, seed: 1).coverage)
     #expect(undeclared.reachedPairs < undeclared.reachablePairs, "\(undeclared.textLines)")
     #expect(undeclared.unreachable.isEmpty)
   }
 
+  @Test(
+    "a shape's own coverage dimensions follow the driver's, and the report says which states were reached"
+  )
+  func aShapeDeclaresItsOwnStates() throws {
+    let coverage = try #require(
+      try Self.clean(ContentShapeDriver<WaitingFade>.self, seed: 1).coverage)
+    #expect(coverage.dimensions.map(\.name) == ["phase", "content", "waiting"])
+    let reached = Set(coverage.reached.map(\.state))
+    #expect(reached.contains(["mid-transition", "a content", "a content waiting"]), "\(reached)")
+    #expect(reached.contains(["idle", "a content", "nothing waiting"]), "\(reached)")
+    // A content waits only while a fade runs: the shape said nothing, and the report shows it.
+    #expect(!reached.contains { $0[0] != "mid-transition" && $0[2] == "a content waiting" })
+    #expect(coverage.reachedPairs < coverage.reachablePairs)
+    // The drivers' own dimensions: a list's length and a stack's depth.
+    let lists = try #require(try Self.clean(ListShapeDriver<Segments>.self, seed: 1).coverage)
+    #expect(lists.dimensions.map(\.name) == ["phase", "list"])
+    #expect(Set(lists.reached.map { $0.state[1] }) == ["empty", "one child", "several children"])
+    let stacks = try #require(try Self.clean(StackShapeDriver<Pile>.self, seed: 1).coverage)
+    #expect(stacks.dimensions.map(\.name) == ["phase", "stack"])
+  }
+
   static func found<Driver: StressDriver>(_: Driver.Type, bug: String, seed: UInt64) throws
     -> (Rule, Int)
   {
-    let options = StressOptions<Driver>(seed: seed, steps: 20_000, plantedBugs: [bug])
+    let (first, small) = try Self.shrunk(Driver.self, bug: bug, seed: seed, steps: 20_000)
+    return (first.rule, small.count)
+  }
+
+  /// The first violation `bug` causes in a run of `steps` (a default run's 200,000 unless
+  /// given), and its reproducer.
+  static func shrunk<Driver: StressDriver>(
+    _: Driver.Type, bug: String, seed: UInt64, steps count: Int = 200_000
+  ) throws -> (Violation, [StressStep<Driver.Operation>]) {
+    let options = StressOptions<Driver>(seed: seed, steps: count, plantedBugs: [bug])
     let runner = try StressRunner<Driver>(options: options)
     runner.run()
     let first = try #require(runner.finish().first, "\(Driver.name) \(bug) went unseen")
     let steps = try StressRunner<Driver>.steps(of: options, count: runner.step)
     let small = StressShrinker<Driver>(options: options, signature: first.rule).shrink(steps)
-    return (first.rule, small.count)
+    return (first, small)
   }
 
   @Test(
@@ -145,5 +196,25 @@ enum Pile: StackShape {
       }
     #expect(rules.contains(found), "\(shape) \(bug): \(found)")
     #expect(length <= 10, "\(shape) \(bug): \(length) operations")
+  }
+
+  @Test(
+    "a list kept by a byte-sized index is found by a default run, with a reproducer of a few operations",
+    arguments: [1, 2, 3] as [UInt64])
+  func aByteSizedIndexIsFound(seed: UInt64) throws {
+    // A default run: the profile's 200,000 steps, magnitudes on.
+    let (found, steps) = try Self.shrunk(
+      ListShapeDriver<Segments>.self, bug: "byte-index", seed: seed)
+    #expect(found.rule == .C3, "\(found)")
+    #expect(steps.count <= 10, "\(steps)")
+    // The reproducer sets a list longer than a byte counts and selects beyond 255.
+    let lists = steps.compactMap { step -> Int? in
+      if case .container(.setChildren(let choices, let dive)) = step {
+        return choices.count + (dive ?? 0)
+      }
+      return nil
+    }
+    #expect(lists.contains { $0 > 256 }, "\(steps)")
+    #expect(steps.contains { if case .container(.select(let i)) = $0 { i >= 256 } else { false } })
   }
 }

@@ -34,6 +34,9 @@ public final class FadeViewController: UIViewController {
   private var displayed: UIViewController?
   private var fading = false
 
+  /// Whether a content set mid-fade waits for the fade's end.
+  public var isContentWaiting: Bool { content !== displayed }
+
   public override func viewDidLoad() {
     super.viewDidLoad()
     view.backgroundColor = .systemBackground

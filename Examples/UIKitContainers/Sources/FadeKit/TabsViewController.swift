@@ -13,6 +13,9 @@ public final class TabsViewController: UIViewController {
     case keepsOldView
     /// A tab added to the list never hears `didMove(toParent:)`.
     case forgetsDidMove
+    /// The selected index kept in a byte (`UInt8(truncatingIfNeeded:)`): past 255 tabs, a
+    /// selection shows another tab.
+    case byteIndex
   }
 
   /// The mistakes planted.
@@ -30,8 +33,11 @@ public final class TabsViewController: UIViewController {
         selectedIndex = oldValue
         return
       }
-      if selectedIndex != oldValue || selected !== viewControllers[selectedIndex] {
-        select(viewControllers[selectedIndex])
+      let shown =
+        mistakes.contains(.byteIndex)
+        ? Int(UInt8(truncatingIfNeeded: selectedIndex)) : selectedIndex
+      if selectedIndex != oldValue || selected !== viewControllers[shown] {
+        select(viewControllers[shown])
       }
     }
   }

@@ -16,6 +16,22 @@ enum Fade: ContentShape {
     fade.content = content
   }
   static func content(of fade: FadeViewController) -> UIViewController? { fade.content }
+  /// The fade's own state: whether a content asked for mid-fade waits for its end.
+  static let coverageDimensions = [
+    CoverageDimension("waiting", ["nothing waiting", "a content waiting"])
+  ]
+  static func coverageIndex(of fade: FadeViewController) -> Int {
+    fade.isContentWaiting ? 1 : 0
+  }
+  static func whyUnreachable(_ state: CoverageState) -> String? {
+    let fading = state["phase"] == "mid-transition"
+    let waiting = state["waiting"] == "a content waiting"
+    if waiting, !fading { return "a content waits only while a fade runs" }
+    if fading, !waiting, state["content"] == "no content" {
+      return "none is shown at once: mid-fade, none asked for waits"
+    }
+    return nil
+  }
   /// The container's slips.
   enum Bug: String, StressBug {
     case forgetsWillMove = "forgets-will-move"
@@ -38,6 +54,10 @@ enum Swap: ContentShape {
     if let content { swap.show(content) }
   }
   static func content(of swap: SwapViewController) -> UIViewController? { swap.current }
+  /// `show(_:)` takes a content, never none: the first stays until the next.
+  static func whyUnreachable(_ state: CoverageState) -> String? {
+    state["content"] == "no content" ? "a swap always shows a content once it has one" : nil
+  }
   /// The container's slips.
   enum Bug: String, StressBug {
     case forgetsAddChild = "forgets-add-child"
@@ -73,8 +93,13 @@ enum Tabs: ListShape {
   enum Bug: String, StressBug {
     case keepsOldView = "keeps-old-view"
     case forgetsDidMove = "forgets-did-move"
+    case byteIndex = "byte-index"
     var mistake: TabsViewController.Mistake {
-      self == .keepsOldView ? .keepsOldView : .forgetsDidMove
+      switch self {
+      case .keepsOldView: .keepsOldView
+      case .forgetsDidMove: .forgetsDidMove
+      case .byteIndex: .byteIndex
+      }
     }
   }
 }

@@ -48,6 +48,34 @@ public protocol ContainerShape {
   ///
   /// Every state is reachable by default.
   static func whyUnreachable(_ state: CoverageState) -> String?
+
+  /// The dimensions of the container's own state that the coverage report counts, after the
+  /// runner's phase and the driver's own (a list's length, a stack's depth, whether a content
+  /// is shown): whether its menu is shown, whether a change waits for an animation's end, an
+  /// empty cache. None by default.
+  ///
+  /// ```swift
+  /// import StressKit
+  ///
+  /// let coverageDimensions = [CoverageDimension("waiting", ["nothing waiting", "a content waiting"])]
+  /// ```
+  static var coverageDimensions: [CoverageDimension] { get }
+
+  /// The container's state over ``coverageDimensions`` now: the index of each dimension's
+  /// value, the first dimension the most significant (for one dimension, its value's index;
+  /// for two of two values each, `first * 2 + second`). Read after every step that changed
+  /// something, so O(1). 0 by default.
+  ///
+  /// A fade that keeps a content asked for mid-fade until the fade's end:
+  ///
+  /// ```swift
+  /// import StressKit
+  ///
+  /// func coverageIndex(waiting: Bool) -> Int {  // coverageIndex(of: fade) gives this
+  ///   waiting ? 1 : 0
+  /// }
+  /// ```
+  static func coverageIndex(of container: Container) -> Int
 }
 
 extension ContainerShape {
@@ -57,6 +85,10 @@ extension ContainerShape {
   public static func holds(_ child: UIViewController, in container: Container) -> Bool { false }
   /// None: every state is reachable.
   public static func whyUnreachable(_ state: CoverageState) -> String? { nil }
+  /// None.
+  public static var coverageDimensions: [CoverageDimension] { [] }
+  /// 0.
+  public static func coverageIndex(of container: Container) -> Int { 0 }
 }
 
 /// What every shape driver shares: the container under test, made the UIKit way, the children
@@ -71,10 +103,27 @@ public class ShapeDriverBase<Shape: ContainerShape> {
   /// The container under test.
   let container: Shape.Container
 
+  /// How many states the shape's own ``ContainerShape/coverageDimensions`` have.
+  let shapeStates: Int
+
   init(context: StressContext, plantedBugs: Set<Shape.Bug>) throws {
     self.context = context
     context.makesUIKitChildren = true
     container = try context.makeContainer { Shape.makeContainer(plantedBugs: plantedBugs) }
+    shapeStates = CoverageState.count(of: Shape.coverageDimensions)
+  }
+
+  /// The state over the driver's dimension (its value `driverValue`) and then the shape's.
+  ///
+  /// A shape's index out of its dimensions' range is a mistake in the shape: the run stops,
+  /// naming it, rather than count a state that does not exist.
+  func coverageIndex(driverValue: Int) -> Int {
+    let own = Shape.coverageIndex(of: container)
+    precondition(
+      (0..<shapeStates).contains(own),
+      "\(Shape.self).coverageIndex(of:) gave \(own), outside the \(shapeStates) states of its coverageDimensions"
+    )
+    return driverValue &* shapeStates &+ own
   }
 
   /// The shape's name.

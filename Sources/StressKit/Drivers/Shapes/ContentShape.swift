@@ -170,6 +170,16 @@ public final class ContentShapeDriver<Shape: ContentShape>: ShapeDriverBase<Shap
   /// Showing none takes the content away.
   public static func removes(_ operation: Operation) -> Bool { operation == .show(nil) }
 
+  /// Whether a content is shown, then the shape's own (``ContainerShape/coverageDimensions``).
+  public static var coverageDimensions: [CoverageDimension] {
+    [CoverageDimension("content", ["no content", "a content"])] + Shape.coverageDimensions
+  }
+
+  /// Whether a content is shown, and the shape's state now.
+  public func coverageIndex() -> Int {
+    coverageIndex(driverValue: Shape.content(of: container) == nil ? 0 : 1)
+  }
+
   /// C3: idle, the content shown and nothing else.
   public func checkInvariants(after step: StressStep<Operation>, in context: StressContext) {
     checkShown(Shape.content(of: container))

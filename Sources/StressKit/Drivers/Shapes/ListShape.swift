@@ -64,16 +64,18 @@ extension ListShape {
 /// An operation of ``ListShapeDriver``: a new list, or a selection (a type of its own, as
 /// ``ContentShapeOperation`` is).
 public enum ListShapeOperation: Codable, Hashable, Sendable, CustomStringConvertible {
-  /// A new list of children.
-  case setChildren([ChildChoice])
+  /// A new list of children: those the choices name, then a `dive` of that many new children
+  /// without payload (`nil`: none; a list's dive of ``Magnitudes``, hundreds of children).
+  case setChildren([ChildChoice], dive: Int? = nil)
   /// The child at this index selected.
   case select(Int)
 
-  /// `setChildren([new(0), reuse(2)])`, `select(1)`.
+  /// `setChildren([new(0), reuse(2)])`, `setChildren([new(0)] + 300 new)`, `select(1)`.
   public var description: String {
     switch self {
-    case .setChildren(let choices):
-      "setChildren([\(choices.map(\.description).joined(separator: ", "))])"
+    case .setChildren(let choices, let dive):
+      "setChildren([\(choices.map(\.description).joined(separator: ", "))]"
+        + (dive.map { " + \($0) new" } ?? "") + ")"
     case .select(let index): "select(\(index))"
     }
   }
@@ -107,13 +109,23 @@ public final class ListShapeDriver<Shape: ListShape>: ShapeDriverBase<Shape>, St
   /// The shape's planted bugs.
   public typealias Bug = Shape.Bug
 
-  /// New lists and selections among the steps every container faces.
+  /// New lists and selections among the steps every container faces; one new list in 1,024
+  /// a dive of hundreds of children (a list is set about one step in nine, so a default run
+  /// makes a score of them, and selects past every index a byte holds).
   public static var profiles: [StressProfile<Kind>] {
     [
       .withSharedSteps(
-        summary: "lists set and children selected", [(.setChildren, 4), (.select, 16)])
+        summary: "lists set and children selected", [(.setChildren, 4), (.select, 16)],
+        magnitudes: .standard.listDives(oneIn: 1024))
     ]
   }
+
+  /// The identifiers of the list last given, in its order (identifiers: holding the children
+  /// would keep those the container let go alive).
+  private var lastList: [ViewControllerID] = []
+  /// Whether the container took ``lastList`` as it was given, so that an index of it names a
+  /// child of the container.
+  private var listTakenAsGiven = false
 
   /// Makes the container with a first list of three children.
   public init(context: StressContext, configuration: NoConfiguration, plantedBugs: Set<Bug>)
@@ -122,6 +134,7 @@ public final class ListShapeDriver<Shape: ListShape>: ShapeDriverBase<Shape>, St
     try super.init(context: context, plantedBugs: plantedBugs)
     let first = (0..<3).compactMap { _ in child(.new(payload: 256)) }
     Shape.setChildren(first, in: container)
+    noteList(first)
   }
 
   /// The runner's step loop: the shape's, specialized where it is declared.
@@ -147,31 +160,50 @@ public final class ListShapeDriver<Shape: ListShape>: ShapeDriverBase<Shape>, St
     }
   }
 
-  /// A list of one to five children (one time in sixteen none), or an index up to one past the
-  /// list's end.
+  /// A list of one to five children (one time in sixteen none), now and then with a dive of
+  /// hundreds more (``Magnitudes/listDive(bits:)``); or an index: one time in eight the last,
+  /// one time in eight one past the end, else any up to one past the end.
   public func nextOperation(
     of kind: Kind, profile: StressProfile<Kind>, using rng: inout SplitMix64
   ) -> Operation {
+    let bits = rng.next()
     switch kind {
     case .setChildren:
-      let count = rng.below(16) == 0 ? 0 : 1 + rng.below(5)
-      return .setChildren((0..<count).map { _ in context.drawChild(using: &rng) })
+      let count = bits & 0xF == 0 ? 0 : 1 + Int((bits >> 4) % 5)
+      let dive = context.magnitudes.listDive(bits: bits)
+      return .setChildren((0..<count).map { _ in context.drawChild(using: &rng) }, dive: dive)
     case .select:
-      return .select(rng.below(container._currentChildren.count + 1))
+      let count = container._currentChildren.count
+      switch bits & 7 {
+      case 0: return .select(max(0, count - 1))
+      case 1: return .select(count)
+      default: return .select(Int((bits >> 8) % UInt64(count + 1)))
+      }
     }
   }
 
   /// Sets the list or selects, the children that left kept for reuse; a no-op when a choice
   /// names no child, or nothing changed.
+  ///
+  /// A selection of an index in the list's range selects the child there, or leaves the
+  /// selection as it was (a container may refuse it): selecting any other child breaks C3.
   public func apply(_ operation: Operation) -> Bool {
     let before = (container._currentChildren, Shape.selection(of: container))
     switch operation {
-    case .setChildren(let choices):
-      let children = choices.compactMap(child)
+    case .setChildren(let choices, let dive):
+      var children = choices.compactMap(child)
       guard children.count == choices.count else { return false }
+      if let dive, dive > 0 {
+        children.reserveCapacity(children.count + dive)
+        for _ in 0..<dive {
+          if let new = context.makeChild(payload: 0) as? UIViewController { children.append(new) }
+        }
+      }
       Shape.setChildren(children, in: container)
+      noteList(children)
     case .select(let index):
       Shape.select(index, in: container)
+      checkSelection(of: index, was: before.1)
     }
     let after = container._currentChildren
     let leaving = before.0.filter { old in !after.contains { $0 === old } }
@@ -179,22 +211,68 @@ public final class ListShapeDriver<Shape: ListShape>: ShapeDriverBase<Shape>, St
     return before.1 !== Shape.selection(of: container) || !before.0.elementsEqual(after, by: ===)
   }
 
-  /// The list's length and each child choice are checked.
+  /// C3: a selection in range of a list the container took as it was given selects the child
+  /// at `index`, or keeps the one selected before.
+  private func checkSelection(of index: Int, was selected: UIViewController?) {
+    guard listTakenAsGiven, lastList.indices.contains(index),
+      container._currentChildren.count == lastList.count,
+      let now = Shape.selection(of: container), now !== selected, now.id != lastList[index]
+    else { return }
+    let at = lastList.firstIndex(of: now.id).map { "the child at \($0) (\(now.id))" } ?? "\(now.id)"
+    context.report(
+      .C3, container.id,
+      expected: "the child at \(index) (\(lastList[index])) selected, or the selection kept",
+      seen: "\(at) selected")
+  }
+
+  /// Notes the list given (``lastList``) and whether the container took it as it was: every
+  /// child in it once, each now the container's.
+  private func noteList(_ children: [UIViewController]) {
+    context.bookkeeping {
+      lastList = children.map(\.id)
+      let ids = Set(lastList)
+      let current = container._currentChildren
+      listTakenAsGiven =
+        ids.count == lastList.count && current.count == ids.count
+        && current.allSatisfy { ids.contains($0.id) }
+    }
+  }
+
+  /// The list's length, its dive's and each child choice are checked.
   public static func validate(_ operation: Operation) throws(HarnessError) {
-    if case .setChildren(let choices) = operation {
+    if case .setChildren(let choices, let dive) = operation {
       try TraceBounds.check(choices.count, key: "setChildren", in: TraceBounds.addedChildren)
+      if let dive { try TraceBounds.check(dive, key: "dive", in: TraceBounds.addedChildren) }
       for choice in choices { try choice.validate() }
     }
   }
 
-  /// Shorter lists, and new children without payload.
+  /// Smaller dives and indices (a large one comes down to its threshold in a few replays),
+  /// shorter lists, and new children without payload.
   public static func simplerForms(of operation: Operation) -> [Operation] {
-    guard case .setChildren(let choices) = operation, !choices.isEmpty else { return [] }
-    var forms: [Operation] = [.setChildren(Array(choices.dropLast()))]
-    if choices.count > 1 { forms.append(.setChildren([choices[0]])) }
+    if case .select(let index) = operation { return smallerCounts(index).map(Operation.select) }
+    guard case .setChildren(let choices, let dive) = operation else { return [] }
+    var forms = smallerCounts(dive ?? 0).map {
+      Operation.setChildren(choices, dive: $0 > 0 ? $0 : nil)
+    }
+    guard !choices.isEmpty else { return forms }
+    forms.append(.setChildren(Array(choices.dropLast()), dive: dive))
+    if choices.count > 1 { forms.append(.setChildren([choices[0]], dive: dive)) }
     let lighter = choices.map { $0.simpler ?? $0 }
-    if lighter != choices { forms.append(.setChildren(lighter)) }
+    if lighter != choices { forms.append(.setChildren(lighter, dive: dive)) }
     return forms
+  }
+
+  /// The length of the list last given (empty, one child, several: a container may take its
+  /// children lazily, or fewer), then the shape's own (``ContainerShape/coverageDimensions``).
+  public static var coverageDimensions: [CoverageDimension] {
+    [CoverageDimension("list", ["empty", "one child", "several children"])]
+      + Shape.coverageDimensions
+  }
+
+  /// The list's length and the shape's state now.
+  public func coverageIndex() -> Int {
+    coverageIndex(driverValue: min(lastList.count, 2))
   }
 
   /// C3: idle, the selected child shown and nothing else.

@@ -68,16 +68,18 @@ extension StackShape {
 /// An operation of ``StackShapeDriver``: a push or a pop (a type of its own, as
 /// ``ContentShapeOperation`` is).
 public enum StackShapeOperation: Codable, Hashable, Sendable, CustomStringConvertible {
-  /// A child pushed.
-  case push(ChildChoice)
-  /// The top child popped.
-  case pop
+  /// A child pushed; after a `dive` of that many new children without payload, pushed one by
+  /// one in the same step, as a deep link does (`nil`: none; a dive of ``Magnitudes``).
+  case push(ChildChoice, dive: Int? = nil)
+  /// The top child popped; `count` times in the same step (`nil`: once).
+  case pop(count: Int? = nil)
 
-  /// `push(new(1024))`, `pop`.
+  /// `push(new(1024))`, `push(new(0) after 300 new)`, `pop`, `pop(×300)`.
   public var description: String {
     switch self {
-    case .push(let choice): "push(\(choice))"
-    case .pop: "pop"
+    case .push(let choice, let dive):
+      "push(\(choice)" + (dive.map { " after \($0) new" } ?? "") + ")"
+    case .pop(let count): count.map { "pop(×\($0))" } ?? "pop"
     }
   }
 }
@@ -110,9 +112,17 @@ public final class StackShapeDriver<Shape: StackShape>: ShapeDriverBase<Shape>, 
   /// The shape's planted bugs.
   public typealias Bug = Shape.Bug
 
-  /// Pushes and pops among the steps every container faces.
+  /// Pushes and pops among the steps every container faces; one push in 1,024 a dive of 64 to
+  /// 2,048 children, one pop in 256 as many pops in one step (a push is about one step in
+  /// eight, so a default run makes a score of dives).
   public static var profiles: [StressProfile<Kind>] {
-    [.withSharedSteps(summary: "children pushed and popped", [(.push, 12), (.pop, 10)])]
+    var magnitudes = Magnitudes.standard
+    magnitudes.diveOneIn = 1024
+    return [
+      .withSharedSteps(
+        summary: "children pushed and popped", [(.push, 12), (.pop, 10)],
+        magnitudes: magnitudes)
+    ]
   }
 
   /// Makes the container and pushes a first child.
@@ -146,11 +156,26 @@ public final class StackShapeDriver<Shape: StackShape>: ShapeDriverBase<Shape>, 
     }
   }
 
-  /// A new, reused or taken child, or a pop.
+  /// A new, reused or taken child, one time in the magnitudes' `diveOneIn` after a dive; or a
+  /// pop, four times as often a batch of pops as large, and one time in 32 back to the root.
   public func nextOperation(
     of kind: Kind, profile: StressProfile<Kind>, using rng: inout SplitMix64
   ) -> Operation {
-    kind == .pop ? .pop : .push(context.drawChild(using: &rng))
+    let magnitudes = context.magnitudes
+    // Batches of pops four times as often as dives: a deep stack comes back down, and the
+    // steps after a dive (each O(children) in C3's check) stay few.
+    let oneIn = kind == .pop ? max(1, magnitudes.diveOneIn / 4) : magnitudes.diveOneIn
+    let batch = Magnitudes.draw(
+      usual: 1...1, oneIn: magnitudes.diveOneIn > 0 ? oneIn : 0, from: 64,
+      to: magnitudes.deepestDive, using: &rng
+    ).value
+    let many = batch > 1 ? batch : nil
+    guard kind == .pop else { return .push(context.drawChild(using: &rng), dive: many) }
+    // One pop in 32 goes back to the root, as a tab's second tap does: the shallow states
+    // come back however deep the pushes took the stack.
+    let depth = Shape.stack(of: container).count
+    if rng.below(32) == 0, depth > 2 { return .pop(count: depth - 1) }
+    return .pop(count: many)
   }
 
   /// Pushes or pops, a popped child kept for reuse.
@@ -159,11 +184,23 @@ public final class StackShapeDriver<Shape: StackShape>: ShapeDriverBase<Shape>, 
   public func apply(_ operation: Operation) -> Bool {
     let before = Shape.stack(of: container)
     switch operation {
-    case .push(let choice):
+    case .push(let choice, let dive):
       guard let child = child(choice) else { return false }
+      for _ in 0..<max(0, dive ?? 0) {
+        if let new = context.makeChild(payload: 0) as? UIViewController {
+          Shape.push(new, onto: container)
+        }
+      }
       Shape.push(child, onto: container)
-    case .pop:
-      Shape.pop(from: container)
+    case .pop(let count):
+      var depth = before.count
+      for _ in 0..<max(1, count ?? 1) {
+        Shape.pop(from: container)
+        // A pop that changed nothing (the last child kept) ends the batch.
+        let now = Shape.stack(of: container).count
+        if now == depth { break }
+        depth = now
+      }
     }
     let after = Shape.stack(of: container)
     // A push or a pop changes the top: the children below it stay, and are not looked at.
@@ -180,22 +217,55 @@ public final class StackShapeDriver<Shape: StackShape>: ShapeDriverBase<Shape>, 
     Shape.stack(of: container).last?.id == child ? "the top child's view kept" : nil
   }
 
-  /// Each child choice is checked.
+  /// Each child choice is checked, and the size of a dive or of a batch of pops.
   public static func validate(_ operation: Operation) throws(HarnessError) {
-    if case .push(let choice) = operation { try choice.validate() }
+    switch operation {
+    case .push(let choice, let dive):
+      try choice.validate()
+      if let dive { try TraceBounds.check(dive, key: "dive", in: TraceBounds.addedChildren) }
+    case .pop(let count):
+      if let count { try TraceBounds.check(count, key: "count", in: TraceBounds.addedChildren) }
+    }
   }
 
-  /// A new child without payload.
+  /// Smaller dives and batches of pops (a large one comes down to its threshold in a few
+  /// replays), a new child without payload.
   public static func simplerForms(of operation: Operation) -> [Operation] {
-    guard case .push(let choice) = operation, let simpler = choice.simpler else { return [] }
-    return [.push(simpler)]
+    switch operation {
+    case .push(let choice, let dive):
+      var forms = smallerCounts(dive ?? 0).map {
+        Operation.push(choice, dive: $0 > 0 ? $0 : nil)
+      }
+      if let simpler = choice.simpler { forms.append(.push(simpler, dive: dive)) }
+      return forms
+    case .pop(let count):
+      return smallerCounts(count ?? 0).map { Operation.pop(count: $0 > 1 ? $0 : nil) }
+    }
   }
 
   /// A push adds a child.
-  public static func adds(_ operation: Operation) -> Bool { operation != .pop }
+  public static func adds(_ operation: Operation) -> Bool {
+    if case .push = operation { return true }
+    return false
+  }
 
   /// A pop takes one away.
-  public static func removes(_ operation: Operation) -> Bool { operation == .pop }
+  public static func removes(_ operation: Operation) -> Bool {
+    if case .pop = operation { return true }
+    return false
+  }
+
+  /// The stack's depth, as the container says (at most one child, several), then the shape's own
+  /// (``ContainerShape/coverageDimensions``).
+  public static var coverageDimensions: [CoverageDimension] {
+    [CoverageDimension("stack", ["at most one child", "several children"])]
+      + Shape.coverageDimensions
+  }
+
+  /// The stack's depth and the shape's state now.
+  public func coverageIndex() -> Int {
+    coverageIndex(driverValue: Shape.stack(of: container).count > 1 ? 1 : 0)
+  }
 
   /// C3: idle, the top child shown and nothing else.
   public func checkInvariants(after step: StressStep<Operation>, in context: StressContext) {
