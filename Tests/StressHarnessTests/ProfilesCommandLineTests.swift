@@ -42,13 +42,14 @@ extension CommandLineTests {
     #expect(magnitudes.count == lines.filter { !$0.hasPrefix(" ") }.count, "one a profile")
     #expect(
       magnitudes.first
-        == "  big payloads 1 child in 32, 4096...4194304 bytes; dives 1 batch in 128, 64...2048 children; list dives 1 list in 8192, 272...1024; parameters 1 in 8, 256...4096; bursts 1 in 4096, 16...1024 warnings; time steps 1 in 256, 1000...172800000 ticks; nesting none"
+        == "  big payloads 1 child in 32, 4096...4194304 bytes; dives 1 batch in 128, 64...2048 children; list dives 1 list in 8192, 272...1024; parameters 1 in 8, 256...4096; bursts 1 in 4096, 16...1024 warnings; time steps 1 in 256, 1000...172800000 ticks; nesting none; deep views 1 in 32, 15...30 views"
     )
     let pages = try #require(lines.firstIndex { $0.hasPrefix("pages default:") })
     #expect(
       lines[pages + 3].contains("list dives 1 list in 4096, 272...1024;"), "\(lines[pages + 3])")
     let placeholder = try #require(lines.firstIndex { $0.hasPrefix("placeholder default:") })
     #expect(
-      lines[placeholder + 3].hasSuffix("nesting 20...100 views"), "\(lines[placeholder + 3])")
+      lines[placeholder + 3].hasSuffix("nesting 20...100 views; deep views 1 in 32, 15...30 views"),
+      "\(lines[placeholder + 3])")
   }
 }

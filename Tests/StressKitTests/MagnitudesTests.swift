@@ -302,3 +302,60 @@ enum BuiltInContainerNames {
         .isEmpty)
   }
 }
+
+/// Deep view hierarchies reach every container's children: one new child in 32 has a view 15
+/// to 30 views deep, read from its identifier, so that a replay makes the same.
+@Suite struct DeepViewTests {
+  @Test("one child in 32 gets a deep view, from 15 to 30 views, the same for the same identifier")
+  func deepViewsAreDrawnFromTheIdentifier() {
+    let depths = (0..<UInt64(32_768)).map {
+      Magnitudes.standard.viewDepth(of: ViewControllerID($0))
+    }
+    let deep = depths.filter { $0 > 1 }
+    #expect((768...1_280).contains(deep.count), "\(deep.count) deep of 32,768")
+    #expect(deep.allSatisfy { (15...30).contains($0) })
+    #expect(deep.contains(15) && deep.contains(30))
+    #expect(depths.allSatisfy { $0 == 1 || $0 >= 15 })
+    #expect(Magnitudes.standard.viewDepth(of: ViewControllerID(77)) == depths[77])
+    #expect(
+      (0..<UInt64(1024)).allSatisfy { Magnitudes.none.viewDepth(of: ViewControllerID($0)) == 1 })
+  }
+
+  static func reached<Driver: StressDriver>(_: Driver.Type) throws -> StressReport.Reached {
+    let runner = try StressRunner<Driver>(options: StressOptions(seed: 1, steps: 20_000))
+    runner.run()
+    #expect(runner.finish().isEmpty, "\(Driver.name)")
+    return try #require(runner.report(elapsedSeconds: 1).reached)
+  }
+
+  @Test("every container's children reach views 15 to 30 deep in a default run")
+  func everyContainersChildrenGetDeepViews() throws {
+    for driver in BuiltInDrivers.all + [ListShapeDriver<Segments>.self] {
+      let reached = try Self.reached(driver)
+      #expect((15...30).contains(reached.deepestChildView ?? 0), "\(driver.name): \(reached)")
+    }
+    let runner = try StressRunner<StackDriver>(options: StressOptions(seed: 1, steps: 20_000))
+    runner.run()
+    #expect(runner.report(elapsedSeconds: 1).text.contains("children's views "))
+  }
+
+  /// The deepest chain of views under `view`, `view` counted.
+  static func depth(of view: View) -> Int {
+    1 + (view.subviews.map(depth(of:)).max() ?? 0)
+  }
+
+  @Test("a deep child's view is a chain of views on screen, under the stack's")
+  func aDeepViewIsOnScreen() throws {
+    let options = StressOptions<StackDriver>(seed: 1, steps: 20_000)
+    let runner = try StressRunner<StackDriver>(options: options)
+    let root = try #require(runner.context.window.rootViewController)
+    var deepest = 0
+    for step in try StressRunner<StackDriver>.steps(of: options, count: 20_000) {
+      try runner.apply(step)
+      if let view = root.viewIfLoaded { deepest = max(deepest, Self.depth(of: view)) }
+      if deepest >= 16 { break }
+    }
+    // The stack's view, its child's, and 14 or more views inside the child's.
+    #expect(deepest >= 16, "the deepest view tree on screen: \(deepest)")
+  }
+}

@@ -2,7 +2,7 @@ extension Magnitudes {
   fileprivate enum Key: String, CodingKey {
     case bigPayloadOneIn, largestPayloadBytes, diveOneIn, deepestDive, listDiveOneIn
     case bigParameterOneIn, largestParameter, bigBurstOneIn, largestBurst, longAdvanceOneIn
-    case longestAdvanceTicks, deepestNesting
+    case longestAdvanceTicks, deepestNesting, deepViewOneIn, deepestView
   }
 
   /// Decodes magnitudes; a draw written before it existed (a parameter's, a burst's, a time
@@ -23,6 +23,8 @@ extension Magnitudes {
     longAdvanceOneIn = try later(.longAdvanceOneIn)
     longestAdvanceTicks = try later(.longestAdvanceTicks)
     deepestNesting = try later(.deepestNesting)
+    deepViewOneIn = try later(.deepViewOneIn)
+    deepestView = try later(.deepestView)
   }
 
   /// Encodes every draw.
@@ -40,5 +42,7 @@ extension Magnitudes {
     try c.encode(longAdvanceOneIn, forKey: .longAdvanceOneIn)
     try c.encode(longestAdvanceTicks, forKey: .longestAdvanceTicks)
     try c.encode(deepestNesting, forKey: .deepestNesting)
+    try c.encode(deepViewOneIn, forKey: .deepViewOneIn)
+    try c.encode(deepestView, forKey: .deepestView)
   }
 }

@@ -1,3 +1,5 @@
+import Containment
+
 /// How big the workload's numbers get: view payloads, batches of children, a container's
 /// parameter (a stack's capacity), bursts of memory warnings, time steps and the depth of the
 /// view hierarchy, each drawn over orders of magnitude.
@@ -51,6 +53,13 @@ public struct Magnitudes: Hashable, Sendable, Codable, CustomStringConvertible {
   /// from ``shallowestNesting`` up to it, once (0: the view is the window's content, as
   /// without magnitudes).
   public var deepestNesting: Int = 0
+  /// One new child in this many gets a deep view: its view a chain of plain subviews, as real
+  /// screens nest theirs (0: never; whether a child does is read from its identifier, so a
+  /// replay makes the same).
+  public var deepViewOneIn: Int = 0
+  /// The deepest a deep view goes, in views (deep views are drawn uniformly from
+  /// ``shallowestDeepView`` up to it).
+  public var deepestView: Int = 0
 
   /// Creates magnitudes.
   ///
@@ -76,8 +85,9 @@ public struct Magnitudes: Hashable, Sendable, Codable, CustomStringConvertible {
   /// One new child in 32 with a payload of 4 KiB to 4 MiB, one batch in 128 a dive of 64 to
   /// 2,048 children (rare: each child a dive makes costs what a push does), one new list in
   /// 8,192 a dive of 272 to 1,024 new children, one new parameter in 8 from 256 to 4,096, one
-  /// burst in 4,096 of 16 to 1,024 warnings (each warning costs what a step does), and one
-  /// time step in 256 of a second to two days. No nesting: every lookup up to the window walks
+  /// burst in 4,096 of 16 to 1,024 warnings (each warning costs what a step does), one time
+  /// step in 256 of a second to two days, and one new child in 32 with a view 15 to 30 views
+  /// deep (every container's children, as deep as real screens). No nesting: every lookup up to the window walks
   /// each level, so the profiles that nest (the placeholder's, the nested containers') say so
   /// with ``nested``, and swarm nests one run in three.
   public static let standard = Magnitudes(
@@ -85,7 +95,8 @@ public struct Magnitudes: Hashable, Sendable, Codable, CustomStringConvertible {
     listDiveOneIn: 8192
   ).with(
     bigParameterOneIn: 8, largestParameter: 4096, bigBurstOneIn: 4096, largestBurst: 1024,
-    longAdvanceOneIn: 256, longestAdvanceTicks: 2 * 86_400_000, deepestNesting: 0)
+    longAdvanceOneIn: 256, longestAdvanceTicks: 2 * 86_400_000, deepestNesting: 0,
+    deepViewOneIn: 32, deepestView: 30)
 
   /// The standard magnitudes with the container's view 20 to 100 views deep in the window.
   public static let nested = standard.with(deepestNesting: 100)
@@ -99,7 +110,7 @@ public struct Magnitudes: Hashable, Sendable, Codable, CustomStringConvertible {
   public func with(
     bigParameterOneIn: Int? = nil, largestParameter: Int? = nil, bigBurstOneIn: Int? = nil,
     largestBurst: Int? = nil, longAdvanceOneIn: Int? = nil, longestAdvanceTicks: Int? = nil,
-    deepestNesting: Int? = nil
+    deepestNesting: Int? = nil, deepViewOneIn: Int? = nil, deepestView: Int? = nil
   ) -> Magnitudes {
     var changed = self
     changed.bigParameterOneIn = bigParameterOneIn ?? self.bigParameterOneIn
@@ -109,6 +120,8 @@ public struct Magnitudes: Hashable, Sendable, Codable, CustomStringConvertible {
     changed.longAdvanceOneIn = longAdvanceOneIn ?? self.longAdvanceOneIn
     changed.longestAdvanceTicks = longestAdvanceTicks ?? self.longestAdvanceTicks
     changed.deepestNesting = deepestNesting ?? self.deepestNesting
+    changed.deepViewOneIn = deepViewOneIn ?? self.deepViewOneIn
+    changed.deepestView = deepestView ?? self.deepestView
     return changed
   }
 
@@ -128,7 +141,8 @@ public struct Magnitudes: Hashable, Sendable, Codable, CustomStringConvertible {
       + "; bursts " + rare(bigBurstOneIn, Self.smallestBigBurst, largestBurst, " warnings")
       + "; time steps "
       + rare(longAdvanceOneIn, Self.shortestLongAdvance, longestAdvanceTicks, " ticks")
-      + "; nesting " + nesting
+      + "; nesting " + nesting + "; deep views "
+      + rare(deepViewOneIn, Self.shallowestDeepView, deepestView, " views")
   }
 
   /// Payloads, dives and list dives, in one line.
@@ -160,6 +174,36 @@ public struct Magnitudes: Hashable, Sendable, Codable, CustomStringConvertible {
   /// the window's content.
   public static let none = Magnitudes(
     bigPayloadOneIn: 0, largestPayloadBytes: 0, diveOneIn: 0, deepestDive: 0)
+
+  /// What the live payload's bound counts for each view of a deep view's chain: more than a
+  /// model view or a `UIView` holds with its place in its superview's list (a bound, not a
+  /// measure: the peak stays within it, and a chain that leaks grows past it).
+  public static let deepViewBytesPerView = 1024
+
+  /// The shallowest deep view: past the dozen levels a lookup that gives up early walks.
+  public static let shallowestDeepView = 15
+
+  /// Mixed into a child's identifier for its view's depth (``viewDepth(of:)``).
+  static var deepViewSalt: UInt64 { 0x4445_4550_5649_4557 }
+
+  /// How many views deep the view of the child `id` goes: 1 (its view alone), or one child in
+  /// ``deepViewOneIn`` from ``shallowestDeepView`` up to ``deepestView``, read from the
+  /// identifier so that the same steps make the same views.
+  ///
+  /// ```swift
+  /// import Containment
+  ///
+  /// let depths = (0..<1024).map { Magnitudes.standard.viewDepth(of: ViewControllerID($0)) }
+  /// precondition(depths.allSatisfy { $0 == 1 || (15...30).contains($0) })
+  /// ```
+  public func viewDepth(of id: ViewControllerID) -> Int {
+    guard deepViewOneIn > 0, deepestView >= Self.shallowestDeepView else { return 1 }
+    var draw = SplitMix64(seed: id.rawValue ^ Self.deepViewSalt)
+    let bits = draw.next()
+    guard bits % UInt64(deepViewOneIn) == 0 else { return 1 }
+    let span = UInt64(deepestView - Self.shallowestDeepView + 1)
+    return Self.shallowestDeepView + Int((bits >> 16) % span)
+  }
 
   /// The smallest big parameter: past what a byte holds.
   public static let smallestBigParameter = 256

@@ -7,16 +7,26 @@ final class StressChild: ViewController {
   /// reversed), kept with the child: no table to prune, however many children a run makes.
   @exclusivity(unchecked) var addedStyle = TransitionStyle.slide
   private let budget: PayloadBudget
+  /// How many views deep its view goes (1: the view alone; ``Magnitudes/viewDepth(of:)``).
+  private let viewDepth: Int
 
   init(
-    id: ViewControllerID, payload: Int, observer: (any LifecycleObserver)?,
+    id: ViewControllerID, payload: Int, viewDepth: Int = 1, observer: (any LifecycleObserver)?,
     budget: PayloadBudget
   ) {
     self.budget = budget
+    self.viewDepth = viewDepth
     super.init(id: id, viewPayloadBytes: payload, observer: observer)
   }
 
   override func loadView() {
-    view = View(payloadByteCount: budget.grant(viewPayloadBytes), lifetime: budget.lifetime)
+    let made = View(payloadByteCount: budget.grant(viewPayloadBytes), lifetime: budget.lifetime)
+    var deepest = made
+    for _ in 1..<max(1, viewDepth) {
+      let inner = View(frame: Rect(size: deepest.frame.size))
+      deepest.addSubview(inner)
+      deepest = inner
+    }
+    view = made
   }
 }

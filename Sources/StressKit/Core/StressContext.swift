@@ -44,6 +44,9 @@ public final class StressContext {
   @exclusivity(unchecked) public internal(set) var childrenMade = 0
   /// The largest payload a child the workload made asked for.
   @exclusivity(unchecked) public internal(set) var largestPayload = 0
+  /// The deepest view a child the workload made has, in views (``Magnitudes/viewDepth(of:)``;
+  /// 1: its view alone).
+  @exclusivity(unchecked) public internal(set) var deepestChildView = 0
   /// The largest parameter the container was given (a stack's capacity), as drivers note it
   /// with ``noteParameter(_:)``.
   @exclusivity(unchecked) public private(set) var largestParameter = 0
@@ -114,18 +117,25 @@ public final class StressContext {
     childrenMade &+= 1
     if bytes > largestPayload { largestPayload = bytes }
     let id = makeID(isChild: !nested, counted: true, payload: bytes)
-    guard !makesUIKitChildren, releasePolicy == .iOS5 else {
-      return makeChildApart(id: id, payload: bytes)
+    let depth = magnitudes.deepViewOneIn > 0 ? magnitudes.viewDepth(of: id) : 1
+    if depth > 1 {
+      if depth > deepestChildView { deepestChildView = depth }
+      if checking { oracle.noteViewBytes((depth - 1) * Magnitudes.deepViewBytesPerView, of: id) }
     }
-    return StressChild(id: id, payload: bytes, observer: observer, budget: budget)
+    guard !makesUIKitChildren, releasePolicy == .iOS5 else {
+      return makeChildApart(id: id, payload: bytes, depth: depth)
+    }
+    return StressChild(
+      id: id, payload: bytes, viewDepth: depth, observer: observer, budget: budget)
   }
 
   /// A child of UIKit's, or one under today's iOS: out of the path of the model's containers'
   /// default runs (a child's policy starts as iOS 5's).
   @inline(never)
-  private func makeChildApart(id: ViewControllerID, payload: Int) -> ViewController {
-    if makesUIKitChildren { return makeUIKitChild(id: id, payload: payload) }
-    let child = StressChild(id: id, payload: payload, observer: observer, budget: budget)
+  private func makeChildApart(id: ViewControllerID, payload: Int, depth: Int) -> ViewController {
+    if makesUIKitChildren { return makeUIKitChild(id: id, payload: payload, depth: depth) }
+    let child = StressChild(
+      id: id, payload: payload, viewDepth: depth, observer: observer, budget: budget)
     child.releasePolicy = releasePolicy
     return child
   }

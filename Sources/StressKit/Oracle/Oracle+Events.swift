@@ -76,7 +76,8 @@ extension Oracle {
       if tracks[slot: slot].pendingMove { pendingMoves -= 1 }
       // Its view goes with it.
       if tracks[slot: slot].counted, tracks[slot: slot].loaded {
-        _livePayloadBytes -= allocatedSize(tracks[slot: slot].payload)
+        _livePayloadBytes -=
+          allocatedSize(tracks[slot: slot].payload) + tracks[slot: slot].viewBytes
         _loadedViews -= 1
       }
       if tracks[slot: slot].member, tracks[slot: slot].loaded { loadedMemberViews -= 1 }
@@ -126,7 +127,7 @@ extension Oracle {
     if let column = payloadColumn {
       column.start[column.row.pointee &* column.stride] &+= UInt64(tracks[slot: slot].payload)
     }
-    _livePayloadBytes += allocatedSize(tracks[slot: slot].payload)
+    _livePayloadBytes += allocatedSize(tracks[slot: slot].payload) + tracks[slot: slot].viewBytes
     _loadedViews += 1
     if _livePayloadBytes > mostLivePayloadBytes { mostLivePayloadBytes = _livePayloadBytes }
     if cameBack {
@@ -180,7 +181,7 @@ extension Oracle {
     guard track.counted else { return }
     unloads += 1
     if track.loaded {
-      _livePayloadBytes -= allocatedSize(track.payload)
+      _livePayloadBytes -= allocatedSize(track.payload) + track.viewBytes
       _loadedViews -= 1
     }
     if track.member, track.loaded { _loadedMembers -= 1 }

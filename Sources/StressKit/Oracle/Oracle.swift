@@ -32,6 +32,9 @@ public final class Oracle: LifecycleObserver {
     var leaving = false
     var pendingMove = false
     var payload = 0
+    /// What its view holds beyond the payload: a deep view's chain of subviews, counted in
+    /// the live payload's bound while the view is loaded.
+    var viewBytes = 0
   }
 
   /// The identifier of the container under test.
@@ -226,6 +229,13 @@ public final class Oracle: LifecycleObserver {
     precondition(tracks.slot(of: id) == nil, "\(id) registered twice")
     tracks.insert(Track(isChild: isChild, counted: counted ?? isChild, payload: payload), for: id)
     if tracks.count > mostRecords { mostRecords = tracks.count }
+  }
+
+  /// Notes what the view of `id` holds beyond its payload (a deep view's subviews), counted
+  /// with the payload while the view is loaded.
+  func noteViewBytes(_ bytes: Int, of id: ViewControllerID) {
+    guard let slot = tracks.slot(of: id) else { return }
+    tracks[slot: slot].viewBytes = bytes
   }
 
   /// Starts ``mostLivePayloadBytes`` and ``mostRecords`` again from the present (a measurement

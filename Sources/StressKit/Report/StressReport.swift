@@ -143,10 +143,13 @@ public struct StressReport: Hashable, Sendable, Codable {
     /// How many views deep the run put its container's view, one level in 8 a container of one
     /// child (`nil` in older reports).
     public var nesting: Int? = nil
+    /// The deepest view a child the workload made had, in views (`nil` in older reports, and
+    /// for a run whose children all had one view).
+    public var deepestChildView: Int? = nil
 
     /// `reached: largest payload 3.1 MiB, 71,204 children made, largest batch +1,536 / -1,210
     /// children in one step; parameter up to 3,012, bursts of up to 412 warnings, 9 d 4 h of
-    /// virtual time, 37 views deep`.
+    /// virtual time, 37 views deep, children's views 30 deep`.
     var textLine: String {
       var line =
         "reached: largest payload \(bytes(UInt64(largestPayloadBytes))), "
@@ -163,6 +166,7 @@ public struct StressReport: Hashable, Sendable, Codable {
         more.append("\(duration(ticks: virtualTimeTicks)) of virtual time")
       }
       if let nesting { more.append("\(nesting) views deep") }
+      if let deepestChildView { more.append("children's views \(deepestChildView) deep") }
       if !more.isEmpty { line += "; " + more.joined(separator: ", ") }
       return line
     }
@@ -425,7 +429,8 @@ extension StressRunner {
         largestBatchAdded: largestBatch.added, largestBatchRemoved: largestBatch.removed,
         largestParameter: context.largestParameter > 0 ? context.largestParameter : nil,
         largestBurst: _largestBurst,
-        virtualTimeTicks: max(0, _clock.now), nesting: context.nesting),
+        virtualTimeTicks: max(0, _clock.now), nesting: context.nesting,
+        deepestChildView: context.deepestChildView > 1 ? context.deepestChildView : nil),
       beyondContract: oracle.beyondContract)
   }
 }

@@ -6,10 +6,16 @@ import UIKitContainment
 /// check (`StressChild` for the model's containers).
 final class UIKitStressChild: UIViewController {
   private let budget: PayloadBudget
+  /// How many views deep its view goes (1: the view alone; ``Magnitudes/viewDepth(of:)``).
+  private let viewDepth: Int
 
   /// A child taking its identifier, observer and release policy from `registration`.
-  init(registration: ViewControllerRegistration, payload: Int, in context: StressContext) {
+  init(
+    registration: ViewControllerRegistration, payload: Int, viewDepth: Int,
+    in context: StressContext
+  ) {
     budget = context.budget
+    self.viewDepth = viewDepth
     context.pendingRegistration = registration
     super.init(nibName: nil, bundle: nil)
     viewPayloadBytes = payload
@@ -20,11 +26,19 @@ final class UIKitStressChild: UIViewController {
   }
 
   /// A view of the screen's size that follows its superview's, as UIKit's default view does,
-  /// with the payload the budget grants.
+  /// with the payload the budget grants; a deep one holds a chain of subviews, each filling
+  /// the one above it, as a screen's stacks and scroll views nest.
   override func loadView() {
     let made = UIView(frame: UIScreen.main.bounds)
     made._attachPayload(byteCount: budget.grant(viewPayloadBytes), lifetime: budget.lifetime)
     made.autoresizingMask = [.flexibleWidth, .flexibleHeight]
+    var deepest = made
+    for _ in 1..<max(1, viewDepth) {
+      let inner = UIView(frame: deepest.bounds)
+      inner.autoresizingMask = [.flexibleWidth, .flexibleHeight]
+      deepest.addSubview(inner)
+      deepest = inner
+    }
     view = made
   }
 }
@@ -32,12 +46,12 @@ final class UIKitStressChild: UIViewController {
 extension StressContext {
   /// A new child of UIKit's (`UIKitStressChild`) with `id`: what ``makeChild(payload:nested:)``
   /// makes for a container written the UIKit way.
-  func makeUIKitChild(id: ViewControllerID, payload: Int) -> ViewController {
+  func makeUIKitChild(id: ViewControllerID, payload: Int, depth: Int) -> ViewController {
     let registration = ViewControllerRegistration(
       id: id, observer: observer, policy: releasePolicy)
     // Current while it is made (the runner makes it current already; a test may not have).
     return (self as any ViewControllerRegistry).withCurrent {
-      UIKitStressChild(registration: registration, payload: payload, in: self)
+      UIKitStressChild(registration: registration, payload: payload, viewDepth: depth, in: self)
     }
   }
 }
