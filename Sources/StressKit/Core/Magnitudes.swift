@@ -87,9 +87,9 @@ public struct Magnitudes: Hashable, Sendable, Codable, CustomStringConvertible {
   /// 8,192 a dive of 272 to 1,024 new children, one new parameter in 8 from 256 to 4,096, one
   /// burst in 4,096 of 16 to 1,024 warnings (each warning costs what a step does), one time
   /// step in 256 of a second to two days, and one new child in 32 with a view 15 to 30 views
-  /// deep (every container's children, as deep as real screens). No nesting: every lookup up to the window walks
-  /// each level, so the profiles that nest (the placeholder's, the nested containers') say so
-  /// with ``nested``, and swarm nests one run in three.
+  /// deep (every container's children, as deep as real screens). No nesting: every lookup up
+  /// to the window walks each level, so the profiles that nest (the placeholder's, the nested
+  /// containers') say so with ``nested``, and swarm nests one run in three.
   public static let standard = Magnitudes(
     bigPayloadOneIn: 32, largestPayloadBytes: 4 << 20, diveOneIn: 128, deepestDive: 2048,
     listDiveOneIn: 8192

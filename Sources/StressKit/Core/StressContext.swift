@@ -117,7 +117,7 @@ public final class StressContext {
     childrenMade &+= 1
     if bytes > largestPayload { largestPayload = bytes }
     let id = makeID(isChild: !nested, counted: true, payload: bytes)
-    let depth = magnitudes.deepViewOneIn > 0 ? magnitudes.viewDepth(of: id) : 1
+    let depth = magnitudes.viewDepth(of: id)
     if depth > 1 {
       if depth > deepestChildView { deepestChildView = depth }
       if checking { oracle.noteViewBytes((depth - 1) * Magnitudes.deepViewBytesPerView, of: id) }

@@ -161,21 +161,22 @@ public final class StackShapeDriver<Shape: StackShape>: ShapeDriverBase<Shape>, 
   public func nextOperation(
     of kind: Kind, profile: StressProfile<Kind>, using rng: inout SplitMix64
   ) -> Operation {
-    let magnitudes = context.magnitudes
+    guard kind == .pop else {
+      let dive = context.drawBatch(1...1, using: &rng)
+      return .push(context.drawChild(using: &rng), dive: dive > 1 ? dive : nil)
+    }
     // Batches of pops four times as often as dives: a deep stack comes back down, and the
     // steps after a dive (each O(children) in C3's check) stay few.
-    let oneIn = kind == .pop ? max(1, magnitudes.diveOneIn / 4) : magnitudes.diveOneIn
-    let batch = Magnitudes.draw(
-      usual: 1...1, oneIn: magnitudes.diveOneIn > 0 ? oneIn : 0, from: 64,
-      to: magnitudes.deepestDive, using: &rng
-    ).value
-    let many = batch > 1 ? batch : nil
-    guard kind == .pop else { return .push(context.drawChild(using: &rng), dive: many) }
+    let magnitudes = context.magnitudes
+    let batch = RareDraw(
+      oneIn: magnitudes.diveOneIn > 0 ? max(1, magnitudes.diveOneIn / 4) : 0, from: 64,
+      to: magnitudes.deepestDive
+    ).draw(usual: 1...1, using: &rng)
     // One pop in 32 goes back to the root, as a tab's second tap does: the shallow states
     // come back however deep the pushes took the stack.
     let depth = Shape.stack(of: container).count
     if rng.below(32) == 0, depth > 2 { return .pop(count: depth - 1) }
-    return .pop(count: many)
+    return .pop(count: batch > 1 ? batch : nil)
   }
 
   /// Pushes or pops, a popped child kept for reuse.
