@@ -77,7 +77,10 @@ public struct SwiftReproducer<Driver: StressDriver> {
     // The driver's module and its generic arguments' (a shape's, for `ListShapeDriver<Tabs>`),
     // `@testable`: a team's shapes and drivers are often internal to their module.
     let ownModules = Self.modules(in: typeName).filter { $0 != "StressKit" }
-    var imports = ["StressKit", "Testing"]
+    // Containment too: the shared steps name its types' members (`.rotate(.landscapeLeft)`,
+    // a push's `.slide`), which a package that turns on `MemberImportVisibility` sees only
+    // from a module it imports.
+    var imports = ["Containment", "StressKit", "Testing"]
     // Operations that cannot write themselves are decoded from their trace lines.
     let decodesSteps =
       !(Driver.Operation.self is any SwiftExpressible.Type)

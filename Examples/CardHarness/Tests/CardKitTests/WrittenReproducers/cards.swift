@@ -5,6 +5,7 @@
 //
 // Found with: seed 1, profile default, blank one in 4
 
+import Containment
 import Foundation
 import StressKit
 import Testing

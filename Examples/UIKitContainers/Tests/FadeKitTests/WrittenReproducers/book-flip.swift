@@ -5,6 +5,7 @@
 //
 // Found with: seed 1, profile default
 
+import Containment
 import Foundation
 import StressKit
 import Testing
