@@ -40,8 +40,9 @@ public enum StressSeeds {
   /// The seeds a parameterized test runs: `count` seeds from `first`, unless
   /// ``seedsVariable`` says otherwise.
   ///
-  /// A variable that says neither a count nor a range gives these seeds, and ``run(_:seed:steps:plantedBugs:)``
-  /// refuses to run them, naming the variable: the test fails rather than soak the wrong seeds.
+  /// A variable that says neither a count nor a range gives these seeds, and
+  /// ``run(_:seed:steps:plantedBugs:environment:)`` refuses to run them, naming the variable:
+  /// the test fails rather than soak the wrong seeds.
   ///
   /// ```swift
   /// import StressKit
