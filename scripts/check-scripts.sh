@@ -11,8 +11,9 @@
 #   - started as CI would start it (no argument; a copy of the scripts in a scratch clone for
 #     those that edit or build) and sent SIGTERM two seconds later, it exits, and within a
 #     minute no process it started is left and its TMPDIR is empty. setup.sh is left out of
-#     this one (it would stop apt-get halfway), and so are the scripts that run a command given
-#     to them, which are stopped with `sleep` as their command.
+#     this one (it would stop apt-get halfway) and run to its end first (`--measure`), so
+#     that no script that starts with it is stopped inside apt-get either; so are the scripts
+#     that run a command given to them, which are stopped with `sleep` as their command.
 #
 # Usage:
 #   scripts/check-scripts.sh [--no-signals]   --no-signals: the first two checks only
@@ -95,6 +96,10 @@ for script in "${scripts[@]}"; do
 done
 
 if [ "$signals" = 1 ]; then
+  # What the scripts install first (the nightly's tools), installed to the end: a script stopped
+  # two seconds in must not be stopped inside apt-get, which leaves dpkg interrupted for every
+  # later install on the machine ("dpkg was interrupted, you must manually run dpkg --configure").
+  scripts/setup.sh --measure >/dev/null
   # A clone of the committed scripts, so that a script stopped while it edits or builds can harm
   # no checkout but a scratch one.
   git clone --quiet --no-hardlinks . "$scratch/clone"

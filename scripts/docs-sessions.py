@@ -7,7 +7,9 @@ lines or parts left out. Each document's sessions run in order in a scratch fold
 (a session may read what an earlier one wrote), with the built binary of the configuration the
 command names (`-c release`: .build/release, else .build/debug; build them first). Each shown
 line without `…` in it is replaced by the line of the output it stands for (the next one of the
-same shape, every number as `#`); a line with `…` is kept, and listed when nothing matches it.
+same shape, every number as `#`); a line with `…` is kept, and listed when nothing matches it;
+a printed line a session leaves out is put in, more than one get a `…` line in their place
+(the docs test compares line for line).
 DocumentationTests compares every session with what the command prints, each figure a seed
 decides exactly (measured ones, time and memory, in shape), so a stale figure fails the suite.
 
@@ -51,6 +53,12 @@ def sessions(lines):
     return found
 
 
+# The lines whose figures a run measures rather than draws from its seed, compared in shape
+# only (DocumentationTests.measuredLines): rewritten only when their shape changed.
+MEASURED = ("speed:", "churn:", "churn of ", "  peak live", "  harness overhead", "  by kind:",
+            "pressure ", "rate:")
+
+
 def shape(line):
     """Every number as `#` and every size as `# B`, as DocumentationTests compares a measured
     line; the kinds by churn, in the order the build measured, as their prefix."""
@@ -76,7 +84,10 @@ def run(command, folder):
     environment = dict(os.environ, VIEWCACHESTRESS_STATUS_SECONDS="0")
     done = subprocess.run([binary] + arguments, cwd=folder, capture_output=True, text=True,
                           env=environment)
-    return done.stdout
+    # Started by its path, the binary suggests commands by it; the document's `swift run` would
+    # have them as `swift run NAME` (as DocumentationTests reads them).
+    as_run = "swift run -c release stress-harness" if configuration == "release" else "swift run stress-harness"
+    return done.stdout.replace(binary, as_run)
 
 
 def main():
@@ -93,15 +104,19 @@ def main():
         folder = tempfile.mkdtemp(prefix="docs-sessions-")
         try:
             changed = False
+            insertions = []  # (index of the lines as read, line put there) for printed lines left out
             for at, command, shown in sessions(lines):
                 output = run(command, folder)
                 if output is None or not shown:
                     continue
                 actual = [line for line in output.split("\n") if line]
                 position = 0
+                skipping = False
+                name = os.path.relpath(path, ROOT)
                 for index in shown:
                     line = lines[index]
                     if line == "…":
+                        skipping = True
                         continue
                     pieces = [shape(piece) for piece in line.split("…") if piece]
                     match = None
@@ -110,18 +125,37 @@ def main():
                         if all(piece in rest for piece in pieces):
                             match = candidate
                             break
-                    name = os.path.relpath(path, ROOT)
                     if match is None:
                         print(f"{name}:{index + 1}: nothing like this in `{command}`: {line}")
                         stale += 1
                         continue
+                    if match > position and not skipping:
+                        # Printed lines left out here: a `…` says so (DocumentationTests
+                        # compares line for line).
+                        # One line left out is shown; more are a `…`.
+                        gap = actual[position] if match - position == 1 else "…"
+                        print(f"{name}:{index + 1}: {match - position} printed lines left out before it → {gap}")
+                        stale += 1
+                        insertions.append((index, gap))
+                        changed = True
+                    skipping = False
                     position = match + 1
                     if "…" in line or actual[match] == line:
                         continue
+                    if line.startswith(MEASURED) and shape(line) == shape(actual[match]):
+                        continue  # a measured figure (time, memory): compared in shape only
                     print(f"{name}:{index + 1}: {line}\n{' ' * len(name)}  → {actual[match]}")
                     stale += 1
                     lines[index] = actual[match]
                     changed = True
+                if position < len(actual) and not skipping:
+                    gap = actual[position] if len(actual) - position == 1 else "…"
+                    print(f"{name}:{shown[-1] + 1}: {len(actual) - position} printed lines left out after it → {gap}")
+                    stale += 1
+                    insertions.append((shown[-1] + 1, gap))
+                    changed = True
+            for index, gap in sorted(insertions, key=lambda insertion: insertion[0], reverse=True):
+                lines.insert(index, gap)
             if update and changed:
                 with open(path, "w") as file:
                     file.write("\n".join(lines))

@@ -4,9 +4,10 @@
 Each mutant below is a one-place edit of a container's source, the kind of slip a person makes
 by hand (a condition dropped, an off-by-one, a call forgotten or moved). For every mutant the
 script builds `stress-harness` with it, runs the default workload of the mutant's container on
-each of a few fixed seeds for up to 9 s (`--duration`; a step bounded to 2 s of CPU time),
-and counts the mutant found when every seed's run exits 1 within 10 seconds of wall time. It then shrinks the failing
-trace, checks that replaying the reproducer fails again, and reports the reproducer's length
+each of a few fixed seeds for up to 2,000,000 steps (`--steps`; a step bounded to 2 s of CPU
+time, a run to 60 s), and counts the mutant found when every seed's run exits 1 within that
+budget. Nothing depends on the machine's speed or load: a seed's run fails at the same step
+however busy the machine is. It then shrinks the failing trace, checks that replaying the reproducer fails again, and reports the reproducer's length
 (the acceptance bound is 10 operations).
 
 The planted bugs (`--plant-bug`) prove one rule each and stay in the code; these mutants measure
@@ -30,8 +31,9 @@ import re
 import shutil
 import subprocess
 import sys
+import resource
+import signal
 import tempfile
-import time
 
 sys.dont_write_bytecode = True  # nothing left in scripts/lib
 sys.path.insert(0, os.path.join(os.path.dirname(os.path.abspath(__file__)), "lib"))
@@ -42,14 +44,20 @@ ROOT = os.path.normpath(os.path.join(os.path.dirname(os.path.abspath(__file__)),
 WORK = os.path.join(ROOT, ".build", "mutation-score")
 COPY = os.path.join(WORK, "package")
 SEEDS = [1, 2, 3]
-TIME_LIMIT = 10.0  # seconds of wall time for a default run to find the mutant
-# A run is the default workload for up to this long (the issue's "default runs, 10 s each"):
-# it ends by itself, writing its trace, before TIME_LIMIT; a count-dependent bug (the 65,536th
-# memory warning) is reached only past the 200,000 steps of `run` without `--duration`.
-RUN_SECONDS = 9
+# A run is the default workload for up to this many steps: about what an idle debug build runs
+# in ten seconds (the first budget, "default runs, 10 s each", which a loaded machine cut to a
+# fifth of the steps). A count-dependent bug (S32, the 65,536th memory warning) is reached only
+# past the 200,000 steps of `run` without `--steps`.
+RUN_STEPS = 2_000_000
+# The CPU time one run may use (RLIMIT_CPU, the run's every thread): a budget of steps that
+# never ends is a loop the step bound missed, reported as not found.
+RUN_CPU_SECONDS = 60
+# Wall time is only a backstop against a run blocked off the CPU (a deadlock): generous enough
+# for a machine loaded many times over, and reported as such, never as a measurement.
+WALL_BACKSTOP = 1800
 MAX_OPERATIONS = 10  # the longest acceptable reproducer
 # A step's CPU-time bound (--step-timeout): a loop inside an operation is found within it, so
-# it is well under TIME_LIMIT; a real step takes microseconds.
+# it is well under RUN_CPU_SECONDS; a real step takes microseconds.
 STEP_TIMEOUT = 2
 
 STACK = "Sources/ContainmentCore/StackController.swift"
@@ -446,33 +454,51 @@ def harness_path(container="stack"):
         capture_output=True, text=True, check=True).stdout.strip() + "/" + product
 
 
+def limit_cpu(seconds):
+    """A `preexec_fn` bounding the child's CPU time (all its threads) to `seconds`."""
+    def apply():
+        resource.setrlimit(resource.RLIMIT_CPU, (seconds, seconds + 5))
+    return apply
+
+
+def cpu_seconds_of_children():
+    usage_now = resource.getrusage(resource.RUSAGE_CHILDREN)
+    return usage_now.ru_utime + usage_now.ru_stime
+
+
 def run_seed(harness, container, seed, folder):
     """One default run of `container` on `seed` without shrinking; returns the outcome."""
-    started = time.monotonic()
+    cpu_before = cpu_seconds_of_children()
     try:
         result = subprocess.run(
             [harness, "run", "--container", container, "--seed", str(seed), "--no-shrink",
-             "--duration", str(RUN_SECONDS),
+             "--steps", str(RUN_STEPS),
              "--step-timeout", str(STEP_TIMEOUT), "--failures", folder],
-            capture_output=True, text=True, timeout=TIME_LIMIT,
-            # A run stopped at the time limit leaves its generated journal: in the folder
+            capture_output=True, text=True, timeout=WALL_BACKSTOP,
+            preexec_fn=limit_cpu(RUN_CPU_SECONDS),
+            # A run stopped at its CPU limit leaves its generated journal: in the folder
             # removed after the mutant, not in the shared temporary folder.
             env=dict(os.environ, TMPDIR=folder))
     except subprocess.TimeoutExpired:
-        return {"seed": seed, "found": False, "why": f"no violation within {TIME_LIMIT:g} s"}
-    seconds = time.monotonic() - started
+        return {"seed": seed, "found": False,
+                "why": f"still running after {WALL_BACKSTOP:,} s of wall time, blocked off the CPU"}
+    cpu = round(cpu_seconds_of_children() - cpu_before, 2)
     output = result.stdout
     if result.returncode == 0:
-        return {"seed": seed, "found": False, "why": "the run passed", "seconds": seconds}
+        return {"seed": seed, "found": False, "cpuSeconds": cpu,
+                "why": f"the run passed its {RUN_STEPS:,} steps"}
+    if result.returncode in (-signal.SIGXCPU, -signal.SIGKILL):
+        return {"seed": seed, "found": False, "cpuSeconds": cpu,
+                "why": f"no violation within {RUN_CPU_SECONDS} s of CPU time"}
     if result.returncode != 1:
         tail = (result.stderr.strip().splitlines() or ["?"])[-1]
-        return {"seed": seed, "found": False, "seconds": seconds,
+        return {"seed": seed, "found": False, "cpuSeconds": cpu,
                 "why": f"exit status {result.returncode}: {tail}"}
-    rule = re.search(r"^  (\w+) at step (\d+)", output, re.M)
+    rule = re.search(r"^  (\w+) at step ([\d,]+)", output, re.M)
     trace = re.search(r"^trace: (.+)$", output, re.M)
-    outcome = {"seed": seed, "found": True, "seconds": round(seconds, 2),
+    outcome = {"seed": seed, "found": True, "cpuSeconds": cpu,
                "rule": rule.group(1) if rule else "?",
-               "step": int(rule.group(2)) if rule else None}
+               "step": int(rule.group(2).replace(",", "")) if rule else None}
     if trace:
         outcome["trace"] = trace.group(1)
     return outcome
@@ -483,15 +509,16 @@ def shrink(harness, trace, folder):
     reproducer = os.path.join(folder, "reproducer.jsonl")
     result = subprocess.run(
         [harness, "shrink", trace, "--output", reproducer, "--step-timeout", str(STEP_TIMEOUT)],
-        capture_output=True, text=True,
-        timeout=600)
+        capture_output=True, text=True, preexec_fn=limit_cpu(600), timeout=WALL_BACKSTOP)
     if result.returncode not in (0, 1) or not os.path.exists(reproducer):
+        tail = (result.stderr.strip().splitlines() or ["?"])[-1]
+        print(f"  shrink failed (exit status {result.returncode}): {tail}", file=sys.stderr)
         return None, False
-    shrunk = re.search(r"→ (\d+) operations", result.stdout)
-    operations = int(shrunk.group(1)) if shrunk else None
+    shrunk = re.search(r"→ ([\d,]+) operations?\b", result.stdout)
+    operations = int(shrunk.group(1).replace(",", "")) if shrunk else None
     replay = subprocess.run([harness, "replay", reproducer, "--step-timeout", str(STEP_TIMEOUT)],
                             capture_output=True, text=True,
-                            timeout=120)
+                            preexec_fn=limit_cpu(RUN_CPU_SECONDS), timeout=WALL_BACKSTOP)
     return operations, replay.returncode == 1
 
 
@@ -589,10 +616,10 @@ def main():
                   "found": found and small, "seeds": seeds, "reproducerOperations": operations,
                   "reproducerFailsOnReplay": replays}
         results.append(result)
-        slowest = max((o.get("seconds", TIME_LIMIT) for o in seeds), default=0)
+        latest = max((o.get("step") or 0 for o in seeds if o["found"]), default=0)
         rules = sorted({o["rule"] for o in seeds if o["found"]})
         verdict = "found" if result["found"] else "MISSED"
-        detail = (f"rule {', '.join(rules)}, slowest seed {slowest:.1f} s, reproducer "
+        detail = (f"rule {', '.join(rules)}, latest at step {latest:,}, reproducer "
                   f"{operations if operations is not None else '?'} operations"
                   + ("" if replays or operations is None else ", which does NOT fail on replay"))
         if not found:
@@ -612,12 +639,13 @@ def main():
         entry[1] += 1
     print(f"mutation score: {caught}/{total} = {score:.1f} % "
           f"({', '.join(f'{c} {f}/{t}' for c, (f, t) in per_container.items())}); "
-          f"seeds {', '.join(map(str, SEEDS))}, {TIME_LIMIT:g} s each, reproducers of at most "
+          f"seeds {', '.join(map(str, SEEDS))}, {RUN_STEPS:,} steps each, reproducers of at most "
           f"{MAX_OPERATIONS} operations")
     if json_path:
         with open(json_path, "w") as handle:
             json.dump({"score": score, "found": caught, "total": total, "seeds": SEEDS,
-                       "timeLimitSeconds": TIME_LIMIT, "maxOperations": MAX_OPERATIONS,
+                       "stepBudget": RUN_STEPS, "cpuSecondsPerRun": RUN_CPU_SECONDS,
+                       "maxOperations": MAX_OPERATIONS,
                        "mutants": results, "broken": broken}, handle, indent=2)
             handle.write("\n")
     if broken:

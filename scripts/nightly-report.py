@@ -392,14 +392,20 @@ def commit_of_checkout():
     return done.stdout.strip() or None
 
 
-def write_night(report, passed):
-    """night.json: what the history page reads of this night."""
+def gates_of(problems):
+    """The gates the problems name, each once, in order: the part of each before its colon
+    (`step cost: 2 container(s) above their goal …` → `step cost`)."""
+    return list(dict.fromkeys(problem.split(":", 1)[0].strip() for problem in problems))
+
+
+def write_night(report, passed, failed=()):
+    """night.json: what the history page reads of this night (`failed`: the gates it failed)."""
     commit = commit_of_checkout()
     template = os.environ.get("NIGHTLY_COMMIT_URL")
     night = {
         "format": NIGHT_FORMAT, "version": 1, "night": os.path.basename(os.path.abspath(report)),
         "commit": commit, "commitURL": template.replace("{commit}", commit) if template and commit else None,
-        "passed": passed, "figures": night_figures(report),
+        "passed": passed, "failed": list(failed), "figures": night_figures(report),
     }
     with open(os.path.join(report, "night.json"), "w") as f:
         json.dump(night, f, indent=2)
@@ -433,7 +439,8 @@ def history_page(parent):
     return {"page": {
         "title": "ViewCacheStress nightly: every night in " + os.path.basename(os.path.abspath(parent)),
         "nights": [{"name": name, "summary": f"{name}/summary.md", "commit": night.get("commit"),
-                    "commitURL": night.get("commitURL"), "passed": bool(night.get("passed"))}
+                    "commitURL": night.get("commitURL"), "passed": bool(night.get("passed")),
+                    "failed": [str(gate) for gate in night.get("failed") or []]}
                    for name, night in nights],
         "figures": figures, "notMeasured": not_measured,
     }}
@@ -552,10 +559,12 @@ def main():
         lines += [f"## {name.capitalize()} sweep", ""]
         if os.path.exists(os.path.join(report, chart)):
             lines += [f"![{name} sweep]({chart})", ""]
-        lines += [f"| {name} | peak live | reloads / 1,000 steps | churned |", "|---|---|---|---|"]
+        lines += [f"| {name} | mean live | peak live | reloads / 1,000 steps | churned |", "|---|---|---|---|---|"]
         for row in sweep:
+            mean = row.get("meanLiveBytes")  # format 2 on
             lines.append(
-                f'| {row.get("value", row.get("capacity"))} | {size(row["peakLiveBytes"])} | {row["reloadsPerThousand"]:.2f} | '
+                f'| {row.get("value", row.get("capacity"))} | {"—" if mean is None else size(mean)} | '
+                f'{size(row["peakLiveBytes"])} | {row["reloadsPerThousand"]:.2f} | '
                 f'{size(row["allocatedBytes"])} |'
             )
         lines.append("")
@@ -604,18 +613,18 @@ def main():
             f'{mutation["found"]} of {mutation["total"]} container mutants found '
             f'({mutation["score"]:.1f} %; the gate is 100 %): a default run of the mutant\'s '
             f'container on seeds {", ".join(map(str, mutation["seeds"]))}, '
-            f'{mutation["timeLimitSeconds"]:g} s each, reproducer of at most '
+            f'{mutation["stepBudget"]:,} steps each, reproducer of at most '
             f'{mutation["maxOperations"]} operations.'
         )
-        lines += ["", "| mutant | container | found | rules | slowest seed | reproducer |", "|---|---|---|---|---|---|"]
+        lines += ["", "| mutant | container | found | rules | latest step found | reproducer |", "|---|---|---|---|---|---|"]
         for m in mutation["mutants"]:
             seeds = m["seeds"]
             rules = ", ".join(sorted({s["rule"] for s in seeds if s.get("found")})) or "—"
-            slowest = max((s.get("seconds", mutation["timeLimitSeconds"]) for s in seeds), default=0)
+            latest = max((s.get("step") or 0 for s in seeds if s.get("found")), default=0)
             length = m["reproducerOperations"]
             lines.append(
                 f'| {m["id"]}: {m["mutant"]} | {m["container"]} | {"yes" if m["found"] else "**no**"} | '
-                f'{rules} | {slowest:.1f} s | {"—" if length is None else f"{length} operations"} |'
+                f'{rules} | {latest:,} | {"—" if length is None else f"{length} operations"} |'
             )
         lines.append("")
 
@@ -713,7 +722,7 @@ def main():
     lines.append("")
     with open(os.path.join(report, "summary.md"), "w") as f:
         f.write("\n".join(lines))
-    write_night(report, passed=not problems)
+    write_night(report, passed=not problems, failed=gates_of(problems))
     write_history(harness, os.path.dirname(os.path.abspath(report)))
 
 

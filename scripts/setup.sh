@@ -62,10 +62,16 @@ if [ ${#missing[@]} -gt 0 ]; then
     as_root=(sudo)
   fi
   log "installing ${missing[*]}"
-  export DEBIAN_FRONTEND=noninteractive
-  "${as_root[@]}" apt-get update -qq >/dev/null ||
+  # apt and dpkg keep their work in a temporary folder of this script's own, removed however
+  # the script ends: stopped mid-install (SIGTERM, Ctrl-C), dpkg would leave it in TMPDIR.
+  apt_tmp="$(mktemp -d)"
+  trap 'rm -rf "$apt_tmp"' EXIT
+  trap 'exit 143' TERM
+  trap 'exit 130' INT
+  "${as_root[@]}" env DEBIAN_FRONTEND=noninteractive TMPDIR="$apt_tmp" apt-get update -qq >/dev/null ||
     fatal "apt-get update failed"
-  "${as_root[@]}" apt-get install -y -qq --no-install-recommends "${missing[@]}" >/dev/null ||
+  "${as_root[@]}" env DEBIAN_FRONTEND=noninteractive TMPDIR="$apt_tmp" \
+    apt-get install -y -qq --no-install-recommends "${missing[@]}" >/dev/null ||
     fatal "apt-get install ${missing[*]} failed"
   pkg-config --exists jemalloc || fatal "jemalloc is still not visible to pkg-config"
 fi

@@ -53,4 +53,18 @@ import Testing
     #expect(mismatch.contains("+ violation: \(rule.rawValue) "), "\(mismatch)")
     #expect(mismatch.contains("- no violations"), "\(mismatch)")
   }
+
+  @Test("a transcript's violation names the view controllers as its lines do, holders included")
+  func aTranscriptsViolationUsesItsNames() throws {
+    let scenario = try #require(Scenario.all.first { $0.name == "push-pop-animated" })
+    let transcript = try scenario.replay([StackDriver.Bug.leakRetainCycle.rawValue])
+    let line = try #require(
+      transcript.text.split(separator: "\n").first { $0.hasPrefix("violation: C9 ") },
+      "\(transcript.text)")
+    #expect(line.contains("(B)"), "\(line)")
+    #expect(line.contains("held by stack."), "\(line)")
+    #expect(!line.contains("vc"), "\(line)")
+    // The report keeps the run's identifiers; the transcript renames only its own text.
+    #expect(transcript.violations.contains { $0.description.contains("vc") })
+  }
 }

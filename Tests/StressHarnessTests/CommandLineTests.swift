@@ -117,7 +117,7 @@ import Testing
       ["sweep", "--capacity", "1...3", "--steps", "3000", "--json", "-", "--plot", "sweep.svg"],
       in: folder)
     #expect(outcome.status == 0, "\(outcome.stderr)")
-    let document = try jsonDocument(outcome.stdout, format: "viewcachestress-sweep", version: 1)
+    let document = try jsonDocument(outcome.stdout, format: "viewcachestress-sweep", version: 2)
     let rows = try #require(document["rows"] as? [[String: Any]])
     let svg = try String(contentsOf: folder.appendingPathComponent("sweep.svg"), encoding: .utf8)
     #expect(svg.components(separatedBy: "class=\"live-point\"").count == 4, "a point per capacity")
@@ -125,6 +125,13 @@ import Testing
     #expect(rows.compactMap { $0["value"] as? Int } == [1, 2, 3])
     #expect(rows.allSatisfy { $0["parameter"] as? String == "capacity" })
     #expect(rows.allSatisfy { ($0["peakLiveBytes"] as? Int ?? 0) > 0 })
+    // The mean a run held, at most its peak: what the chart draws.
+    #expect(
+      rows.allSatisfy {
+        let mean = $0["meanLiveBytes"] as? Int ?? -1
+        return mean > 0 && mean <= $0["peakLiveBytes"] as? Int ?? 0
+      }, "\(rows)")
+    #expect(svg.contains(">mean live bytes</text>"))
     #expect(
       outcome.stderr.hasPrefix(
         "container stack, seed 1, profile default, 3,000 steps per capacity\n"))

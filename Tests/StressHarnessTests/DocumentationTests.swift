@@ -148,19 +148,47 @@ struct DocumentationTests {
       }
       guard !session.shown.isEmpty else { continue }
       compared += 1
-      // The shown lines, `…` alone standing for any lines, appear in order.
-      var actual = output.split(separator: "\n").map(String.init)[...]
-      for shown in session.shown where shown != "…" {
-        guard let found = actual.firstIndex(where: { Self.matches(shown, $0) }) else {
-          Issue.record(
-            "\(document) line \(session.line): \(session.command): no line like\n  \(shown)\nin\n\(output)"
-          )
-          break
-        }
-        actual = actual[(found + 1)...]
+      if let problem = Self.difference(shown: session.shown, printed: output) {
+        Issue.record(
+          "\(document) line \(session.line): \(session.command): \(problem)\nin\n\(output)")
       }
     }
     return compared
+  }
+
+  /// Where the lines a session shows differ from those its command printed, or `nil`.
+  ///
+  /// Line for line, each shown line matching the printed one (``matches(_:_:)``), a `…` alone
+  /// standing for any lines (none included). A printed line left out without a `…` in its
+  /// place is a difference, at the end as anywhere.
+  static func difference(shown: [String], printed output: String) -> String? {
+    var actual = output.split(separator: "\n", omittingEmptySubsequences: true).map(String.init)[
+      ...]
+    var skipping = false
+    for shown in shown {
+      if shown == "…" {
+        skipping = true
+        continue
+      }
+      if skipping {
+        guard let found = actual.firstIndex(where: { matches(shown, $0) }) else {
+          return "no line like\n  \(shown)"
+        }
+        actual = actual[(found + 1)...]
+      } else {
+        guard let next = actual.first else { return "nothing printed where it shows\n  \(shown)" }
+        guard matches(shown, next) else {
+          return "where it shows\n  \(shown)\nit printed\n  \(next)"
+        }
+        actual = actual.dropFirst()
+      }
+      skipping = false
+    }
+    if !skipping, let left = actual.first {
+      return
+        "a printed line not shown (nor a `…` in its place) after the last one shown:\n  \(left)"
+    }
+    return nil
   }
 
   @Test func everyRunOptionOfTheHelpIsInTheDocumentationsTableAndNoOther() throws {
@@ -262,5 +290,28 @@ struct DocumentationTests {
     #expect(Self.matches("views: 3 loads, … reloads", "views: 3 loads, 1 unloads, 0 reloads"))
     #expect(!Self.matches("views: 12514 loads", "views: 12,514 loaded"))
     #expect(!Self.matches("operations: push 1+2 no-op", "operations: push 1 (2 no-op)"))
+  }
+
+  @Test func aSessionShowsEveryPrintedLineOrAnEllipsisInItsPlace() {
+    let printed = "container stack, seed 1\nviolations: none\ntrace: t.jsonl\n"
+    #expect(
+      Self.difference(
+        shown: ["container stack, seed 1", "violations: none", "trace: t.jsonl"], printed: printed)
+        == nil)
+    #expect(Self.difference(shown: ["container stack, seed 1", "…"], printed: printed) == nil)
+    #expect(Self.difference(shown: ["…", "trace: t.jsonl"], printed: printed) == nil)
+    // A line dropped in the middle, at the end, or at the start, without a `…` there.
+    #expect(
+      Self.difference(shown: ["container stack, seed 1", "trace: t.jsonl"], printed: printed) != nil
+    )
+    #expect(
+      Self.difference(shown: ["container stack, seed 1", "violations: none"], printed: printed)
+        != nil)
+    #expect(
+      Self.difference(shown: ["violations: none", "trace: t.jsonl"], printed: printed) != nil)
+    // A line shown that was not printed.
+    #expect(
+      Self.difference(shown: ["container stack, seed 1", "…", "violations: 1"], printed: printed)
+        != nil)
   }
 }

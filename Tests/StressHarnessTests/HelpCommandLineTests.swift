@@ -1,4 +1,5 @@
 import Foundation
+import StressKit
 import Testing
 
 @testable import StressHarnessCLI
@@ -113,6 +114,29 @@ extension CommandLineTests {
       default: outcome.stdout.contains("-rfka '" + containers.joined(separator: " ") + "'")
       }
     #expect(listed, "\(shell): the containers are not offered after --container")
+  }
+
+  /// After `--container X`, the completion of `--plant-bug` and `--profile` offers X's names
+  /// alone (the shell asks the binary, `---completion`, with the words typed so far).
+  @Test("completion offers the named container's bugs and profiles, not every container's")
+  func completionFollowsTheContainer() throws {
+    func complete(_ option: String, _ words: [String]) throws -> [String] {
+      let line = ["stress-harness", "run"] + words + [option, ""]
+      let outcome = try run(
+        ["---completion", "run", "--", option, "\(line.count - 1)", "0"] + line)
+      #expect(outcome.status == 0, "\(outcome.stderr)")
+      return outcome.stdout.split(separator: "\n").map(String.init)
+    }
+    let tabs = try complete("--plant-bug", ["--container", "tabs"])
+    #expect(tabs == TabDriver.Bug.allCases.map(\.rawValue))
+    let pages = try complete("--plant-bug", ["--container=pages"])
+    #expect(pages == PageDriver.Bug.allCases.map(\.rawValue))
+    // None named: the registry's first, the stack.
+    #expect(try complete("--plant-bug", []) == StackDriver.Bug.allCases.map(\.rawValue))
+    #expect(try complete("--profile", ["--container", "tabs"]) == TabDriver.profiles.map(\.name))
+    // A name the registry does not know: every container's, each once.
+    let unknown = try complete("--plant-bug", ["--container", "nope"])
+    #expect(unknown.contains("capacity-off-by-one") && unknown.contains("keeps-far-views"))
   }
 }
 

@@ -38,7 +38,7 @@ import Testing
       goal: "goal: under a minute on 2 cores")
     #expect(shrunk.status == 0, "\(shrunk.stderr)")
     #expect(
-      shrunk.stdout.contains("failure: crash at step 4999999: expected no trap in "),
+      shrunk.stdout.contains("failure: crash at step 4,999,999: expected no trap in "),
       "\(shrunk.stdout)")
     let small = try CrashCommandLineTests.steps(folder.appendingPathComponent("small.jsonl"))
     #expect((1...10).contains(small.count), "\(small)")

@@ -67,6 +67,37 @@ import Testing
     #expect(!html.contains("src=\""), "nothing fetched")
   }
 
+  @Test("a failed night names the gates it failed")
+  func aFailedNightNamesItsGates() {
+    var page = Self.page()
+    page.nights[2].passed = false
+    page.nights[2].failed = ["step cost", "mutation score"]
+    let html = page.html()
+    #expect(
+      html.contains("<span class=\"failed\">FAILED</span>: step cost; mutation score"),
+      "\(html)")
+    // A night recorded before the gates were: FAILED alone.
+    #expect(html.contains("<td><span class=\"failed\">FAILED</span></td>"))
+  }
+
+  @Test("a series has one colour on the whole page, whatever its place in a chart's legend")
+  func aSeriesKeepsItsColourAcrossCharts() throws {
+    var page = Self.page()
+    // The second chart lists the tabs first, the stack second.
+    page.figures[1].chart.series.insert(.init(name: "tabs", values: [1, 2, 3]), at: 0)
+    let colors = page.seriesColors
+    #expect(colors["stack"] != colors["tabs"])
+    let charts = page.html().components(separatedBy: "<figure ").dropFirst()
+    #expect(charts.count == 2)
+    let stack = try #require(colors["stack"])
+    for chart in charts {
+      #expect(chart.contains("stroke=\"\(stack)\""), "the stack's colour in every chart")
+    }
+    let tabs = try #require(colors["tabs"])
+    #expect(
+      !charts.first!.contains("stroke=\"\(tabs)\"") && charts.last!.contains("stroke=\"\(tabs)\""))
+  }
+
   @Test func aPageWithoutNightsSaysSo() {
     let page = HistoryPage(title: "t", nights: [], figures: [], notMeasured: ["mutation score"])
     #expect(page.html().contains("No night found yet."))

@@ -22,7 +22,7 @@ extension StressHarness {
       discussion: """
         REQUEST is JSON: {"format":"\(Request.format)","version":\(Request.version),"history":{"title","nights":[…],"unit":"percent|count|bytes","series":[{"name","values":[…],"goal"}],"axis"}} \
         or {…,"gate":{"title","bars":[{"label","ratio","text","verdict":"ok|failed|informational"}]}} \
-        or {…,"page":{"title","nights":[{"name","summary","commit","commitURL","passed"}],\
+        or {…,"page":{"title","nights":[{"name","summary","commit","commitURL","passed","failed":[…]}],\
         "figures":[{"chart":{…a history…},"better":"higher|lower","tolerance"}]}}, written as HTML.
         """,
       shouldDisplay: false)

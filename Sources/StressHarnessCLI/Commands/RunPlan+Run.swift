@@ -138,7 +138,11 @@ extension RunPlan {
         if case .budget(let bytes) = source { return bytes }
         return nil
       }
-      try emit(ChurnPlot.svg(churn, title: title, budgets: budgets), to: plot)
+      try emit(
+        ChurnPlot.svg(
+          churn, title: title, budgets: budgets, steps: report.steps,
+          memoryWarnings: report.memoryWarnings),
+        to: plot)
     }
     guard let violation = report.violations.first else { return report }
     let steps: [StressStep<Driver.Operation>]

@@ -11,8 +11,9 @@ extension StressHarness {
           The parameter given as --NAME LOW...HIGH (at most \(StressParameter<NoConfiguration>.largestSweep) \
           values), or else the container's first, over its default values; parameters given as \
           --NAME N are held at N. Each run keeps its configuration fixed (the workload draws no \
-          changes of it) and reports its peak live bytes, reloads and churned bytes: the \
-          trade-off to tune the parameter with.
+          changes of it) and reports its live bytes (the mean over the run, which the chart \
+          draws, and the peak), reloads and churned bytes: the trade-off to tune the parameter \
+          with.
 
           """ + ParameterOptions.helpText
       )
@@ -34,14 +35,14 @@ extension StressHarness {
 
     @Option(
       help: ArgumentHelp(
-        "Write an SVG chart of peak live bytes and reloads per 1,000 steps against the parameter to this file.",
+        "Write an SVG chart of mean live bytes and reloads per 1,000 steps against the parameter to this file.",
         valueName: "file"))
     var plot: String?
 
     /// The JSON of a sweep: versioned, its rows in the order of the parameter's values.
     struct Document: Codable {
       var format = "viewcachestress-sweep"
-      var version = 1
+      var version = 2
       var container: String
       var seed: UInt64
       var steps: Int
@@ -52,6 +53,8 @@ extension StressHarness {
       var parameter: String
       var value: Int
       var peakLiveBytes: Int64
+      /// Live bytes averaged over the run's samples (format 2).
+      var meanLiveBytes: Int64
       var loads: Int
       var reloads: Int
       var reloadsPerThousand: Double
@@ -88,21 +91,23 @@ extension StressHarness {
       )
       let width = max(9, name.count + 2)
       try say(
-        pad(name, width) + pad("peak live", 12) + pad("loads", 9) + pad("reloads", 9)
+        pad(name, width) + pad("mean live", 12) + pad("peak live", 12) + pad("loads", 9)
+          + pad("reloads", 9)
           + pad("per 1,000", 11) + pad("churned", 12) + "violations")
       for row in rows {
         try say(
-          pad("\(row.value)", width) + pad(bytesText(row.peakLiveBytes), 12)
-            + pad("\(row.loads)", 9)
-            + pad("\(row.reloads)", 9) + pad(decimal(row.reloadsPerThousand, digits: 2), 11)
-            + pad(bytesText(Int64(row.allocatedBytes)), 12) + "\(row.violations)")
+          pad("\(row.value)", width) + pad(bytesText(row.meanLiveBytes), 12)
+            + pad(bytesText(row.peakLiveBytes), 12) + pad(formatCount(row.loads), 9)
+            + pad(formatCount(row.reloads), 9)
+            + pad(decimal(row.reloadsPerThousand, digits: 2), 11)
+            + pad(bytesText(Int64(row.allocatedBytes)), 12) + formatCount(row.violations))
       }
       try output.write(
         Document(container: workload.container.driver.name, seed: seed, steps: steps, rows: rows))
       if let plot {
         let points = rows.map {
           SweepPlot.Point(
-            value: $0.value, peakLiveBytes: $0.peakLiveBytes,
+            value: $0.value, peakLiveBytes: $0.peakLiveBytes, meanLiveBytes: $0.meanLiveBytes,
             reloadsPerThousand: $0.reloadsPerThousand)
         }
         let title =
@@ -135,7 +140,7 @@ extension StressHarness {
         rows.append(
           Row(
             parameter: parameter.name, value: value, peakLiveBytes: churn?.peakLiveBytes ?? 0,
-            loads: report.loads, reloads: report.reloads,
+            meanLiveBytes: churn?.meanLiveBytes ?? 0, loads: report.loads, reloads: report.reloads,
             reloadsPerThousand: report.reloadsPerThousand,
             allocatedBytes: churn?.allocatedBytes ?? 0, allocations: churn?.allocations ?? 0,
             violations: report.violations.count))

@@ -54,7 +54,32 @@ struct RegisteredName<Source: RegisteredNameSource>: ExpressibleByArgument, Hash
   /// say them again. Shell completion still offers them.
   static var allValueStrings: [String] { [] }
 
-  static var defaultCompletionKind: CompletionKind { .list(names) }
+  /// The names of the container the command line names with `--container` (the registry's
+  /// first when it names none), as the run checks them; every container's for a name the
+  /// registry does not know.
+  static var defaultCompletionKind: CompletionKind {
+    .custom { words, _, prefix in completions(words: words, prefix: prefix) }
+  }
+
+  /// The completions of a word starting with `prefix` on a command line of `words`.
+  static func completions(words: [String], prefix: String) -> [String] {
+    let registry = ContainerRegistry.current
+    var named: String?
+    for (index, word) in words.enumerated() {
+      if word == "--container", index + 1 < words.count {
+        named = words[index + 1]
+      } else if word.hasPrefix("--container=") {
+        named = String(word.dropFirst("--container=".count))
+      }
+    }
+    let candidates: [String]
+    if let entry = registry.entry(named: named ?? registry.names.first ?? "") {
+      candidates = Source.names(of: entry)
+    } else {
+      candidates = names
+    }
+    return candidates.filter { $0.hasPrefix(prefix) }
+  }
 
   /// Every registered container's names, each once.
   static var names: [String] {

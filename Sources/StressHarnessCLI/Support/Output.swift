@@ -111,7 +111,7 @@ func checkPayloadBytes(_ payloadBytes: Int?) throws {
 func checkPayloadBudget<Driver>(of runner: StressRunner<Driver>) throws {
   guard let step = runner.payloadBudgetExceeded else { return }
   throw HarnessError.usage(
-    "at step \(step), \(StressRunner<Driver>.payloadBudgetProblem) "
+    "at step \(formatCount(step)), \(StressRunner<Driver>.payloadBudgetProblem) "
       + "(a smaller --payload-bytes keeps them under it)")
 }
 

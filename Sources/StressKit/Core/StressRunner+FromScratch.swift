@@ -23,7 +23,8 @@ extension StressRunner {
     -> [Step]
   {
     guard count >= 0, count < options.steps else {
-      throw .usage("a run of \(options.steps) steps has no step after step \(count)")
+      throw .usage(
+        "a run of \(formatCount(options.steps)) steps has no step after step \(formatCount(count))")
     }
     return try regenerated(options, drawing: count + 1, applyingLast: false)
   }

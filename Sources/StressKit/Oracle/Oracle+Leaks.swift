@@ -62,7 +62,7 @@ extension Oracle {
         .C9, entry.id,
         expected: "a view controller that left for good deallocated once the clock is idle",
         seen:
-          "still alive after step \(entry.step) (\(kindName(entry.kind))) let it go; "
+          "still alive after step \(formatCount(entry.step)) (\(kindName(entry.kind))) let it go; "
           + holder(viewController))
     }
   }

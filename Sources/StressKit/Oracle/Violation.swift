@@ -26,7 +26,7 @@ public struct Violation: Hashable, Sendable, Codable, CustomStringConvertible {
 
   /// `C1 at step 42 (vc7): expected ..., saw ...`.
   public var description: String {
-    let when = step.map { "at step \($0)" } ?? "at teardown"
+    let when = step.map { "at step \(formatCount($0))" } ?? "at teardown"
     let who = subject.map { " (\($0))" } ?? ""
     return "\(rule) \(when)\(who): expected \(expected); saw \(seen)"
   }

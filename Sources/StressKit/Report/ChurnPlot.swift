@@ -1,6 +1,7 @@
 /// Draws a run's churn timeline as an SVG chart: live bytes and loaded views over the steps,
 /// each on a labelled axis with its unit, the pressure budgets as lines, memory warnings as a
-/// density band under the steps, and the run's true peak marked (the samples can miss it).
+/// density band under the steps, and the run's true peak marked on the line (the samples can
+/// miss it: the line goes through it).
 package enum ChurnPlot {
   /// The chart as an SVG document.
   ///
@@ -8,11 +9,27 @@ package enum ChurnPlot {
   ///   - churn: The run's churn, with its timeline.
   ///   - title: A line of text above the chart.
   ///   - budgets: The live-bytes budgets of `--pressure budget:`, drawn as lines.
+  ///   - steps: The run's steps, when its end is past the last sample: the steps axis and the
+  ///     warning band reach it.
+  ///   - memoryWarnings: The run's memory warnings in all, when its end is past the last
+  ///     sample: the band's last stretch holds those after it.
   /// - Returns: The SVG text.
-  package static func svg(_ churn: ChurnReport, title: String, budgets: [Int] = []) -> String {
+  package static func svg(
+    _ churn: ChurnReport, title: String, budgets: [Int] = [], steps: Int? = nil,
+    memoryWarnings: Int? = nil
+  ) -> String {
     var chart = SVGChart(width: 960, height: 500, left: 104, right: 96, top: 56, bottom: 100)
     let samples = churn.timeline
-    let lastStep = Double(max(1, samples.last?.step ?? 1, churn.peakStep ?? 0))
+    let lastStep = Double(max(1, samples.last?.step ?? 1, churn.peakStep ?? 0, steps ?? 0))
+    // The band's samples: the timeline's, and the run's end with every warning when the
+    // samples stop short of it (a sample is taken every `sampleInterval` steps).
+    var bandSamples = samples
+    if let last = samples.last, let steps, steps > last.step {
+      var end = last
+      end.step = steps
+      end.memoryWarnings = max(last.memoryWarnings, memoryWarnings ?? last.memoryWarnings)
+      bandSamples.append(end)
+    }
     let sampledLive = Double(samples.map(\.liveBytes).max() ?? 0)
     let byteHigh =
       max(1, sampledLive, Double(churn.peakLiveBytes), Double(budgets.max() ?? 0)) * 1.08
@@ -44,9 +61,17 @@ package enum ChurnPlot {
         anchor: "end",
         className: "budget-label")
     }
+    // The line goes through the true peak, a measured point between two samples.
+    var livePoints = samples.map { (step: $0.step, bytes: $0.liveBytes) }
+    if let step = churn.peakStep, churn.peakLiveBytes > 0,
+      !livePoints.contains(where: { $0.step == step && $0.bytes == churn.peakLiveBytes })
+    {
+      let at = livePoints.firstIndex { $0.step > step } ?? livePoints.endIndex
+      livePoints.insert((step, churn.peakLiveBytes), at: at)
+    }
     chart.polyline(
-      samples.map {
-        (chart.x(Double($0.step), 0, lastStep), chart.y(Double($0.liveBytes), byteHigh))
+      livePoints.map {
+        (chart.x(Double($0.step), 0, lastStep), chart.y(Double($0.bytes), byteHigh))
       },
       className: "live")
     chart.polyline(
@@ -66,7 +91,8 @@ package enum ChurnPlot {
         anchor: nearRight ? "end" : "start", className: "peak-label")
     }
 
-    drawWarningBand(samples, sampleInterval: churn.sampleInterval, lastStep: lastStep, on: &chart)
+    drawWarningBand(
+      bandSamples, sampleInterval: churn.sampleInterval, lastStep: lastStep, on: &chart)
     return chart.svg(
       style: """
         .live { fill: none; stroke: #1f77b4; stroke-width: 1.5; }

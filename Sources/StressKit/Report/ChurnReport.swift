@@ -72,6 +72,13 @@ public struct ChurnReport: Hashable, Sendable, Codable {
   public var bound: PeakBound?
   /// The average payload of the views loaded, in bytes.
   public var meanPayloadBytes: Int
+
+  /// The operations' live bytes averaged over the timeline's samples (0 without samples):
+  /// what the run held step after step, where ``peakLiveBytes`` is its one worst moment.
+  public var meanLiveBytes: Int64 {
+    guard !timeline.isEmpty else { return 0 }
+    return Int64(timeline.reduce(0.0) { $0 + Double($1.liveBytes) } / Double(timeline.count))
+  }
   /// The timeline, sampled every ``sampleInterval`` steps.
   public var timeline: [Sample]
   /// Steps between timeline samples.

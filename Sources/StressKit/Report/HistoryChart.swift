@@ -92,7 +92,11 @@ package struct HistoryChart: Codable, Hashable, Sendable {
 
   /// The chart as an SVG document: the title, the axis in the unit, a night's label under
   /// every few points, a line and points per series, the legend on the right.
-  package func svg() -> String {
+  ///
+  /// - Parameter colors: Each series' colour by name (a page's, the same in every chart); a
+  ///   series not named takes the colour of its place in the legend.
+  /// - Returns: The SVG text.
+  package func svg(colors: [String: String] = [:]) -> String {
     var chart = SVGChart(width: 900, height: 340, left: 100, right: 170, top: 48, bottom: 64)
     let (low, high) = range
     chart.text(title, x: chart.left, y: 22, className: "title")
@@ -134,7 +138,7 @@ package struct HistoryChart: Codable, Hashable, Sendable {
         y: position - 5, className: "goal-label")
     }
     for (number, line) in series.enumerated() {
-      let color = Self.colors[number % Self.colors.count]
+      let color = colors[line.name] ?? Self.colors[number % Self.colors.count]
       var run: [(Double, Double)] = []
       func endRun() {
         if run.count > 1 { chart.polyline(run, className: "series", stroke: color) }

@@ -17,6 +17,26 @@ package struct HistoryPage: Codable, Hashable, Sendable {
     package var commitURL: String?
     /// Whether the night passed.
     package var passed: Bool
+    /// The gates a night that did not pass failed (`mutation score: below 100 %`), as its
+    /// summary names them; empty for a night that passed, or one recorded before they were.
+    package var failed: [String]?
+
+    /// The night's result as the page shows it: `passed`, or `FAILED:` and its gates.
+    var resultHTML: String {
+      if passed { return "<span class=\"passed\">passed</span>" }
+      let gates = (failed ?? []).map(SVGChart.escape).joined(separator: "; ")
+      return "<span class=\"failed\">FAILED</span>" + (gates.isEmpty ? "" : ": " + gates)
+    }
+  }
+
+  /// One colour per series name on the whole page, in the order the names first appear: a
+  /// container is drawn in the same colour in every chart.
+  var seriesColors: [String: String] {
+    var colors: [String: String] = [:]
+    for name in figures.flatMap({ $0.chart.series.map(\.name) }) where colors[name] == nil {
+      colors[name] = HistoryChart.colors[colors.count % HistoryChart.colors.count]
+    }
+    return colors
   }
 
   /// Which way a figure gets better, for the regressions of the latest night.
@@ -93,8 +113,7 @@ package struct HistoryPage: Codable, Hashable, Sendable {
     if let latest {
       body.append(
         "<p class=\"latest\">Latest night: <a href=\"\(SVGChart.escape(latest.summary))\">\(SVGChart.escape(latest.name))</a>, "
-          + (latest.passed
-            ? "<span class=\"passed\">passed</span>" : "<span class=\"failed\">FAILED</span>")
+          + latest.resultHTML
           + (latest.commit.map { ", commit " + commitHTML($0, url: latest.commitURL) } ?? "")
           + ".</p>")
     } else {
@@ -114,6 +133,7 @@ package struct HistoryPage: Codable, Hashable, Sendable {
       body.append("</ul></section>")
     }
     let regressed = Set(regressions.map(\.figure))
+    let colors = seriesColors
     for (index, figure) in figures.enumerated() {
       let points = figure.chart.series.reduce(0) { $0 + $1.values.compactMap { $0 }.count }
       let marked = regressed.contains(figure.chart.title)
@@ -121,7 +141,7 @@ package struct HistoryPage: Codable, Hashable, Sendable {
         "<figure id=\"figure-\(index + 1)\" class=\"chart\(marked ? " regressed" : "")\" data-points=\"\(points)\" data-series=\"\(figure.chart.series.count)\">"
       )
       if marked { body.append("<figcaption>regressed in the latest night</figcaption>") }
-      body.append(figure.chart.svg())
+      body.append(figure.chart.svg(colors: colors))
       body.append("</figure>")
     }
     if !notMeasured.isEmpty {
@@ -136,7 +156,7 @@ package struct HistoryPage: Codable, Hashable, Sendable {
     for night in nights.reversed() {
       body.append(
         "<tr><td><a href=\"\(SVGChart.escape(night.summary))\">\(SVGChart.escape(night.name))</a></td>"
-          + "<td>\(night.passed ? "<span class=\"passed\">passed</span>" : "<span class=\"failed\">FAILED</span>")</td>"
+          + "<td>\(night.resultHTML)</td>"
           + "<td>\(night.commit.map { commitHTML($0, url: night.commitURL) } ?? "unknown")</td></tr>"
       )
     }

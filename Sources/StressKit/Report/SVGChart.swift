@@ -134,10 +134,10 @@ struct SVGChart {
 
   /// Round byte counts from 0 to `high`: round numbers of the unit `high` is written in (8, 16,
   /// 24 KiB rather than 9.8, 19.5, 29.3 KiB).
-  static func byteTicks(high: Double) -> [Double] {
+  static func byteTicks(low: Double = 0, high: Double) -> [Double] {
     var unit = 1.0
     while high / unit >= 1024, unit < 1024 * 1024 * 1024 { unit *= 1024 }
-    return ticks(low: 0, high: high / unit).map { $0 * unit }
+    return ticks(low: low / unit, high: high / unit).map { $0 * unit }.filter { $0 >= low }
   }
 
   /// A byte count for an axis: `0`, `512 B`, `32 KiB`, `1.5 MiB`.

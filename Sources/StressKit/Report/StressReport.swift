@@ -197,7 +197,8 @@ public struct StressReport: Hashable, Sendable, Codable {
       // A crash or a hang took the run's counts with it: what is left is in the journal.
       let what = violations.first?.rule == .crash ? "crashed" : "hung"
       lines.append(
-        "the container \(what) the run in step \(max(0, steps - 1)); its counts died with it")
+        "the container \(what) the run in step \(formatCount(max(0, steps - 1))); its counts died with it"
+      )
       lines += Self.violationLines(
         violations, tracePath: tracePath, reproducerPath: reproducerPath,
         reproducerLength: reproducerLength, swiftTestPath: swiftTestPath,

@@ -1,6 +1,9 @@
-/// Draws a sweep as an SVG chart: a container's peak live bytes and its reloads per 1,000 steps
+/// Draws a sweep as an SVG chart: a container's mean live bytes and its reloads per 1,000 steps
 /// against its parameter (the stack's capacity, the pages' radius): the memory-versus-reloads
 /// trade-off to choose the parameter by.
+///
+/// Mean, not peak: one view of megabytes (a profile's magnitudes) sets every run's peak alike,
+/// while the views a parameter keeps loaded show in what a run holds step after step.
 package enum SweepPlot {
   /// One value of the parameter and what its run measured.
   package struct Point: Hashable, Sendable {
@@ -8,13 +11,18 @@ package enum SweepPlot {
     package var value: Int
     /// The run's peak live bytes.
     package var peakLiveBytes: Int64
+    /// The run's live bytes averaged over its samples (``ChurnReport/meanLiveBytes``).
+    package var meanLiveBytes: Int64
     /// The run's reloads per 1,000 steps.
     package var reloadsPerThousand: Double
 
     /// Creates a point.
-    package init(value: Int, peakLiveBytes: Int64, reloadsPerThousand: Double) {
+    package init(
+      value: Int, peakLiveBytes: Int64, meanLiveBytes: Int64, reloadsPerThousand: Double
+    ) {
       self.value = value
       self.peakLiveBytes = peakLiveBytes
+      self.meanLiveBytes = meanLiveBytes
       self.reloadsPerThousand = reloadsPerThousand
     }
   }
@@ -32,15 +40,23 @@ package enum SweepPlot {
     let high = Double(points.map(\.value).max() ?? 1)
     // Half a step of room at each end, so that the first and last points are not on the axes.
     let pad = max(0.5, (high - low) / Double(max(1, points.count - 1)) / 2)
-    let byteHigh = max(1, Double(points.map(\.peakLiveBytes).max() ?? 0)) * 1.1
+    // The byte axis spans the means, from 0 unless they differ by less than half the largest:
+    // then from a little under the smallest, as the caption says, or every line looks flat.
+    let means = points.map { Double($0.meanLiveBytes) }
+    let (least, most) = (means.min() ?? 0, max(1, means.max() ?? 0))
+    let zoomed = least > most / 2 && most > least
+    let byteLow = zoomed ? max(0, least - (most - least) * 0.25) : 0
+    let byteHigh = zoomed ? most + (most - least) * 0.25 : most * 1.1
     let reloadHigh = max(1, points.map(\.reloadsPerThousand).max() ?? 0) * 1.1
     chart.text(title, x: chart.left, y: 22, className: "title")
     chart.text(
-      "each run with the \(parameter) held fixed; lower is better on both axes", x: chart.left,
-      y: 40)
+      "each run with the \(parameter) held fixed; lower is better on both axes"
+        + (zoomed ? "; live bytes from \(SVGChart.bytesLabel(byteLow)), not 0" : ""),
+      x: chart.left, y: 40)
     chart.yAxis(
-      high: byteHigh, onRight: false, title: "peak live bytes", className: "live-label",
-      ticks: SVGChart.byteTicks(high: byteHigh), label: SVGChart.bytesLabel)
+      low: byteLow, high: byteHigh, onRight: false, title: "mean live bytes",
+      className: "live-label", ticks: SVGChart.byteTicks(low: byteLow, high: byteHigh),
+      label: SVGChart.bytesLabel)
     chart.yAxis(
       high: reloadHigh, onRight: true, title: "reloads per 1,000 steps",
       className: "reloads-label", label: { SVGChart.countLabel($0) })
@@ -56,7 +72,7 @@ package enum SweepPlot {
     let live = points.map {
       (
         chart.x(Double($0.value), low - pad, high + pad),
-        chart.y(Double($0.peakLiveBytes), byteHigh)
+        chart.y(Double($0.meanLiveBytes), byteHigh, low: byteLow)
       )
     }
     let reloads = points.map {

@@ -107,10 +107,19 @@ public struct Transcript: Sendable {
     if violations.isEmpty {
       lines.append("no violations")
     } else {
-      lines += violations.map { "violation: \($0)" }
+      lines += violations.map { "violation: \(Self.renamed($0.description, naming: naming))" }
     }
     self.text = lines.joined(separator: "\n") + "\n"
     self.violations = violations
+  }
+
+  /// `text` with every view controller named as the transcript names it (`vc2` → `A`, `vc0` →
+  /// `stack`): a violation's subject and holders read as the lines above it do.
+  static func renamed(_ text: String, naming: (ViewControllerID) -> String) -> String {
+    text.replacing(/\bvc([0-9]+)\b/) { match in
+      UInt64(match.output.1).map { naming(ViewControllerID(rawValue: $0)) }
+        ?? String(match.output.0)
+    }
   }
 
   /// The name of a view controller of a stack run: `stack`, `host`, then `A`…`Z`, then

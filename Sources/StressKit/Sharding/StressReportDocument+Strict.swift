@@ -203,10 +203,13 @@ extension StressReportDocument {
             "\(field).churn.byKind[\(at)].count", "\(kind.count) operations in \(steps) steps")
         }
         if let peak = churn.peakStep, peak > steps {
-          throw refuse(field + ".churn.peakStep", "step \(peak) of \(steps) steps")
+          throw refuse(
+            field + ".churn.peakStep", "step \(formatCount(peak)) of \(formatCount(steps)) steps")
         }
         if let last = churn.timeline.map(\.step).max(), last > steps {
-          throw refuse(field + ".churn.timeline", "a sample at step \(last) of \(steps) steps")
+          throw refuse(
+            field + ".churn.timeline",
+            "a sample at step \(formatCount(last)) of \(formatCount(steps)) steps")
         }
       }
       if let coverage = run.coverage {
