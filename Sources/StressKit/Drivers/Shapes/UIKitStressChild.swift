@@ -32,13 +32,15 @@ final class UIKitStressChild: UIViewController {
     let made = UIView(frame: UIScreen.main.bounds)
     made._attachPayload(byteCount: budget.grant(viewPayloadBytes), lifetime: budget.lifetime)
     made.autoresizingMask = [.flexibleWidth, .flexibleHeight]
-    var deepest = made
+    // From the innermost out, as `StressChild` builds its chain: no ancestor to walk.
+    var chain: UIView?
     for _ in 1..<max(1, viewDepth) {
-      let inner = UIView(frame: deepest.bounds)
-      inner.autoresizingMask = [.flexibleWidth, .flexibleHeight]
-      deepest.addSubview(inner)
-      deepest = inner
+      let outer = UIView(frame: made.bounds)
+      outer.autoresizingMask = [.flexibleWidth, .flexibleHeight]
+      if let chain { outer.addSubview(chain) }
+      chain = outer
     }
+    if let chain { made.addSubview(chain) }
     view = made
   }
 }
