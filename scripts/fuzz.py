@@ -3,7 +3,7 @@
 
 Each case is a real file handed to the built binary in a process of its own, as a user would:
 the outcome is the exit status, the output and the files written, so a crash (a signal, or a
-`crash` the supervisor reports), a hang (the harness's own `hang`, or no end within --timeout)
+`crash` the supervisor reports), a hang (the harness's own `hang`, or no end within --timeout seconds of CPU time)
 and an internal fault (exit 70) are counted, not lost with the process.
 
 Traces: recorded runs of every container the binary drives (two seeds, 60 steps) and the
@@ -61,6 +61,7 @@ import json
 import os
 import random
 import re
+import resource
 import shutil
 import signal
 import subprocess
@@ -334,20 +335,35 @@ def mutate_trace(rng, seeds, containers):
     return out, "; ".join(done) or "unchanged", must_refuse
 
 
+# A case's wall time may be this many times its CPU time bound before it is a hang: a backstop
+# for a case blocked off the CPU, far past what a loaded machine stretches a case to.
+WALL_PER_CPU = 20
+
+
 def run_case(binary, arguments, scratch, timeout):
-    """Runs the binary on a case in `scratch`; (status or None for a hang, stdout, stderr)."""
+    """Runs the binary on a case in `scratch`; (status or None for a hang, stdout, stderr).
+
+    A hang is a case past `timeout` seconds of CPU time (RLIMIT_CPU: the same on a busy
+    machine as on an idle one), or blocked past WALL_PER_CPU times as long on the clock."""
     env = dict(os.environ, TMPDIR=scratch)
     env.pop("VIEWCACHESTRESS_WORKER", None)
+    seconds = max(1, int(timeout + 0.999))
+
+    def limit_cpu():
+        resource.setrlimit(resource.RLIMIT_CPU, (seconds, seconds + 5))
+
     process = subprocess.Popen([binary] + arguments, cwd=scratch, env=env,
                                stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True,
-                               errors="replace", start_new_session=True)
+                               errors="replace", start_new_session=True, preexec_fn=limit_cpu)
     try:
-        out, err = process.communicate(timeout=timeout)
-        return process.returncode, out, err
+        out, err = process.communicate(timeout=timeout * WALL_PER_CPU)
     except subprocess.TimeoutExpired:
         os.killpg(process.pid, signal.SIGKILL)
         out, err = process.communicate()
         return None, out, err
+    if process.returncode == -signal.SIGXCPU:
+        return None, out, err
+    return process.returncode, out, err
 
 
 def violations_rules(report_path):
@@ -875,7 +891,7 @@ def main():
     parser.add_argument("--jobs", type=int, default=os.cpu_count() or 1,
                         help="cases at once (default: the number of cores)")
     parser.add_argument("--timeout", type=float, default=60,
-                        help="seconds after which a case is a hang (default 60)")
+                        help="seconds of CPU time after which a case is a hang (default 60)")
     parser.add_argument("--report", help="write fuzz.json, fuzz.md and the bad inputs here")
     parser.add_argument("--keep", default=CRASHERS,
                         help="keep bad inputs here as regression cases (default: "
