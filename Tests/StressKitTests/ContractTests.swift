@@ -194,6 +194,20 @@ final class UIKitRecipeDriver: StressDriver {
     #expect(kept.count == 1)
   }
 
+  @Test("a child let go twice in a step (by its parent and by the workload) is one leak")
+  func aChildLetGoTwiceIsOneLeak() throws {
+    let runner = try StressRunner<UIKitRecipeDriver>(options: StressOptions(seed: 1, steps: 10))
+    let context = runner.context
+    let held = try #require(context.child(for: .new(payload: 0)))
+    context.letGo([held])
+    // Its parent's didMove(toParent: nil) in the same step notes it again.
+    runner.oracle.noteLetGo(held)
+    try runner.apply(.advance(ticks: 1))
+    let leaks = runner.finish().filter { $0.rule == .C9 && $0.subject == held.id }
+    #expect(leaks.count == 1, "\(leaks)")
+    withExtendedLifetime(held) {}
+  }
+
   /// A new child let go at once, nothing else holding it; returns its identifier.
   static func makeAndLetGo(in context: StressContext) throws -> ViewControllerID {
     let child = try #require(context.child(for: .new(payload: 0)))

@@ -53,11 +53,15 @@ extension Oracle {
     // Read in place (looking lets nothing go), then emptied keeping its storage: no copy.
     defer { letGoCount = 0 }
     exercise(.C9)
+    // A view controller let go twice since the last look (its parent's `didMove(toParent:
+    // nil)` and the workload dropping it, in one step) is one leak: reported once, at the first.
+    var reported: Set<ViewControllerID> = []
     for index in 0..<letGoCount where isTracking(letGo[index].id) {
       let entry = letGo[index]
       // Alive: its record is dropped at its `deinitialized` event.
       let viewController = entry.viewController.takeUnretainedValue()
       guard viewController.parent == nil, !isHeld(viewController) else { continue }
+      guard reported.insert(entry.id).inserted else { continue }
       report(
         .C9, entry.id,
         expected: "a view controller that left for good deallocated once the clock is idle",
