@@ -56,7 +56,7 @@ public final class StressRunner<Driver: StressDriver> {
   /// The most children the container under test gained, and lost, in one step.
   public var largestBatch: (added: Int, removed: Int) { _largestBatch }
   /// The container's parameters when the run finished, if its operations change them.
-  @exclusivity(unchecked) public private(set) var finalConfiguration: Driver.Configuration?
+  @exclusivity(unchecked) public internal(set) var finalConfiguration: Driver.Configuration?
   /// Whether the oracle and the invariants check the run (off only to measure their cost: the
   /// run then reports no violations and counts no loads).
   public let checking: Bool
@@ -331,50 +331,6 @@ public final class StressRunner<Driver: StressDriver> {
     context.withCurrent { Driver._run(self, record: record, progress: progress) }
   }
 
-  /// Applies `steps` until the first violation.
-  ///
-  /// - Throws: ``HarnessError/badTrace(_:)`` naming the first step with a value outside
-  ///   ``TraceBounds``, before any step is applied; or, after it, the step in which the views
-  ///   alive would have held more than ``TraceBounds/livePayloadBytes`` (the replay stops
-  ///   there).
-  public func replay(_ steps: [Step]) throws(HarnessError) {
-    try Self.validate(steps)
-    context.withCurrent { Driver._replay(steps, on: self) }
-    if let step = payloadBudgetExceeded {
-      throw .badTrace("step \(step): \(Self.payloadBudgetProblem)")
-    }
-  }
-
-  /// What is wrong when ``payloadBudgetExceeded`` is set.
-  public static var payloadBudgetProblem: String {
-    "the views alive would hold more than \(formatBytes(UInt64(TraceBounds.livePayloadBytes))) "
-      + "of payload, the most a run may hold"
-  }
-
-  /// Checks every step against ``TraceBounds``.
-  ///
-  /// - Throws: ``HarnessError/badTrace(_:)`` naming the first bad step by its index.
-  public static func validate(_ steps: [Step]) throws(HarnessError) {
-    for (index, step) in steps.enumerated() {
-      do {
-        try step.validate(for: Driver.self)
-      } catch {
-        throw .badTrace("step \(index): \(error)")
-      }
-    }
-  }
-
-  /// The loop of ``replay(_:)``, specialized in the driver's module: `steps` applied until the
-  /// first violation.
-  @inlinable
-  public func _replayLoop(_ steps: [Step]) {
-    guard let container = _driver else { return }
-    for step in steps {
-      apply(step, on: container)
-      if halted { break }
-    }
-  }
-
   /// The loop of ``run(record:progress:)``, specialized in the driver's module.
   @inlinable
   public func _runLoop(record: ((Step) -> Void)?, progress: (Int) -> Bool) {
@@ -401,77 +357,6 @@ public final class StressRunner<Driver: StressDriver> {
       }
       if generated & 4095 == 0, !progress(generated) { break }
     }
-  }
-
-  /// Tears the run down and checks for leaks (C9), after a last audit.
-  ///
-  /// Ends the transitions, empties the container (``StressDriver/tearDown()``), takes the
-  /// window down and drops every reference; then every view controller and view the context
-  /// made must have been deallocated. Calling it twice does nothing the second time.
-  ///
-  /// - Returns: Every violation of the run.
-  @discardableResult
-  public func finish() -> [Violation] {
-    guard !finished else { return oracle.violations }
-    return context.withCurrent { tearDown() }
-  }
-
-  /// ``finish()``, with the run's clock current.
-  private func tearDown() -> [Violation] {
-    finished = true
-    churn?.stop()
-    oracle.beginStep(_step)
-    settleClock()
-    finalConfiguration = driver?.currentConfiguration
-    if let driver, checking, !failed {
-      // The last audit sees what the last step left, the clock settled: what it finds is that
-      // step's (not the teardown's), so that a failure only an audit sees shrinks like any
-      // other, not to the audit's interval.
-      let teardown = oracle.step
-      oracle.step = max(0, _step - 1)
-      audit(driver)
-      oracle.step = teardown
-    }
-    driver?.tearDown()
-    let undoPlantedLeaks = driver?.plantedLeakUndo()
-    settleClock()
-    context.window.hide()
-    try? context.window.setRootViewController(nil)
-    settleClock()
-    _driver = nil
-    context.reusable = []
-    if checking, !failed { oracle.checkNoLeaks(liveViews: context.budget.lifetime.live) }
-    undoPlantedLeaks?()
-    return oracle.violations
-  }
-
-  /// Runs the clock until nothing is pending; a runaway (deadlines scheduled again whenever
-  /// they fire) is a breach: transitions that never end never deliver their did-callbacks.
-  @usableFromInline
-  func settleClock() {
-    do {
-      try _clock.runUntilIdle(limit: eventsPerStep)
-    } catch {
-      reportRunaway(error)
-    }
-  }
-
-  /// The most deadlines the virtual clock fires in one step (or in settling it at the end)
-  /// before the step is a `hang` (``StressOptions/eventsPerStep``): by default 100,000, far
-  /// more than any transition needs (a few each), few enough that a step that reschedules
-  /// itself for ever is stopped in about a tenth of a second and a hanging trace shrinks
-  /// quickly.
-  @inlinable public var eventsPerStep: Int { options.eventsPerStep }
-
-  /// Reports a runaway clock (a `hang`: a transition that never ends, its deadline scheduled
-  /// again whenever it fires), once.
-  @usableFromInline
-  func reportRunaway(_ runaway: VirtualClock.Runaway) {
-    guard !failed else { return }
-    oracle.report(
-      .hang, nil,
-      expected: "every step to end within \(eventsPerStep) virtual-time events",
-      seen: runaway.description)
   }
 
   deinit {
