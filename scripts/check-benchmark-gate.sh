@@ -18,8 +18,6 @@ source "$(dirname "$0")/lib/usage.sh"
 usage_check "" 0 "$@"
 cd "$(dirname "$0")/.."
 
-log() { printf 'check-benchmark-gate: %s\n' "$*" >&2; }
-fatal() { printf 'check-benchmark-gate: error: %s\n' "$*" >&2; exit 1; }
 
 root="$PWD"
 scratch="$(mktemp -d)"

@@ -34,8 +34,6 @@ source "$(dirname "$0")/lib/usage.sh"
 usage_check "" 1 "$@"
 cd "$(dirname "$0")/.."
 
-log() { printf 'check-example: %s\n' "$*" >&2; }
-fatal() { printf 'check-example: error: %s\n' "$*" >&2; exit 1; }
 
 scratch="$(mktemp -d)"
 if [ "${KEEP_EXAMPLE:-0}" = 1 ]; then

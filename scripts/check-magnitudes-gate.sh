@@ -16,8 +16,6 @@ source "$(dirname "$0")/lib/usage.sh"
 usage_check "" 0 "$@"
 cd "$(dirname "$0")/.."
 
-log() { printf 'check-magnitudes-gate: %s\n' "$*" >&2; }
-fatal() { printf 'check-magnitudes-gate: error: %s\n' "$*" >&2; exit 1; }
 # shellcheck source=lib/containers.sh
 source scripts/lib/containers.sh
 

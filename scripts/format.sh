@@ -12,7 +12,6 @@ source "$(dirname "$0")/lib/usage.sh"
 usage_check "--check" 0 "$@"
 cd "$(dirname "$0")/.."
 
-log() { printf 'format: %s\n' "$*" >&2; }
 
 if [ "${1:-}" != "--check" ]; then
   git ls-files -z --cached --others --exclude-standard '*.swift' | xargs -0 swift format format --parallel --in-place

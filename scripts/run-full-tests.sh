@@ -16,7 +16,6 @@ usage_check "" 0 "$@"
 cd "$(dirname "$0")/.."
 
 log() { printf '== %s\n' "$*" >&2; }
-fatal() { printf 'run-full-tests: error: %s\n' "$*" >&2; exit 1; }
 
 scripts/setup.sh
 

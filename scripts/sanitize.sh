@@ -33,7 +33,6 @@ usage_check "--full" any "$@"
 cd "$(dirname "$0")/.."
 
 log() { printf '\n== [%s] %s\n' "$(date -u +%H:%M:%S)" "$*" >&2; }
-fatal() { printf 'sanitize: error: %s\n' "$*" >&2; exit 1; }
 
 full=0
 sanitizers=()

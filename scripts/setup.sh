@@ -27,7 +27,6 @@ usage_check "--measure --ci" 0 "$@"
 cd "$(dirname "$0")/.."
 
 log() { [ "${SETUP_QUIET:-0}" = 1 ] || printf 'setup: %s\n' "$*" >&2; }
-fatal() { printf 'setup: error: %s\n' "$*" >&2; exit 1; }
 
 measure=0
 ci=0

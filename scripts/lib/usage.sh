@@ -12,10 +12,19 @@
 # the script does not take, an option without its value, or an argument too many is one line on
 # standard error and exit 64.
 #
+# It gives the script `log` and `fatal` (its name before each message; `fatal` exits 1).
+#
 # It also makes SIGINT, SIGTERM and SIGHUP stop every process the script started (a compiler a
 # build started included) and exit 130, 143 or 129, which runs the script's EXIT trap: a script
 # stopped by a timeout leaves no process and no scratch folder behind. The script's work runs in
 # a session of its own (`setsid`), which the script's first process waits for and stops.
+
+# The script's messages, prefixed with its name (`check-example: …`, `check-example: error: …`,
+# exit 1); a script that words them otherwise defines its own after sourcing this.
+usage_name="$(basename "$0")"
+usage_name="${usage_name%.sh}"
+log() { printf '%s: %s\n' "$usage_name" "$*" >&2; }
+fatal() { printf '%s: error: %s\n' "$usage_name" "$*" >&2; exit 1; }
 
 usage_text() {
   awk 'NR == 1 { next } /^#/ { sub(/^# ?/, ""); if ($0 != "" || shown) { print; shown = 1 }; next }

@@ -19,8 +19,6 @@ set -euo pipefail
 source "$(dirname "$0")/../../lib/usage.sh"
 usage_check "" 1 "$@"
 
-log() { printf 'local-cluster: %s\n' "$*" >&2; }
-fatal() { printf 'local-cluster: error: %s\n' "$*" >&2; exit 1; }
 
 as_root=()
 if [ "$(id -u)" -ne 0 ]; then
