@@ -101,3 +101,27 @@ import Glibc
     #expect(!FileManager.default.fileExists(atPath: folder.appendingPathComponent("escaped").path))
   }
 }
+
+/// `merge` of a soak whose seeds drew parameters of their own (one run in 8 of a profile's
+/// magnitudes takes a big value): the parameters as given are what the runs must share.
+@Suite(.scratchFolders) struct MergeDrawnParametersTests {
+  let cli = CommandLineTests()
+
+  @Test("the runs of one soak merge though a seed drew a big radius")
+  func aSoakWithADrawnParameterMerges() throws {
+    let folder = try CommandLineTests.scratch()
+    // Seed 20,261,202 draws a radius of 29 for the pages; seed 20,261,201 keeps 1.
+    let soak = try cli.run(
+      [
+        "run", "--container", "pages", "--seed", "20261201", "--seeds", "2", "--steps", "200",
+        "--json", "r.json", "--quiet", "--no-store", "--no-churn",
+      ], in: folder)
+    try #require(soak.status == 0, "\(soak.stderr)")
+    let report = try String(
+      contentsOf: folder.appendingPathComponent("r.json"), encoding: .utf8)
+    #expect(report.contains(#""configuration" : "radius 29""#), "\(report)")
+    #expect(report.contains(#""givenConfiguration" : "radius 1""#), "\(report)")
+    let merged = try cli.run(["merge", "r.json", "--json", "m.json"], in: folder)
+    #expect(merged.status == 0, "\(merged.stderr)")
+  }
+}

@@ -201,6 +201,25 @@ import Testing
     }
   }
 
+  @Test("a parameter a seed drew big is the seed's: runs given the same parameters merge")
+  func aDrawnParameterIsTheSeeds() throws {
+    let shards = try Self.shards(2)
+    var drawn = shards[1]
+    // The second shard's seed drew a big capacity; the command line gave both capacity 2.
+    drawn.document.runs[0].options.givenConfiguration = drawn.document.runs[0].options.configuration
+    drawn.document.runs[0].options.configuration = "capacity 300"
+    let merged = try StressReportDocument.merging([shards[0], drawn])
+    #expect(merged.runs.count == 2)
+    // Given otherwise, they do not.
+    var other = shards[1]
+    other.document.runs[0].options.givenConfiguration = "capacity 5"
+    other.document.runs[0].options.configuration = "capacity 300"
+    #expect(throws: HarnessError.self) { try StressReportDocument.merging([shards[0], other]) }
+    var plain = shards[1]
+    plain.document.runs[0].options.configuration = "capacity 300"
+    #expect(throws: HarnessError.self) { try StressReportDocument.merging([shards[0], plain]) }
+  }
+
   @Test func readingChecksTheFormatAndVersionFirst() throws {
     let encoder = JSONEncoder()
     let document = try Self.shards(1)[0].document

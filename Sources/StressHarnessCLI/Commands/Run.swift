@@ -191,9 +191,22 @@ extension StressHarness {
       if let heapProfiling, let report = outcomes.first?.report {
         try heapProfiling.write(for: report)
       }
+      let given = try givenConfiguration(kind.driver)
       try summarize(
-        outcomes.map(\.report), writeFailure: outcomes.lazy.compactMap(\.writeFailure).first,
+        outcomes.map { outcome in
+          var report = outcome.report
+          if report.options.configuration != given { report.options.givenConfiguration = given }
+          return report
+        }, writeFailure: outcomes.lazy.compactMap(\.writeFailure).first,
         shardReport: shardReport)
+    }
+
+    /// The container's parameters as the command line gives them, before a seed draws a big
+    /// value for one (the same for every seed).
+    private func givenConfiguration<Driver: StressDriver>(_: Driver.Type) throws -> String {
+      var options = workload.options(Driver.self, seed: 0, steps: 1)
+      try parameters.apply(to: &options.configuration, of: Driver.self)
+      return options.configuration.description
     }
 
     /// Runs `seed` of `Driver`: in a worker, or in this process.

@@ -50,6 +50,11 @@ public struct StressReport: Hashable, Sendable, Codable {
     public var plantedBugs: [String]
     /// The container's parameters, as text (`capacity 2`).
     public var configuration: String
+    /// The parameters as given, when the run's seed drew a big value for one of them.
+    ///
+    /// ``StressOptions/drawingParameters(except:)`` draws it; the parameters as given are what
+    /// the runs of one soak share, which `merge` compares. `nil` when nothing was drawn.
+    public var givenConfiguration: String? = nil
     /// The contract the container was held to (``Contract``); `nil` in a report written
     /// before every report named it.
     public var contract: Contract? = nil

@@ -252,10 +252,18 @@ extension StressReportDocument {
   private static func difference(_ run: StressReport, from reference: StressReport)
     -> (ours: String, theirs: String)?
   {
-    var options = run.options
-    options.seed = reference.options.seed
-    if run.container != reference.container {
-      return ("container \(reference.container)", "container \(run.container)")
+    // The parameters as given: a seed's draw of a big value is the seed's, like the seed.
+    func given(_ options: StressReport.Options) -> StressReport.Options {
+      var given = options
+      given.seed = reference.options.seed
+      given.configuration = options.givenConfiguration ?? options.configuration
+      given.givenConfiguration = nil
+      return given
+    }
+    let options = given(run.options)
+    let reference = (report: reference, options: given(reference.options))
+    if run.container != reference.report.container {
+      return ("container \(reference.report.container)", "container \(run.container)")
     }
     guard options != reference.options else { return nil }
     let fields: [(String, (StressReport.Options) -> String)] = [

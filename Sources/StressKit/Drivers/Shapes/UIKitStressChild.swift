@@ -32,11 +32,12 @@ final class UIKitStressChild: UIViewController {
     let made = UIView(frame: UIScreen.main.bounds)
     made._attachPayload(byteCount: budget.grant(viewPayloadBytes), lifetime: budget.lifetime)
     made.autoresizingMask = [.flexibleWidth, .flexibleHeight]
-    // From the innermost out, as `StressChild` builds its chain: no ancestor to walk.
+    // From the innermost out, as `StressChild` builds its chain: no ancestor to walk. Plain
+    // subviews as the model's chain has them (no autoresizing): the same work on both faces,
+    // so that `scripts/uikit-cost.sh` compares the names, not two hierarchies.
     var chain: UIView?
     for _ in 1..<max(1, viewDepth) {
       let outer = UIView(frame: made.bounds)
-      outer.autoresizingMask = [.flexibleWidth, .flexibleHeight]
       if let chain { outer.addSubview(chain) }
       chain = outer
     }
