@@ -64,6 +64,10 @@ import Testing
         "--seed", "7", "--plant-bug", "keeps-covered-views-off-screen", "--failures", "h",
         "--json", "ios5.json",
       ],
+      // A seed that draws a big radius for the pages: the parameters as given are written.
+      [
+        "--container", "pages", "--seed", "20261202", "--steps", "200", "--json", "drawn.json",
+      ],
     ]
     var seen: Set<String> = []
     for arguments in runs {
