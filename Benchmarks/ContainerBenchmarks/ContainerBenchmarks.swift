@@ -54,8 +54,9 @@ let gateTolerances: [BenchmarkMetric: Double] = {
 func gate(_ metrics: [BenchmarkMetric]) -> [BenchmarkMetric: BenchmarkThresholds] {
   var thresholds: [BenchmarkMetric: BenchmarkThresholds] = [:]
   for metric in metrics {
-    thresholds[metric] =
-      gateTolerances[metric].map { BenchmarkThresholds(relative: [.p90: $0]) } ?? .none
+    if let tolerance = gateTolerances[metric] {
+      thresholds[metric] = BenchmarkThresholds(relative: [.p90: tolerance])
+    }
   }
   return thresholds
 }

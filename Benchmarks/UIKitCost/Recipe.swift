@@ -62,13 +62,10 @@ enum UIKitRecipe: ContentShape {
 /// and checks them, on the model's children.
 final class ModelRecipeDriver: StressDriver {
   typealias Operation = ContentShapeDriver<UIKitRecipe>.Operation
-  typealias Kind = ContentShapeDriver<UIKitRecipe>.Kind
-  static let name = "recipe-model"
-  static var profiles: [StressProfile<Kind>] { ContentShapeDriver<UIKitRecipe>.profiles }
-  static var checkedRules: Set<Rule> { Contract.ios.checkedRules }
   // Today's iOS, as the UIKit recipe's shape: neither reloads its content in viewDidLoad, which
   // only iOS 5's releases would need.
-  static var defaultContract: Contract { .ios }
+  static let info = StressDriverInfo<ModelRecipeDriver>(
+    name: "recipe-model", profiles: ContentShapeDriver<UIKitRecipe>.profiles, contract: .ios)
   let recipe: RecipeController
   let context: StressContext
 
@@ -80,8 +77,6 @@ final class ModelRecipeDriver: StressDriver {
 
   var root: ViewController { recipe }
   var isTransitioning: Bool { !context.clock.isIdle }
-  static func kind(of operation: Operation) -> Kind { .show }
-
   func nextOperation(of kind: Kind, profile: StressProfile<Kind>, using rng: inout SplitMix64)
     -> Operation
   {

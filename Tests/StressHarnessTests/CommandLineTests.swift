@@ -44,8 +44,9 @@ import Testing
   }
 
   /// Churn counts the container's work only: a run's churn by kind and its peak are the same
-  /// with and without `--trace`, alone or as a job beside another, in fresh processes; the
-  /// journal shows up as harness overhead.
+  /// with and without `--trace`, alone or as a job beside another, in fresh processes (but
+  /// for one growth of the Swift runtime's conformance cache); the journal shows up as harness
+  /// overhead.
   @Test(
     .disabled(
       if: ProcessInfo.processInfo.environment["VIEWCACHESTRESS_SANITIZER"] != nil,
@@ -63,12 +64,41 @@ import Testing
     let plain = try churn([], "plain.json")
     let traced = try churn(["--trace", "run.jsonl"], "traced.json")
     let job = try churn(["--jobs", "2"], "jobs.json")
-    func figures(_ churn: [String: Any]) throws -> Data {
-      try JSONSerialization.data(
-        withJSONObject: [churn["byKind"] ?? [], churn["peakLiveBytes"] ?? 0], options: .sortedKeys)
+    // What the Swift runtime allocates once, on the first use of a type or a conformance, is
+    // paid in the warm-up; but its conformance cache is one table that grows by doubling, and
+    // a journal's own first uses move the step at which it grows: a kind may see that one
+    // growth (two allocations, a few KiB) in one run and not in the other. A journal counted
+    // as the container's would add allocations at every step of every kind.
+    let runtimeSlack = (allocations: 4, bytes: 8 << 10)
+    func differences(_ churn: [String: Any]) -> [String] {
+      let kinds = { (churn: [String: Any]) in
+        Dictionary(
+          ((churn["byKind"] as? [[String: Any]]) ?? []).map { ($0["kind"] as? String ?? "", $0) },
+          uniquingKeysWith: { first, _ in first })
+      }
+      let mine = kinds(churn)
+      let theirs = kinds(plain)
+      var found: [String] = []
+      if Set(mine.keys) != Set(theirs.keys) { found.append("kinds \(mine.keys) vs \(theirs.keys)") }
+      for (kind, figures) in mine {
+        let other = theirs[kind] ?? [:]
+        for (key, slack) in [
+          ("count", 0), ("expectedPayloadBytes", 0), ("allocations", runtimeSlack.allocations),
+          ("allocatedBytes", runtimeSlack.bytes), ("freedBytes", runtimeSlack.bytes),
+        ] {
+          let a = figures[key] as? Int ?? -1
+          let b = other[key] as? Int ?? -1
+          if abs(a - b) > slack { found.append("\(kind) \(key): \(a) vs \(b)") }
+        }
+      }
+      let peak = { (churn: [String: Any]) in churn["peakLiveBytes"] as? Int ?? -1 }
+      if abs(peak(churn) - peak(plain)) > runtimeSlack.bytes {
+        found.append("peak \(peak(churn)) vs \(peak(plain))")
+      }
+      return found
     }
-    #expect(try figures(traced) == figures(plain))
-    #expect(try figures(job) == figures(plain))
+    #expect(differences(traced).isEmpty, "\(differences(traced))")
+    #expect(differences(job).isEmpty, "\(differences(job))")
     let overhead = { (churn: [String: Any]) in churn["harnessAllocatedBytes"] as? Int ?? 0 }
     #expect(overhead(traced) > overhead(plain), "the journal is the harness's")
   }

@@ -22,11 +22,11 @@ struct TwoNumbers: StressConfiguration {
 /// declaration reaches the command line.
 final class DeclaringDriver<Declared: Declaration>: StressDriver {
   typealias Operation = StackDriver.Operation
-  typealias Kind = StackDriver.Kind
   typealias Bug = NoBug
-  static var name: String { Declared.name }
-  static var profiles: [StressProfile<Kind>] { StackDriver.profiles }
-  static var parameters: [StressParameter<TwoNumbers>] { Declared.parameters }
+  static var info: StressDriverInfo<DeclaringDriver> {
+    StressDriverInfo(
+      name: Declared.name, profiles: StackDriver.profiles, parameters: Declared.parameters)
+  }
   let inner: StackDriver
   init(context: StressContext, configuration: TwoNumbers, plantedBugs: Set<Bug>) throws {
     inner = try StackDriver(
@@ -34,7 +34,6 @@ final class DeclaringDriver<Declared: Declaration>: StressDriver {
   }
   var root: ViewController { inner.root }
   var isTransitioning: Bool { inner.isTransitioning }
-  static func kind(of operation: Operation) -> Kind { StackDriver.kind(of: operation) }
   func nextOperation(of kind: Kind, profile: StressProfile<Kind>, using rng: inout SplitMix64)
     -> Operation
   { inner.nextOperation(of: kind, profile: profile, using: &rng) }

@@ -104,22 +104,21 @@ extension ChurnAttributionTests {
 /// before returning): the true peak of a run is what it held then, which a peak read after
 /// every operation never sees.
 final class ScratchDriver: KindsAreOperations {
-  enum Kind: String, StressKind, Codable, CustomStringConvertible {
+  enum Operation: String, OperationKind {
     case work
-    var description: String { rawValue }
   }
-  typealias Operation = Kind
   /// Keeps 1 KiB of every operation's work for good (an unbounded cache): memory neither the
   /// view controllers nor their views explain.
   enum Bug: String, StressBug { case hoards }
-  static let name = "scratch"
+  static let info = StressDriverInfo<ScratchDriver>(
+    name: "scratch",
+    profiles: [
+      StressProfile(
+        name: "default", summary: "work, now and then",
+        weights: [(.container(.work), 1), (.shared(.advance), 3)])
+    ])
   static let scratchBytes = 256 << 10
   static let keptBytes = 1024
-  static let profiles = [
-    StressProfile<Kind>(
-      name: "default", summary: "work, now and then",
-      weights: [(.container(.work), 1), (.shared(.advance), 3)])
-  ]
   let root: ViewController
   let hoards: Bool
   var kept: [UnsafeMutableRawPointer] = []

@@ -110,3 +110,34 @@ enum Dropper: ContentShape {
     container.children.last
   }
 }
+
+extension ContractLevelTests {
+  /// The rules a run's coverage says it checked, under `contract`.
+  static func checkedRules<Driver: StressDriver>(of _: Driver.Type, under contract: Contract)
+    throws -> Set<Rule>
+  {
+    var options = StressOptions<Driver>(seed: 3, steps: 200)
+    options.contract = contract
+    let runner = try StressRunner<Driver>(options: options)
+    runner.run()
+    _ = runner.finish()
+    let coverage = try #require(runner.report(elapsedSeconds: 0).coverage)
+    return Set(coverage.checks.filter(\.checked).map(\.rule))
+  }
+
+  @Test(
+    "a run's coverage names exactly the rules its contract checks, and the driver's own",
+    arguments: Contract.allCases)
+  func coverageFollowsTheContract(contract: Contract) throws {
+    // A shape adds no rule of its own: exactly the level's, C6 under CoconutKit's only.
+    #expect(try Self.checkedRules(of: Book.self, under: contract) == contract.checkedRules)
+    // The stack adds C1 and C8 at every level, and checks C6 only where the level does.
+    #expect(
+      try Self.checkedRules(of: StackDriver.self, under: contract)
+        == contract.checkedRules.union([.C1, .C8]))
+    // The tab container cannot meet C7 (no transition): left out at every level.
+    #expect(
+      try Self.checkedRules(of: TabDriver.self, under: contract)
+        == contract.checkedRules.subtracting([.C7]))
+  }
+}

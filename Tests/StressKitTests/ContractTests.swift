@@ -41,20 +41,19 @@ final class RecipeController: ViewController {
   }
 }
 
-/// The recipe container under stress; C6 is left out of its checked rules when `uikit` is
-/// true, so that its driver chooses UIKit's contract.
+/// The recipe container under stress, held to CoconutKit's contract (the default).
 final class RecipeDriver: StressDriver {
-  enum Operation: Codable, Hashable, Sendable, CustomStringConvertible {
+  enum Operation: StressOperation {
     case show(ChildChoice?)
+    enum Kind: String, StressKind { case show }
+    var kind: Kind { .show }
     var description: String { "show(\(self.choice?.description ?? "nil"))" }
     var choice: ChildChoice? { if case .show(let choice) = self { choice } else { nil } }
   }
-  enum Kind: String, StressKind { case show }
   typealias Bug = NoBug
-  static let name = "recipe"
-  static let profiles = [
-    StressProfile<Kind>.withSharedSteps(summary: "content shown and hidden", [(.show, 20)])
-  ]
+  static let info = StressDriverInfo<RecipeDriver>(
+    name: "recipe",
+    profiles: [.withSharedSteps(summary: "content shown and hidden", [(.show, 20)])])
   let recipe: RecipeController
   let context: StressContext
 
@@ -66,7 +65,6 @@ final class RecipeDriver: StressDriver {
 
   var root: ViewController { recipe }
   var isTransitioning: Bool { false }
-  static func kind(of operation: Operation) -> Kind { .show }
   func nextOperation(of kind: Kind, profile: StressProfile<Kind>, using rng: inout SplitMix64)
     -> Operation
   { .show(rng.below(4) == 0 ? nil : context.drawChild(using: &rng)) }
@@ -83,21 +81,18 @@ final class RecipeDriver: StressDriver {
   }
 }
 
-/// The same container, its driver choosing UIKit's contract by leaving C6 out of its rules.
+/// The same container, its driver choosing iOS 5's contract (UIKit's rules, C6 left out).
 final class UIKitRecipeDriver: StressDriver {
   typealias Operation = RecipeDriver.Operation
-  typealias Kind = RecipeDriver.Kind
   typealias Bug = NoBug
-  static let name = "uikit-recipe"
-  static let profiles = RecipeDriver.profiles
-  static var checkedRules: Set<Rule> { Contract.ios5.checkedRules }
+  static let info = StressDriverInfo<UIKitRecipeDriver>(
+    name: "uikit-recipe", profiles: RecipeDriver.profiles, contract: .ios5)
   let inner: RecipeDriver
   init(context: StressContext, configuration: NoConfiguration, plantedBugs: Set<Bug>) throws {
     inner = try RecipeDriver(context: context, configuration: configuration, plantedBugs: [])
   }
   var root: ViewController { inner.root }
   var isTransitioning: Bool { false }
-  static func kind(of operation: Operation) -> Kind { .show }
   func nextOperation(of kind: Kind, profile: StressProfile<Kind>, using rng: inout SplitMix64)
     -> Operation
   { inner.nextOperation(of: kind, profile: profile, using: &rng) }

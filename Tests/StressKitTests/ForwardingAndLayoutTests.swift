@@ -40,16 +40,13 @@ final class PairContainer: ViewController {
 /// shown); `forwards` says whether it forwards its child's properties, `wrong` whether from
 /// the hidden child.
 final class PairDriver: KindsAreOperations {
-  enum Kind: String, StressKind, Codable, CustomStringConvertible {
+  enum Operation: String, OperationKind {
     case wait
-    var description: String { rawValue }
   }
-  typealias Operation = Kind
   typealias Bug = NoBug
-  static let name = "pair"
-  static let profiles = [
-    StressProfile<Kind>.withSharedSteps(summary: "shared steps around a pair", [(.wait, 1)])
-  ]
+  static let info = StressDriverInfo<PairDriver>(
+    name: "pair",
+    profiles: [.withSharedSteps(summary: "shared steps around a pair", [(.wait, 1)])])
   nonisolated(unsafe) static var forwards = true
   nonisolated(unsafe) static var wrong = false
   nonisolated(unsafe) static var sizesFront = true

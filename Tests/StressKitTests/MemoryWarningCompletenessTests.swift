@@ -19,21 +19,19 @@ final class UnshownChild: ViewController {
 /// (``StressContext/makeID(isChild:)``), so the oracle's count of counted loaded members
 /// (``Oracle/loadedMembers``) never includes it.
 final class UnshownChildDriver: KindsAreOperations {
-  enum Kind: String, StressKind, Codable, CustomStringConvertible {
+  enum Operation: String, OperationKind {
     case load
-    var description: String { rawValue }
   }
-  typealias Operation = Kind
   enum Bug: String, StressBug { case keepsUnshownView = "keeps-unshown-view" }
-  static let name = "unshown-child"
-  /// UIKit's contract: the shown child's view loads with the container's, before it is on
+  /// iOS 5's contract: the shown child's view loads with the container's, before it is on
   /// screen (CoconutKit's C6 would refuse it).
-  static var checkedRules: Set<Rule> { Contract.ios5.checkedRules }
-  static let profiles = [
-    StressProfile<Kind>(
-      name: "default", summary: "loads of an unshown child's view, and memory warnings",
-      weights: [(.container(.load), 1), (.shared(.memoryWarning), 2), (.shared(.advance), 1)])
-  ]
+  static let info = StressDriverInfo<UnshownChildDriver>(
+    name: "unshown-child",
+    profiles: [
+      StressProfile(
+        name: "default", summary: "loads of an unshown child's view, and memory warnings",
+        weights: [(.container(.load), 1), (.shared(.memoryWarning), 2), (.shared(.advance), 1)])
+    ], contract: .ios5)
   let container: ViewController
   let unshown: UnshownChild
 

@@ -34,25 +34,27 @@ final class QuirkyController: ViewController, VirtualClockTarget {
 /// every view controller (C4), size changes accepted mid-transition that never reach the
 /// container (C7), a clock that never idles.
 final class QuirkyDriver: StressDriver {
-  enum Operation: Codable, Hashable, Sendable, CustomStringConvertible {
+  enum Operation: StressOperation {
+    enum Kind: String, StressKind { case spin }
+    var kind: Kind { .spin }
     case spin
     var description: String { "spin" }
   }
-  enum Kind: String, StressKind { case spin }
   enum Bug: String, StressBug {
     case swallowsWarnings = "swallows-warnings"
     case rotatesMidTransition = "rotates-mid-transition"
     case spinsForEver = "spins-for-ever"
   }
-  static let name = "quirky"
-  static let profiles = [
-    StressProfile<Kind>(
-      name: "default", summary: "time, warnings and rotations around a spin",
-      weights: [
-        (.container(.spin), 1), (.shared(.advance), 3), (.shared(.memoryWarning), 3),
-        (.shared(.rotate), 3),
-      ])
-  ]
+  static let info = StressDriverInfo<QuirkyDriver>(
+    name: "quirky",
+    profiles: [
+      StressProfile(
+        name: "default", summary: "time, warnings and rotations around a spin",
+        weights: [
+          (.container(.spin), 1), (.shared(.advance), 3), (.shared(.memoryWarning), 3),
+          (.shared(.rotate), 3),
+        ])
+    ])
   let quirky: QuirkyController
   let host: QuirkyHost
   let bugs: Set<Bug>
@@ -71,7 +73,6 @@ final class QuirkyDriver: StressDriver {
   var subject: ViewController { quirky }
   /// Always, with the rotation bug: the host accepts rotations all the same.
   var isTransitioning: Bool { bugs.contains(.rotatesMidTransition) }
-  static func kind(of operation: Operation) -> Kind { .spin }
   func nextOperation(of kind: Kind, profile: StressProfile<Kind>, using rng: inout SplitMix64)
     -> Operation
   { .spin }

@@ -160,23 +160,22 @@ import Testing
   @Test("an insert is simpler as a push, a cached insert as a cached push")
   func insertsBecomePushes() {
     #expect(
-      StackDriver.simplerForms(of: .insert(index: 0, payload: 0))
+      StackDriver.Operation.insert(index: 0, payload: 0).simplerForms
         == [.push(payload: 0, style: .slide, animated: false)])
     #expect(
-      StackDriver.simplerForms(of: .insert(index: 2, payload: 300)).last
+      StackDriver.Operation.insert(index: 2, payload: 300).simplerForms.last
         == .push(payload: 300, style: .slide, animated: false))
     #expect(
-      StackDriver.simplerForms(of: .insertCached(slot: 3, index: 1))
+      StackDriver.Operation.insertCached(slot: 3, index: 1).simplerForms
         == [.pushCached(slot: 3, style: .slide, animated: false)])
   }
 
   @Test func aDiveComesDownByHalvingCuts() {
     func added(_ count: Int) -> [Int] {
-      StackDriver.simplerForms(
-        of: .replaceAll(keep: 0, added: count, payload: 0, animated: false)
-      ).compactMap {
-        if case .replaceAll(_, let added, _, _) = $0 { added } else { nil }
-      }
+      StackDriver.Operation.replaceAll(keep: 0, added: count, payload: 0, animated: false)
+        .simplerForms.compactMap {
+          if case .replaceAll(_, let added, _, _) = $0 { added } else { nil }
+        }
     }
     #expect(added(0) == [])
     #expect(added(1) == [0])
@@ -185,8 +184,8 @@ import Testing
 
   @Test("a list's dive comes down by the same halving cuts, then the rest of the list")
   func aListsDiveComesDownByHalvingCuts() {
-    let forms = TabDriver.simplerForms(
-      of: .setChildren(keep: 0b11, add: .new(payload: 9), at: 1, dive: 300))
+    let forms = TabDriver.Operation.setChildren(keep: 0b11, add: .new(payload: 9), at: 1, dive: 300)
+      .simplerForms
     let dives = forms.map { form -> Int? in
       if case .setChildren(_, _, _, let dive) = form { dive } else { nil }
     }
@@ -197,7 +196,7 @@ import Testing
         .setChildren(keep: 0b11, add: nil, at: 1, dive: 300),
         .setChildren(keep: 0b11, add: .new(payload: 0), at: 1, dive: 300),
       ])
-    let pages = PageDriver.simplerForms(of: .setPages(keep: 1, add: [], current: 0, dive: 2))
+    let pages = PageDriver.Operation.setPages(keep: 1, add: [], current: 0, dive: 2).simplerForms
     #expect(
       pages == [
         .setPages(keep: 1, add: [], current: 0, dive: nil),

@@ -27,17 +27,19 @@ final class WarnedDriver: StressDriver {
   }
   static let bugInTheCode = BugInTheCode.self
 
-  enum Operation: Codable, Hashable, Sendable, CustomStringConvertible {
+  enum Operation: StressOperation {
+    enum Kind: String, StressKind { case spin }
+    var kind: Kind { .spin }
     case spin
     var description: String { "spin" }
   }
-  enum Kind: String, StressKind { case spin }
-  static let name = "warned"
-  static let profiles = [
-    StressProfile<Kind>(
-      name: "default", summary: "warnings around a spin",
-      weights: [(.container(.spin), 1), (.shared(.advance), 1), (.shared(.memoryWarning), 1)])
-  ]
+  static let info = StressDriverInfo<WarnedDriver>(
+    name: "warned",
+    profiles: [
+      StressProfile(
+        name: "default", summary: "warnings around a spin",
+        weights: [(.container(.spin), 1), (.shared(.advance), 1), (.shared(.memoryWarning), 1)])
+    ])
   let host: QuirkyHost
   let child: ViewController
 
@@ -53,7 +55,6 @@ final class WarnedDriver: StressDriver {
   var root: ViewController { host }
   var subject: ViewController { child }
   var isTransitioning: Bool { false }
-  static func kind(of operation: Operation) -> Kind { .spin }
   func nextOperation(of kind: Kind, profile: StressProfile<Kind>, using rng: inout SplitMix64)
     -> Operation
   { .spin }

@@ -89,7 +89,7 @@ import Testing
       ),
     ]
     for (step, message) in cases {
-      #expect(throws: HarnessError.badTrace(message)) { try step.validate(for: StackDriver.self) }
+      #expect(throws: HarnessError.badTrace(message)) { try step.validate() }
       #expect(throws: HarnessError.badTrace("t.jsonl: line 2: \(message)")) {
         try Self.read(StackDriver.self, [step])
       }
@@ -97,12 +97,12 @@ import Testing
     let pages = [ChildChoice](repeating: .new(payload: 0), count: 65_537)
     #expect(throws: HarnessError.badTrace("key 'add': 65537 is outside 0...65536")) {
       try StressStep<PageDriver.Operation>.container(.setPages(keep: 0, add: pages, current: 0))
-        .validate(for: PageDriver.self)
+        .validate()
     }
     // The bounds themselves are accepted.
-    try StressStep<StackDriver.Operation>.advance(ticks: 1 << 36).validate(for: StackDriver.self)
+    try StressStep<StackDriver.Operation>.advance(ticks: 1 << 36).validate()
     try StressStep<StackDriver.Operation>.container(.setCapacity(1 << 20))
-      .validate(for: StackDriver.self)
+      .validate()
   }
 
   @Test("the runner's API refuses out-of-bounds steps with an error, before applying any")

@@ -45,7 +45,7 @@ import Testing
     func text(_ bytes: some Collection<UInt8>) -> String { String(decoding: bytes, as: UTF8.self) }
     for step in steps {
       let expected = text(try Self.jsonLine(step))
-      let written = writer.line({ Driver._writeTraceLine(step, into: $0) }, { text($0) })
+      let written = writer.line({ Driver.Operation._writeTraceLine(step, into: $0) }, { text($0) })
       let encoded = encoder.line(step) { text($0) }
       guard written == expected, encoded == expected else {
         #expect(written == expected, "\(Driver.name): \(step), written by hand")

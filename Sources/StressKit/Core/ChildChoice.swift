@@ -43,3 +43,26 @@ public enum ChildChoice: Codable, Hashable, Sendable, CustomStringConvertible {
     }
   }
 }
+
+// As its synthesized `encode(to:)` writes it: an object under the case's name.
+extension ChildChoice: TraceLineWritable {
+  /// Writes the choice as its synthesized `encode(to:)` does.
+  public func writeTraceLine(into line: TraceLineObject) {
+    switch self {
+    case .new(let payload): line.object("new").set("payload", payload)
+    case .reuse(let index): line.object("reuse").set("index", index)
+    case .taken(let index): line.object("taken").set("index", index)
+    }
+  }
+}
+
+extension ChildChoice: SwiftExpressible {
+  /// `.new(payload: 1024)`, `.reuse(index: 3)`, `.taken(index: 5)`.
+  public var swiftExpression: String {
+    switch self {
+    case .new(let payload): ".new(payload: \(payload))"
+    case .reuse(let index): ".reuse(index: \(index))"
+    case .taken(let index): ".taken(index: \(index))"
+    }
+  }
+}

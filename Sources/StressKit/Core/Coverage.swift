@@ -3,7 +3,7 @@ import Containment
 /// One dimension of a container's abstract state, for the contract coverage report.
 ///
 /// The runner's own dimension, ``phase``, comes first; a driver adds its own
-/// (``StressDriver/coverageDimensions``), for example the stack's `top` (none, loaded,
+/// (``StressDriverInfo/coverageDimensions``), for example the stack's `top` (none, loaded,
 /// unloaded) and `depth` against its capacity.
 public struct CoverageDimension: Hashable, Sendable, Codable {
   /// The dimension's name.
@@ -23,7 +23,7 @@ public struct CoverageDimension: Hashable, Sendable, Codable {
 }
 
 /// An abstract state, by the value of each dimension (the runner's phase first), for a
-/// driver's ``StressDriver/whyUnreachable(_:)``.
+/// driver's ``StressDriverInfo/whyUnreachable``.
 public struct CoverageState: Hashable, Sendable {
   /// The dimensions.
   public let dimensions: [CoverageDimension]

@@ -3,7 +3,7 @@
 public protocol StressConfiguration: Codable, Hashable, Sendable, CustomStringConvertible {
   /// The defaults of `stress-harness run`.
   init()
-  /// Checks every field beyond the ranges of the container's ``StressDriver/parameters``
+  /// Checks every field beyond the ranges of the container's ``StressDriverInfo/parameters``
   /// (which ``StressOptions/validate()`` checks first); the error names the first bad one.
   ///
   /// - Throws: ``HarnessError/usage(_:)``.

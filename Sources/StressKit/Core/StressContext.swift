@@ -21,9 +21,14 @@ public final class StressContext {
   public let eventsPerStep: Int
   /// The children's views: their count (C9) and their live payload, within its bound.
   let budget = PayloadBudget()
+  /// The run's contract (``StressOptions/resolvedContract``), held by the oracle.
+  public internal(set) var contract: Contract {
+    get { oracle.contract }
+    set { oracle.contract = newValue }
+  }
   /// What a memory warning releases in this run: the run's contract's
   /// (``Contract/releasePolicy``), given to every view controller the context makes.
-  @exclusivity(unchecked) public internal(set) var releasePolicy = ViewReleasePolicy.iOS5
+  public var releasePolicy: ViewReleasePolicy { oracle.contract.releasePolicy }
   /// The class of the container under test while it is being made (``makeContainer(_:)``):
   /// the first view controller of that class made then takes ``containerID``.
   var containerClass: ObjectIdentifier?

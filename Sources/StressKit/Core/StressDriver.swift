@@ -21,19 +21,19 @@ import Containment
 ///
 /// ```swift
 /// final class CardDriver: StressDriver {
-///   enum Operation: Codable, Hashable, Sendable, CustomStringConvertible {
+///   enum Operation: StressOperation {
 ///     case show(ChildChoice?)  // a new or reused child, or none
+///     enum Kind: String, StressKind { case show }
+///     var kind: Kind { .show }
 ///     var description: String {
 ///       switch self {
 ///       case .show(let choice): "show(\(choice?.description ?? "nil"))"
 ///       }
 ///     }
 ///   }
-///   enum Kind: String, StressKind { case show }
-///   static let name = "cards"
-///   static let profiles = [
-///     StressProfile<Kind>.withSharedSteps(summary: "cards shown and hidden", [(.show, 20)])
-///   ]
+///   static let info = StressDriverInfo<CardDriver>(
+///     name: "cards",
+///     profiles: [.withSharedSteps(summary: "cards shown and hidden", [(.show, 20)])])
 ///   let cards: CardController  // the container under test
 ///   let context: StressContext
 ///
@@ -44,7 +44,6 @@ import Containment
 ///   }
 ///   var root: ViewController { cards }
 ///   var isTransitioning: Bool { false }
-///   static func kind(of operation: Operation) -> Kind { .show }
 ///   func nextOperation(
 ///     of kind: Kind, profile: StressProfile<Kind>, using rng: inout SplitMix64
 ///   ) -> Operation {
@@ -70,14 +69,15 @@ import Containment
 /// print(runner.finish().first.map(String.init(describing:)) ?? "clean")
 /// ```
 public protocol StressDriver: AnyObject {
-  /// The container's own operations, as traces store them (one JSON object per line).
+  /// The container's own operations: each knows its kind, how a trace stores it, its
+  /// simpler forms and its bounds (``StressOperation``).
   ///
   /// An operation may encode an `op` key, but not with a shared step's name
   /// (``SharedStepKind``).
-  associatedtype Operation: Codable & Hashable & Sendable & CustomStringConvertible
+  associatedtype Operation: StressOperation
 
-  /// The kinds of the operations, for profiles, swarm masks and counts.
-  associatedtype Kind: StressKind
+  /// The kinds of the operations, for profiles, swarm masks and counts: the operation's.
+  typealias Kind = Operation.Kind
 
   /// The bugs that can be planted in the container.
   associatedtype Bug: StressBug = NoBug
@@ -85,26 +85,9 @@ public protocol StressDriver: AnyObject {
   /// The container's parameters for a run (the stack's capacity, the pages' radius).
   associatedtype Configuration: StressConfiguration = NoConfiguration
 
-  /// The container's name, as `stress-harness --container` takes it and trace headers record it.
-  static var name: String { get }
-
-  /// The workload profiles, the default first (`--profile` takes their names).
-  static var profiles: [StressProfile<Kind>] { get }
-
-  /// Kinds a swarm mask never disables (those without which a run does nothing).
-  static var swarmSpares: Set<Kind> { get }
-
-  /// Kinds that change the ``Configuration`` during a run: a run with a fixed configuration
-  /// (`sweep`) never draws them.
-  static var configurationKinds: Set<Kind> { get }
-
-  /// The numbers of the ``Configuration`` the command line sets: each gets an option
-  /// `--NAME` for `run` and is an axis `sweep` can vary.
-  static var parameters: [StressParameter<Configuration>] { get }
-
-  /// The names transcripts give the view controllers the driver makes before any child, in
-  /// the order it makes them (the container under test first); children are `A`, `B`, ….
-  static var fixedNames: [String] { get }
+  /// What the driver declares of itself: its name, profiles, parameters, contract, own rules
+  /// and coverage dimensions (``StressDriverInfo``).
+  static var info: StressDriverInfo<Self> { get }
 
   /// Builds the container and its first children, shown by the runner once built.
   ///
@@ -128,9 +111,6 @@ public protocol StressDriver: AnyObject {
   /// `nil` when they never change.
   var currentConfiguration: Configuration? { get }
 
-  /// The kind of an operation (a switch: it runs after every step).
-  static func kind(of operation: Operation) -> Kind
-
   /// Draws an operation of `kind`; it may look at the container's state.
   func nextOperation(of kind: Kind, profile: StressProfile<Kind>, using rng: inout SplitMix64)
     -> Operation
@@ -142,38 +122,17 @@ public protocol StressDriver: AnyObject {
 
   /// Checks the container's own invariants after a step, reporting each breach through
   /// ``StressContext/report(_:_:expected:seen:)``. O(1) in the container's size, ideally:
-  /// deeper checks belong in ``audit(in:)``.
+  /// deeper checks belong in ``audit(in:)``. None by default: the oracle's rules only.
   func checkInvariants(after step: StressStep<Operation>, in context: StressContext)
 
   /// The container's own structural checks, run with the oracle's audit every few steps and
   /// at the end.
   func audit(in context: StressContext)
 
-  /// The dimensions of the driver's part of the container's abstract state, for the contract
-  /// coverage report; the runner's ``CoverageDimension/phase`` comes before them. None by
-  /// default.
-  static var coverageDimensions: [CoverageDimension] { get }
-
-  /// The container's state over ``coverageDimensions`` now: the mixed-radix index of the
-  /// dimensions' values, the first dimension the most significant. Called before every step,
-  /// so O(1). 0 by default.
+  /// The container's state over the info's ``StressDriverInfo/coverageDimensions`` now: the
+  /// mixed-radix index of the dimensions' values, the first dimension the most significant.
+  /// Called before every step, so O(1). 0 by default.
   func coverageIndex() -> Int
-
-  /// The contract the container is held to unless a run names another
-  /// (``StressOptions/contract``): ``Contract/coconutKit`` when ``checkedRules`` include C6,
-  /// else ``Contract/ios5``; the shape drivers of containers written for UIKit say
-  /// ``Contract/ios``, today's.
-  static var defaultContract: Contract { get }
-
-  /// The contract rules checked for this container: the lifecycle rules, C2–C7, C9 and C10 by
-  /// default; a driver that checks C1 or C8 adds them. The coverage report names those whose
-  /// checks never ran with a non-trivial subject.
-  static var checkedRules: Set<Rule> { get }
-
-  /// Why no run can reach `state` (over the phase and ``coverageDimensions``), or `nil` when
-  /// one can: the coverage report leaves such states out of what a run must reach. Every
-  /// state is reachable by default.
-  static func whyUnreachable(_ state: CoverageState) -> String?
 
   /// Called before each memory warning: a driver names the view controller whose view must
   /// survive it through ``StressContext/spare(_:)``.
@@ -220,75 +179,34 @@ public protocol StressDriver: AnyObject {
   /// one runs and `window hidden` while it is.
   func transcriptState(naming: (ViewControllerID) -> String, in context: StressContext) -> String
 
-  /// Simpler forms of an operation, tried by the shrinker (smaller payloads, no animation).
-  static func simplerForms(of operation: Operation) -> [Operation]
-
-  /// Checks the values an operation carries against ``TraceBounds`` (payloads, counts,
-  /// capacities), so that an operation read from a trace is refused before it is applied
-  /// rather than trap or run for ever. Out-of-range indices need no check: applying one is a
-  /// no-op.
-  ///
-  /// - Throws: ``HarnessError/badTrace(_:)`` naming the key, the value and the bounds.
-  static func validate(_ operation: Operation) throws(HarnessError)
-
-  /// Whether the operation adds a child that a later ``removes(_:)`` operation may take away:
-  /// the shrinker tries dropping such pairs together.
-  static func adds(_ operation: Operation) -> Bool
-
-  /// Whether the operation takes a child away (see ``adds(_:)``).
-  static func removes(_ operation: Operation) -> Bool
-
-  /// The runner's step loop. Harness plumbing: keep the default implementation.
+  /// The runner's loop: `steps` replayed until the first violation when given (already
+  /// checked against ``TraceBounds``), else the run's steps drawn. Harness plumbing: keep the
+  /// default implementation.
   ///
   /// A protocol requirement so that its witness, and the loop with it, is specialized where
   /// the conformance is declared: the runner calls it from generic code that knows the
   /// driver only at run time, and an unspecialized loop costs more than twice as much per
   /// step (generic metadata and conformance look-ups).
-  static func _run(
-    _ runner: StressRunner<Self>, record: ((StressStep<Operation>) -> Void)?,
-    progress: (Int) -> Bool)
-
-  /// The runner's replay loop: `steps`, already checked against ``TraceBounds``, applied until
-  /// the first violation. Harness plumbing:
-  /// keep the default implementation (see ``_run(_:record:progress:)``).
-  static func _replay(_ steps: [StressStep<Operation>], on runner: StressRunner<Self>)
-
-  /// Writes a step's trace line without `Encodable`, or returns `false` (then the journal
-  /// encodes it): shared steps always, operations when they are ``TraceLineWritable``.
-  /// Harness plumbing: keep the default implementations (specialized where the conformance is
-  /// declared, like ``_run(_:record:progress:)``).
-  static func _writeTraceLine(_ step: StressStep<Operation>, into line: TraceLineObject) -> Bool
+  static func _loop(
+    _ runner: StressRunner<Self>, replaying steps: [StressStep<Operation>]?,
+    record: ((StressStep<Operation>) -> Void)?, progress: (Int) -> Bool)
 }
 
 extension StressDriver {
-  /// None.
-  public static var swarmSpares: Set<Kind> { [] }
-  /// None.
-  public static var configurationKinds: Set<Kind> { [] }
-  /// None.
-  public static var parameters: [StressParameter<Configuration>] { [] }
-  /// The container's name only.
-  public static var fixedNames: [String] { [name] }
   /// ``StressDriver/root``.
   public var subject: ViewController { root }
   /// `nil`: the configuration never changes.
   public var currentConfiguration: Configuration? { nil }
+  /// None beyond the oracle's rules.
+  public func checkInvariants(after step: StressStep<Operation>, in context: StressContext) {}
   /// Nothing beyond the oracle's audit.
   public func audit(in context: StressContext) {}
   /// Every view kept: "the child's view kept (no memory warning)".
   public func whyKept(_ child: ViewControllerID) -> String? {
     "the child's view kept (no memory warning)"
   }
-  /// None.
-  public static var coverageDimensions: [CoverageDimension] { [] }
   /// 0.
   public func coverageIndex() -> Int { 0 }
-  /// L1–L4, C2–C7, C9 and C10.
-  public static var checkedRules: Set<Rule> { Contract.coconutKit.checkedRules }
-  /// CoconutKit's when ``checkedRules`` include C6, else iOS 5's.
-  public static var defaultContract: Contract { checkedRules.contains(.C6) ? .coconutKit : .ios5 }
-  /// Every state reachable.
-  public static func whyUnreachable(_ state: CoverageState) -> String? { nil }
   /// The subject's children in a running `transition(from:to:…)`, whose views it keeps.
   public func memoryWarningWillArrive(in context: StressContext) {
     // The views of a transition between children are kept through it (`unloadView()`).
@@ -304,36 +222,14 @@ extension StressDriver {
   public func plantedLeakUndo() -> () -> Void { {} }
   /// Holds nothing outside the container.
   public func holds(_ viewController: ViewController) -> Bool { false }
-  /// No simpler forms.
-  public static func simplerForms(of operation: Operation) -> [Operation] { [] }
-  /// Nothing to check: the operation carries no bounded values.
-  public static func validate(_ operation: Operation) throws(HarnessError) {}
-  /// No additions.
-  public static func adds(_ operation: Operation) -> Bool { false }
-  /// No removals.
-  public static func removes(_ operation: Operation) -> Bool { false }
 
-  /// The runner's step loop, specialized here.
+  /// The runner's loop, specialized here.
   @inlinable
-  public static func _run(
-    _ runner: StressRunner<Self>, record: ((StressStep<Operation>) -> Void)?,
-    progress: (Int) -> Bool
+  public static func _loop(
+    _ runner: StressRunner<Self>, replaying steps: [StressStep<Operation>]?,
+    record: ((StressStep<Operation>) -> Void)?, progress: (Int) -> Bool
   ) {
-    runner._runLoop(record: record, progress: progress)
-  }
-
-  /// Shared steps only: the operations are not ``TraceLineWritable``.
-  @inlinable
-  public static func _writeTraceLine(
-    _ step: StressStep<Operation>, into line: TraceLineObject
-  ) -> Bool {
-    step.writeTraceLine(into: line, operation: nil)
-  }
-
-  /// The runner's replay loop, specialized here.
-  @inlinable
-  public static func _replay(_ steps: [StressStep<Operation>], on runner: StressRunner<Self>) {
-    runner._replayLoop(steps)
+    runner._loop(replaying: steps, record: record, progress: progress)
   }
 
   /// The container's tree, each view controller with its view's state, children in brackets,
@@ -350,9 +246,16 @@ extension StressDriver {
       + (context.window.isVisible ? "" : ", window hidden")
   }
 
+  /// The container's name (``StressDriverInfo/name``).
+  public static var name: String { info.name }
+  /// The workload profiles (``StressDriverInfo/profiles``).
+  public static var profiles: [StressProfile<Kind>] { info.profiles }
+  /// The parameters the command line sets (``StressDriverInfo/parameters``).
+  public static var parameters: [StressParameter<Configuration>] { info.parameters }
+
   /// The profile called `name`, if any.
   public static func profile(named name: String) -> StressProfile<Kind>? {
-    profiles.first { $0.name == name }
+    info.profile(named: name)
   }
 }
 
@@ -376,14 +279,4 @@ func countLoaded(_ root: ViewController) -> Int {
     count += countLoaded(child)
   }
   return count
-}
-
-extension StressDriver where Operation: TraceLineWritable {
-  /// Every step, specialized here.
-  @inlinable
-  public static func _writeTraceLine(
-    _ step: StressStep<Operation>, into line: TraceLineObject
-  ) -> Bool {
-    step.writeTraceLine(into: line) { $0.writeTraceLine(into: $1) }
-  }
 }

@@ -9,13 +9,13 @@ public struct StressOptions<Driver: StressDriver>: Hashable, Sendable {
   public var auditInterval: Int
   /// Bugs planted in the container (names of ``StressDriver/Bug``).
   public var plantedBugs: [String]
-  /// The workload profile's name (one of ``StressDriver/profiles``).
+  /// The workload profile's name (one of ``StressDriverInfo/profiles``).
   public var profile: String
   /// Whether the run disables a random subset of step kinds (swarm testing).
   public var swarm: Bool
   /// A fixed payload for every new child's view, instead of the profile's range.
   public var payloadBytes: Int?
-  /// Keeps the configuration fixed: the run draws no ``StressDriver/configurationKinds``.
+  /// Keeps the configuration fixed: the run draws no ``StressDriverInfo/configurationKinds``.
   public var fixedConfiguration: Bool
   /// The container's parameters.
   public var configuration: Driver.Configuration
@@ -52,8 +52,8 @@ public struct StressOptions<Driver: StressDriver>: Hashable, Sendable {
   public var contract: Contract?
 
   /// The contract the run holds the container to: ``contract``, or the driver's
-  /// (``StressDriver/defaultContract``).
-  public var resolvedContract: Contract { contract ?? Driver.defaultContract }
+  /// (``StressDriverInfo/contract``).
+  public var resolvedContract: Contract { contract ?? Driver.info.contract }
 
   /// Whether the oracle checks what must happen as well as what must not.
   ///

@@ -1,7 +1,7 @@
 /// A number in a container's ``StressDriver/Configuration`` that the command line sets:
 /// `--NAME N` for one run, `--NAME LOW...HIGH` for the axis `sweep` varies.
 ///
-/// A driver declares its parameters in ``StressDriver/parameters``; the command line makes
+/// A driver declares its parameters in ``StressDriverInfo/parameters``; the command line makes
 /// their options, their help and their checks from the declaration, for a plug-in's driver as
 /// for the built-in ones:
 ///

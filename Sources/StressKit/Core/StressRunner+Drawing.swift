@@ -37,7 +37,7 @@ extension StressRunner {
     case .hideWindow: SharedStepKind.hideWindow.ordinal
     case .showWindow: SharedStepKind.showWindow.ordinal
     case .container(let operation):
-      SharedStepKind.ordered.count + Driver.kind(of: operation).ordinal
+      SharedStepKind.ordered.count + operation.kind.ordinal
     }
   }
 
@@ -46,6 +46,6 @@ extension StressRunner {
   public static func kind(of step: Step) -> StepKind<Driver.Kind> {
     if let shared = step.sharedKind { return .shared(shared) }
     guard case .container(let operation) = step else { return .shared(.advance) }
-    return .container(Driver.kind(of: operation))
+    return .container(operation.kind)
   }
 }

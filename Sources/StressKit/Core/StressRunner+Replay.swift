@@ -1,7 +1,7 @@
 import Containment
 
-/// A trace replayed: its steps checked against ``TraceBounds`` first, then applied in a loop
-/// specialized in the driver's module.
+/// A trace replayed: its steps checked against ``TraceBounds`` first, then applied in the
+/// runner's loop, specialized in the driver's module.
 extension StressRunner {
   /// Applies `steps` until the first violation.
   ///
@@ -11,7 +11,9 @@ extension StressRunner {
   ///   there).
   public func replay(_ steps: [Step]) throws(HarnessError) {
     try Self.validate(steps)
-    context.withCurrent { Driver._replay(steps, on: self) }
+    context.withCurrent {
+      Driver._loop(self, replaying: steps, record: nil, progress: { _ in true })
+    }
     if let step = payloadBudgetExceeded {
       throw .badTrace("step \(step): \(Self.payloadBudgetProblem)")
     }
@@ -29,21 +31,10 @@ extension StressRunner {
   public static func validate(_ steps: [Step]) throws(HarnessError) {
     for (index, step) in steps.enumerated() {
       do {
-        try step.validate(for: Driver.self)
+        try step.validate()
       } catch {
         throw .badTrace("step \(index): \(error)")
       }
-    }
-  }
-
-  /// The loop of ``replay(_:)``, specialized in the driver's module: `steps` applied until the
-  /// first violation.
-  @inlinable
-  public func _replayLoop(_ steps: [Step]) {
-    guard let container = _driver else { return }
-    for step in steps {
-      apply(step, on: container)
-      if halted { break }
     }
   }
 }

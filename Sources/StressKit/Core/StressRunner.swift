@@ -173,14 +173,14 @@ public final class StressRunner<Driver: StressDriver> {
     if options.swarm {
       var rng = SplitMix64(seed: options.seed ^ Self.swarmSalt)
       disabled = profile.swarmMask(
-        sparing: Set(Driver.swarmSpares.map(StepKind.container)), using: &rng)
+        sparing: Set(Driver.info.swarmSpares.map(StepKind.container)), using: &rng)
       // The sizes from a stream of their own: the kinds' mask stays as it was.
       var sizes = SplitMix64(seed: options.seed ^ Self.swarmSalt ^ 0x4D41_474E)
       magnitudes = magnitudes.swarmed(using: &sizes)
     }
     if !options.magnitudes { magnitudes = .none }
     if options.fixedConfiguration {
-      disabled.formUnion(Driver.configurationKinds.map(StepKind.container))
+      disabled.formUnion(Driver.info.configurationKinds.map(StepKind.container))
     }
     disabledKinds = disabled
     nextAudit = options.auditInterval
@@ -190,7 +190,7 @@ public final class StressRunner<Driver: StressDriver> {
     countsCoverage = options.countsCoverage
     coverage = CoverageCounter(
       kinds: kindCount,
-      driverStates: CoverageState.count(of: Driver.coverageDimensions))
+      driverStates: CoverageState.count(of: Driver.info.coverageDimensions))
     context = StressContext(
       checking: checking, payloadOverride: options.payloadBytes,
       eventsPerStep: options.eventsPerStep)
@@ -200,11 +200,8 @@ public final class StressRunner<Driver: StressDriver> {
     let oracle = context.oracle
     _oracleRef = Unmanaged.passUnretained(oracle)
     oracle.checksCompleteness = options.checksCompleteness
-    let contract = options.resolvedContract
-    oracle.holdsBeyondUIKit = contract == .coconutKit
-    // Under today's iOS a memory warning releases nothing: no view must go by one.
-    oracle.warningsReleaseViews = contract.releasePolicy == .iOS5
-    context.releasePolicy = contract.releasePolicy
+    // One value from the option to the oracle and every view controller's release policy.
+    context.contract = options.resolvedContract
     oracle.callbacksPerStep = options.callbacksPerStep
     _window = context.window
     _clock = context.clock
@@ -258,7 +255,7 @@ public final class StressRunner<Driver: StressDriver> {
   ///   before anything is applied.
   @inlinable @discardableResult
   public func apply(_ step: Step) throws(HarnessError) -> Bool {
-    try step.validate(for: Driver.self)
+    try step.validate()
     guard let container = _driver else { return false }
     return context.withCurrent { apply(step, on: container) }
   }
@@ -328,20 +325,28 @@ public final class StressRunner<Driver: StressDriver> {
   public func run(
     record: ((Step) -> Void)? = nil, progress: (Int) -> Bool = { _ in true }
   ) {
-    context.withCurrent { Driver._run(self, record: record, progress: progress) }
+    context.withCurrent { Driver._loop(self, replaying: nil, record: record, progress: progress) }
   }
 
-  /// The loop of ``run(record:progress:)``, specialized in the driver's module.
+  /// The loop of ``run(record:progress:)`` and ``replay(_:)``, specialized in the driver's
+  /// module: `steps` applied until the first violation when given, else the run's steps drawn.
   @inlinable
-  public func _runLoop(record: ((Step) -> Void)?, progress: (Int) -> Bool) {
+  public func _loop(replaying steps: [Step]?, record: ((Step) -> Void)?, progress: (Int) -> Bool) {
     guard let container = _driver else { return }
+    if let steps {
+      for step in steps {
+        apply(step, on: container)
+        if halted { break }
+      }
+      return
+    }
     var rng = SplitMix64(seed: options.seed)
     var pressureRNG = SplitMix64(seed: options.seed ^ Self.pressureSalt)
     let draw = KindDraw(profile, disabled: disabledKinds)
-    let steps = options.steps
+    let count = options.steps
     let pressured = !pressure.isEmpty
     var generated = 0
-    while generated < steps, !halted {
+    while generated < count, !halted {
       let next = nextStep(using: &rng, draw: draw, container: container)
       generated += 1
       // Outside the operation's churn window.

@@ -61,11 +61,10 @@ public enum StressStep<Operation: Codable & Hashable & Sendable & CustomStringCo
   }
 
   /// Checks the step's values against ``TraceBounds``: the shared steps' here, a container
-  /// operation's by ``StressDriver/validate(_:)``.
+  /// operation's by ``StressOperation/validate()``.
   ///
   /// - Throws: ``HarnessError/badTrace(_:)`` naming the key, the value and the bounds.
-  public func validate<Driver: StressDriver>(for _: Driver.Type) throws(HarnessError)
-  where Driver.Operation == Operation {
+  public func validate() throws(HarnessError) where Operation: StressOperation {
     switch self {
     case .memoryWarning(let count):
       try TraceBounds.check(count, key: "count", in: TraceBounds.warningBurst)
@@ -74,26 +73,26 @@ public enum StressStep<Operation: Codable & Hashable & Sendable & CustomStringCo
       try TraceBounds.check(height, key: "height", in: TraceBounds.windowSide)
     case .advance(let ticks):
       try TraceBounds.check(ticks, key: "ticks", in: TraceBounds.advanceTicks)
-    case .container(let operation): try Driver.validate(operation)
+    case .container(let operation): try operation.validate()
     case .rotate, .hideWindow, .showWindow: break
     }
   }
 
   /// Simpler forms for the shrinker: single warnings, shorter time steps, the container's
   /// simpler operations; a large count (a folded burst, a long time step) also by the halvings
-  /// of ``StressDriver/smallerCounts(_:)``, which take it to the count a failure needs in a
+  /// of `smallerCounts(_:)`, which take it to the count a failure needs in a
   /// few replays.
   func simplerForms<Driver: StressDriver>(for _: Driver.Type) -> [Self]
   where Driver.Operation == Operation {
     switch self {
     case .memoryWarning(let count) where count > 1:
       [.memoryWarning(count: 1)]
-        + (count > 64 ? Driver.smallerCounts(count).filter { $0 > 1 }.map(Self.memoryWarning) : [])
+        + (count > 64 ? smallerCounts(count).filter { $0 > 1 }.map(Self.memoryWarning) : [])
     case .advance(let ticks) where ticks > 1:
       ticks > 4096
-        ? Driver.smallerCounts(ticks).filter { $0 > 0 }.map(Self.advance)
+        ? smallerCounts(ticks).filter { $0 > 0 }.map(Self.advance)
         : [.advance(ticks: ticks / 2)]
-    case .container(let operation): Driver.simplerForms(of: operation).map { .container($0) }
+    case .container(let operation): operation.simplerForms.map { .container($0) }
     default: []
     }
   }

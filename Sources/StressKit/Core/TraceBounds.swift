@@ -3,13 +3,13 @@
 /// A trace is input like any other: a negative payload, a time step that would overflow the
 /// virtual clock or a burst of `Int.max` memory warnings must be refused with a message, not
 /// trap or run for ever. Every value the harness itself draws lies well inside these bounds;
-/// ``StressDriver/validate(_:)`` applies them to a container's operations, and
+/// ``StressOperation/validate()`` applies them to a container's operations, and
 /// ``StressStep/validate(for:)`` to whole steps:
 ///
 /// ```swift
 /// let step = StressStep<StackDriver.Operation>.advance(ticks: -1)
 /// do {
-///   try step.validate(for: StackDriver.self)
+///   try step.validate()
 /// } catch {
 ///   print(error)  // key 'ticks': -1 is outside 0...1000000
 /// }

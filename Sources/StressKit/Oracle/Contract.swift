@@ -22,9 +22,9 @@ import ContainmentCore
 /// | ``ios5`` | UIKit's | releases every view not visible |
 /// | ``coconutKit`` | UIKit's, and C5, C6, C7 whole | releases every view not visible |
 ///
-/// A driver names its level (``StressDriver/defaultContract``: ``coconutKit`` when its
-/// ``StressDriver/checkedRules`` include C6, as every built-in driver's do, else ``ios5``; the
-/// shape drivers of containers written for UIKit ``ios``); a run can choose another
+/// A driver names its level (``StressDriverInfo/contract``: ``coconutKit`` for every built-in
+/// driver and by default, the shape drivers of containers written for UIKit ``ios`` unless the
+/// shape says otherwise); a run can choose another
 /// (``StressOptions/contract``, `run --contract`). A breach of a rule beyond the level fails
 /// nothing: the report names it, and what the stricter level would need.
 ///
@@ -71,14 +71,15 @@ public enum Contract: String, CaseIterable, Hashable, Sendable, Codable, CustomS
     self == .coconutKit || !Self.beyondUIKit.contains(rule)
   }
 
-  /// The rules a driver held to this contract checks, unless it checks the stack's C1 and C8
-  /// too: the lifecycle rules, C2–C7, C9 and C10 (``StressDriver/checkedRules``'s default);
-  /// UIKit's leaves out C6.
+  /// The rules every run held to this contract checks.
+  ///
+  /// The lifecycle rules, C2–C7, C9 and C10; UIKit's levels leave out C6. A driver adds its
+  /// own (the stack's C1 and C8) and leaves out those its container cannot meet
+  /// (``StressDriverInfo/checkedRules(under:)``).
   ///
   /// ```swift
-  /// // A driver of a container written from Apple's recipe, held to UIKit's contract:
-  /// // static var checkedRules: Set<Rule> { Contract.ios.checkedRules }
   /// precondition(!Contract.ios.checkedRules.contains(.C6))
+  /// precondition(Contract.coconutKit.checkedRules.contains(.C6))
   /// ```
   public var checkedRules: Set<Rule> {
     let rules: Set<Rule> = [.L1, .L2, .L3, .L4, .C2, .C3, .C4, .C5, .C6, .C7, .C9, .C10]

@@ -87,12 +87,14 @@ public final class Oracle: LifecycleObserver {
     buffer.initialize(repeating: 0, count: Rule.allCases.count)
     return buffer
   }()
+  /// The run's contract, the one value everything below reads (``StressOptions/contract``).
+  @exclusivity(unchecked) package var contract = Contract.coconutKit
   /// Whether the rules beyond UIKit's contract fail the run (``Contract``); when not, their
   /// breaches are counted in ``beyondContract``.
-  @exclusivity(unchecked) package var holdsBeyondUIKit = true
+  var holdsBeyondUIKit: Bool { contract == .coconutKit }
   /// Whether a memory warning releases every view that is not visible (iOS 5's
   /// `ViewReleasePolicy`): C4's check that each one went runs only then.
-  @exclusivity(unchecked) package var warningsReleaseViews = true
+  var warningsReleaseViews: Bool { contract.releasePolicy == .iOS5 }
   /// The breaches of rules the run's contract does not hold.
   package private(set) var beyondContract: BeyondContract?
 

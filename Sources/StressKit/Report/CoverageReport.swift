@@ -4,7 +4,7 @@
 ///
 /// An abstract state is a value of each dimension: the runner's ``CoverageDimension/phase``
 /// (idle on screen, mid-transition, off screen) and the driver's own
-/// (``StressDriver/coverageDimensions``). A pair is reached when a step of that kind was
+/// (``StressDriverInfo/coverageDimensions``). A pair is reached when a step of that kind was
 /// drawn in that state, whatever it did (a refused operation exercises the refusal).
 public struct CoverageReport: Hashable, Sendable, Codable {
   /// A reached state and the steps drawn in it, by kind.
@@ -40,7 +40,8 @@ public struct CoverageReport: Hashable, Sendable, Codable {
   public struct RuleCount: Hashable, Sendable, Codable {
     /// The rule.
     public var rule: Rule
-    /// Whether the driver checks the rule (``StressDriver/checkedRules``).
+    /// Whether the run checks the rule: its contract's rules and the driver's own
+    /// (``StressDriverInfo/checkedRules(under:)``).
     public var checked: Bool
     /// Checks run with a non-trivial subject.
     public var checks: Int

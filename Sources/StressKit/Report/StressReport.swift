@@ -299,9 +299,9 @@ extension StressRunner {
         ? nil
         : CoverageReport(
           counts: coverage.counts, kinds: StepKind<Driver.Kind>.all.map(\.description),
-          dimensions: [.phase] + Driver.coverageDimensions,
-          whyUnreachable: Driver.whyUnreachable, exercised: oracle.exercised,
-          checkedRules: Driver.checkedRules),
+          dimensions: [.phase] + Driver.info.coverageDimensions,
+          whyUnreachable: Driver.info.whyUnreachable, exercised: oracle.exercised,
+          checkedRules: Driver.info.checkedRules(under: options.resolvedContract)),
       reached: StressReport.Reached(
         largestPayloadBytes: context.largestPayload, childrenMade: context.childrenMade,
         largestBatchAdded: largestBatch.added, largestBatchRemoved: largestBatch.removed,

@@ -29,7 +29,7 @@ public struct Transcript: Sendable {
   /// Replays `steps` of a container in a new ``StressRunner`` and writes down what happened.
   ///
   /// The view controllers the driver makes first are named by its
-  /// ``StressDriver/fixedNames``, the children `A`, `B`, … in the order they were created;
+  /// ``StressDriverInfo/fixedNames``, the children `A`, `B`, … in the order they were created;
   /// the state after each step is the driver's ``StressDriver/transcriptState(naming:in:)``.
   ///
   /// - Parameters:
@@ -45,7 +45,7 @@ public struct Transcript: Sendable {
   ) throws(HarnessError) {
     let runner = try StressRunner<Driver>(options: options)
     try StressRunner<Driver>.validate(steps)
-    let naming = Self.naming(fixed: Driver.fixedNames)
+    let naming = Self.naming(fixed: Driver.info.fixedNames)
     self.init(
       oracle: runner.oracle, naming: naming, steps: steps,
       apply: { step in
@@ -125,7 +125,7 @@ public struct Transcript: Sendable {
   /// The name of a view controller of a stack run: `stack`, `host`, then `A`…`Z`, then
   /// `vc28`….
   public static func name(_ id: ViewControllerID) -> String {
-    naming(fixed: StackDriver.fixedNames)(id)
+    naming(fixed: StackDriver.info.fixedNames)(id)
   }
 
   /// The names in a run: the view controllers the driver makes first by `fixed`, then `A`…`Z`

@@ -1,8 +1,8 @@
 /// Reduces a failing trace to a small one that still fails the same rule, with the passes of
 /// `Reduction`: truncation, delta debugging, dropping pairs of an addition and a later
-/// removal (``StressDriver/adds(_:)``, ``StressDriver/removes(_:)``), folding memory warnings
+/// removal (``StressOperation/adds``, ``StressOperation/removes``), folding memory warnings
 /// and time steps into counted ones (a burst, a longer step), and simpler steps
-/// (``StressDriver/simplerForms(of:)``, single warnings, shorter time steps).
+/// (``StressOperation/simplerForms``, single warnings, shorter time steps).
 ///
 /// ```swift
 /// let small = StressShrinker<TabDriver>(options: options, signature: .L4).shrink(steps)
@@ -78,8 +78,8 @@ public struct StressShrinker<Driver: StressDriver> {
     var reduction = Reduction<StressStep<Driver.Operation>>(
       signature: signature, budget: budget, timeLimit: timeLimit,
       firstViolation: firstViolation, isCancelled: isCancelled,
-      isAddition: { $0.operation.map(Driver.adds) ?? false },
-      isRemoval: { $0.operation.map(Driver.removes) ?? false },
+      isAddition: { $0.operation?.adds ?? false },
+      isRemoval: { $0.operation?.removes ?? false },
       simplerForms: { $0.simplerForms(for: Driver.self) },
       counted: { $0.foldableCount }, recounted: { $0.withFoldedCount($1) })
     reduction.knownFailure = failure

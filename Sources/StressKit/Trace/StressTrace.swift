@@ -98,7 +98,7 @@ public struct StressTrace<Driver: StressDriver>: Hashable, Sendable {
       (TraceFile.Header<StressOptions<Driver>>, [StressStep<Driver.Operation>], Int?) =
         try TraceFile.decode(
           data, name: name, optionKeys: StressOptions<Driver>.headerKeys,
-          validate: { (step) throws(HarnessError) in try step.validate(for: Driver.self) },
+          validate: { (step) throws(HarnessError) in try step.validate() },
           progress: progress)
     guard let options = header.options else {
       throw .badTrace("\(name): line 1: malformed header (options missing)")

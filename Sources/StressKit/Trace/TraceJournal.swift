@@ -76,7 +76,7 @@ public final class TraceJournal<Step: Encodable> {
       header.replaceSubrange(at..<(start + key.count), with: InPlaceCount.field(options.steps))
       digitsAt = at
     }
-    try self.init(path: path, header: Data(header), writeLine: Driver._writeTraceLine)
+    try self.init(path: path, header: Data(header), writeLine: Driver.Operation._writeTraceLine)
     stepsOffset = digitsAt.map { off_t($0) }
   }
 

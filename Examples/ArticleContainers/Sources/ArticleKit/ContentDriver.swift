@@ -6,21 +6,6 @@ import StressKit
 /// Held to UIKit's contract: the recipe loads a child's view whenever it displays it (C6 left
 /// out).
 public final class ContentDriver: StressDriver {
-  /// Shows a new or reused content, or none; the old content is kept for reuse, or let go.
-  public enum Operation: Codable, Hashable, Sendable, CustomStringConvertible {
-    case show(ChildChoice?, keepsOld: Bool)
-
-    /// `show(new(1024))`, `show(nil, letting the old one go)`.
-    public var description: String {
-      switch self {
-      case .show(let choice, let keepsOld):
-        "show(\(choice?.description ?? "nil")\(keepsOld ? "" : ", letting the old one go"))"
-      }
-    }
-  }
-
-  /// The one kind of operation.
-  public enum Kind: String, StressKind { case show }
 
   /// The recipe's classic slips.
   public enum Bug: String, StressBug {
@@ -38,14 +23,12 @@ public final class ContentDriver: StressDriver {
     }
   }
 
-  /// `content`.
-  public static let name = "content"
-  /// Contents shown and hidden among the steps every container faces.
-  public static let profiles = [
-    StressProfile<Kind>.withSharedSteps(summary: "contents shown and hidden", [(.show, 20)])
-  ]
-  /// UIKit's contract: every rule but C6 (and the stack's C1 and C8).
-  public static var checkedRules: Set<Rule> { Contract.ios5.checkedRules }
+  /// `content`, under iOS 5's contract (UIKit's rules: C6 left out): contents shown and hidden
+  /// among the steps every container faces.
+  public static let info = StressDriverInfo<ContentDriver>(
+    name: "content",
+    profiles: [.withSharedSteps(summary: "contents shown and hidden", [(.show, 20)])],
+    contract: .ios5)
 
   let controller: ContentController
   let context: StressContext
@@ -64,9 +47,6 @@ public final class ContentDriver: StressDriver {
   public var root: ViewController { controller }
   /// While the old content slides out.
   public var isTransitioning: Bool { controller.leaving != nil }
-
-  /// `.show`.
-  public static func kind(of operation: Operation) -> Kind { .show }
 
   /// A new or reused content, one time in four none; the old one let go one time in four.
   public func nextOperation(
@@ -89,17 +69,6 @@ public final class ContentDriver: StressDriver {
     }
     if let old { keepsOld ? context.keepForReuse([old]) : context.letGo([old]) }
     return true
-  }
-
-  /// Each content choice is checked.
-  public static func validate(_ operation: Operation) throws(HarnessError) {
-    if case .show(let choice?, _) = operation { try choice.validate() }
-  }
-
-  /// The old content let go rather than kept: what holds it then is the container's doing.
-  public static func simplerForms(of operation: Operation) -> [Operation] {
-    guard case .show(let choice, true) = operation else { return [] }
-    return [.show(choice, keepsOld: false)]
   }
 
   /// C3: the content shown, nothing else, once no slide runs.

@@ -7,28 +7,6 @@ import StressKit
 /// lists of children. Held to UIKit's contract: the guide installs the active child whenever its
 /// own view loads (C6 left out).
 public final class DropDownDriver: StressDriver {
-  /// A tap on the menu button or a row, or a new list.
-  public enum Operation: Codable, Hashable, Sendable, CustomStringConvertible {
-    /// The menu button.
-    case tapMenu
-    /// A row of the menu.
-    case selectRow(Int)
-    /// A new list of children.
-    case setViewControllers([ChildChoice])
-
-    /// `tapMenu`, `selectRow(2)`, `setViewControllers(new(0), reuse(1))`.
-    public var description: String {
-      switch self {
-      case .tapMenu: "tapMenu"
-      case .selectRow(let row): "selectRow(\(row))"
-      case .setViewControllers(let list):
-        "setViewControllers(\(list.map(\.description).joined(separator: ", ")))"
-      }
-    }
-  }
-
-  /// The kinds of operations.
-  public enum Kind: String, StressKind { case tapMenu, selectRow, setViewControllers }
 
   /// The guide's classic mistakes.
   public enum Bug: String, StressBug {
@@ -50,16 +28,15 @@ public final class DropDownDriver: StressDriver {
     }
   }
 
-  /// `drop-down`.
-  public static let name = "drop-down"
-  /// Taps on the menu and its rows, a new list now and then.
-  public static let profiles = [
-    StressProfile<Kind>.withSharedSteps(
-      summary: "the menu dropped and folded, rows picked, new lists of children",
-      [(.tapMenu, 8), (.selectRow, 12), (.setViewControllers, 2)])
-  ]
-  /// UIKit's contract: every rule but C6 (and the stack's C1 and C8).
-  public static var checkedRules: Set<Rule> { Contract.ios5.checkedRules }
+  /// `drop-down`, under iOS 5's contract (UIKit's rules: C6 left out): taps on the menu and
+  /// its rows, a new list now and then.
+  public static let info = StressDriverInfo<DropDownDriver>(
+    name: "drop-down",
+    profiles: [
+      .withSharedSteps(
+        summary: "the menu dropped and folded, rows picked, new lists of children",
+        [(.tapMenu, 8), (.selectRow, 12), (.setViewControllers, 2)])
+    ], contract: .ios5, whyUnreachable: { whyUnreachable($0) })
 
   let menu: DropDownMenuController
   let context: StressContext
@@ -80,18 +57,9 @@ public final class DropDownDriver: StressDriver {
   public var isTransitioning: Bool { false }
 
   /// The states no run reaches: never mid-transition, as children swap at once.
-  public static func whyUnreachable(_ state: CoverageState) -> String? {
+  static func whyUnreachable(_ state: CoverageState) -> String? {
     state["phase"] == "mid-transition"
       ? "children swap at once; the menu's own animation moves no child" : nil
-  }
-
-  /// The operation's kind.
-  public static func kind(of operation: Operation) -> Kind {
-    switch operation {
-    case .tapMenu: .tapMenu
-    case .selectRow: .selectRow
-    case .setViewControllers: .setViewControllers
-    }
   }
 
   /// A tap, a row (sometimes out of range), or one to four children.
@@ -133,26 +101,6 @@ public final class DropDownDriver: StressDriver {
       context.keepForReuse(old.filter { child in !list.contains { $0 === child } })
       return true
     }
-  }
-
-  /// Rows from 0; one to sixty-four children, each checked.
-  public static func validate(_ operation: Operation) throws(HarnessError) {
-    switch operation {
-    case .tapMenu: return
-    case .selectRow(let row):
-      guard (0...64).contains(row) else { throw .badTrace("row must be in 0...64, got \(row)") }
-    case .setViewControllers(let choices):
-      guard (1...64).contains(choices.count) else {
-        throw .badTrace("setViewControllers needs 1...64 children, got \(choices.count)")
-      }
-      for choice in choices { try choice.validate() }
-    }
-  }
-
-  /// Fewer children.
-  public static func simplerForms(of operation: Operation) -> [Operation] {
-    guard case .setViewControllers(let list) = operation, list.count > 1 else { return [] }
-    return [.setViewControllers([list[0]]), .setViewControllers(Array(list.dropLast()))]
   }
 
   /// The children the menu lists are its to keep.

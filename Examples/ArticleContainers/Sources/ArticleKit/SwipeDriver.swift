@@ -4,24 +4,6 @@ import StressKit
 /// The Cocoanetics swipe container under stress: swipes left and right (only on screen, where a
 /// gesture can happen) and new lists of pages.
 public final class SwipeDriver: StressDriver {
-  /// A swipe, or a new list of pages.
-  public enum Operation: Codable, Hashable, Sendable, CustomStringConvertible {
-    /// A swipe: to the left shows the next page, to the right the previous one.
-    case swipe(left: Bool)
-    /// A new list of pages, the first selected.
-    case setPages([ChildChoice])
-
-    /// `swipeLeft`, `setPages(new(1024), reuse(3))`.
-    public var description: String {
-      switch self {
-      case .swipe(let left): left ? "swipeLeft" : "swipeRight"
-      case .setPages(let pages): "setPages(\(pages.map(\.description).joined(separator: ", ")))"
-      }
-    }
-  }
-
-  /// The kinds of operations.
-  public enum Kind: String, StressKind { case swipe, setPages }
 
   /// The article's classic mistakes.
   public enum Bug: String, StressBug {
@@ -45,13 +27,14 @@ public final class SwipeDriver: StressDriver {
     }
   }
 
-  /// `swipe`.
-  public static let name = "swipe"
-  /// Swipes mostly, a new list of pages now and then, among the steps every container faces.
-  public static let profiles = [
-    StressProfile<Kind>.withSharedSteps(
-      summary: "swipes left and right, new lists of pages", [(.swipe, 20), (.setPages, 2)])
-  ]
+  /// `swipe`, under CoconutKit's contract: swipes mostly, a new list of pages now and then,
+  /// among the steps every container faces.
+  public static let info = StressDriverInfo<SwipeDriver>(
+    name: "swipe",
+    profiles: [
+      .withSharedSteps(
+        summary: "swipes left and right, new lists of pages", [(.swipe, 20), (.setPages, 2)])
+    ])
 
   let swipe: SwipeController
   let context: StressContext
@@ -71,14 +54,6 @@ public final class SwipeDriver: StressDriver {
   public var root: ViewController { swipe }
   /// While a swipe's transition runs.
   public var isTransitioning: Bool { swipe.isTransitioning }
-
-  /// The operation's kind.
-  public static func kind(of operation: Operation) -> Kind {
-    switch operation {
-    case .swipe: .swipe
-    case .setPages: .setPages
-    }
-  }
 
   /// A swipe either way, or one to five pages, new or reused.
   public func nextOperation(
@@ -111,21 +86,6 @@ public final class SwipeDriver: StressDriver {
       context.keepForReuse(old.filter { page in !pages.contains { $0 === page } })
       return true
     }
-  }
-
-  /// Each page is checked; one to sixty-four of them.
-  public static func validate(_ operation: Operation) throws(HarnessError) {
-    guard case .setPages(let choices) = operation else { return }
-    guard (1...64).contains(choices.count) else {
-      throw .badTrace("setPages needs 1...64 pages, got \(choices.count)")
-    }
-    for choice in choices { try choice.validate() }
-  }
-
-  /// Fewer pages.
-  public static func simplerForms(of operation: Operation) -> [Operation] {
-    guard case .setPages(let choices) = operation, choices.count > 1 else { return [] }
-    return [.setPages([choices[0]]), .setPages(Array(choices.dropLast()))]
   }
 
   /// The pages the container lists are its to keep, shown or not.

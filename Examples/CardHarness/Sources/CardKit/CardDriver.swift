@@ -4,20 +4,6 @@ import StressKit
 /// The card container under stress: the example of a driver of your own (StressKit's article
 /// "Writing your own container").
 public final class CardDriver: StressDriver {
-  /// Shows a new or reused card, or none.
-  public enum Operation: Codable, Hashable, Sendable, CustomStringConvertible {
-    case show(ChildChoice?)
-
-    /// `show(new(1024))`.
-    public var description: String {
-      switch self {
-      case .show(let choice): "show(\(choice?.description ?? "nil"))"
-      }
-    }
-  }
-
-  /// The one kind of operation.
-  public enum Kind: String, StressKind { case show }
 
   /// The bug that can be planted.
   public enum Bug: String, StressBug {
@@ -37,18 +23,18 @@ public final class CardDriver: StressDriver {
     public var description: String { "blank one in \(blankOneIn)" }
   }
 
-  /// `cards`.
-  public static let name = "cards"
-  /// `--blank-one-in N` for `run`, an axis for `sweep`: the command line derives both.
-  public static let parameters = [
-    StressParameter<Configuration>(
-      name: "blank-one-in", help: "One show in N shows no card.", validRange: 1...64,
-      sweepRange: 2...6, keyPath: \.blankOneIn)
-  ]
-  /// Cards shown and hidden among the steps every container faces.
-  public static let profiles = [
-    StressProfile<Kind>.withSharedSteps(summary: "cards shown and hidden", [(.show, 20)])
-  ]
+  /// `cards`: cards shown and hidden among the steps every container faces;
+  /// `--blank-one-in N` for `run`, an axis for `sweep` (the command line derives both); the
+  /// states no run reaches left out of the coverage a run must reach.
+  public static let info = StressDriverInfo<CardDriver>(
+    name: "cards",
+    profiles: [.withSharedSteps(summary: "cards shown and hidden", [(.show, 20)])],
+    parameters: [
+      StressParameter(
+        name: "blank-one-in", help: "One show in N shows no card.", validRange: 1...64,
+        sweepRange: 2...6, keyPath: \.blankOneIn)
+    ],
+    whyUnreachable: { whyUnreachable($0) })
 
   let cards: CardController
   let context: StressContext
@@ -72,12 +58,9 @@ public final class CardDriver: StressDriver {
 
   /// The states no run reaches, left out of the coverage a run must reach: cards swap at once,
   /// so the container is never mid-transition.
-  public static func whyUnreachable(_ state: CoverageState) -> String? {
+  static func whyUnreachable(_ state: CoverageState) -> String? {
     state["phase"] == "mid-transition" ? "cards swap at once, with no transition" : nil
   }
-
-  /// `.show`.
-  public static func kind(of operation: Operation) -> Kind { .show }
 
   /// A new or reused card; none one time in ``Configuration/blankOneIn``.
   public func nextOperation(

@@ -10,7 +10,7 @@ import UIKitContainment
 /// the command line. The container is written for UIKit (`UIViewController`, through
 /// `UIKitContainment`); the children the workload makes are `UIViewController`s whose views
 /// carry its payloads.
-public protocol ContainerShape {
+public protocol ContainerShape: SendableMetatype {
   /// The container's class.
   associatedtype Container: UIViewController
   /// Its planted bugs (the mistakes its code can be made to make), none by default.
@@ -35,7 +35,7 @@ public protocol ContainerShape {
   static func holds(_ child: UIViewController, in container: Container) -> Bool
 
   /// Why no run can reach `state`, or `nil` when one can: the coverage report leaves such
-  /// states out of what a run must reach (``StressDriver/whyUnreachable(_:)``). A container
+  /// states out of what a run must reach (``StressDriverInfo/whyUnreachable``). A container
   /// that changes its content at once, with no animation, is never mid-transition:
   ///
   /// ```swift
@@ -76,6 +76,14 @@ public protocol ContainerShape {
   /// }
   /// ```
   static func coverageIndex(of container: Container) -> Int
+
+  /// The runner's loop for this shape. Harness plumbing: keep the default implementation
+  /// (each shape protocol's), specialized where the shape's conformance is declared: the
+  /// driver is generic over the shape, and the runner's loop unspecialized over it costs most
+  /// of a step. The runner and its steps come as they are (`StressRunner<Driver>`, the steps
+  /// or `nil`, the record or `nil`): a shape's driver type cannot be named here.
+  static func _loop(
+    _ runner: AnyObject, replaying steps: Any?, record: Any?, progress: (Int) -> Bool)
 }
 
 extension ContainerShape {
@@ -89,11 +97,12 @@ extension ContainerShape {
   public static var coverageDimensions: [CoverageDimension] { [] }
   /// 0.
   public static func coverageIndex(of container: Container) -> Int { 0 }
+
 }
 
 /// What every shape driver shares: the container under test, made the UIKit way, the children
-/// of UIKit's it takes, and the members of `StressDriver` that the shape decides (its name, its
-/// contract, what it holds).
+/// of UIKit's it takes, and the members of `StressDriver` that the shape decides (its part of
+/// the driver's info: name, contract, coverage; what it holds).
 ///
 /// ``ContentShapeDriver``, ``ListShapeDriver`` and ``StackShapeDriver`` are its subclasses; a
 /// container of no common shape has a `StressDriver` of its own.
@@ -126,16 +135,25 @@ public class ShapeDriverBase<Shape: ContainerShape> {
     return driverValue &* shapeStates &+ own
   }
 
-  /// The shape's name.
-  public static var name: String { Shape.name }
-  /// The shape's contract.
-  public static var defaultContract: Contract { Shape.contract }
-  /// The states the shape says no run reaches (``ContainerShape/whyUnreachable(_:)``).
-  public static func whyUnreachable(_ state: CoverageState) -> String? {
-    Shape.whyUnreachable(state)
+  /// The driver's declaration, the shape's parts of it from the shape: its name, its
+  /// contract, its coverage dimensions after the driver's `dimension`, the states it rules out.
+  static func info<Driver: StressDriver>(
+    profiles: [StressProfile<Driver.Kind>], dimension: CoverageDimension
+  ) -> StressDriverInfo<Driver> {
+    StressDriverInfo(
+      name: Shape.name, profiles: profiles, contract: Shape.contract,
+      coverageDimensions: [dimension] + Shape.coverageDimensions,
+      whyUnreachable: { Shape.whyUnreachable($0) })
   }
-  /// UIKit's rules.
-  public static var checkedRules: Set<Rule> { Contract.ios.checkedRules }
+
+  /// The runner's loop, the shape's (``ContainerShape/_loop(_:replaying:record:progress:)``),
+  /// specialized where the shape is declared.
+  static func loop<Driver: StressDriver>(
+    _ runner: StressRunner<Driver>, replaying steps: [StressStep<Driver.Operation>]?,
+    record: ((StressStep<Driver.Operation>) -> Void)?, progress: (Int) -> Bool
+  ) {
+    Shape._loop(runner, replaying: steps, record: record, progress: progress)
+  }
 
   /// The container.
   public var root: ViewController { container }
@@ -159,4 +177,29 @@ public class ShapeDriverBase<Shape: ContainerShape> {
     context.checkShown(
       shown, among: container._currentChildren, of: container, idle: !isTransitioning)
   }
+}
+
+/// The runner's loop for a shape's driver, `Driver`, from what
+/// ``ContainerShape/_loop(_:replaying:record:progress:)`` is given: the driver's own loop
+/// passes them typed as `Driver`'s, so the casts hold; they are made once a run, not a step.
+@inlinable
+public func _shapeLoop<Driver: StressDriver>(
+  _: Driver.Type, _ runner: AnyObject, replaying steps: Any?, record: Any?,
+  progress: (Int) -> Bool
+) {
+  typealias Step = StressStep<Driver.Operation>
+  var replayed: [Step]?
+  if let steps {
+    guard let typed = steps as? [Step] else { preconditionFailure("steps of another driver") }
+    replayed = typed
+  }
+  var recording: ((Step) -> Void)?
+  if let record {
+    guard let typed = record as? (Step) -> Void else {
+      preconditionFailure("a record of another driver's steps")
+    }
+    recording = typed
+  }
+  unsafeDowncast(runner, to: StressRunner<Driver>.self)._loop(
+    replaying: replayed, record: recording, progress: progress)
 }

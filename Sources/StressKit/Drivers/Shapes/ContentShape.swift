@@ -24,63 +24,17 @@ public protocol ContentShape: ContainerShape {
 
   /// The content `container` shows, as it says.
   static func content(of container: Container) -> UIViewController?
-
-  /// The runner's step loop for this shape. Harness plumbing: keep the default
-  /// implementation, specialized where the shape's conformance is declared (the driver is
-  /// generic over the shape, and the runner's loop unspecialized over it costs most of a step).
-  static func _run(
-    _ runner: StressRunner<ContentShapeDriver<Self>>,
-    record: ((StressStep<ContentShapeOperation>) -> Void)?,
-    progress: (Int) -> Bool)
-
-  /// The runner's replay loop for this shape. Harness plumbing: keep the default
-  /// implementation (see ``_run(_:record:progress:)``).
-  static func _replay(
-    _ steps: [StressStep<ContentShapeOperation>], on runner: StressRunner<ContentShapeDriver<Self>>)
 }
 
 extension ContentShape {
-  /// The runner's step loop, specialized here.
+  /// The runner's loop, specialized here for ``ContentShapeDriver``.
   @inlinable
-  public static func _run(
-    _ runner: StressRunner<ContentShapeDriver<Self>>,
-    record: ((StressStep<ContentShapeOperation>) -> Void)?,
-    progress: (Int) -> Bool
+  public static func _loop(
+    _ runner: AnyObject, replaying steps: Any?, record: Any?, progress: (Int) -> Bool
   ) {
-    runner._runLoop(record: record, progress: progress)
+    _shapeLoop(
+      ContentShapeDriver<Self>.self, runner, replaying: steps, record: record, progress: progress)
   }
-
-  /// The runner's replay loop, specialized here.
-  @inlinable
-  public static func _replay(
-    _ steps: [StressStep<ContentShapeOperation>], on runner: StressRunner<ContentShapeDriver<Self>>
-  ) {
-    runner._replayLoop(steps)
-  }
-}
-
-/// An operation of ``ContentShapeDriver``: a new, reused or taken child shown, or none.
-///
-/// A type of its own, not the driver's (a generic driver's nested type would be generic too,
-/// and its metadata looked up at run time in every step).
-public enum ContentShapeOperation: Codable, Hashable, Sendable, CustomStringConvertible {
-  /// `content = child` (`nil`: none).
-  case show(ChildChoice?)
-
-  /// `show(new(1024))`, `show(nil)`.
-  public var description: String {
-    switch self {
-    case .show(let choice): "show(\(choice?.description ?? "nil"))"
-    }
-  }
-}
-
-/// The kind of a ``ContentShapeOperation``.
-public enum ContentShapeKind: String, StressKind {
-  case show
-
-  /// 0: the only kind.
-  public var ordinal: Int { 0 }
 }
 
 /// The driver of a ``ContentShape``: contents shown and hidden, new, reused and taken from a
@@ -92,14 +46,27 @@ public enum ContentShapeKind: String, StressKind {
 public final class ContentShapeDriver<Shape: ContentShape>: ShapeDriverBase<Shape>, StressDriver {
   /// Shows a new, reused or taken child, or none.
   public typealias Operation = ContentShapeOperation
-  /// The one kind of operation.
-  public typealias Kind = ContentShapeKind
 
   /// The shape's planted bugs.
   public typealias Bug = Shape.Bug
 
+  /// The shape's name, contract and coverage, the driver's profiles and dimension.
+  public static var info: StressDriverInfo<ContentShapeDriver> {
+    info(
+      profiles: workloadProfiles,
+      dimension: CoverageDimension("content", ["no content", "a content"]))
+  }
+
+  /// The runner's loop: the shape's, specialized where it is declared.
+  public static func _loop(
+    _ runner: StressRunner<ContentShapeDriver>, replaying steps: [StressStep<Operation>]?,
+    record: ((StressStep<Operation>) -> Void)?, progress: (Int) -> Bool
+  ) {
+    loop(runner, replaying: steps, record: record, progress: progress)
+  }
+
   /// Contents shown and hidden among the steps every container faces.
-  public static var profiles: [StressProfile<Kind>] {
+  static var workloadProfiles: [StressProfile<Kind>] {
     [.withSharedSteps(summary: "contents shown and hidden", [(.show, 20)])]
   }
 
@@ -110,24 +77,6 @@ public final class ContentShapeDriver<Shape: ContentShape>: ShapeDriverBase<Shap
     try super.init(context: context, plantedBugs: plantedBugs)
     Shape.show(child(.new(payload: 256)), in: container)
   }
-
-  /// The runner's step loop: the shape's, specialized where it is declared.
-  public static func _run(
-    _ runner: StressRunner<ContentShapeDriver>, record: ((StressStep<Operation>) -> Void)?,
-    progress: (Int) -> Bool
-  ) {
-    Shape._run(runner, record: record, progress: progress)
-  }
-
-  /// The runner's replay loop: the shape's, specialized where it is declared.
-  public static func _replay(
-    _ steps: [StressStep<Operation>], on runner: StressRunner<ContentShapeDriver>
-  ) {
-    Shape._replay(steps, on: runner)
-  }
-
-  /// `.show`.
-  public static func kind(of operation: Operation) -> Kind { .show }
 
   /// A new, reused or taken content; one time in four none.
   public func nextOperation(
@@ -148,31 +97,6 @@ public final class ContentShapeDriver<Shape: ContentShape>: ShapeDriverBase<Shap
     Shape.show(new, in: container)
     if let old, old !== Shape.content(of: container) { context.keepForReuse([old]) }
     return old !== Shape.content(of: container) || children != container._currentChildren.count
-  }
-
-  /// Each content choice is checked.
-  public static func validate(_ operation: Operation) throws(HarnessError) {
-    if case .show(let choice?) = operation { try choice.validate() }
-  }
-
-  /// A new content without payload.
-  public static func simplerForms(of operation: Operation) -> [Operation] {
-    guard case .show(let choice?) = operation, let simpler = choice.simpler else { return [] }
-    return [.show(simpler)]
-  }
-
-  /// Showing a child adds one.
-  public static func adds(_ operation: Operation) -> Bool {
-    if case .show(.some) = operation { return true }
-    return false
-  }
-
-  /// Showing none takes the content away.
-  public static func removes(_ operation: Operation) -> Bool { operation == .show(nil) }
-
-  /// Whether a content is shown, then the shape's own (``ContainerShape/coverageDimensions``).
-  public static var coverageDimensions: [CoverageDimension] {
-    [CoverageDimension("content", ["no content", "a content"])] + Shape.coverageDimensions
   }
 
   /// Whether a content is shown, and the shape's state now.

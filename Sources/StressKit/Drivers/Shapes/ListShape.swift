@@ -26,72 +26,16 @@ public protocol ListShape: ContainerShape {
 
   /// The child `container` shows selected, as it says.
   static func selection(of container: Container) -> UIViewController?
-
-  /// The runner's step loop for this shape. Harness plumbing: keep the default
-  /// implementation, specialized where the shape's conformance is declared (the driver is
-  /// generic over the shape, and the runner's loop unspecialized over it costs most of a step).
-  static func _run(
-    _ runner: StressRunner<ListShapeDriver<Self>>,
-    record: ((StressStep<ListShapeOperation>) -> Void)?,
-    progress: (Int) -> Bool)
-
-  /// The runner's replay loop for this shape. Harness plumbing: keep the default
-  /// implementation (see ``_run(_:record:progress:)``).
-  static func _replay(
-    _ steps: [StressStep<ListShapeOperation>], on runner: StressRunner<ListShapeDriver<Self>>)
 }
 
 extension ListShape {
-  /// The runner's step loop, specialized here.
+  /// The runner's loop, specialized here for ``ListShapeDriver``.
   @inlinable
-  public static func _run(
-    _ runner: StressRunner<ListShapeDriver<Self>>,
-    record: ((StressStep<ListShapeOperation>) -> Void)?,
-    progress: (Int) -> Bool
+  public static func _loop(
+    _ runner: AnyObject, replaying steps: Any?, record: Any?, progress: (Int) -> Bool
   ) {
-    runner._runLoop(record: record, progress: progress)
-  }
-
-  /// The runner's replay loop, specialized here.
-  @inlinable
-  public static func _replay(
-    _ steps: [StressStep<ListShapeOperation>], on runner: StressRunner<ListShapeDriver<Self>>
-  ) {
-    runner._replayLoop(steps)
-  }
-}
-
-/// An operation of ``ListShapeDriver``: a new list, or a selection (a type of its own, as
-/// ``ContentShapeOperation`` is).
-public enum ListShapeOperation: Codable, Hashable, Sendable, CustomStringConvertible {
-  /// A new list of children: those the choices name, then a `dive` of that many new children
-  /// without payload (`nil`: none; a list's dive of ``Magnitudes``, hundreds of children).
-  case setChildren([ChildChoice], dive: Int? = nil)
-  /// The child at this index selected.
-  case select(Int)
-
-  /// `setChildren([new(0), reuse(2)])`, `setChildren([new(0)] + 300 new)`, `select(1)`.
-  public var description: String {
-    switch self {
-    case .setChildren(let choices, let dive):
-      "setChildren([\(choices.map(\.description).joined(separator: ", "))]"
-        + (dive.map { " + \($0) new" } ?? "") + ")"
-    case .select(let index): "select(\(index))"
-    }
-  }
-}
-
-/// The kinds of ``ListShapeOperation``.
-public enum ListShapeKind: String, StressKind {
-  case setChildren = "set-children"
-  case select
-
-  /// The kind's position (a switch: the runner reads it every step).
-  public var ordinal: Int {
-    switch self {
-    case .setChildren: 0
-    case .select: 1
-    }
+    _shapeLoop(
+      ListShapeDriver<Self>.self, runner, replaying: steps, record: record, progress: progress)
   }
 }
 
@@ -103,16 +47,29 @@ public enum ListShapeKind: String, StressKind {
 public final class ListShapeDriver<Shape: ListShape>: ShapeDriverBase<Shape>, StressDriver {
   /// A new list, or a selection.
   public typealias Operation = ListShapeOperation
-  /// The kinds of operation.
-  public typealias Kind = ListShapeKind
 
   /// The shape's planted bugs.
   public typealias Bug = Shape.Bug
 
+  /// The shape's name, contract and coverage, the driver's profiles and dimension.
+  public static var info: StressDriverInfo<ListShapeDriver> {
+    info(
+      profiles: workloadProfiles,
+      dimension: CoverageDimension("list", ["empty", "one child", "several children"]))
+  }
+
+  /// The runner's loop: the shape's, specialized where it is declared.
+  public static func _loop(
+    _ runner: StressRunner<ListShapeDriver>, replaying steps: [StressStep<Operation>]?,
+    record: ((StressStep<Operation>) -> Void)?, progress: (Int) -> Bool
+  ) {
+    loop(runner, replaying: steps, record: record, progress: progress)
+  }
+
   /// New lists and selections among the steps every container faces; one new list in 1,024
   /// a dive of hundreds of children (a list is set about one step in nine, so a default run
   /// makes a score of them, and selects past every index a byte holds).
-  public static var profiles: [StressProfile<Kind>] {
+  static var workloadProfiles: [StressProfile<Kind>] {
     [
       .withSharedSteps(
         summary: "lists set and children selected", [(.setChildren, 4), (.select, 16)],
@@ -135,29 +92,6 @@ public final class ListShapeDriver<Shape: ListShape>: ShapeDriverBase<Shape>, St
     let first = (0..<3).compactMap { _ in child(.new(payload: 256)) }
     Shape.setChildren(first, in: container)
     noteList(first)
-  }
-
-  /// The runner's step loop: the shape's, specialized where it is declared.
-  public static func _run(
-    _ runner: StressRunner<ListShapeDriver>, record: ((StressStep<Operation>) -> Void)?,
-    progress: (Int) -> Bool
-  ) {
-    Shape._run(runner, record: record, progress: progress)
-  }
-
-  /// The runner's replay loop: the shape's, specialized where it is declared.
-  public static func _replay(
-    _ steps: [StressStep<Operation>], on runner: StressRunner<ListShapeDriver>
-  ) {
-    Shape._replay(steps, on: runner)
-  }
-
-  /// The operation's kind.
-  public static func kind(of operation: Operation) -> Kind {
-    switch operation {
-    case .setChildren: .setChildren
-    case .select: .select
-    }
   }
 
   /// A list of one to five children (one time in sixteen none), now and then with a dive of
@@ -236,38 +170,6 @@ public final class ListShapeDriver<Shape: ListShape>: ShapeDriverBase<Shape>, St
         ids.count == lastList.count && current.count == ids.count
         && current.allSatisfy { ids.contains($0.id) }
     }
-  }
-
-  /// The list's length, its dive's and each child choice are checked.
-  public static func validate(_ operation: Operation) throws(HarnessError) {
-    if case .setChildren(let choices, let dive) = operation {
-      try TraceBounds.check(choices.count, key: "setChildren", in: TraceBounds.addedChildren)
-      if let dive { try TraceBounds.check(dive, key: "dive", in: TraceBounds.addedChildren) }
-      for choice in choices { try choice.validate() }
-    }
-  }
-
-  /// Smaller dives and indices (a large one comes down to its threshold in a few replays),
-  /// shorter lists, and new children without payload.
-  public static func simplerForms(of operation: Operation) -> [Operation] {
-    if case .select(let index) = operation { return smallerCounts(index).map(Operation.select) }
-    guard case .setChildren(let choices, let dive) = operation else { return [] }
-    var forms = smallerCounts(dive ?? 0).map {
-      Operation.setChildren(choices, dive: $0 > 0 ? $0 : nil)
-    }
-    guard !choices.isEmpty else { return forms }
-    forms.append(.setChildren(Array(choices.dropLast()), dive: dive))
-    if choices.count > 1 { forms.append(.setChildren([choices[0]], dive: dive)) }
-    let lighter = choices.map { $0.simpler ?? $0 }
-    if lighter != choices { forms.append(.setChildren(lighter, dive: dive)) }
-    return forms
-  }
-
-  /// The length of the list last given (empty, one child, several: a container may take its
-  /// children lazily, or fewer), then the shape's own (``ContainerShape/coverageDimensions``).
-  public static var coverageDimensions: [CoverageDimension] {
-    [CoverageDimension("list", ["empty", "one child", "several children"])]
-      + Shape.coverageDimensions
   }
 
   /// The list's length and the shape's state now.

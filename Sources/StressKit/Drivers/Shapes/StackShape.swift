@@ -30,70 +30,16 @@ public protocol StackShape: ContainerShape {
 
   /// The children of the stack, bottom first, as the container says: the last is shown.
   static func stack(of container: Container) -> [UIViewController]
-
-  /// The runner's step loop for this shape. Harness plumbing: keep the default
-  /// implementation, specialized where the shape's conformance is declared (the driver is
-  /// generic over the shape, and the runner's loop unspecialized over it costs most of a step).
-  static func _run(
-    _ runner: StressRunner<StackShapeDriver<Self>>,
-    record: ((StressStep<StackShapeOperation>) -> Void)?,
-    progress: (Int) -> Bool)
-
-  /// The runner's replay loop for this shape. Harness plumbing: keep the default
-  /// implementation (see ``_run(_:record:progress:)``).
-  static func _replay(
-    _ steps: [StressStep<StackShapeOperation>], on runner: StressRunner<StackShapeDriver<Self>>)
 }
 
 extension StackShape {
-  /// The runner's step loop, specialized here.
+  /// The runner's loop, specialized here for ``StackShapeDriver``.
   @inlinable
-  public static func _run(
-    _ runner: StressRunner<StackShapeDriver<Self>>,
-    record: ((StressStep<StackShapeOperation>) -> Void)?,
-    progress: (Int) -> Bool
+  public static func _loop(
+    _ runner: AnyObject, replaying steps: Any?, record: Any?, progress: (Int) -> Bool
   ) {
-    runner._runLoop(record: record, progress: progress)
-  }
-
-  /// The runner's replay loop, specialized here.
-  @inlinable
-  public static func _replay(
-    _ steps: [StressStep<StackShapeOperation>], on runner: StressRunner<StackShapeDriver<Self>>
-  ) {
-    runner._replayLoop(steps)
-  }
-}
-
-/// An operation of ``StackShapeDriver``: a push or a pop (a type of its own, as
-/// ``ContentShapeOperation`` is).
-public enum StackShapeOperation: Codable, Hashable, Sendable, CustomStringConvertible {
-  /// A child pushed; after a `dive` of that many new children without payload, pushed one by
-  /// one in the same step, as a deep link does (`nil`: none; a dive of ``Magnitudes``).
-  case push(ChildChoice, dive: Int? = nil)
-  /// The top child popped; `count` times in the same step (`nil`: once).
-  case pop(count: Int? = nil)
-
-  /// `push(new(1024))`, `push(new(0) after 300 new)`, `pop`, `pop(×300)`.
-  public var description: String {
-    switch self {
-    case .push(let choice, let dive):
-      "push(\(choice)" + (dive.map { " after \($0) new" } ?? "") + ")"
-    case .pop(let count): count.map { "pop(×\($0))" } ?? "pop"
-    }
-  }
-}
-
-/// The kinds of ``StackShapeOperation``.
-public enum StackShapeKind: String, StressKind {
-  case push, pop
-
-  /// The kind's position (a switch: the runner reads it every step).
-  public var ordinal: Int {
-    switch self {
-    case .push: 0
-    case .pop: 1
-    }
+    _shapeLoop(
+      StackShapeDriver<Self>.self, runner, replaying: steps, record: record, progress: progress)
   }
 }
 
@@ -106,16 +52,29 @@ public enum StackShapeKind: String, StressKind {
 public final class StackShapeDriver<Shape: StackShape>: ShapeDriverBase<Shape>, StressDriver {
   /// A push or a pop.
   public typealias Operation = StackShapeOperation
-  /// The kinds of operation.
-  public typealias Kind = StackShapeKind
 
   /// The shape's planted bugs.
   public typealias Bug = Shape.Bug
 
+  /// The shape's name, contract and coverage, the driver's profiles and dimension.
+  public static var info: StressDriverInfo<StackShapeDriver> {
+    info(
+      profiles: workloadProfiles,
+      dimension: CoverageDimension("stack", ["at most one child", "several children"]))
+  }
+
+  /// The runner's loop: the shape's, specialized where it is declared.
+  public static func _loop(
+    _ runner: StressRunner<StackShapeDriver>, replaying steps: [StressStep<Operation>]?,
+    record: ((StressStep<Operation>) -> Void)?, progress: (Int) -> Bool
+  ) {
+    loop(runner, replaying: steps, record: record, progress: progress)
+  }
+
   /// Pushes and pops among the steps every container faces; one push in 1,024 a dive of 64 to
   /// 2,048 children, one pop in 256 as many pops in one step (a push is about one step in
   /// eight, so a default run makes a score of dives).
-  public static var profiles: [StressProfile<Kind>] {
+  static var workloadProfiles: [StressProfile<Kind>] {
     var magnitudes = Magnitudes.standard
     magnitudes.diveOneIn = 1024
     return [
@@ -131,29 +90,6 @@ public final class StackShapeDriver<Shape: StackShape>: ShapeDriverBase<Shape>, 
   {
     try super.init(context: context, plantedBugs: plantedBugs)
     if let first = child(.new(payload: 256)) { Shape.push(first, onto: container) }
-  }
-
-  /// The runner's step loop: the shape's, specialized where it is declared.
-  public static func _run(
-    _ runner: StressRunner<StackShapeDriver>, record: ((StressStep<Operation>) -> Void)?,
-    progress: (Int) -> Bool
-  ) {
-    Shape._run(runner, record: record, progress: progress)
-  }
-
-  /// The runner's replay loop: the shape's, specialized where it is declared.
-  public static func _replay(
-    _ steps: [StressStep<Operation>], on runner: StressRunner<StackShapeDriver>
-  ) {
-    Shape._replay(steps, on: runner)
-  }
-
-  /// The operation's kind.
-  public static func kind(of operation: Operation) -> Kind {
-    switch operation {
-    case .push: .push
-    case .pop: .pop
-    }
   }
 
   /// A new, reused or taken child, one time in the magnitudes' `diveOneIn` after a dive; or a
@@ -216,51 +152,6 @@ public final class StackShapeDriver<Shape: StackShape>: ShapeDriverBase<Shape>, 
   /// A child under the top may have lost its view: the container's cache let it go.
   public func whyKept(_ child: ViewControllerID) -> String? {
     Shape.stack(of: container).last?.id == child ? "the top child's view kept" : nil
-  }
-
-  /// Each child choice is checked, and the size of a dive or of a batch of pops.
-  public static func validate(_ operation: Operation) throws(HarnessError) {
-    switch operation {
-    case .push(let choice, let dive):
-      try choice.validate()
-      if let dive { try TraceBounds.check(dive, key: "dive", in: TraceBounds.addedChildren) }
-    case .pop(let count):
-      if let count { try TraceBounds.check(count, key: "count", in: TraceBounds.addedChildren) }
-    }
-  }
-
-  /// Smaller dives and batches of pops (a large one comes down to its threshold in a few
-  /// replays), a new child without payload.
-  public static func simplerForms(of operation: Operation) -> [Operation] {
-    switch operation {
-    case .push(let choice, let dive):
-      var forms = smallerCounts(dive ?? 0).map {
-        Operation.push(choice, dive: $0 > 0 ? $0 : nil)
-      }
-      if let simpler = choice.simpler { forms.append(.push(simpler, dive: dive)) }
-      return forms
-    case .pop(let count):
-      return smallerCounts(count ?? 0).map { Operation.pop(count: $0 > 1 ? $0 : nil) }
-    }
-  }
-
-  /// A push adds a child.
-  public static func adds(_ operation: Operation) -> Bool {
-    if case .push = operation { return true }
-    return false
-  }
-
-  /// A pop takes one away.
-  public static func removes(_ operation: Operation) -> Bool {
-    if case .pop = operation { return true }
-    return false
-  }
-
-  /// The stack's depth, as the container says (at most one child, several), then the shape's own
-  /// (``ContainerShape/coverageDimensions``).
-  public static var coverageDimensions: [CoverageDimension] {
-    [CoverageDimension("stack", ["at most one child", "several children"])]
-      + Shape.coverageDimensions
   }
 
   /// The stack's depth and the shape's state now.

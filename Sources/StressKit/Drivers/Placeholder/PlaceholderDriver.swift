@@ -8,30 +8,6 @@ import Containment
 /// child has appeared; off screen, every child has disappeared (C3); no swap runs in a container
 /// that is off screen (C3).
 public final class PlaceholderDriver: StressDriver {
-  /// An operation on the placeholder container.
-  public enum Operation: Codable, Hashable, Sendable, CustomStringConvertible {
-    /// Shows `child` in `placeholder` (`nil` empties it), with a transition.
-    case setChild(
-      placeholder: Int, child: ChildChoice?, style: TransitionStyle, reversed: Bool,
-      animated: Bool)
-    /// Ends every running swap at once.
-    case finishTransitions
-
-    /// `setChild(1, new(1024), slide reversed animated)`.
-    public var description: String {
-      switch self {
-      case .setChild(let placeholder, let child, let style, let reversed, let animated):
-        "setChild(\(placeholder), \(child?.description ?? "nil"), \(style)"
-          + (reversed ? " reversed" : "") + (animated ? " animated" : "") + ")"
-      case .finishTransitions: "finishTransitions"
-      }
-    }
-  }
-
-  /// The kinds of the operations.
-  public enum Kind: String, StressKind {
-    case setChild, finishTransitions
-  }
 
   /// The bugs that can be planted.
   public enum Bug: String, StressBug {
@@ -71,15 +47,18 @@ public final class PlaceholderDriver: StressDriver {
     }
   }
 
-  /// `placeholder`.
-  public static let name = "placeholder"
-  /// Swaps mostly; sometimes every running swap ended at once; the placeholder 20 to 100
-  /// views deep in the window (``Magnitudes/nested``).
-  public static let profiles = [
-    StressProfile<Kind>.withSharedSteps(
-      summary: "swaps of new and reused children, forwards and reversed, in two areas",
-      [(.setChild, 24), (.finishTransitions, 2)], magnitudes: .nested)
-  ]
+  /// `placeholder`, under CoconutKit's contract: swaps mostly; sometimes every running swap
+  /// ended at once; the placeholder 20 to 100 views deep in the window
+  /// (``Magnitudes/nested``).
+  public static let info = StressDriverInfo<PlaceholderDriver>(
+    name: "placeholder",
+    profiles: [
+      .withSharedSteps(
+        summary: "swaps of new and reused children, forwards and reversed, in two areas",
+        [(.setChild, 24), (.finishTransitions, 2)], magnitudes: .nested)
+    ],
+    contract: .coconutKit, coverageDimensions: coverageDimensions,
+    whyUnreachable: { whyUnreachable($0) })
   /// The number of placeholder areas.
   public static let placeholders = 2
 
@@ -172,40 +151,4 @@ public final class PlaceholderDriver: StressDriver {
     }
   }
 
-  /// `setChild` or `finishTransitions`.
-  public static func kind(of operation: Operation) -> Kind {
-    switch operation {
-    case .setChild: .setChild
-    case .finishTransitions: .finishTransitions
-    }
-  }
-
-  /// Checks the payloads of the children the operation adds.
-  public static func validate(_ operation: Operation) throws(HarnessError) {
-    if case .setChild(_, let child?, _, _, _) = operation { try child.validate() }
-  }
-
-  /// No animation, no style, not reversed, a new child without payload.
-  public static func simplerForms(of operation: Operation) -> [Operation] {
-    guard
-      case .setChild(let placeholder, let child, let style, let reversed, let animated) = operation
-    else { return [] }
-    var forms = simplerTransitions(style: style, animated: animated).map {
-      Operation.setChild(
-        placeholder: placeholder, child: child, style: $0.0, reversed: reversed, animated: $0.1)
-    }
-    if reversed {
-      forms.append(
-        .setChild(
-          placeholder: placeholder, child: child, style: style, reversed: false, animated: animated
-        ))
-    }
-    if let simpler = child?.simpler {
-      forms.append(
-        .setChild(
-          placeholder: placeholder, child: simpler, style: style, reversed: reversed,
-          animated: animated))
-    }
-    return forms
-  }
 }

@@ -1,13 +1,8 @@
 import Containment
 
 extension TabDriver {
-  /// The common rules but C7: a tab container has no transition to refuse a rotation in.
-  public static var checkedRules: Set<Rule> {
-    [.L1, .L2, .L3, .L4, .C2, .C3, .C4, .C5, .C6, .C9, .C10]
-  }
-
   /// The tab container's dimensions: how many children, and whether the menu is shown.
-  public static let coverageDimensions = [
+  static let coverageDimensions = [
     CoverageDimension("children", ["no child", "one child", "several children"]),
     CoverageDimension("menu", ["menu hidden", "menu shown"]),
   ]
@@ -23,7 +18,7 @@ extension TabDriver {
   }
 
   /// The states the tab container rules out.
-  public static func whyUnreachable(_ state: CoverageState) -> String? {
+  static func whyUnreachable(_ state: CoverageState) -> String? {
     state["phase"] == "mid-transition" ? "a tab container swaps its children at once" : nil
   }
 }

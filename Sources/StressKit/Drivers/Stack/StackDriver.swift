@@ -48,22 +48,22 @@ public final class StackDriver: StressDriver {
     }
   }
 
-  /// `stack`.
-  public static let name = "stack"
-  /// The stack, then its host.
-  public static let fixedNames = ["stack", "host"]
+  /// `stack`: CoconutKit's contract, and the stack's own C1 (top N) and C8 (a pop plays its
+  /// push backwards), its profiles, its capacity as a parameter, and its coverage dimensions.
+  public static let info = StressDriverInfo<StackDriver>(
+    name: "stack", profiles: workloadProfiles,
+    // The capacity: any in `TraceBounds.capacity`, 1 to 8 in a sweep by default.
+    parameters: [
+      StressParameter(
+        name: "capacity", help: "How many top children keep their views loaded.",
+        validRange: TraceBounds.capacity, sweepRange: 1...8, keyPath: \.capacity)
+    ],
+    contract: .coconutKit, ownRules: [.C1, .C8], coverageDimensions: coverageDimensions,
+    whyUnreachable: { whyUnreachable($0) },
+    swarmSpares: [.push],  // without pushes a run does nothing
+    configurationKinds: [.setCapacity], fixedNames: ["stack", "host"])
   /// The number of cache slots: children the workload holds outside the stack.
   public static let cacheSlots = 8
-  /// Pushes are never switched off by a swarm mask: without them a run does nothing.
-  public static let swarmSpares: Set<Kind> = [.push]
-  /// Capacity changes.
-  public static let configurationKinds: Set<Kind> = [.setCapacity]
-  /// The capacity: any in ``TraceBounds/capacity``, 1 to 8 in a sweep by default.
-  public static let parameters = [
-    StressParameter<Configuration>(
-      name: "capacity", help: "How many top children keep their views loaded.",
-      validRange: TraceBounds.capacity, sweepRange: 1...8, keyPath: \.capacity)
-  ]
 
   let stack: StackController
   let host: HostViewController
@@ -139,4 +139,9 @@ public final class StackDriver: StressDriver {
     if stack.capacity != initialCapacity { text += ", capacity \(stack.capacity)" }
     return text
   }
+}
+
+extension StackDriver.Configuration: SwiftExpressible {
+  /// `.init(capacity: 2)`.
+  public var swiftExpression: String { ".init(capacity: \(capacity))" }
 }

@@ -12,53 +12,6 @@ import Containment
 /// its capacity of views when idle (C1). Rotations must be refused while the stack or the
 /// placeholder runs a transition (C7), which the tab container learns from its selected child.
 public final class NestedDriver: StressDriver {
-  /// An operation on one of the nested containers.
-  public enum Operation: Codable, Hashable, Sendable, CustomStringConvertible {
-    /// An operation on the tab container (the stack always stays one of its children).
-    case tabs(operation: TabDriver.Operation)
-    /// Pushes a child onto the stack.
-    case push(child: ChildChoice, style: TransitionStyle, animated: Bool)
-    /// Pops the stack's top.
-    case pop(animated: Bool)
-    /// Takes the tab container out of the placeholder.
-    case detachTabs(animated: Bool)
-    /// Puts the tab container back in the placeholder.
-    case attachTabs(style: TransitionStyle, animated: Bool)
-
-    /// `push(new(1024), slide animated)`, `tabs.select(1)`.
-    public var description: String {
-      switch self {
-      case .tabs(let operation): "tabs.\(operation)"
-      case .push(let child, let style, let animated):
-        "push(\(child), \(style)\(animated ? " animated" : ""))"
-      case .pop(let animated): "pop" + (animated ? " animated" : "")
-      case .detachTabs(let animated): "detachTabs" + (animated ? " animated" : "")
-      case .attachTabs(let style, let animated):
-        "attachTabs(\(style)\(animated ? " animated" : ""))"
-      }
-    }
-  }
-
-  /// The kinds of the operations: the tab container's prefixed with `tabs.`.
-  public enum Kind: String, StressKind {
-    case tabsSetChildren = "tabs.setChildren"
-    case tabsSelect = "tabs.select"
-    case tabsMenu = "tabs.menu"
-    case push, pop, detachTabs, attachTabs
-
-    /// The kind's position in `allCases`.
-    public var ordinal: Int {
-      switch self {
-      case .tabsSetChildren: 0
-      case .tabsSelect: 1
-      case .tabsMenu: 2
-      case .push: 3
-      case .pop: 4
-      case .detachTabs: 5
-      case .attachTabs: 6
-      }
-    }
-  }
 
   /// The bugs that can be planted.
   public enum Bug: String, StressBug {
@@ -70,18 +23,21 @@ public final class NestedDriver: StressDriver {
     case tabsIgnoreChildRotation = "tabs-ignore-child-rotation"
   }
 
-  /// `nested`.
-  public static let name = "nested"
-  /// Stack operations and tab operations mostly; the tab container detached and attached
-  /// sometimes; the nest 20 to 100 views deep in the window (``Magnitudes/nested``).
-  public static let profiles = [
-    StressProfile<Kind>.withSharedSteps(
-      summary: "pushes and pops in a stack in tabs in a placeholder, the tabs detached and back",
-      [
-        (.tabsSetChildren, 2), (.tabsSelect, 5), (.tabsMenu, 1), (.push, 5), (.pop, 8),
-        (.detachTabs, 2), (.attachTabs, 3),
-      ], magnitudes: .nested)
-  ]
+  /// `nested`, under CoconutKit's contract and the stack's C1: stack operations and tab
+  /// operations mostly; the tab container detached and attached sometimes; the nest 20 to 100
+  /// views deep in the window (``Magnitudes/nested``).
+  public static let info = StressDriverInfo<NestedDriver>(
+    name: "nested",
+    profiles: [
+      .withSharedSteps(
+        summary: "pushes and pops in a stack in tabs in a placeholder, the tabs detached and back",
+        [
+          (.tabsSetChildren, 2), (.tabsSelect, 5), (.tabsMenu, 1), (.push, 5), (.pop, 8),
+          (.detachTabs, 2), (.attachTabs, 3),
+        ], magnitudes: .nested)
+    ],
+    contract: .coconutKit, ownRules: [.C1], coverageDimensions: coverageDimensions,
+    whyUnreachable: { whyUnreachable($0) })
   /// The stack's capacity.
   public static let stackCapacity = 2
   /// The deepest the stack gets: pushes beyond it are no-ops (the per-step checks are O(depth)).
@@ -228,60 +184,4 @@ public final class NestedDriver: StressDriver {
     try? placeholder.setChild(nil, animated: false)
   }
 
-  /// Checks the payloads of the children the operation adds.
-  public static func validate(_ operation: Operation) throws(HarnessError) {
-    switch operation {
-    case .tabs(let operation): try TabDriver.validate(operation)
-    case .push(let child, _, _): try child.validate()
-    case .pop, .detachTabs, .attachTabs: break
-    }
-  }
-
-  /// No animation, no style, simpler children, the tab operations' simpler forms.
-  public static func simplerForms(of operation: Operation) -> [Operation] {
-    switch operation {
-    case .tabs(let operation):
-      return TabDriver.simplerForms(of: operation).map { .tabs(operation: $0) }
-    case .push(let child, let style, let animated):
-      var forms = simplerTransitions(style: style, animated: animated).map {
-        Operation.push(child: child, style: $0.0, animated: $0.1)
-      }
-      if let simpler = child.simpler {
-        forms.append(.push(child: simpler, style: style, animated: animated))
-      }
-      return forms
-    case .pop(true): return [.pop(animated: false)]
-    case .detachTabs(true): return [.detachTabs(animated: false)]
-    case .attachTabs(let style, let animated):
-      return simplerTransitions(style: style, animated: animated).map {
-        .attachTabs(style: $0.0, animated: $0.1)
-      }
-    default: return []
-    }
-  }
-
-  /// Pushes on the stack (which a later pop may take away, for the shrinker).
-  public static func adds(_ operation: Operation) -> Bool {
-    if case .push = operation { return true }
-    return false
-  }
-
-  /// Pops of the stack.
-  public static func removes(_ operation: Operation) -> Bool {
-    if case .pop = operation { return true }
-    return false
-  }
-
-  /// The stack's operations by their own names, the tab container's prefixed with `tabs.`.
-  public static func kind(of operation: Operation) -> Kind {
-    switch operation {
-    case .tabs(.setChildren): .tabsSetChildren
-    case .tabs(.select): .tabsSelect
-    case .tabs(.menu): .tabsMenu
-    case .push: .push
-    case .pop: .pop
-    case .detachTabs: .detachTabs
-    case .attachTabs: .attachTabs
-    }
-  }
 }

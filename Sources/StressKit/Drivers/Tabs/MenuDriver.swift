@@ -11,8 +11,6 @@ import Containment
 public final class MenuDriver: StressDriver {
   /// The tab driver's operations: lists of children, selections, the menu.
   public typealias Operation = TabDriver.Operation
-  /// `setChildren`, `select` and `menu`.
-  public typealias Kind = TabDriver.Kind
 
   /// The bugs that can be planted.
   public enum Bug: String, StressBug {
@@ -37,14 +35,12 @@ public final class MenuDriver: StressDriver {
     }
   }
 
-  /// `menu`.
-  public static let name = "menu"
-  /// Selections mostly, new lists and the menu sometimes.
-  public static let profiles = [
-    StressProfile<Kind>.withSharedSteps(
-      summary: "selections in and out of range, new lists of children, the menu",
-      [(.setChildren, 7), (.select, 16), (.menu, 3)])
-  ]
+  /// `menu`, with the tab container's profiles, rules and dimensions: selections mostly, new
+  /// lists and the menu sometimes.
+  public static let info = StressDriverInfo<MenuDriver>(
+    name: "menu", profiles: TabDriver.selectionProfiles, contract: .coconutKit,
+    inapplicableRules: TabDriver.info.inapplicableRules,
+    coverageDimensions: TabDriver.coverageDimensions, whyUnreachable: { whyUnreachable($0) })
 
   let menu: MenuController
   let context: StressContext
@@ -99,20 +95,5 @@ public final class MenuDriver: StressDriver {
   /// Removes every child.
   public func tearDown() {
     try? menu.setViewControllers([])
-  }
-
-  /// `setChildren`, `select` or `menu`.
-  public static func kind(of operation: Operation) -> Kind {
-    TabDriver.kind(of: operation)
-  }
-
-  /// Checks the payloads of the children the operation adds.
-  public static func validate(_ operation: Operation) throws(HarnessError) {
-    try TabDriver.validate(operation)
-  }
-
-  /// A new child without payload.
-  public static func simplerForms(of operation: Operation) -> [Operation] {
-    TabDriver.simplerForms(of: operation)
   }
 }

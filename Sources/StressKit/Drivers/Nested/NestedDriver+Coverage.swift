@@ -1,14 +1,9 @@
 import Containment
 
 extension NestedDriver {
-  /// The common rules, and C1.
-  public static var checkedRules: Set<Rule> {
-    [.L1, .L2, .L3, .L4, .C1, .C2, .C3, .C4, .C5, .C6, .C7, .C9, .C10]
-  }
-
   /// The nest's dimensions: whether the tab container is in the placeholder and shows the
   /// stack, and whether the stack's top has its view.
-  public static let coverageDimensions = [
+  static let coverageDimensions = [
     CoverageDimension("tabs", ["tabs in", "tabs out"]),
     CoverageDimension("selected", ["stack selected", "other tab selected"]),
     CoverageDimension("stack top", ["no top", "top loaded", "top unloaded"]),
@@ -23,7 +18,7 @@ extension NestedDriver {
   }
 
   /// The states the nest rules out.
-  public static func whyUnreachable(_ state: CoverageState) -> String? {
+  static func whyUnreachable(_ state: CoverageState) -> String? {
     let phase = state["phase"]
     if state["stack top"] == "no top" {
       return "the stack keeps its root: pops stop there and nothing else removes children"

@@ -2,7 +2,7 @@ import Containment
 
 extension PlaceholderDriver {
   /// How many children the placeholder has (one leaving in a swap included).
-  public static let coverageDimensions = [
+  static let coverageDimensions = [
     CoverageDimension("children", ["no child", "one child", "two children or more"])
   ]
 
@@ -12,7 +12,7 @@ extension PlaceholderDriver {
   }
 
   /// The states the placeholder rules out.
-  public static func whyUnreachable(_ state: CoverageState) -> String? {
+  static func whyUnreachable(_ state: CoverageState) -> String? {
     state["phase"] == "mid-transition" && state["children"] == "no child"
       ? "a swap moves a child in or out, and that child stays a child until the swap ends" : nil
   }

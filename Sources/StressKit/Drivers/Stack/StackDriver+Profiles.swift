@@ -2,7 +2,7 @@ import Containment
 
 extension StackDriver {
   /// The stack's workload profiles, `default` first.
-  public static let profiles: [StressProfile<Kind>] = [
+  static let workloadProfiles: [StressProfile<Kind>] = [
     StressProfile(
       name: "default",
       summary: "every operation, small views, pushes and pops animated 60% of the time",

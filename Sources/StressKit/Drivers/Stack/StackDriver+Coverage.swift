@@ -1,14 +1,9 @@
 import Containment
 
 extension StackDriver {
-  /// The common rules, and C1 and C8.
-  public static var checkedRules: Set<Rule> {
-    [.L1, .L2, .L3, .L4, .C1, .C2, .C3, .C4, .C5, .C6, .C7, .C9, .C8, .C10]
-  }
-
   /// The stack's dimensions: whether the host covers it, whether the top's view is loaded,
   /// and the depth against the capacity.
-  public static let coverageDimensions = [
+  static let coverageDimensions = [
     CoverageDimension("cover", ["uncovered", "covered"]),
     CoverageDimension("top", ["no top", "top loaded", "top unloaded"]),
     CoverageDimension("depth", ["below N", "at N", "above N"]),
@@ -25,7 +20,7 @@ extension StackDriver {
   }
 
   /// The states the stack's contract rules out.
-  public static func whyUnreachable(_ state: CoverageState) -> String? {
+  static func whyUnreachable(_ state: CoverageState) -> String? {
     let phase = state["phase"]
     let covered = state["cover"] == "covered"
     let top = state["top"]

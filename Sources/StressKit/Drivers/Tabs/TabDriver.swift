@@ -8,33 +8,6 @@ import Containment
 /// child has appeared and every other has disappeared; off screen, every child has
 /// disappeared (C3); a container with children has a selection (C3).
 public final class TabDriver: StressDriver {
-  /// An operation on the tab container.
-  public enum Operation: Codable, Hashable, Sendable, CustomStringConvertible {
-    /// Sets the children: those whose index bit is set in `keep`, `add` inserted at `at`
-    /// (modulo the count), and a `dive` of that many new children without payload at the end
-    /// (`nil`: none; a dive of ``Magnitudes``).
-    case setChildren(keep: UInt8, add: ChildChoice?, at: Int, dive: Int? = nil)
-    /// Selects the child at `index` (out of range: a no-op).
-    case select(index: Int)
-    /// Shows or hides the menu.
-    case menu(shown: Bool)
-
-    /// `setChildren(keep 0b101, new(0) at 1)`, `setChildren(keep 0b1, + 300 new)`.
-    public var description: String {
-      switch self {
-      case .setChildren(let keep, let add, let at, let dive):
-        "setChildren(keep 0b\(String(keep, radix: 2))"
-          + (add.map { ", \($0) at \(at)" } ?? "") + (dive.map { ", + \($0) new" } ?? "") + ")"
-      case .select(let index): "select(\(index))"
-      case .menu(let shown): shown ? "showMenu" : "hideMenu"
-      }
-    }
-  }
-
-  /// The kinds of the operations.
-  public enum Kind: String, StressKind {
-    case setChildren, select, menu
-  }
 
   /// The bugs that can be planted.
   public enum Bug: String, StressBug {
@@ -58,10 +31,14 @@ public final class TabDriver: StressDriver {
     }
   }
 
-  /// `tabs`.
-  public static let name = "tabs"
-  /// Selections mostly, new lists and the menu sometimes.
-  public static let profiles = [
+  /// `tabs`, under CoconutKit's contract but C7 (a tab container has no transition to refuse
+  /// a rotation in): selections mostly, new lists and the menu sometimes.
+  public static let info = StressDriverInfo<TabDriver>(
+    name: "tabs", profiles: selectionProfiles, contract: .coconutKit, inapplicableRules: [.C7],
+    coverageDimensions: coverageDimensions, whyUnreachable: { whyUnreachable($0) })
+
+  /// Selections mostly, new lists and the menu sometimes: the tab and the menu containers'.
+  static let selectionProfiles = [
     StressProfile<Kind>.withSharedSteps(
       summary: "selections in and out of range, new lists of children, the menu",
       [(.setChildren, 7), (.select, 16), (.menu, 3)])
@@ -208,34 +185,4 @@ public final class TabDriver: StressDriver {
     try? tabs.setViewControllers([])
   }
 
-  /// `setChildren`, `select` or `menu`.
-  public static func kind(of operation: Operation) -> Kind {
-    switch operation {
-    case .setChildren: .setChildren
-    case .select: .select
-    case .menu: .menu
-    }
-  }
-
-  /// Checks the payloads of the children the operation adds, and the size of its dive.
-  public static func validate(_ operation: Operation) throws(HarnessError) {
-    guard case .setChildren(_, let add, _, let dive) = operation else { return }
-    try add?.validate()
-    if let dive { try TraceBounds.check(dive, key: "dive", in: TraceBounds.addedChildren) }
-  }
-
-  /// A smaller dive (a large one comes down to its threshold in a few replays), no new child,
-  /// a new child without payload.
-  public static func simplerForms(of operation: Operation) -> [Operation] {
-    guard case .setChildren(let keep, let add, let at, let dive) = operation else { return [] }
-    var forms = smallerCounts(dive ?? 0).map {
-      Operation.setChildren(keep: keep, add: add, at: at, dive: $0 > 0 ? $0 : nil)
-    }
-    guard let add else { return forms }
-    forms.append(.setChildren(keep: keep, add: nil, at: at, dive: dive))
-    if let simpler = add.simpler {
-      forms.append(.setChildren(keep: keep, add: simpler, at: at, dive: dive))
-    }
-    return forms
-  }
 }

@@ -9,38 +9,6 @@ import Containment
 /// page has appeared and the others have disappeared; off screen, every page has disappeared
 /// (C3); after a memory warning, only the visible page keeps its view (C4).
 public final class PageDriver: StressDriver {
-  /// An operation on the page container.
-  public enum Operation: Codable, Hashable, Sendable, CustomStringConvertible {
-    /// Sets the pages: those whose index bit is set in `keep`, then `add`, then a `dive` of
-    /// that many new pages without payload (`nil`: none; a dive of ``Magnitudes``), showing
-    /// `current` (modulo the count).
-    case setPages(keep: UInt16, add: [ChildChoice], current: Int, dive: Int? = nil)
-    /// Shows the next page.
-    case swipeLeft(animated: Bool)
-    /// Shows the previous page.
-    case swipeRight(animated: Bool)
-    /// Ends the running swipe at once.
-    case finishTransition
-
-    /// `swipeLeft animated`, `setPages(keep 0b11, + new(0), current 1)`,
-    /// `setPages(keep 0b1, + 300 new, current 2)`.
-    public var description: String {
-      switch self {
-      case .setPages(let keep, let add, let current, let dive):
-        "setPages(keep 0b\(String(keep, radix: 2))"
-          + add.map { ", + \($0)" }.joined() + (dive.map { ", + \($0) new" } ?? "")
-          + ", current \(current))"
-      case .swipeLeft(let animated): "swipeLeft" + (animated ? " animated" : "")
-      case .swipeRight(let animated): "swipeRight" + (animated ? " animated" : "")
-      case .finishTransition: "finishTransition"
-      }
-    }
-  }
-
-  /// The kinds of the operations.
-  public enum Kind: String, StressKind {
-    case setPages, swipeLeft, swipeRight, finishTransition
-  }
 
   /// The bugs that can be planted.
   public enum Bug: String, StressBug {
@@ -85,23 +53,27 @@ public final class PageDriver: StressDriver {
     }
   }
 
-  /// `pages`.
-  public static let name = "pages"
+  /// `pages`, under CoconutKit's contract and the pages' own C1 (views kept within the radius).
+  ///
   /// Swipes mostly; new lists and finished swipes sometimes (a list one step in fourteen, so
-  /// one in 4,096 a dive: a few a run).
-  public static let profiles = [
-    StressProfile<Kind>.withSharedSteps(
-      summary: "swipes both ways, animated or not, new lists of pages",
-      [(.setPages, 3), (.swipeLeft, 10), (.swipeRight, 10), (.finishTransition, 3)],
-      magnitudes: .standard.listDives(oneIn: 4096))
-  ]
-  /// The radius: 0 to 4,096, 0 to 4 in a sweep by default; over its magnitudes, a run not
-  /// given one keeps 16 to 4,096 pages on each side now and then.
-  public static let parameters = [
-    StressParameter<Configuration>(
-      name: "radius", help: "How many pages on each side of the visible one keep their views.",
-      validRange: 0...4096, sweepRange: 0...4, largeValues: 16...4096, keyPath: \.radius)
-  ]
+  /// one in 4,096 a dive: a few a run). The radius: 0 to 4,096, 0 to 4 in a sweep by default;
+  /// over its magnitudes, a run not given one keeps 16 to 4,096 pages on each side now and
+  /// then.
+  public static let info = StressDriverInfo<PageDriver>(
+    name: "pages",
+    profiles: [
+      .withSharedSteps(
+        summary: "swipes both ways, animated or not, new lists of pages",
+        [(.setPages, 3), (.swipeLeft, 10), (.swipeRight, 10), (.finishTransition, 3)],
+        magnitudes: .standard.listDives(oneIn: 4096))
+    ],
+    parameters: [
+      StressParameter(
+        name: "radius", help: "How many pages on each side of the visible one keep their views.",
+        validRange: 0...4096, sweepRange: 0...4, largeValues: 16...4096, keyPath: \.radius)
+    ],
+    contract: .coconutKit, ownRules: [.C1], coverageDimensions: coverageDimensions,
+    whyUnreachable: { whyUnreachable($0) })
 
   let pages: PageController
   let context: StressContext
@@ -232,42 +204,9 @@ public final class PageDriver: StressDriver {
     try? pages.setPages([])
   }
 
-  /// The operation's case.
-  public static func kind(of operation: Operation) -> Kind {
-    switch operation {
-    case .setPages: .setPages
-    case .swipeLeft: .swipeLeft
-    case .swipeRight: .swipeRight
-    case .finishTransition: .finishTransition
-    }
-  }
+}
 
-  /// Checks how many pages the operation adds, and their payloads.
-  public static func validate(_ operation: Operation) throws(HarnessError) {
-    guard case .setPages(_, let add, _, let dive) = operation else { return }
-    try TraceBounds.check(add.count, key: "add", in: TraceBounds.addedChildren)
-    for child in add { try child.validate() }
-    if let dive { try TraceBounds.check(dive, key: "dive", in: TraceBounds.addedChildren) }
-  }
-
-  /// No animation; a smaller dive (a large one comes down to its threshold in a few replays);
-  /// fewer and simpler new pages.
-  public static func simplerForms(of operation: Operation) -> [Operation] {
-    switch operation {
-    case .swipeLeft(true): return [.swipeLeft(animated: false)]
-    case .swipeRight(true): return [.swipeRight(animated: false)]
-    case .setPages(let keep, let add, let current, let dive):
-      var forms = smallerCounts(dive ?? 0).map {
-        Operation.setPages(keep: keep, add: add, current: current, dive: $0 > 0 ? $0 : nil)
-      }
-      guard !add.isEmpty else { return forms }
-      forms.append(.setPages(keep: keep, add: Array(add.dropLast()), current: current, dive: dive))
-      let simpler = add.map { $0.simpler ?? $0 }
-      if simpler != add {
-        forms.append(.setPages(keep: keep, add: simpler, current: current, dive: dive))
-      }
-      return forms
-    default: return []
-    }
-  }
+extension PageDriver.Configuration: SwiftExpressible {
+  /// `.init(radius: 1)`.
+  public var swiftExpression: String { ".init(radius: \(radius))" }
 }
