@@ -129,7 +129,7 @@ let package = Package(
       swiftSettings: defines
     ),
     .testTarget(
-      name: "RegressionTests",
+      name: "ReplayTests",
       dependencies: ["StressKit", "Containment", "UIKitContainment"],
       resources: [
         .copy("Golden"), .copy("GoldenUIKit"), .copy("Fuzz/Crashers"),

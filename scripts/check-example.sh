@@ -6,7 +6,7 @@
 #   harness: its declared parameter as an option of run and an axis of sweep, a clean run, a
 #   planted bug caught with exit status 1 and its reproducer replayed; then a bug put into the
 #   container's code, found, kept with `shrink --save-regression` in the package's own
-#   Tests/Regressions (and its reproducer as a Swift test), the package's `swift test` failing on
+#   Tests/KeptCases (and its reproducer as a Swift test), the package's `swift test` failing on
 #   it, and passing once the bug is fixed;
 # - Examples/ArticleContainers (the design documents' containers, written as their articles
 #   write them): its tests (each article's mistakes found on seeds 1–3, reproducers of at most
@@ -31,8 +31,7 @@
 set -euo pipefail
 # shellcheck source=lib/usage.sh
 source "$(dirname "$0")/lib/usage.sh"
-usage_check "" 1 "$@"
-cd "$(dirname "$0")/.."
+usage_check_at_root "" 1 "$@"
 
 
 scratch="$(mktemp -d)"
@@ -119,8 +118,8 @@ check_card_harness() {
     reproducer="$(ls found/cards-*.min.jsonl | head -n 1)"
     "$harness" shrink "$reproducer" --save-regression forgotten-warning >kept.txt ||
       fatal "shrink --save-regression failed: $(cat kept.txt)"
-    grep -q "^saved regression case: .*/Tests/Regressions/forgotten-warning.jsonl$" kept.txt ||
-      fatal "the case was not saved in the package's Tests/Regressions: $(cat kept.txt)"
+    grep -q "^saved regression case: .*/Tests/KeptCases/forgotten-warning.jsonl$" kept.txt ||
+      fatal "the case was not saved in the package's Tests/KeptCases: $(cat kept.txt)"
     grep -q "^when a test of the package calls: try StressRegressions.check(CardDriver.self)$" kept.txt ||
       fatal "shrink did not give the one line that replays it: $(cat kept.txt)"
     # The generated Swift test of the reproducer goes into the tests too.
@@ -135,7 +134,7 @@ check_card_harness() {
     log "the fix: swift test passes, the kept case and the reproducer with it"
     cp "$scratch/CardController.fixed" "$controller"
     swift test >swift-test.txt 2>&1 || fatal "swift test failed once the bug was fixed: $(grep -E '✘|error' swift-test.txt | head -n 20)"
-    grep -q "✔ Test keptRegressions() passed" swift-test.txt ||
+    grep -q "✔ Test keptCases() passed" swift-test.txt ||
       fatal "swift test did not replay the kept regressions: $(tail -n 5 swift-test.txt)"
     log "the example builds by version, passes its tests, and its harness works"
   )

@@ -25,8 +25,7 @@ set -euo pipefail
 source "$(dirname "$0")/lib/usage.sh"
 # shellcheck source=lib/toolchain-leftovers.sh
 source "$(dirname "$0")/lib/toolchain-leftovers.sh"
-usage_check "--no-signals" 0 "$@"
-cd "$(dirname "$0")/.."
+usage_check_at_root "--no-signals" 0 "$@"
 
 signals=1
 [ "${1:-}" = --no-signals ] && signals=0

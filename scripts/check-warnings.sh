@@ -9,8 +9,7 @@
 set -euo pipefail
 # shellcheck source=lib/usage.sh
 source "$(dirname "$0")/lib/usage.sh"
-usage_check "" 1 "$@"
-cd "$(dirname "$0")/.."
+usage_check_at_root "" 1 "$@"
 
 scratch="${1:-.build}"
 out="$(mktemp)"

@@ -27,10 +27,10 @@ failures (`--failures out`) beside a private file outside the shards' folders: a
 or any file written outside `out/` and the report, is a wrong acceptance.
 
 Kept cases: `shrink --save-regression NAME` run in a package whose folders were turned
-against it — `Tests` or `Tests/Regressions` a link out of the package or a file, `Package.swift`
+against it — `Tests` or `Tests/KeptCases` a link out of the package or a file, `Package.swift`
 a folder, the case's file already there, a FIFO, or a link to a private file outside — and
 with names that are paths, hidden, dashed, too long, empty or hold control characters. A case
-saved must be a regular file inside the package's `Tests/Regressions`, the only file written
+saved must be a regular file inside the package's `Tests/KeptCases`, the only file written
 besides the shrink's reproducer; a turned folder or a bad name must be refused in one line
 (its first line `Error: …`, exit 64, 65 or 73), the private file unchanged.
 
@@ -42,7 +42,7 @@ negative number (the live bytes aside), totals that are not the sums of its runs
 its steps, a seed twice. A refusal must be one line (exit 65); anything else is "unclear".
 
 Any crashing, hanging or wrongly accepted input is copied into --keep (by default the
-regression suite's Tests/RegressionTests/Fuzz/Crashers, which `swift test` reads: commit it)
+replay suite's Tests/ReplayTests/Fuzz/Crashers, which `swift test` reads: commit it)
 and into the report folder. Exit 1 when a crash, a hang, a wrong acceptance or an unclear
 error was seen, or fewer than half the traces reached a container; 0 otherwise; 64 for bad
 arguments.
@@ -72,8 +72,8 @@ sys.path.insert(0, os.path.join(os.path.dirname(os.path.abspath(__file__)), "lib
 import usage  # noqa: E402
 
 ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
-CORPUS = os.path.join(ROOT, "Tests", "Regressions")
-CRASHERS = os.path.join(ROOT, "Tests", "RegressionTests", "Fuzz", "Crashers")
+CORPUS = os.path.join(ROOT, "Tests", "KeptCases")
+CRASHERS = os.path.join(ROOT, "Tests", "ReplayTests", "Fuzz", "Crashers")
 
 # Numbers at the edges of the documented bounds and of the types (all whole numbers fit a
 # UInt64 or an Int64; none is past every whole number).
@@ -778,7 +778,7 @@ def kept_case(binary, trace, seed, index, work, timeout):
     else:
         with open(os.path.join(package, "Package.swift"), "w") as file:
             file.write("// swift-tools-version: 6.1\n")
-    regressions = os.path.join(package, "Tests", "Regressions")
+    regressions = os.path.join(package, "Tests", "KeptCases")
     target = os.path.join(regressions, f"{name}.jsonl")
     if layout == "tests-link":
         os.symlink("../outside", os.path.join(package, "Tests"))
@@ -814,7 +814,7 @@ def kept_case(binary, trace, seed, index, work, timeout):
     elif status == 0:
         verdict = "wrong-acceptance" if must_refuse else "reached"
         if not must_refuse and (os.path.islink(target) or not os.path.isfile(target)):
-            problems.append("said saved, but no regular file inside Tests/Regressions")
+            problems.append("said saved, but no regular file inside Tests/KeptCases")
     elif status in (64, 65, 73) and lines and lines[0].startswith("Error: ") and \
             len(lines[0]) <= 400 and "\u001b" not in err:
         verdict = "refused" if must_refuse else "unclear"
@@ -823,9 +823,9 @@ def kept_case(binary, trace, seed, index, work, timeout):
     with open(secret) as file:
         if file.read() != SECRET:
             problems.append("changed the private file outside the package")
-    allowed = {"pkg/case.min.jsonl", "pkg/case.min.swift", "pkg/Tests", "pkg/Tests/Regressions"}
+    allowed = {"pkg/case.min.jsonl", "pkg/case.min.swift", "pkg/Tests", "pkg/Tests/KeptCases"}
     for path in sorted(set(walk(scratch)) - before):
-        inside = path.startswith("pkg/Tests/Regressions/") and not os.path.islink(
+        inside = path.startswith("pkg/Tests/KeptCases/") and not os.path.islink(
             os.path.join(scratch, "pkg", "Tests"))
         if path not in allowed and not inside:
             problems.append(f"wrote {path}")
@@ -845,7 +845,7 @@ def kept_case(binary, trace, seed, index, work, timeout):
 
 
 def keep(case, kind, folders):
-    """Keeps a bad case's input where the regression suite reads it."""
+    """Keeps a bad case's input where the replay suite reads it."""
     digest = hashlib.sha256(json.dumps(case["input"], sort_keys=True).encode()).hexdigest()[:10]
     kept = []
     for folder in folders:
@@ -895,7 +895,7 @@ def main():
     parser.add_argument("--report", help="write fuzz.json, fuzz.md and the bad inputs here")
     parser.add_argument("--keep", default=CRASHERS,
                         help="keep bad inputs here as regression cases (default: "
-                             "Tests/RegressionTests/Fuzz/Crashers; '' keeps none)")
+                             "Tests/ReplayTests/Fuzz/Crashers; '' keeps none)")
     usage.check(__doc__, ["--binary=", "--traces=", "--merges=", "--kept=", "--seed=", "--jobs=",
                           "--timeout=", "--report=", "--keep="], 0)
     args = parser.parse_args()

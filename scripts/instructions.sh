@@ -24,8 +24,7 @@
 set -euo pipefail
 # shellcheck source=lib/usage.sh
 source "$(dirname "$0")/lib/usage.sh"
-usage_check "--check" any "$@"
-cd "$(dirname "$0")/.."
+usage_check_at_root "--check" any "$@"
 
 name=instructions
 # shellcheck source=lib/callgrind-build.sh

@@ -18,8 +18,7 @@
 set -euo pipefail
 # shellcheck source=lib/usage.sh
 source "$(dirname "$0")/lib/usage.sh"
-usage_check "" any "$@"
-cd "$(dirname "$0")/.."
+usage_check_at_root "" any "$@"
 
 name=model-cost
 steps="${STEPS:-20000}"

@@ -5,7 +5,7 @@
 Usage:
   scripts/mutants.py            all mutants (about 15 s each)
   scripts/mutants.py C4 L2      only the mutants whose name starts with C4 or L2
-  scripts/mutants.py --filter RegressionTests C1 C5
+  scripts/mutants.py --filter ReplayTests C1 C5
                                 run only the tests matching the filter (`swift test --filter`),
                                 and show the golden-log and corpus lines that name the rule
 

@@ -38,8 +38,7 @@
 set -euo pipefail
 # shellcheck source=lib/usage.sh
 source "$(dirname "$0")/lib/usage.sh"
-usage_check "--duration= --report= --seed= --no-sanitizers" 0 "$@"
-cd "$(dirname "$0")/.."
+usage_check_at_root "--duration= --report= --seed= --no-sanitizers" 0 "$@"
 
 log() { printf '\n== [%s] %s\n' "$(date -u +%H:%M:%S)" "$*" >&2; }
 fatal() { printf 'nightly: error: %s\n' "$*" >&2; exit 64; }
@@ -158,7 +157,7 @@ harness_step sweep sweep --seed "$seed" --capacity 1...8 --json "$report/sweep.j
 harness_step sweep-pages sweep --container pages --seed "$seed" --radius 0...4 \
   --json "$report/sweep-pages.json" --plot "$report/sweep-pages.svg"
 
-# The fuzz target of the trace reader and replay (Tests/RegressionTests/Fuzz): about 2,500
+# The fuzz target of the trace reader and replay (Tests/ReplayTests/Fuzz): about 2,500
 # inputs a second on 2 cores, so about as many inputs as the soak's seconds times 2,500.
 fuzz_inputs=$(( duration * 2500 ))
 log "fuzz: $fuzz_inputs mutated traces from seed $seed"
@@ -178,7 +177,7 @@ fi
 # replay (at least half reaching a container), 800 merges of corrupted shard reports and 200
 # kept cases saved into turned package folders (shrink --save-regression), each in a process
 # of its own; a crash, a hang, a wrong acceptance or an unclear error fails the night,
-# and its input is kept in Tests/RegressionTests/Fuzz/Crashers (and fuzz-inputs/) to commit.
+# and its input is kept in Tests/ReplayTests/Fuzz/Crashers (and fuzz-inputs/) to commit.
 log "fuzz: the command line, 5,000 traces, 800 merges and 200 kept cases from seed $seed (scripts/fuzz.py)"
 if python3 scripts/fuzz.py --binary "$harness" --seed "$seed" --report "$report" \
   >"$report/fuzz-cli.txt" 2>&1; then

@@ -12,8 +12,7 @@
 set -euo pipefail
 # shellcheck source=lib/usage.sh
 source "$(dirname "$0")/lib/usage.sh"
-usage_check "" 0 "$@"
-cd "$(dirname "$0")/.."
+usage_check_at_root "" 0 "$@"
 
 log() { printf '== %s\n' "$*" >&2; }
 

@@ -29,8 +29,7 @@
 set -euo pipefail
 # shellcheck source=lib/usage.sh
 source "$(dirname "$0")/lib/usage.sh"
-usage_check "--full" any "$@"
-cd "$(dirname "$0")/.."
+usage_check_at_root "--full" any "$@"
 
 log() { printf '\n== [%s] %s\n' "$(date -u +%H:%M:%S)" "$*" >&2; }
 

@@ -23,8 +23,7 @@
 set -euo pipefail
 # shellcheck source=lib/usage.sh
 source "$(dirname "$0")/lib/usage.sh"
-usage_check "--measure --ci" 0 "$@"
-cd "$(dirname "$0")/.."
+usage_check_at_root "--measure --ci" 0 "$@"
 
 log() { [ "${SETUP_QUIET:-0}" = 1 ] || printf 'setup: %s\n' "$*" >&2; }
 

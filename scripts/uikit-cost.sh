@@ -16,8 +16,7 @@
 set -euo pipefail
 # shellcheck source=lib/usage.sh
 source "$(dirname "$0")/lib/usage.sh"
-usage_check "--check" 0 "$@"
-cd "$(dirname "$0")/.."
+usage_check_at_root "--check" 0 "$@"
 
 name=uikit-cost
 steps="${STEPS:-20000}"

@@ -20,27 +20,18 @@ let viewCacheStress = String(
   Context.packageDirectory.split(separator: "/").dropLast(2).last ?? "viewcachestress"
 ).lowercased()
 
+/// `local` targets of this package, then ViewCacheStress's `products`.
+func uses(_ local: String..., and products: String...) -> [Target.Dependency] {
+  local.map { .target(name: $0) } + products.map { .product(name: $0, package: viewCacheStress) }
+}
+
 let package = Package(
   name: "ArticleContainers",
   dependencies: [.package(path: "../..")],
   targets: [
-    .target(
-      name: "ArticleKit",
-      dependencies: [
-        .product(name: "Containment", package: viewCacheStress),
-        .product(name: "StressKit", package: viewCacheStress),
-      ]),
+    .target(name: "ArticleKit", dependencies: uses(and: "Containment", "StressKit")),
     .executableTarget(
-      name: "article-harness",
-      dependencies: [
-        "ArticleKit",
-        .product(name: "StressHarnessCLI", package: viewCacheStress),
-      ]),
-    .testTarget(
-      name: "ArticleKitTests",
-      dependencies: [
-        "ArticleKit",
-        .product(name: "StressKit", package: viewCacheStress),
-      ]),
+      name: "article-harness", dependencies: uses("ArticleKit", and: "StressHarnessCLI")),
+    .testTarget(name: "ArticleKitTests", dependencies: uses("ArticleKit", and: "StressKit")),
   ]
 )

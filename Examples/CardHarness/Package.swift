@@ -16,27 +16,18 @@ let viewCacheStress = String(
   Context.packageDirectory.split(separator: "/").dropLast(2).last ?? "viewcachestress"
 ).lowercased()
 
+/// `local` targets of this package, then ViewCacheStress's `products`.
+func uses(_ local: String..., and products: String...) -> [Target.Dependency] {
+  local.map { .target(name: $0) } + products.map { .product(name: $0, package: viewCacheStress) }
+}
+
 let package = Package(
   name: "CardHarness",
   dependencies: [.package(path: "../..")],
   targets: [
-    .target(
-      name: "CardKit",
-      dependencies: [
-        .product(name: "Containment", package: viewCacheStress),
-        .product(name: "StressKit", package: viewCacheStress),
-      ]),
+    .target(name: "CardKit", dependencies: uses(and: "Containment", "StressKit")),
     .executableTarget(
-      name: "card-harness",
-      dependencies: [
-        "CardKit",
-        .product(name: "StressHarnessCLI", package: viewCacheStress),
-      ]),
-    .testTarget(
-      name: "CardKitTests",
-      dependencies: [
-        "CardKit",
-        .product(name: "StressKit", package: viewCacheStress),
-      ]),
+      name: "card-harness", dependencies: uses("CardKit", and: "StressHarnessCLI")),
+    .testTarget(name: "CardKitTests", dependencies: uses("CardKit", and: "StressKit")),
   ]
 )

@@ -23,33 +23,22 @@ let viewCacheStress = String(
   Context.packageDirectory.split(separator: "/").dropLast(2).last ?? "viewcachestress"
 ).lowercased()
 
+/// `local` targets of this package, then ViewCacheStress's `products`.
+func uses(_ local: String..., and products: String...) -> [Target.Dependency] {
+  local.map { .target(name: $0) } + products.map { .product(name: $0, package: viewCacheStress) }
+}
+
 let package = Package(
   name: "UIKitContainers",
   dependencies: [.package(path: "../..")],
   targets: [
     // The containers, in UIKit's names only: this target would build in an iOS app as it is.
-    .target(
-      name: "FadeKit",
-      dependencies: [.product(name: "UIKitContainment", package: viewCacheStress)]),
+    .target(name: "FadeKit", dependencies: uses(and: "UIKitContainment")),
     // Their shape drivers.
     .target(
-      name: "FadeKitShapes",
-      dependencies: [
-        "FadeKit",
-        .product(name: "StressKit", package: viewCacheStress),
-        .product(name: "UIKitContainment", package: viewCacheStress),
-      ]),
+      name: "FadeKitShapes", dependencies: uses("FadeKit", and: "StressKit", "UIKitContainment")),
     .executableTarget(
-      name: "uikit-harness",
-      dependencies: [
-        "FadeKitShapes",
-        .product(name: "StressHarnessCLI", package: viewCacheStress),
-      ]),
-    .testTarget(
-      name: "FadeKitTests",
-      dependencies: [
-        "FadeKitShapes",
-        .product(name: "StressKit", package: viewCacheStress),
-      ]),
+      name: "uikit-harness", dependencies: uses("FadeKitShapes", and: "StressHarnessCLI")),
+    .testTarget(name: "FadeKitTests", dependencies: uses("FadeKitShapes", and: "StressKit")),
   ]
 )

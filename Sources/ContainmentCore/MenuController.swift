@@ -30,45 +30,11 @@
 /// window.makeKeyAndVisible()                               // news loads and appears
 /// try menu.select(at: 2)                                   // news disappears, settings appears
 /// ```
-public final class MenuController: ViewController, SelectingContainer {
-  @exclusivity(unchecked) @usableFromInline var list: [ViewController] = []
-
-  /// The selected child, shown when the container is on screen.
-  @inlinable public var selectedViewController: ViewController? { _selectedViewController }
-  @exclusivity(unchecked) @usableFromInline var _selectedViewController: ViewController?
-
+public final class MenuController: SelectingController, SelectingContainer {
   /// The view the selected child's view goes into (STKMenuViewController's `transitionView`),
   /// made by each load of the container's view.
   public var transitionView: View? { _transitionView }
   @exclusivity(unchecked) var _transitionView: View?
-
-  /// The menu's view, over the transition view while the menu is shown.
-  public var menuView: View { menu.view }
-
-  /// Whether the menu is shown.
-  @inlinable public var isMenuShown: Bool { menu.isShown }
-  /// Whether the menu, when shown and the container's view is loaded, has the view's size.
-  @inline(never) package var menuFitsItsView: Bool { menu.fits(_view) }
-  @exclusivity(unchecked) @usableFromInline var menu = MenuOverlay()
-
-  /// Planted bugs, for proving the harness (see ``ContainerFaults``).
-  @exclusivity(unchecked) package var faults: ContainerFaults = []
-
-  /// Creates a container without children.
-  ///
-  /// - Parameters:
-  ///   - id: The container's own identity in lifecycle events.
-  ///   - title: A title.
-  ///   - observer: Receives the container's own lifecycle events.
-  public init(
-    id: ViewControllerID = .next(), title: String? = nil,
-    observer: (any LifecycleObserver)? = nil
-  ) {
-    super.init(id: id, title: title, viewPayloadBytes: 0, observer: observer)
-  }
-
-  /// The children, in order (a copy).
-  @inlinable public var viewControllers: [ViewController] { list }
 
   /// Replaces the children and selects the first, as STKMenuViewController's
   /// `-setViewControllers:` does: every old child leaves, every new one is added.

@@ -25,7 +25,7 @@ public protocol SelectingContainer: ViewController {
 }
 
 extension SelectingContainer {
-  /// The index of ``selectedViewController`` in ``viewControllers``, or `nil` without children.
+  /// The index of ``SelectingContainer/selectedViewController`` in ``SelectingContainer/viewControllers``, or `nil` without children.
   ///
   /// - Complexity: O(number of children).
   @inlinable public var selectedIndex: Int? {

@@ -7,7 +7,7 @@
 /// `willMove(toParent: nil)` and are removed (`didMove(toParent: nil)`) once the selection has
 /// moved; each child that arrives is added (`willMove(toParent:)`) and gets `didMove(toParent:)`
 /// at once, before the next one is added (STKMenuViewController's `-setViewControllers:` pairs
-/// them so; UIKit documents no order). ``viewControllers`` is a copy: changing it changes nothing.
+/// them so; UIKit documents no order). ``SelectingController/viewControllers`` is a copy: changing it changes nothing.
 ///
 /// **Selection.** The selected child is stored once; ``selectedIndex`` is derived from it, so
 /// the two cannot disagree. Selecting swaps the shown child at once (no transition, as tab bars
@@ -28,41 +28,7 @@
 /// window.makeKeyAndVisible()                               // news loads and appears
 /// try tabs.select(at: 2)                                   // settings appears, news disappears
 /// ```
-public final class TabController: ViewController, SelectingContainer {
-  @exclusivity(unchecked) @usableFromInline var list: [ViewController] = []
-
-  /// The selected child, shown when the container is on screen.
-  @inlinable public var selectedViewController: ViewController? { _selectedViewController }
-  @exclusivity(unchecked) @usableFromInline var _selectedViewController: ViewController?
-
-  /// The menu's view, over the selected child's while the menu is shown.
-  public var menuView: View { menu.view }
-
-  /// Whether the menu is shown.
-  @inlinable public var isMenuShown: Bool { menu.isShown }
-  /// Whether the menu, when shown and the container's view is loaded, has the view's size.
-  @inline(never) package var menuFitsItsView: Bool { menu.fits(_view) }
-  @exclusivity(unchecked) @usableFromInline var menu = MenuOverlay()
-
-  /// Planted bugs, for proving the harness (see ``ContainerFaults``).
-  @exclusivity(unchecked) package var faults: ContainerFaults = []
-
-  /// Creates a container without children.
-  ///
-  /// - Parameters:
-  ///   - id: The container's own identity in lifecycle events.
-  ///   - title: A title.
-  ///   - observer: Receives the container's own lifecycle events.
-  public init(
-    id: ViewControllerID = .next(), title: String? = nil,
-    observer: (any LifecycleObserver)? = nil
-  ) {
-    super.init(id: id, title: title, viewPayloadBytes: 0, observer: observer)
-  }
-
-  /// The children, in order (a copy).
-  @inlinable public var viewControllers: [ViewController] { list }
-
+public final class TabController: SelectingController, SelectingContainer {
   /// Replaces the children.
   ///
   /// Children in both lists stay; the others leave or arrive. The selection becomes `selecting`,

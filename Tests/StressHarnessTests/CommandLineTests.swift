@@ -240,7 +240,7 @@ import Testing
     let command = Self.binary.path
     #expect(
       outcome.stdout.contains(
-        "keep it in the regression suite: \(command) shrink \(stem).min.jsonl --save-regression NAME"
+        "keep it as a regression case: \(command) shrink \(stem).min.jsonl --save-regression NAME"
       ), "\(outcome.stdout)")
     let replay = try run(["replay", "\(stem).min.jsonl"], in: folder)
     #expect(replay.status == 1)
@@ -319,7 +319,7 @@ import Testing
     let saved = try run(
       ["shrink", "\(name).jsonl", "--save-regression", "removal-keeps-view"], in: sub)
     #expect(saved.status == 0, "\(saved.stderr)")
-    let path = "Tests/Regressions/removal-keeps-view.jsonl"
+    let path = "Tests/KeptCases/removal-keeps-view.jsonl"
     #expect(saved.stdout.contains("saved regression case: "), "\(saved.stdout)")
     #expect(
       saved.stdout.contains(
@@ -376,13 +376,13 @@ import Testing
   }
 
   @Test(
-    "a Tests or Tests/Regressions that is a link takes no case out of the package",
-    arguments: ["Tests", "Tests/Regressions"])
+    "a Tests or Tests/KeptCases that is a link takes no case out of the package",
+    arguments: ["Tests", "Tests/KeptCases"])
   func aLinkedRegressionsFolderIsRefused(linked: String) throws {
     let folder = try packageWithAFailingTrace()
     // Where the link leads: a folder of the user's, outside the package.
     let outside = try Self.scratch()
-    if linked == "Tests/Regressions" {
+    if linked == "Tests/KeptCases" {
       try FileManager.default.createDirectory(
         at: folder.appendingPathComponent("Tests"), withIntermediateDirectories: true)
     }
@@ -420,7 +420,7 @@ import Testing
       refused?.stderr.contains("regression case 'same'") == true,
       "\(refused?.stderr ?? "")")
     let cases = try FileManager.default.contentsOfDirectory(
-      atPath: folder.appendingPathComponent("Tests/Regressions").path)
+      atPath: folder.appendingPathComponent("Tests/KeptCases").path)
     #expect(cases == ["same.jsonl"], "no temporary file left: \(cases)")
   }
 
@@ -444,7 +444,7 @@ import Testing
     // regression folder: the case goes to the inner package's, which did not exist yet.
     let outer = try Self.scratch()
     try Data("// outer\n".utf8).write(to: outer.appendingPathComponent("Package.swift"))
-    let outerCases = outer.appendingPathComponent("Tests/Regressions")
+    let outerCases = outer.appendingPathComponent("Tests/KeptCases")
     try FileManager.default.createDirectory(at: outerCases, withIntermediateDirectories: true)
     let inner = outer.appendingPathComponent("Examples/Inner")
     try FileManager.default.createDirectory(at: inner, withIntermediateDirectories: true)
@@ -458,7 +458,7 @@ import Testing
     #expect(saved.status == 0, "\(saved.stderr)")
     #expect(
       FileManager.default.fileExists(
-        atPath: inner.appendingPathComponent("Tests/Regressions/kept.jsonl").path))
+        atPath: inner.appendingPathComponent("Tests/KeptCases/kept.jsonl").path))
     #expect(try FileManager.default.contentsOfDirectory(atPath: outerCases.path).isEmpty)
   }
 

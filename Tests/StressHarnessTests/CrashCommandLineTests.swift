@@ -74,7 +74,7 @@ import Glibc
     let signature = "expected no trap in \(frame); saw \(message)"
     #expect(outcome.stdout.contains(": \(signature)\n"), "\(outcome.stdout)")
     #expect(outcome.stdout.contains("the container crashed the run in step "))
-    #expect(!outcome.stdout.contains("keep it in the regression suite"))
+    #expect(!outcome.stdout.contains("keep it as a regression case"))
     let stem = try CommandLineTests.failure(container, in: "f", of: folder)
     #expect(stem.hasPrefix("f/\(container)-crash-"))
     // The worker's crash report is kept beside the failure, and said in one line.
@@ -160,7 +160,7 @@ import Glibc
       outcome.stdout.contains(
         ": expected every step to end within 0.5 s of CPU time; saw a step still running (a loop in an operation?)"
       ))
-    #expect(!outcome.stdout.contains("keep it in the regression suite"))
+    #expect(!outcome.stdout.contains("keep it as a regression case"))
     let stem = try CommandLineTests.failure("stack", in: "f", of: folder)
     #expect(stem.hasPrefix("f/stack-hang-"))
     let steps = try Self.steps(folder.appendingPathComponent("\(stem).jsonl"))

@@ -69,7 +69,10 @@ final class WarnedDriver: StressDriver {
   /// `#filePath` the suite finds the package by.
   struct UserPackage: ~Copyable {
     let root: URL
-    init() throws {
+    /// The folder of kept cases, `Tests/KeptCases` unless given.
+    let folder: String
+    init(folder: String = StressRegressions.defaultFolder) throws {
+      self.folder = folder
       root = FileManager.default.temporaryDirectory.appendingPathComponent(
         "user-package-\(UUID().uuidString)")
       try FileManager.default.createDirectory(
@@ -78,7 +81,7 @@ final class WarnedDriver: StressDriver {
         .write(to: root.appendingPathComponent("Package.swift"))
     }
     var testFile: String { root.appendingPathComponent("Tests/UserTests/KeptTests.swift").path }
-    var cases: URL { root.appendingPathComponent(StressRegressions.defaultFolder) }
+    var cases: URL { root.appendingPathComponent(folder) }
     deinit { try? FileManager.default.removeItem(at: root) }
   }
 
@@ -127,6 +130,26 @@ final class WarnedDriver: StressDriver {
     #expect(try StressRegressions.check(WarnedDriver.self, testFile: package.testFile) == 1)
     #expect(StressRegressions.cases(testFile: package.testFile) == ["stopped-warnings"])
     try StressRegressions.replay("stopped-warnings", WarnedDriver.self, testFile: package.testFile)
+  }
+
+  @Test("a package that keeps its cases under the folder's earlier name is still read")
+  func theEarlierFolderIsStillRead() throws {
+    let package = try UserPackage(folder: StressRegressions.earlierFolder)
+    #expect(StressRegressions.packageFolder(inPackageAt: package.root.path) == "Tests/KeptCases")
+    WarnedDriver.bugInTheCode.store(true)
+    defer { WarnedDriver.bugInTheCode.store(false) }
+    try keepFailure(in: package)
+    #expect(
+      StressRegressions.packageFolder(inPackageAt: package.root.path) == "Tests/Regressions")
+    #expect(StressRegressions.cases(testFile: package.testFile) == ["stopped-warnings"])
+    #expect(throws: RegressionFailure.self) {
+      try StressRegressions.check(WarnedDriver.self, testFile: package.testFile)
+    }
+    // Once the package has a folder of the new name, that one is read.
+    try FileManager.default.createDirectory(
+      at: package.root.appendingPathComponent(StressRegressions.defaultFolder),
+      withIntermediateDirectories: true)
+    #expect(StressRegressions.cases(testFile: package.testFile) == [])
   }
 
   @Test("a case of a container whose driver is not passed names the driver to pass")

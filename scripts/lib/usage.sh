@@ -2,7 +2,8 @@
 # and how it stops. Sourced first thing, before a build, a measurement or a change:
 #
 #   source "$(dirname "$0")/lib/usage.sh"
-#   usage_check OPTIONS POSITIONAL "$@"
+#   usage_check OPTIONS POSITIONAL "$@"     (or usage_check_at_root: then from the repository's
+#                                            root, as every script in scripts/ works)
 #
 # OPTIONS lists the options the script takes, a value-taking one ending in `=`
 # (`"--check --duration="`); POSITIONAL is how many other arguments it takes (a number, or
@@ -168,3 +169,9 @@ usage_stop() {
 trap 'usage_stop 130' INT
 trap 'usage_stop 143' TERM
 trap 'usage_stop 129' HUP
+
+# usage_check, then the repository's root as the working folder (the script is in scripts/).
+usage_check_at_root() {
+  usage_check "$@"
+  cd "$(dirname "$0")/.."
+}

@@ -27,7 +27,7 @@ extension StressHarness {
 
     @Option(
       help: ArgumentHelp(
-        "Write the transcript to this file ('-' for standard output): each step, the callbacks it caused and the state it left, as the regression suite's golden logs read.",
+        "Write the transcript to this file ('-' for standard output): each step, the callbacks it caused and the state it left, as the replay suite's golden logs read.",
         valueName: "file"))
     var transcript: String?
 

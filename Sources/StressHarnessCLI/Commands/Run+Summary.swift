@@ -61,7 +61,7 @@ extension StressHarness.Run {
       // own process.
       if let kept = report.reproducerPath ?? report.tracePath, !report.stoppedByItsSupervisor {
         say(
-          "keep it in the regression suite: \(suggestedCommand) shrink \(kept) --save-regression NAME"
+          "keep it as a regression case: \(suggestedCommand) shrink \(kept) --save-regression NAME"
         )
       }
       if reports.count > 1 { say("") }

@@ -8,7 +8,7 @@ struct RegressionOptions: ParsableArguments {
   @Option(
     name: .customLong("save-regression"),
     help: ArgumentHelp(
-      "Also save the reproducer as NAME.jsonl (lowercase letters, digits and dashes) in the package's \(StressRegressions.defaultFolder), created when missing, which the package's 'swift test' replays with StressRegressions.check.",
+      "Also save the reproducer as NAME.jsonl (lowercase letters, digits and dashes) in the package's \(StressRegressions.defaultFolder) (\(StressRegressions.earlierFolder), its earlier name, when only that exists), created when missing, which the package's 'swift test' replays with StressRegressions.check.",
       valueName: "name"))
   var name: String?
 
@@ -19,7 +19,7 @@ struct RegressionOptions: ParsableArguments {
 
   @Option(
     help: ArgumentHelp(
-      "The folder of regression cases (with --save-regression; default: \(StressRegressions.defaultFolder) in the package the current folder is in).",
+      "The folder of kept cases (with --save-regression; default: \(StressRegressions.defaultFolder) in the package the current folder is in).",
       valueName: "folder"))
   var corpus: String?
 

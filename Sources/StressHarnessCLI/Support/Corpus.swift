@@ -28,18 +28,18 @@ enum Corpus {
   }
 
   /// Where a new case goes: a folder opened from `base`, its `components` below it created or
-  /// opened without following a link, so that a `Tests` or `Tests/Regressions` that is a link
+  /// opened without following a link, so that a `Tests` or `Tests/KeptCases` that is a link
   /// cannot take the case out of the package.
   struct Target: Equatable {
     /// The folder the walk starts from: the package's root (its real path), or the folder
     /// `--corpus` named.
     var base: String
-    /// The folders below `base`: `Tests`, `Regressions` for the package's, none for
+    /// The folders below `base`: `Tests`, `KeptCases` (or `Regressions`, the folder's earlier name) for the package's, none for
     /// `--corpus`.
     var components: [String]
     /// The case's file name, `NAME.jsonl`.
     var file: String
-    /// Whether it is the package's own folder (``StressRegressions/defaultFolder``).
+    /// Whether it is the package's own folder (``StressRegressions/packageFolder(inPackageAt:)``).
     var isPackageFolder: Bool
 
     /// The case's folder.
@@ -53,7 +53,7 @@ enum Corpus {
   ///
   /// - Parameters:
   ///   - name: The case's name.
-  ///   - folder: The folder, or `nil` for the package's: `StressRegressions.defaultFolder` in
+  ///   - folder: The folder, or `nil` for the package's: `StressRegressions.packageFolder(inPackageAt:)` in
   ///     the package the current directory is in (the nearest folder at or above it with a
   ///     `Package.swift` file; never a package further up).
   /// - Returns: Where the case goes.
@@ -81,7 +81,8 @@ enum Corpus {
       }
       target = Target(
         base: root,
-        components: StressRegressions.defaultFolder.split(separator: "/").map(String.init),
+        components: StressRegressions.packageFolder(inPackageAt: root).split(separator: "/").map(
+          String.init),
         file: name + StressRegressions.caseExtension, isPackageFolder: true)
     }
     // Each folder on the way that exists is a folder, not a link; the first missing one is

@@ -1,5 +1,5 @@
 /// One of a container's own operations, with everything the harness needs to know of it in one
-/// place: its kind, how it reads (``description``), how a trace stores it (`Codable`), the
+/// place: its kind, how it reads (`description`), how a trace stores it (`Codable`), the
 /// values it carries checked against ``TraceBounds``, its simpler forms for the shrinker, and
 /// whether it adds or removes a child.
 ///

@@ -4,7 +4,7 @@
 /// virtual clock or a burst of `Int.max` memory warnings must be refused with a message, not
 /// trap or run for ever. Every value the harness itself draws lies well inside these bounds;
 /// ``StressOperation/validate()`` applies them to a container's operations, and
-/// ``StressStep/validate(for:)`` to whole steps:
+/// ``StressStep/validate()`` to whole steps:
 ///
 /// ```swift
 /// let step = StressStep<StackDriver.Operation>.advance(ticks: -1)

@@ -11,14 +11,14 @@ import Glibc
 /// The regression cases a package keeps, replayed by its own `swift test`.
 ///
 /// `stress-harness shrink FAILURE.jsonl --save-regression NAME` saves a failure's minimal trace
-/// as `Tests/Regressions/NAME.jsonl` in the package it runs in (the folder is created when
+/// as `Tests/KeptCases/NAME.jsonl` in the package it runs in (the folder is created when
 /// missing). One line in any test target of that package replays every case kept there:
 ///
 /// ```swift
 /// import StressKit
 /// import Testing
 ///
-/// @Test func keptRegressions() throws {
+/// @Test func keptCases() throws {
 ///   try StressRegressions.check(StackDriver.self)
 /// }
 /// ```
@@ -40,7 +40,27 @@ import Glibc
 /// its name while every other case is still checked.
 public enum StressRegressions {
   /// Where a package keeps its cases, relative to the package's root.
-  public static let defaultFolder = "Tests/Regressions"
+  public static let defaultFolder = "Tests/KeptCases"
+
+  /// The folder's name before 0.8, still read (and saved into) in a package that has it and
+  /// no ``defaultFolder``.
+  public static let earlierFolder = "Tests/Regressions"
+
+  /// The folder of kept cases of the package at `root`, relative to it: ``defaultFolder``, or
+  /// ``earlierFolder`` when only that one exists.
+  public static func packageFolder(inPackageAt root: String) -> String {
+    let files = FileManager.default
+    var isFolder = false
+    let root = URL(fileURLWithPath: root)
+    if !files.fileExists(atPath: root.appendingPathComponent(defaultFolder).path),
+      files.fileExists(
+        atPath: root.appendingPathComponent(earlierFolder).path, isDirectory: &isFolder),
+      isFolder
+    {
+      return earlierFolder
+    }
+    return defaultFolder
+  }
 
   /// The extension of a case file.
   public static let caseExtension = ".jsonl"
@@ -51,7 +71,7 @@ public enum StressRegressions {
   /// import StressKit
   /// import Testing
   ///
-  /// @Test func keptRegressions() throws {
+  /// @Test func keptCases() throws {
   ///   try StressRegressions.check(StackDriver.self)
   /// }
   /// ```
@@ -60,7 +80,8 @@ public enum StressRegressions {
   ///   - drivers: The drivers of the package's own containers (the built-in drivers are
   ///     always included).
   ///   - folder: The cases' folder, relative to the package's root or absolute; `nil` for
-  ///     ``defaultFolder``, which may be missing (no case kept yet). A folder given here must
+  ///     ``defaultFolder`` (or ``earlierFolder`` in a package that has only that one), which
+  ///     may be missing (no case kept yet). A folder given here must
   ///     exist.
   ///   - testFile: The calling test file, whose package holds the folder.
   /// - Returns: The number of cases replayed.
@@ -242,7 +263,9 @@ public enum StressRegressions {
     guard let package = packageRoot(containing: testFile) else {
       throw .usage("\(testFile) is in no package (no Package.swift in a folder above it)")
     }
-    let path = URL(fileURLWithPath: package).appendingPathComponent(folder ?? defaultFolder).path
+    let path = URL(fileURLWithPath: package).appendingPathComponent(
+      folder ?? packageFolder(inPackageAt: package)
+    ).path
     return folder == nil ? path : try existing(path)
   }
 
@@ -326,7 +349,7 @@ public enum StressRegressions {
   }
 }
 
-/// The cases of a package's regression suite that failed: each with its name and why.
+/// The kept cases of a package that failed: each with its name and why.
 public struct RegressionFailure: Error, Hashable, Sendable, CustomStringConvertible {
   /// One line per failing case: `NAME: why`.
   public var failures: [String]

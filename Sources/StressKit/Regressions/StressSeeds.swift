@@ -22,7 +22,7 @@ import Foundation
 /// The same test soaks a night: `VIEWCACHESTRESS_SEEDS=200 swift test --filter stackSoak` runs
 /// seeds 1 to 200 (`VIEWCACHESTRESS_SEEDS=1000...1099` a range), and
 /// `VIEWCACHESTRESS_STEPS=200000` makes each a default run's length. A failure's reproducer is
-/// the text of a trace: saved as `Tests/Regressions/NAME.jsonl`, ``StressRegressions`` replays
+/// the text of a trace: saved as `Tests/KeptCases/NAME.jsonl`, ``StressRegressions`` replays
 /// it in every later `swift test`.
 ///
 /// A seed runs in the test's own process: a container that traps ends the test program, as
@@ -155,7 +155,7 @@ public struct SeedFailure: Error, Hashable, Sendable, CustomStringConvertible {
     let operations = reproducerLength == 1 ? "1 operation" : "\(reproducerLength) operations"
     return """
       \(container), seed \(seed): \(violation)
-      reproducer (\(operations)), a trace to keep as Tests/Regressions/\(container)-\(violation.rule)-seed-\(seed).jsonl:
+      reproducer (\(operations)), a trace to keep as Tests/KeptCases/\(container)-\(violation.rule)-seed-\(seed).jsonl:
       \(reproducer)
       """
   }

@@ -3,7 +3,7 @@ import Containment
 /// A replay written out as text: each operation, the lifecycle callbacks it caused in order,
 /// and the state of the stack it left; then the violations the oracle found.
 ///
-/// Transcripts are the regression suite's golden logs and the output of
+/// Transcripts are the replay suite's golden logs and the output of
 /// `stress-harness replay --transcript`. View controllers are named, not numbered: the stack is
 /// `stack`, its host `host`, and children `A`, `B`, … in the order they were created.
 ///

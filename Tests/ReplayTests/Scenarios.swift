@@ -58,7 +58,7 @@ struct Scenario: Sendable, CustomStringConvertible {
 
   var header: [String] {
     ["\(name): \(summary)", "Rules: " + rules.map(\.rawValue).joined(separator: ", "), ""]
-      + follows + ["", "Operations are defined in Tests/RegressionTests/Scenarios.swift."]
+      + follows + ["", "Operations are defined in Tests/ReplayTests/Scenarios.swift."]
   }
 }
 

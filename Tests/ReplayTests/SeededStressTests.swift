@@ -3,7 +3,7 @@ import Testing
 
 /// Short harness runs over fixed seeds and every profile.
 ///
-/// With and without swarm masks and at three capacities: the regression suite's share of
+/// With and without swarm masks and at three capacities: the replay suite's share of
 /// random exploration. Nightly soaks go further; these keep every profile's paths exercised by
 /// `swift test`.
 @Suite struct SeededStressTests {

@@ -26,7 +26,7 @@ import Testing
   /// A mutator of the seed traces: the corpus, and a short recorded run of every container.
   static func makeMutator() -> TraceMutator {
     var seeds = CorpusTests.cases.compactMap {
-      FileManager.default.contents(atPath: GoldenFile.path(GoldenFile.regressions, $0 + ".jsonl"))
+      FileManager.default.contents(atPath: GoldenFile.path(GoldenFile.keptCases, $0 + ".jsonl"))
     }
     for type in BuiltInDrivers.all {
       for seed in 1...2 { seeds.append(recorded(type, seed: UInt64(seed))) }

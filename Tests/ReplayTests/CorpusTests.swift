@@ -3,7 +3,7 @@ import Testing
 
 /// The trace corpus: every reproducer worth keeping, replayed exactly.
 ///
-/// A case is `Tests/Regressions/NAME.jsonl`, a trace whose header carries a `note` (why it is
+/// A case is `Tests/KeptCases/NAME.jsonl`, a trace whose header carries a `note` (why it is
 /// kept) and the `rule` it broke when it was saved (`stress-harness shrink --save-regression
 /// NAME`). The package replays them as a user's package does, through ``StressRegressions``:
 ///
@@ -22,7 +22,7 @@ import Testing
     #expect(Self.cases.count >= StackDriver.Bug.allCases.filter { !$0.traps }.count)
     var containers: Set<String> = []
     for name in Self.cases {
-      let path = GoldenFile.path(GoldenFile.regressions, name + ".jsonl")
+      let path = GoldenFile.path(GoldenFile.keptCases, name + ".jsonl")
       let kind = try TraceHeader.container(ofTraceAt: path)
       containers.insert(kind)
       let type = try #require(BuiltInDrivers.named(kind))
@@ -41,7 +41,7 @@ import Testing
     return (trace.note, trace.brokenRule)
   }
 
-  @Test("the package's own regressions replay in one line, as a user's package replays its own")
+  @Test("the package's own kept cases replay in one line, as a user's package replays its own")
   func everyCaseReplaysInOneLine() throws {
     #expect(try StressRegressions.check() == Self.cases.count)
   }
@@ -49,7 +49,7 @@ import Testing
   @Test("each corpus case replays as expected", arguments: cases)
   func caseReplaysAsExpected(name: String) throws {
     try StressRegressions.replay(name)
-    let path = GoldenFile.path(GoldenFile.regressions, name + ".jsonl")
+    let path = GoldenFile.path(GoldenFile.keptCases, name + ".jsonl")
     let type = try #require(BuiltInDrivers.named(TraceHeader.container(ofTraceAt: path)))
     try checkTranscript(name, path, type)
   }
@@ -59,14 +59,14 @@ import Testing
     _ name: String, _ path: String, _: Driver.Type
   ) throws {
     let trace = try StressTrace<Driver>(contentsOf: path)
-    guard GoldenFile.recording || GoldenFile.resource(GoldenFile.regressions, name + ".log") != nil
+    guard GoldenFile.recording || GoldenFile.resource(GoldenFile.keptCases, name + ".log") != nil
     else { return }
     var clean = trace.options
     clean.plantedBugs = []
     let replay = try Transcript(options: clean, steps: trace.steps, of: Driver.self)
     let header = ["\(name): \(trace.note ?? "")", "Replayed without planted bugs."]
     if let mismatch = GoldenFile.mismatch(
-      replay.text, folder: GoldenFile.regressions, file: name + ".log", header: header)
+      replay.text, folder: GoldenFile.keptCases, file: name + ".log", header: header)
     {
       Issue.record("\(name) (\(trace.note ?? "no note")): \(mismatch)")
     }

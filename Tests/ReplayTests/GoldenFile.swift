@@ -7,29 +7,29 @@ import StressKit
 /// the case documents and are not compared. To record or re-record them after a deliberate
 /// change of behaviour, run the suite with `RECORD_GOLDEN=1` and review the diff in git:
 ///
-///     RECORD_GOLDEN=1 swift test --filter RegressionTests
+///     RECORD_GOLDEN=1 swift test --filter ReplayTests
 enum GoldenFile {
-  /// The regression suite's folder in the source tree (where recording writes).
+  /// The replay suite's folder in the source tree (where recording writes).
   static let sourceFolder = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
 
   /// Whether this run records golden files instead of comparing with them.
   static var recording: Bool { ProcessInfo.processInfo.environment["RECORD_GOLDEN"] == "1" }
 
-  /// The folder of the package's regression cases and their transcripts, which the package's
-  /// regression suite reads from the source tree as a user's package does
-  /// (``StressRegressions``), rather than as resources.
-  static let regressions = "Regressions"
+  /// The folder of the package's kept cases and their transcripts, which the replay suite
+  /// reads from the source tree as a user's package does (``StressRegressions``), rather than
+  /// as resources.
+  static let keptCases = "KeptCases"
 
-  /// Where a folder's files are read: the regression cases from the source tree, the others
+  /// Where a folder's files are read: the kept cases from the source tree, the others
   /// from the test target's resources.
   static func url(of folder: String) -> URL? {
-    guard folder == regressions else {
+    guard folder == keptCases else {
       return Bundle.module.resourceURL?.appendingPathComponent(folder)
     }
-    return sourceFolder.deletingLastPathComponent().appendingPathComponent(regressions)
+    return sourceFolder.deletingLastPathComponent().appendingPathComponent(keptCases)
   }
 
-  /// The names (without extension) of the files of a folder (`Regressions`, `Golden`) with the
+  /// The names (without extension) of the files of a folder (`KeptCases`, `Golden`) with the
   /// given extension, sorted.
   static func names(in folder: String, withExtension ext: String) -> [String] {
     guard let root = url(of: folder),
@@ -70,7 +70,7 @@ enum GoldenFile {
   ) -> String? {
     if recording {
       let url =
-        folder == regressions
+        folder == keptCases
         ? sourceFolder.deletingLastPathComponent().appendingPathComponent(folder + "/" + file)
         : sourceFolder.appendingPathComponent(folder + "/" + file)
       let comments = header.map { $0.isEmpty ? "#" : "# " + $0 }.joined(separator: "\n")
