@@ -619,8 +619,9 @@ def main():
         latest = max((o.get("step") or 0 for o in seeds if o["found"]), default=0)
         rules = sorted({o["rule"] for o in seeds if o["found"]})
         verdict = "found" if result["found"] else "MISSED"
-        detail = (f"rule {', '.join(rules)}, latest at step {latest:,}, reproducer "
-                  f"{operations if operations is not None else '?'} operations"
+        count = "?" if operations is None else f"{operations:,}"
+        detail = (f"rule {', '.join(rules)}, latest at step {latest:,}, reproducer {count} "
+                  f"operation{'' if operations == 1 else 's'}"
                   + ("" if replays or operations is None else ", which does NOT fail on replay"))
         if not found:
             detail = "; ".join(f"seed {o['seed']}: {o['why']}" for o in seeds if not o["found"])

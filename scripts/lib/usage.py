@@ -97,7 +97,10 @@ def check(doc, options=(), positional=0, arguments=None):
     while at < len(arguments):
         argument = arguments[at]
         if argument in ("-h", "--help"):
-            print(doc.strip("\n"))
+            try:
+                print(doc.strip("\n"), flush=True)
+            except BrokenPipeError:  # `--help | head`: the reader has what it wanted
+                os.dup2(os.open(os.devnull, os.O_WRONLY), sys.stdout.fileno())
             sys.exit(0)
         if argument == "--":
             count += len(arguments) - at - 1
