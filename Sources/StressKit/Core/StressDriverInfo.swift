@@ -5,11 +5,18 @@
 /// ``StressDriver/info`` gives it; the runner, the command line, the coverage report and the
 /// transcripts read it there. Only ``name`` and ``profiles`` have no default.
 ///
+/// A driver declares it as a `static let` (a generic driver, whose statics cannot be stored,
+/// as a computed `static var`):
+///
 /// ```swift
-/// enum Kind: String, StressKind { case show }
-/// let profiles = [StressProfile<Kind>.withSharedSteps(summary: "shown", [(.show, 20)])]
-/// // In a driver: static let info = StressDriverInfo<Self>(name: "cards", profiles: profiles)
-/// precondition(Contract.ios.checkedRules.isSubset(of: Contract.coconutKit.checkedRules))
+/// // static let info = StressDriverInfo<CardDriver>(
+/// //   name: "cards",
+/// //   profiles: [.withSharedSteps(summary: "cards shown and hidden", [(.show, 20)])])
+/// let stack = StackDriver.info
+/// // The stack's own C1 and C8 at every level; CoconutKit's C6 only under its contract.
+/// precondition(stack.checkedRules(under: .ios).isSuperset(of: [.C1, .C8]))
+/// precondition(!stack.checkedRules(under: .ios).contains(.C6))
+/// precondition(stack.checkedRules(under: stack.contract).contains(.C6))
 /// ```
 public struct StressDriverInfo<Driver: StressDriver>: Sendable {
   /// The container's name, as `stress-harness --container` takes it and trace headers record it.
