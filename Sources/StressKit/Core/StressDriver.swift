@@ -255,7 +255,7 @@ extension StressDriver {
 
   /// The profile called `name`, if any.
   public static func profile(named name: String) -> StressProfile<Kind>? {
-    info.profile(named: name)
+    info.profiles.first { $0.name == name }
   }
 }
 

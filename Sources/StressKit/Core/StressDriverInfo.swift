@@ -107,9 +107,4 @@ public struct StressDriverInfo<Driver: StressDriver>: Sendable {
   public func checkedRules(under contract: Contract) -> Set<Rule> {
     contract.checkedRules.union(ownRules).subtracting(inapplicableRules)
   }
-
-  /// The profile called `name`, if any.
-  public func profile(named name: String) -> StressProfile<Driver.Kind>? {
-    profiles.first { $0.name == name }
-  }
 }

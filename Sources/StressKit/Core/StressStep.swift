@@ -78,25 +78,6 @@ public enum StressStep<Operation: Codable & Hashable & Sendable & CustomStringCo
     }
   }
 
-  /// Simpler forms for the shrinker: single warnings, shorter time steps, the container's
-  /// simpler operations; a large count (a folded burst, a long time step) also by the halvings
-  /// of `smallerCounts(_:)`, which take it to the count a failure needs in a
-  /// few replays.
-  func simplerForms<Driver: StressDriver>(for _: Driver.Type) -> [Self]
-  where Driver.Operation == Operation {
-    switch self {
-    case .memoryWarning(let count) where count > 1:
-      [.memoryWarning(count: 1)]
-        + (count > 64 ? smallerCounts(count).filter { $0 > 1 }.map(Self.memoryWarning) : [])
-    case .advance(let ticks) where ticks > 1:
-      ticks > 4096
-        ? smallerCounts(ticks).filter { $0 > 0 }.map(Self.advance)
-        : [.advance(ticks: ticks / 2)]
-    case .container(let operation): operation.simplerForms.map { .container($0) }
-    default: []
-    }
-  }
-
   /// The count the step carries, for the shrinker's folding: warnings of a burst (kind 0) and
   /// ticks of a time step (kind 1) add up; other steps carry none.
   package var foldableCount: (kind: Int, count: Int)? {
@@ -258,5 +239,25 @@ extension StressStep: TraceLineWritable where Operation: TraceLineWritable {
   /// Writes the step's trace line, the same as `encode(to:)`.
   public func writeTraceLine(into line: TraceLineObject) {
     _ = writeTraceLine(into: line) { $0.writeTraceLine(into: $1) }
+  }
+}
+
+extension StressStep where Operation: StressOperation {
+  /// Simpler forms for the shrinker: single warnings, shorter time steps, the container's
+  /// simpler operations; a large count (a folded burst, a long time step) also by the halvings
+  /// of `smallerCounts(_:)`, which take it to the count a failure needs in a
+  /// few replays.
+  var simplerForms: [Self] {
+    switch self {
+    case .memoryWarning(let count) where count > 1:
+      [.memoryWarning(count: 1)]
+        + (count > 64 ? smallerCounts(count).filter { $0 > 1 }.map(Self.memoryWarning) : [])
+    case .advance(let ticks) where ticks > 1:
+      ticks > 4096
+        ? smallerCounts(ticks).filter { $0 > 0 }.map(Self.advance)
+        : [.advance(ticks: ticks / 2)]
+    case .container(let operation): operation.simplerForms.map { .container($0) }
+    default: []
+    }
   }
 }

@@ -80,7 +80,7 @@ public struct StressShrinker<Driver: StressDriver> {
       firstViolation: firstViolation, isCancelled: isCancelled,
       isAddition: { $0.operation?.adds ?? false },
       isRemoval: { $0.operation?.removes ?? false },
-      simplerForms: { $0.simplerForms(for: Driver.self) },
+      simplerForms: { $0.simplerForms },
       counted: { $0.foldableCount }, recounted: { $0.withFoldedCount($1) })
     reduction.knownFailure = failure
     return reduction.shrink(steps, progress: progress)

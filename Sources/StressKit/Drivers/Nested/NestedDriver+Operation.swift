@@ -101,16 +101,10 @@ extension NestedDriver.Operation {
   }
 
   /// Pushes on the stack (which a later pop may take away, for the shrinker).
-  public var adds: Bool {
-    if case .push = self { return true }
-    return false
-  }
+  public var adds: Bool { if case .push = self { true } else { false } }
 
   /// Pops of the stack.
-  public var removes: Bool {
-    if case .pop = self { return true }
-    return false
-  }
+  public var removes: Bool { if case .pop = self { true } else { false } }
 }
 
 extension NestedDriver.Operation: TraceLineWritable {

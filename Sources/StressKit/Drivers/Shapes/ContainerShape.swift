@@ -146,15 +146,6 @@ public class ShapeDriverBase<Shape: ContainerShape> {
       whyUnreachable: { Shape.whyUnreachable($0) })
   }
 
-  /// The runner's loop, the shape's (``ContainerShape/_loop(_:replaying:record:progress:)``),
-  /// specialized where the shape is declared.
-  static func loop<Driver: StressDriver>(
-    _ runner: StressRunner<Driver>, replaying steps: [StressStep<Driver.Operation>]?,
-    record: ((StressStep<Driver.Operation>) -> Void)?, progress: (Int) -> Bool
-  ) {
-    Shape._loop(runner, replaying: steps, record: record, progress: progress)
-  }
-
   /// The container.
   public var root: ViewController { container }
 

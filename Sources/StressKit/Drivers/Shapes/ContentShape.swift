@@ -62,7 +62,7 @@ public final class ContentShapeDriver<Shape: ContentShape>: ShapeDriverBase<Shap
     _ runner: StressRunner<ContentShapeDriver>, replaying steps: [StressStep<Operation>]?,
     record: ((StressStep<Operation>) -> Void)?, progress: (Int) -> Bool
   ) {
-    loop(runner, replaying: steps, record: record, progress: progress)
+    Shape._loop(runner, replaying: steps, record: record, progress: progress)
   }
 
   /// Contents shown and hidden among the steps every container faces.

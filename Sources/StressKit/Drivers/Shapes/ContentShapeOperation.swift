@@ -44,10 +44,7 @@ extension ContentShapeOperation {
   }
 
   /// Showing a child adds one.
-  public var adds: Bool {
-    if case .show(.some) = self { return true }
-    return false
-  }
+  public var adds: Bool { if case .show(.some) = self { true } else { false } }
 
   /// Showing none takes the content away.
   public var removes: Bool { self == .show(nil) }

@@ -63,7 +63,7 @@ public final class ListShapeDriver<Shape: ListShape>: ShapeDriverBase<Shape>, St
     _ runner: StressRunner<ListShapeDriver>, replaying steps: [StressStep<Operation>]?,
     record: ((StressStep<Operation>) -> Void)?, progress: (Int) -> Bool
   ) {
-    loop(runner, replaying: steps, record: record, progress: progress)
+    Shape._loop(runner, replaying: steps, record: record, progress: progress)
   }
 
   /// New lists and selections among the steps every container faces; one new list in 1,024

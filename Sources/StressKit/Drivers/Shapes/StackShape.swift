@@ -68,7 +68,7 @@ public final class StackShapeDriver<Shape: StackShape>: ShapeDriverBase<Shape>, 
     _ runner: StressRunner<StackShapeDriver>, replaying steps: [StressStep<Operation>]?,
     record: ((StressStep<Operation>) -> Void)?, progress: (Int) -> Bool
   ) {
-    loop(runner, replaying: steps, record: record, progress: progress)
+    Shape._loop(runner, replaying: steps, record: record, progress: progress)
   }
 
   /// Pushes and pops among the steps every container faces; one push in 1,024 a dive of 64 to

@@ -72,14 +72,8 @@ extension StackShapeOperation {
   }
 
   /// A push adds a child.
-  public var adds: Bool {
-    if case .push = self { return true }
-    return false
-  }
+  public var adds: Bool { if case .push = self { true } else { false } }
 
   /// A pop takes one away.
-  public var removes: Bool {
-    if case .pop = self { return true }
-    return false
-  }
+  public var removes: Bool { if case .pop = self { true } else { false } }
 }

@@ -1,17 +1,14 @@
 import Containment
 
 /// A tab or menu container as the harness drives it: one piece of code draws, applies and
-/// checks the operations of both drivers.
-protocol DrivenSelectingContainer: SelectingContainer {
+/// checks the operations of both drivers (their menu's view and fit are the
+/// `SelectingController`'s).
+protocol DrivenSelectingContainer: SelectingController, SelectingContainer {
   /// Replaces the children.
   func setChildren(_ children: [ViewController]) throws(ContainmentError)
   /// The view the selected child's view fills: the container's own, or the menu's
   /// transition view.
   var selectedChildArea: View? { get }
-  /// The menu's view, over the selected child while the menu is shown.
-  var menuView: View { get }
-  /// Whether the menu, when shown and the container's view is loaded, has the view's size.
-  var menuFitsItsView: Bool { get }
 }
 
 extension TabController: DrivenSelectingContainer {
