@@ -69,13 +69,21 @@ open(path, "w").write(text)
 PY
 }
 
+# Copies Examples/$1 as by_version does, then, in the copy (call it in a subshell: it changes
+# the folder), builds it and runs its tests, which $2 says what they show; sets `harness` to
+# the path of the example's executable, $3.
+built_by_version() {
+  by_version "$1"
+  cd "$scratch/$1"
+  swift build 2>&1 | tail -n 1 || fatal "$1 does not build against a versioned ViewCacheStress"
+  log "its tests: $2"
+  swift test 2>&1 | tail -n 1
+  harness="$(swift build --show-bin-path)/$3"
+}
+
 check_card_harness() {
-  by_version CardHarness
   (
-    cd "$scratch/CardHarness"
-    swift build 2>&1 | tail -n 1 || fatal "the example does not build against a versioned ViewCacheStress"
-    swift test 2>&1 | tail -n 1
-    harness="$(swift build --show-bin-path)/card-harness"
+    built_by_version CardHarness "the cards run clean, their kept cases replay" card-harness
 
     log "card-harness run --container cards: clean"
     "$harness" run --container cards --seed 3 --steps 5000 --failures out | tail -n 1
@@ -141,13 +149,10 @@ check_card_harness() {
 }
 
 check_article_containers() {
-  by_version ArticleContainers
   (
-    cd "$scratch/ArticleContainers"
-    swift build 2>&1 | tail -n 1 || fatal "ArticleContainers does not build against a versioned ViewCacheStress"
-    log "its tests: each article's mistakes found on seeds 1-3, reproducers of at most 10 operations"
-    swift test 2>&1 | tail -n 1
-    harness="$(swift build --show-bin-path)/article-harness"
+    built_by_version ArticleContainers \
+      "each article's mistakes found on seeds 1-3, reproducers of at most 10 operations" \
+      article-harness
     for container in swipe drop-down content; do
       log "article-harness run --container $container --steps 200000: clean"
       "$harness" run --container "$container" --seed 1 --steps 200000 --no-churn --failures out |
@@ -167,13 +172,9 @@ check_article_containers() {
 }
 
 check_uikit_containers() {
-  by_version UIKitContainers
   (
-    cd "$scratch/UIKitContainers"
-    swift build 2>&1 | tail -n 1 || fatal "UIKitContainers does not build against a versioned ViewCacheStress"
-    log "its tests: clean on seeds 1-3, each mistake found with at most 10 operations"
-    swift test 2>&1 | tail -n 1
-    harness="$(swift build --show-bin-path)/uikit-harness"
+    built_by_version UIKitContainers \
+      "clean on seeds 1-3, each mistake found with at most 10 operations" uikit-harness
     for container in fade swap my-tabs top-stack book-flip; do
       log "uikit-harness run --container $container --steps 200000: clean under today's iOS"
       "$harness" run --container "$container" --seed 1 --steps 200000 --no-churn --failures out \

@@ -73,16 +73,6 @@ public final class MenuController: SelectingController, SelectingContainer {
     _checkInvariants()
   }
 
-  /// Shows the menu over the selected child (a no-op when it is shown).
-  public func showMenu() {
-    if menu.show(over: viewIfLoaded) { _checkInvariants() }
-  }
-
-  /// Hides the menu (a no-op when it is hidden).
-  public func hideMenu() {
-    if menu.hide() { _checkInvariants() }
-  }
-
   /// STKMenuViewController's `-setSelectedViewController:`: the old child's view out, and the
   /// new one's in (loading it) when the container is on screen or coming on screen; automatic
   /// forwarding gives the appearance callbacks as the views come and go.

@@ -74,3 +74,28 @@ extension SelectingContainer {
   }
   #endif
 }
+
+/// The menu, written once for the tab and the menu containers: it lies over the selected
+/// child's view (the container's own view for the tabs, the transition view's place for the
+/// menu container) and the child stays on screen under it.
+extension SelectingContainer where Self: SelectingController {
+  /// Shows the menu over the selected child (a no-op when it is shown).
+  public func showMenu() {
+    if menu.show(over: viewIfLoaded) { _checkMenu() }
+  }
+
+  /// Hides the menu (a no-op when it is hidden).
+  public func hideMenu() {
+    if menu.hide() { _checkMenu() }
+  }
+
+  #if STRESS_INTERNAL_CHECKS
+  /// After the menu moved: the selection's checks, the menu's place among them.
+  func _checkMenu() {
+    if faults.isEmpty { _checkSelection(menuView: menuView) }
+  }
+  #else
+  @inline(__always)
+  func _checkMenu() {}
+  #endif
+}

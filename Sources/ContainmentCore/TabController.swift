@@ -66,16 +66,6 @@ public final class TabController: SelectingController, SelectingContainer {
     _checkInvariants()
   }
 
-  /// Shows the menu over the selected child (a no-op when it is shown).
-  public func showMenu() {
-    if menu.show(over: viewIfLoaded) { _checkInvariants() }
-  }
-
-  /// Hides the menu (a no-op when it is hidden).
-  public func hideMenu() {
-    if menu.hide() { _checkInvariants() }
-  }
-
   /// Makes `child` the selected one and, when the view is loaded, swaps the shown views.
   private func show(_ child: ViewController?) {
     let old = selectedViewController

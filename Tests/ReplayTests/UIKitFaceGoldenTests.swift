@@ -12,33 +12,26 @@ import UIKitContainment
   /// The stage of ``UIKitGoldenTests``, on UIKit's names: a registry names the view
   /// controllers in the order they are made.
   final class Stage {
-    final class Recorder: LifecycleObserver {
-      var lines: [String] = []
-      func lifecycle(_ event: LifecycleEvent) { lines.append(event.description) }
-    }
-
     /// Names the view controllers made while it is current `vc0`, `vc1`… in order.
     final class Registry: ViewControllerRegistry {
-      let log: Recorder
+      let log: GoldenRecorder
       private var next: UInt64 = 0
-      init(log: Recorder) { self.log = log }
+      init(log: GoldenRecorder) { self.log = log }
       func registerViewController(of type: ViewController.Type) -> ViewControllerRegistration {
         defer { next += 1 }
         return ViewControllerRegistration(id: ViewControllerID(next), observer: log, policy: .iOS6)
       }
     }
 
-    let log: Recorder
+    let log: GoldenRecorder
     let registry: Registry
     let clock = VirtualClock()
     let window = Window()
     let container: UIViewController
     var shown: UIViewController
-    private(set) var transcript: [String] = []
-    private var steps = 0
 
     init(onScreen: Bool) throws {
-      let log = Recorder()
+      let log = GoldenRecorder()
       let registry = Registry(log: log)
       (self.log, self.registry) = (log, registry)
       (container, shown) = registry.withCurrent { (UIViewController(), UIViewController()) }
@@ -47,10 +40,10 @@ import UIKitContainment
       container.addChild(shown)
       container.view.addSubview(shown.view)
       shown.didMove(toParent: container)
-      log.lines.removeAll()
+      log.forget()
     }
 
-    func note(_ text: String) { log.lines.append(text) }
+    func note(_ text: String) { log.note(text) }
 
     func child() -> UIViewController { registry.withCurrent { UIViewController() } }
 
@@ -68,30 +61,21 @@ import UIKitContainment
       }
     }
 
-    func step(_ name: String, _ body: () throws -> Void) rethrows {
-      transcript.append("step \(steps): \(name)")
-      steps += 1
-      try registry.withCurrent { try clock.withCurrent { try body() } }
-      transcript += log.lines.map { "  " + $0 }
-      log.lines.removeAll()
-      transcript.append("  = \(state)")
+    func step(_ name: String, _ body: () throws -> Void) {
+      log.step(name, state: GoldenRecorder.state(of: container, clock: clock)) {
+        try registry.withCurrent { try clock.withCurrent { try body() } }
+      }
     }
 
-    var state: String {
-      let children = container.children.map { "\($0.id) \($0.appearanceState)" }
-      let views = container.viewIfLoaded?.subviews.compactMap(\.ownerID).map(\.description) ?? []
-      return "vc0 \(container.appearanceState) [\(children.joined(separator: ", "))], "
-        + "views [\(views.joined(separator: ", "))]"
-        + (clock.isIdle ? "" : ", pending until t=\(clock.nextDeadline ?? 0)")
-    }
+    var transcript: [String] { log.transcript }
   }
 
   static let runs: [String: @Sendable (Stage) throws -> Void] = [
     "transition-animated": { stage in
       let new = stage.child()
       stage.step("swap(duration: 0.3)") { stage.swap(to: new, duration: 0.3) }
-      try stage.step("advance(ticks: 299)") { try stage.clock.advance(by: 299) }
-      try stage.step("advance(ticks: 1)") { try stage.clock.advance(by: 1) }
+      stage.step("advance(ticks: 299)") { try stage.clock.advance(by: 299) }
+      stage.step("advance(ticks: 1)") { try stage.clock.advance(by: 1) }
     },
     "transition-not-animated": { stage in
       let new = stage.child()
@@ -100,13 +84,13 @@ import UIKitContainment
     "transition-off-screen": { stage in
       let new = stage.child()
       stage.step("swap(duration: 0.3)") { stage.swap(to: new, duration: 0.3) }
-      try stage.step("advance(ticks: 300)") { try stage.clock.advance(by: 300) }
+      stage.step("advance(ticks: 300)") { try stage.clock.advance(by: 300) }
     },
     "transition-container-disappears": { stage in
       let new = stage.child()
       stage.step("swap(duration: 0.3)") { stage.swap(to: new, duration: 0.3) }
       stage.step("hideWindow") { stage.window.hide() }
-      try stage.step("advance(ticks: 300)") { try stage.clock.advance(by: 300) }
+      stage.step("advance(ticks: 300)") { try stage.clock.advance(by: 300) }
       stage.step("showWindow") { stage.window.makeKeyAndVisible() }
     },
     "menu-animated": { stage in
@@ -119,7 +103,7 @@ import UIKitContainment
           completion: { _ in stage.note("completion: the menu is down") })
         stage.note("menu height \(menu.frame.size.height) at once")
       }
-      try stage.step("advance(ticks: 150)") { try stage.clock.advance(by: 150) }
+      stage.step("advance(ticks: 150)") { try stage.clock.advance(by: 150) }
       stage.step("selectRow(vc2)") {
         let old = stage.shown
         old.willMove(toParent: nil)
@@ -134,8 +118,8 @@ import UIKitContainment
           completion: { _ in stage.note("completion: the menu is up") })
         stage.note("menu height \(menu.frame.size.height) at once")
       }
-      try stage.step("advance(ticks: 150)") { try stage.clock.advance(by: 150) }
-      try stage.step("advance(ticks: 300)") { try stage.clock.advance(by: 300) }
+      stage.step("advance(ticks: 150)") { try stage.clock.advance(by: 150) }
+      stage.step("advance(ticks: 300)") { try stage.clock.advance(by: 300) }
     },
   ]
 

@@ -8,19 +8,12 @@ import Testing
   /// A window showing `vc0`, a container written the Cocoanetics way with `vc1` shown, and a
   /// clock current for everything a scenario does.
   final class Stage {
-    /// Every callback, and the completions' notes, in the order they came.
-    final class Recorder: LifecycleObserver {
-      var lines: [String] = []
-      func lifecycle(_ event: LifecycleEvent) { lines.append(event.description) }
-    }
-
-    let log = Recorder()
+    /// Every callback, and the completions' notes, in the order they came, step by step.
+    let log = GoldenRecorder()
     let clock = VirtualClock()
     let window = Window()
     let container: ViewController
     var shown: ViewController
-    private(set) var transcript: [String] = []
-    private var steps = 0
     private var nextID: UInt64 = 2
 
     init(onScreen: Bool) throws {
@@ -31,11 +24,11 @@ import Testing
       try container.addChild(shown)
       container.view.addSubview(shown.view)
       shown.didMove(toParent: container)
-      log.lines.removeAll()
+      log.forget()
     }
 
     /// Notes what a completion did, among the callbacks.
-    func note(_ text: String) { log.lines.append(text) }
+    func note(_ text: String) { log.note(text) }
 
     /// A new child.
     func child() -> ViewController {
@@ -60,27 +53,12 @@ import Testing
 
     /// One step: its name, the callbacks it made, and the state after it.
     func step(_ name: String, _ body: () throws -> Void) {
-      transcript.append("step \(steps): \(name)")
-      steps += 1
-      var refusal: String?
-      do {
+      log.step(name, state: GoldenRecorder.state(of: container, clock: clock)) {
         try clock.withCurrent { try body() }
-      } catch {
-        refusal = "  refused: \(error)"
       }
-      transcript += log.lines.map { "  " + $0 }
-      if let refusal { transcript.append(refusal) }
-      log.lines.removeAll()
-      transcript.append("  = \(state)")
     }
 
-    var state: String {
-      let children = container.children.map { "\($0.id) \($0.appearanceState)" }
-      let views = container.viewIfLoaded?.subviews.compactMap(\.ownerID).map(\.description) ?? []
-      return "vc0 \(container.appearanceState) [\(children.joined(separator: ", "))], "
-        + "views [\(views.joined(separator: ", "))]"
-        + (clock.isIdle ? "" : ", pending until t=\(clock.nextDeadline ?? 0)")
-    }
+    var transcript: [String] { log.transcript }
   }
 
   /// A scenario: its name, what it rests on, and its steps.

@@ -122,52 +122,6 @@ final class PileViewController: UIViewController {
   }
 }
 
-/// Two sides flipped with `transition(from:to:…)`, as a well-known book writes it: the front
-/// side installed in `viewDidLoad`, which assumes the view loads once (true on iOS 6 and later).
-final class BookFlipViewController: UIViewController {
-  private(set) var sides: [UIViewController] = []
-  private(set) var shown: UIViewController?
-  private var flipping = false
-
-  func setSides(_ list: [UIViewController]) {
-    guard sides.isEmpty, list.count >= 2 else { return }
-    sides = Array(list.prefix(2))
-    if isViewLoaded { install(sides[0]) }
-  }
-
-  override func viewDidLoad() {
-    super.viewDidLoad()
-    if let front = sides.first { install(front) }
-  }
-
-  private func install(_ side: UIViewController) {
-    addChild(side)
-    side.view.frame = view.bounds
-    view.addSubview(side.view)
-    side.didMove(toParent: self)
-    shown = side
-  }
-
-  func flip(to index: Int) {
-    guard sides.indices.contains(index), let from = shown, sides[index] !== from, !flipping else {
-      return
-    }
-    let to = sides[index]
-    from.willMove(toParent: nil)
-    addChild(to)
-    to.view.frame = view.bounds
-    flipping = true
-    transition(
-      from: from, to: to, duration: 0.3, options: .transitionFlipFromRight, animations: nil
-    ) { _ in
-      from.removeFromParent()
-      to.didMove(toParent: self)
-      self.flipping = false
-    }
-    shown = to
-  }
-}
-
 /// A view controller that forgets to call `super` in `didReceiveMemoryWarning()`: under iOS 5
 /// its view, off screen, should have gone.
 final class HoardingViewController: UIViewController {

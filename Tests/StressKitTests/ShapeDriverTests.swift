@@ -102,20 +102,12 @@ enum Pile: StackShape {
 /// The shape drivers drive containers written the UIKit way: each runs clean under today's
 /// iOS, and each planted mistake is found and shrunk to a few operations.
 @Suite struct ShapeDriverTests {
-  static func clean<Driver: StressDriver>(_: Driver.Type, seed: UInt64) throws -> StressReport {
-    let runner = try StressRunner<Driver>(options: StressOptions(seed: seed, steps: 10_000))
-    runner.run()
-    let violations = runner.finish()
-    #expect(violations.isEmpty, "\(Driver.name): \(violations.map(String.init(describing:)))")
-    return runner.report(elapsedSeconds: 0)
-  }
-
   @Test(arguments: [1, 2] as [UInt64])
   func eachShapeRunsCleanUnderTodaysIOS(seed: UInt64) throws {
     for report in [
-      try Self.clean(ContentShapeDriver<CrossFade>.self, seed: seed),
-      try Self.clean(ListShapeDriver<Segments>.self, seed: seed),
-      try Self.clean(StackShapeDriver<Pile>.self, seed: seed),
+      try StressSeeds.run(ContentShapeDriver<CrossFade>.self, seed: seed, steps: 10_000),
+      try StressSeeds.run(ListShapeDriver<Segments>.self, seed: seed, steps: 10_000),
+      try StressSeeds.run(StackShapeDriver<Pile>.self, seed: seed, steps: 10_000),
     ] {
       #expect(report.options.contract == .ios)
       #expect(report.text.contains("\ncontract: today's iOS ("), "\(report.text)")
@@ -126,12 +118,13 @@ enum Pile: StackShape {
   @Test("a shape declares the states its container cannot reach, and the run covers the rest")
   func aShapeDeclaresWhatItCannotReach() throws {
     let declared = try #require(
-      try Self.clean(ListShapeDriver<InstantSegments>.self, seed: 1).coverage)
+      try StressSeeds.run(ListShapeDriver<InstantSegments>.self, seed: 1, steps: 10_000).coverage)
     #expect(declared.reachedPairs == declared.reachablePairs, "\(declared.textLines)")
     #expect(Set(declared.unreachable.map(\.reason)) == ["the segments select at once"])
     #expect(declared.unreachable.count == 3, "mid-transition with each length of list")
     // Undeclared, the same container leaves a third of the pairs unreached.
-    let undeclared = try #require(try Self.clean(ListShapeDriver<Segments>.self, seed: 1).coverage)
+    let undeclared = try #require(
+      try StressSeeds.run(ListShapeDriver<Segments>.self, seed: 1, steps: 10_000).coverage)
     #expect(undeclared.reachedPairs < undeclared.reachablePairs, "\(undeclared.textLines)")
     #expect(undeclared.unreachable.isEmpty)
   }
@@ -141,7 +134,7 @@ enum Pile: StackShape {
   )
   func aShapeDeclaresItsOwnStates() throws {
     let coverage = try #require(
-      try Self.clean(ContentShapeDriver<WaitingFade>.self, seed: 1).coverage)
+      try StressSeeds.run(ContentShapeDriver<WaitingFade>.self, seed: 1, steps: 10_000).coverage)
     #expect(coverage.dimensions.map(\.name) == ["phase", "content", "waiting"])
     let reached = Set(coverage.reached.map(\.state))
     #expect(reached.contains(["mid-transition", "a content", "a content waiting"]), "\(reached)")
@@ -150,10 +143,12 @@ enum Pile: StackShape {
     #expect(!reached.contains { $0[0] != "mid-transition" && $0[2] == "a content waiting" })
     #expect(coverage.reachedPairs < coverage.reachablePairs)
     // The drivers' own dimensions: a list's length and a stack's depth.
-    let lists = try #require(try Self.clean(ListShapeDriver<Segments>.self, seed: 1).coverage)
+    let lists = try #require(
+      try StressSeeds.run(ListShapeDriver<Segments>.self, seed: 1, steps: 10_000).coverage)
     #expect(lists.dimensions.map(\.name) == ["phase", "list"])
     #expect(Set(lists.reached.map { $0.state[1] }) == ["empty", "one child", "several children"])
-    let stacks = try #require(try Self.clean(StackShapeDriver<Pile>.self, seed: 1).coverage)
+    let stacks = try #require(
+      try StressSeeds.run(StackShapeDriver<Pile>.self, seed: 1, steps: 10_000).coverage)
     #expect(stacks.dimensions.map(\.name) == ["phase", "stack"])
   }
 

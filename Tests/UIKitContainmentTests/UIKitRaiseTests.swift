@@ -60,30 +60,13 @@ import UIKitContainment
     #expect(output.contains("is a part of cycle in its layer tree"), "\(output)")
   }
 
-  @Test func anAncestorAddedToItsDescendantRaises() async throws {
+  @Test(
+    "an ancestor added to its descendant raises: added, inserted at an index, below a subview, above one",
+    arguments: 0...3)
+  func anAncestorAddedToItsDescendantRaises(way: Int) async throws {
     let result = await #expect(processExitsWith: .failure, observing: [\.standardErrorContent]) {
-      Self.makeCycle(0)
-    }
-    try expectCycleRaised(result)
-  }
-
-  @Test func anAncestorInsertedAtAnIndexRaises() async throws {
-    let result = await #expect(processExitsWith: .failure, observing: [\.standardErrorContent]) {
-      Self.makeCycle(1)
-    }
-    try expectCycleRaised(result)
-  }
-
-  @Test func anAncestorInsertedBelowASubviewRaises() async throws {
-    let result = await #expect(processExitsWith: .failure, observing: [\.standardErrorContent]) {
-      Self.makeCycle(2)
-    }
-    try expectCycleRaised(result)
-  }
-
-  @Test func anAncestorInsertedAboveASubviewRaises() async throws {
-    let result = await #expect(processExitsWith: .failure, observing: [\.standardErrorContent]) {
-      Self.makeCycle(3)
+      [way] in
+      Self.makeCycle(way)
     }
     try expectCycleRaised(result)
   }

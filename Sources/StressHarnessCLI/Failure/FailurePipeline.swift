@@ -75,12 +75,12 @@ struct FailurePipeline<Driver: StressDriver> {
         if showProgress { RunProgress.shrinking(size, replays) }
       }
     case .crash(let signature, let stepTimeout):
-      return Worker.shrinkCrash(
-        steps, options: options, signature: signature, stepTimeout: stepTimeout,
+      return Worker.shrink(
+        steps, endingAs: .crash(signature), options: options, stepTimeout: stepTimeout,
         budget: budget, violation: violation, showProgress: showProgress)
     case .hang(let stepTimeout):
-      return Worker.shrinkHang(
-        steps, options: options, stepTimeout: stepTimeout, budget: budget,
+      return Worker.shrink(
+        steps, endingAs: .hang, options: options, stepTimeout: stepTimeout, budget: budget,
         violation: violation, showProgress: showProgress)
     }
   }

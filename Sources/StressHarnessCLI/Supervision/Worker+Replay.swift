@@ -91,12 +91,13 @@ extension Worker {
     return outcome.stoppedAsHang ? .hang : .other
   }
 
-  /// Shrinks a crashing trace by replaying each candidate in a worker; a candidate is kept
-  /// when it crashes with the same signature.
-  static func shrinkCrash<Driver: StressDriver>(
-    _ steps: [StressStep<Driver.Operation>], options: StressOptions<Driver>,
-    signature: CrashSignature, stepTimeout: Double, budget: ShrinkBudget, violation: Violation,
-    showProgress: Bool
+  /// Shrinks a trace that crashes or hangs by replaying each candidate in a worker whose
+  /// watchdog gives each step `stepTimeout` seconds; a candidate is kept when its worker ends
+  /// as `failing` does (a crash with the same signature, or a step that runs past the time).
+  static func shrink<Driver: StressDriver>(
+    _ steps: [StressStep<Driver.Operation>], endingAs failing: Ending,
+    options: StressOptions<Driver>, stepTimeout: Double, budget: ShrinkBudget,
+    violation: Violation, showProgress: Bool
   ) -> [StressStep<Driver.Operation>] {
     let scratch = scratchStem("seed-\(options.seed)-candidate.jsonl")
     let deadline = ContinuousClock.now + budget.wallBackstop
@@ -107,27 +108,7 @@ extension Worker {
     ) {
       ending(
         replaying: $0, options: options, scratch: scratch, stepTimeout: stepTimeout,
-        deadline: deadline, shrink: running) == .crash(signature)
-    }
-  }
-
-  /// Shrinks a trace whose steps hang by replaying each candidate in a worker whose watchdog
-  /// gives each step `stepTimeout` seconds; a candidate is kept when one of its steps runs past
-  /// them.
-  static func shrinkHang<Driver: StressDriver>(
-    _ steps: [StressStep<Driver.Operation>], options: StressOptions<Driver>,
-    stepTimeout: Double, budget: ShrinkBudget, violation: Violation, showProgress: Bool
-  ) -> [StressStep<Driver.Operation>] {
-    let scratch = scratchStem("seed-\(options.seed)-candidate.jsonl")
-    let deadline = ContinuousClock.now + budget.wallBackstop
-    let running = budget.start()
-    return shrink(
-      steps, options: options, violation: violation, budget: budget, running: running,
-      showProgress: showProgress
-    ) {
-      ending(
-        replaying: $0, options: options, scratch: scratch, stepTimeout: stepTimeout,
-        deadline: deadline, shrink: running) == .hang
+        deadline: deadline, shrink: running) == failing
     }
   }
 

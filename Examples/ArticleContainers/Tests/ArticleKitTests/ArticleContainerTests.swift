@@ -6,21 +6,11 @@ import Testing
 /// mistakes are found on seeds 1–3 and shrink to a few operations.
 @Suite struct ArticleContainerTests {
   /// A clean run of `Driver`; returns its report.
-  static func cleanRun<Driver: StressDriver>(_: Driver.Type, seed: UInt64) throws
-    -> StressReport
-  {
-    let runner = try StressRunner<Driver>(options: StressOptions(seed: seed, steps: 20_000))
-    runner.run()
-    let violations = runner.finish()
-    #expect(violations.isEmpty, "\(Driver.name): \(violations.map(String.init(describing:)))")
-    return runner.report(elapsedSeconds: 0)
-  }
-
   @Test(
     "the Cocoanetics swipe container, with transition(from:to:…), runs clean under CoconutKit's contract"
   )
   func swipeRunsClean() throws {
-    let report = try Self.cleanRun(SwipeDriver.self, seed: 1)
+    let report = try StressSeeds.run(SwipeDriver.self, seed: 1)
     #expect(report.options.contract == .coconutKit)
     #expect(report.beyondContract == nil)
     #expect(report.operations.contains { $0.kind == "swipe" && $0.applied > 200 }, "\(report.text)")
@@ -30,7 +20,7 @@ import Testing
     "the codepath drop-down menu runs clean under UIKit's contract, and is told what CoconutKit's needs"
   )
   func dropDownRunsClean() throws {
-    let report = try Self.cleanRun(DropDownDriver.self, seed: 1)
+    let report = try StressSeeds.run(DropDownDriver.self, seed: 1)
     #expect(report.options.contract == .ios5)
     #expect(report.beyondContract?.first.rule == .C6, "\(report.text)")
     #expect(
@@ -45,7 +35,7 @@ import Testing
     "Apple's recipe, its old content sliding out with View.animate, runs clean under UIKit's contract"
   )
   func contentRunsClean() throws {
-    let report = try Self.cleanRun(ContentDriver.self, seed: 1)
+    let report = try StressSeeds.run(ContentDriver.self, seed: 1)
     #expect(report.options.contract == .ios5)
     #expect(report.beyondContract != nil, "\(report.text)")
     #expect(
@@ -56,13 +46,10 @@ import Testing
   static func catchAndShrink<Driver: StressDriver>(
     _: Driver.Type, bug: String, seed: UInt64
   ) throws -> (Rule, Int) {
-    let options = StressOptions<Driver>(seed: seed, steps: 50_000, plantedBugs: [bug])
-    let runner = try StressRunner<Driver>(options: options)
-    runner.run()
-    let first = try #require(runner.finish().first, "\(Driver.name) \(bug) went unseen")
-    let steps = try StressRunner<Driver>.steps(of: options, count: runner.step)
-    let small = StressShrinker<Driver>(options: options, signature: first.rule).shrink(steps)
-    return (first.rule, small.count)
+    let failure = try #require(throws: SeedFailure.self, "\(Driver.name) \(bug) went unseen") {
+      try StressSeeds.run(Driver.self, seed: seed, steps: 50_000, plantedBugs: [bug])
+    }
+    return (failure.violation.rule, failure.reproducerLength)
   }
 
   @Test(

@@ -7,22 +7,14 @@ import Testing
 /// under today's iOS, each planted mistake is found with a reproducer of at most 10
 /// operations, and the book's flip fails only under iOS 5's contract, which says so.
 @Suite struct FadeKitTests {
-  static func clean<Driver: StressDriver>(_: Driver.Type, seed: UInt64) throws -> StressReport {
-    let runner = try StressRunner<Driver>(options: StressOptions(seed: seed, steps: 20_000))
-    runner.run()
-    let violations = runner.finish()
-    #expect(violations.isEmpty, "\(Driver.name): \(violations.map(String.init(describing:)))")
-    return runner.report(elapsedSeconds: 0)
-  }
-
   @Test(arguments: [1, 2, 3] as [UInt64])
   func everyContainerRunsClean(seed: UInt64) throws {
     for report in [
-      try Self.clean(ContentShapeDriver<Fade>.self, seed: seed),
-      try Self.clean(ContentShapeDriver<Swap>.self, seed: seed),
-      try Self.clean(ListShapeDriver<Tabs>.self, seed: seed),
-      try Self.clean(StackShapeDriver<TopStack>.self, seed: seed),
-      try Self.clean(ListShapeDriver<BookFlip>.self, seed: seed),
+      try StressSeeds.run(ContentShapeDriver<Fade>.self, seed: seed),
+      try StressSeeds.run(ContentShapeDriver<Swap>.self, seed: seed),
+      try StressSeeds.run(ListShapeDriver<Tabs>.self, seed: seed),
+      try StressSeeds.run(StackShapeDriver<TopStack>.self, seed: seed),
+      try StressSeeds.run(ListShapeDriver<BookFlip>.self, seed: seed),
     ] {
       #expect(report.options.contract == .ios, "\(report.container)")
       // Each reaches every pair it can: those with no transitions say so (whyUnreachable).
@@ -33,18 +25,15 @@ import Testing
     }
   }
 
-  /// Finds `bug` on `seed` and shrinks it; returns the rule and the reproducer's length.
+  /// Finds `bug` on `seed` in a default run's steps and shrinks it: the rule, and the
+  /// reproducer's length.
   static func found<Driver: StressDriver>(_: Driver.Type, bug: String, seed: UInt64) throws
     -> (Rule, Int)
   {
-    // A default run: it stops at the first violation.
-    let options = StressOptions<Driver>(seed: seed, plantedBugs: [bug])
-    let runner = try StressRunner<Driver>(options: options)
-    runner.run()
-    let first = try #require(runner.finish().first, "\(Driver.name) \(bug) went unseen")
-    let steps = try StressRunner<Driver>.steps(of: options, count: runner.step)
-    let small = StressShrinker<Driver>(options: options, signature: first.rule).shrink(steps)
-    return (first.rule, small.count)
+    let failure = try #require(throws: SeedFailure.self, "\(Driver.name) \(bug) went unseen") {
+      try StressSeeds.run(Driver.self, seed: seed, steps: 200_000, plantedBugs: [bug])
+    }
+    return (failure.violation.rule, failure.reproducerLength)
   }
 
   @Test(

@@ -1,0 +1,1 @@
+../../../Examples/UIKitContainers/Sources/FadeKit/BookFlipViewController.swift
