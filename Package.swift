@@ -113,6 +113,15 @@ let package = Package(
       path: "Tests/ContainmentTestSupport",
       swiftSettings: defines
     ),
+    // Containers written for Swift 4.1's UIKit (`addChildViewController`,
+    // `didMove(toParentViewController:)`, `UIViewAnimationOptions`…), compiled in Swift 4 mode
+    // against the layer's obsoleted names, as they compiled against iOS 11's SDK.
+    .target(
+      name: "UIKitSwift4Corpus",
+      dependencies: ["UIKitContainment"],
+      path: "Tests/UIKitSwift4Corpus",
+      swiftSettings: defines + [.swiftLanguageMode(.v4)]
+    ),
     .testTarget(
       name: "ContainmentTests",
       dependencies: ["Containment", "ContainmentTestSupport", "StressKit"],
@@ -125,7 +134,9 @@ let package = Package(
     ),
     .testTarget(
       name: "StressKitTests",
-      dependencies: ["StressKit", "Containment", "UIKitContainment", "ChurnMeter"],
+      dependencies: [
+        "StressKit", "Containment", "UIKitContainment", "ChurnMeter", "UIKitSwift4Corpus",
+      ],
       swiftSettings: defines
     ),
     .testTarget(

@@ -1,0 +1,86 @@
+// UIKit's names before Swift 4.2, declared as Apple's SDK declares them
+// (`@available(swift, obsoleted: 4.2, renamed: …)`): a file compiled in Swift 4 mode
+// (`-swift-version 4`, `swiftLanguageMode(.v4)`) uses them as it did against iOS 11's SDK; in
+// Swift 5 and 6 modes each is an error naming its new name, with the compiler's fix-it, as
+// Xcode gives it.
+//
+// UIKit's Objective-C method answers to both Swift names, so on iOS a Swift 4 file that
+// overrides `didMove(toParentViewController:)` overrides the one method UIKit calls. Swift
+// alone has no such method: an obsoleted name cannot be called from this module's own code, so
+// the callbacks keep their old names for calls only (`child.didMove(toParentViewController:
+// self)`), and an override under an old name does not compile — rename it, as the migrator
+// did (`UIKitSymbols`, *What the layer leaves out*).
+
+extension UIViewController {
+  /// Swift 4.1's name of ``addChild(_:)``.
+  ///
+  /// - Parameter childController: The view controller to add.
+  @available(swift, obsoleted: 4.2, renamed: "addChild(_:)")
+  public func addChildViewController(_ childController: UIViewController) {
+    addChild(childController)
+  }
+
+  /// Swift 4.1's name of `removeFromParent()`.
+  @available(swift, obsoleted: 4.2, renamed: "removeFromParent()")
+  public func removeFromParentViewController() { removeFromParent() }
+
+  /// Swift 4.1's name of ``willMove(toParent:)-(UIViewController?)``, for calls (an override
+  /// takes the new name).
+  ///
+  /// - Parameter parent: The new parent, or `nil` when leaving.
+  @available(swift, obsoleted: 4.2, renamed: "willMove(toParent:)")
+  public func willMove(toParentViewController parent: UIViewController?) {
+    willMove(toParent: parent)
+  }
+
+  /// Swift 4.1's name of ``didMove(toParent:)-(UIViewController?)``, for calls (an override
+  /// takes the new name).
+  ///
+  /// - Parameter parent: The parent, or `nil` once it left.
+  @available(swift, obsoleted: 4.2, renamed: "didMove(toParent:)")
+  public func didMove(toParentViewController parent: UIViewController?) {
+    didMove(toParent: parent)
+  }
+
+  /// Swift 4.1's name of ``children``.
+  @available(swift, obsoleted: 4.2, renamed: "children")
+  public var childViewControllers: [UIViewController] { children }
+
+  /// Swift 4.1's name of ``isMovingToParent``.
+  @available(swift, obsoleted: 4.2, renamed: "isMovingToParent")
+  public var isMovingToParentViewController: Bool { isMovingToParent }
+
+  /// Swift 4.1's name of ``isMovingFromParent``.
+  @available(swift, obsoleted: 4.2, renamed: "isMovingFromParent")
+  public var isMovingFromParentViewController: Bool { isMovingFromParent }
+}
+
+extension UIView {
+  /// Swift 4.1's name of ``bringSubviewToFront(_:)``.
+  ///
+  /// - Parameter view: The subview to move to the front.
+  @available(swift, obsoleted: 4.2, renamed: "bringSubviewToFront(_:)")
+  public func bringSubview(toFront view: UIView) { bringSubviewToFront(view) }
+
+  /// Swift 4.1's name of ``sendSubviewToBack(_:)``.
+  ///
+  /// - Parameter view: The subview to move to the back.
+  @available(swift, obsoleted: 4.2, renamed: "sendSubviewToBack(_:)")
+  public func sendSubview(toBack view: UIView) { sendSubviewToBack(view) }
+}
+
+/// Swift 4.1's name of `UIView.AnimationOptions`.
+@available(swift, obsoleted: 4.2, renamed: "UIView.AnimationOptions")
+public typealias UIViewAnimationOptions = UIView.AnimationOptions
+
+/// Swift 4.1's name of ``UIView/AutoresizingMask``.
+@available(swift, obsoleted: 4.2, renamed: "UIView.AutoresizingMask")
+public typealias UIViewAutoresizing = UIView.AutoresizingMask
+
+/// Swift 4.1's name of ``NSLayoutConstraint/Attribute``.
+@available(swift, obsoleted: 4.2, renamed: "NSLayoutConstraint.Attribute")
+public typealias NSLayoutAttribute = NSLayoutConstraint.Attribute
+
+/// Swift 4.1's name of ``NSLayoutConstraint/Relation``.
+@available(swift, obsoleted: 4.2, renamed: "NSLayoutConstraint.Relation")
+public typealias NSLayoutRelation = NSLayoutConstraint.Relation

@@ -1,0 +1,97 @@
+import StressKit
+import Testing
+import UIKitContainment
+import UIKitSwift4Corpus
+
+/// A content container written in Swift 4.1's names, driven as a shape.
+enum Swift4Crossfade: ContentShape {
+  static let name = "swift4-crossfade"
+  static func makeContainer(plantedBugs: Set<Bug>) -> CrossfadeContainerViewController {
+    let container = CrossfadeContainerViewController()
+    container.forgetsRemoveFromParent = plantedBugs.contains(.forgetsRemoveFromParent)
+    return container
+  }
+  static func show(_ content: UIViewController?, in container: CrossfadeContainerViewController) {
+    container.show(content)
+  }
+  static func content(of container: CrossfadeContainerViewController) -> UIViewController? {
+    container.current
+  }
+  enum Bug: String, StressBug {
+    case forgetsRemoveFromParent = "forgets-remove-from-parent"
+  }
+}
+
+/// A segmented container written in Swift 4.1's names, driven as a shape.
+enum Swift4Segments: ListShape {
+  static let name = "swift4-segments"
+  static func makeContainer(plantedBugs: Set<Bug>) -> SegmentsContainerViewController {
+    let container = SegmentsContainerViewController()
+    container.keepsRemovedSegments = plantedBugs.contains(.keepsRemovedSegments)
+    return container
+  }
+  static func setChildren(
+    _ children: [UIViewController], in container: SegmentsContainerViewController
+  ) {
+    container.setSegments(children)
+  }
+  static func select(_ index: Int, in container: SegmentsContainerViewController) {
+    container.select(at: index)
+  }
+  static func selection(of container: SegmentsContainerViewController) -> UIViewController? {
+    container.selected
+  }
+  static func whyUnreachable(_ state: CoverageState) -> String? {
+    state["phase"] == "mid-transition" ? "the segments select at once" : nil
+  }
+  enum Bug: String, StressBug {
+    case keepsRemovedSegments = "keeps-removed-segments"
+  }
+}
+
+/// Code written for Swift 4.1's UIKit compiles in Swift 4 mode against the layer's obsoleted
+/// names (`Tests/UIKitSwift4Corpus`), runs as it runs on iOS, and its slips are found.
+@Suite struct Swift4NamesTests {
+  @Test("the old names reach the model: a child added, moved and removed under them")
+  func theOldNamesReachTheModel() {
+    let container = CrossfadeContainerViewController()
+    let (first, second) = (UIViewController(), UIViewController())
+    container.show(first)
+    #expect(container.contents == [first] && first.parent === container)
+    container.show(nil)
+    #expect(container.contents.isEmpty && first.parent == nil)
+    container.show(second)
+    #expect(container.children == [second])
+  }
+
+  @Test(
+    "containers in Swift 4.1's names run clean under today's iOS", arguments: [1, 2] as [UInt64])
+  func theyRunClean(seed: UInt64) throws {
+    for report in [
+      try StressSeeds.run(ContentShapeDriver<Swift4Crossfade>.self, seed: seed, steps: 5_000),
+      try StressSeeds.run(ListShapeDriver<Swift4Segments>.self, seed: seed, steps: 5_000),
+    ] {
+      #expect(report.operations.contains { $0.applied > 200 }, "\(report.text)")
+    }
+  }
+
+  @Test(
+    "a slip written in Swift 4.1's names is found with a reproducer of at most 10 operations",
+    arguments: [1, 2, 3] as [UInt64])
+  func theirSlipsAreFound(seed: UInt64) throws {
+    let crossfade = try #require(throws: SeedFailure.self) {
+      try StressSeeds.run(
+        ContentShapeDriver<Swift4Crossfade>.self, seed: seed, steps: 50_000,
+        plantedBugs: ["forgets-remove-from-parent"])
+    }
+    #expect(crossfade.reproducerLength <= 10, "\(crossfade)")
+    #expect(crossfade.violation.rule == .L4, "the old child never removed: \(crossfade)")
+    let segments = try #require(throws: SeedFailure.self) {
+      try StressSeeds.run(
+        ListShapeDriver<Swift4Segments>.self, seed: seed, steps: 50_000,
+        plantedBugs: ["keeps-removed-segments"])
+    }
+    #expect(segments.reproducerLength <= 10, "\(segments)")
+    #expect(segments.violation.rule == .C3, "a dropped segment left on screen: \(segments)")
+  }
+}

@@ -1,0 +1,89 @@
+#!/usr/bin/env python3
+"""check-uikit-names.py — UIKit's names are taken and refused as the iOS SDK takes them.
+
+Compiles each file of Tests/UIKitNames alone (`swiftc -typecheck`) against the built
+UIKitContainment, in each Swift mode its `// modes:` line names, and checks that the errors are
+exactly those its `// expect:` lines say (`// expect: nothing` for none): a Swift 4.1 name
+refused in Swift 5 and 6 with its new name, taken in Swift 4. Builds UIKitContainment first
+(debug, the usual build folder).
+
+Usage:
+  scripts/check-uikit-names.py            check every file; exit 1 naming those that differ
+
+Exit status: 0 when every file compiles as it expects, 1 otherwise, 64 for bad arguments.
+"""
+
+import glob
+import os
+import re
+import subprocess
+import sys
+
+sys.path.insert(0, os.path.join(os.path.dirname(os.path.abspath(__file__)), "lib"))
+import usage  # noqa: E402
+
+ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
+ERROR = re.compile(r"^\S+:\d+:\d+: error: (.*)$")
+
+
+def log(message):
+    print(f"check-uikit-names: {message}", file=sys.stderr)
+
+
+def header(path):
+    """The modes and the expected errors a file's first comment lines name."""
+    modes, expected = [], []
+    with open(path) as file:
+        for line in file:
+            if not line.startswith("//"):
+                break
+            text = line[2:].strip()
+            if text.startswith("modes:"):
+                modes = text[len("modes:"):].split()
+            elif text.startswith("expect:"):
+                wanted = text[len("expect:"):].strip()
+                if wanted != "nothing":
+                    expected.append(wanted)
+    return modes, expected
+
+
+def main():
+    usage.check(__doc__)
+    os.chdir(ROOT)
+    built = subprocess.run(["swift", "build", "--target", "UIKitContainment"],
+                           capture_output=True, text=True)
+    if built.returncode != 0:
+        log("UIKitContainment does not build:\n" + built.stdout[-2000:] + built.stderr[-2000:])
+        return 1
+    modules = os.path.join(subprocess.run(["swift", "build", "--show-bin-path"],
+                                          capture_output=True, text=True,
+                                          check=True).stdout.strip(), "Modules")
+    failures = []
+    files = sorted(glob.glob(os.path.join("Tests", "UIKitNames", "*.swift")))
+    if not files:
+        log("no file in Tests/UIKitNames")
+        return 1
+    for path in files:
+        modes, expected = header(path)
+        if not modes:
+            failures.append(f"{path}: no '// modes:' line")
+            continue
+        for mode in modes:
+            result = subprocess.run(
+                ["swiftc", "-typecheck", "-swift-version", mode, "-I", modules, path],
+                capture_output=True, text=True)
+            seen = [m.group(1).strip() for m in map(ERROR.match, result.stderr.splitlines()) if m]
+            if sorted(seen) != sorted(expected):
+                missing = [e for e in expected if e not in seen]
+                extra = [s for s in seen if s not in expected]
+                failures.append(f"{path} (Swift {mode}): missing {missing}, unexpected {extra}")
+            elif not expected and result.returncode != 0:
+                failures.append(f"{path} (Swift {mode}): failed with no error: {result.stderr[-500:]}")
+    for failure in failures:
+        log(f"FAIL {failure}")
+    log(f"{len(files)} files, {len(failures)} failing")
+    return 1 if failures else 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())
