@@ -75,23 +75,27 @@ enum Swift4Segments: ListShape {
     }
   }
 
+  /// The failure `bug` planted in `Driver` gives on `seed`.
+  static func failure<Driver: StressDriver>(_: Driver.Type, bug: String, seed: UInt64) throws
+    -> SeedFailure
+  {
+    try #require(throws: SeedFailure.self, "\(bug) went unseen") {
+      try StressSeeds.run(Driver.self, seed: seed, steps: 50_000, plantedBugs: [bug])
+    }
+  }
+
   @Test(
     "a slip written in Swift 4.1's names is found with a reproducer of at most 10 operations",
     arguments: [1, 2, 3] as [UInt64])
   func theirSlipsAreFound(seed: UInt64) throws {
-    let crossfade = try #require(throws: SeedFailure.self) {
-      try StressSeeds.run(
-        ContentShapeDriver<Swift4Crossfade>.self, seed: seed, steps: 50_000,
-        plantedBugs: ["forgets-remove-from-parent"])
+    // The old child never removed: the move it began never ends (L4).
+    let crossfade = try Self.failure(
+      ContentShapeDriver<Swift4Crossfade>.self, bug: "forgets-remove-from-parent", seed: seed)
+    // A dropped segment's view left on screen (C3).
+    let segments = try Self.failure(
+      ListShapeDriver<Swift4Segments>.self, bug: "keeps-removed-segments", seed: seed)
+    for (failure, rule) in [(crossfade, Rule.L4), (segments, .C3)] {
+      #expect(failure.violation.rule == rule && failure.reproducerLength <= 10, "\(failure)")
     }
-    #expect(crossfade.reproducerLength <= 10, "\(crossfade)")
-    #expect(crossfade.violation.rule == .L4, "the old child never removed: \(crossfade)")
-    let segments = try #require(throws: SeedFailure.self) {
-      try StressSeeds.run(
-        ListShapeDriver<Swift4Segments>.self, seed: seed, steps: 50_000,
-        plantedBugs: ["keeps-removed-segments"])
-    }
-    #expect(segments.reproducerLength <= 10, "\(segments)")
-    #expect(segments.violation.rule == .C3, "a dropped segment left on screen: \(segments)")
   }
 }
