@@ -143,7 +143,8 @@ let package = Package(
       name: "ReplayTests",
       dependencies: ["StressKit", "Containment", "UIKitContainment"],
       resources: [
-        .copy("Golden"), .copy("GoldenUIKit"), .copy("Fuzz/Crashers"),
+        .copy("Golden"), .copy("GoldenUIKit"), .copy("GoldenUIKitContainers"),
+        .copy("Fuzz/Crashers"),
       ],
       swiftSettings: defines
     ),

@@ -48,6 +48,9 @@ public struct LifecycleEvent: Hashable, Sendable, CustomStringConvertible {
     /// `appearing` is `true` for a begin-appearing request, `false` for begin-disappearing and
     /// `nil` for an end request.
     case unbalancedAppearanceTransition(state: AppearanceState, appearing: Bool?)
+    /// A misuse UIKit prints a console message for (``UIKitMessage``), by a container of
+    /// UIKit's own; the subject is that container.
+    case uikitMessage(UIKitMessage)
   }
 
   /// The view controller that received the callback.
@@ -86,6 +89,7 @@ extension LifecycleEvent.Kind: CustomStringConvertible {
     case .didShow: "didShow"
     case .deinitialized: "deinitialized"
     case .unbalancedAppearanceTransition: "unbalancedAppearanceTransition"
+    case .uikitMessage: "uikitMessage"
     }
   }
 
@@ -118,6 +122,7 @@ extension LifecycleEvent.Kind: CustomStringConvertible {
         case nil: "end"
         }
       return "\(callback)(state: \(state), request: \(request))"
+    case .uikitMessage(let message): return "\(callback)(\"\(message)\")"
     }
   }
 }

@@ -140,6 +140,13 @@ open class ViewController {
     observer?.lifecycle(LifecycleEvent(id, kind), from: self)
   }
 
+  /// Reports `kind` to the observer, for a container of UIKit's own (a delegate's will-show
+  /// and did-show, a console message) that the other face writes.
+  package final func _emit(_ kind: LifecycleEvent.Kind) { emit(kind) }
+
+  /// Whether an observer watches this view controller (a harness's).
+  package final var _isObserved: Bool { observer != nil }
+
   // MARK: View loading (L1)
 
   // Documented where each face names it (Containment, UIKitContainment).

@@ -281,6 +281,13 @@ open class UIViewController: ViewController {
     coordinator.finish()
   }
 
+  /// The coordinator of the transition under way that this view controller takes part in: its
+  /// own size transition's, else its parent's (a navigation controller's push or pop), else
+  /// `nil`.
+  open var transitionCoordinator: (any UIViewControllerTransitionCoordinator)? {
+    sizeTransition ?? parent?.transitionCoordinator
+  }
+
   /// The coordinator of the size transition an ancestor of UIKit's runs, if any.
   private func runningSizeTransition() -> SizeTransitionCoordinator? {
     var ancestor = parent

@@ -14,7 +14,7 @@ import Containment
 /// `didShow`), `parent` (`willMove`, `didMove`: an identifier, or `null` for none), `child`
 /// (`willShow`, `didShow`), `width` and `height` (`viewWillTransition`), `state` and `request`
 /// (`unbalancedAppearanceTransition`: the state it was in and `beginAppearing`,
-/// `beginDisappearing` or `end`).
+/// `beginDisappearing` or `end`), `message` (`uikitMessage`: UIKit's console text).
 package enum EventLog {
   /// The line of `event`, caused by `step`.
   package static func line(step: Int, _ event: LifecycleEvent) -> String {
@@ -46,6 +46,8 @@ package enum EventLog {
         case nil: "end"
         }
       fields.append(("request", "\"\(request)\""))
+    case .uikitMessage(let message):
+      fields.append(("message", "\"\(message)\""))
     }
     let body = fields.sorted { $0.0 < $1.0 }.map { "\"\($0.0)\":\($0.1)" }
     return "{" + body.joined(separator: ",") + "}"

@@ -1,0 +1,247 @@
+/// UIKit's `UINavigationController`, on the model: a stack of view controllers whose top one's
+/// view fills the navigation controller's, pushed and popped with an animation on the current
+/// virtual clock.
+///
+/// It follows Apple's documentation of each member and the callback orders recorded from UIKit
+/// (`Tests/ReplayTests/GoldenUIKit/navigation-*.log`, each citing what it rests on). A push
+/// adds the child (`willMove(toParent:)`) and loads its view; on screen, the old top's
+/// `viewWillDisappear` and the new one's `viewWillAppear` come at once, then the delegate's
+/// `navigationController(_:willShow:animated:)`; when the animation ends (0.35 s on the clock,
+/// at once unanimated), the old top's `viewDidDisappear`, the new one's `viewDidAppear`, its
+/// `didMove(toParent:)` and the delegate's `…didShow…`. A pop plays the same with the roles
+/// swapped, the leaving child's `willMove(toParent: nil)` first and its `didMove(toParent:
+/// nil)` at the end. Off screen, the stack and the views change at once, with no appearance
+/// callback and no delegate call (decided by the model).
+///
+/// Only the top child's view is in the navigation controller's view, as in UIKit: a covered
+/// child's view is loaded but off screen, so a memory warning releases it under iOS 5's
+/// contract (`--contract ios5`), as iOS 5 released it, and its `viewDidLoad` runs again when a
+/// pop brings it back. A push or a pop while one animates prints UIKit's "nested push animation
+/// can result in corrupted navigation bar" and is reported (``UIKitMessage``); the model then
+/// plays it from the child coming in.
+///
+/// ```swift
+/// let home = UIViewController()
+/// let navigation = UINavigationController(rootViewController: home)
+/// let detail = UIViewController()
+/// navigation.pushViewController(detail, animated: false)
+/// precondition(navigation.topViewController === detail && detail.navigationController === navigation)
+/// precondition(navigation.popViewController(animated: false) === detail)
+/// ```
+///
+/// Left out: the navigation bar and toolbar (`navigationBar`, `setNavigationBarHidden`), the
+/// interactive pop gesture, bar hiding on swipe or tap, `show(_:sender:)`, and custom
+/// animators (`navigationController(_:animationControllerFor:…)`).
+open class UINavigationController: UIViewController {
+  /// The stack, root first.
+  private var stack: [UIViewController] = []
+
+  /// The push or pop animating, while it animates: its end is scheduled on the clock.
+  var running: RunningTransition?
+  /// Every transition begun and not ended, oldest first (more than one after a nested push).
+  var unfinished: [RunningTransition] = []
+
+  /// How long a push or a pop animates, on the virtual clock: 0.35 s (decided by the model;
+  /// UIKit's is about that long and not documented).
+  public static let transitionDuration: TimeInterval = 0.35
+
+  /// The navigation controller's delegate (UIKit keeps it weakly).
+  open weak var delegate: (any UINavigationControllerDelegate)?
+
+  /// A navigation controller whose stack holds `rootViewController` alone.
+  ///
+  /// - Parameter rootViewController: The bottom of the stack; not a navigation controller.
+  public init(rootViewController: UIViewController) {
+    super.init(nibName: nil, bundle: nil)
+    setViewControllers([rootViewController], animated: false)
+  }
+
+  /// A navigation controller with an empty stack.
+  ///
+  /// - Parameters:
+  ///   - nibNameOrNil: Ignored.
+  ///   - nibBundleOrNil: Ignored.
+  public override init(nibName nibNameOrNil: String?, bundle nibBundleOrNil: Bundle?) {
+    super.init(nibName: nibNameOrNil, bundle: nibBundleOrNil)
+  }
+
+  /// A navigation controller decoded from an archive: the model decodes nothing.
+  ///
+  /// - Parameter coder: Ignored.
+  public required init?(coder: NSCoder) {
+    super.init(coder: coder)
+  }
+
+  // MARK: The stack
+
+  /// The view controllers of the stack, root first; setting it is
+  /// ``setViewControllers(_:animated:)`` unanimated.
+  open var viewControllers: [UIViewController] {
+    get { stack }
+    set { setViewControllers(newValue, animated: false) }
+  }
+
+  /// The view controller at the top of the stack.
+  open var topViewController: UIViewController? { stack.last }
+
+  /// The view controller whose view is shown: the top one (the model presents nothing over it).
+  open var visibleViewController: UIViewController? { stack.last }
+
+  /// Pushes `viewController` onto the stack and shows it.
+  ///
+  /// A view controller already in the stack, or a navigation controller, ends the app with
+  /// UIKit's `NSInvalidArgumentException` ("Pushing the same view controller instance more than
+  /// once is not supported", "Pushing a navigation controller is not supported"). A child of
+  /// another container is taken from it first (`addChild(_:)`).
+  ///
+  /// - Parameters:
+  ///   - viewController: The view controller to push.
+  ///   - animated: Whether to animate the change on screen.
+  open func pushViewController(_ viewController: UIViewController, animated: Bool) {
+    if viewController is UINavigationController {
+      raise("NSInvalidArgumentException", "Pushing a navigation controller is not supported")
+    }
+    if stack.contains(where: { $0 === viewController }) {
+      raise(
+        "NSInvalidArgumentException",
+        "Pushing the same view controller instance more than once is not supported "
+          + "(\(describe(viewController)))")
+    }
+    if running != nil { report(.nestedPushAnimation) }
+    let covered = stack.last
+    addChild(viewController)
+    stack.append(viewController)
+    show(
+      viewController, over: covered, leaving: [], arriving: [viewController], animated: animated,
+      pop: false)
+  }
+
+  /// Pops the top view controller and shows the one under it.
+  ///
+  /// - Parameter animated: Whether to animate the change on screen.
+  /// - Returns: The popped view controller, or `nil` when the stack holds the root alone (which
+  ///   stays).
+  @discardableResult
+  open func popViewController(animated: Bool) -> UIViewController? {
+    guard stack.count > 1 else { return nil }
+    return pop(count: 1, animated: animated).first
+  }
+
+  /// Pops the view controllers above `viewController` and shows it.
+  ///
+  /// A view controller not in the stack ends the app with UIKit's `NSInvalidArgumentException`
+  /// ("Tried to pop to a view controller that doesn't exist.").
+  ///
+  /// - Parameters:
+  ///   - viewController: The view controller to show, in the stack.
+  ///   - animated: Whether to animate the change on screen.
+  /// - Returns: The popped view controllers, bottom first (none when it is the top already).
+  @discardableResult
+  open func popToViewController(_ viewController: UIViewController, animated: Bool)
+    -> [UIViewController]?
+  {
+    guard let index = stack.lastIndex(where: { $0 === viewController }) else {
+      raise("NSInvalidArgumentException", "Tried to pop to a view controller that doesn't exist.")
+    }
+    return pop(count: stack.count - 1 - index, animated: animated)
+  }
+
+  /// Pops every view controller but the root and shows the root.
+  ///
+  /// - Parameter animated: Whether to animate the change on screen.
+  /// - Returns: The popped view controllers, bottom first.
+  @discardableResult
+  open func popToRootViewController(animated: Bool) -> [UIViewController]? {
+    pop(count: max(0, stack.count - 1), animated: animated)
+  }
+
+  /// Replaces the stack: view controllers that leave it hear `willMove(toParent: nil)`, new ones
+  /// are added; the new top is shown, animated as a push (or as a pop when it was in the stack
+  /// already) when its top changes on screen.
+  ///
+  /// A view controller listed twice, or a navigation controller, ends the app with UIKit's
+  /// `NSInvalidArgumentException`.
+  ///
+  /// - Parameters:
+  ///   - viewControllers: The new stack, root first.
+  ///   - animated: Whether to animate a change of the top on screen.
+  open func setViewControllers(_ viewControllers: [UIViewController], animated: Bool) {
+    for (index, viewController) in viewControllers.enumerated() {
+      if viewController is UINavigationController {
+        raise("NSInvalidArgumentException", "Pushing a navigation controller is not supported")
+      }
+      if viewControllers[..<index].contains(where: { $0 === viewController }) {
+        raise(
+          "NSInvalidArgumentException",
+          "Pushing the same view controller instance more than once is not supported "
+            + "(\(describe(viewController)))")
+      }
+    }
+    if running != nil { report(.nestedPushAnimation) }
+    let oldTop = stack.last
+    let leaving = stack.filter { old in !viewControllers.contains { $0 === old } }
+    let arriving = viewControllers.filter { new in !stack.contains { $0 === new } }
+    let pop = viewControllers.last.map { top in stack.contains { $0 === top } } ?? false
+    for child in leaving { child.willMove(toParent: nil) }
+    for child in arriving { addChild(child) }
+    stack = viewControllers
+    show(
+      viewControllers.last, over: oldTop, leaving: leaving, arriving: arriving,
+      animated: animated, pop: pop)
+  }
+
+  /// Pops the top `count` view controllers.
+  private func pop(count: Int, animated: Bool) -> [UIViewController] {
+    guard count > 0 else { return [] }
+    if running != nil { report(.nestedPopAnimation) }
+    let popped = Array(stack.suffix(count))
+    let leavingTop = stack.last
+    stack.removeLast(count)
+    for child in popped.reversed() { child.willMove(toParent: nil) }
+    show(
+      stack.last, over: leavingTop, leaving: popped, arriving: [], animated: animated, pop: true)
+    return popped
+  }
+
+  /// Prints UIKit's console message for a misuse UIKit survives, and reports it.
+  private func report(_ message: UIKitMessage) {
+    _emit(.uikitMessage(message))
+    if !_isObserved {
+      FileHandle.standardError.write(Data("\(describe(self)) \(message)\n".utf8))
+    }
+  }
+
+  /// The coordinator of the push or pop animating, while one animates; else the one an
+  /// ancestor's transition has.
+  open override var transitionCoordinator: (any UIViewControllerTransitionCoordinator)? {
+    running ?? super.transitionCoordinator
+  }
+
+  /// Ends the pushes and pops under way as the navigation controller leaves the screen (its
+  /// views leave the window, and their animations with them; decided by the model): the
+  /// children's appearance completes, then goes on with the navigation controller's.
+  open override func viewWillDisappear(_ animated: Bool) {
+    super.viewWillDisappear(animated)
+    for transition in unfinished { transition.finish() }
+  }
+
+  // MARK: The view
+
+  /// Installs the top child's view once the view loads, filling it.
+  open override func viewDidLoad() {
+    super.viewDidLoad()
+    if let top = stack.last { install(top) }
+  }
+}
+
+extension UIViewController {
+  /// The nearest ancestor that is a navigation controller, if any.
+  public var navigationController: UINavigationController? {
+    var ancestor = parent
+    while let current = ancestor {
+      if let navigation = current as? UINavigationController { return navigation }
+      ancestor = current.parent
+    }
+    return nil
+  }
+}

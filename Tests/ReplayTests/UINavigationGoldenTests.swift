@@ -1,0 +1,227 @@
+import Containment
+import Testing
+import UIKitContainment
+
+/// UIKit's navigation controller, callback by callback, written in UIKit's names only: each
+/// scenario's transcript is its golden log (`GoldenUIKitContainers/navigation-*.log`), headed
+/// by what the order rests on and where the model decides.
+@Suite struct UINavigationGoldenTests {
+  /// A window whose root is a navigation controller `vc0` with `vc1` at the bottom of its stack,
+  /// on screen unless a scenario says otherwise; a registry names the view controllers in the
+  /// order they are made, and a clock is current for everything a scenario does.
+  final class Stage {
+    /// Names the view controllers made while it is current `vc0`, `vc1`… in order.
+    final class Registry: ViewControllerRegistry {
+      let log: GoldenRecorder
+      let policy: ViewReleasePolicy
+      private var next: UInt64 = 0
+      init(log: GoldenRecorder, policy: ViewReleasePolicy) {
+        (self.log, self.policy) = (log, policy)
+      }
+      func registerViewController(of type: ViewController.Type) -> ViewControllerRegistration {
+        defer { next += 1 }
+        return ViewControllerRegistration(id: ViewControllerID(next), observer: log, policy: policy)
+      }
+    }
+
+    /// The delegate: notes what it hears among the callbacks.
+    final class Delegate: UINavigationControllerDelegate {
+      let log: GoldenRecorder
+      init(log: GoldenRecorder) { self.log = log }
+      func navigationController(
+        _ navigationController: UINavigationController, willShow viewController: UIViewController,
+        animated: Bool
+      ) { log.note("delegate willShow \(viewController.id), animated: \(animated)") }
+      func navigationController(
+        _ navigationController: UINavigationController, didShow viewController: UIViewController,
+        animated: Bool
+      ) { log.note("delegate didShow \(viewController.id), animated: \(animated)") }
+    }
+
+    let log = GoldenRecorder()
+    let registry: Registry
+    let delegate: Delegate
+    let clock = VirtualClock()
+    let window = Window()
+    let navigation: UINavigationController
+
+    init(onScreen: Bool, policy: ViewReleasePolicy) throws {
+      registry = Registry(log: log, policy: policy)
+      delegate = Delegate(log: log)
+      navigation = registry.withCurrent {
+        let navigation = UINavigationController(nibName: nil, bundle: nil)
+        navigation.setViewControllers([UIViewController()], animated: false)
+        return navigation
+      }
+      navigation.delegate = delegate
+      try window.setRootViewController(navigation)
+      if onScreen { window.makeKeyAndVisible() }
+      log.forget()
+    }
+
+    /// A new view controller.
+    func child() -> UIViewController { registry.withCurrent { UIViewController() } }
+
+    /// One step: its name, the callbacks it made, and the state after it.
+    func step(_ name: String, _ body: () throws -> Void) {
+      log.step(name, state: GoldenRecorder.state(of: navigation, clock: clock)) {
+        try registry.withCurrent { try clock.withCurrent { try body() } }
+      }
+    }
+  }
+
+  /// A scenario: its name, what it rests on, and its steps.
+  struct Scenario: CustomStringConvertible, Sendable {
+    let name: String
+    let follows: [String]
+    var onScreen = true
+    var policy = ViewReleasePolicy.iOS6
+    let run: @Sendable (Stage) throws -> Void
+    var description: String { name }
+  }
+
+  static let apple = [
+    "Apple, UINavigationController: pushViewController(_:animated:) pushes onto the stack and",
+    "  updates the display; popViewController(animated:) pops the top and updates the display;",
+    "  the delegate's navigationController(_:willShow:animated:) is called just before, and",
+    "  navigationController(_:didShow:animated:) just after, the navigation controller",
+    "  displays a view controller's view.",
+  ]
+  static let recordings = [
+    "Published recordings of UIKit (vastdevblog, 2012, iOS 5: 'B viewDidLoad, A",
+    "  viewWillDisappear, B viewWillAppear, willShowViewController B, A viewDidDisappear, B",
+    "  viewDidAppear, didShowViewController B'; arm1.ru, the pushed controller's",
+    "  willMoveToParentViewController:, viewDidLoad, viewWillAppear:, the animation,",
+    "  viewDidAppear:, didMoveToParentViewController:, and a pop's willMoveToParentViewController:",
+    "  nil first, didMoveToParentViewController: nil last).",
+  ]
+  static let decided = [
+    "The model decides: the animation takes 0.35 s (one tick a millisecond); didMove(toParent:)",
+    "  comes before the delegate's didShow.",
+  ]
+
+  static let scenarios: [Scenario] = [
+    Scenario(
+      name: "navigation-push-animated", follows: apple + recordings + decided,
+      run: { stage in
+        let new = stage.child()
+        stage.step("pushViewController(vc2, animated: true)") {
+          stage.navigation.pushViewController(new, animated: true)
+        }
+        stage.step("advance(ticks: 349)") { try stage.clock.advance(by: 349) }
+        stage.step("advance(ticks: 1)") { try stage.clock.advance(by: 1) }
+      }),
+    Scenario(
+      name: "navigation-pop-animated", follows: apple + recordings + decided,
+      run: { stage in
+        let new = stage.child()
+        stage.step("pushViewController(vc2, animated: false)") {
+          stage.navigation.pushViewController(new, animated: false)
+        }
+        stage.step("popViewController(animated: true)") {
+          stage.log.note(
+            "popped \(stage.navigation.popViewController(animated: true)?.id.description ?? "nil")")
+        }
+        stage.step("advance(ticks: 350)") { try stage.clock.advance(by: 350) }
+      }),
+    Scenario(
+      name: "navigation-pop-to-root",
+      follows: apple + recordings + decided + [
+        "Apple, popToRootViewController(animated:): pops all the view controllers on the stack",
+        "  except the root view controller and updates the display; the model: each popped one",
+        "  hears willMove(toParent: nil) at the start, top first, and leaves at the end.",
+      ],
+      run: { stage in
+        let (second, third) = (stage.child(), stage.child())
+        stage.step("pushViewController(vc2, animated: false)") {
+          stage.navigation.pushViewController(second, animated: false)
+        }
+        stage.step("pushViewController(vc3, animated: false)") {
+          stage.navigation.pushViewController(third, animated: false)
+        }
+        stage.step("popToRootViewController(animated: true)") {
+          let popped = stage.navigation.popToRootViewController(animated: true) ?? []
+          stage.log.note("popped \(popped.map(\.id.description))")
+        }
+        stage.step("advance(ticks: 350)") { try stage.clock.advance(by: 350) }
+        stage.step("popViewController(animated: true)") {
+          stage.log.note(
+            "popped \(stage.navigation.popViewController(animated: true)?.id.description ?? "nil")")
+        }
+      }),
+    Scenario(
+      name: "navigation-off-screen",
+      follows: apple + [
+        "UIKit forwards appearance only to view controllers on screen. The model: off screen a",
+        "  push or pop changes the stack and the views at once, and the delegate hears nothing.",
+      ], onScreen: false,
+      run: { stage in
+        let new = stage.child()
+        stage.step("pushViewController(vc2, animated: true)") {
+          stage.navigation.pushViewController(new, animated: true)
+        }
+        stage.step("makeKeyAndVisible") { stage.window.makeKeyAndVisible() }
+        stage.step("popViewController(animated: false)") {
+          _ = stage.navigation.popViewController(animated: false)
+        }
+      }),
+    Scenario(
+      name: "navigation-nested-push",
+      follows: apple + decided + [
+        "UIKit, pushing while a push animates, prints 'nested push animation can result in",
+        "  corrupted navigation bar'. The model reports it (a violation under a harness) and",
+        "  plays the second push from the child coming in; the first push's end tells no",
+        "  delegate.",
+      ],
+      run: { stage in
+        let (second, third) = (stage.child(), stage.child())
+        stage.step("pushViewController(vc2, animated: true)") {
+          stage.navigation.pushViewController(second, animated: true)
+        }
+        stage.step("pushViewController(vc3, animated: true)") {
+          stage.navigation.pushViewController(third, animated: true)
+        }
+        stage.step("advance(ticks: 350)") { try stage.clock.advance(by: 350) }
+      }),
+    Scenario(
+      name: "navigation-memory-warning-ios5",
+      follows: apple + [
+        "Apple, didReceiveMemoryWarning() (iOS 5): the default implementation releases the view",
+        "  if it is not in a window. A covered child's view is off screen in a navigation",
+        "  controller, so iOS 5 released it and loaded it again when a pop brought it back.",
+      ], policy: .iOS5,
+      run: { stage in
+        let new = stage.child()
+        stage.step("pushViewController(vc2, animated: false)") {
+          stage.navigation.pushViewController(new, animated: false)
+        }
+        stage.step("simulateMemoryWarning") { stage.window.simulateMemoryWarning() }
+        stage.step("popViewController(animated: false)") {
+          _ = stage.navigation.popViewController(animated: false)
+        }
+      }),
+  ]
+
+  @Test(
+    "each scenario of UIKit's navigation controller replays as its golden log says",
+    arguments: scenarios)
+  func scenarioMatchesItsGoldenLog(_ scenario: Scenario) throws {
+    let stage = try Stage(onScreen: scenario.onScreen, policy: scenario.policy)
+    try scenario.run(stage)
+    let text = stage.log.transcript.joined(separator: "\n") + "\n"
+    #expect(!text.contains("unbalanced"), "\(scenario.name):\n\(text)")
+    if let mismatch = GoldenFile.mismatch(
+      text, folder: "GoldenUIKitContainers", file: scenario.name + ".log",
+      header: ["\(scenario.name)", ""] + scenario.follows)
+    {
+      Issue.record("\(scenario.name): \(mismatch)")
+    }
+  }
+
+  @Test("every navigation scenario has a golden log, and every golden log a scenario")
+  func everyScenarioHasAGoldenLog() {
+    #expect(
+      Set(GoldenFile.names(in: "GoldenUIKitContainers", withExtension: "log"))
+        .filter { $0.hasPrefix("navigation-") } == Set(Self.scenarios.map(\.name)))
+  }
+}

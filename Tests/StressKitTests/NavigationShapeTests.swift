@@ -1,0 +1,91 @@
+import StressKit
+import Testing
+import UIKitContainment
+
+/// UIKit's navigation controller driven as a stack, as app code drives it: a push or pop only
+/// when no transition animates (`transitionCoordinator == nil`), unless the planted mistake
+/// pushes and pops whenever it is asked (a double tap on a button that pushes).
+enum Navigation: StackShape {
+  static let name = "navigation"
+  static func makeContainer(plantedBugs: Set<Bug>) -> GuardedNavigationController {
+    let navigation = GuardedNavigationController(nibName: nil, bundle: nil)
+    navigation.guardsTransitions = !plantedBugs.contains(.pushesMidTransition)
+    return navigation
+  }
+  static func push(_ child: UIViewController, onto navigation: GuardedNavigationController) {
+    navigation.push(child)
+  }
+  static func pop(from navigation: GuardedNavigationController) { navigation.pop() }
+  static func stack(of navigation: GuardedNavigationController) -> [UIViewController] {
+    navigation.viewControllers
+  }
+  enum Bug: String, StressBug {
+    /// Pushes and pops while one animates: UIKit's "nested push animation" (C3).
+    case pushesMidTransition = "pushes-mid-transition"
+  }
+}
+
+/// A navigation controller whose app code pushes and pops, animated, only while no transition
+/// runs (unless it is told not to check).
+final class GuardedNavigationController: UINavigationController {
+  var guardsTransitions = true
+
+  func push(_ child: UIViewController) {
+    // UIKit ends the app for an instance pushed twice: app code pushes a new screen or one
+    // from elsewhere, never one already in the stack.
+    guard !viewControllers.contains(child) else { return }
+    if guardsTransitions, transitionCoordinator != nil { return }
+    pushViewController(child, animated: true)
+  }
+
+  func pop() {
+    if guardsTransitions, transitionCoordinator != nil { return }
+    popViewController(animated: true)
+  }
+}
+
+/// UIKit's navigation controller under the harness: clean under today's iOS and iOS 5's
+/// contract, its covered children's views released by iOS 5's memory warnings, and a push
+/// while one animates found at once.
+@Suite struct NavigationShapeTests {
+  typealias Driver = StackShapeDriver<Navigation>
+
+  @Test(
+    "a navigation controller driven as app code drives it runs clean under today's iOS",
+    arguments: [1, 2, 3] as [UInt64])
+  func runsClean(seed: UInt64) throws {
+    let report = try StressSeeds.run(Driver.self, seed: seed, steps: 5_000)
+    #expect(report.operations.contains { $0.kind == "push" && $0.applied > 100 }, "\(report.text)")
+  }
+
+  @Test("under iOS 5's contract, a memory warning releases the covered children's views")
+  func iOS5ReleasesCoveredViews() throws {
+    var options = StressOptions<Driver>(seed: 1, steps: 5)
+    options.contract = .ios5
+    let runner = try StressRunner<Driver>(options: options)
+    try runner.replay([
+      .container(.push(.new(payload: 0))), .advance(ticks: 400),
+      .container(.push(.new(payload: 0))), .advance(ticks: 400),
+      .memoryWarning(count: 1),
+    ])
+    // Read, and let go before the run ends (a reference kept would be a leak at teardown).
+    let views = try #require(runner.driver?.root as? GuardedNavigationController)
+      .viewControllers.map(\.isViewLoaded)
+    #expect(views.count == 3 && views.last == true, "\(views)")
+    #expect(views.dropLast().allSatisfy { !$0 }, "the covered children's views: \(views)")
+    #expect(runner.finish().isEmpty)
+  }
+
+  @Test(
+    "a push or pop while one animates is found with a reproducer of at most 10 operations",
+    arguments: [1, 2, 3] as [UInt64])
+  func aNestedPushIsFound(seed: UInt64) throws {
+    let failure = try #require(throws: SeedFailure.self) {
+      try StressSeeds.run(
+        Driver.self, seed: seed, steps: 20_000, plantedBugs: ["pushes-mid-transition"])
+    }
+    #expect(failure.violation.rule == .C3, "\(failure)")
+    #expect(failure.violation.description.contains("nested"), "\(failure)")
+    #expect(failure.reproducerLength <= 10, "\(failure)")
+  }
+}

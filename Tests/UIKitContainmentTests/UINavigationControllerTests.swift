@@ -1,0 +1,134 @@
+import Testing
+import UIKitContainment
+
+/// `UINavigationController`'s API, written as UIKit code calls it: the stack, the parent of
+/// each child, what each pop returns, the coordinator of a push under way, and what UIKit
+/// refuses by ending the app.
+@Suite struct UINavigationControllerTests {
+  /// A navigation controller on screen in a window, with a clock current.
+  final class Shown {
+    let window = UIWindow(frame: UIScreen.main.bounds)
+    let clock = VirtualClock()
+    let navigation: UINavigationController
+    let root = UIViewController()
+
+    init() {
+      navigation = UINavigationController(rootViewController: root)
+      window.rootViewController = navigation
+      window.makeKeyAndVisible()
+    }
+
+    func run(_ body: () throws -> Void) rethrows { try clock.withCurrent { try body() } }
+  }
+
+  @Test("the stack: pushes, pops and their results, the parents and navigationController")
+  func theStack() {
+    let shown = Shown()
+    let (second, third) = (UIViewController(), UIViewController())
+    shown.run {
+      #expect(shown.navigation.popViewController(animated: false) == nil)
+      shown.navigation.pushViewController(second, animated: false)
+      shown.navigation.pushViewController(third, animated: false)
+      #expect(shown.navigation.viewControllers == [shown.root, second, third])
+      #expect(shown.navigation.topViewController === third)
+      #expect(shown.navigation.visibleViewController === third)
+      #expect(third.navigationController === shown.navigation && third.parent === shown.navigation)
+      #expect(shown.navigation.view.subviews == [third.view])
+      #expect(shown.navigation.popToViewController(third, animated: false) == [])
+      #expect(shown.navigation.popToRootViewController(animated: false) == [second, third])
+      #expect(second.parent == nil && third.parent == nil && second.navigationController == nil)
+      #expect(shown.navigation.viewControllers == [shown.root])
+    }
+  }
+
+  @Test("setViewControllers: the leavers leave, the newcomers arrive, the new top is shown")
+  func settingTheStack() {
+    let shown = Shown()
+    let (second, third) = (UIViewController(), UIViewController())
+    shown.run {
+      shown.navigation.pushViewController(second, animated: false)
+      shown.navigation.setViewControllers([third, second], animated: false)
+      #expect(shown.root.parent == nil && third.parent === shown.navigation)
+      #expect(shown.navigation.topViewController === second)
+      shown.navigation.viewControllers = [third]
+      #expect(second.parent == nil && shown.navigation.view.subviews == [third.view])
+      #expect(third.appearanceState == .appeared && second.appearanceState == .disappeared)
+    }
+  }
+
+  @Test("a push under way has a coordinator, for the navigation controller and its children")
+  func theCoordinatorOfAPush() throws {
+    let shown = Shown()
+    let second = UIViewController()
+    var order: [String] = []
+    final class Delegate: UINavigationControllerDelegate {
+      var notes: (String) -> Void = { _ in }
+      func navigationController(
+        _ navigationController: UINavigationController, didShow viewController: UIViewController,
+        animated: Bool
+      ) { notes("didShow") }
+    }
+    let delegate = Delegate()
+    delegate.notes = { order.append($0) }
+    shown.navigation.delegate = delegate
+    try shown.run {
+      #expect(shown.navigation.transitionCoordinator == nil)
+      shown.navigation.pushViewController(second, animated: true)
+      let coordinator = try #require(shown.navigation.transitionCoordinator)
+      #expect(coordinator.isAnimated && !coordinator.isCancelled)
+      #expect(coordinator.transitionDuration == UINavigationController.transitionDuration)
+      #expect(second.transitionCoordinator === coordinator)
+      coordinator.animate(
+        alongsideTransition: { _ in order.append("alongside") },
+        completion: { _ in order.append("completion \(second.appearanceState)") })
+      #expect(order == ["alongside"])
+      try shown.clock.advance(by: 350)
+      #expect(order == ["alongside", "completion appeared", "didShow"])
+      #expect(shown.navigation.transitionCoordinator == nil)
+    }
+  }
+
+  @Test("the window hidden during a push ends it: the children settle, then disappear")
+  func leavingTheScreenEndsAPush() throws {
+    let shown = Shown()
+    let second = UIViewController()
+    try shown.run {
+      shown.navigation.pushViewController(second, animated: true)
+      shown.window.isHidden = true
+      #expect(shown.navigation.transitionCoordinator == nil)
+      #expect(second.appearanceState == .disappeared && shown.root.appearanceState == .disappeared)
+      #expect(shown.navigation.view.subviews == [second.view])
+      try shown.clock.advance(by: 350)
+      shown.window.isHidden = false
+      #expect(second.appearanceState == .appeared && second.parent === shown.navigation)
+    }
+  }
+
+  private func standardError(of result: ExitTest.Result?) throws -> String {
+    String(decoding: try #require(result).standardErrorContent, as: UTF8.self)
+  }
+
+  @Test(
+    "UIKit's refusals end the app with its reasons: a push of an instance twice, of a navigation controller, a pop to a stranger",
+    arguments: 0...2)
+  func refusalsEndTheApp(misuse: Int) async throws {
+    let result = await #expect(processExitsWith: .failure, observing: [\.standardErrorContent]) {
+      [misuse] in
+      let root = UIViewController()
+      let navigation = UINavigationController(rootViewController: root)
+      switch misuse {
+      case 0: navigation.pushViewController(root, animated: false)
+      case 1: navigation.pushViewController(UINavigationController(), animated: false)
+      default: navigation.popToViewController(UIViewController(), animated: false)
+      }
+    }
+    let output = try standardError(of: result)
+    let reasons = [
+      "Pushing the same view controller instance more than once is not supported",
+      "Pushing a navigation controller is not supported",
+      "Tried to pop to a view controller that doesn't exist.",
+    ]
+    #expect(output.contains("'NSInvalidArgumentException'"), "\(output)")
+    #expect(output.contains(reasons[misuse]), "\(output)")
+  }
+}
