@@ -98,15 +98,7 @@ open class UINavigationController: UIViewController {
   ///   - viewController: The view controller to push.
   ///   - animated: Whether to animate the change on screen.
   open func pushViewController(_ viewController: UIViewController, animated: Bool) {
-    if viewController is UINavigationController {
-      raise("NSInvalidArgumentException", "Pushing a navigation controller is not supported")
-    }
-    if stack.contains(where: { $0 === viewController }) {
-      raise(
-        "NSInvalidArgumentException",
-        "Pushing the same view controller instance more than once is not supported "
-          + "(\(describe(viewController)))")
-    }
+    refuse(viewController, ifIn: stack[...])
     if running != nil { report(.nestedPushAnimation) }
     let covered = stack.last
     addChild(viewController)
@@ -167,15 +159,7 @@ open class UINavigationController: UIViewController {
   ///   - animated: Whether to animate a change of the top on screen.
   open func setViewControllers(_ viewControllers: [UIViewController], animated: Bool) {
     for (index, viewController) in viewControllers.enumerated() {
-      if viewController is UINavigationController {
-        raise("NSInvalidArgumentException", "Pushing a navigation controller is not supported")
-      }
-      if viewControllers[..<index].contains(where: { $0 === viewController }) {
-        raise(
-          "NSInvalidArgumentException",
-          "Pushing the same view controller instance more than once is not supported "
-            + "(\(describe(viewController)))")
-      }
+      refuse(viewController, ifIn: viewControllers[..<index])
     }
     if running != nil { report(.nestedPushAnimation) }
     let oldTop = stack.last
@@ -188,6 +172,21 @@ open class UINavigationController: UIViewController {
     show(
       viewControllers.last, over: oldTop, leaving: leaving, arriving: arriving,
       animated: animated, pop: pop)
+  }
+
+  /// Ends the app as UIKit does for a navigation controller pushed, or an instance pushed
+  /// where it is already (`stack`).
+  private func refuse(_ viewController: UIViewController, ifIn stack: ArraySlice<UIViewController>)
+  {
+    if viewController is UINavigationController {
+      raise("NSInvalidArgumentException", "Pushing a navigation controller is not supported")
+    }
+    if stack.contains(where: { $0 === viewController }) {
+      raise(
+        "NSInvalidArgumentException",
+        "Pushing the same view controller instance more than once is not supported "
+          + "(\(describe(viewController)))")
+    }
   }
 
   /// Pops the top `count` view controllers.

@@ -1,4 +1,5 @@
 import Containment
+import Testing
 
 /// What a golden scenario of UIKit's recorded orders writes: each step's name, the callbacks
 /// (and a completion's notes) it caused, its refusal if it threw, and the state it left.
@@ -33,6 +34,22 @@ final class GoldenRecorder: LifecycleObserver {
     if let refusal { transcript.append(refusal) }
     pending.removeAll()
     transcript.append("  = \(state())")
+  }
+
+  /// Holds the transcript to its golden log `folder/name.log` (or records it there), headed by
+  /// the scenario's name and what it `follows`; a callback UIKit logs as unbalanced is a
+  /// failure of its own.
+  func expectGolden(
+    _ name: String, in folder: String, follows: [String],
+    sourceLocation: SourceLocation = #_sourceLocation
+  ) {
+    let text = transcript.joined(separator: "\n") + "\n"
+    #expect(!text.contains("unbalanced"), "\(name):\n\(text)", sourceLocation: sourceLocation)
+    if let mismatch = GoldenFile.mismatch(
+      text, folder: folder, file: name + ".log", header: [name, ""] + follows)
+    {
+      Issue.record("\(name): \(mismatch)", sourceLocation: sourceLocation)
+    }
   }
 
   /// The state of the container `vc0`: its appearance, its children's, the children's views

@@ -205,14 +205,7 @@ import Testing
   func scenarioMatchesItsGoldenLog(_ scenario: Scenario) throws {
     let stage = try Stage(onScreen: scenario.onScreen)
     try scenario.run(stage)
-    let text = stage.transcript.joined(separator: "\n") + "\n"
-    #expect(!text.contains("unbalanced"), "\(scenario.name):\n\(text)")
-    if let mismatch = GoldenFile.mismatch(
-      text, folder: "GoldenUIKit", file: scenario.name + ".log",
-      header: ["\(scenario.name)", ""] + scenario.follows)
-    {
-      Issue.record("\(scenario.name): \(mismatch)")
-    }
+    stage.log.expectGolden(scenario.name, in: "GoldenUIKit", follows: scenario.follows)
   }
 
   @Test("every scenario has a golden log, and every golden log a scenario")

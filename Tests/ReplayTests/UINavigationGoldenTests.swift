@@ -208,14 +208,7 @@ import UIKitContainment
   func scenarioMatchesItsGoldenLog(_ scenario: Scenario) throws {
     let stage = try Stage(onScreen: scenario.onScreen, policy: scenario.policy)
     try scenario.run(stage)
-    let text = stage.log.transcript.joined(separator: "\n") + "\n"
-    #expect(!text.contains("unbalanced"), "\(scenario.name):\n\(text)")
-    if let mismatch = GoldenFile.mismatch(
-      text, folder: "GoldenUIKitContainers", file: scenario.name + ".log",
-      header: ["\(scenario.name)", ""] + scenario.follows)
-    {
-      Issue.record("\(scenario.name): \(mismatch)")
-    }
+    stage.log.expectGolden(scenario.name, in: "GoldenUIKitContainers", follows: scenario.follows)
   }
 
   @Test("every navigation scenario has a golden log, and every golden log a scenario")
