@@ -236,11 +236,6 @@ open class UINavigationController: UIViewController {
 extension UIViewController {
   /// The nearest ancestor that is a navigation controller, if any.
   public var navigationController: UINavigationController? {
-    var ancestor = parent
-    while let current = ancestor {
-      if let navigation = current as? UINavigationController { return navigation }
-      ancestor = current.parent
-    }
-    return nil
+    nearestAncestor(UINavigationController.self)
   }
 }

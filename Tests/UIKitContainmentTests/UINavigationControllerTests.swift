@@ -132,3 +132,41 @@ import UIKitContainment
     #expect(output.contains(reasons[misuse]), "\(output)")
   }
 }
+
+/// `UITabBarController`'s API, written as UIKit code calls it.
+@Suite struct UITabBarControllerTests {
+  @Test("the tabs: the list, the selection in code, the parents and tabBarController")
+  func theTabs() {
+    let tabs = UITabBarController()
+    #expect(tabs.viewControllers == nil && tabs.selectedIndex == NSNotFound)
+    let (news, search, settings) = (UIViewController(), UIViewController(), UIViewController())
+    tabs.viewControllers = [news, search, news, settings]
+    #expect(
+      tabs.viewControllers == [news, search, settings] && tabs.selectedViewController === news)
+    #expect(settings.parent === tabs && settings.tabBarController === tabs)
+    tabs.selectedIndex = 2
+    #expect(tabs.selectedViewController === settings && tabs.selectedIndex == 2)
+    tabs.selectedIndex = 7
+    #expect(tabs.selectedIndex == 2)
+    tabs.setViewControllers([search], animated: true)
+    #expect(tabs.selectedViewController === search && settings.parent == nil)
+    #expect(tabs.view.subviews == [search.view])
+    tabs.viewControllers = nil
+    #expect(
+      tabs.selectedViewController == nil && search.parent == nil && tabs.view.subviews.isEmpty)
+  }
+
+  @Test("selecting a view controller that is no tab ends the app with UIKit's reason")
+  func selectingAStrangerEndsTheApp() async throws {
+    let result = await #expect(processExitsWith: .failure, observing: [\.standardErrorContent]) {
+      let tabs = UITabBarController()
+      tabs.viewControllers = [UIViewController()]
+      tabs.selectedViewController = UIViewController()
+    }
+    let output = String(decoding: try #require(result).standardErrorContent, as: UTF8.self)
+    #expect(
+      output.contains(
+        "only a view controller in the tab bar controller's list of view controllers can be selected"
+      ), "\(output)")
+  }
+}

@@ -89,3 +89,33 @@ final class GuardedNavigationController: UINavigationController {
     #expect(failure.reproducerLength <= 10, "\(failure)")
   }
 }
+
+/// UIKit's tab bar controller driven as a list: new lists of tabs, and taps on them.
+enum TabBar: ListShape {
+  static let name = "tab-bar"
+  static func makeContainer(plantedBugs: Set<NoBug>) -> UITabBarController { UITabBarController() }
+  static func setChildren(_ children: [UIViewController], in tabs: UITabBarController) {
+    tabs.viewControllers = children
+  }
+  static func select(_ index: Int, in tabs: UITabBarController) { tabs._tap(at: index) }
+  static func selection(of tabs: UITabBarController) -> UIViewController? {
+    tabs.selectedViewController
+  }
+  static func whyUnreachable(_ state: CoverageState) -> String? {
+    state["phase"] == "mid-transition" ? "a tab bar controller selects at once" : nil
+  }
+}
+
+/// UIKit's tab bar controller under the harness: clean under today's iOS and iOS 5's contract.
+@Suite struct TabBarShapeTests {
+  @Test(
+    "a tab bar controller driven as the user drives it runs clean",
+    arguments: [1, 2, 3] as [UInt64])
+  func runsClean(seed: UInt64) throws {
+    let report = try StressSeeds.run(ListShapeDriver<TabBar>.self, seed: seed, steps: 5_000)
+    #expect(
+      report.operations.contains { $0.kind == "select" && $0.applied > 100 }, "\(report.text)")
+    let coverage = try #require(report.coverage)
+    #expect(coverage.reachedPairs == coverage.reachablePairs, "\(coverage.textLines)")
+  }
+}

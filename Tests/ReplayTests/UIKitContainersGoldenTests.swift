@@ -2,13 +2,21 @@ import Containment
 import Testing
 import UIKitContainment
 
-/// UIKit's navigation controller, callback by callback, written in UIKit's names only: each
-/// scenario's transcript is its golden log (`GoldenUIKitContainers/navigation-*.log`), headed
-/// by what the order rests on and where the model decides.
-@Suite struct UINavigationGoldenTests {
-  /// A window whose root is a navigation controller `vc0` with `vc1` at the bottom of its stack,
-  /// on screen unless a scenario says otherwise; a registry names the view controllers in the
-  /// order they are made, and a clock is current for everything a scenario does.
+/// UIKit's own containers, callback by callback, written in UIKit's names only: each scenario's
+/// transcript is its golden log (`GoldenUIKitContainers/*.log`), headed by what the order rests
+/// on and where the model decides.
+@Suite struct UIKitContainersGoldenTests {
+  /// The container a scenario starts from, `vc0`.
+  enum Root: Sendable {
+    /// A navigation controller with `vc1` at the bottom of its stack.
+    case navigation
+    /// A tab bar controller with the tabs `vc1`, `vc2`, the first selected.
+    case tabs
+  }
+
+  /// A window whose root is the scenario's container, on screen unless a scenario says
+  /// otherwise; a registry names the view controllers in the order they are made, and a clock
+  /// is current for everything a scenario does.
   final class Stage {
     /// Names the view controllers made while it is current `vc0`, `vc1`… in order.
     final class Registry: ViewControllerRegistry {
@@ -24,10 +32,22 @@ import UIKitContainment
       }
     }
 
-    /// The delegate: notes what it hears among the callbacks.
-    final class Delegate: UINavigationControllerDelegate {
+    /// The delegate: notes what it hears among the callbacks, and refuses the tabs it is told
+    /// to refuse.
+    final class Delegate: UINavigationControllerDelegate, UITabBarControllerDelegate {
       let log: GoldenRecorder
+      var refused: Set<ObjectIdentifier> = []
       init(log: GoldenRecorder) { self.log = log }
+      func tabBarController(
+        _ tabBarController: UITabBarController, shouldSelect viewController: UIViewController
+      ) -> Bool {
+        let allowed = !refused.contains(ObjectIdentifier(viewController))
+        log.note("delegate shouldSelect \(viewController.id): \(allowed)")
+        return allowed
+      }
+      func tabBarController(
+        _ tabBarController: UITabBarController, didSelect viewController: UIViewController
+      ) { log.note("delegate didSelect \(viewController.id)") }
       func navigationController(
         _ navigationController: UINavigationController, willShow viewController: UIViewController,
         animated: Bool
@@ -43,20 +63,44 @@ import UIKitContainment
     let delegate: Delegate
     let clock = VirtualClock()
     let window = Window()
-    let navigation: UINavigationController
+    let root: UIViewController
 
-    init(onScreen: Bool, policy: ViewReleasePolicy) throws {
+    init(_ kind: Root, onScreen: Bool, policy: ViewReleasePolicy) throws {
       registry = Registry(log: log, policy: policy)
-      delegate = Delegate(log: log)
-      navigation = registry.withCurrent {
-        let navigation = UINavigationController(nibName: nil, bundle: nil)
-        navigation.setViewControllers([UIViewController()], animated: false)
-        return navigation
+      let delegate = Delegate(log: log)
+      self.delegate = delegate
+      root = registry.withCurrent {
+        switch kind {
+        case .navigation:
+          let navigation = UINavigationController(nibName: nil, bundle: nil)
+          navigation.setViewControllers([UIViewController()], animated: false)
+          navigation.delegate = delegate
+          return navigation
+        case .tabs:
+          let tabs = UITabBarController()
+          tabs.viewControllers = [UIViewController(), UIViewController()]
+          tabs.delegate = delegate
+          return tabs
+        }
       }
-      navigation.delegate = delegate
-      try window.setRootViewController(navigation)
+      try window.setRootViewController(root)
       if onScreen { window.makeKeyAndVisible() }
       log.forget()
+    }
+
+    /// The root, a navigation controller.
+    var navigation: UINavigationController {
+      guard let navigation = root as? UINavigationController else {
+        preconditionFailure("the scenario's root is no navigation controller")
+      }
+      return navigation
+    }
+    /// The root, a tab bar controller.
+    var tabs: UITabBarController {
+      guard let tabs = root as? UITabBarController else {
+        preconditionFailure("the scenario's root is no tab bar controller")
+      }
+      return tabs
     }
 
     /// A new view controller.
@@ -64,7 +108,7 @@ import UIKitContainment
 
     /// One step: its name, the callbacks it made, and the state after it.
     func step(_ name: String, _ body: () throws -> Void) {
-      log.step(name, state: GoldenRecorder.state(of: navigation, clock: clock)) {
+      log.step(name, state: GoldenRecorder.state(of: root, clock: clock)) {
         try registry.withCurrent { try clock.withCurrent { try body() } }
       }
     }
@@ -72,6 +116,7 @@ import UIKitContainment
 
   /// A scenario: its name, what it rests on, and its steps.
   struct Scenario: CustomStringConvertible, Sendable {
+    var root = Root.navigation
     let name: String
     let follows: [String]
     var onScreen = true
@@ -203,18 +248,18 @@ import UIKitContainment
   ]
 
   @Test(
-    "each scenario of UIKit's navigation controller replays as its golden log says",
-    arguments: scenarios)
+    "each scenario of UIKit's containers replays as its golden log says",
+    arguments: scenarios + tabScenarios)
   func scenarioMatchesItsGoldenLog(_ scenario: Scenario) throws {
-    let stage = try Stage(onScreen: scenario.onScreen, policy: scenario.policy)
+    let stage = try Stage(scenario.root, onScreen: scenario.onScreen, policy: scenario.policy)
     try scenario.run(stage)
     stage.log.expectGolden(scenario.name, in: "GoldenUIKitContainers", follows: scenario.follows)
   }
 
-  @Test("every navigation scenario has a golden log, and every golden log a scenario")
+  @Test("every scenario has a golden log, and every golden log a scenario")
   func everyScenarioHasAGoldenLog() {
     #expect(
       Set(GoldenFile.names(in: "GoldenUIKitContainers", withExtension: "log"))
-        .filter { $0.hasPrefix("navigation-") } == Set(Self.scenarios.map(\.name)))
+        == Set((Self.scenarios + Self.tabScenarios).map(\.name)))
   }
 }

@@ -1,0 +1,206 @@
+/// UIKit's `UITabBarController`, on the model: a list of view controllers, every one a child at
+/// once, the selected one's view filling the tab bar controller's.
+///
+/// It follows Apple's documentation of each member and the callback orders recorded from UIKit
+/// (`Tests/ReplayTests/GoldenUIKitContainers/tabs-*.log`). A selection on screen swaps the
+/// views at once: the new tab's `viewDidLoad` (the first time) and `viewWillAppear`, the old
+/// tab's `viewWillDisappear` and `viewDidDisappear`, the new tab's `viewDidAppear`. Selecting
+/// in code (`selectedIndex`, `selectedViewController`) tells the delegate nothing, as Apple
+/// documents; a tap on a tab does, through ``UITabBarControllerDelegate`` (a harness taps with
+/// ``_tap(at:)``).
+///
+/// ```swift
+/// let (news, settings) = (UIViewController(), UIViewController())
+/// let tabs = UITabBarController()
+/// tabs.viewControllers = [news, settings]
+/// tabs.selectedIndex = 1
+/// precondition(tabs.selectedViewController === settings && news.tabBarController === tabs)
+/// ```
+///
+/// Left out: the tab bar's drawing and its items' images and badges, the More navigation
+/// controller (the model shows any number of tabs), customizing, and animated changes of the
+/// list (`setViewControllers(_:animated:)` changes it at once).
+open class UITabBarController: UIViewController {
+  private var tabs: [UIViewController] = []
+  private var selected: UIViewController?
+
+  /// The tab bar controller's delegate (UIKit keeps it weakly).
+  open weak var delegate: (any UITabBarControllerDelegate)?
+
+  /// The view controllers of the tabs, in order; `nil` for none.
+  ///
+  /// Setting it is ``setViewControllers(_:animated:)`` unanimated.
+  open var viewControllers: [UIViewController]? {
+    get { tabs.isEmpty ? nil : tabs }
+    set { setViewControllers(newValue, animated: false) }
+  }
+
+  /// The selected tab's view controller.
+  ///
+  /// Setting one that is not a tab's ends the app with UIKit's `NSInvalidArgumentException`.
+  open var selectedViewController: UIViewController? {
+    get { selected }
+    set {
+      guard let newValue else { return }
+      guard tabs.contains(where: { $0 === newValue }) else {
+        raise(
+          "NSInvalidArgumentException",
+          "-[UITabBarController setSelectedViewController:] only a view controller in the tab "
+            + "bar controller's list of view controllers can be selected.")
+      }
+      select(newValue)
+    }
+  }
+
+  /// The selected tab's index (`NSNotFound` with no tabs); an index out of range selects nothing
+  /// (decided by the model).
+  open var selectedIndex: Int {
+    get { selected.flatMap { tab in tabs.firstIndex { $0 === tab } } ?? NSNotFound }
+    set {
+      guard tabs.indices.contains(newValue) else { return }
+      select(tabs[newValue])
+    }
+  }
+
+  /// Replaces the tabs: those that leave hear `willMove(toParent: nil)` and leave, new ones are
+  /// added and hear `didMove(toParent:)`, at once; the selection stays when its tab stays,
+  /// else the first tab is selected.
+  ///
+  /// - Parameters:
+  ///   - viewControllers: The new tabs, each once (a second listing is left out).
+  ///   - animated: Ignored: the list changes at once.
+  open func setViewControllers(_ viewControllers: [UIViewController]?, animated: Bool) {
+    var list: [UIViewController] = []
+    for tab in viewControllers ?? [] where !list.contains(where: { $0 === tab }) {
+      list.append(tab)
+    }
+    let leaving = tabs.filter { old in !list.contains { $0 === old } }
+    let arriving = list.filter { new in !tabs.contains { $0 === new } }
+    let kept = selected.flatMap { old in list.first { $0 === old } }
+    tabs = list
+    if let selected, kept == nil {
+      // The selected tab leaves: its view first, with its disappearance.
+      selected.viewIfLoaded?.removeFromSuperview()
+      self.selected = nil
+    }
+    for tab in leaving {
+      tab.willMove(toParent: nil)
+      tab.viewIfLoaded?.removeFromSuperview()
+      tab.removeFromParent()
+    }
+    for tab in arriving {
+      addChild(tab)
+      tab.didMove(toParent: self)
+    }
+    if kept == nil, let first = list.first { select(first) }
+  }
+
+  /// A tap on the tab at `index`, as the user makes it (for a harness, which has no finger).
+  ///
+  /// The delegate is asked (`tabBarController(_:shouldSelect:)`), the tab selected, and the
+  /// delegate told (`tabBarController(_:didSelect:)`, even when the tab was selected already,
+  /// as Apple documents since iOS 3). An index out of range taps nothing.
+  ///
+  /// - Parameter index: The tab tapped.
+  public func _tap(at index: Int) {
+    guard tabs.indices.contains(index) else { return }
+    let tab = tabs[index]
+    guard delegate?.tabBarController(self, shouldSelect: tab) ?? true else { return }
+    select(tab)
+    delegate?.tabBarController(self, didSelect: tab)
+  }
+
+  /// Makes `tab` the selected one; on screen, the views change places and the appearance
+  /// callbacks come at once, in the order UIKit gives them.
+  private func select(_ tab: UIViewController) {
+    guard tab !== selected else { return }
+    let old = selected
+    selected = tab
+    guard let view = viewIfLoaded else { return }
+    let onScreen = appearanceState == .appeared || appearanceState == .appearing
+    guard onScreen, let old, old.viewIfLoaded?.superview === view else {
+      old?.viewIfLoaded?.removeFromSuperview()
+      install(tab)
+      return
+    }
+    tab.beginAppearanceTransition(true, animated: false)
+    old.beginAppearanceTransition(false, animated: false)
+    old.view.removeFromSuperview()
+    old.endAppearanceTransition()
+    install(tab)
+    tab.endAppearanceTransition()
+  }
+
+  /// Puts `tab`'s view in the view, filling it.
+  private func install(_ tab: UIViewController) {
+    guard let view = viewIfLoaded else { return }
+    tab.view.frame = view.bounds
+    tab.view.autoresizingMask = [.flexibleWidth, .flexibleHeight]
+    view.addSubview(tab.view)
+  }
+
+  /// Installs the selected tab's view once the view loads.
+  open override func viewDidLoad() {
+    super.viewDidLoad()
+    if let selected { install(selected) }
+  }
+}
+
+/// What a tab bar controller asks and tells its delegate when the user taps a tab (UIKit's
+/// protocol of the same name).
+///
+/// Both methods are optional, as in UIKit. Neither is called when code selects a tab.
+///
+/// ```swift
+/// final class OnlyFirstTab: UITabBarControllerDelegate {
+///   func tabBarController(
+///     _ tabBarController: UITabBarController, shouldSelect viewController: UIViewController
+///   ) -> Bool { tabBarController.viewControllers?.first === viewController }
+/// }
+/// ```
+public protocol UITabBarControllerDelegate: AnyObject {
+  /// Whether the tapped tab may be selected (`true` by default).
+  ///
+  /// - Parameters:
+  ///   - tabBarController: The tab bar controller.
+  ///   - viewController: The tapped tab's view controller.
+  /// - Returns: Whether to select it.
+  func tabBarController(
+    _ tabBarController: UITabBarController, shouldSelect viewController: UIViewController
+  ) -> Bool
+
+  /// Called after a tap selected a tab (the selected one again included).
+  ///
+  /// - Parameters:
+  ///   - tabBarController: The tab bar controller.
+  ///   - viewController: The tapped tab's view controller.
+  func tabBarController(
+    _ tabBarController: UITabBarController, didSelect viewController: UIViewController)
+}
+
+extension UITabBarControllerDelegate {
+  /// Allows every tap (UIKit's method is optional).
+  public func tabBarController(
+    _ tabBarController: UITabBarController, shouldSelect viewController: UIViewController
+  ) -> Bool { true }
+
+  /// Does nothing (UIKit's method is optional).
+  public func tabBarController(
+    _ tabBarController: UITabBarController, didSelect viewController: UIViewController
+  ) {}
+}
+
+extension UIViewController {
+  /// The nearest ancestor that is a tab bar controller, if any.
+  public var tabBarController: UITabBarController? { nearestAncestor(UITabBarController.self) }
+
+  /// The nearest ancestor of class `Container`, if any.
+  func nearestAncestor<Container: UIViewController>(_: Container.Type) -> Container? {
+    var ancestor = parent
+    while let current = ancestor {
+      if let found = current as? Container { return found }
+      ancestor = current.parent
+    }
+    return nil
+  }
+}
