@@ -60,6 +60,20 @@ public final class VirtualClock {
   /// Whether nothing is scheduled.
   public var isIdle: Bool { pending.isEmpty }
 
+  /// How many transitions wait on what the clock does not drive (a finger on an interactive
+  /// pop): a harness counts a run as settled only when nothing is scheduled and nothing holds.
+  @exclusivity(unchecked) package private(set) var _holds: Int = 0
+
+  /// Whether nothing is scheduled and no transition waits on a gesture: what a harness waits
+  /// for before it checks that everything settled.
+  public var isSettled: Bool { pending.isEmpty && _holds == 0 }
+
+  /// A transition begins waiting on a gesture.
+  package func _hold() { _holds += 1 }
+
+  /// A transition no longer waits on a gesture.
+  package func _release() { _holds = max(0, _holds - 1) }
+
   /// The soonest pending deadline, if any.
   public var nextDeadline: Int64? { pending.last?.deadline }
 

@@ -17,7 +17,7 @@
 /// child's view is loaded but off screen, so a memory warning releases it under iOS 5's
 /// contract (`--contract ios5`), as iOS 5 released it, and its `viewDidLoad` runs again when a
 /// pop brings it back. A push or a pop while one animates prints UIKit's "nested push animation
-/// can result in corrupted navigation bar" and is reported (``UIKitMessage``); the model then
+/// can result in corrupted navigation bar" and is reported (`UIKitMessage`); the model then
 /// plays it from the child coming in.
 ///
 /// ```swift
@@ -29,9 +29,11 @@
 /// precondition(navigation.popViewController(animated: false) === detail)
 /// ```
 ///
-/// Left out: the navigation bar and toolbar (`navigationBar`, `setNavigationBarHidden`), the
-/// interactive pop gesture, bar hiding on swipe or tap, `show(_:sender:)`, and custom
-/// animators (`navigationController(_:animationControllerFor:…)`).
+/// The interactive pop of the edge swipe is begun and ended by a harness
+/// (`_beginInteractivePop()`, `_endInteractivePop(finishing:)`), finished or cancelled as
+/// UIKit's is. Left out: the navigation bar and toolbar (`navigationBar`,
+/// `setNavigationBarHidden`), the gesture recognizer itself, bar hiding on swipe or tap,
+/// `show(_:sender:)`, and custom animators (`navigationController(_:animationControllerFor:…)`).
 open class UINavigationController: UIViewController {
   /// The stack, root first.
   private var stack: [UIViewController] = []
@@ -40,6 +42,8 @@ open class UINavigationController: UIViewController {
   var running: RunningTransition?
   /// Every transition begun and not ended, oldest first (more than one after a nested push).
   var unfinished: [RunningTransition] = []
+  /// The child whose will-show the delegate heard last, until its did-show.
+  private weak var announced: UIViewController?
 
   /// How long a push or a pop animates, on the virtual clock: 0.35 s (decided by the model;
   /// UIKit's is about that long and not documented).
@@ -202,6 +206,53 @@ open class UINavigationController: UIViewController {
     return popped
   }
 
+  // MARK: The interactive pop
+
+  /// Begins the pop an edge swipe starts (UIKit's `interactivePopGestureRecognizer`), for a
+  /// harness, which has no finger.
+  ///
+  /// The top child hears `willMove(toParent: nil)` and
+  /// `viewWillDisappear`, the one under it `viewWillAppear`, the delegate will-show, and the
+  /// transition waits for the gesture's end (`_endInteractivePop(finishing:)`), its
+  /// coordinator interactive.
+  ///
+  /// - Returns: Whether a pop began: not with the root alone, off screen, or while a push or pop
+  ///   runs (UIKit's gesture does not begin then).
+  @discardableResult
+  public func _beginInteractivePop() -> Bool {
+    guard stack.count > 1, running == nil, appearanceState == .appeared,
+      let view = viewIfLoaded, let top = stack.last, top.viewIfLoaded?.superview === view
+    else { return false }
+    stack.removeLast()
+    top.willMove(toParent: nil)
+    show(
+      stack.last, over: top, leaving: [top], arriving: [], animated: true, pop: true,
+      interactive: true)
+    return true
+  }
+
+  /// Ends the interactive pop as the finger lifts.
+  ///
+  /// `finishing`, the pop completes once the rest of its animation has run (0.35 s, decided by
+  /// the model); else it is cancelled and plays back over the same time, then ends in the
+  /// order UIKit gives a cancelled pop: the child under the top `viewWillDisappear` and
+  /// `viewDidDisappear`, the top `viewWillAppear` and `viewDidAppear` — the top never heard
+  /// `viewDidDisappear` — and the top's `didMove(toParent:)` this navigation controller. The
+  /// coordinator's interaction handlers run first (`isCancelled` says which). Does nothing
+  /// without an interactive pop under way.
+  ///
+  /// - Parameter finishing: Whether the pop completes.
+  public func _endInteractivePop(finishing: Bool) {
+    guard let transition = running, transition.isInteractive else { return }
+    if !finishing {
+      transition.isCancelled = true
+      if let top = transition.disappearing { stack.append(top) }
+      transition.end = cancelEnd(of: transition)
+    }
+    transition.interactionEnded()
+    schedule(transition, animated: true)
+  }
+
   /// Prints UIKit's console message for a misuse UIKit survives, and reports it.
   private func report(_ message: UIKitMessage) {
     _emit(.uikitMessage(message))
@@ -216,12 +267,61 @@ open class UINavigationController: UIViewController {
     running ?? super.transitionCoordinator
   }
 
+  // MARK: Appearance
+
+  /// `false`: the navigation controller tells its top child it appears and disappears itself,
+  /// and its delegate which child it shows (UIKit's does its own forwarding).
+  open override var shouldAutomaticallyForwardAppearanceMethods: Bool { false }
+
+  /// The top child appears with the navigation controller, and the delegate hears will-show
+  /// (decided by the model: UIKit's recordings show the delegate told at the first display).
+  open override func viewWillAppear(_ animated: Bool) {
+    super.viewWillAppear(animated)
+    guard let top = stack.last else { return }
+    if top.viewIfLoaded?.superview !== viewIfLoaded { install(top) }
+    top.beginAppearanceTransition(true, animated: animated)
+    announce(top, animated: animated)
+  }
+
+  /// The top child has appeared with it, and the delegate hears did-show.
+  open override func viewDidAppear(_ animated: Bool) {
+    super.viewDidAppear(animated)
+    guard let top = stack.last, top.appearanceState == .appearing else { return }
+    top.endAppearanceTransition()
+    announceShown(top, animated: animated)
+  }
+
   /// Ends the pushes and pops under way as the navigation controller leaves the screen (its
-  /// views leave the window, and their animations with them; decided by the model): the
-  /// children's appearance completes, then goes on with the navigation controller's.
+  /// views leave the window, and their animations with them; decided by the model), then the
+  /// top child disappears with it.
   open override func viewWillDisappear(_ animated: Bool) {
     super.viewWillDisappear(animated)
     for transition in unfinished { transition.finish() }
+    guard let top = stack.last,
+      top.appearanceState == .appeared || top.appearanceState == .appearing
+    else { return }
+    top.beginAppearanceTransition(false, animated: animated)
+  }
+
+  /// The top child has disappeared with it.
+  open override func viewDidDisappear(_ animated: Bool) {
+    super.viewDidDisappear(animated)
+    if let top = stack.last, top.appearanceState == .disappearing { top.endAppearanceTransition() }
+  }
+
+  /// Tells the delegate `child` is about to be shown; its did-show is owed once it appears.
+  func announce(_ child: UIViewController, animated: Bool) {
+    announced = child
+    _emit(.willShow(child: child.id, animated: animated))
+    delegate?.navigationController(self, willShow: child, animated: animated)
+  }
+
+  /// Tells the delegate `child` is shown, if its will-show is the one owed.
+  func announceShown(_ child: UIViewController, animated: Bool) {
+    guard announced === child, child.appearanceState == .appeared else { return }
+    announced = nil
+    _emit(.didShow(child: child.id, animated: animated))
+    delegate?.navigationController(self, didShow: child, animated: animated)
   }
 
   // MARK: The view

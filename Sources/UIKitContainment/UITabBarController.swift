@@ -7,14 +7,15 @@
 /// tab's `viewWillDisappear` and `viewDidDisappear`, the new tab's `viewDidAppear`. Selecting
 /// in code (`selectedIndex`, `selectedViewController`) tells the delegate nothing, as Apple
 /// documents; a tap on a tab does, through ``UITabBarControllerDelegate`` (a harness taps with
-/// ``_tap(at:)``).
+/// `_tap(at:)`).
 ///
 /// ```swift
-/// let (news, settings) = (UIViewController(), UIViewController())
+/// let feed = UIViewController()
+/// let profile = UIViewController()
 /// let tabs = UITabBarController()
-/// tabs.viewControllers = [news, settings]
+/// tabs.viewControllers = [feed, profile]
 /// tabs.selectedIndex = 1
-/// precondition(tabs.selectedViewController === settings && news.tabBarController === tabs)
+/// precondition(tabs.selectedViewController === profile && feed.tabBarController === tabs)
 /// ```
 ///
 /// Left out: the tab bar's drawing and its items' images and badges, the More navigation

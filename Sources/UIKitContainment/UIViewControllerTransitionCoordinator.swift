@@ -5,6 +5,8 @@ public protocol UIViewControllerTransitionCoordinatorContext: AnyObject {
   var isAnimated: Bool { get }
   /// Whether it was cancelled.
   var isCancelled: Bool { get }
+  /// Whether a gesture drives it now (an interactive pop, until the finger lifts).
+  var isInteractive: Bool { get }
   /// How long it runs, in seconds.
   var transitionDuration: TimeInterval { get }
 }
@@ -21,6 +23,11 @@ public protocol UIViewControllerTransitionCoordinator: UIViewControllerTransitio
     alongsideTransition animation: ((any UIViewControllerTransitionCoordinatorContext) -> Void)?,
     completion: ((any UIViewControllerTransitionCoordinatorContext) -> Void)?
   ) -> Bool
+
+  /// Runs `handler` when the gesture driving the transition ends, finishing it or cancelling it
+  /// (`isCancelled` then says which); never for a transition no gesture drives.
+  func notifyWhenInteractionChanges(
+    _ handler: @escaping (any UIViewControllerTransitionCoordinatorContext) -> Void)
 }
 
 /// The coordinator of a size change in the model: the change takes no time, so the work
@@ -29,6 +36,7 @@ public protocol UIViewControllerTransitionCoordinator: UIViewControllerTransitio
 final class SizeTransitionCoordinator: UIViewControllerTransitionCoordinator {
   var isAnimated: Bool { false }
   var isCancelled: Bool { false }
+  var isInteractive: Bool { false }
   var transitionDuration: TimeInterval { 0 }
   private var alongside: [(any UIViewControllerTransitionCoordinatorContext) -> Void] = []
   private var completions: [(any UIViewControllerTransitionCoordinatorContext) -> Void] = []
@@ -41,6 +49,11 @@ final class SizeTransitionCoordinator: UIViewControllerTransitionCoordinator {
     if let completion { completions.append(completion) }
     return true
   }
+
+  /// A size change is never interactive: `handler` never runs.
+  func notifyWhenInteractionChanges(
+    _ handler: @escaping (any UIViewControllerTransitionCoordinatorContext) -> Void
+  ) {}
 
   /// Runs the work alongside, then the completions.
   func finish() {

@@ -140,6 +140,13 @@ import UIKitContainment
     "  viewDidAppear:, didMoveToParentViewController:, and a pop's willMoveToParentViewController:",
     "  nil first, didMoveToParentViewController: nil last).",
   ]
+  static let interactive = [
+    "Apple, interactivePopGestureRecognizer: the gesture recognizer responsible for popping the",
+    "  top view controller off the navigation stack; UIViewControllerTransitionCoordinator's",
+    "  notifyWhenInteractionChanges(_:) runs its handler when the interactive part ends. A",
+    "  harness begins and ends the swipe with _beginInteractivePop() and",
+    "  _endInteractivePop(finishing:); the transition waits for the finger, not the clock.",
+  ]
   static let decided = [
     "The model decides: the animation takes 0.35 s (one tick a millisecond); didMove(toParent:)",
     "  comes before the delegate's didShow.",
@@ -198,7 +205,11 @@ import UIKitContainment
       name: "navigation-off-screen",
       follows: apple + [
         "UIKit forwards appearance only to view controllers on screen. The model: off screen a",
-        "  push or pop changes the stack and the views at once, and the delegate hears nothing.",
+        "  push or pop changes the stack and the views at once, and the delegate hears nothing;",
+        "  coming on screen, the top appears with the navigation controller and the delegate",
+        "  hears will-show and did-show around it (vastdevblog's recording of the first display:",
+        "  'A viewWillAppear, willShowViewController A, …, A viewDidAppear, didShowViewController",
+        "  A').",
       ], onScreen: false,
       run: { stage in
         let new = stage.child()
@@ -225,6 +236,52 @@ import UIKitContainment
         }
         stage.step("pushViewController(vc3, animated: true)") {
           stage.navigation.pushViewController(third, animated: true)
+        }
+        stage.step("advance(ticks: 350)") { try stage.clock.advance(by: 350) }
+      }),
+    Scenario(
+      name: "navigation-interactive-pop-cancelled",
+      follows: apple + interactive + [
+        "'The Inconsistent Order of View Transition Events' (wangling.me, 2014), a cancelled",
+        "  interactive pop: current viewWillDisappear, new viewWillAppear, new viewWillDisappear,",
+        "  new viewDidDisappear, current viewWillAppear, current viewDidAppear: the current",
+        "  controller never hears viewDidDisappear. The model: the pop's willMove(toParent: nil)",
+        "  is balanced by didMove(toParent:) the navigation controller (no public source settles",
+        "  it); the play-back takes 0.35 s; the delegate hears no did-show.",
+      ],
+      run: { stage in
+        let new = stage.child()
+        stage.step("pushViewController(vc2, animated: false)") {
+          stage.navigation.pushViewController(new, animated: false)
+        }
+        stage.step("the edge swipe begins") {
+          stage.log.note("began: \(stage.navigation._beginInteractivePop())")
+          stage.navigation.transitionCoordinator?.notifyWhenInteractionChanges { context in
+            stage.log.note("interaction changed, cancelled: \(context.isCancelled)")
+          }
+        }
+        stage.step("advance(ticks: 1000)") { try stage.clock.advance(by: 1000) }
+        stage.step("the finger lifts early") {
+          stage.navigation._endInteractivePop(finishing: false)
+        }
+        stage.step("advance(ticks: 350)") { try stage.clock.advance(by: 350) }
+      }),
+    Scenario(
+      name: "navigation-interactive-pop-finished",
+      follows: apple + interactive + [
+        "A finished interactive pop gives a pop's order (wangling.me: 'Pushing and popping,",
+        "  interactive or not'). The model: the rest of the animation takes 0.35 s.",
+      ],
+      run: { stage in
+        let new = stage.child()
+        stage.step("pushViewController(vc2, animated: false)") {
+          stage.navigation.pushViewController(new, animated: false)
+        }
+        stage.step("the edge swipe begins") {
+          stage.log.note("began: \(stage.navigation._beginInteractivePop())")
+        }
+        stage.step("the finger lifts past half way") {
+          stage.navigation._endInteractivePop(finishing: true)
         }
         stage.step("advance(ticks: 350)") { try stage.clock.advance(by: 350) }
       }),

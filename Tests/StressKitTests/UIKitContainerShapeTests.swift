@@ -26,9 +26,10 @@ enum Navigation: StackShape {
 }
 
 /// A navigation controller whose app code pushes and pops, animated, only while no transition
-/// runs (unless it is told not to check).
+/// runs (unless it is told not to check), some pops by the edge swipe, finished or cancelled.
 final class GuardedNavigationController: UINavigationController {
   var guardsTransitions = true
+  private var pops = 0
 
   func push(_ child: UIViewController) {
     // UIKit ends the app for an instance pushed twice: app code pushes a new screen or one
@@ -38,9 +39,21 @@ final class GuardedNavigationController: UINavigationController {
     pushViewController(child, animated: true)
   }
 
+  /// Every third pop is the edge swipe's, and the next pop lifts the finger, finishing it one
+  /// time in two and cancelling it the other.
   func pop() {
+    if let coordinator = transitionCoordinator, coordinator.isInteractive {
+      pops += 1
+      _endInteractivePop(finishing: pops.isMultiple(of: 2))
+      return
+    }
     if guardsTransitions, transitionCoordinator != nil { return }
-    popViewController(animated: true)
+    pops += 1
+    if pops.isMultiple(of: 3) {
+      _beginInteractivePop()
+    } else {
+      popViewController(animated: true)
+    }
   }
 }
 

@@ -294,7 +294,9 @@ public final class StressRunner<Driver: StressDriver> {
       if checking {
         container.checkInvariants(after: step, in: context)
         if !oracle.unloadedOutsideWarnings.isEmpty { checkReleases(container) }
-        let (now, idle) = _clockRef._withUnsafeGuaranteedRef { ($0.now, $0.isIdle) }
+        // Settled: nothing scheduled, and no transition waiting on a gesture (an interactive
+        // pop of UIKit's, which the clock does not end).
+        let (now, idle) = _clockRef._withUnsafeGuaranteedRef { ($0.now, $0.isSettled) }
         if now != _expectedNow { checkClock() }
         oracle.checkSettled(clockIdle: idle)
         _lifetimeRef._withUnsafeGuaranteedRef {

@@ -149,8 +149,11 @@ public class ShapeDriverBase<Shape: ContainerShape> {
   /// The container.
   public var root: ViewController { container }
 
-  /// While the container's animations run (its deadlines on the clock).
-  public var isTransitioning: Bool { !context.clock.isIdle }
+  /// While the container's animations run (its deadlines on the clock), or a transition of
+  /// UIKit's waits on a gesture (the container's `transitionCoordinator`, as UIKit code asks).
+  public var isTransitioning: Bool {
+    !context.clock.isIdle || container.transitionCoordinator != nil
+  }
 
   /// What the container keeps on purpose (``ContainerShape/holds(_:in:)``).
   public func holds(_ viewController: ViewController) -> Bool {
