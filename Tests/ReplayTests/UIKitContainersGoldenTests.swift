@@ -106,6 +106,21 @@ import UIKitContainment
     /// A new view controller.
     func child() -> UIViewController { registry.withCurrent { UIViewController() } }
 
+    /// Pushes `vc2` unanimated, then begins the edge swipe back, noting when the interaction
+    /// changes (the interactive pops' first two steps).
+    func pushThenSwipe() {
+      let new = child()
+      step("pushViewController(vc2, animated: false)") {
+        navigation.pushViewController(new, animated: false)
+      }
+      step("the edge swipe begins") {
+        log.note("began: \(navigation._beginInteractivePop())")
+        navigation.transitionCoordinator?.notifyWhenInteractionChanges { [log] context in
+          log.note("interaction changed, cancelled: \(context.isCancelled)")
+        }
+      }
+    }
+
     /// One step: its name, the callbacks it made, and the state after it.
     func step(_ name: String, _ body: () throws -> Void) {
       log.step(name, state: GoldenRecorder.state(of: root, clock: clock)) {
@@ -250,16 +265,7 @@ import UIKitContainment
         "  it); the play-back takes 0.35 s; the delegate hears no did-show.",
       ],
       run: { stage in
-        let new = stage.child()
-        stage.step("pushViewController(vc2, animated: false)") {
-          stage.navigation.pushViewController(new, animated: false)
-        }
-        stage.step("the edge swipe begins") {
-          stage.log.note("began: \(stage.navigation._beginInteractivePop())")
-          stage.navigation.transitionCoordinator?.notifyWhenInteractionChanges { context in
-            stage.log.note("interaction changed, cancelled: \(context.isCancelled)")
-          }
-        }
+        stage.pushThenSwipe()
         stage.step("advance(ticks: 1000)") { try stage.clock.advance(by: 1000) }
         stage.step("the finger lifts early") {
           stage.navigation._endInteractivePop(finishing: false)
@@ -273,13 +279,7 @@ import UIKitContainment
         "  interactive or not'). The model: the rest of the animation takes 0.35 s.",
       ],
       run: { stage in
-        let new = stage.child()
-        stage.step("pushViewController(vc2, animated: false)") {
-          stage.navigation.pushViewController(new, animated: false)
-        }
-        stage.step("the edge swipe begins") {
-          stage.log.note("began: \(stage.navigation._beginInteractivePop())")
-        }
+        stage.pushThenSwipe()
         stage.step("the finger lifts past half way") {
           stage.navigation._endInteractivePop(finishing: true)
         }
