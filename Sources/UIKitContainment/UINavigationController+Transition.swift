@@ -131,14 +131,12 @@ extension UINavigationController {
     let transition = RunningTransition(animated: animated)
     (transition.isInteractive, transition.appearing, transition.disappearing) =
       (interactive, new, old)
-    running = transition
     unfinished.append(transition)
     if interactive { transition.hold() }
     announce(new, animated: animated)
 
     transition.end = { [self] in
       let current = running === transition
-      if current { running = nil }
       unfinished.removeAll { $0 === transition }
       // The old top's view goes, unless a transition since made it the top again.
       if old !== topViewController { old.viewIfLoaded?.removeFromSuperview() }
@@ -167,7 +165,6 @@ extension UINavigationController {
   /// nil)`), the completions run (`isCancelled`), and the delegate hears no did-show.
   func cancelEnd(of transition: RunningTransition) -> () -> Void {
     { [self] in
-      if running === transition { running = nil }
       unfinished.removeAll { $0 === transition }
       if let back = transition.appearing {
         if back.appearanceState == .appearing {

@@ -38,10 +38,10 @@ open class UINavigationController: UIViewController {
   /// The stack, root first.
   private var stack: [UIViewController] = []
 
-  /// The push or pop animating, while it animates: its end is scheduled on the clock.
-  var running: RunningTransition?
   /// Every transition begun and not ended, oldest first (more than one after a nested push).
   var unfinished: [RunningTransition] = []
+  /// The push or pop animating last begun, while one animates: the coordinator code sees.
+  var running: RunningTransition? { unfinished.last }
   /// The child whose will-show the delegate heard last, until its did-show.
   private weak var announced: UIViewController?
 
