@@ -28,6 +28,11 @@ public final class Window {
 
   @exclusivity(unchecked) private var _rootViewController: ViewController?
 
+  /// The view controllers presented over the root, bottom to top (`Window+Presentation`).
+  @exclusivity(unchecked) var overlays: [Overlay] = []
+  /// Ends the presentation or dismissal running, while one runs.
+  @exclusivity(unchecked) var runningPresentation: (() -> Void)?
+
   /// The view the root view controller's view goes in: ``rootView``, or the deepest of the
   /// views ``nest(levels:)`` put inside it.
   @exclusivity(unchecked) private var contentView: View
@@ -95,6 +100,7 @@ public final class Window {
     if let newRoot, let parent = newRoot.parent {
       throw .alreadyHasParent(child: newRoot.id, parent: parent.id)
     }
+    dropOverlays()
     if let old = _rootViewController { takeOff(old, disappearing: isVisible) }
     _rootViewController = newRoot
     installRootView()
@@ -110,8 +116,11 @@ public final class Window {
     guard !isVisible else { return }
     _isVisible = true
     guard let root = _rootViewController else { return }
-    installRootView()
-    bringOn(root)
+    if !isRootCovered {
+      installRootView()
+      bringOn(root)
+    }
+    bringOnOverlays()
   }
 
   /// Takes the window off screen: the root view controller disappears and its view leaves the
@@ -125,8 +134,10 @@ public final class Window {
   /// Does nothing if the window is hidden.
   public func hide() {
     guard isVisible else { return }
+    finishPresentations()
     _isVisible = false
-    guard let root = _rootViewController else { return }
+    takeOffOverlays()
+    guard let root = _rootViewController, !isRootCovered else { return }
     takeOff(root, disappearing: true)
   }
 
@@ -135,14 +146,14 @@ public final class Window {
   }
 
   /// The root appears, not animated (its view is in the window).
-  private func bringOn(_ root: ViewController) {
+  func bringOn(_ root: ViewController) {
     root.beginAppearanceTransition(true, animated: false)
     root.endAppearanceTransition()
   }
 
   /// The root's view leaves the window, between the root's `viewWillDisappear` and
   /// `viewDidDisappear` when it was on screen.
-  private func takeOff(_ root: ViewController, disappearing: Bool) {
+  func takeOff(_ root: ViewController, disappearing: Bool) {
     if disappearing { root.beginAppearanceTransition(false, animated: false) }
     if let rootViewOfController = root.viewIfLoaded, rootViewOfController.superview === contentView
     {
@@ -151,13 +162,14 @@ public final class Window {
     if disappearing { root.endAppearanceTransition() }
   }
 
-  /// Loads the root's view if needed and makes it the window's content.
-  private func installRootView() {
+  /// Loads the root's view if needed and makes it the window's content, under the views of
+  /// the view controllers presented over it.
+  func installRootView() {
     guard let root = _rootViewController else { return }
     let rootViewOfController = root.view
     rootViewOfController.frame = Rect(size: size)
     if rootViewOfController.superview !== contentView {
-      contentView.addSubview(rootViewOfController)
+      contentView.insertSubview(rootViewOfController, at: 0)
     }
   }
 
@@ -201,12 +213,16 @@ public final class Window {
   private func applySize(_ newSize: Size) {
     _size = newSize
     rootView.frame = Rect(size: newSize)
-    guard let root = _rootViewController, root.isViewLoaded else { return }
-    root.deliverViewWillTransition(to: newSize)
+    if let root = _rootViewController, root.isViewLoaded {
+      root.deliverViewWillTransition(to: newSize)
+    }
+    resizeOverlays(to: newSize)
   }
 
-  /// Delivers a memory warning to the root view controller, which forwards it down the tree.
+  /// Delivers a memory warning to the root view controller, which forwards it down the tree,
+  /// then to each view controller presented over it, bottom to top.
   public func simulateMemoryWarning() {
     _rootViewController?.deliverMemoryWarning()
+    for overlay in overlays { overlay.controller.deliverMemoryWarning() }
   }
 }

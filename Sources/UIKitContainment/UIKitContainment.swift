@@ -60,3 +60,12 @@ func raise(_ name: String, _ reason: String) -> Never {
 func describe(_ viewController: ViewController) -> String {
   "<\(type(of: viewController)): \(viewController.id)>"
 }
+
+/// Reports a misuse UIKit survives (`UIKitMessage`) as an event of `viewController`, and prints
+/// `line`, UIKit's console text with the view controllers named, when no harness observes it.
+func report(_ message: UIKitMessage, of viewController: ViewController, line: String) {
+  viewController._emit(.uikitMessage(message))
+  if !viewController._isObserved {
+    FileHandle.standardError.write(Data((line + "\n").utf8))
+  }
+}

@@ -255,10 +255,7 @@ open class UINavigationController: UIViewController {
 
   /// Prints UIKit's console message for a misuse UIKit survives, and reports it.
   private func report(_ message: UIKitMessage) {
-    _emit(.uikitMessage(message))
-    if !_isObserved {
-      FileHandle.standardError.write(Data("\(describe(self)) \(message)\n".utf8))
-    }
+    UIKitContainment.report(message, of: self, line: "\(describe(self)) \(message)")
   }
 
   /// The coordinator of the push or pop animating, while one animates; else the one an

@@ -46,6 +46,9 @@ open class UIViewController: ViewController {
   /// The coordinator of the size transition this view controller runs, while it runs.
   private var sizeTransition: SizeTransitionCoordinator?
 
+  /// What it presents, what presents it, and how (`UIViewController+Presentation`).
+  var modal = ModalState()
+
   /// How many times ``setNeedsStatusBarAppearanceUpdate()`` was called.
   package private(set) var statusBarAppearanceUpdates = 0
 
@@ -282,10 +285,10 @@ open class UIViewController: ViewController {
   }
 
   /// The coordinator of the transition under way that this view controller takes part in: its
-  /// own size transition's, else its parent's (a navigation controller's push or pop), else
-  /// `nil`.
+  /// own size transition's, else its presentation's or dismissal's, else its parent's (a
+  /// navigation controller's push or pop), else `nil`.
   open var transitionCoordinator: (any UIViewControllerTransitionCoordinator)? {
-    sizeTransition ?? parent?.transitionCoordinator
+    sizeTransition ?? modal.transition ?? parent?.transitionCoordinator
   }
 
   /// The coordinator of the size transition an ancestor of UIKit's runs, if any.
@@ -332,6 +335,39 @@ open class UIViewController: ViewController {
   open func preferredContentSizeDidChange(
     forChildContentContainer container: any UIContentContainer
   ) {}
+
+  // MARK: Presentation (`UIViewController+Presentation`)
+
+  /// How this view controller is shown when presented: `.automatic` unless set (today's iOS
+  /// shows it as a page sheet, leaving the presenter on screen; iOS 12 and earlier full screen).
+  open var modalPresentationStyle: UIModalPresentationStyle {
+    get { modal.style ?? .automatic }
+    set { modal.style = newValue }
+  }
+
+  /// Presents `viewControllerToPresent` over this view controller's hierarchy, from its
+  /// outermost ancestor, in UIKit's order; UIKit's refusals print its console message.
+  ///
+  /// - Parameters:
+  ///   - viewControllerToPresent: The view controller to present.
+  ///   - flag: Whether to animate.
+  ///   - completion: Called once the presented view controller has appeared.
+  open func present(
+    _ viewControllerToPresent: UIViewController, animated flag: Bool,
+    completion: (() -> Void)? = nil
+  ) {
+    presentAsUIKit(viewControllerToPresent, animated: flag, completion: completion)
+  }
+
+  /// Dismisses what this view controller's hierarchy presents, or, presenting nothing, the
+  /// hierarchy itself, in UIKit's order.
+  ///
+  /// - Parameters:
+  ///   - flag: Whether to animate.
+  ///   - completion: Called once the dismissal has ended.
+  open func dismiss(animated flag: Bool, completion: (() -> Void)? = nil) {
+    dismissAsUIKit(animated: flag, completion: completion)
+  }
 
   // MARK: The status bar
 

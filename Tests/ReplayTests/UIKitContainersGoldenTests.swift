@@ -121,9 +121,19 @@ import UIKitContainment
       }
     }
 
+    /// The root's state, and the presented view controllers' (bottom first) if any.
+    private var state: String {
+      let presented = window._presented.map {
+        "\($0.id) \($0.appearanceState)\($0.viewIfLoaded?.window == nil ? "" : " in the window")"
+      }
+      return GoldenRecorder.state(of: root, clock: clock)
+        + (root.viewIfLoaded?.window == nil ? ", vc0's view out of the window" : "")
+        + (presented.isEmpty ? "" : ", presented [\(presented.joined(separator: ", "))]")
+    }
+
     /// One step: its name, the callbacks it made, and the state after it.
     func step(_ name: String, _ body: () throws -> Void) {
-      log.step(name, state: GoldenRecorder.state(of: root, clock: clock)) {
+      log.step(name, state: state) {
         try registry.withCurrent { try clock.withCurrent { try body() } }
       }
     }
@@ -306,7 +316,7 @@ import UIKitContainment
 
   @Test(
     "each scenario of UIKit's containers replays as its golden log says",
-    arguments: scenarios + tabScenarios)
+    arguments: scenarios + tabScenarios + presentationScenarios)
   func scenarioMatchesItsGoldenLog(_ scenario: Scenario) throws {
     let stage = try Stage(scenario.root, onScreen: scenario.onScreen, policy: scenario.policy)
     try scenario.run(stage)
@@ -317,6 +327,6 @@ import UIKitContainment
   func everyScenarioHasAGoldenLog() {
     #expect(
       Set(GoldenFile.names(in: "GoldenUIKitContainers", withExtension: "log"))
-        == Set((Self.scenarios + Self.tabScenarios).map(\.name)))
+        == Set((Self.scenarios + Self.tabScenarios + Self.presentationScenarios).map(\.name)))
   }
 }

@@ -269,12 +269,13 @@ public final class StressContext {
   }
 
   /// Whether the run holds `viewController` without a parent for good reason: the window's
-  /// root, a child kept for reuse, or one the driver holds (``StressDriver/holds(_:)``).
+  /// root or a view controller presented over it, a child kept for reuse, or one the driver
+  /// holds (``StressDriver/holds(_:)``).
   func holds<Driver: StressDriver>(_ viewController: ViewController, in container: Driver)
     -> Bool
   {
     viewController === window.rootViewController || reusable.contains { $0 === viewController }
-      || container.holds(viewController)
+      || container.holds(viewController) || window._presented.contains { $0 === viewController }
   }
 
   /// What holds `viewController` alive, followed from what the run knows and holds: the

@@ -270,6 +270,19 @@ func countTree(_ root: ViewController) -> Int {
   return count
 }
 
+extension Window {
+  /// How many view controllers the trees presented over the root hold: each hears a memory
+  /// warning after the root's tree (`UIKitContainment`'s presentations; 0 without).
+  @usableFromInline var _presentedTreeCount: Int {
+    _presented.isEmpty ? 0 : _presented.reduce(0) { $0 + countTree($1) }
+  }
+
+  /// How many view controllers of the presented trees a size change reaches.
+  @usableFromInline var _presentedLoadedCount: Int {
+    _presented.isEmpty ? 0 : _presented.reduce(0) { $0 + countLoaded($1) }
+  }
+}
+
 /// The view controllers a size change reaches from `root`: it, if its view is loaded, and so
 /// on down through the children with loaded views.
 func countLoaded(_ root: ViewController) -> Int {

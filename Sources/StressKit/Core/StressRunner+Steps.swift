@@ -53,7 +53,7 @@ extension StressRunner {
     let oracle = self.oracle
     oracle.inMemoryWarning = true
     defer { oracle.inMemoryWarning = false }
-    let receivers = container.viewControllerCount
+    let receivers = container.viewControllerCount + _window._presentedTreeCount
     if checking {
       // The oracle's lists of who heard the warning and who is spared are the harness's: they
       // grow here, outside the operation's churn, not while the container hands it down.
@@ -64,7 +64,8 @@ extension StressRunner {
       // does as much as thousands of steps of one.
       if warning > 0 { oracle.restartCallbackCount() }
       if checking { container.memoryWarningWillArrive(in: context) }
-      let expected = warning == 0 ? receivers : container.viewControllerCount
+      let expected =
+        warning == 0 ? receivers : container.viewControllerCount + _window._presentedTreeCount
       let before = oracle.warningDeliveries
       _window.simulateMemoryWarning()
       _memoryWarnings += 1
@@ -86,7 +87,9 @@ extension StressRunner {
     oracle.sizeChangeInTransition = transitioning
     // Counted before: a view loaded by the change itself (a placeholder's clone for the new
     // orientation) comes at the new size and hears nothing.
-    let receivers = checking && !transitioning ? container.sizeChangeReceivers : 0
+    let receivers =
+      checking && !transitioning
+      ? container.sizeChangeReceivers + _window._presentedLoadedCount : 0
     let before = oracle.sizeDeliveries
     let accepted = body()
     oracle.sizeChangeInTransition = false

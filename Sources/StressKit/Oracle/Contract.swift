@@ -10,17 +10,20 @@ import ContainmentCore
 /// forwards it), and a child on its way out keeps its view until it has left (C5's part for a
 /// leaving child; UIKit releases it off screen like any other). Everything else is UIKit's.
 ///
-/// iOS changed once under every level: iOS 5 released the view of every view controller that
-/// was not visible on a memory warning, between `viewWillUnload` and `viewDidUnload`; iOS 6 and
-/// every later iOS never do (`ViewReleasePolicy`). The model follows the level's iOS, and so
-/// does the oracle: under ``ios`` a memory warning releases no view the container does not let
-/// go itself, and C4 asks only that it reach every view controller.
+/// iOS changed twice in what the model follows. iOS 5 released the view of every view
+/// controller that was not visible on a memory warning, between `viewWillUnload` and
+/// `viewDidUnload`; iOS 6 and every later iOS never do (`ViewReleasePolicy`). The model follows
+/// the level's iOS, and so does the oracle: under ``ios`` a memory warning releases no view the
+/// container does not let go itself, and C4 asks only that it reach every view controller.
+/// iOS 13 made the default presentation a page sheet that leaves its presenter on screen
+/// (no `viewWillDisappear`, no `viewWillAppear` at its dismissal); `UIKitContainment` shows
+/// sheets that way under ``ios`` and full screen under the other levels.
 ///
-/// | level | rules | a memory warning |
-/// |---|---|---|
-/// | ``ios`` (today's iOS, 6 to 18) | UIKit's | releases no view |
-/// | ``ios5`` | UIKit's | releases every view not visible |
-/// | ``coconutKit`` | UIKit's, and C5, C6, C7 whole | releases every view not visible |
+/// | level | rules | a memory warning | a page or form sheet (`UIKitContainment`) |
+/// |---|---|---|---|
+/// | ``ios`` (today's iOS, 6 to 18) | UIKit's | releases no view | leaves its presenter on screen (iOS 13 and later) |
+/// | ``ios5`` | UIKit's | releases every view not visible | covers its presenter (iOS 12 and earlier, on iPhone) |
+/// | ``coconutKit`` | UIKit's, and C5, C6, C7 whole | releases every view not visible | covers its presenter |
 ///
 /// A driver names its level (``StressDriverInfo/contract``: ``coconutKit`` for every built-in
 /// driver and by default, the shape drivers of containers written for UIKit ``ios`` unless the
@@ -95,14 +98,14 @@ public enum Contract: String, CaseIterable, Hashable, Sendable, Codable, CustomS
     }
   }
 
-  /// The level in a report's line: `contract: today's iOS (6 and later: a memory warning
-  /// releases no view; UIKit's rules)`.
+  /// The level in a report's line: `contract: today's iOS (a memory warning releases no view,
+  /// as since iOS 6; a sheet leaves its presenter on screen, as since iOS 13; UIKit's rules)`.
   var textLine: String {
     switch self {
     case .ios:
-      "contract: today's iOS (6 and later: a memory warning releases no view; UIKit's rules)"
+      "contract: today's iOS (a memory warning releases no view, as since iOS 6; a sheet leaves its presenter on screen, as since iOS 13; UIKit's rules)"
     case .ios5:
-      "contract: iOS 5's (a memory warning releases every view not visible; UIKit's rules)"
+      "contract: iOS 5's (a memory warning releases every view not visible; a sheet covers its presenter, as until iOS 12; UIKit's rules)"
     case .coconutKit:
       "contract: CoconutKit's (iOS 5's releases; C5, C6 and C7 held whole)"
     }

@@ -167,6 +167,7 @@ extension Oracle {
     defer {
       warnedMembers = 0
       spared.removeAll(keepingCapacity: true)
+      warningSerial = warningSerial == .max ? 1 : warningSerial + 1
     }
     guard checking else { return }
     if warnedMembers > 0 { exercise(.C4) }

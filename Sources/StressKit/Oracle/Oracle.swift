@@ -31,6 +31,10 @@ public final class Oracle: LifecycleObserver {
     /// Between `willMove(toParent: nil)` and the next `didMove` (or `willMove`).
     var leaving = false
     var pendingMove = false
+    /// The ``Oracle/warningSerial`` of the last memory warning it heard (0: none): a child
+    /// that is no member but heard the warning (presented over the window's root) may lose its
+    /// view to it, as any view controller the window reaches.
+    var warnedIn: UInt16 = 0
     var payload = 0
     /// What its view holds beyond the payload: a deep view's chain of subviews, counted in
     /// the live payload's bound while the view is loaded.
@@ -54,6 +58,8 @@ public final class Oracle: LifecycleObserver {
   /// shown child, in the window while the container is off screen): a `viewDidUnload` of one
   /// then breaks C4, and they are the only disappeared members that may keep a view through it.
   @exclusivity(unchecked) @usableFromInline var spared: [ViewControllerID] = []
+  /// The running memory warning's number, 1 to 65,535 and round again.
+  @exclusivity(unchecked) var warningSerial: UInt16 = 1
   /// How many members heard the running memory warning (C4 is exercised when one did).
   @exclusivity(unchecked) var warnedMembers = 0
   /// How many members have loaded views, counted or not (``loadedMembers`` counts only those

@@ -1,0 +1,290 @@
+/// UIKit's `UIModalPresentationStyle`: how a presented view controller is shown, and whether
+/// its presenter stays on screen under it.
+///
+/// The model knows two behaviours. A style that **covers** takes the presenter off screen:
+/// `viewWillDisappear` as the presentation begins, `viewDidDisappear` once it has ended, its view
+/// out of the window until the dismissal brings it back (Apple: "When presenting a view
+/// controller using the `UIModalPresentationFullScreen` style, UIKit normally removes the views
+/// of the underlying view controller after the transition animations finish"). Any other
+/// leaves the presenter on screen, and it hears nothing. Which styles cover depends on the
+/// iOS the view controllers follow (their `ViewReleasePolicy`, set by the run's contract):
+///
+/// | style | today's iOS (13 and later) | iOS 5's level (iOS 12 and earlier, on iPhone) |
+/// |---|---|---|
+/// | `.fullScreen`, `.currentContext` | covers | covers |
+/// | `.automatic` (the default), `.pageSheet`, `.formSheet` | a sheet: the presenter stays | covers |
+/// | `.overFullScreen`, `.overCurrentContext`, `.popover`, `.custom`, `.none` | the presenter stays | the presenter stays |
+///
+/// The sheets of iOS 13 are the change Geoff Hackworth's "View Controller Presentation Changes
+/// in iOS 13" describes: a page sheet leaves its presenter's view in place, so the presenter's
+/// `viewWillAppear` does not run when the sheet goes. `.currentContext` is shown as
+/// `.fullScreen` (the model has no presentation context smaller than the window).
+public enum UIModalPresentationStyle: Int, Sendable, Hashable {
+  case fullScreen = 0
+  case pageSheet = 1
+  case formSheet = 2
+  case currentContext = 3
+  case custom = 4
+  case overFullScreen = 5
+  case overCurrentContext = 6
+  case popover = 7
+  case none = -1
+  case automatic = -2
+}
+
+/// A view controller's part in presentations: what it presents, what presents it, and the
+/// transition running, if any.
+struct ModalState {
+  /// The view controller this one presents (kept, as UIKit's presenter keeps it).
+  var presented: UIViewController?
+  /// The view controller presenting this one (cleared when the presentation ends).
+  unowned(unsafe) var presenter: UIViewController?
+  /// The style asked for (`nil`: the default, `.automatic`).
+  var style: UIModalPresentationStyle?
+  /// The coordinator of the presentation or dismissal this view controller takes part in.
+  var transition: UINavigationController.RunningTransition?
+  /// Whether it is being presented or dismissed now.
+  var isBeingPresented = false
+  var isBeingDismissed = false
+}
+
+extension UIViewController {
+  /// How long a presentation or a dismissal animates on the virtual clock: 0.35 s, as a push
+  /// (decided by the model; UIKit's depends on the style).
+  public static let presentationDuration: TimeInterval = 0.35
+
+  /// Whether presenting with `style` takes the presenter off screen, on the iOS this view
+  /// controller follows (see ``UIModalPresentationStyle``).
+  func covers(with style: UIModalPresentationStyle) -> Bool {
+    switch style {
+    case .fullScreen, .currentContext: true
+    case .automatic, .pageSheet, .formSheet: releasePolicy == .iOS5
+    case .custom, .overFullScreen, .overCurrentContext, .popover, .none: false
+    }
+  }
+
+  /// The view controller this one presents, or the one its nearest presenting ancestor
+  /// presents (UIKit asks the ancestor that presented for it), if any.
+  public var presentedViewController: UIViewController? {
+    presentationBase.modal.presented
+  }
+
+  /// The view controller that presented this one, or its nearest presented ancestor, if any.
+  public var presentingViewController: UIViewController? {
+    presentationBase.modal.presenter
+  }
+
+  /// Whether this view controller is being presented: from its presentation's start to its
+  /// `viewDidAppear`.
+  public var isBeingPresented: Bool { modal.isBeingPresented }
+
+  /// Whether this view controller is being dismissed: from its dismissal's start to its
+  /// `viewDidDisappear`.
+  public var isBeingDismissed: Bool { modal.isBeingDismissed }
+
+  /// The outermost ancestor (this view controller without a parent): where presentations
+  /// start from and end at, as UIKit presents from the root of the hierarchy.
+  var presentationBase: UIViewController {
+    var base = self
+    while let up = base.parent { base = up }
+    return base
+  }
+
+  /// ``present(_:animated:completion:)``'s work.
+  ///
+  /// The presentation starts from this view controller's outermost ancestor (the window's
+  /// root, or a presented view controller). Its view loads, goes into the window over
+  /// everything and appears; a covering style (``UIModalPresentationStyle``) takes the
+  /// presenter off screen in the order of the recordings (remkoh.dev, "UIViewController
+  /// lifecycle in a StoryBoard"): the presenter's `viewWillDisappear`, the presented one's
+  /// `viewWillAppear`, and once the animation has run (``presentationDuration`` on the virtual
+  /// clock) the presented one's `viewDidAppear`, the presenter's `viewDidDisappear`; then
+  /// `completion`.
+  ///
+  /// UIKit refuses, printing its console message and calling no completion (a harness reports
+  /// each as a violation of C3): a presenter already presenting, a presenter whose view is not
+  /// in a window, a presentation or dismissal still running in the window. A view controller
+  /// that is already presented, has a parent or is this one ends the app, as UIKit raises.
+  ///
+  /// - Parameters:
+  ///   - viewControllerToPresent: The view controller to present.
+  ///   - flag: Whether to animate.
+  ///   - completion: Called once the presented view controller has appeared.
+  final func presentAsUIKit(
+    _ viewControllerToPresent: UIViewController, animated flag: Bool, completion: (() -> Void)?
+  ) {
+    let presented = viewControllerToPresent
+    let presenter = presentationBase
+    refuseInvalid(presented, by: presenter)
+    let named = "\(describe(presented)) on \(describe(presenter)) (from \(describe(self)))"
+    if let other = presenter.modal.presented {
+      return report(
+        .presentingWhilePresenting, of: presenter,
+        line: "Attempt to present \(named) which is already presenting \(describe(other)).")
+    }
+    guard let window = presenter.viewIfLoaded?._window else {
+      return report(
+        .presentingFromOffScreen, of: presenter,
+        line: "Attempt to present \(named) whose view is not in the window hierarchy.")
+    }
+    if window.isPresentationRunning {
+      return report(
+        .presentingWhilePresentationInProgress, of: presenter,
+        line: "Attempt to present \(named) while a presentation is in progress.")
+    }
+    presenter.modal.presented = presented
+    presented.modal.presenter = presenter
+    let covering = presented.covers(with: presented.modalPresentationStyle)
+    presented.loadViewIfNeeded()  // its viewDidLoad before the presenter's viewWillDisappear
+    window._addPresented(presented) { [unowned presenter] in presenter.unlink(presented) }
+    let onScreen = window.isVisible
+    if onScreen, covering { presenter.beginAppearanceTransition(false, animated: flag) }
+    presented.modal.isBeingPresented = true
+    if onScreen { presented.beginAppearanceTransition(true, animated: flag) }
+    run(in: window, animated: flag, between: presenter, and: presented) {
+      presented.modal.isBeingPresented = false
+      if presented.appearanceState == .appearing { presented.endAppearanceTransition() }
+      if covering {
+        if presenter.appearanceState == .disappearing { presenter.endAppearanceTransition() }
+        window._setCovering(true, by: presented, over: presenter)
+      }
+      completion?()
+    }
+  }
+
+  /// ``dismiss(animated:completion:)``'s work.
+  ///
+  /// Every view controller presented above the one dismissed goes with it, and only the top one
+  /// animates, as Apple documents. Those on screen disappear; a presenter that a covering
+  /// style took off screen comes back: the presented one's `viewWillDisappear`, the
+  /// presenter's `viewWillAppear`, and once the animation has run the presenter's
+  /// `viewDidAppear`, the presented one's `viewDidDisappear` (the mirror of the presentation,
+  /// decided by the model), its view out of the window; then it is released by its presenter,
+  /// and `completion` runs.
+  ///
+  /// With nothing presented and not presented, nothing happens and `completion` is not called
+  /// (decided by the model). While a presentation or dismissal runs in the window UIKit
+  /// refuses with its console message (a harness reports a violation of C3): the second of two
+  /// dismissals, typically.
+  ///
+  /// - Parameters:
+  ///   - flag: Whether to animate.
+  ///   - completion: Called once the dismissal has ended.
+  final func dismissAsUIKit(animated flag: Bool, completion: (() -> Void)?) {
+    let base = presentationBase
+    let dismissed: UIViewController
+    let presenter: UIViewController
+    if let presented = base.modal.presented {
+      (dismissed, presenter) = (presented, base)
+    } else if let up = base.modal.presenter {
+      (dismissed, presenter) = (base, up)
+    } else {
+      return
+    }
+    guard let window = dismissed.viewIfLoaded?._window ?? windowOf(presenter) else {
+      // Its window let the presentation go (a new root): nothing on screen to dismiss.
+      return presenter.unlink(dismissed)
+    }
+    if window.isPresentationRunning {
+      return report(
+        .dismissingWhilePresentationInProgress, of: presenter,
+        line:
+          "Attempt to dismiss from view controller \(describe(presenter)) while a presentation or dismiss is in progress!"
+      )
+    }
+    var leaving: [UIViewController] = []  // the dismissed one and those above it, top first
+    var next: UIViewController? = dismissed
+    while let current = next {
+      leaving.insert(current, at: 0)
+      next = current.modal.presented
+    }
+    dismissed.modal.isBeingDismissed = true
+    for controller in leaving
+    where controller.appearanceState == .appeared || controller.appearanceState == .appearing {
+      controller.beginAppearanceTransition(false, animated: flag && controller === leaving[0])
+    }
+    if window._isCovering(dismissed) {
+      window._setCovering(false, by: dismissed, over: presenter)
+      if window.isVisible { presenter.beginAppearanceTransition(true, animated: flag) }
+    }
+    run(in: window, animated: flag, between: presenter, and: dismissed) {
+      for controller in leaving { window._removePresented(controller) }
+      if presenter.appearanceState == .appearing { presenter.endAppearanceTransition() }
+      for controller in leaving where controller.appearanceState == .disappearing {
+        controller.endAppearanceTransition()
+      }
+      dismissed.modal.isBeingDismissed = false
+      presenter.unlink(dismissed)
+      completion?()
+    }
+  }
+
+  /// Ends the app as UIKit raises for a view controller that cannot be presented.
+  private func refuseInvalid(_ presented: UIViewController, by presenter: UIViewController) {
+    if presented === presenter || presented === self {
+      raise(
+        "NSInvalidArgumentException",
+        "Application tried to present modal view controller on itself. Presenting controller is \(describe(presented))."
+      )
+    }
+    if let other = presented.modal.presenter {
+      raise(
+        "NSInvalidArgumentException",
+        "Application tried to present modally a view controller \(describe(presented)) that is already being presented by \(describe(other))."
+      )
+    }
+    if let parent = presented._parentViewController {
+      raise(
+        "NSInvalidArgumentException",
+        "Application tried to present modally a view controller \(describe(presented)) that has a parent view controller \(describe(parent))."
+      )
+    }
+    if presented.viewIfLoaded?.window != nil {
+      raise(
+        "NSInvalidArgumentException",
+        "Application tried to present modally an active controller \(describe(presented)).")
+    }
+  }
+
+  /// Runs a presentation's or dismissal's animation on the current clock (at once unanimated,
+  /// or with no clock current), with a coordinator for both view controllers, then `end`.
+  private func run(
+    in window: Window, animated: Bool, between presenter: UIViewController,
+    and presented: UIViewController, end: @escaping () -> Void
+  ) {
+    let transition = UINavigationController.RunningTransition(animated: animated)
+    presenter.modal.transition = transition
+    presented.modal.transition = transition
+    transition.end = {
+      window._endPresentationTransition()
+      if presenter.modal.transition === transition { presenter.modal.transition = nil }
+      if presented.modal.transition === transition { presented.modal.transition = nil }
+      end()
+      transition.complete()
+    }
+    window._beginPresentationTransition { transition.finish() }
+    let ticks = animated ? VirtualClock.ticks(seconds: Self.presentationDuration) : 0
+    guard ticks > 0, let clock = VirtualClock.current else { return transition.finish() }
+    // Both stay alive until the transition ends, as in UIKit.
+    clock.schedule(after: ticks) {
+      withExtendedLifetime((presenter, presented)) { transition.finish() }
+    }
+  }
+
+  /// Forgets that this view controller presents `presented` (releasing it).
+  func unlink(_ presented: UIViewController) {
+    guard modal.presented === presented else { return }
+    presented.modal.presenter = nil
+    modal.presented = nil
+  }
+
+  /// The window `controller`'s view or its nearest presenter's is in, if any.
+  private func windowOf(_ controller: UIViewController) -> Window? {
+    var current: UIViewController? = controller
+    while let candidate = current {
+      if let window = candidate.viewIfLoaded?._window { return window }
+      current = candidate.presentationBase.modal.presenter
+    }
+    return nil
+  }
+}

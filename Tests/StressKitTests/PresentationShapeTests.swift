@@ -1,0 +1,112 @@
+import StressKit
+import Testing
+import UIKitContainment
+
+/// A screen that shows its content by presenting it, as app code does: a new content waits
+/// for the one presented to be dismissed (in the dismissal's completion), and nothing is asked
+/// while a presentation or dismissal runs or off screen, unless a planted mistake dismisses twice (a Done
+/// button tapped twice) or presents whenever it is asked.
+enum Presenter: ContentShape {
+  static let name = "presenter"
+  static func makeContainer(plantedBugs: Set<Bug>) -> PresentingViewController {
+    let screen = PresentingViewController()
+    screen.mistakes = plantedBugs
+    return screen
+  }
+  static func show(_ content: UIViewController?, in screen: PresentingViewController) {
+    screen.show(content)
+  }
+  static func content(of screen: PresentingViewController) -> UIViewController? {
+    screen.presentedViewController
+  }
+  enum Bug: String, StressBug {
+    /// Dismisses twice: UIKit's "Attempt to dismiss … while a presentation or dismiss is in
+    /// progress!" (C3).
+    case dismissesTwice = "dismisses-twice"
+    /// Presents at once, whatever runs: UIKit's "Attempt to present … which is already
+    /// presenting …" (C3).
+    case presentsOverPresented = "presents-over-presented"
+  }
+}
+
+/// The screen: presents its content full screen one time in two, as a sheet the other.
+final class PresentingViewController: UIViewController {
+  var mistakes: Set<Presenter.Bug> = []
+  private var presentations = 0
+
+  func show(_ content: UIViewController?) {
+    if let content, content.parent != nil {
+      // Taken from another container: app code takes it out first.
+      content.willMove(toParent: nil)
+      content.viewIfLoaded?.removeFromSuperview()
+      content.removeFromParent()
+    }
+    if mistakes.contains(.presentsOverPresented), let content {
+      return present(styled(content), animated: true)
+    }
+    // A screen presents only on screen (a user's tap), and one thing at a time.
+    guard viewIfLoaded?.window != nil, transitionCoordinator == nil,
+      content !== presentedViewController
+    else { return }
+    guard presentedViewController != nil else {
+      if let content { present(styled(content), animated: true) }
+      return
+    }
+    dismiss(animated: true) { [weak self] in
+      if let self, let content, self.presentedViewController == nil,
+        content.presentingViewController == nil
+      {
+        self.present(self.styled(content), animated: true)
+      }
+    }
+    if mistakes.contains(.dismissesTwice) { dismiss(animated: true) }
+  }
+
+  private func styled(_ content: UIViewController) -> UIViewController {
+    presentations += 1
+    content.modalPresentationStyle = presentations.isMultiple(of: 2) ? .fullScreen : .automatic
+    return content
+  }
+}
+
+/// Presentation under the harness: a screen presenting and dismissing its content, clean under
+/// today's iOS and iOS 5's contract, and each planted misuse found with a short reproducer.
+@Suite struct PresentationShapeTests {
+  typealias Driver = ContentShapeDriver<Presenter>
+
+  @Test(
+    "a screen presenting and dismissing runs clean under today's iOS",
+    arguments: [1, 2, 3] as [UInt64])
+  func runsClean(seed: UInt64) throws {
+    let report = try StressSeeds.run(Driver.self, seed: seed, steps: 5_000)
+    #expect(report.operations.contains { $0.applied > 100 }, "\(report.text)")
+  }
+
+  @Test("the same runs clean under iOS 5's contract (sheets cover their presenter)")
+  func runsCleanUnderIOS5() throws {
+    var options = StressOptions<Driver>(seed: 4, steps: 5_000)
+    options.contract = .ios5
+    let runner = try StressRunner<Driver>(options: options)
+    runner.run()
+    let violations = runner.finish()
+    #expect(violations.isEmpty, "\(violations.prefix(3))")
+    if let first = violations.first {
+      let trace = try StressRunner<Driver>.steps(of: options, count: runner.step)
+      let small = StressShrinker<Driver>(options: options, signature: first.rule).shrink(trace)
+      Issue.record("\(small)")
+    }
+    #expect(runner.report(elapsedSeconds: 0).text.contains("a sheet covers its presenter"))
+  }
+
+  @Test(
+    "a double dismissal and a presentation over a presented one are found in at most 10 operations",
+    arguments: [Presenter.Bug.dismissesTwice, .presentsOverPresented], [1, 2, 3] as [UInt64])
+  func misuseIsFound(bug: Presenter.Bug, seed: UInt64) throws {
+    let failure = try #require(throws: SeedFailure.self) {
+      try StressSeeds.run(Driver.self, seed: seed, steps: 20_000, plantedBugs: [bug.rawValue])
+    }
+    #expect(failure.violation.rule == .C3, "\(failure)")
+    #expect(failure.violation.description.contains("Attempt to"), "\(failure)")
+    #expect(failure.reproducerLength <= 10, "\(failure)")
+  }
+}

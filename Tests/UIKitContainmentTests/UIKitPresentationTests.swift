@@ -1,0 +1,114 @@
+import Testing
+import UIKitContainment
+
+/// Presentation in UIKit's names: what is presented and by whom, while and after, what UIKit
+/// refuses, and what it raises. (The orders are the golden logs' `present-*`.)
+@Suite struct UIKitPresentationTests {
+  @Test func aChildAsksItsAncestorForWhatItPresentsAndTheTransitionRuns() throws {
+    let stage = UIKitStage()
+    let (navigation, screen, shown) = stage.run {
+      (UINavigationController(), UIViewController(), UIViewController())
+    }
+    stage.run { navigation.setViewControllers([screen], animated: false) }
+    let window = stage.show(navigation)
+    stage.run { screen.present(shown, animated: true) }
+    #expect(screen.presentedViewController === shown)
+    #expect(navigation.presentedViewController === shown)
+    #expect(shown.presentingViewController === navigation)
+    #expect(shown.isBeingPresented && !shown.isBeingDismissed)
+    #expect(shown.transitionCoordinator != nil && navigation.transitionCoordinator != nil)
+    try stage.settle()
+    #expect(!shown.isBeingPresented && shown.transitionCoordinator == nil)
+    #expect(shown.view.window === window)
+
+    stage.run { shown.dismiss(animated: true) }
+    #expect(shown.isBeingDismissed)
+    try stage.settle()
+    #expect(!shown.isBeingDismissed)
+    #expect(navigation.presentedViewController == nil && shown.presentingViewController == nil)
+    #expect(shown.viewIfLoaded?.window == nil)
+  }
+
+  @Test func theDismissedViewControllerIsReleasedByItsPresenter() throws {
+    let stage = UIKitStage()
+    let root = stage.run { UIViewController() }
+    let window = stage.show(root)
+    weak var gone: UIViewController?
+    do {
+      let shown = stage.run { UIViewController() }
+      gone = shown
+      stage.run { root.present(shown, animated: false) }
+    }
+    #expect(gone != nil)
+    stage.run { root.dismiss(animated: false) }
+    #expect(gone == nil)
+    withExtendedLifetime(window) {}
+  }
+
+  @Test func aNewRootLetsThePresentationsGo() throws {
+    let stage = UIKitStage()
+    let (root, shown, next) = stage.run {
+      (UIViewController(), UIViewController(), UIViewController())
+    }
+    let window = stage.show(root)
+    stage.run { root.present(shown, animated: true) }
+    let lines = stage.logged { window.rootViewController = next }
+    #expect(lines.contains("vc1 viewDidAppear(animated: true)"))  // the presentation ended first
+    #expect(lines.contains("vc1 viewDidDisappear(animated: false)"))
+    #expect(root.presentedViewController == nil && shown.presentingViewController == nil)
+    #expect(shown.viewIfLoaded?.window == nil)
+  }
+
+  @Test func aMessageUnobservedIsPrintedAsUIKitPrintsIt() async throws {
+    let result = await #expect(processExitsWith: .success, observing: [\.standardErrorContent]) {
+      let root = UIViewController()
+      let window = UIWindow(frame: UIScreen.main.bounds)
+      window.rootViewController = root
+      window.makeKeyAndVisible()
+      let (first, second) = (UIViewController(), UIViewController())
+      root.present(first, animated: false)
+      root.present(second, animated: false)
+    }
+    let output = String(decoding: try #require(result).standardErrorContent, as: UTF8.self)
+    #expect(output.contains("Attempt to present <UIViewController: vc"))
+    #expect(output.contains("which is already presenting <UIViewController: vc"))
+  }
+
+  /// Presenting itself, one already presented, a child, the window's root.
+  static func presentInvalid(_ way: Int) {
+    let root = UIViewController()
+    let window = UIWindow(frame: UIScreen.main.bounds)
+    window.rootViewController = root
+    window.makeKeyAndVisible()
+    let other = UIViewController()
+    switch way {
+    case 0: root.present(root, animated: false)
+    case 1:
+      let above = UIViewController()
+      root.present(other, animated: false)
+      other.present(above, animated: false)
+      above.present(other, animated: false)
+    case 2:
+      root.addChild(other)
+      root.present(other, animated: false)
+    default:
+      other.present(root, animated: false)
+    }
+  }
+
+  @Test(
+    "a view controller that cannot be presented raises: itself, already presented, a child, an active one",
+    arguments: [
+      (0, "on itself"), (1, "that is already being presented by"),
+      (2, "that has a parent view controller"), (3, "an active controller"),
+    ])
+  func presentingTheUnpresentableRaises(way: Int, reason: String) async throws {
+    let result = await #expect(processExitsWith: .failure, observing: [\.standardErrorContent]) {
+      [way] in
+      Self.presentInvalid(way)
+    }
+    let output = String(decoding: try #require(result).standardErrorContent, as: UTF8.self)
+    #expect(output.contains("'NSInvalidArgumentException'"))
+    #expect(output.contains(reason))
+  }
+}
