@@ -48,9 +48,9 @@ extension View {
   /// else a run does. Nothing in the model interrupts an animation, so the completion always
   /// receives `true`.
   ///
-  /// Without a current clock, or when `delay` and `duration` add up to 0 or less, the
-  /// completion runs before this returns (UIKit runs it at the end of the run loop's turn; the
-  /// model has no run loop).
+  /// When `delay` and `duration` add up to 0 or less, the completion runs before this returns
+  /// (UIKit runs it at the end of the run loop's turn). Without a current clock the animation
+  /// waits on the thread's own (``VirtualClock/runLoop``), which the thread runs.
   ///
   /// ```swift
   /// let clock = VirtualClock()
@@ -77,10 +77,11 @@ extension View {
   ) {
     animations()
     let ticks = VirtualClock.ticks(seconds: duration) + VirtualClock.ticks(seconds: delay)
-    guard ticks > 0, let clock = VirtualClock.current else {
+    guard ticks > 0 else {
       completion?(true)
       return
     }
+    let clock = VirtualClock.runLoop
     guard let completion else {
       // Nothing to call, but the clock still has an animation running until then.
       clock.schedule(after: ticks) {}

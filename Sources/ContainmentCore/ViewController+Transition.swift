@@ -78,10 +78,11 @@ extension ViewController {
       withExtendedLifetime(self) { completion?(true) }
     }
     let ticks = VirtualClock.ticks(seconds: duration)
-    guard ticks > 0, let clock = VirtualClock.current else {
+    guard ticks > 0 else {
       end()
       return
     }
+    let clock = VirtualClock.runLoop
     clock.schedule(after: ticks, perform: end)
   }
 

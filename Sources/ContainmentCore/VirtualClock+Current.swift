@@ -4,7 +4,7 @@
 ///
 /// A clock is current on a thread inside ``VirtualClock/withCurrent(_:)`` and while it fires its
 /// deadlines; the stress runner makes its clock current for everything it does. Without a
-/// current clock an animation ends at once.
+/// current clock an animation waits on the thread's own (``VirtualClock/runLoop``).
 ///
 /// ```swift
 /// let clock = VirtualClock()

@@ -10,7 +10,7 @@
 /// UIKit does once such a transition ends.
 extension Window {
   /// A view controller presented over the root.
-  struct Overlay {
+  @usableFromInline struct Overlay {
     let controller: ViewController
     /// Whether the view controllers under it are off screen (a full-screen presentation whose
     /// transition has ended).
@@ -54,6 +54,15 @@ extension Window {
 
   /// The view controllers presented over the root, bottom to top.
   package var _presented: [ViewController] { overlays.map(\.controller) }
+
+  /// Whether a view controller is presented over the root (read in a harness's every memory
+  /// warning: inlined, one load).
+  @inlinable package var _hasPresented: Bool { !overlays.isEmpty }
+
+  /// Whether `controller` is presented over the root.
+  package func _isPresented(_ controller: ViewController) -> Bool {
+    overlays.contains { $0.controller === controller }
+  }
 
   /// Puts `controller`'s view over everything in the window (loading it), at the window's size,
   /// and keeps `controller` as presented, its appearance left to the caller.

@@ -29,7 +29,7 @@ public final class Window {
   @exclusivity(unchecked) private var _rootViewController: ViewController?
 
   /// The view controllers presented over the root, bottom to top (`Window+Presentation`).
-  @exclusivity(unchecked) var overlays: [Overlay] = []
+  @exclusivity(unchecked) @usableFromInline var overlays: [Overlay] = []
   /// Ends the presentation or dismissal running, while one runs.
   @exclusivity(unchecked) var runningPresentation: (() -> Void)?
 
@@ -116,6 +116,10 @@ public final class Window {
     guard !isVisible else { return }
     _isVisible = true
     guard let root = _rootViewController else { return }
+    guard !overlays.isEmpty else {
+      installRootView()
+      return bringOn(root)
+    }
     if !isRootCovered {
       installRootView()
       bringOn(root)
@@ -136,8 +140,8 @@ public final class Window {
     guard isVisible else { return }
     finishPresentations()
     _isVisible = false
-    takeOffOverlays()
-    guard let root = _rootViewController, !isRootCovered else { return }
+    if !overlays.isEmpty { takeOffOverlays() }
+    guard let root = _rootViewController, overlays.isEmpty || !isRootCovered else { return }
     takeOff(root, disappearing: true)
   }
 
@@ -169,7 +173,11 @@ public final class Window {
     let rootViewOfController = root.view
     rootViewOfController.frame = Rect(size: size)
     if rootViewOfController.superview !== contentView {
-      contentView.insertSubview(rootViewOfController, at: 0)
+      if overlays.isEmpty {
+        contentView.addSubview(rootViewOfController)
+      } else {
+        contentView.insertSubview(rootViewOfController, at: 0)
+      }
     }
   }
 
@@ -210,19 +218,22 @@ public final class Window {
     return true
   }
 
+  @inline(__always)
   private func applySize(_ newSize: Size) {
     _size = newSize
     rootView.frame = Rect(size: newSize)
     if let root = _rootViewController, root.isViewLoaded {
       root.deliverViewWillTransition(to: newSize)
     }
-    resizeOverlays(to: newSize)
+    if !overlays.isEmpty { resizeOverlays(to: newSize) }
   }
 
   /// Delivers a memory warning to the root view controller, which forwards it down the tree,
   /// then to each view controller presented over it, bottom to top.
   public func simulateMemoryWarning() {
     _rootViewController?.deliverMemoryWarning()
-    for overlay in overlays { overlay.controller.deliverMemoryWarning() }
+    if !overlays.isEmpty {
+      for overlay in overlays { overlay.controller.deliverMemoryWarning() }
+    }
   }
 }

@@ -38,7 +38,7 @@ extension UINavigationController {
 
     /// Holds the current clock while the gesture lasts (a harness's run is not settled then).
     func hold() {
-      heldClock = VirtualClock.current
+      heldClock = VirtualClock.runLoop
       heldClock?._hold()
     }
 
@@ -150,11 +150,12 @@ extension UINavigationController {
     if !interactive { schedule(transition, animated: animated) }
   }
 
-  /// Ends `transition` when its animation has run on the current clock (at once unanimated,
-  /// or with no clock current).
+  /// Ends `transition` when its animation has run on the run loop's clock (at once
+  /// unanimated).
   func schedule(_ transition: RunningTransition, animated: Bool) {
     let ticks = animated ? VirtualClock.ticks(seconds: Self.transitionDuration) : 0
-    guard ticks > 0, let clock = VirtualClock.current else { return transition.finish() }
+    guard ticks > 0 else { return transition.finish() }
+    let clock = VirtualClock.runLoop
     // The navigation controller stays alive until its transition ends, as in UIKit.
     clock.schedule(after: ticks) { withExtendedLifetime(self) { transition.finish() } }
   }

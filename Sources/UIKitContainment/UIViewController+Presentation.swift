@@ -246,8 +246,8 @@ extension UIViewController {
     }
   }
 
-  /// Runs a presentation's or dismissal's animation on the current clock (at once unanimated,
-  /// or with no clock current), with a coordinator for both view controllers, then `end`.
+  /// Runs a presentation's or dismissal's animation on the run loop's clock (at once
+  /// unanimated), with a coordinator for both view controllers, then `end`.
   private func run(
     in window: Window, animated: Bool, between presenter: UIViewController,
     and presented: UIViewController, end: @escaping () -> Void
@@ -264,7 +264,8 @@ extension UIViewController {
     }
     window._beginPresentationTransition { transition.finish() }
     let ticks = animated ? VirtualClock.ticks(seconds: Self.presentationDuration) : 0
-    guard ticks > 0, let clock = VirtualClock.current else { return transition.finish() }
+    guard ticks > 0 else { return transition.finish() }
+    let clock = VirtualClock.runLoop
     // Both stay alive until the transition ends, as in UIKit.
     clock.schedule(after: ticks) {
       withExtendedLifetime((presenter, presented)) { transition.finish() }

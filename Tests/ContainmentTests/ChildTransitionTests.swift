@@ -103,7 +103,7 @@ import Testing
     #expect(fixture.parent.view.subviews.map(\.ownerID) == [fixture.new.id])
   }
 
-  @Test("without a current clock an animated transition ends before it returns")
+  @Test("without a current clock an animated transition waits on the thread's run-loop clock")
   func noClock() throws {
     let fixture = try Fixture()
     try fixture.parent.addChild(fixture.new)
@@ -111,6 +111,9 @@ import Testing
     try fixture.parent.transition(
       from: fixture.old, to: fixture.new, duration: 1, animations: nil
     ) { _ in ended = true }
+    #expect(!ended, "a transition never ends inside the call that began it")
+    #expect(VirtualClock.current == nil && VirtualClock.runLoop.nextDeadline != nil)
+    try VirtualClock.runLoop.runUntilIdle()
     #expect(ended)
     #expect(fixture.new.appearanceState == .appeared && fixture.old.appearanceState == .disappeared)
   }
@@ -234,10 +237,11 @@ import Testing
     #expect(clock.nextDeadline == 400)
     try clock.runUntilIdle()
     #expect(ended == ["instant", "first true", "second"])
-    // No current clock: at once.
+    // No current clock: on the thread's run-loop clock, run by the test.
     View.animate(withDuration: 5, animations: {}, completion: { _ in ended.append("no clock") })
+    #expect(ended.last == "second" && VirtualClock.current == nil)
+    try VirtualClock.runLoop.runUntilIdle()
     #expect(ended.last == "no clock")
-    #expect(VirtualClock.current == nil)
   }
 
   @Test("seconds become ticks: a millisecond each, at least one for any positive duration")

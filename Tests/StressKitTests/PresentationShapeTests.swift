@@ -110,3 +110,93 @@ final class PresentingViewController: UIViewController {
     #expect(failure.reproducerLength <= 10, "\(failure)")
   }
 }
+
+/// A screen that applies each content on the main queue's next turn, as app code defers work
+/// with `DispatchQueue.main.async` — the deferred work on the run's clock — or, planted, that
+/// takes the old content's view out in a block of its own: the old content has left when its
+/// view leaves, so it never hears it disappear (found at the next check of what is on screen).
+enum DeferredFade: ContentShape {
+  static let name = "deferred-fade"
+  static func makeContainer(plantedBugs: Set<Bug>) -> DeferringViewController {
+    let screen = DeferringViewController()
+    screen.removesLate = plantedBugs.contains(.removesLate)
+    return screen
+  }
+  static func show(_ content: UIViewController?, in screen: DeferringViewController) {
+    screen.ask(content)
+  }
+  static func content(of screen: DeferringViewController) -> UIViewController? { screen.shown }
+  enum Bug: String, StressBug {
+    /// The old content's view leaves in a block queued for later.
+    case removesLate = "removes-late"
+  }
+}
+
+/// Shows one content at a time, applying each on the main queue's next turn.
+final class DeferringViewController: UIViewController, @unchecked Sendable {
+  var removesLate = false
+  private(set) var shown: UIViewController?
+  private var asked: UIViewController??
+
+  func ask(_ content: UIViewController?) {
+    if let content, content.parent != nil, content.parent !== self {
+      content.willMove(toParent: nil)
+      content.viewIfLoaded?.removeFromSuperview()
+      content.removeFromParent()
+    }
+    asked = .some(content)
+    DispatchQueue.main.async { [weak self] in
+      guard let self, let latest = self.asked else { return }
+      self.asked = nil
+      self.apply(latest)
+    }
+  }
+
+  private func apply(_ content: UIViewController?) {
+    guard content !== shown else { return }
+    if let old = shown {
+      old.willMove(toParent: nil)
+      if removesLate {
+        let leaving = Weak(old)
+        DispatchQueue.main.async { leaving.value?.viewIfLoaded?.removeFromSuperview() }
+      } else {
+        old.viewIfLoaded?.removeFromSuperview()
+      }
+      old.removeFromParent()
+    }
+    shown = content
+    guard let content, content.parent == nil || content.parent === self else { return }
+    addChild(content)
+    content.view.frame = view.bounds
+    view.addSubview(content.view)
+    content.didMove(toParent: self)
+  }
+
+  /// A weak reference the deferred block can carry.
+  final class Weak: @unchecked Sendable {
+    weak var value: UIViewController?
+    init(_ value: UIViewController) { self.value = value }
+  }
+}
+
+/// Main-queue work under the harness: on the run's clock, so a run is clean and replays the
+/// same; the late removal is found.
+@Suite struct MainQueueShapeTests {
+  typealias Driver = ContentShapeDriver<DeferredFade>
+
+  @Test("a screen deferring its work to the main queue runs clean, the same run twice")
+  func runsCleanAndTheSame() throws {
+    let first = try StressSeeds.run(Driver.self, seed: 1, steps: 3_000)
+    let second = try StressSeeds.run(Driver.self, seed: 1, steps: 3_000)
+    #expect(first.operations.contains { $0.applied > 100 }, "\(first.text)")
+    #expect(first.text == second.text)
+  }
+
+  @Test("a view taken out by a block queued earlier is found", arguments: [1, 2, 3] as [UInt64])
+  func aLateRemovalIsFound(seed: UInt64) throws {
+    let failure = try #require(throws: SeedFailure.self) {
+      try StressSeeds.run(Driver.self, seed: seed, steps: 20_000, plantedBugs: ["removes-late"])
+    }
+    #expect(failure.reproducerLength <= 10, "\(failure)")
+  }
+}

@@ -275,7 +275,8 @@ public final class StressContext {
     -> Bool
   {
     viewController === window.rootViewController || reusable.contains { $0 === viewController }
-      || container.holds(viewController) || window._presented.contains { $0 === viewController }
+      || container.holds(viewController)
+      || (window._hasPresented && window._isPresented(viewController))
   }
 
   /// What holds `viewController` alive, followed from what the run knows and holds: the

@@ -273,13 +273,17 @@ func countTree(_ root: ViewController) -> Int {
 extension Window {
   /// How many view controllers the trees presented over the root hold: each hears a memory
   /// warning after the root's tree (`UIKitContainment`'s presentations; 0 without).
-  @usableFromInline var _presentedTreeCount: Int {
-    _presented.isEmpty ? 0 : _presented.reduce(0) { $0 + countTree($1) }
+  @inlinable var _presentedTreeCount: Int { _hasPresented ? presentedTreeCount() : 0 }
+
+  @usableFromInline func presentedTreeCount() -> Int {
+    _presented.reduce(0) { $0 + countTree($1) }
   }
 
   /// How many view controllers of the presented trees a size change reaches.
-  @usableFromInline var _presentedLoadedCount: Int {
-    _presented.isEmpty ? 0 : _presented.reduce(0) { $0 + countLoaded($1) }
+  @inlinable var _presentedLoadedCount: Int { _hasPresented ? presentedLoadedCount() : 0 }
+
+  @usableFromInline func presentedLoadedCount() -> Int {
+    _presented.reduce(0) { $0 + countLoaded($1) }
   }
 }
 

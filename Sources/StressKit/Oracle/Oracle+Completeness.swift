@@ -164,10 +164,10 @@ extension Oracle {
   /// that kept their views (allocating then: the run ends at the violation).
   @usableFromInline
   func memoryWarningEnded(checking: Bool) {
+    warningSerial = warningSerial == .max ? 1 : warningSerial + 1
     defer {
       warnedMembers = 0
       spared.removeAll(keepingCapacity: true)
-      warningSerial = warningSerial == .max ? 1 : warningSerial + 1
     }
     guard checking else { return }
     if warnedMembers > 0 { exercise(.C4) }

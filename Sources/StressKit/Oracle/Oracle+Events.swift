@@ -56,8 +56,12 @@ extension Oracle {
     case .didReceiveMemoryWarning:
       _warningDeliveries += 1
       if inMemoryWarning {
-        if tracks[slot: slot].member { warnedMembers &+= 1 }
-        tracks[slot: slot].warnedIn = warningSerial
+        // Only a child that is no member can lose its view to it outside C5 (presented).
+        if tracks[slot: slot].member {
+          warnedMembers &+= 1
+        } else {
+          tracks[slot: slot].warnedIn = warningSerial
+        }
       }
     case .willMove(let parent):
       willMove(slot, id, to: parent)
