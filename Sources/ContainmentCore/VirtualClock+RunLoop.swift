@@ -24,24 +24,8 @@ import Darwin
 /// ```
 extension VirtualClock {
   /// The current clock, else this thread's own.
-  public static var runLoop: VirtualClock {
-    if let current { return current }
-    if let raw = pthread_getspecific(threadClockKey) {
-      return Unmanaged<VirtualClock>.fromOpaque(raw).takeUnretainedValue()
-    }
-    let clock = VirtualClock()
-    pthread_setspecific(threadClockKey, Unmanaged.passRetained(clock).toOpaque())
-    return clock
-  }
+  public static var runLoop: VirtualClock { current ?? threadClock.value }
 }
 
-/// The key of each thread's own run-loop clock, released when the thread ends.
-private let threadClockKey: pthread_key_t = {
-  var key = pthread_key_t()
-  let created = pthread_key_create(&key) { raw in
-    guard let raw else { return }
-    Unmanaged<VirtualClock>.fromOpaque(raw).release()
-  }
-  precondition(created == 0, "no thread-specific key is left")
-  return key
-}()
+/// Each thread's own run-loop clock.
+private let threadClock = ThreadOwned { VirtualClock() }

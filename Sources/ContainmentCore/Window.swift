@@ -30,6 +30,10 @@ public final class Window {
 
   /// The view controllers presented over the root, bottom to top (`Window+Presentation`).
   @exclusivity(unchecked) @usableFromInline var overlays: [Overlay] = []
+  /// The application this window belongs to (`UIKitContainment`'s `UIApplication`), which
+  /// announces its memory warnings; unretained (an application keeps its windows' list and
+  /// leaves each before it goes).
+  @exclusivity(unchecked) package unowned(unsafe) var _application: (any _WindowApplication)?
   /// Ends the presentation or dismissal running, while one runs.
   @exclusivity(unchecked) var runningPresentation: (() -> Void)?
 
@@ -146,6 +150,7 @@ public final class Window {
   }
 
   deinit {
+    _application?._remove(self)
     rootView.hostingWindow = nil
   }
 
@@ -230,7 +235,18 @@ public final class Window {
 
   /// Delivers a memory warning to the root view controller, which forwards it down the tree,
   /// then to each view controller presented over it, bottom to top.
+  ///
+  /// A window of an application (`UIKitContainment`'s `UIApplication`) lets the application
+  /// announce the warning first (its delegate, its notification), and the warning reaches all
+  /// of the application's windows, as iOS's reaches the whole app.
   public func simulateMemoryWarning() {
+    if let application = _application { return application._memoryWarningArrives() }
+    _deliverMemoryWarning()
+  }
+
+  /// ``simulateMemoryWarning()`` for this window's view controllers alone, unannounced.
+  @inline(__always)
+  package func _deliverMemoryWarning() {
     _rootViewController?.deliverMemoryWarning()
     if !overlays.isEmpty {
       for overlay in overlays { overlay.controller.deliverMemoryWarning() }

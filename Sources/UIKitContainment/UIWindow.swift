@@ -5,7 +5,8 @@
 /// does: ``rootViewController`` installs the root's view, ``makeKeyAndVisible()`` puts it on
 /// screen and the root appears. A view shown in a window of the model's (the harness's) finds
 /// it as a `UIWindow` too (`view.window`), made for it and kept by it. Views added to the
-/// window go into the model window's root view, where the root view controller's view is.
+/// window go into the model window's root view, where the root view controller's view is. A
+/// window made here belongs to `UIApplication.shared` (its memory warnings reach it).
 ///
 /// ```swift
 /// let window = UIWindow(frame: CGRect(x: 0, y: 0, width: 390, height: 844))
@@ -30,6 +31,7 @@ open class UIWindow: UIView {
     shownWindow = window
     super.init(frame: frame)
     window._lendFacade(self)
+    UIApplication.shared._add(window)
   }
 
   /// A window of the screen's size.
@@ -41,6 +43,7 @@ open class UIWindow: UIView {
     shownWindow = window
     super.init(frame: UIScreen.main.bounds)
     window._lendFacade(self)
+    UIApplication.shared._add(window)
   }
 
   /// The face of a window of the model's, kept by it.

@@ -137,6 +137,21 @@ final class DeferringViewController: UIViewController, @unchecked Sendable {
   var removesLate = false
   private(set) var shown: UIViewController?
   private var asked: UIViewController??
+  /// The memory warnings the app's notification brought, and the observation.
+  private(set) var warningsHeard = 0
+  private var observation: (any NSObjectProtocol)?
+
+  override func viewDidLoad() {
+    super.viewDidLoad()
+    observation = NotificationCenter.default.addObserver(
+      forName: UIApplication.didReceiveMemoryWarningNotification, object: UIApplication.shared,
+      queue: nil
+    ) { [weak self] _ in self?.warningsHeard += 1 }
+  }
+
+  deinit {
+    if let observation { NotificationCenter.default.removeObserver(observation) }
+  }
 
   func ask(_ content: UIViewController?) {
     if let content, content.parent != nil, content.parent !== self {
@@ -190,6 +205,16 @@ final class DeferringViewController: UIViewController, @unchecked Sendable {
     let second = try StressSeeds.run(Driver.self, seed: 1, steps: 3_000)
     #expect(first.operations.contains { $0.applied > 100 }, "\(first.text)")
     #expect(first.text == second.text)
+  }
+
+  @Test("the run's memory warnings reach the screen through the app's notification, as on iOS")
+  func warningsComeThroughTheApplication() throws {
+    let runner = try StressRunner<Driver>(options: StressOptions(seed: 5, steps: 2_000))
+    runner.run()
+    // Read, and let go before the run ends (a reference kept would be a leak at teardown).
+    let heard = try #require(runner.driver?.root as? DeferringViewController).warningsHeard
+    #expect(runner.memoryWarnings > 0 && heard == runner.memoryWarnings)
+    #expect(runner.finish().isEmpty)
   }
 
   @Test("a view taken out by a block queued earlier is found", arguments: [1, 2, 3] as [UInt64])

@@ -1,4 +1,5 @@
 import Containment
+import UIKitContainment
 
 /// The context names the view controllers a container makes itself, the UIKit way
 /// (`UIViewController()`): made while it is current (the runner makes it current for all it
@@ -61,7 +62,9 @@ extension StressContext: ViewControllerRegistry {
     throws(Failure) -> Result
   {
     try clock.withCurrent { () throws(Failure) -> Result in
-      try (self as any ViewControllerRegistry).withCurrent(body)
+      try (self as any ViewControllerRegistry).withCurrent { () throws(Failure) -> Result in
+        try application._withCurrent(body)
+      }
     }
   }
 

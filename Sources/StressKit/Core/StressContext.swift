@@ -1,4 +1,5 @@
 import Containment
+import UIKitContainment
 
 /// What a container under stress gets from the harness: the clock, the window, the oracle, and
 /// children it watches.
@@ -10,6 +11,10 @@ public final class StressContext {
   public let clock = VirtualClock()
   /// The window that shows the container.
   public let window = Window()
+  /// The run's `UIApplication`, current for all the run does (`UIApplication.shared`); when
+  /// the container is written in UIKit's names the run's window is its window, so a memory
+  /// warning comes as on iOS (the delegate, the notification, then the view controllers).
+  public let application = UIApplication()
   /// The oracle watching every view controller the context made.
   public let oracle = Oracle(subjectID: ViewControllerID(0))
   /// Whether the oracle watches the run (off only to measure what checking costs).

@@ -1,4 +1,5 @@
 import Containment
+import UIKitContainment
 
 /// Drives any ``StressDriver`` with a seeded stream of steps, the oracle watching every
 /// lifecycle event: the harness's one runner.
@@ -218,6 +219,11 @@ public final class StressRunner<Driver: StressDriver> {
       container = try context.withCurrent {
         let built = try Driver(
           context: context, configuration: options.configuration, plantedBugs: options.bugs())
+        if built.root is UIViewController {
+          // Written in UIKit's names: the window is the run's application's, its memory
+          // warnings iOS's (the built-in containers' are handed down the window alone).
+          context.application._add(context.window)
+        }
         // Deep in the window: one level in 8 a container of one child (a nest of containers,
         // each with its view), the others plain views above them.
         let containers = context.nesting / Self.viewsPerNestedContainer

@@ -71,9 +71,16 @@ extension Oracle {
   /// child appeared is without its did-show (a due did-show counts in `unsettled`).
   ///
   /// - Parameter clockIdle: Whether nothing is scheduled on the run's clock.
-  @usableFromInline
+  @inlinable
   func checkSettled(clockIdle: Bool) {
-    guard checksCompleteness, clockIdle else { return }
+    // Inline, the common case (nothing open) costs a few loads; the rest is out of line.
+    guard checksCompleteness, clockIdle, unsettled > 0 || pendingMoves > 0 else { return }
+    reportUnsettled()
+  }
+
+  /// ``checkSettled(clockIdle:)``'s reports, once something is open on an idle clock.
+  @usableFromInline
+  func reportUnsettled() {
     if unsettled > 0 {
       for entry in shown where entry.state == .appearing || entry.state == .disappearing {
         report(

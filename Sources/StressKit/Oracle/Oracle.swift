@@ -134,7 +134,7 @@ public final class Oracle: LifecycleObserver {
   @exclusivity(unchecked) @usableFromInline var pendingMoves = 0
   /// How many of `shown` are appearing or disappearing, and how many stacks owe their
   /// delegate a did-show (``dueDidShow``): what must end before the clock is idle.
-  @exclusivity(unchecked) var unsettled = 0
+  @exclusivity(unchecked) @usableFromInline var unsettled = 0
   /// Set while a size change is applied during a transition of the container under test: a
   /// `viewWillTransition` reaching it or a member then breaks C7.
   @exclusivity(unchecked) @usableFromInline var sizeChangeInTransition = false

@@ -1,0 +1,184 @@
+/// UIKit's `UIApplication`, on the model: the app's state, its delegate, its windows, and the
+/// notifications app code observes — memory warnings delivered as iOS delivers them, entering
+/// the background and coming back.
+///
+/// `UIApplication.shared` is the application current on the thread: a harness makes one of its
+/// own current for each run (so runs on several threads never share one), and elsewhere it is
+/// the thread's own (UIKit's one application lives on the main thread; code under test here may
+/// run on any). A `UIWindow` made while an application is current belongs to it, as does a
+/// harness's window.
+///
+/// A memory warning (`_simulateMemoryWarning()`, or a harness's on one of the application's
+/// windows) comes as on iOS: the delegate's `applicationDidReceiveMemoryWarning(_:)`, then
+/// ``didReceiveMemoryWarningNotification`` posted to `NotificationCenter.default`, then each
+/// window's view controllers' `didReceiveMemoryWarning()` (the model hands it down each
+/// window's tree, presentations included; UIKit posts it to every view controller alive).
+/// Entering the background and coming back post UIKit's notifications and tell the delegate,
+/// and call no appearance method, as on iOS.
+///
+/// ```swift
+/// final class Observer: @unchecked Sendable { var warnings = 0 }
+/// let observer = Observer()
+/// let token = NotificationCenter.default.addObserver(
+///   forName: UIApplication.didReceiveMemoryWarningNotification, object: UIApplication.shared,
+///   queue: nil
+/// ) { _ in observer.warnings += 1 }
+/// UIApplication.shared._simulateMemoryWarning()
+/// NotificationCenter.default.removeObserver(token)
+/// precondition(observer.warnings == 1)
+/// ```
+///
+/// `NotificationCenter.default` is the process's: a harness running several jobs at once posts
+/// each job's notifications to it from the job's thread, so code that observes them with
+/// `object: nil` hears the other jobs' too (on their threads). Observe with
+/// `object: UIApplication.shared`, or run such code one job at a time.
+open class UIApplication {
+  /// UIKit's `UIApplication.State`.
+  public enum State: Int, Sendable {
+    case active, inactive, background
+  }
+
+  /// The application current on this thread (a harness's), else the thread's own.
+  public static var shared: UIApplication { slot.current ?? threadApplication.value }
+
+  private static let slot = ThreadSlot<UIApplication>()
+  private static let threadApplication = ThreadOwned { UIApplication() }
+
+  /// The app's delegate (kept weakly; UIKit's is unretained).
+  public weak var delegate: (any UIApplicationDelegate)?
+
+  /// Whether the app is active, inactive or in the background.
+  public private(set) var applicationState = State.active
+
+  /// The windows of the application, unretained: each leaves the list when it goes.
+  private var modelWindows: [Unmanaged<Window>] = []
+
+  /// An application of its own, for a harness's run (UIKit makes the only one at launch).
+  public init() {}
+
+  deinit {
+    for window in modelWindows { window.takeUnretainedValue()._application = nil }
+  }
+
+  /// The windows of the application, in the order they joined it.
+  public var windows: [UIWindow] { modelWindows.map { UIWindow.of($0.takeUnretainedValue()) } }
+
+  /// Makes `window` one of the application's windows, until it or the application goes.
+  ///
+  /// - Parameter window: A window of the model's (a harness's).
+  public func _add(_ window: Window) {
+    guard window._application !== self else { return }
+    if let other = window._application as? UIApplication { other._remove(window) }
+    window._application = self
+    modelWindows.append(Unmanaged.passUnretained(window))
+  }
+
+  /// Takes `window` out of the application's windows.
+  ///
+  /// - Parameter window: One of its windows.
+  public func _remove(_ window: Window) {
+    modelWindows.removeAll { $0.takeUnretainedValue() === window }
+    if window._application === self { window._application = nil }
+  }
+
+  /// Runs `body` with this application as `UIApplication.shared` on this thread.
+  ///
+  /// - Parameter body: The work that sees this application.
+  /// - Returns: What `body` returns.
+  /// - Throws: What `body` throws.
+  public func _withCurrent<Result, Failure: Error>(_ body: () throws(Failure) -> Result)
+    throws(Failure) -> Result
+  {
+    try Self.slot.with(self, body)
+  }
+
+  // MARK: Notifications
+
+  /// Posted when the app receives a memory warning.
+  public static let didReceiveMemoryWarningNotification = Notification.Name(
+    "UIApplicationDidReceiveMemoryWarningNotification")
+  /// Posted when the app enters the background.
+  public static let didEnterBackgroundNotification = Notification.Name(
+    "UIApplicationDidEnterBackgroundNotification")
+  /// Posted shortly before the app leaves the background.
+  public static let willEnterForegroundNotification = Notification.Name(
+    "UIApplicationWillEnterForegroundNotification")
+  /// Posted when the app becomes active.
+  public static let didBecomeActiveNotification = Notification.Name(
+    "UIApplicationDidBecomeActiveNotification")
+  /// Posted when the app is about to stop being active.
+  public static let willResignActiveNotification = Notification.Name(
+    "UIApplicationWillResignActiveNotification")
+
+  /// Sends the app a memory warning, as the system does: the delegate, the notification, then
+  /// the view controllers of every window.
+  public func _simulateMemoryWarning() {
+    delegate?.applicationDidReceiveMemoryWarning(self)
+    NotificationCenter.default.post(name: Self.didReceiveMemoryWarningNotification, object: self)
+    for window in modelWindows { window.takeUnretainedValue()._deliverMemoryWarning() }
+  }
+
+  /// Sends the app to the background.
+  ///
+  /// It resigns active, then enters the background (the delegate told and the notification
+  /// posted at each), its views staying where they are. Does nothing in the background.
+  public func _enterBackground() {
+    guard applicationState != .background else { return }
+    if applicationState == .active {
+      applicationState = .inactive
+      delegate?.applicationWillResignActive(self)
+      NotificationCenter.default.post(name: Self.willResignActiveNotification, object: self)
+    }
+    applicationState = .background
+    delegate?.applicationDidEnterBackground(self)
+    NotificationCenter.default.post(name: Self.didEnterBackgroundNotification, object: self)
+  }
+
+  /// Brings the app back from the background.
+  ///
+  /// It will enter the foreground, then becomes active. Does nothing unless in the
+  /// background.
+  public func _enterForeground() {
+    guard applicationState == .background else { return }
+    applicationState = .inactive
+    delegate?.applicationWillEnterForeground(self)
+    NotificationCenter.default.post(name: Self.willEnterForegroundNotification, object: self)
+    applicationState = .active
+    delegate?.applicationDidBecomeActive(self)
+    NotificationCenter.default.post(name: Self.didBecomeActiveNotification, object: self)
+  }
+}
+
+extension UIApplication: _WindowApplication {
+  /// A memory warning arrived at one of the application's windows: the whole app gets it.
+  public func _memoryWarningArrives() { _simulateMemoryWarning() }
+}
+
+/// UIKit's `UIApplicationDelegate`: the app's life, as the application tells it.
+///
+/// Every method is optional (a default that does nothing).
+public protocol UIApplicationDelegate: AnyObject {
+  /// The app received a memory warning.
+  func applicationDidReceiveMemoryWarning(_ application: UIApplication)
+  /// The app entered the background.
+  func applicationDidEnterBackground(_ application: UIApplication)
+  /// The app is about to leave the background.
+  func applicationWillEnterForeground(_ application: UIApplication)
+  /// The app became active.
+  func applicationDidBecomeActive(_ application: UIApplication)
+  /// The app is about to stop being active.
+  func applicationWillResignActive(_ application: UIApplication)
+}
+
+extension UIApplicationDelegate {
+  /// Does nothing.
+  public func applicationDidReceiveMemoryWarning(_ application: UIApplication) {}
+  /// Does nothing.
+  public func applicationDidEnterBackground(_ application: UIApplication) {}
+  /// Does nothing.
+  public func applicationWillEnterForeground(_ application: UIApplication) {}
+  /// Does nothing.
+  public func applicationDidBecomeActive(_ application: UIApplication) {}
+  /// Does nothing.
+  public func applicationWillResignActive(_ application: UIApplication) {}
+}
