@@ -12,6 +12,8 @@ import UIKitContainment
     case navigation
     /// A tab bar controller with the tabs `vc1`, `vc2`, the first selected.
     case tabs
+    /// A scroll-style page view controller over the pages `vc1`, `vc2`, `vc3`, `vc1` shown.
+    case pages
   }
 
   /// A window whose root is the scenario's container, on screen unless a scenario says
@@ -33,8 +35,35 @@ import UIKitContainment
     }
 
     /// The delegate: notes what it hears among the callbacks, and refuses the tabs it is told
-    /// to refuse.
-    final class Delegate: UINavigationControllerDelegate, UITabBarControllerDelegate {
+    /// to refuse; the pages' data source.
+    final class Delegate: UINavigationControllerDelegate, UITabBarControllerDelegate,
+      UIPageViewControllerDelegate, UIPageViewControllerDataSource
+    {
+      var pages: [UIViewController] = []
+      func pageViewController(
+        _ pageViewController: UIPageViewController,
+        viewControllerBefore viewController: UIViewController
+      ) -> UIViewController? {
+        pages.firstIndex(of: viewController).flatMap { $0 > 0 ? pages[$0 - 1] : nil }
+      }
+      func pageViewController(
+        _ pageViewController: UIPageViewController,
+        viewControllerAfter viewController: UIViewController
+      ) -> UIViewController? {
+        pages.firstIndex(of: viewController).flatMap { $0 + 1 < pages.count ? pages[$0 + 1] : nil }
+      }
+      func pageViewController(
+        _ pageViewController: UIPageViewController,
+        willTransitionTo pendingViewControllers: [UIViewController]
+      ) { log.note("delegate willTransitionTo \(pendingViewControllers.map(\.id))") }
+      func pageViewController(
+        _ pageViewController: UIPageViewController, didFinishAnimating finished: Bool,
+        previousViewControllers: [UIViewController], transitionCompleted completed: Bool
+      ) {
+        log.note(
+          "delegate didFinishAnimating \(finished), previous \(previousViewControllers.map(\.id)), completed: \(completed)"
+        )
+      }
       let log: GoldenRecorder
       var refused: Set<ObjectIdentifier> = []
       init(log: GoldenRecorder) { self.log = log }
@@ -81,6 +110,14 @@ import UIKitContainment
           tabs.viewControllers = [UIViewController(), UIViewController()]
           tabs.delegate = delegate
           return tabs
+        case .pages:
+          let pager = UIPageViewController(
+            transitionStyle: .scroll, navigationOrientation: .horizontal)
+          delegate.pages = [UIViewController(), UIViewController(), UIViewController()]
+          pager.dataSource = delegate
+          pager.delegate = delegate
+          pager.setViewControllers([delegate.pages[0]], direction: .forward, animated: false)
+          return pager
         }
       }
       try window.setRootViewController(root)
@@ -101,6 +138,14 @@ import UIKitContainment
         preconditionFailure("the scenario's root is no tab bar controller")
       }
       return tabs
+    }
+
+    /// The root, a page view controller.
+    var pager: UIPageViewController {
+      guard let pager = root as? UIPageViewController else {
+        preconditionFailure("the scenario's root is no page view controller")
+      }
+      return pager
     }
 
     /// A new view controller.
@@ -316,7 +361,7 @@ import UIKitContainment
 
   @Test(
     "each scenario of UIKit's containers replays as its golden log says",
-    arguments: scenarios + tabScenarios + presentationScenarios)
+    arguments: scenarios + tabScenarios + presentationScenarios + pageScenarios)
   func scenarioMatchesItsGoldenLog(_ scenario: Scenario) throws {
     let stage = try Stage(scenario.root, onScreen: scenario.onScreen, policy: scenario.policy)
     try scenario.run(stage)
@@ -327,6 +372,8 @@ import UIKitContainment
   func everyScenarioHasAGoldenLog() {
     #expect(
       Set(GoldenFile.names(in: "GoldenUIKitContainers", withExtension: "log"))
-        == Set((Self.scenarios + Self.tabScenarios + Self.presentationScenarios).map(\.name)))
+        == Set(
+          (Self.scenarios + Self.tabScenarios + Self.presentationScenarios + Self.pageScenarios)
+            .map(\.name)))
   }
 }

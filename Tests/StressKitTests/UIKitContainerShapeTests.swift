@@ -132,3 +132,88 @@ enum TabBar: ListShape {
     #expect(coverage.reachedPairs == coverage.reachablePairs, "\(coverage.textLines)")
   }
 }
+
+/// UIKit's page view controller driven as app code and the user drive it: a content shown in
+/// code, or, every third time, the user's swipe toward the page after or before (the data
+/// source's pages are the last few shown), whose finger lifts at the next step, finishing the
+/// swipe one time in two and cancelling it the other.
+enum Pager: ContentShape {
+  static let name = "pager"
+  static func makeContainer(plantedBugs: Set<NoBug>) -> SwipedPageViewController {
+    SwipedPageViewController(transitionStyle: .scroll, navigationOrientation: .horizontal)
+  }
+  static func show(_ content: UIViewController?, in pager: SwipedPageViewController) {
+    pager.show(content)
+  }
+  static func content(of pager: SwipedPageViewController) -> UIViewController? {
+    pager.viewControllers?.first
+  }
+  static func holds(_ child: UIViewController, in pager: SwipedPageViewController) -> Bool {
+    pager.pages.contains(child)
+  }
+}
+
+/// A page view controller that is its own data source over the last pages it showed.
+final class SwipedPageViewController: UIPageViewController, UIPageViewControllerDataSource {
+  private(set) var pages: [UIViewController] = []
+  private var shows = 0
+  private var swiping = false
+  /// The swipes begun, and those that finished or were cancelled.
+  private(set) var swipes = (begun: 0, finished: 0, cancelled: 0)
+
+  func show(_ content: UIViewController?) {
+    dataSource = self
+    shows += 1
+    if swiping {
+      swiping = false
+      let finishing = shows.isMultiple(of: 2)
+      if finishing { swipes.finished += 1 } else { swipes.cancelled += 1 }
+      return _endSwipe(finishing: finishing)
+    }
+    if transitionCoordinator != nil { return }
+    if shows.isMultiple(of: 3), pages.count > 1 {
+      swiping = _beginSwipe(forward: shows.isMultiple(of: 2))
+      if swiping { swipes.begun += 1 }
+      return
+    }
+    guard let content else { return }
+    if content.parent != nil, content.parent !== self {
+      content.willMove(toParent: nil)
+      content.viewIfLoaded?.removeFromSuperview()
+      content.removeFromParent()
+    }
+    if !pages.contains(content) { pages = Array((pages + [content]).suffix(3)) }
+    setViewControllers([content], direction: .forward, animated: true)
+  }
+
+  func pageViewController(
+    _ pageViewController: UIPageViewController,
+    viewControllerBefore viewController: UIViewController
+  ) -> UIViewController? {
+    pages.firstIndex(of: viewController).flatMap { $0 > 0 ? pages[$0 - 1] : nil }
+  }
+
+  func pageViewController(
+    _ pageViewController: UIPageViewController,
+    viewControllerAfter viewController: UIViewController
+  ) -> UIViewController? {
+    pages.firstIndex(of: viewController).flatMap { $0 + 1 < pages.count ? pages[$0 + 1] : nil }
+  }
+}
+
+/// UIKit's page view controller under the harness: clean with swipes finished and cancelled.
+@Suite struct PagerShapeTests {
+  @Test(
+    "a page view controller driven in code and by swipes runs clean",
+    arguments: [1, 2, 3] as [UInt64])
+  func runsClean(seed: UInt64) throws {
+    let runner = try StressRunner<ContentShapeDriver<Pager>>(
+      options: StressOptions(seed: seed, steps: 5_000))
+    runner.run()
+    // Read, and let go before the run ends (a reference kept would be a leak at teardown).
+    let swipes = try #require(runner.driver?.root as? SwipedPageViewController).swipes
+    #expect(swipes.finished > 10 && swipes.cancelled > 10, "\(swipes)")
+    let violations = runner.finish()
+    #expect(violations.isEmpty, "\(violations.prefix(3))")
+  }
+}

@@ -150,9 +150,10 @@ public class ShapeDriverBase<Shape: ContainerShape> {
   public var root: ViewController { container }
 
   /// While the container's animations run (its deadlines on the clock), or a transition of
-  /// UIKit's waits on a gesture (the container's `transitionCoordinator`, as UIKit code asks).
+  /// UIKit's waits on a gesture (the clock held: a swipe's finger down; or the container's
+  /// `transitionCoordinator`, as UIKit code asks).
   public var isTransitioning: Bool {
-    !context.clock.isIdle || container.transitionCoordinator != nil
+    !context.clock.isSettled || container.transitionCoordinator != nil
   }
 
   /// What the container keeps on purpose (``ContainerShape/holds(_:in:)``).
