@@ -140,13 +140,12 @@ open class UIApplication {
   public func _enterBackground() {
     guard applicationState != .background else { return }
     if applicationState == .active {
-      applicationState = .inactive
-      delegate?.applicationWillResignActive(self)
-      NotificationCenter.default.post(name: Self.willResignActiveNotification, object: self)
+      become(
+        .inactive, telling: { $0.applicationWillResignActive }, Self.willResignActiveNotification)
     }
-    applicationState = .background
-    delegate?.applicationDidEnterBackground(self)
-    NotificationCenter.default.post(name: Self.didEnterBackgroundNotification, object: self)
+    become(
+      .background, telling: { $0.applicationDidEnterBackground },
+      Self.didEnterBackgroundNotification)
   }
 
   /// Brings the app back from the background.
@@ -155,12 +154,20 @@ open class UIApplication {
   /// background.
   public func _enterForeground() {
     guard applicationState == .background else { return }
-    applicationState = .inactive
-    delegate?.applicationWillEnterForeground(self)
-    NotificationCenter.default.post(name: Self.willEnterForegroundNotification, object: self)
-    applicationState = .active
-    delegate?.applicationDidBecomeActive(self)
-    NotificationCenter.default.post(name: Self.didBecomeActiveNotification, object: self)
+    become(
+      .inactive, telling: { $0.applicationWillEnterForeground },
+      Self.willEnterForegroundNotification)
+    become(.active, telling: { $0.applicationDidBecomeActive }, Self.didBecomeActiveNotification)
+  }
+
+  /// Takes `state`, then tells the delegate (`method`) and posts `notification`.
+  private func become(
+    _ state: State, telling method: (any UIApplicationDelegate) -> (UIApplication) -> Void,
+    _ notification: Notification.Name
+  ) {
+    applicationState = state
+    if let delegate { method(delegate)(self) }
+    NotificationCenter.default.post(name: notification, object: self)
   }
 }
 
