@@ -79,6 +79,12 @@ open class UIViewController: ViewController {
     self.init(nibName: nil, bundle: nil)
   }
 
+  deinit {
+    // A presenter gone while presenting (its window gone with it): what it presented, if
+    // still alive elsewhere, is presented no more.
+    if let presented = modal.presented { presented.modal.presenter = nil }
+  }
+
   /// The current registry's registration, or a fresh identifier and today's policy.
   private static func register() -> ViewControllerRegistration {
     // `Self`: the class being made, a subclass's when a subclass's initializer runs.

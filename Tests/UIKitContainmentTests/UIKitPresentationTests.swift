@@ -59,6 +59,23 @@ import UIKitContainment
     #expect(shown.viewIfLoaded?.window == nil)
   }
 
+  @Test func aPresenterGoneWithItsWindowLeavesThePresentedOneUnpresented() throws {
+    let stage = UIKitStage()
+    let shown = stage.run { UIViewController() }
+    weak var goneRoot: UIViewController?
+    do {
+      let root = stage.run { UIViewController() }
+      goneRoot = root
+      let window = stage.show(root)
+      stage.run { root.present(shown, animated: false) }
+      #expect(shown.presentingViewController === root)
+      withExtendedLifetime(window) {}
+    }
+    #expect(goneRoot == nil, "the window and its root are gone")
+    #expect(shown.presentingViewController == nil)
+    stage.run { shown.dismiss(animated: true) }  // nothing to dismiss: no crash
+  }
+
   @Test func aMessageUnobservedIsPrintedAsUIKitPrintsIt() async throws {
     let result = await #expect(processExitsWith: .success, observing: [\.standardErrorContent]) {
       let root = UIViewController()
