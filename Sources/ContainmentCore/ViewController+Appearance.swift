@@ -1,3 +1,11 @@
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Musl)
+import Musl
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
 extension ViewController {
   /// Starts an appearance transition: delivers `viewWillAppear` or `viewWillDisappear` (L2).
   ///
@@ -23,8 +31,7 @@ extension ViewController {
       emit(.viewWillDisappear(animated: animated))
       viewWillDisappear(animated)
     default:
-      emit(.unbalancedAppearanceTransition(state: appearanceState, appearing: isAppearing))
-      return
+      return reportUnbalanced(appearing: isAppearing)
     }
     if shouldAutomaticallyForwardAppearanceMethods {
       // A child already moving that way (its view came on screen during this view controller's
@@ -55,8 +62,7 @@ extension ViewController {
       emit(.viewDidDisappear(animated: animated))
       viewDidDisappear(animated)
     case .appeared, .disappeared:
-      emit(.unbalancedAppearanceTransition(state: appearanceState, appearing: nil))
-      return
+      return reportUnbalanced(appearing: nil)
     }
     if shouldAutomaticallyForwardAppearanceMethods {
       forEachChildInView { $0.endAppearanceTransition() }
@@ -138,4 +144,23 @@ extension ViewController {
       }
     }
   }
+}
+
+extension ViewController {
+  /// Reports an unbalanced begin or end.
+  ///
+  /// A face's view controller that no observer watches also prints it as UIKit does
+  /// ("Unbalanced calls to begin/end appearance transitions for <…>.").
+  @inline(never)
+  final func reportUnbalanced(appearing: Bool?) {
+    emit(.unbalancedAppearanceTransition(state: appearanceState, appearing: appearing))
+    guard observer == nil, flags & Flag.printsConsoleMessages != 0 else { return }
+    let line =
+      "Unbalanced calls to begin/end appearance transitions for <\(type(of: self)): \(id)>.\n"
+    _ = line.withCString { write(2, $0, strlen($0)) }
+  }
+
+  /// Makes this view controller print UIKit's console messages when no observer watches it,
+  /// as a face's view controllers do.
+  package final func _printsConsoleMessages() { flags |= Flag.printsConsoleMessages }
 }

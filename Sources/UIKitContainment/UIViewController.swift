@@ -62,6 +62,7 @@ open class UIViewController: ViewController {
     let registration = Self.register()
     super.init(id: registration.id, observer: registration.observer)
     releasePolicy = registration.policy
+    _printsConsoleMessages()
   }
 
   /// A view controller decoded from an archive: the model decodes nothing, and makes it as
@@ -72,6 +73,7 @@ open class UIViewController: ViewController {
     let registration = Self.register()
     super.init(id: registration.id, observer: registration.observer)
     releasePolicy = registration.policy
+    _printsConsoleMessages()
   }
 
   /// `UIViewController()`: ``init(nibName:bundle:)`` with neither.
