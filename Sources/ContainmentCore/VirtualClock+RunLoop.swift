@@ -1,11 +1,3 @@
-#if canImport(Glibc)
-import Glibc
-#elseif canImport(Musl)
-import Musl
-#elseif canImport(Darwin)
-import Darwin
-#endif
-
 /// The clock of a thread's run loop: where animations, transitions and the work code queues
 /// for later (`UIKitContainment`'s `DispatchQueue.main.async`) wait, so that nothing the app
 /// defers ever runs inside the call that deferred it.

@@ -120,15 +120,11 @@ public final class Window {
     guard !isVisible else { return }
     _isVisible = true
     guard let root = _rootViewController else { return }
-    guard !overlays.isEmpty else {
-      installRootView()
-      return bringOn(root)
-    }
-    if !isRootCovered {
+    if overlays.isEmpty || !isRootCovered {
       installRootView()
       bringOn(root)
     }
-    bringOnOverlays()
+    if !overlays.isEmpty { bringOnOverlays() }
   }
 
   /// Takes the window off screen: the root view controller disappears and its view leaves the

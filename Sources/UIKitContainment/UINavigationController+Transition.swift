@@ -1,86 +1,4 @@
 extension UINavigationController {
-  /// A push or pop under way on screen, and its coordinator.
-  ///
-  /// Its end is scheduled on the clock. A transition begun while it runs supersedes it: its end
-  /// still comes, but tells no delegate.
-  ///
-  /// Work given to run alongside runs at once (the model animates nothing); completions run
-  /// when the transition ends, after the appearance callbacks and before the delegate's
-  /// did-show, in the order they were given (decided by the model).
-  final class RunningTransition: UIViewControllerTransitionCoordinator {
-    let isAnimated: Bool
-    var isCancelled = false
-    var isInteractive = false
-    /// The children moving: the one coming to the top, the one leaving it.
-    var appearing: UIViewController?
-    var disappearing: UIViewController?
-    private var interactionHandlers: [(any UIViewControllerTransitionCoordinatorContext) -> Void] =
-      []
-    var transitionDuration: TimeInterval {
-      isAnimated ? UINavigationController.transitionDuration : 0
-    }
-    private var completions: [(any UIViewControllerTransitionCoordinatorContext) -> Void] = []
-    /// The end, until it has run.
-    var end: (() -> Void)?
-    /// The clock an interactive transition holds while its gesture lasts.
-    private var heldClock: VirtualClock?
-
-    init(animated: Bool) { isAnimated = animated }
-
-    /// Ends the transition, once: when the clock reaches its end, or earlier when the
-    /// navigation controller leaves the screen.
-    func finish() {
-      release()
-      guard let end else { return }
-      self.end = nil
-      end()
-    }
-
-    /// Holds the current clock while the gesture lasts (a harness's run is not settled then).
-    func hold() {
-      heldClock = VirtualClock.runLoop
-      heldClock?._hold()
-    }
-
-    /// Lets the held clock go.
-    func release() {
-      heldClock?._release()
-      heldClock = nil
-    }
-
-    func animate(
-      alongsideTransition animation: ((any UIViewControllerTransitionCoordinatorContext) -> Void)?,
-      completion: ((any UIViewControllerTransitionCoordinatorContext) -> Void)?
-    ) -> Bool {
-      animation?(self)
-      if let completion { completions.append(completion) }
-      return true
-    }
-
-    func notifyWhenInteractionChanges(
-      _ handler: @escaping (any UIViewControllerTransitionCoordinatorContext) -> Void
-    ) {
-      if isInteractive { interactionHandlers.append(handler) }
-    }
-
-    /// The gesture ended: no longer interactive, and the handlers told (`isCancelled` set
-    /// first when it was cancelled).
-    func interactionEnded() {
-      isInteractive = false
-      release()
-      let handlers = interactionHandlers
-      interactionHandlers = []
-      for handler in handlers { handler(self) }
-    }
-
-    /// Runs the completions given so far.
-    func complete() {
-      let work = completions
-      completions = []
-      for completion in work { completion(self) }
-    }
-  }
-
   /// Shows `new` in place of `old` (the tops before and after), then, once shown, takes
   /// `leaving` out (`removeFromParent()`) and tells `arriving` they arrived
   /// (`didMove(toParent:)`).
@@ -128,7 +46,7 @@ extension UINavigationController {
     } else {
       view.addSubview(new.view)
     }
-    let transition = RunningTransition(animated: animated)
+    let transition = RunningTransition(animated: animated, duration: Self.transitionDuration)
     (transition.isInteractive, transition.appearing, transition.disappearing) =
       (interactive, new, old)
     unfinished.append(transition)
@@ -147,17 +65,8 @@ extension UINavigationController {
       // Told only for the transition that shows the top, if it came on screen.
       if current { announceShown(new, animated: animated) }
     }
-    if !interactive { schedule(transition, animated: animated) }
-  }
-
-  /// Ends `transition` when its animation has run on the run loop's clock (at once
-  /// unanimated).
-  func schedule(_ transition: RunningTransition, animated: Bool) {
-    let ticks = animated ? VirtualClock.ticks(seconds: Self.transitionDuration) : 0
-    guard ticks > 0 else { return transition.finish() }
-    let clock = VirtualClock.runLoop
     // The navigation controller stays alive until its transition ends, as in UIKit.
-    clock.schedule(after: ticks) { withExtendedLifetime(self) { transition.finish() } }
+    if !interactive { transition.endAfterAnimation(keeping: self) }
   }
 
   /// The end of a cancelled interactive pop, once its animation has played back: the child

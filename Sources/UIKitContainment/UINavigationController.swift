@@ -250,7 +250,7 @@ open class UINavigationController: UIViewController {
       transition.end = cancelEnd(of: transition)
     }
     transition.interactionEnded()
-    schedule(transition, animated: true)
+    transition.endAfterAnimation(keeping: self)
   }
 
   /// Prints UIKit's console message for a misuse UIKit survives, and reports it.

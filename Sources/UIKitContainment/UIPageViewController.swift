@@ -90,18 +90,22 @@ open class UIPageViewController: UIViewController {
   /// The page change under way.
   private var change: PageChange?
 
-  /// A page change under way: the page coming, the one leaving, how it ends.
+  /// A page change under way: the page coming, the one leaving, how it ends, and its
+  /// transition (its end on the clock, its finger on the clock while a swipe lasts).
   private final class PageChange {
     let new: UIViewController
     let old: UIViewController?
     let interactive: Bool
     var finishing = true
-    var completion: ((Bool) -> Void)?
-    var ended = false
-    /// The clock held while the finger is down.
-    var heldClock: VirtualClock?
-    init(new: UIViewController, old: UIViewController?, interactive: Bool) {
-      (self.new, self.old, self.interactive) = (new, old, interactive)
+    let completion: ((Bool) -> Void)?
+    let transition: RunningTransition
+    init(
+      new: UIViewController, old: UIViewController?, animated: Bool, interactive: Bool,
+      completion: ((Bool) -> Void)? = nil
+    ) {
+      (self.new, self.old, self.interactive, self.completion) = (new, old, interactive, completion)
+      transition = RunningTransition(
+        animated: animated, duration: UIPageViewController.transitionDuration)
     }
   }
 
@@ -153,14 +157,16 @@ open class UIPageViewController: UIViewController {
         "The number of view controllers provided (\(viewControllers?.count ?? 0)) doesn't match the number required (1) for the requested transition"
       )
     }
-    change.map(finish)
+    change?.transition.finish()
     guard new !== page else {
       completion?(true)
       return
     }
-    begin(PageChange(new: new, old: page, interactive: false), animated: animated)
-    change?.completion = completion
-    if let change { schedule(change, animated: animated) }
+    begin(
+      PageChange(
+        new: new, old: page, animated: animated, interactive: false, completion: completion))
+    // Still running (animated, on screen): it ends once its animation has run.
+    change?.transition.endAfterAnimation(keeping: self)
   }
 
   /// Begins the user's swipe to the page after (`forward`) or before the one shown.
@@ -180,11 +186,11 @@ open class UIPageViewController: UIViewController {
       : dataSource.pageViewController(self, viewControllerBefore: current)
     guard let next, next !== current else { return false }
     delegate?.pageViewController(self, willTransitionTo: [next])
-    let swipe = PageChange(new: next, old: current, interactive: true)
-    begin(swipe, animated: true)
+    let swipe = PageChange(new: next, old: current, animated: true, interactive: true)
+    begin(swipe)
     guard change === swipe else { return true }
-    swipe.heldClock = VirtualClock.runLoop
-    swipe.heldClock?._hold()
+    swipe.transition.isInteractive = true
+    swipe.transition.hold()
     return true
   }
 
@@ -196,16 +202,18 @@ open class UIPageViewController: UIViewController {
   ///
   /// - Parameter finishing: Whether the swipe completes.
   public func _endSwipe(finishing: Bool) {
-    guard let swipe = change, swipe.interactive, swipe.heldClock != nil else { return }
+    guard let swipe = change, swipe.transition.isInteractive else { return }
     swipe.finishing = finishing
-    swipe.heldClock?._release()
-    swipe.heldClock = nil
-    schedule(swipe, animated: true)
+    swipe.transition.isCancelled = !finishing
+    swipe.transition.interactionEnded()
+    swipe.transition.endAfterAnimation(keeping: self)
   }
 
   /// Starts `change`: the new page a child at once, its view in, and on screen its
   /// `viewWillAppear` then the old page's `viewWillDisappear`; off screen it ends at once.
-  private func begin(_ pageChange: PageChange, animated: Bool) {
+  private func begin(_ pageChange: PageChange) {
+    let animated = pageChange.transition.isAnimated
+    pageChange.transition.end = { [unowned self] in end(pageChange) }
     let new = pageChange.new
     if new._parentViewController !== self {
       addChild(new)
@@ -219,31 +227,17 @@ open class UIPageViewController: UIViewController {
         new.beginAppearanceTransition(true, animated: animated)
         pageChange.old?.beginAppearanceTransition(false, animated: animated)
       }
-      return finish(pageChange)
+      return pageChange.transition.finish()
     }
     change = pageChange
     new.beginAppearanceTransition(true, animated: true)
     pageChange.old?.beginAppearanceTransition(false, animated: true)
   }
 
-  /// Ends `change` when its animation has run on the run loop's clock (at once unanimated).
-  private func schedule(_ pageChange: PageChange, animated: Bool) {
-    guard change === pageChange else { return }
-    let ticks = animated ? VirtualClock.ticks(seconds: Self.transitionDuration) : 0
-    guard ticks > 0 else { return finish(pageChange) }
-    VirtualClock.runLoop.schedule(after: ticks) {
-      withExtendedLifetime(self) { self.finish(pageChange) }
-    }
-  }
-
-  /// Ends `change`, once: finished, the new page appeared and the old one gone; cancelled,
-  /// the old page back and the new one gone.
-  private func finish(_ pageChange: PageChange) {
-    guard !pageChange.ended else { return }
-    pageChange.ended = true
+  /// Ends `change` (its transition's end, run once): finished, the new page appeared and the
+  /// old one gone; cancelled, the old page back and the new one gone.
+  private func end(_ pageChange: PageChange) {
     if change === pageChange { change = nil }
-    pageChange.heldClock?._release()
-    pageChange.heldClock = nil
     let (new, old) = (pageChange.new, pageChange.old)
     let (shown, gone): (UIViewController, UIViewController?)
     if pageChange.finishing {
@@ -312,7 +306,7 @@ open class UIPageViewController: UIViewController {
   /// page disappears with the page view controller.
   open override func viewWillDisappear(_ animated: Bool) {
     super.viewWillDisappear(animated)
-    change.map(finish)
+    change?.transition.finish()
     guard let page, page.appearanceState == .appeared || page.appearanceState == .appearing
     else { return }
     page.beginAppearanceTransition(false, animated: animated)

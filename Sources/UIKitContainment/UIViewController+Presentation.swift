@@ -42,7 +42,7 @@ struct ModalState {
   /// The style asked for (`nil`: the default, `.automatic`).
   var style: UIModalPresentationStyle?
   /// The coordinator of the presentation or dismissal this view controller takes part in.
-  var transition: UINavigationController.RunningTransition?
+  var transition: RunningTransition?
   /// Whether it is being presented or dismissed now.
   var isBeingPresented = false
   var isBeingDismissed = false
@@ -252,7 +252,7 @@ extension UIViewController {
     in window: Window, animated: Bool, between presenter: UIViewController,
     and presented: UIViewController, end: @escaping () -> Void
   ) {
-    let transition = UINavigationController.RunningTransition(animated: animated)
+    let transition = RunningTransition(animated: animated, duration: Self.presentationDuration)
     presenter.modal.transition = transition
     presented.modal.transition = transition
     transition.end = {
@@ -263,13 +263,8 @@ extension UIViewController {
       transition.complete()
     }
     window._beginPresentationTransition { transition.finish() }
-    let ticks = animated ? VirtualClock.ticks(seconds: Self.presentationDuration) : 0
-    guard ticks > 0 else { return transition.finish() }
-    let clock = VirtualClock.runLoop
     // Both stay alive until the transition ends, as in UIKit.
-    clock.schedule(after: ticks) {
-      withExtendedLifetime((presenter, presented)) { transition.finish() }
-    }
+    transition.endAfterAnimation(keeping: (presenter, presented))
   }
 
   /// Forgets that this view controller presents `presented` (releasing it).
