@@ -43,17 +43,29 @@ extension Window {
     overlays.first { $0.controller === controller }?.covering ?? false
   }
 
-  /// Whether a presentation covers the root (its view is out of the window).
-  var isRootCovered: Bool { overlays.contains { $0.covering } }
+  /// Whether the presentation over the root covers it (its view is out of the window).
+  ///
+  /// A covering style takes its presenter off screen, and only its presenter: a root under a
+  /// sheet that presented full screen stays on screen with its appearance, as the
+  /// presentation left it (decided by the model: UIKit documents the presenter's views
+  /// removed, and no more).
+  var isRootCovered: Bool { overlays.first?.covering == true }
 
-  /// The presented view controllers on screen while the window is: the top covering one and
-  /// those above it, or all of them.
-  private var shownOverlays: ArraySlice<Overlay> {
-    overlays[(overlays.lastIndex { $0.covering } ?? 0)...]
+  /// The presented view controllers on screen while the window is: each one that the next
+  /// does not cover.
+  private var shownOverlays: [Overlay] {
+    overlays.indices.filter { $0 + 1 == overlays.count || !overlays[$0 + 1].covering }
+      .map { overlays[$0] }
   }
 
   /// The view controllers presented over the root, bottom to top.
   package var _presented: [ViewController] { overlays.map(\.controller) }
+
+  /// The view controller presented over all the others, if any.
+  package var _topPresented: ViewController? { overlays.last?.controller }
+
+  /// How many view controllers are presented over the root.
+  package var _presentedCount: Int { overlays.count }
 
   /// Whether a view controller is presented over the root (read in a harness's every memory
   /// warning: inlined, one load).
@@ -94,6 +106,8 @@ extension Window {
     overlays[index].covering = covering
     if covering {
       presenter.viewIfLoaded?.removeFromSuperview()
+    } else if !isVisible {
+      return  // the views come back with the window (`makeKeyAndVisible()`)
     } else if presenter === rootViewController {
       installRootView()
     } else {

@@ -110,18 +110,27 @@ open class UIApplication {
     "UIApplicationDidReceiveMemoryWarningNotification")
   /// Whether any code has named ``didReceiveMemoryWarningNotification``.
   private static let memoryWarningNamed = Atomic(false)
-  /// Posted when the app enters the background.
-  public static let didEnterBackgroundNotification = Notification.Name(
-    "UIApplicationDidEnterBackgroundNotification")
+  /// Posted when the app enters the background (once code has named one of the app's
+  /// changes of state, as ``didReceiveMemoryWarningNotification``).
+  public static var didEnterBackgroundNotification: Notification.Name {
+    named(.didEnterBackground)
+  }
   /// Posted shortly before the app leaves the background.
-  public static let willEnterForegroundNotification = Notification.Name(
-    "UIApplicationWillEnterForegroundNotification")
+  public static var willEnterForegroundNotification: Notification.Name {
+    named(.willEnterForeground)
+  }
   /// Posted when the app becomes active.
-  public static let didBecomeActiveNotification = Notification.Name(
-    "UIApplicationDidBecomeActiveNotification")
+  public static var didBecomeActiveNotification: Notification.Name { named(.didBecomeActive) }
   /// Posted when the app is about to stop being active.
-  public static let willResignActiveNotification = Notification.Name(
-    "UIApplicationWillResignActiveNotification")
+  public static var willResignActiveNotification: Notification.Name {
+    named(.willResignActive)
+  }
+  /// Whether any code has named a notification of the app's changes of state.
+  private static let changesNamed = Atomic(false)
+  private static func named(_ name: Notification.Name) -> Notification.Name {
+    changesNamed.store(true, ordering: .relaxed)
+    return name
+  }
 
   /// Sends the app a memory warning, as the system does: the delegate, the notification, then
   /// the view controllers of every window.
@@ -140,12 +149,9 @@ open class UIApplication {
   public func _enterBackground() {
     guard applicationState != .background else { return }
     if applicationState == .active {
-      become(
-        .inactive, telling: { $0.applicationWillResignActive }, Self.willResignActiveNotification)
+      become(.inactive, telling: { $0.applicationWillResignActive }, .willResignActive)
     }
-    become(
-      .background, telling: { $0.applicationDidEnterBackground },
-      Self.didEnterBackgroundNotification)
+    become(.background, telling: { $0.applicationDidEnterBackground }, .didEnterBackground)
   }
 
   /// Brings the app back from the background.
@@ -154,10 +160,8 @@ open class UIApplication {
   /// background.
   public func _enterForeground() {
     guard applicationState == .background else { return }
-    become(
-      .inactive, telling: { $0.applicationWillEnterForeground },
-      Self.willEnterForegroundNotification)
-    become(.active, telling: { $0.applicationDidBecomeActive }, Self.didBecomeActiveNotification)
+    become(.inactive, telling: { $0.applicationWillEnterForeground }, .willEnterForeground)
+    become(.active, telling: { $0.applicationDidBecomeActive }, .didBecomeActive)
   }
 
   /// Takes `state`, then tells the delegate (`method`) and posts `notification`.
@@ -167,7 +171,9 @@ open class UIApplication {
   ) {
     applicationState = state
     if let delegate { method(delegate)(self) }
-    NotificationCenter.default.post(name: notification, object: self)
+    if Self.changesNamed.load(ordering: .relaxed) {
+      NotificationCenter.default.post(name: notification, object: self)
+    }
   }
 }
 
@@ -203,4 +209,13 @@ extension UIApplicationDelegate {
   public func applicationDidBecomeActive(_ application: UIApplication) {}
   /// Does nothing.
   public func applicationWillResignActive(_ application: UIApplication) {}
+}
+
+extension Notification.Name {
+  /// The raw names of the application's changes of state (naming one of them through
+  /// `UIApplication` is what makes the application post them).
+  fileprivate static let didEnterBackground = Self("UIApplicationDidEnterBackgroundNotification")
+  fileprivate static let willEnterForeground = Self("UIApplicationWillEnterForegroundNotification")
+  fileprivate static let didBecomeActive = Self("UIApplicationDidBecomeActiveNotification")
+  fileprivate static let willResignActive = Self("UIApplicationWillResignActiveNotification")
 }

@@ -194,6 +194,9 @@ open class UIPageViewController: UIViewController {
     return true
   }
 
+  /// Whether a user's swipe waits for the finger (begun, not yet ended).
+  public var _isSwiping: Bool { change?.transition.isInteractive == true }
+
   /// Lifts the finger.
   ///
   /// The swipe finishes or is cancelled once the rest of its animation has run; the delegate

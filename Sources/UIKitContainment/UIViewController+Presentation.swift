@@ -41,6 +41,9 @@ struct ModalState {
   unowned(unsafe) var presenter: UIViewController?
   /// The style asked for (`nil`: the default, `.automatic`).
   var style: UIModalPresentationStyle?
+  /// The window it is presented in, while it is (found so while the window is hidden, its
+  /// views out of it).
+  weak var window: Window?
   /// The coordinator of the presentation or dismissal this view controller takes part in.
   var transition: RunningTransition?
   /// Whether it is being presented or dismissed now.
@@ -134,6 +137,7 @@ extension UIViewController {
     }
     presenter.modal.presented = presented
     presented.modal.presenter = presenter
+    presented.modal.window = window
     let covering = presented.covers(with: presented.modalPresentationStyle)
     presented.loadViewIfNeeded()  // its viewDidLoad before the presenter's viewWillDisappear
     window._addPresented(presented) { [unowned presenter] in presenter.unlink(presented) }
@@ -181,7 +185,9 @@ extension UIViewController {
     } else {
       return
     }
-    guard let window = dismissed.viewIfLoaded?._window ?? windowOf(presenter) else {
+    guard
+      let window = dismissed.viewIfLoaded?._window ?? windowOf(presenter) ?? dismissed.modal.window
+    else {
       // Its window let the presentation go (a new root): nothing on screen to dismiss.
       return presenter.unlink(dismissed)
     }
@@ -192,6 +198,8 @@ extension UIViewController {
           "Attempt to dismiss from view controller \(describe(presenter)) while a presentation or dismiss is in progress!"
       )
     }
+    // Off screen (the window hidden), nothing is seen to animate: the dismissal ends at once.
+    let flag = flag && window.isVisible
     var leaving: [UIViewController] = []  // the dismissed one and those above it, top first
     var next: UIViewController? = dismissed
     while let current = next {
@@ -271,6 +279,7 @@ extension UIViewController {
   func unlink(_ presented: UIViewController) {
     guard modal.presented === presented else { return }
     presented.modal.presenter = nil
+    presented.modal.window = nil
     modal.presented = nil
   }
 

@@ -7,7 +7,7 @@ import Testing
   @Test func theBuiltInRegistryDrivesEveryContainerTheStackFirst() {
     #expect(
       ContainerRegistry.builtIn.names == [
-        "stack", "placeholder", "tabs", "pages", "nested", "menu",
+        "stack", "placeholder", "tabs", "pages", "nested", "menu", "app",
       ])
     #expect(ContainerRegistry.builtIn.problem == nil)
     #expect(ContainerRegistry.builtIn.entry(named: "pages")?.driver == PageDriver.self)

@@ -45,6 +45,43 @@ import UIKitContainment
     withExtendedLifetime(window) {}
   }
 
+  @Test("dismissed while the window is hidden, a sheet is gone when the window shows again")
+  func aDismissalWhileHiddenEndsAtOnce() throws {
+    let stage = UIKitStage()
+    let (root, sheet) = stage.run { (UIViewController(), UIViewController()) }
+    let window = stage.show(root)
+    stage.run { root.present(sheet, animated: false) }
+    stage.run { window.isHidden = true }
+    stage.run { root.dismiss(animated: true) }  // nothing is seen to animate: at once
+    #expect(root.presentedViewController == nil && sheet.presentingViewController == nil)
+    let lines = stage.logged { window.isHidden = false }
+    #expect(lines == ["vc0 viewWillAppear(animated: false)", "vc0 viewDidAppear(animated: false)"])
+    #expect(sheet.appearanceState == .disappeared && sheet.viewIfLoaded?.window == nil)
+  }
+
+  @Test(
+    "a full-screen presentation over a sheet takes only its presenter off screen, and the window agrees"
+  )
+  func fullScreenOverASheetCoversItsPresenterOnly() throws {
+    let stage = UIKitStage()
+    let (root, sheet, cover) = stage.run {
+      (UIViewController(), UIViewController(), UIViewController())
+    }
+    let window = stage.show(root)
+    stage.run { root.present(sheet, animated: false) }
+    cover.modalPresentationStyle = .fullScreen
+    stage.run { sheet.present(cover, animated: false) }
+    #expect(root.appearanceState == .appeared && sheet.appearanceState == .disappeared)
+    let hidden = stage.logged { window.isHidden = true }
+    #expect(hidden.contains("vc0 viewDidDisappear(animated: false)"))
+    #expect(!hidden.contains { $0.contains("unbalanced") }, "\(hidden)")
+    let shown = stage.logged { window.isHidden = false }
+    #expect(
+      shown.contains("vc0 viewDidAppear(animated: false)")
+        && shown.contains("vc2 viewDidAppear(animated: false)"))
+    #expect(!shown.contains { $0.contains("unbalanced") || $0.hasPrefix("vc1") }, "\(shown)")
+  }
+
   @Test func aNewRootLetsThePresentationsGo() throws {
     let stage = UIKitStage()
     let (root, shown, next) = stage.run {

@@ -40,6 +40,11 @@ public final class StressContext {
   /// Whether the children the workload makes are `UIViewController`s (`UIKitStressChild`),
   /// for a container written the UIKit way, rather than the model's (`StressChild`).
   @exclusivity(unchecked) public var makesUIKitChildren = false
+  /// Makes the workload's children of UIKit's in place of the harness's plain child.
+  ///
+  /// From their registration, payload and view depth: the app driver's screens. `nil`: the
+  /// plain child.
+  var makesScreen: ((ViewControllerRegistration, Int, Int) -> UIViewController)?
   /// The registration the next view controller made takes (a child of the workload's, made by
   /// a class that takes its identity from the registry).
   var pendingRegistration: ViewControllerRegistration?

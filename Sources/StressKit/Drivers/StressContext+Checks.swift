@@ -48,9 +48,9 @@ extension StressContext {
   ///   - container: The container.
   ///   - idle: Whether no transition runs in the container.
   ///   - isShown: Whether the container shows a child.
-  public func checkShown(
-    among children: [ViewController], of container: ViewController, idle: Bool,
-    where isShown: (ViewController) -> Bool
+  public func checkShown<Child: ViewController>(
+    among children: [Child], of container: ViewController, idle: Bool,
+    where isShown: (Child) -> Bool
   ) {
     guard idle else { return }
     let state = container.appearanceState

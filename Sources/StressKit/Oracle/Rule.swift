@@ -3,6 +3,10 @@
 public enum Rule: String, CaseIterable, Hashable, Sendable, Codable, CustomStringConvertible {
   // swift-format-ignore: AlwaysUseLowerCamelCase
   case L1, L2, L3, L4, C1, C2, C3, C4, C5, C6, C7, C8, C9, C10
+  /// The app's own invariant: what a driver's screens say must hold after every step (a
+  /// screen shows the app's latest data), checked once the clock is idle.
+  // swift-format-ignore: AlwaysUseLowerCamelCase
+  case A1
   /// The container trapped (a failed precondition, an index out of range, a force unwrap of
   /// `nil`): the harness survives it in a supervising process.
   case crash
@@ -35,6 +39,7 @@ public enum Rule: String, CaseIterable, Hashable, Sendable, Codable, CustomStrin
         + "a cancelled pop puts the stack back as it was"
     case .C9: "nothing outlives its use: what was let go is deallocated once the clock is idle"
     case .C10: "virtual time moves only forward, and only by what the runner advanced"
+    case .A1: "the app's own invariants hold once no transition runs"
     case .crash: "the container never traps"
     case .hang: "every step ends"
     }
@@ -61,13 +66,14 @@ public enum Rule: String, CaseIterable, Hashable, Sendable, Codable, CustomStrin
     case .C8: 11
     case .C9: 12
     case .C10: 13
-    case .crash: 14
-    case .hang: 15
+    case .A1: 14
+    case .crash: 15
+    case .hang: 16
     }
   }
 
   /// The contract's rules, those a check exercises (not `crash` and `hang`).
   public static let contract: [Rule] = [
-    .L1, .L2, .L3, .L4, .C1, .C2, .C3, .C4, .C5, .C6, .C7, .C8, .C9, .C10,
+    .L1, .L2, .L3, .L4, .C1, .C2, .C3, .C4, .C5, .C6, .C7, .C8, .C9, .C10, .A1,
   ]
 }

@@ -49,7 +49,11 @@ public struct Transcript: Sendable {
     self.init(
       oracle: runner.oracle, naming: naming, steps: steps,
       apply: { step in
-        if let container = runner.driver { runner.apply(step, on: container) }
+        // With the run's clock, registry and application current, as a run applies it: what
+        // code written for UIKit schedules on the main run loop waits on the run's clock.
+        if let container = runner.driver {
+          _ = runner.context.withCurrent { runner.apply(step, on: container) }
+        }
       },
       failed: { runner.halted },
       state: {

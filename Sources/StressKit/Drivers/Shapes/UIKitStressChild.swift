@@ -3,8 +3,9 @@ import UIKitContainment
 
 /// A child the workload made for a container written the UIKit way: a `UIViewController`
 /// whose `UIView` carries the profile's payload, within the run's budget, counted for the leak
-/// check (`StressChild` for the model's containers).
-final class UIKitStressChild: UIViewController {
+/// check (`StressChild` for the model's containers); the app driver's screens are its
+/// subclasses (``StressContext/makesScreen``).
+class UIKitStressChild: UIViewController {
   private let budget: PayloadBudget
   /// How many views deep its view goes (1: the view alone; ``Magnitudes/viewDepth(of:)``).
   private let viewDepth: Int
@@ -54,7 +55,9 @@ extension StressContext {
       id: id, observer: observer, policy: releasePolicy)
     // Current while it is made (the runner makes it current already; a test may not have).
     return (self as any ViewControllerRegistry).withCurrent {
-      UIKitStressChild(registration: registration, payload: payload, viewDepth: depth, in: self)
+      if let makesScreen { return makesScreen(registration, payload, depth) }
+      return UIKitStressChild(
+        registration: registration, payload: payload, viewDepth: depth, in: self)
     }
   }
 }
