@@ -3,7 +3,7 @@ import UIKitContainment
 
 /// The harness's driver of an app written with UIKit's own containers: a `UITabBarController`
 /// of two `UINavigationController`s and a `UIPageViewController`, whose screens
-/// (``AppScreen``) push, present editors full screen or as sheets, tick live and load late,
+/// (`AppScreen`) push, present editors full screen or as sheets, tick live and load late,
 /// while the user taps tabs and rows, swipes back and between pages (finished or cancelled),
 /// saves and dismisses, and sends the app to the background — at any moment, mid-transition
 /// and under a sheet included; memory warnings come as iOS delivers them, through
