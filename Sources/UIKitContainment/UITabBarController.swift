@@ -100,13 +100,21 @@ open class UITabBarController: UIViewController {
   ///
   /// The delegate is asked (`tabBarController(_:shouldSelect:)`), the tab selected, and the
   /// delegate told (`tabBarController(_:didSelect:)`, even when the tab was selected already,
-  /// as Apple documents since iOS 3). An index out of range taps nothing.
+  /// as Apple documents since iOS 3). The selected tab tapped again, a navigation controller
+  /// goes back to its root, as UIKit's tab bar does (animated, and not while the navigation
+  /// controller animates, as UIKit ignores touches then: decided by the model). An index out
+  /// of range taps nothing.
   ///
   /// - Parameter index: The tab tapped.
   public func _tap(at index: Int) {
     guard tabs.indices.contains(index) else { return }
     let tab = tabs[index]
     guard delegate?.tabBarController(self, shouldSelect: tab) ?? true else { return }
+    if tab === selected, let navigation = tab as? UINavigationController,
+      navigation.transitionCoordinator == nil
+    {
+      _ = navigation.popToRootViewController(animated: true)
+    }
     select(tab)
     delegate?.tabBarController(self, didSelect: tab)
   }

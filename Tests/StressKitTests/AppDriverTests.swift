@@ -13,7 +13,7 @@ import UIKitContainment
     "the app runs clean under today's iOS, reaching every kind of operation",
     arguments: [1, 2, 3] as [UInt64])
   func runsClean(seed: UInt64) throws {
-    let report = try StressSeeds.run(AppDriver.self, seed: seed, steps: 4_000)
+    let report = try StressSeeds.run(AppDriver.self, seed: seed, steps: 6_000)
     for kind in AppDriver.Kind.allCases {
       #expect(
         report.operations.contains { $0.kind == kind.rawValue && $0.applied > 0 },

@@ -41,6 +41,29 @@ import UIKitContainment
     }
   }
 
+  @Test("its tab tapped again, a navigation controller goes back to its root, animated")
+  func aSecondTapOnItsTabPopsToTheRoot() throws {
+    let window = UIWindow(frame: UIScreen.main.bounds)
+    let clock = VirtualClock()
+    let (root, detail, other) = (UIViewController(), UIViewController(), UIViewController())
+    let navigation = UINavigationController(rootViewController: root)
+    let tabs = UITabBarController()
+    try clock.withCurrent {
+      tabs.viewControllers = [navigation, other]
+      window.rootViewController = tabs
+      window.makeKeyAndVisible()
+      navigation.pushViewController(detail, animated: false)
+      tabs._tap(at: 1)
+      tabs._tap(at: 0)  // selected again: the stack is as it was
+      #expect(navigation.viewControllers == [root, detail])
+      tabs._tap(at: 0)  // tapped again while selected: back to the root
+      #expect(navigation.transitionCoordinator?.isAnimated == true)
+      _ = try clock.runUntilIdle()
+    }
+    #expect(navigation.viewControllers == [root] && detail.parent == nil)
+    #expect(root.appearanceState == .appeared)
+  }
+
   @Test("setViewControllers: the leavers leave, the newcomers arrive, the new top is shown")
   func settingTheStack() {
     let shown = Shown()

@@ -49,7 +49,7 @@ public final class AppDriver: StressDriver {
       .withSharedSteps(
         summary: "a tab bar of navigation stacks and pages: taps, swipes, editors, background",
         [
-          (.select, 3), (.push, 5), (.pop, 4), (.beginBackSwipe, 2), (.beginPageSwipe, 2),
+          (.select, 3), (.push, 6), (.pop, 3), (.beginBackSwipe, 3), (.beginPageSwipe, 2),
           (.endGesture, 3), (.present, 2), (.dismiss, 4), (.background, 1), (.foreground, 2),
         ])
     ],
