@@ -86,6 +86,24 @@ import UIKitContainment
     #expect(runner.finish().isEmpty)
   }
 
+  @Test("without the oracle, a tap counts as applied exactly when it does under the oracle")
+  func uncheckedRunsCountTheSameTaps() throws {
+    let options = StressOptions<AppDriver>(seed: 4, steps: 4_000)
+    let checked = try StressRunner<AppDriver>(options: options)
+    checked.run()
+    #expect(checked.finish().isEmpty)
+    let unchecked = try StressRunner<AppDriver>(options: options, checking: false)
+    unchecked.run()
+    _ = unchecked.finish()
+    let counts = { (runner: StressRunner<AppDriver>) in
+      runner.report(elapsedSeconds: 0).operations.map { "\($0.kind) \($0.applied)/\($0.noOps)" }
+    }
+    #expect(counts(unchecked) == counts(checked))
+    #expect(
+      checked.report(elapsedSeconds: 0).operations.contains { $0.kind == "push" && $0.applied > 10 }
+    )
+  }
+
   @Test("the same seed gives the same steps and report")
   func deterministic() throws {
     let first = try StressSeeds.run(AppDriver.self, seed: 9, steps: 2_000)

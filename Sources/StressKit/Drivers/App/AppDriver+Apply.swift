@@ -25,55 +25,61 @@ extension AppDriver {
       guard context.application.applicationState != .background, context.window.isVisible,
         !isFingerDown, let front
       else { return false }
-      // Under the oracle, a tap changed something when it made a callback (appearance and
-      // containment move only so); a run without it compares what a tap can change.
-      guard context.checking else {
-        let before = fingerprint
-        tap(operation, on: front)
-        return fingerprint != before
-      }
-      let before = context.oracle.callbacksThisStep
-      tap(operation, on: front)
-      return context.oracle.callbacksThisStep != before
+      return tap(operation, on: front)
     }
   }
 
-  /// A tap or a swipe that reaches `front`.
-  private func tap(_ operation: Operation, on front: UIViewController) {
+  /// A tap or a swipe that reaches `front`: whether it changed anything.
+  private func tap(_ operation: Operation, on front: UIViewController) -> Bool {
     switch operation {
     case .select(let tab):
-      guard front.presentingViewController == nil else { return }  // the bar is covered
-      tabs._tap(at: tab % Self.tabCount)
+      guard front.presentingViewController == nil else { return false }  // the bar is covered
+      return changes { tabs._tap(at: tab % Self.tabCount) }
     case .push(let choice, let animated):
-      guard let screen = front as? AppScreen, let detail = freeScreen(choice) else { return }
-      screen.open(detail, animated: animated)
+      guard let screen = front as? AppScreen, let detail = freeScreen(choice) else { return false }
+      return changes { screen.open(detail, animated: animated) }
     case .pop(let animated):
-      (front as? AppScreen)?.goBack(animated: animated)
+      guard let screen = front as? AppScreen else { return false }
+      return changes { screen.goBack(animated: animated) }
     case .beginBackSwipe:
       guard front.presentingViewController == nil, let stack = front.navigationController,
         stack.transitionCoordinator == nil
-      else { return }
-      stack._beginInteractivePop()
+      else { return false }
+      return stack._beginInteractivePop()
     case .beginPageSwipe(let forward):
-      guard front.presentingViewController == nil, front.parent === pager else { return }
-      pager._beginSwipe(forward: forward)
+      guard front.presentingViewController == nil, front.parent === pager else { return false }
+      return pager._beginSwipe(forward: forward)
     case .present(let choice, let fullScreen, let animated):
       guard let screen = front as? AppScreen, let editor = freeScreen(choice) as? AppScreen else {
-        return
+        return false
       }
-      screen.edit(in: editor, fullScreen: fullScreen, animated: animated)
+      return changes { screen.edit(in: editor, fullScreen: fullScreen, animated: animated) }
     case .dismiss(let animated):
-      (front as? AppScreen)?.save(animated: animated)
-    case .background, .foreground, .endGesture: break
+      guard let screen = front as? AppScreen else { return false }
+      return changes { screen.save(animated: animated) }
+    case .background, .foreground, .endGesture: return false
     }
+  }
+
+  /// Whether the app's code that `action` runs changed anything.
+  ///
+  /// Under the oracle, whether it made a callback (appearance and containment move only so);
+  /// without it, whether what a tap can change changed. A screen made for the tap and dropped
+  /// when refused is not counted: it goes after `action`.
+  private func changes(_ action: () -> Void) -> Bool {
+    guard context.checking else {
+      let before = fingerprint
+      action()
+      return fingerprint != before
+    }
+    let before = context.oracle.callbacksThisStep
+    action()
+    return context.oracle.callbacksThisStep != before
   }
 
   /// Lifts the finger of a running back or page swipe.
   private func endGesture(finishing: Bool) -> Bool {
-    for stack in stacks {
-      guard let coordinator = stack.transitionCoordinator, coordinator.isInteractive else {
-        continue
-      }
+    if let stack = stacks.first(where: { $0.transitionCoordinator?.isInteractive == true }) {
       stack._endInteractivePop(finishing: finishing)
       return true
     }
@@ -105,44 +111,31 @@ extension AppDriver {
     return screen
   }
 
-  /// What a tap can change: the selected tab, each stack's top, the top presented one and how
-  /// many are, the page shown, whether the clock is settled.
+  /// What a tap can change: the selected tab, each stack's top and depth, what is presented
+  /// and whether it is being dismissed, the page shown, whether the clock is settled.
   private var fingerprint: Fingerprint {
-    var top: UIViewController = tabs
-    var presented = 0
-    while let next = top.presentedViewController, next !== top,
-      next.presentingViewController === top
-    {
-      presented += 1
-      top = next
-    }
-    return Fingerprint(
+    Fingerprint(
       selected: tabs.selectedViewController.map(ObjectIdentifier.init),
-      tops: (
-        stacks[0].topViewController.map(ObjectIdentifier.init),
-        stacks[1].topViewController.map(ObjectIdentifier.init)
-      ),
-      depths: (stacks[0].viewControllers.count, stacks[1].viewControllers.count),
-      front: ObjectIdentifier(top), presented: presented,
+      tops: stacks.map { $0.topViewController.map(ObjectIdentifier.init) },
+      depths: stacks.map(\.viewControllers.count),
+      presented: context.window._topPresented.map(ObjectIdentifier.init),
+      presentedCount: context.window._presentedCount,
+      dismissing: (context.window._topPresented as? UIViewController)?.isBeingDismissed == true,
       page: pager.viewControllers?.first.map(ObjectIdentifier.init),
       settled: context.clock.isSettled)
   }
 }
 
-/// What a tap can change, compared before and after it.
-struct Fingerprint: Equatable {
+/// What a tap can change, compared before and after it (in a run without the oracle).
+private struct Fingerprint: Equatable {
   var selected: ObjectIdentifier?
-  var tops: (ObjectIdentifier?, ObjectIdentifier?)
-  var depths: (Int, Int)
-  var front: ObjectIdentifier
-  var presented: Int
+  var tops: [ObjectIdentifier?]
+  var depths: [Int]
+  var presented: ObjectIdentifier?
+  var presentedCount: Int
+  var dismissing: Bool
   var page: ObjectIdentifier?
   var settled: Bool
-
-  static func == (a: Self, b: Self) -> Bool {
-    a.selected == b.selected && a.tops == b.tops && a.depths == b.depths && a.front == b.front
-      && a.presented == b.presented && a.page == b.page && a.settled == b.settled
-  }
 }
 
 extension AppDriver: UIPageViewControllerDataSource {

@@ -36,8 +36,6 @@ public final class AppDriver: StressDriver {
 
   /// The tabs: two navigation stacks and the pages.
   static let tabCount = 3
-  /// The tab of the pages.
-  static let pagesTab = 2
 
   /// `app`, under today's iOS, with the app's own invariant (A1).
   ///
@@ -84,20 +82,13 @@ public final class AppDriver: StressDriver {
         model: model, registration: registration, payload: payload, viewDepth: depth,
         in: context)
     }
-    var made: (UITabBarController, [UINavigationController], UIPageViewController)?
-    tabs = try context.makeContainer {
-      let tabs = UITabBarController()
-      let stacks = [1024, 0].map { payload in
-        UINavigationController(rootViewController: Self.screen(context.makeChild(payload: payload)))
-      }
-      let pager = UIPageViewController(
-        transitionStyle: .scroll, navigationOrientation: .horizontal)
-      made = (tabs, stacks, pager)
-      return tabs
+    // Made with the run's registry current (the runner makes the driver so): the tab bar
+    // first, which takes the container's identifier, then the stacks and their roots.
+    tabs = try context.makeContainer { UITabBarController() }
+    stacks = [1024, 0].map { payload in
+      UINavigationController(rootViewController: Self.screen(context.makeChild(payload: payload)))
     }
-    guard let (_, stacks, pager) = made else { throw HarnessError.usage("the app was not made") }
-    self.stacks = stacks
-    self.pager = pager
+    pager = UIPageViewController(transitionStyle: .scroll, navigationOrientation: .horizontal)
     pages = [2048, 0, 512].map { Self.screen(context.makeChild(payload: $0)) }
     tabChildren = stacks + [pager]
     model.makeNotice = { [unowned context] in context.makeChild(payload: 0) as? UIViewController }
