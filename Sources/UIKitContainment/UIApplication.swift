@@ -98,20 +98,15 @@ open class UIApplication {
 
   /// Posted when the app receives a memory warning.
   ///
-  /// Posted once code has named it (an observer names it to observe it): a harness sends
-  /// thousands of warnings, and a post to `NotificationCenter.default` costs more than the
-  /// rest of a step, so the model posts none that nobody can be waiting for (an observer of the
-  /// raw name `"UIApplicationDidReceiveMemoryWarningNotification"` alone is the exception).
+  /// The application's notifications are posted once code has named one of them (an
+  /// observer names it to observe it): a harness sends thousands of warnings and changes of
+  /// state, and a post to `NotificationCenter.default` costs more than the rest of a step, so
+  /// the model posts none that nobody can be waiting for (an observer of a raw name, such as
+  /// `"UIApplicationDidReceiveMemoryWarningNotification"`, alone is the exception).
   public static var didReceiveMemoryWarningNotification: Notification.Name {
-    memoryWarningNamed.store(true, ordering: .relaxed)
-    return memoryWarningName
+    named(.didReceiveMemoryWarning)
   }
-  private static let memoryWarningName = Notification.Name(
-    "UIApplicationDidReceiveMemoryWarningNotification")
-  /// Whether any code has named ``didReceiveMemoryWarningNotification``.
-  private static let memoryWarningNamed = Atomic(false)
-  /// Posted when the app enters the background (once code has named one of the app's
-  /// changes of state, as ``didReceiveMemoryWarningNotification``).
+  /// Posted when the app enters the background.
   public static var didEnterBackgroundNotification: Notification.Name {
     named(.didEnterBackground)
   }
@@ -125,20 +120,24 @@ open class UIApplication {
   public static var willResignActiveNotification: Notification.Name {
     named(.willResignActive)
   }
-  /// Whether any code has named a notification of the app's changes of state.
-  private static let changesNamed = Atomic(false)
+  /// Whether any code has named one of the application's notifications.
+  private static let notificationsNamed = Atomic(false)
   private static func named(_ name: Notification.Name) -> Notification.Name {
-    changesNamed.store(true, ordering: .relaxed)
+    notificationsNamed.store(true, ordering: .relaxed)
     return name
+  }
+
+  /// Posts `name` from the application, if code has named one of its notifications.
+  private func post(_ name: Notification.Name) {
+    guard Self.notificationsNamed.load(ordering: .relaxed) else { return }
+    NotificationCenter.default.post(name: name, object: self)
   }
 
   /// Sends the app a memory warning, as the system does: the delegate, the notification, then
   /// the view controllers of every window.
   public func _simulateMemoryWarning() {
     delegate?.applicationDidReceiveMemoryWarning(self)
-    if Self.memoryWarningNamed.load(ordering: .relaxed) {
-      NotificationCenter.default.post(name: Self.memoryWarningName, object: self)
-    }
+    post(.didReceiveMemoryWarning)
     for window in modelWindows { window.takeUnretainedValue()._deliverMemoryWarning() }
   }
 
@@ -171,9 +170,7 @@ open class UIApplication {
   ) {
     applicationState = state
     if let delegate { method(delegate)(self) }
-    if Self.changesNamed.load(ordering: .relaxed) {
-      NotificationCenter.default.post(name: notification, object: self)
-    }
+    post(notification)
   }
 }
 
@@ -212,8 +209,10 @@ extension UIApplicationDelegate {
 }
 
 extension Notification.Name {
-  /// The raw names of the application's changes of state (naming one of them through
+  /// The raw names of the application's notifications (naming one of them through
   /// `UIApplication` is what makes the application post them).
+  fileprivate static let didReceiveMemoryWarning = Self(
+    "UIApplicationDidReceiveMemoryWarningNotification")
   fileprivate static let didEnterBackground = Self("UIApplicationDidEnterBackgroundNotification")
   fileprivate static let willEnterForeground = Self("UIApplicationWillEnterForegroundNotification")
   fileprivate static let didBecomeActive = Self("UIApplicationDidBecomeActiveNotification")
