@@ -41,8 +41,8 @@ struct ModalState {
   unowned(unsafe) var presenter: UIViewController?
   /// The style asked for (`nil`: the default, `.automatic`).
   var style: UIModalPresentationStyle?
-  /// The window it is presented in, while it is (found so while the window is hidden, its
-  /// views out of it).
+  /// The window it is presented in, while it is (its views may be out of it: the window
+  /// hidden).
   weak var window: Window?
   /// The coordinator of the presentation or dismissal this view controller takes part in.
   var transition: RunningTransition?
@@ -185,9 +185,7 @@ extension UIViewController {
     } else {
       return
     }
-    guard
-      let window = dismissed.viewIfLoaded?._window ?? windowOf(presenter) ?? dismissed.modal.window
-    else {
+    guard let window = dismissed.modal.window else {
       // Its window let the presentation go (a new root): nothing on screen to dismiss.
       return presenter.unlink(dismissed)
     }
@@ -281,15 +279,5 @@ extension UIViewController {
     presented.modal.presenter = nil
     presented.modal.window = nil
     modal.presented = nil
-  }
-
-  /// The window `controller`'s view or its nearest presenter's is in, if any.
-  private func windowOf(_ controller: UIViewController) -> Window? {
-    var current: UIViewController? = controller
-    while let candidate = current {
-      if let window = candidate.viewIfLoaded?._window { return window }
-      current = candidate.presentationBase.modal.presenter
-    }
-    return nil
   }
 }
