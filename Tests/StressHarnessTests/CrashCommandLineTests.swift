@@ -151,14 +151,14 @@ import Glibc
     let folder = try CommandLineTests.scratch()
     let outcome = try cli.run(
       [
-        "run", "--seed", "1", "--plant-bug", "loops-inserting-at-root", "--step-timeout", "0.5",
+        "run", "--seed", "1", "--plant-bug", "loops-inserting-at-root", "--step-timeout", "0.2",
         "--failures", "f",
       ], in: folder)
     #expect(outcome.status == 1, "\(outcome.stderr)")
     #expect(outcome.stdout.contains("the container hung the run in step "), "\(outcome.stdout)")
     #expect(
       outcome.stdout.contains(
-        ": expected every step to end within 0.5 s of CPU time; saw a step still running (a loop in an operation?)"
+        ": expected every step to end within 0.2 s of CPU time; saw a step still running (a loop in an operation?)"
       ))
     #expect(!outcome.stdout.contains("keep it as a regression case"))
     let stem = try CommandLineTests.failure("stack", in: "f", of: folder)
@@ -169,15 +169,15 @@ import Glibc
     #expect((1...10).contains(small.count), "\(small.count) operations")
     // Replaying the reproducer hangs the same way: the replay's own watchdog stops it.
     let replay = try cli.run(
-      ["replay", "\(stem).min.jsonl", "--step-timeout", "0.5"], in: folder)
+      ["replay", "\(stem).min.jsonl", "--step-timeout", "0.2"], in: folder)
     #expect(replay.status == 1, "\(replay.stderr)")
     #expect(
       replay.stdout.contains(
-        "violations: 1\n  hang: expected every step to end within 0.5 s of CPU time"),
+        "violations: 1\n  hang: expected every step to end within 0.2 s of CPU time"),
       "\(replay.stdout)")
     // So does shrinking it, in workers (the run shrank the whole trace the same way).
     let shrink = try cli.run(
-      ["shrink", "\(stem).min.jsonl", "--step-timeout", "0.5", "--output", "again.jsonl"],
+      ["shrink", "\(stem).min.jsonl", "--step-timeout", "0.2", "--output", "again.jsonl"],
       in: folder)
     #expect(shrink.status == 0, "\(shrink.stderr)")
     #expect(shrink.stdout.contains(" operations (hang): again.jsonl"), "\(shrink.stdout)")
@@ -187,7 +187,7 @@ import Glibc
       at: folder.appendingPathComponent("corpus"), withIntermediateDirectories: true)
     let refused = try cli.run(
       [
-        "shrink", "\(stem).min.jsonl", "--step-timeout", "0.5", "--save-regression", "loop",
+        "shrink", "\(stem).min.jsonl", "--step-timeout", "0.2", "--save-regression", "loop",
         "--corpus", "corpus",
       ], in: folder)
     #expect(refused.status == 65, "\(refused.stderr)")
@@ -203,13 +203,13 @@ import Glibc
     let folder = try CommandLineTests.scratch()
     let outcome = try cli.run(
       [
-        "run", "--seed", "1", "--plant-bug", "loops-while-young", "--step-timeout", "0.5",
+        "run", "--seed", "1", "--plant-bug", "loops-while-young", "--step-timeout", "0.2",
         "--failures", "f",
       ] + (journaled ? ["--trace", "t.jsonl"] : []), in: folder)
     #expect(outcome.status == 1, "\(outcome.stderr)")
     let step = try #require(
       outcome.stdout.firstMatch(
-        of: /hang at step ([\d,]+): expected every step to end within 0.5 s/
+        of: /hang at step ([\d,]+): expected every step to end within 0.2 s/
       )
       .flatMap { Int($0.1.filter(\.isNumber)) }, "\(outcome.stdout)")
     #expect(step < 2_000)

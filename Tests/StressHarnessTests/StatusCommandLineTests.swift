@@ -223,7 +223,7 @@ import Glibc
     // in a worker, so the shrink is slow enough to interrupt.
     let run = try start(
       [
-        "--seed", "1", "--plant-bug", "loops-inserting-at-root", "--step-timeout", "0.5",
+        "--seed", "1", "--plant-bug", "loops-inserting-at-root", "--step-timeout", "0.2",
         "--failures", "f", "--no-churn",
       ],
       in: folder)
@@ -236,13 +236,13 @@ import Glibc
     #expect(run.stdout.contains("; shrinking was interrupted): f/stack-hang-"))
     let stem = try CommandLineTests.failure("stack", in: "f", of: folder)
     let replay = try cli.run(
-      ["replay", "\(stem).min.jsonl", "--quiet", "--step-timeout", "0.5"], in: folder)
+      ["replay", "\(stem).min.jsonl", "--quiet", "--step-timeout", "0.2"], in: folder)
     #expect(replay.status == 1, "the reproducer so far still fails")
     #expect(
-      replay.stdout.contains("hang: expected every step to end within 0.5 s"), "\(replay.stdout)")
+      replay.stdout.contains("hang: expected every step to end within 0.2 s"), "\(replay.stdout)")
     // `shrink` of the whole trace, interrupted too: the smallest so far, and 130.
     let shrink = try start(
-      ["shrink", "\(stem).jsonl", "--output", "small.jsonl", "--step-timeout", "0.5"],
+      ["shrink", "\(stem).jsonl", "--output", "small.jsonl", "--step-timeout", "0.2"],
       in: folder)
     usleep(1_500_000)
     shrink.process.interrupt()
@@ -250,14 +250,14 @@ import Glibc
     #expect(shrink.stdout.contains("operations (hang): small.jsonl"), "\(shrink.stdout)")
     #expect(shrink.stderr.contains("interrupted: the reproducer written is the smallest found"))
     #expect(
-      try cli.run(["replay", "small.jsonl", "--quiet", "--step-timeout", "0.5"], in: folder)
+      try cli.run(["replay", "small.jsonl", "--quiet", "--step-timeout", "0.2"], in: folder)
         .status == 1)
   }
 
   @Test func readingALongTraceShowsItsLines() throws {
     let folder = try CommandLineTests.scratch()
     // Under a sanitizer reading is slower still: fewer lines take longer than a status period.
-    let steps = CommandLineTests.underSanitizer ? 100_000 : 600_000
+    let steps = CommandLineTests.underSanitizer ? 50_000 : 150_000
     #expect(
       try cli.run(
         ["--seed", "2", "--steps", "\(steps)", "--trace", "long.jsonl", "--no-store", "--quiet"],

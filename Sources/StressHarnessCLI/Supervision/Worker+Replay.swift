@@ -20,7 +20,8 @@ extension Worker {
   /// which is killed at `deadline`: how it ended.
   static func replay<Driver: StressDriver>(
     _ steps: [StressStep<Driver.Operation>], options: StressOptions<Driver>,
-    scratch: String, stepTimeout: Double, deadline: ContinuousClock.Instant? = nil
+    scratch: String, stepTimeout: Double, deadline: ContinuousClock.Instant? = nil,
+    environment: [String: String] = [:]
   ) -> Outcome? {
     guard
       (try? ScratchFolder.create(
@@ -28,7 +29,9 @@ extension Worker {
         != nil
     else { return nil }
     defer { unlink(scratch) }
-    return replay(Driver.self, file: scratch, stepTimeout: stepTimeout, deadline: deadline)
+    return replay(
+      Driver.self, file: scratch, stepTimeout: stepTimeout, deadline: deadline,
+      environment: environment)
   }
 
   /// Replays the trace file at `path` in a worker, quietly; killed at `deadline`, if any, or
@@ -36,12 +39,15 @@ extension Worker {
   /// otherwise.
   static func replay<Driver: StressDriver>(
     _: Driver.Type, file path: String, stepTimeout: Double, json: String? = nil,
-    deadline: ContinuousClock.Instant? = nil, onStop: StopPolicy = .kill
+    deadline: ContinuousClock.Instant? = nil, onStop: StopPolicy = .kill,
+    environment: [String: String] = [:]
   ) -> Outcome? {
     let order = WorkerOrder.Order<Driver>(
       .replay(ReplayPlan(trace: path, json: json)),
       context: WorkerOrder.context(sendsStatus: false, stepTimeout: stepTimeout))
-    return try? run(order, relay: false, quiet: true, deadline: deadline, onStop: onStop)
+    return try? run(
+      order, environment: environment, relay: false, quiet: true, deadline: deadline,
+      onStop: onStop)
   }
 
   /// How a trace replayed in a worker ended, for the failures only a worker survives.
@@ -61,10 +67,11 @@ extension Worker {
   static func ending<Driver: StressDriver>(
     replaying steps: [StressStep<Driver.Operation>], options: StressOptions<Driver>,
     scratch: String, stepTimeout: Double, deadline: ContinuousClock.Instant? = nil,
-    shrink: ShrinkBudget.Running? = nil
+    shrink: ShrinkBudget.Running? = nil, environment: [String: String] = [:]
   ) -> Ending {
     let outcome = replay(
-      steps, options: options, scratch: scratch, stepTimeout: stepTimeout, deadline: deadline)
+      steps, options: options, scratch: scratch, stepTimeout: stepTimeout, deadline: deadline,
+      environment: environment)
     shrink?.add(outcome)
     return ending(of: outcome)
   }
@@ -94,6 +101,14 @@ extension Worker {
   /// Shrinks a trace that crashes or hangs by replaying each candidate in a worker whose
   /// watchdog gives each step `stepTimeout` seconds; a candidate is kept when its worker ends
   /// as `failing` does (a crash with the same signature, or a step that runs past the time).
+  ///
+  /// Swift's backtracer takes most of a crashed worker's time (near a second of a debug
+  /// build's, against a tenth without it), and a crash's shrink crashes a worker for every
+  /// candidate it keeps. So a crash named by a frame is first shrunk with the backtracer off,
+  /// its candidates told apart by the trap's message alone; the result is then replayed once
+  /// with it, and kept if it crashes in the same frame. Otherwise (the message alone did not
+  /// tell the crash apart, or the trace does not crash the same way without it: a stack
+  /// overflow is named from its backtrace) the shrink runs again, every candidate's frame read.
   static func shrink<Driver: StressDriver>(
     _ steps: [StressStep<Driver.Operation>], endingAs failing: Ending,
     options: StressOptions<Driver>, stepTimeout: Double, budget: ShrinkBudget,
@@ -102,15 +117,36 @@ extension Worker {
     let scratch = scratchStem("seed-\(options.seed)-candidate.jsonl")
     let deadline = ContinuousClock.now + budget.wallBackstop
     let running = budget.start()
-    return shrink(
-      steps, options: options, violation: violation, budget: budget, running: running,
-      showProgress: showProgress
-    ) {
+    func ends(
+      _ steps: [StressStep<Driver.Operation>], as failing: Ending,
+      environment: [String: String] = [:]
+    ) -> Bool {
       ending(
-        replaying: $0, options: options, scratch: scratch, stepTimeout: stepTimeout,
-        deadline: deadline, shrink: running) == failing
+        replaying: steps, options: options, scratch: scratch, stepTimeout: stepTimeout,
+        deadline: deadline, shrink: running, environment: environment) == failing
     }
+    func shrink(
+      _ steps: [StressStep<Driver.Operation>], endingAs failing: Ending,
+      environment: [String: String] = [:]
+    ) -> [StressStep<Driver.Operation>] {
+      Self.shrink(
+        steps, options: options, violation: violation, budget: budget, running: running,
+        showProgress: showProgress
+      ) { ends($0, as: failing, environment: environment) }
+    }
+    if case .crash(let signature) = failing, signature.frame != nil {
+      let quick = Ending.crash(CrashSignature(message: signature.message, frame: nil))
+      if ends(steps, as: quick, environment: withoutBacktrace) {
+        let shrunk = shrink(steps, endingAs: quick, environment: withoutBacktrace)
+        if shrunk.count == steps.count || ends(shrunk, as: failing) { return shrunk }
+      }
+    }
+    return shrink(steps, endingAs: failing)
   }
+
+  /// A worker's variables that turn Swift's backtracer off: the trap's message is still
+  /// printed, no frame is.
+  static let withoutBacktrace = ["SWIFT_BACKTRACE": "enable=no"]
 
   /// Shrinks a trace whose failure only a worker survives: a candidate is kept when `fails`.
   private static func shrink<Driver: StressDriver>(

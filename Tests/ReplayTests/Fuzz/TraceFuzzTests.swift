@@ -9,7 +9,7 @@ import Testing
 /// `shrink` would. An input may be refused, with a one-line message, or replayed; it must
 /// never crash.
 ///
-/// `swift test` runs a bounded smoke run of 10,240 inputs. Longer runs (the nightly) set
+/// `swift test` runs a bounded smoke run of 4,096 inputs. Longer runs (the nightly) set
 /// `VIEWCACHESTRESS_FUZZ_INPUTS` and `VIEWCACHESTRESS_FUZZ_SEED`; with
 /// `VIEWCACHESTRESS_FUZZ_CRASH_FILE` set, each input is written there before it runs, so that a
 /// crash leaves its input behind. Any input can also be made again from its seed and index
@@ -17,7 +17,7 @@ import Testing
 @Suite struct TraceFuzzTests {
   static let environment = ProcessInfo.processInfo.environment
   /// How many inputs in all.
-  static let inputs = environment["VIEWCACHESTRESS_FUZZ_INPUTS"].flatMap { Int($0) } ?? 10_240
+  static let inputs = environment["VIEWCACHESTRESS_FUZZ_INPUTS"].flatMap { Int($0) } ?? 4_096
   /// The seed of the inputs.
   static let seed = environment["VIEWCACHESTRESS_FUZZ_SEED"].flatMap { UInt64($0) } ?? 1
   /// The inputs are split into this many chunks, run in parallel.
