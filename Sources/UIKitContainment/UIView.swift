@@ -43,6 +43,8 @@ open class UIView: View, _LayoutAnchored {
   var safeAreaGuide: UILayoutGuide?
   /// ``layoutMarginsGuide``, made when first asked for.
   var marginsGuide: UILayoutGuide?
+  /// The gesture recognizers attached to the view, in the order they were added.
+  var recognizerList: [UIGestureRecognizer] = []
 
   /// How the view's frame follows its superview's size when it changes (UIKit's autoresizing);
   /// none by default.

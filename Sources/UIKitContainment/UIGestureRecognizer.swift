@@ -1,0 +1,336 @@
+/// UIKit's `UIGestureRecognizer`, on the model: it follows the touches that a driver performs on
+/// its view or the view's subviews (``UIView/_touchDown(at:)``), moves through UIKit's states,
+/// and calls its actions as each state is reached.
+///
+/// The states and their order are UIKit's: a discrete gesture (a tap, a swipe) goes from
+/// ``State-swift.enum/possible`` to ``State-swift.enum/ended`` (recognized) or
+/// ``State-swift.enum/failed``; a continuous one (a pan, a long press) to
+/// ``State-swift.enum/began``, ``State-swift.enum/changed`` as the finger moves, then
+/// ``State-swift.enum/ended`` or ``State-swift.enum/cancelled``. The actions run on
+/// recognition and on every later change of a continuous gesture; once the finger is lifted a
+/// recognizer that ended, was cancelled or failed is reset to `possible` (``reset()``).
+/// Recognizers on the touched view and on its superviews all follow the touch, the touched
+/// view's first; one that recognizes makes the others fail (or cancels those that began) unless
+/// a delegate lets both recognize at once; ``require(toFail:)`` holds a recognition until the
+/// other recognizer fails.
+///
+/// Target–action with a selector needs the Objective-C runtime, which Swift on Linux has
+/// not: `@objc` and `#selector` do not compile ("Objective-C interoperability is disabled").
+/// The layer's recognizers take their action as a closure (``init(handler:)``); code written
+/// for both keeps its `#selector` form under `#if canImport(UIKit)`:
+///
+/// ```swift
+/// final class Drawer: UIViewController {
+///   var opened: CGFloat = 0
+///   override func viewDidLoad() {
+///     super.viewDidLoad()
+///     let pan = UIPanGestureRecognizer { [unowned self] pan in
+///       self.opened = max(0, min(1, pan.translation(in: self.view).x / 300))
+///     }
+///     view.addGestureRecognizer(pan)
+///   }
+/// }
+/// ```
+open class UIGestureRecognizer {
+  /// The states of a gesture recognizer, UIKit's.
+  public enum State: Int, Sendable, CustomStringConvertible {
+    /// It has not recognized its gesture yet (the state it is reset to).
+    case possible
+    /// A continuous gesture began.
+    case began
+    /// A continuous gesture changed.
+    case changed
+    /// The gesture ended: a discrete one was recognized.
+    case ended
+    /// A continuous gesture was cancelled.
+    case cancelled
+    /// The touches are not this gesture.
+    case failed
+
+    /// A discrete gesture recognized: ``ended``.
+    public static var recognized: State { .ended }
+
+    /// The state's name (`began`).
+    public var description: String {
+      switch self {
+      case .possible: "possible"
+      case .began: "began"
+      case .changed: "changed"
+      case .ended: "ended"
+      case .cancelled: "cancelled"
+      case .failed: "failed"
+      }
+    }
+  }
+
+  /// The recognizer's state.
+  open internal(set) var state: State = .possible
+
+  /// Whether it follows touches; disabling one that began cancels it.
+  open var isEnabled = true {
+    didSet {
+      guard !isEnabled, oldValue, let touch else { return }
+      touch.withdraw(self)
+    }
+  }
+
+  /// The view it is attached to (``UIView/addGestureRecognizer(_:)``).
+  open internal(set) weak var view: UIView?
+
+  /// Its delegate, if any: asked whether it may begin, recognize with another, receive a touch.
+  open weak var delegate: (any UIGestureRecognizerDelegate)?
+
+  /// A name, for debugging.
+  open var name: String?
+
+  /// Whether a recognized gesture cancels the touches in the view (kept; the model delivers
+  /// touches to recognizers only).
+  open var cancelsTouchesInView = true
+
+  /// Whether touches reach the view only once this fails (kept; see ``cancelsTouchesInView``).
+  open var delaysTouchesBegan = false
+
+  /// Whether a touch's end reaches the view only once this fails (kept).
+  open var delaysTouchesEnded = true
+
+  /// The closures called as the state changes.
+  private var handlers: [(UIGestureRecognizer) -> Void] = []
+
+  /// The recognizers that must fail before this one recognizes (``require(toFail:)``).
+  private var failureRequirements: [Weak] = []
+
+  /// The touch this recognizer follows, while one is down (or a multiple tap waits).
+  var touch: UITouch?
+
+  /// The state it would move to once the recognizers it requires to fail have failed.
+  var heldState: State?
+
+  /// A recognizer with no action, as `init(target: nil, action: nil)` is.
+  public init() {}
+
+  /// A recognizer that calls `handler` as its state changes (the layer's form of UIKit's
+  /// target and action: see the type's discussion).
+  ///
+  /// - Parameter handler: Called with the recognizer on recognition and on every change of a
+  ///   continuous gesture after it.
+  public convenience init(handler: @escaping (Self) -> Void) {
+    self.init()
+    addHandler { [unowned self] _ in handler(self) }
+  }
+
+  /// Adds a closure called as the state changes (the layer's `addTarget(_:action:)`).
+  ///
+  /// - Parameter handler: Called with the recognizer.
+  public func addHandler(_ handler: @escaping (UIGestureRecognizer) -> Void) {
+    handlers.append(handler)
+  }
+
+  /// Removes every closure added (the layer's `removeTarget(nil, action: nil)`).
+  public func removeHandlers() {
+    handlers.removeAll()
+  }
+
+  /// Makes this recognizer wait, before it recognizes, until `otherGestureRecognizer` fails;
+  /// it fails if the other recognizes.
+  ///
+  /// - Parameter otherGestureRecognizer: The recognizer that must fail first.
+  open func require(toFail otherGestureRecognizer: UIGestureRecognizer) {
+    guard otherGestureRecognizer !== self else { return }
+    failureRequirements.append(Weak(otherGestureRecognizer))
+  }
+
+  /// The touch's location in `view`'s coordinates (the window's when `nil`); the origin when no
+  /// touch is followed.
+  ///
+  /// - Parameter view: The view whose coordinates the result is in.
+  /// - Returns: Where the finger is.
+  open func location(in view: UIView?) -> CGPoint {
+    touch?.location(in: view) ?? .zero
+  }
+
+  /// The number of touches followed: 1 while a finger is down, else 0.
+  open var numberOfTouches: Int { touch?.phase.isDown == true ? 1 : 0 }
+
+  /// Called when the recognizer is set back to ``State-swift.enum/possible`` after a gesture:
+  /// a subclass clears what it kept of it.
+  open func reset() {}
+
+  // MARK: What subclasses decide
+
+  /// A finger came down on the view or a subview.
+  func touchBegan(_ touch: UITouch) {}
+  /// The finger moved.
+  func touchMoved(_ touch: UITouch) {}
+  /// The finger was lifted.
+  func touchEnded(_ touch: UITouch) {}
+  /// The touch was cancelled (the system took it).
+  func touchCancelled(_ touch: UITouch) {
+    move(to: state == .began || state == .changed ? .cancelled : .failed)
+  }
+
+  // MARK: States
+
+  /// Whether the recognizer has recognized its gesture and not yet been reset.
+  var hasRecognized: Bool { state == .began || state == .changed || state == .ended }
+
+  /// Moves to `newState` as UIKit does: a recognition asks the delegate, waits on the
+  /// recognizers this one requires to fail, and makes the other recognizers of the touch fail
+  /// (cancelled once begun) unless one of the two delegates lets them recognize together.
+  func move(to newState: State) {
+    if state == .possible, newState == .began || newState == .ended {
+      recognize(as: newState)
+      return
+    }
+    switch newState {
+    case .changed, .ended, .cancelled:
+      guard state == .began || state == .changed else { return }
+      state = newState
+      sendActions()
+    case .failed:
+      guard state == .possible else { return }
+      state = .failed
+      heldState = nil
+      touch?.recognizerFailed(self)
+    case .possible, .began:
+      return
+    }
+    resetIfLifted()
+  }
+
+  private func recognize(as newState: State) {
+    if delegate?.gestureRecognizerShouldBegin(self) == false {
+      move(to: .failed)
+      return
+    }
+    let required = requiredToFail()
+    if required.contains(where: \.hasRecognized) {
+      move(to: .failed)
+      return
+    }
+    if required.contains(where: { $0.state == .possible }) {
+      heldState = newState
+      return
+    }
+    heldState = nil
+    touch?.recognizing(self)
+    state = newState
+    sendActions()
+    resetIfLifted()
+  }
+
+  /// A gesture over once the finger is lifted (a tap recognized when the double tap it waited
+  /// on failed): reset at once.
+  private func resetIfLifted() {
+    guard let touch, !touch.phase.isDown, state != .began, state != .changed else { return }
+    resetIfOver()
+  }
+
+  /// Whether the recognizer still waits once its touch is lifted: on a recognizer it requires
+  /// to fail, or (a multiple tap) for the next touch.
+  var waitsAfterLift: Bool { heldState != nil }
+
+  /// The recognizers following the same touch that must fail before this one recognizes: those
+  /// it named, and those its delegates name.
+  private func requiredToFail() -> [UIGestureRecognizer] {
+    let others = touch?.recognizers.filter { $0 !== self } ?? []
+    return others.filter { other in
+      failureRequirements.contains { $0.object === other }
+        || delegate?.gestureRecognizer(self, shouldRequireFailureOf: other) == true
+        || other.delegate?.gestureRecognizer(other, shouldBeRequiredToFailBy: self) == true
+    }
+  }
+
+  /// Whether this recognizer must wait for `other` to fail before it recognizes.
+  func waits(on other: UIGestureRecognizer) -> Bool {
+    requiredToFail().contains { $0 === other }
+  }
+
+  /// A recognizer this one waited on failed: the held recognition happens if nothing else
+  /// holds it.
+  func requirementFailed() {
+    guard let held = heldState, state == .possible else { return }
+    heldState = nil
+    recognize(as: held)
+  }
+
+  /// Whether this recognizer and `other` may recognize at once, as either delegate says.
+  func recognizesSimultaneously(with other: UIGestureRecognizer) -> Bool {
+    delegate?.gestureRecognizer(self, shouldRecognizeSimultaneouslyWith: other) == true
+      || other.delegate?.gestureRecognizer(other, shouldRecognizeSimultaneouslyWith: self) == true
+  }
+
+  /// Made to stop by another's recognition: failed, or cancelled once begun.
+  func excluded() {
+    move(to: state == .began || state == .changed ? .cancelled : .failed)
+  }
+
+  private func sendActions() {
+    for handler in handlers { handler(self) }
+  }
+
+  /// Back to ``State-swift.enum/possible`` once its gesture is over.
+  func resetIfOver() {
+    guard state != .possible else { return }
+    state = .possible
+    heldState = nil
+    touch = nil
+    reset()
+  }
+}
+
+/// A weak reference to a recognizer.
+struct Weak {
+  weak var object: UIGestureRecognizer?
+  init(_ object: UIGestureRecognizer) { self.object = object }
+}
+
+/// UIKit's `UIGestureRecognizerDelegate`: every method is optional, with UIKit's default.
+public protocol UIGestureRecognizerDelegate: AnyObject {
+  /// Whether the recognizer may leave ``UIGestureRecognizer/State-swift.enum/possible``
+  /// (`true` by default).
+  func gestureRecognizerShouldBegin(_ gestureRecognizer: UIGestureRecognizer) -> Bool
+  /// Whether the two may recognize at once (`false` by default).
+  func gestureRecognizer(
+    _ gestureRecognizer: UIGestureRecognizer,
+    shouldRecognizeSimultaneouslyWith otherGestureRecognizer: UIGestureRecognizer
+  ) -> Bool
+  /// Whether the recognizer waits for the other to fail (`false` by default).
+  func gestureRecognizer(
+    _ gestureRecognizer: UIGestureRecognizer,
+    shouldRequireFailureOf otherGestureRecognizer: UIGestureRecognizer
+  ) -> Bool
+  /// Whether the other waits for this recognizer to fail (`false` by default).
+  func gestureRecognizer(
+    _ gestureRecognizer: UIGestureRecognizer,
+    shouldBeRequiredToFailBy otherGestureRecognizer: UIGestureRecognizer
+  ) -> Bool
+  /// Whether the recognizer follows `touch` (`true` by default).
+  func gestureRecognizer(_ gestureRecognizer: UIGestureRecognizer, shouldReceive touch: UITouch)
+    -> Bool
+}
+
+extension UIGestureRecognizerDelegate {
+  /// `true`.
+  public func gestureRecognizerShouldBegin(_ gestureRecognizer: UIGestureRecognizer) -> Bool {
+    true
+  }
+  /// `false`.
+  public func gestureRecognizer(
+    _ gestureRecognizer: UIGestureRecognizer,
+    shouldRecognizeSimultaneouslyWith otherGestureRecognizer: UIGestureRecognizer
+  ) -> Bool { false }
+  /// `false`.
+  public func gestureRecognizer(
+    _ gestureRecognizer: UIGestureRecognizer,
+    shouldRequireFailureOf otherGestureRecognizer: UIGestureRecognizer
+  ) -> Bool { false }
+  /// `false`.
+  public func gestureRecognizer(
+    _ gestureRecognizer: UIGestureRecognizer,
+    shouldBeRequiredToFailBy otherGestureRecognizer: UIGestureRecognizer
+  ) -> Bool { false }
+  /// `true`.
+  public func gestureRecognizer(
+    _ gestureRecognizer: UIGestureRecognizer, shouldReceive touch: UITouch
+  ) -> Bool { true }
+}

@@ -1,0 +1,228 @@
+/// UIKit's `UITouch`: one finger on the screen, as a driver performs it (the model has no
+/// screen to touch).
+///
+/// A driver puts a finger down on a view (``UIView/_touchDown(at:)``), moves it
+/// (``_move(byX:y:)``), lifts it (``_lift()``) or has the system cancel it (``_cancel()``); the
+/// gesture recognizers of the view and of its superviews follow it
+/// (``UIGestureRecognizer``). Its times are the virtual clock's (the harness's, or the main
+/// run loop's), and a finger down keeps that clock from settling, as a finger on an
+/// interactive pop does: a run checks what settled only once it is lifted.
+///
+/// ```swift
+/// let view = UIView(frame: CGRect(x: 0, y: 0, width: 390, height: 844))
+/// var seen: [UIGestureRecognizer.State] = []
+/// view.addGestureRecognizer(UIPanGestureRecognizer { seen.append($0.state) })
+/// let finger = view._touchDown(at: CGPoint(x: 100, y: 100))
+/// finger._move(byX: 40, y: 0)
+/// finger._move(byX: 40, y: 0)
+/// finger._lift()
+/// precondition(seen == [.began, .changed, .ended])
+/// ```
+public final class UITouch {
+  /// The phases of a touch, UIKit's.
+  public enum Phase: Int, Sendable {
+    /// The finger came down.
+    case began
+    /// It moved.
+    case moved
+    /// It rests.
+    case stationary
+    /// It was lifted.
+    case ended
+    /// The system cancelled it.
+    case cancelled
+
+    /// Whether the finger is still down.
+    var isDown: Bool { self == .began || self == .moved || self == .stationary }
+  }
+
+  /// Its phase.
+  public private(set) var phase: Phase = .began
+
+  /// The view it came down on.
+  public private(set) weak var view: UIView?
+
+  /// The window of that view, if any.
+  public var window: UIWindow? { view?.window }
+
+  /// When it last changed, in seconds of the virtual clock.
+  public private(set) var timestamp: TimeInterval
+
+  /// The number of taps it makes (the model counts taps in ``UITapGestureRecognizer``: 1).
+  public let tapCount = 1
+
+  /// Where the finger is, in the coordinates of the topmost view (the window's).
+  private(set) var point: CGPoint
+  /// Where it was before its last move.
+  private(set) var previousPoint: CGPoint
+  /// When it came down, or last moved before the last move.
+  private(set) var previousTimestamp: TimeInterval
+  /// Where it came down, and the size of the topmost view then (a screen edge's distance).
+  let startPoint: CGPoint
+  let topSize: CGSize
+  /// The clock its times and its recognizers' delays run on.
+  let clock: VirtualClock
+  /// The recognizers that follow it, the touched view's first.
+  private(set) var recognizers: [UIGestureRecognizer] = []
+
+  init(view: UIView, at point: CGPoint) {
+    clock = VirtualClock.current ?? VirtualClock.runLoop
+    self.view = view
+    let top = UIView.topPoint(point, from: view)
+    self.point = top
+    previousPoint = top
+    startPoint = top
+    var root: View = view
+    while let superview = root._superviewIfAny { root = superview }
+    topSize = CGSize(root._frameRect.size)
+    timestamp = TimeInterval(clock.now) / 1000
+    previousTimestamp = timestamp
+  }
+
+  /// Where the finger is, in `view`'s coordinates (the window's when `nil`).
+  ///
+  /// - Parameter view: The view whose coordinates the result is in.
+  /// - Returns: The finger's location.
+  public func location(in view: UIView?) -> CGPoint {
+    view.map { UIView.localPoint(point, in: $0) } ?? point
+  }
+
+  /// Where the finger was before its last move, in `view`'s coordinates.
+  ///
+  /// - Parameter view: The view whose coordinates the result is in.
+  /// - Returns: The finger's previous location.
+  public func previousLocation(in view: UIView?) -> CGPoint {
+    view.map { UIView.localPoint(previousPoint, in: $0) } ?? previousPoint
+  }
+
+  // MARK: Performing (the harness's)
+
+  /// Begins following: the recognizers of the touched view and of its superviews that are
+  /// enabled, follow no other finger and whose delegates accept the touch.
+  func begin() {
+    guard let view, Self.receivesTouches(view) else { return }
+    clock._hold()
+    var current: View? = view
+    while let candidate = current {
+      if let uiView = candidate as? UIView {
+        for recognizer in uiView.recognizerList
+        where recognizer.isEnabled && (recognizer.touch.map { !$0.phase.isDown } ?? true)
+          && recognizer.delegate?.gestureRecognizer(recognizer, shouldReceive: self) != false
+        {
+          recognizers.append(recognizer)
+        }
+      }
+      current = candidate._superviewIfAny
+    }
+    for recognizer in recognizers { recognizer.touch = self }
+    for recognizer in recognizers where recognizer.touch === self { recognizer.touchBegan(self) }
+    if recognizers.isEmpty { clock._release() }
+  }
+
+  /// Whether touches reach `view`: it and its superviews are shown and take touches (UIKit's
+  /// hit-testing passes over a hidden, transparent or non-interactive view).
+  static func receivesTouches(_ view: View) -> Bool {
+    var current: View? = view
+    while let candidate = current {
+      if !candidate.isUserInteractionEnabled { return false }
+      if let uiView = candidate as? UIView, uiView.isHidden || uiView.alpha < 0.01 {
+        return false
+      }
+      current = candidate._superviewIfAny
+    }
+    return true
+  }
+
+  /// Moves the finger by (`x`, `y`) points, after the time the clock has moved since its last
+  /// change: the recognizers that follow it see the move.
+  ///
+  /// - Parameters:
+  ///   - x: The horizontal distance.
+  ///   - y: The vertical distance.
+  public func _move(byX x: CGFloat, y: CGFloat) {
+    guard phase.isDown else { return }
+    previousPoint = point
+    previousTimestamp = timestamp
+    point = CGPoint(x: point.x + x, y: point.y + y)
+    timestamp = TimeInterval(clock.now) / 1000
+    phase = .moved
+    for recognizer in following() { recognizer.touchMoved(self) }
+  }
+
+  /// Lifts the finger: the recognizers that follow it end or fail, and are reset.
+  public func _lift() {
+    guard phase.isDown else { return }
+    phase = .ended
+    timestamp = TimeInterval(clock.now) / 1000
+    for recognizer in following() { recognizer.touchEnded(self) }
+    finish()
+  }
+
+  /// The system cancels the touch (a call comes in, a view takes it): the recognizers that
+  /// began are cancelled, the others fail.
+  public func _cancel() {
+    guard phase.isDown else { return }
+    phase = .cancelled
+    timestamp = TimeInterval(clock.now) / 1000
+    for recognizer in following() { recognizer.touchCancelled(self) }
+    finish()
+  }
+
+  /// The recognizers that still follow this touch.
+  private func following() -> [UIGestureRecognizer] {
+    recognizers.filter { $0.touch === self && $0.view != nil }
+  }
+
+  /// The finger is up: what is over is reset; the clock is no longer held.
+  private func finish() {
+    for recognizer in following() where !recognizer.waitsAfterLift {
+      recognizer.resetIfOver()
+      recognizer.touch = nil
+    }
+    if !recognizers.isEmpty { clock._release() }
+  }
+
+  // MARK: What the recognizers tell each other
+
+  /// `recognizer` recognizes: the others fail (or are cancelled) unless they may recognize
+  /// with it; those that waited for it to fail fail.
+  func recognizing(_ recognizer: UIGestureRecognizer) {
+    for other in following() where other !== recognizer {
+      if other.waits(on: recognizer) || !recognizer.recognizesSimultaneously(with: other) {
+        other.excluded()
+      }
+    }
+  }
+
+  /// `recognizer` failed: those that waited on it may recognize now.
+  func recognizerFailed(_ recognizer: UIGestureRecognizer) {
+    for other in recognizers where other !== recognizer && other.heldState != nil {
+      other.requirementFailed()
+    }
+  }
+
+  /// `recognizer` stops following (disabled, or taken off its view): cancelled once begun,
+  /// failed otherwise, and reset.
+  func withdraw(_ recognizer: UIGestureRecognizer) {
+    guard recognizer.touch === self else { return }
+    recognizer.excluded()
+    recognizer.resetIfOver()
+    recognizer.touch = nil
+  }
+}
+
+extension UIView {
+  /// Puts a finger down at `point`, in this view's coordinates.
+  ///
+  /// The harness's way to perform a gesture on the view (UIKit's touches come from the
+  /// screen's hit-testing; the model's come from the driver, on the view it names). A hidden, transparent or non-interactive view, or
+  /// one under such a view, is touched by no recognizer.
+  ///
+  /// - Parameter point: Where the finger comes down.
+  /// - Returns: The finger, to move and lift.
+  public func _touchDown(at point: CGPoint) -> UITouch {
+    let touch = UITouch(view: self, at: point)
+    touch.begin()
+    return touch
+  }
+}
