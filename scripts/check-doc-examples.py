@@ -3,10 +3,13 @@
 
 Collects each ```swift block of the doc comments under Sources/ (but those of `package`
 declarations, which another package cannot name), of the DocC catalogs
-(Sources/*/*.docc) and of the README, and builds each as an executable of its own in a scratch
-package that depends on this one by path (and on Examples/CardHarness's CardKit and
-Examples/UIKitContainers's FadeKit, which the examples of a container of one's own use). An example is the body of its main.swift: top-level
-statements and declarations both compile there. The names examples take from their context
+(Sources/*/*.docc) and of the README, and compiles each as the main.swift of a program of its
+own, against the modules of this package's debug build (`swift build` first) and of
+Examples/CardHarness's CardKit and Examples/UIKitContainers's FadeKit, which the examples of a
+container of one's own use. Each is compiled through Swift's SIL diagnostics (`swiftc
+-emit-sil`: types, definite initialization, Swift 6's data-race checks), in parallel, with
+nothing linked. An example is the body of its main.swift: top-level statements and
+declarations both compile there. The names examples take from their context
 (a `window`, a `home` view controller, `options`…) are declared in a Context.swift beside it,
 only those it uses and does not declare itself (the list is PRELUDE below).
 
@@ -15,9 +18,10 @@ Usage:
   scripts/check-doc-examples.py --list     list the examples found
 
 Env overrides:
-  KEEP_EXAMPLES=1   keep the scratch package and print its path
+  KEEP_EXAMPLES=1   keep the scratch folder and print its path
 """
 
+import concurrent.futures
 import glob
 import os
 import re
@@ -107,7 +111,7 @@ def main():
         return 0
     scratch = tempfile.mkdtemp(prefix="doc-examples-")
     try:
-        return build(found, os.path.join(scratch, "DocExamples"))
+        return build(found, scratch)
     finally:
         # Also when stopped (a signal ends the script through here).
         if os.environ.get("KEEP_EXAMPLES") == "1":
@@ -116,17 +120,37 @@ def main():
             shutil.rmtree(scratch, ignore_errors=True)
 
 
-def build(found, package):
-    """Builds every example in a package of its own at `package`; the exit status."""
-    os.makedirs(os.path.join(package, "Sources"))
-    shutil.copytree(os.path.join(ROOT, "Examples/CardHarness/Sources/CardKit"),
-                    os.path.join(package, "Sources/CardKit"))
-    shutil.copytree(os.path.join(ROOT, "Examples/UIKitContainers/Sources/FadeKit"),
-                    os.path.join(package, "Sources/FadeKit"))
-    targets = []
+def build(found, scratch):
+    """Compiles every example in a folder of its own under `scratch`; the exit status."""
+    log("building the package (swift build)")
+    built = subprocess.run(["swift", "build"], cwd=ROOT, capture_output=True, text=True)
+    if built.returncode != 0:
+        print(built.stdout + built.stderr, file=sys.stderr)
+        log("the package does not build")
+        return 1
+    products = subprocess.run(["swift", "build", "--show-bin-path"], cwd=ROOT,
+                              capture_output=True, text=True, check=True).stdout.strip()
+    modules = os.path.join(scratch, "Modules")
+    os.makedirs(modules)
+    flags = ["-swift-version", "6", "-I", os.path.join(products, "Modules"), "-I", modules]
+    maps = sorted(glob.glob(os.path.join(products, "*.build", "module.modulemap")))
+    maps += sorted(glob.glob(os.path.join(ROOT, "Sources", "*", "module.modulemap")))
+    for module_map in maps:
+        flags += ["-Xcc", f"-fmodule-map-file={module_map}"]
+    for module, folder in [("CardKit", "Examples/CardHarness/Sources/CardKit"),
+                           ("FadeKit", "Examples/UIKitContainers/Sources/FadeKit")]:
+        sources = sorted(glob.glob(os.path.join(ROOT, folder, "*.swift")))
+        result = subprocess.run(
+            ["swiftc", "-emit-module", "-parse-as-library", "-module-name", module,
+             "-emit-module-path", os.path.join(modules, f"{module}.swiftmodule")] + flags
+            + sources, capture_output=True, text=True)
+        if result.returncode != 0:
+            print(result.stdout + result.stderr, file=sys.stderr)
+            log(f"{folder} does not compile")
+            return 1
+    jobs = []
     for number, (place, code) in enumerate(found):
-        name = f"Example{number}"
-        folder = os.path.join(package, "Sources", name)
+        folder = os.path.join(scratch, f"Example{number}")
         os.makedirs(folder)
         own = declared(code)
         # Globals in Swift 6 mode must say they are safe to share.
@@ -135,40 +159,37 @@ def build(found, package):
                    if re.search(rf"\b{word}\b", code) and word not in own]
         imports = "".join(f"import {module}\n" for module in IMPORTS)
         # `@main` cannot be in a main.swift, whose top-level code is the program.
-        main_file = "Example.swift" if "@main" in code else "main.swift"
-        with open(os.path.join(folder, main_file), "w") as f:
+        library = "@main" in code
+        main_file = os.path.join(folder, "Example.swift" if library else "main.swift")
+        with open(main_file, "w") as f:
             f.write(f"// {place}\n{imports}\n{code}\n")
-        with open(os.path.join(folder, "Context.swift"), "w") as f:
+        context_file = os.path.join(folder, "Context.swift")
+        with open(context_file, "w") as f:
             f.write(imports + "\n" + "\n".join(context) + "\n")
-        targets.append((name, place))
-    products = ", ".join(
-        f'.product(name: "{product}", package: "ViewCacheStress")'
-        for product in ["Containment", "UIKitContainment", "StressKit", "ChurnMeter", "StressHarnessCLI"])
-    with open(os.path.join(package, "Package.swift"), "w") as f:
-        f.write("// swift-tools-version: 6.1\nimport PackageDescription\n\n"
-                "let package = Package(\n  name: \"DocExamples\",\n"
-                f"  dependencies: [.package(name: \"ViewCacheStress\", path: \"{ROOT}\")],\n"
-                "  targets: [\n"
-                f"    .target(name: \"CardKit\", dependencies: [{products}]),\n"
-                f"    .target(name: \"FadeKit\", dependencies: [{products}]),\n")
-        for name, _ in targets:
-            f.write(f"    .executableTarget(name: \"{name}\", dependencies: [\"CardKit\", \"FadeKit\", {products}]),\n")
-        f.write("  ]\n)\n")
-    log(f"{len(targets)} examples, built in {package}")
-    result = subprocess.run(["swift", "build", "--package-path", package], capture_output=True,
-                            text=True)
-    failed = sorted({place for name, place in targets
-                     if re.search(rf"Sources/{name}/\S+: error:", result.stdout + result.stderr)})
-    if result.returncode != 0:
-        errors = [line for line in (result.stdout + result.stderr).split("\n") if ": error:" in line]
-        for line in errors[:40]:
-            print(line, file=sys.stderr)
-        for place in failed:
-            log(f"does not compile: {place}")
-        if not failed:
-            log("the build failed (see above)")
+        command = (["swiftc", "-emit-sil", "-wmo", "-o", os.devnull, "-module-name", f"Example{number}"]
+                   + (["-parse-as-library"] if library else []) + flags
+                   + [main_file, context_file])
+        jobs.append((place, command))
+    log(f"{len(jobs)} examples, compiled in {scratch}")
+
+    def compile_one(job):
+        place, command = job
+        result = subprocess.run(command, capture_output=True, text=True)
+        return place, result.returncode, result.stdout + result.stderr
+
+    failed = []
+    with concurrent.futures.ThreadPoolExecutor(max_workers=os.cpu_count() or 2) as pool:
+        for place, status, output in pool.map(compile_one, jobs):
+            if status != 0:
+                errors = [line for line in output.split("\n") if ": error:" in line]
+                for line in errors[:10]:
+                    print(line, file=sys.stderr)
+                failed.append(place)
+    for place in failed:
+        log(f"does not compile: {place}")
+    if failed:
         return 1
-    log(f"all {len(targets)} examples compile")
+    log(f"all {len(jobs)} examples compile")
     return 0
 
 

@@ -4,7 +4,7 @@
 /// A driver puts a finger down on a view (``UIView/_touchDown(at:)``), moves it
 /// (``_move(byX:y:)``), lifts it (``_lift()``) or has the system cancel it (``_cancel()``); the
 /// gesture recognizers of the view and of its superviews follow it
-/// (``UIGestureRecognizer``). Its times are the virtual clock's (the harness's, or the main
+/// (``UIGestureRecognizer``), and so does the nearest control (``UIControl``). Its times are the virtual clock's (the harness's, or the main
 /// run loop's), and a finger down keeps that clock from settling, as a finger on an
 /// interactive pop does: a run checks what settled only once it is lifted.
 ///
@@ -64,6 +64,11 @@ public final class UITouch {
   let clock: VirtualClock
   /// The recognizers that follow it, the touched view's first.
   private(set) var recognizers: [UIGestureRecognizer] = []
+  /// The control that tracks it: the touched view or its nearest ancestor that is one, until a
+  /// recognizer that cancels touches in the view takes the touch.
+  private var control: UIControl?
+  /// Whether it holds the clock (it reached a view that takes touches).
+  private var holds = false
 
   init(view: UIView, at point: CGPoint) {
     clock = VirtualClock.current ?? VirtualClock.runLoop
@@ -102,11 +107,14 @@ public final class UITouch {
   func begin() {
     guard let view, Self.receivesTouches(view) else { return }
     clock._hold()
+    holds = true
     var current: View? = view
     while let candidate = current {
       if let uiView = candidate as? UIView {
+        if control == nil, let found = uiView as? UIControl, found.isEnabled { control = found }
         for recognizer in uiView.recognizerList
         where recognizer.isEnabled && (recognizer.touch.map { !$0.phase.isDown } ?? true)
+          && !(control != nil && control !== uiView && Self.isSingleTap(recognizer))
           && recognizer.delegate?.gestureRecognizer(recognizer, shouldReceive: self) != false
         {
           recognizers.append(recognizer)
@@ -114,9 +122,15 @@ public final class UITouch {
       }
       current = candidate._superviewIfAny
     }
+    control?.trackingBegan()
     for recognizer in recognizers { recognizer.touch = self }
     for recognizer in recognizers where recognizer.touch === self { recognizer.touchBegan(self) }
-    if recognizers.isEmpty { clock._release() }
+  }
+
+  /// Whether `recognizer` is a single tap's: a control's own tap goes before it (UIKit since
+  /// iOS 6: "default control actions prevent overlapping gesture recognizer behavior").
+  private static func isSingleTap(_ recognizer: UIGestureRecognizer) -> Bool {
+    (recognizer as? UITapGestureRecognizer)?.numberOfTapsRequired == 1
   }
 
   /// Whether touches reach `view`: it and its superviews are shown and take touches (UIKit's
@@ -146,7 +160,8 @@ public final class UITouch {
     point = CGPoint(x: point.x + x, y: point.y + y)
     timestamp = TimeInterval(clock.now) / 1000
     phase = .moved
-    for recognizer in following() { recognizer.touchMoved(self) }
+    // Each asked while it still follows: another's recognition may have reset it.
+    for recognizer in following() where recognizer.touch === self { recognizer.touchMoved(self) }
   }
 
   /// Lifts the finger: the recognizers that follow it end or fail, and are reset.
@@ -154,7 +169,9 @@ public final class UITouch {
     guard phase.isDown else { return }
     phase = .ended
     timestamp = TimeInterval(clock.now) / 1000
-    for recognizer in following() { recognizer.touchEnded(self) }
+    // Each asked while it still follows: another's recognition may have reset it.
+    for recognizer in following() where recognizer.touch === self { recognizer.touchEnded(self) }
+    if let control { control.trackingEnded(at: location(in: control)) }
     finish()
   }
 
@@ -164,7 +181,11 @@ public final class UITouch {
     guard phase.isDown else { return }
     phase = .cancelled
     timestamp = TimeInterval(clock.now) / 1000
-    for recognizer in following() { recognizer.touchCancelled(self) }
+    // Each asked while it still follows: another's recognition may have reset it.
+    for recognizer in following() where recognizer.touch === self {
+      recognizer.touchCancelled(self)
+    }
+    control?.trackingCancelled()
     finish()
   }
 
@@ -179,7 +200,9 @@ public final class UITouch {
       recognizer.resetIfOver()
       recognizer.touch = nil
     }
-    if !recognizers.isEmpty { clock._release() }
+    control = nil
+    if holds { clock._release() }
+    holds = false
   }
 
   // MARK: What the recognizers tell each other
@@ -187,6 +210,10 @@ public final class UITouch {
   /// `recognizer` recognizes: the others fail (or are cancelled) unless they may recognize
   /// with it; those that waited for it to fail fail.
   func recognizing(_ recognizer: UIGestureRecognizer) {
+    if recognizer.cancelsTouchesInView, let control {
+      self.control = nil
+      control.trackingCancelled()
+    }
     for other in following() where other !== recognizer {
       if other.waits(on: recognizer) || !recognizer.recognizesSimultaneously(with: other) {
         other.excluded()

@@ -134,7 +134,12 @@ open class UIView: View, _LayoutAnchored {
   /// and its view controller's appearance does not change, as in UIKit).
   open var isHidden: Bool {
     get { hidden }
-    set { hidden = newValue }
+    set {
+      guard newValue != hidden else { return }
+      hidden = newValue
+      // A hidden arranged subview takes no room: its stack view lays itself out again.
+      (superview as? UIStackView)?.arrangedSubviewVisibilityChanged(self)
+    }
   }
 
   /// The view's background colour.

@@ -1,0 +1,93 @@
+import Synchronization
+
+/// UIKit's `UIImage`, by name only: the model draws nothing.
+public final class UIImage: Hashable, @unchecked Sendable {
+  /// The name it was made with.
+  public let name: String
+  /// Its size (the model loads nothing: zero).
+  public let size = CGSize.zero
+
+  /// An image of the app's, by name.
+  ///
+  /// - Parameter name: Its name.
+  public init?(named name: String) { self.name = name }
+
+  /// A system symbol, by name.
+  ///
+  /// - Parameter name: Its name.
+  public init?(systemName name: String) { self.name = name }
+
+  /// Images are equal when their names are.
+  public static func == (lhs: UIImage, rhs: UIImage) -> Bool { lhs.name == rhs.name }
+
+  /// Hashes the name.
+  public func hash(into hasher: inout Hasher) { hasher.combine(name) }
+}
+
+/// UIKit's `UIAction` (iOS 14): a closure with a title, for a control's events, a button's
+/// primary action or a bar button item's, as UIKit's closure form of target and action.
+///
+/// ```swift
+/// var saved = 0
+/// let save = UIButton(type: .system, primaryAction: UIAction(title: "Save") { _ in saved += 1 })
+/// save._tap()
+/// precondition(saved == 1)
+/// ```
+public final class UIAction {
+  /// An action's identifier, to remove it by.
+  public struct Identifier: RawRepresentable, Hashable, Sendable {
+    /// The identifier's text.
+    public let rawValue: String
+    /// An identifier of the given text.
+    ///
+    /// - Parameter rawValue: Its text.
+    public init(rawValue: String) { self.rawValue = rawValue }
+    /// An identifier of the given text.
+    ///
+    /// - Parameter rawValue: Its text.
+    public init(_ rawValue: String) { self.rawValue = rawValue }
+  }
+
+  /// Its title.
+  public var title: String
+  /// Its image.
+  public var image: UIImage?
+  /// Its identifier (made unique when none is given).
+  public let identifier: Identifier
+  /// What it does.
+  let handler: (UIAction) -> Void
+  /// The object that sent it last (a control, a bar button item), while it runs.
+  public private(set) var sender: Any?
+
+  /// Counts the actions made without an identifier.
+  private static let made = Atomic<Int>(0)
+
+  /// An action.
+  ///
+  /// - Parameters:
+  ///   - title: Its title.
+  ///   - image: Its image.
+  ///   - identifier: Its identifier (a unique one when `nil`).
+  ///   - handler: What it does, given the action (its ``sender`` set).
+  public init(
+    title: String = "", image: UIImage? = nil, identifier: Identifier? = nil,
+    handler: @escaping (UIAction) -> Void
+  ) {
+    self.title = title
+    self.image = image
+    if let identifier {
+      self.identifier = identifier
+    } else {
+      let number = Self.made.wrappingAdd(1, ordering: .relaxed).newValue
+      self.identifier = Identifier("action-\(number)")
+    }
+    self.handler = handler
+  }
+
+  /// Runs the handler with `sender` as the sender.
+  func perform(from sender: Any) {
+    self.sender = sender
+    defer { self.sender = nil }
+    handler(self)
+  }
+}

@@ -1,0 +1,265 @@
+/// UIKit's `UIControl`: a view that sends actions for its events, the closure form of target
+/// and action (`addAction(_:for:)`, iOS 14).
+///
+/// A finger performed on a control (``UIView/_touchDown(at:)`` on it or on one of its
+/// subviews) sends `.touchDown`, then, lifted, `.touchUpInside` (and `.primaryActionTriggered`
+/// for a button) when it is within the control's bounds, else `.touchUpOutside`; a touch
+/// cancelled, or taken by a gesture recognizer that cancels touches in the view, sends
+/// `.touchCancel`. As in UIKit since iOS 6, a control's own tap goes before a single-tap
+/// recognizer of a view above it: that recognizer does not see the touch. A disabled control
+/// sends nothing.
+///
+/// `addTarget(_:action:for:)` names a selector, which Swift on Linux cannot (see
+/// ``UIGestureRecognizer``).
+open class UIControl: UIView {
+  /// The events a control sends actions for.
+  public struct Event: OptionSet, Hashable, Sendable {
+    /// The events' bits (UIKit's values).
+    public let rawValue: UInt
+    /// Events of the given bits.
+    ///
+    /// - Parameter rawValue: Their bits.
+    public init(rawValue: UInt) { self.rawValue = rawValue }
+    /// A finger came down.
+    public static let touchDown = Event(rawValue: 1 << 0)
+    /// A second finger came down soon after.
+    public static let touchDownRepeat = Event(rawValue: 1 << 1)
+    /// The finger moved within the bounds.
+    public static let touchDragInside = Event(rawValue: 1 << 2)
+    /// The finger moved outside the bounds.
+    public static let touchDragOutside = Event(rawValue: 1 << 3)
+    /// The finger moved into the bounds.
+    public static let touchDragEnter = Event(rawValue: 1 << 4)
+    /// The finger moved out of the bounds.
+    public static let touchDragExit = Event(rawValue: 1 << 5)
+    /// The finger was lifted within the bounds.
+    public static let touchUpInside = Event(rawValue: 1 << 6)
+    /// The finger was lifted outside the bounds.
+    public static let touchUpOutside = Event(rawValue: 1 << 7)
+    /// The touch was cancelled.
+    public static let touchCancel = Event(rawValue: 1 << 8)
+    /// The control's value changed.
+    public static let valueChanged = Event(rawValue: 1 << 12)
+    /// The control's primary action happened (a button's tap).
+    public static let primaryActionTriggered = Event(rawValue: 1 << 13)
+    /// Every touch event.
+    public static let allTouchEvents = Event(rawValue: 0x0FFF)
+    /// Every event.
+    public static let allEvents = Event(rawValue: 0xFFFF_FFFF)
+  }
+
+  /// The states a control's look follows.
+  public struct State: OptionSet, Hashable, Sendable {
+    /// The states' bits (UIKit's values).
+    public let rawValue: UInt
+    /// States of the given bits.
+    ///
+    /// - Parameter rawValue: Their bits.
+    public init(rawValue: UInt) { self.rawValue = rawValue }
+    /// No other state.
+    public static let normal = State([])
+    /// A finger is on it.
+    public static let highlighted = State(rawValue: 1 << 0)
+    /// It is disabled.
+    public static let disabled = State(rawValue: 1 << 1)
+    /// It is selected.
+    public static let selected = State(rawValue: 1 << 2)
+  }
+
+  /// Whether it sends actions.
+  open var isEnabled = true
+  /// Whether it is selected.
+  open var isSelected = false
+  /// Whether a finger is on it.
+  open var isHighlighted = false
+
+  /// Its state, from the three above.
+  open var state: State {
+    var state = State.normal
+    if isHighlighted { state.insert(.highlighted) }
+    if !isEnabled { state.insert(.disabled) }
+    if isSelected { state.insert(.selected) }
+    return state
+  }
+
+  /// The actions added, with their events, in the order they were added.
+  private var actions: [(action: UIAction, events: Event)] = []
+
+  /// Adds `action`, sent for `controlEvents`.
+  ///
+  /// - Parameters:
+  ///   - action: The action.
+  ///   - controlEvents: The events it is sent for.
+  open func addAction(_ action: UIAction, for controlEvents: Event) {
+    actions.append((action, controlEvents))
+  }
+
+  /// Removes `action` from `controlEvents`.
+  ///
+  /// - Parameters:
+  ///   - action: The action.
+  ///   - controlEvents: The events it is no longer sent for.
+  open func removeAction(_ action: UIAction, for controlEvents: Event) {
+    removeAction(identifiedBy: action.identifier, for: controlEvents)
+  }
+
+  /// Removes the action of `actionIdentifier` from `controlEvents`.
+  ///
+  /// - Parameters:
+  ///   - actionIdentifier: The action's identifier.
+  ///   - controlEvents: The events it is no longer sent for.
+  open func removeAction(
+    identifiedBy actionIdentifier: UIAction.Identifier, for controlEvents: Event
+  ) {
+    for index in actions.indices.reversed()
+    where actions[index].action.identifier == actionIdentifier {
+      actions[index].events.subtract(controlEvents)
+      if actions[index].events.isEmpty { actions.remove(at: index) }
+    }
+  }
+
+  /// Sends the actions of `controlEvents`, in the order they were added.
+  ///
+  /// - Parameter controlEvents: The events.
+  open func sendActions(for controlEvents: Event) {
+    for (action, events) in actions where !events.isDisjoint(with: controlEvents) {
+      action.perform(from: self)
+    }
+  }
+
+  /// Sends `action` from this control.
+  ///
+  /// - Parameter action: The action.
+  open func sendAction(_ action: UIAction) {
+    action.perform(from: self)
+  }
+
+  /// Whether a lift inside also triggers the primary action (a button's), after
+  /// `.touchUpInside`.
+  var tapIsPrimaryAction: Bool { false }
+
+  // MARK: Touches (the model's)
+
+  /// A finger came down on the control.
+  func trackingBegan() {
+    guard isEnabled else { return }
+    isHighlighted = true
+    sendActions(for: .touchDown)
+  }
+
+  /// The finger went up at `point`, in this control's coordinates.
+  func trackingEnded(at point: CGPoint) {
+    guard isEnabled, isHighlighted else { return }
+    isHighlighted = false
+    guard bounds.contains(point) else {
+      sendActions(for: .touchUpOutside)
+      return
+    }
+    sendActions(for: .touchUpInside)
+    if tapIsPrimaryAction { sendActions(for: .primaryActionTriggered) }
+  }
+
+  /// The touch was cancelled.
+  func trackingCancelled() {
+    guard isHighlighted else { return }
+    isHighlighted = false
+    sendActions(for: .touchCancel)
+  }
+
+  /// Taps the control where it is: the harness's way to press a button (a finger down at its
+  /// centre and lifted at once).
+  public func _tap() {
+    _touchDown(at: CGPoint(x: bounds.midX, y: bounds.midY))._lift()
+  }
+}
+
+/// UIKit's `UIButton`: a control whose tap is its primary action.
+open class UIButton: UIControl {
+  /// The kinds of button.
+  public enum ButtonType: Int, Sendable {
+    /// A button of the app's look.
+    case custom
+    /// The system's button.
+    case system
+    /// A detail disclosure button.
+    case detailDisclosure
+    /// A light info button.
+    case infoLight
+    /// A dark info button.
+    case infoDark
+    /// An add-contact button.
+    case contactAdd
+    /// A close button.
+    case close
+  }
+
+  /// Its kind.
+  public private(set) var buttonType: ButtonType = .custom
+  /// Its titles and images, per state.
+  private var titles: [UInt: String] = [:]
+  private var images: [UInt: UIImage] = [:]
+
+  /// A button of the given kind.
+  ///
+  /// - Parameter buttonType: Its kind.
+  public convenience init(type buttonType: ButtonType) {
+    self.init(frame: .zero)
+    self.buttonType = buttonType
+  }
+
+  /// A button whose tap sends `primaryAction`, titled by it (iOS 14).
+  ///
+  /// - Parameters:
+  ///   - buttonType: Its kind.
+  ///   - primaryAction: The action of its tap.
+  public convenience init(type buttonType: ButtonType = .system, primaryAction: UIAction?) {
+    self.init(frame: .zero, primaryAction: primaryAction)
+    self.buttonType = buttonType
+  }
+
+  /// A button with a frame whose tap sends `primaryAction` (iOS 14).
+  ///
+  /// - Parameters:
+  ///   - frame: Its frame.
+  ///   - primaryAction: The action of its tap.
+  public convenience init(frame: CGRect, primaryAction: UIAction?) {
+    self.init(frame: frame)
+    if let primaryAction {
+      addAction(primaryAction, for: .primaryActionTriggered)
+      setTitle(primaryAction.title, for: .normal)
+      setImage(primaryAction.image, for: .normal)
+    }
+  }
+
+  /// A tap sends `.touchUpInside`, then `.primaryActionTriggered`.
+  override var tapIsPrimaryAction: Bool { true }
+
+  /// Sets the title shown in `state`.
+  ///
+  /// - Parameters:
+  ///   - title: The title.
+  ///   - state: The state.
+  open func setTitle(_ title: String?, for state: State) { titles[state.rawValue] = title }
+
+  /// The title shown in `state` (the normal state's when it has none of its own).
+  ///
+  /// - Parameter state: The state.
+  /// - Returns: The title.
+  open func title(for state: State) -> String? { titles[state.rawValue] ?? titles[0] }
+
+  /// The title shown now.
+  open var currentTitle: String? { title(for: state) }
+
+  /// Sets the image shown in `state`.
+  ///
+  /// - Parameters:
+  ///   - image: The image.
+  ///   - state: The state.
+  open func setImage(_ image: UIImage?, for state: State) { images[state.rawValue] = image }
+
+  /// The image shown in `state` (the normal state's when it has none of its own).
+  ///
+  /// - Parameter state: The state.
+  /// - Returns: The image.
+  open func image(for state: State) -> UIImage? { images[state.rawValue] ?? images[0] }
+}
