@@ -157,6 +157,10 @@ open class UIGestureRecognizer {
 
   // MARK: What subclasses decide
 
+  /// Whether the recognizer may leave `possible` whatever its delegate says (UIKit's own
+  /// recognizers keep conditions of their own: the interactive pop never begins at the root).
+  func mayRecognize() -> Bool { true }
+
   /// A finger came down on the view or a subview.
   func touchBegan(_ touch: UITouch) {}
   /// The finger moved.
@@ -198,7 +202,7 @@ open class UIGestureRecognizer {
   }
 
   private func recognize(as newState: State) {
-    if delegate?.gestureRecognizerShouldBegin(self) == false {
+    if !mayRecognize() || delegate?.gestureRecognizerShouldBegin(self) == false {
       move(to: .failed)
       return
     }

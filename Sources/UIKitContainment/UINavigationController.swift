@@ -52,6 +52,10 @@ open class UINavigationController: UIViewController {
   /// The navigation controller's delegate (UIKit keeps it weakly).
   open weak var delegate: (any UINavigationControllerDelegate)?
 
+  /// The edge swipe from the left that pops the top child interactively, attached to the
+  /// navigation controller's view when it loads (`nil` before).
+  public internal(set) var interactivePopGestureRecognizer: UIGestureRecognizer?
+
   /// A navigation controller whose stack holds `rootViewController` alone.
   ///
   /// - Parameter rootViewController: The bottom of the stack; not a navigation controller.
@@ -220,15 +224,22 @@ open class UINavigationController: UIViewController {
   ///   runs (UIKit's gesture does not begin then).
   @discardableResult
   public func _beginInteractivePop() -> Bool {
-    guard stack.count > 1, running == nil, appearanceState == .appeared,
-      let view = viewIfLoaded, let top = stack.last, top.viewIfLoaded?.superview === view
-    else { return false }
+    guard canBeginInteractivePop, let top = stack.last else { return false }
     stack.removeLast()
     top.willMove(toParent: nil)
     show(
       stack.last, over: top, leaving: [top], arriving: [], animated: true, pop: true,
       interactive: true)
     return true
+  }
+
+  /// Whether an interactive pop may begin: a child over the root, on screen, no push or pop
+  /// running.
+  var canBeginInteractivePop: Bool {
+    guard stack.count > 1, running == nil, appearanceState == .appeared,
+      let view = viewIfLoaded, let top = stack.last
+    else { return false }
+    return top.viewIfLoaded?.superview === view
   }
 
   /// Ends the interactive pop as the finger lifts.
@@ -326,6 +337,7 @@ open class UINavigationController: UIViewController {
   /// Installs the top child's view once the view loads, filling it.
   open override func viewDidLoad() {
     super.viewDidLoad()
+    attachInteractivePopGesture()
     if let top = stack.last { install(top) }
   }
 }

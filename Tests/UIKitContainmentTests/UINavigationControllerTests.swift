@@ -193,3 +193,35 @@ import UIKitContainment
       ), "\(output)")
   }
 }
+
+/// The interactive pop performed as a gesture: a screen-edge pan on the navigation
+/// controller's view.
+@Suite struct InteractivePopGestureTests {
+  @Test(
+    "an edge swipe past half the width pops; a short, slow one is cancelled; none at the root",
+    arguments: [(250.0, true), (60.0, false)])
+  func anEdgeSwipePopsOrIsCancelled(distance: Double, pops: Bool) throws {
+    let shown = UINavigationControllerTests.Shown()
+    let detail = UIViewController()
+    try shown.run {
+      let navigation = shown.navigation
+      #expect(navigation.interactivePopGestureRecognizer is UIScreenEdgePanGestureRecognizer)
+      var finger = navigation.view._touchDown(at: CGPoint(x: 5, y: 400))
+      finger._move(byX: 100, y: 0)
+      #expect(navigation.interactivePopGestureRecognizer?.state == .failed, "the root alone")
+      finger._lift()
+      navigation.pushViewController(detail, animated: false)
+      finger = navigation.view._touchDown(at: CGPoint(x: 5, y: 400))
+      try shown.clock.advance(by: 100)
+      finger._move(byX: 20, y: 0)
+      #expect(navigation.transitionCoordinator?.isInteractive == true)
+      try shown.clock.advance(by: 500)
+      finger._move(byX: CGFloat(distance) - 20, y: 0)
+      try shown.clock.advance(by: 500)
+      finger._lift()
+      _ = try shown.clock.runUntilIdle()
+      #expect(navigation.viewControllers == (pops ? [shown.root] : [shown.root, detail]))
+      #expect(detail.parent == (pops ? nil : navigation))
+    }
+  }
+}
