@@ -72,13 +72,22 @@ PY
 # Copies Examples/$1 as by_version does, then, in the copy (call it in a subshell: it changes
 # the folder), builds it and runs its tests, which $2 says what they show; sets `harness` to
 # the path of the example's executable, $3.
+# One build folder for the three packages: the versioned ViewCacheStress they share (and its
+# dependencies) is built once, each package's own targets beside it.
+build="$scratch/build"
+spm() {
+  local verb="$1"
+  shift
+  swift "$verb" --scratch-path "$build" "$@"
+}
+
 built_by_version() {
   by_version "$1"
   cd "$scratch/$1"
-  swift build 2>&1 | tail -n 1 || fatal "$1 does not build against a versioned ViewCacheStress"
+  spm build 2>&1 | tail -n 1 || fatal "$1 does not build against a versioned ViewCacheStress"
   log "its tests: $2"
-  swift test 2>&1 | tail -n 1
-  harness="$(swift build --show-bin-path)/$3"
+  spm test 2>&1 | tail -n 1
+  harness="$(spm build --show-bin-path)/$3"
 }
 
 check_card_harness() {
@@ -118,7 +127,7 @@ check_card_harness() {
     grep -q '^    super.didReceiveMemoryWarning()$' "$controller" ||
       fatal "CardController no longer passes the warning on as this check expects"
     sed -i 's|^    super.didReceiveMemoryWarning()$|    // forgotten: super.didReceiveMemoryWarning()|' "$controller"
-    swift build 2>&1 | tail -n 1
+    spm build 2>&1 | tail -n 1
     status=0
     "$harness" run --container cards --seed 5 --failures found >found.txt || status=$?
     [ "$status" -eq 1 ] && grep -q "C4 at step" found.txt ||
@@ -133,7 +142,7 @@ check_card_harness() {
     # The generated Swift test of the reproducer goes into the tests too.
     cp "${reproducer%.jsonl}.swift" Tests/CardKitTests/Reproducer.swift
     status=0
-    swift test >swift-test.txt 2>&1 || status=$?
+    spm test >swift-test.txt 2>&1 || status=$?
     [ "$status" -ne 0 ] || fatal "the package's swift test passed with the bug in the code"
     grep -q "forgotten-warning: fails again: C4 at step" swift-test.txt ||
       fatal "swift test did not name the kept case: $(grep -E '✘|error' swift-test.txt | head -n 20)"
@@ -141,7 +150,7 @@ check_card_harness() {
       fatal "the generated Swift test did not name C4: $(tail -n 20 swift-test.txt)"
     log "the fix: swift test passes, the kept case and the reproducer with it"
     cp "$scratch/CardController.fixed" "$controller"
-    swift test >swift-test.txt 2>&1 || fatal "swift test failed once the bug was fixed: $(grep -E '✘|error' swift-test.txt | head -n 20)"
+    spm test >swift-test.txt 2>&1 || fatal "swift test failed once the bug was fixed: $(grep -E '✘|error' swift-test.txt | head -n 20)"
     grep -q "✔ Test keptCases() passed" swift-test.txt ||
       fatal "swift test did not replay the kept regressions: $(tail -n 5 swift-test.txt)"
     log "the example builds by version, passes its tests, and its harness works"

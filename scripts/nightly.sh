@@ -367,6 +367,29 @@ if [ "$mutation_code" -ne 0 ]; then
   problems+=("mutation score: below 100 % or a mutant that no longer applies (see mutation-score.txt)")
 fi
 
+# The allocation checks that need an optimized build of the tests (CI has no room for it):
+# churn bounds, object sizes, the shrink of a crash five million steps in.
+log "allocation checks in an optimized build: swift test -c release --filter 'Churn|ObjectSize|LongShrink'"
+if swift test -c release --filter 'Churn|ObjectSize|LongShrink' >"$report/release-checks.txt" 2>&1; then
+  tail -n 1 "$report/release-checks.txt"
+else
+  status=1
+  problems+=("release checks: churn, object size or long shrink tests failed (see release-checks.txt)")
+fi
+
+# The containers' internal checks in the test targets: the tests that prove each check traps,
+# and the seeded suites with every check on (CI runs scripts/internal-checks.sh: the command
+# line alone, which has no test targets to build).
+log "internal checks: swift test -Xswiftc -DSTRESS_INTERNAL_CHECKS (the checks' own tests and the seeded suites)"
+if swift test -Xswiftc -DSTRESS_INTERNAL_CHECKS --scratch-path .build-checks \
+  --filter 'InternalChecksTests|StressRunnerTests|SeededStressTests|CorpusTests' \
+  >"$report/internal-checks.txt" 2>&1; then
+  tail -n 1 "$report/internal-checks.txt"
+else
+  status=1
+  problems+=("internal checks: the suites failed with -DSTRESS_INTERNAL_CHECKS (see internal-checks.txt)")
+fi
+
 if [ "$sanitizers" -eq 1 ]; then
   log "sanitizers: the library suites and the binary's threads under ASan and TSan (scripts/sanitize.sh)"
   if scripts/sanitize.sh >"$report/sanitizers.txt" 2>&1; then

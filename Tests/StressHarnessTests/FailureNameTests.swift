@@ -109,6 +109,22 @@ import Glibc
     #expect(name(fromDebug) == name(fromRelease))
   }
 
+  @Test("what a crash says without the backtracer: the runtime's message, else the signal")
+  func theMessageWithoutTheBacktracer() {
+    let debug = CrashSignature(standardError: Self.debugOverflow, signal: 4)
+    #expect(debug.messageWithoutBacktrace == "Not enough bits to represent the passed value")
+    // An optimized build names its check in the backtrace only: the signal, without it.
+    let release = CrashSignature(standardError: Self.releaseOverflow, signal: 4)
+    #expect(release.messageWithoutBacktrace == "Illegal instruction")
+    #expect(
+      CrashSignature(standardError: "", signal: 4)
+        == CrashSignature(message: "Illegal instruction", frame: nil))
+    // Not part of the signature: two crashes the same but for it are one.
+    var other = release
+    other.messageWithoutBacktrace = nil
+    #expect(other == release && other.hashValue == release.hashValue)
+  }
+
   @Test("the container's frame, not the standard library's nor the trap's, names a crash")
   func theContainersFrameIsFound() {
     let index = CrashSignature(standardError: Self.releaseIndex, signal: 4)

@@ -18,6 +18,21 @@ import Glibc
 struct CrashSignature: Hashable, CustomStringConvertible {
   var message: String
   var frame: String?
+  /// What a worker without Swift's backtracer names the same crash.
+  ///
+  /// The message the runtime printed, else the signal (an optimized build names its failed
+  /// check in the backtrace only); `nil` for a stack overflow, which only the backtrace tells.
+  /// Not part of the signature: a shrink compares candidates by it first (see `Worker.shrink`).
+  var messageWithoutBacktrace: String?
+
+  static func == (lhs: CrashSignature, rhs: CrashSignature) -> Bool {
+    lhs.message == rhs.message && lhs.frame == rhs.frame
+  }
+
+  func hash(into hasher: inout Hasher) {
+    hasher.combine(message)
+    hasher.combine(frame)
+  }
 
   /// Source folders of the harness itself, whose frames are not the container's.
   static let harnessFolders = [
@@ -46,6 +61,7 @@ struct CrashSignature: Hashable, CustomStringConvertible {
     }
     message = Self.message(in: lines) ?? Self.name(of: signal)
     frame = Self.containerFrames(in: lines).first
+    messageWithoutBacktrace = Self.printedMessage(in: lines) ?? Self.name(of: signal)
   }
 
   /// What a stack overflow's message says.
@@ -111,7 +127,9 @@ struct CrashSignature: Hashable, CustomStringConvertible {
 
   var description: String { frame.map { "\(message) in \($0)" } ?? message }
 
-  private static func message(in lines: [Substring]) -> String? {
+  /// The message the runtime printed for a trap (`Fatal error: …`), with or without Swift's
+  /// backtracer.
+  private static func printedMessage(in lines: [Substring]) -> String? {
     for marker in ["Fatal error: ", "Precondition failed: ", "Assertion failed: "] {
       if let line = lines.first(where: { $0.contains(marker) }),
         let range = line.firstRange(of: marker)
@@ -121,8 +139,13 @@ struct CrashSignature: Hashable, CustomStringConvertible {
       }
     }
     for marker in ["Fatal error", "Precondition failed", "Assertion failed"] {
-      if lines.contains(where: { $0.hasSuffix(marker) }) { return marker }
+      if lines.contains(where: { $0.hasSuffix(marker) }) { return String(marker) }
     }
+    return nil
+  }
+
+  private static func message(in lines: [Substring]) -> String? {
+    if let printed = printedMessage(in: lines) { return printed }
     // An optimized build's trap prints no message; its backtrace names the check that failed
     // as an inlined frame: `Swift runtime failure: Not enough bits to represent …`.
     if let line = lines.first(where: { $0.contains(runtimeFailure) }),

@@ -105,10 +105,13 @@ extension Worker {
   /// Swift's backtracer takes most of a crashed worker's time (near a second of a debug
   /// build's, against a tenth without it), and a crash's shrink crashes a worker for every
   /// candidate it keeps. So a crash named by a frame is first shrunk with the backtracer off,
-  /// its candidates told apart by the trap's message alone; the result is then replayed once
-  /// with it, and kept if it crashes in the same frame. Otherwise (the message alone did not
-  /// tell the crash apart, or the trace does not crash the same way without it: a stack
-  /// overflow is named from its backtrace) the shrink runs again, every candidate's frame read.
+  /// its candidates told apart by what a crash says without it (the runtime's message, or an
+  /// optimized build's signal: ``CrashSignature/messageWithoutBacktrace``); the result, if
+  /// smaller, is then
+  /// replayed once with it, and kept if it crashes in the same frame. Otherwise (the message
+  /// alone did not tell the crash apart, or nothing smaller was found in the budget) the shrink
+  /// runs again, every candidate's frame read. A stack overflow, named from its backtrace,
+  /// is shrunk that way from the start.
   static func shrink<Driver: StressDriver>(
     _ steps: [StressStep<Driver.Operation>], endingAs failing: Ending,
     options: StressOptions<Driver>, stepTimeout: Double, budget: ShrinkBudget,
@@ -134,12 +137,12 @@ extension Worker {
         showProgress: showProgress
       ) { ends($0, as: failing, environment: environment) }
     }
-    if case .crash(let signature) = failing, signature.frame != nil {
-      let quick = Ending.crash(CrashSignature(message: signature.message, frame: nil))
-      if ends(steps, as: quick, environment: withoutBacktrace) {
-        let shrunk = shrink(steps, endingAs: quick, environment: withoutBacktrace)
-        if shrunk.count == steps.count || ends(shrunk, as: failing) { return shrunk }
-      }
+    if case .crash(let signature) = failing, signature.frame != nil,
+      let message = signature.messageWithoutBacktrace
+    {
+      let quick = Ending.crash(CrashSignature(message: message, frame: nil))
+      let shrunk = shrink(steps, endingAs: quick, environment: withoutBacktrace)
+      if shrunk.count < steps.count, ends(shrunk, as: failing) { return shrunk }
     }
     return shrink(steps, endingAs: failing)
   }
