@@ -1,7 +1,7 @@
 /// UIKit's `UIControl`: a view that sends actions for its events, the closure form of target
 /// and action (`addAction(_:for:)`, iOS 14).
 ///
-/// A finger performed on a control (``UIView/_touchDown(at:)`` on it or on one of its
+/// A finger performed on a control (`_touchDown(at:)` on it or on one of its
 /// subviews) sends `.touchDown`, then, lifted, `.touchUpInside` (and `.primaryActionTriggered`
 /// for a button) when it is within the control's bounds, else `.touchUpOutside`; a touch
 /// cancelled, or taken by a gesture recognizer that cancels touches in the view, sends

@@ -1,12 +1,12 @@
 /// UIKit's `UIGestureRecognizer`, on the model: it follows the touches that a driver performs on
-/// its view or the view's subviews (``UIView/_touchDown(at:)``), moves through UIKit's states,
+/// its view or the view's subviews (`_touchDown(at:)`), moves through UIKit's states,
 /// and calls its actions as each state is reached.
 ///
 /// The states and their order are UIKit's: a discrete gesture (a tap, a swipe) goes from
-/// ``State-swift.enum/possible`` to ``State-swift.enum/ended`` (recognized) or
-/// ``State-swift.enum/failed``; a continuous one (a pan, a long press) to
-/// ``State-swift.enum/began``, ``State-swift.enum/changed`` as the finger moves, then
-/// ``State-swift.enum/ended`` or ``State-swift.enum/cancelled``. The actions run on
+/// `possible` to `ended` (recognized) or
+/// `failed`; a continuous one (a pan, a long press) to
+/// `began`, `changed` as the finger moves, then
+/// `ended` or `cancelled`. The actions run on
 /// recognition and on every later change of a continuous gesture; once the finger is lifted a
 /// recognizer that ended, was cancelled or failed is reset to `possible` (``reset()``).
 /// Recognizers on the touched view and on its superviews all follow the touch, the touched
@@ -151,7 +151,7 @@ open class UIGestureRecognizer {
   /// The number of touches followed: 1 while a finger is down, else 0.
   open var numberOfTouches: Int { touch?.phase.isDown == true ? 1 : 0 }
 
-  /// Called when the recognizer is set back to ``State-swift.enum/possible`` after a gesture:
+  /// Called when the recognizer is set back to `possible` after a gesture:
   /// a subclass clears what it kept of it.
   open func reset() {}
 
@@ -272,7 +272,7 @@ open class UIGestureRecognizer {
     for handler in handlers { handler(self) }
   }
 
-  /// Back to ``State-swift.enum/possible`` once its gesture is over.
+  /// Back to `possible` once its gesture is over.
   func resetIfOver() {
     guard state != .possible else { return }
     state = .possible

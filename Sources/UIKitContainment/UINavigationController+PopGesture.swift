@@ -1,8 +1,8 @@
 /// The interactive pop as a gesture: a screen-edge pan from the left edge of the window on the
 /// navigation controller's view, which a driver performs like any other
-/// (``UIView/_touchDown(at:)`` near the left edge, moves rightwards, a lift).
+/// (`_touchDown(at:)` near the left edge, moves rightwards, a lift).
 ///
-/// It begins only where ``UINavigationController/_beginInteractivePop()`` may: a child over the
+/// It begins only where `_beginInteractivePop()` may: a child over the
 /// root, on screen, no push or pop running (UIKit's own delegate for the recognizer says so;
 /// here the condition holds whatever delegate an app sets, so the well-known freeze of a pop
 /// begun at the root cannot happen). Lifted past half the view's width, or flung rightwards

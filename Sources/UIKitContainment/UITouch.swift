@@ -1,8 +1,8 @@
 /// UIKit's `UITouch`: one finger on the screen, as a driver performs it (the model has no
 /// screen to touch).
 ///
-/// A driver puts a finger down on a view (``UIView/_touchDown(at:)``), moves it
-/// (``_move(byX:y:)``), lifts it (``_lift()``) or has the system cancel it (``_cancel()``); the
+/// A driver puts a finger down on a view (`_touchDown(at:)`), moves it
+/// (`_move(byX:y:)`), lifts it (`_lift()`) or has the system cancel it (`_cancel()`); the
 /// gesture recognizers of the view and of its superviews follow it
 /// (``UIGestureRecognizer``), and so does the nearest control (``UIControl``). Its times are the virtual clock's (the harness's, or the main
 /// run loop's), and a finger down keeps that clock from settling, as a finger on an
