@@ -103,12 +103,14 @@ open class UITabBarController: UIViewController {
   /// as Apple documents since iOS 3). The selected tab tapped again, a navigation controller
   /// goes back to its root, as UIKit's tab bar does (animated, and not while the navigation
   /// controller animates, as UIKit ignores touches then: decided by the model). An index out
-  /// of range taps nothing.
+  /// of range, or a tab whose `tabBarItem` is disabled, taps nothing.
   ///
   /// - Parameter index: The tab tapped.
   public func _tap(at index: Int) {
     guard tabs.indices.contains(index) else { return }
     let tab = tabs[index]
+    // A disabled item takes no tap (UIKit's tab bar ignores it).
+    guard tab.tabItem?.isEnabled != false else { return }
     guard delegate?.tabBarController(self, shouldSelect: tab) ?? true else { return }
     if tab === selected, let navigation = tab as? UINavigationController,
       navigation.transitionCoordinator == nil

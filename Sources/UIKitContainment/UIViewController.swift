@@ -49,6 +49,9 @@ open class UIViewController: ViewController {
   /// What it presents, what presents it, and how (`UIViewController+Presentation`).
   var modal = ModalState()
 
+  /// ``tabBarItem``'s storage, made when first asked for.
+  var tabItem: UITabBarItem?
+
   /// How many times ``setNeedsStatusBarAppearanceUpdate()`` was called.
   package private(set) var statusBarAppearanceUpdates = 0
 

@@ -179,6 +179,25 @@ import UIKitContainment
       tabs.selectedViewController == nil && search.parent == nil && tabs.view.subviews.isEmpty)
   }
 
+  @Test(
+    "each tab's item: titled by its view controller, set by the app; a disabled one takes no tap")
+  func theTabsItems() {
+    let tabs = UITabBarController()
+    let (news, search) = (UIViewController(), UIViewController())
+    news.title = "News"
+    search.tabBarItem = UITabBarItem(tabBarSystemItem: .search, tag: 2)
+    tabs.viewControllers = [news, search]
+    #expect(news.tabBarItem.title == "News" && news.tabBarItem === news.tabBarItem)
+    #expect(search.tabBarItem.systemItem == .search && search.tabBarItem.tag == 2)
+    search.tabBarItem.isEnabled = false
+    tabs._tap(at: 1)
+    #expect(tabs.selectedViewController === news, "a disabled item takes no tap")
+    search.tabBarItem.isEnabled = true
+    search.tabBarItem.badgeValue = "3"
+    tabs._tap(at: 1)
+    #expect(tabs.selectedViewController === search && search.tabBarItem.badgeValue == "3")
+  }
+
   @Test("selecting a view controller that is no tab ends the app with UIKit's reason")
   func selectingAStrangerEndsTheApp() async throws {
     let result = await #expect(processExitsWith: .failure, observing: [\.standardErrorContent]) {

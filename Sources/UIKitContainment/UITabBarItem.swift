@@ -1,0 +1,122 @@
+/// UIKit's `UIBarItem`: what a bar shows for an item.
+///
+/// Its title, image, tag and whether it can be tapped; the model draws no bar.
+open class UIBarItem {
+  /// Its title.
+  open var title: String?
+  /// Its image.
+  open var image: UIImage?
+  /// A number of the app's.
+  open var tag = 0
+  /// Whether it can be tapped.
+  open var isEnabled = true
+
+  /// An item with nothing set.
+  public init() {}
+}
+
+/// UIKit's `UITabBarItem`: a tab's title, images and badge (``UIViewController/tabBarItem``).
+///
+/// A tab whose item is disabled is not selected by a tap (`UITabBarController._tap(at:)`), as
+/// UIKit's tab bar ignores it; code may still select it.
+///
+/// ```swift
+/// let inbox = UIViewController()
+/// inbox.tabBarItem = UITabBarItem(title: "Inbox", image: UIImage(systemName: "tray"), tag: 1)
+/// inbox.tabBarItem.badgeValue = "3"
+/// precondition(inbox.tabBarItem.title == "Inbox")
+/// ```
+open class UITabBarItem: UIBarItem {
+  /// The system's tab items.
+  public enum SystemItem: Int, Sendable {
+    /// More.
+    case more
+    /// Favourites.
+    case favorites
+    /// Featured.
+    case featured
+    /// Top rated.
+    case topRated
+    /// Recents.
+    case recents
+    /// Contacts.
+    case contacts
+    /// History.
+    case history
+    /// Bookmarks.
+    case bookmarks
+    /// Search.
+    case search
+    /// Downloads.
+    case downloads
+    /// Most recent.
+    case mostRecent
+    /// Most viewed.
+    case mostViewed
+  }
+
+  /// The image shown while the tab is selected.
+  open var selectedImage: UIImage?
+  /// The text of its badge, if any.
+  open var badgeValue: String?
+  /// The system item it shows, if it was made as one.
+  public private(set) var systemItem: SystemItem?
+
+  /// An item with nothing set.
+  public override init() { super.init() }
+
+  /// An item with a title, an image and a tag.
+  ///
+  /// - Parameters:
+  ///   - title: Its title.
+  ///   - image: Its image.
+  ///   - tag: A number of the app's.
+  public init(title: String?, image: UIImage?, tag: Int) {
+    super.init()
+    self.title = title
+    self.image = image
+    self.tag = tag
+  }
+
+  /// An item with a title, an image and the image shown while it is selected.
+  ///
+  /// - Parameters:
+  ///   - title: Its title.
+  ///   - image: Its image.
+  ///   - selectedImage: Its image while selected.
+  public init(title: String?, image: UIImage?, selectedImage: UIImage?) {
+    super.init()
+    self.title = title
+    self.image = image
+    self.selectedImage = selectedImage
+  }
+
+  /// One of the system's items.
+  ///
+  /// - Parameters:
+  ///   - systemItem: Which.
+  ///   - tag: A number of the app's.
+  public init(tabBarSystemItem systemItem: SystemItem, tag: Int) {
+    super.init()
+    self.systemItem = systemItem
+    self.tag = tag
+  }
+}
+
+extension UIViewController {
+  // swift-format-ignore: NeverUseImplicitlyUnwrappedOptionals
+  /// The item its tab shows in a tab bar controller.
+  ///
+  /// Made when first asked for, titled with the view controller's `title` then (UIKit's
+  /// default); implicitly unwrapped as UIKit declares it, so that `tabBarItem?.badgeValue`
+  /// compiles as on iOS.
+  public var tabBarItem: UITabBarItem! {
+    get {
+      if let item = tabItem { return item }
+      let item = UITabBarItem(title: title, image: nil, tag: 0)
+      tabItem = item
+      return item
+    }
+    set { tabItem = newValue }
+  }
+}
