@@ -48,7 +48,6 @@ open class UIViewController: ViewController {
 
   /// What it presents, what presents it, and how (`UIViewController+Presentation`).
   var modal = ModalState()
-
   /// ``tabBarItem``'s storage, made when first asked for.
   var tabItem: UITabBarItem?
 
