@@ -104,7 +104,7 @@ open class UIPanGestureRecognizer: UIGestureRecognizer {
   }
 
   override func touchEnded(_ touch: UITouch) {
-    move(to: state == .began || state == .changed ? .ended : .failed)
+    endOrFail()
   }
 
   /// How far the finger has moved since the pan's origin (the same in every view's
@@ -274,6 +274,6 @@ open class UILongPressGestureRecognizer: UIGestureRecognizer {
   }
 
   override func touchEnded(_ touch: UITouch) {
-    move(to: state == .began || state == .changed ? .ended : .failed)
+    endOrFail()
   }
 }

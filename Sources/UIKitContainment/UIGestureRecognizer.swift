@@ -168,14 +168,15 @@ open class UIGestureRecognizer {
   /// The finger was lifted.
   func touchEnded(_ touch: UITouch) {}
   /// The touch was cancelled (the system took it).
-  func touchCancelled(_ touch: UITouch) {
-    move(to: state == .began || state == .changed ? .cancelled : .failed)
-  }
+  func touchCancelled(_ touch: UITouch) { stop() }
 
   // MARK: States
 
+  /// Whether a continuous gesture began and has not ended.
+  var isUnderway: Bool { state == .began || state == .changed }
+
   /// Whether the recognizer has recognized its gesture and not yet been reset.
-  var hasRecognized: Bool { state == .began || state == .changed || state == .ended }
+  var hasRecognized: Bool { isUnderway || state == .ended }
 
   /// Moves to `newState` as UIKit does: a recognition asks the delegate, waits on the
   /// recognizers this one requires to fail, and makes the other recognizers of the touch fail
@@ -187,7 +188,7 @@ open class UIGestureRecognizer {
     }
     switch newState {
     case .changed, .ended, .cancelled:
-      guard state == .began || state == .changed else { return }
+      guard isUnderway else { return }
       state = newState
       sendActions()
     case .failed:
@@ -225,7 +226,7 @@ open class UIGestureRecognizer {
   /// A gesture over once the finger is lifted (a tap recognized when the double tap it waited
   /// on failed): reset at once.
   private func resetIfLifted() {
-    guard let touch, !touch.phase.isDown, state != .began, state != .changed else { return }
+    guard let touch, !touch.phase.isDown, !isUnderway else { return }
     resetIfOver()
   }
 
@@ -263,10 +264,12 @@ open class UIGestureRecognizer {
       || other.delegate?.gestureRecognizer(other, shouldRecognizeSimultaneouslyWith: self) == true
   }
 
-  /// Made to stop by another's recognition: failed, or cancelled once begun.
-  func excluded() {
-    move(to: state == .began || state == .changed ? .cancelled : .failed)
-  }
+  /// Stopped (the touch cancelled, another's recognition, disabled or detached): cancelled
+  /// once begun, failed before.
+  func stop() { move(to: isUnderway ? .cancelled : .failed) }
+
+  /// The finger lifted from a continuous gesture: ended once begun, failed before.
+  func endOrFail() { move(to: isUnderway ? .ended : .failed) }
 
   private func sendActions() {
     for handler in handlers { handler(self) }
@@ -282,8 +285,8 @@ open class UIGestureRecognizer {
   }
 }
 
-/// A weak reference to a recognizer.
-struct Weak {
+/// A weak reference to a recognizer (one a recognizer must wait on does not keep it alive).
+private struct Weak {
   weak var object: UIGestureRecognizer?
   init(_ object: UIGestureRecognizer) { self.object = object }
 }

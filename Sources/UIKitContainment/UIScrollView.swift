@@ -123,8 +123,7 @@ open class UIScrollView: UIView {
     set {
       guard newValue != bounds.origin else { return }
       bounds.origin = newValue
-      setNeedsLayout()
-      layoutIfNeeded()
+      layOutNow()
       delegate?.scrollViewDidScroll(self)
     }
   }

@@ -53,13 +53,13 @@ open class UIStackView: UIView {
   }
 
   /// The axis of the row or column.
-  open var axis: Axis = .horizontal { didSet { relayout() } }
+  open var axis: Axis = .horizontal { didSet { layOutNow() } }
   /// How the length is shared.
-  open var distribution: Distribution = .fill { didSet { relayout() } }
+  open var distribution: Distribution = .fill { didSet { layOutNow() } }
   /// Where they lie across the axis.
-  open var alignment: Alignment = .fill { didSet { relayout() } }
+  open var alignment: Alignment = .fill { didSet { layOutNow() } }
   /// The room between two arranged subviews.
-  open var spacing: CGFloat = 0 { didSet { relayout() } }
+  open var spacing: CGFloat = 0 { didSet { layOutNow() } }
   /// Whether the layout keeps within the layout margins (the bounds in the model).
   open var isLayoutMarginsRelativeArrangement = false
 
@@ -90,7 +90,7 @@ open class UIStackView: UIView {
     arrangedSubviews.removeAll { $0 === view }
     arrangedSubviews.insert(view, at: min(max(0, stackIndex), arrangedSubviews.count))
     if view.superview !== self { addSubview(view) }
-    relayout()
+    layOutNow()
   }
 
   /// Takes `view` out of the arrangement; it stays a subview (UIKit's way: remove it from its
@@ -99,7 +99,7 @@ open class UIStackView: UIView {
   /// - Parameter view: The view.
   open func removeArrangedSubview(_ view: UIView) {
     arrangedSubviews.removeAll { $0 === view }
-    relayout()
+    layOutNow()
   }
 
   /// A subview leaving the stack leaves the arrangement.
@@ -138,13 +138,7 @@ open class UIStackView: UIView {
 
   /// `view` was hidden or shown: if it is arranged, the stack lays itself out again.
   func arrangedSubviewVisibilityChanged(_ view: UIView) {
-    if arrangedSubviews.contains(where: { $0 === view }) { relayout() }
-  }
-
-  /// A change of the arrangement lays the stack out at once (UIKit: before the next frame).
-  private func relayout() {
-    setNeedsLayout()
-    layoutIfNeeded()
+    if arrangedSubviews.contains(where: { $0 === view }) { layOutNow() }
   }
 }
 

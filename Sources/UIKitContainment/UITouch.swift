@@ -158,7 +158,7 @@ public final class UITouch {
     previousPoint = point
     previousTimestamp = timestamp
     point = CGPoint(x: point.x + x, y: point.y + y)
-    timestamp = TimeInterval(clock.now) / 1000
+    timestamp = clockSeconds
     phase = .moved
     // Each asked while it still follows: another's recognition may have reset it.
     for recognizer in following() where recognizer.touch === self { recognizer.touchMoved(self) }
@@ -168,7 +168,7 @@ public final class UITouch {
   public func _lift() {
     guard phase.isDown else { return }
     phase = .ended
-    timestamp = TimeInterval(clock.now) / 1000
+    timestamp = clockSeconds
     // Each asked while it still follows: another's recognition may have reset it.
     for recognizer in following() where recognizer.touch === self { recognizer.touchEnded(self) }
     if let control { control.trackingEnded(at: location(in: control)) }
@@ -180,7 +180,7 @@ public final class UITouch {
   public func _cancel() {
     guard phase.isDown else { return }
     phase = .cancelled
-    timestamp = TimeInterval(clock.now) / 1000
+    timestamp = clockSeconds
     // Each asked while it still follows: another's recognition may have reset it.
     for recognizer in following() where recognizer.touch === self {
       recognizer.touchCancelled(self)
@@ -188,6 +188,9 @@ public final class UITouch {
     control?.trackingCancelled()
     finish()
   }
+
+  /// The clock's time, in seconds.
+  private var clockSeconds: TimeInterval { TimeInterval(clock.now) / 1000 }
 
   /// The recognizers that still follow this touch.
   private func following() -> [UIGestureRecognizer] {
@@ -216,7 +219,7 @@ public final class UITouch {
     }
     for other in following() where other !== recognizer {
       if other.waits(on: recognizer) || !recognizer.recognizesSimultaneously(with: other) {
-        other.excluded()
+        other.stop()
       }
     }
   }
@@ -232,7 +235,7 @@ public final class UITouch {
   /// failed otherwise, and reset.
   func withdraw(_ recognizer: UIGestureRecognizer) {
     guard recognizer.touch === self else { return }
-    recognizer.excluded()
+    recognizer.stop()
     recognizer.resetIfOver()
     recognizer.touch = nil
   }

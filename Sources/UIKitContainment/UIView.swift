@@ -271,6 +271,13 @@ open class UIView: View, _LayoutAnchored {
     layOut()
   }
 
+  /// Lays the view out now: what UIKit does before the next frame after a change that needs
+  /// it (a scroll view's offset, a stack view's arrangement).
+  func layOutNow() {
+    needsLayout = true
+    layoutIfNeeded()
+  }
+
   /// The size it would like: the model's views have no content, so the size they have.
   ///
   /// - Parameter size: The size offered.

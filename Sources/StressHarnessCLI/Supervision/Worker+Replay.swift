@@ -107,11 +107,10 @@ extension Worker {
   /// candidate it keeps. So a crash named by a frame is first shrunk with the backtracer off,
   /// its candidates told apart by what a crash says without it (the runtime's message, or an
   /// optimized build's signal: ``CrashSignature/messageWithoutBacktrace``); the result, if
-  /// smaller, is then
-  /// replayed once with it, and kept if it crashes in the same frame. Otherwise (the message
-  /// alone did not tell the crash apart, or nothing smaller was found in the budget) the shrink
-  /// runs again, every candidate's frame read. A stack overflow, named from its backtrace,
-  /// is shrunk that way from the start.
+  /// smaller, is then replayed once with it, and kept if it crashes in the same frame.
+  /// Otherwise (the message alone did not tell the crash apart, or nothing smaller was found
+  /// in the budget) the shrink runs again, every candidate's frame read. A stack overflow,
+  /// named from its backtrace, is shrunk that way from the start.
   static func shrink<Driver: StressDriver>(
     _ steps: [StressStep<Driver.Operation>], endingAs failing: Ending,
     options: StressOptions<Driver>, stepTimeout: Double, budget: ShrinkBudget,
@@ -147,8 +146,8 @@ extension Worker {
     return shrink(steps, endingAs: failing)
   }
 
-  /// A worker's variables that turn Swift's backtracer off: the trap's message is still
-  /// printed, no frame is.
+  /// A worker's variables that turn Swift's backtracer off: the runtime's own message is
+  /// still printed (a debug build's), no frame is.
   static let withoutBacktrace = ["SWIFT_BACKTRACE": "enable=no"]
 
   /// Shrinks a trace whose failure only a worker survives: a candidate is kept when `fails`.
