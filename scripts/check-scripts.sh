@@ -103,6 +103,25 @@ if [ "$signals" = 1 ]; then
   # no checkout but a scratch one.
   git clone --quiet --no-hardlinks . "$scratch/clone"
   cp -R scripts/. "$scratch/clone/scripts/"
+  # The stop itself, on a script made to be hard to stop: the process it starts leaves its
+  # parent at once (an orphan, no descendant of the script any more), as a build's may.
+  mkdir -p "$scratch/orphan/scripts/lib" "$scratch/tmp"
+  cp scripts/lib/usage.sh "$scratch/orphan/scripts/lib/"
+  printf '%s\n' '#!/usr/bin/env bash' '#' '# orphan.sh — leaves an orphan' '#' '# Usage:' \
+    '#   orphan.sh' 'source "$(dirname "$0")/lib/usage.sh"' 'usage_check_at_root "" 0 "$@"' \
+    '(sleep 300 &)' 'sleep 300' >"$scratch/orphan/scripts/orphan.sh"
+  (cd "$scratch/orphan" && CHECK_SCRIPTS_MARK="$scratch/tmp" exec bash scripts/orphan.sh) &
+  pid=$!
+  sleep 2
+  kill -TERM "$pid" 2>/dev/null || true
+  wait "$pid" 2>/dev/null || true
+  leftover="$(processes_of "$scratch/tmp")"
+  if [ -n "$leftover" ]; then
+    fail "lib/usage.sh stopped by SIGTERM left a process its script orphaned"
+    # shellcheck disable=SC2086 # one word per process
+    kill -KILL $leftover 2>/dev/null || true
+  fi
+  rm -rf "$scratch/tmp"
   for script in "${scripts[@]}"; do
     name="${script#scripts/}"
     arguments=()

@@ -118,7 +118,21 @@ usage_forward() {
   # shellcheck disable=SC2086
   usage_reap $processes "$usage_child"
   wait "$usage_child" 2>/dev/null || true
+  usage_stop_session "$usage_child"
   exit "$2"
+}
+
+# Stops what is left of the session the script's work ran in: a process started between the
+# snapshot of the descendants and the signal (a build starts compilers all the time), or one
+# whose parent ended first, is no descendant any more but stays in the session.
+usage_stop_session() {
+  local processes
+  processes="$(pgrep -s "$1" 2>/dev/null || true)"
+  [ -n "$processes" ] || return 0
+  # shellcheck disable=SC2086 # one word per process
+  kill -TERM $processes 2>/dev/null || true
+  # shellcheck disable=SC2086
+  usage_reap $processes
 }
 
 # The processes below `$1`, deepest first.
