@@ -126,13 +126,7 @@ usage_forward() {
 # snapshot of the descendants and the signal (a build starts compilers all the time), or one
 # whose parent ended first, is no descendant any more but stays in the session.
 usage_stop_session() {
-  local processes
-  processes="$(pgrep -s "$1" 2>/dev/null || true)"
-  [ -n "$processes" ] || return 0
-  # shellcheck disable=SC2086 # one word per process
-  kill -TERM $processes 2>/dev/null || true
-  # shellcheck disable=SC2086
-  usage_reap $processes
+  usage_terminate "$(pgrep -s "$1" 2>/dev/null || true)"
 }
 
 # The processes below `$1`, deepest first.
@@ -164,13 +158,16 @@ usage_reap() {
 # Stops every process below this one, the deepest first seen before any is signalled (a
 # compiler whose build ends first would be left to its own), and waits for them.
 usage_stop_below() {
-  local processes
-  processes="$(usage_descendants "$1")"
-  [ -n "$processes" ] || return 0
+  usage_terminate "$(usage_descendants "$1")"
+}
+
+# Sends SIGTERM to the processes (one a line, maybe none) and waits for them.
+usage_terminate() {
+  [ -n "$1" ] || return 0
   # shellcheck disable=SC2086 # one word per process
-  kill -TERM $processes 2>/dev/null || true
+  kill -TERM $1 2>/dev/null || true
   # shellcheck disable=SC2086
-  usage_reap $processes
+  usage_reap $1
 }
 
 usage_stop() {
