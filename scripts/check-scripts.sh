@@ -50,6 +50,15 @@ processes_of() {
   grep -lsaz "^CHECK_SCRIPTS_MARK=$1\$" /proc/[0-9]*/environ 2>/dev/null | cut -d/ -f3 || true
 }
 
+# The command lines of processes, shortened, for a message.
+commands_of() {
+  local process
+  for process in "$@"; do
+    tr '\0' ' ' <"/proc/$process/cmdline" 2>/dev/null | cut -c1-100 || true
+    printf '; '
+  done
+}
+
 # What a script left in its TMPDIR, the toolchain's own leftovers aside (as scripts/leftovers.sh
 # counts them: no script makes them and none can remove them).
 left_in() {
@@ -150,7 +159,8 @@ if [ "$signals" = 1 ]; then
     done
     if [ "$left" = 1 ]; then
       leftover="$(processes_of "$tmp")"
-      fail "$script stopped by SIGTERM left $(wc -w <<<"$leftover") process(es) and in TMPDIR: $(left_in "$tmp" | head -3 | tr '\n' ' ')"
+      # shellcheck disable=SC2086 # one word per process
+      fail "$script stopped by SIGTERM left $(wc -w <<<"$leftover") process(es) ($(commands_of $leftover)) and in TMPDIR: $(left_in "$tmp" | head -3 | tr '\n' ' ')"
       # shellcheck disable=SC2086 # one word per process
       [ -z "$leftover" ] || kill -KILL $leftover 2>/dev/null || true
     fi
