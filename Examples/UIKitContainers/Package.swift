@@ -9,6 +9,8 @@
 //     swift run uikit-harness run --container top-stack     (pushes and pops, the top 2 loaded)
 //     swift run uikit-harness run --container book-flip --contract ios5
 //                                                           (a flip that only iOS 5 breaks)
+//     swift run uikit-harness run --container drawer        (a menu pulled from the left edge)
+//     swift run uikit-harness run --container pager         (pages swiped in a scroll view)
 //
 // Sources/FadeKitShapes gives each container a shape driver in a dozen lines. The package
 // depends on ViewCacheStress by path so that it builds against the checkout it sits in;

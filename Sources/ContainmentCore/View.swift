@@ -114,6 +114,14 @@ open class View {
     attachPayload(byteCount: byteCount, lifetime: lifetime)
   }
 
+  /// Lays the view out as its view controller appears: the model's views have nothing to lay
+  /// out.
+  ///
+  /// Called after the view controller's `viewWillAppear` and before its children's
+  /// appearance; a face whose views lay out (`UIKitContainment`'s `UIView`) overrides it, as
+  /// UIKit lays a view out before it appears.
+  open func _layOutBeforeAppearing() {}
+
   @inline(__always)  // into the initializer, where heap profiles place a view's payload
   private func attachPayload(byteCount payloadByteCount: Int, lifetime: LifetimeCounter?) {
     self.lifetime = lifetime

@@ -25,6 +25,7 @@ extension ViewController {
       appearanceAnimated = animated
       emit(.viewWillAppear(animated: animated))
       viewWillAppear(animated)
+      view._layOutBeforeAppearing()
     case (.appeared, false), (.appearing, false):
       _appearanceState = .disappearing
       appearanceAnimated = animated

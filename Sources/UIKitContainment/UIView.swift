@@ -271,6 +271,18 @@ open class UIView: View, _LayoutAnchored {
     layOut()
   }
 
+  /// Lays the view out as it comes into the window: UIKit lays a view controller's view out
+  /// after its `viewWillAppear` and before its `viewDidAppear` (the window's layout pass
+  /// before the frame it is first seen in), so `viewWillLayoutSubviews` and
+  /// `viewDidLayoutSubviews` come with every appearance, whether its size changed or not.
+  open override func _layOutBeforeAppearing() {
+    if layingOut {
+      needsLayout = true
+      return
+    }
+    layOut()
+  }
+
   /// Lays the view out now: what UIKit does before the next frame after a change that needs
   /// it (a scroll view's offset, a stack view's arrangement).
   func layOutNow() {

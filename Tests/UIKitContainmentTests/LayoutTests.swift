@@ -116,4 +116,40 @@ import UIKitContainment
     a.tag = 7
     #expect(container.viewWithTag(7) === a)
   }
+
+  /// A view controller that notes its appearance and layout callbacks.
+  private final class Noting: UIViewController {
+    var heard: [String] = []
+    override func viewWillAppear(_ animated: Bool) {
+      super.viewWillAppear(animated)
+      heard.append("willAppear")
+    }
+    override func viewDidLayoutSubviews() {
+      super.viewDidLayoutSubviews()
+      heard.append("didLayout \(Int(view.bounds.width))")
+    }
+    override func viewDidAppear(_ animated: Bool) {
+      super.viewDidAppear(animated)
+      heard.append("didAppear")
+    }
+  }
+
+  @Test("a view is laid out as it appears, before viewDidAppear, though its size never changed")
+  func aViewIsLaidOutBeforeItAppears() {
+    let root = UIViewController()
+    let child = Noting()
+    child.view.frame = Self.portrait
+    root.addChild(child)
+    root.view.addSubview(child.view)
+    child.didMove(toParent: root)
+    let window = UIWindow(frame: Self.portrait)
+    window.rootViewController = root
+    window.makeKeyAndVisible()
+    #expect(child.heard == ["willAppear", "didLayout 390", "didAppear"])
+    // Shown again: laid out again, as each appearance is.
+    window.isHidden = true
+    window.isHidden = false
+    #expect(child.heard.suffix(3) == ["willAppear", "didLayout 390", "didAppear"])
+    window.isHidden = true
+  }
 }

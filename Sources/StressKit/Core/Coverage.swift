@@ -93,6 +93,11 @@ struct CoverageCounter {
   /// The counts, by state (mixed radix, the phase first) × kind.
   var counts: [Int] { Array(UnsafeBufferPointer(start: buffer, count: size)) }
 
+  /// The counts by state × kind of the kinds at `ordinals` only, in that order.
+  func counts(of ordinals: [Int]) -> [Int] {
+    stride(from: 0, to: size, by: kinds).flatMap { row in ordinals.map { buffer[row + $0] } }
+  }
+
   /// Notes the container's state: the runner's phase (idle on screen, mid-transition, off
   /// screen) and the driver's ``StressDriver/coverageIndex()``.
   @inlinable

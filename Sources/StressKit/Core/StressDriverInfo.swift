@@ -107,4 +107,14 @@ public struct StressDriverInfo<Driver: StressDriver>: Sendable {
   public func checkedRules(under contract: Contract) -> Set<Rule> {
     contract.checkedRules.union(ownRules).subtracting(inapplicableRules)
   }
+
+  /// The step kinds some profile draws (a weight above 0), in ordinal order.
+  ///
+  /// Those the coverage report counts: a kind no profile draws (a shape's touch, when it has
+  /// no gestures) is in no reachable pair.
+  public var drawnKinds: [StepKind<Driver.Kind>] {
+    StepKind<Driver.Kind>.all.filter { kind in
+      profiles.contains { $0.weight(of: kind) > 0 }
+    }
+  }
 }

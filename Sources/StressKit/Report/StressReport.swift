@@ -298,7 +298,8 @@ extension StressRunner {
       coverage: !countsCoverage
         ? nil
         : CoverageReport(
-          counts: coverage.counts, kinds: StepKind<Driver.Kind>.all.map(\.description),
+          counts: coverage.counts(of: Driver.info.drawnKinds.map(\.ordinal)),
+          kinds: Driver.info.drawnKinds.map(\.description),
           dimensions: [.phase] + Driver.info.coverageDimensions,
           whyUnreachable: Driver.info.whyUnreachable, exercised: oracle.exercised,
           checkedRules: Driver.info.checkedRules(under: options.resolvedContract)),

@@ -150,10 +150,89 @@ enum BookFlip: ListShape {
   }
 }
 
+/// `drawer`: `content = child`, and a menu pulled out from the left edge.
+enum Drawer: ContentShape {
+  static let name = "drawer"
+  static func makeContainer(plantedBugs: Set<Bug>) -> DrawerViewController {
+    let drawer = DrawerViewController(menu: UIViewController())
+    drawer.mistakes = Set(plantedBugs.map { _ in .ignoresCancelledPan })
+    return drawer
+  }
+  static func show(_ content: UIViewController?, in drawer: DrawerViewController) {
+    drawer.content = content
+  }
+  static func content(of drawer: DrawerViewController) -> UIViewController? { drawer.content }
+  /// The menu is the drawer's own: it keeps it, a child or not.
+  static func holds(_ child: UIViewController, in drawer: DrawerViewController) -> Bool {
+    child === drawer.menu
+  }
+  /// Open, the menu is shown beside the content.
+  static func alsoShown(in drawer: DrawerViewController) -> [UIViewController] {
+    drawer.isOpen ? [drawer.menu] : []
+  }
+  /// A pull from the left edge, and a push back from the middle, a tenth of the width a move.
+  static let gestures = [
+    ShapeGesture<DrawerViewController>("pull") { drawer in
+      drawer.viewIfLoaded.map {
+        ShapeGesture.Start(on: $0, at: CGPoint(x: 4, y: 300), step: (x: $0.bounds.width / 10, y: 0))
+      }
+    },
+    ShapeGesture<DrawerViewController>("push-back") { drawer in
+      drawer.viewIfLoaded.map {
+        ShapeGesture.Start(
+          on: $0, at: CGPoint(x: $0.bounds.midX, y: 300), step: (x: -$0.bounds.width / 10, y: 0))
+      }
+    },
+  ]
+  static let coverageDimensions = [CoverageDimension("menu", ["closed", "open"])]
+  static func coverageIndex(of drawer: DrawerViewController) -> Int { drawer.isOpen ? 1 : 0 }
+  /// The container's slip.
+  enum Bug: String, StressBug {
+    case ignoresCancelledPan = "ignores-cancelled-pan"
+  }
+}
+
+/// `pager`: `pages = list`, `showPage(at: i)`, and swipes.
+enum Pager: ListShape {
+  static let name = "pager"
+  static func makeContainer(plantedBugs: Set<Bug>) -> PagerViewController {
+    let pager = PagerViewController()
+    pager.mistakes = Set(plantedBugs.map { _ in .settlesOnlyAfterDeceleration })
+    return pager
+  }
+  static func setChildren(_ children: [UIViewController], in pager: PagerViewController) {
+    pager.pages = children
+  }
+  static func select(_ index: Int, in pager: PagerViewController) { pager.showPage(at: index) }
+  /// The page the content rests on: what the user sees.
+  static func selection(of pager: PagerViewController) -> UIViewController? {
+    pager.pageOnScreen
+  }
+  /// A third of a page a move, to the next page or back, from the middle of the page shown.
+  static let gestures = [
+    ShapeGesture<PagerViewController>("next") { swipe($0, by: -1) },
+    ShapeGesture<PagerViewController>("previous") { swipe($0, by: 1) },
+  ]
+  private static func swipe(_ pager: PagerViewController, by direction: Double)
+    -> ShapeGesture<PagerViewController>.Start?
+  {
+    guard pager.isViewLoaded else { return nil }
+    let bounds = pager.scrollView.bounds
+    return ShapeGesture.Start(
+      on: pager.scrollView, at: CGPoint(x: bounds.midX, y: bounds.midY),
+      step: (x: direction * bounds.width / 3, y: 0))
+  }
+  /// The container's slip.
+  enum Bug: String, StressBug {
+    case settlesOnlyAfterDeceleration = "settles-only-after-deceleration"
+  }
+}
+
 /// Every container of FadeKit's, for `uikit-harness`.
 public var fadeKitDrivers: [any StressDriver.Type] {
   [
     ContentShapeDriver<Fade>.self, ContentShapeDriver<Swap>.self, ListShapeDriver<Tabs>.self,
     StackShapeDriver<TopStack>.self, ListShapeDriver<BookFlip>.self,
+    ContentShapeDriver<Drawer>.self, ListShapeDriver<Pager>.self,
   ]
 }

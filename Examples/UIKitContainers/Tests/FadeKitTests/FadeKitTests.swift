@@ -15,6 +15,8 @@ import Testing
       try StressSeeds.run(ListShapeDriver<Tabs>.self, seed: seed),
       try StressSeeds.run(StackShapeDriver<TopStack>.self, seed: seed),
       try StressSeeds.run(ListShapeDriver<BookFlip>.self, seed: seed),
+      try StressSeeds.run(ContentShapeDriver<Drawer>.self, seed: seed),
+      try StressSeeds.run(ListShapeDriver<Pager>.self, seed: seed),
     ] {
       #expect(report.options.contract == .ios, "\(report.container)")
       // Each reaches every pair it can: those with no transitions say so (whyUnreachable).
@@ -44,6 +46,9 @@ import Testing
       ("top-stack", "forgets-will-move-on-pop", [.L4]),
       // A selected index kept in a byte: a list's dive of hundreds of tabs finds it.
       ("my-tabs", "byte-index", [.C3]),
+      // Found by the user's fingers: a pull cancelled, a swipe ended on a page.
+      ("drawer", "ignores-cancelled-pan", [.C3]),
+      ("pager", "settles-only-after-deceleration", [.C3]),
     ], [1, 2, 3] as [UInt64])
   func eachMistakeIsFoundWithAFewOperations(mistake: (String, String, [Rule]), seed: UInt64)
     throws
@@ -54,6 +59,8 @@ import Testing
       case "fade": try Self.found(ContentShapeDriver<Fade>.self, bug: bug, seed: seed)
       case "swap": try Self.found(ContentShapeDriver<Swap>.self, bug: bug, seed: seed)
       case "my-tabs": try Self.found(ListShapeDriver<Tabs>.self, bug: bug, seed: seed)
+      case "drawer": try Self.found(ContentShapeDriver<Drawer>.self, bug: bug, seed: seed)
+      case "pager": try Self.found(ListShapeDriver<Pager>.self, bug: bug, seed: seed)
       default: try Self.found(StackShapeDriver<TopStack>.self, bug: bug, seed: seed)
       }
     #expect(rules.contains(rule), "\(container) \(bug): \(rule)")

@@ -77,6 +77,17 @@ public protocol ContainerShape: SendableMetatype {
   /// ```
   static func coverageIndex(of container: Container) -> Int
 
+  /// The gestures a user makes on the container (a drawer's pan, a pager's swipe): the
+  /// driver puts a finger down where one starts, moves it, lifts or cancels it, each a step
+  /// among the others (``ShapeGesture``). None by default: a shape without gestures draws no
+  /// touch, and its runs are what they were.
+  static var gestures: [ShapeGesture<Container>] { get }
+
+  /// The children `container` shows beside the one its driver follows (a drawer's open menu
+  /// beside its content, a split view's primary beside its detail): idle and on screen, they
+  /// must have appeared too (C3). None by default.
+  static func alsoShown(in container: Container) -> [UIViewController]
+
   /// The runner's loop for this shape. Harness plumbing: keep the default implementation
   /// (each shape protocol's), specialized where the shape's conformance is declared: the
   /// driver is generic over the shape, and the runner's loop unspecialized over it costs most
@@ -97,7 +108,10 @@ extension ContainerShape {
   public static var coverageDimensions: [CoverageDimension] { [] }
   /// 0.
   public static func coverageIndex(of container: Container) -> Int { 0 }
-
+  /// None.
+  public static var gestures: [ShapeGesture<Container>] { [] }
+  /// None: the container shows one child at a time.
+  public static func alsoShown(in container: Container) -> [UIViewController] { [] }
 }
 
 /// What every shape driver shares: the container under test, made the UIKit way, the children
@@ -114,6 +128,9 @@ public class ShapeDriverBase<Shape: ContainerShape> {
 
   /// How many states the shape's own ``ContainerShape/coverageDimensions`` have.
   let shapeStates: Int
+
+  /// The finger on the container, while one is down (``ContainerShape/gestures``).
+  var finger = ShapeFinger()
 
   init(context: StressContext, plantedBugs: Set<Shape.Bug>) throws {
     self.context = context
@@ -167,10 +184,17 @@ public class ShapeDriverBase<Shape: ContainerShape> {
     context.child(for: choice) as? UIViewController
   }
 
-  /// C3 once no animation runs: `shown` shown, the container's other children not.
+  /// C3 once no animation runs: `shown` and those the shape shows beside it
+  /// (``ContainerShape/alsoShown(in:)``) shown, the container's other children not.
   func checkShown(_ shown: UIViewController?) {
-    context.checkShown(
-      shown, among: container._currentChildren, of: container, idle: !isTransitioning)
+    let beside = Shape.alsoShown(in: container)
+    guard !beside.isEmpty else {
+      return context.checkShown(
+        shown, among: container._currentChildren, of: container, idle: !isTransitioning)
+    }
+    context.checkShown(among: container._currentChildren, of: container, idle: !isTransitioning) {
+      child in child === shown || beside.contains { $0 === child }
+    }
   }
 }
 

@@ -65,9 +65,10 @@ public final class ContentShapeDriver<Shape: ContentShape>: ShapeDriverBase<Shap
     Shape._loop(runner, replaying: steps, record: record, progress: progress)
   }
 
-  /// Contents shown and hidden among the steps every container faces.
+  /// Contents shown and hidden among the steps every container faces; touches, for a shape
+  /// with gestures.
   static var workloadProfiles: [StressProfile<Kind>] {
-    [.withSharedSteps(summary: "contents shown and hidden", [(.show, 20)])]
+    [.withSharedSteps(summary: "contents shown and hidden", [(.show, 20)] + touchWeight(.touch))]
   }
 
   /// Makes the container and shows a first content.
@@ -78,25 +79,43 @@ public final class ContentShapeDriver<Shape: ContentShape>: ShapeDriverBase<Shap
     Shape.show(child(.new(payload: 256)), in: container)
   }
 
-  /// A new, reused or taken content; one time in four none.
+  /// A new, reused or taken content, one time in four none; or a touch.
   public func nextOperation(
     of kind: Kind, profile: StressProfile<Kind>, using rng: inout SplitMix64
   ) -> Operation {
-    .show(rng.below(4) == 0 ? nil : context.drawChild(using: &rng))
+    switch kind {
+    case .show: .show(rng.below(4) == 0 ? nil : context.drawChild(using: &rng))
+    case .touch: .touch(drawTouch(using: &rng))
+    }
   }
 
   /// Shows the content, the old one kept for reuse.
   ///
-  /// A no-op when the choice names no child or the content stays what it was.
+  /// A no-op when the choice names no child or the content stays what it was. A touch
+  /// follows the shape's gesture.
   public func apply(_ operation: Operation) -> Bool {
-    guard case .show(let choice) = operation else { return false }
-    let new = choice.flatMap(child)
-    guard choice == nil || new != nil else { return false }
-    let old = Shape.content(of: container)
-    let children = container._currentChildren.count
-    Shape.show(new, in: container)
-    if let old, old !== Shape.content(of: container) { context.keepForReuse([old]) }
-    return old !== Shape.content(of: container) || children != container._currentChildren.count
+    switch operation {
+    case .show(let choice):
+      let new = choice.flatMap(child)
+      guard choice == nil || new != nil else { return false }
+      let (old, children) = (Shape.content(of: container), container._currentChildren.count)
+      Shape.show(new, in: container)
+      return contentChanged(from: old, children: children)
+    case .touch(let touch):
+      let (old, children) = (Shape.content(of: container), container._currentChildren.count)
+      guard applyTouch(touch) else { return false }
+      // A touch counts whatever it set off (a drawer pulled), not only the content.
+      _ = contentChanged(from: old, children: children)
+      return true
+    }
+  }
+
+  /// Whether the content or the number of children changed since `old` and `children`; an
+  /// old content let go is kept for reuse.
+  private func contentChanged(from old: UIViewController?, children: Int) -> Bool {
+    let now = Shape.content(of: container)
+    if let old, old !== now { context.keepForReuse([old]) }
+    return old !== now || children != container._currentChildren.count
   }
 
   /// Whether a content is shown, and the shape's state now.

@@ -72,7 +72,8 @@ public final class ListShapeDriver<Shape: ListShape>: ShapeDriverBase<Shape>, St
   static var workloadProfiles: [StressProfile<Kind>] {
     [
       .withSharedSteps(
-        summary: "lists set and children selected", [(.setChildren, 4), (.select, 16)],
+        summary: "lists set and children selected",
+        [(.setChildren, 4), (.select, 16)] + touchWeight(.touch),
         magnitudes: .standard.listDives(oneIn: 1024))
     ]
   }
@@ -113,6 +114,7 @@ public final class ListShapeDriver<Shape: ListShape>: ShapeDriverBase<Shape>, St
       case 1: return .select(count)
       default: return .select(Int((bits >> 8) % UInt64(count + 1)))
       }
+    case .touch: return .touch(drawTouch(using: &rng))
     }
   }
 
@@ -138,10 +140,14 @@ public final class ListShapeDriver<Shape: ListShape>: ShapeDriverBase<Shape>, St
     case .select(let index):
       Shape.select(index, in: container)
       checkSelection(of: index, was: before.1)
+    case .touch(let touch):
+      guard applyTouch(touch) else { return false }
     }
     let after = container._currentChildren
     let leaving = before.0.filter { old in !after.contains { $0 === old } }
     if !leaving.isEmpty { context.keepForReuse(leaving) }
+    // A touch counts whatever it set off (a page swiped), not only the list and selection.
+    if case .touch = operation { return true }
     return before.1 !== Shape.selection(of: container) || !before.0.elementsEqual(after, by: ===)
   }
 

@@ -79,7 +79,7 @@ public final class StackShapeDriver<Shape: StackShape>: ShapeDriverBase<Shape>, 
     magnitudes.diveOneIn = 1024
     return [
       .withSharedSteps(
-        summary: "children pushed and popped", [(.push, 12), (.pop, 10)],
+        summary: "children pushed and popped", [(.push, 12), (.pop, 10)] + touchWeight(.touch),
         magnitudes: magnitudes)
     ]
   }
@@ -97,6 +97,7 @@ public final class StackShapeDriver<Shape: StackShape>: ShapeDriverBase<Shape>, 
   public func nextOperation(
     of kind: Kind, profile: StressProfile<Kind>, using rng: inout SplitMix64
   ) -> Operation {
+    if kind == .touch { return .touch(drawTouch(using: &rng)) }
     guard kind == .pop else {
       let dive = context.drawBatch(1...1, using: &rng)
       return .push(context.drawChild(using: &rng), dive: dive > 1 ? dive : nil)
@@ -138,6 +139,8 @@ public final class StackShapeDriver<Shape: StackShape>: ShapeDriverBase<Shape>, 
         if now == depth { break }
         depth = now
       }
+    case .touch(let touch):
+      guard applyTouch(touch) else { return false }
     }
     let after = Shape.stack(of: container)
     // A push or a pop changes the top: the children below it stay, and are not looked at.
@@ -146,6 +149,8 @@ public final class StackShapeDriver<Shape: StackShape>: ShapeDriverBase<Shape>, 
     let above = after[common...]
     let popped = before[common...].filter { old in !above.contains { $0 === old } }
     if !popped.isEmpty { context.keepForReuse(popped) }
+    // A touch counts whatever it set off (a swipe back pops; a drawer's pull changes no stack).
+    if case .touch = operation { return true }
     return common != before.count || common != after.count
   }
 

@@ -4,7 +4,7 @@
 
 import Containment
 
-/// An operation of ``StackShapeDriver``: a push or a pop (a type of its own, as
+/// An operation of ``StackShapeDriver``: a push, a pop or a touch (a type of its own, as
 /// ``ContentShapeOperation`` is).
 public enum StackShapeOperation: StressOperation {
   /// A child pushed; after a `dive` of that many new children without payload, pushed one by
@@ -12,26 +12,30 @@ public enum StackShapeOperation: StressOperation {
   case push(ChildChoice, dive: Int? = nil)
   /// The top child popped; `count` times in the same step (`nil`: once).
   case pop(count: Int? = nil)
+  /// A finger on the container, for a shape with gestures (``ContainerShape/gestures``).
+  case touch(ShapeTouch)
 
-  /// `push(new(1024))`, `push(new(0) after 300 new)`, `pop`, `pop(×300)`.
+  /// `push(new(1024))`, `push(new(0) after 300 new)`, `pop`, `pop(×300)`, `touch(lift)`.
   public var description: String {
     switch self {
     case .push(let choice, let dive):
       "push(\(choice)" + (dive.map { " after \($0) new" } ?? "") + ")"
     case .pop(let count): count.map { "pop(×\($0))" } ?? "pop"
+    case .touch(let touch): "touch(\(touch))"
     }
   }
 }
 
 /// The kinds of ``StackShapeOperation``.
 public enum StackShapeKind: String, StressKind {
-  case push, pop
+  case push, pop, touch
 
   /// The kind's position (a switch: the runner reads it every step).
   public var ordinal: Int {
     switch self {
     case .push: 0
     case .pop: 1
+    case .touch: 2
     }
   }
 }
@@ -42,6 +46,7 @@ extension StackShapeOperation {
     switch self {
     case .push: .push
     case .pop: .pop
+    case .touch: .touch
     }
   }
 
@@ -53,6 +58,7 @@ extension StackShapeOperation {
       if let dive { try TraceBounds.check(dive, key: "dive", in: TraceBounds.addedChildren) }
     case .pop(let count):
       if let count { try TraceBounds.check(count, key: "count", in: TraceBounds.addedChildren) }
+    case .touch(let touch): try touch.validate()
     }
   }
 
@@ -68,6 +74,7 @@ extension StackShapeOperation {
       return forms
     case .pop(let count):
       return smallerCounts(count ?? 0).map { Self.pop(count: $0 > 1 ? $0 : nil) }
+    case .touch(let touch): return touch.simplerForms.map(Self.touch)
     }
   }
 
