@@ -5,7 +5,9 @@ Compiles each file of Tests/UIKitNames alone (`swiftc -typecheck`) against the b
 UIKitContainment, in each Swift mode its `// modes:` line names, and checks that the errors are
 exactly those its `// expect:` lines say (`// expect in 5 6:` for some modes only; none where no
 line says one): a Swift 4.1 name refused in Swift 5 and 6 with its new name, taken in Swift 4.
-Builds UIKitContainment first (debug, the usual build folder).
+Then compiles each container of the example corpus (Examples/UIKitContainers/Sources/FadeKit,
+files written for UIKit with the import swapped) alone in Swift 5 and Swift 6 modes, which must
+give no error and no warning. Builds UIKitContainment first (debug, the usual build folder).
 
 Usage:
   scripts/check-uikit-names.py            check every file; exit 1 naming those that differ
@@ -50,6 +52,28 @@ def header(path):
                    for mode in modes}
 
 
+CORPUS = os.path.join("Examples", "UIKitContainers", "Sources", "FadeKit")
+CORPUS_MODES = ["5", "6"]
+
+
+def check_corpus(modules):
+    """The failures of the corpus's files, each alone, in each of CORPUS_MODES."""
+    failures = []
+    files = sorted(glob.glob(os.path.join(CORPUS, "*.swift")))
+    if len(files) < 12:
+        failures.append(f"{CORPUS}: {len(files)} files, fewer than the corpus's 12")
+    for path in files:
+        for mode in CORPUS_MODES:
+            result = subprocess.run(
+                ["swiftc", "-typecheck", "-parse-as-library", "-swift-version", mode, "-I",
+                 modules, path], capture_output=True, text=True)
+            said = [line for line in result.stderr.splitlines() if ": error: " in line
+                    or ": warning: " in line]
+            if result.returncode != 0 or said:
+                failures.append(f"{path} (Swift {mode}): {'; '.join(said[:3]) or result.stderr[-300:]}")
+    return len(files), failures
+
+
 def main():
     usage.check(__doc__)
     os.chdir(ROOT)
@@ -83,10 +107,12 @@ def main():
                 failures.append(f"{path} (Swift {mode}): missing {missing}, unexpected {extra}")
             elif not expected and result.returncode != 0:
                 failures.append(f"{path} (Swift {mode}): failed with no error: {result.stderr[-500:]}")
-    for failure in failures:
+    corpus, corpus_failures = check_corpus(modules)
+    for failure in failures + corpus_failures:
         log(f"FAIL {failure}")
-    log(f"{len(files)} files, {len(failures)} failing")
-    return 1 if failures else 0
+    log(f"{len(files)} files, {len(failures)} failing; the corpus: {corpus} files in Swift "
+        f"{' and '.join(CORPUS_MODES)}, {len(corpus_failures)} failing")
+    return 1 if failures or corpus_failures else 0
 
 
 if __name__ == "__main__":

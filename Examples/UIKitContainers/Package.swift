@@ -41,6 +41,7 @@ let package = Package(
       name: "FadeKitShapes", dependencies: uses("FadeKit", and: "StressKit", "UIKitContainment")),
     .executableTarget(
       name: "uikit-harness", dependencies: uses("FadeKitShapes", and: "StressHarnessCLI")),
-    .testTarget(name: "FadeKitTests", dependencies: uses("FadeKitShapes", and: "StressKit")),
+    .testTarget(
+      name: "FadeKitTests", dependencies: uses("FadeKit", "FadeKitShapes", and: "StressKit")),
   ]
 )

@@ -228,11 +228,132 @@ enum Pager: ListShape {
   }
 }
 
+/// `segmented-tabs`: `setTabs(list)`, `select(i)`, and taps on the bar's buttons.
+enum SegmentedTabs: ListShape {
+  static let name = "segmented-tabs"
+  static func makeContainer(plantedBugs: Set<NoBug>) -> SegmentedTabsViewController {
+    SegmentedTabsViewController()
+  }
+  static func setChildren(_ children: [UIViewController], in tabs: SegmentedTabsViewController) {
+    tabs.setTabs(children)
+  }
+  static func select(_ index: Int, in tabs: SegmentedTabsViewController) { tabs.select(index) }
+  static func selection(of tabs: SegmentedTabsViewController) -> UIViewController? {
+    tabs.selected
+  }
+  /// A tap on the first, second or last button of the bar.
+  static let gestures = [
+    tap("tap-first") { $0.first }, tap("tap-second") { $0.dropFirst().first },
+    tap("tap-last") { $0.last },
+  ]
+  private static func tap(_ name: String, _ button: @escaping @Sendable ([UIView]) -> UIView?)
+    -> ShapeGesture<SegmentedTabsViewController>
+  {
+    ShapeGesture(name) { tabs in
+      guard tabs.isViewLoaded, let button = button(tabs.bar.arrangedSubviews) else { return nil }
+      return ShapeGesture.Start(
+        on: button, at: CGPoint(x: button.bounds.midX, y: button.bounds.midY), step: (x: 0, y: 0))
+    }
+  }
+  /// Never mid-transition but while a finger is on a button (it holds the clock).
+}
+
+/// `slot`: `child = content`, pinned by constraints.
+enum Slot: ContentShape {
+  static let name = "slot"
+  static func makeContainer(plantedBugs: Set<NoBug>) -> SlotViewController {
+    SlotViewController()
+  }
+  static func show(_ content: UIViewController?, in slot: SlotViewController) {
+    slot.child = content
+  }
+  static func content(of slot: SlotViewController) -> UIViewController? { slot.child }
+  /// Never mid-transition: the slot changes its child at once.
+  static func whyUnreachable(_ state: CoverageState) -> String? {
+    state["phase"] == "mid-transition" ? "the slot changes its child at once" : nil
+  }
+}
+
+/// `slide-navigation`: `push(child)`, `pop()`, sliding.
+enum SlideNavigation: StackShape {
+  static let name = "slide-navigation"
+  static func makeContainer(plantedBugs: Set<NoBug>) -> SlideNavigationController {
+    SlideNavigationController()
+  }
+  static func push(_ child: UIViewController, onto navigation: SlideNavigationController) {
+    navigation.push(child)
+  }
+  static func pop(from navigation: SlideNavigationController) { navigation.pop() }
+  static func stack(of navigation: SlideNavigationController) -> [UIViewController] {
+    navigation.viewControllers
+  }
+}
+
+/// `split`: `detail = child`, beside the split's own primary.
+enum Split: ContentShape {
+  static let name = "split"
+  static func makeContainer(plantedBugs: Set<NoBug>) -> SplitViewController {
+    SplitViewController(primary: UIViewController())
+  }
+  static func show(_ content: UIViewController?, in split: SplitViewController) {
+    split.detail = content
+  }
+  static func content(of split: SplitViewController) -> UIViewController? { split.detail }
+  /// The primary is the split's own, and always shown beside the detail.
+  static func holds(_ child: UIViewController, in split: SplitViewController) -> Bool {
+    child === split.primary
+  }
+  static func alsoShown(in split: SplitViewController) -> [UIViewController] { [split.primary] }
+  /// Never mid-transition: the detail changes at once.
+  static func whyUnreachable(_ state: CoverageState) -> String? {
+    state["phase"] == "mid-transition" ? "the detail changes at once" : nil
+  }
+}
+
+/// `bottom-sheet`: `content = child`, under a sheet dragged up and down.
+enum BottomSheet: ContentShape {
+  static let name = "bottom-sheet"
+  static func makeContainer(plantedBugs: Set<NoBug>) -> BottomSheetViewController {
+    BottomSheetViewController(sheet: UIViewController())
+  }
+  static func show(_ content: UIViewController?, in screen: BottomSheetViewController) {
+    screen.content = content
+  }
+  static func content(of screen: BottomSheetViewController) -> UIViewController? {
+    screen.content
+  }
+  static func holds(_ child: UIViewController, in screen: BottomSheetViewController) -> Bool {
+    child === screen.sheet
+  }
+  static func alsoShown(in screen: BottomSheetViewController) -> [UIViewController] {
+    [screen.sheet]
+  }
+  /// A drag up and a drag down on the sheet, a tenth of the screen a move.
+  static let gestures = [drag("drag-up", by: -1), drag("drag-down", by: 1)]
+  private static func drag(_ name: String, by direction: Double)
+    -> ShapeGesture<BottomSheetViewController>
+  {
+    ShapeGesture(name) { screen in
+      guard screen.isViewLoaded, let sheet = screen.sheet.viewIfLoaded else { return nil }
+      return ShapeGesture.Start(
+        on: sheet, at: CGPoint(x: sheet.bounds.midX, y: 20),
+        step: (x: 0, y: direction * screen.view.bounds.height / 10))
+    }
+  }
+  static let coverageDimensions = [CoverageDimension("sheet", ["collapsed", "expanded"])]
+  static func coverageIndex(of screen: BottomSheetViewController) -> Int {
+    screen.isExpanded ? 1 : 0
+  }
+}
+
 /// Every container of FadeKit's, for `uikit-harness`.
 public var fadeKitDrivers: [any StressDriver.Type] {
   [
     ContentShapeDriver<Fade>.self, ContentShapeDriver<Swap>.self, ListShapeDriver<Tabs>.self,
     StackShapeDriver<TopStack>.self, ListShapeDriver<BookFlip>.self,
     ContentShapeDriver<Drawer>.self, ListShapeDriver<Pager>.self,
+    ListShapeDriver<SegmentedTabs>.self, ContentShapeDriver<Slot>.self,
+    StackShapeDriver<SlideNavigation>.self, ContentShapeDriver<Split>.self,
+    ContentShapeDriver<BottomSheet>.self,
   ]
 }
