@@ -20,6 +20,12 @@ extension ViewController {
   /// Never loads it.
   @_disfavoredOverload @inlinable public var viewIfLoaded: View? { _viewIfLoaded }
 
+  /// The items this view controller puts in a navigation bar: a title and its buttons' titles.
+  @_disfavoredOverload @inlinable public var navigationItem: NavigationItem {
+    get { _navigationItem }
+    set { _navigationItem = newValue }
+  }
+
   /// The view controller that contains this one, if any.
   @_disfavoredOverload @inlinable public var parent: ViewController? { _parentViewController }
 

@@ -16,6 +16,12 @@ extension ViewController {
   /// would be checked at run time (`swift_beginAccess`).
   @usableFromInline package final var _viewIfLoaded: View? { viewIfLoaded }
 
+  /// The items it puts in a navigation bar: each face's `navigationItem`.
+  @usableFromInline package final var _navigationItem: NavigationItem {
+    get { navigationItem }
+    set { navigationItem = newValue }
+  }
+
   /// The parent, if any: each face's `parent`.
   @usableFromInline package final var _parentViewController: ViewController? { parent }
 

@@ -23,8 +23,9 @@ open class ViewController {
   /// A human-readable title; containers may show it.
   @exclusivity(unchecked) open var title: String?
 
-  /// The items this view controller puts in a navigation bar.
-  @exclusivity(unchecked) public var navigationItem = NavigationItem()
+  /// The items this view controller puts in a navigation bar: each face's `navigationItem`
+  /// (the model's value, UIKit's `UINavigationItem`, which writes through to it).
+  @exclusivity(unchecked) final var navigationItem = NavigationItem()
 
   /// Whether this container shows its visible child's title and navigation items as its own
   /// (CoconutKit's `forwardingProperties`); see ``displayedTitle``.

@@ -16,8 +16,6 @@
 public typealias UIInterfaceOrientationMask = InterfaceOrientationMask
 /// An orientation of the interface (the model's `InterfaceOrientation`).
 public typealias UIInterfaceOrientation = InterfaceOrientation
-/// What a view controller shows in a navigation bar (the model's `NavigationItem`, a value).
-public typealias UINavigationItem = NavigationItem
 
 extension Rect {
   /// The model's rectangle for UIKit's.

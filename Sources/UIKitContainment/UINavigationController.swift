@@ -31,9 +31,9 @@
 ///
 /// The interactive pop of the edge swipe is begun and ended by a harness
 /// (`_beginInteractivePop()`, `_endInteractivePop(finishing:)`), finished or cancelled as
-/// UIKit's is. Left out: the navigation bar and toolbar (`navigationBar`,
-/// `setNavigationBarHidden`), the gesture recognizer itself, bar hiding on swipe or tap,
-/// `show(_:sender:)`, and custom animators (`navigationController(_:animationControllerFor:…)`).
+/// UIKit's is. Its navigation bar and toolbar are kept, not drawn (`UINavigationController+Bars`).
+/// Left out: bar hiding on swipe or tap, `show(_:sender:)`, and custom animators
+/// (`navigationController(_:animationControllerFor:…)`).
 open class UINavigationController: UIViewController {
   /// The stack, root first.
   private var stack: [UIViewController] = []
@@ -51,6 +51,11 @@ open class UINavigationController: UIViewController {
 
   /// The navigation controller's delegate (UIKit keeps it weakly).
   open weak var delegate: (any UINavigationControllerDelegate)?
+
+  /// The bar along the top, showing the stack's items.
+  public private(set) lazy var navigationBar = UINavigationBar(navigationController: self)
+  /// The bar along the bottom, hidden until shown.
+  public private(set) lazy var toolbar = UIToolbar(hidden: true)
 
   /// The edge swipe from the left that pops the top child interactively, attached to the
   /// navigation controller's view when it loads (`nil` before).

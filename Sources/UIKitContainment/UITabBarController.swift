@@ -28,6 +28,9 @@ open class UITabBarController: UIViewController {
   /// The tab bar controller's delegate (UIKit keeps it weakly).
   open weak var delegate: (any UITabBarControllerDelegate)?
 
+  /// The bar of the tabs' items.
+  public private(set) lazy var tabBar = UITabBar(tabBarController: self)
+
   /// The view controllers of the tabs, in order; `nil` for none.
   ///
   /// Setting it is ``setViewControllers(_:animated:)`` unanimated.
@@ -110,7 +113,7 @@ open class UITabBarController: UIViewController {
     guard tabs.indices.contains(index) else { return }
     let tab = tabs[index]
     // A disabled item takes no tap (UIKit's tab bar ignores it).
-    guard tab.tabItem?.isEnabled != false else { return }
+    guard tab.bars.tabBarItem?.isEnabled != false else { return }
     guard delegate?.tabBarController(self, shouldSelect: tab) ?? true else { return }
     if tab === selected, let navigation = tab as? UINavigationController,
       navigation.transitionCoordinator == nil

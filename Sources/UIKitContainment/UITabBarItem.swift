@@ -112,11 +112,11 @@ extension UIViewController {
   /// compiles as on iOS.
   public var tabBarItem: UITabBarItem! {
     get {
-      if let item = tabItem { return item }
+      if let item = bars.tabBarItem { return item }
       let item = UITabBarItem(title: title, image: nil, tag: 0)
-      tabItem = item
+      bars.tabBarItem = item
       return item
     }
-    set { tabItem = newValue }
+    set { bars.tabBarItem = newValue }
   }
 }

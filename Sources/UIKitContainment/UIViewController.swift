@@ -48,11 +48,14 @@ open class UIViewController: ViewController {
 
   /// What it presents, what presents it, and how (`UIViewController+Presentation`).
   var modal = ModalState()
-  /// ``tabBarItem``'s storage, made when first asked for.
-  var tabItem: UITabBarItem?
+  /// Its bar items' storage (`tabBarItem`, `navigationItem`, `toolbarItems`).
+  var bars = BarItems()
+
+  /// Its title; setting it titles its navigation and tab items too, as UIKit's does.
+  open override var title: String? { didSet { bars.retitle(title) } }
 
   /// How many times ``setNeedsStatusBarAppearanceUpdate()`` was called.
-  package private(set) var statusBarAppearanceUpdates = 0
+  package internal(set) var statusBarAppearanceUpdates = 0
 
   /// A view controller whose view loads from nothing (the model has no nib): UIKit's designated
   /// initializer.
@@ -392,8 +395,4 @@ open class UIViewController: ViewController {
 
   /// The child that decides whether the status bar is hidden in this one's place, if any.
   open var childForStatusBarHidden: UIViewController? { nil }
-
-  /// Tells the system that the status bar's appearance may have changed: the model counts the
-  /// calls and draws no status bar.
-  public final func setNeedsStatusBarAppearanceUpdate() { statusBarAppearanceUpdates += 1 }
 }

@@ -1,0 +1,124 @@
+/// UIKit's `UINavigationBar`: the bar along the top of a navigation controller, showing its
+/// stack's items.
+///
+/// The model draws no bar and lays none out: its items (the stack's `navigationItem`s), its
+/// look and whether it is hidden are kept for the app's code to read and set. One made alone
+/// (`UINavigationBar()`) keeps the items pushed on it.
+///
+/// ```swift
+/// let navigation = UINavigationController(rootViewController: UIViewController())
+/// navigation.navigationBar.prefersLargeTitles = true
+/// navigation.setNavigationBarHidden(true, animated: false)
+/// precondition(navigation.isNavigationBarHidden && navigation.navigationBar.items?.count == 1)
+/// ```
+open class UINavigationBar: UIView {
+  /// The navigation controller whose bar it is, if any.
+  private weak var navigationController: UINavigationController?
+  /// The items of a bar of its own.
+  private var ownItems: [UINavigationItem] = []
+
+  /// Whether titles show large (iOS 11).
+  open var prefersLargeTitles = false
+  /// Whether the bar is translucent.
+  open var isTranslucent = true
+  /// The bar's background color.
+  open var barTintColor: UIColor?
+  /// The color of its buttons.
+  open var tintColor: UIColor?
+  /// The style of its title's text.
+  open var titleTextAttributes: [NSAttributedString.Key: Any]?
+  /// The style of its large titles' text.
+  open var largeTitleTextAttributes: [NSAttributedString.Key: Any]?
+  /// The bar's style.
+  open var barStyle = UIBarStyle.default
+
+  /// The bar of `navigationController`.
+  init(navigationController: UINavigationController) {
+    self.navigationController = navigationController
+    super.init(frame: .zero)
+  }
+
+  /// A bar of its own, with the given frame.
+  ///
+  /// - Parameter frame: Its frame.
+  public override init(frame: CGRect) {
+    super.init(frame: frame)
+  }
+
+  /// A bar decoded from an archive: the model decodes nothing, and makes an empty one.
+  ///
+  /// - Parameter coder: Ignored.
+  public required init?(coder: NSCoder) {
+    super.init(coder: coder)
+  }
+
+  /// The items, bottom first: the navigation controller's children's.
+  open var items: [UINavigationItem]? {
+    get {
+      guard let navigationController else { return ownItems }
+      return navigationController.viewControllers.map(\.navigationItem)
+    }
+    set { ownItems = newValue ?? [] }
+  }
+
+  /// The item on top.
+  open var topItem: UINavigationItem? { items?.last }
+
+  /// The item under the top one.
+  open var backItem: UINavigationItem? {
+    guard let items, items.count > 1 else { return nil }
+    return items[items.count - 2]
+  }
+
+  /// Pushes an item on a bar of its own (a navigation controller's follows its stack).
+  ///
+  /// - Parameters:
+  ///   - item: The item.
+  ///   - animated: Ignored.
+  open func pushItem(_ item: UINavigationItem, animated: Bool) {
+    guard navigationController == nil else { return }
+    ownItems.append(item)
+  }
+
+  /// Pops the top item of a bar of its own.
+  ///
+  /// - Parameter animated: Ignored.
+  /// - Returns: The item popped, if any.
+  @discardableResult
+  open func popItem(animated: Bool) -> UINavigationItem? {
+    guard navigationController == nil else { return nil }
+    return ownItems.popLast()
+  }
+}
+
+extension UINavigationController {
+  /// Whether the navigation bar is hidden.
+  public var isNavigationBarHidden: Bool {
+    get { navigationBar.isHidden }
+    set { navigationBar.isHidden = newValue }
+  }
+
+  /// Hides or shows the navigation bar (the model does not animate bars).
+  ///
+  /// - Parameters:
+  ///   - hidden: Whether it is hidden.
+  ///   - animated: Ignored.
+  public func setNavigationBarHidden(_ hidden: Bool, animated: Bool) {
+    navigationBar.isHidden = hidden
+  }
+
+  /// Whether the toolbar is hidden (it is until shown).
+  public var isToolbarHidden: Bool {
+    get { toolbar.isHidden }
+    set { toolbar.isHidden = newValue }
+  }
+
+  /// Hides or shows the toolbar (the model does not animate bars).
+  ///
+  /// - Parameters:
+  ///   - hidden: Whether it is hidden.
+  ///   - animated: Ignored.
+  public func setToolbarHidden(_ hidden: Bool, animated: Bool) {
+    toolbar.isHidden = hidden
+  }
+}

@@ -1,0 +1,131 @@
+/// UIKit's `UINavigationItem`: what a view controller shows in a navigation bar.
+///
+/// A view controller's (``UIViewController/navigationItem``) writes its title and its buttons'
+/// titles through to the model's `NavigationItem`, so that a container that forwards its
+/// child's items shows them as it always did; an item made alone is the app's own. The model
+/// draws no bar.
+///
+/// ```swift
+/// let detail = UIViewController()
+/// detail.navigationItem.title = "Detail"
+/// detail.navigationItem.rightBarButtonItems = [UIBarButtonItem(title: "Share")]
+/// detail.navigationItem.largeTitleDisplayMode = .never
+/// precondition(detail.navigationItem.rightBarButtonItem?.title == "Share")
+/// ```
+open class UINavigationItem {
+  /// How a large title shows.
+  public enum LargeTitleDisplayMode: Int, Sendable {
+    /// As the item before it in the stack shows it.
+    case automatic
+    /// Always large.
+    case always
+    /// Never large.
+    case never
+  }
+
+  /// The view controller whose item this is, if any: its model's item follows this one.
+  private weak var owner: UIViewController?
+
+  /// The title shown in the bar (the view controller's `title` without one).
+  open var title: String? {
+    didSet { owner?._navigationItem.title = title }
+  }
+  /// A line above the title.
+  open var prompt: String?
+  /// A view shown in place of the title.
+  open var titleView: UIView?
+  /// How a large title shows.
+  open var largeTitleDisplayMode = LargeTitleDisplayMode.automatic
+  /// The title of the back button that leads back to this item (iOS 11).
+  open var backButtonTitle: String?
+  /// The back button that leads back to this item.
+  open var backBarButtonItem: UIBarButtonItem?
+  /// Whether the back button is hidden.
+  open var hidesBackButton = false
+  /// Whether the left items come after the back button rather than in its place.
+  open var leftItemsSupplementBackButton = false
+
+  /// The buttons on the left, first at the edge.
+  open var leftBarButtonItems: [UIBarButtonItem]? {
+    didSet { owner?._navigationItem.leftItems = Self.titles(leftBarButtonItems) }
+  }
+  /// The buttons on the right, first at the edge.
+  open var rightBarButtonItems: [UIBarButtonItem]? {
+    didSet { owner?._navigationItem.rightItems = Self.titles(rightBarButtonItems) }
+  }
+
+  /// The first button on the left.
+  open var leftBarButtonItem: UIBarButtonItem? {
+    get { leftBarButtonItems?.first }
+    set { leftBarButtonItems = newValue.map { [$0] } }
+  }
+  /// The first button on the right.
+  open var rightBarButtonItem: UIBarButtonItem? {
+    get { rightBarButtonItems?.first }
+    set { rightBarButtonItems = newValue.map { [$0] } }
+  }
+
+  /// An item titled `title`.
+  ///
+  /// - Parameter title: Its title.
+  public init(title: String) {
+    self.title = title
+  }
+
+  /// The item of `owner`, which follows it.
+  init(owner: UIViewController) {
+    self.owner = owner
+    title = owner._navigationItem.title
+  }
+
+  /// Sets the back button hidden or shown (the model does not animate bars).
+  ///
+  /// - Parameters:
+  ///   - hidesBackButton: Whether it is hidden.
+  ///   - animated: Ignored.
+  open func setHidesBackButton(_ hidesBackButton: Bool, animated: Bool) {
+    self.hidesBackButton = hidesBackButton
+  }
+
+  /// Sets the left button.
+  ///
+  /// - Parameters:
+  ///   - item: The button, or `nil` for none.
+  ///   - animated: Ignored.
+  open func setLeftBarButton(_ item: UIBarButtonItem?, animated: Bool) {
+    leftBarButtonItem = item
+  }
+
+  /// Sets the right button.
+  ///
+  /// - Parameters:
+  ///   - item: The button, or `nil` for none.
+  ///   - animated: Ignored.
+  open func setRightBarButton(_ item: UIBarButtonItem?, animated: Bool) {
+    rightBarButtonItem = item
+  }
+
+  /// Sets the left buttons.
+  ///
+  /// - Parameters:
+  ///   - items: The buttons.
+  ///   - animated: Ignored.
+  open func setLeftBarButtonItems(_ items: [UIBarButtonItem]?, animated: Bool) {
+    leftBarButtonItems = items
+  }
+
+  /// Sets the right buttons.
+  ///
+  /// - Parameters:
+  ///   - items: The buttons.
+  ///   - animated: Ignored.
+  open func setRightBarButtonItems(_ items: [UIBarButtonItem]?, animated: Bool) {
+    rightBarButtonItems = items
+  }
+
+  /// The titles of `items`, as the model keeps them (an untitled item: its system item's
+  /// name, else empty).
+  private static func titles(_ items: [UIBarButtonItem]?) -> [String] {
+    (items ?? []).map { $0.title ?? $0.systemItem.map { "\($0)" } ?? "" }
+  }
+}

@@ -1,0 +1,60 @@
+/// UIKit's `UITabBar`: the bar of a tab bar controller's items.
+///
+/// Kept, not drawn: its items are the tabs' `tabBarItem`s, the selected one the selected tab's.
+open class UITabBar: UIView {
+  /// The tab bar controller whose bar it is, if any.
+  private weak var tabBarController: UITabBarController?
+  /// The items of a bar of its own.
+  private var ownItems: [UITabBarItem]?
+  /// The item of a bar of its own shown selected.
+  private var ownSelection: UITabBarItem?
+
+  /// Whether it is translucent.
+  open var isTranslucent = true
+  /// Its background color.
+  open var barTintColor: UIColor?
+  /// The color of the selected item.
+  open var tintColor: UIColor?
+  /// The color of the other items (iOS 10).
+  open var unselectedItemTintColor: UIColor?
+  /// Its style.
+  open var barStyle = UIBarStyle.default
+
+  /// The bar of `tabBarController`.
+  init(tabBarController: UITabBarController) {
+    self.tabBarController = tabBarController
+    super.init(frame: .zero)
+  }
+
+  /// A bar of its own, with the given frame.
+  ///
+  /// - Parameter frame: Its frame.
+  public override init(frame: CGRect) {
+    super.init(frame: frame)
+  }
+
+  /// A bar decoded from an archive: the model decodes nothing, and makes an empty one.
+  ///
+  /// - Parameter coder: Ignored.
+  public required init?(coder: NSCoder) {
+    super.init(coder: coder)
+  }
+
+  /// The items: a tab bar controller's tabs' items.
+  open var items: [UITabBarItem]? {
+    get {
+      guard let tabBarController else { return ownItems }
+      return tabBarController.viewControllers?.map { $0.tabBarItem }
+    }
+    set { ownItems = newValue }
+  }
+
+  /// The item shown selected: the selected tab's.
+  open var selectedItem: UITabBarItem? {
+    get {
+      guard let tabBarController else { return ownSelection }
+      return tabBarController.selectedViewController?.tabBarItem
+    }
+    set { ownSelection = newValue }
+  }
+}

@@ -1,0 +1,74 @@
+import Testing
+import UIKitContainment
+
+/// Bar items and bars in UIKit's names: kept for app code to read and set, a navigation item
+/// written through to the model's, a title that titles the items, bars that follow their
+/// controller's stack or tabs.
+@Suite struct UIBarsTests {
+  @Test("a navigation item's title and buttons are the model's, which a container shows")
+  func aNavigationItemWritesThrough() {
+    let screen = UIViewController()
+    screen.navigationItem.title = "Detail"
+    screen.navigationItem.rightBarButtonItems = [
+      UIBarButtonItem(title: "Share"), UIBarButtonItem(systemItem: .add),
+    ]
+    screen.navigationItem.setLeftBarButton(UIBarButtonItem(title: "Close"), animated: true)
+    #expect(screen.displayedTitle == "Detail")
+    #expect(screen.displayedNavigationItem.rightItems == ["Share", "add"])
+    #expect(screen.displayedNavigationItem.leftItems == ["Close"])
+    #expect(screen.navigationItem === screen.navigationItem, "made once")
+    screen.navigationItem.rightBarButtonItem = nil
+    #expect(screen.displayedNavigationItem.rightItems.isEmpty)
+  }
+
+  @Test("a view controller's title titles its navigation and tab items, as UIKit's does")
+  func aTitleTitlesTheItems() {
+    let screen = UIViewController()
+    let item = screen.navigationItem
+    _ = screen.tabBarItem
+    screen.title = "Inbox"
+    #expect(item.title == "Inbox")
+    #expect(screen.tabBarItem.title == "Inbox")
+    item.title = "Mail"
+    #expect(screen.title == "Inbox" && screen.displayedTitle == "Mail")
+  }
+
+  @Test("a bar button's tap runs its action, unless it is disabled")
+  func aTapRunsTheAction() {
+    var taps = 0
+    let save = UIBarButtonItem(systemItem: .save, primaryAction: UIAction { _ in taps += 1 })
+    save._tap()
+    save.isEnabled = false
+    save._tap()
+    #expect(taps == 1)
+    #expect(UIBarButtonItem(systemItem: .done).style == .done)
+    #expect(UIBarButtonItem.fixedSpace(12).width == 12)
+  }
+
+  @Test("a navigation bar's items are the stack's, and it hides as asked; the toolbar is hidden")
+  func theNavigationBarFollowsTheStack() {
+    let (root, top) = (UIViewController(), UIViewController())
+    let navigation = UINavigationController(rootViewController: root)
+    navigation.pushViewController(top, animated: false)
+    #expect(navigation.navigationBar.items?.count == 2)
+    #expect(navigation.navigationBar.topItem === top.navigationItem)
+    #expect(navigation.navigationBar.backItem === root.navigationItem)
+    #expect(!navigation.isNavigationBarHidden && navigation.isToolbarHidden)
+    navigation.setNavigationBarHidden(true, animated: true)
+    navigation.setToolbarHidden(false, animated: false)
+    #expect(navigation.isNavigationBarHidden && !navigation.isToolbarHidden)
+    let own = UINavigationBar()
+    own.pushItem(UINavigationItem(title: "A"), animated: false)
+    #expect(own.topItem?.title == "A" && own.popItem(animated: false)?.title == "A")
+  }
+
+  @Test("a tab bar's items are the tabs', its selected item the selected tab's")
+  func theTabBarFollowsTheTabs() {
+    let (first, second) = (UIViewController(), UIViewController())
+    let tabs = UITabBarController()
+    tabs.viewControllers = [first, second]
+    tabs.selectedIndex = 1
+    #expect(tabs.tabBar.items?.count == 2)
+    #expect(tabs.tabBar.selectedItem === second.tabBarItem)
+  }
+}
