@@ -31,7 +31,9 @@ extension AppDriver {
       context.oracle.callbacksThisStep == 0 && checked.idle == idle
       && checked.revision == model.revision
     checked = (idle, model.revision)
-    guard !unchanged else { return }
+    // Mid-transition every check below waits for the clock: none reads a child, or copies a
+    // list of them, before it settles.
+    guard !unchanged, idle else { return }
     context.checkShown(tabs.selectedViewController, among: tabChildren, of: tabs, idle: idle)
     for stack in stacks {
       checkShown(stack.topViewController, among: stack.viewControllers, of: stack, idle: idle)
