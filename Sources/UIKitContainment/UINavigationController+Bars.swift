@@ -13,7 +13,7 @@
 /// ```
 open class UINavigationBar: UIView {
   /// The navigation controller whose bar it is, if any.
-  private weak var navigationController: UINavigationController?
+  weak var navigationController: UINavigationController?
   /// The items of a bar of its own.
   private var ownItems: [UINavigationItem] = []
 
@@ -23,34 +23,12 @@ open class UINavigationBar: UIView {
   open var isTranslucent = true
   /// The bar's background color.
   open var barTintColor: UIColor?
-  /// The color of its buttons.
-  open var tintColor: UIColor?
   /// The style of its title's text.
   open var titleTextAttributes: [NSAttributedString.Key: Any]?
   /// The style of its large titles' text.
   open var largeTitleTextAttributes: [NSAttributedString.Key: Any]?
   /// The bar's style.
   open var barStyle = UIBarStyle.default
-
-  /// The bar of `navigationController`.
-  init(navigationController: UINavigationController) {
-    self.navigationController = navigationController
-    super.init(frame: .zero)
-  }
-
-  /// A bar of its own, with the given frame.
-  ///
-  /// - Parameter frame: Its frame.
-  public override init(frame: CGRect) {
-    super.init(frame: frame)
-  }
-
-  /// A bar decoded from an archive: the model decodes nothing, and makes an empty one.
-  ///
-  /// - Parameter coder: Ignored.
-  public required init?(coder: NSCoder) {
-    super.init(coder: coder)
-  }
 
   /// The items, bottom first: the navigation controller's children's.
   open var items: [UINavigationItem]? {

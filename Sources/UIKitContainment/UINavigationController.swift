@@ -53,9 +53,17 @@ open class UINavigationController: UIViewController {
   open weak var delegate: (any UINavigationControllerDelegate)?
 
   /// The bar along the top, showing the stack's items.
-  public private(set) lazy var navigationBar = UINavigationBar(navigationController: self)
+  public private(set) lazy var navigationBar: UINavigationBar = {
+    let bar = UINavigationBar()
+    bar.navigationController = self
+    return bar
+  }()
   /// The bar along the bottom, hidden until shown.
-  public private(set) lazy var toolbar = UIToolbar(hidden: true)
+  public private(set) lazy var toolbar: UIToolbar = {
+    let toolbar = UIToolbar()
+    toolbar.isHidden = true
+    return toolbar
+  }()
 
   /// The edge swipe from the left that pops the top child interactively, attached to the
   /// navigation controller's view when it loads (`nil` before).

@@ -3,7 +3,7 @@
 /// Kept, not drawn: its items are the tabs' `tabBarItem`s, the selected one the selected tab's.
 open class UITabBar: UIView {
   /// The tab bar controller whose bar it is, if any.
-  private weak var tabBarController: UITabBarController?
+  weak var tabBarController: UITabBarController?
   /// The items of a bar of its own.
   private var ownItems: [UITabBarItem]?
   /// The item of a bar of its own shown selected.
@@ -13,32 +13,10 @@ open class UITabBar: UIView {
   open var isTranslucent = true
   /// Its background color.
   open var barTintColor: UIColor?
-  /// The color of the selected item.
-  open var tintColor: UIColor?
   /// The color of the other items (iOS 10).
   open var unselectedItemTintColor: UIColor?
   /// Its style.
   open var barStyle = UIBarStyle.default
-
-  /// The bar of `tabBarController`.
-  init(tabBarController: UITabBarController) {
-    self.tabBarController = tabBarController
-    super.init(frame: .zero)
-  }
-
-  /// A bar of its own, with the given frame.
-  ///
-  /// - Parameter frame: Its frame.
-  public override init(frame: CGRect) {
-    super.init(frame: frame)
-  }
-
-  /// A bar decoded from an archive: the model decodes nothing, and makes an empty one.
-  ///
-  /// - Parameter coder: Ignored.
-  public required init?(coder: NSCoder) {
-    super.init(coder: coder)
-  }
 
   /// The items: a tab bar controller's tabs' items.
   open var items: [UITabBarItem]? {

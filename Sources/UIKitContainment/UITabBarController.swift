@@ -29,7 +29,11 @@ open class UITabBarController: UIViewController {
   open weak var delegate: (any UITabBarControllerDelegate)?
 
   /// The bar of the tabs' items.
-  public private(set) lazy var tabBar = UITabBar(tabBarController: self)
+  public private(set) lazy var tabBar: UITabBar = {
+    let bar = UITabBar()
+    bar.tabBarController = self
+    return bar
+  }()
 
   /// The view controllers of the tabs, in order; `nil` for none.
   ///

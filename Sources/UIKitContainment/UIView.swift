@@ -148,6 +148,9 @@ open class UIView: View, _LayoutAnchored {
     set { fill = newValue }
   }
 
+  /// The colour of what the view tints (a bar's buttons, a control's title).
+  open var tintColor: UIColor?
+
   // MARK: Hierarchy
 
   /// Adds `view` in front of the other subviews, taking it from its superview first; adding a

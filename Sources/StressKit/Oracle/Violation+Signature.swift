@@ -49,18 +49,22 @@ extension Violation {
   /// 1 to 64 letters, digits, `-`, `_` and `.`, not starting with `.` or `-` (no path, no
   /// hidden file, no option).
   package static func containerNameProblem(_ name: String) -> String? {
-    let allowed = name.utf8.allSatisfy { byte in
-      (UInt8(ascii: "a")...UInt8(ascii: "z")).contains(byte)
-        || (UInt8(ascii: "A")...UInt8(ascii: "Z")).contains(byte)
-        || (UInt8(ascii: "0")...UInt8(ascii: "9")).contains(byte)
-        || byte == UInt8(ascii: "-") || byte == UInt8(ascii: "_") || byte == UInt8(ascii: ".")
-    }
-    guard allowed, (1...64).contains(name.utf8.count), !name.hasPrefix("."), !name.hasPrefix("-")
+    guard name.utf8.allSatisfy({ isPlainNameByte($0) || $0 == UInt8(ascii: ".") }),
+      (1...64).contains(name.utf8.count), !name.hasPrefix("."), !name.hasPrefix("-")
     else {
       return
         "'\(HarnessError.echoed(name, limit: 64))' is not a container's name (1 to 64 letters, digits, '-', '_' and '.', not first '.' or '-')"
     }
     return nil
+  }
+
+  /// Whether `byte` may be in a plain name (a container's, a gesture's): an ASCII letter or
+  /// digit, `-` or `_`.
+  package static func isPlainNameByte(_ byte: UInt8) -> Bool {
+    (UInt8(ascii: "a")...UInt8(ascii: "z")).contains(byte)
+      || (UInt8(ascii: "A")...UInt8(ascii: "Z")).contains(byte)
+      || (UInt8(ascii: "0")...UInt8(ascii: "9")).contains(byte)
+      || byte == UInt8(ascii: "-") || byte == UInt8(ascii: "_")
   }
 
   /// `text` with each run of digits replaced by `#`.

@@ -142,12 +142,10 @@ public enum ShapeTouch: Codable, Hashable, Sendable, CustomStringConvertible {
     switch self {
     case .down(let name):
       guard (1...Self.longestName).contains(name.utf8.count),
-        name.utf8.allSatisfy({
-          $0 == UInt8(ascii: "-") || $0 == UInt8(ascii: "_") || isAlphanumeric($0)
-        })
+        name.utf8.allSatisfy(Violation.isPlainNameByte)
       else {
         throw .badTrace(
-          "touch: a gesture's name is 1 to \(Self.longestName) letters, digits, dashes or underscores, got \(name.debugDescription.prefix(80))"
+          "touch: a gesture's name is 1 to \(Self.longestName) letters, digits, dashes or underscores, got '\(HarnessError.echoed(name))'"
         )
       }
     case .move(let steps):
@@ -164,13 +162,6 @@ public enum ShapeTouch: Codable, Hashable, Sendable, CustomStringConvertible {
     default: []
     }
   }
-}
-
-/// Whether an ASCII byte is a letter or a digit.
-private func isAlphanumeric(_ byte: UInt8) -> Bool {
-  (UInt8(ascii: "a")...UInt8(ascii: "z")).contains(byte)
-    || (UInt8(ascii: "A")...UInt8(ascii: "Z")).contains(byte)
-    || (UInt8(ascii: "0")...UInt8(ascii: "9")).contains(byte)
 }
 
 /// The finger a shape driver holds on its container, and the gesture it makes.
@@ -214,23 +205,22 @@ extension ShapeDriverBase {
       guard let touch = finger.touch else { return false }
       touch._move(
         byX: CGFloat(finger.step.x * Double(steps)), y: CGFloat(finger.step.y * Double(steps)))
-    case .lift:
-      guard let touch = finger.touch else { return false }
-      finger.touch = nil
-      touch._lift()
-    case .cancel:
-      guard let touch = finger.touch else { return false }
-      finger.touch = nil
-      touch._cancel()
+    case .lift, .cancel:
+      guard finger.touch != nil else { return false }
+      endTouch(lifted: touch == .lift)
     }
     return true
   }
 
+  /// Lifts the finger, or has the system cancel its touch.
+  private func endTouch(lifted: Bool) {
+    guard let touch = finger.touch else { return }
+    finger.touch = nil
+    if lifted { touch._lift() } else { touch._cancel() }
+  }
+
   /// Cancels a touch left down, as the system does when the app goes: the teardown settles.
   public func tearDown() {
-    if let touch = finger.touch {
-      finger.touch = nil
-      touch._cancel()
-    }
+    endTouch(lifted: false)
   }
 }
