@@ -129,7 +129,7 @@ let package = Package(
     ),
     .testTarget(
       name: "UIKitContainmentTests",
-      dependencies: ["UIKitContainment"],
+      dependencies: ["UIKitContainment", "ContainmentCore"],
       swiftSettings: defines
     ),
     .testTarget(

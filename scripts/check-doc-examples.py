@@ -36,6 +36,11 @@ import usage  # noqa: E402
 ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
 IMPORTS = ["Foundation", "Containment", "UIKitContainment", "StressKit", "ChurnMeter",
            "StressHarnessCLI", "CardKit", "FadeKit"]
+# UIKitContainment's own examples are code written for UIKit: they import it alone, as such
+# code does, so an example using a name of the model's (which `import UIKitContainment` does
+# not bring) fails as it would on iOS.
+UIKIT_PLACES = ("Sources/UIKitContainment/",)
+UIKIT_IMPORTS = ["UIKitContainment"]
 
 # The context examples assume, by name.
 PRELUDE = {
@@ -154,10 +159,12 @@ def build(found, scratch):
         os.makedirs(folder)
         own = declared(code)
         # Globals in Swift 6 mode must say they are safe to share.
+        uikit = place.startswith(UIKIT_PLACES)
+        # UIKit-form examples stand alone: the context's names are the model's.
         context = [declaration.replace("let ", "nonisolated(unsafe) let ", 1)
                    for word, declaration in PRELUDE.items()
-                   if re.search(rf"\b{word}\b", code) and word not in own]
-        imports = "".join(f"import {module}\n" for module in IMPORTS)
+                   if re.search(rf"\b{word}\b", code) and word not in own and not uikit]
+        imports = "".join(f"import {module}\n" for module in (UIKIT_IMPORTS if uikit else IMPORTS))
         # `@main` cannot be in a main.swift, whose top-level code is the program.
         library = "@main" in code
         main_file = os.path.join(folder, "Example.swift" if library else "main.swift")

@@ -1,6 +1,8 @@
+internal import ContainmentCore
+
 /// The main queue on the virtual clock: work that code written for UIKit queues on
 /// `DispatchQueue.main` runs when the clock of the thread's run loop
-/// (`VirtualClock.runLoop`: a harness's clock, a test's, or the thread's own) reaches it, in
+/// (a harness's clock, a test's, or the thread's own) reaches it, in
 /// order with the animations and transitions waiting there — deterministic, replayed and shrunk
 /// with the run that queued it, never inside the call that queued it.
 ///
@@ -22,7 +24,7 @@
 /// let screen = Screen()
 /// screen.loadViewIfNeeded()
 /// precondition(!screen.refreshed)  // queued, not run inside viewDidLoad
-/// _ = try VirtualClock.runLoop.runUntilIdle()
+/// RunLoop.main.run(until: Date())  // runs what is due now
 /// precondition(screen.refreshed)
 /// ```
 extension DispatchQueue {

@@ -1,3 +1,5 @@
+internal import ContainmentCore
+
 /// An attribute of a view or layout guide to make constraints from (UIKit's `NSLayoutAnchor`).
 ///
 /// `view.topAnchor.constraint(equalTo: superview.topAnchor)`: see ``NSLayoutConstraint`` for

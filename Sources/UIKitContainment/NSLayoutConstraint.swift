@@ -1,3 +1,5 @@
+internal import ContainmentCore
+
 /// A relation between two views' attributes (UIKit's `NSLayoutConstraint`), of which the model
 /// solves the common kind: a view pinned to its superview's edges, centred in it, or sized by a
 /// constant or by its superview's size.

@@ -1,3 +1,5 @@
+internal import ContainmentCore
+
 /// A transition of UIKit's own containers under way (a push or pop, a presentation or
 /// dismissal, a page change), and the coordinator code sees for it.
 ///

@@ -1,3 +1,4 @@
+internal import ContainmentCore
 import Synchronization
 
 /// UIKit's `UIImage`, by name only: the model draws nothing.

@@ -1,3 +1,4 @@
+public import ContainmentCore
 import Synchronization
 
 /// UIKit's `UIApplication`, on the model: the app's state, its delegate, its windows, and the

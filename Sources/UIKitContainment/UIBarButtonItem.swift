@@ -1,3 +1,5 @@
+internal import ContainmentCore
+
 /// UIKit's `UIBarButtonItem`: a button of a navigation bar or a toolbar.
 ///
 /// Made with a title or an image and a `UIAction` (iOS 14's form), one of the system's items,

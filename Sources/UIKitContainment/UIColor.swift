@@ -1,3 +1,5 @@
+internal import ContainmentCore
+
 /// A colour (UIKit's `UIColor`): enough to give a view a background, compare it, and fade it.
 ///
 /// ```swift

@@ -1,3 +1,5 @@
+internal import ContainmentCore
+
 /// What a container asks of the view controllers it contains (UIKit's `UIContentContainer`):
 /// the size each would like.
 public protocol UIContentContainer: AnyObject {

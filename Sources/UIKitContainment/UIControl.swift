@@ -1,3 +1,5 @@
+internal import ContainmentCore
+
 /// UIKit's `UIControl`: a view that sends actions for its events, the closure form of target
 /// and action (`addAction(_:for:)`, iOS 14).
 ///

@@ -1,3 +1,5 @@
+internal import ContainmentCore
+
 /// How far a finger moves before a pan begins, or a tap fails (UIKit's is undocumented; the
 /// model decides 10 points).
 let touchSlop: CGFloat = 10

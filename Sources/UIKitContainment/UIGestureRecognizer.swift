@@ -1,3 +1,5 @@
+internal import ContainmentCore
+
 /// UIKit's `UIGestureRecognizer`, on the model: it follows the touches that a driver performs on
 /// its view or the view's subviews (`_touchDown(at:)`), moves through UIKit's states,
 /// and calls its actions as each state is reached.

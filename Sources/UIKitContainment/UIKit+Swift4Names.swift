@@ -11,6 +11,8 @@
 // self)`), and an override under an old name does not compile — rename it, as the migrator
 // did (`UIKitSymbols`, *What the layer leaves out*).
 
+public import ContainmentCore
+
 extension UIViewController {
   /// Swift 4.1's name of ``addChild(_:)``.
   ///

@@ -1,3 +1,6 @@
+@_exported import Foundation
+
+@_exported public import typealias ContainmentCore.UIInterfaceOrientation
 // UIKit's names for containment code, on the model: a container written for UIKit compiles
 // here with its import changed:
 //
@@ -8,62 +11,9 @@
 //     #endif
 //
 // Foundation comes with it, as it comes with UIKit (CGFloat, CGRect, CGSize, CGPoint,
-// TimeInterval, NSCoder, Bundle), and so does the model's core, whose objects these are.
-@_exported import ContainmentCore
-@_exported import Foundation
-
-/// The orientations a view controller supports (the model's `InterfaceOrientationMask`).
-public typealias UIInterfaceOrientationMask = InterfaceOrientationMask
-/// An orientation of the interface (the model's `InterfaceOrientation`).
-public typealias UIInterfaceOrientation = InterfaceOrientation
-
-extension Rect {
-  /// The model's rectangle for UIKit's.
-  init(_ rect: CGRect) {
-    self.init(
-      origin: Point(x: Double(rect.origin.x), y: Double(rect.origin.y)),
-      size: Size(rect.size))
-  }
-}
-
-extension Size {
-  /// The model's size for UIKit's.
-  init(_ size: CGSize) { self.init(width: Double(size.width), height: Double(size.height)) }
-}
-
-extension CGRect {
-  /// UIKit's rectangle for the model's.
-  init(_ rect: Rect) {
-    self.init(
-      x: CGFloat(rect.origin.x), y: CGFloat(rect.origin.y), width: CGFloat(rect.size.width),
-      height: CGFloat(rect.size.height))
-  }
-}
-
-extension CGSize {
-  /// UIKit's size for the model's.
-  init(_ size: Size) { self.init(width: CGFloat(size.width), height: CGFloat(size.height)) }
-}
-
-/// Ends the app as UIKit does when it raises.
-///
-/// An uncaught Objective-C exception, with UIKit's name and reason: the harness reports it as a
-/// `crash` whose message is this line.
-func raise(_ name: String, _ reason: String) -> Never {
-  fatalError("*** Terminating app due to uncaught exception '\(name)', reason: '\(reason)'")
-}
-
-/// How UIKit writes an object in an exception's reason: `<ClassName: vc3>` (UIKit gives the
-/// address; the model, the view controller's identifier).
-func describe(_ viewController: ViewController) -> String {
-  "<\(type(of: viewController)): \(viewController.id)>"
-}
-
-/// Reports a misuse UIKit survives (`UIKitMessage`) as an event of `viewController`, and prints
-/// `line`, UIKit's console text with the view controllers named, when no harness observes it.
-func report(_ message: UIKitMessage, of viewController: ViewController, line: String) {
-  viewController._emit(.uikitMessage(message))
-  if !viewController._isObserved {
-    FileHandle.standardError.write(Data((line + "\n").utf8))
-  }
-}
+// TimeInterval, NSCoder, Bundle). The model's core does not: only UIKit's names are found
+// (`StackController`, `VirtualClock`, `ViewController` are not), so code that compiles here
+// compiles on iOS. The core is re-exported through one UIKit name it declares, which makes its
+// members visible (UIKit's classes inherit them) without its top-level names
+// (ContainmentCore/UIKitNames.swift).
+@_exported public import typealias ContainmentCore.UIInterfaceOrientationMask

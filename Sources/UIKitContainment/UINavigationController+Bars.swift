@@ -1,3 +1,5 @@
+internal import ContainmentCore
+
 /// UIKit's `UINavigationBar`: the bar along the top of a navigation controller, showing its
 /// stack's items.
 ///

@@ -1,3 +1,5 @@
+internal import ContainmentCore
+
 /// The interactive pop as a gesture: a screen-edge pan from the left edge of the window on the
 /// navigation controller's view, which a driver performs like any other
 /// (`_touchDown(at:)` near the left edge, moves rightwards, a lift).

@@ -1,3 +1,5 @@
+internal import ContainmentCore
+
 extension UINavigationController {
   /// Shows `new` in place of `old` (the tops before and after), then, once shown, takes
   /// `leaving` out (`removeFromParent()`) and tells `arriving` they arrived

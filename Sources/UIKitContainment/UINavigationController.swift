@@ -1,3 +1,5 @@
+internal import ContainmentCore
+
 /// UIKit's `UINavigationController`, on the model: a stack of view controllers whose top one's
 /// view fills the navigation controller's, pushed and popped with an animation on the current
 /// virtual clock.

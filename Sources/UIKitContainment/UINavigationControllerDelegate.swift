@@ -1,3 +1,5 @@
+internal import ContainmentCore
+
 /// What a navigation controller tells its delegate as it shows a view controller (UIKit's
 /// protocol of the same name).
 ///

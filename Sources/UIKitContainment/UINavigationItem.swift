@@ -1,3 +1,5 @@
+internal import ContainmentCore
+
 /// UIKit's `UINavigationItem`: what a view controller shows in a navigation bar.
 ///
 /// A view controller's (``UIViewController/navigationItem``) writes its title and its buttons'

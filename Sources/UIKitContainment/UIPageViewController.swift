@@ -1,3 +1,5 @@
+internal import ContainmentCore
+
 /// UIKit's `UIPageViewController` in its scroll style, on the model: one page shown, changed in
 /// code (``setViewControllers(_:direction:animated:completion:)``) or by the user's swipe, which
 /// a harness performs (`_beginSwipe(forward:)`, `_endSwipe(finishing:)`) and which can finish
@@ -36,7 +38,7 @@
 /// pager.setViewControllers([source.pages[0]], direction: .forward, animated: false)
 /// precondition(pager._beginSwipe(forward: true) && pager.children.count == 2)
 /// pager._endSwipe(finishing: true)
-/// _ = try VirtualClock.runLoop.runUntilIdle()
+/// RunLoop.main.run(until: Date(timeIntervalSinceNow: 1))  // the swipe's animation ends
 /// precondition(pager.viewControllers?.first === source.pages[1])
 /// ```
 open class UIPageViewController: UIViewController {

@@ -1,3 +1,5 @@
+internal import ContainmentCore
+
 /// The device's screen (UIKit's `UIScreen`): a phone's portrait screen, 390 × 844 points.
 public final class UIScreen: Sendable {
   /// The screen.

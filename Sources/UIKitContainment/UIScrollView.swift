@@ -1,3 +1,5 @@
+internal import ContainmentCore
+
 /// UIKit's `UIScrollView`, on the model: a view whose bounds' origin is its content offset,
 /// moved by a finger that drags it (its own ``panGestureRecognizer``), by deceleration on the
 /// virtual clock, or by the app; its delegate hears each change in UIKit's order.
@@ -25,13 +27,10 @@
 /// let pager = UIScrollView(frame: CGRect(x: 0, y: 0, width: 390, height: 844))
 /// pager.contentSize = CGSize(width: 390 * 3, height: 844)
 /// pager.isPagingEnabled = true
-/// let clock = VirtualClock()
-/// clock.withCurrent {
-///   let finger = pager._touchDown(at: CGPoint(x: 300, y: 400))
-///   finger._move(byX: -250, y: 0)
-///   finger._lift()
-/// }
-/// _ = try clock.runUntilIdle()
+/// let finger = pager._touchDown(at: CGPoint(x: 300, y: 400))
+/// finger._move(byX: -250, y: 0)
+/// finger._lift()
+/// RunLoop.main.run(until: Date(timeIntervalSinceNow: 2))  // it decelerates to the page
 /// precondition(pager.contentOffset == CGPoint(x: 390, y: 0))  // the second page
 /// ```
 open class UIScrollView: UIView {

@@ -1,3 +1,5 @@
+internal import ContainmentCore
+
 /// UIKit's `UIStackView`: a view that lays its arranged subviews out in a row or a column.
 ///
 /// The model has no intrinsic content sizes, so every distribution shares the length equally

@@ -1,3 +1,5 @@
+internal import ContainmentCore
+
 /// UIKit's `UITabBar`: the bar of a tab bar controller's items.
 ///
 /// Kept, not drawn: its items are the tabs' `tabBarItem`s, the selected one the selected tab's.

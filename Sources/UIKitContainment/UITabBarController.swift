@@ -1,3 +1,5 @@
+internal import ContainmentCore
+
 /// UIKit's `UITabBarController`, on the model: a list of view controllers, every one a child at
 /// once, the selected one's view filling the tab bar controller's.
 ///

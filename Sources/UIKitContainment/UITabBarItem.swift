@@ -1,3 +1,5 @@
+internal import ContainmentCore
+
 /// UIKit's `UIBarItem`: what a bar shows for an item.
 ///
 /// Its title, image, tag and whether it can be tapped; the model draws no bar.

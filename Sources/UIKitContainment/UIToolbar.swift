@@ -1,3 +1,5 @@
+internal import ContainmentCore
+
 /// UIKit's `UIToolbar`: a bar of buttons along the bottom.
 ///
 /// Kept, not drawn: its items and look, for the app's code.

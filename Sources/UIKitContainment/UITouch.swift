@@ -1,3 +1,5 @@
+internal import ContainmentCore
+
 /// UIKit's `UITouch`: one finger on the screen, as a driver performs it (the model has no
 /// screen to touch).
 ///

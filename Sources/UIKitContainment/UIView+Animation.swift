@@ -1,3 +1,5 @@
+public import ContainmentCore
+
 extension UIView {
   /// A spring animation (UIKit's
   /// `animate(withDuration:delay:usingSpringWithDamping:initialSpringVelocity:options:animations:completion:)`):

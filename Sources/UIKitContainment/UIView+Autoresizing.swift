@@ -1,3 +1,5 @@
+internal import ContainmentCore
+
 extension UIView {
   /// How a view's frame follows its superview's size (UIKit's `UIView.AutoresizingMask`, with
   /// UIKit's raw values).

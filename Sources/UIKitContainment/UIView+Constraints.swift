@@ -1,3 +1,5 @@
+internal import ContainmentCore
+
 extension UIView {
   /// The area no bar covers: the model has no bars, so the view's bounds.
   public var safeAreaLayoutGuide: UILayoutGuide {

@@ -1,3 +1,5 @@
+internal import ContainmentCore
+
 /// Converting points and rectangles between views' coordinates, as UIKit's `convert` does: a
 /// view's coordinates are its bounds' (a scroll view's move with its content offset), and a
 /// point goes up through each superview's frame and bounds.

@@ -1,3 +1,5 @@
+internal import ContainmentCore
+
 /// The gesture recognizers attached to a view, UIKit's way: a view keeps its recognizers, a
 /// recognizer knows its view (weakly), and a recognizer added to a second view leaves the
 /// first.

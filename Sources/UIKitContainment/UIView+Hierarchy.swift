@@ -1,3 +1,5 @@
+internal import ContainmentCore
+
 extension UIView {
   /// The views this view contains, back to front (those of UIKit's; the model's own views,
   /// which UIKit code never makes, are left out).

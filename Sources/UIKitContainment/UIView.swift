@@ -1,3 +1,5 @@
+public import ContainmentCore
+
 /// UIKit's `UIView`, on the model: the same object as a `View`, under UIKit's names, with
 /// UIKit's geometry (`CGRect`), its look (`alpha`, `isHidden`, `backgroundColor`), its
 /// hierarchy (`subviews: [UIView]`, `superview`, `window: UIWindow?`) and its layout:

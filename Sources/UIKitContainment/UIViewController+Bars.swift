@@ -1,6 +1,8 @@
 // A view controller's bars: its navigation item, toolbar items and status bar, and where
 // they are kept.
 
+internal import ContainmentCore
+
 /// A view controller's bar items, made when first asked for.
 struct BarItems {
   /// Its tab's item.

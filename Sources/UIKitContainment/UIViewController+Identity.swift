@@ -1,6 +1,8 @@
 // UIKit's view controllers and views are NSObjects: `==` compares them by identity, and they
 // go in sets and dictionaries as themselves.
 
+internal import ContainmentCore
+
 extension UIViewController: Hashable {
   /// Whether the two are the same view controller.
   public static func == (lhs: UIViewController, rhs: UIViewController) -> Bool { lhs === rhs }

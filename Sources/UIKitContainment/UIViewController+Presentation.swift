@@ -1,3 +1,5 @@
+internal import ContainmentCore
+
 /// UIKit's `UIModalPresentationStyle`: how a presented view controller is shown, and whether
 /// its presenter stays on screen under it.
 ///

@@ -1,3 +1,5 @@
+public import ContainmentCore
+
 /// UIKit's `UIViewController`, on the model: the same object as a `ViewController`, under
 /// UIKit's names, signatures and semantics.
 ///
@@ -87,8 +89,7 @@ open class UIViewController: ViewController {
   }
 
   deinit {
-    // A presenter gone while presenting (its window gone with it): what it presented, if
-    // still alive elsewhere, is presented no more.
+    // A presenter gone while presenting: what it presented, alive elsewhere, is presented no more.
     if let presented = modal.presented { presented.modal.presenter = nil }
   }
 

@@ -1,3 +1,5 @@
+internal import ContainmentCore
+
 /// What a view controller hears of a size transition's animation (UIKit's
 /// `UIViewControllerTransitionCoordinatorContext`).
 public protocol UIViewControllerTransitionCoordinatorContext: AnyObject {

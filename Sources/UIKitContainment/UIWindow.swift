@@ -1,3 +1,5 @@
+public import ContainmentCore
+
 /// UIKit's `UIWindow`, on the model's `Window`: the view at the top of a hierarchy, showing a
 /// root view controller.
 ///

@@ -1,3 +1,4 @@
+import ContainmentCore
 import Dispatch
 import Foundation
 import Testing

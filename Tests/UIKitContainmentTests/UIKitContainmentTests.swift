@@ -1,3 +1,4 @@
+import ContainmentCore
 import Testing
 import UIKitContainment
 

@@ -1,3 +1,4 @@
+import ContainmentCore
 import Foundation
 import UIKitContainment
 
