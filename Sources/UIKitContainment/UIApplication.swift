@@ -48,13 +48,13 @@ open class UIApplication {
   private static let threadApplication = ThreadOwned { UIApplication() }
 
   /// The app's delegate (kept weakly; UIKit's is unretained).
-  public weak var delegate: (any UIApplicationDelegate)?
+  @exclusivity(unchecked) public weak var delegate: (any UIApplicationDelegate)?
 
   /// Whether the app is active, inactive or in the background.
-  public private(set) var applicationState = State.active
+  @exclusivity(unchecked) public private(set) var applicationState = State.active
 
   /// The windows of the application, unretained: each leaves the list when it goes.
-  private var modelWindows: [Unmanaged<Window>] = []
+  @exclusivity(unchecked) private var modelWindows: [Unmanaged<Window>] = []
 
   /// An application of its own, for a harness's run (UIKit makes the only one at launch).
   public init() {}

@@ -76,8 +76,9 @@ open class UIGestureRecognizer {
     }
   }
 
-  /// The view it is attached to (``UIView/addGestureRecognizer(_:)``).
-  open internal(set) weak var view: UIView?
+  /// The view it is attached to (``UIView/addGestureRecognizer(_:)``); unretained, not weak (a
+  /// weak reference would slow every retain of the view), and cleared when the view goes.
+  open internal(set) unowned(unsafe) var view: UIView?
 
   /// Its delegate, if any: asked whether it may begin, recognize with another, receive a touch.
   open weak var delegate: (any UIGestureRecognizerDelegate)?

@@ -14,8 +14,8 @@ internal import ContainmentCore
 /// precondition(navigation.isNavigationBarHidden && navigation.navigationBar.items?.count == 1)
 /// ```
 open class UINavigationBar: UIView {
-  /// The navigation controller whose bar it is, if any.
-  weak var navigationController: UINavigationController?
+  /// The navigation controller whose bar it is, if any (unretained, cleared when it goes).
+  unowned(unsafe) var navigationController: UINavigationController?
   /// The items of a bar of its own.
   private var ownItems: [UINavigationItem] = []
 

@@ -13,7 +13,8 @@ internal import ContainmentCore
 extension UINavigationController {
   /// The recognizer of the interactive pop.
   final class PopGesture: UIScreenEdgePanGestureRecognizer {
-    weak var navigationController: UINavigationController?
+    /// Its navigation controller (unretained, cleared when it goes).
+    unowned(unsafe) var navigationController: UINavigationController?
 
     override func mayRecognize() -> Bool {
       navigationController?.canBeginInteractivePop ?? false

@@ -38,14 +38,18 @@ internal import ContainmentCore
 /// (`navigationController(_:animationControllerFor:…)`).
 open class UINavigationController: UIViewController {
   /// The stack, root first.
-  private var stack: [UIViewController] = []
+  @exclusivity(unchecked) private var stack: [UIViewController] = []
 
   /// Every transition begun and not ended, oldest first (more than one after a nested push).
-  var unfinished: [RunningTransition] = []
+  @exclusivity(unchecked) var unfinished: [RunningTransition] = []
   /// The push or pop animating last begun, while one animates: the coordinator code sees.
   var running: RunningTransition? { unfinished.last }
+  /// Whether an interactive pop follows a finger now: `transitionCoordinator?.isInteractive`
+  /// for a harness, with no coordinator boxed.
+  package var _isPoppingInteractively: Bool { unfinished.last?.isInteractive == true }
   /// The child whose will-show the delegate heard last, until its did-show.
-  private weak var announced: UIViewController?
+  /// (Its identifier, not a weak reference, which would slow every retain of the child.)
+  private var announced: ViewControllerID?
 
   /// How long a push or a pop animates, on the virtual clock: 0.35 s (decided by the model;
   /// UIKit's is about that long and not documented).
@@ -55,11 +59,15 @@ open class UINavigationController: UIViewController {
   open weak var delegate: (any UINavigationControllerDelegate)?
 
   /// The bar along the top, showing the stack's items.
-  public private(set) lazy var navigationBar: UINavigationBar = {
+  public var navigationBar: UINavigationBar {
+    if let madeBar { return madeBar }
     let bar = UINavigationBar()
     bar.navigationController = self
+    madeBar = bar
     return bar
-  }()
+  }
+  /// ``navigationBar`` once made.
+  private var madeBar: UINavigationBar?
   /// The bar along the bottom, hidden until shown.
   public private(set) lazy var toolbar: UIToolbar = {
     let toolbar = UIToolbar()
@@ -70,6 +78,12 @@ open class UINavigationController: UIViewController {
   /// The edge swipe from the left that pops the top child interactively, attached to the
   /// navigation controller's view when it loads (`nil` before).
   public internal(set) var interactivePopGestureRecognizer: UIGestureRecognizer?
+
+  deinit {
+    // The bar and the pop's recognizer point back unretained: kept elsewhere, they are alone.
+    madeBar?.navigationController = nil
+    (interactivePopGestureRecognizer as? PopGesture)?.navigationController = nil
+  }
 
   /// A navigation controller whose stack holds `rootViewController` alone.
   ///
@@ -334,14 +348,14 @@ open class UINavigationController: UIViewController {
 
   /// Tells the delegate `child` is about to be shown; its did-show is owed once it appears.
   func announce(_ child: UIViewController, animated: Bool) {
-    announced = child
+    announced = child.id
     _emit(.willShow(child: child.id, animated: animated))
     delegate?.navigationController(self, willShow: child, animated: animated)
   }
 
   /// Tells the delegate `child` is shown, if its will-show is the one owed.
   func announceShown(_ child: UIViewController, animated: Bool) {
-    guard announced === child, child.appearanceState == .appeared else { return }
+    guard announced == child.id, child.appearanceState == .appeared else { return }
     announced = nil
     _emit(.didShow(child: child.id, animated: animated))
     delegate?.navigationController(self, didShow: child, animated: animated)

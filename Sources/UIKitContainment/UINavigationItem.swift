@@ -26,7 +26,13 @@ open class UINavigationItem {
   }
 
   /// The view controller whose item this is, if any: its model's item follows this one.
-  private weak var owner: UIViewController?
+  ///
+  /// Unretained, not weak (a weak reference would slow every retain of the view controller);
+  /// the view controller clears it when it goes (``ownerEnded()``).
+  private unowned(unsafe) var owner: UIViewController?
+
+  /// Its view controller is going: the item, if kept elsewhere, is an item of its own.
+  func ownerEnded() { owner = nil }
 
   /// The title shown in the bar (the view controller's `title` without one).
   open var title: String? {

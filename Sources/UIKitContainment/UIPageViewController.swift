@@ -138,6 +138,9 @@ open class UIPageViewController: UIViewController {
   /// The page shown, in a list of one (empty before one is set).
   open var viewControllers: [UIViewController]? { page.map { [$0] } ?? [] }
 
+  /// The page shown, if any: `viewControllers?.first` without making an array.
+  package var _shownPage: UIViewController? { page }
+
   /// Shows `viewControllers`' one page, animated or not; `completion` gets whether it finished.
   ///
   /// The delegate hears nothing (UIKit tells it only of the user's swipes). A list that is not

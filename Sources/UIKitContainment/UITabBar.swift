@@ -4,8 +4,8 @@ internal import ContainmentCore
 ///
 /// Kept, not drawn: its items are the tabs' `tabBarItem`s, the selected one the selected tab's.
 open class UITabBar: UIView {
-  /// The tab bar controller whose bar it is, if any.
-  weak var tabBarController: UITabBarController?
+  /// The tab bar controller whose bar it is, if any (unretained, cleared when it goes).
+  unowned(unsafe) var tabBarController: UITabBarController?
   /// The items of a bar of its own.
   private var ownItems: [UITabBarItem]?
   /// The item of a bar of its own shown selected.

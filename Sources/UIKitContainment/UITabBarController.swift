@@ -31,11 +31,20 @@ open class UITabBarController: UIViewController {
   open weak var delegate: (any UITabBarControllerDelegate)?
 
   /// The bar of the tabs' items.
-  public private(set) lazy var tabBar: UITabBar = {
+  public var tabBar: UITabBar {
+    if let madeBar { return madeBar }
     let bar = UITabBar()
     bar.tabBarController = self
+    madeBar = bar
     return bar
-  }()
+  }
+  /// ``tabBar`` once made.
+  private var madeBar: UITabBar?
+
+  deinit {
+    // The bar points back unretained: kept elsewhere, it is a bar of its own.
+    madeBar?.tabBarController = nil
+  }
 
   /// The view controllers of the tabs, in order; `nil` for none.
   ///
@@ -216,10 +225,11 @@ extension UIViewController {
 
   /// The nearest ancestor of class `Container`, if any.
   func nearestAncestor<Container: UIViewController>(_: Container.Type) -> Container? {
-    var ancestor = parent
+    // The model's parents, each cast once (`parent` would cast each to `UIViewController` first).
+    var ancestor = _parentViewController
     while let current = ancestor {
       if let found = current as? Container { return found }
-      ancestor = current.parent
+      ancestor = current._parentViewController
     }
     return nil
   }

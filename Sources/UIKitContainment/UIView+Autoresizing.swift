@@ -59,17 +59,19 @@ extension UIView {
     flexible: (start: Bool, extent: Bool, end: Bool)
   ) -> (CGFloat, CGFloat) {
     guard change != 0 else { return (start, extent) }
-    let parts = [
-      flexible.start ? max(start, 0) : nil, flexible.extent ? max(extent, 0) : nil,
-      flexible.end ? max(end, 0) : nil,
-    ]
-    let count = CGFloat(parts.compactMap { $0 }.count)
+    // Scalars, not an array of the flexible parts: this runs for every subview at every resize.
+    let parts = (
+      flexible.start ? max(start, 0) : 0, flexible.extent ? max(extent, 0) : 0,
+      flexible.end ? max(end, 0) : 0
+    )
+    let count = CGFloat(
+      (flexible.start ? 1 : 0) + (flexible.extent ? 1 : 0) + (flexible.end ? 1 : 0))
     guard count > 0 else { return (start, extent) }
-    let total = parts.compactMap { $0 }.reduce(0, +)
-    func portion(_ part: CGFloat?) -> CGFloat {
-      guard let part else { return 0 }
+    let total = parts.0 + parts.1 + parts.2
+    func portion(_ part: CGFloat, _ isFlexible: Bool) -> CGFloat {
+      guard isFlexible else { return 0 }
       return total > 0 ? change * part / total : change / count
     }
-    return (start + portion(parts[0]), extent + portion(parts[1]))
+    return (start + portion(parts.0, flexible.start), extent + portion(parts.1, flexible.extent))
   }
 }

@@ -50,14 +50,14 @@ open class UIView: View, _LayoutAnchored {
 
   /// How the view's frame follows its superview's size when it changes (UIKit's autoresizing);
   /// none by default.
-  open var autoresizingMask: AutoresizingMask = []
+  @exclusivity(unchecked) open var autoresizingMask: AutoresizingMask = []
 
   /// Whether a change of this view's size resizes its subviews by their masks.
-  open var autoresizesSubviews = true
+  @exclusivity(unchecked) open var autoresizesSubviews = true
 
   /// Whether the view's frame follows its ``autoresizingMask`` (`true`, UIKit's default for a
   /// view made in code) or its constraints (`false`).
-  open var translatesAutoresizingMaskIntoConstraints = true
+  @exclusivity(unchecked) open var translatesAutoresizingMaskIntoConstraints = true
 
   /// A number of the app's, to find the view with ``viewWithTag(_:)``.
   open var tag = 0
@@ -89,6 +89,11 @@ open class UIView: View, _LayoutAnchored {
   /// `UIView()`: a view with an empty frame.
   public convenience init() {
     self.init(frame: .zero)
+  }
+
+  deinit {
+    // Its recognizers point back unretained: kept elsewhere, they are attached to nothing.
+    for recognizer in recognizerList { recognizer.view = nil }
   }
 
   // MARK: Geometry

@@ -1,5 +1,6 @@
 // UIKit's view controllers and views are NSObjects: `==` compares them by identity, and they
-// go in sets and dictionaries as themselves.
+// go in sets and dictionaries as themselves. A view controller takes its identifier, observer
+// and policy from the current registry when it is made.
 
 internal import ContainmentCore
 
@@ -17,4 +18,13 @@ extension UIView: Hashable {
 
   /// Hashes the view's identity.
   public func hash(into hasher: inout Hasher) { hasher.combine(ObjectIdentifier(self)) }
+}
+
+extension UIViewController {
+  /// The current registry's registration, or a fresh identifier and today's policy.
+  static func register() -> ViewControllerRegistration {
+    // `Self`: the class being made, a subclass's when a subclass's initializer runs.
+    ViewController.currentRegistry?.registerViewController(of: self)
+      ?? ViewControllerRegistration(id: .next(), observer: nil, policy: .iOS6)
+  }
 }

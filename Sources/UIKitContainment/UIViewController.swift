@@ -45,13 +45,14 @@ open class UIViewController: ViewController {
   /// ``preferredContentSize``'s storage.
   private var contentSize = CGSize.zero
 
-  /// The coordinator of the size transition this view controller runs, while it runs.
-  private var sizeTransition: SizeTransitionCoordinator?
+  /// The coordinator of the size transition this view controller runs (`runs`) or takes part
+  /// in, while it does: its children find it one step up.
+  @exclusivity(unchecked) private var sizeTransition: (SizeTransitionCoordinator, runs: Bool)?
 
   /// What it presents, what presents it, and how (`UIViewController+Presentation`).
-  var modal = ModalState()
+  @exclusivity(unchecked) var modal = ModalState()
   /// Its bar items' storage (`tabBarItem`, `navigationItem`, `toolbarItems`).
-  var bars = BarItems()
+  @exclusivity(unchecked) var bars = BarItems()
 
   /// Its title; setting it titles its navigation and tab items too, as UIKit's does.
   open override var title: String? { didSet { bars.retitle(title) } }
@@ -89,15 +90,9 @@ open class UIViewController: ViewController {
   }
 
   deinit {
+    bars.navigationItem?.ownerEnded()
     // A presenter gone while presenting: what it presented, alive elsewhere, is presented no more.
     if let presented = modal.presented { presented.modal.presenter = nil }
-  }
-
-  /// The current registry's registration, or a fresh identifier and today's policy.
-  private static func register() -> ViewControllerRegistration {
-    // `Self`: the class being made, a subclass's when a subclass's initializer runs.
-    ViewController.currentRegistry?.registerViewController(of: self)
-      ?? ViewControllerRegistration(id: .next(), observer: nil, policy: .iOS6)
   }
 
   // MARK: The view
@@ -283,17 +278,15 @@ open class UIViewController: ViewController {
   /// the model's), and the outermost view controller of UIKit's lays its view out once the
   /// transition has gone down the tree.
   public final override func viewWillTransition(to size: Size) {
-    if parent != nil, let view = viewIfLoaded, let before = view.laidOutSize {
+    if _parentViewController != nil, let view = viewIfLoaded, let before = view.laidOutSize {
       view.restoreSize(before)
     }
-    if let running = runningSizeTransition() {
-      viewWillTransition(to: CGSize(size), with: running)
-      return
-    }
-    let coordinator = SizeTransitionCoordinator()
-    sizeTransition = coordinator
+    let running = runningSizeTransition()
+    let coordinator = running ?? SizeTransitionCoordinator()
+    sizeTransition = (coordinator, runs: running == nil)
     viewWillTransition(to: CGSize(size), with: coordinator)
     sizeTransition = nil
+    guard running == nil else { return }
     viewIfLoaded?.layOutAfterResize()
     coordinator.finish()
   }
@@ -302,15 +295,17 @@ open class UIViewController: ViewController {
   /// own size transition's, else its presentation's or dismissal's, else its parent's (a
   /// navigation controller's push or pop), else `nil`.
   open var transitionCoordinator: (any UIViewControllerTransitionCoordinator)? {
-    sizeTransition ?? modal.transition ?? parent?.transitionCoordinator
+    sizeTransition.flatMap { $0.runs ? $0.0 : nil } ?? modal.transition
+      ?? parent?.transitionCoordinator
   }
 
-  /// The coordinator of the size transition an ancestor of UIKit's runs, if any.
+  /// The coordinator of the size transition an ancestor of UIKit's runs, if any: the nearest
+  /// one of UIKit's knows it (every one between takes part, and keeps it while it does).
   private func runningSizeTransition() -> SizeTransitionCoordinator? {
-    var ancestor = parent
+    var ancestor = _parentViewController
     while let current = ancestor {
-      if let running = current.sizeTransition { return running }
-      ancestor = current.parent
+      if let uikit = current as? UIViewController { return uikit.sizeTransition?.0 }
+      ancestor = current._parentViewController
     }
     return nil
   }

@@ -40,8 +40,10 @@ final class SizeTransitionCoordinator: UIViewControllerTransitionCoordinator {
   var isCancelled: Bool { false }
   var isInteractive: Bool { false }
   var transitionDuration: TimeInterval { 0 }
-  private var alongside: [(any UIViewControllerTransitionCoordinatorContext) -> Void] = []
-  private var completions: [(any UIViewControllerTransitionCoordinatorContext) -> Void] = []
+  @exclusivity(unchecked) private var alongside:
+    [(any UIViewControllerTransitionCoordinatorContext) -> Void] = []
+  @exclusivity(unchecked) private var completions:
+    [(any UIViewControllerTransitionCoordinatorContext) -> Void] = []
 
   func animate(
     alongsideTransition animation: ((any UIViewControllerTransitionCoordinatorContext) -> Void)?,

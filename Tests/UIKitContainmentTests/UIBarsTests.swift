@@ -5,6 +5,34 @@ import UIKitContainment
 /// written through to the model's, a title that titles the items, bars that follow their
 /// controller's stack or tabs.
 @Suite struct UIBarsTests {
+  @Test("an item, bar or recognizer kept after its owner went is one of its own, as in UIKit")
+  func keptPartsOutliveTheirOwners() {
+    var item: UINavigationItem?
+    var navigationBar: UINavigationBar?
+    var tabBar: UITabBar?
+    var recognizer: UIGestureRecognizer?
+    weak var weakNavigation: UINavigationController?
+    do {
+      let screen = UIViewController()
+      let navigation = UINavigationController(rootViewController: screen)
+      let tabs = UITabBarController()
+      tabs.viewControllers = [navigation]
+      let pan = UIPanGestureRecognizer { _ in }
+      screen.view.addGestureRecognizer(pan)
+      (item, navigationBar, tabBar, recognizer) = (
+        screen.navigationItem, navigation.navigationBar, tabs.tabBar, pan
+      )
+      weakNavigation = navigation
+      #expect(navigationBar?.items?.count == 1 && tabBar?.items?.count == 1)
+    }
+    #expect(weakNavigation == nil, "the parts point back without retaining")
+    item?.title = "Kept"  // writes to no view controller
+    #expect(item?.title == "Kept")
+    #expect(navigationBar?.items?.isEmpty == true, "a bar of its own, with no items")
+    #expect(tabBar?.items == nil)
+    #expect(recognizer?.view == nil)
+  }
+
   @Test("a navigation item's title and buttons are the model's, which a container shows")
   func aNavigationItemWritesThrough() {
     let screen = UIViewController()

@@ -90,7 +90,7 @@ extension AppDriver {
 
   /// Whether a back or page swipe waits for the finger.
   var isFingerDown: Bool {
-    pager._isSwiping || stacks.contains { $0.transitionCoordinator?.isInteractive == true }
+    pager._isSwiping || stacks.contains { $0._isPoppingInteractively }
   }
 
   /// The child `choice` names, if it is free to show: no parent, not presented, not a page.
@@ -121,7 +121,7 @@ extension AppDriver {
       presented: context.window._topPresented.map(ObjectIdentifier.init),
       presentedCount: context.window._presentedCount,
       dismissing: (context.window._topPresented as? UIViewController)?.isBeingDismissed == true,
-      page: pager.viewControllers?.first.map(ObjectIdentifier.init),
+      page: pager._shownPage.map(ObjectIdentifier.init),
       settled: context.clock.isSettled)
   }
 }

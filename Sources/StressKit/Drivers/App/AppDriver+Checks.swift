@@ -38,7 +38,7 @@ extension AppDriver {
     for stack in stacks {
       checkShown(stack.topViewController, among: stack.viewControllers, of: stack, idle: idle)
     }
-    checkShown(pager.viewControllers?.first, among: pager.children, of: pager, idle: idle)
+    checkShown(pager._shownPage, among: pager.children, of: pager, idle: idle)
     guard idle, let screen = front as? AppScreen, screen.appearanceState == .appeared else {
       return
     }

@@ -121,7 +121,7 @@ public final class AppDriver: StressDriver {
     if let top = context.window._topPresented { return top as? UIViewController }
     switch tabs.selectedViewController {
     case let stack as UINavigationController: return stack.topViewController
-    case let pager as UIPageViewController: return pager.viewControllers?.first
+    case let pager as UIPageViewController: return pager._shownPage
     default: return nil
     }
   }

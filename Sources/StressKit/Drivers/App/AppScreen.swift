@@ -42,8 +42,14 @@ final class AppScreen: UIKitStressChild {
   let model: AppModel
   /// The revision of the data the screen shows.
   private(set) var shownRevision: Int
-  /// The screen that presented this one as its editor, told when it saves.
-  weak var source: AppScreen?
+  /// The screen that presented this one as its editor, told when it saves (held weakly).
+  var source: AppScreen? {
+    get { sourceHandle?.screen }
+    set { sourceHandle = newValue?.handle }
+  }
+  private weak var sourceHandle: ScreenHandle?
+  /// What weak references to this screen refer to (``ScreenHandle``).
+  private(set) lazy var handle = ScreenHandle(self)
   /// Its timer while it ticks live (on screen).
   private var ticker: Ticker?
   /// Whether its load fails (then presented as a notice), and whether it has started.
@@ -193,8 +199,18 @@ final class AppScreen: UIKitStressChild {
 
 /// A screen held weakly, for a block queued on the main queue.
 private final class WeakScreen: @unchecked Sendable {
-  weak var value: AppScreen?
-  init(_ value: AppScreen) { self.value = value }
+  private weak var handle: ScreenHandle?
+  var value: AppScreen? { handle?.screen }
+  init(_ value: AppScreen) { handle = value.handle }
+}
+
+/// A stand-in only its screen keeps: a weak reference to it ends with the screen, as one to the
+/// screen would, without making every retain of the screen take Swift's slow path (an object
+/// once weakly referenced keeps its counts in a side table).
+final class ScreenHandle {
+  /// The screen: valid for as long as the handle is alive.
+  unowned(unsafe) let screen: AppScreen
+  init(_ screen: AppScreen) { self.screen = screen }
 }
 
 /// A repeating timer as an app schedules one (`Timer.scheduledTimer(withTimeInterval:
