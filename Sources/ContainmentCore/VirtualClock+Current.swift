@@ -39,14 +39,21 @@ extension VirtualClock {
   /// Schedules `action` to run `delay` ticks from now (at the next advance when `delay` is 0 or
   /// less), in order with every other deadline of this clock.
   ///
-  /// The clock keeps `action` until it runs: what it captures stays alive until then.
+  /// The clock keeps `action` until it runs: what it captures stays alive until then. A
+  /// timer's deadline is in the `background`: it fires when time passes it, and leaves the
+  /// clock idle (``isIdle``), as a run loop's timer never keeps UIKit's transitions from ending.
   ///
   /// - Parameters:
   ///   - delay: How many ticks from now.
+  ///   - background: Whether it is a timer's (`false` by default).
   ///   - action: The work to do then.
-  public func schedule(after delay: Int64, perform action: @escaping () -> Void) {
+  public func schedule(
+    after delay: Int64, background: Bool = false, perform action: @escaping () -> Void
+  ) {
     let token = actions.add(action)
-    schedule(after: delay, target: actions, token: token)
+    schedule(
+      at: VirtualClock.later(now, by: delay), target: actions, token: token,
+      background: background)
   }
 }
 

@@ -15,7 +15,10 @@ public protocol VirtualClockTarget: AnyObject {
 /// the middle of a transition. By convention one tick is one millisecond.
 ///
 /// Deadlines fire in order of time, and in order of scheduling for equal times. A target may
-/// schedule more work while it fires; work due by the end of an advance fires within it.
+/// schedule more work while it fires; work due by the end of an advance fires within it. A
+/// timer's deadlines are in the background (``schedule(after:background:perform:)``): they fire
+/// when time passes them, but the clock counts as idle without them, so that waiting for
+/// transitions to end never waits for a timer that repeats for ever.
 ///
 /// ```swift
 /// let clock = VirtualClock()
@@ -37,6 +40,8 @@ public final class VirtualClock {
     /// cycle).
     unowned(unsafe) var target: any VirtualClockTarget
     var token: Int
+    /// A timer's deadline, which leaves the clock idle (``isIdle``).
+    var isBackground: Bool
   }
 
   /// The current time, in ticks.
@@ -47,6 +52,8 @@ public final class VirtualClock {
 
   /// Pending entries sorted by (deadline, sequence), soonest last so that firing pops the end.
   @exclusivity(unchecked) private var pending: [Entry] = []
+  /// How many of `pending` are not in the background.
+  @exclusivity(unchecked) private var foregroundCount = 0
   @exclusivity(unchecked) private var nextSequence: UInt64 = 0
   /// The closures scheduled with ``schedule(after:perform:)``, kept until they run.
   let actions = ScheduledActions()
@@ -57,16 +64,17 @@ public final class VirtualClock {
   /// The number of deadlines not yet reached.
   public var pendingCount: Int { pending.count }
 
-  /// Whether nothing is scheduled.
-  public var isIdle: Bool { pending.isEmpty }
+  /// Whether nothing is scheduled but in the background (timers): what waits for transitions
+  /// to end does not wait for a timer, which may fire for ever, as a repeating one does.
+  public var isIdle: Bool { foregroundCount == 0 }
 
   /// How many transitions wait on what the clock does not drive (a finger on an interactive
   /// pop): a harness counts a run as settled only when nothing is scheduled and nothing holds.
   @exclusivity(unchecked) package private(set) var _holds: Int = 0
 
-  /// Whether nothing is scheduled and no transition waits on a gesture: what a harness waits
-  /// for before it checks that everything settled.
-  public var isSettled: Bool { pending.isEmpty && _holds == 0 }
+  /// Whether nothing is scheduled but timers and no transition waits on a gesture: what a
+  /// harness waits for before it checks that everything settled.
+  public var isSettled: Bool { foregroundCount == 0 && _holds == 0 }
 
   /// A transition begins waiting on a gesture.
   package func _hold() { _holds += 1 }
@@ -85,8 +93,17 @@ public final class VirtualClock {
   ///
   /// - Complexity: O(number of pending deadlines).
   public func schedule(at deadline: Int64, target: any VirtualClockTarget, token: Int) {
-    let entry = Entry(deadline: deadline, sequence: nextSequence, target: target, token: token)
+    schedule(at: deadline, target: target, token: token, background: false)
+  }
+
+  /// Schedules `target` at `deadline`, in the background (a timer's, which leaves the clock
+  /// idle) or not.
+  func schedule(at deadline: Int64, target: any VirtualClockTarget, token: Int, background: Bool) {
+    let entry = Entry(
+      deadline: deadline, sequence: nextSequence, target: target, token: token,
+      isBackground: background)
     nextSequence &+= 1
+    if !background { foregroundCount += 1 }
     // Skip, from the soonest end, every entry due no later than this one: equal deadlines fire
     // in the order they were scheduled.
     var index = pending.count
@@ -113,6 +130,7 @@ public final class VirtualClock {
   /// - Complexity: O(number of pending deadlines).
   public func cancel(target: any VirtualClockTarget) {
     pending.removeAll { $0.target === target }
+    foregroundCount = pending.count { !$0.isBackground }
   }
 
   /// The most deadlines one ``advance(to:limit:)`` or ``runUntilIdle(limit:)`` fires by default
@@ -166,6 +184,7 @@ public final class VirtualClock {
         throw runaway(fired: fired, until: untilIdle ? "idle" : "t=\(instant)")
       }
       pending.removeLast()
+      if !next.isBackground { foregroundCount -= 1 }
       _now = max(now, next.deadline)
       fired += 1
       next.target.virtualClockDidReach(token: next.token, on: self)
@@ -174,7 +193,8 @@ public final class VirtualClock {
     return fired
   }
 
-  /// Advances time until nothing is pending.
+  /// Advances time until nothing is pending but in the background (``isIdle``): timers due
+  /// before the last deadline fire on the way, later ones stay.
   ///
   /// - Parameter limit: The most deadlines to fire.
   /// - Returns: The number of deadlines fired.
@@ -182,7 +202,7 @@ public final class VirtualClock {
   @discardableResult
   public func runUntilIdle(limit: Int = VirtualClock.defaultLimit) throws(Runaway) -> Int {
     var fired = 0
-    while let next = pending.last {
+    while foregroundCount > 0, let next = pending.last {
       guard fired < limit else { throw runaway(fired: fired, until: "idle") }
       do {
         fired += try advance(to: next.deadline, limit: limit - fired, untilIdle: true)

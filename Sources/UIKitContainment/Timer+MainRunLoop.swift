@@ -3,7 +3,9 @@ internal import ContainmentCore
 /// Timers on the main run loop, on the virtual clock: a timer that code written for UIKit
 /// schedules fires when the clock of the thread's run loop (a harness's clock, a test's, or the
 /// thread's own) reaches its fire date, in order with the animations and the main queue's work —
-/// never inside the call that scheduled it, never on the wall clock.
+/// never inside the call that scheduled it, never on the wall clock. A timer leaves the clock
+/// idle: a harness, or a test, waiting for transitions to end does not wait for a repeating
+/// timer (which would never end), and a run settles with timers still scheduled.
 ///
 /// As on iOS, the run loop keeps a scheduled timer, and the timer its block, until the timer is
 /// invalidated (a non-repeating one, after it fires): a repeating timer whose block captures its
@@ -87,7 +89,7 @@ extension RunLoop {
   private static func fire(
     _ timer: Timer, after delay: Int64, every interval: Int64, on clock: VirtualClock
   ) {
-    clock.schedule(after: delay) {
+    clock.schedule(after: delay, background: true) {
       guard timer.isValid else { return }
       timer.fire()
       if interval > 0, timer.isValid {

@@ -4,7 +4,7 @@ import UIKitContainment
 
 /// Shows one content, cross-fading with `transition(from:to:…)`; a content asked for during a
 /// fade waits for its end.
-final class CrossFadeViewController: UIViewController {
+class CrossFadeViewController: UIViewController {
   enum Mistake: Hashable { case forgetsWillMove, swapsDuringFade }
   var mistakes: Set<Mistake> = []
   private(set) var content: UIViewController?

@@ -42,11 +42,26 @@ import UIKitContainment
     }
     try clock.advance(by: 1_000)
     #expect(screen.ticks == 4)
-    #expect(!clock.isIdle, "a repeating timer keeps its run loop busy, as UIKit's")
+    #expect(clock.isIdle && clock.pendingCount == 1, "a timer leaves the clock idle")
     timer.invalidate()
     try clock.advance(by: 1_000)
     #expect(screen.ticks == 4)
-    #expect(clock.isIdle, "an invalidated timer is let go at its next fire date")
+    #expect(clock.pendingCount == 0, "an invalidated timer is let go at its next fire date")
+  }
+
+  @Test func waitingForTransitionsDoesNotWaitForATimer() throws {
+    let clock = VirtualClock()
+    let screen = Screen()
+    let notes = Notes()
+    clock.withCurrent {
+      Timer.scheduledTimer(withTimeInterval: 0.1, repeats: true) { _ in screen.ticks += 1 }
+      UIView.animate(withDuration: 0.35, animations: {}) { _ in notes.lines.append("ended") }
+    }
+    #expect(!clock.isIdle && !clock.isSettled)
+    try clock.runUntilIdle()
+    #expect(notes.lines == ["ended"] && clock.now == 350)
+    #expect(screen.ticks == 3, "the timer fired on the way, and was not waited for")
+    #expect(clock.isIdle && clock.isSettled && clock.pendingCount == 1)
   }
 
   @Test func theRunLoopKeepsAScheduledTimerAndItsBlockUntilInvalidated() throws {
@@ -73,7 +88,7 @@ import UIKitContainment
     let timer = Timer(timeInterval: 0.5, repeats: false) { _ in notes.lines.append("fired") }
     clock.withCurrent { RunLoop.main.add(timer, forMode: .common) }
     #expect(clock.nextDeadline == 500)
-    try clock.runUntilIdle()
+    try clock.advance(by: 500)
     #expect(notes.lines == ["fired"])
   }
 

@@ -217,10 +217,10 @@ final class ScreenHandle {
 /// repeats:block:)` with a block naming its screen): the run loop keeps it, and it keeps its
 /// screen, until it is invalidated.
 ///
-/// The app's own rather than Foundation's: on Linux an invalidated `Timer` never releases its
-/// block (measured with swift-corelibs-foundation), so every screen that ever ticked would
-/// look leaked; and a tick on the virtual clock would keep the run from ever settling. The
-/// ticks themselves never come (nothing the checks read depends on them).
+/// The app's own, from before `UIKitContainment` had timers: its ticks never come (nothing the
+/// checks read depends on them), and its runs and kept cases are as they were. The layer's
+/// `Timer.scheduledTimer` would now do (it lets its block go when invalidated, and a timer
+/// leaves the clock idle), ticks included.
 final class Ticker {
   let screen: AppScreen
   private unowned let model: AppModel
