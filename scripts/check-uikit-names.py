@@ -53,10 +53,10 @@ def header(path):
 
 
 CORPUS = os.path.join("Examples", "UIKitContainers", "Sources", "FadeKit")
-# Each mode: its Swift version and the extra options. The last adds `MemberImportVisibility`
+# Each mode: its name, Swift version and extra options. The last adds `MemberImportVisibility`
 # (Swift 7's rule, on in this package): a member is found only if its module is imported.
-CORPUS_MODES = {"5": [], "6": [], "6+MemberImportVisibility": [
-    "-enable-upcoming-feature", "MemberImportVisibility"]}
+CORPUS_MODES = [("5", "5", []), ("6", "6", []), ("6+MemberImportVisibility", "6", [
+    "-enable-upcoming-feature", "MemberImportVisibility"])]
 
 
 def check_corpus(modules):
@@ -66,9 +66,9 @@ def check_corpus(modules):
     if len(files) < 12:
         failures.append(f"{CORPUS}: {len(files)} files, fewer than the corpus's 12")
     for path in files:
-        for mode, options in CORPUS_MODES.items():
+        for mode, version, options in CORPUS_MODES:
             result = subprocess.run(
-                ["swiftc", "-typecheck", "-parse-as-library", "-swift-version", mode[0], "-I",
+                ["swiftc", "-typecheck", "-parse-as-library", "-swift-version", version, "-I",
                  modules, *options, path], capture_output=True, text=True)
             said = [line for line in result.stderr.splitlines() if ": error: " in line
                     or ": warning: " in line]
@@ -114,7 +114,7 @@ def main():
     for failure in failures + corpus_failures:
         log(f"FAIL {failure}")
     log(f"{len(files)} files, {len(failures)} failing; the corpus: {corpus} files in Swift "
-        f"{', '.join(CORPUS_MODES)}, {len(corpus_failures)} failing")
+        f"{', '.join(mode for mode, _, _ in CORPUS_MODES)}, {len(corpus_failures)} failing")
     return 1 if failures or corpus_failures else 0
 
 

@@ -172,23 +172,3 @@ extension Window {
     }
   }
 }
-
-/// A stand-in for a window that only the window keeps: a weak reference to it ends when the
-/// window goes, as one to the window would, without making every retain of the window take
-/// Swift's slow path (an object once weakly referenced keeps its counts in a side table).
-package final class WindowToken {
-  /// The window: valid for as long as the token is alive.
-  package unowned(unsafe) let window: Window
-
-  init(_ window: Window) { self.window = window }
-}
-
-extension Window {
-  /// The window's token (``WindowToken``), made when first asked for.
-  package var _token: WindowToken {
-    if let token = _tokenStorage { return token }
-    let token = WindowToken(self)
-    _tokenStorage = token
-    return token
-  }
-}

@@ -30,8 +30,8 @@ public final class Window {
 
   /// The view controllers presented over the root, bottom to top (`Window+Presentation`).
   @exclusivity(unchecked) @usableFromInline var overlays: [Overlay] = []
-  /// ``_token``'s storage.
-  @exclusivity(unchecked) var _tokenStorage: WindowToken?
+  /// What weak references to the window refer to (``Anchor``), made when first asked for.
+  package private(set) lazy var _anchor = Anchor(self)
   /// The application this window belongs to (`UIKitContainment`'s `UIApplication`), which
   /// announces its memory warnings; unretained (an application keeps its windows' list and
   /// leaves each before it goes).

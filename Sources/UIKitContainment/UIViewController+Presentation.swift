@@ -44,12 +44,12 @@ struct ModalState {
   /// The style asked for (`nil`: the default, `.automatic`).
   var style: UIModalPresentationStyle?
   /// The window it is presented in, while it is (its views may be out of it: the window
-  /// hidden): held through the window's token, whose weak reference ends with the window.
+  /// hidden): held weakly, through the window's anchor.
   var window: Window? {
-    get { windowToken?.window }
-    set { windowToken = newValue?._token }
+    get { windowAnchor?.target }
+    set { windowAnchor = newValue?._anchor }
   }
-  private weak var windowToken: WindowToken?
+  private weak var windowAnchor: Anchor<Window>?
   /// The coordinator of the presentation or dismissal this view controller takes part in.
   var transition: RunningTransition?
   /// Whether it is being presented or dismissed now.

@@ -44,12 +44,12 @@ final class AppScreen: UIKitStressChild {
   private(set) var shownRevision: Int
   /// The screen that presented this one as its editor, told when it saves (held weakly).
   var source: AppScreen? {
-    get { sourceHandle?.screen }
-    set { sourceHandle = newValue?.handle }
+    get { sourceAnchor?.target }
+    set { sourceAnchor = newValue?.anchor }
   }
-  private weak var sourceHandle: ScreenHandle?
-  /// What weak references to this screen refer to (``ScreenHandle``).
-  private(set) lazy var handle = ScreenHandle(self)
+  private weak var sourceAnchor: Anchor<AppScreen>?
+  /// What weak references to this screen refer to (`Anchor`).
+  private(set) lazy var anchor = Anchor(self)
   /// Its timer while it ticks live (on screen).
   private var ticker: Ticker?
   /// Whether its load fails (then presented as a notice), and whether it has started.
@@ -199,18 +199,9 @@ final class AppScreen: UIKitStressChild {
 
 /// A screen held weakly, for a block queued on the main queue.
 private final class WeakScreen: @unchecked Sendable {
-  private weak var handle: ScreenHandle?
-  var value: AppScreen? { handle?.screen }
-  init(_ value: AppScreen) { handle = value.handle }
-}
-
-/// A stand-in only its screen keeps: a weak reference to it ends with the screen, as one to the
-/// screen would, without making every retain of the screen take Swift's slow path (an object
-/// once weakly referenced keeps its counts in a side table).
-final class ScreenHandle {
-  /// The screen: valid for as long as the handle is alive.
-  unowned(unsafe) let screen: AppScreen
-  init(_ screen: AppScreen) { self.screen = screen }
+  private weak var anchor: Anchor<AppScreen>?
+  var value: AppScreen? { anchor?.target }
+  init(_ value: AppScreen) { anchor = value.anchor }
 }
 
 /// A repeating timer as an app schedules one (`Timer.scheduledTimer(withTimeInterval:
