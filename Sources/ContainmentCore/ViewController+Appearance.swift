@@ -155,13 +155,17 @@ extension ViewController {
   @inline(never)
   final func reportUnbalanced(appearing: Bool?) {
     emit(.unbalancedAppearanceTransition(state: appearanceState, appearing: appearing))
-    guard observer == nil, flags & Flag.printsConsoleMessages != 0 else { return }
+    guard observer == nil, _isUIKitFace else { return }
     let line =
       "Unbalanced calls to begin/end appearance transitions for <\(type(of: self)): \(id)>.\n"
     _ = line.withCString { write(2, $0, strlen($0)) }
   }
 
-  /// Makes this view controller print UIKit's console messages when no observer watches it,
-  /// as a face's view controllers do.
-  package final func _printsConsoleMessages() { flags |= Flag.printsConsoleMessages }
+  /// Marks this view controller as `UIKitContainment`'s `UIViewController` (its initializers
+  /// do): it prints UIKit's console messages when no observer watches it, and the face reads
+  /// it as its own by this mark rather than by a cast.
+  package final func _markAsUIKitFace() { flags |= Flag.uikitFace }
+
+  /// Whether ``_markAsUIKitFace()`` marked it.
+  @inline(__always) package final var _isUIKitFace: Bool { flags & Flag.uikitFace != 0 }
 }

@@ -110,7 +110,7 @@ extension ViewController {
     static let inChildTransition: UInt8 = 2
     /// ``releasePolicy`` is iOS 6's.
     static let keepsViewOnWarning: UInt8 = 4
-    /// Prints UIKit's console messages when no observer watches it (a face's view controller).
-    static let printsConsoleMessages: UInt8 = 8
+    /// `UIKitContainment`'s `UIViewController` (``_markAsUIKitFace()``).
+    static let uikitFace: UInt8 = 8
   }
 }

@@ -102,10 +102,10 @@ open class ViewController {
   // take 8 bytes.
   /// Nested batches of removals running (``batchingRemovals(_:)``).
   @exclusivity(unchecked) var removalBatches: UInt8 = 0
-  /// Three flags in one byte (`Flag`): whether the appearance transition the view's move on or
+  /// Four flags in one byte (`Flag`): whether the appearance transition the view's move on or
   /// off screen began ends once the move is done; whether this view controller takes part in a
   /// running `transition(from:to:duration:options:animations:completion:)`; whether a memory
-  /// warning keeps its view (``releasePolicy``).
+  /// warning keeps its view (``releasePolicy``); whether it is UIKit's face's.
   @exclusivity(unchecked) var flags: UInt8 = 0
   /// Children removed in the running batch of removals and not yet dropped from `_children`.
   @exclusivity(unchecked) var departedChildren: UInt32 = 0

@@ -1,4 +1,5 @@
-// The model's geometry under UIKit's types and back, and how UIKit ends the app when it raises.
+// The model's geometry under UIKit's types and back, its view controllers as UIKit's, and how
+// UIKit ends the app when it raises.
 
 internal import ContainmentCore
 
@@ -28,6 +29,14 @@ extension CGRect {
 extension CGSize {
   /// UIKit's size for the model's.
   init(_ size: Size) { self.init(width: CGFloat(size.width), height: CGFloat(size.height)) }
+}
+
+extension ViewController {
+  /// This view controller as UIKit's, if it is one: the mark its initializers set, read
+  /// instead of a dynamic cast (which walks the class chain) on the hot paths.
+  @inline(__always) var asUIKit: UIViewController? {
+    _isUIKitFace ? unsafeDowncast(self, to: UIViewController.self) : nil
+  }
 }
 
 /// Ends the app as UIKit does when it raises.

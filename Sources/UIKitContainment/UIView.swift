@@ -343,7 +343,7 @@ open class UIView: View, _LayoutAnchored {
         subview.placeByConstraints()
       }
     }
-    let owner = _owner as? UIViewController
+    let owner = _owner?.asUIKit
     owner?.viewWillLayoutSubviews()
     layoutSubviews()
     owner?.viewDidLayoutSubviews()

@@ -70,7 +70,7 @@ open class UIViewController: ViewController {
     let registration = Self.register()
     super.init(id: registration.id, observer: registration.observer)
     releasePolicy = registration.policy
-    _printsConsoleMessages()
+    _markAsUIKitFace()
   }
 
   /// A view controller decoded from an archive: the model decodes nothing, and makes it as
@@ -81,7 +81,7 @@ open class UIViewController: ViewController {
     let registration = Self.register()
     super.init(id: registration.id, observer: registration.observer)
     releasePolicy = registration.policy
-    _printsConsoleMessages()
+    _markAsUIKitFace()
   }
 
   /// `UIViewController()`: ``init(nibName:bundle:)`` with neither.
@@ -157,7 +157,7 @@ open class UIViewController: ViewController {
   }
 
   /// The view controller that contains this one, if it is one of UIKit's.
-  public final var parent: UIViewController? { _parentViewController as? UIViewController }
+  public final var parent: UIViewController? { _parentViewController?.asUIKit }
 
   /// Whether this view controller is being added to a parent: from its
   /// `willMove(toParent:)` with a parent to its `didMove(toParent:)`.
@@ -304,7 +304,7 @@ open class UIViewController: ViewController {
   private func runningSizeTransition() -> SizeTransitionCoordinator? {
     var ancestor = _parentViewController
     while let current = ancestor {
-      if let uikit = current as? UIViewController { return uikit.sizeTransition?.0 }
+      if let uikit = current.asUIKit { return uikit.sizeTransition?.0 }
       ancestor = current._parentViewController
     }
     return nil

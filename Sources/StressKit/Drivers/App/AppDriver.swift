@@ -119,11 +119,10 @@ public final class AppDriver: StressDriver {
   /// The screen the user's finger reaches: the top presented one, else the selected tab's.
   var front: UIViewController? {
     if let top = context.window._topPresented { return top as? UIViewController }
-    switch tabs.selectedViewController {
-    case let stack as UINavigationController: return stack.topViewController
-    case let pager as UIPageViewController: return pager._shownPage
-    default: return nil
-    }
+    // The tabs are the driver's own, in its order: found by index, not by casting each.
+    let index = tabs.selectedIndex
+    if stacks.indices.contains(index) { return stacks[index].topViewController }
+    return index == stacks.count ? pager._shownPage : nil
   }
 
   /// A new screen, its payload drawn: an app makes the screen it pushes or presents (the

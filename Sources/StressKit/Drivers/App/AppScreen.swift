@@ -108,8 +108,8 @@ final class AppScreen: UIKitStressChild {
   /// to nil"): it loads again, through `viewDidLoad`, when the stack shows it again.
   override func didReceiveMemoryWarning() {
     super.didReceiveMemoryWarning()
-    guard let navigation = navigationController, navigation.topViewController !== self,
-      isViewLoaded, view.window == nil
+    guard isViewLoaded, let navigation = navigationController,
+      navigation.topViewController !== self, view.window == nil
     else { return }
     view = nil
   }
