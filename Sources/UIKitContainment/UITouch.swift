@@ -41,8 +41,9 @@ public final class UITouch {
   /// Its phase.
   public private(set) var phase: Phase = .began
 
-  /// The view it came down on.
-  public private(set) weak var view: UIView?
+  /// The view it came down on, kept while the touch is (UIKit's `UITouch` holds its view
+  /// strongly too): a view leaving mid-touch goes when the finger lifts.
+  public private(set) var view: UIView?
 
   /// The window of that view, if any.
   public var window: UIWindow? { view?.window }

@@ -7,7 +7,7 @@ import Testing
   @Test func theBuiltInRegistryDrivesEveryContainerTheStackFirst() {
     #expect(
       ContainerRegistry.builtIn.names == [
-        "stack", "placeholder", "tabs", "pages", "nested", "menu", "app",
+        "stack", "placeholder", "tabs", "pages", "nested", "menu", "app", "navigation",
       ])
     #expect(ContainerRegistry.builtIn.problem == nil)
     #expect(ContainerRegistry.builtIn.entry(named: "pages")?.driver == PageDriver.self)

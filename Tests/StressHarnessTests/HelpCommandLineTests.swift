@@ -105,7 +105,9 @@ extension CommandLineTests {
       #expect(outcome.stdout.contains(word), "\(shell): no \(word)")
     }
     // The containers as completions, not only in an option's help text (bash has none).
-    let containers = ["stack", "placeholder", "tabs", "pages", "nested", "menu", "app"]
+    let containers = [
+      "stack", "placeholder", "tabs", "pages", "nested", "menu", "app", "navigation",
+    ]
     let listed: Bool =
       switch shell {
       case "bash": outcome.stdout.contains(containers.joined(separator: "'$'\\n''"))

@@ -3,40 +3,14 @@ import StressKit
 import Testing
 import UIKitContainment
 
-/// UIKit's navigation controller as a stack whose user also swipes back from the screen's
-/// left edge (its `interactivePopGestureRecognizer`), a sixth of the screen a move: a swipe
-/// lifted past half the width pops, one lifted short or cancelled does not.
-enum SwipedNavigation: StackShape {
-  static let name = "swiped-navigation"
-  static func makeContainer(plantedBugs: Set<NoBug>) -> UINavigationController {
-    UINavigationController(nibName: nil, bundle: nil)
-  }
-  static func push(_ child: UIViewController, onto navigation: UINavigationController) {
-    guard !navigation.viewControllers.contains(child), navigation.transitionCoordinator == nil
-    else { return }
-    navigation.pushViewController(child, animated: true)
-  }
-  static func pop(from navigation: UINavigationController) {
-    guard navigation.transitionCoordinator == nil else { return }
-    navigation.popViewController(animated: true)
-  }
-  static func stack(of navigation: UINavigationController) -> [UIViewController] {
-    navigation.viewControllers
-  }
-  static let gestures = [
-    ShapeGesture<UINavigationController>("back") { navigation in
-      navigation.viewIfLoaded.map {
-        ShapeGesture.Start(on: $0, at: CGPoint(x: 4, y: 400), step: (x: $0.bounds.width / 6, y: 0))
-      }
-    }
-  ]
-}
-
-/// A shape's gestures: its driver draws touches only when it has some (a shape without keeps
-/// its runs and its coverage as they were), a touch reads and writes as one string, and a
-/// finger left down at the end is cancelled so that the run settles.
+/// A shape's gestures, on the built-in `navigation` (UIKit's navigation controller, swiped back
+/// from the screen's left edge a sixth of the screen a move): its driver draws touches only
+/// when it has some (a shape without keeps its runs and its coverage as they were), a swipe
+/// lifted past half the width pops and one lifted short or cancelled does not, a touch reads
+/// and writes as one string, and a finger left down at the end is cancelled so that the run
+/// settles.
 @Suite struct ShapeGestureTests {
-  typealias Swiped = StackShapeDriver<SwipedNavigation>
+  typealias Swiped = NavigationDriver
 
   @Test("swipes back among pushes and pops run clean, and the coverage counts the touches")
   func swipesRunClean() throws {
@@ -54,7 +28,7 @@ enum SwipedNavigation: StackShape {
     let runner = try StressRunner<Swiped>(options: StressOptions(seed: 1, steps: 6))
     try runner.replay([
       .container(.push(.new(payload: 0))), .advance(ticks: 400),
-      .container(.touch(.down("back"))), .container(.touch(.move(4))),
+      .container(.touch(.down("swipe-back"))), .container(.touch(.move(4))),
       .container(.touch(.lift)), .advance(ticks: 400),
     ])
     #expect(depth(in: runner) == 1)
@@ -74,7 +48,7 @@ enum SwipedNavigation: StackShape {
       let runner = try StressRunner<Swiped>(options: StressOptions(seed: 1, steps: 7))
       try runner.replay([
         .container(.push(.new(payload: 0))), .advance(ticks: 400),
-        .container(.touch(.down("back"))), .advance(ticks: 400),
+        .container(.touch(.down("swipe-back"))), .advance(ticks: 400),
         .container(.touch(.move(moves))), .container(.touch(end)), .advance(ticks: 400),
       ])
       #expect(depth(in: runner) == 2, "\(end)")
@@ -87,7 +61,7 @@ enum SwipedNavigation: StackShape {
     let runner = try StressRunner<Swiped>(options: StressOptions(seed: 1, steps: 4))
     try runner.replay([
       .container(.push(.new(payload: 0))), .advance(ticks: 400),
-      .container(.touch(.down("back"))), .container(.touch(.move(2))),
+      .container(.touch(.down("swipe-back"))), .container(.touch(.move(2))),
     ])
     #expect(!runner.context.clock.isSettled, "the finger holds the clock")
     #expect(runner.finish().isEmpty)
@@ -96,13 +70,14 @@ enum SwipedNavigation: StackShape {
 
   @Test("a shape without gestures draws no touch, and its coverage leaves the kind out")
   func noGesturesNoTouch() throws {
-    let report = try StressSeeds.run(StackShapeDriver<Navigation>.self, seed: 1, steps: 2_000)
+    let report = try StressSeeds.run(StackShapeDriver<ButtonNavigation>.self, seed: 1, steps: 2_000)
     #expect(!report.operations.contains { $0.kind == "touch" })
     let coverage = try #require(report.coverage)
     #expect(!coverage.kinds.contains("touch"))
     #expect(coverage.reachablePairs % coverage.kinds.count == 0)
     #expect(
-      StackShapeDriver<Navigation>.info.drawnKinds.count == StepKind<StackShapeKind>.all.count - 1)
+      StackShapeDriver<ButtonNavigation>.info.drawnKinds.count == StepKind<StackShapeKind>.all.count
+        - 1)
   }
 
   @Test(

@@ -2,52 +2,37 @@ import StressKit
 import Testing
 import UIKitContainment
 
-/// UIKit's navigation controller driven as a stack, as app code drives it: a push or pop only
-/// when no transition animates (`transitionCoordinator == nil`), unless the planted mistake
-/// pushes and pops whenever it is asked (a double tap on a button that pushes).
-enum Navigation: StackShape {
-  static let name = "navigation"
-  static func makeContainer(plantedBugs: Set<Bug>) -> GuardedNavigationController {
-    let navigation = GuardedNavigationController(nibName: nil, bundle: nil)
-    navigation.guardsTransitions = !plantedBugs.contains(.pushesMidTransition)
-    return navigation
+/// UIKit's navigation controller driven by buttons alone (no gesture): a push or pop only when
+/// no transition animates, every third pop the edge swipe's, begun and ended by the
+/// harness's calls rather than a finger.
+enum ButtonNavigation: StackShape {
+  static let name = "button-navigation"
+  static func makeContainer(plantedBugs: Set<NoBug>) -> ButtonNavigationController {
+    ButtonNavigationController(nibName: nil, bundle: nil)
   }
-  static func push(_ child: UIViewController, onto navigation: GuardedNavigationController) {
-    navigation.push(child)
+  static func push(_ child: UIViewController, onto navigation: ButtonNavigationController) {
+    guard !navigation.viewControllers.contains(child), navigation.transitionCoordinator == nil
+    else { return }
+    navigation.pushViewController(child, animated: true)
   }
-  static func pop(from navigation: GuardedNavigationController) { navigation.pop() }
-  static func stack(of navigation: GuardedNavigationController) -> [UIViewController] {
+  static func pop(from navigation: ButtonNavigationController) { navigation.pop() }
+  static func stack(of navigation: ButtonNavigationController) -> [UIViewController] {
     navigation.viewControllers
-  }
-  enum Bug: String, StressBug {
-    /// Pushes and pops while one animates: UIKit's "nested push animation" (C3).
-    case pushesMidTransition = "pushes-mid-transition"
   }
 }
 
-/// A navigation controller whose app code pushes and pops, animated, only while no transition
-/// runs (unless it is told not to check), some pops by the edge swipe, finished or cancelled.
-final class GuardedNavigationController: UINavigationController {
-  var guardsTransitions = true
+/// A navigation controller whose every third pop is the edge swipe's, and whose next pop lifts
+/// the finger, finishing it one time in two and cancelling it the other.
+final class ButtonNavigationController: UINavigationController {
   private var pops = 0
 
-  func push(_ child: UIViewController) {
-    // UIKit ends the app for an instance pushed twice: app code pushes a new screen or one
-    // from elsewhere, never one already in the stack.
-    guard !viewControllers.contains(child) else { return }
-    if guardsTransitions, transitionCoordinator != nil { return }
-    pushViewController(child, animated: true)
-  }
-
-  /// Every third pop is the edge swipe's, and the next pop lifts the finger, finishing it one
-  /// time in two and cancelling it the other.
   func pop() {
     if let coordinator = transitionCoordinator, coordinator.isInteractive {
       pops += 1
       _endInteractivePop(finishing: pops.isMultiple(of: 2))
       return
     }
-    if guardsTransitions, transitionCoordinator != nil { return }
+    if transitionCoordinator != nil { return }
     pops += 1
     if pops.isMultiple(of: 3) {
       _beginInteractivePop()
@@ -57,11 +42,11 @@ final class GuardedNavigationController: UINavigationController {
   }
 }
 
-/// UIKit's navigation controller under the harness: clean under today's iOS and iOS 5's
-/// contract, its covered children's views released by iOS 5's memory warnings, and a push
-/// while one animates found at once.
+/// UIKit's navigation controller under the harness (the built-in `navigation`): clean under
+/// today's iOS and iOS 5's contract, its covered children's views released by iOS 5's memory
+/// warnings, a push while one animates found at once, and the same by the harness's calls.
 @Suite struct NavigationShapeTests {
-  typealias Driver = StackShapeDriver<Navigation>
+  typealias Driver = NavigationDriver
 
   @Test(
     "a navigation controller driven as app code drives it runs clean under today's iOS",
@@ -69,6 +54,13 @@ final class GuardedNavigationController: UINavigationController {
   func runsClean(seed: UInt64) throws {
     let report = try StressSeeds.run(Driver.self, seed: seed, steps: 5_000)
     #expect(report.operations.contains { $0.kind == "push" && $0.applied > 100 }, "\(report.text)")
+    #expect(report.operations.contains { $0.kind == "touch" && $0.applied > 50 }, "\(report.text)")
+  }
+
+  @Test("popped by the harness's calls rather than a finger, it runs clean too")
+  func runsCleanPoppedByCalls() throws {
+    let report = try StressSeeds.run(StackShapeDriver<ButtonNavigation>.self, seed: 1, steps: 5_000)
+    #expect(report.operations.contains { $0.kind == "pop" && $0.applied > 100 }, "\(report.text)")
   }
 
   @Test("under iOS 5's contract, a memory warning releases the covered children's views")
@@ -82,7 +74,7 @@ final class GuardedNavigationController: UINavigationController {
       .memoryWarning(count: 1),
     ])
     // Read, and let go before the run ends (a reference kept would be a leak at teardown).
-    let views = try #require(runner.driver?.root as? GuardedNavigationController)
+    let views = try #require(runner.driver?.root as? UINavigationController)
       .viewControllers.map(\.isViewLoaded)
     #expect(views.count == 3 && views.last == true, "\(views)")
     #expect(views.dropLast().allSatisfy { !$0 }, "the covered children's views: \(views)")

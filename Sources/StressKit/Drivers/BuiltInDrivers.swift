@@ -5,7 +5,7 @@ public enum BuiltInDrivers {
   public static var all: [any StressDriver.Type] {
     [
       StackDriver.self, PlaceholderDriver.self, TabDriver.self, PageDriver.self, NestedDriver.self,
-      MenuDriver.self, AppDriver.self,
+      MenuDriver.self, AppDriver.self, NavigationDriver.self,
     ]
   }
 

@@ -102,7 +102,12 @@ public final class Oracle: LifecycleObserver {
   /// `ViewReleasePolicy`): C4's check that each one went runs only then.
   var warningsReleaseViews: Bool { contract.releasePolicy == .iOS5 }
   /// The breaches of rules the run's contract does not hold.
-  package private(set) var beyondContract: BeyondContract?
+  package var beyondContract: BeyondContract? {
+    firstBeyondContract.map { BeyondContract(count: beyondContractCount, first: $0) }
+  }
+  /// The first breach of a rule the run's contract does not hold, and how many there were.
+  @exclusivity(unchecked) private var firstBeyondContract: Violation?
+  @exclusivity(unchecked) private var beyondContractCount = 0
 
   /// Whether the completeness checks run (``StressOptions/checksCompleteness``).
   @exclusivity(unchecked) @usableFromInline package var checksCompleteness = true
@@ -301,25 +306,23 @@ public final class Oracle: LifecycleObserver {
   }
 
   /// Reports a breach of a rule beyond UIKit's contract: a violation when the run holds the
-  /// container to it, else a count and the first for the report.
+  /// container to it, else a count and the first for the report (its words made only then:
+  /// a run under today's iOS may count such a breach every step).
   @usableFromInline
   func reportBeyondUIKit(
-    _ rule: Rule, _ subject: ViewControllerID?, expected: String, seen: String
+    _ rule: Rule, _ subject: ViewControllerID?, expected: @autoclosure () -> String,
+    seen: @autoclosure () -> String
   ) {
     guard !holdsBeyondUIKit else {
       return report(
         rule, subject,
-        expected: expected + " (CoconutKit's contract; --contract ios holds UIKit's alone)",
-        seen: seen)
+        expected: expected() + " (CoconutKit's contract; --contract ios holds UIKit's alone)",
+        seen: seen())
     }
-    if var beyond = beyondContract {
-      beyond.count += 1
-      beyondContract = beyond
-    } else {
-      beyondContract = BeyondContract(
-        count: 1,
-        first: Violation(rule: rule, step: step, subject: subject, expected: expected, seen: seen))
-    }
+    beyondContractCount += 1
+    guard beyondContractCount == 1 else { return }
+    firstBeyondContract = Violation(
+      rule: rule, step: step, subject: subject, expected: expected(), seen: seen())
   }
 
   func reportAtTeardown(_ rule: Rule, _ subject: ViewControllerID?, expected: String, seen: String)

@@ -120,7 +120,11 @@ public final class StackShapeDriver<Shape: StackShape>: ShapeDriverBase<Shape>, 
   ///
   /// A no-op when the choice names no child, or the stack stayed as it was.
   public func apply(_ operation: Operation) -> Bool {
-    let before = Shape.stack(of: container)
+    // Only the children an operation may take off are read before it (the top one, or as
+    // many as a batch pops): a copy of the whole list held across the operation would make
+    // the container's own list copy itself on its next change, a step of every push and pop
+    // as long as the stack is deep.
+    let (depthBefore, topBefore) = top(of: operation)
     switch operation {
     case .push(let choice, let dive):
       guard let child = child(choice) else { return false }
@@ -131,7 +135,7 @@ public final class StackShapeDriver<Shape: StackShape>: ShapeDriverBase<Shape>, 
       }
       Shape.push(child, onto: container)
     case .pop(let count):
-      var depth = before.count
+      var depth = depthBefore
       for _ in 0..<max(1, count ?? 1) {
         Shape.pop(from: container)
         // A pop that changed nothing (the last child kept) ends the batch.
@@ -143,15 +147,31 @@ public final class StackShapeDriver<Shape: StackShape>: ShapeDriverBase<Shape>, 
       guard applyTouch(touch) else { return false }
     }
     let after = Shape.stack(of: container)
-    // A push or a pop changes the top: the children below it stay, and are not looked at.
-    var common = min(before.count, after.count)
-    while common > 0, before[common - 1] !== after[common - 1] { common -= 1 }
+    // A push or a pop changes the top: the children below those read before stay, and are
+    // not looked at.
+    let base = depthBefore - topBefore.count
+    var common = min(depthBefore, after.count)
+    while common > base, topBefore[common - 1 - base] !== after[common - 1] { common -= 1 }
     let above = after[common...]
-    let popped = before[common...].filter { old in !above.contains { $0 === old } }
+    var popped: [ViewController] = []
+    for index in max(0, common - base)..<topBefore.count {
+      let old = topBefore[index]
+      if !above.contains(where: { $0 === old }) { popped.append(old) }
+    }
     if !popped.isEmpty { context.keepForReuse(popped) }
     // A touch counts whatever it set off (a swipe back pops; a drawer's pull changes no stack).
     if case .touch = operation { return true }
-    return common != before.count || common != after.count
+    return common != depthBefore || common != after.count
+  }
+
+  /// The stack's depth before `operation`, and its top children that the operation may take
+  /// off: the top one for a push or a touch, a batch's count (and one more) for a pop.
+  private func top(of operation: Operation) -> (depth: Int, top: StackTop) {
+    let stack = Shape.stack(of: container)
+    guard case .pop(let count?) = operation, count > 1 else {
+      return (stack.count, StackTop(one: stack.last))
+    }
+    return (stack.count, StackTop(many: Array(stack.suffix(count + 1))))
   }
 
   /// A child under the top may have lost its view: the container's cache let it go.
@@ -168,4 +188,25 @@ public final class StackShapeDriver<Shape: StackShape>: ShapeDriverBase<Shape>, 
   public func checkInvariants(after step: StressStep<Operation>, in context: StressContext) {
     checkShown(Shape.stack(of: container).last)
   }
+}
+
+/// The top children of a stack read before an operation: one (no array made, the common
+/// case) or a batch's.
+struct StackTop {
+  private let one: UIViewController?
+  private let many: [UIViewController]
+
+  init(one: UIViewController?) {
+    self.one = one
+    many = []
+  }
+
+  init(many: [UIViewController]) {
+    one = nil
+    self.many = many
+  }
+
+  var count: Int { one == nil ? many.count : 1 }
+
+  subscript(index: Int) -> UIViewController { one ?? many[index] }
 }
