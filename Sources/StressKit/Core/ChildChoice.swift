@@ -14,22 +14,30 @@ public enum ChildChoice: Codable, Hashable, Sendable, CustomStringConvertible {
   /// a parent now: one the container must refuse (`alreadyHasParent`, or a duplicate), so that
   /// the refusal is exercised; no child (a no-op) when none has a parent.
   case taken(index: Int)
+  /// A new screen of the kind called `name` (``StressScreen``): one of the team's own view
+  /// controllers, made by its own initializer; no child (a no-op) when the run has no such
+  /// kind.
+  case screen(name: ScreenName)
 
-  /// `new(1024)`, `reuse(3)` or `taken(5)`.
+  /// `new(1024)`, `reuse(3)`, `taken(5)` or `screen(detail)`.
   public var description: String {
     switch self {
     case .new(let payload): "new(\(payload))"
     case .reuse(let index): "reuse(\(index))"
     case .taken(let index): "taken(\(index))"
+    case .screen(let name): "screen(\(name))"
     }
   }
 
-  /// Checks a new child's payload against ``TraceBounds/payloadBytes``.
+  /// Checks a new child's payload against ``TraceBounds/payloadBytes``, and a screen's name.
   ///
   /// - Throws: ``HarnessError/badTrace(_:)`` naming the key, the value and the bounds.
   public func validate() throws(HarnessError) {
-    if case .new(let payload) = self {
+    switch self {
+    case .new(let payload):
       try TraceBounds.check(payload, key: "payload", in: TraceBounds.payloadBytes)
+    case .reuse, .taken, .screen:
+      break  // a screen's name is checked as it is read
     }
   }
 
@@ -39,7 +47,7 @@ public enum ChildChoice: Codable, Hashable, Sendable, CustomStringConvertible {
     switch self {
     case .new(let payload): payload > 0 ? .new(payload: 0) : nil
     case .reuse: .new(payload: 0)
-    case .taken: nil
+    case .taken, .screen: nil
     }
   }
 }
@@ -52,17 +60,19 @@ extension ChildChoice: TraceLineWritable {
     case .new(let payload): line.object("new").set("payload", payload)
     case .reuse(let index): line.object("reuse").set("index", index)
     case .taken(let index): line.object("taken").set("index", index)
+    case .screen(let name): line.object("screen").set("name", name.description)
     }
   }
 }
 
 extension ChildChoice: SwiftExpressible {
-  /// `.new(payload: 1024)`, `.reuse(index: 3)`, `.taken(index: 5)`.
+  /// `.new(payload: 1024)`, `.reuse(index: 3)`, `.taken(index: 5)`, `.screen(name: "list")`.
   public var swiftExpression: String {
     switch self {
     case .new(let payload): ".new(payload: \(payload))"
     case .reuse(let index): ".reuse(index: \(index))"
     case .taken(let index): ".taken(index: \(index))"
+    case .screen(let name): ".screen(name: \(String(reflecting: name.description)))"
     }
   }
 }

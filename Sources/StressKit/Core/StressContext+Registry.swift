@@ -15,6 +15,10 @@ extension StressContext: ViewControllerRegistry {
       pendingRegistration = nil
       return pending
     }
+    if let screen = pendingScreen, screen.screenClass == ObjectIdentifier(type) {
+      pendingScreen = nil
+      return screen.registration
+    }
     var id: ViewControllerID
     if containerClass == ObjectIdentifier(type) {
       containerClass = nil

@@ -48,6 +48,23 @@ public final class StressContext {
   /// The registration the next view controller made takes (a child of the workload's, made by
   /// a class that takes its identity from the registry).
   var pendingRegistration: ViewControllerRegistration?
+  /// The kinds of screen the workload makes as its new children (``StressScreen``).
+  ///
+  /// None by default: the harness's plain child. A shape's driver sets its shape's
+  /// (``ContainerShape/screens``); a driver of one's own sets them in its initializer.
+  public var screens: [StressScreen] = [] {
+    didSet {
+      screenWeights = screens.reduce(0) { $0 + max(1, $1.weight) }
+      makesScreens = !screens.isEmpty
+    }
+  }
+  /// The sum of the screens' weights.
+  var screenWeights = 0
+  /// Whether there are ``screens``: read on the hot paths (no access check, no array load).
+  @exclusivity(unchecked) var makesScreens = false
+  /// The screen being made: the first view controller of its class made takes its
+  /// registration.
+  var pendingScreen: (screenClass: ObjectIdentifier, registration: ViewControllerRegistration)?
   /// How big the run's payloads and batches get: its profile's, varied by swarm.
   @exclusivity(unchecked) public internal(set) var magnitudes = Magnitudes.standard {
     didSet { parameterDraw = magnitudes.parameterDraw }
@@ -172,6 +189,10 @@ public final class StressContext {
       return reusableChild(index, hasParent: false)
     case .taken(let index):
       return reusableChild(index, hasParent: true)
+    case .screen(let name):
+      // Not kept for reuse: once it leaves, nothing of the run's holds it, and a screen that
+      // outlives its use is found at the step that let it go (C9).
+      return makeScreen(named: name, nested: nested)
     }
   }
 
@@ -194,6 +215,14 @@ public final class StressContext {
   /// Keeps children (that left or may leave their container) for later reuse; the oldest are
   /// forgotten beyond ``reusableChildren``.
   public func keepForReuse(_ children: [ViewController]) {
+    // The team's screens are never kept: they leave as an app's do (``screens``).
+    if makesScreens { return keep(children.filter { !isScreen($0) }) }
+    keep(children)
+  }
+
+  /// ``keepForReuse(_:)``'s work.
+  @inline(__always)
+  private func keep(_ children: [ViewController]) {
     // Not bookkeeping: a child dropped from the list may be freed here, with its view.
     if children.count <= Self.reusableChildren {
       for child in children { moveToEnd(child) }
@@ -241,6 +270,8 @@ public final class StressContext {
   /// ``drawPayload(_:using:)`` draws them), the rest reuses of free children but one in sixteen
   /// draws, a child that has a parent (to be refused).
   public func drawChild(using rng: inout SplitMix64) -> ChildChoice {
+    // The team's screens are new each time, as an app makes them: none is kept for reuse.
+    if makesScreens { return drawScreen(using: &rng) }
     let bits = rng.next()
     // One draw in sixteen offers a child that has a parent, which the container must refuse.
     if bits & 0xF == 0xF { return .taken(index: Int((bits >> 8) % UInt64(Self.reusableChildren))) }

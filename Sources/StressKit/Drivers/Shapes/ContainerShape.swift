@@ -83,6 +83,24 @@ public protocol ContainerShape: SendableMetatype {
   /// touch, and its runs are what they were.
   static var gestures: [ShapeGesture<Container>] { get }
 
+  /// The kinds of screen the workload makes as the container's new children: the team's own
+  /// view controllers (``StressScreen``), drawn by weight, in place of the harness's plain
+  /// child. None by default.
+  ///
+  /// ```swift
+  /// import StressKit
+  /// import UIKitContainment
+  ///
+  /// final class ListViewController: UIViewController {}
+  /// final class EditorViewController: UIViewController {}
+  ///
+  /// let screens = [
+  ///   StressScreen("list", weight: 3) { ListViewController() },
+  ///   StressScreen("editor") { EditorViewController() },
+  /// ]
+  /// ```
+  static var screens: [StressScreen] { get }
+
   /// The children `container` shows beside the one its driver follows (a drawer's open menu
   /// beside its content, a split view's primary beside its detail): idle and on screen, they
   /// must have appeared too (C3). None by default.
@@ -110,6 +128,9 @@ extension ContainerShape {
   public static func coverageIndex(of container: Container) -> Int { 0 }
   /// None.
   public static var gestures: [ShapeGesture<Container>] { [] }
+
+  /// None: the harness's plain children.
+  public static var screens: [StressScreen] { [] }
   /// None: the container shows one child at a time.
   public static func alsoShown(in container: Container) -> [UIViewController] { [] }
 }
@@ -135,6 +156,10 @@ public class ShapeDriverBase<Shape: ContainerShape> {
   init(context: StressContext, plantedBugs: Set<Shape.Bug>) throws {
     self.context = context
     context.makesUIKitChildren = true
+    if let problem = StressScreen.problem(with: Shape.screens) {
+      throw HarnessError.usage("\(Shape.self).screens: \(problem)")
+    }
+    context.screens = Shape.screens
     container = try context.makeContainer { Shape.makeContainer(plantedBugs: plantedBugs) }
     shapeStates = CoverageState.count(of: Shape.coverageDimensions)
   }

@@ -1,0 +1,44 @@
+import Containment
+import UIKitContainment
+
+/// The team's own screens as the workload's new children (``StressScreen``).
+extension StressContext {
+  /// Whether `child` is one of the team's screens (``screens``), which the run never keeps.
+  func isScreen(_ child: ViewController) -> Bool {
+    let type = ObjectIdentifier(Swift.type(of: child))
+    return screens.contains { $0.screenClass == type }
+  }
+
+  /// A new screen's kind, drawn by weight.
+  func drawScreen(using rng: inout SplitMix64) -> ChildChoice {
+    var pick = Int(rng.next() % UInt64(max(1, screenWeights)))
+    for screen in screens {
+      pick -= max(1, screen.weight)
+      if pick < 0, let name = screen.shortName { return .screen(name: name) }
+    }
+    return screens.last?.shortName.map { .screen(name: $0) } ?? .new(payload: 0)
+  }
+
+  /// A new screen of the kind called `name`, watched by the oracle and counted by the leak
+  /// check as the harness's children are; `nil` when the run has no such kind.
+  ///
+  /// The first view controller of the kind's class made while it is made takes the child's
+  /// identifier: those the screen's stored properties make before it take others.
+  func makeScreen(named name: ScreenName, nested: Bool) -> ViewController? {
+    guard let kind = screens.first(where: { $0.shortName == name }) else { return nil }
+    childrenMade &+= 1
+    let id = makeID(isChild: !nested, counted: true, payload: 0)
+    pendingScreen = (
+      kind.screenClass,
+      ViewControllerRegistration(id: id, observer: observer, policy: releasePolicy)
+    )
+    defer { pendingScreen = nil }
+    // Current while it is made (the runner makes it current already; a test may not have).
+    let screen = withCurrent { kind.make() }
+    precondition(
+      screen.id == id,
+      "StressScreen '\(name)' made a \(type(of: screen)), not an instance of the class its closure returns: return the screen's own class (StressScreen(\"\(name)\") { \(type(of: screen))() })"
+    )
+    return screen
+  }
+}

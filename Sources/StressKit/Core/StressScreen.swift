@@ -1,0 +1,150 @@
+import Containment
+import UIKitContainment
+
+/// A kind of screen the workload makes as a new child: one of the team's own view-controller
+/// classes, made by its own initializer, in place of the harness's plain child.
+///
+/// A shape lists its kinds (``ContainerShape/screens``); a driver of one's own sets
+/// ``StressContext/screens`` in its initializer. Each new child the workload draws is then one
+/// of them, by weight, and a trace names it (`{"screen":{"name":"detail"}}`, `.screen(name:
+/// "detail")` in a reproducer), so that a failure replays and shrinks with the same screens.
+/// The screen is watched as the harness's own children are: its callbacks by the oracle (as its
+/// overrides call `super`), and its deinitialization by the leak check once it has left.
+///
+/// ```swift
+/// import StressKit
+/// import UIKitContainment
+///
+/// final class ListViewController: UIViewController {}
+/// final class DetailViewController: UIViewController {}
+///
+/// let screens = [
+///   StressScreen("list") { ListViewController() },
+///   StressScreen("detail", weight: 3) { DetailViewController() },
+/// ]
+/// ```
+public struct StressScreen: Sendable {
+  /// Its name, as traces and reports write it: letters, digits, dashes and underscores.
+  public let name: String
+  /// The name as a trace carries it (``ScreenName``); `nil` for a name ``problem(with:)``
+  /// refuses.
+  let shortName: ScreenName?
+  /// How often it is drawn, against the other kinds' weights.
+  public let weight: Int
+  /// The class `make` makes: the first view controller of exactly this class made while it
+  /// runs is the screen (those its stored properties make first are its own).
+  let screenClass: ObjectIdentifier
+  /// Makes one.
+  let make: @Sendable () -> UIViewController
+
+  /// A kind of screen.
+  ///
+  /// - Parameters:
+  ///   - name: Its name, unique among the kinds of a run: letters, digits, dashes and
+  ///     underscores, at most 16 of them.
+  ///   - weight: How often it is drawn against the other kinds (at least 1).
+  ///   - make: Makes a screen of class `Screen` itself (not of a subclass), as the app does.
+  public init<Screen: UIViewController>(
+    _ name: String, weight: Int = 1, make: @escaping @Sendable () -> Screen
+  ) {
+    self.name = name
+    shortName = ScreenName(name)
+    self.weight = weight
+    screenClass = ObjectIdentifier(Screen.self)
+    self.make = make
+  }
+
+  /// The longest name a screen may have (``ScreenName/capacity``).
+  static let longestName = ScreenName.capacity
+
+  /// Why `name` cannot name a screen, or `nil` when it can.
+  static func nameProblem(_ name: String) -> String? {
+    guard (1...longestName).contains(name.utf8.count),
+      name.utf8.allSatisfy(Violation.isPlainNameByte)
+    else {
+      return
+        "a screen's name is 1 to \(longestName) letters, digits, dashes or underscores, got '\(HarnessError.echoed(name))'"
+    }
+    return nil
+  }
+
+  /// Why `screens` cannot be a run's kinds, or `nil` when they can.
+  static func problem(with screens: [StressScreen]) -> String? {
+    var names: Set<String> = []
+    for screen in screens {
+      if let problem = nameProblem(screen.name) { return problem }
+      guard names.insert(screen.name).inserted else {
+        return "screen '\(screen.name)' is listed twice"
+      }
+      guard screen.weight >= 1 else {
+        return "screen '\(screen.name)' has weight \(screen.weight); at least 1"
+      }
+    }
+    return nil
+  }
+}
+
+/// A screen kind's name as a trace carries it: up to 16 plain bytes held inline, so that a
+/// child choice stays a plain value (copied without reference counting, as the workload's
+/// operations are copied every step).
+public struct ScreenName: Hashable, Sendable, CustomStringConvertible, ExpressibleByStringLiteral {
+  /// The longest name: 16 bytes.
+  public static let capacity = 16
+  private var low: UInt64 = 0
+  private var high: UInt64 = 0
+
+  /// The name `text`, or `nil` when it is not 1 to 16 letters, digits, dashes or underscores.
+  public init?(_ text: String) {
+    guard (1...Self.capacity).contains(text.utf8.count),
+      text.utf8.allSatisfy(Violation.isPlainNameByte)
+    else { return nil }
+    for (index, byte) in text.utf8.enumerated() {
+      if index < 8 {
+        low |= UInt64(byte) << (8 * UInt64(index))
+      } else {
+        high |= UInt64(byte) << (8 * UInt64(index - 8))
+      }
+    }
+  }
+
+  /// A name written in the source; a literal that is not a name stops the program, naming it.
+  public init(stringLiteral text: String) {
+    guard let name = ScreenName(text) else {
+      preconditionFailure(StressScreen.nameProblem(text) ?? "bad screen name")
+    }
+    self = name
+  }
+
+  /// The name.
+  public var description: String {
+    var bytes: [UInt8] = []
+    for word in [low, high] {
+      for shift in stride(from: 0, to: 64, by: 8) {
+        let byte = UInt8(truncatingIfNeeded: word >> UInt64(shift))
+        if byte == 0 { return String(decoding: bytes, as: UTF8.self) }
+        bytes.append(byte)
+      }
+    }
+    return String(decoding: bytes, as: UTF8.self)
+  }
+}
+
+extension ScreenName: Codable {
+  /// Reads a name, refusing one that is not plain or too long.
+  public init(from decoder: any Decoder) throws {
+    let text = try decoder.singleValueContainer().decode(String.self)
+    guard let name = ScreenName(text) else {
+      throw DecodingError.dataCorrupted(
+        DecodingError.Context(
+          codingPath: decoder.codingPath,
+          debugDescription: StressScreen.nameProblem(text) ?? "bad screen name"))
+    }
+    self = name
+  }
+
+  /// Writes the name as a string.
+  public func encode(to encoder: any Encoder) throws {
+    var container = encoder.singleValueContainer()
+    try container.encode(description)
+  }
+}
