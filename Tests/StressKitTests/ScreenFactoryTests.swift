@@ -153,6 +153,30 @@ final class ThreadFlag: Sendable {
     }
   }
 
+  @Test("a replayed trace that makes a screen the run does not have stops there, naming it")
+  func anUnknownScreenInATraceIsNamed() throws {
+    let runner = try StressRunner<Driver>(options: StressOptions(seed: 1, steps: 5))
+    #expect {
+      try runner.replay([
+        .container(.push(.screen(name: "list"))), .advance(ticks: 400),
+        .container(.push(.screen(name: "settings"))), .advance(ticks: 400),
+      ])
+    } throws: { error in
+      "\(error)".contains(
+        "step 2: the trace makes screen 'settings', which this run does not have (its screens: 'list', 'detail')"
+      )
+    }
+    #expect(runner.payloadBudgetExceeded == 2, "stopped at the step that named it")
+    // A shape without screens says so.
+    let plain = try StressRunner<NavigationDriver>(
+      options: StressOptions(seed: 1, steps: 5))
+    #expect {
+      try plain.replay([.container(.push(.screen(name: "list")))])
+    } throws: { error in
+      "\(error)".contains("which this run does not have (it has no screens)")
+    }
+  }
+
   @Test("a shape whose screens share a name is refused before the run, naming the screen")
   func twoScreensOfOneNameAreRefused() throws {
     #expect {

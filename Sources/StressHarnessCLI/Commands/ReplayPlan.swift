@@ -100,7 +100,7 @@ struct ReplayPlan: Codable, Sendable {
     StatusLine.endProgress()
     if let step = runner.payloadBudgetExceeded {
       throw HarnessError.badTrace(
-        "\(trace): step \(step): \(StressRunner<Driver>.payloadBudgetProblem)")
+        "\(trace): step \(step): \(runner.replayProblem)")
     }
     let elapsed = ContinuousClock.now - start
     let violations = runner.finish()

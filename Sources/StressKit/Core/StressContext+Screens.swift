@@ -14,18 +14,24 @@ extension StressContext {
     var pick = Int(rng.next() % UInt64(max(1, screenWeights)))
     for screen in screens {
       pick -= max(1, screen.weight)
-      if pick < 0, let name = screen.shortName { return .screen(name: name) }
+      if pick < 0 { return .screen(name: screen.name) }
     }
-    return screens.last?.shortName.map { .screen(name: $0) } ?? .new(payload: 0)
+    return screens.last.map { .screen(name: $0.name) } ?? .new(payload: 0)
   }
 
   /// A new screen of the kind called `name`, watched by the oracle and counted by the leak
-  /// check as the harness's children are; `nil` when the run has no such kind.
+  /// check as the harness's children are; `nil` when the run has no such kind (a replayed
+  /// trace made for other screens: the run stops after the step, ``unknownScreen`` names it).
   ///
   /// The first view controller of the kind's class made while it is made takes the child's
   /// identifier: those the screen's stored properties make before it take others.
   func makeScreen(named name: ScreenName, nested: Bool) -> ViewController? {
-    guard let kind = screens.first(where: { $0.shortName == name }) else { return nil }
+    guard let kind = screens.first(where: { $0.name == name }) else {
+      // A trace made for other screens: the run stops after this step, naming it.
+      if unknownScreen == nil { unknownScreen = name }
+      budget.exceeded = true
+      return nil
+    }
     childrenMade &+= 1
     let id = makeID(isChild: !nested, counted: true, payload: 0)
     pendingScreen = (

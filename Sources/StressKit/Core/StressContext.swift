@@ -65,6 +65,9 @@ public final class StressContext {
   /// The screen being made: the first view controller of its class made takes its
   /// registration.
   var pendingScreen: (screenClass: ObjectIdentifier, registration: ViewControllerRegistration)?
+  /// The first screen a replayed trace named that ``screens`` does not have: the run stops
+  /// after that step (``StressRunner/replayProblem``).
+  public internal(set) var unknownScreen: ScreenName?
   /// How big the run's payloads and batches get: its profile's, varied by swarm.
   @exclusivity(unchecked) public internal(set) var magnitudes = Magnitudes.standard {
     didSet { parameterDraw = magnitudes.parameterDraw }

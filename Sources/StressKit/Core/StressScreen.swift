@@ -24,11 +24,8 @@ import UIKitContainment
 /// ]
 /// ```
 public struct StressScreen: Sendable {
-  /// Its name, as traces and reports write it: letters, digits, dashes and underscores.
-  public let name: String
-  /// The name as a trace carries it (``ScreenName``); `nil` for a name ``problem(with:)``
-  /// refuses.
-  let shortName: ScreenName?
+  /// Its name, as traces and reports write it: 1 to 16 letters, digits, dashes and underscores.
+  public let name: ScreenName
   /// How often it is drawn, against the other kinds' weights.
   public let weight: Int
   /// The class `make` makes: the first view controller of exactly this class made while it
@@ -41,38 +38,23 @@ public struct StressScreen: Sendable {
   ///
   /// - Parameters:
   ///   - name: Its name, unique among the kinds of a run: letters, digits, dashes and
-  ///     underscores, at most 16 of them.
+  ///     underscores, at most 16 of them (a string literal, or ``ScreenName/init(_:)`` for a
+  ///     name read at run time).
   ///   - weight: How often it is drawn against the other kinds (at least 1).
   ///   - make: Makes a screen of class `Screen` itself (not of a subclass), as the app does.
   public init<Screen: UIViewController>(
-    _ name: String, weight: Int = 1, make: @escaping @Sendable () -> Screen
+    _ name: ScreenName, weight: Int = 1, make: @escaping @Sendable () -> Screen
   ) {
     self.name = name
-    shortName = ScreenName(name)
     self.weight = weight
     screenClass = ObjectIdentifier(Screen.self)
     self.make = make
   }
 
-  /// The longest name a screen may have (``ScreenName/capacity``).
-  static let longestName = ScreenName.capacity
-
-  /// Why `name` cannot name a screen, or `nil` when it can.
-  static func nameProblem(_ name: String) -> String? {
-    guard (1...longestName).contains(name.utf8.count),
-      name.utf8.allSatisfy(Violation.isPlainNameByte)
-    else {
-      return
-        "a screen's name is 1 to \(longestName) letters, digits, dashes or underscores, got '\(HarnessError.echoed(name))'"
-    }
-    return nil
-  }
-
   /// Why `screens` cannot be a run's kinds, or `nil` when they can.
   static func problem(with screens: [StressScreen]) -> String? {
-    var names: Set<String> = []
+    var names: Set<ScreenName> = []
     for screen in screens {
-      if let problem = nameProblem(screen.name) { return problem }
       guard names.insert(screen.name).inserted else {
         return "screen '\(screen.name)' is listed twice"
       }
@@ -95,9 +77,7 @@ public struct ScreenName: Hashable, Sendable, CustomStringConvertible, Expressib
 
   /// The name `text`, or `nil` when it is not 1 to 16 letters, digits, dashes or underscores.
   public init?(_ text: String) {
-    guard (1...Self.capacity).contains(text.utf8.count),
-      text.utf8.allSatisfy(Violation.isPlainNameByte)
-    else { return nil }
+    guard Self.problem(with: text) == nil else { return nil }
     for (index, byte) in text.utf8.enumerated() {
       if index < 8 {
         low |= UInt64(byte) << (8 * UInt64(index))
@@ -110,9 +90,14 @@ public struct ScreenName: Hashable, Sendable, CustomStringConvertible, Expressib
   /// A name written in the source; a literal that is not a name stops the program, naming it.
   public init(stringLiteral text: String) {
     guard let name = ScreenName(text) else {
-      preconditionFailure(StressScreen.nameProblem(text) ?? "bad screen name")
+      preconditionFailure(Self.problem(with: text) ?? "bad screen name")
     }
     self = name
+  }
+
+  /// Why `text` cannot name a screen, or `nil` when it can.
+  static func problem(with text: String) -> String? {
+    Violation.plainNameProblem(text, of: "a screen's name", longest: capacity)
   }
 
   /// The name.
@@ -137,7 +122,7 @@ extension ScreenName: Codable {
       throw DecodingError.dataCorrupted(
         DecodingError.Context(
           codingPath: decoder.codingPath,
-          debugDescription: StressScreen.nameProblem(text) ?? "bad screen name"))
+          debugDescription: Self.problem(with: text) ?? "bad screen name"))
     }
     self = name
   }

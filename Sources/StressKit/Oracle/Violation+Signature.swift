@@ -58,6 +58,16 @@ extension Violation {
     return nil
   }
 
+  /// Why `name` cannot be `what` (a plain name of 1 to `longest` letters, digits, dashes or
+  /// underscores), or `nil` when it can.
+  package static func plainNameProblem(_ name: String, of what: String, longest: Int) -> String? {
+    guard (1...longest).contains(name.utf8.count), name.utf8.allSatisfy(isPlainNameByte) else {
+      return
+        "\(what) is 1 to \(longest) letters, digits, dashes or underscores, got '\(HarnessError.echoed(name))'"
+    }
+    return nil
+  }
+
   /// Whether `byte` may be in a plain name (a container's, a gesture's): an ASCII letter or
   /// digit, `-` or `_`.
   package static func isPlainNameByte(_ byte: UInt8) -> Bool {

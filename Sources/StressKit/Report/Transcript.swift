@@ -61,7 +61,7 @@ public struct Transcript: Sendable {
       },
       finish: { runner.finish() })
     if let step = runner.payloadBudgetExceeded {
-      throw .badTrace("step \(step): \(StressRunner<Driver>.payloadBudgetProblem)")
+      throw .badTrace("step \(step): \(runner.replayProblem)")
     }
   }
 

@@ -141,12 +141,10 @@ public enum ShapeTouch: Codable, Hashable, Sendable, CustomStringConvertible {
   func validate() throws(HarnessError) {
     switch self {
     case .down(let name):
-      guard (1...Self.longestName).contains(name.utf8.count),
-        name.utf8.allSatisfy(Violation.isPlainNameByte)
-      else {
-        throw .badTrace(
-          "touch: a gesture's name is 1 to \(Self.longestName) letters, digits, dashes or underscores, got '\(HarnessError.echoed(name))'"
-        )
+      if let problem = Violation.plainNameProblem(
+        name, of: "a gesture's name", longest: Self.longestName)
+      {
+        throw .badTrace("touch: \(problem)")
       }
     case .move(let steps):
       try TraceBounds.check(steps, key: "move", in: 1...Self.mostSteps)
