@@ -42,6 +42,7 @@ let package = Package(
     .executableTarget(
       name: "uikit-harness", dependencies: uses("FadeKitShapes", and: "StressHarnessCLI")),
     .testTarget(
-      name: "FadeKitTests", dependencies: uses("FadeKit", "FadeKitShapes", and: "StressKit")),
+      name: "FadeKitTests",
+      dependencies: uses("FadeKit", "FadeKitShapes", and: "StressKit", "UIKitContainment")),
   ]
 )

@@ -275,10 +275,14 @@ open class UIViewController: ViewController {
   /// The view of a child of a `UIViewController` keeps its size until its container's layout
   /// gives it one (autoresizing, constraints, the container's `layoutSubviews()`), as in UIKit;
   /// the model sizes every other view it reaches (the window's root, a child of a container of
-  /// the model's), and the outermost view controller of UIKit's lays its view out once the
+  /// the model's, a team's screen among the model's children included), and the outermost view controller of UIKit's lays its view out once the
   /// transition has gone down the tree.
   public final override func viewWillTransition(to size: Size) {
-    if _parentViewController != nil, let view = viewIfLoaded, let before = view.laidOutSize {
+    // A child of UIKit's keeps its size for its container to give; a child of the model's
+    // containers has its new size already, as every view of theirs.
+    if let parent = _parentViewController, parent._isUIKitFace, let view = viewIfLoaded,
+      let before = view.laidOutSize
+    {
       view.restoreSize(before)
     }
     let running = runningSizeTransition()

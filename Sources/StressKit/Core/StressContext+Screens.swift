@@ -11,12 +11,17 @@ extension StressContext {
 
   /// A new screen's kind, drawn by weight.
   func drawScreen(using rng: inout SplitMix64) -> ChildChoice {
+    screens.isEmpty ? .new(payload: 0) : .screen(name: drawScreenName(using: &rng))
+  }
+
+  /// The name of a new screen's kind, drawn by weight (the run has screens).
+  func drawScreenName(using rng: inout SplitMix64) -> ScreenName {
     var pick = Int(rng.next() % UInt64(max(1, screenWeights)))
     for screen in screens {
       pick -= max(1, screen.weight)
-      if pick < 0 { return .screen(name: screen.name) }
+      if pick < 0 { return screen.name }
     }
-    return screens.last.map { .screen(name: $0.name) } ?? .new(payload: 0)
+    return screens[screens.count - 1].name
   }
 
   /// A new screen of the kind called `name`, watched by the oracle and counted by the leak

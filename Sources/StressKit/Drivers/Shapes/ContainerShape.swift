@@ -159,7 +159,8 @@ public class ShapeDriverBase<Shape: ContainerShape> {
     if let problem = StressScreen.problem(with: Shape.screens) {
       throw HarnessError.usage("\(Shape.self).screens: \(problem)")
     }
-    context.screens = Shape.screens
+    // Those of a wrapper (``WithScreens``) stand when the shape names none.
+    if !Shape.screens.isEmpty { context.screens = Shape.screens }
     container = try context.makeContainer { Shape.makeContainer(plantedBugs: plantedBugs) }
     shapeStates = CoverageState.count(of: Shape.coverageDimensions)
   }

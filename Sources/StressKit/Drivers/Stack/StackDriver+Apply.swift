@@ -13,6 +13,11 @@ extension StackDriver {
       return add(child, style: style) { () throws(ContainmentError) in
         try stack.push(child, style: style, animated: animated)
       }
+    case .pushScreen(let screen, let style, let animated):
+      guard let child = context.child(for: .screen(name: screen)) else { return false }
+      return add(child, style: style) { () throws(ContainmentError) in
+        try stack.push(child, style: style, animated: animated)
+      }
     case .pushCached(let slot, let style, let animated):
       guard let child = cached(slot), child.parent == nil else { return false }
       return add(child, style: style) { () throws(ContainmentError) in
@@ -30,6 +35,11 @@ extension StackDriver {
     case .insert(let index, let payload):
       let refused = stack.isTransitioning || UInt(bitPattern: index) > UInt(stack.count)
       let child = newChild(payload: payload, refused: refused)
+      return add(child, style: .slide) { () throws(ContainmentError) in
+        try stack.insert(child, at: index)
+      }
+    case .insertScreen(let index, let screen):
+      guard let child = context.child(for: .screen(name: screen)) else { return false }
       return add(child, style: .slide) { () throws(ContainmentError) in
         try stack.insert(child, at: index)
       }
@@ -118,16 +128,33 @@ extension StackDriver {
     return true
   }
 
-  /// Notes the style `child` was added with, for C8, on the child itself: every child the
-  /// driver adds is one the workload made (``StressContext/makeChild(payload:nested:)``).
+  /// Notes the style `child` was added with, for C8: on the child itself when the workload
+  /// made it (``StressContext/makeChild(payload:nested:)``), else (one of the team's screens)
+  /// beside the stack.
   func setAddedStyle(_ style: TransitionStyle, of child: ViewController) {
     guard context.checking else { return }  // C8 is not checked
-    unsafeDowncast(child, to: StressChild.self).addedStyle = style
+    guard context.makesScreens else {
+      unsafeDowncast(child, to: StressChild.self).addedStyle = style
+      return
+    }
+    if let child = child as? StressChild {
+      child.addedStyle = style
+      return
+    }
+    if screenStyles.count > 2 * stack.count + 64 {
+      let inStack = Set(stack.children.map(ObjectIdentifier.init))
+      screenStyles = screenStyles.filter { inStack.contains($0.key) }
+    }
+    screenStyles[ObjectIdentifier(child)] = style
   }
 
   /// The style `child`, one of the stack's, was last added with.
   func addedStyle(of child: ViewController) -> TransitionStyle {
-    unsafeDowncast(child, to: StressChild.self).addedStyle
+    guard context.makesScreens else {
+      return unsafeDowncast(child, to: StressChild.self).addedStyle
+    }
+    if let child = child as? StressChild { return child.addedStyle }
+    return screenStyles[ObjectIdentifier(child)] ?? .slide
   }
 
   /// Pops through `body`, then checks C8: the transition played is the top's style reversed.

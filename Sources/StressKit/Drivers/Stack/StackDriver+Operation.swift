@@ -1,9 +1,9 @@
 import Containment
 
-// The stack's operations, whole: the cases and their kinds, how each reads, is checked,
-// simplified for the shrinker and counted as an addition or a removal, how a trace stores it
-// (decoded, encoded, journaled) and how a reproducer writes it in Swift. Adding an operation
-// starts here; drawing it is in +Workload, applying it in +Apply.
+// The stack's operations: the cases and their kinds, how each reads, is checked, simplified
+// for the shrinker and counted as an addition or a removal, and how a reproducer writes it in
+// Swift. Adding an operation starts here; its trace line (decoded, encoded, journaled) is in
+// +OperationTrace, drawing it in +Workload, applying it in +Apply.
 
 extension StackDriver {
   /// An operation on the stack, its host or the children the workload holds.
@@ -13,6 +13,9 @@ extension StackDriver {
   public enum Operation: StressOperation {
     /// Push a new child whose view has `payload` bytes.
     case push(payload: Int, style: TransitionStyle, animated: Bool)
+    /// Push a new screen of the kind called `screen` (a run with the team's screens,
+    /// ``WithScreens``).
+    case pushScreen(ScreenName, style: TransitionStyle, animated: Bool)
     /// Push the child held in cache slot `slot`.
     case pushCached(slot: Int, style: TransitionStyle, animated: Bool)
     /// Pop the top child.
@@ -23,6 +26,8 @@ extension StackDriver {
     case popToRoot(animated: Bool)
     /// Insert a new child at `index` (the top index pushes, animated).
     case insert(index: Int, payload: Int)
+    /// Insert a new screen of the kind called `screen` at `index`.
+    case insertScreen(index: Int, ScreenName)
     /// Re-insert the child held in cache slot `slot` at `index`.
     case insertCached(slot: Int, index: Int)
     /// Remove the child at `index`.
@@ -91,12 +96,15 @@ extension StackDriver.Operation: CustomStringConvertible {
     switch self {
     case .push(let payload, let style, let animated):
       "push(payload: \(payload), style: \(style.rawValue), animated: \(animated))"
+    case .pushScreen(let screen, let style, let animated):
+      "push(screen: \(screen), style: \(style.rawValue), animated: \(animated))"
     case .pushCached(let slot, let style, let animated):
       "pushCached(slot: \(slot), style: \(style.rawValue), animated: \(animated))"
     case .pop(let animated): "pop(animated: \(animated))"
     case .popTo(let index, let animated): "popTo(index: \(index), animated: \(animated))"
     case .popToRoot(let animated): "popToRoot(animated: \(animated))"
     case .insert(let index, let payload): "insert(index: \(index), payload: \(payload))"
+    case .insertScreen(let index, let screen): "insert(index: \(index), screen: \(screen))"
     case .insertCached(let slot, let index): "insertCached(slot: \(slot), index: \(index))"
     case .remove(let index, let animated): "remove(index: \(index), animated: \(animated))"
     case .replaceAll(let keep, let added, let payload, let animated):
@@ -115,12 +123,12 @@ extension StackDriver.Operation {
   /// The operation's kind.
   public var kind: Kind {
     switch self {
-    case .push: .push
+    case .push, .pushScreen: .push
     case .pushCached: .pushCached
     case .pop: .pop
     case .popTo: .popTo
     case .popToRoot: .popToRoot
-    case .insert: .insert
+    case .insert, .insertScreen: .insert
     case .insertCached: .insertCached
     case .remove: .remove
     case .replaceAll: .replaceAll
@@ -143,8 +151,8 @@ extension StackDriver.Operation {
       try TraceBounds.check(payload, key: "payload", in: TraceBounds.payloadBytes)
     case .setCapacity(let capacity):
       try TraceBounds.check(capacity, key: "capacity", in: TraceBounds.capacity)
-    case .pushCached, .pop, .popTo, .popToRoot, .insertCached, .remove, .cover, .uncover,
-      .retain, .release, .cancelTransition:
+    case .pushScreen, .pushCached, .pop, .popTo, .popToRoot, .insertScreen, .insertCached,
+      .remove, .cover, .uncover, .retain, .release, .cancelTransition:
       break
     }
   }
@@ -158,6 +166,11 @@ extension StackDriver.Operation {
         (index > 0 ? Self.lowerIndices(index).map { .insert(index: $0, payload: payload) } : [])
         + (payload > 0 ? [.insert(index: index, payload: 0)] : [])
         + [.push(payload: payload, style: .slide, animated: false)]  // an insert at the top
+    case .insertScreen(let index, let screen):
+      return (index > 0 ? Self.lowerIndices(index).map { .insertScreen(index: $0, screen) } : [])
+        + [.pushScreen(screen, style: .slide, animated: false)]
+    case .pushScreen(let screen, let style, true):
+      return [.pushScreen(screen, style: style, animated: false)]
     case .remove(let index, let animated) where index > 0:
       return Self.lowerIndices(index).map { .remove(index: $0, animated: animated) }
         + (animated ? [.remove(index: index, animated: false)] : [])
@@ -201,7 +214,7 @@ extension StackDriver.Operation {
   /// Pushes and inserts.
   public var adds: Bool {
     switch self {
-    case .push, .pushCached, .insert, .insertCached: true
+    case .push, .pushScreen, .pushCached, .insert, .insertScreen, .insertCached: true
     default: false
     }
   }
@@ -215,158 +228,23 @@ extension StackDriver.Operation {
   }
 }
 
-/// Stack operations are stored in traces as one flat JSON object each, named by `op`, as
-/// version 1 traces wrote them: `{"animated":true,"op":"push","payload":4096,"style":"slide"}`.
-extension StackDriver.Operation: Codable {
-  private enum Key: String, CodingKey {
-    case op, payload, style, animated, slot, index, keep, added, capacity
-  }
-
-  /// Decodes an operation from its trace line.
-  public init(from decoder: any Decoder) throws {
-    let c = try decoder.container(keyedBy: Key.self)
-    let name = try c.decode(String.self, forKey: .op)
-    guard let kind = Kind(rawValue: name) else {
-      throw DecodingError.dataCorruptedError(
-        forKey: .op, in: c, debugDescription: "unknown stack operation '\(name)'")
-    }
-    func animated() throws -> Bool { try c.decode(Bool.self, forKey: .animated) }
-    func int(_ key: Key) throws -> Int { try c.decode(Int.self, forKey: key) }
-    func style() throws -> TransitionStyle {
-      let raw = try c.decode(String.self, forKey: .style)
-      guard let style = TransitionStyle(rawValue: raw) else {
-        throw DecodingError.dataCorruptedError(
-          forKey: .style, in: c, debugDescription: "unknown transition style '\(raw)'")
-      }
-      return style
-    }
-    switch kind {
-    case .push:
-      self = .push(payload: try int(.payload), style: try style(), animated: try animated())
-    case .pushCached:
-      self = .pushCached(slot: try int(.slot), style: try style(), animated: try animated())
-    case .pop: self = .pop(animated: try animated())
-    case .popTo: self = .popTo(index: try int(.index), animated: try animated())
-    case .popToRoot: self = .popToRoot(animated: try animated())
-    case .insert: self = .insert(index: try int(.index), payload: try int(.payload))
-    case .insertCached: self = .insertCached(slot: try int(.slot), index: try int(.index))
-    case .remove: self = .remove(index: try int(.index), animated: try animated())
-    case .replaceAll:
-      self = .replaceAll(
-        keep: try c.decode(UInt64.self, forKey: .keep), added: try int(.added),
-        payload: try int(.payload), animated: try animated())
-    case .setCapacity: self = .setCapacity(try int(.capacity))
-    case .cover: self = .cover(animated: try animated())
-    case .uncover: self = .uncover(animated: try animated())
-    case .retain: self = .retain(index: try int(.index))
-    case .release: self = .release(slot: try int(.slot))
-    case .cancelTransition: self = .cancelTransition
-    }
-  }
-
-  /// Encodes the operation as its trace line.
-  public func encode(to encoder: any Encoder) throws {
-    var c = encoder.container(keyedBy: Key.self)
-    try c.encode(kind.rawValue, forKey: .op)
-    switch self {
-    case .push(let payload, let style, let animated):
-      try c.encode(payload, forKey: .payload)
-      try c.encode(style.rawValue, forKey: .style)
-      try c.encode(animated, forKey: .animated)
-    case .pushCached(let slot, let style, let animated):
-      try c.encode(slot, forKey: .slot)
-      try c.encode(style.rawValue, forKey: .style)
-      try c.encode(animated, forKey: .animated)
-    case .pop(let animated), .popToRoot(let animated), .cover(let animated),
-      .uncover(let animated):
-      try c.encode(animated, forKey: .animated)
-    case .popTo(let index, let animated), .remove(let index, let animated):
-      try c.encode(index, forKey: .index)
-      try c.encode(animated, forKey: .animated)
-    case .insert(let index, let payload):
-      try c.encode(index, forKey: .index)
-      try c.encode(payload, forKey: .payload)
-    case .insertCached(let slot, let index):
-      try c.encode(slot, forKey: .slot)
-      try c.encode(index, forKey: .index)
-    case .replaceAll(let keep, let added, let payload, let animated):
-      try c.encode(keep, forKey: .keep)
-      try c.encode(added, forKey: .added)
-      try c.encode(payload, forKey: .payload)
-      try c.encode(animated, forKey: .animated)
-    case .setCapacity(let capacity): try c.encode(capacity, forKey: .capacity)
-    case .retain(let index): try c.encode(index, forKey: .index)
-    case .release(let slot): try c.encode(slot, forKey: .slot)
-    case .cancelTransition: break
-    }
-  }
-}
-
-/// The same line as `encode(to:)`, written without `Encodable` (journaling a run), keys in
-/// their sorted order.
-extension StackDriver.Operation: TraceLineWritable {
-  /// Writes the operation's trace line.
-  public func writeTraceLine(into line: TraceLineObject) {
-    let op = kind.rawValue
-    switch self {
-    case .push(let payload, let style, let animated):
-      line.set("animated", animated)
-      line.set("op", op)
-      line.set("payload", payload)
-      line.set("style", style.rawValue)
-    case .pushCached(let slot, let style, let animated):
-      line.set("animated", animated)
-      line.set("op", op)
-      line.set("slot", slot)
-      line.set("style", style.rawValue)
-    case .pop(let animated), .popToRoot(let animated), .cover(let animated),
-      .uncover(let animated):
-      line.set("animated", animated)
-      line.set("op", op)
-    case .popTo(let index, let animated), .remove(let index, let animated):
-      line.set("animated", animated)
-      line.set("index", index)
-      line.set("op", op)
-    case .insert(let index, let payload):
-      line.set("index", index)
-      line.set("op", op)
-      line.set("payload", payload)
-    case .insertCached(let slot, let index):
-      line.set("index", index)
-      line.set("op", op)
-      line.set("slot", slot)
-    case .replaceAll(let keep, let added, let payload, let animated):
-      line.set("added", added)
-      line.set("animated", animated)
-      line.set("keep", keep)
-      line.set("op", op)
-      line.set("payload", payload)
-    case .setCapacity(let capacity):
-      line.set("capacity", capacity)
-      line.set("op", op)
-    case .retain(let index):
-      line.set("index", index)
-      line.set("op", op)
-    case .release(let slot):
-      line.set("op", op)
-      line.set("slot", slot)
-    case .cancelTransition: line.set("op", op)
-    }
-  }
-}
-
 extension StackDriver.Operation: SwiftExpressible {
   /// `.push(payload: 0, style: .slide, animated: true)`.
   public var swiftExpression: String {
     switch self {
     case .push(let payload, let style, let animated):
       ".push(payload: \(payload), style: \(style.swiftExpression), animated: \(animated))"
+    case .pushScreen(let screen, let style, let animated):
+      ".pushScreen(\(String(reflecting: screen.description)), style: \(style.swiftExpression), "
+        + "animated: \(animated))"
     case .pushCached(let slot, let style, let animated):
       ".pushCached(slot: \(slot), style: \(style.swiftExpression), animated: \(animated))"
     case .pop(let animated): ".pop(animated: \(animated))"
     case .popTo(let index, let animated): ".popTo(index: \(index), animated: \(animated))"
     case .popToRoot(let animated): ".popToRoot(animated: \(animated))"
     case .insert(let index, let payload): ".insert(index: \(index), payload: \(payload))"
+    case .insertScreen(let index, let screen):
+      ".insertScreen(index: \(index), \(String(reflecting: screen.description)))"
     case .insertCached(let slot, let index): ".insertCached(slot: \(slot), index: \(index))"
     case .remove(let index, let animated): ".remove(index: \(index), animated: \(animated))"
     case .replaceAll(let keep, let added, let payload, let animated):

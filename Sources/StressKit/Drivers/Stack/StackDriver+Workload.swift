@@ -15,17 +15,30 @@ extension StackDriver {
     func slot() -> Int { rng.below(Self.cacheSlots + 1) }
     func style() -> TransitionStyle { Self.styles[rng.below(Self.styles.count)] }
     switch kind {
-    case .push: return .push(payload: payload(), style: style(), animated: animated())
+    case .push:
+      if context.makesScreens {
+        return .pushScreen(
+          context.drawScreenName(using: &rng), style: style(), animated: animated())
+      }
+      return .push(payload: payload(), style: style(), animated: animated())
     case .pushCached: return .pushCached(slot: slot(), style: style(), animated: animated())
     case .pop: return .pop(animated: animated())
     case .popTo: return .popTo(index: index(upTo: count), animated: animated())
     case .popToRoot: return .popToRoot(animated: animated())
-    case .insert: return .insert(index: index(upTo: count + 1), payload: payload())
+    case .insert:
+      if context.makesScreens {
+        return .insertScreen(index: index(upTo: count + 1), context.drawScreenName(using: &rng))
+      }
+      return .insert(index: index(upTo: count + 1), payload: payload())
     case .insertCached: return .insertCached(slot: slot(), index: index(upTo: count + 1))
     case .remove: return .remove(index: index(upTo: count), animated: animated())
     case .replaceAll:
+      // With the team's screens, every new child is one: a replacement only keeps and drops.
+      // (The draws in the order a plain run makes them, so that its runs stay as they were.)
+      let keep = rng.next()
+      let added = context.drawBatch(0...2, using: &rng)
       return .replaceAll(
-        keep: rng.next(), added: context.drawBatch(0...2, using: &rng), payload: payload(),
+        keep: keep, added: context.makesScreens ? 0 : added, payload: payload(),
         animated: animated())
     case .setCapacity:
       return .setCapacity(context.drawParameter(p.parameters, using: &rng))

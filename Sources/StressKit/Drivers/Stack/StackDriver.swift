@@ -78,6 +78,9 @@ public final class StackDriver: StressDriver {
   @exclusivity(unchecked) var beforePop: (count: Int, top: ViewControllerID)?
   /// The child offered to pushes and inserts the stack should refuse (see `newChild`).
   @exclusivity(unchecked) var spare: ViewController?
+  /// The styles the team's screens in the stack were added with, for C8 (``WithScreens``):
+  /// the harness's children carry theirs.
+  var screenStyles: [ObjectIdentifier: TransitionStyle] = [:]
 
   /// Builds an empty stack of the configuration's capacity in its host.
   public init(context: StressContext, configuration: Configuration, plantedBugs: Set<Bug>)
