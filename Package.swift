@@ -150,7 +150,7 @@ let package = Package(
     ),
     .testTarget(
       name: "StressHarnessTests",
-      dependencies: ["stress-harness", "StressHarnessCLI", "StressKit"],
+      dependencies: ["stress-harness", "StressHarnessCLI", "StressKit", "UIKitContainment"],
       swiftSettings: defines
     ),
   ]

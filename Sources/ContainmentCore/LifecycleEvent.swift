@@ -48,6 +48,11 @@ public struct LifecycleEvent: Hashable, Sendable, CustomStringConvertible {
     /// `appearing` is `true` for a begin-appearing request, `false` for begin-disappearing and
     /// `nil` for an end request.
     case unbalancedAppearanceTransition(state: AppearanceState, appearing: Bool?)
+    /// A `UIKitContainment` view controller's override of `callback` returned without calling
+    /// `super`'s: it called none (`reached` is `nil`), or another callback's (`reached`, as a
+    /// `viewDidDisappear(_:)` that calls `super.viewWillDisappear(_:)`). The callback itself
+    /// was delivered; what a base class of the team's does in it did not run.
+    case superNotCalled(in: AppearanceCallback, reached: AppearanceCallback?)
     /// A misuse UIKit prints a console message for (``UIKitMessage``), by a container of
     /// UIKit's own; the subject is that container.
     case uikitMessage(UIKitMessage)
@@ -89,6 +94,7 @@ extension LifecycleEvent.Kind: CustomStringConvertible {
     case .didShow: "didShow"
     case .deinitialized: "deinitialized"
     case .unbalancedAppearanceTransition: "unbalancedAppearanceTransition"
+    case .superNotCalled: "superNotCalled"
     case .uikitMessage: "uikitMessage"
     }
   }
@@ -122,6 +128,8 @@ extension LifecycleEvent.Kind: CustomStringConvertible {
         case nil: "end"
         }
       return "\(callback)(state: \(state), request: \(request))"
+    case .superNotCalled(let callback, let reached):
+      return "\(self.callback)(in: \(callback), reached: \(reached?.description ?? "nil"))"
     case .uikitMessage(let message): return "\(callback)(\"\(message)\")"
     }
   }

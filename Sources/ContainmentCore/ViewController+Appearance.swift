@@ -24,13 +24,21 @@ extension ViewController {
       _appearanceState = .appearing
       appearanceAnimated = animated
       emit(.viewWillAppear(animated: animated))
-      viewWillAppear(animated)
+      if flags & Flag.checksOverrides != 0 {
+        callChecked(.viewWillAppear, animated)
+      } else {
+        viewWillAppear(animated)
+      }
       view._layOutBeforeAppearing()
     case (.appeared, false), (.appearing, false):
       _appearanceState = .disappearing
       appearanceAnimated = animated
       emit(.viewWillDisappear(animated: animated))
-      viewWillDisappear(animated)
+      if flags & Flag.checksOverrides != 0 {
+        callChecked(.viewWillDisappear, animated)
+      } else {
+        viewWillDisappear(animated)
+      }
     default:
       return reportUnbalanced(appearing: isAppearing)
     }
@@ -57,11 +65,19 @@ extension ViewController {
     case .appearing:
       _appearanceState = .appeared
       emit(.viewDidAppear(animated: animated))
-      viewDidAppear(animated)
+      if flags & Flag.checksOverrides != 0 {
+        callChecked(.viewDidAppear, animated)
+      } else {
+        viewDidAppear(animated)
+      }
     case .disappearing:
       _appearanceState = .disappeared
       emit(.viewDidDisappear(animated: animated))
-      viewDidDisappear(animated)
+      if flags & Flag.checksOverrides != 0 {
+        callChecked(.viewDidDisappear, animated)
+      } else {
+        viewDidDisappear(animated)
+      }
     case .appeared, .disappeared:
       return reportUnbalanced(appearing: nil)
     }
@@ -161,11 +177,46 @@ extension ViewController {
     _ = line.withCString { write(2, $0, strlen($0)) }
   }
 
+  /// Calls `callback` of a `UIKitContainment` view controller (the team's code), checking its
+  /// override.
+  ///
+  /// The override must call `super`'s same callback: when it did not,
+  /// ``LifecycleEvent/Kind/superNotCalled(in:reached:)`` is reported. Out of line: the model's
+  /// own view controllers, UIKit's containers of the layer and the harness's pay one test of
+  /// their mark (``_skipOverrideChecks()``).
+  @inline(never)
+  final func callChecked(_ callback: AppearanceCallback, _ animated: Bool) {
+    moreFlags &= ~Flag.superReached
+    switch callback {
+    case .viewWillAppear: viewWillAppear(animated)
+    case .viewDidAppear: viewDidAppear(animated)
+    case .viewWillDisappear: viewWillDisappear(animated)
+    case .viewDidDisappear: viewDidDisappear(animated)
+    }
+    let reached = moreFlags & Flag.superReached
+    guard reached != Flag.superReachedBit(callback) else { return }
+    let other = AppearanceCallback.allCases.first { reached & Flag.superReachedBit($0) != 0 }
+    emit(.superNotCalled(in: callback, reached: other))
+  }
+
+  /// Notes that the base implementation of `callback` ran (an override called `super`): one
+  /// bit set, one instruction.
+  @inline(__always)
+  final func _noteSuperReached(_ callback: AppearanceCallback) {
+    moreFlags |= Flag.superReachedBit(callback)
+  }
+
   /// Marks this view controller as `UIKitContainment`'s `UIViewController` (its initializers
   /// do): it prints UIKit's console messages when no observer watches it, and the face reads
   /// it as its own by this mark rather than by a cast.
-  package final func _markAsUIKitFace() { flags |= Flag.uikitFace }
+  package final func _markAsUIKitFace() { flags |= Flag.uikitFace | Flag.checksOverrides }
+
+  /// Leaves this view controller's overrides unchecked for their calls to `super`: the layer's
+  /// own containers and the harness's children, whose code is not the team's.
+  package final func _skipOverrideChecks() { flags &= ~Flag.checksOverrides }
 
   /// Whether ``_markAsUIKitFace()`` marked it.
-  @inline(__always) package final var _isUIKitFace: Bool { flags & Flag.uikitFace != 0 }
+  @inlinable @inline(__always) package final var _isUIKitFace: Bool {
+    flags & Flag.uikitFace != 0
+  }
 }

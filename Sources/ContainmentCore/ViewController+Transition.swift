@@ -103,7 +103,7 @@ extension ViewController {
   }
 
   /// The bits of ``flags``.
-  enum Flag {
+  @usableFromInline enum Flag {
     /// ``endsWithScreenChange``.
     static let endsWithScreenChange: UInt8 = 1
     /// ``isInChildTransition``.
@@ -111,6 +111,18 @@ extension ViewController {
     /// ``releasePolicy`` is iOS 6's.
     static let keepsViewOnWarning: UInt8 = 4
     /// `UIKitContainment`'s `UIViewController` (``_markAsUIKitFace()``).
-    static let uikitFace: UInt8 = 8
+    @usableFromInline static let uikitFace: UInt8 = 8
+    /// The team's code: its appearance overrides are checked for their calls to `super`
+    /// (``callChecked(_:_:)``).
+    static let checksOverrides: UInt8 = 16
+    /// The four bits of ``moreFlags``, one an ``AppearanceCallback``, set when its base
+    /// implementation runs (an override called `super`), for ``callChecked(_:_:)``.
+    static let superReached: UInt8 = 0xF0
+
+    /// `callback`'s bit among ``superReached``.
+    @inline(__always)
+    static func superReachedBit(_ callback: AppearanceCallback) -> UInt8 {
+      8 << callback.rawValue
+    }
   }
 }

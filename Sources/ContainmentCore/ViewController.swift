@@ -96,7 +96,13 @@ open class ViewController {
   @exclusivity(unchecked) package var _faultRetainedObject: AnyObject?
   @exclusivity(unchecked) var _children: [ViewController] = []
   @exclusivity(unchecked) var appearanceAnimated = false
-  @exclusivity(unchecked) private var isLoadingView = false
+  /// Whether the view is loading (bit 0), and in four bits (`Flag.superReached`) the
+  /// appearance callbacks whose base implementations ran.
+  @exclusivity(unchecked) var moreFlags: UInt8 = 0
+  private var isLoadingView: Bool {
+    get { moreFlags & 1 != 0 }
+    set { moreFlags = newValue ? moreFlags | 1 : moreFlags & ~1 }
+  }
   // Small, and last, so that they fit in the padding: a view controller stays in jemalloc's
   // 160-byte size class (a deep stack holds 100,000 of them). With the two flags above they
   // take 8 bytes.
@@ -105,8 +111,9 @@ open class ViewController {
   /// Four flags in one byte (`Flag`): whether the appearance transition the view's move on or
   /// off screen began ends once the move is done; whether this view controller takes part in a
   /// running `transition(from:to:duration:options:animations:completion:)`; whether a memory
-  /// warning keeps its view (``releasePolicy``); whether it is UIKit's face's.
-  @exclusivity(unchecked) var flags: UInt8 = 0
+  /// warning keeps its view (``releasePolicy``); whether it is UIKit's face's; and whether its
+  /// overrides are checked for their calls to `super`.
+  @exclusivity(unchecked) @usableFromInline var flags: UInt8 = 0
   /// Children removed in the running batch of removals and not yet dropped from `_children`.
   @exclusivity(unchecked) var departedChildren: UInt32 = 0
 
@@ -200,16 +207,20 @@ open class ViewController {
   // MARK: Callbacks to override
 
   /// Called before the view is added to the visible hierarchy (the view is loaded by then).
-  open func viewWillAppear(_ animated: Bool) {}
+  ///
+  /// An override calls `super` (UIKit: "If you override this method, you must call super at
+  /// some point in your implementation"); a `UIKitContainment` view controller's that does not
+  /// is reported (``LifecycleEvent/Kind/superNotCalled(in:reached:)``).
+  open func viewWillAppear(_ animated: Bool) { _noteSuperReached(.viewWillAppear) }
 
-  /// Called once the view is on screen.
-  open func viewDidAppear(_ animated: Bool) {}
+  /// Called once the view is on screen; an override calls `super` (``viewWillAppear(_:)``).
+  open func viewDidAppear(_ animated: Bool) { _noteSuperReached(.viewDidAppear) }
 
-  /// Called before the view leaves the screen.
-  open func viewWillDisappear(_ animated: Bool) {}
+  /// Called before the view leaves the screen; an override calls `super` (``viewWillAppear(_:)``).
+  open func viewWillDisappear(_ animated: Bool) { _noteSuperReached(.viewWillDisappear) }
 
-  /// Called once the view has left the screen.
-  open func viewDidDisappear(_ animated: Bool) {}
+  /// Called once the view has left the screen; an override calls `super` (``viewWillAppear(_:)``).
+  open func viewDidDisappear(_ animated: Bool) { _noteSuperReached(.viewDidDisappear) }
 
   /// Whether this view controller's children get their appearance callbacks without its help.
   ///

@@ -31,6 +31,21 @@ extension CGSize {
   init(_ size: Size) { self.init(width: CGFloat(size.width), height: CGFloat(size.height)) }
 }
 
+extension UIViewController {
+  /// Marks a new view controller as UIKit's face's; one of the team's classes (not one of the
+  /// layer's own containers, nor `UIViewController` itself) has its appearance overrides
+  /// checked for their calls to `super`.
+  final func markAsUIKits() {
+    _markAsUIKitFace()
+    let type = type(of: self)
+    if type == UIViewController.self || type == UINavigationController.self
+      || type == UITabBarController.self || type == UIPageViewController.self
+    {
+      _skipOverrideChecks()
+    }
+  }
+}
+
 extension ViewController {
   /// This view controller as UIKit's, if it is one: the mark its initializers set, read
   /// instead of a dynamic cast (which walks the class chain) on the hot paths.

@@ -70,7 +70,7 @@ open class UIViewController: ViewController {
     let registration = Self.register()
     super.init(id: registration.id, observer: registration.observer)
     releasePolicy = registration.policy
-    _markAsUIKitFace()
+    markAsUIKits()
   }
 
   /// A view controller decoded from an archive: the model decodes nothing, and makes it as
@@ -81,7 +81,7 @@ open class UIViewController: ViewController {
     let registration = Self.register()
     super.init(id: registration.id, observer: registration.observer)
     releasePolicy = registration.policy
-    _markAsUIKitFace()
+    markAsUIKits()
   }
 
   /// `UIViewController()`: ``init(nibName:bundle:)`` with neither.
@@ -280,8 +280,8 @@ open class UIViewController: ViewController {
   public final override func viewWillTransition(to size: Size) {
     // A child of UIKit's keeps its size for its container to give; a child of the model's
     // containers has its new size already, as every view of theirs.
-    if let parent = _parentViewController, parent._isUIKitFace, let view = viewIfLoaded,
-      let before = view.laidOutSize
+    if let view = viewIfLoaded, let before = view.laidOutSize,
+      _parentViewController?._isUIKitFace == true
     {
       view.restoreSize(before)
     }

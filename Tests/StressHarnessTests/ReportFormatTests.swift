@@ -1,5 +1,12 @@
 import Foundation
+import StressKit
 import Testing
+import UIKitContainment
+
+/// A team's screen: UIKit's own view controller, for the report's screens.
+private enum PlainScreens: StressScreenSet {
+  static let screens = [StressScreen("plain") { UIViewController() }]
+}
 
 /// The JSON report has one shape, the one StressKit's "Report format" article lists: every key
 /// the command line writes is documented there, and every documented key is written by one of
@@ -106,6 +113,13 @@ import Testing
       #expect(document["version"] as? Int == 2)
       Self.paths(in: document, into: &seen)
     }
+
+    // A run of a team's screens (a package's own driver: no built-in container makes them),
+    // as the command line writes a report.
+    let screens = try StressSeeds.run(
+      WithScreens<TabDriver, PlainScreens>.self, seed: 1, steps: 200)
+    let document = StressReportDocument(command: "run", runs: [screens])
+    Self.paths(in: try jsonObject(try JSONEncoder().encode(document)), into: &seen)
 
     let documented = try Self.documentedPaths()
     #expect(documented.count > 100, "the article's tables were read")

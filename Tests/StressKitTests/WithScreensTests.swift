@@ -21,6 +21,64 @@ final class CyclingMessageScreen: UIViewController {
   }
 }
 
+/// A team's inbox screen whose `viewWillAppear(_:)` forgets `super` (its base class's
+/// analytics never hear it).
+final class ForgetfulInboxScreen: UIViewController {
+  override func viewWillAppear(_ animated: Bool) { title = "Inbox" }
+}
+
+/// The inbox that forgets `super`.
+enum ForgetfulScreens: StressScreenSet {
+  static let screens = [StressScreen("inbox") { ForgetfulInboxScreen() }]
+}
+
+/// A team's inbox screen that purges its rows on a memory warning and fills them only in
+/// `viewDidLoad`: a shown inbox is left empty after a warning (its view stays).
+final class PurgingInboxScreen: UIViewController {
+  var rows: [String] = []
+  override func viewDidLoad() {
+    super.viewDidLoad()
+    rows = ["a", "b"]
+  }
+  override func didReceiveMemoryWarning() {
+    super.didReceiveMemoryWarning()
+    rows = []
+  }
+}
+
+/// The team's rule for an inbox: once its view is loaded, it shows rows.
+enum InboxRule {
+  static func problem(rows: [String], loaded: Bool) -> String? {
+    loaded && rows.isEmpty ? "a loaded inbox shows no rows" : nil
+  }
+}
+
+/// The careful inbox, with the team's rule.
+enum RuledInboxScreens: StressScreenSet {
+  static let screens = [
+    StressScreen(
+      "inbox", invariant: { InboxRule.problem(rows: $0.rows, loaded: $0.isViewLoaded) },
+      make: { InboxScreen() })
+  ]
+}
+
+/// The purging inbox, with the team's rule.
+enum PurgingInboxScreens: StressScreenSet {
+  static let screens = [
+    StressScreen(
+      "inbox", invariant: { InboxRule.problem(rows: $0.rows, loaded: $0.isViewLoaded) },
+      make: { PurgingInboxScreen() })
+  ]
+}
+
+/// The inbox and the team's list, both careful.
+enum TwoKinds: StressScreenSet {
+  static let screens = [
+    StressScreen("inbox", weight: 2) { InboxScreen() },
+    StressScreen("list") { TeamListScreen() },
+  ]
+}
+
 /// The inbox alone.
 enum InboxScreens: StressScreenSet {
   static let screens = [StressScreen("inbox") { InboxScreen() }]
@@ -52,7 +110,7 @@ enum CyclingScreens: StressScreenSet {
   private func check<Driver: StressDriver, Base: StressDriver>(
     _ driver: Driver.Type, base: Base.Type
   ) throws {
-    #expect(Driver.info.name == Base.info.name)
+    #expect(Driver.info.name == "\(Base.info.name)-with-InboxScreens")
     for seed: UInt64 in 1...3 {
       let steps = try StressRunner<Driver>.steps(of: StressOptions(seed: seed), count: 300)
       let made = steps.map { "\($0)" }.filter {
@@ -106,6 +164,61 @@ enum CyclingScreens: StressScreenSet {
     #expect(failure.violation.description.contains("CyclingMessageScreen"), "\(failure)")
     #expect(failure.reproducerLength <= 10, "\(failure)")
     #expect(failure.reproducer.contains(#""screen":"message""#), "\(failure.reproducer)")
+  }
+
+  @Test(
+    "a screen whose override forgets super is found in the stack, named by its class",
+    arguments: [1, 2, 3] as [UInt64])
+  func aForgottenSuperIsFound(seed: UInt64) throws {
+    let failure = try #require(throws: SeedFailure.self) {
+      try StressSeeds.run(WithScreens<StackDriver, ForgetfulScreens>.self, seed: seed, steps: 2_000)
+    }
+    #expect(failure.violation.rule == .L2, "\(failure)")
+    #expect(
+      failure.violation.description.contains(
+        "ForgetfulInboxScreen.viewWillAppear(_:) to call super.viewWillAppear(_:)"),
+      "\(failure)")
+    #expect(failure.violation.description.contains("no call to super"), "\(failure)")
+    #expect(failure.reproducerLength <= 10, "\(failure)")
+  }
+
+  @Test(
+    "the team's invariant of a screen is checked after every step, and its breach is A1 named by the class",
+    arguments: [1, 2, 3] as [UInt64])
+  func theTeamsInvariant(seed: UInt64) throws {
+    let clean = try StressSeeds.run(
+      WithScreens<StackDriver, RuledInboxScreens>.self, seed: seed, steps: 3_000)
+    let a1 = try #require(clean.coverage?.checks.first { $0.rule == .A1 })
+    #expect(a1.checked && a1.checks > 1_000, "\(a1)")
+    #expect(!StackDriver.info.ownRules.contains(.A1))
+
+    let failure = try #require(throws: SeedFailure.self) {
+      try StressSeeds.run(
+        WithScreens<StackDriver, PurgingInboxScreens>.self, seed: seed, steps: 3_000)
+    }
+    #expect(failure.violation.rule == .A1, "\(failure)")
+    #expect(
+      failure.violation.description.contains("PurgingInboxScreen's invariant (screen 'inbox')"),
+      "\(failure)")
+    #expect(failure.violation.description.contains("a loaded inbox shows no rows"), "\(failure)")
+    #expect(failure.reproducerLength <= 10, "\(failure)")
+  }
+
+  @Test("the report counts what happened to each kind of screen")
+  func theReportCountsEachKind() throws {
+    let report = try StressSeeds.run(
+      WithScreens<TabDriver, TwoKinds>.self, seed: 1, steps: 400)
+    let screens = try #require(report.screens)
+    #expect(screens.map(\.kind).sorted() == ["inbox", "list"], "\(screens)")
+    let inbox = try #require(screens.first { $0.kind == "inbox" })
+    #expect(inbox.className == "InboxScreen")
+    #expect(inbox.made > 10 && inbox.shown > 0 && inbox.covered > 0 && inbox.warned > 0, "\(inbox)")
+    #expect(inbox.freed > 0 && inbox.freed <= inbox.made, "\(inbox)")
+    #expect(inbox.peakLive >= inbox.made - inbox.freed && inbox.peakLive < inbox.made, "\(inbox)")
+    #expect(
+      report.text.contains("screens inbox (InboxScreen): made \(inbox.made), shown \(inbox.shown)"),
+      "\(report.text)")
+    #expect(try StressSeeds.run(TabDriver.self, seed: 1, steps: 400).screens == nil)
   }
 
   @Test("a plain run of the container refuses a trace made with screens, naming the screen")

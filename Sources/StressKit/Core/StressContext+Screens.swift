@@ -9,6 +9,42 @@ extension StressContext {
     return screens.contains { $0.screenClass == type }
   }
 
+  /// A1 for the team's screens: each screen of a kind with an invariant (``StressScreen``), in
+  /// the tree under `root` and those presented over it, keeps it.
+  ///
+  /// The shapes' drivers and ``WithScreens`` ask after every step once no transition runs; a
+  /// driver of one's own that sets ``screens`` asks in its
+  /// ``StressDriver/checkInvariants(after:in:)``. Asked twice in a step, it checks once.
+  ///
+  /// - Parameter root: The container's root view controller.
+  public func checkScreenInvariants(under root: ViewController) {
+    guard checksScreens, screensCheckedStep != oracle.step else { return }
+    screensCheckedStep = oracle.step
+    var pending = [root] + window._presented
+    while let node = pending.popLast() {
+      pending.append(contentsOf: node.children)
+      let type = ObjectIdentifier(Swift.type(of: node))
+      guard let kind = screens.first(where: { $0.screenClass == type }),
+        let invariant = kind.invariant
+      else { continue }
+      oracle.exercise(.A1)
+      guard let problem = invariant(unsafeDowncast(node, to: UIViewController.self)) else {
+        continue
+      }
+      oracle.report(
+        .A1, node.id, expected: "\(Swift.type(of: node))'s invariant (screen '\(kind.name)')",
+        seen: problem)
+    }
+  }
+
+  /// The tally of the kind called `name`, made at its first screen.
+  private func screenTally(for name: ScreenName) -> ScreenTally {
+    if let tally = screenTallies.first(where: { $0.kind == name }) { return tally }
+    let tally = ScreenTally(kind: name, oracle: oracle)
+    screenTallies.append(tally)
+    return tally
+  }
+
   /// A new screen's kind, drawn by weight.
   func drawScreen(using rng: inout SplitMix64) -> ChildChoice {
     screens.isEmpty ? .new(payload: 0) : .screen(name: drawScreenName(using: &rng))
@@ -39,13 +75,15 @@ extension StressContext {
     }
     childrenMade &+= 1
     let id = makeID(isChild: !nested, counted: true, payload: 0)
+    let tally = checking ? screenTally(for: kind.name) : nil
     pendingScreen = (
       kind.screenClass,
-      ViewControllerRegistration(id: id, observer: observer, policy: releasePolicy)
+      ViewControllerRegistration(id: id, observer: tally ?? observer, policy: releasePolicy)
     )
     defer { pendingScreen = nil }
     // Current while it is made (the runner makes it current already; a test may not have).
     let screen = withCurrent { kind.make() }
+    tally?.noteMade(screen)
     precondition(
       screen.id == id,
       "StressScreen '\(name)' made a \(type(of: screen)), not an instance of the class its closure returns: return the screen's own class (StressScreen(\"\(name)\") { \(type(of: screen))() })"

@@ -56,8 +56,15 @@ public final class StressContext {
     didSet {
       screenWeights = screens.reduce(0) { $0 + max(1, $1.weight) }
       makesScreens = !screens.isEmpty
+      checksScreens = screens.contains { $0.invariant != nil }
     }
   }
+  /// Whether a kind of ``screens`` has an invariant to check after each step (A1).
+  @exclusivity(unchecked) var checksScreens = false
+  /// The step whose screens' invariants were checked last.
+  var screensCheckedStep = -1
+  /// What happened to the screens of each kind made, for the report.
+  var screenTallies: [ScreenTally] = []
   /// The sum of the screens' weights.
   var screenWeights = 0
   /// Whether there are ``screens``: read on the hot paths (no access check, no array load).

@@ -8,8 +8,9 @@ import UIKitContainment
 /// ``StressContext/screens`` in its initializer. Each new child the workload draws is then one
 /// of them, by weight, and a trace names it (`{"screen":{"name":"detail"}}`, `.screen(name:
 /// "detail")` in a reproducer), so that a failure replays and shrinks with the same screens.
-/// The screen is watched as the harness's own children are: its callbacks by the oracle (as its
-/// overrides call `super`), and its deinitialization by the leak check once it has left.
+/// The screen is watched as the harness's own children are: its callbacks by the oracle (and
+/// its overrides' calls to `super`, L2), its deinitialization by the leak check once it has
+/// left (C9), and the team's own invariant of it, when the kind gives one (A1).
 ///
 /// ```swift
 /// import StressKit
@@ -21,6 +22,10 @@ import UIKitContainment
 /// let screens = [
 ///   StressScreen("list") { ListViewController() },
 ///   StressScreen("detail", weight: 3) { DetailViewController() },
+///   // The team's own rule: a loaded detail screen always has a title.
+///   StressScreen(
+///     "titled", invariant: { $0.isViewLoaded && $0.title == nil ? "no title once loaded" : nil }
+///   ) { DetailViewController() },
 /// ]
 /// ```
 public struct StressScreen: Sendable {
@@ -33,6 +38,8 @@ public struct StressScreen: Sendable {
   let screenClass: ObjectIdentifier
   /// Makes one.
   let make: @Sendable () -> UIViewController
+  /// The team's invariant of a screen of the kind: what is wrong with it, or `nil`.
+  let invariant: (@Sendable (UIViewController) -> String?)?
 
   /// A kind of screen.
   ///
@@ -41,14 +48,32 @@ public struct StressScreen: Sendable {
   ///     underscores, at most 16 of them (a string literal, or ``ScreenName/init(_:)`` for a
   ///     name read at run time).
   ///   - weight: How often it is drawn against the other kinds (at least 1).
+  ///   - invariant: The team's own rule for a screen of the kind (Hypothesis's `@invariant`):
+  ///     what is wrong with `screen`, or `nil` when nothing is. Checked for every screen of the
+  ///     kind in the window's tree after every step once no transition runs; a breach is an A1
+  ///     violation named by the screen's class and the step. None by default.
   ///   - make: Makes a screen of class `Screen` itself (not of a subclass), as the app does.
   public init<Screen: UIViewController>(
-    _ name: ScreenName, weight: Int = 1, make: @escaping @Sendable () -> Screen
+    _ name: ScreenName, weight: Int = 1,
+    invariant: (@Sendable (_ screen: Screen) -> String?)? = nil,
+    make: @escaping @Sendable () -> Screen
   ) {
     self.name = name
+    if let invariant {
+      self.invariant = { @Sendable (screen: UIViewController) -> String? in
+        invariant(unsafeDowncast(screen, to: Screen.self))
+      }
+    } else {
+      self.invariant = nil
+    }
     self.weight = weight
     screenClass = ObjectIdentifier(Screen.self)
     self.make = make
+  }
+
+  /// The rules the kinds add to a driver's own: A1 when one of them has an invariant.
+  static func ownRules(of screens: [StressScreen]) -> Set<Rule> {
+    screens.contains { $0.invariant != nil } ? [.A1] : []
   }
 
   /// Why `screens` cannot be a run's kinds, or `nil` when they can.

@@ -21,15 +21,24 @@ import Containment
 public protocol StressScreenSet {
   /// The kinds, each with its name and weight.
   static var screens: [StressScreen] { get }
+  /// The set's name, after the container's in the driver's (`stack-with-MailScreens`): the
+  /// type's name by default.
+  static var name: String { get }
+}
+
+extension StressScreenSet {
+  /// The type's name.
+  public static var name: String { String(describing: Self.self) }
 }
 
 /// Any driver whose new children are the team's own screens: a built-in container (the
 /// top-N stack, the tabs, the pages…) or one of the team's, driven as it is, each child its
 /// workload makes being one of `Screens` by weight instead of the harness's plain child.
 ///
-/// The driver's name, operations, profiles, contract and checks are `Base`'s; its traces name
-/// the screens (`{"screen":{"name":"message"}}`), so a trace of it replays only under it (a
-/// plain run of `Base` stops at the first screen, naming it). A shape may list its screens
+/// The driver's operations, profiles, contract and checks are `Base`'s; its name is `Base`'s
+/// with the set's (`stack-with-MailScreens`), so that its traces and kept cases, which name the
+/// screens (`{"screen":{"name":"message"}}`), replay under it (a plain run of `Base` stops at
+/// the first screen, naming it). A shape may list its screens
 /// itself (``ContainerShape/screens``) and need no wrapper; wrapped, the wrapper's stand.
 ///
 /// ```swift
@@ -59,8 +68,14 @@ public final class WithScreens<Base: StressDriver, Screens: StressScreenSet>: St
   /// The driver the run drives.
   public let base: Base
 
-  /// `Base`'s declaration, as it is.
-  public static var info: StressDriverInfo<WithScreens> { StressDriverInfo(Base.info) }
+  /// `Base`'s declaration under its own name, and A1 among its own rules when a screen has an
+  /// invariant.
+  public static var info: StressDriverInfo<WithScreens> {
+    var info = StressDriverInfo<WithScreens>(Base.info)
+    info.name = "\(Base.info.name)-with-\(Screens.name)"
+    info.ownRules.formUnion(StressScreen.ownRules(of: Screens.screens))
+    return info
+  }
 
   /// Builds `Base` with ``StressScreenSet/screens`` as the run's kinds of child.
   ///
@@ -99,6 +114,9 @@ public final class WithScreens<Base: StressDriver, Screens: StressScreenSet>: St
   /// `Base`'s.
   public func checkInvariants(after step: StressStep<Operation>, in context: StressContext) {
     base.checkInvariants(after: step, in: context)
+    if context.checksScreens, !base.isTransitioning {
+      context.checkScreenInvariants(under: base.root)
+    }
   }
   /// `Base`'s.
   public func audit(in context: StressContext) { base.audit(in: context) }

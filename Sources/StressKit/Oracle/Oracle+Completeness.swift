@@ -14,6 +14,12 @@ extension Oracle {
       if let slot { noteAppearance(event, state: tracks[slot: slot].state, of: viewController) }
     case .didMove(toParent: nil):
       noteLetGo(viewController)
+    case .superNotCalled(let callback, let reached):
+      guard slot != nil else { return }
+      let name = "\(type(of: viewController)).\(callback)"
+      report(
+        .L2, event.subject, expected: "\(name) to call super.\(callback)",
+        seen: reached.map { "it called super.\($0) instead" } ?? "no call to super")
     default:
       break
     }

@@ -14,7 +14,9 @@ import Containment
 /// `didShow`), `parent` (`willMove`, `didMove`: an identifier, or `null` for none), `child`
 /// (`willShow`, `didShow`), `width` and `height` (`viewWillTransition`), `state` and `request`
 /// (`unbalancedAppearanceTransition`: the state it was in and `beginAppearing`,
-/// `beginDisappearing` or `end`), `message` (`uikitMessage`: UIKit's console text).
+/// `beginDisappearing` or `end`), `in` and `reached` (`superNotCalled`: the override's callback
+/// and the one whose `super` it called, or `null`), `message` (`uikitMessage`: UIKit's console
+/// text).
 package enum EventLog {
   /// The line of `event`, caused by `step`.
   package static func line(step: Int, _ event: LifecycleEvent) -> String {
@@ -46,6 +48,9 @@ package enum EventLog {
         case nil: "end"
         }
       fields.append(("request", "\"\(request)\""))
+    case .superNotCalled(let callback, let reached):
+      fields.append(("in", "\"\(callback)\""))
+      fields.append(("reached", reached.map { "\"\($0)\"" } ?? "null"))
     case .uikitMessage(let message):
       fields.append(("message", "\"\(message)\""))
     }

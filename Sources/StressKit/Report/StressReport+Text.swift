@@ -53,6 +53,7 @@ extension StressReport {
           + "on average (at most \(bytes(UInt64(max(0, source.maxDropBytes)))))")
     }
     if let coverage { lines += coverage.textLines }
+    for screen in screens ?? [] { lines.append("screens \(screen.line)") }
     if let beyondContract { lines.append(beyondContract.textLine) }
     lines += Self.violationLines(
       violations, tracePath: tracePath, reproducerPath: reproducerPath,

@@ -126,6 +126,9 @@ public struct StressReport: Hashable, Sendable, Codable {
   public var reached: Reached? = nil
   /// Breaches of rules beyond the contract the run held (``Contract``): `nil` when none.
   public var beyondContract: BeyondContract? = nil
+  /// What happened to the team's screens, kind by kind (``StressScreen``): `nil` for a run of
+  /// the harness's own children, or one not checked.
+  public var screens: [ScreenCounts]? = nil
 
   /// How big a run's numbers got: what the workload's ``Magnitudes`` drew and what the
   /// container held.
@@ -263,7 +266,7 @@ extension StressRunner {
     let noOps = self.noOps
     let midTransition = called(inPhase: 1)
     let offScreen = called(inPhase: 2)
-    return StressReport(
+    var report = StressReport(
       container: Driver.name,
       options: StressReport.Options(
         seed: options.seed, steps: options.steps, profile: options.profile, swarm: options.swarm,
@@ -311,5 +314,7 @@ extension StressRunner {
         virtualTimeTicks: max(0, _clock.now), nesting: context.nesting,
         deepestChildView: context.deepestChildView > 1 ? context.deepestChildView : nil),
       beyondContract: oracle.beyondContract)
+    if !context.screenTallies.isEmpty { report.screens = context.screenTallies.map(\.counts) }
+    return report
   }
 }

@@ -185,6 +185,7 @@ public class ShapeDriverBase<Shape: ContainerShape> {
   ) -> StressDriverInfo<Driver> {
     StressDriverInfo(
       name: Shape.name, profiles: profiles, contract: Shape.contract,
+      ownRules: StressScreen.ownRules(of: Shape.screens),
       coverageDimensions: [dimension] + Shape.coverageDimensions,
       whyUnreachable: { Shape.whyUnreachable($0) })
   }
@@ -213,6 +214,7 @@ public class ShapeDriverBase<Shape: ContainerShape> {
   /// C3 once no animation runs: `shown` and those the shape shows beside it
   /// (``ContainerShape/alsoShown(in:)``) shown, the container's other children not.
   func checkShown(_ shown: UIViewController?) {
+    if context.checksScreens, !isTransitioning { context.checkScreenInvariants(under: container) }
     let beside = Shape.alsoShown(in: container)
     guard !beside.isEmpty else {
       return context.checkShown(

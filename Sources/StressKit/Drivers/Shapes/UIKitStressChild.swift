@@ -19,6 +19,7 @@ class UIKitStressChild: UIViewController {
     self.viewDepth = viewDepth
     context.pendingRegistration = registration
     super.init(nibName: nil, bundle: nil)
+    _skipOverrideChecks()  // the harness's own code
     viewPayloadBytes = payload
   }
 
