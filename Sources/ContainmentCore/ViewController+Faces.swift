@@ -25,6 +25,12 @@ extension ViewController {
   /// The parent, if any: each face's `parent`.
   @usableFromInline package final var _parentViewController: ViewController? { parent }
 
+  /// Whether the parent is UIKit's face's (``_markAsUIKitFace()``), read without retaining it.
+  @usableFromInline package final var _hasUIKitParent: Bool {
+    guard let parentRef else { return false }
+    return parentRef._withUnsafeGuaranteedRef { $0._isUIKitFace }
+  }
+
   /// The children, in the order they were added: each face's `children`.
   @usableFromInline package final var _currentChildren: [ViewController] { children }
 

@@ -280,9 +280,7 @@ open class UIViewController: ViewController {
   public final override func viewWillTransition(to size: Size) {
     // A child of UIKit's keeps its size for its container to give; a child of the model's
     // containers has its new size already, as every view of theirs.
-    if let view = viewIfLoaded, let before = view.laidOutSize,
-      _parentViewController?._isUIKitFace == true
-    {
+    if let view = viewIfLoaded, let before = view.laidOutSize, _hasUIKitParent {
       view.restoreSize(before)
     }
     let running = runningSizeTransition()
