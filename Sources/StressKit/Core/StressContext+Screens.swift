@@ -4,9 +4,22 @@ import UIKitContainment
 /// The team's own screens as the workload's new children (``StressScreen``).
 extension StressContext {
   /// Whether `child` is one of the team's screens (``screens``), which the run never keeps.
-  func isScreen(_ child: ViewController) -> Bool {
-    let type = ObjectIdentifier(Swift.type(of: child))
-    return screens.contains { $0.screenClass == type }
+  func isScreen(_ child: ViewController) -> Bool { kind(of: child) != nil }
+
+  /// The kind `viewController` is a screen of, if any.
+  private func kind(of viewController: ViewController) -> StressScreen? {
+    let type = ObjectIdentifier(Swift.type(of: viewController))
+    return screens.first { $0.screenClass == type }
+  }
+
+  /// Makes `kinds` the run's screens, once checked (names unique, weights at least 1).
+  ///
+  /// - Throws: ``HarnessError/usage(_:)`` naming `owner` and the problem.
+  func adoptScreens(_ kinds: [StressScreen], of owner: Any.Type) throws(HarnessError) {
+    if let problem = StressScreen.problem(with: kinds) {
+      throw .usage("\(owner).screens: \(problem)")
+    }
+    screens = kinds
   }
 
   /// A1 for the team's screens: each screen of a kind with an invariant (``StressScreen``), in
@@ -23,9 +36,7 @@ extension StressContext {
     var pending = [root] + window._presented
     while let node = pending.popLast() {
       pending.append(contentsOf: node.children)
-      let type = ObjectIdentifier(Swift.type(of: node))
-      guard let kind = screens.first(where: { $0.screenClass == type }),
-        let invariant = kind.invariant
+      guard let kind = kind(of: node), let invariant = kind.invariant
       else { continue }
       oracle.exercise(.A1)
       guard let problem = invariant(unsafeDowncast(node, to: UIViewController.self)) else {

@@ -82,10 +82,7 @@ public final class WithScreens<Base: StressDriver, Screens: StressScreenSet>: St
   /// - Throws: ``HarnessError/usage(_:)`` when the kinds cannot be a run's (a name twice, a
   ///   weight below 1), or what `Base`'s initializer throws.
   public init(context: StressContext, configuration: Configuration, plantedBugs: Set<Bug>) throws {
-    if let problem = StressScreen.problem(with: Screens.screens) {
-      throw HarnessError.usage("\(Screens.self).screens: \(problem)")
-    }
-    context.screens = Screens.screens
+    try context.adoptScreens(Screens.screens, of: Screens.self)
     base = try Base(context: context, configuration: configuration, plantedBugs: plantedBugs)
     context.screens = Screens.screens  // over those a shape of its own names
   }

@@ -156,11 +156,8 @@ public class ShapeDriverBase<Shape: ContainerShape> {
   init(context: StressContext, plantedBugs: Set<Shape.Bug>) throws {
     self.context = context
     context.makesUIKitChildren = true
-    if let problem = StressScreen.problem(with: Shape.screens) {
-      throw HarnessError.usage("\(Shape.self).screens: \(problem)")
-    }
     // Those of a wrapper (``WithScreens``) stand when the shape names none.
-    if !Shape.screens.isEmpty { context.screens = Shape.screens }
+    if !Shape.screens.isEmpty { try context.adoptScreens(Shape.screens, of: Shape.self) }
     container = try context.makeContainer { Shape.makeContainer(plantedBugs: plantedBugs) }
     shapeStates = CoverageState.count(of: Shape.coverageDimensions)
   }
