@@ -56,6 +56,10 @@ public struct LifecycleEvent: Hashable, Sendable, CustomStringConvertible {
     /// A misuse UIKit prints a console message for (``UIKitMessage``), by a container of
     /// UIKit's own; the subject is that container.
     case uikitMessage(UIKitMessage)
+    /// A `UIKitContainment` view controller's `viewDidLoad()` returned, having added
+    /// `childrenAdded` child view controllers: it then had `children` (reported for the team's
+    /// view controllers, whose view loaded again must not add its children twice).
+    case viewDidLoadReturned(childrenAdded: Int32, children: Int32)
   }
 
   /// The view controller that received the callback.
@@ -96,6 +100,7 @@ extension LifecycleEvent.Kind: CustomStringConvertible {
     case .unbalancedAppearanceTransition: "unbalancedAppearanceTransition"
     case .superNotCalled: "superNotCalled"
     case .uikitMessage: "uikitMessage"
+    case .viewDidLoadReturned: "viewDidLoadReturned"
     }
   }
 
@@ -131,6 +136,8 @@ extension LifecycleEvent.Kind: CustomStringConvertible {
     case .superNotCalled(let callback, let reached):
       return "\(self.callback)(in: \(callback), reached: \(reached?.description ?? "nil"))"
     case .uikitMessage(let message): return "\(callback)(\"\(message)\")"
+    case .viewDidLoadReturned(let added, let children):
+      return "\(callback)(childrenAdded: \(added), children: \(children))"
     }
   }
 }

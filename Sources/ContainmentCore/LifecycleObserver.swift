@@ -14,6 +14,15 @@ public protocol LifecycleObserver: AnyObject {
   /// The default calls ``lifecycle(_:)``. The view controller is not retained; with a
   /// ``LifecycleEvent/Kind/deinitialized`` event it is being deallocated and must not be kept.
   func lifecycle(_ event: LifecycleEvent, from viewController: ViewController)
+
+  /// The team's own code of a view controller is about to run: its override of an appearance
+  /// callback or of `viewDidLoad()` (a `UIKitContainment` view controller of the team's, whose
+  /// overrides are checked). ``teamCodeDidRun()`` follows, once it returns; spans may nest (a
+  /// screen's callback that reaches its children's). The default does nothing.
+  func teamCodeWillRun()
+
+  /// The team's code announced by ``teamCodeWillRun()`` returned. The default does nothing.
+  func teamCodeDidRun()
 }
 
 extension LifecycleObserver {
@@ -21,4 +30,10 @@ extension LifecycleObserver {
   public func lifecycle(_ event: LifecycleEvent, from viewController: ViewController) {
     lifecycle(event)
   }
+
+  /// Does nothing.
+  public func teamCodeWillRun() {}
+
+  /// Does nothing.
+  public func teamCodeDidRun() {}
 }

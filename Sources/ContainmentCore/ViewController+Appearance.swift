@@ -187,16 +187,36 @@ extension ViewController {
   @inline(never)
   final func callChecked(_ callback: AppearanceCallback, _ animated: Bool) {
     moreFlags &= ~Flag.superReached
+    let observer = observer
+    observer?.teamCodeWillRun()
     switch callback {
     case .viewWillAppear: viewWillAppear(animated)
     case .viewDidAppear: viewDidAppear(animated)
     case .viewWillDisappear: viewWillDisappear(animated)
     case .viewDidDisappear: viewDidDisappear(animated)
     }
+    observer?.teamCodeDidRun()
     let reached = moreFlags & Flag.superReached
     guard reached != Flag.superReachedBit(callback) else { return }
     let other = AppearanceCallback.allCases.first { reached & Flag.superReachedBit($0) != 0 }
     emit(.superNotCalled(in: callback, reached: other))
+  }
+
+  /// Calls the team's `viewDidLoad()`, then reports the children it added.
+  ///
+  /// The report is ``LifecycleEvent/Kind/viewDidLoadReturned(childrenAdded:children:)``. Out
+  /// of line, as the appearance callbacks' check is.
+  @inline(never)
+  final func callCheckedViewDidLoad() {
+    let before = children.count
+    let observer = observer
+    observer?.teamCodeWillRun()
+    viewDidLoad()
+    observer?.teamCodeDidRun()
+    let after = children.count
+    emit(
+      .viewDidLoadReturned(
+        childrenAdded: Int32(clamping: after - before), children: Int32(clamping: after)))
   }
 
   /// Notes that the base implementation of `callback` ran (an override called `super`): one
@@ -214,6 +234,11 @@ extension ViewController {
   /// Leaves this view controller's overrides unchecked for their calls to `super`: the layer's
   /// own containers and the harness's children, whose code is not the team's.
   package final func _skipOverrideChecks() { flags &= ~Flag.checksOverrides }
+
+  /// Whether its overrides are the team's, checked (``callChecked(_:_:)``).
+  @inlinable @inline(__always) package final var _checksOverrides: Bool {
+    flags & Flag.checksOverrides != 0
+  }
 
   /// Whether ``_markAsUIKitFace()`` marked it.
   @inlinable @inline(__always) package final var _isUIKitFace: Bool {

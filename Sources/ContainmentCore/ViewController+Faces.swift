@@ -25,6 +25,9 @@ extension ViewController {
   /// The parent, if any: each face's `parent`.
   @usableFromInline package final var _parentViewController: ViewController? { parent }
 
+  /// Whether it has a parent, read without retaining it.
+  @inlinable package final var _hasParent: Bool { parentRef != nil }
+
   /// Whether the parent is UIKit's face's (``_markAsUIKitFace()``), read without retaining it.
   @usableFromInline package final var _hasUIKitParent: Bool {
     guard let parentRef else { return false }

@@ -114,7 +114,7 @@ extension ViewController {
     @usableFromInline static let uikitFace: UInt8 = 8
     /// The team's code: its appearance overrides are checked for their calls to `super`
     /// (``callChecked(_:_:)``).
-    static let checksOverrides: UInt8 = 16
+    @usableFromInline static let checksOverrides: UInt8 = 16
     /// The four bits of ``moreFlags``, one an ``AppearanceCallback``, set when its base
     /// implementation runs (an override called `super`), for ``callChecked(_:_:)``.
     static let superReached: UInt8 = 0xF0

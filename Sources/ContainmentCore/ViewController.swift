@@ -113,7 +113,7 @@ open class ViewController {
   /// running `transition(from:to:duration:options:animations:completion:)`; whether a memory
   /// warning keeps its view (``releasePolicy``); whether it is UIKit's face's; and whether its
   /// overrides are checked for their calls to `super`.
-  @exclusivity(unchecked) @usableFromInline var flags: UInt8 = 0
+  @exclusivity(unchecked) @usableFromInline final var flags: UInt8 = 0
   /// Children removed in the running batch of removals and not yet dropped from `_children`.
   @exclusivity(unchecked) var departedChildren: UInt32 = 0
 
@@ -330,7 +330,7 @@ open class ViewController {
     }
     _viewLoadCount += 1
     emit(.viewDidLoad)
-    viewDidLoad()
+    if flags & Flag.checksOverrides != 0 { callCheckedViewDidLoad() } else { viewDidLoad() }
     return loaded
   }
 

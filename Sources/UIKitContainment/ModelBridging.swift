@@ -37,12 +37,14 @@ extension UIViewController {
   /// checked for their calls to `super`.
   final func markAsUIKits() {
     _markAsUIKitFace()
-    let type = type(of: self)
-    if type == UIViewController.self || type == UINavigationController.self
+    if Self._isLayersOwn(type(of: self)) { _skipOverrideChecks() }
+  }
+
+  /// Whether `type` is one of the layer's own classes (`UIViewController` itself, UIKit's
+  /// containers), whose code is not the team's.
+  package static func _isLayersOwn(_ type: UIViewController.Type) -> Bool {
+    type == UIViewController.self || type == UINavigationController.self
       || type == UITabBarController.self || type == UIPageViewController.self
-    {
-      _skipOverrideChecks()
-    }
   }
 }
 

@@ -82,6 +82,7 @@ extension RunLoop {
     let first = DispatchQueue.ticks(until: .now() + timer.fireDate.timeIntervalSinceNow)
     // A repeating timer's interval; Foundation keeps 0 for one that does not repeat.
     let interval = timer.timeInterval > 0 ? max(1, Int64((timer.timeInterval * 1000).rounded())) : 0
+    if let timer = timer as? RunLoopTimer { timer.note(in: UIApplication.shared) }
     Self.fire(timer, after: first, every: interval, on: VirtualClock.runLoop)
   }
 
@@ -122,9 +123,12 @@ extension RunLoop {
 /// The timer `Timer.scheduledTimer(withTimeInterval:repeats:block:)` makes: it keeps its block
 /// itself and lets it go when invalidated, as Apple's timers do (Linux's Foundation keeps a
 /// timer, and so its block, for good).
-final class RunLoopTimer: Timer {
+package final class RunLoopTimer: Timer {
   /// What it does when it fires; `nil` once invalidated.
   private var block: (@Sendable (Timer) -> Void)?
+  /// The application that keeps a note of it while it is scheduled (where a search for what
+  /// holds a leaked screen finds it).
+  private weak var application: UIApplication?
 
   /// A timer that fires `interval` seconds from now, and every `interval` after if it repeats.
   init(interval: TimeInterval, repeats: Bool, block: @escaping @Sendable (Timer) -> Void) {
@@ -134,14 +138,30 @@ final class RunLoopTimer: Timer {
       block: { _ in })
   }
 
-  override var isValid: Bool { block != nil }
+  override package var isValid: Bool { block != nil }
 
-  override func invalidate() {
+  override package func invalidate() {
     block = nil
+    if let application {
+      application._timers.removeAll { $0 === self }
+      self.application = nil
+    }
     super.invalidate()
   }
 
-  override func fire() {
+  override package func fire() {
     block?(self)
+  }
+
+  /// Notes the timer, scheduled, in `application`'s list until it is invalidated.
+  func note(in application: UIApplication) {
+    guard isValid, self.application == nil else { return }
+    self.application = application
+    application._timers.append(self)
+  }
+
+  /// `a repeating Timer (every 1.0 s)`, `a Timer (once, after 0.5 s)`.
+  package override var description: String {
+    timeInterval > 0 ? "a repeating Timer (every \(timeInterval) s)" : "a Timer (once)"
   }
 }

@@ -56,12 +56,25 @@ open class UIApplication {
   /// The windows of the application, unretained: each leaves the list when it goes.
   @exclusivity(unchecked) private var modelWindows: [Unmanaged<Window>] = []
 
+  /// The block observers added to a notification center while the application was current,
+  /// not removed yet (`NotificationCenter+Observers`).
+  @exclusivity(unchecked) package var _observations: [NotificationObservation] = []
+
+  /// The repeating or pending timers scheduled while the application was current, not
+  /// invalidated yet: the run loop's (`Timer+MainRunLoop`).
+  @exclusivity(unchecked) package var _timers: [Timer] = []
+
   /// An application of its own, for a harness's run (UIKit makes the only one at launch).
   public init() {}
 
   deinit {
     for window in modelWindows { window.takeUnretainedValue()._application = nil }
+    // A run's forgotten observers would hear the next run's notifications.
+    for observation in _observations { observation.remove() }
   }
+
+  /// How many block observers added while the application was current are still registered.
+  public var _observerCount: Int { _observations.count }
 
   /// The windows of the application, in the order they joined it.
   public var windows: [UIWindow] { modelWindows.map { UIWindow.of($0.takeUnretainedValue()) } }

@@ -1,13 +1,20 @@
 import Containment
 
-/// Counts what happens to the screens of one kind (``StressScreen``) for the report, then hands
-/// each event on to the oracle: the observer of the kind's screens only, so that the harness's
-/// own children pay nothing for it.
+/// Counts what happens to the screens of one kind (``StressScreen``), or of one class of the
+/// team's made by the app's own code, for the report, then hands each event on to the oracle:
+/// the observer of those screens only, so that the harness's own children pay nothing for it.
 final class ScreenTally: LifecycleObserver {
-  /// The kind's name.
-  let kind: ScreenName
+  /// The kind's name, or the class's for screens the app's code makes.
+  let kind: String
   /// Where every event goes on to.
   private let oracle: Oracle
+  /// What reads the allocations of the screens' own code.
+  private let meter: ScreenCodeMeter
+  /// The bytes and allocations of the screens' own overrides.
+  private(set) var codeBytes: UInt64 = 0
+  private(set) var codeAllocations: UInt64 = 0
+  /// Whether it counts a class the app's code makes (not a kind the workload makes).
+  var madeByTheApp = false
   /// The class of the screens (the first seen).
   private(set) var className = ""
   private(set) var made = 0
@@ -18,14 +25,23 @@ final class ScreenTally: LifecycleObserver {
   private(set) var freed = 0
   private(set) var peakLive = 0
 
-  init(kind: ScreenName, oracle: Oracle) {
+  init(kind: String, oracle: Oracle, meter: ScreenCodeMeter) {
     self.kind = kind
     self.oracle = oracle
+    self.meter = meter
   }
 
-  /// A screen of the kind was made.
-  func noteMade(_ screen: ViewController) {
-    if className.isEmpty { className = "\(type(of: screen))" }
+  func teamCodeWillRun() { meter.begin() }
+
+  func teamCodeDidRun() {
+    guard let (bytes, count) = meter.end() else { return }
+    codeBytes &+= bytes
+    codeAllocations &+= count
+  }
+
+  /// A screen of the kind, of class `type`, was made.
+  func noteMade(_ type: ViewController.Type) {
+    if className.isEmpty { className = "\(type)" }
     made += 1
     peakLive = max(peakLive, made - freed)
   }
@@ -55,6 +71,9 @@ final class ScreenTally: LifecycleObserver {
   var counts: StressReport.ScreenCounts {
     StressReport.ScreenCounts(
       kind: kind.description, className: className, made: made, shown: shown, covered: covered,
-      warned: warned, viewsReleased: viewsReleased, freed: freed, peakLive: peakLive)
+      warned: warned, viewsReleased: viewsReleased, freed: freed, peakLive: peakLive,
+      codeBytes: meter.isMeasuring ? Int(clamping: codeBytes) : nil,
+      codeAllocations: meter.isMeasuring && meter.allocations != nil
+        ? Int(clamping: codeAllocations) : nil)
   }
 }

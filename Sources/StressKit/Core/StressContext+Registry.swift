@@ -19,14 +19,13 @@ extension StressContext: ViewControllerRegistry {
       pendingScreen = nil
       return screen.registration
     }
-    var id: ViewControllerID
     if containerClass == ObjectIdentifier(type) {
       containerClass = nil
-      id = containerID
-    } else {
-      id = makeID(isChild: true)
+      return ViewControllerRegistration(id: containerID, observer: observer, policy: releasePolicy)
     }
-    return ViewControllerRegistration(id: id, observer: observer, policy: releasePolicy)
+    return ViewControllerRegistration(
+      id: makeID(isChild: true), observer: observer(forMadeByTheApp: type),
+      policy: releasePolicy)
   }
 
   /// Makes the container under test the UIKit way: the first view controller of class

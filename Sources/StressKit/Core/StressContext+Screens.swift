@@ -48,10 +48,32 @@ extension StressContext {
     }
   }
 
+  /// The observer of a view controller of class `type` that the app's own code makes: the
+  /// tally of its class when it is the team's (a `UIViewController` subclass of the app's, not
+  /// one of the layer's own classes nor the harness's), so that the report counts its screens;
+  /// else the run's observer.
+  func observer(forMadeByTheApp type: ViewController.Type) -> (any LifecycleObserver)? {
+    guard checking, let screenType = type as? UIViewController.Type,
+      !(screenType is UIKitStressChild.Type), !UIViewController._isLayersOwn(screenType)
+    else { return observer }
+    let kind = "\(type)"
+    let tally: ScreenTally
+    if let existing = screenTallies.first(where: { $0.kind == kind && $0.madeByTheApp }) {
+      tally = existing
+    } else {
+      tally = ScreenTally(kind: kind, oracle: oracle, meter: screenCodeMeter)
+      tally.madeByTheApp = true
+      screenTallies.append(tally)
+    }
+    tally.noteMade(type)
+    return tally
+  }
+
   /// The tally of the kind called `name`, made at its first screen.
   private func screenTally(for name: ScreenName) -> ScreenTally {
-    if let tally = screenTallies.first(where: { $0.kind == name }) { return tally }
-    let tally = ScreenTally(kind: name, oracle: oracle)
+    let kind = name.description
+    if let tally = screenTallies.first(where: { $0.kind == kind }) { return tally }
+    let tally = ScreenTally(kind: kind, oracle: oracle, meter: screenCodeMeter)
     screenTallies.append(tally)
     return tally
   }
@@ -94,7 +116,7 @@ extension StressContext {
     defer { pendingScreen = nil }
     // Current while it is made (the runner makes it current already; a test may not have).
     let screen = withCurrent { kind.make() }
-    tally?.noteMade(screen)
+    tally?.noteMade(type(of: screen))
     precondition(
       screen.id == id,
       "StressScreen '\(name)' made a \(type(of: screen)), not an instance of the class its closure returns: return the screen's own class (StressScreen(\"\(name)\") { \(type(of: screen))() })"

@@ -65,6 +65,8 @@ public final class StressContext {
   var screensCheckedStep = -1
   /// What happened to the screens of each kind made, for the report.
   var screenTallies: [ScreenTally] = []
+  /// Reads what the team's screens' own code allocates, once the run measures churn.
+  let screenCodeMeter = ScreenCodeMeter()
   /// The sum of the screens' weights.
   var screenWeights = 0
   /// Whether there are ``screens``: read on the hot paths (no access check, no array load).
@@ -352,9 +354,10 @@ public final class StressContext {
   }
 
   /// What the run knows and holds, where a search for holders starts: the container under
-  /// test, its root, the window, the children kept for reuse, the driver.
+  /// test, its root, the window, the children kept for reuse, the driver, the application (its
+  /// timers and notification observers).
   private func roots<Driver: StressDriver>(of container: Driver) -> [AnyObject] {
-    [container.subject, container.root, window] + reusable + [container]
+    [container.subject, container.root, window] + reusable + [container, application]
   }
 
   /// How a holder's chain names an object: a view controller by its identifier, a view by its
@@ -364,6 +367,8 @@ public final class StressContext {
     case let viewController as ViewController: "\(viewController.id)"
     case let view as View: view.ownerID.map { "view of \($0)" } ?? "a view"
     case is Window: "window"
+    case let timer as RunLoopTimer: timer.description
+    case let observation as NotificationObservation: observation.description
     default: "\(type(of: object))"
     }
   }

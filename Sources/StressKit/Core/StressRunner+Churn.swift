@@ -102,6 +102,8 @@ extension StressRunner {
   /// its highs from now on.
   private func startMeasuring(_ recorder: ChurnRecorder, probe: AllocationProbe) {
     if let sizeClass = probe.sizeClass { oracle.allocatedSize = sizeClass }
+    context.screenCodeMeter.allocated = probe.threadAllocated
+    context.screenCodeMeter.allocations = probe.threadAllocations
     oracle.resetHighs()
     churn = recorder
   }

@@ -71,9 +71,11 @@ public struct StressScreen: Sendable {
     self.make = make
   }
 
-  /// The rules the kinds add to a driver's own: A1 when one of them has an invariant.
+  /// The rules the kinds add to a driver's own: L5 (the team's `viewDidLoad` run again
+  /// adds no child twice) when there are kinds, and A1 when one of them has an invariant.
   static func ownRules(of screens: [StressScreen]) -> Set<Rule> {
-    screens.contains { $0.invariant != nil } ? [.A1] : []
+    guard !screens.isEmpty else { return [] }
+    return screens.contains { $0.invariant != nil } ? [.L5, .A1] : [.L5]
   }
 
   /// Why `screens` cannot be a run's kinds, or `nil` when they can.

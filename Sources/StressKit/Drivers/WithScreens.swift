@@ -95,10 +95,6 @@ public final class WithScreens<Base: StressDriver, Screens: StressScreenSet>: St
   public var isTransitioning: Bool { base.isTransitioning }
   /// `Base`'s.
   public var currentConfiguration: Configuration? { base.currentConfiguration }
-  /// `Base`'s.
-  public var sizeChangeReceivers: Int { base.sizeChangeReceivers }
-  /// `Base`'s.
-  public var viewControllerCount: Int { base.viewControllerCount }
 
   /// `Base`'s.
   public func nextOperation(

@@ -10,10 +10,20 @@ extension Oracle {
   public func lifecycle(_ event: LifecycleEvent, from viewController: ViewController) {
     let slot = check(event)
     switch event.kind {
-    case .viewWillAppear, .viewDidAppear, .viewWillDisappear, .viewDidDisappear:
+    case .viewWillAppear, .viewDidAppear, .viewWillDisappear:
       if let slot { noteAppearance(event, state: tracks[slot: slot].state, of: viewController) }
+    case .viewDidDisappear:
+      if let slot { noteAppearance(event, state: tracks[slot: slot].state, of: viewController) }
+      // One with no parent that leaves the screen (a presentation dismissed) has left every
+      // container and presentation: C9 looks at it once idle, as at a child let go.
+      if !viewController._hasParent { noteLetGo(viewController) }
     case .didMove(toParent: nil):
       noteLetGo(viewController)
+    case .deinitialized:
+      // The team's view controllers alone have a first load noted (L5).
+      if viewController._checksOverrides { firstLoadChildren[event.subject] = nil }
+    case .viewDidLoadReturned(let added, let children):
+      if slot != nil { checkReload(of: viewController, added: added, children: children) }
     case .superNotCalled(let callback, let reached):
       guard slot != nil else { return }
       let name = "\(type(of: viewController)).\(callback)"
@@ -25,7 +35,33 @@ extension Oracle {
     }
   }
 
-  /// Keeps `shown` up to date with the state `event` left its subject in.
+  /// L5: a view loaded again must not add the children its first load added while they are
+  /// still there (a `viewDidLoad` written as if it ran once, which iOS 5's releases run again).
+  ///
+  /// Its first load's count is kept; a later load that adds children while the view
+  /// controller still has at least that many from before (nothing took them away with the
+  /// view, in `viewDidUnload`) added them twice.
+  private func checkReload(of viewController: ViewController, added: Int32, children: Int32) {
+    let id = viewController.id
+    guard let first = firstLoadChildren[id] else {
+      firstLoadChildren[id] = added
+      return
+    }
+    exercise(.L5)
+    let before = children - added
+    guard added > 0, first > 0, before >= first else { return }
+    let name = "\(type(of: viewController)).viewDidLoad()"
+    report(
+      .L5, id,
+      expected:
+        "\(name), its view loaded again (load \(viewController.viewLoadCount)), to add no child "
+        + "view controller while the \(first) its first load added are still its children",
+      seen: "it added \(added) more (\(children) children now)")
+  }
+
+  /// Keeps `shown` up to date with the state `event` left its subject in (inlined in both
+  /// places that call it: every appearance callback passes here).
+  @inline(__always)
   private func noteAppearance(
     _ event: LifecycleEvent, state: AppearanceState, of viewController: ViewController
   ) {

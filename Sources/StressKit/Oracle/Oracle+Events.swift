@@ -96,8 +96,8 @@ extension Oracle {
       return nil  // the record and its slot are gone
     case .unbalancedAppearanceTransition:
       report(.L2, id, expected: "balanced appearance calls", seen: "\(event.kind)")
-    case .superNotCalled:
-      break  // reported where its class is known (`lifecycle(_:from:)`)
+    case .superNotCalled, .viewDidLoadReturned:
+      break  // checked where the view controller is at hand (`lifecycle(_:from:)`)
     case .uikitMessage(let message):
       // UIKit survives it, printing this: a transition began inside another or where none
       // can run (C3's participants and its delegate's pairs no longer hold on iOS).

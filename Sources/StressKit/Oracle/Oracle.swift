@@ -125,6 +125,9 @@ public final class Oracle: LifecycleObserver {
   @exclusivity(unchecked) public internal(set) var callbacksPerStep = Int.max
   /// Callbacks made in the running step.
   @exclusivity(unchecked) @usableFromInline var callbacksThisStep = 0
+  /// The children each of the team's view controllers added in its first `viewDidLoad`, until
+  /// it goes (L5).
+  @exclusivity(unchecked) var firstLoadChildren: [ViewControllerID: Int32] = [:]
 
   /// Starts the count of ``callbacksPerStep`` again within a step: for each warning of a
   /// burst, which may do what as many steps of one warning do.

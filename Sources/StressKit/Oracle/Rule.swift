@@ -2,7 +2,13 @@
 /// any rule can be checked: it traps (`crash`) or a step never ends (`hang`).
 public enum Rule: String, CaseIterable, Hashable, Sendable, Codable, CustomStringConvertible {
   // swift-format-ignore: AlwaysUseLowerCamelCase
-  case L1, L2, L3, L4, C1, C2, C3, C4, C5, C6, C7, C8, C9, C10
+  case L1, L2, L3, L4
+  /// A view loaded again (after a release) is built as the first was: the team's
+  /// `viewDidLoad` adds no child view controller twice.
+  // swift-format-ignore: AlwaysUseLowerCamelCase
+  case L5
+  // swift-format-ignore: AlwaysUseLowerCamelCase
+  case C1, C2, C3, C4, C5, C6, C7, C8, C9, C10
   /// The app's own invariant: what a driver's screens say must hold after every step (a
   /// screen shows the app's latest data), checked once the clock is idle.
   // swift-format-ignore: AlwaysUseLowerCamelCase
@@ -21,6 +27,7 @@ public enum Rule: String, CaseIterable, Hashable, Sendable, Codable, CustomStrin
     case .L3:
       "only a view that is not visible is released, between viewWillUnload and viewDidUnload"
     case .L4: "willMove(toParent:) before didMove(toParent:), one parent at a time"
+    case .L5: "a view loaded again adds no child view controller twice in viewDidLoad"
     case .C1: "only the top N children have loaded views when no transition runs"
     case .C2: "a child coming back into the top N is reloaded before it is shown"
     case .C3:
@@ -56,24 +63,25 @@ public enum Rule: String, CaseIterable, Hashable, Sendable, Codable, CustomStrin
     case .L2: 1
     case .L3: 2
     case .L4: 3
-    case .C1: 4
-    case .C2: 5
-    case .C3: 6
-    case .C4: 7
-    case .C5: 8
-    case .C6: 9
-    case .C7: 10
-    case .C8: 11
-    case .C9: 12
-    case .C10: 13
-    case .A1: 14
-    case .crash: 15
-    case .hang: 16
+    case .L5: 4
+    case .C1: 5
+    case .C2: 6
+    case .C3: 7
+    case .C4: 8
+    case .C5: 9
+    case .C6: 10
+    case .C7: 11
+    case .C8: 12
+    case .C9: 13
+    case .C10: 14
+    case .A1: 15
+    case .crash: 16
+    case .hang: 17
     }
   }
 
   /// The contract's rules, those a check exercises (not `crash` and `hang`).
   public static let contract: [Rule] = [
-    .L1, .L2, .L3, .L4, .C1, .C2, .C3, .C4, .C5, .C6, .C7, .C8, .C9, .C10, .A1,
+    .L1, .L2, .L3, .L4, .L5, .C1, .C2, .C3, .C4, .C5, .C6, .C7, .C8, .C9, .C10, .A1,
   ]
 }

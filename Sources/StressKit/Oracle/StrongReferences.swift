@@ -114,12 +114,11 @@ package struct StrongReferences {
       return "in a cycle: " + cycle.chain(ending: edge, at: target)
     }
     if let closure = fromRoots.first(where: \.holdsTarget) {
-      return
-        "held by a closure in \(search.describe(closure.from, closure.path)) (its context holds it)"
+      return "held by \(search.closure(closure.from, closure.path)) (its context holds it)"
     }
     if let closure = cycle.closures.first(where: \.holdsTarget) {
       return
-        "in a cycle through a closure in \(cycle.describe(closure.from, closure.path)) (its context holds it)"
+        "in a cycle through \(cycle.closure(closure.from, closure.path)) (its context holds it)"
     }
     if exhausted { return "held by something not found within \(objectBudget) objects" }
     if let closure = fromRoots.first {
@@ -297,6 +296,14 @@ package struct StrongReferences {
       current = previous
     }
     return links.reversed().joined(separator: " → ")
+  }
+
+  /// `the block of a repeating Timer (every 1.0 s)` (a timer's or an observer's block, whose
+  /// owner's name says what it is), else `a closure in vc0.onPop[0]`.
+  private func closure(_ id: ObjectIdentifier, _ path: String) -> String {
+    path == "block"
+      ? "the block of " + (objects[id].map(name) ?? "?")
+      : "a closure in " + describe(id, path)
   }
 
   /// `vc0.cache[2]`: an object's name and a property path.

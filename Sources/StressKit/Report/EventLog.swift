@@ -16,7 +16,8 @@ import Containment
 /// (`unbalancedAppearanceTransition`: the state it was in and `beginAppearing`,
 /// `beginDisappearing` or `end`), `in` and `reached` (`superNotCalled`: the override's callback
 /// and the one whose `super` it called, or `null`), `message` (`uikitMessage`: UIKit's console
-/// text).
+/// text), `childrenAdded` and `children` (`viewDidLoadReturned`: the children the team's
+/// `viewDidLoad` added, and how many it then had).
 package enum EventLog {
   /// The line of `event`, caused by `step`.
   package static func line(step: Int, _ event: LifecycleEvent) -> String {
@@ -53,6 +54,9 @@ package enum EventLog {
       fields.append(("reached", reached.map { "\"\($0)\"" } ?? "null"))
     case .uikitMessage(let message):
       fields.append(("message", "\"\(message)\""))
+    case .viewDidLoadReturned(let added, let children):
+      fields.append(("childrenAdded", "\(added)"))
+      fields.append(("children", "\(children)"))
     }
     let body = fields.sorted { $0.0 < $1.0 }.map { "\"\($0.0)\":\($0.1)" }
     return "{" + body.joined(separator: ",") + "}"

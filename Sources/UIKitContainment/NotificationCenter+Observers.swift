@@ -1,0 +1,111 @@
+/// Block observers of `NotificationCenter`, kept where a leak check can see them: an observer
+/// that code written for UIKit adds with `addObserver(forName:object:queue:using:)` is
+/// Foundation's as ever (posts reach it the same way), and the application current on the
+/// thread (a harness's, for its run) keeps a note of it until `removeObserver(_:)` takes it
+/// away — so that a screen its block holds after the screen left is named as held by that
+/// observer, as the run-loop timers are.
+///
+/// As on iOS, the center keeps the block, and so what it captures, until the observer is
+/// removed: a block that captures its screen strongly keeps the screen alive. When a harness's
+/// application goes (its run ended), the observers still registered under it are removed from
+/// `NotificationCenter.default`, so one run's forgotten observers never hear the next run's
+/// notifications.
+///
+/// These are Foundation's own names taken over, as the timers' are (`Timer+MainRunLoop`);
+/// the other forms of `addObserver` and `removeObserver` are Foundation's.
+///
+/// ```swift
+/// final class Screen: UIViewController, @unchecked Sendable {
+///   var warningObserver: (any NSObjectProtocol)?
+///   var refreshes = 0
+///   override func viewWillAppear(_ animated: Bool) {
+///     super.viewWillAppear(animated)
+///     warningObserver = NotificationCenter.default.addObserver(
+///       forName: UIApplication.didReceiveMemoryWarningNotification, object: nil, queue: nil
+///     ) { [weak self] _ in self?.refreshes += 1 }
+///   }
+///   override func viewDidDisappear(_ animated: Bool) {
+///     super.viewDidDisappear(animated)
+///     if let warningObserver { NotificationCenter.default.removeObserver(warningObserver) }
+///     warningObserver = nil
+///   }
+/// }
+/// let application = UIApplication()
+/// let screen = Screen()
+/// application._withCurrent {
+///   screen.beginAppearanceTransition(true, animated: false)
+///   screen.endAppearanceTransition()
+///   precondition(application._observerCount == 1)
+///   screen.beginAppearanceTransition(false, animated: false)
+///   screen.endAppearanceTransition()
+/// }
+/// precondition(application._observerCount == 0)
+/// ```
+extension NotificationCenter {
+  /// Adds a block observer, as Foundation does, noted by the application current on the
+  /// thread until it is removed.
+  ///
+  /// - Parameters:
+  ///   - name: The name of the notifications to observe; `nil`: every name.
+  ///   - obj: The sender to observe; `nil`: every sender.
+  ///   - queue: Where the block runs; `nil`: where the notification is posted.
+  ///   - block: What the observer does with each notification.
+  /// - Returns: The observer, which `removeObserver(_:)` removes.
+  @discardableResult @_disfavoredOverload
+  public func addObserver(
+    forName name: NSNotification.Name?, object obj: Any?, queue: OperationQueue?,
+    using block: @escaping @Sendable (Notification) -> Void
+  ) -> any NSObjectProtocol {
+    let token = self.Foundation::addObserver(
+      forName: name, object: obj, queue: queue, using: block)
+    UIApplication.shared._observations.append(
+      NotificationObservation(center: self, name: name, token: token, block: block))
+    return token
+  }
+
+  /// Removes an observer, as Foundation does; a block observer's note goes with it.
+  ///
+  /// - Parameter observer: The observer `addObserver(forName:object:queue:using:)` returned,
+  ///   or any other Foundation takes.
+  @_disfavoredOverload
+  public func removeObserver(_ observer: Any) {
+    let application = UIApplication.shared
+    if !application._observations.isEmpty {
+      let token = observer as AnyObject
+      application._observations.removeAll { $0.center === self && $0.token === token }
+    }
+    self.Foundation::removeObserver(observer)
+  }
+}
+
+/// A block observer of a notification center, as its application keeps a note of it: the
+/// block itself (which the center holds as well), so that a search for what holds a leaked
+/// screen finds it and names it.
+package final class NotificationObservation {
+  /// The center the observer was added to (Foundation's centers live as long as the process).
+  let center: NotificationCenter
+  /// The name observed, `nil` for every name.
+  package let name: Notification.Name?
+  /// The observer Foundation returned.
+  let token: any NSObjectProtocol
+  /// What the observer does: the block the center holds.
+  let block: @Sendable (Notification) -> Void
+
+  init(
+    center: NotificationCenter, name: Notification.Name?, token: any NSObjectProtocol,
+    block: @escaping @Sendable (Notification) -> Void
+  ) {
+    self.center = center
+    self.name = name
+    self.token = token
+    self.block = block
+  }
+
+  /// `a NotificationCenter observer of UIApplicationDidReceiveMemoryWarningNotification`.
+  package var description: String {
+    "a NotificationCenter observer of " + (name?.rawValue ?? "every notification")
+  }
+
+  /// Removes the observer from its center (its application went).
+  func remove() { center.Foundation::removeObserver(token) }
+}

@@ -1,0 +1,85 @@
+import Testing
+import UIKitContainment
+
+/// A screen that observes memory warnings while on screen, as careful code does.
+private final class WarnedScreen: UIViewController, @unchecked Sendable {
+  var warningObserver: (any NSObjectProtocol)?
+  var warnings = 0
+  override func viewWillAppear(_ animated: Bool) {
+    super.viewWillAppear(animated)
+    warningObserver = NotificationCenter.default.addObserver(
+      forName: UIApplication.didReceiveMemoryWarningNotification, object: UIApplication.shared,
+      queue: nil
+    ) { [weak self] _ in self?.warnings += 1 }
+  }
+  override func viewDidDisappear(_ animated: Bool) {
+    super.viewDidDisappear(animated)
+    if let warningObserver { NotificationCenter.default.removeObserver(warningObserver) }
+    warningObserver = nil
+  }
+}
+
+/// A count a block may change from wherever it runs.
+private final class Count: @unchecked Sendable { var value = 0 }
+
+/// Block observers of `NotificationCenter` are noted by the current application until removed,
+/// and a run's forgotten ones are removed with its application; scheduled timers are noted until
+/// invalidated: so that a leak check can name them as holders.
+@Suite struct NotificationObserverTests {
+  @Test("an observer is noted from its addition to its removal, and hears what is posted between")
+  func anObserverIsNotedUntilRemoved() {
+    let application = UIApplication()
+    let screen = WarnedScreen()
+    application._withCurrent {
+      screen.beginAppearanceTransition(true, animated: false)
+      screen.endAppearanceTransition()
+      #expect(application._observerCount == 1)
+      application._simulateMemoryWarning()
+      #expect(screen.warnings == 1)
+      screen.beginAppearanceTransition(false, animated: false)
+      screen.endAppearanceTransition()
+      #expect(application._observerCount == 0)
+      application._simulateMemoryWarning()
+    }
+    #expect(screen.warnings == 1)
+  }
+
+  @Test("a run's forgotten observer is removed when its application goes")
+  func forgottenObserversGoWithTheApplication() {
+    let name = Notification.Name("NotificationObserverTests.\(UUID().uuidString)")
+    let heard = Count()
+    do {
+      let application = UIApplication()
+      application._withCurrent {
+        _ = NotificationCenter.default.addObserver(forName: name, object: nil, queue: nil) { _ in
+          heard.value += 1
+        }
+      }
+      NotificationCenter.default.post(name: name, object: nil)
+      #expect(heard.value == 1)
+      #expect(application._observerCount == 1)
+    }
+    NotificationCenter.default.post(name: name, object: nil)
+    #expect(heard.value == 1)
+  }
+
+  @Test("a scheduled repeating timer is noted until it is invalidated, and lets its block go")
+  func aTimerIsNotedUntilInvalidated() {
+    let application = UIApplication()
+    weak var weakScreen: UIViewController?
+    application._withCurrent {
+      let screen = WarnedScreen()
+      weakScreen = screen
+      let timer = Timer.scheduledTimer(withTimeInterval: 1, repeats: true) { _ in
+        _ = screen.title
+      }
+      #expect(application._timers.count == 1)
+      #expect(
+        (application._timers.first as? RunLoopTimer)?.description
+          == "a repeating Timer (every 1.0 s)")
+      timer.invalidate()
+      #expect(application._timers.isEmpty)
+    }
+    #expect(weakScreen == nil)
+  }
+}
