@@ -1,3 +1,4 @@
+#if compiler(>=6.3)
 /// Block observers of `NotificationCenter`, kept where a leak check can see them: an observer
 /// that code written for UIKit adds with `addObserver(forName:object:queue:using:)` is
 /// Foundation's as ever (posts reach it the same way), and the application current on the
@@ -12,7 +13,10 @@
 /// notifications.
 ///
 /// These are Foundation's own names taken over, as the timers' are (`Timer+MainRunLoop`);
-/// the other forms of `addObserver` and `removeObserver` are Foundation's.
+/// the other forms of `addObserver` and `removeObserver` are Foundation's. Taking them over
+/// needs Swift 6.3's module selectors (`Foundation::`, to reach Foundation's own from here): a
+/// package built with an older compiler keeps Foundation's, and a leak held by an observer is
+/// then named as held by something the run does not know.
 ///
 /// ```swift
 /// final class Screen: UIViewController, @unchecked Sendable {
@@ -77,6 +81,7 @@ extension NotificationCenter {
     self.Foundation::removeObserver(observer)
   }
 }
+#endif
 
 /// A block observer of a notification center, as its application keeps a note of it: the
 /// block itself (which the center holds as well), so that a search for what holds a leaked
@@ -107,5 +112,9 @@ package final class NotificationObservation {
   }
 
   /// Removes the observer from its center (its application went).
-  func remove() { center.Foundation::removeObserver(token) }
+  func remove() {
+    #if compiler(>=6.3)
+    center.Foundation::removeObserver(token)
+    #endif
+  }
 }
