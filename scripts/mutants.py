@@ -69,7 +69,7 @@ MUTANTS = [
     (
         'L4 second parent accepted',
         'Sources/ContainmentCore/ViewController+Containment.swift',
-        '    if let current = child.parent {\n      throw .alreadyHasParent(child: child.id, parent: current.id)\n    }',
+        '    if let current = child.parent {\n      throw .alreadyHasParent(child: child._id, parent: current._id)\n    }',
         '',
     ),
     (
@@ -81,8 +81,8 @@ MUTANTS = [
     (
         'C2 revealed view not placed before the transition',
         'Sources/ContainmentCore/StackController+Transitions.swift',
-        'if appearanceState == .appeared || appearanceState == .appearing, let appearing {',
-        'if appearanceState == .appeared || appearanceState == .appearing, !played.isReversed,\n      let appearing\n    {',
+        'if _appearanceState == .appeared || _appearanceState == .appearing, let appearing {',
+        'if _appearanceState == .appeared || _appearanceState == .appearing, !played.isReversed,\n      let appearing\n    {',
     ),
     (
         'C3 old top not told to disappear',
@@ -148,7 +148,7 @@ MUTANTS = [
     (
         'C6 placeholder loads views off screen',
         'Sources/ContainmentCore/PlaceholderController.swift',
-        'if appearanceState == .appearing, let child { place(child, at: index) }',
+        'if _appearanceState == .appearing, let child { place(child, at: index) }',
         'if let child { place(child, at: index) }',
     ),
     (
@@ -172,7 +172,7 @@ MUTANTS = [
     (
         'C6 tab and page containers load the shown child off screen',
         'Sources/ContainmentCore/ViewController+Containment.swift',
-        'if appearanceState == .appeared || appearanceState == .appearing, let new { place(new) }',
+        'if _appearanceState == .appeared || _appearanceState == .appearing, let new { place(new) }',
         'if let new { place(new) }',
     ),
     (
@@ -184,7 +184,7 @@ MUTANTS = [
     (
         'C1 page container keeps far views',
         'Sources/ContainmentCore/PageController.swift',
-        '      page.viewIfLoaded?.removeFromSuperview()\n      page.unloadView()\n',
+        '      page.viewIfLoaded?.removeFromSuperview()\n      page._unloadView()\n',
         '',
     ),
     (
@@ -208,8 +208,8 @@ MUTANTS = [
     (
         'forwarding: the stack forwards its root\'s title, not its top\'s',
         'Sources/ContainmentCore/StackController.swift',
-        'override public var forwardingChild: ViewController? { entries.last?.viewController }',
-        'override public var forwardingChild: ViewController? { entries.first?.viewController }',
+        'override public var _forwardingChild: ViewController? { entries.last?.viewController }',
+        'override public var _forwardingChild: ViewController? { entries.first?.viewController }',
     ),
     (
         'C7 runner accepts size changes mid-transition',

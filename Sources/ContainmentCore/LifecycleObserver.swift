@@ -1,6 +1,6 @@
 /// Receives every lifecycle callback of the view controllers it is installed on.
 ///
-/// Install one through ``ViewController/observer``. Events arrive synchronously, in the order the
+/// Install one through `observer`. Events arrive synchronously, in the order the
 /// callbacks run, on the thread that drives the view controllers. An observer must not mutate the
 /// view-controller tree from ``lifecycle(_:)``.
 public protocol LifecycleObserver: AnyObject {

@@ -67,7 +67,7 @@ public final class MenuController: SelectingController, SelectingContainer {
   ///
   /// - Throws: ``ContainmentError/notAChild(_:)`` when `child` is not one of the children.
   public func select(_ child: ViewController) throws(ContainmentError) {
-    guard list.contains(where: { $0 === child }) else { throw .notAChild(child.id) }
+    guard list.contains(where: { $0 === child }) else { throw .notAChild(child._id) }
     hideMenu()
     if child !== selectedViewController { show(child) }
     _checkInvariants()
@@ -81,7 +81,7 @@ public final class MenuController: SelectingController, SelectingContainer {
     _selectedViewController = child
     guard transitionView != nil else { return }
     if !plantedKeepsOldView { previous?.viewIfLoaded?.removeFromSuperview() }
-    if appearanceState == .appeared || appearanceState == .appearing {
+    if _appearanceState == .appeared || _appearanceState == .appearing {
       installSelectedView()
     } else if plantedInstallsOffScreen {
       installSelectedView()
@@ -98,7 +98,7 @@ public final class MenuController: SelectingController, SelectingContainer {
 
   /// The selected child, whose title and navigation items the container shows when it
   /// forwards them.
-  override public var forwardingChild: ViewController? { selectedViewController }
+  override public var _forwardingChild: ViewController? { selectedViewController }
 
   // MARK: Loading
 

@@ -21,19 +21,21 @@ extension ViewController {
   /// level).
   ///
   /// Derived on each read, never copied, so it follows pushes, selections and swipes at once.
-  public var propertySource: ViewController {
+  @usableFromInline package var _propertySource: ViewController {
     var source = self
-    while source.forwardsChildProperties, let child = source.forwardingChild { source = child }
+    while source._forwardsChildProperties, let child = source._forwardingChild { source = child }
     return source
   }
 
-  /// The title shown for this view controller: ``propertySource``'s navigation item title, or
+  /// The title shown for this view controller: `propertySource`'s navigation item title, or
   /// its own title without one.
-  public var displayedTitle: String? {
-    let source = propertySource
+  @usableFromInline package var _displayedTitle: String? {
+    let source = _propertySource
     return source.navigationItem.title ?? source.title
   }
 
-  /// The navigation items shown for this view controller: ``propertySource``'s.
-  public var displayedNavigationItem: NavigationItem { propertySource.navigationItem }
+  /// The navigation items shown for this view controller: `propertySource`'s.
+  @usableFromInline package var _displayedNavigationItem: NavigationItem {
+    _propertySource.navigationItem
+  }
 }

@@ -147,7 +147,7 @@ public final class PageController: ViewController, VirtualClockTarget {
     let new = pages[index + step]
     _currentIndex = index + step
     let duration = TransitionStyle.slide.defaultDuration
-    guard appearanceState == .appeared, animated else {
+    guard _appearanceState == .appeared, animated else {
       exchange(old, for: new)
       layOut()
       releaseFarViews()
@@ -203,7 +203,7 @@ public final class PageController: ViewController, VirtualClockTarget {
     for (index, page) in pages.enumerated() where abs(index - current) > radius {
       guard page.isViewLoaded else { continue }
       page.viewIfLoaded?.removeFromSuperview()
-      page.unloadView()
+      page._unloadView()
     }
   }
 
@@ -213,7 +213,7 @@ public final class PageController: ViewController, VirtualClockTarget {
 
   /// The visible page, whose title and navigation items the container shows when it forwards
   /// them.
-  override public var forwardingChild: ViewController? { currentPage }
+  override public var _forwardingChild: ViewController? { currentPage }
 
   // MARK: Appearance forwarding
 
@@ -228,7 +228,7 @@ public final class PageController: ViewController, VirtualClockTarget {
 
   override public func viewDidAppear(_ animated: Bool) {
     super.viewDidAppear(animated)
-    if currentPage?.appearanceState == .appearing { currentPage?.endAppearanceTransition() }
+    if currentPage?._appearanceState == .appearing { currentPage?.endAppearanceTransition() }
     _checkInvariants()
   }
 
@@ -240,7 +240,7 @@ public final class PageController: ViewController, VirtualClockTarget {
 
   override public func viewDidDisappear(_ animated: Bool) {
     super.viewDidDisappear(animated)
-    if currentPage?.appearanceState == .disappearing { currentPage?.endAppearanceTransition() }
+    if currentPage?._appearanceState == .disappearing { currentPage?.endAppearanceTransition() }
     _checkInvariants()
   }
 

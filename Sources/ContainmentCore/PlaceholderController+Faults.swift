@@ -2,7 +2,7 @@
 extension PlaceholderController {
   /// `placeholderReleasesViewOnSwap`: the child swapped out loses its view (C5).
   func plantedRelease(of leaving: ViewController) {
-    if faults.contains(.placeholderReleasesViewOnSwap) { leaving.unloadView() }
+    if faults.contains(.placeholderReleasesViewOnSwap) { leaving._unloadView() }
   }
 
   /// `placeholderReversedSwapNeverEnds`: a reversed swap reaching its deadline schedules
@@ -26,7 +26,7 @@ extension PlaceholderController {
   func plantedCallbackLoop(of swap: Swap) {
     guard faults.contains(.placeholderCallbacksNeverEnd), swap.played.style == .cover,
       !swap.played.isReversed, let child = swap.appearing,
-      child.appearanceState == .appearing
+      child._appearanceState == .appearing
     else { return }
     while true {
       child.beginAppearanceTransition(false, animated: true)
@@ -37,9 +37,9 @@ extension PlaceholderController {
   /// `placeholderReleasesShownViewOffScreen`: off screen, the child a swap brought in loses
   /// its view.
   func plantedReleaseShown(_ swap: Swap) {
-    guard faults.contains(.placeholderReleasesShownViewOffScreen), appearanceState != .appeared
+    guard faults.contains(.placeholderReleasesShownViewOffScreen), _appearanceState != .appeared
     else { return }
-    swap.appearing?.unloadView()
+    swap.appearing?._unloadView()
   }
 
   /// `placeholderCrashesOnEmptySwap`: ending a swap force-unwraps the child it shows, trapping

@@ -136,7 +136,7 @@ public final class PlaceholderController: ViewController, VirtualClockTarget {
     if slots[index].swap != nil { throw .transitionInProgress }
     let old = slots[index].child
     if child === old { return }
-    if let child { try checkCanAddChild(child) }
+    if let child { try _checkCanAddChild(child) }
 
     old?.willMove(toParent: nil)
     if let child { attachChild(child) }
@@ -149,12 +149,12 @@ public final class PlaceholderController: ViewController, VirtualClockTarget {
       appearing: child, disappearing: old, played: played, animated: plays,
       endsAt: clock.now + (plays ? length : 0))
 
-    guard appearanceState == .appeared else {
+    guard _appearanceState == .appeared else {
       // Off screen, or itself appearing or disappearing: no transition plays. A container on
       // its way to the screen places the new child's view; one leaving it loads nothing.
-      if appearanceState == .appearing, let child { place(child, at: index) }
-      old?.settleAppearance(to: .disappeared)
-      child?.settleAppearance(to: appearanceState)
+      if _appearanceState == .appearing, let child { place(child, at: index) }
+      old?._settleAppearance(to: .disappeared)
+      child?._settleAppearance(to: _appearanceState)
       swap.animated = false
       complete(swap)
       _checkInvariants()
@@ -209,10 +209,10 @@ public final class PlaceholderController: ViewController, VirtualClockTarget {
   func finish(_ swap: Swap) {
     plantedUnwrap(of: swap)
     plantedCallbackLoop(of: swap)
-    if swap.disappearing?.appearanceState == .disappearing {
+    if swap.disappearing?._appearanceState == .disappearing {
       swap.disappearing?.endAppearanceTransition()
     }
-    if swap.appearing?.appearanceState == .appearing { swap.appearing?.endAppearanceTransition() }
+    if swap.appearing?._appearanceState == .appearing { swap.appearing?.endAppearanceTransition() }
     complete(swap)
   }
 
@@ -229,7 +229,7 @@ public final class PlaceholderController: ViewController, VirtualClockTarget {
 
   /// The first placeholder's child, whose title and navigation items the container shows when
   /// it forwards them (as CoconutKit's placeholder forwards its first inset's).
-  override public var forwardingChild: ViewController? { slots[0].child }
+  override public var _forwardingChild: ViewController? { slots[0].child }
 
   // MARK: Appearance forwarding
 
@@ -246,7 +246,7 @@ public final class PlaceholderController: ViewController, VirtualClockTarget {
 
   override public func viewDidAppear(_ animated: Bool) {
     super.viewDidAppear(animated)
-    for slot in slots where slot.child?.appearanceState == .appearing {
+    for slot in slots where slot.child?._appearanceState == .appearing {
       slot.child?.endAppearanceTransition()
     }
     _checkInvariants()
@@ -260,7 +260,7 @@ public final class PlaceholderController: ViewController, VirtualClockTarget {
 
   override public func viewDidDisappear(_ animated: Bool) {
     super.viewDidDisappear(animated)
-    for slot in slots where slot.child?.appearanceState == .disappearing {
+    for slot in slots where slot.child?._appearanceState == .disappearing {
       slot.child?.endAppearanceTransition()
     }
     _checkInvariants()

@@ -2,9 +2,9 @@
 extension StackController {
   /// `reloadWithoutViewDidLoad`: a child coming back gets a fresh view behind its back.
   func plantedSilentReload(of child: ViewController) {
-    guard faults.contains(.reloadWithoutViewDidLoad), !child.isViewLoaded, child.viewLoadCount > 0
+    guard faults.contains(.reloadWithoutViewDidLoad), !child.isViewLoaded, child._viewLoadCount > 0
     else { return }
-    child.view = View(payloadByteCount: child.viewPayloadBytes)
+    child.view = View(payloadByteCount: child._viewPayloadBytes)
   }
 
   /// `stackCrashesRemovingRoot`: removing a child below the top reads the entry under it to
@@ -55,7 +55,7 @@ extension StackController {
   /// `stackPoolsBigViews`: a view of 64 KiB or more that a memory warning takes out of the
   /// hierarchy goes into a pool for reuse, which nothing ever drains.
   func plantedPool(_ view: View?) {
-    guard faults.contains(.stackPoolsBigViews), let view, view.payloadByteCount >= 64 * 1024
+    guard faults.contains(.stackPoolsBigViews), let view, view._payloadByteCount >= 64 * 1024
     else { return }
     faultPool.append(view)
   }
@@ -85,7 +85,7 @@ extension StackController {
   /// `stackKeepsHugeViews`: whether a view that fell below the top N stays, being of 1 MiB or
   /// more.
   func plantedKeepsHuge(_ view: View) -> Bool {
-    faults.contains(.stackKeepsHugeViews) && view.payloadByteCount >= 1 << 20
+    faults.contains(.stackKeepsHugeViews) && view._payloadByteCount >= 1 << 20
   }
 
   /// `stackCountsPopsInAByte`: the number of children one pop removes, kept in a `UInt8`.
@@ -108,7 +108,7 @@ extension StackController {
 
   /// `removalReleasesView`: a child leaving the stack loses its view.
   func plantedRelease(of child: ViewController) {
-    if faults.contains(.removalReleasesView) { child.unloadView() }
+    if faults.contains(.removalReleasesView) { child._unloadView() }
   }
 
   /// `stackKeepsCompletions`: the child that left is captured by a completion handler the
@@ -156,7 +156,7 @@ extension StackController {
   /// `stackKeepsCoveredViewsOffScreen`: a memory warning takes the covered views out of the
   /// hierarchy only while the stack is on screen.
   var plantedKeepsCoveredViews: Bool {
-    faults.contains(.stackKeepsCoveredViewsOffScreen) && appearanceState != .appeared
+    faults.contains(.stackKeepsCoveredViewsOffScreen) && _appearanceState != .appeared
   }
 
   /// `memoryWarningUnloadsTop`: a memory warning releases the top's view too.
@@ -167,7 +167,7 @@ extension StackController {
 
   /// `unbalancedAfterInterruption`: an interrupted transition ends its appearing child twice.
   func plantedSecondEnd(of transition: RunningTransition) {
-    guard faults.contains(.unbalancedAfterInterruption), appearanceState != .appeared else {
+    guard faults.contains(.unbalancedAfterInterruption), _appearanceState != .appeared else {
       return
     }
     transition.appearing?.endAppearanceTransition()

@@ -19,7 +19,7 @@ extension StackController {
   @inlinable public var top: (id: ViewControllerID, isViewLoaded: Bool)? {
     entries.withUnsafeBufferPointer { children in
       guard let top = children.last else { return nil }
-      return (top.viewController.id, top.viewController.isViewLoaded)
+      return (top.viewController._id, top.viewController.isViewLoaded)
     }
   }
 
@@ -122,7 +122,7 @@ extension StackController {
   ) throws(ContainmentError) -> [ViewController] {
     try refuseDuringTransition()
     guard let index = entries.lastIndex(where: { $0.viewController === target }) else {
-      throw .notAChild(target.id)
+      throw .notAChild(target._id)
     }
     return popAbove(index, animated: animated)
   }

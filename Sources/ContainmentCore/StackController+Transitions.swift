@@ -103,7 +103,7 @@ extension StackController {
       arriving: arriving,
       leaving: leaving,
       animated: plays,
-      onScreen: appearanceState == .appeared,
+      onScreen: _appearanceState == .appeared,
       played: played,
       startedAt: clock.now,
       endsAt: clock.now + (plays ? duration : 0),
@@ -112,7 +112,7 @@ extension StackController {
 
     // The new top's view is needed when the stack is on screen or coming on screen; a stack
     // that is leaving the screen loads nothing (C6).
-    if appearanceState == .appeared || appearanceState == .appearing, let appearing {
+    if _appearanceState == .appeared || _appearanceState == .appearing, let appearing {
       placeView(
         of: appearing,
         at: entries.count - 1,
@@ -122,13 +122,15 @@ extension StackController {
     appearing?.viewIfLoaded?.isUserInteractionEnabled = false
     disappearing?.viewIfLoaded?.isUserInteractionEnabled = false
 
-    guard appearanceState == .appeared else {
+    guard _appearanceState == .appeared else {
       // Not on screen (or itself appearing or disappearing): no transition plays.
-      disappearing?.settleAppearance(to: .disappeared)
-      appearing?.settleAppearance(to: appearanceState)
+      disappearing?._settleAppearance(to: .disappeared)
+      appearing?._settleAppearance(to: _appearanceState)
       // A stack coming on screen announced its old top: the delegate hears the new one, whose
       // did-show comes with the stack's viewDidAppear.
-      if appearanceState == .appearing, let appearing { notifyWillShow(appearing, animated: false) }
+      if _appearanceState == .appearing, let appearing {
+        notifyWillShow(appearing, animated: false)
+      }
       transition.animated = false
       completeTransition(transition)
       return
@@ -192,7 +194,7 @@ extension StackController {
         continue
       }
       childView.removeFromSuperview()
-      if !child.unloadView() {
+      if !child._unloadView() {
         firstKept = firstKept ?? index  // a child in an unexpected state keeps its view
       }
     }
@@ -200,12 +202,12 @@ extension StackController {
   }
 
   func notifyWillShow(_ child: ViewController, animated: Bool) {
-    emit(.willShow(child: child.id, animated: animated))
+    emit(.willShow(child: child._id, animated: animated))
     delegate?.stackController(self, willShow: child, animated: animated)
   }
 
   func notifyDidShow(_ child: ViewController, animated: Bool) {
-    emit(.didShow(child: child.id, animated: animated))
+    emit(.didShow(child: child._id, animated: animated))
     delegate?.stackController(self, didShow: child, animated: animated)
   }
 }

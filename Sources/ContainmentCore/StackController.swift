@@ -157,7 +157,7 @@ public final class StackController: ViewController, VirtualClockTarget {
   }
 
   /// The top child, whose title and navigation items the stack shows when it forwards them.
-  override public var forwardingChild: ViewController? { entries.last?.viewController }
+  override public var _forwardingChild: ViewController? { entries.last?.viewController }
 
   // MARK: Appearance forwarding (C3, C6, C7)
 
@@ -174,7 +174,7 @@ public final class StackController: ViewController, VirtualClockTarget {
 
   override public func viewDidAppear(_ animated: Bool) {
     super.viewDidAppear(animated)
-    guard let top = entries.last?.viewController, top.appearanceState == .appearing else { return }
+    guard let top = entries.last?.viewController, top._appearanceState == .appearing else { return }
     top.endAppearanceTransition()
     notifyDidShow(top, animated: animated)
   }
@@ -187,7 +187,7 @@ public final class StackController: ViewController, VirtualClockTarget {
 
   override public func viewDidDisappear(_ animated: Bool) {
     super.viewDidDisappear(animated)
-    guard let top = entries.last?.viewController, top.appearanceState == .disappearing else {
+    guard let top = entries.last?.viewController, top._appearanceState == .disappearing else {
       return
     }
     top.endAppearanceTransition()
@@ -204,7 +204,7 @@ public final class StackController: ViewController, VirtualClockTarget {
     let top = entries.last?.viewController
     for index in lowestPossiblyLoaded..<entries.count where !plantedKeepsCoveredViews {
       let child = entries[index].viewController
-      guard child !== top, !isParticipant(child), child.appearanceState == .disappeared else {
+      guard child !== top, !isParticipant(child), child._appearanceState == .disappeared else {
         continue
       }
       child.viewIfLoaded?.removeFromSuperview()
@@ -244,7 +244,7 @@ public final class StackController: ViewController, VirtualClockTarget {
   override public func viewWillTransition(to size: Size) {
     for index in plantedFirstResized..<entries.count
     where entries[index].viewController.isViewLoaded {
-      entries[index].viewController.deliverViewWillTransition(to: size)
+      entries[index].viewController._deliverViewWillTransition(to: size)
     }
   }
 

@@ -45,7 +45,7 @@ public final class TabController: SelectingController, SelectingContainer {
   ) throws(ContainmentError) {
     try checkChildList(children)
     if let selecting, !children.contains(where: { $0 === selecting }) {
-      throw .notAChild(selecting.id)
+      throw .notAChild(selecting._id)
     }
     let kept = selectedViewController.flatMap { old in children.first { $0 === old } }
     replaceChildren(
@@ -60,7 +60,7 @@ public final class TabController: SelectingController, SelectingContainer {
   ///
   /// - Throws: ``ContainmentError/notAChild(_:)`` when `child` is not one of the children.
   public func select(_ child: ViewController) throws(ContainmentError) {
-    guard list.contains(where: { $0 === child }) else { throw .notAChild(child.id) }
+    guard list.contains(where: { $0 === child }) else { throw .notAChild(child._id) }
     hideMenu()
     show(child)
     _checkInvariants()
@@ -92,7 +92,7 @@ public final class TabController: SelectingController, SelectingContainer {
 
   /// The selected child, whose title and navigation items the container shows when it
   /// forwards them.
-  override public var forwardingChild: ViewController? { selectedViewController }
+  override public var _forwardingChild: ViewController? { selectedViewController }
 
   // MARK: Loading and appearance forwarding
 
@@ -116,7 +116,7 @@ public final class TabController: SelectingController, SelectingContainer {
 
   override public func viewDidAppear(_ animated: Bool) {
     super.viewDidAppear(animated)
-    if selectedViewController?.appearanceState == .appearing {
+    if selectedViewController?._appearanceState == .appearing {
       selectedViewController?.endAppearanceTransition()
     }
     _checkInvariants()
@@ -129,7 +129,7 @@ public final class TabController: SelectingController, SelectingContainer {
 
   override public func viewDidDisappear(_ animated: Bool) {
     super.viewDidDisappear(animated)
-    if selectedViewController?.appearanceState == .disappearing {
+    if selectedViewController?._appearanceState == .disappearing {
       selectedViewController?.endAppearanceTransition()
     }
     _checkInvariants()

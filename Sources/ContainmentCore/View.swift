@@ -1,6 +1,6 @@
 /// A node of the view tree, carrying a real memory payload.
 ///
-/// A view owns a byte buffer of ``payloadByteCount`` bytes, allocated when the view is created
+/// A view owns a byte buffer of `payloadByteCount` bytes, allocated when the view is created
 /// (one byte written in each page it spans, so that every page is resident) and freed when the
 /// view is deallocated, so that loading and releasing views moves real memory through the
 /// allocator and into the process's resident set, at the cost of one page fault per page rather
@@ -31,8 +31,13 @@
 /// ``ViewController/shouldAutomaticallyForwardAppearanceMethods`` states the exact rule.
 open class View {
   /// The number of payload bytes this view holds.
-  public final var payloadByteCount: Int { _payloadByteCount }
-  private var _payloadByteCount = 0
+  @exclusivity(unchecked) @usableFromInline final var payloadByteCountStorage = 0
+  /// The storage's value, read (and written) by code of the core's: here an access is not
+  /// checked at run time, as it would be if a client read the storage itself.
+  @inlinable package final var _payloadByteCount: Int {
+    payloadByteCountStorage
+  }
+
   private var payload: UnsafeMutableRawPointer?
 
   /// Where the payload lives (`nil` without one): for tests of its pages.
@@ -60,7 +65,10 @@ open class View {
   @exclusivity(unchecked) package final var _callsMoveHooks = false
 
   /// The view controller whose view this is, if any.
-  @exclusivity(unchecked) public internal(set) final var ownerID: ViewControllerID?
+  @exclusivity(unchecked) @usableFromInline final var ownerIDStorage: ViewControllerID?
+  /// The storage's value, read by code of the core's (not checked at run time, as a client's
+  /// read of the storage itself would be).
+  @inlinable package final var _ownerID: ViewControllerID? { ownerIDStorage }
 
   // Documented where each face names it (Containment, UIKitContainment).
   final var superview: View? { _superview }
@@ -89,7 +97,7 @@ open class View {
 
   /// Whether the view controller that loaded this view has let it go (released it, or gone):
   /// alive, such a view is kept by something else.
-  package var isReleasedByOwner: Bool { ownerID != nil && owner == nil }
+  package var isReleasedByOwner: Bool { _ownerID != nil && owner == nil }
 
   private var lifetime: LifetimeCounter?
 
@@ -127,7 +135,7 @@ open class View {
     self.lifetime = lifetime
     lifetime?._created += 1
     let count = max(0, payloadByteCount)
-    _payloadByteCount = count
+    payloadByteCountStorage = count
     lifetime?._payloadBytes += count
     guard count > 0 else { return }
     let buffer = UnsafeMutableRawPointer.allocate(byteCount: count, alignment: 16)
@@ -147,7 +155,7 @@ open class View {
     for subview in _subviews { subview._superview = nil }
     payload?.deallocate()
     lifetime?._deallocated += 1
-    lifetime?._payloadBytes -= payloadByteCount
+    lifetime?._payloadBytes -= _payloadByteCount
   }
 
   // Documented where each face names it (Containment, UIKitContainment).
@@ -167,7 +175,7 @@ open class View {
   /// Whether the view is on screen: in the hierarchy of a visible window.
   ///
   /// - Complexity: O(depth of the view tree).
-  public final var isOnScreen: Bool {
+  @usableFromInline package final var _isOnScreen: Bool {
     topmost._withUnsafeGuaranteedRef { $0.hostingWindow?.isVisible == true }
   }
 
@@ -204,7 +212,7 @@ open class View {
   ///
   /// Adding a view to itself or to one of its ancestors (which would make a cycle) is refused:
   /// ignored by the model's views, the app ended by a face's (`_refuseCycle(adding:)`). When
-  /// the view comes on screen or leaves it (see ``isOnScreen``), the view controllers whose
+  /// the view comes on screen or leaves it (see `isOnScreen`), the view controllers whose
   /// views it holds hear it (see ``View``).
   public final func insertSubview(_ view: View, at index: Int) {
     guard view !== self, !isDescendant(of: view) else { return _refuseCycle(adding: view) }
@@ -229,8 +237,8 @@ open class View {
   private func place(_ view: View, at index: Int) {
     var comesOnScreen: Bool?  // nil: no change of screen, or no one to tell
     if view.screenChangesMatter {
-      let willBeOnScreen = isOnScreen
-      if view.isOnScreen != willBeOnScreen { comesOnScreen = willBeOnScreen }
+      let willBeOnScreen = _isOnScreen
+      if view._isOnScreen != willBeOnScreen { comesOnScreen = willBeOnScreen }
     }
     if let comesOnScreen { view.screenPresenceWillChange(onScreen: comesOnScreen) }
     if view.superview === self, let current = _subviews.firstIndex(where: { $0 === view }) {
@@ -274,7 +282,7 @@ open class View {
   /// Leaves `parent`, telling the view controllers whose views leave the screen.
   @inline(__always)
   private func leave(_ parent: View) {
-    let wasOnScreen = screenChangesMatter && parent.isOnScreen
+    let wasOnScreen = screenChangesMatter && parent._isOnScreen
     if wasOnScreen { screenPresenceWillChange(onScreen: false) }
     detachFromSuperview()
     if wasOnScreen { screenPresenceDidChange() }

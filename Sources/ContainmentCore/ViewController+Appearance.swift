@@ -18,7 +18,7 @@ extension ViewController {
   ///   - isAppearing: `true` to appear, `false` to disappear.
   ///   - animated: Whether the transition is animated; passed to both callbacks.
   public final func beginAppearanceTransition(_ isAppearing: Bool, animated: Bool) {
-    switch (appearanceState, isAppearing) {
+    switch (_appearanceState, isAppearing) {
     case (.disappeared, true), (.disappearing, true):
       _ = view
       _appearanceState = .appearing
@@ -47,7 +47,7 @@ extension ViewController {
       // `viewWillAppear`, or its container began it) is not asked twice.
       let moving: AppearanceState = isAppearing ? .appearing : .disappearing
       forEachChildInView { child in
-        if child.appearanceState != moving {
+        if child._appearanceState != moving {
           child.beginAppearanceTransition(isAppearing, animated: animated)
         }
       }
@@ -61,7 +61,7 @@ extension ViewController {
   /// ``LifecycleEvent/Kind/unbalancedAppearanceTransition(state:appearing:)``.
   public final func endAppearanceTransition() {
     let animated = appearanceAnimated
-    switch appearanceState {
+    switch _appearanceState {
     case .appearing:
       _appearanceState = .appeared
       emit(.viewDidAppear(animated: animated))
@@ -91,15 +91,17 @@ extension ViewController {
   /// Used by containers to settle a child without a transition: `appeared` and `disappeared`
   /// are reached with balanced begin/end pairs. A `disappeared` child is left alone when the
   /// target is `disappearing` (it has nothing to disappear from).
-  public final func settleAppearance(to target: AppearanceState, animated: Bool = false) {
-    switch (appearanceState, target) {
+  @usableFromInline package final func _settleAppearance(
+    to target: AppearanceState, animated: Bool = false
+  ) {
+    switch (_appearanceState, target) {
     case (let current, let wanted) where current == wanted:
       return
     case (_, .appeared):
-      if appearanceState != .appearing { beginAppearanceTransition(true, animated: animated) }
+      if _appearanceState != .appearing { beginAppearanceTransition(true, animated: animated) }
       endAppearanceTransition()
     case (_, .disappeared):
-      if appearanceState != .disappearing { beginAppearanceTransition(false, animated: animated) }
+      if _appearanceState != .disappearing { beginAppearanceTransition(false, animated: animated) }
       endAppearanceTransition()
     case (.appeared, .appearing):
       beginAppearanceTransition(false, animated: animated)
@@ -119,12 +121,12 @@ extension ViewController {
   /// ``shouldAutomaticallyForwardAppearanceMethods``): `viewWillAppear` or `viewWillDisappear`
   /// now, while the view is still where it was.
   ///
-  /// - Parameter onScreen: Whether the view is coming on screen (``View/isOnScreen``).
+  /// - Parameter onScreen: Whether the view is coming on screen (`isOnScreen`).
   final func viewWillChangeScreenPresence(onScreen: Bool) {
     guard let parent = _parent, parent.shouldAutomaticallyForwardAppearanceMethods else { return }
     if onScreen {
-      guard appearanceState == .disappeared else { return }
-      switch parent.appearanceState {
+      guard _appearanceState == .disappeared else { return }
+      switch parent._appearanceState {
       case .appeared:
         beginAppearanceTransition(true, animated: false)
         endsWithScreenChange = true
@@ -135,7 +137,7 @@ extension ViewController {
         return
       }
     } else {
-      switch appearanceState {
+      switch _appearanceState {
       case .appeared, .appearing:
         beginAppearanceTransition(false, animated: false)
         endsWithScreenChange = true
@@ -170,10 +172,10 @@ extension ViewController {
   /// ("Unbalanced calls to begin/end appearance transitions for <…>.").
   @inline(never)
   final func reportUnbalanced(appearing: Bool?) {
-    emit(.unbalancedAppearanceTransition(state: appearanceState, appearing: appearing))
-    guard observer == nil, _isUIKitFace else { return }
+    emit(.unbalancedAppearanceTransition(state: _appearanceState, appearing: appearing))
+    guard _observer == nil, _isUIKitFace else { return }
     let line =
-      "Unbalanced calls to begin/end appearance transitions for <\(type(of: self)): \(id)>.\n"
+      "Unbalanced calls to begin/end appearance transitions for <\(type(of: self)): \(_id)>.\n"
     _ = line.withCString { write(2, $0, strlen($0)) }
   }
 
@@ -187,7 +189,7 @@ extension ViewController {
   @inline(never)
   final func callChecked(_ callback: AppearanceCallback, _ animated: Bool) {
     moreFlags &= ~Flag.superReached
-    let observer = observer
+    let observer = _observer
     observer?.teamCodeWillRun()
     switch callback {
     case .viewWillAppear: viewWillAppear(animated)
@@ -209,7 +211,7 @@ extension ViewController {
   @inline(never)
   final func callCheckedViewDidLoad() {
     let before = children.count
-    let observer = observer
+    let observer = _observer
     observer?.teamCodeWillRun()
     viewDidLoad()
     observer?.teamCodeDidRun()

@@ -8,28 +8,30 @@ extension ViewController {
 
   // Documented where each face names it (Containment, UIKitContainment).
   final func addChild(_ child: ViewController) throws(ContainmentError) {
-    try checkCanAddChild(child)
+    try _checkCanAddChild(child)
     attachChild(child)
   }
 
   /// Throws the error `addChild(_:)` would throw for `child`, without changing anything.
   ///
   /// - Complexity: O(depth of this view controller in its tree).
-  public final func checkCanAddChild(_ child: ViewController) throws(ContainmentError) {
+  @usableFromInline package final func _checkCanAddChild(_ child: ViewController)
+    throws(ContainmentError)
+  {
     if let current = child.parent {
-      throw .alreadyHasParent(child: child.id, parent: current.id)
+      throw .alreadyHasParent(child: child._id, parent: current._id)
     }
     // Up the tree unretained: every ancestor is kept by the one above it.
     let target = Unmanaged.passUnretained(child).toOpaque()
     var node = Unmanaged.passUnretained(self)
     while true {
-      if node.toOpaque() == target { throw .containmentCycle(child: child.id, parent: id) }
+      if node.toOpaque() == target { throw .containmentCycle(child: child._id, parent: _id) }
       guard let next = node._withUnsafeGuaranteedRef({ $0.parentRef }) else { break }
       node = next
     }
   }
 
-  /// Adds a child that ``checkCanAddChild(_:)`` accepted.
+  /// Adds a child that `checkCanAddChild(_:)` accepted.
   final func attachChild(_ child: ViewController) {
     child.willMove(toParent: self)
     compactChildren()  // a child removed in a batch and added again must not be listed twice
@@ -79,14 +81,14 @@ extension ViewController {
   /// ``Window/simulateMemoryWarning()`` calls it on the root; the default
   /// ``didReceiveMemoryWarning()`` calls it on every child. Containers that forward by hand call
   /// it rather than `didReceiveMemoryWarning()` so that the event is reported.
-  public final func deliverMemoryWarning() {
+  @usableFromInline package final func _deliverMemoryWarning() {
     emit(.didReceiveMemoryWarning)
     didReceiveMemoryWarning()
   }
 
   /// Reports a size transition, resizes the view if it is loaded, then runs
   /// ``viewWillTransition(to:)``.
-  public final func deliverViewWillTransition(to size: Size) {
+  @usableFromInline package final func _deliverViewWillTransition(to size: Size) {
     emit(.viewWillTransition(to: size))
     _view?.frame.size = size
     viewWillTransition(to: size)
@@ -107,8 +109,8 @@ extension ViewController {
         many
         ? !seen.insert(ObjectIdentifier(child)).inserted
         : list[..<index].contains { $0 === child }
-      if listed { throw .duplicateChild(child.id) }
-      if child.parent !== self { try checkCanAddChild(child) }
+      if listed { throw .duplicateChild(child._id) }
+      if child.parent !== self { try _checkCanAddChild(child) }
     }
   }
 
@@ -154,12 +156,12 @@ extension ViewController {
     from old: ViewController?, to new: ViewController?, appearingFirst: Bool,
     place: (ViewController) -> Void
   ) {
-    let onScreen = appearanceState == .appeared
+    let onScreen = _appearanceState == .appeared
     if onScreen, !appearingFirst { old?.beginAppearanceTransition(false, animated: false) }
-    if appearanceState == .appeared || appearanceState == .appearing, let new { place(new) }
+    if _appearanceState == .appeared || _appearanceState == .appearing, let new { place(new) }
     guard onScreen else {
-      old?.settleAppearance(to: .disappeared)
-      new?.settleAppearance(to: appearanceState)
+      old?._settleAppearance(to: .disappeared)
+      new?._settleAppearance(to: _appearanceState)
       return
     }
     new?.beginAppearanceTransition(true, animated: false)

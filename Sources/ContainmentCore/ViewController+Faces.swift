@@ -37,9 +37,9 @@ extension ViewController {
   /// The children, in the order they were added: each face's `children`.
   @usableFromInline package final var _currentChildren: [ViewController] { children }
 
-  /// Adds `child` as the model does: ``checkCanAddChild(_:)``, then `willMove(toParent:)`.
+  /// Adds `child` as the model does: `checkCanAddChild(_:)`, then `willMove(toParent:)`.
   ///
-  /// - Throws: What ``checkCanAddChild(_:)`` throws; nothing changes then.
+  /// - Throws: What `checkCanAddChild(_:)` throws; nothing changes then.
   @usableFromInline package final func _addChild(_ child: ViewController)
     throws(ContainmentError)
   {
@@ -58,4 +58,29 @@ extension ViewController {
       from: fromViewController, to: toViewController, duration: duration, options: options,
       animations: animations, completion: completion)
   }
+}
+
+/// The stored state the faces read: through the core's accessors, whose accesses are not
+/// checked at run time, as a client's access to the storage itself would be.
+extension ViewController {
+  /// `forwardsChildPropertiesStorage`'s value.
+  @inlinable package final var _forwardsChildProperties: Bool {
+    get { forwardsChildPropertiesStorage }
+    set { forwardsChildPropertiesStorage = newValue }
+  }
+
+  /// `viewPayloadBytesStorage`'s value.
+  @inlinable package final var _viewPayloadBytes: Int {
+    get { viewPayloadBytesStorage }
+    set { viewPayloadBytesStorage = newValue }
+  }
+
+  /// `appearanceStateStorage`'s value.
+  @inlinable package final var _appearanceState: AppearanceState {
+    get { appearanceStateStorage }
+    set { appearanceStateStorage = newValue }
+  }
+
+  /// `viewLoadCountStorage`'s value (the core counts each load there).
+  @inlinable package final var _viewLoadCount: Int { viewLoadCountStorage }
 }

@@ -8,12 +8,12 @@ extension ViewController {
     let from = fromViewController
     let to = toViewController
     guard from.parent === self, to.parent === self else {
-      throw .noCommonParent(from: from.id, to: to.id, parent: id)
+      throw .noCommonParent(from: from._id, to: to._id, parent: _id)
     }
-    guard let superview = from.viewIfLoaded?.superview else { throw .viewNotInHierarchy(from.id) }
-    guard to.viewIfLoaded?.superview == nil else { throw .viewAlreadyInHierarchy(to.id) }
-    for child in [from, to] where child.isInChildTransition {
-      throw .childInTransition(child.id)
+    guard let superview = from.viewIfLoaded?.superview else { throw .viewNotInHierarchy(from._id) }
+    guard to.viewIfLoaded?.superview == nil else { throw .viewAlreadyInHierarchy(to._id) }
+    for child in [from, to] where child._isInChildTransition {
+      throw .childInTransition(child._id)
     }
 
     play(
@@ -54,25 +54,25 @@ extension ViewController {
     let toView = to.view
     let forwards =
       shouldAutomaticallyForwardAppearanceMethods
-      && (appearanceState == .appeared || appearanceState == .appearing)
+      && (_appearanceState == .appeared || _appearanceState == .appearing)
     if forwards {
       from.beginAppearanceTransition(false, animated: animated)
       to.beginAppearanceTransition(true, animated: animated)
     }
     superview?.addSubview(toView)
-    from.isInChildTransition = true
-    to.isInChildTransition = true
+    from._isInChildTransition = true
+    to._isInChildTransition = true
     animations?()
 
     let end = { [self] in
-      from.isInChildTransition = false
-      to.isInChildTransition = false
+      from._isInChildTransition = false
+      to._isInChildTransition = false
       from.viewIfLoaded?.removeFromSuperview()
       if forwards {
         // Only what is still under way: a disappearance of this view controller in between
         // has completed both already.
-        if from.appearanceState == .disappearing { from.endAppearanceTransition() }
-        if to.appearanceState == .appearing { to.endAppearanceTransition() }
+        if from._appearanceState == .disappearing { from.endAppearanceTransition() }
+        if to._appearanceState == .appearing { to.endAppearanceTransition() }
       }
       // The container stays alive until its transition ends, as in UIKit.
       withExtendedLifetime(self) { completion?(true) }
@@ -88,7 +88,7 @@ extension ViewController {
 
   /// Whether this view controller takes part in a running
   /// `transition(from:to:duration:options:animations:completion:)`.
-  public final var isInChildTransition: Bool {
+  @usableFromInline package final var _isInChildTransition: Bool {
     get { flags & Flag.inChildTransition != 0 }
     set { flags = newValue ? flags | Flag.inChildTransition : flags & ~Flag.inChildTransition }
   }
@@ -106,9 +106,9 @@ extension ViewController {
   @usableFromInline enum Flag {
     /// ``endsWithScreenChange``.
     static let endsWithScreenChange: UInt8 = 1
-    /// ``isInChildTransition``.
+    /// `isInChildTransition`.
     static let inChildTransition: UInt8 = 2
-    /// ``releasePolicy`` is iOS 6's.
+    /// `releasePolicy` is iOS 6's.
     static let keepsViewOnWarning: UInt8 = 4
     /// `UIKitContainment`'s `UIViewController` (``_markAsUIKitFace()``).
     @usableFromInline static let uikitFace: UInt8 = 8

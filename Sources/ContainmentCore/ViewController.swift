@@ -2,7 +2,7 @@
 /// memory warnings, as `UIViewController` defines them (contract rules L1–L4).
 ///
 /// Subclass it and override the `open` callbacks as you would in UIKit. The framework reports
-/// every callback to ``observer`` before it runs your override, so an override that forgets to call
+/// every callback to `observer` before it runs your override, so an override that forgets to call
 /// `super` cannot hide a callback from the event log (the two exceptions, ``willMove(toParent:)``
 /// and ``didMove(toParent:)``, report in their base implementation: call `super`, as UIKit asks).
 ///
@@ -18,7 +18,7 @@
 /// ```
 open class ViewController {
   /// The stable identity used in lifecycle events.
-  public let id: ViewControllerID
+  @usableFromInline package let _id: ViewControllerID
 
   /// A human-readable title; containers may show it.
   @exclusivity(unchecked) open var title: String?
@@ -28,30 +28,31 @@ open class ViewController {
   @exclusivity(unchecked) final var navigationItem = NavigationItem()
 
   /// Whether this container shows its visible child's title and navigation items as its own
-  /// (CoconutKit's `forwardingProperties`); see ``displayedTitle``.
-  @exclusivity(unchecked) public var forwardsChildProperties = false
+  /// (CoconutKit's `forwardingProperties`); see `displayedTitle`.
+  @exclusivity(unchecked) @usableFromInline final var forwardsChildPropertiesStorage = false
 
   /// The child whose title and navigation items a forwarding container shows: the visible one.
   ///
   /// `nil` for a view controller that is not a container; containers override it (the stack's
   /// top, the tab container's selection, the page container's visible page, the first
-  /// placeholder's child).
-  open var forwardingChild: ViewController? { nil }
+  /// placeholder's child). Its name is the model's, not UIKit's, hence the underscore: a class
+  /// written for UIKit may have a `forwardingChild` of its own. `Containment` reads it as
+  /// `forwardingChild`.
+  open var _forwardingChild: ViewController? { nil }
 
   /// Receives every lifecycle event of this view controller.
   ///
   /// Given when the view controller is made and kept for its life (a constant, so that
   /// reporting an event needs no retain of it); not inherited by children.
-  public let observer: (any LifecycleObserver)?
+  @usableFromInline package let _observer: (any LifecycleObserver)?
 
   /// The payload size of the view the default ``loadView()`` creates, in bytes.
-  @exclusivity(unchecked) public var viewPayloadBytes: Int
+  @exclusivity(unchecked) @usableFromInline final var viewPayloadBytesStorage: Int
 
   /// The appearance state (L2).
   ///
   /// Changed only by ``ViewController/beginAppearanceTransition(_:animated:)`` and ``ViewController/endAppearanceTransition()``.
-  @inlinable public final var appearanceState: AppearanceState { _appearanceState }
-  @exclusivity(unchecked) @usableFromInline final var _appearanceState: AppearanceState =
+  @exclusivity(unchecked) @usableFromInline final var appearanceStateStorage: AppearanceState =
     .disappeared
 
   // Documented where each face names it (Containment, UIKitContainment).
@@ -77,8 +78,8 @@ open class ViewController {
   ///
   /// The model's view controllers start with iOS 5's policy, `UIKitContainment`'s with the one
   /// of the ``ViewControllerRegistry`` current when they are made (today's iOS by default). A
-  /// container's own releases (``unloadView()``) are the container's choice under either.
-  public final var releasePolicy: ViewReleasePolicy {
+  /// container's own releases (`unloadView()`) are the container's choice under either.
+  @usableFromInline package final var _releasePolicy: ViewReleasePolicy {
     get { flags & Flag.keepsViewOnWarning != 0 ? .iOS6 : .iOS5 }
     set {
       flags =
@@ -87,8 +88,7 @@ open class ViewController {
   }
 
   /// How many times the view has been loaded (each load runs `loadView` and `viewDidLoad` once).
-  public var viewLoadCount: Int { _viewLoadCount }
-  @exclusivity(unchecked) var _viewLoadCount: Int = 0
+  @exclusivity(unchecked) @usableFromInline final var viewLoadCountStorage: Int = 0
 
   /// The view, if loaded: what each face's `viewIfLoaded` reads.
   @exclusivity(unchecked) @usableFromInline final var _view: View?
@@ -111,7 +111,7 @@ open class ViewController {
   /// Four flags in one byte (`Flag`): whether the appearance transition the view's move on or
   /// off screen began ends once the move is done; whether this view controller takes part in a
   /// running `transition(from:to:duration:options:animations:completion:)`; whether a memory
-  /// warning keeps its view (``releasePolicy``); whether it is UIKit's face's; and whether its
+  /// warning keeps its view (`releasePolicy`); whether it is UIKit's face's; and whether its
   /// overrides are checked for their calls to `super`.
   @exclusivity(unchecked) @usableFromInline final var flags: UInt8 = 0
   /// Children removed in the running batch of removals and not yet dropped from `_children`.
@@ -131,10 +131,10 @@ open class ViewController {
     viewPayloadBytes: Int = 0,
     observer: (any LifecycleObserver)? = nil
   ) {
-    self.id = id
+    self._id = id
     self.title = title
-    self.viewPayloadBytes = max(0, viewPayloadBytes)
-    self.observer = observer
+    self.viewPayloadBytesStorage = max(0, viewPayloadBytes)
+    self._observer = observer
   }
 
   deinit {
@@ -145,7 +145,7 @@ open class ViewController {
 
   @inline(__always)
   final func emit(_ kind: LifecycleEvent.Kind) {
-    observer?.lifecycle(LifecycleEvent(id, kind), from: self)
+    _observer?.lifecycle(LifecycleEvent(_id, kind), from: self)
   }
 
   /// Reports `kind` to the observer, for a container of UIKit's own (a delegate's will-show
@@ -153,7 +153,7 @@ open class ViewController {
   package final func _emit(_ kind: LifecycleEvent.Kind) { emit(kind) }
 
   /// Whether an observer watches this view controller (a harness's).
-  package final var _isObserved: Bool { observer != nil }
+  package final var _isObserved: Bool { _observer != nil }
 
   // MARK: View loading (L1)
 
@@ -162,7 +162,7 @@ open class ViewController {
     get { _view ?? loadViewNow() }
     set {
       if let old = _view, old !== newValue { old.owner = nil }
-      newValue.ownerID = id
+      newValue.ownerIDStorage = _id
       newValue.owner = self
       _view = newValue
     }
@@ -180,13 +180,13 @@ open class ViewController {
   /// window's hierarchy.
   ///
   /// A visible view is never unloaded (L3).
-  public final var isViewVisible: Bool {
-    appearanceState != .disappeared || _view?.isInWindow == true
+  @usableFromInline package final var _isViewVisible: Bool {
+    _appearanceState != .disappeared || _view?.isInWindow == true
   }
 
   /// Creates the view.
   ///
-  /// The default creates an empty ``View`` with ``viewPayloadBytes`` of payload.
+  /// The default creates an empty ``View`` with `viewPayloadBytes` of payload.
   ///
   /// Override it to build your own view and assign it to `view`; do not call `super` then. If an
   /// override leaves `view` unset, the default view is installed.
@@ -229,7 +229,7 @@ open class ViewController {
   ///   transition on to the children whose views are inside this view controller's view (a
   ///   child already moving that way is not asked twice);
   /// - a child's view coming on screen or leaving it (``View/addSubview(_:)``,
-  ///   ``View/removeFromSuperview()`` under a visible ``Window``, see ``View/isOnScreen``) gives
+  ///   ``View/removeFromSuperview()`` under a visible ``Window``, see `isOnScreen`) gives
   ///   that child its callbacks, as UIKit does for containment written by hand. Coming on screen,
   ///   a `disappeared` child follows this view controller: it appears (`viewWillAppear`,
   ///   `viewDidAppear`) if this one has appeared, or starts appearing if this one is appearing
@@ -253,7 +253,7 @@ open class ViewController {
   /// `addChild(_:)` calls it with the new parent; a container calls it with `nil` before removing
   /// a child. Overrides must call `super`, which reports the event.
   open func willMove(toParent parent: ViewController?) {
-    emit(.willMove(toParent: parent?.id))
+    emit(.willMove(toParent: parent?._id))
   }
 
   /// Called just after this view controller was added to or removed from a container.
@@ -261,18 +261,18 @@ open class ViewController {
   /// ``removeFromParent()`` calls it with `nil`; a container calls it with itself once a child is
   /// in place. Overrides must call `super`, which reports the event.
   open func didMove(toParent parent: ViewController?) {
-    emit(.didMove(toParent: parent?.id))
+    emit(.didMove(toParent: parent?._id))
   }
 
   /// Called when memory runs low.
   ///
-  /// The default forwards the warning to every child (``deliverMemoryWarning()``), then, under
-  /// iOS 5's ``ViewReleasePolicy`` (``releasePolicy``), releases this view controller's view if
-  /// it is not visible (``unloadView()``); iOS 6 and later keep it. Overrides should call
+  /// The default forwards the warning to every child (`deliverMemoryWarning()`), then, under
+  /// iOS 5's ``ViewReleasePolicy`` (`releasePolicy`), releases this view controller's view if
+  /// it is not visible (`unloadView()`); iOS 6 and later keep it. Overrides should call
   /// `super`.
   open func didReceiveMemoryWarning() {
     for child in _children {
-      child.deliverMemoryWarning()
+      child._deliverMemoryWarning()
     }
     unloadViewOnMemoryWarning()
   }
@@ -283,7 +283,7 @@ open class ViewController {
   /// views. Overrides should call `super`.
   open func viewWillTransition(to size: Size) {
     for child in _children where child.isViewLoaded {
-      child.deliverViewWillTransition(to: size)
+      child._deliverViewWillTransition(to: size)
     }
   }
 
@@ -298,12 +298,12 @@ open class ViewController {
   open var shouldAutorotate: Bool { true }
 
   /// The view ``loadView()``'s default makes, and the one installed when an override leaves
-  /// `view` unset: an empty ``View`` with ``viewPayloadBytes`` of payload.
+  /// `view` unset: an empty ``View`` with `viewPayloadBytes` of payload.
   ///
   /// A face whose views are of a class of its own makes them here (`UIKitContainment`'s
   /// `UIViewController` makes a `UIView`); code of one's own overrides ``loadView()`` instead.
   open func _makeDefaultView() -> View {
-    View(frame: .zero, payloadByteCount: viewPayloadBytes)
+    View(frame: .zero, payloadByteCount: _viewPayloadBytes)
   }
 
   /// The default view, out of the loading path (a call that path rarely takes).
@@ -328,7 +328,7 @@ open class ViewController {
       loaded = makeDefaultView()
       view = loaded
     }
-    _viewLoadCount += 1
+    viewLoadCountStorage += 1
     emit(.viewDidLoad)
     if flags & Flag.checksOverrides != 0 { callCheckedViewDidLoad() } else { viewDidLoad() }
     return loaded
@@ -348,12 +348,12 @@ open class ViewController {
   /// they no longer keep; the default ``didReceiveMemoryWarning()`` calls it too.
   ///
   /// - Returns: Whether the view was released. A view that is not loaded, or is visible
-  ///   (see ``isViewVisible``), or takes part in a running
+  ///   (see `isViewVisible`), or takes part in a running
   ///   `transition(from:to:duration:options:animations:completion:)`, is kept.
   @discardableResult
-  public final func unloadView() -> Bool {
-    guard let loaded = _view, appearanceState == .disappeared, !loaded.isInWindow,
-      !isInChildTransition
+  @usableFromInline package final func _unloadView() -> Bool {
+    guard let loaded = _view, _appearanceState == .disappeared, !loaded.isInWindow,
+      !_isInChildTransition
     else {
       return false
     }
@@ -361,12 +361,12 @@ open class ViewController {
     return true
   }
 
-  /// ``unloadView()`` as the default ``didReceiveMemoryWarning()`` calls it: under iOS 5's
+  /// `unloadView()` as the default ``didReceiveMemoryWarning()`` calls it: under iOS 5's
   /// policy only (one test of the flags for the policy and a running transition, before the
   /// walk up to the window).
   private func unloadViewOnMemoryWarning() {
     guard let loaded = _view, flags & (Flag.inChildTransition | Flag.keepsViewOnWarning) == 0,
-      appearanceState == .disappeared, !loaded.isInWindow
+      _appearanceState == .disappeared, !loaded.isInWindow
     else { return }
     release(loaded)
   }

@@ -53,7 +53,7 @@ private let registrySlot = ThreadSlot<AnyObject>()
 
 extension ViewController {
   /// The registry current on this thread, if any (``ViewControllerRegistry/withCurrent(_:)``).
-  public static var currentRegistry: (any ViewControllerRegistry)? {
+  @usableFromInline package static var _currentRegistry: (any ViewControllerRegistry)? {
     registrySlot.current as? any ViewControllerRegistry
   }
 }

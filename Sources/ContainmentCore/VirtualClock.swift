@@ -238,7 +238,7 @@ public final class VirtualClock {
     let soonest = pending.suffix(3).reversed().map { entry in
       let target = entry.target
       let name =
-        (target as? ViewController).map { "\(type(of: target))(\($0.id))" }
+        (target as? ViewController).map { "\(type(of: target))(\($0._id))" }
         ?? "\(type(of: target))"
       return "\(name) token \(entry.token) at t=\(entry.deadline)"
     }

@@ -168,7 +168,7 @@ extension Window {
   func resizeOverlays(to newSize: Size) {
     for overlay in overlays where overlay.controller.isViewLoaded {
       overlay.controller.view.frame = Rect(size: newSize)
-      overlay.controller.deliverViewWillTransition(to: newSize)
+      overlay.controller._deliverViewWillTransition(to: newSize)
     }
   }
 }

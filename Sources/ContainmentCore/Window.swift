@@ -104,7 +104,7 @@ public final class Window {
   public func setRootViewController(_ newRoot: ViewController?) throws(ContainmentError) {
     guard newRoot !== _rootViewController else { return }
     if let newRoot, let parent = newRoot.parent {
-      throw .alreadyHasParent(child: newRoot.id, parent: parent.id)
+      throw .alreadyHasParent(child: newRoot._id, parent: parent._id)
     }
     dropOverlays()
     if let old = _rootViewController { takeOff(old, disappearing: isVisible) }
@@ -226,7 +226,7 @@ public final class Window {
     _size = newSize
     rootView.frame = Rect(size: newSize)
     if let root = _rootViewController, root.isViewLoaded {
-      root.deliverViewWillTransition(to: newSize)
+      root._deliverViewWillTransition(to: newSize)
     }
     if !overlays.isEmpty { resizeOverlays(to: newSize) }
   }
@@ -245,9 +245,9 @@ public final class Window {
   /// ``simulateMemoryWarning()`` for this window's view controllers alone, unannounced.
   @inline(__always)
   package func _deliverMemoryWarning() {
-    _rootViewController?.deliverMemoryWarning()
+    _rootViewController?._deliverMemoryWarning()
     if !overlays.isEmpty {
-      for overlay in overlays { overlay.controller.deliverMemoryWarning() }
+      for overlay in overlays { overlay.controller._deliverMemoryWarning() }
     }
   }
 }

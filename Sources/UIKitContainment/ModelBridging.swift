@@ -67,7 +67,7 @@ func raise(_ name: String, _ reason: String) -> Never {
 /// How UIKit writes an object in an exception's reason: `<ClassName: vc3>` (UIKit gives the
 /// address; the model, the view controller's identifier).
 func describe(_ viewController: ViewController) -> String {
-  "<\(type(of: viewController)): \(viewController.id)>"
+  "<\(type(of: viewController)): \(viewController._id)>"
 }
 
 /// Reports a misuse UIKit survives (`UIKitMessage`) as an event of `viewController`, and prints

@@ -8,7 +8,7 @@ internal import ContainmentCore
 /// `translatesAutoresizingMaskIntoConstraints` is `false` and its superview, one of its layout
 /// guides, or nothing for a constant size; edges and centres with a multiplier of 1, on the
 /// same axis) give the view the frame UIKit would, at once and again whenever the superview's
-/// size or the constant changes. Every other constraint is kept, and ``isModelled`` says the
+/// size or the constant changes. Every other constraint is kept, and ``_isModelled`` says the
 /// model does not solve it; activating one between views with no common ancestor ends the app
 /// with UIKit's reason.
 ///
@@ -65,7 +65,7 @@ open class NSLayoutConstraint {
   open var identifier: String?
   /// Whether the model solves the constraint (see the type's discussion): set when it is
   /// activated, and when the view it places is laid out.
-  public internal(set) var isModelled = false
+  public internal(set) var _isModelled = false
 
   /// The view the constraint places, once active (the first item's view or the second's,
   /// whichever is the other's subview).
@@ -151,7 +151,7 @@ open class NSLayoutConstraint {
       placed.placeByConstraints()
     }
     constrainedView = nil
-    isModelled = false
+    _isModelled = false
   }
 
   /// Whether either item is `view` or one of its layout guides.

@@ -22,7 +22,7 @@ public enum UIStatusBarStyle: Int, Sendable {
 extension UIViewController {
   /// The style the status bar takes from this view controller: its own, or the one of the
   /// child it names (``childForStatusBarStyle``), followed down.
-  public var effectiveStatusBarStyle: UIStatusBarStyle {
+  public var _effectiveStatusBarStyle: UIStatusBarStyle {
     var decider = self
     while let child = decider.childForStatusBarStyle, child !== decider { decider = child }
     return decider.preferredStatusBarStyle

@@ -18,22 +18,22 @@ extension UINavigationController {
       for child in arriving where child.parent === self { child.didMove(toParent: self) }
     }
     guard let view = viewIfLoaded, new !== old else { return finish() }
-    let onScreen = appearanceState == .appeared || appearanceState == .appearing
-    guard appearanceState == .appeared, let new, let old, old.viewIfLoaded?.superview === view
+    let onScreen = _appearanceState == .appeared || _appearanceState == .appearing
+    guard _appearanceState == .appeared, let new, let old, old.viewIfLoaded?.superview === view
     else {
       // Off screen, coming or going, or nothing to animate from or to: the views change places
       // at once, with their appearance unanimated where the navigation controller has its own
       // (coming on screen, the new top appears with it).
       if let old, old !== new {
-        if onScreen { old.settleAppearance(to: .disappeared) }
+        if onScreen { old._settleAppearance(to: .disappeared) }
         old.viewIfLoaded?.removeFromSuperview()
       }
       if let new {
         install(new)
         if onScreen {
-          new.settleAppearance(to: appearanceState)
+          new._settleAppearance(to: _appearanceState)
           announce(new, animated: false)
-          if appearanceState == .appeared { announceShown(new, animated: false) }
+          if _appearanceState == .appeared { announceShown(new, animated: false) }
         }
       }
       return finish()
@@ -48,7 +48,7 @@ extension UINavigationController {
     } else {
       view.addSubview(new.view)
     }
-    let transition = RunningTransition(animated: animated, duration: Self.transitionDuration)
+    let transition = RunningTransition(animated: animated, duration: Self._transitionDuration)
     (transition.isInteractive, transition.appearing, transition.disappearing) =
       (interactive, new, old)
     unfinished.append(transition)
@@ -60,8 +60,8 @@ extension UINavigationController {
       unfinished.removeAll { $0 === transition }
       // The old top's view goes, unless a transition since made it the top again.
       if old !== topViewController { old.viewIfLoaded?.removeFromSuperview() }
-      if old.appearanceState == .disappearing { old.endAppearanceTransition() }
-      if new.appearanceState == .appearing { new.endAppearanceTransition() }
+      if old._appearanceState == .disappearing { old.endAppearanceTransition() }
+      if new._appearanceState == .appearing { new.endAppearanceTransition() }
       finish()
       transition.complete()
       // Told only for the transition that shows the top, if it came on screen.
@@ -79,17 +79,17 @@ extension UINavigationController {
     { [self] in
       unfinished.removeAll { $0 === transition }
       if let back = transition.appearing {
-        if back.appearanceState == .appearing {
+        if back._appearanceState == .appearing {
           back.beginAppearanceTransition(false, animated: true)
         }
         if back !== topViewController { back.viewIfLoaded?.removeFromSuperview() }
-        if back.appearanceState == .disappearing { back.endAppearanceTransition() }
+        if back._appearanceState == .disappearing { back.endAppearanceTransition() }
       }
       if let top = transition.disappearing {
-        if top.appearanceState == .disappearing {
+        if top._appearanceState == .disappearing {
           top.beginAppearanceTransition(true, animated: true)
         }
-        if top.appearanceState == .appearing { top.endAppearanceTransition() }
+        if top._appearanceState == .appearing { top.endAppearanceTransition() }
         if top.parent === self { top.didMove(toParent: self) }
       }
       transition.complete()

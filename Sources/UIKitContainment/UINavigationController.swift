@@ -53,7 +53,7 @@ open class UINavigationController: UIViewController {
 
   /// How long a push or a pop animates, on the virtual clock: 0.35 s (decided by the model;
   /// UIKit's is about that long and not documented).
-  public static let transitionDuration: TimeInterval = 0.35
+  public static let _transitionDuration: TimeInterval = 0.35
 
   /// The navigation controller's delegate (UIKit keeps it weakly).
   open weak var delegate: (any UINavigationControllerDelegate)?
@@ -265,7 +265,7 @@ open class UINavigationController: UIViewController {
   /// Whether an interactive pop may begin: a child over the root, on screen, no push or pop
   /// running.
   var canBeginInteractivePop: Bool {
-    guard stack.count > 1, running == nil, appearanceState == .appeared,
+    guard stack.count > 1, running == nil, _appearanceState == .appeared,
       let view = viewIfLoaded, let top = stack.last
     else { return false }
     return top.viewIfLoaded?.superview === view
@@ -323,7 +323,7 @@ open class UINavigationController: UIViewController {
   /// The top child has appeared with it, and the delegate hears did-show.
   open override func viewDidAppear(_ animated: Bool) {
     super.viewDidAppear(animated)
-    guard let top = stack.last, top.appearanceState == .appearing else { return }
+    guard let top = stack.last, top._appearanceState == .appearing else { return }
     top.endAppearanceTransition()
     announceShown(top, animated: animated)
   }
@@ -335,7 +335,7 @@ open class UINavigationController: UIViewController {
     super.viewWillDisappear(animated)
     for transition in unfinished { transition.finish() }
     guard let top = stack.last,
-      top.appearanceState == .appeared || top.appearanceState == .appearing
+      top._appearanceState == .appeared || top._appearanceState == .appearing
     else { return }
     top.beginAppearanceTransition(false, animated: animated)
   }
@@ -343,21 +343,21 @@ open class UINavigationController: UIViewController {
   /// The top child has disappeared with it.
   open override func viewDidDisappear(_ animated: Bool) {
     super.viewDidDisappear(animated)
-    if let top = stack.last, top.appearanceState == .disappearing { top.endAppearanceTransition() }
+    if let top = stack.last, top._appearanceState == .disappearing { top.endAppearanceTransition() }
   }
 
   /// Tells the delegate `child` is about to be shown; its did-show is owed once it appears.
   func announce(_ child: UIViewController, animated: Bool) {
-    announced = child.id
-    _emit(.willShow(child: child.id, animated: animated))
+    announced = child._id
+    _emit(.willShow(child: child._id, animated: animated))
     delegate?.navigationController(self, willShow: child, animated: animated)
   }
 
   /// Tells the delegate `child` is shown, if its will-show is the one owed.
   func announceShown(_ child: UIViewController, animated: Bool) {
-    guard announced == child.id, child.appearanceState == .appeared else { return }
+    guard announced == child._id, child._appearanceState == .appeared else { return }
     announced = nil
-    _emit(.didShow(child: child.id, animated: animated))
+    _emit(.didShow(child: child._id, animated: animated))
     delegate?.navigationController(self, didShow: child, animated: animated)
   }
 

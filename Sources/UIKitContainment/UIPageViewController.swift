@@ -75,7 +75,7 @@ open class UIPageViewController: UIViewController {
   }
 
   /// How long an animated page change takes on the virtual clock (decided by the model).
-  public static let transitionDuration: TimeInterval = 0.35
+  public static let _transitionDuration: TimeInterval = 0.35
 
   /// The style given at creation.
   public let transitionStyle: TransitionStyle
@@ -107,7 +107,7 @@ open class UIPageViewController: UIViewController {
     ) {
       (self.new, self.old, self.interactive, self.completion) = (new, old, interactive, completion)
       transition = RunningTransition(
-        animated: animated, duration: UIPageViewController.transitionDuration)
+        animated: animated, duration: UIPageViewController._transitionDuration)
     }
   }
 
@@ -228,10 +228,10 @@ open class UIPageViewController: UIViewController {
       new.didMove(toParent: self)
     }
     install(new)
-    guard appearanceState == .appeared, animated || pageChange.interactive else {
+    guard _appearanceState == .appeared, animated || pageChange.interactive else {
       // Off screen, coming or going, or not animated: at once.
       change = pageChange
-      if appearanceState != .disappeared {
+      if _appearanceState != .disappeared {
         new.beginAppearanceTransition(true, animated: animated)
         pageChange.old?.beginAppearanceTransition(false, animated: animated)
       }
@@ -250,15 +250,15 @@ open class UIPageViewController: UIViewController {
     let (shown, gone): (UIViewController, UIViewController?)
     if pageChange.finishing {
       (shown, gone) = (new, old)
-      if new.appearanceState == .appearing { new.endAppearanceTransition() }
-      if let old, old.appearanceState == .disappearing { old.endAppearanceTransition() }
+      if new._appearanceState == .appearing { new.endAppearanceTransition() }
+      if let old, old._appearanceState == .disappearing { old.endAppearanceTransition() }
     } else {
       (shown, gone) = (old ?? new, new)
-      if let old, old.appearanceState == .disappearing {
+      if let old, old._appearanceState == .disappearing {
         old.beginAppearanceTransition(true, animated: true)
         old.endAppearanceTransition()
       }
-      if new.appearanceState == .appearing {
+      if new._appearanceState == .appearing {
         new.beginAppearanceTransition(false, animated: true)
         new.endAppearanceTransition()
       }
@@ -307,7 +307,7 @@ open class UIPageViewController: UIViewController {
   /// The page has appeared with it.
   open override func viewDidAppear(_ animated: Bool) {
     super.viewDidAppear(animated)
-    if let page, page.appearanceState == .appearing { page.endAppearanceTransition() }
+    if let page, page._appearanceState == .appearing { page.endAppearanceTransition() }
   }
 
   /// Ends the change under way (decided: its animation leaves the screen with it), then the
@@ -315,7 +315,7 @@ open class UIPageViewController: UIViewController {
   open override func viewWillDisappear(_ animated: Bool) {
     super.viewWillDisappear(animated)
     change?.transition.finish()
-    guard let page, page.appearanceState == .appeared || page.appearanceState == .appearing
+    guard let page, page._appearanceState == .appeared || page._appearanceState == .appearing
     else { return }
     page.beginAppearanceTransition(false, animated: animated)
   }
@@ -323,7 +323,7 @@ open class UIPageViewController: UIViewController {
   /// The page has disappeared with it.
   open override func viewDidDisappear(_ animated: Bool) {
     super.viewDidDisappear(animated)
-    if let page, page.appearanceState == .disappearing { page.endAppearanceTransition() }
+    if let page, page._appearanceState == .disappearing { page.endAppearanceTransition() }
   }
 }
 

@@ -146,7 +146,7 @@ open class UITabBarController: UIViewController {
     let old = selected
     selected = tab
     guard let view = viewIfLoaded else { return }
-    let onScreen = appearanceState == .appeared || appearanceState == .appearing
+    let onScreen = _appearanceState == .appeared || _appearanceState == .appearing
     guard onScreen, let old, old.viewIfLoaded?.superview === view else {
       old?.viewIfLoaded?.removeFromSuperview()
       install(tab)

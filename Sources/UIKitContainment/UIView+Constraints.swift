@@ -48,8 +48,8 @@ extension UIView {
   }
 
   /// The active constraints placing this view that the model does not solve.
-  public var unmodelledConstraints: [NSLayoutConstraint] {
-    placingConstraints.filter { !$0.isModelled }
+  public var _unmodelledConstraints: [NSLayoutConstraint] {
+    placingConstraints.filter { !$0._isModelled }
   }
 
   /// Places the view by its active constraints in its superview.
@@ -61,14 +61,14 @@ extension UIView {
   func placeByConstraints() {
     guard !placingConstraints.isEmpty else { return }
     guard !translatesAutoresizingMaskIntoConstraints, let superview = _superviewIfAny else {
-      for constraint in placingConstraints { constraint.isModelled = false }
+      for constraint in placingConstraints { constraint._isModelled = false }
       return
     }
     let bounds = (superview as? UIView)?.bounds ?? CGRect(superview._frameRect)
     var horizontal = Axis()
     var vertical = Axis()
     for constraint in placingConstraints {
-      constraint.isModelled = solve(constraint, in: superview, bounds, &horizontal, &vertical)
+      constraint._isModelled = solve(constraint, in: superview, bounds, &horizontal, &vertical)
     }
     var frame = self.frame
     (frame.origin.x, frame.size.width) = horizontal.resolve(

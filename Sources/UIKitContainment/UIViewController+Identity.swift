@@ -24,7 +24,7 @@ extension UIViewController {
   /// The current registry's registration, or a fresh identifier and today's policy.
   static func register() -> ViewControllerRegistration {
     // `Self`: the class being made, a subclass's when a subclass's initializer runs.
-    ViewController.currentRegistry?.registerViewController(of: self)
+    ViewController._currentRegistry?.registerViewController(of: self)
       ?? ViewControllerRegistration(id: .next(), observer: nil, policy: .iOS6)
   }
 }

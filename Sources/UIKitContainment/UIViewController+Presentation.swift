@@ -60,14 +60,14 @@ struct ModalState {
 extension UIViewController {
   /// How long a presentation or a dismissal animates on the virtual clock: 0.35 s, as a push
   /// (decided by the model; UIKit's depends on the style).
-  public static let presentationDuration: TimeInterval = 0.35
+  public static let _presentationDuration: TimeInterval = 0.35
 
   /// Whether presenting with `style` takes the presenter off screen, on the iOS this view
   /// controller follows (see ``UIModalPresentationStyle``).
   func covers(with style: UIModalPresentationStyle) -> Bool {
     switch style {
     case .fullScreen, .currentContext: true
-    case .automatic, .pageSheet, .formSheet: releasePolicy == .iOS5
+    case .automatic, .pageSheet, .formSheet: _releasePolicy == .iOS5
     case .custom, .overFullScreen, .overCurrentContext, .popover, .none: false
     }
   }
@@ -106,7 +106,7 @@ extension UIViewController {
   /// everything and appears; a covering style (``UIModalPresentationStyle``) takes the
   /// presenter off screen in the order of the recordings (remkoh.dev, "UIViewController
   /// lifecycle in a StoryBoard"): the presenter's `viewWillDisappear`, the presented one's
-  /// `viewWillAppear`, and once the animation has run (``presentationDuration`` on the virtual
+  /// `viewWillAppear`, and once the animation has run (``_presentationDuration`` on the virtual
   /// clock) the presented one's `viewDidAppear`, the presenter's `viewDidDisappear`; then
   /// `completion`.
   ///
@@ -153,9 +153,9 @@ extension UIViewController {
     if onScreen { presented.beginAppearanceTransition(true, animated: flag) }
     run(in: window, animated: flag, between: presenter, and: presented) {
       presented.modal.isBeingPresented = false
-      if presented.appearanceState == .appearing { presented.endAppearanceTransition() }
+      if presented._appearanceState == .appearing { presented.endAppearanceTransition() }
       if covering {
-        if presenter.appearanceState == .disappearing { presenter.endAppearanceTransition() }
+        if presenter._appearanceState == .disappearing { presenter.endAppearanceTransition() }
         window._setCovering(true, by: presented, over: presenter)
       }
       completion?()
@@ -212,7 +212,7 @@ extension UIViewController {
     }
     dismissed.modal.isBeingDismissed = true
     for controller in leaving
-    where controller.appearanceState == .appeared || controller.appearanceState == .appearing {
+    where controller._appearanceState == .appeared || controller._appearanceState == .appearing {
       controller.beginAppearanceTransition(false, animated: flag && controller === leaving[0])
     }
     if window._isCovering(dismissed) {
@@ -221,8 +221,8 @@ extension UIViewController {
     }
     run(in: window, animated: flag, between: presenter, and: dismissed) {
       for controller in leaving { window._removePresented(controller) }
-      if presenter.appearanceState == .appearing { presenter.endAppearanceTransition() }
-      for controller in leaving where controller.appearanceState == .disappearing {
+      if presenter._appearanceState == .appearing { presenter.endAppearanceTransition() }
+      for controller in leaving where controller._appearanceState == .disappearing {
         controller.endAppearanceTransition()
       }
       dismissed.modal.isBeingDismissed = false
@@ -264,7 +264,7 @@ extension UIViewController {
     in window: Window, animated: Bool, between presenter: UIViewController,
     and presented: UIViewController, end: @escaping () -> Void
   ) {
-    let transition = RunningTransition(animated: animated, duration: Self.presentationDuration)
+    let transition = RunningTransition(animated: animated, duration: Self._presentationDuration)
     presenter.modal.transition = transition
     presented.modal.transition = transition
     transition.end = {

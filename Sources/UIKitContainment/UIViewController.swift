@@ -69,7 +69,7 @@ open class UIViewController: ViewController {
   public init(nibName nibNameOrNil: String?, bundle nibBundleOrNil: Bundle?) {
     let registration = Self.register()
     super.init(id: registration.id, observer: registration.observer)
-    releasePolicy = registration.policy
+    _releasePolicy = registration.policy
     markAsUIKits()
   }
 
@@ -80,7 +80,7 @@ open class UIViewController: ViewController {
   public required init?(coder: NSCoder) {
     let registration = Self.register()
     super.init(id: registration.id, observer: registration.observer)
-    releasePolicy = registration.policy
+    _releasePolicy = registration.policy
     markAsUIKits()
   }
 
@@ -113,7 +113,7 @@ open class UIViewController: ViewController {
       if let other = newValue._owner, other !== self {
         raise(
           "UIViewControllerHierarchyInconsistency",
-          "A view can only be associated with at most one view controller at a time! View <\(type(of: newValue)): the view of \(other.id)> is associated with \(describe(other)). Clear this association before associating this view with \(describe(self))."
+          "A view can only be associated with at most one view controller at a time! View <\(type(of: newValue)): the view of \(other._id)> is associated with \(describe(other)). Clear this association before associating this view with \(describe(self))."
         )
       }
       _loadedView = newValue
@@ -130,7 +130,7 @@ open class UIViewController: ViewController {
   /// superview's size (`[.flexibleWidth, .flexibleHeight]`), as UIKit's default does.
   open override func _makeDefaultView() -> View {
     let made = UIView(frame: UIScreen.main.bounds)
-    made._attachPayload(byteCount: viewPayloadBytes, lifetime: nil)
+    made._attachPayload(byteCount: _viewPayloadBytes, lifetime: nil)
     made.autoresizingMask = [.flexibleWidth, .flexibleHeight]
     return made
   }

@@ -64,7 +64,7 @@ open class UIWindow: UIView {
   }
 
   /// The window of the model's this one shows.
-  public var modelWindow: Window { shownWindow }
+  public var _modelWindow: Window { shownWindow }
 
   /// The view controller the window shows.
   ///

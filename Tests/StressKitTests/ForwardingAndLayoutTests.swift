@@ -33,7 +33,7 @@ final class PairContainer: ViewController {
     if sizesFront { front.view.frame = Rect(size: view.frame.size) }
   }
 
-  override var forwardingChild: ViewController? { forwardsBack ? back : front }
+  override var _forwardingChild: ViewController? { forwardsBack ? back : front }
 }
 
 /// The pair under stress: only the shared steps (warnings, rotations, the window hidden and

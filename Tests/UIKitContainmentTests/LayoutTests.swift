@@ -48,7 +48,7 @@ import UIKitContainment
     #expect(content.frame == CGRect(x: 16, y: 44, width: 358, height: 800))
     container.frame.size = CGSize(width: 844, height: 390)
     #expect(content.frame == CGRect(x: 16, y: 44, width: 812, height: 346))
-    #expect(content.unmodelledConstraints.isEmpty)
+    #expect(content._unmodelledConstraints.isEmpty)
   }
 
   @Test func aCentredViewOfAFixedSizeStaysCentred() {
@@ -75,7 +75,7 @@ import UIKitContainment
     let atLeast = second.heightAnchor.constraint(greaterThanOrEqualToConstant: 10)
     NSLayoutConstraint.activate([sibling, atLeast])
     #expect(sibling.isActive && atLeast.isActive)
-    #expect(second.unmodelledConstraints.count == 2)
+    #expect(second._unmodelledConstraints.count == 2)
   }
 
   @Test func aViewStillTranslatingItsMaskDoesNotFollowItsConstraints() {
@@ -84,7 +84,7 @@ import UIKitContainment
     container.addSubview(content)
     let width = content.widthAnchor.constraint(equalToConstant: 100)
     width.isActive = true
-    #expect(content.frame.width == 3 && !width.isModelled)
+    #expect(content.frame.width == 3 && !width._isModelled)
   }
 
   @Test func layoutSubviewsRunsAfterAResizeAndWhenAsked() {

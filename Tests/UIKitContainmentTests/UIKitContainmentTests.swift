@@ -1,3 +1,4 @@
+import Containment
 import ContainmentCore
 import Testing
 import UIKitContainment
@@ -92,7 +93,7 @@ import UIKitContainment
     let window = stage.show(flip)
     let lines = stage.logged {
       window.isHidden = true
-      window.modelWindow.simulateMemoryWarning()
+      window._modelWindow.simulateMemoryWarning()
     }
     // The flip (vc2) and its front child (vc0) hear it; the back child (vc1) is no child yet.
     let released = lines.filter { $0.hasSuffix("viewDidUnload") }
@@ -107,10 +108,10 @@ import UIKitContainment
   @Test func theStatusBarStyleFollowsTheChildTheContainerNames() {
     let stage = UIKitStage()
     let container = stage.run { PinnedContentViewController() }
-    #expect(container.effectiveStatusBarStyle == .default)
+    #expect(container._effectiveStatusBarStyle == .default)
     container.content = stage.run { LightContentViewController() }
     container.setNeedsStatusBarAppearanceUpdate()
-    #expect(container.effectiveStatusBarStyle == .lightContent)
+    #expect(container._effectiveStatusBarStyle == .lightContent)
   }
 
   @Test func aSizeTransitionReachesTheChildThenLaysOutThenRunsTheCoordinator() {
@@ -121,7 +122,7 @@ import UIKitContainment
     stage.run { container.add(child) }
     child.view.autoresizingMask = [.flexibleWidth, .flexibleHeight]
     child.heard = []
-    _ = stage.run { window.modelWindow.rotate(to: .landscapeLeft) }
+    _ = stage.run { window._modelWindow.rotate(to: .landscapeLeft) }
     #expect(child.heard == ["will 844x390", "layout 844", "alongside 844", "completion"])
     #expect(child.view.frame.size == CGSize(width: 844, height: 390))
   }
@@ -145,7 +146,7 @@ import UIKitContainment
     try? harness.setRootViewController(stage.run { UIViewController() })
     let shown = harness.rootViewController as? UIViewController
     #expect(
-      shown?.view.window === shown?.view.window && shown?.view.window?.modelWindow === harness)
+      shown?.view.window === shown?.view.window && shown?.view.window?._modelWindow === harness)
   }
 
   /// UIKit only logs "Unbalanced calls to begin/end appearance transitions"; the model changes

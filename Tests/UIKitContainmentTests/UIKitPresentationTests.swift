@@ -1,3 +1,4 @@
+import Containment
 import Testing
 import UIKitContainment
 

@@ -1,3 +1,4 @@
+import Containment
 import ContainmentCore
 import Testing
 import UIKitContainment
@@ -100,7 +101,7 @@ import UIKitContainment
       shown.navigation.pushViewController(second, animated: true)
       let coordinator = try #require(shown.navigation.transitionCoordinator)
       #expect(coordinator.isAnimated && !coordinator.isCancelled)
-      #expect(coordinator.transitionDuration == UINavigationController.transitionDuration)
+      #expect(coordinator.transitionDuration == UINavigationController._transitionDuration)
       #expect(second.transitionCoordinator === coordinator)
       coordinator.animate(
         alongsideTransition: { _ in order.append("alongside") },

@@ -1,3 +1,4 @@
+import Containment
 import ContainmentCore
 import UIKitContainment
 
