@@ -71,9 +71,13 @@ let package = Package(
     // the constraints that pin a view, UIKit's exceptions as crashes.
     .target(
       name: "UIKitContainment",
-      dependencies: ["ContainmentCore"],
+      dependencies: ["ContainmentCore", "CMainActorChecks"],
       swiftSettings: defines
     ),
+    // The thread that runs a model passes Swift's main-actor checks, as iOS's main thread
+    // does: `MainActor.assumeIsolated` in a screen's timer or observer block (Swift's
+    // `swift_task_checkIsolated_hook`).
+    .target(name: "CMainActorChecks"),
     .target(
       name: "ChurnMeter",
       dependencies: ["CJemalloc", "CAllocationCounter"],

@@ -112,6 +112,9 @@ extension RunLoop {
   /// - Parameter limitDate: When to stop.
   @_disfavoredOverload public func run(until limitDate: Date) {
     let ticks = DispatchQueue.ticks(until: .now() + limitDate.timeIntervalSinceNow)
+    // What runs now runs as on iOS's main thread (see `UIApplication._withCurrent(_:)`).
+    let previous = vcsMainActorChecksEnter()
+    defer { vcsMainActorChecksLeave(previous) }
     do {
       try VirtualClock.runLoop.advance(by: ticks)
     } catch {

@@ -97,7 +97,9 @@ open class UIApplication {
     if window._application === self { window._application = nil }
   }
 
-  /// Runs `body` with this application as `UIApplication.shared` on this thread.
+  /// Runs `body` with this application as `UIApplication.shared` on this thread, which runs
+  /// the main actor's work meanwhile: `MainActor.assumeIsolated` in the app's code passes here,
+  /// as on iOS's main thread.
   ///
   /// - Parameter body: The work that sees this application.
   /// - Returns: What `body` returns.
@@ -105,7 +107,11 @@ open class UIApplication {
   public func _withCurrent<Result, Failure: Error>(_ body: () throws(Failure) -> Result)
     throws(Failure) -> Result
   {
-    try Self.slot.with(self, body)
+    // The thread runs a model now: code that asks whether it is on the main actor, as UIKit
+    // code does (`MainActor.assumeIsolated`), is, as it would be on iOS's main thread.
+    let previous = vcsMainActorChecksEnter()
+    defer { vcsMainActorChecksLeave(previous) }
+    return try Self.slot.with(self, body)
   }
 
   // MARK: Notifications
