@@ -21,6 +21,26 @@ enum BuildingAndQuiet: StressScreenSet {
   ]
 }
 
+/// A class the app's own code makes, named as a kind of the run's is.
+final class Badge: UIViewController {}
+
+/// A screen that makes a badge as it is made (a stored property: the app's, not a screen).
+final class BadgeHost: UIViewController {
+  let badge = Badge()
+}
+
+/// A screen of the kind named like the class.
+final class PlainScreen: UIViewController {}
+
+/// A kind named `Badge` beside the app's class `Badge`, which the first host makes before the
+/// first screen of that kind is drawn.
+enum KindNamedLikeAClass: StressScreenSet {
+  static let screens = [
+    StressScreen("host", weight: 50) { BadgeHost() },
+    StressScreen("Badge", weight: 1) { PlainScreen() },
+  ]
+}
+
 /// What each kind's own code allocates, where the run measures churn: the bytes its overrides
 /// allocate, each span without the spans nested in it.
 @Suite struct ScreenChurnTests {
@@ -41,6 +61,17 @@ enum BuildingAndQuiet: StressScreenSet {
     #expect(rows.made > 20 && rowsBytes >= 20 * 64 * 40, "\(rows)")
     #expect((rows.codeAllocations ?? 0) >= 20 * 64, "\(rows)")
     #expect(quietBytes * 10 < rowsBytes, "\(quiet) against \(rows)")
+  }
+
+  @Test("a kind named like a class the app makes keeps counts of its own")
+  func kindAndClassOfOneName() throws {
+    let report = try StressSeeds.run(
+      WithScreens<TabDriver, KindNamedLikeAClass>.self, seed: 1, steps: 3_000)
+    let rows = (report.screens ?? []).filter { $0.kind == "Badge" }
+    #expect(Set(rows.map(\.className)) == ["Badge", "PlainScreen"], "\(rows)")
+    let kind = try #require(rows.first { $0.className == "PlainScreen" })
+    let host = try #require(report.screens?.first { $0.kind == "host" })
+    #expect(kind.made > 0 && kind.made < host.made, "\(kind) against \(host)")
   }
 
   @Test("a run that measures no churn reports none per kind")

@@ -69,10 +69,13 @@ extension StressContext {
     return tally
   }
 
-  /// The tally of the kind called `name`, made at its first screen.
+  /// The tally of the kind called `name`, made at its first screen (not the tally of a class
+  /// the app's code makes, which a kind may be named like).
   private func screenTally(for name: ScreenName) -> ScreenTally {
     let kind = name.description
-    if let tally = screenTallies.first(where: { $0.kind == kind }) { return tally }
+    if let tally = screenTallies.first(where: { $0.kind == kind && !$0.madeByTheApp }) {
+      return tally
+    }
     let tally = ScreenTally(kind: kind, oracle: oracle, meter: screenCodeMeter)
     screenTallies.append(tally)
     return tally
