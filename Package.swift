@@ -133,7 +133,7 @@ let package = Package(
     ),
     .testTarget(
       name: "UIKitContainmentTests",
-      dependencies: ["UIKitContainment", "ContainmentCore"],
+      dependencies: ["UIKitContainment", "ContainmentCore", "Containment"],
       swiftSettings: defines
     ),
     .testTarget(
