@@ -17,11 +17,11 @@ extension ViewController {
 
   /// The appearance state (L2).
   ///
-  /// Changed only by ``ViewController/beginAppearanceTransition(_:animated:)`` and
-  /// ``ViewController/endAppearanceTransition()``.
+  /// Changed only by `ViewController/beginAppearanceTransition(_:animated:)` and
+  /// `ViewController/endAppearanceTransition()`.
   @inlinable public var appearanceState: AppearanceState { _appearanceState }
 
-  /// The payload size of the view the default ``ViewController/loadView()`` creates, in bytes.
+  /// The payload size of the view the default `ViewController/loadView()` creates, in bytes.
   @inlinable public var viewPayloadBytes: Int {
     get { _viewPayloadBytes }
     set { _viewPayloadBytes = newValue }
@@ -31,11 +31,11 @@ extension ViewController {
   @inlinable public var viewLoadCount: Int { _viewLoadCount }
 
   /// Whether a memory warning releases the view (iOS 5) or never does (iOS 6 and later): read
-  /// by the default ``ViewController/didReceiveMemoryWarning()``.
+  /// by the default `ViewController/didReceiveMemoryWarning()`.
   ///
   /// The model's view controllers start with iOS 5's policy, `UIKitContainment`'s with the one
-  /// of the ``ViewControllerRegistry`` current when they are made (today's iOS by default). A
-  /// container's own releases (``unloadView()``) are the container's choice under either.
+  /// of the `ViewControllerRegistry` current when they are made (today's iOS by default). A
+  /// container's own releases (`unloadView()`) are the container's choice under either.
   @inlinable public var releasePolicy: ViewReleasePolicy {
     get { _releasePolicy }
     set { _releasePolicy = newValue }
@@ -58,7 +58,7 @@ extension ViewController {
   /// they no longer keep; the default `didReceiveMemoryWarning()` calls it too.
   ///
   /// - Returns: Whether the view was released. A view that is not loaded, or is visible
-  ///   (see ``isViewVisible``), or takes part in a running
+  ///   (see `isViewVisible`), or takes part in a running
   ///   `transition(from:to:duration:options:animations:completion:)`, is kept.
   @discardableResult
   @inlinable public func unloadView() -> Bool { _unloadView() }
@@ -81,7 +81,7 @@ extension ViewController {
 
   /// Reports a memory warning, then runs `didReceiveMemoryWarning()`.
   ///
-  /// ``Window/simulateMemoryWarning()`` calls it on the root; the default
+  /// `Window/simulateMemoryWarning()` calls it on the root; the default
   /// `didReceiveMemoryWarning()` calls it on every child. Containers that forward by hand call
   /// it rather than `didReceiveMemoryWarning()` so that the event is reported.
   @inlinable public func deliverMemoryWarning() { _deliverMemoryWarning() }
@@ -93,7 +93,7 @@ extension ViewController {
   }
 
   /// Whether this container shows its visible child's title and navigation items as its own
-  /// (CoconutKit's `forwardingProperties`); see ``displayedTitle``.
+  /// (CoconutKit's `forwardingProperties`); see `displayedTitle`.
   @inlinable public var forwardsChildProperties: Bool {
     get { _forwardsChildProperties }
     set { _forwardsChildProperties = newValue }
@@ -111,14 +111,14 @@ extension ViewController {
   /// Derived on each read, never copied, so it follows pushes, selections and swipes at once.
   @inlinable public var propertySource: ViewController { _propertySource }
 
-  /// The title shown for this view controller: ``propertySource``'s navigation item title, or
+  /// The title shown for this view controller: `propertySource`'s navigation item title, or
   /// its own title without one.
   @inlinable public var displayedTitle: String? { _displayedTitle }
 
-  /// The navigation items shown for this view controller: ``propertySource``'s.
+  /// The navigation items shown for this view controller: `propertySource`'s.
   @inlinable public var displayedNavigationItem: NavigationItem { _displayedNavigationItem }
 
-  /// The registry current on this thread, if any (``ViewControllerRegistry/withCurrent(_:)``).
+  /// The registry current on this thread, if any (`ViewControllerRegistry/withCurrent(_:)`).
   @inlinable public static var currentRegistry: (any ViewControllerRegistry)? {
     _currentRegistry
   }

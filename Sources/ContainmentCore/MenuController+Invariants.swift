@@ -12,7 +12,7 @@ extension MenuController {
     for child in viewControllers where child !== selectedViewController {
       precondition(
         child.viewIfLoaded?.superview == nil || child.viewIfLoaded?.superview !== transitionView,
-        "\(child.id) is not selected but its view is in \(id)'s transition view")
+        "\(child._id) is not selected but its view is in \(_id)'s transition view")
     }
   }
   #else

@@ -11,11 +11,11 @@ extension PageController {
     let seen = _checkListedChildren(pages)
     precondition(
       (currentIndex == nil) == pages.isEmpty && currentIndex.map(pages.indices.contains) != false,
-      "\(id) shows page \(currentIndex.map(String.init) ?? "none") of \(pages.count)")
+      "\(_id) shows page \(currentIndex.map(String.init) ?? "none") of \(pages.count)")
     if let swipe {
-      precondition(swipe.appearing === currentPage, "\(id) swipes to a page it does not show")
+      precondition(swipe.appearing === currentPage, "\(_id) swipes to a page it does not show")
       precondition(
-        seen.contains(ObjectIdentifier(swipe.disappearing)), "\(id) swipes away from a non-page")
+        seen.contains(ObjectIdentifier(swipe.disappearing)), "\(_id) swipes away from a non-page")
       return
     }
     guard let current = currentIndex else { return }
@@ -23,14 +23,14 @@ extension PageController {
       if abs(index - current) > radius {
         precondition(
           !page.isViewLoaded,
-          "C1: page \(page.id) is \(abs(index - current)) from the visible one; radius \(radius)")
+          "C1: page \(page._id) is \(abs(index - current)) from the visible one; radius \(radius)")
       }
-      if appearanceState == .appeared || appearanceState == .disappeared {
+      if _appearanceState == .appeared || _appearanceState == .disappeared {
         let expected: AppearanceState =
-          appearanceState == .appeared && index == current ? .appeared : .disappeared
+          _appearanceState == .appeared && index == current ? .appeared : .disappeared
         precondition(
-          page.appearanceState == expected,
-          "C3: page \(page.id) is \(page.appearanceState) in \(appearanceState) \(id); expected \(expected)"
+          page._appearanceState == expected,
+          "C3: page \(page._id) is \(page._appearanceState) in \(_appearanceState) \(_id); expected \(expected)"
         )
       }
     }

@@ -16,27 +16,27 @@ extension PlaceholderController {
     for (index, slot) in slots.enumerated() {
       if let child = slot.child {
         precondition(
-          seen.insert(ObjectIdentifier(child)).inserted, "\(child.id) is in two placeholders")
+          seen.insert(ObjectIdentifier(child)).inserted, "\(child._id) is in two placeholders")
         precondition(
           child.parent === self,
-          "\(child.id) is shown in \(id) but its parent is \(child.parent?.id.description ?? "nil")"
+          "\(child._id) is shown in \(_id) but its parent is \(child.parent?._id.description ?? "nil")"
         )
       }
       if let swap = slot.swap {
         precondition(swap.appearing === slot.child, "placeholder \(index) swaps in another child")
-        precondition(appearanceState != .disappeared, "C3: a swap runs in off-screen \(id)")
+        precondition(_appearanceState != .disappeared, "C3: a swap runs in off-screen \(_id)")
         if swap.disappearing != nil { leaving += 1 }
       } else if let child = slot.child,
-        appearanceState == .appeared || appearanceState == .disappeared
+        _appearanceState == .appeared || _appearanceState == .disappeared
       {
         precondition(
-          child.appearanceState == appearanceState,
-          "C3: \(child.id) is \(child.appearanceState) in \(appearanceState) \(id)")
+          child._appearanceState == _appearanceState,
+          "C3: \(child._id) is \(child._appearanceState) in \(_appearanceState) \(_id)")
       }
     }
     precondition(
       children.count == seen.count + leaving,
-      "\(id) has \(children.count) children for \(seen.count) shown and \(leaving) leaving")
+      "\(_id) has \(children.count) children for \(seen.count) shown and \(leaving) leaving")
   }
   #else
   @inline(__always)

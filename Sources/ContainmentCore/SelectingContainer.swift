@@ -53,22 +53,22 @@ extension SelectingContainer {
     let seen = _checkListedChildren(viewControllers)
     precondition(
       (selectedViewController == nil) == viewControllers.isEmpty,
-      "\(id) selects \(selectedViewController?.id.description ?? "nothing") among \(viewControllers.count)"
+      "\(_id) selects \(selectedViewController?._id.description ?? "nothing") among \(viewControllers.count)"
     )
     if let selected = selectedViewController {
       precondition(
-        seen.contains(ObjectIdentifier(selected)), "\(selected.id) is selected, not listed")
+        seen.contains(ObjectIdentifier(selected)), "\(selected._id) is selected, not listed")
     }
     if !isMenuShown {
-      precondition(menuView.superview == nil, "\(id)'s menu is hidden but in the hierarchy")
+      precondition(menuView.superview == nil, "\(_id)'s menu is hidden but in the hierarchy")
     }
-    guard appearanceState == .appeared || appearanceState == .disappeared else { return }
+    guard _appearanceState == .appeared || _appearanceState == .disappeared else { return }
     for child in viewControllers {
       let expected: AppearanceState =
-        appearanceState == .appeared && child === selectedViewController ? .appeared : .disappeared
+        _appearanceState == .appeared && child === selectedViewController ? .appeared : .disappeared
       precondition(
-        child.appearanceState == expected,
-        "C3: \(child.id) is \(child.appearanceState) in \(appearanceState) \(id); expected \(expected)"
+        child._appearanceState == expected,
+        "C3: \(child._id) is \(child._appearanceState) in \(_appearanceState) \(_id); expected \(expected)"
       )
     }
   }

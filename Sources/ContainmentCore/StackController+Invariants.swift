@@ -15,43 +15,44 @@ extension StackController {
     var seen = Set<ObjectIdentifier>()
     for (index, entry) in entries.enumerated() {
       let child = entry.viewController
-      precondition(seen.insert(ObjectIdentifier(child)).inserted, "\(child.id) is twice in \(id)")
+      precondition(seen.insert(ObjectIdentifier(child)).inserted, "\(child._id) is twice in \(_id)")
       precondition(
         child.parent === self,
-        "\(child.id) at index \(index) has parent \(child.parent?.id.description ?? "nil"), not \(id)"
+        "\(child._id) at index \(index) has parent \(child.parent?._id.description ?? "nil"), not \(_id)"
       )
       if index < lowestPossiblyLoaded {
         precondition(
           !child.isViewLoaded,
-          "\(child.id) at index \(index) is loaded below the low-water mark \(lowestPossiblyLoaded)"
+          "\(child._id) at index \(index) is loaded below the low-water mark \(lowestPossiblyLoaded)"
         )
       }
       if running == nil, index < entries.count - capacity {
         precondition(
           !child.isViewLoaded,
-          "C1: \(child.id) at depth \(entries.count - 1 - index) is loaded; capacity \(capacity)"
+          "C1: \(child._id) at depth \(entries.count - 1 - index) is loaded; capacity \(capacity)"
         )
       }
       if index < entries.count - 1, !isParticipant(child) {
         precondition(
-          child.appearanceState == .disappeared,
-          "C3: covered child \(child.id) is \(child.appearanceState)"
+          child._appearanceState == .disappeared,
+          "C3: covered child \(child._id) is \(child._appearanceState)"
         )
       }
     }
     let extra = _children.filter { !seen.contains(ObjectIdentifier($0)) }
     precondition(
       extra.allSatisfy { $0 === running?.disappearing && running?.leaving == true },
-      "children of \(id) not in the stack: \(extra.map(\.id))"
+      "children of \(_id) not in the stack: \(extra.map(\._id))"
     )
-    if running == nil, appearanceState == .appeared, let top = entries.last?.viewController {
-      precondition(top.appearanceState == .appeared, "C3: top \(top.id) is \(top.appearanceState)")
+    if running == nil, _appearanceState == .appeared, let top = entries.last?.viewController {
+      precondition(
+        top._appearanceState == .appeared, "C3: top \(top._id) is \(top._appearanceState)")
     }
-    if appearanceState == .disappeared {
+    if _appearanceState == .disappeared {
       for entry in entries {
         precondition(
-          entry.viewController.appearanceState == .disappeared,
-          "stack \(id) is off screen but \(entry.viewController.id) is \(entry.viewController.appearanceState)"
+          entry.viewController._appearanceState == .disappeared,
+          "stack \(_id) is off screen but \(entry.viewController._id) is \(entry.viewController._appearanceState)"
         )
       }
     }

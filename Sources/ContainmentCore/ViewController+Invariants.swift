@@ -9,14 +9,15 @@ extension ViewController {
   func _checkListedChildren(_ list: [ViewController]) -> Set<ObjectIdentifier> {
     var seen = Set<ObjectIdentifier>()
     for child in list {
-      precondition(seen.insert(ObjectIdentifier(child)).inserted, "\(child.id) is twice in \(id)")
+      precondition(seen.insert(ObjectIdentifier(child)).inserted, "\(child._id) is twice in \(_id)")
       precondition(
         child.parent === self,
-        "\(child.id) is listed in \(id) but its parent is \(child.parent?.id.description ?? "nil")")
+        "\(child._id) is listed in \(_id) but its parent is \(child.parent?._id.description ?? "nil")"
+      )
     }
     precondition(
       children.count == list.count,
-      "children \(children.map(\.id)) of \(id) are not its list \(list.map(\.id))")
+      "children \(children.map(\._id)) of \(_id) are not its list \(list.map(\._id))")
     return seen
   }
   #endif

@@ -8,7 +8,7 @@ internal import ContainmentCore
 /// `translatesAutoresizingMaskIntoConstraints` is `false` and its superview, one of its layout
 /// guides, or nothing for a constant size; edges and centres with a multiplier of 1, on the
 /// same axis) give the view the frame UIKit would, at once and again whenever the superview's
-/// size or the constant changes. Every other constraint is kept, and ``_isModelled`` says the
+/// size or the constant changes. Every other constraint is kept, and `_isModelled` says the
 /// model does not solve it; activating one between views with no common ancestor ends the app
 /// with UIKit's reason.
 ///

@@ -106,7 +106,7 @@ extension UIViewController {
   /// everything and appears; a covering style (``UIModalPresentationStyle``) takes the
   /// presenter off screen in the order of the recordings (remkoh.dev, "UIViewController
   /// lifecycle in a StoryBoard"): the presenter's `viewWillDisappear`, the presented one's
-  /// `viewWillAppear`, and once the animation has run (``_presentationDuration`` on the virtual
+  /// `viewWillAppear`, and once the animation has run (`_presentationDuration` on the virtual
   /// clock) the presented one's `viewDidAppear`, the presenter's `viewDidDisappear`; then
   /// `completion`.
   ///
