@@ -37,18 +37,6 @@ enum HeaderNavigation<Maker: HeaderScreenMaker>: StackShape {
   static func makeContainer(plantedBugs: Set<NoBug>) -> UINavigationController {
     UINavigationController(nibName: nil, bundle: nil)
   }
-  static func push(_ child: UIViewController, onto navigation: UINavigationController) {
-    guard !navigation.viewControllers.contains(child), navigation.transitionCoordinator == nil
-    else { return }
-    navigation.pushViewController(child, animated: true)
-  }
-  static func pop(from navigation: UINavigationController) {
-    guard navigation.transitionCoordinator == nil else { return }
-    navigation.popViewController(animated: true)
-  }
-  static func stack(of navigation: UINavigationController) -> [UIViewController] {
-    navigation.viewControllers
-  }
   static var screens: [StressScreen] { [StressScreen("list") { Maker.make() }] }
 }
 

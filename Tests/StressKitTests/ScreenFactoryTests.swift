@@ -48,18 +48,6 @@ enum TeamNavigation: StackShape {
     navigation.detailsHoldThemselves = plantedBugs.contains(.detailModelCycle)
     return navigation
   }
-  static func push(_ child: UIViewController, onto navigation: TeamNavigationController) {
-    guard !navigation.viewControllers.contains(child), navigation.transitionCoordinator == nil
-    else { return }
-    navigation.pushViewController(child, animated: true)
-  }
-  static func pop(from navigation: TeamNavigationController) {
-    guard navigation.transitionCoordinator == nil else { return }
-    navigation.popViewController(animated: true)
-  }
-  static func stack(of navigation: TeamNavigationController) -> [UIViewController] {
-    navigation.viewControllers
-  }
   static let screens = [
     StressScreen("list", weight: 3) { TeamListScreen() },
     StressScreen("detail") {

@@ -10,15 +10,8 @@ enum ButtonNavigation: StackShape {
   static func makeContainer(plantedBugs: Set<NoBug>) -> ButtonNavigationController {
     ButtonNavigationController(nibName: nil, bundle: nil)
   }
-  static func push(_ child: UIViewController, onto navigation: ButtonNavigationController) {
-    guard !navigation.viewControllers.contains(child), navigation.transitionCoordinator == nil
-    else { return }
-    navigation.pushViewController(child, animated: true)
-  }
+  // Pushes and the stack as any navigation controller's; its own pops.
   static func pop(from navigation: ButtonNavigationController) { navigation.pop() }
-  static func stack(of navigation: ButtonNavigationController) -> [UIViewController] {
-    navigation.viewControllers
-  }
 }
 
 /// A navigation controller whose every third pop is the edge swipe's, and whose next pop lifts

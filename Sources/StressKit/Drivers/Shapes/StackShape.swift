@@ -32,6 +32,31 @@ public protocol StackShape: ContainerShape {
   static func stack(of container: Container) -> [UIViewController]
 }
 
+/// A stack shape over UIKit's own navigation controller (or a subclass of it) needs only its
+/// name and its container: a push and a pop as a tap on a row and the back button make them,
+/// never while a push or pop runs (the app's code asks `transitionCoordinator`), never a
+/// screen already in the stack (UIKit ends the app for one pushed twice). A shape that pushes
+/// otherwise writes its own.
+extension StackShape where Container: UINavigationController {
+  /// Pushes `child`, animated, unless a push or pop runs or the stack holds it already.
+  public static func push(_ child: UIViewController, onto navigation: Container) {
+    guard !navigation.viewControllers.contains(child), navigation.transitionCoordinator == nil
+    else { return }
+    navigation.pushViewController(child, animated: true)
+  }
+
+  /// Pops the top child, animated, unless a push or pop runs.
+  public static func pop(from navigation: Container) {
+    guard navigation.transitionCoordinator == nil else { return }
+    navigation.popViewController(animated: true)
+  }
+
+  /// The navigation controller's `viewControllers`.
+  public static func stack(of navigation: Container) -> [UIViewController] {
+    navigation.viewControllers
+  }
+}
+
 extension StackShape {
   /// The runner's loop, specialized here for ``StackShapeDriver``.
   @inlinable
