@@ -12,6 +12,13 @@
 
 import PackageDescription
 
+// The model's core is compiled in Swift 5 mode: the callbacks a subclass overrides are
+// `@preconcurrency @MainActor`, as UIKit's are, and the core calls them from the thread that
+// runs the model (see `ViewController+Isolation.swift`). Swift 6 mode would refuse those calls,
+// or put a run-time check in every main-actor closure the core hands the standard library;
+// UIKit's own Objective-C has neither. Every other target is in Swift 6 mode.
+let modelCore: [SwiftSetting] = [.swiftLanguageMode(.v5)]
+
 var defines: [SwiftSetting] = [
   // Enables full structural checks of containers at the end of every mutating operation
   // (`_checkInvariants()`). Each check is O(depth), so it invalidates the documented
@@ -58,7 +65,7 @@ let package = Package(
     // whose names UIKit gives other types (`view`, `children`, `frame`…) are each face's.
     .target(
       name: "ContainmentCore",
-      swiftSettings: defines
+      swiftSettings: defines + modelCore
     ),
     // The model under its own names (`import Containment`): the core, and the members each
     // face names its own way.

@@ -62,7 +62,7 @@ MUTANTS = [
     ),
     (
         'L3 unload ignores window',
-        'Sources/ContainmentCore/ViewController.swift',
+        'Sources/ContainmentCore/ViewController+Unloading.swift',
         'appearanceState == .disappeared, !loaded.isInWindow,',
         'appearanceState == .disappeared,',
     ),

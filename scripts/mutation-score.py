@@ -196,7 +196,7 @@ MUTANTS = [
      PLACEHOLDER, "let swap = slots[token].swap, swap.endsAt <= clock.now",
      "let swap = slots[token].swap, swap.endsAt < clock.now"),
     ("P7", "placeholder", "unloadView releases the view without viewDidUnload's event",
-     "Sources/ContainmentCore/ViewController.swift",
+     "Sources/ContainmentCore/ViewController+Unloading.swift",
      "    _view = nil\n    emit(.viewDidUnload)\n    viewDidUnload()\n  }",
      "    _view = nil\n    viewDidUnload()\n  }"),
     ("P8", "placeholder", "a finished swap takes the new child's view out instead of the old one's",
@@ -254,8 +254,8 @@ MUTANTS = [
      "      throw .notAChild(child._id)\n    }\n    let selectedItem = UInt8(position)\n    _ = selectedItem\n"),
     ("T13", "tabs", "a memory warning is forwarded only to the children whose views are under 256 KiB: the big ones keep theirs",
      "Sources/ContainmentCore/ViewController.swift",
-     "  open func didReceiveMemoryWarning() {\n    for child in _children {\n",
-     "  open func didReceiveMemoryWarning() {\n"
+     "  @preconcurrency @MainActor open func didReceiveMemoryWarning() {\n    for child in _children {\n",
+     "  @preconcurrency @MainActor open func didReceiveMemoryWarning() {\n"
      "    for child in _children where (child.viewIfLoaded?._payloadByteCount ?? 0) < 256 << 10 {\n"),
     ("T14", "tabs", "the tab container shows its first child's title whichever is selected (forwardingProperties)",
      TABS, "  override public var _forwardingChild: ViewController? { selectedViewController }",
@@ -393,9 +393,9 @@ MUTANTS = [
     ("A5", "content", "a closure scheduled on the clock runs but is kept for ever, with what it captures",
      CLOCK_ACTIONS, "    waiting.removeValue(forKey: token)?()\n", "    waiting[token]?()\n"),
     ("A6", "swipe", "transition(from:to:…) forwards appearance while its container is off screen",
-     TRANSITION, "      shouldAutomaticallyForwardAppearanceMethods\n"
+     TRANSITION, "      _forwardsAppearanceMethods\n"
      "      && (_appearanceState == .appeared || _appearanceState == .appearing)\n",
-     "      shouldAutomaticallyForwardAppearanceMethods\n"),
+     "      _forwardsAppearanceMethods\n"),
 ]
 
 

@@ -190,19 +190,19 @@ open class ViewController {
   ///
   /// Override it to build your own view and assign it to `view`; do not call `super` then. If an
   /// override leaves `view` unset, the default view is installed.
-  open func loadView() {
+  @preconcurrency @MainActor open func loadView() {
     view = makeDefaultView()
   }
 
   /// Called once after each load of the view.
-  open func viewDidLoad() {}
+  @preconcurrency @MainActor open func viewDidLoad() {}
 
   /// Called before the view is released because it is not visible (L3); the view is still
   /// loaded (iOS 5's `viewWillUnload`).
-  open func viewWillUnload() {}
+  @preconcurrency @MainActor open func viewWillUnload() {}
 
   /// Called after the view was released because it was not visible (L3).
-  open func viewDidUnload() {}
+  @preconcurrency @MainActor open func viewDidUnload() {}
 
   // MARK: Callbacks to override
 
@@ -211,16 +211,24 @@ open class ViewController {
   /// An override calls `super` (UIKit: "If you override this method, you must call super at
   /// some point in your implementation"); a `UIKitContainment` view controller's that does not
   /// is reported (``LifecycleEvent/Kind/superNotCalled(in:reached:)``).
-  open func viewWillAppear(_ animated: Bool) { _noteSuperReached(.viewWillAppear) }
+  @preconcurrency @MainActor open func viewWillAppear(_ animated: Bool) {
+    _noteSuperReached(.viewWillAppear)
+  }
 
   /// Called once the view is on screen; an override calls `super` (``viewWillAppear(_:)``).
-  open func viewDidAppear(_ animated: Bool) { _noteSuperReached(.viewDidAppear) }
+  @preconcurrency @MainActor open func viewDidAppear(_ animated: Bool) {
+    _noteSuperReached(.viewDidAppear)
+  }
 
   /// Called before the view leaves the screen; an override calls `super` (``viewWillAppear(_:)``).
-  open func viewWillDisappear(_ animated: Bool) { _noteSuperReached(.viewWillDisappear) }
+  @preconcurrency @MainActor open func viewWillDisappear(_ animated: Bool) {
+    _noteSuperReached(.viewWillDisappear)
+  }
 
   /// Called once the view has left the screen; an override calls `super` (``viewWillAppear(_:)``).
-  open func viewDidDisappear(_ animated: Bool) { _noteSuperReached(.viewDidDisappear) }
+  @preconcurrency @MainActor open func viewDidDisappear(_ animated: Bool) {
+    _noteSuperReached(.viewDidDisappear)
+  }
 
   /// Whether this view controller's children get their appearance callbacks without its help.
   ///
@@ -246,7 +254,7 @@ open class ViewController {
   /// Containers that choose which child appears (``StackController`` and the other built-in
   /// containers but ``MenuController``) return `false` and call
   /// ``ViewController/beginAppearanceTransition(_:animated:)`` and ``ViewController/endAppearanceTransition()`` themselves.
-  open var shouldAutomaticallyForwardAppearanceMethods: Bool { true }
+  @preconcurrency @MainActor open var shouldAutomaticallyForwardAppearanceMethods: Bool { true }
 
   /// Called just before this view controller is added to or removed from a container.
   ///
@@ -270,7 +278,7 @@ open class ViewController {
   /// iOS 5's ``ViewReleasePolicy`` (`releasePolicy`), releases this view controller's view if
   /// it is not visible (`unloadView()`); iOS 6 and later keep it. Overrides should call
   /// `super`.
-  open func didReceiveMemoryWarning() {
+  @preconcurrency @MainActor open func didReceiveMemoryWarning() {
     for child in _children {
       child._deliverMemoryWarning()
     }
@@ -281,7 +289,7 @@ open class ViewController {
   ///
   /// The default forwards the new size to the children whose views are loaded and resizes those
   /// views. Overrides should call `super`.
-  open func viewWillTransition(to size: Size) {
+  @preconcurrency @MainActor open func viewWillTransition(to size: Size) {
     for child in _children where child.isViewLoaded {
       child._deliverViewWillTransition(to: size)
     }
@@ -290,12 +298,14 @@ open class ViewController {
   /// The orientations this view controller can be shown in.
   ///
   /// Defaults to all but upside-down.
-  open var supportedInterfaceOrientations: InterfaceOrientationMask { .allButUpsideDown }
+  @preconcurrency @MainActor open var supportedInterfaceOrientations: InterfaceOrientationMask {
+    .allButUpsideDown
+  }
 
   /// Whether the interface may rotate now.
   ///
   /// Containers return `false` while a transition runs.
-  open var shouldAutorotate: Bool { true }
+  @preconcurrency @MainActor open var shouldAutorotate: Bool { true }
 
   /// The view ``loadView()``'s default makes, and the one installed when an override leaves
   /// `view` unset: an empty ``View`` with `viewPayloadBytes` of payload.
@@ -330,68 +340,11 @@ open class ViewController {
     }
     viewLoadCountStorage += 1
     emit(.viewDidLoad)
-    if flags & Flag.checksOverrides != 0 { callCheckedViewDidLoad() } else { viewDidLoad() }
-    return loaded
-  }
-
-  /// Releases the view whatever its visibility, reporting `viewDidUnload`: the breach of L3
-  /// that ``ContainerFault/memoryWarningUnloadsTop`` plants.
-  package final func _forceUnloadView() {
-    guard let loaded = _view else { return }
-    release(loaded)
-  }
-
-  /// Releases the view if it is loaded and not visible (L3): ``viewWillUnload()``, the release,
-  /// then ``viewDidUnload()``, in the order of iOS 5 and of CoconutKit's `unloadViews`.
-  ///
-  /// The next access to `view` loads it again. Containers call this for children whose views
-  /// they no longer keep; the default ``didReceiveMemoryWarning()`` calls it too.
-  ///
-  /// - Returns: Whether the view was released. A view that is not loaded, or is visible
-  ///   (see `isViewVisible`), or takes part in a running
-  ///   `transition(from:to:duration:options:animations:completion:)`, is kept.
-  @discardableResult
-  @usableFromInline package final func _unloadView() -> Bool {
-    guard let loaded = _view, _appearanceState == .disappeared, !loaded.isInWindow,
-      !_isInChildTransition
-    else {
-      return false
+    if flags & Flag.checksOverrides != 0 {
+      callCheckedViewDidLoad()
+    } else {
+      viewDidLoad()
     }
-    release(loaded)
-    return true
-  }
-
-  /// `unloadView()` as the default ``didReceiveMemoryWarning()`` calls it: under iOS 5's
-  /// policy only (one test of the flags for the policy and a running transition, before the
-  /// walk up to the window).
-  private func unloadViewOnMemoryWarning() {
-    guard let loaded = _view, flags & (Flag.inChildTransition | Flag.keepsViewOnWarning) == 0,
-      _appearanceState == .disappeared, !loaded.isInWindow
-    else { return }
-    release(loaded)
-  }
-
-  /// Lets the view go whatever its visibility, with no callback (reported as
-  /// ``LifecycleEvent/Kind/viewReleased``): UIKit's `view = nil`, which a visible view survives
-  /// only in its superview.
-  ///
-  /// The view stays where it is in the view hierarchy; the next access to the view loads a new
-  /// one.
-  package final func _releaseView() {
-    guard let loaded = _view else { return }
-    loaded.owner = nil
-    _view = nil
-    emit(.viewReleased)
-  }
-
-  /// `viewWillUnload`, the view out of its superview and let go, then `viewDidUnload`.
-  private func release(_ loaded: View) {
-    emit(.viewWillUnload)
-    viewWillUnload()
-    loaded.removeFromSuperview()
-    loaded.owner = nil
-    _view = nil
-    emit(.viewDidUnload)
-    viewDidUnload()
+    return loaded
   }
 }

@@ -318,7 +318,7 @@ open class UIViewController: ViewController {
   /// - Parameters:
   ///   - size: The new size of the view.
   ///   - coordinator: Runs animations alongside the change and completions after it.
-  open func viewWillTransition(
+  @preconcurrency @MainActor open func viewWillTransition(
     to size: CGSize, with coordinator: any UIViewControllerTransitionCoordinator
   ) {
     super.viewWillTransition(to: Size(size))

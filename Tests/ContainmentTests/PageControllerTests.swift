@@ -87,7 +87,7 @@ import Testing
   }
 
   @Test("during a swipe, swipes, page changes and rotations are refused")
-  func refusalsDuringASwipe() throws {
+  @MainActor func refusalsDuringASwipe() throws {
     let fixture = try Fixture.shown()
     try fixture.container.swipeLeft()
     _ = fixture.drainLog()

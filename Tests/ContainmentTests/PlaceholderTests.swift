@@ -118,7 +118,7 @@ import Testing
   }
 
   @Test("a second swap of a placeholder is refused while one runs; other placeholders swap freely")
-  func swapsAreRefusedPerPlaceholderDuringATransition() throws {
+  @MainActor func swapsAreRefusedPerPlaceholderDuringATransition() throws {
     let fixture = try Fixture(placeholders: 2)
     try fixture.container.setChild(fixture.child(1), at: 0)
     try fixture.container.setChild(fixture.child(2), at: 1)
