@@ -65,6 +65,7 @@ let package = Package(
     // whose names UIKit gives other types (`view`, `children`, `frame`…) are each face's.
     .target(
       name: "ContainmentCore",
+      dependencies: ["CMainActorChecks"],
       swiftSettings: defines + modelCore
     ),
     // The model under its own names (`import Containment`): the core, and the members each

@@ -22,10 +22,13 @@ __attribute__((weak));
 static const void *main_identity;
 /// Whether this thread runs a model now (nested runs count).
 static _Thread_local int runs_a_model;
+/// Whether this thread has made one of the model's view controllers: it stands for the main
+/// thread from then on, as the thread that builds an app's screens does on iOS.
+static _Thread_local int made_a_model;
 
 __attribute__((swiftcall)) static void vcs_check(vcs_executor executor,
                                                  vcs_check_isolated original) {
-  if (runs_a_model && executor.identity == main_identity) {
+  if ((runs_a_model || made_a_model) && executor.identity == main_identity) {
     return;
   }
   original(executor);
@@ -56,3 +59,11 @@ int vcs_main_actor_checks_enter(void) {
 }
 
 void vcs_main_actor_checks_leave(int previous) { runs_a_model = previous; }
+
+void vcs_main_actor_checks_adopt_thread(void) {
+  if (made_a_model) {
+    return;
+  }
+  install();
+  made_a_model = 1;
+}

@@ -22,3 +22,12 @@ extension ViewController {
     supportedInterfaceOrientations
   }
 }
+
+/// Makes this thread pass Swift's main-actor checks from now on (`CMainActorChecks`).
+///
+/// Swift 6 code in an override (a closure handed to `forEach`, `MainActor.assumeIsolated`)
+/// checks that it runs on the main actor, and the model runs it on the thread that made its
+/// view controllers. Declared here rather than imported, so that what compiles against the core
+/// need not find a Clang module.
+@_silgen_name("vcs_main_actor_checks_adopt_thread")
+func vcsMainActorChecksAdoptThread()

@@ -135,6 +135,8 @@ open class ViewController {
     self.title = title
     self.viewPayloadBytesStorage = max(0, viewPayloadBytes)
     self._observer = observer
+    // The callbacks are the main actor's; this thread runs them (`ViewController+Isolation`).
+    vcsMainActorChecksAdoptThread()
   }
 
   deinit {

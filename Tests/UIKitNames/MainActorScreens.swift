@@ -32,7 +32,7 @@ final class InboxScreen: UIViewController {
   }
 
   override func viewDidDisappear(_ animated: Bool) {
-    [timer, secondTimer].forEach { $0?.invalidate() }
+    for running in [timer, secondTimer] { running?.invalidate() }
     (timer, secondTimer) = (nil, nil)
     super.viewDidDisappear(animated)
   }

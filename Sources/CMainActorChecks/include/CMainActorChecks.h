@@ -14,6 +14,11 @@ int vcs_main_actor_checks_enter(void);
 /// Ends what the matching `vcs_main_actor_checks_enter` began: `previous` is what it returned.
 void vcs_main_actor_checks_leave(int previous);
 
+/// Makes this thread pass the main actor's checks from now on: it made one of the model's view
+/// controllers, and the model's callbacks, isolated to the main actor as UIKit's are, run on it.
+/// Cheap after the first call on a thread.
+void vcs_main_actor_checks_adopt_thread(void);
+
 /// Whether this process's Swift runtime lets the checks be passed (1) or not (0).
 int vcs_main_actor_checks_available(void);
 
