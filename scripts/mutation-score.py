@@ -393,9 +393,9 @@ MUTANTS = [
     ("A5", "content", "a closure scheduled on the clock runs but is kept for ever, with what it captures",
      CLOCK_ACTIONS, "    waiting.removeValue(forKey: token)?()\n", "    waiting[token]?()\n"),
     ("A6", "swipe", "transition(from:to:…) forwards appearance while its container is off screen",
-     TRANSITION, "      _forwardsAppearanceMethods\n"
+     TRANSITION, "      shouldAutomaticallyForwardAppearanceMethods\n"
      "      && (_appearanceState == .appeared || _appearanceState == .appearing)\n",
-     "      _forwardsAppearanceMethods\n"),
+     "      shouldAutomaticallyForwardAppearanceMethods\n"),
 ]
 
 

@@ -321,7 +321,7 @@ open class View {
   @inline(__always) var screenChangesMatter: Bool {
     guard let owner else { return true }
     guard let parent = owner._parent else { return false }
-    return parent._forwardsAppearanceMethods
+    return parent.shouldAutomaticallyForwardAppearanceMethods
   }
 
   /// Tells the outermost view controllers whose views are in this subtree that it is about to

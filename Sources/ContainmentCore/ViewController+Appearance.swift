@@ -42,7 +42,7 @@ extension ViewController {
     default:
       return reportUnbalanced(appearing: isAppearing)
     }
-    if _forwardsAppearanceMethods {
+    if shouldAutomaticallyForwardAppearanceMethods {
       // A child already moving that way (its view came on screen during this view controller's
       // `viewWillAppear`, or its container began it) is not asked twice.
       let moving: AppearanceState = isAppearing ? .appearing : .disappearing
@@ -81,7 +81,7 @@ extension ViewController {
     case .appeared, .disappeared:
       return reportUnbalanced(appearing: nil)
     }
-    if _forwardsAppearanceMethods {
+    if shouldAutomaticallyForwardAppearanceMethods {
       forEachChildInView { $0.endAppearanceTransition() }
     }
   }
@@ -123,7 +123,7 @@ extension ViewController {
   ///
   /// - Parameter onScreen: Whether the view is coming on screen (`isOnScreen`).
   final func viewWillChangeScreenPresence(onScreen: Bool) {
-    guard let parent = _parent, parent._forwardsAppearanceMethods else { return }
+    guard let parent = _parent, parent.shouldAutomaticallyForwardAppearanceMethods else { return }
     if onScreen {
       guard _appearanceState == .disappeared else { return }
       switch parent._appearanceState {

@@ -4,24 +4,8 @@
 // methods there. The model calls them from the thread that runs it, never from two threads at
 // once: the guarantee the main actor stands for, kept by the model's one-run-one-thread rule
 // rather than by the main thread. This module is compiled in Swift 5 mode (`Package.swift`), so
-// those calls are plain calls, with none of Swift 6's run-time checks in them.
-
-extension ViewController {
-  /// ``shouldAutomaticallyForwardAppearanceMethods``, read from the model's side.
-  @inlinable package final var _forwardsAppearanceMethods: Bool {
-    shouldAutomaticallyForwardAppearanceMethods
-  }
-
-  /// ``shouldAutorotate``, read from the model's side.
-  @inlinable package final var _shouldAutorotate: Bool {
-    shouldAutorotate
-  }
-
-  /// ``supportedInterfaceOrientations``, read from the model's side.
-  @inlinable package final var _supportedInterfaceOrientations: InterfaceOrientationMask {
-    supportedInterfaceOrientations
-  }
-}
+// those calls (`shouldAutorotate` read by the window, `viewDidLoad()` by the view's load…) are
+// plain calls, with none of Swift 6's run-time checks in them.
 
 /// Makes this thread pass Swift's main-actor checks from now on (`CMainActorChecks`).
 ///

@@ -53,7 +53,7 @@ extension ViewController {
     let animated = duration > 0
     let toView = to.view
     let forwards =
-      _forwardsAppearanceMethods
+      shouldAutomaticallyForwardAppearanceMethods
       && (_appearanceState == .appeared || _appearanceState == .appearing)
     if forwards {
       from.beginAppearanceTransition(false, animated: animated)

@@ -342,11 +342,7 @@ open class ViewController {
     }
     viewLoadCountStorage += 1
     emit(.viewDidLoad)
-    if flags & Flag.checksOverrides != 0 {
-      callCheckedViewDidLoad()
-    } else {
-      viewDidLoad()
-    }
+    if flags & Flag.checksOverrides != 0 { callCheckedViewDidLoad() } else { viewDidLoad() }
     return loaded
   }
 }

@@ -198,7 +198,7 @@ public final class Window {
   public func rotate(to orientation: InterfaceOrientation) -> Bool {
     if orientation == self.orientation { return true }
     if let root = _rootViewController {
-      guard root._shouldAutorotate, root._supportedInterfaceOrientations.contains(orientation.mask)
+      guard root.shouldAutorotate, root.supportedInterfaceOrientations.contains(orientation.mask)
       else { return false }
     }
     let newSize = orientation.isLandscape == self.orientation.isLandscape ? size : size.transposed
@@ -216,7 +216,7 @@ public final class Window {
   @discardableResult
   public func resize(to newSize: Size) -> Bool {
     if newSize == size { return true }
-    if let root = _rootViewController, !root._shouldAutorotate { return false }
+    if let root = _rootViewController, !root.shouldAutorotate { return false }
     applySize(newSize)
     return true
   }
