@@ -103,6 +103,9 @@ let package = Package(
     // the constructor that makes a program started again by StressRegressions replay one kept
     // case before its main function.
     .target(name: "CProcessSupport"),
+    // libFuzzer's driver, when the executable is built with `-sanitize=fuzzer` (a weak
+    // reference: without it the same sources build, and `explore` says what it needs).
+    .target(name: "CLibFuzzer"),
     .target(
       name: "StressHarnessCLI",
       dependencies: [
@@ -110,6 +113,7 @@ let package = Package(
         "StressKit",
         "ChurnMeter",
         "CProcessSupport",
+        "CLibFuzzer",
         .product(name: "ArgumentParser", package: "swift-argument-parser"),
       ],
       swiftSettings: defines

@@ -20,7 +20,7 @@ public struct StressHarness: ParsableCommand {
       version: version,
       subcommands: [
         Run.self, Replay.self, Shrink.self, Sweep.self, Merge.self, Profiles.self, Demo.self,
-        Chart.self,
+        Chart.self, Explore.self,
       ],
       defaultSubcommand: Run.self
     )

@@ -128,6 +128,26 @@ private enum PlainScreens: StressScreenSet {
     let document = StressReportDocument(command: "run", runs: [screens])
     Self.paths(in: try jsonObject(try JSONEncoder().encode(document)), into: &seen)
 
+    // An exploration's input that fails, and the figures only libFuzzer gives, as `explore`
+    // writes them in a build with libFuzzer (ExploreCommandLineTests runs the command).
+    let input = (0..<256).map { UInt8(truncatingIfNeeded: $0 &* 37 &+ 11) }
+    try Data(input).write(to: folder.appendingPathComponent("input"))
+    let explored = try cli.run(
+      [
+        "explore", "--plant-bug", "memory-warning-unloads-top", "--input", "input", "--failures",
+        "e", "--json", "explore.json",
+      ], in: folder)
+    #expect([0, 1].contains(explored.status), "\(explored.stderr)")
+    let exploration = try jsonObject(at: folder.appendingPathComponent("explore.json"))
+    #expect(exploration["command"] as? String == "explore")
+    Self.paths(in: exploration, into: &seen)
+    var fuzzed = StressReportDocument(command: "explore", runs: [])
+    var summary = ExplorationSummary(engine: .libFuzzer, maxSteps: 64)
+    (summary.corpus, summary.corpusBefore, summary.corpusAfter) = ("corpus", 0, 12)
+    (summary.edgesReached, summary.edgesInstrumented, summary.failingExecution) = (80, 900, 3)
+    fuzzed.exploration = summary
+    Self.paths(in: try jsonObject(try JSONEncoder().encode(fuzzed)), into: &seen)
+
     let documented = try Self.documentedPaths()
     #expect(documented.count > 100, "the article's tables were read")
     #expect(seen.subtracting(documented).sorted() == [], "written but not documented")

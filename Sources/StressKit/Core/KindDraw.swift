@@ -35,7 +35,21 @@ struct KindDraw<Kind: StressKind> {
   @inlinable
   func next(using rng: inout SplitMix64) -> StepKind<Kind>? {
     guard total > 0 else { return nil }
-    let pick = rng.below(total)
+    return kind(at: rng.below(total))
+  }
+
+  /// The kind a guided run's byte chooses: `byte` out of 256 of the way through the weights,
+  /// so that each kind has its weight's share of the byte's values; `nil` when every kind is
+  /// off.
+  @inlinable
+  func kind(choosing byte: UInt8) -> StepKind<Kind>? {
+    guard total > 0 else { return nil }
+    return kind(at: (Int(byte) * total) >> 8)
+  }
+
+  /// The kind of `pick`, a number below the total weight.
+  @inlinable
+  func kind(at pick: Int) -> StepKind<Kind> {
     if !table.isEmpty { return kinds[Int(table[pick])] }
     var low = 0
     var high = cumulative.count - 1

@@ -13,6 +13,20 @@ extension StressRunner {
     using rng: inout SplitMix64, draw: KindDraw<Driver.Kind>, container: Driver
   ) -> Step {
     guard let kind = draw.next(using: &rng) else { return .advance(ticks: 1) }
+    return nextStep(of: kind, using: &rng, container: container)
+  }
+
+  /// Draws the next step of `kind` for the container's current state.
+  ///
+  /// - Parameters:
+  ///   - kind: The step's kind.
+  ///   - rng: The generator the step's values are drawn with.
+  ///   - container: The container, which draws its own operations.
+  /// - Returns: The step.
+  @inlinable
+  func nextStep(
+    of kind: StepKind<Driver.Kind>, using rng: inout SplitMix64, container: Driver
+  ) -> Step {
     switch kind {
     // The run's draws of bursts and time steps are read where they are used: passed along,
     // their copies cost every step.

@@ -143,6 +143,9 @@ public final class StressRunner<Driver: StressDriver> {
   /// Set by a `record` closure of ``run(record:progress:)`` to end the run before the step it
   /// was just given is applied: how the step a run stopped in is drawn again without running it.
   @exclusivity(unchecked) @usableFromInline var _endsBeforeApplying = false
+  /// The seeds of a guided run's steps, one a step (``run(stepSeeds:record:)``), read by the
+  /// loop in place of the run's seed.
+  @exclusivity(unchecked) @usableFromInline var _stepSeeds: [UInt64]?
   /// Where the virtual clock must be: the time it had when the run began, plus every `advance`
   /// step's ticks (C10).
   @exclusivity(unchecked) @usableFromInline var _expectedNow: Int64 = 0
@@ -346,6 +349,10 @@ public final class StressRunner<Driver: StressDriver> {
         apply(step, on: container)
         if halted { break }
       }
+      return
+    }
+    if let seeds = _stepSeeds {
+      _loop(container, stepSeeds: seeds, record: record)
       return
     }
     var rng = SplitMix64(seed: options.seed)

@@ -42,7 +42,7 @@ public struct StressReportDocument: Hashable, Sendable, Codable {
   public var format: String
   /// The version of the shape, ``currentVersion`` when written.
   public var version: Int
-  /// The command that wrote it: `run`, `replay` or `merge`.
+  /// The command that wrote it: `run`, `replay`, `merge` or `explore`.
   public var command: String
   /// The version of the harness that wrote it (`stress-harness --version`), when known:
   /// `merge` refuses reports of different versions.
@@ -55,11 +55,14 @@ public struct StressReportDocument: Hashable, Sendable, Codable {
   public var totals: Totals
   /// What `merge` found putting reports together, for a document it wrote.
   public var merge: MergeSummary?
+  /// What a guided exploration did, for a document `explore` wrote (its `runs` hold the
+  /// failing input's report, if one failed).
+  public var exploration: ExplorationSummary?
 
   /// The document of `runs`, made by `command`.
   ///
   /// - Parameters:
-  ///   - command: `run`, `replay` or `merge`.
+  ///   - command: `run`, `replay`, `merge` or `explore`.
   ///   - runs: The runs, in seed order.
   ///   - harnessVersion: The version of the harness.
   ///   - shard: The shard the runs were, if one.

@@ -13,6 +13,15 @@ public final class TopStackViewController: UIViewController {
     case releasesTheTop
     /// A pop never tells the child it leaves.
     case forgetsWillMoveOnPop
+    /// Deep: after memory warnings and narrowing size changes that alternate four times
+    /// (warning, narrower, warning, narrower…), the next pop never tells the child it leaves.
+    case popAfterAlternatingWarnings
+    /// Deep: after two memory warnings and a widening size change, twice, then two warnings
+    /// more, the next push never tells the child it has arrived.
+    case pushAfterWarningPairs
+    /// Deep: after eight size changes in a row that zigzag (narrower, wider, narrower…), the
+    /// next pop lets the view of the child it uncovers go, on screen.
+    case popAfterZigzag
   }
 
   /// The mistakes planted.
@@ -25,11 +34,13 @@ public final class TopStackViewController: UIViewController {
   /// Pushes `viewController` on top; one already in the stack is not pushed again.
   public func push(_ viewController: UIViewController) {
     guard !viewControllers.contains(viewController) else { return }
+    let slips = planted(.pushAfterWarningPairs)
+    note(.push)
     let covered = viewControllers.last
     addChild(viewController)
     viewController.view.frame = view.bounds
     view.addSubview(viewController.view)
-    viewController.didMove(toParent: self)
+    if !slips { viewController.didMove(toParent: self) }
     covered?.viewIfLoaded?.removeFromSuperview()
     viewControllers.append(viewController)
     let released =
@@ -42,13 +53,77 @@ public final class TopStackViewController: UIViewController {
 
   /// Pops the top child; the root stays.
   public func pop() {
+    let forgets = planted(.popAfterAlternatingWarnings)
+    let releases = planted(.popAfterZigzag)
+    note(.pop)
     guard viewControllers.count > 1, let top = viewControllers.popLast(),
       let next = viewControllers.last
     else { return }
-    if !mistakes.contains(.forgetsWillMoveOnPop) { top.willMove(toParent: nil) }
+    if !mistakes.contains(.forgetsWillMoveOnPop), !forgets { top.willMove(toParent: nil) }
     next.view.frame = view.bounds
     view.insertSubview(next.view, belowSubview: top.view)
     top.view.removeFromSuperview()
     top.removeFromParent()
+    if releases { next.view = nil }
+  }
+
+  // MARK: Sequences of events
+
+  /// What the stack hears, for the sequences it follows.
+  private enum Event { case push, pop, warning, narrower, wider }
+
+  /// The width of the last size change.
+  private var lastWidth: CGFloat?
+  /// The events the stack heard last, oldest first (as many as the longest sequence).
+  private var trail: [Event] = []
+  /// How far along each mistake's sequence the last events are.
+  private var progress: [Mistake: Int] = [:]
+
+  /// The sequence at whose end each deep mistake waits.
+  private static let sequences: [Mistake: [Event]] = [
+    .popAfterAlternatingWarnings: [
+      .warning, .narrower, .warning, .narrower, .warning, .narrower, .warning, .narrower,
+    ],
+    .pushAfterWarningPairs: [
+      .warning, .warning, .wider, .warning, .warning, .wider, .warning, .warning,
+    ],
+    .popAfterZigzag: [
+      .narrower, .wider, .narrower, .wider, .narrower, .wider, .narrower, .wider,
+    ],
+  ]
+
+  public override func didReceiveMemoryWarning() {
+    super.didReceiveMemoryWarning()
+    note(.warning)
+  }
+
+  public override func viewWillTransition(
+    to size: CGSize, with coordinator: any UIViewControllerTransitionCoordinator
+  ) {
+    super.viewWillTransition(to: size, with: coordinator)
+    if let lastWidth, size.width != lastWidth {
+      note(size.width < lastWidth ? .narrower : .wider)
+    }
+    lastWidth = size.width
+  }
+
+  /// Whether `mistake` is planted and the last events are its whole sequence.
+  private func planted(_ mistake: Mistake) -> Bool {
+    mistakes.contains(mistake) && progress[mistake] == Self.sequences[mistake]?.count
+  }
+
+  /// Hears one event more: how far along each sequence the last events are now (the longest
+  /// start of the sequence that they end with).
+  private func note(_ event: Event) {
+    guard mistakes.contains(where: { Self.sequences[$0] != nil }) else { return }
+    trail.append(event)
+    if trail.count > 8 { trail.removeFirst() }
+    for (mistake, sequence) in Self.sequences {
+      var length = min(sequence.count, trail.count)
+      while length > 0, !trail.suffix(length).elementsEqual(sequence.prefix(length)) {
+        length -= 1
+      }
+      progress[mistake] = length
+    }
   }
 }
