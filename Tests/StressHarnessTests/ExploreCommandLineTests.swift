@@ -75,6 +75,29 @@ import Testing
     #expect(replay.status == 0, "\(replay.stderr)")
   }
 
+  @Test("an input that crashes the container leaves its steps journaled, for shrink")
+  func aCrashingInputLeavesItsSteps() throws {
+    let folder = try CommandLineTests.scratch()
+    // The input libFuzzer saved for the planted trap (crash-06a12d2e…): push, push, then the
+    // root's removal that traps.
+    let input: [UInt8] =
+      [0x01, 0x3D, 0x00, 0x00, 0x10, 0xB7, 0x8A] + Array(repeating: 0x81, count: 70)
+    try Data(input).write(to: folder.appendingPathComponent("crash"))
+    let crashed = try cli.run(
+      [
+        "explore", "--plant-bug", "crashes-removing-root", "--input", "crash", "--trace",
+        "steps.jsonl",
+      ], in: folder)
+    #expect(![0, 1, 64, 65].contains(crashed.status), "ended by the trap: \(crashed.status)")
+    let lines = try String(
+      contentsOf: folder.appendingPathComponent("steps.jsonl"), encoding: .utf8
+    ).split(separator: "\n")
+    #expect(lines.count >= 2, "a header and the steps up to the trap")
+    let shrunk = try cli.run(["shrink", "steps.jsonl"], in: folder)
+    #expect(shrunk.status == 0, "\(shrunk.stderr)")
+    #expect(shrunk.stdout.contains("(crash)"), "\(shrunk.stdout)")
+  }
+
   @Test(
     "bad options are refused in one line, with exit status 64 (65 for an input not there)",
     arguments: [

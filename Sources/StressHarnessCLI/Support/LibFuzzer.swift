@@ -36,6 +36,10 @@ enum LibFuzzer {
   ) -> Never {
     body = input
     end = atEnd
+    // Swift's backtracer handles the crash signals from the start, and libFuzzer leaves a
+    // handler it finds in place: without its own, a container that traps would end the
+    // process without the input being saved.
+    for crash in [SIGILL, SIGTRAP, SIGSEGV, SIGBUS, SIGABRT, SIGFPE] { signal(crash, SIG_DFL) }
     atexit {
       let atEnd = LibFuzzer.end
       LibFuzzer.end = nil
