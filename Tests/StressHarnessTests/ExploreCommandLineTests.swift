@@ -7,7 +7,8 @@ import Testing
 @Suite(.scratchFolders) struct ExploreCommandLineTests {
   let cli = CommandLineTests()
 
-  /// Writes eight inputs of random bytes (64 steps each) into `folder`, named `input-1` on.
+  /// Writes eight inputs of 256 random bytes (64 steps each, the most an input makes by
+  /// default) into `folder`, named `input-1` on.
   private func writeInputs(in folder: URL) throws -> [String] {
     try (1...8).map { input in
       var generator = SplitMix64(seed: UInt64(input))
@@ -78,10 +79,8 @@ import Testing
   @Test("an input that crashes the container leaves its steps journaled, for shrink")
   func aCrashingInputLeavesItsSteps() throws {
     let folder = try CommandLineTests.scratch()
-    // The input libFuzzer saved for the planted trap (crash-06a12d2e…): push, push, then the
-    // root's removal that traps.
-    let input: [UInt8] =
-      [0x01, 0x3D, 0x00, 0x00, 0x10, 0xB7, 0x8A] + Array(repeating: 0x81, count: 70)
+    // Twelve bytes, twelve steps, the ninth of which makes the planted trap fire.
+    let input: [UInt8] = [0xF5, 0x8D, 0x92, 0x64, 0x25, 0x21, 0x82, 0xAA, 0x81, 0xBE, 0xCE, 0x5D]
     try Data(input).write(to: folder.appendingPathComponent("crash"))
     let crashed = try cli.run(
       [

@@ -4,17 +4,27 @@ import Testing
 /// A run whose step seeds an outside engine chooses (`explore`): drawn as a seeded run draws,
 /// deterministic, and replayable from the steps it recorded.
 @Suite struct GuidedRunTests {
-  @Test(
-    "every four bytes, little-endian, are a step's seed; a short tail and the steps past the limit are left out"
-  )
+  @Test("each byte is a step's seed, its position above it; the steps past the limit are left out")
   func bytesBecomeStepSeeds() {
-    let bytes: [UInt8] = [1, 0, 0, 0, 0x78, 0x56, 0x34, 0x12, 0xFF, 0xFF, 0xFF, 0xFF, 9, 9]
-    #expect(GuidedInput.stepSeeds(from: bytes) == [1, 0x1234_5678, 0xFFFF_FFFF])
-    #expect(GuidedInput.stepSeeds(from: bytes, maxSteps: 2) == [1, 0x1234_5678])
-    #expect(GuidedInput.stepSeeds(from: bytes.prefix(3)).isEmpty)
+    let bytes: [UInt8] = [1, 0xFF, 0, 1]
+    #expect(GuidedInput.stepSeeds(from: bytes) == [1, 0x1FF, 0x200, 0x301])
+    #expect(GuidedInput.stepSeeds(from: bytes, maxSteps: 2) == [1, 0x1FF])
+    #expect(GuidedInput.stepSeeds(from: [UInt8]()).isEmpty)
     #expect(GuidedInput.stepSeeds(from: bytes, maxSteps: 0).isEmpty)
-    // A slice that does not start at 0 reads from its own start.
-    #expect(GuidedInput.stepSeeds(from: bytes[4...]) == [0x1234_5678, 0xFFFF_FFFF])
+    // A slice that does not start at 0 counts positions from its own start.
+    #expect(GuidedInput.stepSeeds(from: bytes[2...]) == [0, 0x101])
+  }
+
+  @Test("a step's byte chooses its kind: the same byte anywhere is the same kind")
+  func theByteChoosesTheKind() throws {
+    // The lowest byte repeated (the kinds' shares of the 256 values follow the profile's
+    // weights, in the profile's order), then the highest.
+    let seeds = GuidedInput.stepSeeds(from: [0, 0, 0, 0, 255])
+    let steps = try guided(seeds).steps
+    #expect(steps.count == 5)
+    let kinds = steps.map { StressRunner<StackDriver>.kind(of: $0) }
+    #expect(Set(kinds.prefix(4)).count == 1, "\(kinds)")
+    #expect(kinds[4] != kinds[0], "\(kinds)")
   }
 
   /// The steps of a guided run of `seeds`, and its violations.

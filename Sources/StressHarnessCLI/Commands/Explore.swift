@@ -8,9 +8,9 @@ extension StressHarness {
         abstract:
           "Explore a container with libFuzzer: the coverage of the code each input runs steers the operations of the next.",
         discussion: """
-          Each input is a short run of at most --max-steps steps, four bytes a step: every step \
-          is drawn as a seeded run draws one, from the container's state, its kind chosen by the \
-          first of its four bytes and the rest with all four as a seed, and checked by the same \
+          Each input is a short run of at most --max-steps steps, a byte a step: every step is \
+          drawn as a seeded run draws one, from the container's state, its kind chosen by its \
+          byte and the rest with the byte and its position as a seed, and checked by the same \
           oracle. libFuzzer keeps the inputs that \
           reach code no input reached before (in --corpus, kept between explorations) and \
           changes them. The first violation is saved, shrunk and kept like a run's: its trace \

@@ -46,7 +46,7 @@ extension StressRunner {
     for seed in stepSeeds {
       guard !halted else { break }
       // The low byte chooses the kind (a byte changed changes what the step is, and the same
-      // byte in another input is the same kind); the whole seed draws the rest.
+      // byte elsewhere is the same kind); the whole seed draws the rest.
       var rng = SplitMix64(seed: seed)
       let kind = draw.kind(choosing: UInt8(truncatingIfNeeded: seed))
       let next =
