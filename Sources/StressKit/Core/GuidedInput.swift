@@ -6,8 +6,9 @@
 /// A byte a step keeps every mutation an engine makes a change of steps: a byte changed
 /// changes one step's kind, a byte inserted or removed inserts or removes a step, a part copied
 /// repeats a run of kinds (drawn afresh at their new places: a size change copied is another
-/// size). Measured on the example's deep mistakes, libFuzzer climbed twice as far in the same
-/// time as with four bytes a step, whose inserted and removed bytes shifted every later step.
+/// size). On the example's deep mistakes, a minute's corpus reached 4, 7 and 7 of their 8 events
+/// with a byte a step, against 3, 7 and 5 with four bytes a step (whose inserted and removed
+/// bytes shifted every later step).
 ///
 /// ```swift
 /// let seeds = GuidedInput.stepSeeds(from: [7, 200, 7])
