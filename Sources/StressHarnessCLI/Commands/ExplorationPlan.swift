@@ -72,13 +72,8 @@ struct ExplorationPlan<Driver: StressDriver>: Sendable {
   func keep(_ steps: [Step], failing report: inout StressReport) throws {
     guard let violation = report.violations.first else { return }
     let options = options(steps: steps.count)
-    do {
-      try FileManager.default.createDirectory(atPath: failures, withIntermediateDirectories: true)
-    } catch {
-      throw HarnessError.cannotWrite("cannot create the failures folder \(failures)")
-    }
-    let files = FailureStore(folder: failures).files(
-      container: Driver.name, plantedBugs: options.plantedBugs, violation: violation)
+    let files = try FailureStore(folder: failures).prepared(
+      Driver.self, plantedBugs: options.plantedBugs, violation: violation)
     let pipeline = FailurePipeline(
       options: options, strategy: .inProcess, budget: ShrinkBudget(cpuSeconds: shrinkSeconds),
       showProgress: false)

@@ -180,13 +180,8 @@ extension RunPlan {
   func failureFiles(for violation: Violation, options: StressOptions<Driver>) throws
     -> FailureFiles
   {
-    do {
-      try FileManager.default.createDirectory(atPath: failures, withIntermediateDirectories: true)
-    } catch {
-      throw HarnessError.cannotWrite("cannot create the failures folder \(failures)")
-    }
-    return FailureStore(folder: failures).files(
-      container: Driver.name, plantedBugs: options.plantedBugs, violation: violation)
+    try FailureStore(folder: failures).prepared(
+      Driver.self, plantedBugs: options.plantedBugs, violation: violation)
   }
 }
 

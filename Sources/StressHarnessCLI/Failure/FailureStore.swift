@@ -30,6 +30,21 @@ struct FailureStore {
       stem: "\(folder)/\(violation.failureName(container: container, plantedBugs: plantedBugs))")
   }
 
+  /// The folder, created, and the files of `Driver`'s failure `violation` with `plantedBugs`
+  /// in it: where a run or an exploration keeps a failure.
+  ///
+  /// - Throws: ``HarnessError/cannotWrite(_:)`` when the folder cannot be created.
+  func prepared<Driver: StressDriver>(
+    _: Driver.Type, plantedBugs: [String], violation: Violation
+  ) throws -> FailureFiles {
+    do {
+      try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
+    } catch {
+      throw HarnessError.cannotWrite("cannot create the failures folder \(folder)")
+    }
+    return files(container: Driver.name, plantedBugs: plantedBugs, violation: violation)
+  }
+
   /// The stored reproducers (`*.min.jsonl`), by name.
   func reproducers() -> [String] {
     let names = (try? FileManager.default.contentsOfDirectory(atPath: folder)) ?? []

@@ -7,8 +7,9 @@ extension StressRunner {
   /// step, but its kind is chosen by the low byte of `stepSeeds[i]` (each kind has its
   /// weight's share of the 256 values) and the rest of it by a generator seeded with the
   /// whole seed: the same seeds give the same steps, and changing one seed changes that
-  /// step's draw only (the later steps still see the state it left). The run's own seed still chooses what is chosen once per run (swarm
-  /// testing's disabled kinds, the parameters drawn over their magnitudes). Steps are
+  /// step's draw only (the later steps still see the state it left). The run's own seed
+  /// still chooses what is chosen once per run (swarm testing's disabled kinds, the
+  /// parameters drawn over their magnitudes). Steps are
   /// journaled to ``journal`` and handed to `record` before they are applied, as
   /// ``run(record:progress:)`` does, so that a violation's steps can be written, shrunk and
   /// replayed like any run's; the options' `steps` count is not read.
