@@ -106,6 +106,9 @@ let package = Package(
     // libFuzzer's driver, when the executable is built with `-sanitize=fuzzer` (a weak
     // reference: without it the same sources build, and `explore` says what it needs).
     .target(name: "CLibFuzzer"),
+    // LLVM's profile runtime, when the executable is built with code coverage (weak references
+    // again: `run --source-coverage` says what it needs without it).
+    .target(name: "CSourceCoverage"),
     .target(
       name: "StressHarnessCLI",
       dependencies: [
@@ -114,6 +117,7 @@ let package = Package(
         "ChurnMeter",
         "CProcessSupport",
         "CLibFuzzer",
+        "CSourceCoverage",
         .product(name: "ArgumentParser", package: "swift-argument-parser"),
       ],
       swiftSettings: defines

@@ -27,19 +27,8 @@ usage_check_at_root "--check --json=" 0 "$@"
 
 budget="${BUDGET:-60}"
 seed="${SEED:-1}"
-for pair in "BUDGET:$budget" "SEED:$seed"; do
-  case "${pair#*:}" in
-    '' | *[!0-9]* | 0) fatal "${pair%%:*} must be a positive number, got '${pair#*:}'" ;;
-  esac
-done
-check=0
-json=""
-for argument in "$@"; do
-  case "$argument" in
-    --check) check=1 ;;
-    --json=*) json="${argument#--json=}" ;;
-  esac
-done
+usage_positive "BUDGET=$budget" "SEED=$seed"
+usage_flags "$@"
 
 mistakes=(deep-pop-after-alternating-warnings deep-push-after-warning-pairs deep-pop-after-zigzag)
 package=Examples/UIKitContainers

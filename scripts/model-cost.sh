@@ -22,9 +22,7 @@ usage_check_at_root "" any "$@"
 
 name=model-cost
 steps="${STEPS:-20000}"
-case "$steps" in
-  '' | *[!0-9]* | 0) printf '%s: error: STEPS must be a positive number, got %s\n' "$name" "'$steps'" >&2; exit 1 ;;
-esac
+usage_positive "STEPS=$steps"
 product=model-cost
 package=Benchmarks
 # shellcheck source=lib/callgrind-build.sh

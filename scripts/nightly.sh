@@ -11,7 +11,7 @@
 # 5 % for coverage), what the model's operations cost with no observer (scripts/model-cost.sh),
 # what UIKit's names cost against the model's (scripts/uikit-cost.sh, at most 1.5 times),
 # guided exploration against blind runs on three deep planted mistakes (scripts/explore.sh),
-# the churn figures against heaptrack's (scripts/heaptrack-check.py), the mutation score
+# what every container's runs reach of its own code (scripts/source-coverage.sh --check), the churn figures against heaptrack's (scripts/heaptrack-check.py), the mutation score
 # of the harness (scripts/mutation-score.py), and the library suites and the binary's threads
 # under AddressSanitizer and ThreadSanitizer (scripts/sanitize.sh). Writes a report folder
 # (summary.md, JSON, SVG charts — the contract coverage of every night beside it among them —,
@@ -270,6 +270,19 @@ if scripts/explore.sh --json="$report/explore.json" >"$report/explore.txt" 2>"$r
 else
   status=1
   problems+=("guided exploration: scripts/explore.sh failed (see explore.stderr.txt)")
+fi
+
+# What each container's runs reach of its own code, the harness and the example built with code
+# coverage (source-coverage.json, each container's folder with its index.html); gated on the
+# example's planted branch being named as never reached.
+log "source coverage of every container's own code (scripts/source-coverage.sh --check)"
+if OUT="$report/source-coverage" scripts/source-coverage.sh --check \
+  --json="$report/source-coverage.json" >"$report/source-coverage.txt" \
+  2>"$report/source-coverage.stderr.txt"; then
+  cat "$report/source-coverage.txt"
+else
+  status=1
+  problems+=("source coverage: scripts/source-coverage.sh --check failed (see source-coverage.stderr.txt)")
 fi
 
 # The churn figures against heaptrack's record of every allocation: one seed per container, the

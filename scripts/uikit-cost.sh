@@ -20,9 +20,7 @@ usage_check_at_root "--check" 0 "$@"
 
 name=uikit-cost
 steps="${STEPS:-20000}"
-case "$steps" in
-  '' | *[!0-9]* | 0) printf '%s: error: STEPS must be a positive number, got %s\n' "$name" "'$steps'" >&2; exit 1 ;;
-esac
+usage_positive "STEPS=$steps"
 check=0
 case "${1:-}" in
   "") ;;

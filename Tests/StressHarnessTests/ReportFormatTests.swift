@@ -148,6 +148,26 @@ private enum PlainScreens: StressScreenSet {
     fuzzed.exploration = summary
     Self.paths(in: try jsonObject(try JSONEncoder().encode(fuzzed)), into: &seen)
 
+    // What `run --source-coverage` adds in a build with code coverage (SourceCoverageTests reads
+    // LLVM's exports into it; scripts/source-coverage.sh runs the command).
+    var covered = StressReportDocument(command: "run", runs: [])
+    var coverage = SourceCoverage(
+      scope: "the module FadeKit", modules: ["FadeKit"],
+      files: [
+        SourceCoverage.File(
+          path: "Sources/FadeKit/Tabs.swift", module: "FadeKit",
+          lines: .init(reached: 9, total: 10), functions: .init(reached: 2, total: 3),
+          regions: .init(reached: 5, total: 6), unreachedLines: [.init(first: 12, last: 14)],
+          unreachedBranches: [.init(line: 4, column: 18)], unreachedFunctions: ["Tabs.unused()"]),
+        SourceCoverage.File(
+          path: "Sources/FadeKit/Slot.swift", module: "FadeKit",
+          lines: .init(reached: 0, total: 10), functions: .init(reached: 0, total: 3),
+          regions: .init(reached: 0, total: 6), unreachedLines: [.init(first: 1, last: 10)]),
+      ])
+    (coverage.profile, coverage.page) = ("c/coverage.profdata", "c/index.html")
+    covered.sourceCoverage = coverage
+    Self.paths(in: try jsonObject(try JSONEncoder().encode(covered)), into: &seen)
+
     let documented = try Self.documentedPaths()
     #expect(documented.count > 100, "the article's tables were read")
     #expect(seen.subtracting(documented).sorted() == [], "written but not documented")

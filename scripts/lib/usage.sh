@@ -27,6 +27,31 @@ usage_name="${usage_name%.sh}"
 log() { printf '%s: %s\n' "$usage_name" "$*" >&2; }
 fatal() { printf '%s: error: %s\n' "$usage_name" "$*" >&2; exit 1; }
 
+# usage_positive NAME=VALUE…: exits 1 naming the first variable whose value is not a positive
+# whole number (`STEPS must be a positive number, got 'x'`).
+usage_positive() {
+  local pair
+  for pair in "$@"; do
+    case "${pair#*=}" in
+      '' | *[!0-9]* | 0) fatal "${pair%%=*} must be a positive number, got '${pair#*=}'" ;;
+    esac
+  done
+}
+
+# usage_flags "$@": sets `check` (1 when --check is given, else 0) and `json` (the value of
+# --json=FILE, else empty), for the scripts that take those two.
+usage_flags() {
+  check=0
+  json=""
+  local argument
+  for argument in "$@"; do
+    case "$argument" in
+      --check) check=1 ;;
+      --json=*) json="${argument#--json=}" ;;
+    esac
+  done
+}
+
 usage_text() {
   awk 'NR == 1 { next } /^#/ { sub(/^# ?/, ""); if ($0 != "" || shown) { print; shown = 1 }; next }
     { exit }' "$0"

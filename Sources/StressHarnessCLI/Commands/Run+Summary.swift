@@ -47,7 +47,8 @@ extension StressHarness.Run {
   /// a full disk) loses the text only: the JSON and the shard's report are still written, and
   /// the status says violations (1) before the lost text (73).
   func summarize(
-    _ reports: [StressReport], writeFailure: HarnessError?, shardReport: String?
+    _ reports: [StressReport], writeFailure: HarnessError?, shardReport: String?,
+    sourceCoverage: SourceCoverage? = nil
   ) throws {
     StatusLine.shared.clear()
     var lostText: (any Error)?
@@ -66,14 +67,16 @@ extension StressHarness.Run {
       }
       if reports.count > 1 { say("") }
     }
-    let document = StressReportDocument(
+    var document = StressReportDocument(
       command: "run", runs: reports, harnessVersion: StressHarness.version, shard: shard)
+    document.sourceCoverage = sourceCoverage
     if reports.count > 1 {
       let totals = document.totals
       say(
         "\(counted(totals.runs, "run")), \(counted(totals.steps, "step")), \(formatCount(totals.failedRuns)) failed"
           + (totals.interrupted ? " (interrupted)" : ""))
     }
+    if let sourceCoverage { say(sourceCoverage.text) }
     if let shard, let shardReport {
       try emit(reportJSON(document), to: shardReport)
       say(

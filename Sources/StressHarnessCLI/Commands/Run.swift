@@ -71,6 +71,8 @@ extension StressHarness {
 
     @OptionGroup var status: StatusOptions
 
+    @OptionGroup var sourceCoverage: SourceCoverageOptions
+
     @Option(
       name: .customLong("failures"),
       help: ArgumentHelp(
@@ -178,6 +180,12 @@ extension StressHarness {
       let waves = (seeds.count + parallel - 1) / parallel
       status.begin(runs: seeds.count, duration: duration.map { $0 * Double(waves) })
       let heapProfiling = try heapProfile.map { try HeapProfileTool(folder: $0) }
+      let coverageTool = try sourceCoverage.folder.map {
+        try SourceCoverageTool(folder: $0, modules: sourceCoverage.modules)
+      }
+      let coveredType = try coverageTool.map { _ in try containerType(kind.driver, seed: base) }
+      try coverageTool?.begin()
+      defer { coverageTool?.discardCounters() }
       // Each seed in a worker process this one supervises, which survives a container that
       // traps; in this process when asked to (`VIEWCACHESTRESS_WORKER=1`).
       let supervises = ProcessRole.current.supervises
@@ -191,14 +199,39 @@ extension StressHarness {
       if let heapProfiling, let report = outcomes.first?.report {
         try heapProfiling.write(for: report)
       }
+      // What the runs reached is measured even when one failed or Ctrl-C stopped them; a tool
+      // that cannot read it loses the coverage only, said once the reports are out.
+      var coverage: SourceCoverage?
+      var coverageError: (any Error)?
+      if let coverageTool, let coveredType {
+        do { coverage = try coverageTool.measure(containerType: coveredType) } catch {
+          coverageError = error
+        }
+      }
       let given = try givenConfiguration(kind.driver)
-      try summarize(
-        outcomes.map { outcome in
-          var report = outcome.report
-          if report.options.configuration != given { report.options.givenConfiguration = given }
-          return report
-        }, writeFailure: outcomes.lazy.compactMap(\.writeFailure).first,
-        shardReport: shardReport)
+      do {
+        try summarize(
+          outcomes.map { outcome in
+            var report = outcome.report
+            if report.options.configuration != given { report.options.givenConfiguration = given }
+            return report
+          }, writeFailure: outcomes.lazy.compactMap(\.writeFailure).first,
+          shardReport: shardReport, sourceCoverage: coverage)
+      } catch {
+        if let coverageError { printError("Error: \(coverageError)") }
+        throw error
+      }
+      if let coverageError { throw coverageError }
+    }
+
+    /// The type of the container `Driver` shows, as `String(reflecting:)` names it (its module
+    /// first): made once, before the runs, to find its source files.
+    private func containerType<Driver: StressDriver>(_: Driver.Type, seed: UInt64) throws
+      -> String
+    {
+      let runner = try StressRunner<Driver>(options: options(Driver.self, seed: seed))
+      return runner.driver.map { SourceCoverageTool.containerType(under: $0.root) }
+        ?? String(reflecting: Driver.self)
     }
 
     /// The container's parameters as the command line gives them, before a seed draws a big

@@ -1,5 +1,6 @@
 import CProcessSupport
 import StressKit
+import Synchronization
 
 #if canImport(FoundationEssentials)
 import FoundationEssentials
@@ -21,6 +22,9 @@ import Glibc
 /// and where it writes, and ``WorkerEntry`` carries it out; ``ProcessRole`` says which of the
 /// two a process is.
 enum Worker {
+  /// Variables every worker started from now on is given (source coverage's file pattern).
+  static let variablesForEveryWorker = Mutex<[String: String]>([:])
+
   /// The signals by which a container's trap or fault kills a worker.
   static let crashSignals: Set<Int32> = [SIGILL, SIGTRAP, SIGSEGV, SIGBUS, SIGFPE, SIGABRT]
 
@@ -174,6 +178,7 @@ enum Worker {
     let start = ContinuousClock.now
     var timedOut = false
     var environment = ProcessEnvironment.variables
+    environment.merge(variablesForEveryWorker.withLock { $0 }) { _, new in new }
     environment.merge(variables) { _, new in new }
     var pipeEnds: [Int32] = [-1, -1]
     guard pipe(&pipeEnds) == 0 else { throw SpawnError(code: errno) }

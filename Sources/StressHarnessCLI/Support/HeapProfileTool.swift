@@ -39,7 +39,7 @@ struct HeapProfileTool {
         "--heap-profile: this jemalloc was built without its profiler (config.prof); Debian's libjemalloc2 has it"
       )
     }
-    guard let jeprof = Self.find("jeprof") else {
+    guard let jeprof = ExternalTool.find("jeprof") else {
       throw HarnessError.unavailable(
         "--heap-profile needs jeprof on the PATH (Debian's libjemalloc-dev; scripts/setup.sh installs it)"
       )
@@ -95,12 +95,12 @@ struct HeapProfileTool {
       (try? FileManager.default.destinationOfSymbolicLink(atPath: "/proc/self/exe"))
       ?? CommandLine.arguments[0]
     guard
-      let folded = Self.output(of: jeprof, ["--collapsed", "--alloc_space", binary, dump]),
+      let folded = ExternalTool.output(of: jeprof, ["--collapsed", "--alloc_space", binary, dump]),
       !folded.isEmpty
     else {
       throw HarnessError.unavailable("jeprof could not read \(dump)")
     }
-    let names = Self.demangled(HeapProfile.frames(inFolded: folded))
+    let names = ExternalTool.demangled(HeapProfile.frames(inFolded: folded))
     let profile = HeapProfile(folded: folded, named: { names[$0] ?? $0 })
     let title =
       "\(report.container), seed \(report.options.seed), \(report.steps) steps: bytes allocated by call stack "
@@ -116,59 +116,5 @@ struct HeapProfileTool {
         + "\(formatBytes(UInt64(container))) (\(container * 100 / total) %), the harness "
         + "\(formatBytes(UInt64(profile.bytes(of: .harness)))) of \(formatBytes(UInt64(total))) sampled"
     )
-  }
-
-  /// The path of `tool` on the `PATH`, if it is there.
-  static func find(_ tool: String) -> String? {
-    let path = ProcessEnvironment.variables["PATH"] ?? "/usr/bin:/bin"
-    return path.split(separator: ":").map { "\($0)/\(tool)" }.first {
-      FileManager.default.isExecutableFile(atPath: $0)
-    }
-  }
-
-  /// What `tool` writes to standard output given `arguments` and `input`, or `nil` if it fails.
-  ///
-  /// Its input and output go through files in the temporary folder, so that neither side waits
-  /// on a full pipe.
-  static func output(of tool: String, _ arguments: [String], input: String? = nil) -> String? {
-    let stem = Worker.scratchStem("tool-\(UInt32.random(in: 0...UInt32.max))")
-    let (inputPath, outputPath) = (stem + ".in", stem + ".out")
-    defer {
-      unlink(inputPath)
-      unlink(outputPath)
-    }
-    guard (try? ScratchFolder.create(Array((input ?? "").utf8), at: inputPath)) != nil else {
-      return nil
-    }
-    var actions = posix_spawn_file_actions_t()
-    posix_spawn_file_actions_init(&actions)
-    defer { posix_spawn_file_actions_destroy(&actions) }
-    posix_spawn_file_actions_addopen(&actions, STDIN_FILENO, inputPath, O_RDONLY, 0)
-    posix_spawn_file_actions_addopen(
-      &actions, STDOUT_FILENO, outputPath, O_WRONLY | O_CREAT | O_EXCL | O_NOFOLLOW, 0o600)
-    posix_spawn_file_actions_addopen(&actions, STDERR_FILENO, "/dev/null", O_WRONLY, 0)
-    let argv = ([tool] + arguments).map { strdup($0) } + [nil]
-    defer { for pointer in argv { free(pointer) } }
-    var pid: pid_t = 0
-    guard posix_spawn(&pid, tool, &actions, nil, argv, environ) == 0 else { return nil }
-    var status: Int32 = 0
-    while waitpid(pid, &status, 0) < 0, errno == EINTR {}
-    guard status == 0, let data = FileManager.default.contents(atPath: outputPath) else {
-      return nil
-    }
-    return String(decoding: data, as: UTF8.self)
-  }
-
-  /// Swift names of the mangled `frames`, through `swift-demangle --simplified` when the
-  /// toolchain is on the `PATH` (none otherwise: the frames stay mangled).
-  static func demangled(_ frames: Set<String>) -> [String: String] {
-    let mangled = frames.filter { HeapProfile.module(of: $0) != nil }.sorted()
-    guard !mangled.isEmpty, let tool = find("swift-demangle"),
-      let text = output(of: tool, ["--simplified"], input: mangled.joined(separator: "\n") + "\n")
-    else { return [:] }
-    let lines = text.split(separator: "\n", omittingEmptySubsequences: false)
-    guard lines.count >= mangled.count else { return [:] }
-    return Dictionary(
-      uniqueKeysWithValues: zip(mangled, lines.prefix(mangled.count).map(String.init)))
   }
 }

@@ -58,6 +58,9 @@ public struct StressReportDocument: Hashable, Sendable, Codable {
   /// What a guided exploration did, for a document `explore` wrote (its `runs` hold the
   /// failing input's report, if one failed).
   public var exploration: ExplorationSummary?
+  /// What the runs reached of the container's own source code, for a `run` given
+  /// `--source-coverage` in an executable built with code coverage.
+  public var sourceCoverage: SourceCoverage?
 
   /// The document of `runs`, made by `command`.
   ///
