@@ -5,9 +5,9 @@
 # of a sequence of some eight events that a random run seldom draws in a row. For each, libFuzzer
 # explores (`uikit-harness explore`, the package built with -sanitize=fuzzer, as the guide's
 # recipe builds a team's) and a default run goes blind (`uikit-harness run --duration`, a release
-# build), BUDGET seconds each, one core each. Prints, per mistake, whether each found it and
-# when, and the reproducer's operations; a guided reproducer is replayed by the blind build (no
-# libFuzzer in it) to the same rule.
+# build), BUDGET seconds each, side by side on one core each. Prints, per mistake, whether each
+# found it and when, and the reproducer's operations; a guided reproducer is replayed by the
+# blind build (no libFuzzer in it) to the same rule.
 #
 # Usage:
 #   scripts/explore.sh [--check] [--json=FILE]
@@ -30,6 +30,8 @@ seed="${SEED:-1}"
 usage_positive "BUDGET=$budget" "SEED=$seed"
 usage_flags "$@"
 
+# An input's steps: room for the sequence, the pushes before it and the operation after it.
+max_steps=32
 mistakes=(deep-pop-after-alternating-warnings deep-push-after-warning-pairs deep-pop-after-zigzag)
 package=Examples/UIKitContainers
 root="$(pwd)"
@@ -55,12 +57,15 @@ rows=()
 for mistake in "${mistakes[@]}"; do
   work="$scratch/$mistake"
   mkdir -p "$work"
-  (cd "$work" && "$root/$guided_binary" explore --container top-stack --plant-bug "$mistake" \
-    --seed "$seed" --max-total-time "$budget" --max-steps 16 --corpus corpus --failures failures \
-    --json guided.json >guided.txt 2>guided.log) || true
+  # Side by side, one core each: the blind run's time is the exploration's.
   (cd "$work" && "$blind_binary" run --container top-stack --plant-bug "$mistake" --seed "$seed" \
     --duration "$budget" --no-churn --no-store --failures blind-failures --quiet \
-    --json blind.json >blind.txt 2>blind.log) || true
+    --json blind.json >blind.txt 2>blind.log) &
+  blind_pid=$!
+  (cd "$work" && "$root/$guided_binary" explore --container top-stack --plant-bug "$mistake" \
+    --seed "$seed" --max-total-time "$budget" --max-steps "$max_steps" --corpus corpus \
+    --failures failures --json guided.json >guided.txt 2>guided.log) || true
+  wait "$blind_pid" || true
   [ -s "$work/guided.json" ] || fatal "$mistake: explore wrote no report (see its log: $(tail -n 3 "$work/guided.log"))"
   [ -s "$work/blind.json" ] || fatal "$mistake: the blind run wrote no report (see its log: $(tail -n 3 "$work/blind.log"))"
   guided_found=$(field "$work/guided.json" "'found' if d['runs'] and d['runs'][0]['violations'] else 'missed'")
@@ -87,7 +92,7 @@ for mistake in "${mistakes[@]}"; do
     failed=1
   fi
 done
-log "each for $budget s, seed $seed; guided: at most 16 steps an input"
+log "each for $budget s side by side, seed $seed; guided: at most $max_steps steps an input"
 if [ -n "$json" ]; then
   (IFS=,; printf '{"budgetSeconds": %s, "seed": %s, "mistakes": [%s]}\n' "$budget" "$seed" "${rows[*]}") |
     python3 -m json.tool >"$json"

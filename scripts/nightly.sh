@@ -262,10 +262,11 @@ if ! scripts/uikit-cost.sh --check >"$report/uikit-cost.txt" 2>"$report/uikit-co
 fi
 
 # Guided exploration against blind runs of the same time: the example's top stack and its three
-# deep planted mistakes (explore.json beside the summary). Reported, not yet gated: within a
-# minute exploration climbs most of each sequence but does not yet reach its end (issue 62).
-log "guided exploration against blind runs (scripts/explore.sh)"
-if scripts/explore.sh --json="$report/explore.json" >"$report/explore.txt" 2>"$report/explore.stderr.txt"; then
+# deep planted mistakes, 300 s each side by side (explore.json beside the summary). Reported, not
+# gated: exploration found each at seeds 1 to 3 within 300 s, but the alternation's time to
+# find has a long tail (11 s to 275 s), and one night's miss in it is no regression.
+log "guided exploration against blind runs (scripts/explore.sh, 300 s each)"
+if BUDGET=300 scripts/explore.sh --json="$report/explore.json" >"$report/explore.txt" 2>"$report/explore.stderr.txt"; then
   cat "$report/explore.txt"
 else
   status=1

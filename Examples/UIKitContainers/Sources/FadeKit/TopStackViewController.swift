@@ -13,14 +13,15 @@ public final class TopStackViewController: UIViewController {
     case releasesTheTop
     /// A pop never tells the child it leaves.
     case forgetsWillMoveOnPop
-    /// Deep: after memory warnings and narrowing size changes that alternate four times
-    /// (warning, narrower, warning, narrower…), the next pop never tells the child it leaves.
+    /// Deep: after memory warnings that alternate with size changes, four of each, the sizes
+    /// zigzagging (warning, wider, warning, narrower…), the next pop never tells the child it
+    /// leaves.
     case popAfterAlternatingWarnings
     /// Deep: after two memory warnings and a widening size change, twice, then two warnings
     /// more, the next push never tells the child it has arrived.
     case pushAfterWarningPairs
-    /// Deep: after eight size changes in a row that zigzag (narrower, wider, narrower…), the
-    /// next pop lets the view of the child it uncovers go, on screen.
+    /// Deep: after eight size changes in a row that zigzag (wider, narrower, wider…), the next
+    /// pop lets the view of the child it uncovers go, on screen.
     case popAfterZigzag
   }
 
@@ -72,7 +73,7 @@ public final class TopStackViewController: UIViewController {
   /// What the stack hears, for the sequences it follows.
   private enum Event { case push, pop, warning, narrower, wider }
 
-  /// The width of the last size change.
+  /// The width the last size change left, or the view had when it first appeared.
   private var lastWidth: CGFloat?
   /// The events the stack heard last, oldest first (as many as the longest sequence).
   private var trail: [Event] = []
@@ -82,15 +83,20 @@ public final class TopStackViewController: UIViewController {
   /// The sequence at whose end each deep mistake waits.
   private static let sequences: [Mistake: [Event]] = [
     .popAfterAlternatingWarnings: [
-      .warning, .narrower, .warning, .narrower, .warning, .narrower, .warning, .narrower,
+      .warning, .wider, .warning, .narrower, .warning, .wider, .warning, .narrower,
     ],
     .pushAfterWarningPairs: [
       .warning, .warning, .wider, .warning, .warning, .wider, .warning, .warning,
     ],
     .popAfterZigzag: [
-      .narrower, .wider, .narrower, .wider, .narrower, .wider, .narrower, .wider,
+      .wider, .narrower, .wider, .narrower, .wider, .narrower, .wider, .narrower,
     ],
   ]
+
+  public override func viewWillAppear(_ animated: Bool) {
+    super.viewWillAppear(animated)
+    if lastWidth == nil { lastWidth = view.bounds.width }
+  }
 
   public override func didReceiveMemoryWarning() {
     super.didReceiveMemoryWarning()
@@ -112,18 +118,45 @@ public final class TopStackViewController: UIViewController {
     mistakes.contains(mistake) && progress[mistake] == Self.sequences[mistake]?.count
   }
 
-  /// Hears one event more: how far along each sequence the last events are now (the longest
-  /// start of the sequence that they end with).
+  /// Hears one event more: each planted deep mistake's stage after it.
+  ///
+  /// Each stage waits for its sequence's next event in a case of its own, as a container's
+  /// modes are written: a stage reached is code reached for the first time, which is what
+  /// steers a guided exploration (one loop matching the whole sequence gave it nothing to climb
+  /// by). Another event goes back to the longest start of the sequence the last events end
+  /// with.
   private func note(_ event: Event) {
     guard mistakes.contains(where: { Self.sequences[$0] != nil }) else { return }
     trail.append(event)
     if trail.count > 8 { trail.removeFirst() }
-    for (mistake, sequence) in Self.sequences {
-      var length = min(sequence.count, trail.count)
-      while length > 0, !trail.suffix(length).elementsEqual(sequence.prefix(length)) {
-        length -= 1
-      }
-      progress[mistake] = length
+    for (mistake, sequence) in Self.sequences where mistakes.contains(mistake) {
+      progress[mistake] =
+        Self.stage(after: event, at: progress[mistake] ?? 0, of: sequence)
+        ?? Self.longestStart(of: sequence, endingAt: trail)
     }
+  }
+
+  /// The stage after `event` when it is the one stage `stage` of `sequence` waits for.
+  private static func stage(after event: Event, at stage: Int, of sequence: [Event]) -> Int? {
+    switch stage {
+    case 0: event == sequence[0] ? 1 : nil
+    case 1: event == sequence[1] ? 2 : nil
+    case 2: event == sequence[2] ? 3 : nil
+    case 3: event == sequence[3] ? 4 : nil
+    case 4: event == sequence[4] ? 5 : nil
+    case 5: event == sequence[5] ? 6 : nil
+    case 6: event == sequence[6] ? 7 : nil
+    case 7: event == sequence[7] ? 8 : nil
+    default: nil  // heard whole: it starts again
+    }
+  }
+
+  /// The length of the longest start of `sequence` that `trail` ends with.
+  private static func longestStart(of sequence: [Event], endingAt trail: [Event]) -> Int {
+    var length = min(sequence.count, trail.count)
+    while length > 0, !trail.suffix(length).elementsEqual(sequence.prefix(length)) {
+      length -= 1
+    }
+    return length
   }
 }
