@@ -22,4 +22,9 @@ int vcs_libfuzzer_run(
 /// number, 0 in an executable without them.
 size_t vcs_sancov_counters(const uint8_t *_Nullable *_Nonnull start);
 
+/// Sets the bit in `reached` (one bit per counter, `(count + 63) / 64` words) of each of the
+/// `count` counters at `counters` that is not 0, and returns how many bits it set that were not.
+size_t vcs_sancov_mark(
+    const uint8_t *_Nonnull counters, size_t count, uint64_t *_Nonnull reached);
+
 #endif

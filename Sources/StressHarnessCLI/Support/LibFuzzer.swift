@@ -80,29 +80,14 @@ struct EdgeCoverage {
   /// The edges instrumented, or `nil` without instrumentation.
   var instrumented: Int? { counters.map(\.count).flatMap { $0 == 0 ? nil : $0 } }
 
-  /// Notes the edges the input just run reached (eight counters at a time: most are 0).
+  /// Notes the edges the input just run reached (in C, eight counters at a time: most are 0).
+  ///
+  /// The same loop in Swift, instrumented with the rest of the executable, made 20,000 inputs
+  /// of the example's top stack take 8 to 12 s instead of 5.6 s without the scan.
   mutating func note() {
     guard let counters, let base = counters.baseAddress else { return }
-    let raw = UnsafeRawPointer(base)
-    var index = 0
-    while index < counters.count {
-      if index + 8 <= counters.count,
-        raw.loadUnaligned(fromByteOffset: index, as: UInt64.self) == 0
-      {
-        index += 8
-        continue
-      }
-      if counters[index] != 0 { mark(index) }
-      index += 1
+    count += reached.withUnsafeMutableBufferPointer { words in
+      words.baseAddress.map { vcs_sancov_mark(base, counters.count, $0) } ?? 0
     }
-  }
-
-  /// Marks edge `index` reached.
-  private mutating func mark(_ index: Int) {
-    let (word, bit) = index.quotientAndRemainder(dividingBy: 64)
-    let mask = UInt64(1) << UInt64(bit)
-    guard reached[word] & mask == 0 else { return }
-    reached[word] |= mask
-    count += 1
   }
 }
