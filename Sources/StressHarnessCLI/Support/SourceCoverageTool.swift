@@ -133,25 +133,29 @@ struct SourceCoverageTool {
       (try? FileManager.default.destinationOfSymbolicLink(atPath: "/proc/self/exe"))
       ?? CommandLine.arguments[0]
     let common = ["-instr-profile", profile, binary]
-    let lcov = ExternalTool.run(cov, ["export", "-format=lcov"] + common)
-    guard lcov.succeeded else {
-      throw HarnessError.unavailable("\(cov) cannot read the profile: \(lcov.errorLine)")
+    // What `llvm-cov export` writes with `options`, of `sources` (every file when none), or
+    // its error.
+    func export(_ options: [String], of sources: [String] = []) throws -> Data {
+      let ended = ExternalTool.run(cov, ["export"] + options + common + sources)
+      guard ended.succeeded else {
+        throw HarnessError.unavailable("\(cov) cannot read the profile: \(ended.errorLine)")
+      }
+      return ended.output
     }
     let scope = SourceCoverage.Scope(containerType: containerType, modules: modules)
-    let files = SourceCoverage.lcovFiles(String(decoding: lcov.output, as: UTF8.self))
-      .filter { scope.includes(path: $0.path, module: $0.module) }
+    let files = SourceCoverage.lcovFiles(
+      String(decoding: try export(["-format=lcov"]), as: UTF8.self)
+    ).filter { scope.includes(path: $0.path, module: $0.module) }
     let paths = files.map(\.path)
     // llvm-cov reads every file of the executable when it is given none.
-    let export =
-      paths.isEmpty
-      ? Data(#"{"data":[]}"#.utf8) : ExternalTool.run(cov, ["export"] + common + paths).output
+    let regions = paths.isEmpty ? Data(#"{"data":[]}"#.utf8) : try export([], of: paths)
     let unreached = Set(files.flatMap { $0.functions.filter { $0.value == 0 }.keys })
     let bare = Dictionary(
       unreached.map { ($0, String($0.split(separator: ":").last ?? Substring($0))) },
       uniquingKeysWith: { first, _ in first })
     let demangled = ExternalTool.demangled(Set(bare.values))
     var coverage = try SourceCoverage.make(
-      scope: scope, files: files, export: export, names: bare.compactMapValues { demangled[$0] },
+      scope: scope, files: files, export: regions, names: bare.compactMapValues { demangled[$0] },
       displayPath: Self.relativePath)
     coverage.profile = profile
     if !paths.isEmpty {
