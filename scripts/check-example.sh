@@ -63,12 +63,9 @@ by_version() {
 import sys
 path, url, version = sys.argv[1:]
 text = open(path).read()
-path_dependency = '.package(path: "../..")'
+path_dependency = '.package(name: "ViewCacheStress", path: "../..")'
 assert path_dependency in text, "the example no longer depends on ../.. by path"
 text = text.replace(path_dependency, f'.package(url: "{url}", from: "{version}")')
-start = text.index("let viewCacheStress = ")
-end = text.index("\n\n", start)
-text = text[:start] + 'let viewCacheStress = "viewcachestress"' + text[end:]
 open(path, "w").write(text)
 PY
 }

@@ -15,23 +15,21 @@
 
 import PackageDescription
 
-// A `.package(path:)` dependency is named after its folder, whatever the checkout is called.
-let viewCacheStress = String(
-  Context.packageDirectory.split(separator: "/").dropLast(2).last ?? "viewcachestress"
-).lowercased()
-
-/// `local` targets of this package, then ViewCacheStress's `products`.
-func uses(_ local: String..., and products: String...) -> [Target.Dependency] {
-  local.map { .target(name: $0) } + products.map { .product(name: $0, package: viewCacheStress) }
-}
-
 let package = Package(
   name: "ArticleContainers",
-  dependencies: [.package(path: "../..")],
+  dependencies: [.package(name: "ViewCacheStress", path: "../..")],
   targets: [
-    .target(name: "ArticleKit", dependencies: uses(and: "Containment", "StressKit")),
+    .target(
+      name: "ArticleKit",
+      dependencies: [
+        .product(name: "Containment", package: "ViewCacheStress"),
+        .product(name: "StressKit", package: "ViewCacheStress"),
+      ]),
     .executableTarget(
-      name: "article-harness", dependencies: uses("ArticleKit", and: "StressHarnessCLI")),
-    .testTarget(name: "ArticleKitTests", dependencies: uses("ArticleKit", and: "StressKit")),
+      name: "article-harness",
+      dependencies: ["ArticleKit", .product(name: "StressHarnessCLI", package: "ViewCacheStress")]),
+    .testTarget(
+      name: "ArticleKitTests",
+      dependencies: ["ArticleKit", .product(name: "StressKit", package: "ViewCacheStress")]),
   ]
 )

@@ -11,23 +11,21 @@
 
 import PackageDescription
 
-// A `.package(path:)` dependency is named after its folder, whatever the checkout is called.
-let viewCacheStress = String(
-  Context.packageDirectory.split(separator: "/").dropLast(2).last ?? "viewcachestress"
-).lowercased()
-
-/// `local` targets of this package, then ViewCacheStress's `products`.
-func uses(_ local: String..., and products: String...) -> [Target.Dependency] {
-  local.map { .target(name: $0) } + products.map { .product(name: $0, package: viewCacheStress) }
-}
-
 let package = Package(
   name: "CardHarness",
-  dependencies: [.package(path: "../..")],
+  dependencies: [.package(name: "ViewCacheStress", path: "../..")],
   targets: [
-    .target(name: "CardKit", dependencies: uses(and: "Containment", "StressKit")),
+    .target(
+      name: "CardKit",
+      dependencies: [
+        .product(name: "Containment", package: "ViewCacheStress"),
+        .product(name: "StressKit", package: "ViewCacheStress"),
+      ]),
     .executableTarget(
-      name: "card-harness", dependencies: uses("CardKit", and: "StressHarnessCLI")),
-    .testTarget(name: "CardKitTests", dependencies: uses("CardKit", and: "StressKit")),
+      name: "card-harness",
+      dependencies: ["CardKit", .product(name: "StressHarnessCLI", package: "ViewCacheStress")]),
+    .testTarget(
+      name: "CardKitTests",
+      dependencies: ["CardKit", .product(name: "StressKit", package: "ViewCacheStress")]),
   ]
 )

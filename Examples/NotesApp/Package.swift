@@ -18,30 +18,31 @@
 
 import PackageDescription
 
-// A `.package(path:)` dependency is named after its folder, whatever the checkout is called.
-let viewCacheStress = String(
-  Context.packageDirectory.split(separator: "/").dropLast(2).last ?? "viewcachestress"
-).lowercased()
-
-/// `local` targets of this package, then ViewCacheStress's `products`.
-func uses(_ local: String..., and products: String...) -> [Target.Dependency] {
-  local.map { .target(name: $0) } + products.map { .product(name: $0, package: viewCacheStress) }
-}
-
 let package = Package(
   name: "NotesApp",
-  dependencies: [.package(path: "../..")],
+  dependencies: [.package(name: "ViewCacheStress", path: "../..")],
   targets: [
     // The app's screens, in UIKit's names only: this target would build in an iOS app as it is.
-    .target(name: "Notes", dependencies: uses(and: "UIKitContainment")),
+    .target(
+      name: "Notes", dependencies: [.product(name: "UIKitContainment", package: "ViewCacheStress")]),
     // The user, as the harness plays it.
     .target(
       name: "NotesHarness",
-      dependencies: uses("Notes", and: "Containment", "StressKit", "UIKitContainment")),
+      dependencies: [
+        "Notes", .product(name: "Containment", package: "ViewCacheStress"),
+        .product(name: "StressKit", package: "ViewCacheStress"),
+        .product(name: "UIKitContainment", package: "ViewCacheStress"),
+      ]),
     .executableTarget(
-      name: "notes-harness", dependencies: uses("NotesHarness", and: "StressHarnessCLI")),
+      name: "notes-harness",
+      dependencies: [
+        "NotesHarness", .product(name: "StressHarnessCLI", package: "ViewCacheStress"),
+      ]),
     .testTarget(
       name: "NotesTests",
-      dependencies: uses("Notes", "NotesHarness", and: "StressKit", "UIKitContainment")),
+      dependencies: [
+        "Notes", "NotesHarness", .product(name: "StressKit", package: "ViewCacheStress"),
+        .product(name: "UIKitContainment", package: "ViewCacheStress"),
+      ]),
   ]
 )

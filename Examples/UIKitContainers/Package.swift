@@ -20,29 +20,31 @@
 
 import PackageDescription
 
-// A `.package(path:)` dependency is named after its folder, whatever the checkout is called.
-let viewCacheStress = String(
-  Context.packageDirectory.split(separator: "/").dropLast(2).last ?? "viewcachestress"
-).lowercased()
-
-/// `local` targets of this package, then ViewCacheStress's `products`.
-func uses(_ local: String..., and products: String...) -> [Target.Dependency] {
-  local.map { .target(name: $0) } + products.map { .product(name: $0, package: viewCacheStress) }
-}
-
 let package = Package(
   name: "UIKitContainers",
-  dependencies: [.package(path: "../..")],
+  dependencies: [.package(name: "ViewCacheStress", path: "../..")],
   targets: [
     // The containers, in UIKit's names only: this target would build in an iOS app as it is.
-    .target(name: "FadeKit", dependencies: uses(and: "UIKitContainment")),
+    .target(
+      name: "FadeKit",
+      dependencies: [.product(name: "UIKitContainment", package: "ViewCacheStress")]),
     // Their shape drivers.
     .target(
-      name: "FadeKitShapes", dependencies: uses("FadeKit", and: "StressKit", "UIKitContainment")),
+      name: "FadeKitShapes",
+      dependencies: [
+        "FadeKit", .product(name: "StressKit", package: "ViewCacheStress"),
+        .product(name: "UIKitContainment", package: "ViewCacheStress"),
+      ]),
     .executableTarget(
-      name: "uikit-harness", dependencies: uses("FadeKitShapes", and: "StressHarnessCLI")),
+      name: "uikit-harness",
+      dependencies: [
+        "FadeKitShapes", .product(name: "StressHarnessCLI", package: "ViewCacheStress"),
+      ]),
     .testTarget(
       name: "FadeKitTests",
-      dependencies: uses("FadeKit", "FadeKitShapes", and: "StressKit", "UIKitContainment")),
+      dependencies: [
+        "FadeKit", "FadeKitShapes", .product(name: "StressKit", package: "ViewCacheStress"),
+        .product(name: "UIKitContainment", package: "ViewCacheStress"),
+      ]),
   ]
 )

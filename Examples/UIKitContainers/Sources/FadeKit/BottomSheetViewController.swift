@@ -19,17 +19,9 @@ public final class BottomSheetViewController: UIViewController {
   public var content: UIViewController? {
     didSet {
       guard content !== oldValue else { return }
-      if let oldValue {
-        oldValue.willMove(toParent: nil)
-        oldValue.viewIfLoaded?.removeFromSuperview()
-        oldValue.removeFromParent()
-      }
+      if let oldValue { removeChild(oldValue) }
       guard let content else { return }
-      addChild(content)
-      content.view.frame = view.bounds
-      content.view.autoresizingMask = [.flexibleWidth, .flexibleHeight]
-      view.insertSubview(content.view, belowSubview: sheet.view)
-      content.didMove(toParent: self)
+      addFillingChild(content) { view.insertSubview($0, belowSubview: sheet.view) }
     }
   }
 

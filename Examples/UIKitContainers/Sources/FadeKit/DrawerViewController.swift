@@ -13,7 +13,7 @@ import UIKitContainment
 /// away again (it disappears).
 public final class DrawerViewController: UIViewController, UIGestureRecognizerDelegate {
   /// Slips of a drawer, each planted on demand.
-  public enum Mistake: Hashable, Sendable {
+  public enum Mistake: Hashable, Sendable, CaseIterable {
     /// A cancelled edge pan (a call coming in) is not handled: the half-pulled menu stays
     /// a child, on screen, while the drawer says it is closed.
     case ignoresCancelledPan
@@ -31,21 +31,15 @@ public final class DrawerViewController: UIViewController, UIGestureRecognizerDe
   public var content: UIViewController? {
     didSet {
       guard content !== oldValue else { return }
-      if let oldValue {
-        oldValue.willMove(toParent: nil)
-        oldValue.viewIfLoaded?.removeFromSuperview()
-        oldValue.removeFromParent()
-      }
+      if let oldValue { removeChild(oldValue) }
       guard let content else { return }
-      addChild(content)
-      content.view.frame = view.bounds
-      content.view.autoresizingMask = [.flexibleWidth, .flexibleHeight]
-      if let menuView = menu.viewIfLoaded, menuView.superview === view {
-        view.insertSubview(content.view, belowSubview: menuView)
-      } else {
-        view.addSubview(content.view)
+      addFillingChild(content) { contentView in
+        if let menuView = menu.viewIfLoaded, menuView.superview === view {
+          view.insertSubview(contentView, belowSubview: menuView)
+        } else {
+          view.addSubview(contentView)
+        }
       }
-      content.didMove(toParent: self)
     }
   }
 

@@ -10,7 +10,7 @@ import UIKitContainment
 /// A `content` set while a fade runs waits for it: the fade's end shows the latest.
 public final class FadeViewController: UIViewController {
   /// Slips this kind of container is known for, each planted on demand.
-  public enum Mistake: Hashable, Sendable {
+  public enum Mistake: Hashable, Sendable, CaseIterable {
     /// The old content never hears `willMove(toParent: nil)`.
     case forgetsWillMove
     /// A `content` set mid-fade starts a second fade at once: the content fading in is told

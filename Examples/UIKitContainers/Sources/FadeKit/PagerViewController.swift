@@ -12,7 +12,7 @@ import UIKitContainment
 /// app scrolled) the pager keeps that page's view and takes the others away.
 public final class PagerViewController: UIViewController, UIScrollViewDelegate {
   /// Slips of a pager, each planted on demand.
-  public enum Mistake: Hashable, Sendable {
+  public enum Mistake: Hashable, Sendable, CaseIterable {
     /// The page shown is settled in `scrollViewDidEndDecelerating` only: a drag that ends
     /// exactly on a page does not decelerate, and the pages it passed stay on screen.
     case settlesOnlyAfterDeceleration
@@ -100,9 +100,7 @@ public final class PagerViewController: UIViewController, UIScrollViewDelegate {
     if unique != pages { pages = unique }
     let shown = old.indices.contains(currentIndex) ? old[currentIndex] : nil
     for page in old where !pages.contains(page) {
-      page.willMove(toParent: nil)
-      page.viewIfLoaded?.removeFromSuperview()
-      page.removeFromParent()
+      removeChild(page)
     }
     for page in pages where page.parent !== self {
       addChild(page)

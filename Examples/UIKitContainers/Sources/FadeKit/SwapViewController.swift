@@ -8,7 +8,7 @@ import UIKitContainment
 /// `transition(from:to:duration:options:animations:completion:)`.
 public final class SwapViewController: UIViewController {
   /// Slips of a swap, each planted on demand.
-  public enum Mistake: Hashable, Sendable {
+  public enum Mistake: Hashable, Sendable, CaseIterable {
     /// The new child is never added: UIKit raises, the children having no common parent.
     case forgetsAddChild
     /// The old child is never removed from its parent.
@@ -25,11 +25,7 @@ public final class SwapViewController: UIViewController {
   public func show(_ viewController: UIViewController) {
     guard !swapping, viewController !== current else { return }
     guard let old = current else {
-      addChild(viewController)
-      viewController.view.frame = view.bounds
-      viewController.view.autoresizingMask = [.flexibleWidth, .flexibleHeight]
-      view.addSubview(viewController.view)
-      viewController.didMove(toParent: self)
+      addFillingChild(viewController) { view.addSubview($0) }
       current = viewController
       return
     }

@@ -8,7 +8,7 @@ import UIKitContainment
 /// filling the container.
 public final class TabsViewController: UIViewController {
   /// Slips of a tab container, each planted on demand.
-  public enum Mistake: Hashable, Sendable {
+  public enum Mistake: Hashable, Sendable, CaseIterable {
     /// A new selection leaves the old tab's view where it was.
     case keepsOldView
     /// A tab added to the list never hears `didMove(toParent:)`.
@@ -70,9 +70,7 @@ public final class TabsViewController: UIViewController {
         // never reached (scripts/source-coverage.sh checks that it does).
         pendingTab = nil
       }
-      tab.willMove(toParent: nil)
-      tab.viewIfLoaded?.removeFromSuperview()
-      tab.removeFromParent()
+      removeChild(tab)
     }
     for tab in viewControllers where tab.parent !== self {
       addChild(tab)

@@ -8,7 +8,7 @@ import UIKitContainment
 /// covered by two others lets its view go (`view = nil`), and loads it again when it comes back.
 public final class TopStackViewController: UIViewController {
   /// Slips of such a stack, each planted on demand.
-  public enum Mistake: Hashable, Sendable {
+  public enum Mistake: Hashable, Sendable, CaseIterable {
     /// The view let go is the new top's, on screen.
     case releasesTheTop
     /// A pop never tells the child it leaves.
@@ -16,13 +16,13 @@ public final class TopStackViewController: UIViewController {
     /// Deep: after memory warnings that alternate with size changes, four of each, the sizes
     /// zigzagging (warning, wider, warning, narrower…), the next pop never tells the child it
     /// leaves.
-    case popAfterAlternatingWarnings
+    case deepPopAfterAlternatingWarnings
     /// Deep: after two memory warnings and a widening size change, twice, then two warnings
     /// more, the next push never tells the child it has arrived.
-    case pushAfterWarningPairs
+    case deepPushAfterWarningPairs
     /// Deep: after eight size changes in a row that zigzag (wider, narrower, wider…), the next
     /// pop lets the view of the child it uncovers go, on screen.
-    case popAfterZigzag
+    case deepPopAfterZigzag
   }
 
   /// The mistakes planted.
@@ -35,7 +35,7 @@ public final class TopStackViewController: UIViewController {
   /// Pushes `viewController` on top; one already in the stack is not pushed again.
   public func push(_ viewController: UIViewController) {
     guard !viewControllers.contains(viewController) else { return }
-    let slips = planted(.pushAfterWarningPairs)
+    let slips = planted(.deepPushAfterWarningPairs)
     note(.push)
     let covered = viewControllers.last
     addChild(viewController)
@@ -54,8 +54,8 @@ public final class TopStackViewController: UIViewController {
 
   /// Pops the top child; the root stays.
   public func pop() {
-    let forgets = planted(.popAfterAlternatingWarnings)
-    let releases = planted(.popAfterZigzag)
+    let forgets = planted(.deepPopAfterAlternatingWarnings)
+    let releases = planted(.deepPopAfterZigzag)
     note(.pop)
     guard viewControllers.count > 1, let top = viewControllers.popLast(),
       let next = viewControllers.last
@@ -82,13 +82,13 @@ public final class TopStackViewController: UIViewController {
 
   /// The sequence at whose end each deep mistake waits.
   private static let sequences: [Mistake: [Event]] = [
-    .popAfterAlternatingWarnings: [
+    .deepPopAfterAlternatingWarnings: [
       .warning, .wider, .warning, .narrower, .warning, .wider, .warning, .narrower,
     ],
-    .pushAfterWarningPairs: [
+    .deepPushAfterWarningPairs: [
       .warning, .warning, .wider, .warning, .warning, .wider, .warning, .warning,
     ],
-    .popAfterZigzag: [
+    .deepPopAfterZigzag: [
       .wider, .narrower, .wider, .narrower, .wider, .narrower, .wider, .narrower,
     ],
   ]

@@ -7,10 +7,10 @@ import UIKitContainment
 /// `fade`: `content = child`.
 enum Fade: ContentShape {
   static let name = "fade"
+  /// The container's own mistakes, planted by name (`--plant-bug`).
+  typealias Bug = FadeViewController.Mistake
   static func makeContainer(plantedBugs: Set<Bug>) -> FadeViewController {
-    let fade = FadeViewController()
-    fade.mistakes = Set(plantedBugs.map(\.mistake))
-    return fade
+    FadeViewController().planting(plantedBugs)
   }
   static func show(_ content: UIViewController?, in fade: FadeViewController) {
     fade.content = content
@@ -32,23 +32,15 @@ enum Fade: ContentShape {
     }
     return nil
   }
-  /// The container's slips.
-  enum Bug: String, StressBug {
-    case forgetsWillMove = "forgets-will-move"
-    case swapsMidFade = "swaps-mid-fade"
-    var mistake: FadeViewController.Mistake {
-      self == .forgetsWillMove ? .forgetsWillMove : .swapsMidFade
-    }
-  }
 }
 
 /// `swap`: `show(child)` with `transition(from:to:…)`.
 enum Swap: ContentShape {
   static let name = "swap"
+  /// The container's own mistakes, planted by name (`--plant-bug`).
+  typealias Bug = SwapViewController.Mistake
   static func makeContainer(plantedBugs: Set<Bug>) -> SwapViewController {
-    let swap = SwapViewController()
-    swap.mistakes = Set(plantedBugs.map(\.mistake))
-    return swap
+    SwapViewController().planting(plantedBugs)
   }
   static func show(_ content: UIViewController?, in swap: SwapViewController) {
     if let content { swap.show(content) }
@@ -58,25 +50,15 @@ enum Swap: ContentShape {
   static func whyUnreachable(_ state: CoverageState) -> String? {
     state["content"] == "no content" ? "a swap always shows a content once it has one" : nil
   }
-  /// The container's slips.
-  enum Bug: String, StressBug {
-    case forgetsAddChild = "forgets-add-child"
-    case forgetsRemoveFromParent = "forgets-remove-from-parent"
-    /// UIKit raises without a common parent: the app ends.
-    var traps: Bool { self == .forgetsAddChild }
-    var mistake: SwapViewController.Mistake {
-      self == .forgetsAddChild ? .forgetsAddChild : .forgetsRemoveFromParent
-    }
-  }
 }
 
 /// `tabs`: `viewControllers = list`, `selectedIndex = i`.
 enum Tabs: ListShape {
   static let name = "my-tabs"
+  /// The container's own mistakes, planted by name (`--plant-bug`).
+  typealias Bug = TabsViewController.Mistake
   static func makeContainer(plantedBugs: Set<Bug>) -> TabsViewController {
-    let tabs = TabsViewController()
-    tabs.mistakes = Set(plantedBugs.map(\.mistake))
-    return tabs
+    TabsViewController().planting(plantedBugs)
   }
   static func setChildren(_ children: [UIViewController], in tabs: TabsViewController) {
     tabs.viewControllers = children
@@ -89,28 +71,15 @@ enum Tabs: ListShape {
   static func whyUnreachable(_ state: CoverageState) -> String? {
     state["phase"] == "mid-transition" ? "a selection swaps the children at once" : nil
   }
-  /// The container's slips.
-  enum Bug: String, StressBug {
-    case keepsOldView = "keeps-old-view"
-    case forgetsDidMove = "forgets-did-move"
-    case byteIndex = "byte-index"
-    var mistake: TabsViewController.Mistake {
-      switch self {
-      case .keepsOldView: .keepsOldView
-      case .forgetsDidMove: .forgetsDidMove
-      case .byteIndex: .byteIndex
-      }
-    }
-  }
 }
 
 /// `top-stack`: `push(child)`, `pop()`.
 enum TopStack: StackShape {
   static let name = "top-stack"
+  /// The container's own mistakes, planted by name (`--plant-bug`).
+  typealias Bug = TopStackViewController.Mistake
   static func makeContainer(plantedBugs: Set<Bug>) -> TopStackViewController {
-    let stack = TopStackViewController()
-    stack.mistakes = Set(plantedBugs.map(\.mistake))
-    return stack
+    TopStackViewController().planting(plantedBugs)
   }
   static func push(_ child: UIViewController, onto stack: TopStackViewController) {
     stack.push(child)
@@ -122,25 +91,6 @@ enum TopStack: StackShape {
   /// Never mid-transition: a push or a pop changes the top at once.
   static func whyUnreachable(_ state: CoverageState) -> String? {
     state["phase"] == "mid-transition" ? "a push or a pop changes the top at once" : nil
-  }
-  /// The container's slips.
-  enum Bug: String, StressBug {
-    case releasesTheTop = "releases-the-top"
-    case forgetsWillMoveOnPop = "forgets-will-move-on-pop"
-    /// Deep slips, each at the end of a sequence of some eight events that a random run
-    /// seldom draws in a row: what `explore` is measured on (`scripts/explore.sh`).
-    case popAfterAlternatingWarnings = "deep-pop-after-alternating-warnings"
-    case pushAfterWarningPairs = "deep-push-after-warning-pairs"
-    case popAfterZigzag = "deep-pop-after-zigzag"
-    var mistake: TopStackViewController.Mistake {
-      switch self {
-      case .releasesTheTop: .releasesTheTop
-      case .forgetsWillMoveOnPop: .forgetsWillMoveOnPop
-      case .popAfterAlternatingWarnings: .popAfterAlternatingWarnings
-      case .pushAfterWarningPairs: .pushAfterWarningPairs
-      case .popAfterZigzag: .popAfterZigzag
-      }
-    }
   }
 }
 
@@ -164,10 +114,10 @@ enum BookFlip: ListShape {
 /// `drawer`: `content = child`, and a menu pulled out from the left edge.
 enum Drawer: ContentShape {
   static let name = "drawer"
+  /// The container's own mistakes, planted by name (`--plant-bug`).
+  typealias Bug = DrawerViewController.Mistake
   static func makeContainer(plantedBugs: Set<Bug>) -> DrawerViewController {
-    let drawer = DrawerViewController(menu: UIViewController())
-    drawer.mistakes = Set(plantedBugs.map { _ in .ignoresCancelledPan })
-    return drawer
+    DrawerViewController(menu: UIViewController()).planting(plantedBugs)
   }
   static func show(_ content: UIViewController?, in drawer: DrawerViewController) {
     drawer.content = content
@@ -197,19 +147,15 @@ enum Drawer: ContentShape {
   ]
   static let coverageDimensions = [CoverageDimension("menu", ["closed", "open"])]
   static func coverageIndex(of drawer: DrawerViewController) -> Int { drawer.isOpen ? 1 : 0 }
-  /// The container's slip.
-  enum Bug: String, StressBug {
-    case ignoresCancelledPan = "ignores-cancelled-pan"
-  }
 }
 
 /// `pager`: `pages = list`, `showPage(at: i)`, and swipes.
 enum Pager: ListShape {
   static let name = "pager"
+  /// The container's own mistakes, planted by name (`--plant-bug`).
+  typealias Bug = PagerViewController.Mistake
   static func makeContainer(plantedBugs: Set<Bug>) -> PagerViewController {
-    let pager = PagerViewController()
-    pager.mistakes = Set(plantedBugs.map { _ in .settlesOnlyAfterDeceleration })
-    return pager
+    PagerViewController().planting(plantedBugs)
   }
   static func setChildren(_ children: [UIViewController], in pager: PagerViewController) {
     pager.pages = children
@@ -232,10 +178,6 @@ enum Pager: ListShape {
     return ShapeGesture.Start(
       on: pager.scrollView, at: CGPoint(x: bounds.midX, y: bounds.midY),
       step: (x: direction * bounds.width / 3, y: 0))
-  }
-  /// The container's slip.
-  enum Bug: String, StressBug {
-    case settlesOnlyAfterDeceleration = "settles-only-after-deceleration"
   }
 }
 
