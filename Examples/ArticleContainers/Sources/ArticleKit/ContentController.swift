@@ -1,4 +1,5 @@
 import Containment
+import StressKit
 
 /// A container built from Apple's recipe ("Implementing a Container View Controller", View
 /// Controller Programming Guide for iOS): `displayContentController` and
@@ -12,11 +13,11 @@ import Containment
 /// content's view goes back in place when a memory warning released the container's view.
 public final class ContentController: ViewController {
   /// Classic slips of the recipe, each planted on demand.
-  public enum Mistake: Sendable {
+  public enum Mistake: String, StressBug {
     /// `displayContentController` forgets `didMove(toParent:)` (L4).
-    case forgetsDidMove
+    case forgetsDidMove = "forgets-did-move"
     /// The slide's completion forgets `removeFromParent()` (L4).
-    case forgetsRemoveFromParent
+    case forgetsRemoveFromParent = "forgets-remove-from-parent"
   }
 
   /// How long the old content takes to slide out, in seconds.

@@ -7,21 +7,8 @@ import StressKit
 /// out).
 public final class ContentDriver: StressDriver {
 
-  /// The recipe's classic slips.
-  public enum Bug: String, StressBug {
-    /// `displayContentController` forgets `didMove(toParent:)` (L4).
-    case forgetsDidMove = "forgets-did-move"
-    /// The slide's completion forgets `removeFromParent()` (L4).
-    case forgetsRemoveFromParent = "forgets-remove-from-parent"
-
-    /// The mistake of the container that plants it.
-    var mistake: ContentController.Mistake {
-      switch self {
-      case .forgetsDidMove: .forgetsDidMove
-      case .forgetsRemoveFromParent: .forgetsRemoveFromParent
-      }
-    }
-  }
+  /// The container's own mistakes, planted by name (`--plant-bug`).
+  public typealias Bug = ContentController.Mistake
 
   /// `content`, under iOS 5's contract (UIKit's rules: C6 left out): contents shown and hidden
   /// among the steps every container faces.
@@ -39,7 +26,7 @@ public final class ContentDriver: StressDriver {
   {
     self.context = context
     controller = ContentController(id: context.containerID, observer: context.observer)
-    controller.mistakes = Set(plantedBugs.map(\.mistake))
+    controller.mistakes = plantedBugs
     try controller.show(context.child(for: .new(payload: 256)))
   }
 

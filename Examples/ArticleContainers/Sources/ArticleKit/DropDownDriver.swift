@@ -8,25 +8,8 @@ import StressKit
 /// own view loads (C6 left out).
 public final class DropDownDriver: StressDriver {
 
-  /// The guide's classic mistakes.
-  public enum Bug: String, StressBug {
-    /// The old child leaves without `willMove(toParent: nil)` (L4).
-    case forgetsWillMove = "forgets-will-move"
-    /// The new child's view is added before `addChild` (C3).
-    case addsViewBeforeChild = "adds-view-before-child"
-    /// The guide's `isViewLoaded` guard on removal: a swap while the container's view is
-    /// released leaves the old child attached (C3).
-    case removesOnlyWhenLoaded = "removes-only-when-loaded"
-
-    /// The mistake of the container that plants it.
-    var mistake: DropDownMenuController.Mistake {
-      switch self {
-      case .forgetsWillMove: .forgetsWillMove
-      case .addsViewBeforeChild: .addsViewBeforeChild
-      case .removesOnlyWhenLoaded: .removesOnlyWhenLoaded
-      }
-    }
-  }
+  /// The container's own mistakes, planted by name (`--plant-bug`).
+  public typealias Bug = DropDownMenuController.Mistake
 
   /// `drop-down`, under iOS 5's contract (UIKit's rules: C6 left out): taps on the menu and
   /// its rows, a new list now and then.
@@ -47,7 +30,7 @@ public final class DropDownDriver: StressDriver {
   {
     self.context = context
     menu = DropDownMenuController(id: context.containerID, observer: context.observer)
-    menu.mistakes = Set(plantedBugs.map(\.mistake))
+    menu.mistakes = plantedBugs
     menu.viewControllers = (0..<3).compactMap { _ in context.child(for: .new(payload: 512)) }
   }
 

@@ -1,4 +1,5 @@
 import Containment
+import StressKit
 
 /// The drop-down menu container of the codepath guide "Container View Controllers", written as
 /// the guide writes it, in Swift and on the model.
@@ -20,14 +21,14 @@ import Containment
 /// UIKit refuses for a child it already has).
 public final class DropDownMenuController: ViewController {
   /// The guide's classic mistakes, each planted on demand.
-  public enum Mistake: Sendable {
+  public enum Mistake: String, StressBug {
     /// The old child leaves without `willMove(toParent: nil)` (L4).
-    case forgetsWillMove
+    case forgetsWillMove = "forgets-will-move"
     /// The new child's view goes into the hierarchy before `addChild` (C3: it never appears).
-    case addsViewBeforeChild
+    case addsViewBeforeChild = "adds-view-before-child"
     /// The guide's own guard: the old child leaves only when the container's view is loaded
     /// (C3: after a memory warning off screen, children pile up).
-    case removesOnlyWhenLoaded
+    case removesOnlyWhenLoaded = "removes-only-when-loaded"
   }
 
   /// How long the menu takes to drop down or fold up, in seconds (the guide's 0.3).

@@ -1,4 +1,5 @@
 import Containment
+import StressKit
 
 /// The swipe container of the Cocoanetics article "Containing ViewControllers" (Oliver Drobnik,
 /// 2012), written as the article writes it, in Swift and on the model.
@@ -19,15 +20,15 @@ import Containment
 /// once, since `transition(from:to:…)` needs the old view in place (UIKit raises without it).
 public final class SwipeController: ViewController {
   /// The article's classic mistakes, each planted on demand.
-  public enum Mistake: Sendable {
+  public enum Mistake: String, StressBug {
     /// `didMove(toParent:)` right after `transition` returns, not in its completion (L4).
-    case didMoveEarly
+    case didMoveEarly = "did-move-early"
     /// The completion forgets `removeFromParent()` for the old child (L4).
-    case forgetsRemoveFromParent
+    case forgetsRemoveFromParent = "forgets-remove-from-parent"
     /// Appearance forwarded by hand as well as by `transition` (L2: unbalanced calls).
-    case forwardsByHand
+    case forwardsByHand = "forwards-by-hand"
     /// A swipe while a transition runs is not ignored (L4: the container's moves interleave).
-    case swapsDuringTransition
+    case swapsDuringTransition = "swaps-during-transition"
   }
 
   /// How long a swipe's transition runs, in seconds.

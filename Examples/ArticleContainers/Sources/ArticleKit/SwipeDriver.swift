@@ -5,27 +5,8 @@ import StressKit
 /// gesture can happen) and new lists of pages.
 public final class SwipeDriver: StressDriver {
 
-  /// The article's classic mistakes.
-  public enum Bug: String, StressBug {
-    /// `didMove(toParent:)` right after `transition` returns, before its completion (L4).
-    case didMoveEarly = "did-move-early"
-    /// The completion forgets the old child's `removeFromParent()` (L4).
-    case forgetsRemoveFromParent = "forgets-remove-from-parent"
-    /// Appearance forwarded by hand as well as by `transition` (L2).
-    case forwardsByHand = "forwards-by-hand"
-    /// A swipe during a running transition is not ignored (L4).
-    case swapsDuringTransition = "swaps-during-transition"
-
-    /// The mistake of the container that plants it.
-    var mistake: SwipeController.Mistake {
-      switch self {
-      case .didMoveEarly: .didMoveEarly
-      case .forgetsRemoveFromParent: .forgetsRemoveFromParent
-      case .forwardsByHand: .forwardsByHand
-      case .swapsDuringTransition: .swapsDuringTransition
-      }
-    }
-  }
+  /// The container's own mistakes, planted by name (`--plant-bug`).
+  public typealias Bug = SwipeController.Mistake
 
   /// `swipe`, under CoconutKit's contract: swipes mostly, a new list of pages now and then,
   /// among the steps every container faces.
@@ -45,7 +26,7 @@ public final class SwipeDriver: StressDriver {
   {
     self.context = context
     swipe = SwipeController(id: context.containerID, observer: context.observer)
-    swipe.mistakes = Set(plantedBugs.map(\.mistake))
+    swipe.mistakes = plantedBugs
     swipe.setSubViewControllers(
       (0..<5).compactMap { _ in context.child(for: .new(payload: 1024)) })
   }
