@@ -287,7 +287,10 @@ open class ViewController {
     unloadViewOnMemoryWarning()
   }
 
-  /// Called before the view's size changes, for a rotation or a resize.
+  /// Called for a size change, a rotation or a resize, once this view controller's loaded view
+  /// has its new size (UIKit calls before the change; the model resizes first so that a
+  /// container lays its children out here, and `UIKitContainment`'s
+  /// `viewWillTransition(to:with:)` sees the old size as UIKit's does).
   ///
   /// The default forwards the new size to the children whose views are loaded and resizes those
   /// views. Overrides should call `super`.

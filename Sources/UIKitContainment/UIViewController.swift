@@ -272,22 +272,25 @@ open class UIViewController: ViewController {
   /// new sizes, then the work the coordinator was given alongside, then its completions, as
   /// UIKit runs a rotation.
   ///
-  /// The view of a child of a `UIViewController` keeps its size until its container's layout
-  /// gives it one (autoresizing, constraints, the container's `layoutSubviews()`), as in UIKit;
-  /// the model sizes every other view it reaches (the window's root, a child of a container of
-  /// the model's, a team's screen among the model's children included), and the outermost view controller of UIKit's lays its view out once the
-  /// transition has gone down the tree.
+  /// As in UIKit, ``viewWillTransition(to:with:)`` runs before the view's size changes: its
+  /// `view.bounds` is still the old size. After it, the view of a child of a
+  /// `UIViewController` keeps that size until its container's layout gives it one
+  /// (autoresizing, constraints, the container's `layoutSubviews()`); the model sizes every
+  /// other view it reaches (the window's root, a child of a container of the model's, a team's
+  /// screen among the model's children included), and the outermost view controller of UIKit's
+  /// lays its view out once the transition has gone down the tree.
   public final override func viewWillTransition(to size: Size) {
-    // A child of UIKit's keeps its size for its container to give; a child of the model's
-    // containers has its new size already, as every view of theirs.
-    if let view = viewIfLoaded, let before = view.laidOutSize, _hasUIKitParent {
-      view.restoreSize(before)
+    // The model resized the view already: the call sees the size of the last layout again.
+    let resized = viewIfLoaded.flatMap { view in
+      view.laidOutSize.map { (view, view.bounds.size, $0) }
     }
+    if let (view, _, before) = resized { view.restoreSize(before) }
     let running = runningSizeTransition()
     let coordinator = running ?? SizeTransitionCoordinator()
     sizeTransition = (coordinator, runs: running == nil)
     viewWillTransition(to: CGSize(size), with: coordinator)
     sizeTransition = nil
+    if let (view, given, _) = resized, !_hasUIKitParent { view.restoreSize(given) }
     guard running == nil else { return }
     viewIfLoaded?.layOutAfterResize()
     coordinator.finish()

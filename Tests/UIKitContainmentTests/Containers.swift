@@ -77,10 +77,13 @@ final class LightContentViewController: UIViewController {
 /// A view controller that records what it hears of size transitions and layout.
 final class SizeRecordingViewController: UIViewController {
   var heard: [String] = []
+  /// The view's width each time a size transition asked, before it changed.
+  var widthsWhenAsked: [Int] = []
 
   override func viewWillTransition(
     to size: CGSize, with coordinator: any UIViewControllerTransitionCoordinator
   ) {
+    widthsWhenAsked.append(Int(view.bounds.width))
     super.viewWillTransition(to: size, with: coordinator)
     heard.append("will \(Int(size.width))x\(Int(size.height))")
     coordinator.animate(

@@ -127,6 +127,22 @@ import UIKitContainment
     #expect(child.view.frame.size == CGSize(width: 844, height: 390))
   }
 
+  /// Apple: "UIKit calls this method before changing the size of a presented view controller's
+  /// view": the window's root, whose view the model resizes, hears it at its old size too.
+  @Test func theRootHearsOfASizeTransitionBeforeItsViewChanges() {
+    let stage = UIKitStage()
+    let root = stage.run { SizeRecordingViewController() }
+    let window = stage.show(root)
+    root.heard = []
+    _ = stage.run { window._modelWindow.rotate(to: .landscapeLeft) }
+    #expect(root.widthsWhenAsked == [390])
+    #expect(root.heard == ["will 844x390", "layout 844", "alongside 844", "completion"])
+    #expect(root.view.bounds.size == CGSize(width: 844, height: 390))
+    _ = stage.run { window._modelWindow.resize(to: Size(width: 600, height: 390)) }
+    #expect(root.widthsWhenAsked == [390, 844])
+    #expect(root.view.bounds.width == 600)
+  }
+
   @Test func viewControllersAndViewsCompareByIdentity() {
     let stage = UIKitStage()
     let (one, other) = stage.run { (UIViewController(), UIViewController()) }
