@@ -11,6 +11,7 @@
 //                                                           (a flip that only iOS 5 breaks)
 //     swift run uikit-harness run --container drawer        (a menu pulled from the left edge)
 //     swift run uikit-harness run --container pager         (pages swiped in a scroll view)
+//     swift run uikit-harness run --container card-swap     (cards dealt by a property animator)
 //
 // Sources/FadeKitShapes gives each container a shape driver in a dozen lines. The package
 // depends on ViewCacheStress by path so that it builds against the checkout it sits in;

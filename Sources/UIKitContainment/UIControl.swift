@@ -200,6 +200,9 @@ open class UIButton: UIControl {
   /// Its titles and images, per state.
   private var titles: [UInt: String] = [:]
   private var images: [UInt: UIImage] = [:]
+  private var titleColors: [UInt: UIColor] = [:]
+  private var ownTitleLabel: UILabel?
+  private var ownImageView: UIImageView?
 
   /// A button of the given kind.
   ///
@@ -264,4 +267,37 @@ open class UIButton: UIControl {
   /// - Parameter state: The state.
   /// - Returns: The image.
   open func image(for state: State) -> UIImage? { images[state.rawValue] ?? images[0] }
+
+  /// Sets the colour of the title shown in `state`.
+  ///
+  /// - Parameters:
+  ///   - color: The colour.
+  ///   - state: The state.
+  open func setTitleColor(_ color: UIColor?, for state: State) {
+    titleColors[state.rawValue] = color
+  }
+
+  /// The colour of the title shown in `state` (the normal state's when it has none of its own).
+  ///
+  /// - Parameter state: The state.
+  /// - Returns: The colour.
+  open func titleColor(for state: State) -> UIColor? {
+    titleColors[state.rawValue] ?? titleColors[0]
+  }
+
+  /// The label that shows the title (its text is the title shown now).
+  open var titleLabel: UILabel? {
+    let label = ownTitleLabel ?? UILabel()
+    ownTitleLabel = label
+    label.text = currentTitle
+    return label
+  }
+
+  /// The image view that shows the image (its image is the one shown now).
+  open var imageView: UIImageView? {
+    let view = ownImageView ?? UIImageView()
+    ownImageView = view
+    view.image = image(for: state)
+    return view
+  }
 }

@@ -63,6 +63,26 @@ open class UIScrollView: UIView {
   /// Whether the indicators show (the model draws nothing).
   open var showsVerticalScrollIndicator = true
 
+  /// How the safe area adds to the content's insets (kept: the model's safe area adds none).
+  open var contentInsetAdjustmentBehavior = ContentInsetAdjustmentBehavior.automatic
+
+  /// The content's insets with the safe area's: ``contentInset`` (the model's safe area adds
+  /// none).
+  open var adjustedContentInset: UIEdgeInsets { contentInset }
+
+  /// How the safe area adds to a scroll view's content insets (UIKit's
+  /// `UIScrollView.ContentInsetAdjustmentBehavior`).
+  public enum ContentInsetAdjustmentBehavior: Int, Sendable {
+    /// As the scroll view's place decides.
+    case automatic
+    /// Along the axes it scrolls.
+    case scrollableAxes
+    /// Never.
+    case never
+    /// Always.
+    case always
+  }
+
   /// The delegate, told of every scroll, drag and deceleration.
   open weak var delegate: (any UIScrollViewDelegate)?
 

@@ -27,6 +27,8 @@ open class UIView: View, _LayoutAnchored {
   private var opacity: CGFloat = 1
   /// ``isHidden``'s storage.
   private var hidden = false
+  /// The layer, transform and content mode, made when first set (`UIView+Looks.swift`).
+  var looksIfMade: ViewLooks?
   /// ``backgroundColor``'s storage.
   private var fill: UIColor?
   /// ``bounds``' origin (the size is the frame's).
@@ -75,6 +77,7 @@ open class UIView: View, _LayoutAnchored {
     super.init(frame: Rect(frame))
     _callsMoveHooks = true
     laidOutSize = CGSize(_frameRect.size)
+    if !Self.takesTouchesByDefault { isUserInteractionEnabled = false }
   }
 
   /// A view decoded from an archive: the model decodes nothing, and makes an empty one.
@@ -84,7 +87,12 @@ open class UIView: View, _LayoutAnchored {
     super.init(frame: .zero)
     _callsMoveHooks = true
     laidOutSize = .zero
+    if !Self.takesTouchesByDefault { isUserInteractionEnabled = false }
   }
+
+  /// Whether a new view of this class takes touches (`isUserInteractionEnabled`): a label's
+  /// and an image view's do not, as in UIKit.
+  class var takesTouchesByDefault: Bool { true }
 
   /// `UIView()`: a view with an empty frame.
   public convenience init() {

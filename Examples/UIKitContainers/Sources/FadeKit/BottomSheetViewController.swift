@@ -19,9 +19,17 @@ public final class BottomSheetViewController: UIViewController {
   public var content: UIViewController? {
     didSet {
       guard content !== oldValue else { return }
-      if let oldValue { removeChild(oldValue) }
+      if let oldValue {
+        oldValue.willMove(toParent: nil)
+        oldValue.viewIfLoaded?.removeFromSuperview()
+        oldValue.removeFromParent()
+      }
       guard let content else { return }
-      addFillingChild(content) { view.insertSubview($0, belowSubview: sheet.view) }
+      addChild(content)
+      content.view.frame = view.bounds
+      content.view.autoresizingMask = [.flexibleWidth, .flexibleHeight]
+      view.insertSubview(content.view, belowSubview: sheet.view)
+      content.didMove(toParent: self)
     }
   }
 

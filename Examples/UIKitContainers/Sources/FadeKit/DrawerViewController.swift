@@ -31,15 +31,21 @@ public final class DrawerViewController: UIViewController, UIGestureRecognizerDe
   public var content: UIViewController? {
     didSet {
       guard content !== oldValue else { return }
-      if let oldValue { removeChild(oldValue) }
-      guard let content else { return }
-      addFillingChild(content) { contentView in
-        if let menuView = menu.viewIfLoaded, menuView.superview === view {
-          view.insertSubview(contentView, belowSubview: menuView)
-        } else {
-          view.addSubview(contentView)
-        }
+      if let oldValue {
+        oldValue.willMove(toParent: nil)
+        oldValue.viewIfLoaded?.removeFromSuperview()
+        oldValue.removeFromParent()
       }
+      guard let content else { return }
+      addChild(content)
+      content.view.frame = view.bounds
+      content.view.autoresizingMask = [.flexibleWidth, .flexibleHeight]
+      if let menuView = menu.viewIfLoaded, menuView.superview === view {
+        view.insertSubview(content.view, belowSubview: menuView)
+      } else {
+        view.addSubview(content.view)
+      }
+      content.didMove(toParent: self)
     }
   }
 

@@ -100,7 +100,9 @@ public final class PagerViewController: UIViewController, UIScrollViewDelegate {
     if unique != pages { pages = unique }
     let shown = old.indices.contains(currentIndex) ? old[currentIndex] : nil
     for page in old where !pages.contains(page) {
-      removeChild(page)
+      page.willMove(toParent: nil)
+      page.viewIfLoaded?.removeFromSuperview()
+      page.removeFromParent()
     }
     for page in pages where page.parent !== self {
       addChild(page)

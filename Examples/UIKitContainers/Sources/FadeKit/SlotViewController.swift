@@ -11,7 +11,7 @@ public final class SlotViewController: UIViewController {
   public var child: UIViewController? {
     didSet {
       guard child !== oldValue else { return }
-      if let oldValue { removeChild(oldValue) }
+      if let oldValue { remove(oldValue) }
       if let child { embed(child) }
     }
   }
@@ -28,5 +28,11 @@ public final class SlotViewController: UIViewController {
       content.bottomAnchor.constraint(equalTo: view.bottomAnchor),
     ])
     child.didMove(toParent: self)
+  }
+
+  private func remove(_ child: UIViewController) {
+    child.willMove(toParent: nil)
+    child.viewIfLoaded?.removeFromSuperview()
+    child.removeFromParent()
   }
 }

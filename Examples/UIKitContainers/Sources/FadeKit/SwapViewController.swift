@@ -25,7 +25,11 @@ public final class SwapViewController: UIViewController {
   public func show(_ viewController: UIViewController) {
     guard !swapping, viewController !== current else { return }
     guard let old = current else {
-      addFillingChild(viewController) { view.addSubview($0) }
+      addChild(viewController)
+      viewController.view.frame = view.bounds
+      viewController.view.autoresizingMask = [.flexibleWidth, .flexibleHeight]
+      view.addSubview(viewController.view)
+      viewController.didMove(toParent: self)
       current = viewController
       return
     }

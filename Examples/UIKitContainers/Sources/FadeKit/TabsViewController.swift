@@ -70,7 +70,9 @@ public final class TabsViewController: UIViewController {
         // never reached (scripts/source-coverage.sh checks that it does).
         pendingTab = nil
       }
-      removeChild(tab)
+      tab.willMove(toParent: nil)
+      tab.viewIfLoaded?.removeFromSuperview()
+      tab.removeFromParent()
     }
     for tab in viewControllers where tab.parent !== self {
       addChild(tab)

@@ -48,6 +48,7 @@ extension TabsViewController: PlantsMistakes {}
 extension TopStackViewController: PlantsMistakes {}
 extension DrawerViewController: PlantsMistakes {}
 extension PagerViewController: PlantsMistakes {}
+extension CardSwapViewController: PlantsMistakes {}
 
 extension FadeViewController.Mistake: NamedMistake {}
 extension SwapViewController.Mistake: NamedMistake {
@@ -58,3 +59,4 @@ extension TabsViewController.Mistake: NamedMistake {}
 extension TopStackViewController.Mistake: NamedMistake {}
 extension DrawerViewController.Mistake: NamedMistake {}
 extension PagerViewController.Mistake: NamedMistake {}
+extension CardSwapViewController.Mistake: NamedMistake {}

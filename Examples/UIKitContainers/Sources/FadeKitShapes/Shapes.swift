@@ -299,6 +299,24 @@ enum BottomSheet: ContentShape {
   }
 }
 
+/// `card-swap`: `show(child)`, each card dealt by a property animator.
+enum CardSwap: ContentShape {
+  static let name = "card-swap"
+  /// The container's own mistakes, planted by name (`--plant-bug`).
+  typealias Bug = CardSwapViewController.Mistake
+  static func makeContainer(plantedBugs: Set<Bug>) -> CardSwapViewController {
+    CardSwapViewController().planting(plantedBugs)
+  }
+  static func show(_ content: UIViewController?, in deck: CardSwapViewController) {
+    deck.show(content)
+  }
+  static func content(of deck: CardSwapViewController) -> UIViewController? { deck.content }
+  /// Mid-deal, the new card and the one under it are both on screen.
+  static func alsoShown(in deck: CardSwapViewController) -> [UIViewController] {
+    deck.isDealing ? deck.children.filter { $0 !== deck.content } : []
+  }
+}
+
 /// Every container of FadeKit's, for `uikit-harness`.
 public var fadeKitDrivers: [any StressDriver.Type] {
   [
@@ -307,6 +325,6 @@ public var fadeKitDrivers: [any StressDriver.Type] {
     ContentShapeDriver<Drawer>.self, ListShapeDriver<Pager>.self,
     ListShapeDriver<SegmentedTabs>.self, ContentShapeDriver<Slot>.self,
     StackShapeDriver<SlideNavigation>.self, ContentShapeDriver<Split>.self,
-    ContentShapeDriver<BottomSheet>.self,
+    ContentShapeDriver<BottomSheet>.self, ContentShapeDriver<CardSwap>.self,
   ]
 }

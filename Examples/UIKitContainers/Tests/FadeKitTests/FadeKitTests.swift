@@ -18,6 +18,9 @@ import Testing
       try StressSeeds.run(ListShapeDriver<BookFlip>.self, seed: seed),
       try StressSeeds.run(ContentShapeDriver<Drawer>.self, seed: seed),
       try StressSeeds.run(ListShapeDriver<Pager>.self, seed: seed),
+      // A deck off screen is seldom idle (a deal started on screen runs on): twice the steps
+      // reach its every pair on each seed.
+      try StressSeeds.run(ContentShapeDriver<CardSwap>.self, seed: seed, steps: 40_000),
     ] {
       #expect(report.options.contract == .ios, "\(report.container)")
       // Each reaches every pair it can: those with no transitions say so (whyUnreachable).
@@ -50,6 +53,8 @@ import Testing
       // Found by the user's fingers: a pull cancelled, a swipe ended on a page.
       ("drawer", "ignores-cancelled-pan", [.C3]),
       ("pager", "settles-only-after-deceleration", [.C3]),
+      // A property animator's deal interrupted by the next one.
+      ("card-swap", "deals-over-a-running-deal", [.L4]),
     ], [1, 2, 3] as [UInt64])
   func eachMistakeIsFoundWithAFewOperations(mistake: (String, String, [Rule]), seed: UInt64)
     throws
@@ -62,6 +67,7 @@ import Testing
       case "my-tabs": try Self.found(ListShapeDriver<Tabs>.self, bug: bug, seed: seed)
       case "drawer": try Self.found(ContentShapeDriver<Drawer>.self, bug: bug, seed: seed)
       case "pager": try Self.found(ListShapeDriver<Pager>.self, bug: bug, seed: seed)
+      case "card-swap": try Self.found(ContentShapeDriver<CardSwap>.self, bug: bug, seed: seed)
       default: try Self.found(StackShapeDriver<TopStack>.self, bug: bug, seed: seed)
       }
     #expect(rules.contains(rule), "\(container) \(bug): \(rule)")

@@ -1,0 +1,134 @@
+/// A colour as Core Graphics keeps it (`CGColor`), what a layer's colours take.
+///
+/// Its red, green, blue and alpha components. ``UIColor/cgColor`` gives one,
+/// ``UIColor/init(cgColor:)`` takes one back.
+public final class CGColor: Hashable, Sendable {
+  /// Red, green, blue and alpha, each from 0 to 1.
+  public let components: [CGFloat]?
+
+  /// A colour of the given components.
+  public init(red: CGFloat, green: CGFloat, blue: CGFloat, alpha: CGFloat) {
+    components = [red, green, blue, alpha]
+  }
+
+  /// Its opacity, from 0 to 1.
+  public var alpha: CGFloat { components?.last ?? 1 }
+
+  /// Whether two colours have the same components.
+  public static func == (lhs: CGColor, rhs: CGColor) -> Bool { lhs.components == rhs.components }
+
+  /// Hashes the components.
+  public func hash(into hasher: inout Hasher) { hasher.combine(components) }
+}
+
+extension UIColor {
+  /// The colour as Core Graphics keeps it, for a layer.
+  public var cgColor: CGColor { CGColor(red: red, green: green, blue: blue, alpha: alpha) }
+
+  /// The colour of `cgColor`.
+  ///
+  /// - Parameter cgColor: A colour as Core Graphics keeps it.
+  public convenience init(cgColor: CGColor) {
+    let parts = cgColor.components ?? [0, 0, 0, 1]
+    self.init(red: parts[0], green: parts[1], blue: parts[2], alpha: parts[3])
+  }
+}
+
+/// The layer that backs a view (Core Animation's `CALayer`): its look, kept and never drawn.
+///
+/// A view's ``UIView/layer`` shares the view's clipping (`masksToBounds` is `clipsToBounds`)
+/// and opacity (`opacity` is `alpha`), as in UIKit; its other properties are kept for the code
+/// that reads them back.
+///
+/// ```swift
+/// let card = UIView()
+/// card.layer.cornerRadius = 12
+/// card.layer.masksToBounds = true
+/// card.layer.borderColor = UIColor.systemGray.cgColor
+/// precondition(card.clipsToBounds && card.layer.cornerRadius == 12)
+/// ```
+open class CALayer {
+  /// The view it backs, if any.
+  weak var view: UIView?
+  /// ``masksToBounds``' storage, for a layer that backs no view.
+  private var masks = false
+  /// ``opacity``'s storage, for a layer that backs no view.
+  private var ownOpacity: Float = 1
+
+  /// A layer that backs no view.
+  public init() {}
+
+  /// The layer of `view`.
+  init(backing view: UIView) { self.view = view }
+
+  /// The radius of its rounded corners.
+  open var cornerRadius: CGFloat = 0
+  /// Which corners ``cornerRadius`` rounds.
+  open var maskedCorners: CACornerMask = [
+    .layerMinXMinYCorner, .layerMaxXMinYCorner, .layerMinXMaxYCorner, .layerMaxXMaxYCorner,
+  ]
+  /// The curve of its rounded corners.
+  open var cornerCurve: CALayerCornerCurve = .circular
+  /// Whether its content is clipped to its bounds (its view's `clipsToBounds`).
+  open var masksToBounds: Bool {
+    get { view?.clipsToBounds ?? masks }
+    set {
+      if let view { view.clipsToBounds = newValue } else { masks = newValue }
+    }
+  }
+  /// Its opacity, from 0 to 1 (its view's `alpha`).
+  open var opacity: Float {
+    get { view.map { Float($0.alpha) } ?? ownOpacity }
+    set {
+      if let view { view.alpha = CGFloat(newValue) } else { ownOpacity = newValue }
+    }
+  }
+  /// The width of its border.
+  open var borderWidth: CGFloat = 0
+  /// The colour of its border.
+  open var borderColor: CGColor?
+  /// Its background colour.
+  open var backgroundColor: CGColor?
+  /// The colour of its shadow.
+  open var shadowColor: CGColor?
+  /// The opacity of its shadow, from 0 to 1.
+  open var shadowOpacity: Float = 0
+  /// How far its shadow is offset.
+  open var shadowOffset = CGSize(width: 0, height: -3)
+  /// The blur radius of its shadow.
+  open var shadowRadius: CGFloat = 3
+  /// Its place in front of (higher) or behind (lower) its siblings.
+  open var zPosition: CGFloat = 0
+  /// Whether its content is rasterized.
+  open var shouldRasterize = false
+  /// The scale at which it is rasterized.
+  open var rasterizationScale: CGFloat = 1
+}
+
+/// The corners a layer rounds (Core Animation's `CACornerMask`).
+public struct CACornerMask: OptionSet, Hashable, Sendable {
+  /// The corners' bits.
+  public let rawValue: UInt
+  /// A set of corners of the given raw value.
+  public init(rawValue: UInt) { self.rawValue = rawValue }
+  /// The top-left corner.
+  public static let layerMinXMinYCorner = CACornerMask(rawValue: 1 << 0)
+  /// The top-right corner.
+  public static let layerMaxXMinYCorner = CACornerMask(rawValue: 1 << 1)
+  /// The bottom-left corner.
+  public static let layerMinXMaxYCorner = CACornerMask(rawValue: 1 << 2)
+  /// The bottom-right corner.
+  public static let layerMaxXMaxYCorner = CACornerMask(rawValue: 1 << 3)
+}
+
+/// The curve of a layer's rounded corners (Core Animation's `CALayerCornerCurve`).
+public struct CALayerCornerCurve: RawRepresentable, Hashable, Sendable {
+  /// The curve's name.
+  public let rawValue: String
+  /// The curve of the given name.
+  public init(rawValue: String) { self.rawValue = rawValue }
+  /// A quarter circle.
+  public static let circular = CALayerCornerCurve(rawValue: "circular")
+  /// A continuous curve, as the system's rounded rectangles.
+  public static let continuous = CALayerCornerCurve(rawValue: "continuous")
+}

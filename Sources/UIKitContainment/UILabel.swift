@@ -1,0 +1,83 @@
+/// A view that shows text (UIKit's `UILabel`).
+///
+/// Its text and how it is set are kept; the model lays no text out. A label takes no touches
+/// unless told (`isUserInteractionEnabled` is `false`, as in UIKit).
+///
+/// ```swift
+/// let title = UILabel()
+/// title.text = "Inbox"
+/// title.font = .preferredFont(forTextStyle: .headline)
+/// title.textAlignment = .center
+/// precondition(!title.isUserInteractionEnabled && title.numberOfLines == 1)
+/// ```
+open class UILabel: UIView {
+  /// The text shown.
+  open var text: String?
+  /// Its font (the system font of 17 points by default; UIKit's `null_resettable`).
+  // swift-format-ignore: NeverUseImplicitlyUnwrappedOptionals
+  open var font: UIFont! = .systemFont(ofSize: UIFont.labelFontSize)
+  /// Its colour (`.label` by default; UIKit's `null_resettable`).
+  // swift-format-ignore: NeverUseImplicitlyUnwrappedOptionals
+  open var textColor: UIColor! = .label
+  /// How its lines line up.
+  open var textAlignment: NSTextAlignment = .natural
+  /// How many lines it may take (0: as many as the text needs).
+  open var numberOfLines = 1
+  /// What it does with text too long for it.
+  open var lineBreakMode: NSLineBreakMode = .byTruncatingTail
+  /// Whether a long text is shrunk to fit the width.
+  open var adjustsFontSizeToFitWidth = false
+  /// How far a long text may be shrunk.
+  open var minimumScaleFactor: CGFloat = 0
+  /// Whether the font follows the user's Dynamic Type size.
+  open var adjustsFontForContentSizeCategory = false
+  /// Whether the text is drawn enabled.
+  open var isEnabled = true
+  /// Whether the text is drawn highlighted.
+  open var isHighlighted = false
+  /// The colour of its highlighted text.
+  open var highlightedTextColor: UIColor?
+
+  /// A new one takes no touches.
+  override class var takesTouchesByDefault: Bool { false }
+}
+
+/// A view that shows an image (UIKit's `UIImageView`).
+///
+/// The image is kept, not drawn. It takes no touches unless told (`isUserInteractionEnabled`
+/// is `false`, as in UIKit).
+///
+/// ```swift
+/// let avatar = UIImageView(image: UIImage(systemName: "person.circle"))
+/// avatar.contentMode = .scaleAspectFill
+/// precondition(avatar.image == UIImage(systemName: "person.circle"))
+/// ```
+open class UIImageView: UIView {
+  /// The image shown.
+  open var image: UIImage?
+  /// The image shown while highlighted.
+  open var highlightedImage: UIImage?
+  /// Whether it shows its highlighted image.
+  open var isHighlighted = false
+
+  /// An image view showing `image`.
+  ///
+  /// - Parameter image: The image.
+  public convenience init(image: UIImage?) {
+    self.init(frame: .zero)
+    self.image = image
+  }
+
+  /// An image view showing `image`, and `highlightedImage` while highlighted.
+  ///
+  /// - Parameters:
+  ///   - image: The image.
+  ///   - highlightedImage: The image while highlighted.
+  public convenience init(image: UIImage?, highlightedImage: UIImage?) {
+    self.init(image: image)
+    self.highlightedImage = highlightedImage
+  }
+
+  /// A new one takes no touches.
+  override class var takesTouchesByDefault: Bool { false }
+}

@@ -1,0 +1,73 @@
+/// What a view looks like beyond its colour and opacity: its layer, its transform, how its
+/// content fills it. Kept and read back; the model draws nothing.
+extension UIView {
+  /// The layer that backs the view, made on first use (its clipping is ``clipsToBounds``, its
+  /// opacity ``alpha``).
+  public var layer: CALayer {
+    if let layer = looksIfMade?.layer { return layer }
+    let layer = CALayer(backing: self)
+    looks.layer = layer
+    return layer
+  }
+
+  /// The view's transform (the identity by default): kept; the frame, bounds and centre stay
+  /// the model's (see ``CGAffineTransform``).
+  public var transform: CGAffineTransform {
+    get { looksIfMade?.transform ?? .identity }
+    set { looks.transform = newValue }
+  }
+
+  /// How the view's content fills its bounds (`.scaleToFill` by default).
+  public var contentMode: ContentMode {
+    get { looksIfMade?.contentMode ?? .scaleToFill }
+    set { looks.contentMode = newValue }
+  }
+
+  /// How a view's content fills its bounds (UIKit's `UIView.ContentMode`).
+  public enum ContentMode: Int, Sendable {
+    /// Stretched to fill.
+    case scaleToFill
+    /// Scaled to fit, its aspect kept.
+    case scaleAspectFit
+    /// Scaled to fill, its aspect kept.
+    case scaleAspectFill
+    /// Drawn again at each size change.
+    case redraw
+    /// Centred.
+    case center
+    /// Along the top edge.
+    case top
+    /// Along the bottom edge.
+    case bottom
+    /// Along the left edge.
+    case left
+    /// Along the right edge.
+    case right
+    /// In the top-left corner.
+    case topLeft
+    /// In the top-right corner.
+    case topRight
+    /// In the bottom-left corner.
+    case bottomLeft
+    /// In the bottom-right corner.
+    case bottomRight
+  }
+}
+
+extension UIView {
+  /// The view's looks, made on first use.
+  fileprivate var looks: ViewLooks {
+    if let looks = looksIfMade { return looks }
+    let looks = ViewLooks()
+    looksIfMade = looks
+    return looks
+  }
+}
+
+/// A view's looks beyond its colour and opacity, kept apart so that a view that never asks
+/// for them pays one pointer.
+final class ViewLooks {
+  var layer: CALayer?
+  var transform = CGAffineTransform.identity
+  var contentMode = UIView.ContentMode.scaleToFill
+}

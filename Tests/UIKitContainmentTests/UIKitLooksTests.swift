@@ -1,0 +1,184 @@
+import ContainmentCore
+import Testing
+import UIKitContainment
+
+/// What a view looks like beyond its colour, and the text and images it shows: kept and read
+/// back as UIKit's, never drawn.
+@Suite struct UIKitLooksTests {
+  @Test func aViewsLayerIsItsClippingAndItsOpacity() {
+    let view = UIView()
+    #expect(view.layer === view.layer)
+    view.layer.masksToBounds = true
+    view.layer.opacity = 0.5
+    #expect(view.clipsToBounds && view.alpha == 0.5)
+    view.clipsToBounds = false
+    view.alpha = 1
+    #expect(!view.layer.masksToBounds && view.layer.opacity == 1)
+    view.clipsToBounds = true
+    #expect(view.layer.masksToBounds)
+    view.layer.cornerRadius = 12
+    view.layer.cornerCurve = .continuous
+    view.layer.borderColor = UIColor.red.cgColor
+    #expect(view.layer.cornerRadius == 12 && view.layer.cornerCurve == .continuous)
+    #expect(view.layer.borderColor.map(UIColor.init(cgColor:)) == .red)
+    let loose = CALayer()
+    loose.masksToBounds = true
+    loose.opacity = 0.25
+    #expect(loose.masksToBounds && loose.opacity == 0.25)
+  }
+
+  @Test func transformsComposeAsCoreGraphicsDoes() {
+    let move = CGAffineTransform(translationX: 10, y: 20)
+    let grow = CGAffineTransform(scaleX: 2, y: 3)
+    // `concatenating`: this one first, then the other.
+    #expect(CGPoint(x: 1, y: 1).applying(move.concatenating(grow)) == CGPoint(x: 22, y: 63))
+    #expect(CGPoint(x: 1, y: 1).applying(grow.concatenating(move)) == CGPoint(x: 12, y: 23))
+    // `translatedBy`, `scaledBy`: the new step first.
+    #expect(grow.translatedBy(x: 10, y: 20) == move.concatenating(grow))
+    #expect(move.scaledBy(x: 2, y: 3) == grow.concatenating(move))
+    let turn = CGAffineTransform(rotationAngle: .pi / 2)
+    let turned = CGPoint(x: 1, y: 0).applying(turn)
+    #expect(abs(turned.x) < 1e-9 && abs(turned.y - 1) < 1e-9)
+    let round = move.concatenating(grow).rotated(by: 0.3)
+    let back = round.concatenating(round.inverted())
+    #expect(abs(back.a - 1) < 1e-9 && abs(back.b) < 1e-9 && abs(back.tx) < 1e-9)
+    #expect(
+      CGSize(width: 2, height: 1).applying(grow.concatenating(move)) == CGSize(width: 4, height: 3))
+    let view = UIView(frame: CGRect(x: 0, y: 0, width: 100, height: 50))
+    #expect(view.transform.isIdentity)
+    view.transform = grow
+    #expect(view.transform == grow && view.bounds.size == CGSize(width: 100, height: 50))
+  }
+
+  @Test func labelsAndImageViewsTakeNoTouchesUnlessTold() {
+    let label = UILabel()
+    let image = UIImageView(image: UIImage(systemName: "star"))
+    #expect(!label.isUserInteractionEnabled && !image.isUserInteractionEnabled)
+    #expect(label.numberOfLines == 1 && label.font == .systemFont(ofSize: 17))
+    #expect(image.image == UIImage(systemName: "star") && image.contentMode == .scaleToFill)
+    // A tap on a label that takes no touches reaches nothing; told to, it recognizes.
+    let root = UIView(frame: CGRect(x: 0, y: 0, width: 200, height: 200))
+    label.frame = root.bounds
+    root.addSubview(label)
+    var taps = 0
+    label.addGestureRecognizer(UITapGestureRecognizer { _ in taps += 1 })
+    label._touchDown(at: CGPoint(x: 10, y: 10))._lift()
+    #expect(taps == 0)
+    label.isUserInteractionEnabled = true
+    label._touchDown(at: CGPoint(x: 10, y: 10))._lift()
+    #expect(taps == 1)
+  }
+
+  @Test func fontsHaveTheirSizesAndWeights() {
+    #expect(UIFont.preferredFont(forTextStyle: .largeTitle).pointSize == 34)
+    #expect(UIFont.preferredFont(forTextStyle: .caption2).pointSize == 11)
+    #expect(
+      UIFont.preferredFont(forTextStyle: .headline) == .systemFont(ofSize: 17, weight: .semibold))
+    #expect(UIFont.boldSystemFont(ofSize: 15) != .systemFont(ofSize: 15))
+    #expect(UIFont.systemFont(ofSize: 15).withSize(20) == .systemFont(ofSize: 20))
+  }
+
+  @Test func aButtonsTitleColourAndLabelFollowItsState() {
+    let button = UIButton(type: .system)
+    button.setTitle("Save", for: .normal)
+    button.setTitleColor(.blue, for: .normal)
+    button.setTitleColor(.gray, for: .disabled)
+    #expect(button.titleColor(for: .highlighted) == .blue)
+    #expect(button.titleColor(for: .disabled) == .gray)
+    #expect(button.titleLabel?.text == "Save" && button.titleLabel === button.titleLabel)
+    button.setTitle("Saving", for: .disabled)
+    button.isEnabled = false
+    #expect(button.titleLabel?.text == "Saving")
+  }
+}
+
+/// `UIViewPropertyAnimator` on the clock: changes made at the start, completions at the end.
+@Suite struct UIViewPropertyAnimatorTests {
+  @Test func anAnimatorEndsWhenTheClockReachesItsDuration() throws {
+    let stage = UIKitStage()
+    let view = UIView()
+    var ended: [UIViewAnimatingPosition] = []
+    let animator = UIViewPropertyAnimator(duration: 0.4, curve: .easeOut) { view.alpha = 0 }
+    animator.addCompletion { ended.append($0) }
+    #expect(view.alpha == 1 && animator.state == .inactive)
+    stage.run { animator.startAnimation() }
+    #expect(view.alpha == 0 && animator.isRunning && animator.state == .active)
+    try stage.run { _ = try stage.clock.advance(by: 100) }
+    #expect(animator.fractionComplete == 0.25 && ended.isEmpty)
+    try stage.run { _ = try stage.clock.advance(by: 300) }
+    #expect(ended == [.end] && animator.state == .inactive && !animator.isRunning)
+  }
+
+  @Test func aPauseHoldsTheEndAndAStartRunsOnFromThere() throws {
+    let stage = UIKitStage()
+    var ended: [UIViewAnimatingPosition] = []
+    let animator = UIViewPropertyAnimator(duration: 1, curve: .linear)
+    animator.addCompletion { ended.append($0) }
+    stage.run { animator.startAnimation() }
+    try stage.run { _ = try stage.clock.advance(by: 400) }
+    animator.pauseAnimation()
+    try stage.settle()
+    #expect(ended.isEmpty && animator.fractionComplete == 0.4 && animator.state == .active)
+    animator.fractionComplete = 0.9
+    stage.run { animator.startAnimation() }
+    try stage.run { _ = try stage.clock.advance(by: 99) }
+    #expect(ended.isEmpty)
+    try stage.run { _ = try stage.clock.advance(by: 1) }
+    #expect(ended == [.end])
+  }
+
+  @Test func reversedItEndsAtTheStart() throws {
+    let stage = UIKitStage()
+    var ended: [UIViewAnimatingPosition] = []
+    let animator = UIViewPropertyAnimator(duration: 1, curve: .linear)
+    animator.addCompletion { ended.append($0) }
+    stage.run { animator.startAnimation() }
+    try stage.run { _ = try stage.clock.advance(by: 300) }
+    animator.pauseAnimation()
+    animator.isReversed = true
+    stage.run { animator.startAnimation() }
+    try stage.run { _ = try stage.clock.advance(by: 300) }
+    #expect(ended == [.start] && animator.fractionComplete == 0)
+  }
+
+  @Test func aStopEitherDropsTheCompletionsOrWaitsForTheFinish() throws {
+    let stage = UIKitStage()
+    var ended: [String] = []
+    let dropped = UIViewPropertyAnimator(duration: 1, curve: .linear)
+    dropped.addCompletion { _ in ended.append("dropped") }
+    let waiting = UIViewPropertyAnimator(duration: 1, curve: .linear)
+    waiting.addCompletion { ended.append("waiting at \($0)") }
+    stage.run {
+      dropped.startAnimation()
+      waiting.startAnimation()
+    }
+    try stage.run { _ = try stage.clock.advance(by: 500) }
+    dropped.stopAnimation(true)
+    waiting.stopAnimation(false)
+    #expect(dropped.state == .inactive && waiting.state == .stopped)
+    try stage.settle()
+    #expect(ended.isEmpty)
+    waiting.finishAnimation(at: .current)
+    #expect(ended == ["waiting at current"] && waiting.state == .inactive)
+    // Stopped without finishing, its completions are gone: started again, it ends unheard.
+    stage.run { dropped.startAnimation() }
+    try stage.settle()
+    #expect(ended == ["waiting at current"])
+  }
+
+  @Test func aRunningAnimatorStartsAfterItsDelay() throws {
+    let stage = UIKitStage()
+    let view = UIView()
+    var ended: [UIViewAnimatingPosition] = []
+    let animator = stage.run {
+      UIViewPropertyAnimator.runningPropertyAnimator(
+        withDuration: 0.2, delay: 0.1, options: [.curveEaseIn], animations: { view.alpha = 0.5 },
+        completion: { ended.append($0) })
+    }
+    #expect(view.alpha == 0.5 && animator.isRunning)
+    try stage.run { _ = try stage.clock.advance(by: 299) }
+    #expect(ended.isEmpty)
+    try stage.run { _ = try stage.clock.advance(by: 1) }
+    #expect(ended == [.end])
+  }
+}
