@@ -317,12 +317,22 @@ open class UIView: View, _LayoutAnchored {
   /// The view's own size, from its content: none in the model.
   open var intrinsicContentSize: CGSize { CGSize(width: -1, height: -1) }
 
-  /// Gives the view back the size it was laid out at, laying nothing out: undoes a size the
-  /// model gave a view its superview's layout places.
-  func restoreSize(_ size: CGSize) {
+  /// Gives the view `size` again, laying nothing out: undoes a size the model gave a view its
+  /// superview's layout places, or puts a size back.
+  func restoreSize(_ size: Size) {
     var rect = _frameRect
-    rect.size = Size(size)
+    rect.size = size
     _frameRect = rect
+  }
+
+  /// Puts back the size of the view's last layout if the model has resized it since, without
+  /// laying it out; returns the size the model gave it then, else `nil`.
+  func sizeBeforeLayout() -> Size? {
+    guard let laidOut = laidOutSize.map(Size.init) else { return nil }
+    let given = _frameRect.size
+    guard given != laidOut else { return nil }
+    restoreSize(laidOut)
+    return given
   }
 
   /// Lays the view out after its size changed (here or behind UIKit's back, by a container of

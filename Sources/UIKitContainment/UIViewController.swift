@@ -53,6 +53,8 @@ open class UIViewController: ViewController {
   @exclusivity(unchecked) var modal = ModalState()
   /// Its bar items' storage (`tabBarItem`, `navigationItem`, `toolbarItems`).
   @exclusivity(unchecked) var bars = BarItems()
+  /// The traits it gives its children, by child (`UIViewController+Traits`).
+  @exclusivity(unchecked) var traitOverrides: [ObjectIdentifier: UITraitCollection] = [:]
 
   /// Its title; setting it titles its navigation and tab items too, as UIKit's does.
   open override var title: String? { didSet { bars.retitle(title) } }
@@ -145,19 +147,6 @@ open class UIViewController: ViewController {
   }
 
   // MARK: Containment
-
-  /// The view controllers this one contains, in the order they were added.
-  public final var children: [UIViewController] {
-    let list = _currentChildren
-    for child in list where !(child is UIViewController) {
-      // A child of the model's, added through the model's names: not one of UIKit's.
-      return list.compactMap { $0 as? UIViewController }
-    }
-    return unsafeBitCast(list, to: [UIViewController].self)
-  }
-
-  /// The view controller that contains this one, if it is one of UIKit's.
-  public final var parent: UIViewController? { _parentViewController?.asUIKit }
 
   /// Whether this view controller is being added to a parent: from its
   /// `willMove(toParent:)` with a parent to its `didMove(toParent:)`.
@@ -281,16 +270,14 @@ open class UIViewController: ViewController {
   /// lays its view out once the transition has gone down the tree.
   public final override func viewWillTransition(to size: Size) {
     // The model resized the view already: the call sees the size of the last layout again.
-    let resized = viewIfLoaded.flatMap { view in
-      view.laidOutSize.map { (view, view.bounds.size, $0) }
-    }
-    if let (view, _, before) = resized { view.restoreSize(before) }
+    let view = viewIfLoaded
+    let given = view?.sizeBeforeLayout()
     let running = runningSizeTransition()
     let coordinator = running ?? SizeTransitionCoordinator()
     sizeTransition = (coordinator, runs: running == nil)
     viewWillTransition(to: CGSize(size), with: coordinator)
     sizeTransition = nil
-    if let (view, given, _) = resized, !_hasUIKitParent { view.restoreSize(given) }
+    if let view, let given, !_hasUIKitParent { view.restoreSize(given) }
     guard running == nil else { return }
     viewIfLoaded?.layOutAfterResize()
     coordinator.finish()

@@ -32,6 +32,19 @@ public protocol UIViewControllerTransitionCoordinator: UIViewControllerTransitio
     _ handler: @escaping (any UIViewControllerTransitionCoordinatorContext) -> Void)
 }
 
+extension UIViewControllerTransitionCoordinator {
+  /// Runs `animation` alongside the transition, with no completion (UIKit's `completion`
+  /// defaults to `nil`).
+  ///
+  /// - Returns: Whether the work will run.
+  @discardableResult
+  public func animate(
+    alongsideTransition animation: ((any UIViewControllerTransitionCoordinatorContext) -> Void)?
+  ) -> Bool {
+    animate(alongsideTransition: animation, completion: nil)
+  }
+}
+
 /// The coordinator of a size change in the model: the change takes no time, so the work
 /// alongside runs once the view has its new size and the completions right after, in the order
 /// they were given.

@@ -41,7 +41,7 @@ public protocol UITimingCurveProvider: AnyObject {}
 /// Animations that can be started, paused, scrubbed, reversed and stopped (UIKit's
 /// `UIViewPropertyAnimator`), on the current clock.
 ///
-/// As ``UIView/animate(withDuration:delay:options:animations:completion:)``, the changes are
+/// As `UIView.animate(withDuration:delay:options:animations:completion:)`, the changes are
 /// made at once when the animations run (the model draws no frame between); the completions run
 /// when the clock reaches the end: `duration` seconds after the start, less what
 /// ``fractionComplete`` had done, with `.end` (`.start` when reversed). A pause takes the end off

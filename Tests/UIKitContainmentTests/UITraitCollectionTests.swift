@@ -1,0 +1,66 @@
+import ContainmentCore
+import Testing
+import UIKitContainment
+
+/// Size classes from the size of the window's root view, and the traits a container gives a
+/// child.
+@Suite struct UITraitCollectionTests {
+  static func classes(_ traits: UITraitCollection) -> String {
+    let horizontal = traits.horizontalSizeClass == .regular ? "R" : "C"
+    return horizontal + (traits.verticalSizeClass == .regular ? "R" : "C")
+  }
+
+  @Test func aPhoneIsCompactWideAndRegularTallInPortraitAndCompactBothWaysInLandscape() {
+    let stage = UIKitStage()
+    let root = stage.run { UIViewController() }
+    let window = stage.show(root)
+    let child = stage.run { UIViewController() }
+    stage.run { root.add(child) }
+    #expect(Self.classes(root.traitCollection) == "CR")
+    #expect(root.view.traitCollection == root.traitCollection)
+    #expect(child.traitCollection == root.traitCollection)
+    #expect(root.traitCollection.userInterfaceIdiom == .phone)
+    _ = stage.run { window._modelWindow.rotate(to: .landscapeLeft) }
+    #expect(Self.classes(root.traitCollection) == "CC")
+    #expect(Self.classes(child.view.traitCollection) == "CC")
+    _ = stage.run { window._modelWindow.resize(to: Size(width: 1024, height: 768)) }
+    #expect(Self.classes(root.traitCollection) == "RR")
+  }
+
+  @Test func aContainerGivesAChildTraitsOfItsOwn() {
+    let stage = UIKitStage()
+    let root = stage.run { UIViewController() }
+    let window = stage.show(root)
+    let child = stage.run { UIViewController() }
+    let grandchild = stage.run { UIViewController() }
+    stage.run {
+      root.add(child)
+      child.add(grandchild)
+    }
+    root.setOverrideTraitCollection(
+      UITraitCollection(horizontalSizeClass: .regular), forChild: child)
+    #expect(Self.classes(child.traitCollection) == "RR")
+    #expect(Self.classes(grandchild.traitCollection) == "RR")
+    #expect(root.overrideTraitCollection(forChild: child)?.horizontalSizeClass == .regular)
+    _ = stage.run { window._modelWindow.rotate(to: .landscapeLeft) }
+    #expect(Self.classes(grandchild.traitCollection) == "RC")
+    root.setOverrideTraitCollection(nil, forChild: child)
+    #expect(Self.classes(child.traitCollection) == "CC")
+    #expect(Self.classes(root.traitCollection) == "CC")
+  }
+
+  @Test func collectionsMergeLaterOverEarlier() {
+    let merged = UITraitCollection(traitsFrom: [
+      UITraitCollection(horizontalSizeClass: .compact),
+      UITraitCollection(verticalSizeClass: .regular),
+      UITraitCollection(horizontalSizeClass: .regular),
+      UITraitCollection(userInterfaceStyle: .dark),
+    ])
+    #expect(merged.horizontalSizeClass == .regular && merged.verticalSizeClass == .regular)
+    #expect(merged.containsTraits(in: UITraitCollection(userInterfaceStyle: .dark)))
+    #expect(!merged.containsTraits(in: UITraitCollection(horizontalSizeClass: .compact)))
+    #expect(
+      merged.hasDifferentColorAppearance(comparedTo: UITraitCollection(userInterfaceStyle: .light)))
+    #expect(UITraitCollection().horizontalSizeClass == .unspecified)
+  }
+}
