@@ -55,6 +55,8 @@ struct ModalState {
   /// Whether it is being presented or dismissed now.
   var isBeingPresented = false
   var isBeingDismissed = false
+  /// Its sheet's settings, made when first asked for (``UIViewController/sheetPresentationController``).
+  var sheet: UISheetPresentationController?
 }
 
 extension UIViewController {

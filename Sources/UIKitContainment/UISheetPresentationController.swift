@@ -1,0 +1,89 @@
+/// The settings of a sheet (UIKit's `UISheetPresentationController`, iOS 15).
+///
+/// The heights it may rest at, its grabber and its corners are kept and read back. A view
+/// controller presented as a page or form sheet has one
+/// (``UIViewController/sheetPresentationController``); the model shows a sheet at the window's
+/// size whatever its detents, and leaves its presenter on screen under it as today's iOS does
+/// (``UIModalPresentationStyle``).
+///
+/// ```swift
+/// let editor = UIViewController()
+/// editor.modalPresentationStyle = .pageSheet
+/// if let sheet = editor.sheetPresentationController {
+///   sheet.detents = [.medium(), .large()]
+///   sheet.prefersGrabberVisible = true
+/// }
+/// precondition(editor.sheetPresentationController?.detents.count == 2)
+/// ```
+open class UISheetPresentationController {
+  /// The view controller it presents.
+  public unowned let presentedViewController: UIViewController
+  /// The heights the sheet may rest at, smallest first (`[.large()]` by default).
+  open var detents: [Detent] = [.large()]
+  /// The detent the sheet rests at (`nil`: the smallest).
+  open var selectedDetentIdentifier: Detent.Identifier?
+  /// The largest detent at which what is under the sheet is not dimmed (`nil`: every one dims).
+  open var largestUndimmedDetentIdentifier: Detent.Identifier?
+  /// Whether the sheet shows a grabber.
+  open var prefersGrabberVisible = false
+  /// Whether scrolling to an edge of the sheet's content grows the sheet.
+  open var prefersScrollingExpandsWhenScrolledToEdge = true
+  /// Whether the sheet attaches to the bottom edge in a compact height.
+  open var prefersEdgeAttachedInCompactHeight = false
+  /// Whether an edge-attached sheet's width follows its content's preferred size.
+  open var widthFollowsPreferredContentSizeWhenEdgeAttached = false
+  /// The radius of the sheet's corners (`nil`: the system's).
+  open var preferredCornerRadius: CGFloat?
+
+  init(presenting controller: UIViewController) { presentedViewController = controller }
+
+  /// Makes the changes in `changes` (at once: the model animates no sheet).
+  open func animateChanges(_ changes: () -> Void) { changes() }
+
+  /// A height a sheet may rest at (UIKit's `UISheetPresentationController.Detent`).
+  public final class Detent: Hashable, Sendable {
+    /// The detent's identifier.
+    public let identifier: Identifier
+
+    private init(_ identifier: Identifier) { self.identifier = identifier }
+
+    /// About half the screen's height.
+    public static func medium() -> Detent { Detent(.medium) }
+    /// The whole height.
+    public static func large() -> Detent { Detent(.large) }
+
+    /// Whether two detents have the same identifier.
+    public static func == (lhs: Detent, rhs: Detent) -> Bool { lhs.identifier == rhs.identifier }
+
+    /// Hashes the identifier.
+    public func hash(into hasher: inout Hasher) { hasher.combine(identifier) }
+
+    /// A detent's name.
+    public struct Identifier: RawRepresentable, Hashable, Sendable {
+      /// The name.
+      public let rawValue: String
+      /// The identifier of the given name.
+      public init(rawValue: String) { self.rawValue = rawValue }
+      /// The medium detent's.
+      public static let medium = Identifier(rawValue: "com.apple.UIKit.medium")
+      /// The large detent's.
+      public static let large = Identifier(rawValue: "com.apple.UIKit.large")
+    }
+  }
+}
+
+extension UIViewController {
+  /// The settings of the sheet this view controller is presented as, if its
+  /// ``modalPresentationStyle`` is a page or form sheet (the default, `.automatic`, included, as
+  /// on today's iOS), else `nil`; the same object each time.
+  public var sheetPresentationController: UISheetPresentationController? {
+    switch modalPresentationStyle {
+    case .automatic, .pageSheet, .formSheet:
+      if let sheet = modal.sheet { return sheet }
+      let sheet = UISheetPresentationController(presenting: self)
+      modal.sheet = sheet
+      return sheet
+    default: return nil
+    }
+  }
+}
