@@ -15,10 +15,14 @@ open class UILabel: UIView {
   open var text: String?
   /// Its font (the system font of 17 points by default; UIKit's `null_resettable`).
   // swift-format-ignore: NeverUseImplicitlyUnwrappedOptionals
-  open var font: UIFont! = .systemFont(ofSize: UIFont.labelFontSize)
+  open var font: UIFont! = .systemFont(ofSize: UIFont.labelFontSize) {
+    didSet { if font == nil { font = .systemFont(ofSize: UIFont.labelFontSize) } }
+  }
   /// Its colour (`.label` by default; UIKit's `null_resettable`).
   // swift-format-ignore: NeverUseImplicitlyUnwrappedOptionals
-  open var textColor: UIColor! = .label
+  open var textColor: UIColor! = .label {
+    didSet { if textColor == nil { textColor = .label } }
+  }
   /// How its lines line up.
   open var textAlignment: NSTextAlignment = .natural
   /// How many lines it may take (0: as many as the text needs).

@@ -1,25 +1,35 @@
 internal import ContainmentCore
 
-// The traits of a view controller and of a view, and the trait change of a size transition.
+// The traits of a view controller and of a view.
+
+/// The traits a parent gives a child (``UIViewController/setOverrideTraitCollection(_:forChild:)``),
+/// kept by the child for as long as that parent is its parent.
+struct GivenTraits {
+  weak var parent: UIViewController?
+  let traits: UITraitCollection
+}
 
 extension UIViewController {
   /// The traits of the view controller's environment: those of the size of the outermost view
   /// controller's view (the screen's while it has none), with what each container above gives
   /// the child under it (``setOverrideTraitCollection(_:forChild:)``).
-  public var traitCollection: UITraitCollection {
-    guard let parent = _parentViewController else {
-      return UITraitCollection(phoneOfSize: viewIfLoaded?.bounds.size ?? UIScreen.main.bounds.size)
+  public var traitCollection: UITraitCollection { Self.traits(of: self) }
+
+  /// The traits of `controller`, whose ancestors may be view controllers of the model's.
+  private static func traits(of controller: ViewController) -> UITraitCollection {
+    guard let parent = controller._parentViewController else {
+      let size = controller._viewIfLoaded.map { CGSize($0._frameRect.size) }
+      return UITraitCollection(phoneOfSize: size ?? UIScreen.main.bounds.size)
     }
-    let inherited =
-      (parent as? UIViewController)?.traitCollection
-      ?? UITraitCollection(phoneOfSize: UIScreen.main.bounds.size)
-    guard let given = parent.asUIKit?.traitOverrides[ObjectIdentifier(self)] else {
+    let inherited = traits(of: parent)
+    guard let given = controller.asUIKit?.givenTraits, given.parent === parent else {
       return inherited
     }
-    return inherited.overridden(by: given)
+    return inherited.overridden(by: given.traits)
   }
 
-  /// Gives `child` these traits over its inherited ones (`nil`: none of its own).
+  /// Gives `child` these traits over its inherited ones (`nil`: none of its own) while it is
+  /// this view controller's child.
   ///
   /// - Parameters:
   ///   - collection: The traits to give it.
@@ -27,14 +37,17 @@ extension UIViewController {
   public func setOverrideTraitCollection(
     _ collection: UITraitCollection?, forChild childViewController: UIViewController
   ) {
-    traitOverrides[ObjectIdentifier(childViewController)] = collection
+    childViewController.givenTraits = collection.map { GivenTraits(parent: self, traits: $0) }
   }
 
   /// The traits this view controller gives `childViewController`, if any.
   public func overrideTraitCollection(forChild childViewController: UIViewController)
     -> UITraitCollection?
   {
-    traitOverrides[ObjectIdentifier(childViewController)]
+    guard let given = childViewController.givenTraits, given.parent === self,
+      childViewController._parentViewController === self
+    else { return nil }
+    return given.traits
   }
 }
 

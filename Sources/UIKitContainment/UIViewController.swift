@@ -53,8 +53,8 @@ open class UIViewController: ViewController {
   @exclusivity(unchecked) var modal = ModalState()
   /// Its bar items' storage (`tabBarItem`, `navigationItem`, `toolbarItems`).
   @exclusivity(unchecked) var bars = BarItems()
-  /// The traits it gives its children, by child (`UIViewController+Traits`).
-  @exclusivity(unchecked) var traitOverrides: [ObjectIdentifier: UITraitCollection] = [:]
+  /// The traits a parent gave it (`UIViewController+Traits`).
+  @exclusivity(unchecked) var givenTraits: GivenTraits?
 
   /// Its title; setting it titles its navigation and tab items too, as UIKit's does.
   open override var title: String? { didSet { bars.retitle(title) } }
@@ -147,6 +147,19 @@ open class UIViewController: ViewController {
   }
 
   // MARK: Containment
+
+  /// The view controllers this one contains, in the order they were added.
+  public final var children: [UIViewController] {
+    let list = _currentChildren
+    for child in list where !(child is UIViewController) {
+      // A child of the model's, added through the model's names: not one of UIKit's.
+      return list.compactMap { $0 as? UIViewController }
+    }
+    return unsafeBitCast(list, to: [UIViewController].self)
+  }
+
+  /// The view controller that contains this one, if it is one of UIKit's.
+  public final var parent: UIViewController? { _parentViewController?.asUIKit }
 
   /// Whether this view controller is being added to a parent: from its
   /// `willMove(toParent:)` with a parent to its `didMove(toParent:)`.

@@ -68,8 +68,16 @@ open class UIViewPropertyAnimator {
   public private(set) var state = UIViewAnimatingState.inactive
   /// Whether they run now (started and not paused).
   public private(set) var isRunning = false
-  /// Whether they run back towards their start.
-  open var isReversed = false
+  /// Whether they run back towards their start; changed while they run, they turn back from
+  /// where they are.
+  open var isReversed = false {
+    didSet {
+      guard isRunning, isReversed != oldValue else { return }
+      fractionAtStart = fraction(reversed: oldValue)
+      isRunning = false
+      startAnimation()
+    }
+  }
   /// Whether they can be paused or stopped (kept).
   open var isInterruptible = true
   /// Whether the animated views take touches while they run (kept).
@@ -126,16 +134,19 @@ open class UIViewPropertyAnimator {
 
   /// How much of the animations is done, from 0 to 1; set while paused to scrub them.
   open var fractionComplete: CGFloat {
-    get {
-      guard isRunning, let startedAt, duration > 0 else { return fractionAtStart }
-      let elapsed = CGFloat(startedAt.clock.now - startedAt.tick) / 1000 / CGFloat(duration)
-      let done = fractionAtStart + (isReversed ? -elapsed : elapsed)
-      return min(max(done, 0), 1)
-    }
+    get { fraction(reversed: isReversed) }
     set {
       guard !isRunning else { return }
       fractionAtStart = min(max(newValue, 0), 1)
     }
+  }
+
+  /// How much is done now, the animations running forwards or, `reversed`, back (before a
+  /// delayed start ends: what was done when it was asked).
+  private func fraction(reversed: Bool) -> CGFloat {
+    guard isRunning, let startedAt, duration > 0 else { return fractionAtStart }
+    let elapsed = CGFloat(max(startedAt.clock.now - startedAt.tick, 0)) / 1000 / CGFloat(duration)
+    return min(max(fractionAtStart + (reversed ? -elapsed : elapsed), 0), 1)
   }
 
   /// Adds animations: made at once if the animator has started, else when it starts.

@@ -54,6 +54,11 @@ import UIKitContainment
     let label = UILabel()
     let image = UIImageView(image: UIImage(systemName: "star"))
     #expect(!label.isUserInteractionEnabled && !image.isUserInteractionEnabled)
+    // `null_resettable`: nil puts the default back.
+    label.font = .boldSystemFont(ofSize: 30)
+    label.font = nil
+    label.textColor = nil
+    #expect(label.font == .systemFont(ofSize: 17) && label.textColor == .label)
     #expect(label.numberOfLines == 1 && label.font == .systemFont(ofSize: 17))
     #expect(image.image == UIImage(systemName: "star") && image.contentMode == .scaleToFill)
     // A tap on a label that takes no touches reaches nothing; told to, it recognizes.
@@ -164,6 +169,33 @@ import UIKitContainment
     stage.run { dropped.startAnimation() }
     try stage.settle()
     #expect(ended == ["waiting at current"])
+  }
+
+  @Test func reversedWhileItRunsItTurnsBackFromWhereItIs() throws {
+    let stage = UIKitStage()
+    var ended: [UIViewAnimatingPosition] = []
+    let animator = UIViewPropertyAnimator(duration: 1, curve: .linear)
+    animator.addCompletion { ended.append($0) }
+    stage.run { animator.startAnimation() }
+    try stage.run { _ = try stage.clock.advance(by: 300) }
+    stage.run { animator.isReversed = true }
+    #expect(animator.fractionComplete == 0.3)
+    try stage.run { _ = try stage.clock.advance(by: 100) }
+    #expect(abs(animator.fractionComplete - 0.2) < 1e-9 && ended.isEmpty)
+    try stage.run { _ = try stage.clock.advance(by: 200) }
+    #expect(ended == [.start])
+  }
+
+  @Test func aDelayedStartHoldsWhatWasDoneUntilItStarts() throws {
+    let stage = UIKitStage()
+    let animator = UIViewPropertyAnimator(duration: 1, curve: .linear)
+    animator.pauseAnimation()
+    animator.fractionComplete = 0.5
+    stage.run { animator.startAnimation(afterDelay: 0.5) }
+    try stage.run { _ = try stage.clock.advance(by: 200) }
+    #expect(animator.fractionComplete == 0.5)
+    try stage.run { _ = try stage.clock.advance(by: 400) }
+    #expect(abs(animator.fractionComplete - 0.6) < 1e-9)
   }
 
   @Test func aRunningAnimatorStartsAfterItsDelay() throws {

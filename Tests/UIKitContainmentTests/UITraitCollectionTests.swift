@@ -1,3 +1,4 @@
+import Containment
 import ContainmentCore
 import Testing
 import UIKitContainment
@@ -47,6 +48,32 @@ import UIKitContainment
     root.setOverrideTraitCollection(nil, forChild: child)
     #expect(Self.classes(child.traitCollection) == "CC")
     #expect(Self.classes(root.traitCollection) == "CC")
+  }
+
+  /// A container's traits stay with its child while it is the child, and go when it leaves.
+  @Test func givenTraitsDoNotFollowAChildToAnotherParent() {
+    let stage = UIKitStage()
+    let (first, second, child) = stage.run {
+      (UIViewController(), UIViewController(), UIViewController())
+    }
+    stage.run { first.add(child) }
+    first.setOverrideTraitCollection(
+      UITraitCollection(verticalSizeClass: .compact), forChild: child)
+    #expect(Self.classes(child.traitCollection) == "CC")
+    stage.run { second.add(child) }
+    #expect(Self.classes(child.traitCollection) == "CR")
+    #expect(first.overrideTraitCollection(forChild: child) == nil)
+    #expect(second.overrideTraitCollection(forChild: child) == nil)
+  }
+
+  /// Under a view controller of the model's, the traits still come from the outermost view.
+  @Test func theOutermostViewGivesTheSizeClassesThroughAContainerOfTheModels() throws {
+    let stage = UIKitStage()
+    let outer = stage.run { ViewController() }
+    outer.view.frame = Rect(size: Size(width: 844, height: 390))
+    let child = stage.run { UIViewController() }
+    try stage.run { try outer.addChild(child) }
+    #expect(Self.classes(child.traitCollection) == "CC")
   }
 
   @Test func collectionsMergeLaterOverEarlier() {

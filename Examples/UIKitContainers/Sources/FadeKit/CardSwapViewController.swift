@@ -23,7 +23,7 @@ public final class CardSwapViewController: UIViewController {
   public private(set) var content: UIViewController?
   /// How long a card takes to come in.
   public var dealDuration: TimeInterval = 0.3
-  /// The animator of the card coming in, while it runs.
+  /// The animator of the last card dealt (active while the card comes in).
   private var dealing: UIViewPropertyAnimator?
 
   /// Whether a card is on its way in.
@@ -65,7 +65,6 @@ public final class CardSwapViewController: UIViewController {
       old?.viewIfLoaded?.removeFromSuperview()
       old?.removeFromParent()
       new.didMove(toParent: self)
-      self?.dealing = nil
     }
     dealing = animator
     animator.startAnimation()
