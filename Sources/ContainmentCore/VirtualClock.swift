@@ -193,6 +193,21 @@ public final class VirtualClock {
     return fired
   }
 
+  /// Fires every deadline pending now, soonest first, at once.
+  ///
+  /// The clock current on the thread stays as it is: the animations of an interactive
+  /// transition, held on a clock of their own while a gesture lasts, end together when it does,
+  /// and what they start runs on the run loop's clock. What they schedule here stays.
+  package func _fireAll() {
+    let due = pending.reversed()
+    pending.removeAll()
+    foregroundCount = 0
+    for next in due {
+      _now = max(now, next.deadline)
+      next.target.virtualClockDidReach(token: next.token, on: self)
+    }
+  }
+
   /// Advances time until nothing is pending but in the background (``isIdle``): timers due
   /// before the last deadline fire on the way, later ones stay.
   ///

@@ -19,8 +19,10 @@ final class RunningTransition: UIViewControllerTransitionCoordinator {
   var disappearing: UIViewController?
   private var interactionHandlers: [(any UIViewControllerTransitionCoordinatorContext) -> Void] =
     []
-  /// How long the animation runs when animated.
-  let duration: TimeInterval
+  /// How long the animation runs when animated (an animator's own duration for a custom one).
+  var duration: TimeInterval
+  /// Whether an animator of the app's runs it (it ends when the animator completes it).
+  var isCustom = false
   var transitionDuration: TimeInterval { isAnimated ? duration : 0 }
   private var completions: [(any UIViewControllerTransitionCoordinatorContext) -> Void] = []
   /// The end, until it has run.

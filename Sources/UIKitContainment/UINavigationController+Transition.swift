@@ -38,6 +38,13 @@ extension UINavigationController {
       }
       return finish()
     }
+    if animated, !interactive,
+      let animator = delegate?.navigationController(
+        self, animationControllerFor: pop ? .pop : .push, from: old, to: new)
+    {
+      return showCustom(
+        new, over: old, leaving: leaving, arriving: arriving, animator: animator, finish: finish)
+    }
     new.loadViewIfNeeded()  // its viewDidLoad before the old top's viewWillDisappear
     old.beginAppearanceTransition(false, animated: animated)
     new.beginAppearanceTransition(true, animated: animated)
@@ -55,7 +62,19 @@ extension UINavigationController {
     if interactive { transition.hold() }
     announce(new, animated: animated)
 
-    transition.end = { [self] in
+    transition.end = end(of: transition, showing: new, over: old, finish: finish)
+    // The navigation controller stays alive until its transition ends, as in UIKit.
+    if !interactive { transition.endAfterAnimation(keeping: self) }
+  }
+
+  /// The end of a transition that completes: the new top's `viewDidAppear`, the old one's
+  /// `viewDidDisappear` and its view out, `finish` (the children's moves), the completions, and
+  /// the delegate's did-show.
+  func end(
+    of transition: RunningTransition, showing new: UIViewController, over old: UIViewController,
+    finish: @escaping () -> Void
+  ) -> () -> Void {
+    { [self] in
       let current = running === transition
       unfinished.removeAll { $0 === transition }
       // The old top's view goes, unless a transition since made it the top again.
@@ -65,18 +84,27 @@ extension UINavigationController {
       finish()
       transition.complete()
       // Told only for the transition that shows the top, if it came on screen.
-      if current { announceShown(new, animated: animated) }
+      if current { announceShown(new, animated: transition.isAnimated) }
     }
-    // The navigation controller stays alive until its transition ends, as in UIKit.
-    if !interactive { transition.endAfterAnimation(keeping: self) }
   }
 
-  /// The end of a cancelled interactive pop, once its animation has played back: the child
-  /// that was coming back disappears, the one that was leaving appears again and hears
-  /// `didMove(toParent:)` this navigation controller (after the pop's `willMove(toParent:
-  /// nil)`), the completions run (`isCancelled`), and the delegate hears no did-show.
-  func cancelEnd(of transition: RunningTransition) -> () -> Void {
-    { [self] in
+  /// The end of a cancelled transition, once its animation has played back: the child that was
+  /// coming to the top disappears, the one that was leaving it appears again, the children
+  /// popped hear `didMove(toParent:)` this navigation controller (after the pop's
+  /// `willMove(toParent: nil)`), a child pushed leaves, the completions run (`isCancelled`),
+  /// and the delegate hears no did-show.
+  ///
+  /// - Parameters:
+  ///   - transition: The transition cancelled.
+  ///   - returning: The children popped, back in the stack (by default the top that left).
+  ///   - withdrawn: The children pushed, out of the stack, which leave.
+  /// - Returns: The end, to run once the animation has played back.
+  func cancelEnd(
+    of transition: RunningTransition, returning: [UIViewController]? = nil,
+    withdrawn: [UIViewController] = []
+  ) -> () -> Void {
+    let returning = returning ?? transition.disappearing.map { [$0] } ?? []
+    return { [self] in
       unfinished.removeAll { $0 === transition }
       if let back = transition.appearing {
         if back._appearanceState == .appearing {
@@ -90,8 +118,9 @@ extension UINavigationController {
           top.beginAppearanceTransition(true, animated: true)
         }
         if top._appearanceState == .appearing { top.endAppearanceTransition() }
-        if top.parent === self { top.didMove(toParent: self) }
       }
+      for child in returning where child.parent === self { child.didMove(toParent: self) }
+      for child in withdrawn where child.parent === self { child.removeFromParent() }
       transition.complete()
     }
   }

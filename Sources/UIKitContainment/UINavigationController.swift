@@ -34,11 +34,12 @@ internal import ContainmentCore
 /// The interactive pop of the edge swipe is begun and ended by a harness
 /// (`_beginInteractivePop()`, `_endInteractivePop(finishing:)`), finished or cancelled as
 /// UIKit's is. Its navigation bar and toolbar are kept, not drawn (`UINavigationController+Bars`).
-/// Left out: bar hiding on swipe or tap, `show(_:sender:)`, and custom animators
-/// (`navigationController(_:animationControllerFor:…)`).
+/// Its delegate may give an animator of its own for an animated push or pop, and a gesture to
+/// drive it (`UINavigationController+Animators`). Left out: bar hiding on swipe or tap, and
+/// `show(_:sender:)`.
 open class UINavigationController: UIViewController {
   /// The stack, root first.
-  @exclusivity(unchecked) private var stack: [UIViewController] = []
+  @exclusivity(unchecked) var stack: [UIViewController] = []
 
   /// Every transition begun and not ended, oldest first (more than one after a nested push).
   @exclusivity(unchecked) var unfinished: [RunningTransition] = []
@@ -283,7 +284,7 @@ open class UINavigationController: UIViewController {
   ///
   /// - Parameter finishing: Whether the pop completes.
   public func _endInteractivePop(finishing: Bool) {
-    guard let transition = running, transition.isInteractive else { return }
+    guard let transition = running, transition.isInteractive, !transition.isCustom else { return }
     if !finishing {
       transition.isCancelled = true
       if let top = transition.disappearing { stack.append(top) }

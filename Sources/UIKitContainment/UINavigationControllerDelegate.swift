@@ -39,6 +39,32 @@ public protocol UINavigationControllerDelegate: AnyObject {
   func navigationController(
     _ navigationController: UINavigationController, didShow viewController: UIViewController,
     animated: Bool)
+
+  /// The animator of an animated push or pop, or `nil` for UIKit's own animation.
+  ///
+  /// - Parameters:
+  ///   - navigationController: The navigation controller.
+  ///   - operation: A push or a pop.
+  ///   - fromVC: The top before.
+  ///   - toVC: The top after.
+  /// - Returns: The animator, or `nil`.
+  func navigationController(
+    _ navigationController: UINavigationController,
+    animationControllerFor operation: UINavigationController.Operation,
+    from fromVC: UIViewController, to toVC: UIViewController
+  ) -> (any UIViewControllerAnimatedTransitioning)?
+
+  /// What drives the custom transition `animationController` with a gesture, or `nil` for none;
+  /// asked only when the delegate gave an animator.
+  ///
+  /// - Parameters:
+  ///   - navigationController: The navigation controller.
+  ///   - animationController: The animator the delegate gave.
+  /// - Returns: The interaction controller, or `nil`.
+  func navigationController(
+    _ navigationController: UINavigationController,
+    interactionControllerFor animationController: any UIViewControllerAnimatedTransitioning
+  ) -> (any UIViewControllerInteractiveTransitioning)?
 }
 
 extension UINavigationControllerDelegate {
@@ -53,4 +79,30 @@ extension UINavigationControllerDelegate {
     _ navigationController: UINavigationController, didShow viewController: UIViewController,
     animated: Bool
   ) {}
+
+  /// `nil`: UIKit's own animation (the method is optional).
+  public func navigationController(
+    _ navigationController: UINavigationController,
+    animationControllerFor operation: UINavigationController.Operation,
+    from fromVC: UIViewController, to toVC: UIViewController
+  ) -> (any UIViewControllerAnimatedTransitioning)? { nil }
+
+  /// `nil`: no gesture drives the transition (the method is optional).
+  public func navigationController(
+    _ navigationController: UINavigationController,
+    interactionControllerFor animationController: any UIViewControllerAnimatedTransitioning
+  ) -> (any UIViewControllerInteractiveTransitioning)? { nil }
+}
+
+extension UINavigationController {
+  /// What a navigation controller's transition does to its stack (UIKit's
+  /// `UINavigationController.Operation`).
+  public enum Operation: Int, Sendable {
+    /// Neither.
+    case none
+    /// A push.
+    case push
+    /// A pop.
+    case pop
+  }
 }

@@ -57,6 +57,8 @@ struct ModalState {
   var isBeingDismissed = false
   /// Its sheet's settings, made when first asked for (``UIViewController/sheetPresentationController``).
   var sheet: UISheetPresentationController?
+  /// What gives its presentation and dismissal animators of the app's (held weakly).
+  weak var transitioningDelegate: (any UIViewControllerTransitioningDelegate)?
 }
 
 extension UIViewController {
@@ -153,7 +155,26 @@ extension UIViewController {
     if onScreen, covering { presenter.beginAppearanceTransition(false, animated: flag) }
     presented.modal.isBeingPresented = true
     if onScreen { presented.beginAppearanceTransition(true, animated: flag) }
-    run(in: window, animated: flag, between: presenter, and: presented) {
+    let custom =
+      flag && onScreen ? presented.customAnimation(presenting: presenter, source: self) : nil
+    let undo = { [unowned presenter] in
+      // Cancelled by its animator: the presented view controller goes, the presenter stays.
+      presented.modal.isBeingPresented = false
+      if presented._appearanceState == .appearing {
+        presented.beginAppearanceTransition(false, animated: true)
+        presented.endAppearanceTransition()
+      }
+      if presenter._appearanceState == .disappearing {
+        presenter.beginAppearanceTransition(true, animated: true)
+        presenter.endAppearanceTransition()
+      }
+      window._removePresented(presented)
+      presenter.unlink(presented)
+    }
+    run(
+      in: window, animated: flag, between: presenter, and: presented,
+      custom: custom.map { ($0.0, $0.1, presenter, presented, undo) }
+    ) {
       presented.modal.isBeingPresented = false
       if presented._appearanceState == .appearing { presented.endAppearanceTransition() }
       if covering {
@@ -221,7 +242,25 @@ extension UIViewController {
       window._setCovering(false, by: dismissed, over: presenter)
       if window.isVisible { presenter.beginAppearanceTransition(true, animated: flag) }
     }
-    run(in: window, animated: flag, between: presenter, and: dismissed) {
+    let custom = flag ? dismissed.customAnimation(presenting: nil, source: self) : nil
+    let broughtBack = presenter._appearanceState == .appearing
+    let undo = {
+      // Cancelled by its animator: everything stays presented, as it was.
+      dismissed.modal.isBeingDismissed = false
+      for controller in leaving where controller._appearanceState == .disappearing {
+        controller.beginAppearanceTransition(true, animated: controller === leaving[0])
+        controller.endAppearanceTransition()
+      }
+      if broughtBack, presenter._appearanceState == .appearing {
+        presenter.beginAppearanceTransition(false, animated: true)
+        presenter.endAppearanceTransition()
+        window._setCovering(true, by: dismissed, over: presenter)
+      }
+    }
+    run(
+      in: window, animated: flag, between: presenter, and: dismissed,
+      custom: custom.map { ($0.0, $0.1, dismissed, presenter, undo) }
+    ) {
       for controller in leaving { window._removePresented(controller) }
       if presenter._appearanceState == .appearing { presenter.endAppearanceTransition() }
       for controller in leaving where controller._appearanceState == .disappearing {
@@ -261,10 +300,15 @@ extension UIViewController {
   }
 
   /// Runs a presentation's or dismissal's animation on the run loop's clock (at once
-  /// unanimated), with a coordinator for both view controllers, then `end`.
+  /// unanimated), with a coordinator for both view controllers, then `end`; or the
+  /// transitioning delegate's animation (`custom`: the animator, the interaction controller,
+  /// the view controllers leaving and arriving, and what undoes the transition when the
+  /// animator cancels it), which ends when the animator completes it.
   private func run(
     in window: Window, animated: Bool, between presenter: UIViewController,
-    and presented: UIViewController, end: @escaping () -> Void
+    and presented: UIViewController,
+    custom: CustomPresentation? = nil,
+    end: @escaping () -> Void
   ) {
     let transition = RunningTransition(animated: animated, duration: Self._presentationDuration)
     presenter.modal.transition = transition
@@ -277,6 +321,9 @@ extension UIViewController {
       transition.complete()
     }
     window._beginPresentationTransition { transition.finish() }
+    if let custom {
+      return animate(transition, with: custom, in: window, presenter: presenter, and: presented)
+    }
     // Both stay alive until the transition ends, as in UIKit.
     transition.endAfterAnimation(keeping: (presenter, presented))
   }
