@@ -14,7 +14,7 @@
 # - Examples/UIKitContainers (containers written for UIKit, compiled through the import switch,
 #   under shape drivers): its tests (each clean on seeds 1–3, each mistake found with at most 10
 #   operations, the book's flip put down to iOS 5's releases), 100,000 clean steps of each of
-#   its thirteen containers under today's iOS, UIKit's exception caught as a crash, and a finding
+#   its fourteen containers under today's iOS, UIKit's exception caught as a crash, and a finding
 #   of iOS 5's contract said to depend on its releases.
 # - Examples/NotesApp (an app's own screens in UIKit's navigation, tab-bar and page controllers,
 #   under a driver of its own): its tests (clean on seeds 1–3 under today's iOS and iOS 5's, each
@@ -186,7 +186,7 @@ check_uikit_containers() {
     built_by_version UIKitContainers \
       "clean on seeds 1-3, each mistake found with at most 10 operations" uikit-harness
     for container in fade swap my-tabs top-stack book-flip drawer pager segmented-tabs slot \
-      slide-navigation split bottom-sheet card-swap; do
+      slide-navigation split bottom-sheet card-swap fade-through; do
       log "uikit-harness run --container $container --steps 100000: clean under today's iOS"
       "$harness" run --container "$container" --seed 1 --steps 100000 --no-churn --failures out \
         >run.txt || fatal "$container did not run clean: $(tail -n 5 run.txt)"

@@ -12,6 +12,7 @@
 //     swift run uikit-harness run --container drawer        (a menu pulled from the left edge)
 //     swift run uikit-harness run --container pager         (pages swiped in a scroll view)
 //     swift run uikit-harness run --container card-swap     (cards dealt by a property animator)
+//     swift run uikit-harness run --container fade-through  (a navigation controller's own animator)
 //
 // Sources/FadeKitShapes gives each container a shape driver in a dozen lines. The package
 // depends on ViewCacheStress by path so that it builds against the checkout it sits in;

@@ -58,7 +58,6 @@ extension UINavigationController {
   ) {
     transition.isCancelled = true
     stack.removeAll { child in arriving.contains { $0 === child } }
-    for child in arriving where child.parent === self { child.willMove(toParent: nil) }
     stack.append(contentsOf: leaving.filter { $0.parent === self })
     transition.end = cancelEnd(of: transition, returning: leaving, withdrawn: arriving)
   }

@@ -120,7 +120,13 @@ extension UINavigationController {
         if top._appearanceState == .appearing { top.endAppearanceTransition() }
       }
       for child in returning where child.parent === self { child.didMove(toParent: self) }
-      for child in withdrawn where child.parent === self { child.removeFromParent() }
+      // A pushed child heard `willMove(toParent:)`: it arrives, then leaves (decided: balanced,
+      // as the popped ones' `willMove(toParent: nil)` is by `didMove(toParent:)`).
+      for child in withdrawn where child.parent === self {
+        child.didMove(toParent: self)
+        child.willMove(toParent: nil)
+        child.removeFromParent()
+      }
       transition.complete()
     }
   }

@@ -184,9 +184,9 @@ import UIKitContainment
     let end = scene.stage.logged { _ = try? scene.stage.clock.runUntilIdle() }
     #expect(
       end == [
-        "vc2 willMove(toParent: nil)", "vc2 viewWillDisappear(animated: true)",
-        "vc2 viewDidDisappear(animated: true)", "vc0 viewWillAppear(animated: true)",
-        "vc0 viewDidAppear(animated: true)", "vc2 didMove(toParent: nil)",
+        "vc2 viewWillDisappear(animated: true)", "vc2 viewDidDisappear(animated: true)",
+        "vc0 viewWillAppear(animated: true)", "vc0 viewDidAppear(animated: true)",
+        "vc2 didMove(toParent: vc1)", "vc2 willMove(toParent: nil)", "vc2 didMove(toParent: nil)",
       ])
     #expect(scene.navigation.viewControllers == [scene.root] && detail.parent == nil)
     #expect(scene.navigation.view.subviews == [scene.root.view])

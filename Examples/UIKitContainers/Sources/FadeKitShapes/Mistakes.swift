@@ -49,6 +49,7 @@ extension TopStackViewController: PlantsMistakes {}
 extension DrawerViewController: PlantsMistakes {}
 extension PagerViewController: PlantsMistakes {}
 extension CardSwapViewController: PlantsMistakes {}
+extension FadeThroughNavigationController: PlantsMistakes {}
 
 extension FadeViewController.Mistake: NamedMistake {}
 extension SwapViewController.Mistake: NamedMistake {
@@ -60,3 +61,4 @@ extension TopStackViewController.Mistake: NamedMistake {}
 extension DrawerViewController.Mistake: NamedMistake {}
 extension PagerViewController.Mistake: NamedMistake {}
 extension CardSwapViewController.Mistake: NamedMistake {}
+extension FadeThroughNavigationController.Mistake: NamedMistake {}

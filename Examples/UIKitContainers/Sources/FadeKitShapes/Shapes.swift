@@ -317,6 +317,26 @@ enum CardSwap: ContentShape {
   }
 }
 
+/// `fade-through`: UIKit's navigation controller with an animator of its own, its pop driven by
+/// a pan from the left edge.
+enum FadeThrough: StackShape {
+  static let name = "fade-through"
+  /// The container's own mistakes, planted by name (`--plant-bug`).
+  typealias Bug = FadeThroughNavigationController.Mistake
+  static func makeContainer(plantedBugs: Set<Bug>) -> FadeThroughNavigationController {
+    FadeThroughNavigationController(nibName: nil, bundle: nil).planting(plantedBugs)
+  }
+  /// The pan back from the left edge, a sixth of the width a move.
+  static let gestures = [
+    ShapeGesture<FadeThroughNavigationController>("pan-back") { navigation in
+      navigation.viewIfLoaded.map {
+        ShapeGesture.Start(
+          on: $0, at: CGPoint(x: 2, y: $0.bounds.midY), step: (x: $0.bounds.width / 6, y: 0))
+      }
+    }
+  ]
+}
+
 /// Every container of FadeKit's, for `uikit-harness`.
 public var fadeKitDrivers: [any StressDriver.Type] {
   [
@@ -326,5 +346,6 @@ public var fadeKitDrivers: [any StressDriver.Type] {
     ListShapeDriver<SegmentedTabs>.self, ContentShapeDriver<Slot>.self,
     StackShapeDriver<SlideNavigation>.self, ContentShapeDriver<Split>.self,
     ContentShapeDriver<BottomSheet>.self, ContentShapeDriver<CardSwap>.self,
+    StackShapeDriver<FadeThrough>.self,
   ]
 }

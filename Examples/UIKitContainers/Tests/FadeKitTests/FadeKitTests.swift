@@ -21,6 +21,9 @@ import Testing
       // A deck off screen is seldom idle (a deal started on screen runs on): twice the steps
       // reach its every pair on each seed.
       try StressSeeds.run(ContentShapeDriver<CardSwap>.self, seed: seed, steps: 40_000),
+      // A finger down on the edge counts as a transition: idle with the root alone, the window
+      // hidden or shown is rare enough to need three times the steps.
+      try StressSeeds.run(StackShapeDriver<FadeThrough>.self, seed: seed, steps: 60_000),
     ] {
       #expect(report.options.contract == .ios, "\(report.container)")
       // Each reaches every pair it can: those with no transitions say so (whyUnreachable).
@@ -55,6 +58,10 @@ import Testing
       ("pager", "settles-only-after-deceleration", [.C3]),
       // A property animator's deal interrupted by the next one.
       ("card-swap", "deals-over-a-running-deal", [.L4]),
+      // A custom transition's animator: a pan taken back never completed, a pop's screen never
+      // added to the container.
+      ("fade-through", "leaves-cancelled-pop-running", [.L2]),
+      ("fade-through", "forgets-arriving-view-on-pop", [.C4, .L2]),
     ], [1, 2, 3] as [UInt64])
   func eachMistakeIsFoundWithAFewOperations(mistake: (String, String, [Rule]), seed: UInt64)
     throws
@@ -68,6 +75,7 @@ import Testing
       case "drawer": try Self.found(ContentShapeDriver<Drawer>.self, bug: bug, seed: seed)
       case "pager": try Self.found(ListShapeDriver<Pager>.self, bug: bug, seed: seed)
       case "card-swap": try Self.found(ContentShapeDriver<CardSwap>.self, bug: bug, seed: seed)
+      case "fade-through": try Self.found(StackShapeDriver<FadeThrough>.self, bug: bug, seed: seed)
       default: try Self.found(StackShapeDriver<TopStack>.self, bug: bug, seed: seed)
       }
     #expect(rules.contains(rule), "\(container) \(bug): \(rule)")
