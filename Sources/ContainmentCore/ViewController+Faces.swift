@@ -37,6 +37,30 @@ extension ViewController {
   /// The children, in the order they were added: each face's `children`.
   @usableFromInline package final var _currentChildren: [ViewController] { children }
 
+  /// How many view controllers the tree under this one holds, itself included.
+  ///
+  /// What a memory warning reaches; the children are read in place (no list made a level).
+  package final var _treeCount: Int {
+    var count = 1
+    let departed = departedChildren != 0
+    for child in _children where !departed || child.isChild(of: self) {
+      count += child._treeCount
+    }
+    return count
+  }
+
+  /// How many view controllers a size change reaches from this one: it, if its view is loaded,
+  /// and so on down through the children with loaded views.
+  package final var _loadedTreeCount: Int {
+    guard _view != nil else { return 0 }
+    var count = 1
+    let departed = departedChildren != 0
+    for child in _children where !departed || child.isChild(of: self) {
+      count += child._loadedTreeCount
+    }
+    return count
+  }
+
   /// Adds `child` as the model does: `checkCanAddChild(_:)`, then `willMove(toParent:)`.
   ///
   /// - Throws: What `checkCanAddChild(_:)` throws; nothing changes then.

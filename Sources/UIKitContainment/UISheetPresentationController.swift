@@ -15,9 +15,7 @@
 /// }
 /// precondition(editor.sheetPresentationController?.detents.count == 2)
 /// ```
-open class UISheetPresentationController {
-  /// The view controller it presents.
-  public unowned let presentedViewController: UIViewController
+open class UISheetPresentationController: UIPresentationController {
   /// The heights the sheet may rest at, smallest first (`[.large()]` by default).
   open var detents: [Detent] = [.large()]
   /// The detent the sheet rests at (`nil`: the smallest).
@@ -35,7 +33,18 @@ open class UISheetPresentationController {
   /// The radius of the sheet's corners (`nil`: the system's).
   open var preferredCornerRadius: CGFloat?
 
-  init(presenting controller: UIViewController) { presentedViewController = controller }
+  /// The settings of a sheet presenting `presentedViewController`.
+  ///
+  /// - Parameters:
+  ///   - presentedViewController: The view controller presented as a sheet.
+  ///   - presentingViewController: The view controller presenting it, if known.
+  public override init(
+    presentedViewController: UIViewController,
+    presenting presentingViewController: UIViewController?
+  ) {
+    super.init(
+      presentedViewController: presentedViewController, presenting: presentingViewController)
+  }
 
   /// Makes the changes in `changes` (at once: the model animates no sheet).
   open func animateChanges(_ changes: () -> Void) { changes() }
@@ -80,7 +89,7 @@ extension UIViewController {
     switch modalPresentationStyle {
     case .automatic, .pageSheet, .formSheet:
       if let sheet = modal.sheet { return sheet }
-      let sheet = UISheetPresentationController(presenting: self)
+      let sheet = UISheetPresentationController(presentedViewController: self, presenting: nil)
       modal.sheet = sheet
       return sheet
     default: return nil

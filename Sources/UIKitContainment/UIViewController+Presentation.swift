@@ -34,33 +34,6 @@ public enum UIModalPresentationStyle: Int, Sendable, Hashable {
   case automatic = -2
 }
 
-/// A view controller's part in presentations: what it presents, what presents it, and the
-/// transition running, if any.
-struct ModalState {
-  /// The view controller this one presents (kept, as UIKit's presenter keeps it).
-  var presented: UIViewController?
-  /// The view controller presenting this one (cleared when the presentation ends).
-  unowned(unsafe) var presenter: UIViewController?
-  /// The style asked for (`nil`: the default, `.automatic`).
-  var style: UIModalPresentationStyle?
-  /// The window it is presented in, while it is (its views may be out of it: the window
-  /// hidden): held weakly, through the window's anchor.
-  var window: Window? {
-    get { windowAnchor?.target }
-    set { windowAnchor = newValue?._anchor }
-  }
-  private weak var windowAnchor: Anchor<Window>?
-  /// The coordinator of the presentation or dismissal this view controller takes part in.
-  var transition: RunningTransition?
-  /// Whether it is being presented or dismissed now.
-  var isBeingPresented = false
-  var isBeingDismissed = false
-  /// Its sheet's settings, made when first asked for (``UIViewController/sheetPresentationController``).
-  var sheet: UISheetPresentationController?
-  /// What gives its presentation and dismissal animators of the app's (held weakly).
-  weak var transitioningDelegate: (any UIViewControllerTransitioningDelegate)?
-}
-
 extension UIViewController {
   /// How long a presentation or a dismissal animates on the virtual clock: 0.35 s, as a push
   /// (decided by the model; UIKit's depends on the style).
@@ -148,14 +121,20 @@ extension UIViewController {
     presenter.modal.presented = presented
     presented.modal.presenter = presenter
     presented.modal.window = window
-    let covering = presented.covers(with: presented.modalPresentationStyle)
+    let controller = presented.presentationController(presentedBy: presenter, from: self)
+    let custom = presented.modalPresentationStyle == .custom
+    let covering =
+      custom
+      ? controller?.shouldRemovePresentersView == true
+      : presented.covers(with: presented.modalPresentationStyle)
     presented.loadViewIfNeeded()  // its viewDidLoad before the presenter's viewWillDisappear
     window._addPresented(presented) { [unowned presenter] in presenter.unlink(presented) }
+    controller?.lay(presented, custom: custom)
     let onScreen = window.isVisible
     if onScreen, covering { presenter.beginAppearanceTransition(false, animated: flag) }
     presented.modal.isBeingPresented = true
     if onScreen { presented.beginAppearanceTransition(true, animated: flag) }
-    let custom =
+    let animation =
       flag && onScreen ? presented.customAnimation(presenting: presenter, source: self) : nil
     let undo = { [unowned presenter] in
       // Cancelled by its animator: the presented view controller goes, the presenter stays.
@@ -170,10 +149,12 @@ extension UIViewController {
       }
       window._removePresented(presented)
       presenter.unlink(presented)
+      controller?.presentationTransitionDidEnd(false)
     }
     run(
       in: window, animated: flag, between: presenter, and: presented,
-      custom: custom.map { ($0.0, $0.1, presenter, presented, undo) }
+      custom: animation.map { ($0.0, $0.1, presenter, presented, undo) },
+      controller: controller, presenting: true
     ) {
       presented.modal.isBeingPresented = false
       if presented._appearanceState == .appearing { presented.endAppearanceTransition() }
@@ -181,6 +162,7 @@ extension UIViewController {
         if presenter._appearanceState == .disappearing { presenter.endAppearanceTransition() }
         window._setCovering(true, by: presented, over: presenter)
       }
+      controller?.presentationTransitionDidEnd(true)
       completion?()
     }
   }
@@ -203,7 +185,12 @@ extension UIViewController {
   /// - Parameters:
   ///   - flag: Whether to animate.
   ///   - completion: Called once the dismissal has ended.
-  final func dismissAsUIKit(animated flag: Bool, completion: (() -> Void)?) {
+  ///   - swipe: The interaction of the user's swipe down a sheet, which drives the dismissal
+  ///     (`nil`: a dismissal in code).
+  final func dismissAsUIKit(
+    animated flag: Bool, completion: (() -> Void)?,
+    swipe: UIPercentDrivenInteractiveTransition? = nil
+  ) {
     let base = presentationBase
     let dismissed: UIViewController
     let presenter: UIViewController
@@ -242,7 +229,10 @@ extension UIViewController {
       window._setCovering(false, by: dismissed, over: presenter)
       if window.isVisible { presenter.beginAppearanceTransition(true, animated: flag) }
     }
-    let custom = flag ? dismissed.customAnimation(presenting: nil, source: self) : nil
+    let animation =
+      swipe.map { (SheetSlide() as any UIViewControllerAnimatedTransitioning, $0) }
+      ?? (flag ? dismissed.customAnimation(presenting: nil, source: self) : nil)
+    let controller = dismissed.modal.presentation ?? dismissed.modal.sheet
     let broughtBack = presenter._appearanceState == .appearing
     let undo = {
       // Cancelled by its animator: everything stays presented, as it was.
@@ -256,10 +246,12 @@ extension UIViewController {
         presenter.endAppearanceTransition()
         window._setCovering(true, by: dismissed, over: presenter)
       }
+      controller?.dismissalTransitionDidEnd(false)
     }
     run(
       in: window, animated: flag, between: presenter, and: dismissed,
-      custom: custom.map { ($0.0, $0.1, dismissed, presenter, undo) }
+      custom: animation.map { ($0.0, $0.1, dismissed, presenter, undo) },
+      controller: controller, presenting: false
     ) {
       for controller in leaving { window._removePresented(controller) }
       if presenter._appearanceState == .appearing { presenter.endAppearanceTransition() }
@@ -268,6 +260,10 @@ extension UIViewController {
       }
       dismissed.modal.isBeingDismissed = false
       presenter.unlink(dismissed)
+      controller?.dismissalTransitionDidEnd(true)
+      if swipe != nil, let controller {
+        controller.delegate?.presentationControllerDidDismiss(controller)
+      }
       completion?()
     }
   }
@@ -299,16 +295,18 @@ extension UIViewController {
     }
   }
 
-  /// Runs a presentation's or dismissal's animation on the run loop's clock (at once
-  /// unanimated), with a coordinator for both view controllers, then `end`; or the
-  /// transitioning delegate's animation (`custom`: the animator, the interaction controller,
+  /// Runs a presentation's or dismissal's animation, then `end`.
+  ///
+  /// UIKit's own runs on the run loop's clock (at once unanimated), with a coordinator for both
+  /// view controllers; the transitioning delegate's animation (`custom`: the animator, the interaction controller,
   /// the view controllers leaving and arriving, and what undoes the transition when the
-  /// animator cancels it), which ends when the animator completes it.
+  /// animator cancels it), which ends when the animator completes it. The presentation
+  /// controller hears the transition begin (`presenting` or dismissing) once its coordinator
+  /// runs.
   private func run(
     in window: Window, animated: Bool, between presenter: UIViewController,
-    and presented: UIViewController,
-    custom: CustomPresentation? = nil,
-    end: @escaping () -> Void
+    and presented: UIViewController, custom: CustomPresentation?,
+    controller: UIPresentationController?, presenting: Bool, end: @escaping () -> Void
   ) {
     let transition = RunningTransition(animated: animated, duration: Self._presentationDuration)
     presenter.modal.transition = transition
@@ -321,6 +319,10 @@ extension UIViewController {
       transition.complete()
     }
     window._beginPresentationTransition { transition.finish() }
+    if let controller {
+      presenting
+        ? controller.presentationTransitionWillBegin() : controller.dismissalTransitionWillBegin()
+    }
     if let custom {
       return animate(transition, with: custom, in: window, presenter: presenter, and: presented)
     }

@@ -49,6 +49,19 @@ public protocol UIViewControllerTransitioningDelegate: AnyObject {
   )
     -> (any UIViewControllerInteractiveTransitioning)?
 
+  /// The presentation controller of a `.custom` presentation of `presented`, or `nil` for a
+  /// plain one (asked for that style only, as Apple documents).
+  ///
+  /// - Parameters:
+  ///   - presented: The view controller presented.
+  ///   - presenting: The view controller presenting it.
+  ///   - source: The view controller whose `present(_:animated:completion:)` was called.
+  /// - Returns: The presentation controller, or `nil`.
+  func presentationController(
+    forPresented presented: UIViewController, presenting: UIViewController?,
+    source: UIViewController
+  ) -> UIPresentationController?
+
   /// What drives the dismissal's animator with a gesture, or `nil` (a swipe down, typically).
   ///
   /// - Parameter animator: The dismissal's animator.
@@ -68,6 +81,12 @@ extension UIViewControllerTransitioningDelegate {
   public func animationController(forDismissed dismissed: UIViewController)
     -> (any UIViewControllerAnimatedTransitioning)?
   { nil }
+
+  /// `nil`: a plain presentation controller.
+  public func presentationController(
+    forPresented presented: UIViewController, presenting: UIViewController?,
+    source: UIViewController
+  ) -> UIPresentationController? { nil }
 
   /// `nil`: no gesture drives the presentation.
   public func interactionControllerForPresentation(

@@ -213,9 +213,9 @@ extension StressDriver {
     for child in subject.children where child.isInChildTransition { context.spare(child.id) }
   }
   /// The tree under ``StressDriver/root``, counted.
-  public var viewControllerCount: Int { countTree(root) }
+  public var viewControllerCount: Int { root._treeCount }
   /// The tree under ``StressDriver/root``, through loaded views.
-  public var sizeChangeReceivers: Int { countLoaded(root) }
+  public var sizeChangeReceivers: Int { root._loadedTreeCount }
   /// Does nothing: dropping the container is enough for the leak check.
   public func tearDown() {}
   /// Nothing to undo.
@@ -259,41 +259,19 @@ extension StressDriver {
   }
 }
 
-/// The number of view controllers in the tree under `root`.
-///
-/// One list of children read a level, in a loop (no closure a level).
-func countTree(_ root: ViewController) -> Int {
-  var count = 1
-  for child in root.children {
-    count += countTree(child)
-  }
-  return count
-}
-
 extension Window {
   /// How many view controllers the trees presented over the root hold: each hears a memory
   /// warning after the root's tree (`UIKitContainment`'s presentations; 0 without).
   @inlinable var _presentedTreeCount: Int { _hasPresented ? presentedTreeCount() : 0 }
 
   @usableFromInline func presentedTreeCount() -> Int {
-    _presented.reduce(0) { $0 + countTree($1) }
+    _presented.reduce(0) { $0 + $1._treeCount }
   }
 
   /// How many view controllers of the presented trees a size change reaches.
   @inlinable var _presentedLoadedCount: Int { _hasPresented ? presentedLoadedCount() : 0 }
 
   @usableFromInline func presentedLoadedCount() -> Int {
-    _presented.reduce(0) { $0 + countLoaded($1) }
+    _presented.reduce(0) { $0 + $1._loadedTreeCount }
   }
-}
-
-/// The view controllers a size change reaches from `root`: it, if its view is loaded, and so
-/// on down through the children with loaded views.
-func countLoaded(_ root: ViewController) -> Int {
-  guard root.isViewLoaded else { return 0 }
-  var count = 1
-  for child in root.children where child.isViewLoaded {
-    count += countLoaded(child)
-  }
-  return count
 }
