@@ -158,12 +158,12 @@ extension UIViewController {
     presentedBy presenter: UIViewController, from source: UIViewController
   ) -> UIPresentationController? {
     if modalPresentationStyle == .custom,
-      let given = modal.transitioningDelegate?.presentationController(
+      let given = extras?.transitioningDelegate?.presentationController(
         forPresented: self, presenting: presenter, source: source)
     {
-      modal.presentation = given
+      presentation = given
     }
-    let controller = modal.presentation ?? modal.sheet
+    let controller = presentation ?? modal.sheet
     controller?.presenter = presenter
     return controller
   }
@@ -174,17 +174,17 @@ extension UIViewController {
   public var presentationController: UIPresentationController? {
     let base = presentationBase
     guard base === self else { return base.presentationController }
-    if let made = modal.presentation { return made }
+    if let made = presentation { return made }
     if let sheet = sheetPresentationController { return sheet }
     let made = UIPresentationController(presentedViewController: self, presenting: nil)
-    modal.presentation = made
+    presentation = made
     return made
   }
 
   /// Whether the user's swipe may not dismiss this view controller's sheet (`false` unless
   /// set): the swipe tells the delegate it was attempted, and nothing leaves.
   public var isModalInPresentation: Bool {
-    get { modal.isModal }
-    set { modal.isModal = newValue }
+    get { isModal }
+    set { isModal = newValue }
   }
 }

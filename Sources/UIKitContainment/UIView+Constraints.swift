@@ -1,7 +1,8 @@
 internal import ContainmentCore
 
 extension UIView {
-  /// The area no bar covers: the model has no bars, so the view's bounds.
+  /// The area no bar covers: the view's bounds (the model's guide ignores the insets of
+  /// ``safeAreaInsets``).
   public var safeAreaLayoutGuide: UILayoutGuide {
     if let guide = safeAreaGuide { return guide }
     let guide = UILayoutGuide(of: self)
@@ -16,9 +17,6 @@ extension UIView {
     marginsGuide = guide
     return guide
   }
-
-  /// The insets of the safe area: none in the model.
-  public var safeAreaInsets: UIEdgeInsets { .zero }
 
   /// The active constraints that place this view.
   public var constraints: [NSLayoutConstraint] { placingConstraints }

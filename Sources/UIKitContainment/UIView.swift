@@ -230,6 +230,9 @@ open class UIView: View, _LayoutAnchored {
   /// Called after the view's window changed.
   open func didMoveToWindow() {}
 
+  /// Called when the view's safe area changed (``safeAreaInsets``).
+  open func safeAreaInsetsDidChange() {}
+
   /// Called after `subview` was added to this view.
   ///
   /// - Parameter subview: The view added.

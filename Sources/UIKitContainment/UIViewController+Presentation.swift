@@ -232,7 +232,7 @@ extension UIViewController {
     let animation =
       swipe.map { (SheetSlide() as any UIViewControllerAnimatedTransitioning, $0) }
       ?? (flag ? dismissed.customAnimation(presenting: nil, source: self) : nil)
-    let controller = dismissed.modal.presentation ?? dismissed.modal.sheet
+    let controller = dismissed.presentation ?? dismissed.modal.sheet
     let broughtBack = presenter._appearanceState == .appearing
     let undo = {
       // Cancelled by its animator: everything stays presented, as it was.

@@ -36,7 +36,7 @@ extension UIViewController {
     }
     delegate?.presentationControllerWillDismiss(controller)
     let swipe = UIPercentDrivenInteractiveTransition()
-    sheet.modal.swipe = swipe
+    sheet.swipe = swipe
     sheet.dismissAsUIKit(animated: true, completion: nil, swipe: swipe)
     return true
   }
@@ -48,8 +48,8 @@ extension UIViewController {
   /// - Parameter finishing: Whether the dismissal completes.
   public func _endInteractiveDismissal(finishing: Bool) {
     let sheet = presentationBase
-    guard let swipe = sheet.modal.swipe else { return }
-    sheet.modal.swipe = nil
+    guard let swipe = sheet.swipe else { return }
+    sheet.swipe = nil
     swipe.update(0.5)
     finishing ? swipe.finish() : swipe.cancel()
   }

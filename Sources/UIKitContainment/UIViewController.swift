@@ -53,8 +53,8 @@ open class UIViewController: ViewController {
   @exclusivity(unchecked) var modal = ModalState()
   /// Its bar items' storage (`tabBarItem`, `navigationItem`, `toolbarItems`).
   @exclusivity(unchecked) var bars = BarItems()
-  /// The traits a parent gave it (`UIViewController+Traits`).
-  @exclusivity(unchecked) var givenTraits: GivenTraits?
+  /// What few view controllers are given, made when first given (`UIViewController+Extras`).
+  @exclusivity(unchecked) var extras: Extras?
 
   /// Its title; setting it titles its navigation and tab items too, as UIKit's does.
   open override var title: String? { didSet { bars.retitle(title) } }
@@ -161,12 +161,10 @@ open class UIViewController: ViewController {
   /// The view controller that contains this one, if it is one of UIKit's.
   public final var parent: UIViewController? { _parentViewController?.asUIKit }
 
-  /// Whether this view controller is being added to a parent: from its
-  /// `willMove(toParent:)` with a parent to its `didMove(toParent:)`.
+  /// Whether it is being added to a parent: from `willMove(toParent:)` to `didMove(toParent:)`.
   public final var isMovingToParent: Bool { move == .toParent }
 
-  /// Whether this view controller is being removed from its parent: from its
-  /// `willMove(toParent: nil)` until it has left.
+  /// Whether it is being removed from its parent: from `willMove(toParent: nil)` until it left.
   public final var isMovingFromParent: Bool { move == .fromParent }
 
   /// Adds `childController` as a child (UIKit's `addChild(_:)`): `willMove(toParent: self)` is
@@ -329,9 +327,10 @@ open class UIViewController: ViewController {
 
   /// Called before the view lays out its subviews (`layoutSubviews()` of the root view).
   open func viewWillLayoutSubviews() {}
-
   /// Called after the view laid out its subviews.
   open func viewDidLayoutSubviews() {}
+  /// Called when the view's safe area changed (``additionalSafeAreaInsets`` set here or above).
+  open func viewSafeAreaInsetsDidChange() {}
 
   /// The size this view controller would like its container to give its view; setting it
   /// tells a parent that is a `UIViewController` (``preferredContentSizeDidChange(forChildContentContainer:)``).

@@ -103,8 +103,8 @@ extension UIViewController {
   /// The object giving this view controller's presentation and dismissal their animators, if
   /// any (UIKit keeps it weakly).
   public var transitioningDelegate: (any UIViewControllerTransitioningDelegate)? {
-    get { modal.transitioningDelegate }
-    set { modal.transitioningDelegate = newValue }
+    get { extras?.transitioningDelegate }
+    set { extras(unless: newValue == nil)?.transitioningDelegate = newValue }
   }
 
   /// The animator and interaction controller the transitioning delegate gives for presenting
@@ -113,7 +113,7 @@ extension UIViewController {
     any UIViewControllerAnimatedTransitioning,
     (any UIViewControllerInteractiveTransitioning)?
   )? {
-    guard let delegate = modal.transitioningDelegate else { return nil }
+    guard let delegate = extras?.transitioningDelegate else { return nil }
     if let presenting {
       guard
         let animator = delegate.animationController(
