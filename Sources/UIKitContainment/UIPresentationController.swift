@@ -27,8 +27,9 @@ internal import ContainmentCore
 open class UIPresentationController {
   /// The view controller presented (unowned: it keeps its presentation controller).
   public unowned let presentedViewController: UIViewController
-  /// The presenter given, or set as the presentation begins.
-  weak var presenter: UIViewController?
+  /// The presenter given at its making, if any (a weak reference to a view controller makes
+  /// every retain of it slower: the presentation's own presenter is read where it is kept).
+  private weak var givenPresenter: UIViewController?
   /// The view the presentation runs in: the window, while it is presented.
   open var containerView: UIView? { presentedViewController.modal.window.map(UIWindow.of) }
   /// The object told of the user's dismissal of a sheet (held weakly).
@@ -45,13 +46,13 @@ open class UIPresentationController {
     presenting presentingViewController: UIViewController?
   ) {
     self.presentedViewController = presentedViewController
-    presenter = presentingViewController
+    givenPresenter = presentingViewController
   }
 
-  /// The view controller presenting: the one given, or the presented one's presenter (the
+  /// The view controller presenting: the presented one's presenter, else the one given (the
   /// presented one itself before any presentation, where UIKit's is unset).
   open var presentingViewController: UIViewController {
-    presenter ?? presentedViewController.presentingViewController ?? presentedViewController
+    presentedViewController.presentingViewController ?? givenPresenter ?? presentedViewController
   }
 
   /// The presented view controller's view.
@@ -163,9 +164,7 @@ extension UIViewController {
     {
       presentation = given
     }
-    let controller = presentation ?? modal.sheet
-    controller?.presenter = presenter
-    return controller
+    return presentation ?? modal.sheet
   }
 
   /// The presentation controller managing this view controller, or its outermost ancestor's:

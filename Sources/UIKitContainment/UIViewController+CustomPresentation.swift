@@ -24,6 +24,9 @@ extension UIViewController {
       container: UIWindow.of(window), from: custom.from, to: custom.to,
       animator: custom.animator, transition: transition, style: presented.modalPresentationStyle)
     transition.duration = custom.animator.transitionDuration(using: context)
+    // The undo alone, not the interaction controller, which keeps the context: a transition
+    // ended by the window (its animations never complete) leaves no cycle behind.
+    let undo = custom.undo
     context.onComplete = { completed in
       guard transition.end != nil else { return }  // ended since: the window went
       if !completed {
@@ -32,7 +35,7 @@ extension UIViewController {
           window._endPresentationTransition()
           if presenter.modal.transition === transition { presenter.modal.transition = nil }
           if presented.modal.transition === transition { presented.modal.transition = nil }
-          custom.undo()
+          undo()
           transition.complete()
         }
       }

@@ -246,6 +246,7 @@ extension UIViewController {
         presenter.endAppearanceTransition()
         window._setCovering(true, by: dismissed, over: presenter)
       }
+      dismissed.swipe = nil  // the finger's interaction goes with its transition
       controller?.dismissalTransitionDidEnd(false)
     }
     run(
@@ -260,6 +261,7 @@ extension UIViewController {
       }
       dismissed.modal.isBeingDismissed = false
       presenter.unlink(dismissed)
+      dismissed.swipe = nil
       controller?.dismissalTransitionDidEnd(true)
       if swipe != nil, let controller {
         controller.delegate?.presentationControllerDidDismiss(controller)

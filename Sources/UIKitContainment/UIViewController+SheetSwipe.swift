@@ -41,6 +41,9 @@ extension UIViewController {
     return true
   }
 
+  /// Whether the user's finger swipes this view controller's sheet down now.
+  package var _isSwipedDown: Bool { presentationBase.swipe != nil }
+
   /// Lifts the finger of the swipe down this view controller's sheet, half way down (decided).
   ///
   /// `finishing`, the sheet goes; else it comes back. Does nothing without a swipe under way.

@@ -49,6 +49,10 @@ extension AppDriver {
     case .beginPageSwipe(let forward):
       guard front.presentingViewController == nil, front.parent === pager else { return false }
       return pager._beginSwipe(forward: forward)
+    case .beginSheetSwipe:
+      // UIKit decides: a sheet of today's iOS, idle, that its code lets go.
+      guard front.presentingViewController != nil else { return false }
+      return front._beginInteractiveDismissal()
     case .present(let choice, let fullScreen, let animated):
       guard let screen = front as? AppScreen, let editor = freeScreen(choice) as? AppScreen else {
         return false
@@ -77,8 +81,12 @@ extension AppDriver {
     return context.oracle.callbacksThisStep != before
   }
 
-  /// Lifts the finger of a running back or page swipe.
+  /// Lifts the finger of a running back, page or sheet swipe.
   private func endGesture(finishing: Bool) -> Bool {
+    if let sheet = swipedSheet {
+      sheet._endInteractiveDismissal(finishing: finishing)
+      return true
+    }
     if let stack = stacks.first(where: { $0.transitionCoordinator?.isInteractive == true }) {
       stack._endInteractivePop(finishing: finishing)
       return true
@@ -88,9 +96,17 @@ extension AppDriver {
     return true
   }
 
-  /// Whether a back or page swipe waits for the finger.
+  /// Whether a back, page or sheet swipe waits for the finger.
   var isFingerDown: Bool {
-    pager._isSwiping || stacks.contains { $0._isPoppingInteractively }
+    pager._isSwiping || stacks.contains { $0._isPoppingInteractively } || swipedSheet != nil
+  }
+
+  /// The front sheet, while the user's finger swipes it down.
+  private var swipedSheet: UIViewController? {
+    guard let top = context.window._topPresented as? UIViewController, top._isSwipedDown else {
+      return nil
+    }
+    return top
   }
 
   /// The child `choice` names, if it is free to show: no parent, not presented, not a page.

@@ -19,7 +19,9 @@ extension AppDriver {
     case beginBackSwipe
     /// The finger down on a page: a swipe to the next (`forward`) or previous page begins.
     case beginPageSwipe(forward: Bool)
-    /// The finger lifted: the running back or page swipe completes, or is cancelled.
+    /// The finger down on the front sheet: a swipe down, which dismisses it, begins.
+    case beginSheetSwipe
+    /// The finger lifted: the running back, page or sheet swipe completes, or is cancelled.
     case endGesture(finishing: Bool)
     /// A tap on the front screen's edit button: it presents the child `choice` names as its
     /// editor, full screen or as a sheet.
@@ -40,6 +42,7 @@ extension AppDriver {
       case .pop(let animated): "pop" + (animated ? " animated" : "")
       case .beginBackSwipe: "beginBackSwipe"
       case .beginPageSwipe(let forward): "beginPageSwipe " + (forward ? "forward" : "back")
+      case .beginSheetSwipe: "beginSheetSwipe"
       case .endGesture(let finishing): "endGesture " + (finishing ? "finishing" : "cancelled")
       case .present(let choice, let fullScreen, let animated):
         "present(\(choice))" + (fullScreen ? " full screen" : " sheet")
@@ -53,7 +56,7 @@ extension AppDriver {
     /// The kinds of the operations.
     public enum Kind: String, StressKind {
       case select, push, pop, beginBackSwipe, beginPageSwipe, endGesture, present, dismiss
-      case background, foreground
+      case background, foreground, beginSheetSwipe
 
       /// The kind's position (a switch: the runner reads it every step).
       public var ordinal: Int {
@@ -68,6 +71,7 @@ extension AppDriver {
         case .dismiss: 7
         case .background: 8
         case .foreground: 9
+        case .beginSheetSwipe: 10
         }
       }
     }
@@ -83,6 +87,7 @@ extension AppDriver.Operation {
     case .pop: .pop
     case .beginBackSwipe: .beginBackSwipe
     case .beginPageSwipe: .beginPageSwipe
+    case .beginSheetSwipe: .beginSheetSwipe
     case .endGesture: .endGesture
     case .present: .present
     case .dismiss: .dismiss
@@ -132,7 +137,7 @@ extension AppDriver.Operation {
   /// A pop or a dismissal takes one away.
   public var removes: Bool {
     switch self {
-    case .pop, .dismiss: true
+    case .pop, .dismiss, .beginSheetSwipe: true
     default: false
     }
   }
@@ -150,6 +155,7 @@ extension AppDriver.Operation: TraceLineWritable {
     case .pop(let animated): line.object("pop").set("animated", animated)
     case .beginBackSwipe: line.object("beginBackSwipe")
     case .beginPageSwipe(let forward): line.object("beginPageSwipe").set("forward", forward)
+    case .beginSheetSwipe: line.object("beginSheetSwipe")
     case .endGesture(let finishing): line.object("endGesture").set("finishing", finishing)
     case .present(let choice, let fullScreen, let animated):
       let fields = line.object("present")
@@ -174,6 +180,7 @@ extension AppDriver.Operation: SwiftExpressible {
     case .pop(let animated): ".pop(animated: \(animated))"
     case .beginBackSwipe: ".beginBackSwipe"
     case .beginPageSwipe(let forward): ".beginPageSwipe(forward: \(forward))"
+    case .beginSheetSwipe: ".beginSheetSwipe"
     case .endGesture(let finishing): ".endGesture(finishing: \(finishing))"
     case .present(let choice, let fullScreen, let animated):
       ".present(\(choice.swiftExpression), fullScreen: \(fullScreen), animated: \(animated))"

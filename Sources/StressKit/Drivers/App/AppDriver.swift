@@ -4,8 +4,8 @@ import UIKitContainment
 /// The harness's driver of an app written with UIKit's own containers: a `UITabBarController`
 /// of two `UINavigationController`s and a `UIPageViewController`, whose screens
 /// (`AppScreen`) push, present editors full screen or as sheets, tick live and load late,
-/// while the user taps tabs and rows, swipes back and between pages (finished or cancelled),
-/// saves and dismisses, and sends the app to the background — at any moment, mid-transition
+/// while the user taps tabs and rows, swipes back, between pages and sheets down (finished or
+/// cancelled), saves and dismisses, and sends the app to the background — at any moment, mid-transition
 /// and under a sheet included; memory warnings come as iOS delivers them, through
 /// `UIApplication`.
 ///
@@ -49,6 +49,7 @@ public final class AppDriver: StressDriver {
         [
           (.select, 3), (.push, 6), (.pop, 3), (.beginBackSwipe, 3), (.beginPageSwipe, 2),
           (.endGesture, 3), (.present, 2), (.dismiss, 4), (.background, 1), (.foreground, 2),
+          (.beginSheetSwipe, 1),
         ])
     ],
     // C5 follows the children of the container under test, the tab bar's stacks and pages,
@@ -141,6 +142,7 @@ public final class AppDriver: StressDriver {
     case .pop: .pop(animated: rng.below(4) != 0)
     case .beginBackSwipe: .beginBackSwipe
     case .beginPageSwipe: .beginPageSwipe(forward: rng.coin())
+    case .beginSheetSwipe: .beginSheetSwipe
     case .endGesture: .endGesture(finishing: rng.coin())
     case .present:
       .present(newScreen(using: &rng), fullScreen: rng.coin(), animated: rng.below(4) != 0)

@@ -52,6 +52,8 @@ final class AppScreen: UIKitStressChild {
   private(set) lazy var anchor = Anchor(self)
   /// Its timer while it ticks live (on screen).
   private var ticker: Ticker?
+  /// The delegate of this editor's sheet, while it is one.
+  var swipeWatcher: SwipeWatcher?
   /// Whether its load fails (then presented as a notice), and whether it has started.
   private let failsToLoad: Bool
   private var loadStarted = false
@@ -171,6 +173,14 @@ final class AppScreen: UIKitStressChild {
     else { return }
     editor.source = self
     editor.modalPresentationStyle = fullScreen ? .fullScreen : .pageSheet
+    // A sheet may be swiped away: its presentation controller says so to the editor's watcher
+    // (a delegate of its own, kept by the editor: a weak reference to the screen itself
+    // would slow every retain of it).
+    if !fullScreen, let sheet = editor.sheetPresentationController {
+      let watcher = SwipeWatcher(editor)
+      editor.swipeWatcher = watcher
+      sheet.delegate = watcher
+    }
     present(editor, animated: animated)
   }
 
@@ -188,6 +198,12 @@ final class AppScreen: UIKitStressChild {
     source?.editorDidSave(animated: animated)
   }
 
+  /// The editor this screen presented was swiped away, unsaved: what it presented may have
+  /// saved, and this screen, left on screen under the sheet, heard no `viewWillAppear`.
+  fileprivate func editorWasSwipedAway() {
+    if !model.refreshesOnlyInWillAppear { refresh() }
+  }
+
   /// An editor this screen presented saved: show the new data (planted:
   /// `refreshes-only-in-will-appear` waits for a `viewWillAppear` that a sheet's dismissal
   /// never brings since iOS 13); and, planted `dismisses-twice`, dismiss it as well.
@@ -197,7 +213,20 @@ final class AppScreen: UIKitStressChild {
   }
 }
 
+/// What an editor's sheet tells when it is swiped away, for the editor.
+final class SwipeWatcher: UIAdaptivePresentationControllerDelegate {
+  private weak var editor: Anchor<AppScreen>?
+
+  init(_ editor: AppScreen) { self.editor = editor.anchor }
+
+  /// The editor's sheet was swiped away: its source is told, as an app must since iOS 13.
+  func presentationControllerDidDismiss(_ presentationController: UIPresentationController) {
+    editor?.target.source?.editorWasSwipedAway()
+  }
+}
+
 /// A screen held weakly, for a block queued on the main queue.
+
 private final class WeakScreen: @unchecked Sendable {
   private weak var anchor: Anchor<AppScreen>?
   var value: AppScreen? { anchor?.target }
