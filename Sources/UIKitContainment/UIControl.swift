@@ -157,9 +157,14 @@ open class UIControl: UIView {
       sendActions(for: .touchUpOutside)
       return
     }
+    liftedInside(at: point)
     sendActions(for: .touchUpInside)
     if tapIsPrimaryAction { sendActions(for: .primaryActionTriggered) }
   }
+
+  /// What a control of its own kind does as the finger lifts within it, before
+  /// `.touchUpInside`: nothing (a page control or a segmented control changes its value).
+  func liftedInside(at point: CGPoint) {}
 
   /// The touch was cancelled.
   func trackingCancelled() {

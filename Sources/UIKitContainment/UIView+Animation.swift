@@ -82,3 +82,86 @@ extension View.AnimationOptions {
   /// Run it backwards and forwards (the model runs it once).
   public static let autoreverse = View.AnimationOptions(rawValue: 1 << 4)
 }
+
+extension UIView {
+  /// Runs `actionsWithoutAnimation` at once (UIKit's `performWithoutAnimation(_:)`): the model
+  /// animates nothing, so it is as if called directly.
+  ///
+  /// - Parameter actionsWithoutAnimation: The changes to make.
+  public static func performWithoutAnimation(_ actionsWithoutAnimation: () -> Void) {
+    actionsWithoutAnimation()
+  }
+
+  /// A keyframe animation (UIKit's
+  /// `animateKeyframes(withDuration:delay:options:animations:completion:)`): `animations` runs
+  /// now, with each of its keyframes (``addKeyframe(withRelativeStartTime:relativeDuration:animations:)``),
+  /// and `completion` once `delay` and `duration` seconds have passed on the run loop's clock,
+  /// as `animate(withDuration:delay:options:animations:completion:)`.
+  ///
+  /// - Parameters:
+  ///   - duration: How long it runs, in seconds.
+  ///   - delay: How long before it starts, in seconds.
+  ///   - options: How it runs (kept only).
+  ///   - animations: The keyframes to add.
+  ///   - completion: Called at the end, with whether it finished.
+  public static func animateKeyframes(
+    withDuration duration: TimeInterval, delay: TimeInterval,
+    options: KeyframeAnimationOptions = [], animations: @escaping () -> Void,
+    completion: ((Bool) -> Void)? = nil
+  ) {
+    animate(withDuration: duration, delay: delay, animations: animations, completion: completion)
+  }
+
+  /// A keyframe of the keyframe animation being built: `animations` runs now (the model keeps
+  /// no timing within an animation).
+  ///
+  /// - Parameters:
+  ///   - frameStartTime: Where it starts, as a part of the animation (0 to 1).
+  ///   - frameDuration: How long it lasts, as a part of the animation.
+  ///   - animations: The changes to make.
+  public static func addKeyframe(
+    withRelativeStartTime frameStartTime: Double, relativeDuration frameDuration: Double,
+    animations: @escaping () -> Void
+  ) {
+    animations()
+  }
+
+  /// How a keyframe animation runs (UIKit's `UIView.KeyframeAnimationOptions`): the options of
+  /// a plain animation, whose bits UIKit shares with it, and the calculation modes (the layer
+  /// takes a plain animation's curves here too, which UIKit's type has not).
+  public typealias KeyframeAnimationOptions = AnimationOptions
+
+  /// A view standing for this one in an animation (UIKit's `snapshotView(afterScreenUpdates:)`):
+  /// a new view of its frame, alpha and hidden state, in no hierarchy, showing nothing (the
+  /// model draws no content).
+  ///
+  /// - Parameter afterUpdates: Ignored (nothing is drawn).
+  /// - Returns: The snapshot.
+  public func snapshotView(afterScreenUpdates afterUpdates: Bool) -> UIView? {
+    let snapshot = UIView(frame: frame)
+    snapshot.alpha = alpha
+    snapshot.isHidden = isHidden
+    return snapshot
+  }
+
+  /// Ends editing in this view (UIKit's `endEditing(_:)`): the model has no text input, so
+  /// nothing edits and it says so.
+  ///
+  /// - Parameter force: Ignored.
+  /// - Returns: `true`: nothing is left editing.
+  @discardableResult
+  public func endEditing(_ force: Bool) -> Bool { true }
+}
+
+extension View.AnimationOptions {
+  /// Linear between keyframes (a keyframe animation's).
+  public static let calculationModeLinear = View.AnimationOptions(rawValue: 0 << 10)
+  /// No interpolation between keyframes.
+  public static let calculationModeDiscrete = View.AnimationOptions(rawValue: 1 << 10)
+  /// Evenly paced.
+  public static let calculationModePaced = View.AnimationOptions(rawValue: 2 << 10)
+  /// A smooth curve through the keyframes.
+  public static let calculationModeCubic = View.AnimationOptions(rawValue: 3 << 10)
+  /// A smooth, evenly paced curve.
+  public static let calculationModeCubicPaced = View.AnimationOptions(rawValue: 4 << 10)
+}

@@ -7,6 +7,8 @@ final class Extras {
   var swipe: UIPercentDrivenInteractiveTransition?
   weak var transitioningDelegate: (any UIViewControllerTransitioningDelegate)?
   var additionalSafeAreaInsets = UIEdgeInsets.zero
+  /// The settings kept for the app (`UIViewController+Settings`).
+  var settings = KeptSettings()
 }
 
 extension UIViewController {

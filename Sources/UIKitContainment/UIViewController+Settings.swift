@@ -1,0 +1,70 @@
+/// How a presentation animates (UIKit's `UIModalTransitionStyle`): kept, as the model draws no
+/// animation (a presentation's callbacks and timing are the same whatever its style).
+public enum UIModalTransitionStyle: Int, Sendable {
+  /// Slides up from the bottom (the default).
+  case coverVertical = 0
+  /// Flips horizontally.
+  case flipHorizontal = 1
+  /// Cross-dissolves.
+  case crossDissolve = 2
+  /// Curls up a corner.
+  case partialCurl = 3
+}
+
+/// Settings a view controller keeps for the app's code to read back, which change nothing the
+/// model does.
+struct KeptSettings {
+  var transitionStyle = UIModalTransitionStyle.coverVertical
+  var definesContext = false
+  var providesContextStyle = false
+  var extendedEdges = UIRectEdge.all
+  var extendsUnderOpaqueBars = false
+
+  /// Whether every setting is its default (the extras need not be made to keep it).
+  var isDefault: Bool {
+    transitionStyle == .coverVertical && !definesContext && !providesContextStyle
+      && extendedEdges == .all && !extendsUnderOpaqueBars
+  }
+}
+
+extension UIViewController {
+  /// How a presentation of this view controller animates (`.coverVertical` unless set): kept
+  /// only, as the model draws no animation.
+  public var modalTransitionStyle: UIModalTransitionStyle {
+    get { settings.transitionStyle }
+    set { settings.transitionStyle = newValue }
+  }
+
+  /// Whether a `.currentContext` presentation from under this view controller covers only its
+  /// view: kept only (the model shows `.currentContext` as `.fullScreen`).
+  public var definesPresentationContext: Bool {
+    get { settings.definesContext }
+    set { settings.definesContext = newValue }
+  }
+
+  /// Whether this view controller, defining a presentation context, gives its transition
+  /// style: kept only.
+  public var providesPresentationContextTransitionStyle: Bool {
+    get { settings.providesContextStyle }
+    set { settings.providesContextStyle = newValue }
+  }
+
+  /// The edges along which the view extends under the bars (`.all` unless set): kept only (the
+  /// model's bars are not drawn over any view).
+  public var edgesForExtendedLayout: UIRectEdge {
+    get { settings.extendedEdges }
+    set { settings.extendedEdges = newValue }
+  }
+
+  /// Whether the view extends under opaque bars too: kept only.
+  public var extendedLayoutIncludesOpaqueBars: Bool {
+    get { settings.extendsUnderOpaqueBars }
+    set { settings.extendsUnderOpaqueBars = newValue }
+  }
+
+  /// The settings, read from the extras (the defaults without them).
+  private var settings: KeptSettings {
+    get { extras?.settings ?? KeptSettings() }
+    set { extras(unless: newValue.isDefault)?.settings = newValue }
+  }
+}

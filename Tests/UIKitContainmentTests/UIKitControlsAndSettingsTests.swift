@@ -1,0 +1,94 @@
+import ContainmentCore
+import Foundation
+import Testing
+import UIKitContainment
+
+/// The UIKit around a pager or a tab strip: a page control and a segmented control tapped as a
+/// user taps them, keyframes and snapshots on the clock, haptics, the device, and the settings
+/// a view controller keeps for the app.
+@Suite struct UIKitControlsAndSettingsTests {
+  @Test("a tap on a page control's right half turns to the next page, on its left half back")
+  func aPageControlTurnsAsTapped() {
+    let dots = UIPageControl(frame: CGRect(x: 0, y: 0, width: 120, height: 20))
+    dots.numberOfPages = 3
+    var told: [Int] = []
+    dots.addAction(UIAction { _ in told.append(dots.currentPage) }, for: .valueChanged)
+    dots._touchDown(at: CGPoint(x: 100, y: 10))._lift()
+    dots._touchDown(at: CGPoint(x: 100, y: 10))._lift()
+    dots._touchDown(at: CGPoint(x: 100, y: 10))._lift()  // the last page: nothing changes
+    dots._touchDown(at: CGPoint(x: 10, y: 10))._lift()
+    #expect(told == [1, 2, 1] && dots.currentPage == 1)
+    dots.currentPage = 7
+    #expect(dots.currentPage == 2 && told.count == 3, "kept among the pages, code tells no one")
+    dots.numberOfPages = 1
+    #expect(dots.currentPage == 0)
+  }
+
+  @Test("a tapped segment is selected and said once; code's selection says nothing")
+  func aSegmentedControlSelectsAsTapped() {
+    let strip = UISegmentedControl(items: ["Inbox", "Sent", "Drafts"])
+    strip.frame = CGRect(x: 0, y: 0, width: 300, height: 32)
+    var told: [Int] = []
+    strip.addAction(UIAction { _ in told.append(strip.selectedSegmentIndex) }, for: .valueChanged)
+    strip._tapSegment(2)
+    strip._tapSegment(2)  // already selected: no change
+    strip.setEnabled(false, forSegmentAt: 0)
+    strip._tapSegment(0)  // disabled: no change
+    strip.selectedSegmentIndex = 1
+    #expect(told == [2] && strip.selectedSegmentIndex == 1)
+    strip.insertSegment(withTitle: "All", at: 0, animated: false)
+    #expect(strip.selectedSegmentIndex == 2 && strip.titleForSegment(at: 0) == "All")
+    strip.removeSegment(at: 2, animated: false)
+    #expect(strip.selectedSegmentIndex == UISegmentedControl.noSegment)
+    #expect(strip.numberOfSegments == 3 && strip.titleForSegment(at: 2) == "Drafts")
+    strip.selectedSegmentIndex = 9
+    #expect(strip.selectedSegmentIndex == UISegmentedControl.noSegment)
+  }
+
+  @Test("keyframes run their changes at once and complete on the clock; a snapshot stands apart")
+  func keyframesAndSnapshots() throws {
+    let clock = VirtualClock()
+    let card = UIView(frame: CGRect(x: 10, y: 20, width: 100, height: 50))
+    var finished: [Bool] = []
+    clock.withCurrent {
+      UIView.animateKeyframes(
+        withDuration: 0.4, delay: 0.1, options: [.calculationModeCubic],
+        animations: {
+          UIView.addKeyframe(withRelativeStartTime: 0, relativeDuration: 0.5) { card.alpha = 0.5 }
+          UIView.addKeyframe(withRelativeStartTime: 0.5, relativeDuration: 0.5) { card.alpha = 0 }
+        },
+        completion: { finished.append($0) })
+    }
+    #expect(card.alpha == 0 && finished.isEmpty && clock.nextDeadline == 500)
+    _ = try clock.runUntilIdle()
+    #expect(finished == [true])
+    var ran = false
+    UIView.performWithoutAnimation { ran = true }
+    #expect(ran)
+    let snapshot = try #require(card.snapshotView(afterScreenUpdates: false))
+    #expect(snapshot !== card && snapshot.frame == card.frame && snapshot.alpha == 0)
+    #expect(snapshot.superview == nil)
+  }
+
+  @Test("haptics are counted, the device is a phone, and a view controller keeps its settings")
+  func hapticsTheDeviceAndKeptSettings() {
+    let impact = UIImpactFeedbackGenerator(style: .rigid)
+    impact.prepare()
+    impact.impactOccurred()
+    impact.impactOccurred(intensity: 0.5)
+    let selection = UISelectionFeedbackGenerator()
+    selection.selectionChanged()
+    #expect(impact._played == 2 && selection._played == 1 && impact.style == .rigid)
+    #expect(UIDevice.current.userInterfaceIdiom == .phone && UIDevice.current.systemName == "iOS")
+    let screen = UIViewController()
+    #expect(screen.modalTransitionStyle == .coverVertical && screen.edgesForExtendedLayout == .all)
+    screen.modalTransitionStyle = .crossDissolve
+    screen.definesPresentationContext = true
+    screen.edgesForExtendedLayout = []
+    screen.extendedLayoutIncludesOpaqueBars = true
+    #expect(screen.modalTransitionStyle == .crossDissolve && screen.definesPresentationContext)
+    #expect(screen.edgesForExtendedLayout == [] && screen.extendedLayoutIncludesOpaqueBars)
+    #expect(!screen.providesPresentationContextTransitionStyle)
+    #expect(UIView().endEditing(true))
+  }
+}
