@@ -39,6 +39,15 @@ final class TransitionContext: UIViewControllerContextTransitioning {
   /// The animator's duration, as the coordinator reports it.
   var duration: TimeInterval { transition.duration }
 
+  /// Starts the transition: `interaction` drives it when given (interactive, the run loop's
+  /// clock held until its gesture ends), else the animator runs it.
+  func start(drivenBy interaction: (any UIViewControllerInteractiveTransitioning)?) {
+    guard let interaction else { return animator.animateTransition(using: self) }
+    transition.isInteractive = true
+    transition.hold()
+    interaction.startInteractiveTransition(self)
+  }
+
   func updateInteractiveTransition(_ percentComplete: CGFloat) {
     guard isInteractive else { return }
     self.percentComplete = min(max(percentComplete, 0), 1)

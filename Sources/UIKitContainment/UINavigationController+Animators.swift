@@ -43,13 +43,8 @@ extension UINavigationController {
       if !completed { cancel(transition, leaving: leaving, arriving: arriving) }
       transition.finish()
     }
-    if let interaction = delegate?.navigationController(self, interactionControllerFor: animator) {
-      transition.isInteractive = true
-      transition.hold()
-      interaction.startInteractiveTransition(context)
-    } else {
-      animator.animateTransition(using: context)
-    }
+    context.start(
+      drivenBy: delegate?.navigationController(self, interactionControllerFor: animator))
   }
 
   /// Puts the stack back as it was before `transition` and makes its end the cancelled one.

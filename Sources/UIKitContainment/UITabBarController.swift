@@ -25,7 +25,10 @@ internal import ContainmentCore
 /// list (`setViewControllers(_:animated:)` changes it at once).
 open class UITabBarController: UIViewController {
   private var tabs: [UIViewController] = []
-  private var selected: UIViewController?
+  var selected: UIViewController?
+  /// The change of tab its delegate's animator runs, while it runs
+  /// (`UITabBarController+Animators`).
+  var running: RunningTransition?
 
   /// The tab bar controller's delegate (UIKit keeps it weakly).
   open weak var delegate: (any UITabBarControllerDelegate)?
@@ -143,6 +146,7 @@ open class UITabBarController: UIViewController {
   /// callbacks come at once, in the order UIKit gives them.
   private func select(_ tab: UIViewController) {
     guard tab !== selected else { return }
+    running?.finish()  // a change under way ends first (decided)
     let old = selected
     selected = tab
     guard let view = viewIfLoaded else { return }
@@ -151,6 +155,12 @@ open class UITabBarController: UIViewController {
       old?.viewIfLoaded?.removeFromSuperview()
       install(tab)
       return
+    }
+    if _appearanceState == .appeared,
+      let animator = delegate?.tabBarController(
+        self, animationControllerForTransitionFrom: old, to: tab)
+    {
+      return showCustom(tab, over: old, animator: animator)
     }
     tab.beginAppearanceTransition(true, animated: false)
     old.beginAppearanceTransition(false, animated: false)
@@ -161,7 +171,7 @@ open class UITabBarController: UIViewController {
   }
 
   /// Puts `tab`'s view in the view, filling it.
-  private func install(_ tab: UIViewController) {
+  func install(_ tab: UIViewController) {
     guard let view = viewIfLoaded else { return }
     tab.view.frame = view.bounds
     tab.view.autoresizingMask = [.flexibleWidth, .flexibleHeight]
@@ -173,12 +183,26 @@ open class UITabBarController: UIViewController {
     super.viewDidLoad()
     if let selected { install(selected) }
   }
+
+  /// Ends a change of tab under way as the tab bar controller leaves the screen (decided: its
+  /// animation leaves the window with it).
+  open override func viewWillDisappear(_ animated: Bool) {
+    super.viewWillDisappear(animated)
+    running?.finish()
+  }
+
+  /// The change of tab's coordinator while one runs, else what ``UIViewController`` finds.
+  open override var transitionCoordinator: (any UIViewControllerTransitionCoordinator)? {
+    running ?? super.transitionCoordinator
+  }
 }
 
 /// What a tab bar controller asks and tells its delegate when the user taps a tab (UIKit's
 /// protocol of the same name).
 ///
-/// Both methods are optional, as in UIKit. Neither is called when code selects a tab.
+/// Every method is optional, as in UIKit. Neither `shouldSelect` nor `didSelect` is called when
+/// code selects a tab; the animator is asked for any change of the selected tab on screen
+/// (decided: Apple documents it for "the transition between tabs", whatever starts it).
 ///
 /// ```swift
 /// final class OnlyFirstTab: UITabBarControllerDelegate {
@@ -205,6 +229,30 @@ public protocol UITabBarControllerDelegate: AnyObject {
   ///   - viewController: The tapped tab's view controller.
   func tabBarController(
     _ tabBarController: UITabBarController, didSelect viewController: UIViewController)
+
+  /// The animator of a change of the selected tab on screen, or `nil` for UIKit's own (at
+  /// once).
+  ///
+  /// - Parameters:
+  ///   - tabBarController: The tab bar controller.
+  ///   - fromVC: The tab selected before.
+  ///   - toVC: The tab selected now.
+  /// - Returns: The animator, or `nil`.
+  func tabBarController(
+    _ tabBarController: UITabBarController,
+    animationControllerForTransitionFrom fromVC: UIViewController, to toVC: UIViewController
+  ) -> (any UIViewControllerAnimatedTransitioning)?
+
+  /// What drives the change's animator with a gesture, or `nil`; asked only for an animator.
+  ///
+  /// - Parameters:
+  ///   - tabBarController: The tab bar controller.
+  ///   - animationController: The animator the delegate gave.
+  /// - Returns: The interaction controller, or `nil`.
+  func tabBarController(
+    _ tabBarController: UITabBarController,
+    interactionControllerFor animationController: any UIViewControllerAnimatedTransitioning
+  ) -> (any UIViewControllerInteractiveTransitioning)?
 }
 
 extension UITabBarControllerDelegate {
@@ -217,6 +265,18 @@ extension UITabBarControllerDelegate {
   public func tabBarController(
     _ tabBarController: UITabBarController, didSelect viewController: UIViewController
   ) {}
+
+  /// `nil`: the change at once, as UIKit's own.
+  public func tabBarController(
+    _ tabBarController: UITabBarController,
+    animationControllerForTransitionFrom fromVC: UIViewController, to toVC: UIViewController
+  ) -> (any UIViewControllerAnimatedTransitioning)? { nil }
+
+  /// `nil`: no gesture drives the change.
+  public func tabBarController(
+    _ tabBarController: UITabBarController,
+    interactionControllerFor animationController: any UIViewControllerAnimatedTransitioning
+  ) -> (any UIViewControllerInteractiveTransitioning)? { nil }
 }
 
 extension UIViewController {

@@ -41,12 +41,6 @@ extension UIViewController {
       }
       transition.finish()
     }
-    if let interaction = custom.interaction {
-      transition.isInteractive = true
-      transition.hold()
-      interaction.startInteractiveTransition(context)
-    } else {
-      custom.animator.animateTransition(using: context)
-    }
+    context.start(drivenBy: custom.interaction)
   }
 }
