@@ -6,7 +6,7 @@ internal import ContainmentCore
 /// A tap on a segment selects it, sending `.valueChanged` when the selection changed (as the
 /// finger lifts, before `.touchUpInside`; the model's order); setting
 /// ``selectedSegmentIndex`` in code sends nothing, as in UIKit. The segments share the width
-/// equally. A harness taps a segment with ``_tapSegment(_:)``. Its look is kept, not drawn.
+/// equally. A harness taps a segment with `_tapSegment(_:)`. Its look is kept, not drawn.
 ///
 /// ```swift
 /// let strip = UISegmentedControl(items: ["Inbox", "Sent"])

@@ -233,6 +233,9 @@ open class UIView: View, _LayoutAnchored {
   /// Called when the view's safe area changed (``safeAreaInsets``).
   open func safeAreaInsetsDidChange() {}
 
+  /// Called once loaded from a nib or storyboard: never in the model, which loads neither.
+  open func awakeFromNib() {}
+
   /// Called after `subview` was added to this view.
   ///
   /// - Parameter subview: The view added.

@@ -2,8 +2,8 @@ internal import ContainmentCore
 
 /// The user's swipe down a sheet, which dismisses it interactively (iOS 13 and later).
 ///
-/// A harness begins it (``UIViewController/_beginInteractiveDismissal()``) and lifts the finger
-/// (``UIViewController/_endInteractiveDismissal(finishing:)``). The presentation controller's
+/// A harness begins it (`_beginInteractiveDismissal()`) and lifts the finger
+/// (`_endInteractiveDismissal(finishing:)`). The presentation controller's
 /// delegate hears it as Apple documents: refused (`isModalInPresentation`, or
 /// `presentationControllerShouldDismiss(_:)` answering `false`), only
 /// `presentationControllerDidAttemptToDismiss(_:)`; else

@@ -122,12 +122,6 @@ open class UIViewController: ViewController {
     }
   }
 
-  /// The view if it is loaded, else `nil`; never loads it.
-  public final var viewIfLoaded: UIView? { _viewIfLoaded.map(Self.uikitView) }
-
-  /// Loads the view if it is not loaded.
-  public final func loadViewIfNeeded() { _ = _loadedView }
-
   /// The view the default `loadView()` makes: a `UIView` of the screen's size that follows its
   /// superview's size (`[.flexibleWidth, .flexibleHeight]`), as UIKit's default does.
   open override func _makeDefaultView() -> View {
@@ -141,7 +135,7 @@ open class UIViewController: ViewController {
   /// `view`'s setter takes one, its default view is one), so no dynamic cast is paid on each
   /// access; a debug build checks.
   @inline(__always)
-  private static func uikitView(_ view: View) -> UIView {
+  static func uikitView(_ view: View) -> UIView {
     assert(view is UIView, "a UIViewController's view must be a UIView, not a \(type(of: view))")
     return unsafeDowncast(view, to: UIView.self)
   }
@@ -167,14 +161,11 @@ open class UIViewController: ViewController {
   /// Whether it is being removed from its parent: from `willMove(toParent: nil)` until it left.
   public final var isMovingFromParent: Bool { move == .fromParent }
 
-  /// Adds `childController` as a child (UIKit's `addChild(_:)`): `willMove(toParent: self)` is
-  /// called on it first.
+  /// Adds `childController` as a child (UIKit's `addChild(_:)`), `willMove(toParent:)` first.
   ///
-  /// A child of another container is removed from that container first, as Apple documents
-  /// ("it is removed from that container before being added"): its `removeFromParent()`, so it
-  /// hears `didMove(toParent: nil)`. Adding a child of this view controller again changes
-  /// nothing (decided by the model). A child that is this view controller or one of its
-  /// ancestors ends the app (a cycle, which UIKit does not document; the model stops there).
+  /// A child of another container leaves it first (Apple: "it is removed from that container
+  /// before being added"), hearing `didMove(toParent: nil)`. A child of this one already: no
+  /// change (decided). This view controller or an ancestor of it: the app ends (a cycle).
   ///
   /// - Parameter childController: The view controller to add.
   open func addChild(_ childController: UIViewController) {
@@ -207,9 +198,8 @@ open class UIViewController: ViewController {
     super.didMove(toParent: parent)
   }
 
-  /// The model's `willMove(toParent:)`, as containers and `removeFromParent()` call it: UIKit's
-  /// with the parent as a `UIViewController` (a parent of the model's own is reported to the
-  /// model, and no UIKit override hears it).
+  /// The model's `willMove(toParent:)`: UIKit's with the parent as a `UIViewController` (a
+  /// parent of the model's own is reported to the model; no UIKit override hears it).
   public final override func willMove(toParent parent: ViewController?) {
     guard let parent else { return willMove(toParent: nil as UIViewController?) }
     guard let uikitParent = parent as? UIViewController else {
@@ -230,15 +220,13 @@ open class UIViewController: ViewController {
   /// Swaps two children with an animation (UIKit's
   /// `transition(from:to:duration:options:animations:completion:)`).
   ///
-  /// Both must be children of this view controller, or the app ends with UIKit's
-  /// `NSInvalidArgumentException` ("Children view controllers … must have a common parent view
-  /// controller"). Then UIKit's documented steps, whatever else is wrong: the new child's view
-  /// is added to the old one's superview (nowhere, if the old view has none), `animations`
-  /// runs, and once `duration` seconds have passed on the current clock the old view leaves
-  /// its superview and `completion` runs with `true`. While this view controller forwards
-  /// appearance automatically and is on screen, the old child gets `viewWillDisappear` and the
-  /// new one `viewWillAppear` at the start, their `did` callbacks at the end. (The model's
-  /// `ViewController` documents each step and what the model decides.)
+  /// Both must be its children, or the app ends with UIKit's `NSInvalidArgumentException`
+  /// ("Children view controllers … must have a common parent view controller"). Then UIKit's
+  /// steps, whatever else is wrong: the new view goes into the old one's superview (if any),
+  /// `animations` runs, and after `duration` on the current clock the old view leaves and
+  /// `completion` runs (`true`). Forwarding appearance and on screen, the children's `will`
+  /// callbacks come at the start, their `did` ones at the end (the model's `ViewController`
+  /// documents each step).
   ///
   /// - Parameters:
   ///   - fromViewController: A child whose view is shown.
@@ -331,6 +319,19 @@ open class UIViewController: ViewController {
   open func viewDidLayoutSubviews() {}
   /// Called when the view's safe area changed (``additionalSafeAreaInsets`` set here or above).
   open func viewSafeAreaInsetsDidChange() {}
+
+  // MARK: Showing and storyboards (`UIViewController+Showing`)
+
+  /// Shows `vc` where it belongs: pushed by the nearest navigation controller, else presented.
+  open func show(_ vc: UIViewController, sender: Any?) { showAsUIKit(vc) }
+  /// Shows `vc` as the detail (the model has no split view): presented.
+  open func showDetailViewController(_ vc: UIViewController, sender: Any?) { showAsDetail(vc) }
+  /// Called before a segue runs: never in the model, which has no storyboard.
+  open func prepare(for segue: UIStoryboardSegue, sender: Any?) {}
+  /// Whether a segue may run: never asked in the model, which has no storyboard.
+  open func shouldPerformSegue(withIdentifier identifier: String, sender: Any?) -> Bool { true }
+  /// Called once loaded from a nib or storyboard: never in the model, which loads neither.
+  open func awakeFromNib() {}
 
   /// The size this view controller would like its container to give its view; setting it
   /// tells a parent that is a `UIViewController` (``preferredContentSizeDidChange(forChildContentContainer:)``).

@@ -1,0 +1,100 @@
+internal import ContainmentCore
+
+extension UIViewController {
+  /// The view if it is loaded, else `nil`; never loads it.
+  public final var viewIfLoaded: UIView? { _viewIfLoaded.map(Self.uikitView) }
+
+  /// Loads the view if it is not loaded.
+  public final func loadViewIfNeeded() { _ = _loadedView }
+
+  /// ``show(_:sender:)``'s work: UIKit asks the nearest ancestor that shows view controllers
+  /// itself (`targetViewController(forAction:sender:)`): a navigation controller pushes,
+  /// animated; with none, the view controller is presented, animated.
+  func showAsUIKit(_ viewController: UIViewController) {
+    if let navigation = self as? UINavigationController ?? navigationController {
+      navigation.pushViewController(viewController, animated: true)
+    } else {
+      present(viewController, animated: true)
+    }
+  }
+
+  /// ``showDetailViewController(_:sender:)``'s work: with no split view controller to show a
+  /// detail, UIKit presents it, animated.
+  func showAsDetail(_ viewController: UIViewController) {
+    present(viewController, animated: true)
+  }
+
+  /// The storyboard this view controller came from: none, as the model loads no storyboard.
+  public var storyboard: UIStoryboard? { nil }
+
+  /// Runs the segue called `identifier`: the model's view controllers come from no storyboard
+  /// and have none, so the app ends with UIKit's `NSInvalidArgumentException`, as UIKit's does
+  /// for an identifier it does not know.
+  ///
+  /// - Parameters:
+  ///   - identifier: The segue's identifier.
+  ///   - sender: What starts it.
+  public func performSegue(withIdentifier identifier: String, sender: Any?) {
+    raise(
+      "NSInvalidArgumentException",
+      "Receiver (\(describe(self))) has no segue with identifier '\(identifier)'")
+  }
+}
+
+/// UIKit's `UIStoryboard`: the model's bundle holds no storyboard, so making one ends the app
+/// with UIKit's `NSInvalidArgumentException` for a storyboard it cannot find ("Could not find a
+/// storyboard named …"); its methods are declared so that code written with storyboards
+/// compiles, and never run.
+public final class UIStoryboard {
+  /// The storyboard called `name`: none exists in the model, and the app ends as UIKit's does.
+  ///
+  /// - Parameters:
+  ///   - name: The storyboard's name.
+  ///   - storyboardBundleOrNil: Its bundle.
+  public init(name: String, bundle storyboardBundleOrNil: Bundle?) {
+    raise(
+      "NSInvalidArgumentException",
+      "Could not find a storyboard named '\(name)' in bundle NSBundle (loaded)")
+  }
+
+  /// The storyboard's initial view controller (never runs: no storyboard exists).
+  ///
+  /// - Returns: `nil`.
+  public func instantiateInitialViewController() -> UIViewController? { nil }
+
+  /// The storyboard's view controller called `identifier` (never runs: no storyboard exists).
+  ///
+  /// - Parameter identifier: Its identifier.
+  /// - Returns: A view controller.
+  public func instantiateViewController(withIdentifier identifier: String) -> UIViewController {
+    raise(
+      "NSInvalidArgumentException",
+      "Storyboard doesn't contain a view controller with identifier '\(identifier)'")
+  }
+}
+
+/// UIKit's `UIStoryboardSegue`: a storyboard's transition between two view controllers, which
+/// `prepare(for:sender:)` receives (never in the model, which has no storyboard; code may make
+/// one and perform it).
+open class UIStoryboardSegue {
+  /// The segue's identifier.
+  public let identifier: String?
+  /// The view controller it starts from.
+  public let source: UIViewController
+  /// The view controller it shows.
+  public let destination: UIViewController
+
+  /// A segue from `source` to `destination`.
+  ///
+  /// - Parameters:
+  ///   - identifier: Its identifier.
+  ///   - source: Where it starts.
+  ///   - destination: What it shows.
+  public init(identifier: String?, source: UIViewController, destination: UIViewController) {
+    (self.identifier, self.source, self.destination) = (identifier, source, destination)
+  }
+
+  /// Shows the destination: a subclass's to say how; this one shows it from the source as
+  /// `show(_:sender:)` does.
+  open func perform() { source.show(destination, sender: self) }
+}
