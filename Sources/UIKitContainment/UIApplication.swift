@@ -79,6 +79,10 @@ open class UIApplication {
   /// The windows of the application, in the order they joined it.
   public var windows: [UIWindow] { modelWindows.map { UIWindow.of($0.takeUnretainedValue()) } }
 
+  /// The key window: of its windows shown (each of which the model counts key), the last to
+  /// join it (UIKit's, deprecated since iOS 13 for scenes, which the model has not).
+  public var keyWindow: UIWindow? { windows.last { $0.isKeyWindow } }
+
   /// Makes `window` one of the application's windows, until it or the application goes.
   ///
   /// - Parameter window: A window of the model's (a harness's).

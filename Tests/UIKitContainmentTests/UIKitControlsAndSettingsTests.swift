@@ -92,3 +92,46 @@ import UIKitContainment
     #expect(UIView().endEditing(true))
   }
 }
+
+/// The views a drawer or a loading screen puts around its content: a frosted background and a
+/// spinner, and the key window container code asks for.
+@Suite struct UIKitEffectsAndSpinnersTests {
+  @Test("a visual effect view keeps its effect and its content in a content view that fills it")
+  func aVisualEffectViewHoldsItsContent() throws {
+    let frost = UIVisualEffectView(effect: UIBlurEffect(style: .systemMaterial))
+    frost.frame = CGRect(x: 0, y: 0, width: 300, height: 200)
+    let label = UILabel()
+    frost.contentView.addSubview(label)
+    #expect(frost.subviews == [frost.contentView] && label.superview === frost.contentView)
+    #expect(frost.contentView.frame == frost.bounds)
+    frost.frame = CGRect(x: 0, y: 0, width: 100, height: 50)
+    frost.layoutIfNeeded()
+    #expect(frost.contentView.frame.size == CGSize(width: 100, height: 50))
+    #expect((frost.effect as? UIBlurEffect)?.style == .systemMaterial)
+    let vivid = UIVibrancyEffect(blurEffect: UIBlurEffect(style: .dark))
+    #expect(vivid.blurEffect.style == .dark)
+  }
+
+  @Test("a spinner shows while it spins and hides when stopped, unless told to stay")
+  func aSpinnerHidesWhenStopped() {
+    let spinner = UIActivityIndicatorView(style: .large)
+    #expect(spinner.isHidden && !spinner.isAnimating)
+    spinner.startAnimating()
+    #expect(!spinner.isHidden && spinner.isAnimating)
+    spinner.stopAnimating()
+    #expect(spinner.isHidden && !spinner.isAnimating)
+    spinner.hidesWhenStopped = false
+    #expect(!spinner.isHidden, "stopped, and told to stay")
+  }
+
+  @Test("the key window is the one made key and visible")
+  func theKeyWindow() {
+    let window = UIWindow(frame: UIScreen.main.bounds)
+    window.rootViewController = UIViewController()
+    #expect(UIApplication.shared.keyWindow !== window)
+    window.makeKeyAndVisible()
+    #expect(UIApplication.shared.keyWindow === window)
+    window.isHidden = true
+    #expect(UIApplication.shared.keyWindow !== window)
+  }
+}
