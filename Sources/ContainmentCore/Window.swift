@@ -56,6 +56,12 @@ public final class Window {
   /// Makes `facade`, which keeps this window, the window's face, unretained.
   package func _lendFacade(_ facade: AnyObject) { (facadeOwned, facadeRef) = (nil, facade) }
 
+  /// Forgets a lent face that is going while the window stays (kept elsewhere): the next face
+  /// asked for is made anew.
+  package func _forgetLentFacade(_ facade: AnyObject) {
+    if facadeRef === facade { facadeRef = nil }
+  }
+
   /// Creates a hidden window with no root view controller.
   ///
   /// - Parameters:

@@ -48,6 +48,12 @@ open class UIWindow: UIView {
     UIApplication.shared._add(window)
   }
 
+  deinit {
+    // The model's window may outlive its face (something else keeps it): it must not point
+    // at a face that is gone.
+    if ownedWindow != nil { shownWindow._forgetLentFacade(self) }
+  }
+
   /// The face of a window of the model's, kept by it.
   private init(showing window: Window) {
     ownedWindow = nil

@@ -124,6 +124,18 @@ import UIKitContainment
     #expect(!spinner.isHidden, "stopped, and told to stay")
   }
 
+  @Test("a window whose face went, kept by something else, is still listed safely")
+  func aWindowOutlivingItsFace() {
+    var model: Window?
+    do {
+      let window = UIWindow(frame: UIScreen.main.bounds)
+      model = window._modelWindow  // kept past its face, as a harness may keep it
+    }
+    #expect(model?._facade == nil, "the model's window points at no face that is gone")
+    let listed = UIApplication.shared.windows.map(\._modelWindow)
+    #expect(listed.contains { $0 === model })
+  }
+
   @Test("the key window is the one made key and visible")
   func theKeyWindow() {
     let window = UIWindow(frame: UIScreen.main.bounds)
