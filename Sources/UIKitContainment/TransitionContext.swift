@@ -17,8 +17,6 @@ final class TransitionContext: UIViewControllerContextTransitioning {
   let animator: any UIViewControllerAnimatedTransitioning
   /// The coordinator code sees, which keeps the cancellation and the interaction.
   let transition: RunningTransition
-  /// How far a gesture moved the transition (0 to 1).
-  private(set) var percentComplete: CGFloat = 0
   /// What ends the transition, until it has run.
   var onComplete: ((Bool) -> Void)?
 
@@ -48,10 +46,9 @@ final class TransitionContext: UIViewControllerContextTransitioning {
     interaction.startInteractiveTransition(self)
   }
 
-  func updateInteractiveTransition(_ percentComplete: CGFloat) {
-    guard isInteractive else { return }
-    self.percentComplete = min(max(percentComplete, 0), 1)
-  }
+  /// Nothing to do: the interaction controller keeps how far its gesture went, and the model
+  /// draws no frame in between.
+  func updateInteractiveTransition(_ percentComplete: CGFloat) {}
 
   func finishInteractiveTransition() {
     guard isInteractive else { return }

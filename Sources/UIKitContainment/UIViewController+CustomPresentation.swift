@@ -31,13 +31,8 @@ extension UIViewController {
       guard transition.end != nil else { return }  // ended since: the window went
       if !completed {
         transition.isCancelled = true
-        transition.end = {
-          window._endPresentationTransition()
-          if presenter.modal.transition === transition { presenter.modal.transition = nil }
-          if presented.modal.transition === transition { presented.modal.transition = nil }
-          undo()
-          transition.complete()
-        }
+        transition.end = presenter.ending(
+          transition, in: window, between: presenter, and: presented, then: undo)
       }
       transition.finish()
     }

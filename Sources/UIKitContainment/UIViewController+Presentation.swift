@@ -313,13 +313,7 @@ extension UIViewController {
     let transition = RunningTransition(animated: animated, duration: Self._presentationDuration)
     presenter.modal.transition = transition
     presented.modal.transition = transition
-    transition.end = {
-      window._endPresentationTransition()
-      if presenter.modal.transition === transition { presenter.modal.transition = nil }
-      if presented.modal.transition === transition { presented.modal.transition = nil }
-      end()
-      transition.complete()
-    }
+    transition.end = ending(transition, in: window, between: presenter, and: presented, then: end)
     window._beginPresentationTransition { transition.finish() }
     if let controller {
       presenting
@@ -330,6 +324,22 @@ extension UIViewController {
     }
     // Both stay alive until the transition ends, as in UIKit.
     transition.endAfterAnimation(keeping: (presenter, presented))
+  }
+
+  /// The end of a presentation's or dismissal's `transition`: the window's transition over,
+  /// the coordinators let go, `work` (the transition's own end, or what undoes a cancelled
+  /// one), then the completions given to the coordinator.
+  func ending(
+    _ transition: RunningTransition, in window: Window, between presenter: UIViewController,
+    and presented: UIViewController, then work: @escaping () -> Void
+  ) -> () -> Void {
+    {
+      window._endPresentationTransition()
+      if presenter.modal.transition === transition { presenter.modal.transition = nil }
+      if presented.modal.transition === transition { presented.modal.transition = nil }
+      work()
+      transition.complete()
+    }
   }
 
   /// Forgets that this view controller presents `presented` (releasing it).

@@ -99,6 +99,18 @@ import UIKitContainment
 
 /// `UIViewPropertyAnimator` on the clock: changes made at the start, completions at the end.
 @Suite struct UIViewPropertyAnimatorTests {
+  /// A one-second linear animator started on a stage's clock, and the positions it ended at.
+  final class Started {
+    let stage = UIKitStage()
+    let animator = UIViewPropertyAnimator(duration: 1, curve: .linear)
+    var ended: [UIViewAnimatingPosition] = []
+
+    init() {
+      animator.addCompletion { [unowned self] in ended.append($0) }
+      stage.run { animator.startAnimation() }
+    }
+  }
+
   @Test func anAnimatorEndsWhenTheClockReachesItsDuration() throws {
     let stage = UIKitStage()
     let view = UIView()
@@ -115,35 +127,29 @@ import UIKitContainment
   }
 
   @Test func aPauseHoldsTheEndAndAStartRunsOnFromThere() throws {
-    let stage = UIKitStage()
-    var ended: [UIViewAnimatingPosition] = []
-    let animator = UIViewPropertyAnimator(duration: 1, curve: .linear)
-    animator.addCompletion { ended.append($0) }
-    stage.run { animator.startAnimation() }
+    let run = Started()
+    let (stage, animator) = (run.stage, run.animator)
     try stage.run { _ = try stage.clock.advance(by: 400) }
     animator.pauseAnimation()
     try stage.settle()
-    #expect(ended.isEmpty && animator.fractionComplete == 0.4 && animator.state == .active)
+    #expect(run.ended.isEmpty && animator.fractionComplete == 0.4 && animator.state == .active)
     animator.fractionComplete = 0.9
     stage.run { animator.startAnimation() }
     try stage.run { _ = try stage.clock.advance(by: 99) }
-    #expect(ended.isEmpty)
+    #expect(run.ended.isEmpty)
     try stage.run { _ = try stage.clock.advance(by: 1) }
-    #expect(ended == [.end])
+    #expect(run.ended == [.end])
   }
 
   @Test func reversedItEndsAtTheStart() throws {
-    let stage = UIKitStage()
-    var ended: [UIViewAnimatingPosition] = []
-    let animator = UIViewPropertyAnimator(duration: 1, curve: .linear)
-    animator.addCompletion { ended.append($0) }
-    stage.run { animator.startAnimation() }
+    let run = Started()
+    let (stage, animator) = (run.stage, run.animator)
     try stage.run { _ = try stage.clock.advance(by: 300) }
     animator.pauseAnimation()
     animator.isReversed = true
     stage.run { animator.startAnimation() }
     try stage.run { _ = try stage.clock.advance(by: 300) }
-    #expect(ended == [.start] && animator.fractionComplete == 0)
+    #expect(run.ended == [.start] && animator.fractionComplete == 0)
   }
 
   @Test func aStopEitherDropsTheCompletionsOrWaitsForTheFinish() throws {
@@ -172,18 +178,15 @@ import UIKitContainment
   }
 
   @Test func reversedWhileItRunsItTurnsBackFromWhereItIs() throws {
-    let stage = UIKitStage()
-    var ended: [UIViewAnimatingPosition] = []
-    let animator = UIViewPropertyAnimator(duration: 1, curve: .linear)
-    animator.addCompletion { ended.append($0) }
-    stage.run { animator.startAnimation() }
+    let run = Started()
+    let (stage, animator) = (run.stage, run.animator)
     try stage.run { _ = try stage.clock.advance(by: 300) }
     stage.run { animator.isReversed = true }
     #expect(animator.fractionComplete == 0.3)
     try stage.run { _ = try stage.clock.advance(by: 100) }
-    #expect(abs(animator.fractionComplete - 0.2) < 1e-9 && ended.isEmpty)
+    #expect(abs(animator.fractionComplete - 0.2) < 1e-9 && run.ended.isEmpty)
     try stage.run { _ = try stage.clock.advance(by: 200) }
-    #expect(ended == [.start])
+    #expect(run.ended == [.start])
   }
 
   @Test func aDelayedStartHoldsWhatWasDoneUntilItStarts() throws {
