@@ -54,6 +54,16 @@ open class CALayer {
   private var masks = false
   /// ``opacity``'s storage, for a layer that backs no view.
   private var ownOpacity: Float = 1
+  /// Its sublayers, back to front (`CALayer+Tree.swift`).
+  var sublayerList: [CALayer] = []
+  /// The layer it is a sublayer of.
+  weak var parentLayer: CALayer?
+  /// ``bounds``' and ``position``'s storage, for a layer that backs no view.
+  var ownBounds = CGRect.zero
+  var ownPosition = CGPoint.zero
+  /// ``transform``'s and ``isHidden``'s storage, for a layer that backs no view.
+  var ownTransform = CATransform3DIdentity
+  var ownHidden = false
 
   /// A layer that backs no view.
   public init() {}
@@ -103,6 +113,24 @@ open class CALayer {
   open var shouldRasterize = false
   /// The scale at which it is rasterized.
   open var rasterizationScale: CGFloat = 1
+  /// The outline its shadow takes (its bounds' when `nil`), kept.
+  open var shadowPath: CGPath?
+  /// The layer whose opacity masks this one's content, kept.
+  open var mask: CALayer?
+  /// The transform applied to its sublayers (a perspective's `m34`), kept.
+  open var sublayerTransform = CATransform3DIdentity
+  /// Its anchor, in units of its size (the centre by default): kept, and used by ``frame``.
+  open var anchorPoint = CGPoint(x: 0.5, y: 0.5)
+  /// Whether its back is drawn when it is turned away, kept.
+  open var isDoubleSided = true
+  /// Its name, for the code that finds it.
+  open var name: String?
+  /// Its content (an image's `CGImage` on iOS), kept.
+  open var contents: Any?
+  /// The scale of its content.
+  open var contentsScale: CGFloat = 1
+  /// Whether a change of its bounds asks it to draw again.
+  open var needsDisplayOnBoundsChange = false
 }
 
 /// The corners a layer rounds (Core Animation's `CACornerMask`).

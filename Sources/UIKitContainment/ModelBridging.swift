@@ -32,6 +32,25 @@ extension CGSize {
 }
 
 extension UIViewController {
+  /// `view` as the `UIView` it is: the only views a `UIViewController` is given are UIViews (its
+  /// `view`'s setter takes one, its default view is one), so no dynamic cast is paid on each
+  /// access; a debug build checks.
+  @inline(__always)
+  static func uikitView(_ view: View) -> UIView {
+    assert(view is UIView, "a UIViewController's view must be a UIView, not a \(type(of: view))")
+    return unsafeDowncast(view, to: UIView.self)
+  }
+
+  /// Ends the app as UIKit's `transition(from:to:…)` does for two view controllers that are
+  /// not children of the receiver.
+  static func raiseNoCommonParent(_ from: UIViewController, _ to: UIViewController) -> Never {
+    raise(
+      "NSInvalidArgumentException",
+      "Children view controllers \(describe(from)) and \(describe(to)) must have a common "
+        + "parent view controller when calling -[UIViewController "
+        + "transitionFromViewController:toViewController:duration:options:animations:completion:]")
+  }
+
   /// Marks a new view controller as UIKit's face's; one of the team's classes (not one of the
   /// layer's own containers, nor `UIViewController` itself) has its appearance overrides
   /// checked for their calls to `super`.
@@ -45,6 +64,7 @@ extension UIViewController {
   package static func _isLayersOwn(_ type: UIViewController.Type) -> Bool {
     type == UIViewController.self || type == UINavigationController.self
       || type == UITabBarController.self || type == UIPageViewController.self
+      || type == UIAlertController.self
   }
 }
 

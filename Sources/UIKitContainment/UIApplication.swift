@@ -64,6 +64,10 @@ open class UIApplication {
   /// invalidated yet: the run loop's (`Timer+MainRunLoop`).
   @exclusivity(unchecked) package var _timers: [Timer] = []
 
+  /// The first responder, if any (`UIResponder.swift`); weak, as a view or view controller that
+  /// goes is first responder no more (only one made first responder pays for the reference).
+  @exclusivity(unchecked) weak var firstResponder: (any UIResponder)?
+
   /// An application of its own, for a harness's run (UIKit makes the only one at launch).
   public init() {}
 

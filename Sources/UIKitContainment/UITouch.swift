@@ -43,7 +43,7 @@ public final class UITouch {
 
   /// The view it came down on, kept while the touch is (UIKit's `UITouch` holds its view
   /// strongly too): a view leaving mid-touch goes when the finger lifts.
-  public private(set) var view: UIView?
+  public fileprivate(set) var view: UIView?
 
   /// The window of that view, if any.
   public var window: UIWindow? { view?.window }
@@ -247,15 +247,30 @@ public final class UITouch {
 extension UIView {
   /// Puts a finger down at `point`, in this view's coordinates.
   ///
-  /// The harness's way to perform a gesture on the view (UIKit's touches come from the
-  /// screen's hit-testing; the model's come from the driver, on the view it names). A hidden, transparent or non-interactive view, or
-  /// one under such a view, is touched by no recognizer.
+  /// The harness's way to perform a gesture. On a window, the finger goes where the window's
+  /// hit-test sends it (``hitTest(_:with:)``, overrides included), and reaches no view when
+  /// that is `nil`; on another view, it lands on that view (UIKit's touches all come from the
+  /// screen's hit-testing; a driver that names the view skips it). A hidden, transparent or
+  /// non-interactive view, or one under such a view, is touched by no recognizer.
   ///
   /// - Parameter point: Where the finger comes down.
   /// - Returns: The finger, to move and lift.
   public func _touchDown(at point: CGPoint) -> UITouch {
+    guard self is UIWindow else {
+      let touch = UITouch(view: self, at: point)
+      touch.begin()
+      return touch
+    }
     let touch = UITouch(view: self, at: point)
-    touch.begin()
-    return touch
+    let event = UIEvent(timestamp: touch.timestamp)
+    event.carry(touch)
+    guard let target = hitTest(point, with: event) else {
+      touch.view = nil
+      return touch
+    }
+    let landed =
+      target === self ? touch : UITouch(view: target, at: target.convert(point, from: self))
+    landed.begin()
+    return landed
   }
 }

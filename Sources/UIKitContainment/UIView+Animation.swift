@@ -144,13 +144,13 @@ extension UIView {
     return snapshot
   }
 
-  /// Ends editing in this view (UIKit's `endEditing(_:)`): the model has no text input, so
-  /// nothing edits and it says so.
+  /// Ends editing in this view (UIKit's `endEditing(_:)`): the first responder, if it is this
+  /// view or one of its subviews, is asked to resign (made to, when `force`).
   ///
-  /// - Parameter force: Ignored.
-  /// - Returns: `true`: nothing is left editing.
+  /// - Parameter force: Whether it resigns even if it refuses.
+  /// - Returns: Whether no first responder is left among them.
   @discardableResult
-  public func endEditing(_ force: Bool) -> Bool { true }
+  public func endEditing(_ force: Bool) -> Bool { resignFirstResponderBelow(force: force) }
 }
 
 extension View.AnimationOptions {

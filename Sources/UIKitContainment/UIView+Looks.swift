@@ -10,10 +10,16 @@ extension UIView {
     return layer
   }
 
-  /// The view's transform (the identity by default): kept; the frame, bounds and centre stay
-  /// the model's (see ``CGAffineTransform``).
+  /// The view's transform (the identity by default): its layer's transform read as an affine
+  /// one, kept; the frame, bounds and centre stay the model's (see ``CGAffineTransform``).
   public var transform: CGAffineTransform {
-    get { looksIfMade?.transform ?? .identity }
+    get { looksIfMade.map { CATransform3DGetAffineTransform($0.transform) } ?? .identity }
+    set { looks.transform = CATransform3DMakeAffineTransform(newValue) }
+  }
+
+  /// The view's 3-D transform (its layer's ``CALayer/transform``, iOS 13 and later), kept.
+  public var transform3D: CATransform3D {
+    get { looksIfMade?.transform ?? CATransform3DIdentity }
     set { looks.transform = newValue }
   }
 
@@ -68,6 +74,6 @@ extension UIView {
 /// for them pays one pointer.
 final class ViewLooks {
   var layer: CALayer?
-  var transform = CGAffineTransform.identity
+  var transform = CATransform3DIdentity
   var contentMode = UIView.ContentMode.scaleToFill
 }

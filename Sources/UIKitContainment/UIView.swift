@@ -166,6 +166,27 @@ open class UIView: View, _LayoutAnchored {
   /// The colour of what the view tints (a bar's buttons, a control's title).
   open var tintColor: UIColor?
 
+  // MARK: The responder chain and hit-testing (`UIResponder.swift`, `UIView+HitTesting.swift`)
+
+  /// The next responder: its view controller for a view controller's view, else its superview.
+  open var next: (any UIResponder)? { nextAfterView }
+  /// Whether it can become the first responder (`false`; a subclass may say `true`).
+  open var canBecomeFirstResponder: Bool { false }
+  /// Whether it gives up being the first responder when asked (`true`).
+  open var canResignFirstResponder: Bool { true }
+  /// Makes it the first responder if it can be and is in a window; whether it now is.
+  open func becomeFirstResponder() -> Bool { becomeFirst() }
+  /// Gives up being the first responder, if it is and may; `true` unless it refused.
+  open func resignFirstResponder() -> Bool { resignFirst() }
+
+  /// The deepest view under `point` (in this view's coordinates) that takes touches, or `nil`.
+  open func hitTest(_ point: CGPoint, with event: UIEvent?) -> UIView? {
+    defaultHitTest(point, with: event)
+  }
+
+  /// Whether `point` (in this view's coordinates) is inside the view: within its bounds.
+  open func point(inside point: CGPoint, with event: UIEvent?) -> Bool { bounds.contains(point) }
+
   // MARK: Hierarchy
 
   /// Adds `view` in front of the other subviews, taking it from its superview first; adding a

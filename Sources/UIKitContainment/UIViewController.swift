@@ -131,15 +131,6 @@ open class UIViewController: ViewController {
     return made
   }
 
-  /// `view` as the `UIView` it is: the only views a `UIViewController` is given are UIViews (its
-  /// `view`'s setter takes one, its default view is one), so no dynamic cast is paid on each
-  /// access; a debug build checks.
-  @inline(__always)
-  static func uikitView(_ view: View) -> UIView {
-    assert(view is UIView, "a UIViewController's view must be a UIView, not a \(type(of: view))")
-    return unsafeDowncast(view, to: UIView.self)
-  }
-
   // MARK: Containment
 
   /// The view controllers this one contains, in the order they were added.
@@ -243,14 +234,7 @@ open class UIViewController: ViewController {
     let played = _transitionAsUIKit(
       from: fromViewController, to: toViewController, duration: duration,
       animations: animations, completion: completion)
-    guard played else {
-      raise(
-        "NSInvalidArgumentException",
-        "Children view controllers \(describe(fromViewController)) and "
-          + "\(describe(toViewController)) must have a common parent view controller when "
-          + "calling -[UIViewController transitionFromViewController:toViewController:"
-          + "duration:options:animations:completion:]")
-    }
+    if !played { Self.raiseNoCommonParent(fromViewController, toViewController) }
   }
 
   // MARK: Size and layout
@@ -382,6 +366,19 @@ open class UIViewController: ViewController {
   open func dismiss(animated flag: Bool, completion: (() -> Void)? = nil) {
     dismissAsUIKit(animated: flag, completion: completion)
   }
+
+  // MARK: The responder chain (`UIResponder.swift`)
+
+  /// The next responder: its view's superview, else its parent, else its presenter.
+  open var next: (any UIResponder)? { nextAfterController }
+  /// Whether it can become the first responder (`false`; a subclass may say `true`).
+  open var canBecomeFirstResponder: Bool { false }
+  /// Whether it gives up being the first responder when asked (`true`).
+  open var canResignFirstResponder: Bool { true }
+  /// Makes it the first responder if it can be and is on screen; whether it now is.
+  open func becomeFirstResponder() -> Bool { becomeFirst() }
+  /// Gives up being the first responder, if it is and may; `true` unless it refused.
+  open func resignFirstResponder() -> Bool { resignFirst() }
 
   // MARK: The status bar
 

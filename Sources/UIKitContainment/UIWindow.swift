@@ -109,6 +109,18 @@ open class UIWindow: UIView {
     set { if newValue { shownWindow.hide() } else { shownWindow.makeKeyAndVisible() } }
   }
 
+  /// The deepest view under `point` that takes touches: among the views the window shows
+  /// (its root view controller's and those added to it), front to back, else the window.
+  ///
+  /// - Parameters:
+  ///   - point: The point, in the window's coordinates.
+  ///   - event: The event the touch belongs to.
+  /// - Returns: The view hit, or `nil` when the window is hidden or the point outside it.
+  open override func hitTest(_ point: CGPoint, with event: UIEvent?) -> UIView? {
+    defaultHitTest(
+      point, with: event, among: shownWindow.rootView._subviewList.compactMap { $0 as? UIView })
+  }
+
   /// Adds `view` to the window, in front of the root view controller's view.
   ///
   /// - Parameter view: The view to add.

@@ -1,0 +1,203 @@
+/// A layer's place and its sublayers: kept as Core Animation keeps them, never drawn.
+///
+/// A view's layer is its view's geometry (its ``frame`` is the view's frame, its ``position``
+/// the view's centre, its ``transform`` the view's) and lists the layers code adds to it; the
+/// views' own tree stays the views' (a subview's layer is not among its superview's layer's
+/// ``sublayers`` here, as it is on iOS).
+///
+/// ```swift
+/// let card = UIView(frame: CGRect(x: 0, y: 0, width: 320, height: 200))
+/// let shade = CAGradientLayer()
+/// shade.frame = card.bounds
+/// card.layer.addSublayer(shade)
+/// card.layer.insertSublayer(CALayer(), below: shade)
+/// precondition(card.layer.sublayers?.last === shade && shade.superlayer === card.layer)
+/// shade.removeFromSuperlayer()
+/// precondition(card.layer.sublayers?.count == 1)
+/// ```
+extension CALayer {
+  // MARK: Geometry
+
+  /// Its bounds (a view's layer: the view's).
+  public var bounds: CGRect {
+    get { viewOrOwn(\.bounds, \.ownBounds) }
+    set { setViewOrOwn(\.bounds, \.ownBounds, to: newValue) }
+  }
+
+  /// Where its ``anchorPoint`` is in its superlayer (a view's layer: the view's centre).
+  public var position: CGPoint {
+    get { viewOrOwn(\.center, \.ownPosition) }
+    set { setViewOrOwn(\.center, \.ownPosition, to: newValue) }
+  }
+
+  /// Its rectangle in its superlayer, from its ``position``, ``anchorPoint`` and ``bounds``'
+  /// size (a view's layer: the view's frame); its transform aside, as a view's frame.
+  public var frame: CGRect {
+    get {
+      if let view { return view.frame }
+      let size = ownBounds.size
+      return CGRect(
+        x: ownPosition.x - anchorPoint.x * size.width,
+        y: ownPosition.y - anchorPoint.y * size.height, width: size.width, height: size.height)
+    }
+    set {
+      if let view {
+        view.frame = newValue
+        return
+      }
+      ownBounds.size = newValue.size
+      ownPosition = CGPoint(
+        x: newValue.minX + anchorPoint.x * newValue.width,
+        y: newValue.minY + anchorPoint.y * newValue.height)
+    }
+  }
+
+  /// Its transform (a view's layer: the view's ``UIView/transform3D``), kept.
+  public var transform: CATransform3D {
+    get { viewOrOwn(\.transform3D, \.ownTransform) }
+    set { setViewOrOwn(\.transform3D, \.ownTransform, to: newValue) }
+  }
+
+  /// Whether it is hidden (a view's layer: the view's ``UIView/isHidden``).
+  public var isHidden: Bool {
+    get { viewOrOwn(\.isHidden, \.ownHidden) }
+    set { setViewOrOwn(\.isHidden, \.ownHidden, to: newValue) }
+  }
+
+  /// The view's value of `viewKey` for a view's layer, else its own of `ownKey`.
+  private func viewOrOwn<Value>(
+    _ viewKey: KeyPath<UIView, Value>, _ ownKey: KeyPath<CALayer, Value>
+  ) -> Value {
+    if let view { return view[keyPath: viewKey] }
+    return self[keyPath: ownKey]
+  }
+
+  /// Sets the view's `viewKey` for a view's layer, else its own `ownKey`.
+  private func setViewOrOwn<Value>(
+    _ viewKey: ReferenceWritableKeyPath<UIView, Value>,
+    _ ownKey: ReferenceWritableKeyPath<CALayer, Value>, to value: Value
+  ) {
+    if let view { view[keyPath: viewKey] = value } else { self[keyPath: ownKey] = value }
+  }
+
+  /// Its transform read as an affine one.
+  ///
+  /// - Returns: The plane part of ``transform``.
+  public func affineTransform() -> CGAffineTransform { CATransform3DGetAffineTransform(transform) }
+
+  /// Sets its transform to an affine one.
+  ///
+  /// - Parameter m: The transform.
+  public func setAffineTransform(_ m: CGAffineTransform) {
+    transform = CATransform3DMakeAffineTransform(m)
+  }
+
+  // MARK: The tree
+
+  /// The layer it is a sublayer of.
+  public var superlayer: CALayer? { parentLayer }
+
+  /// Its sublayers, back to front (`nil` when it has none, as Core Animation's); setting it
+  /// replaces them.
+  public var sublayers: [CALayer]? {
+    get { sublayerList.isEmpty ? nil : sublayerList }
+    set {
+      for layer in sublayerList { layer.parentLayer = nil }
+      sublayerList = []
+      for layer in newValue ?? [] { addSublayer(layer) }
+    }
+  }
+
+  /// Adds `layer` in front of its sublayers, taking it from its superlayer first.
+  ///
+  /// - Parameter layer: The layer to add.
+  public func addSublayer(_ layer: CALayer) {
+    insertSublayer(layer, at: UInt32(sublayerList.count))
+  }
+
+  /// Inserts `layer` at `index` among its sublayers (at the front past the last), taking it from
+  /// its superlayer first; a layer added to itself or to one of its sublayers ends the app with
+  /// Core Animation's `CALayerInvalid`, at the call (Core Animation: at the next commit).
+  ///
+  /// - Parameters:
+  ///   - layer: The layer to insert.
+  ///   - index: Its place, 0 at the back.
+  public func insertSublayer(_ layer: CALayer, at index: UInt32) {
+    var ancestor: CALayer? = self
+    while let current = ancestor {
+      if current === layer {
+        raise(
+          "CALayerInvalid",
+          "layer <CALayer: \(type(of: layer))> is a part of cycle in its layer tree")
+      }
+      ancestor = current.parentLayer
+    }
+    layer.removeFromSuperlayer()
+    sublayerList.insert(layer, at: min(Int(index), sublayerList.count))
+    layer.parentLayer = self
+  }
+
+  /// Inserts `layer` just in front of `sibling` (at the front when `sibling` is not one of its
+  /// sublayers).
+  ///
+  /// - Parameters:
+  ///   - layer: The layer to insert.
+  ///   - sibling: The sublayer it goes in front of.
+  public func insertSublayer(_ layer: CALayer, above sibling: CALayer?) {
+    layer.removeFromSuperlayer()
+    let index = sibling.flatMap { sibling in sublayerList.firstIndex { $0 === sibling } }
+    insertSublayer(layer, at: UInt32(index.map { $0 + 1 } ?? sublayerList.count))
+  }
+
+  /// Inserts `layer` just behind `sibling` (at the back when `sibling` is not one of its
+  /// sublayers).
+  ///
+  /// - Parameters:
+  ///   - layer: The layer to insert.
+  ///   - sibling: The sublayer it goes behind.
+  public func insertSublayer(_ layer: CALayer, below sibling: CALayer?) {
+    layer.removeFromSuperlayer()
+    let index = sibling.flatMap { sibling in sublayerList.firstIndex { $0 === sibling } }
+    insertSublayer(layer, at: UInt32(index ?? 0))
+  }
+
+  /// Puts `newLayer` where `oldLayer` is among its sublayers (nothing when it is not one).
+  ///
+  /// - Parameters:
+  ///   - oldLayer: The sublayer to replace.
+  ///   - newLayer: The layer that takes its place.
+  public func replaceSublayer(_ oldLayer: CALayer, with newLayer: CALayer) {
+    guard let index = sublayerList.firstIndex(where: { $0 === oldLayer }) else { return }
+    oldLayer.removeFromSuperlayer()
+    insertSublayer(newLayer, at: UInt32(index))
+  }
+
+  /// Takes it from its superlayer.
+  public func removeFromSuperlayer() {
+    guard let parent = parentLayer else { return }
+    parent.sublayerList.removeAll { $0 === self }
+    parentLayer = nil
+  }
+
+  // MARK: Drawing and animations (none)
+
+  /// Asks it to draw again: the model draws nothing.
+  public func setNeedsDisplay() {}
+
+  /// Asks it to lay out its sublayers again: the model lays out views, not layers.
+  public func setNeedsLayout() {}
+
+  /// Removes its animations: the model keeps no layer animation (a view's are on the virtual
+  /// clock, `UIView.animate`).
+  public func removeAllAnimations() {}
+
+  /// Removes the animation of `key`: none is kept.
+  ///
+  /// - Parameter key: The animation's key.
+  public func removeAnimation(forKey key: String) {}
+
+  /// The keys of its animations: none (`nil`, as Core Animation's when there are none).
+  ///
+  /// - Returns: `nil`.
+  public func animationKeys() -> [String]? { nil }
+}

@@ -1,0 +1,170 @@
+/// UIKit's alert (`UIAlertController`): a view controller presented over its presenter, with
+/// actions a person taps.
+///
+/// It is presented as UIKit presents it, in a style of its own (`.custom`) that leaves the
+/// presenter on screen: the presenter hears no `viewWillDisappear(_:)` when an alert comes and
+/// no `viewWillAppear(_:)` when it goes, the trap of a screen that refreshes there. A harness
+/// taps an action (`_tap(_:)`): the alert is dismissed, and the action's handler runs once
+/// the dismissal has ended (decided: UIKit's handler runs after the alert has gone, so that a
+/// handler may present again).
+///
+/// ```swift
+/// let window = UIWindow(frame: UIScreen.main.bounds)
+/// let screen = UIViewController()
+/// window.rootViewController = screen
+/// window.makeKeyAndVisible()
+/// var deleted = false
+/// let alert = UIAlertController(
+///   title: "Delete the note?", message: nil, preferredStyle: .alert)
+/// alert.addAction(UIAlertAction(title: "Cancel", style: .cancel))
+/// alert.addAction(UIAlertAction(title: "Delete", style: .destructive) { _ in deleted = true })
+/// screen.present(alert, animated: false)
+/// alert._tap(alert.actions[1])
+/// RunLoop.main.run(until: Date(timeIntervalSinceNow: 1))
+/// precondition(deleted && screen.presentedViewController == nil)
+/// ```
+open class UIAlertController: UIViewController {
+  /// The two ways an alert shows its actions.
+  public enum Style: Int, Sendable {
+    /// A sheet of actions rising from the bottom.
+    case actionSheet
+    /// An alert in the middle of the screen.
+    case alert
+  }
+
+  /// How it shows its actions.
+  public private(set) var preferredStyle = Style.alert
+
+  /// Its message.
+  open var message: String?
+
+  /// Its actions, in the order they were added.
+  public private(set) var actions: [UIAlertAction] = []
+
+  /// The action a return key would choose (kept; one of ``actions``).
+  open var preferredAction: UIAlertAction?
+
+  /// An alert of the given title, message and style, presented over its presenter.
+  ///
+  /// - Parameters:
+  ///   - title: Its title.
+  ///   - message: Its message.
+  ///   - preferredStyle: How it shows its actions.
+  public convenience init(title: String?, message: String?, preferredStyle: Style) {
+    self.init(nibName: nil, bundle: nil)
+    self.title = title
+    self.message = message
+    self.preferredStyle = preferredStyle
+  }
+
+  /// An alert made as a plain view controller is made: UIKit's `.alert` style.
+  ///
+  /// - Parameters:
+  ///   - nibNameOrNil: Ignored.
+  ///   - nibBundleOrNil: Ignored.
+  public override init(nibName nibNameOrNil: String?, bundle nibBundleOrNil: Bundle?) {
+    super.init(nibName: nibNameOrNil, bundle: nibBundleOrNil)
+    modalPresentationStyle = .custom
+  }
+
+  /// An alert decoded from an archive: made as ``init(nibName:bundle:)`` makes it.
+  ///
+  /// - Parameter coder: Ignored.
+  public required init?(coder: NSCoder) {
+    super.init(coder: coder)
+    modalPresentationStyle = .custom
+  }
+
+  /// Adds `action`; a second cancel action ends the app, as UIKit raises.
+  ///
+  /// - Parameter action: The action to add.
+  open func addAction(_ action: UIAlertAction) {
+    if action.style == .cancel, actions.contains(where: { $0.style == .cancel }) {
+      raise(
+        "NSInternalInconsistencyException",
+        "UIAlertController can only have one action with a style of UIAlertActionStyleCancel")
+    }
+    actions.append(action)
+  }
+
+  /// The popover that shows it on a large screen: `nil` on the model's phone-sized screen,
+  /// where an alert is never a popover (UIKit's on an iPhone).
+  open var popoverPresentationController: UIPopoverPresentationController? { nil }
+
+  /// Taps `action`, as a person would: an enabled action of this alert, while it is presented
+  /// and not being dismissed, dismisses it (animated) and then runs the action's handler.
+  ///
+  /// - Parameter action: The action to tap.
+  public func _tap(_ action: UIAlertAction) {
+    guard action.isEnabled, actions.contains(where: { $0 === action }),
+      presentingViewController != nil, !isBeingDismissed
+    else { return }
+    dismiss(animated: true) { action.handler?(action) }
+  }
+}
+
+/// An action of an alert (UIKit's `UIAlertAction`).
+public final class UIAlertAction {
+  /// How an action looks and where it goes.
+  public enum Style: Int, Sendable {
+    /// A plain action.
+    case `default`
+    /// The action that cancels; at most one per alert.
+    case cancel
+    /// An action that destroys something.
+    case destructive
+  }
+
+  /// Its title.
+  public let title: String?
+  /// Its style.
+  public let style: Style
+  /// Whether it can be tapped.
+  public var isEnabled = true
+  /// What runs once its alert has gone.
+  let handler: ((UIAlertAction) -> Void)?
+
+  /// An action of the given title and style, with what runs once it is tapped.
+  ///
+  /// - Parameters:
+  ///   - title: Its title.
+  ///   - style: Its style.
+  ///   - handler: What runs once its alert has been dismissed.
+  public init(title: String?, style: Style, handler: ((UIAlertAction) -> Void)? = nil) {
+    self.title = title
+    self.style = style
+    self.handler = handler
+  }
+}
+
+/// The presentation controller of a popover (UIKit's `UIPopoverPresentationController`):
+/// declared for the code that anchors one; the model's phone-sized screen shows no popover, so
+/// no view controller has one here (see ``UIModalPresentationStyle``).
+open class UIPopoverPresentationController: UIPresentationController {
+  /// The view it points at.
+  open var sourceView: UIView?
+  /// The rectangle of ``sourceView`` it points at.
+  open var sourceRect = CGRect.zero
+  /// The bar button item it points at.
+  open var barButtonItem: UIBarButtonItem?
+  /// The directions its arrow may point.
+  open var permittedArrowDirections = UIPopoverArrowDirection.any
+}
+
+/// The directions a popover's arrow may point (UIKit's `UIPopoverArrowDirection`).
+public struct UIPopoverArrowDirection: OptionSet, Hashable, Sendable {
+  /// The directions' bits.
+  public let rawValue: UInt
+  /// The directions of the given bits.
+  public init(rawValue: UInt) { self.rawValue = rawValue }
+  /// Up.
+  public static let up = UIPopoverArrowDirection(rawValue: 1 << 0)
+  /// Down.
+  public static let down = UIPopoverArrowDirection(rawValue: 1 << 1)
+  /// Left.
+  public static let left = UIPopoverArrowDirection(rawValue: 1 << 2)
+  /// Right.
+  public static let right = UIPopoverArrowDirection(rawValue: 1 << 3)
+  /// Any.
+  public static let any: UIPopoverArrowDirection = [.up, .down, .left, .right]
+}
