@@ -249,6 +249,9 @@ open class View {
     _subviews.insert(view, at: min(max(0, index), _subviews.count))
     view._superview = self
     if comesOnScreen != nil { view.screenPresenceDidChange() }
+    if let owner = view.owner, owner.moreFlags & ViewController.Flag.isAppearingPending != 0 {
+      owner._viewIsAppearingIfPending()
+    }
   }
 
   /// Inserts `view` just behind `sibling`, or in front of everything if `sibling` is not a subview.

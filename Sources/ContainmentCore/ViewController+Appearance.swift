@@ -29,8 +29,10 @@ extension ViewController {
       } else {
         viewWillAppear(animated)
       }
+      viewIsAppearingOnceInAHierarchy()
       view._layOutBeforeAppearing()
     case (.appeared, false), (.appearing, false):
+      moreFlags &= ~Flag.isAppearingPending
       _appearanceState = .disappearing
       appearanceAnimated = animated
       emit(.viewWillDisappear(animated: animated))
@@ -63,6 +65,9 @@ extension ViewController {
     let animated = appearanceAnimated
     switch _appearanceState {
     case .appearing:
+      if moreFlags & Flag.isAppearingPending != 0 {
+        _viewIsAppearingIfPending()
+      }
       _appearanceState = .appeared
       emit(.viewDidAppear(animated: animated))
       if flags & Flag.checksOverrides != 0 {
@@ -84,6 +89,24 @@ extension ViewController {
     if shouldAutomaticallyForwardAppearanceMethods {
       forEachChildInView { $0.endAppearanceTransition() }
     }
+  }
+
+  /// Calls `viewIsAppearing(_:)` now if the view is in a view hierarchy (it has a superview),
+  /// else once it is put in one (`View.place`), else just before `viewDidAppear(_:)`.
+  @inline(__always)
+  private func viewIsAppearingOnceInAHierarchy() {
+    if _view?._superview != nil {
+      viewIsAppearing(appearanceAnimated)
+    } else {
+      moreFlags |= Flag.isAppearingPending
+    }
+  }
+
+  /// Calls the `viewIsAppearing(_:)` this appearance still owes, if any.
+  package final func _viewIsAppearingIfPending() {
+    guard moreFlags & Flag.isAppearingPending != 0 else { return }
+    moreFlags &= ~Flag.isAppearingPending
+    if _appearanceState == .appearing { viewIsAppearing(appearanceAnimated) }
   }
 
   /// Moves the view controller through legal appearance states until it reaches `target`.

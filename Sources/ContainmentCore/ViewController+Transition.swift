@@ -115,6 +115,9 @@ extension ViewController {
     /// The team's code: its appearance overrides are checked for their calls to `super`
     /// (``callChecked(_:_:)``).
     @usableFromInline static let checksOverrides: UInt8 = 16
+    /// In ``moreFlags``: the appearance running owes `viewIsAppearing(_:)`, its view not yet in
+    /// a view hierarchy.
+    static let isAppearingPending: UInt8 = 2
     /// The four bits of ``moreFlags``, one an ``AppearanceCallback``, set when its base
     /// implementation runs (an override called `super`), for ``callChecked(_:_:)``.
     static let superReached: UInt8 = 0xF0

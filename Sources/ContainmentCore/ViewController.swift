@@ -96,8 +96,9 @@ open class ViewController {
   @exclusivity(unchecked) package var _faultRetainedObject: AnyObject?
   @exclusivity(unchecked) var _children: [ViewController] = []
   @exclusivity(unchecked) var appearanceAnimated = false
-  /// Whether the view is loading (bit 0), and in four bits (`Flag.superReached`) the
-  /// appearance callbacks whose base implementations ran.
+  /// Whether the view is loading (bit 0), whether the appearance running owes
+  /// `viewIsAppearing(_:)` (`Flag.isAppearingPending`), and in four bits (`Flag.superReached`)
+  /// the appearance callbacks whose base implementations ran.
   @exclusivity(unchecked) var moreFlags: UInt8 = 0
   private var isLoadingView: Bool {
     get { moreFlags & 1 != 0 }
@@ -216,6 +217,16 @@ open class ViewController {
   @preconcurrency @MainActor open func viewWillAppear(_ animated: Bool) {
     _noteSuperReached(.viewWillAppear)
   }
+
+  /// Called once each appearance, after ``viewWillAppear(_:)`` and before `viewDidAppear(_:)`.
+  ///
+  /// UIKit (iOS 13 and later) calls it "after it adds the view controller's view to the view
+  /// hierarchy, and the superview lays out the view controller's view"; the model calls it
+  /// just after `viewWillAppear(_:)` when the view has a superview (before the view is laid
+  /// out to appear and before the view controllers it forwards appearance to hear their
+  /// `viewWillAppear(_:)`), else as soon as the view is given one, else just before
+  /// `viewDidAppear(_:)` (decided).
+  @preconcurrency @MainActor open func viewIsAppearing(_ animated: Bool) {}
 
   /// Called once the view is on screen; an override calls `super` (``viewWillAppear(_:)``).
   @preconcurrency @MainActor open func viewDidAppear(_ animated: Bool) {

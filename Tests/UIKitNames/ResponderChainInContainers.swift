@@ -28,6 +28,11 @@ extension UIView {
 final class ComposerViewController: UIViewController {
   override var canBecomeFirstResponder: Bool { true }
 
+  override func viewIsAppearing(_ animated: Bool) {
+    super.viewIsAppearing(animated)
+    view.layoutIfNeeded()
+  }
+
   override func viewDidAppear(_ animated: Bool) {
     super.viewDidAppear(animated)
     _ = becomeFirstResponder()
