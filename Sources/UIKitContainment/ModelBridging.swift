@@ -41,6 +41,14 @@ extension UIViewController {
     return unsafeDowncast(view, to: UIView.self)
   }
 
+  /// The view the default `loadView()` makes (`_makeDefaultView()`).
+  func makeDefaultUIView() -> UIView {
+    let made = UIView(frame: UIScreen.main.bounds)
+    made._attachPayload(byteCount: _viewPayloadBytes, lifetime: nil)
+    made.autoresizingMask = [.flexibleWidth, .flexibleHeight]
+    return made
+  }
+
   /// Ends the app as UIKit's `transition(from:to:…)` does for two view controllers that are
   /// not children of the receiver.
   static func raiseNoCommonParent(_ from: UIViewController, _ to: UIViewController) -> Never {

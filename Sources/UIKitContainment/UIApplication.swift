@@ -68,6 +68,10 @@ open class UIApplication {
   /// goes is first responder no more (only one made first responder pays for the reference).
   @exclusivity(unchecked) weak var firstResponder: (any UIResponder)?
 
+  /// How many notifications of each kind the app posted to assistive technologies
+  /// (`UIAccessibility.post(notification:argument:)`).
+  public var _accessibilityPosts: [UIAccessibility.Notification: Int] = [:]
+
   /// An application of its own, for a harness's run (UIKit makes the only one at launch).
   public init() {}
 

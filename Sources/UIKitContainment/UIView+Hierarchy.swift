@@ -60,3 +60,58 @@ extension UIView {
     return nil
   }
 }
+
+extension UIView {
+  /// What the model's move hook `_willMove(toSuperview:)` tells: UIKit's `willRemoveSubview(_:)`
+  /// on the old superview, then `willMove(toSuperview:)` and, when the window changes,
+  /// `willMove(toWindow:)`.
+  func tellWillMove(toSuperview newSuperview: View?) {
+    let oldWindow = _window
+    if let oldSuperview = _superviewIfAny as? UIView {
+      oldSuperview.willRemoveSubview(self)
+      // Apple: removing a view "removes any constraints that refer to the view you are
+      // removing" and its old superview.
+      if !placingConstraints.isEmpty {
+        removeConstraints(placingConstraints.filter { $0.refers(to: oldSuperview) })
+      }
+    }
+    willMove(toSuperview: newSuperview as? UIView)
+    let newWindow = newSuperview?._window
+    if newWindow !== oldWindow { willMove(toWindow: newWindow.map(UIWindow.of)) }
+    windowBeforeMove = oldWindow.map(Unmanaged.passUnretained)
+  }
+
+  /// What the model's move hook `_didMoveToSuperview(from:)` tells: `didMoveToSuperview()`,
+  /// `didMoveToWindow()` when the window changed, the new superview's `didAddSubview(_:)`, and
+  /// the view placed by its constraints.
+  func tellDidMove() {
+    didMoveToSuperview()
+    let window = _window
+    if window.map(Unmanaged.passUnretained)?.toOpaque() != windowBeforeMove?.toOpaque() {
+      didMoveToWindow()
+    }
+    windowBeforeMove = nil
+    if let superview = _superviewIfAny as? UIView {
+      superview.didAddSubview(self)
+      if !placingConstraints.isEmpty { placeByConstraints() }
+    }
+  }
+
+  /// Gives the view `size` again, laying nothing out: undoes a size the model gave a view its
+  /// superview's layout places, or puts a size back.
+  func restoreSize(_ size: Size) {
+    var rect = _frameRect
+    rect.size = size
+    _frameRect = rect
+  }
+
+  /// Puts back the size of the view's last layout if the model has resized it since, without
+  /// laying it out; returns the size the model gave it then, else `nil`.
+  func sizeBeforeLayout() -> Size? {
+    guard let laidOut = laidOutSize.map(Size.init) else { return nil }
+    let given = _frameRect.size
+    guard given != laidOut else { return nil }
+    restoreSize(laidOut)
+    return given
+  }
+}

@@ -62,7 +62,7 @@ extension UIView {
 
 extension UIView {
   /// The view's looks, made on first use.
-  fileprivate var looks: ViewLooks {
+  var looks: ViewLooks {
     if let looks = looksIfMade { return looks }
     let looks = ViewLooks()
     looksIfMade = looks
@@ -73,7 +73,10 @@ extension UIView {
 /// A view's looks beyond its colour and opacity, kept apart so that a view that never asks
 /// for them pays one pointer.
 final class ViewLooks {
+  /// What assistive technologies read, made when first set (`UIView+Accessibility.swift`).
+  var accessibility: ViewAccessibility?
   var layer: CALayer?
   var transform = CATransform3DIdentity
   var contentMode = UIView.ContentMode.scaleToFill
+  var interfaceStyle = UIUserInterfaceStyle.unspecified
 }

@@ -42,7 +42,7 @@ open class UIView: View, _LayoutAnchored {
   /// The active constraints that place this view in its superview (the model solves them).
   var placingConstraints: [NSLayoutConstraint] = []
   /// The window the view was in when its move began (between the two move hooks).
-  private var windowBeforeMove: Unmanaged<Window>?
+  var windowBeforeMove: Unmanaged<Window>?
   /// ``safeAreaLayoutGuide``, made when first asked for.
   var safeAreaGuide: UILayoutGuide?
   /// ``layoutMarginsGuide``, made when first asked for.
@@ -166,6 +166,40 @@ open class UIView: View, _LayoutAnchored {
   /// The colour of what the view tints (a bar's buttons, a control's title).
   open var tintColor: UIColor?
 
+  // MARK: Accessibility (`UIView+Accessibility.swift`)
+
+  /// Whether assistive technologies take the view as one element (a label's and a control's
+  /// are, as in UIKit).
+  open var isAccessibilityElement: Bool {
+    get { looksIfMade?.accessibility?.isElement ?? isAccessibleByDefault }
+    set { accessibility.isElement = newValue }
+  }
+
+  /// What the view is, read to a person who does not see it (a label's text by default, a
+  /// button's title).
+  open var accessibilityLabel: String? {
+    get { looksIfMade?.accessibility?.label ?? defaultAccessibilityLabel }
+    set { accessibility.label = newValue }
+  }
+
+  /// What activating the view does.
+  open var accessibilityHint: String? {
+    get { looksIfMade?.accessibility?.hint }
+    set { accessibility.hint = newValue }
+  }
+
+  /// The view's value, read after its label (a slider's position).
+  open var accessibilityValue: String? {
+    get { looksIfMade?.accessibility?.value }
+    set { accessibility.value = newValue }
+  }
+
+  /// What kind of element the view is (a button's `.button`, a label's `.staticText`).
+  open var accessibilityTraits: UIAccessibilityTraits {
+    get { looksIfMade?.accessibility?.traits ?? defaultAccessibilityTraits }
+    set { accessibility.traits = newValue }
+  }
+
   // MARK: The responder chain and hit-testing (`UIResponder.swift`, `UIView+HitTesting.swift`)
 
   /// The next responder: its view controller for a view controller's view, else its superview.
@@ -270,34 +304,13 @@ open class UIView: View, _LayoutAnchored {
   /// The model's move hook: UIKit's `willRemoveSubview(_:)` on the old superview, then
   /// `willMove(toSuperview:)` and, when the window changes, `willMove(toWindow:)`.
   public final override func _willMove(toSuperview newSuperview: View?) {
-    let oldWindow = _window
-    if let oldSuperview = _superviewIfAny as? UIView {
-      oldSuperview.willRemoveSubview(self)
-      // Apple: removing a view "removes any constraints that refer to the view you are
-      // removing" and its old superview.
-      if !placingConstraints.isEmpty {
-        removeConstraints(placingConstraints.filter { $0.refers(to: oldSuperview) })
-      }
-    }
-    willMove(toSuperview: newSuperview as? UIView)
-    let newWindow = newSuperview?._window
-    if newWindow !== oldWindow { willMove(toWindow: newWindow.map(UIWindow.of)) }
-    windowBeforeMove = oldWindow.map(Unmanaged.passUnretained)
+    tellWillMove(toSuperview: newSuperview)
   }
 
   /// The model's move hook: `didMoveToSuperview()`, `didMoveToWindow()` when the window
   /// changed, the new superview's `didAddSubview(_:)`, and the view placed by its constraints.
   public final override func _didMoveToSuperview(from oldSuperview: View?) {
-    didMoveToSuperview()
-    let window = _window
-    if window.map(Unmanaged.passUnretained)?.toOpaque() != windowBeforeMove?.toOpaque() {
-      didMoveToWindow()
-    }
-    windowBeforeMove = nil
-    if let superview = _superviewIfAny as? UIView {
-      superview.didAddSubview(self)
-      if !placingConstraints.isEmpty { placeByConstraints() }
-    }
+    tellDidMove()
   }
 
   // MARK: Layout
@@ -343,24 +356,6 @@ open class UIView: View, _LayoutAnchored {
 
   /// The view's own size, from its content: none in the model.
   open var intrinsicContentSize: CGSize { CGSize(width: -1, height: -1) }
-
-  /// Gives the view `size` again, laying nothing out: undoes a size the model gave a view its
-  /// superview's layout places, or puts a size back.
-  func restoreSize(_ size: Size) {
-    var rect = _frameRect
-    rect.size = size
-    _frameRect = rect
-  }
-
-  /// Puts back the size of the view's last layout if the model has resized it since, without
-  /// laying it out; returns the size the model gave it then, else `nil`.
-  func sizeBeforeLayout() -> Size? {
-    guard let laidOut = laidOutSize.map(Size.init) else { return nil }
-    let given = _frameRect.size
-    guard given != laidOut else { return nil }
-    restoreSize(laidOut)
-    return given
-  }
 
   /// Lays the view out after its size changed (here or behind UIKit's back, by a container of
   /// the model's or the window): the subviews follow the change since the last layout.

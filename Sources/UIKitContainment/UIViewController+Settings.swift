@@ -19,11 +19,15 @@ struct KeptSettings {
   var providesContextStyle = false
   var extendedEdges = UIRectEdge.all
   var extendsUnderOpaqueBars = false
+  var interfaceStyle = UIUserInterfaceStyle.unspecified
+  var restorationIdentifier: String?
+  var capturesStatusBar = false
 
   /// Whether every setting is its default (the extras need not be made to keep it).
   var isDefault: Bool {
     transitionStyle == .coverVertical && !definesContext && !providesContextStyle
-      && extendedEdges == .all && !extendsUnderOpaqueBars
+      && extendedEdges == .all && !extendsUnderOpaqueBars && interfaceStyle == .unspecified
+      && restorationIdentifier == nil && !capturesStatusBar
   }
 }
 
@@ -60,6 +64,28 @@ extension UIViewController {
   public var extendedLayoutIncludesOpaqueBars: Bool {
     get { settings.extendsUnderOpaqueBars }
     set { settings.extendsUnderOpaqueBars = newValue }
+  }
+
+  /// The light or dark style this view controller, its children and its views take whatever
+  /// their environment's (`.unspecified` unless set: the environment's); read in
+  /// ``traitCollection``.
+  public var overrideUserInterfaceStyle: UIUserInterfaceStyle {
+    get { settings.interfaceStyle }
+    set { settings.interfaceStyle = newValue }
+  }
+
+  /// The identifier that restores this view controller's state: kept only (the model saves no
+  /// state).
+  public var restorationIdentifier: String? {
+    get { settings.restorationIdentifier }
+    set { settings.restorationIdentifier = newValue }
+  }
+
+  /// Whether this view controller, presented but not full screen, decides the status bar's
+  /// look: kept only (the model draws no status bar).
+  public var modalPresentationCapturesStatusBarAppearance: Bool {
+    get { settings.capturesStatusBar }
+    set { settings.capturesStatusBar = newValue }
   }
 
   /// The settings, read from the extras (the defaults without them).

@@ -17,15 +17,20 @@ extension UIViewController {
 
   /// The traits of `controller`, whose ancestors may be view controllers of the model's.
   private static func traits(of controller: ViewController) -> UITraitCollection {
-    guard let parent = controller._parentViewController else {
+    let uikit = controller.asUIKit
+    let environment: UITraitCollection
+    if let parent = controller._parentViewController {
+      let inherited = traits(of: parent)
+      if let given = uikit?.givenTraits, given.parent === parent {
+        environment = inherited.overridden(by: given.traits)
+      } else {
+        environment = inherited
+      }
+    } else {
       let size = controller._viewIfLoaded.map { CGSize($0._frameRect.size) }
-      return UITraitCollection(phoneOfSize: size ?? UIScreen.main.bounds.size)
+      environment = UITraitCollection(phoneOfSize: size ?? UIScreen.main.bounds.size)
     }
-    let inherited = traits(of: parent)
-    guard let given = controller.asUIKit?.givenTraits, given.parent === parent else {
-      return inherited
-    }
-    return inherited.overridden(by: given.traits)
+    return environment.styled(uikit?.overrideUserInterfaceStyle ?? .unspecified)
   }
 
   /// Gives `child` these traits over its inherited ones (`nil`: none of its own) while it is
@@ -55,8 +60,28 @@ extension UIView {
   /// The traits of the view's environment: its view controller's for a view controller's view,
   /// else its superview's (the screen's out of any).
   public var traitCollection: UITraitCollection {
-    if let owner = _owner?.asUIKit { return owner.traitCollection }
-    if let superview = _superviewIfAny as? UIView { return superview.traitCollection }
-    return UITraitCollection(phoneOfSize: UIScreen.main.bounds.size)
+    let environment: UITraitCollection
+    if let owner = _owner?.asUIKit {
+      environment = owner.traitCollection
+    } else if let superview = _superviewIfAny as? UIView {
+      environment = superview.traitCollection
+    } else {
+      environment = UITraitCollection(phoneOfSize: UIScreen.main.bounds.size)
+    }
+    return environment.styled(overrideUserInterfaceStyle)
+  }
+
+  /// The light or dark style this view and its subviews take whatever their environment's
+  /// (`.unspecified` unless set: the environment's); read in ``traitCollection``.
+  public var overrideUserInterfaceStyle: UIUserInterfaceStyle {
+    get { looksIfMade?.interfaceStyle ?? .unspecified }
+    set { looks.interfaceStyle = newValue }
+  }
+}
+
+extension UITraitCollection {
+  /// These traits in `style`, unless it is `.unspecified`.
+  fileprivate func styled(_ style: UIUserInterfaceStyle) -> UITraitCollection {
+    style == .unspecified ? self : overridden(by: UITraitCollection(userInterfaceStyle: style))
   }
 }

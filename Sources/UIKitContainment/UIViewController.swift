@@ -124,12 +124,7 @@ open class UIViewController: ViewController {
 
   /// The view the default `loadView()` makes: a `UIView` of the screen's size that follows its
   /// superview's size (`[.flexibleWidth, .flexibleHeight]`), as UIKit's default does.
-  open override func _makeDefaultView() -> View {
-    let made = UIView(frame: UIScreen.main.bounds)
-    made._attachPayload(byteCount: _viewPayloadBytes, lifetime: nil)
-    made.autoresizingMask = [.flexibleWidth, .flexibleHeight]
-    return made
-  }
+  open override func _makeDefaultView() -> View { makeDefaultUIView() }
 
   // MARK: Containment
 
@@ -380,17 +375,24 @@ open class UIViewController: ViewController {
   /// Gives up being the first responder, if it is and may; `true` unless it refused.
   open func resignFirstResponder() -> Bool { resignFirst() }
 
-  // MARK: The status bar
+  // MARK: The status bar, the home indicator, the screen's edges (`UIContentContainer.swift`)
 
   /// The status bar's style while this view controller decides it.
   open var preferredStatusBarStyle: UIStatusBarStyle { .default }
-
   /// Whether the status bar is hidden while this view controller decides it.
   open var prefersStatusBarHidden: Bool { false }
-
+  /// How a change of the status bar's visibility animates.
+  open var preferredStatusBarUpdateAnimation: UIStatusBarAnimation { .fade }
   /// The child that decides the status bar's style in this one's place, if any.
   open var childForStatusBarStyle: UIViewController? { nil }
-
   /// The child that decides whether the status bar is hidden in this one's place, if any.
   open var childForStatusBarHidden: UIViewController? { nil }
+  /// Whether the home indicator hides while this view controller decides it.
+  open var prefersHomeIndicatorAutoHidden: Bool { false }
+  /// The child that decides whether the home indicator hides in this one's place, if any.
+  open var childForHomeIndicatorAutoHidden: UIViewController? { nil }
+  /// The screen edges whose system gestures wait for this view controller's own first.
+  open var preferredScreenEdgesDeferringSystemGestures: UIRectEdge { [] }
+  /// The child that decides those edges in this one's place, if any.
+  open var childForScreenEdgesDeferringSystemGestures: UIViewController? { nil }
 }

@@ -90,4 +90,31 @@ import UIKitContainment
       merged.hasDifferentColorAppearance(comparedTo: UITraitCollection(userInterfaceStyle: .light)))
     #expect(UITraitCollection().horizontalSizeClass == .unspecified)
   }
+
+  @Test func anOverriddenStyleReachesChildrenAndSubviewsButNotTheParent() {
+    let container = UIViewController()
+    let child = UIViewController()
+    container.addChild(child)
+    container.view.addSubview(child.view)
+    child.didMove(toParent: container)
+    let badge = UIView()
+    child.view.addSubview(badge)
+    #expect(child.traitCollection.userInterfaceStyle == .light)  // the model's screen's
+    container.overrideUserInterfaceStyle = .dark
+    #expect(child.traitCollection.userInterfaceStyle == .dark)
+    #expect(badge.traitCollection.userInterfaceStyle == .dark)
+    child.overrideUserInterfaceStyle = .light
+    #expect(child.traitCollection.userInterfaceStyle == .light)
+    #expect(container.traitCollection.userInterfaceStyle == .dark)
+    // A view's own: its subviews', not its view controller's.
+    child.view.overrideUserInterfaceStyle = .dark
+    #expect(badge.traitCollection.userInterfaceStyle == .dark)
+    #expect(child.traitCollection.userInterfaceStyle == .light)
+    // The size classes stay the environment's.
+    #expect(Self.classes(badge.traitCollection) == Self.classes(container.traitCollection))
+    child.restorationIdentifier = "inbox"
+    #expect(child.restorationIdentifier == "inbox" && container.restorationIdentifier == nil)
+    container.overrideUserInterfaceStyle = .unspecified
+    #expect(container.traitCollection.userInterfaceStyle == .light)
+  }
 }

@@ -16,8 +16,14 @@ final class FlipContainerViewController: UIViewController {
   private let shade = CAGradientLayer()
   private let corners = CAShapeLayer()
 
+  override var childForStatusBarStyle: UIViewController? { current }
+  override var childForStatusBarHidden: UIViewController? { current }
+  override var childForHomeIndicatorAutoHidden: UIViewController? { current }
+  override var childForScreenEdgesDeferringSystemGestures: UIViewController? { current }
+
   override func viewDidLoad() {
     super.viewDidLoad()
+    overrideUserInterfaceStyle = .dark
     var perspective = CATransform3DIdentity
     perspective.m34 = -1.0 / 600
     view.layer.sublayerTransform = perspective
@@ -64,6 +70,9 @@ final class FlipContainerViewController: UIViewController {
         old.removeFromParent()
         next.didMove(toParent: self)
         self.current = next
+        self.setNeedsStatusBarAppearanceUpdate()
+        self.setNeedsUpdateOfHomeIndicatorAutoHidden()
+        self.setNeedsUpdateOfScreenEdgesDeferringSystemGestures()
       })
   }
 }

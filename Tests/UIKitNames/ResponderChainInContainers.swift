@@ -56,5 +56,28 @@ final class SwapContainerViewController: UIViewController {
     view.addSubview(next.view)
     next.didMove(toParent: self)
     precondition(next.view.parentViewController === next)
+    next.view.accessibilityIdentifier = "swap-content"
+    UIAccessibility.post(notification: .screenChanged, argument: next.view)
+  }
+}
+
+/// A tab of a custom tab strip, read as one selected button.
+final class TabItemView: UIView {
+  var title = ""
+  var isSelected = false
+
+  override var isAccessibilityElement: Bool {
+    get { true }
+    set {}
+  }
+
+  override var accessibilityLabel: String? {
+    get { title }
+    set {}
+  }
+
+  override var accessibilityTraits: UIAccessibilityTraits {
+    get { isSelected ? [.button, .selected] : .button }
+    set {}
   }
 }
