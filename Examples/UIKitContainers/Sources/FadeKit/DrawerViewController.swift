@@ -52,6 +52,11 @@ public final class DrawerViewController: UIViewController, UIGestureRecognizerDe
   /// How wide the menu is.
   private var menuWidth: CGFloat { view.bounds.width * 0.8 }
 
+  /// The open menu decides the status bar's style, the content otherwise; the content decides
+  /// whether the home indicator hides.
+  public override var childForStatusBarStyle: UIViewController? { isOpen ? menu : content }
+  public override var childForHomeIndicatorAutoHidden: UIViewController? { content }
+
   /// A drawer whose edge pan pulls out `menu`.
   ///
   /// - Parameter menu: The menu.
@@ -98,6 +103,8 @@ public final class DrawerViewController: UIViewController, UIGestureRecognizerDe
         x: -menuWidth, y: 0, width: menuWidth, height: view.bounds.height)
       view.addSubview(menu.view)
       menu.didMove(toParent: self)
+      menu.view.layer.shadowOpacity = 0.3
+      menu.view.layer.shadowPath = UIBezierPath(rect: menu.view.bounds).cgPath
       follow(pan)
     case .changed:
       follow(pan)
@@ -105,6 +112,7 @@ public final class DrawerViewController: UIViewController, UIGestureRecognizerDe
       if pan.translation(in: view).x > menuWidth / 3 {
         menu.view.frame.origin.x = 0
         isOpen = true
+        announce(menu.view)
       } else {
         takeMenuAway()
       }
@@ -127,11 +135,20 @@ public final class DrawerViewController: UIViewController, UIGestureRecognizerDe
       menu.willMove(toParent: nil)
       menu.view.removeFromSuperview()
       menu.removeFromParent()
+      announce(content?.view)
     case .ended, .cancelled, .failed:
       menu.view.frame.origin.x = 0
     default:
       break
     }
+  }
+
+  /// Tells VoiceOver that the screen changed to `shown` (an open menu is modal to it), and
+  /// the system that the status bar's style may have.
+  private func announce(_ shown: UIView?) {
+    menu.view.accessibilityViewIsModal = isOpen
+    UIAccessibility.post(notification: .screenChanged, argument: shown)
+    setNeedsStatusBarAppearanceUpdate()
   }
 
   /// The menu follows the finger, no further than open.
