@@ -48,13 +48,21 @@ public struct ViewControllerRegistration {
   }
 }
 
+/// The registry current on a thread, in a box: the thread's slot holds the box, so that reading
+/// the registry back costs no dynamic cast (a cast from `AnyObject` to the protocol cost some
+/// 400 instructions, and a view controller made the UIKit way reads it as it is made).
+private final class CurrentRegistry {
+  let registry: any ViewControllerRegistry
+  init(_ registry: any ViewControllerRegistry) { self.registry = registry }
+}
+
 /// The thread-specific slot of the current registry.
-private let registrySlot = ThreadSlot<AnyObject>()
+private let registrySlot = ThreadSlot<CurrentRegistry>()
 
 extension ViewController {
   /// The registry current on this thread, if any (``ViewControllerRegistry/withCurrent(_:)``).
   @usableFromInline package static var _currentRegistry: (any ViewControllerRegistry)? {
-    registrySlot.current as? any ViewControllerRegistry
+    registrySlot.current?.registry
   }
 }
 
@@ -69,6 +77,9 @@ extension ViewControllerRegistry {
   public func withCurrent<Result, Failure: Error>(
     _ body: () throws(Failure) -> Result
   ) throws(Failure) -> Result {
-    try registrySlot.with(self, body)
+    // Already current (a harness makes each child inside its run's): no box to make.
+    if let current = registrySlot.current, current.registry === self { return try body() }
+    // The box lives while `with` runs: it is its argument.
+    return try registrySlot.with(CurrentRegistry(self), body)
   }
 }
