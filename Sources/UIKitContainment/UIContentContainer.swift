@@ -57,7 +57,7 @@ extension UIViewController {
   }
 
   /// Asks the system to read ``prefersHomeIndicatorAutoHidden`` again: the model shows no
-  /// home indicator (``_effectiveHomeIndicatorAutoHidden`` reads it whenever asked).
+  /// home indicator (`_effectiveHomeIndicatorAutoHidden` reads it whenever asked).
   public func setNeedsUpdateOfHomeIndicatorAutoHidden() {}
 
   /// Asks the system to read ``preferredScreenEdgesDeferringSystemGestures`` again: the model

@@ -26,6 +26,8 @@ open class UISegmentedControl: UIControl {
   private var images: [UIImage?] = []
   /// Whether each segment may be selected.
   private var enabled: [Bool] = []
+  /// The titles' text attributes, by state (`UIView+ContentPriorities.swift`).
+  var textAttributes: [UInt: [NSAttributedString.Key: Any]] = [:]
 
   /// The selected segment, or ``noSegment`` (an index out of range selects none).
   open var selectedSegmentIndex = UISegmentedControl.noSegment {

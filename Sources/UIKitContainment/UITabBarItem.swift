@@ -12,6 +12,8 @@ open class UIBarItem {
   open var tag = 0
   /// Whether it can be tapped.
   open var isEnabled = true
+  /// Its title's text attributes, by state (`UIView+ContentPriorities.swift`).
+  var textAttributes: [UInt: [NSAttributedString.Key: Any]] = [:]
 
   /// An item with nothing set.
   public init() {}

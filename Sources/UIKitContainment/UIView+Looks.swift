@@ -79,4 +79,8 @@ final class ViewLooks {
   var transform = CATransform3DIdentity
   var contentMode = UIView.ContentMode.scaleToFill
   var interfaceStyle = UIUserInterfaceStyle.unspecified
+  /// Content hugging and compression resistance, horizontal then vertical
+  /// (`UIView+ContentPriorities.swift`).
+  var hugging = (UILayoutPriority.defaultLow, UILayoutPriority.defaultLow)
+  var compressionResistance = (UILayoutPriority.defaultHigh, UILayoutPriority.defaultHigh)
 }

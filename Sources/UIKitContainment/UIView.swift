@@ -36,9 +36,11 @@ open class UIView: View, _LayoutAnchored {
   /// The size the view was last laid out at: a layout resizes the subviews by the change since.
   var laidOutSize: CGSize?
   /// Whether ``setNeedsLayout()`` asked for a layout not done yet.
-  private var needsLayout = false
+  var needsLayout = false
   /// Whether a layout of this view runs (a layout asked for during it waits for the next).
   private var layingOut = false
+  /// Whether the constraints' update pass is owed before the next layout (`UIView+Layout`).
+  var constraintsNeedUpdate = true
   /// The active constraints that place this view in its superview (the model solves them).
   var placingConstraints: [NSLayoutConstraint] = []
   /// The window the view was in when its move began (between the two move hooks).
@@ -323,6 +325,13 @@ open class UIView: View, _LayoutAnchored {
   /// model has no run loop to run it at the end of).
   open func setNeedsLayout() { needsLayout = true }
 
+  /// Updates the view's constraints in the update pass before its layout (`super` last, as
+  /// UIKit asks): the default does nothing.
+  open func updateConstraints() {}
+
+  /// Whether the view's class lays out by constraints (`false`: UIKit's default).
+  open class var requiresConstraintBasedLayout: Bool { false }
+
   /// Lays the view out now if ``setNeedsLayout()`` asked for it.
   open func layoutIfNeeded() {
     guard needsLayout else { return }
@@ -339,13 +348,6 @@ open class UIView: View, _LayoutAnchored {
       return
     }
     layOut()
-  }
-
-  /// Lays the view out now: what UIKit does before the next frame after a change that needs
-  /// it (a scroll view's offset, a stack view's arrangement).
-  func layOutNow() {
-    needsLayout = true
-    layoutIfNeeded()
   }
 
   /// The size it would like: the model's views have no content, so the size they have.
@@ -384,6 +386,7 @@ open class UIView: View, _LayoutAnchored {
       }
     }
     let owner = _owner?.asUIKit
+    if constraintsNeedUpdate { runConstraintsUpdate(for: owner) }
     owner?.viewWillLayoutSubviews()
     layoutSubviews()
     owner?.viewDidLayoutSubviews()

@@ -104,10 +104,10 @@ open class UIViewController: ViewController {
   /// The root view, loaded on first access (`loadView()`, then `viewDidLoad()`).
   ///
   /// `nil` releases it, with no callback, as iOS 6 and later do (the next access loads it
-  /// again). A view released while it is visible stays where it was in the view hierarchy, as in
-  /// UIKit; the harness reports that release (L3). A view that is another view controller's
-  /// ends the app with UIKit's `UIViewControllerHierarchyInconsistency` ("A view can only be
-  /// associated with at most one view controller at a time!"), at the call.
+  /// again). A view released while visible stays in the view hierarchy, as in UIKit; the
+  /// harness reports it (L3). A view that is another view controller's ends the app with UIKit's
+  /// `UIViewControllerHierarchyInconsistency` ("A view can only be associated with at most one
+  /// view controller at a time!"), at the call.
   public final var view: UIView! {
     get { Self.uikitView(_loadedView) }
     set {
@@ -292,6 +292,8 @@ open class UIViewController: ViewController {
     super.viewWillTransition(to: Size(size))
   }
 
+  /// Updates the view's constraints before its layout (the default: the view's; `super` last).
+  open func updateViewConstraints() { viewIfLoaded?.updateConstraints() }
   /// Called before the view lays out its subviews (`layoutSubviews()` of the root view).
   open func viewWillLayoutSubviews() {}
   /// Called after the view laid out its subviews.
@@ -363,7 +365,6 @@ open class UIViewController: ViewController {
   }
 
   // MARK: The responder chain (`UIResponder.swift`)
-
   /// The next responder: its view's superview, else its parent, else its presenter.
   open var next: (any UIResponder)? { nextAfterController }
   /// Whether it can become the first responder (`false`; a subclass may say `true`).

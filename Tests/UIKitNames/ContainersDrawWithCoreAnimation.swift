@@ -105,3 +105,63 @@ final class GripView: UIView {
     transform3D = CATransform3DMakeScale(1, 1, 1)
   }
 }
+
+/// A container's header: a segmented control that hugs its height, its titles styled.
+final class SegmentHeaderView: UIView {
+  let segments = UISegmentedControl(items: ["Day", "Week"])
+
+  override init(frame: CGRect) {
+    super.init(frame: frame)
+    addSubview(segments)
+    segments.translatesAutoresizingMaskIntoConstraints = false
+    segments.setContentHuggingPriority(.defaultHigh, for: .vertical)
+    segments.setContentCompressionResistancePriority(.required, for: .vertical)
+    segments.setTitleTextAttributes(
+      [.font: UIFont.systemFont(ofSize: 13, weight: .semibold), .foregroundColor: UIColor.white],
+      for: .selected)
+    segments.setTitleTextAttributes(
+      [NSAttributedString.Key.underlineStyle: NSUnderlineStyle.single.rawValue], for: .normal)
+    NSLayoutConstraint.activate([
+      segments.topAnchor.constraint(equalTo: topAnchor, constant: 8),
+      segments.centerXAnchor.constraint(equalTo: centerXAnchor),
+    ])
+  }
+
+  required init?(coder: NSCoder) { nil }
+
+  override class var requiresConstraintBasedLayout: Bool { true }
+
+  override func updateConstraints() {
+    segments.isHidden = bounds.height < 30
+    super.updateConstraints()
+  }
+}
+
+/// A bottom sheet whose height constraint follows its detent in the update pass.
+final class BottomSheetContainer: UIViewController {
+  private var height: NSLayoutConstraint?
+  var expanded = false {
+    didSet { view.setNeedsUpdateConstraints() }
+  }
+
+  override func updateViewConstraints() {
+    height?.constant = expanded ? view.bounds.height * 0.9 : 200
+    super.updateViewConstraints()
+  }
+
+  override func viewDidLoad() {
+    super.viewDidLoad()
+    let sheet = UIView()
+    sheet.translatesAutoresizingMaskIntoConstraints = false
+    view.addSubview(sheet)
+    let height = sheet.heightAnchor.constraint(equalToConstant: 200)
+    height.priority = UILayoutPriority(rawValue: 900)
+    NSLayoutConstraint.activate([
+      sheet.bottomAnchor.constraint(equalTo: view.bottomAnchor),
+      sheet.leftAnchor.constraint(greaterThanOrEqualTo: view.leftAnchor),
+      height,
+    ])
+    self.height = height
+    view.updateConstraintsIfNeeded()
+  }
+}
