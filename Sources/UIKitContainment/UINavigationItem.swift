@@ -83,7 +83,8 @@ open class UINavigationItem {
   /// The item of `owner`, which follows it.
   init(owner: UIViewController) {
     self.owner = owner
-    title = owner._navigationItem.title
+    // Made after the view controller was titled: its title, as UIKit's item takes it.
+    title = owner._navigationItem.title ?? owner.title
   }
 
   /// Sets the back button hidden or shown (the model does not animate bars).

@@ -22,10 +22,9 @@ struct BarItems {
 }
 
 extension UIViewController {
-  /// What it shows in a navigation bar: made when first asked for, its title and buttons
-  /// written through to the model's item (which containers that forward their child's items
-  /// read).
-  public var navigationItem: UINavigationItem {
+  /// ``navigationItem``'s default: made when first asked for, its title and buttons written
+  /// through to the model's item (which containers that forward their child's items read).
+  var ownNavigationItem: UINavigationItem {
     if let item = bars.navigationItem { return item }
     let item = UINavigationItem(owner: self)
     bars.navigationItem = item

@@ -206,13 +206,11 @@ open class UIViewController: ViewController {
   /// Swaps two children with an animation (UIKit's
   /// `transition(from:to:duration:options:animations:completion:)`).
   ///
-  /// Both must be its children, or the app ends with UIKit's `NSInvalidArgumentException`
-  /// ("Children view controllers … must have a common parent view controller"). Then UIKit's
-  /// steps, whatever else is wrong: the new view goes into the old one's superview (if any),
-  /// `animations` runs, and after `duration` on the current clock the old view leaves and
-  /// `completion` runs (`true`). Forwarding appearance and on screen, the children's `will`
-  /// callbacks come at the start, their `did` ones at the end (the model's `ViewController`
-  /// documents each step).
+  /// Both must be its children, else UIKit's `NSInvalidArgumentException` ("Children view
+  /// controllers … must have a common parent view controller"). Then UIKit's steps: the new
+  /// view goes into the old one's superview (if any), `animations` runs, and after `duration`
+  /// the old view leaves and `completion` runs (`true`). Forwarding appearance and on screen,
+  /// the children's `will` callbacks come at the start, their `did` ones at the end.
   ///
   /// - Parameters:
   ///   - fromViewController: A child whose view is shown.
@@ -376,6 +374,8 @@ open class UIViewController: ViewController {
   /// Gives up being the first responder, if it is and may; `true` unless it refused.
   open func resignFirstResponder() -> Bool { resignFirst() }
 
+  /// What it shows in a navigation bar, made when first asked for (a container may give a child's).
+  open var navigationItem: UINavigationItem { ownNavigationItem }
   // MARK: The status bar, the home indicator, the screen's edges (`UIContentContainer.swift`)
 
   /// The status bar's style while this view controller decides it.

@@ -100,4 +100,20 @@ import UIKitContainment
     #expect(tabs.tabBar.items?.count == 2)
     #expect(tabs.tabBar.selectedItem === second.tabBarItem)
   }
+
+  @Test("a container that gives its child's navigation item shows it in the bar")
+  func aContainerForwardsItsChildsNavigationItem() {
+    final class Forwarding: UIViewController {
+      let content = UIViewController()
+      override var navigationItem: UINavigationItem { content.navigationItem }
+    }
+    let forwarding = Forwarding()
+    forwarding.content.title = "Inbox"
+    let navigation = UINavigationController(rootViewController: forwarding)
+    #expect(navigation.navigationBar.topItem === forwarding.content.navigationItem)
+    #expect(navigation.navigationBar.topItem?.title == "Inbox")
+    let plain = UIViewController()
+    plain.title = "Drafts"  // before its item is made: the item takes it
+    #expect(plain.navigationItem === plain.navigationItem && plain.navigationItem.title == "Drafts")
+  }
 }

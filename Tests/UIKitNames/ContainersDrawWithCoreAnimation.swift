@@ -16,6 +16,7 @@ final class FlipContainerViewController: UIViewController {
   private let shade = CAGradientLayer()
   private let corners = CAShapeLayer()
 
+  override var navigationItem: UINavigationItem { current?.navigationItem ?? super.navigationItem }
   override var childForStatusBarStyle: UIViewController? { current }
   override var childForStatusBarHidden: UIViewController? { current }
   override var childForHomeIndicatorAutoHidden: UIViewController? { current }
