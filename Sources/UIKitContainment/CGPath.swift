@@ -210,25 +210,54 @@ public final class CGMutablePath: CGPath {
     in rect: CGRect, cornerWidth: CGFloat, cornerHeight: CGFloat,
     transform: CGAffineTransform = .identity
   ) {
+    addRoundedRect(
+      in: rect, cornerWidth: cornerWidth, cornerHeight: cornerHeight, rounding: .allCorners,
+      transform: transform)
+  }
+
+  /// A closed rectangle whose `rounding` corners are quarter ellipses of the given radii (each
+  /// at most half the rectangle's side), the others square; from the top edge, clockwise on
+  /// the screen.
+  func addRoundedRect(
+    in rect: CGRect, cornerWidth: CGFloat, cornerHeight: CGFloat, rounding: UIRectCorner,
+    transform: CGAffineTransform = .identity
+  ) {
     let rx = max(0, min(cornerWidth, rect.width / 2))
     let ry = max(0, min(cornerHeight, rect.height / 2))
-    let corners = [
-      (CGPoint(x: rect.maxX - rx, y: rect.minY + ry), CGFloat.pi * 1.5),
-      (CGPoint(x: rect.maxX - rx, y: rect.maxY - ry), 0),
-      (CGPoint(x: rect.minX + rx, y: rect.maxY - ry), CGFloat.pi / 2),
-      (CGPoint(x: rect.minX + rx, y: rect.minY + ry), CGFloat.pi),
+    let round = rx > 0 && ry > 0
+    // Each corner: its own point, the centre of its arc, the angle its arc starts at.
+    let corners: [(UIRectCorner, CGPoint, CGPoint, CGFloat)] = [
+      (
+        .topRight, CGPoint(x: rect.maxX, y: rect.minY),
+        CGPoint(x: rect.maxX - rx, y: rect.minY + ry), .pi * 1.5
+      ),
+      (
+        .bottomRight, CGPoint(x: rect.maxX, y: rect.maxY),
+        CGPoint(x: rect.maxX - rx, y: rect.maxY - ry), 0
+      ),
+      (
+        .bottomLeft, CGPoint(x: rect.minX, y: rect.maxY),
+        CGPoint(x: rect.minX + rx, y: rect.maxY - ry), .pi / 2
+      ),
+      (
+        .topLeft, CGPoint(x: rect.minX, y: rect.minY),
+        CGPoint(x: rect.minX + rx, y: rect.minY + ry), .pi
+      ),
     ]
-    var last = CGPoint(x: rect.minX + rx, y: rect.minY)
+    var last = CGPoint(x: rect.minX + (round && rounding.contains(.topLeft) ? rx : 0), y: rect.minY)
     move(to: last, transform: transform)
-    for (center, start) in corners {
-      let from = Self.point(on: center, rx, ry, at: start)
+    for (corner, point, center, start) in corners {
+      let arcs = round && rounding.contains(corner)
+      let from = arcs ? Self.point(on: center, rx, ry, at: start) : point
       if abs(from.x - last.x) + abs(from.y - last.y) > 1e-9 {
         addLine(to: from, transform: transform)
       }
-      last = Self.point(on: center, rx, ry, at: start + .pi / 2)
-      if rx > 0 && ry > 0 {
-        appendArc(center: center, rx: rx, ry: ry, from: start, sweep: .pi / 2, transform: transform)
+      guard arcs else {
+        last = point
+        continue
       }
+      last = Self.point(on: center, rx, ry, at: start + .pi / 2)
+      appendArc(center: center, rx: rx, ry: ry, from: start, sweep: .pi / 2, transform: transform)
     }
     closeSubpath()
   }

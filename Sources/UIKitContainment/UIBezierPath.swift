@@ -36,10 +36,11 @@ open class UIBezierPath {
     path.addEllipse(in: rect)
   }
 
-  /// A closed rectangle whose corners are rounded by `cornerRadius` (at most half a side).
+  /// A closed rectangle whose corners are rounded by `cornerRadius` (at most half the shorter side).
   public convenience init(roundedRect rect: CGRect, cornerRadius: CGFloat) {
     self.init()
-    path.addRoundedRect(in: rect, cornerWidth: cornerRadius, cornerHeight: cornerRadius)
+    let radius = Self.circularRadius(cornerRadius, in: rect)
+    path.addRoundedRect(in: rect, cornerWidth: radius, cornerHeight: radius)
   }
 
   /// A closed rectangle whose `corners` are rounded by `cornerRadii` (its width, as UIKit's
@@ -49,37 +50,8 @@ open class UIBezierPath {
     cornerRadii: CGSize
   ) {
     self.init()
-    let rounded = corners
-    let radius = max(0, min(cornerRadii.width, rect.width / 2, rect.height / 2))
-    let corners: [(UIRectCorner, CGPoint, CGPoint, CGFloat)] = [
-      (
-        .topRight, CGPoint(x: rect.maxX, y: rect.minY),
-        CGPoint(x: rect.maxX - radius, y: rect.minY + radius), .pi * 1.5
-      ),
-      (
-        .bottomRight, CGPoint(x: rect.maxX, y: rect.maxY),
-        CGPoint(x: rect.maxX - radius, y: rect.maxY - radius), 0
-      ),
-      (
-        .bottomLeft, CGPoint(x: rect.minX, y: rect.maxY),
-        CGPoint(x: rect.minX + radius, y: rect.maxY - radius), .pi / 2
-      ),
-      (
-        .topLeft, CGPoint(x: rect.minX, y: rect.minY),
-        CGPoint(x: rect.minX + radius, y: rect.minY + radius), .pi
-      ),
-    ]
-    path.move(to: CGPoint(x: rect.minX + (rounded.contains(.topLeft) ? radius : 0), y: rect.minY))
-    for (corner, point, center, start) in corners {
-      if rounded.contains(corner) && radius > 0 {
-        path.addArc(
-          center: center, radius: radius, startAngle: start, endAngle: start + .pi / 2,
-          clockwise: false)
-      } else {
-        path.addLine(to: point)
-      }
-    }
-    path.closeSubpath()
+    let radius = Self.circularRadius(cornerRadii.width, in: rect)
+    path.addRoundedRect(in: rect, cornerWidth: radius, cornerHeight: radius, rounding: corners)
   }
 
   /// An arc of the circle about `center` from `startAngle` to `endAngle` (radians from the x
@@ -92,6 +64,11 @@ open class UIBezierPath {
     addArc(
       withCenter: center, radius: radius, startAngle: startAngle, endAngle: endAngle,
       clockwise: clockwise)
+  }
+
+  /// `radius`, at most half the shorter side of `rect`: UIKit's corners stay circular.
+  private static func circularRadius(_ radius: CGFloat, in rect: CGRect) -> CGFloat {
+    max(0, min(radius, rect.width / 2, rect.height / 2))
   }
 
   /// The path's steps as a Core Graphics path (a copy; setting one replaces the steps).

@@ -256,21 +256,15 @@ extension UIView {
   /// - Parameter point: Where the finger comes down.
   /// - Returns: The finger, to move and lift.
   public func _touchDown(at point: CGPoint) -> UITouch {
-    guard self is UIWindow else {
-      let touch = UITouch(view: self, at: point)
-      touch.begin()
-      return touch
-    }
     let touch = UITouch(view: self, at: point)
-    let event = UIEvent(timestamp: touch.timestamp)
-    event.carry(touch)
-    guard let target = hitTest(point, with: event) else {
-      touch.view = nil
-      return touch
+    if self is UIWindow {
+      // The window is the topmost view: the touch's point is the same whichever view it lands
+      // on, so it is the view alone that the hit-test chooses.
+      let event = UIEvent(timestamp: touch.timestamp)
+      event.carry(touch)
+      touch.view = hitTest(point, with: event)
     }
-    let landed =
-      target === self ? touch : UITouch(view: target, at: target.convert(point, from: self))
-    landed.begin()
-    return landed
+    touch.begin()
+    return touch
   }
 }
