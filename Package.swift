@@ -19,6 +19,25 @@ import PackageDescription
 // UIKit's own Objective-C has neither. Every other target is in Swift 6 mode.
 let modelCore: [SwiftSetting] = [.swiftLanguageMode(.v5)]
 
+// UIKit's face: its classes and delegate protocols are `@MainActor`, as UIKit's are, and Swift 6
+// mode would put a run-time check of the main actor in every closure their code hands the
+// standard library (a `contains(where:)` in a view's layout: about 700 instructions each). It
+// is compiled in Swift 5 mode with Swift 6's checking otherwise: complete concurrency checking
+// (a finding is a warning there, and the build allows none) and Swift 6's other features.
+let uikitFace: [SwiftSetting] = [
+  .swiftLanguageMode(.v5),
+  .enableUpcomingFeature("StrictConcurrency"),
+  .enableUpcomingFeature("GlobalConcurrency"),
+  .enableUpcomingFeature("InferSendableFromCaptures"),
+  .enableUpcomingFeature("IsolatedDefaultValues"),
+  .enableUpcomingFeature("DisableOutwardActorInference"),
+  .enableUpcomingFeature("GlobalActorIsolatedTypesUsability"),
+  .enableUpcomingFeature("ImplicitOpenExistentials"),
+  .enableUpcomingFeature("ConciseMagicFile"),
+  .enableUpcomingFeature("ForwardTrailingClosures"),
+  .enableUpcomingFeature("BareSlashRegexLiterals"),
+]
+
 var defines: [SwiftSetting] = [
   // Enables full structural checks of containers at the end of every mutating operation
   // (`_checkInvariants()`). Each check is O(depth), so it invalidates the documented
@@ -80,7 +99,7 @@ let package = Package(
     .target(
       name: "UIKitContainment",
       dependencies: ["ContainmentCore", "CMainActorChecks"],
-      swiftSettings: defines
+      swiftSettings: defines + uikitFace
     ),
     // The thread that runs a model passes Swift's main-actor checks, as iOS's main thread
     // does: `MainActor.assumeIsolated` in a screen's timer or observer block (Swift's

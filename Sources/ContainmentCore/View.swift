@@ -128,7 +128,7 @@ open class View {
   /// Called after the view controller's `viewWillAppear` and before its children's
   /// appearance; a face whose views lay out (`UIKitContainment`'s `UIView`) overrides it, as
   /// UIKit lays a view out before it appears.
-  open func _layOutBeforeAppearing() {}
+  @preconcurrency @MainActor open func _layOutBeforeAppearing() {}
 
   @inline(__always)  // into the initializer, where heap profiles place a view's payload
   private func attachPayload(byteCount payloadByteCount: Int, lifetime: LifetimeCounter?) {
@@ -299,13 +299,13 @@ open class View {
   /// ``_callsMoveHooks``; a face's hook (UIKit's `willMove(toSuperview:)`).
   ///
   /// - Parameter newSuperview: Where it goes.
-  open func _willMove(toSuperview newSuperview: View?) {}
+  @preconcurrency @MainActor open func _willMove(toSuperview newSuperview: View?) {}
 
   /// Called after the view moved from `oldSuperview`, when ``_callsMoveHooks``; a face's hook
   /// (UIKit's `didMoveToSuperview()`).
   ///
   /// - Parameter oldSuperview: Where it was.
-  open func _didMoveToSuperview(from oldSuperview: View?) {}
+  @preconcurrency @MainActor open func _didMoveToSuperview(from oldSuperview: View?) {}
 
   /// Detaches the view from its superview, telling no one.
   private func detachFromSuperview() {

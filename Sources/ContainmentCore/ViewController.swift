@@ -328,7 +328,7 @@ open class ViewController {
   ///
   /// A face whose views are of a class of its own makes them here (`UIKitContainment`'s
   /// `UIViewController` makes a `UIView`); code of one's own overrides ``loadView()`` instead.
-  open func _makeDefaultView() -> View {
+  @preconcurrency @MainActor open func _makeDefaultView() -> View {
     View(frame: .zero, payloadByteCount: _viewPayloadBytes)
   }
 

@@ -1,5 +1,5 @@
 /// What a window asks of the application it belongs to (`UIKitContainment`'s `UIApplication`).
-package protocol _WindowApplication: AnyObject {
+@preconcurrency @MainActor package protocol _WindowApplication: AnyObject {
   /// A memory warning arrives: the application announces it, then hands it to each of its
   /// windows (``Window/_deliverMemoryWarning()``).
   func _memoryWarningArrives()

@@ -47,7 +47,7 @@ extension UIColor {
 /// card.layer.borderColor = UIColor.systemGray.cgColor
 /// precondition(card.clipsToBounds && card.layer.cornerRadius == 12)
 /// ```
-open class CALayer {
+@preconcurrency @MainActor open class CALayer {
   /// The view it backs, if any.
   weak var view: UIView?
   /// ``masksToBounds``' storage, for a layer that backs no view.

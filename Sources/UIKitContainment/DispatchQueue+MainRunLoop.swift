@@ -34,7 +34,7 @@ extension DispatchQueue {
   /// - Parameter work: The work to do.
   public func async(execute work: @escaping @Sendable @convention(block) () -> Void) {
     guard isMain else { return async(group: nil, qos: .unspecified, flags: [], execute: work) }
-    VirtualClock.runLoop.schedule(after: 0) { work() }
+    VirtualClock.runLoop.schedule(after: 0) { Self.runAsMainQueueWork(work) }
   }
 
   /// Queues `work` for `deadline`: on the main queue, for when the run loop's clock has
@@ -50,7 +50,18 @@ extension DispatchQueue {
     guard isMain else {
       return asyncAfter(deadline: deadline, qos: .unspecified, flags: [], execute: work)
     }
-    VirtualClock.runLoop.schedule(after: Self.ticks(until: deadline)) { work() }
+    VirtualClock.runLoop.schedule(after: Self.ticks(until: deadline)) {
+      Self.runAsMainQueueWork(work)
+    }
+  }
+
+  /// Runs `work`, queued on the main queue, as the main actor's: Swift 6 code's blocks for the
+  /// main queue are the main actor's and check that they run on it, as they do on iOS's main
+  /// thread; here they run on the thread whose run loop's clock reaches them.
+  private static func runAsMainQueueWork(_ work: () -> Void) {
+    let previous = vcsMainActorChecksEnter()
+    defer { vcsMainActorChecksLeave(previous) }
+    work()
   }
 
   /// Whether this is the main queue (`DispatchQueue.main` makes a new object on each access

@@ -69,7 +69,7 @@ extension UIViewController {
 
   /// Whether `type` is one of the layer's own classes (`UIViewController` itself, UIKit's
   /// containers), whose code is not the team's.
-  package static func _isLayersOwn(_ type: UIViewController.Type) -> Bool {
+  nonisolated package static func _isLayersOwn(_ type: UIViewController.Type) -> Bool {
     type == UIViewController.self || type == UINavigationController.self
       || type == UITabBarController.self || type == UIPageViewController.self
       || type == UIAlertController.self

@@ -4,7 +4,7 @@ internal import ContainmentCore
 ///
 /// `view.topAnchor.constraint(equalTo: superview.topAnchor)`: see ``NSLayoutConstraint`` for
 /// which constraints the model solves.
-open class NSLayoutAnchor<AnchorType: AnyObject> {
+@preconcurrency @MainActor open class NSLayoutAnchor<AnchorType: AnyObject> {
   /// The view or layout guide.
   weak var item: AnyObject?
   /// Its attribute.
@@ -116,7 +116,7 @@ public final class NSLayoutDimension: NSLayoutAnchor<NSLayoutDimension> {
 
 /// A rectangle of a view's to make constraints to (UIKit's `UILayoutGuide`): the model's safe
 /// area and layout margins are the view's bounds (no bars, no insets).
-open class UILayoutGuide: _LayoutAnchored {
+@preconcurrency @MainActor open class UILayoutGuide: _LayoutAnchored {
   /// The view whose guide this is.
   public internal(set) weak var owningView: UIView?
   /// A name for debugging.
@@ -135,7 +135,7 @@ open class UILayoutGuide: _LayoutAnchored {
 ///
 /// Their anchors are written once, here. An implementation detail of the layer (UIKit declares
 /// the anchors on each class); code written for UIKit never names it.
-public protocol _LayoutAnchored: AnyObject {}
+@preconcurrency @MainActor public protocol _LayoutAnchored: AnyObject {}
 
 extension _LayoutAnchored {
   /// Its left edge.

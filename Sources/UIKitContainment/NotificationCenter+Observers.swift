@@ -62,8 +62,8 @@ extension NotificationCenter {
   ) -> any NSObjectProtocol {
     let token = self.Foundation::addObserver(
       forName: name, object: obj, queue: queue, using: block)
-    UIApplication.shared._observations.append(
-      NotificationObservation(center: self, name: name, token: token, block: block))
+    let observation = NotificationObservation(center: self, name: name, token: token, block: block)
+    onModelThread(observation) { UIApplication.shared._observations.append($0) }
     return token
   }
 
@@ -73,10 +73,12 @@ extension NotificationCenter {
   ///   or any other Foundation takes.
   @_disfavoredOverload
   public func removeObserver(_ observer: Any) {
-    let application = UIApplication.shared
-    if !application._observations.isEmpty {
-      let token = observer as AnyObject
-      application._observations.removeAll { $0.center === self && $0.token === token }
+    let token = observer as AnyObject
+    onModelThread((self, token)) { center, token in
+      let application = UIApplication.shared
+      if !application._observations.isEmpty {
+        application._observations.removeAll { $0.center === center && $0.token === token }
+      }
     }
     self.Foundation::removeObserver(observer)
   }

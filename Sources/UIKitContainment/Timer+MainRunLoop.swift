@@ -82,7 +82,9 @@ extension RunLoop {
     let first = DispatchQueue.ticks(until: .now() + timer.fireDate.timeIntervalSinceNow)
     // A repeating timer's interval; Foundation keeps 0 for one that does not repeat.
     let interval = timer.timeInterval > 0 ? max(1, Int64((timer.timeInterval * 1000).rounded())) : 0
-    if let timer = timer as? RunLoopTimer { timer.note(in: UIApplication.shared) }
+    if let timer = timer as? RunLoopTimer {
+      onModelThread(timer) { $0.note(in: UIApplication.shared) }
+    }
     Self.fire(timer, after: first, every: interval, on: VirtualClock.runLoop)
   }
 
@@ -146,7 +148,9 @@ package final class RunLoopTimer: Timer {
   override package func invalidate() {
     block = nil
     if let application {
-      application._timers.removeAll { $0 === self }
+      onModelThread(application, self) { application, timer in
+        application._timers.removeAll { $0 === timer }
+      }
       self.application = nil
     }
     super.invalidate()
@@ -160,7 +164,7 @@ package final class RunLoopTimer: Timer {
   func note(in application: UIApplication) {
     guard isValid, self.application == nil else { return }
     self.application = application
-    application._timers.append(self)
+    onModelThread(application, self) { $0._timers.append($1) }
   }
 
   /// `a repeating Timer (every 1.0 s)`, `a Timer (once, after 0.5 s)`.

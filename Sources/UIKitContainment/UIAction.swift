@@ -34,7 +34,7 @@ public final class UIImage: Hashable, @unchecked Sendable {
 /// save._tap()
 /// precondition(saved == 1)
 /// ```
-public final class UIAction {
+@preconcurrency @MainActor public final class UIAction {
   /// An action's identifier, to remove it by.
   public struct Identifier: RawRepresentable, Hashable, Sendable {
     /// The identifier's text.

@@ -104,7 +104,7 @@ open class UIAlertController: UIViewController {
 }
 
 /// An action of an alert (UIKit's `UIAlertAction`).
-public final class UIAlertAction {
+@preconcurrency @MainActor public final class UIAlertAction {
   /// How an action looks and where it goes.
   public enum Style: Int, Sendable {
     /// A plain action.

@@ -35,7 +35,7 @@ import Synchronization
 /// each job's notifications to it from the job's thread, so code that observes them with
 /// `object: nil` hears the other jobs' too (on their threads). Observe with
 /// `object: UIApplication.shared`, or run such code one job at a time.
-open class UIApplication {
+@preconcurrency @MainActor open class UIApplication {
   /// UIKit's `UIApplication.State`.
   public enum State: Int, Sendable {
     case active, inactive, background
@@ -44,8 +44,8 @@ open class UIApplication {
   /// The application current on this thread (a harness's), else the thread's own.
   public static var shared: UIApplication { slot.current ?? threadApplication.value }
 
-  private static let slot = ThreadSlot<UIApplication>()
-  private static let threadApplication = ThreadOwned { UIApplication() }
+  nonisolated private static let slot = ThreadSlot<UIApplication>()
+  private static let threadApplication = ThreadOwned { onModelThread(()) { UIApplication() } }
 
   /// The app's delegate (kept weakly; UIKit's is unretained).
   @exclusivity(unchecked) public weak var delegate: (any UIApplicationDelegate)?
@@ -76,9 +76,11 @@ open class UIApplication {
   public init() {}
 
   deinit {
-    for window in modelWindows { window.takeUnretainedValue()._application = nil }
-    // A run's forgotten observers would hear the next run's notifications.
-    for observation in _observations { observation.remove() }
+    onModelThread(self) { application in
+      for window in application.modelWindows { window.takeUnretainedValue()._application = nil }
+      // A run's forgotten observers would hear the next run's notifications.
+      for observation in application._observations { observation.remove() }
+    }
   }
 
   /// How many block observers added while the application was current are still registered.
@@ -116,7 +118,7 @@ open class UIApplication {
   /// - Parameter body: The work that sees this application.
   /// - Returns: What `body` returns.
   /// - Throws: What `body` throws.
-  public func _withCurrent<Result, Failure: Error>(_ body: () throws(Failure) -> Result)
+  nonisolated public func _withCurrent<Result, Failure: Error>(_ body: () throws(Failure) -> Result)
     throws(Failure) -> Result
   {
     // The thread runs a model now: code that asks whether it is on the main actor, as UIKit
@@ -214,7 +216,7 @@ extension UIApplication: _WindowApplication {
 /// UIKit's `UIApplicationDelegate`: the app's life, as the application tells it.
 ///
 /// Every method is optional (a default that does nothing).
-public protocol UIApplicationDelegate: AnyObject {
+@preconcurrency @MainActor public protocol UIApplicationDelegate: AnyObject {
   /// The app received a memory warning.
   func applicationDidReceiveMemoryWarning(_ application: UIApplication)
   /// The app entered the background.

@@ -2,7 +2,7 @@ internal import ContainmentCore
 
 /// What a container asks of the view controllers it contains (UIKit's `UIContentContainer`):
 /// the size each would like.
-public protocol UIContentContainer: AnyObject {
+@preconcurrency @MainActor public protocol UIContentContainer: AnyObject {
   /// The size the content would like its container to give it.
   var preferredContentSize: CGSize { get }
 }

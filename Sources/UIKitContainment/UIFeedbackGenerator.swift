@@ -2,7 +2,7 @@
 ///
 /// Container code plays them as a drawer snaps or a page turns. The model feels nothing: each
 /// generator counts what it played (`_played`), so that a test can see it was asked.
-open class UIFeedbackGenerator {
+@preconcurrency @MainActor open class UIFeedbackGenerator {
   /// How many times it played.
   public private(set) var _played = 0
 

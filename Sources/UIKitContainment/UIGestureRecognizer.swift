@@ -33,7 +33,7 @@ internal import ContainmentCore
 ///   }
 /// }
 /// ```
-open class UIGestureRecognizer {
+@preconcurrency @MainActor open class UIGestureRecognizer {
   /// The states of a gesture recognizer, UIKit's.
   public enum State: Int, Sendable, CustomStringConvertible {
     /// It has not recognized its gesture yet (the state it is reset to).
@@ -295,7 +295,7 @@ private struct Weak {
 }
 
 /// UIKit's `UIGestureRecognizerDelegate`: every method is optional, with UIKit's default.
-public protocol UIGestureRecognizerDelegate: AnyObject {
+@preconcurrency @MainActor public protocol UIGestureRecognizerDelegate: AnyObject {
   /// Whether the recognizer may leave ``UIGestureRecognizer/State-swift.enum/possible``
   /// (`true` by default).
   func gestureRecognizerShouldBegin(_ gestureRecognizer: UIGestureRecognizer) -> Bool

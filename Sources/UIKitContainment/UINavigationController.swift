@@ -82,8 +82,10 @@ open class UINavigationController: UIViewController {
 
   deinit {
     // The bar and the pop's recognizer point back unretained: kept elsewhere, they are alone.
-    madeBar?.navigationController = nil
-    (interactivePopGestureRecognizer as? PopGesture)?.navigationController = nil
+    onModelThread(self) { navigation in
+      navigation.madeBar?.navigationController = nil
+      (navigation.interactivePopGestureRecognizer as? PopGesture)?.navigationController = nil
+    }
   }
 
   /// A navigation controller whose stack holds `rootViewController` alone.

@@ -19,7 +19,7 @@ internal import ContainmentCore
 ///   ) { shown.append(viewController) }
 /// }
 /// ```
-public protocol UINavigationControllerDelegate: AnyObject {
+@preconcurrency @MainActor public protocol UINavigationControllerDelegate: AnyObject {
   /// Called just before the navigation controller shows `viewController`.
   ///
   /// - Parameters:

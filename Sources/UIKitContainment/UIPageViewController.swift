@@ -94,7 +94,7 @@ open class UIPageViewController: UIViewController {
 
   /// A page change under way: the page coming, the one leaving, how it ends, and its
   /// transition (its end on the clock, its finger on the clock while a swipe lasts).
-  private final class PageChange {
+  @MainActor private final class PageChange {
     let new: UIViewController
     let old: UIViewController?
     let interactive: Bool
@@ -328,7 +328,7 @@ open class UIPageViewController: UIViewController {
 }
 
 /// UIKit's `UIPageViewControllerDataSource`: the pages around a page, for the user's swipes.
-public protocol UIPageViewControllerDataSource: AnyObject {
+@preconcurrency @MainActor public protocol UIPageViewControllerDataSource: AnyObject {
   /// The page before `viewController`, if any.
   func pageViewController(
     _ pageViewController: UIPageViewController,
@@ -344,7 +344,7 @@ public protocol UIPageViewControllerDataSource: AnyObject {
 /// UIKit's `UIPageViewControllerDelegate`: the user's swipes, begun and ended.
 ///
 /// Both methods are optional (a default that does nothing).
-public protocol UIPageViewControllerDelegate: AnyObject {
+@preconcurrency @MainActor public protocol UIPageViewControllerDelegate: AnyObject {
   /// A swipe begins toward `pendingViewControllers`.
   func pageViewController(
     _ pageViewController: UIPageViewController,

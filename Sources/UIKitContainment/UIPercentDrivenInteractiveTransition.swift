@@ -29,6 +29,7 @@ internal import ContainmentCore
 ///   }
 /// }
 /// ```
+@preconcurrency @MainActor
 open class UIPercentDrivenInteractiveTransition: UIViewControllerInteractiveTransitioning {
   /// How fast the rest of the transition runs once the gesture ends (1: at its own pace).
   open var completionSpeed: CGFloat = 1

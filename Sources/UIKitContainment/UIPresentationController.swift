@@ -24,7 +24,7 @@ internal import ContainmentCore
 ///   }
 /// }
 /// ```
-open class UIPresentationController {
+@preconcurrency @MainActor open class UIPresentationController {
   /// The view controller presented (unowned: it keeps its presentation controller).
   public unowned let presentedViewController: UIViewController
   /// The presenter given at its making, if any (a weak reference to a view controller makes
@@ -99,7 +99,7 @@ open class UIPresentationController {
 /// A harness performs the swipe (`_beginInteractiveDismissal()`,
 /// `_endInteractiveDismissal(finishing:)`); a dismissal in code tells the delegate nothing, as
 /// Apple documents.
-public protocol UIAdaptivePresentationControllerDelegate: AnyObject {
+@preconcurrency @MainActor public protocol UIAdaptivePresentationControllerDelegate: AnyObject {
   /// Whether the swipe may dismiss (`true` by default).
   ///
   /// - Parameter presentationController: The sheet's presentation controller.

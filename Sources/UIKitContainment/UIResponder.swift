@@ -30,7 +30,7 @@ internal import ContainmentCore
 /// screen.view.addSubview(label)
 /// precondition(label.owningViewController === screen)
 /// ```
-public protocol UIResponder: AnyObject {
+@preconcurrency @MainActor public protocol UIResponder: AnyObject {
   /// The next responder in the chain, or `nil` at its end.
   var next: (any UIResponder)? { get }
   /// Whether it can become the first responder.
@@ -96,7 +96,7 @@ extension UIResponder {
 
 /// Whether `responder` is where a first responder must be: a view in a window, a view
 /// controller whose view is in one.
-private func isOnScreen(_ responder: any UIResponder) -> Bool {
+@MainActor private func isOnScreen(_ responder: any UIResponder) -> Bool {
   if let view = responder as? UIView { return view._window != nil }
   if let controller = responder as? UIViewController {
     return controller.viewIfLoaded?._window != nil

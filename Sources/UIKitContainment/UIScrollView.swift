@@ -345,7 +345,7 @@ open class UIScrollView: UIView {
 }
 
 /// UIKit's `UIScrollViewDelegate`: every method optional, doing nothing by default.
-public protocol UIScrollViewDelegate: AnyObject {
+@preconcurrency @MainActor public protocol UIScrollViewDelegate: AnyObject {
   /// The content offset changed.
   func scrollViewDidScroll(_ scrollView: UIScrollView)
   /// A finger began dragging the content.

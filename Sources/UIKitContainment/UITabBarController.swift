@@ -46,7 +46,7 @@ open class UITabBarController: UIViewController {
 
   deinit {
     // The bar points back unretained: kept elsewhere, it is a bar of its own.
-    madeBar?.tabBarController = nil
+    onModelThread(self) { $0.madeBar?.tabBarController = nil }
   }
 
   /// The view controllers of the tabs, in order; `nil` for none.
@@ -211,7 +211,7 @@ open class UITabBarController: UIViewController {
 ///   ) -> Bool { tabBarController.viewControllers?.first === viewController }
 /// }
 /// ```
-public protocol UITabBarControllerDelegate: AnyObject {
+@preconcurrency @MainActor public protocol UITabBarControllerDelegate: AnyObject {
   /// Whether the tapped tab may be selected (`true` by default).
   ///
   /// - Parameters:

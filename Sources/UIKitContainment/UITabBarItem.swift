@@ -3,7 +3,7 @@ internal import ContainmentCore
 /// UIKit's `UIBarItem`: what a bar shows for an item.
 ///
 /// Its title, image, tag and whether it can be tapped; the model draws no bar.
-open class UIBarItem {
+@preconcurrency @MainActor open class UIBarItem {
   /// Its title.
   open var title: String?
   /// Its image.

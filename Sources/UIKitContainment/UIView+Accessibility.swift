@@ -158,7 +158,7 @@ public enum UIAccessibility {
   ///   - notification: What changed.
   ///   - argument: What it concerns.
   public static func post(notification: Notification, argument: Any?) {
-    UIApplication.shared._accessibilityPosts[notification, default: 0] += 1
+    onModelThread(notification) { UIApplication.shared._accessibilityPosts[$0, default: 0] += 1 }
   }
 
   /// Whether VoiceOver is running: never, in the model.

@@ -35,7 +35,7 @@ extension UIView {
 ///
 /// The model makes one for each finger a driver puts down on a window, to hit-test with; code
 /// that overrides ``UIView/hitTest(_:with:)`` or ``UIView/point(inside:with:)`` receives it.
-open class UIEvent {
+@preconcurrency @MainActor open class UIEvent {
   /// The kinds of event, UIKit's.
   public enum EventType: Int, Sendable {
     /// Touches on the screen.
@@ -74,8 +74,8 @@ open class UIEvent {
 
 extension UITouch: Hashable {
   /// Whether `lhs` and `rhs` are the same finger.
-  public static func == (lhs: UITouch, rhs: UITouch) -> Bool { lhs === rhs }
+  nonisolated public static func == (lhs: UITouch, rhs: UITouch) -> Bool { lhs === rhs }
 
   /// Hashes the finger's identity.
-  public func hash(into hasher: inout Hasher) { hasher.combine(ObjectIdentifier(self)) }
+  nonisolated public func hash(into hasher: inout Hasher) { hasher.combine(ObjectIdentifier(self)) }
 }

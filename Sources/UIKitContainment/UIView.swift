@@ -22,7 +22,7 @@ public import ContainmentCore
 /// container.frame.size = CGSize(width: 844, height: 390)
 /// precondition(content.frame.size == CGSize(width: 844, height: 390))
 /// ```
-open class UIView: View, _LayoutAnchored {
+@preconcurrency @MainActor open class UIView: View, _LayoutAnchored {
   /// ``alpha``'s storage.
   private var opacity: CGFloat = 1
   /// ``isHidden``'s storage.
@@ -103,7 +103,7 @@ open class UIView: View, _LayoutAnchored {
 
   deinit {
     // Its recognizers point back unretained: kept elsewhere, they are attached to nothing.
-    for recognizer in recognizerList { recognizer.view = nil }
+    onModelThread(self) { view in for recognizer in view.recognizerList { recognizer.view = nil } }
   }
 
   // MARK: Geometry

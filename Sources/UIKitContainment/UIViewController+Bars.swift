@@ -4,7 +4,7 @@
 internal import ContainmentCore
 
 /// A view controller's bar items, made when first asked for.
-struct BarItems {
+@MainActor struct BarItems {
   /// Its tab's item.
   var tabBarItem: UITabBarItem?
   /// Its navigation item.

@@ -45,7 +45,7 @@ extension UIViewController {
 /// with UIKit's `NSInvalidArgumentException` for a storyboard it cannot find ("Could not find a
 /// storyboard named …"); its methods are declared so that code written with storyboards
 /// compiles, and never run.
-public final class UIStoryboard {
+@preconcurrency @MainActor public final class UIStoryboard {
   /// The storyboard called `name`: none exists in the model, and the app ends as UIKit's does.
   ///
   /// - Parameters:
@@ -76,7 +76,7 @@ public final class UIStoryboard {
 /// UIKit's `UIStoryboardSegue`: a storyboard's transition between two view controllers, which
 /// `prepare(for:sender:)` receives (never in the model, which has no storyboard; code may make
 /// one and perform it).
-open class UIStoryboardSegue {
+@preconcurrency @MainActor open class UIStoryboardSegue {
   /// The segue's identifier.
   public let identifier: String?
   /// The view controller it starts from.

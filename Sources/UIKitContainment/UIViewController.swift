@@ -36,7 +36,7 @@ public import ContainmentCore
 /// container.content = UIViewController()
 /// precondition(container.children.count == 1 && container.view.subviews.count == 1)
 /// ```
-open class UIViewController: ViewController {
+@preconcurrency @MainActor open class UIViewController: ViewController {
   /// Where it stands between `willMove(toParent:)` and `didMove(toParent:)`
   /// (``isMovingToParent``, ``isMovingFromParent``).
   private var move = Move.none
@@ -57,7 +57,7 @@ open class UIViewController: ViewController {
   @exclusivity(unchecked) var extras: Extras?
 
   /// Its title; setting it titles its navigation and tab items too, as UIKit's does.
-  open override var title: String? { didSet { bars.retitle(title) } }
+  open override var title: String? { didSet { onModelThread(self) { $0.bars.retitle($0.title) } } }
 
   /// How many times ``setNeedsStatusBarAppearanceUpdate()`` was called.
   package internal(set) var statusBarAppearanceUpdates = 0
@@ -92,9 +92,11 @@ open class UIViewController: ViewController {
   }
 
   deinit {
-    bars.navigationItem?.ownerEnded()
-    // A presenter gone while presenting: what it presented, alive elsewhere, is presented no more.
-    if let presented = modal.presented { presented.modal.presenter = nil }
+    onModelThread(self) { controller in
+      controller.bars.navigationItem?.ownerEnded()
+      // A presenter gone while presenting: what it presented, alive elsewhere, is presented no more.
+      if let presented = controller.modal.presented { presented.modal.presenter = nil }
+    }
   }
 
   // MARK: The view
@@ -187,20 +189,16 @@ open class UIViewController: ViewController {
   /// The model's `willMove(toParent:)`: UIKit's with the parent as a `UIViewController` (a
   /// parent of the model's own is reported to the model; no UIKit override hears it).
   public final override func willMove(toParent parent: ViewController?) {
-    guard let parent else { return willMove(toParent: nil as UIViewController?) }
-    guard let uikitParent = parent as? UIViewController else {
-      return super.willMove(toParent: parent)
-    }
-    willMove(toParent: uikitParent)
+    let uikitParent = parent as? UIViewController
+    if parent != nil, uikitParent == nil { return super.willMove(toParent: parent) }
+    onModelThread(self, uikitParent) { $0.willMove(toParent: $1) }
   }
 
   /// The model's `didMove(toParent:)`: UIKit's, as ``willMove(toParent:)-(ViewController?)``.
   public final override func didMove(toParent parent: ViewController?) {
-    guard let parent else { return didMove(toParent: nil as UIViewController?) }
-    guard let uikitParent = parent as? UIViewController else {
-      return super.didMove(toParent: parent)
-    }
-    didMove(toParent: uikitParent)
+    let uikitParent = parent as? UIViewController
+    if parent != nil, uikitParent == nil { return super.didMove(toParent: parent) }
+    onModelThread(self, uikitParent) { $0.didMove(toParent: $1) }
   }
 
   /// Swaps two children with an animation (UIKit's

@@ -42,7 +42,7 @@ public struct UITransitionContextViewKey: RawRepresentable, Hashable, Sendable {
 /// The animator must add the arriving view to ``containerView`` and call
 /// ``completeTransition(_:)`` when its animation ends, as UIKit requires: until then the
 /// transition runs, and its container takes no other push or pop without UIKit's complaint.
-public protocol UIViewControllerContextTransitioning: AnyObject {
+@preconcurrency @MainActor public protocol UIViewControllerContextTransitioning: AnyObject {
   /// The view the transition's views are animated in.
   var containerView: UIView { get }
   /// Whether the transition is animated.
@@ -102,7 +102,7 @@ public protocol UIViewControllerContextTransitioning: AnyObject {
 ///   }
 /// }
 /// ```
-public protocol UIViewControllerAnimatedTransitioning: AnyObject {
+@preconcurrency @MainActor public protocol UIViewControllerAnimatedTransitioning: AnyObject {
   /// How long the transition runs, in seconds.
   ///
   /// - Parameter transitionContext: The transition's context.
@@ -130,7 +130,7 @@ extension UIViewControllerAnimatedTransitioning {
 
 /// What drives a custom transition with a gesture (UIKit's
 /// `UIViewControllerInteractiveTransitioning`).
-public protocol UIViewControllerInteractiveTransitioning: AnyObject {
+@preconcurrency @MainActor public protocol UIViewControllerInteractiveTransitioning: AnyObject {
   /// Starts the transition, driven by a gesture.
   ///
   /// - Parameter transitionContext: The transition's context.

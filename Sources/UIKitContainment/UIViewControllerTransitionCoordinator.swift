@@ -2,7 +2,7 @@ internal import ContainmentCore
 
 /// What a view controller hears of a size transition's animation (UIKit's
 /// `UIViewControllerTransitionCoordinatorContext`).
-public protocol UIViewControllerTransitionCoordinatorContext: AnyObject {
+@preconcurrency @MainActor public protocol UIViewControllerTransitionCoordinatorContext: AnyObject {
   /// Whether the transition is animated.
   var isAnimated: Bool { get }
   /// Whether it was cancelled.
@@ -15,6 +15,7 @@ public protocol UIViewControllerTransitionCoordinatorContext: AnyObject {
 
 /// Runs work alongside a size transition and after it (UIKit's
 /// `UIViewControllerTransitionCoordinator`).
+@preconcurrency @MainActor
 public protocol UIViewControllerTransitionCoordinator: UIViewControllerTransitionCoordinatorContext
 {
   /// Runs `animation` alongside the transition and `completion` after it.

@@ -20,7 +20,7 @@ internal import ContainmentCore
 ///   ) -> (any UIViewControllerAnimatedTransitioning)? { animator }
 /// }
 /// ```
-public protocol UIViewControllerTransitioningDelegate: AnyObject {
+@preconcurrency @MainActor public protocol UIViewControllerTransitioningDelegate: AnyObject {
   /// The animator of the presentation of `presented`, or `nil` for UIKit's own.
   ///
   /// - Parameters:

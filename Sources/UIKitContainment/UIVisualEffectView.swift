@@ -1,5 +1,5 @@
 /// UIKit's `UIVisualEffect`: what a visual effect view shows over what is behind it.
-open class UIVisualEffect {
+@preconcurrency @MainActor open class UIVisualEffect {
   /// An effect of no kind (a subclass says which).
   public init() {}
 }

@@ -51,7 +51,9 @@ open class UIWindow: UIView {
   deinit {
     // The model's window may outlive its face (something else keeps it): it must not point
     // at a face that is gone.
-    if ownedWindow != nil { shownWindow._forgetLentFacade(self) }
+    onModelThread(self) { face in
+      if face.ownedWindow != nil { face.shownWindow._forgetLentFacade(face) }
+    }
   }
 
   /// The face of a window of the model's, kept by it.

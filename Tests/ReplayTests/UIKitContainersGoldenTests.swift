@@ -19,7 +19,7 @@ import UIKitContainment
   /// A window whose root is the scenario's container, on screen unless a scenario says
   /// otherwise; a registry names the view controllers in the order they are made, and a clock
   /// is current for everything a scenario does.
-  final class Stage {
+  @MainActor final class Stage {
     /// Names the view controllers made while it is current `vc0`, `vc1`… in order.
     final class Registry: ViewControllerRegistry {
       let log: GoldenRecorder
@@ -191,7 +191,7 @@ import UIKitContainment
     let follows: [String]
     var onScreen = true
     var policy = ViewReleasePolicy.iOS6
-    let run: @Sendable (Stage) throws -> Void
+    let run: @MainActor @Sendable (Stage) throws -> Void
     var description: String { name }
   }
 
@@ -362,7 +362,7 @@ import UIKitContainment
   @Test(
     "each scenario of UIKit's containers replays as its golden log says",
     arguments: scenarios + tabScenarios + presentationScenarios + pageScenarios)
-  func scenarioMatchesItsGoldenLog(_ scenario: Scenario) throws {
+  @MainActor func scenarioMatchesItsGoldenLog(_ scenario: Scenario) throws {
     let stage = try Stage(scenario.root, onScreen: scenario.onScreen, policy: scenario.policy)
     try scenario.run(stage)
     stage.log.expectGolden(scenario.name, in: "GoldenUIKitContainers", follows: scenario.follows)

@@ -11,7 +11,7 @@ import UIKitContainment
 @Suite struct UIKitFaceGoldenTests {
   /// The stage of ``UIKitGoldenTests``, on UIKit's names: a registry names the view
   /// controllers in the order they are made.
-  final class Stage {
+  @MainActor final class Stage {
     /// Names the view controllers made while it is current `vc0`, `vc1`… in order.
     final class Registry: ViewControllerRegistry {
       let log: GoldenRecorder
@@ -70,7 +70,7 @@ import UIKitContainment
     var transcript: [String] { log.transcript }
   }
 
-  static let runs: [String: @Sendable (Stage) throws -> Void] = [
+  static let runs: [String: @MainActor @Sendable (Stage) throws -> Void] = [
     "transition-animated": { stage in
       let new = stage.child()
       stage.step("swap(duration: 0.3)") { stage.swap(to: new, duration: 0.3) }
@@ -126,7 +126,7 @@ import UIKitContainment
   @Test(
     "UIKit's names replay the recorded orders as their golden logs say",
     arguments: UIKitGoldenTests.scenarios.filter { $0.name != "transition-second-refused" })
-  func scenarioMatchesItsGoldenLog(_ scenario: UIKitGoldenTests.Scenario) throws {
+  @MainActor func scenarioMatchesItsGoldenLog(_ scenario: UIKitGoldenTests.Scenario) throws {
     let run = try #require(Self.runs[scenario.name], "\(scenario.name) has no UIKit twin")
     let stage = try Stage(onScreen: scenario.onScreen)
     try run(stage)

@@ -66,7 +66,7 @@ import UIKitContainment
   }
 
   @Test("a sheet's dismissal brings its presenter no viewWillAppear; a full screen one does")
-  func sheetsLeaveThePresenterOnScreen() throws {
+  @MainActor func sheetsLeaveThePresenterOnScreen() throws {
     let runner = try StressRunner<AppDriver>(options: StressOptions(seed: 1, steps: 10))
     // Read, and let go before the run ends (a reference kept would be a leak at teardown).
     try {

@@ -7,16 +7,24 @@ enum BookFlip: ListShape {
   static func makeContainer(plantedBugs: Set<NoBug>) -> BookFlipViewController {
     BookFlipViewController()
   }
-  static func setChildren(_ children: [UIViewController], in book: BookFlipViewController) {
+  @MainActor static func setChildren(
+    _ children: [UIViewController], in book: BookFlipViewController
+  ) {
     book.setSides(children)
   }
-  static func select(_ index: Int, in book: BookFlipViewController) { book.flip(to: index) }
-  static func selection(of book: BookFlipViewController) -> UIViewController? { book.shown }
+  @MainActor static func select(_ index: Int, in book: BookFlipViewController) {
+    book.flip(to: index)
+  }
+  @MainActor static func selection(of book: BookFlipViewController) -> UIViewController? {
+    book.shown
+  }
 }
 
 enum Hoard: ContentShape {
   static let name = "hoard"
-  static func makeContainer(plantedBugs: Set<NoBug>) -> HoardingContainer { HoardingContainer() }
+  @MainActor static func makeContainer(plantedBugs: Set<NoBug>) -> HoardingContainer {
+    HoardingContainer()
+  }
   static func show(_ content: UIViewController?, in hoard: HoardingContainer) {}
   static func content(of hoard: HoardingContainer) -> UIViewController? { hoard.hoarder }
 }
@@ -32,7 +40,8 @@ enum Hoard: ContentShape {
     .showWindow,
   ]
 
-  static func replay(_ steps: [StressStep<Book.Operation>], under contract: Contract?) throws
+  @MainActor static func replay(_ steps: [StressStep<Book.Operation>], under contract: Contract?)
+    throws
     -> [Violation]
   {
     var options = StressOptions<Book>(seed: 1, steps: steps.count)
@@ -42,7 +51,7 @@ enum Hoard: ContentShape {
     return runner.finish()
   }
 
-  @Test func theBooksFlipRunsCleanUnderTodaysIOSAndFailsUnderIOS5() throws {
+  @Test @MainActor func theBooksFlipRunsCleanUnderTodaysIOSAndFailsUnderIOS5() throws {
     #expect(StressOptions<Book>(seed: 1).resolvedContract == .ios)
     #expect(try Self.replay(Self.hideWarnFlip, under: nil).isEmpty)
     let found = try Self.replay(Self.hideWarnFlip, under: .ios5)
@@ -97,7 +106,9 @@ enum Hoard: ContentShape {
 
 enum Dropper: ContentShape {
   static let name = "dropper"
-  static func makeContainer(plantedBugs: Set<NoBug>) -> UIViewController { UIViewController() }
+  @MainActor static func makeContainer(plantedBugs: Set<NoBug>) -> UIViewController {
+    UIViewController()
+  }
   /// Shows the content, then lets its view go: a slip of a container that frees memory.
   static func show(_ content: UIViewController?, in container: UIViewController) {
     guard let content, content.parent == nil else { return }
@@ -113,7 +124,9 @@ enum Dropper: ContentShape {
 
 extension ContractLevelTests {
   /// The rules a run's coverage says it checked, under `contract`.
-  static func checkedRules<Driver: StressDriver>(of _: Driver.Type, under contract: Contract)
+  @MainActor static func checkedRules<Driver: StressDriver>(
+    of _: Driver.Type, under contract: Contract
+  )
     throws -> Set<Rule>
   {
     var options = StressOptions<Driver>(seed: 3, steps: 200)
@@ -128,7 +141,7 @@ extension ContractLevelTests {
   @Test(
     "a run's coverage names exactly the rules its contract checks, and the driver's own",
     arguments: Contract.allCases)
-  func coverageFollowsTheContract(contract: Contract) throws {
+  @MainActor func coverageFollowsTheContract(contract: Contract) throws {
     // A shape adds no rule of its own: exactly the level's, C6 under CoconutKit's only.
     #expect(try Self.checkedRules(of: Book.self, under: contract) == contract.checkedRules)
     // The stack adds C1 and C8 at every level, and checks C6 only where the level does.

@@ -125,7 +125,9 @@ enum DeferredFade: ContentShape {
   static func show(_ content: UIViewController?, in screen: DeferringViewController) {
     screen.ask(content)
   }
-  static func content(of screen: DeferringViewController) -> UIViewController? { screen.shown }
+  @MainActor static func content(of screen: DeferringViewController) -> UIViewController? {
+    screen.shown
+  }
   enum Bug: String, StressBug {
     /// The old content's view leaves in a block queued for later.
     case removesLate = "removes-late"
@@ -146,11 +148,13 @@ final class DeferringViewController: UIViewController, @unchecked Sendable {
     observation = NotificationCenter.default.addObserver(
       forName: UIApplication.didReceiveMemoryWarningNotification, object: UIApplication.shared,
       queue: nil
-    ) { [weak self] _ in self?.warningsHeard += 1 }
+    ) { [weak self] _ in MainActor.assumeIsolated { self?.warningsHeard += 1 } }
   }
 
   deinit {
-    if let observation { NotificationCenter.default.removeObserver(observation) }
+    MainActor.assumeIsolated {
+      if let observation { NotificationCenter.default.removeObserver(observation) }
+    }
   }
 
   func ask(_ content: UIViewController?) {
@@ -208,7 +212,7 @@ final class DeferringViewController: UIViewController, @unchecked Sendable {
   }
 
   @Test("the run's memory warnings reach the screen through the app's notification, as on iOS")
-  func warningsComeThroughTheApplication() throws {
+  @MainActor func warningsComeThroughTheApplication() throws {
     let runner = try StressRunner<Driver>(options: StressOptions(seed: 5, steps: 2_000))
     runner.run()
     // Read, and let go before the run ends (a reference kept would be a leak at teardown).

@@ -43,17 +43,17 @@ enum HeaderNavigation<Maker: HeaderScreenMaker>: StackShape {
 /// Makes the screens of a run.
 protocol HeaderScreenMaker: SendableMetatype {
   associatedtype Screen: UIViewController
-  static func make() -> Screen
+  @MainActor static func make() -> Screen
 }
 
 /// Screens that add a header at each load.
 enum EveryLoad: HeaderScreenMaker {
-  static func make() -> HeaderEveryLoadScreen { HeaderEveryLoadScreen() }
+  @MainActor static func make() -> HeaderEveryLoadScreen { HeaderEveryLoadScreen() }
 }
 
 /// The careful screens.
 enum Once: HeaderScreenMaker {
-  static func make() -> HeaderOnceScreen { HeaderOnceScreen() }
+  @MainActor static func make() -> HeaderOnceScreen { HeaderOnceScreen() }
 }
 
 /// L5: a view loaded again (UIKit's navigation controller releases its covered children's views

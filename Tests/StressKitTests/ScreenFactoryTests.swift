@@ -15,7 +15,7 @@ final class TeamListScreen: UIViewController {
 /// (planted: `detail-model-cycle`), so that a detail screen that left is never freed.
 final class TeamDetailScreen: UIViewController {
   /// What the screen's view model is: a refresh closure the screen sets.
-  final class Model {
+  @MainActor final class Model {
     var onChange: (() -> Void)?
   }
 
@@ -87,7 +87,7 @@ final class ThreadFlag: Sendable {
   typealias Driver = StackShapeDriver<TeamNavigation>
 
   @Test("a run's new children are the team's screens, by kind, and it runs clean")
-  func theWorkloadMakesTheTeamsScreens() throws {
+  @MainActor func theWorkloadMakesTheTeamsScreens() throws {
     let options = StressOptions<Driver>(seed: 1, steps: 200)
     let steps = try StressRunner<Driver>.steps(of: options, count: 200)
     let screens = steps.compactMap { step -> String? in

@@ -15,7 +15,9 @@ enum CrossFade: ContentShape {
   static func show(_ content: UIViewController?, in fade: CrossFadeViewController) {
     fade.setContent(content)
   }
-  static func content(of fade: CrossFadeViewController) -> UIViewController? { fade.content }
+  @MainActor static func content(of fade: CrossFadeViewController) -> UIViewController? {
+    fade.content
+  }
   enum Bug: String, StressBug {
     case forgetsWillMove = "forgets-will-move"
     case swapsDuringFade = "swaps-during-fade"
@@ -31,11 +33,15 @@ enum WaitingFade: ContentShape {
   static func show(_ content: UIViewController?, in fade: CrossFadeViewController) {
     fade.setContent(content)
   }
-  static func content(of fade: CrossFadeViewController) -> UIViewController? { fade.content }
+  @MainActor static func content(of fade: CrossFadeViewController) -> UIViewController? {
+    fade.content
+  }
   static let coverageDimensions = [
     CoverageDimension("waiting", ["nothing waiting", "a content waiting"])
   ]
-  static func coverageIndex(of fade: CrossFadeViewController) -> Int { fade.isWaiting ? 1 : 0 }
+  @MainActor static func coverageIndex(of fade: CrossFadeViewController) -> Int {
+    fade.isWaiting ? 1 : 0
+  }
 }
 
 enum Segments: ListShape {
@@ -46,7 +52,9 @@ enum Segments: ListShape {
       plantedBugs.map { $0 == .keepsOldView ? .keepsOldView : .byteIndex })
     return segments
   }
-  static func setChildren(_ children: [UIViewController], in segments: SegmentsViewController) {
+  @MainActor static func setChildren(
+    _ children: [UIViewController], in segments: SegmentsViewController
+  ) {
     segments.setItems(children)
   }
   static func select(_ index: Int, in segments: SegmentsViewController) {
@@ -68,7 +76,9 @@ enum InstantSegments: ListShape {
   static func makeContainer(plantedBugs: Set<NoBug>) -> SegmentsViewController {
     Segments.makeContainer(plantedBugs: [])
   }
-  static func setChildren(_ children: [UIViewController], in list: SegmentsViewController) {
+  @MainActor static func setChildren(
+    _ children: [UIViewController], in list: SegmentsViewController
+  ) {
     Segments.setChildren(children, in: list)
   }
   static func select(_ index: Int, in list: SegmentsViewController) {
@@ -90,7 +100,9 @@ enum Pile: StackShape {
       plantedBugs.map { $0 == .releasesTheTop ? .releasesTheTop : .forgetsWillMoveOnPop })
     return pile
   }
-  static func push(_ child: UIViewController, onto pile: PileViewController) { pile.push(child) }
+  @MainActor static func push(_ child: UIViewController, onto pile: PileViewController) {
+    pile.push(child)
+  }
   static func pop(from pile: PileViewController) { pile.pop() }
   static func stack(of pile: PileViewController) -> [UIViewController] { pile.stack }
   enum Bug: String, StressBug {
@@ -152,7 +164,8 @@ enum Pile: StackShape {
     #expect(stacks.dimensions.map(\.name) == ["phase", "stack"])
   }
 
-  static func found<Driver: StressDriver>(_: Driver.Type, bug: String, seed: UInt64) throws
+  @MainActor static func found<Driver: StressDriver>(_: Driver.Type, bug: String, seed: UInt64)
+    throws
     -> (Rule, Int)
   {
     let (first, small) = try Self.shrunk(Driver.self, bug: bug, seed: seed, steps: 20_000)
@@ -179,7 +192,8 @@ enum Pile: StackShape {
       ("segments", "keeps-old-view", .C3), ("pile", "releases-the-top", .L3),
       ("pile", "forgets-will-move-on-pop", .L4),
     ], [1, 2] as [UInt64])
-  func eachMistakeIsFoundAndShrunk(mistake: (String, String, Rule), seed: UInt64) throws {
+  @MainActor func eachMistakeIsFoundAndShrunk(mistake: (String, String, Rule), seed: UInt64) throws
+  {
     let (shape, bug, expected) = mistake
     // The top's view let go on screen breaks L3; with the window hidden, C1's other half.
     let rules: Set<Rule> = expected == .L3 ? [.L3, .C1] : [expected]

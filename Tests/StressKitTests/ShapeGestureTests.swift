@@ -24,7 +24,7 @@ import UIKitContainment
   }
 
   @Test("a swipe lifted past half the screen pops the top child, as the user's finger says")
-  func aSwipePops() throws {
+  @MainActor func aSwipePops() throws {
     let runner = try StressRunner<Swiped>(options: StressOptions(seed: 1, steps: 6))
     try runner.replay([
       .container(.push(.new(payload: 0))), .advance(ticks: 400),
@@ -36,12 +36,12 @@ import UIKitContainment
   }
 
   /// The navigation controller's depth (no reference kept: the leak check follows).
-  private func depth(in runner: StressRunner<Swiped>) -> Int? {
+  @MainActor private func depth(in runner: StressRunner<Swiped>) -> Int? {
     (runner.driver?.root as? UINavigationController)?.viewControllers.count
   }
 
   @Test("a swipe lifted short and slow, or cancelled past half, leaves the stack as it was")
-  func aShortOrCancelledSwipeDoesNotPop() throws {
+  @MainActor func aShortOrCancelledSwipeDoesNotPop() throws {
     // A sixth of the screen in 0.4 s is slower than a fling (UIKit's finishes a pop however
     // short); four sixths, cancelled, are undone.
     for (moves, end) in [(1, ShapeTouch.lift), (4, .cancel)] {

@@ -11,10 +11,14 @@ enum Swift4Crossfade: ContentShape {
     container.forgetsRemoveFromParent = plantedBugs.contains(.forgetsRemoveFromParent)
     return container
   }
-  static func show(_ content: UIViewController?, in container: CrossfadeContainerViewController) {
+  @MainActor static func show(
+    _ content: UIViewController?, in container: CrossfadeContainerViewController
+  ) {
     container.show(content)
   }
-  static func content(of container: CrossfadeContainerViewController) -> UIViewController? {
+  @MainActor static func content(of container: CrossfadeContainerViewController)
+    -> UIViewController?
+  {
     container.current
   }
   enum Bug: String, StressBug {
@@ -38,7 +42,9 @@ enum Swift4Segments: ListShape {
   static func select(_ index: Int, in container: SegmentsContainerViewController) {
     container.select(at: index)
   }
-  static func selection(of container: SegmentsContainerViewController) -> UIViewController? {
+  @MainActor static func selection(of container: SegmentsContainerViewController)
+    -> UIViewController?
+  {
     container.selected
   }
   static func whyUnreachable(_ state: CoverageState) -> String? {
@@ -53,7 +59,7 @@ enum Swift4Segments: ListShape {
 /// names (`Tests/UIKitSwift4Corpus`), runs as it runs on iOS, and its slips are found.
 @Suite struct Swift4NamesTests {
   @Test("the old names reach the model: a child added, moved and removed under them")
-  func theOldNamesReachTheModel() {
+  @MainActor func theOldNamesReachTheModel() {
     let container = CrossfadeContainerViewController()
     let (first, second) = (UIViewController(), UIViewController())
     container.show(first)
@@ -76,7 +82,8 @@ enum Swift4Segments: ListShape {
   }
 
   /// The failure `bug` planted in `Driver` gives on `seed`.
-  static func failure<Driver: StressDriver>(_: Driver.Type, bug: String, seed: UInt64) throws
+  @MainActor static func failure<Driver: StressDriver>(_: Driver.Type, bug: String, seed: UInt64)
+    throws
     -> SeedFailure
   {
     try #require(throws: SeedFailure.self, "\(bug) went unseen") {
@@ -87,7 +94,7 @@ enum Swift4Segments: ListShape {
   @Test(
     "a slip written in Swift 4.1's names is found with a reproducer of at most 10 operations",
     arguments: [1, 2, 3] as [UInt64])
-  func theirSlipsAreFound(seed: UInt64) throws {
+  @MainActor func theirSlipsAreFound(seed: UInt64) throws {
     // The old child never removed: the move it began never ends (L4).
     let crossfade = try Self.failure(
       ContentShapeDriver<Swift4Crossfade>.self, bug: "forgets-remove-from-parent", seed: seed)

@@ -30,7 +30,7 @@ final class TickingFadeViewController: CrossFadeViewController {
     }
   }
 
-  deinit { timer?.invalidate() }
+  deinit { MainActor.assumeIsolated { timer?.invalidate() } }
 
   override func setContent(_ new: UIViewController?) {
     if holdsContents, let new { held.contents.append(new) }
@@ -48,7 +48,9 @@ enum TickingFade: ContentShape {
   static func show(_ content: UIViewController?, in fade: TickingFadeViewController) {
     fade.setContent(content)
   }
-  static func content(of fade: TickingFadeViewController) -> UIViewController? { fade.content }
+  @MainActor static func content(of fade: TickingFadeViewController) -> UIViewController? {
+    fade.content
+  }
   enum Bug: String, StressBug {
     /// The timer's block keeps every content shown.
     case timerHoldsContents = "timer-holds-contents"

@@ -57,7 +57,7 @@ final class ButtonNavigationController: UINavigationController {
   }
 
   @Test("under iOS 5's contract, a memory warning releases the covered children's views")
-  func iOS5ReleasesCoveredViews() throws {
+  @MainActor func iOS5ReleasesCoveredViews() throws {
     var options = StressOptions<Driver>(seed: 1, steps: 5)
     options.contract = .ios5
     let runner = try StressRunner<Driver>(options: options)
@@ -91,7 +91,9 @@ final class ButtonNavigationController: UINavigationController {
 /// UIKit's tab bar controller driven as a list: new lists of tabs, and taps on them.
 enum TabBar: ListShape {
   static let name = "tab-bar"
-  static func makeContainer(plantedBugs: Set<NoBug>) -> UITabBarController { UITabBarController() }
+  @MainActor static func makeContainer(plantedBugs: Set<NoBug>) -> UITabBarController {
+    UITabBarController()
+  }
   static func setChildren(_ children: [UIViewController], in tabs: UITabBarController) {
     tabs.viewControllers = children
   }
@@ -133,7 +135,9 @@ enum Pager: ContentShape {
   static func content(of pager: SwipedPageViewController) -> UIViewController? {
     pager.viewControllers?.first
   }
-  static func holds(_ child: UIViewController, in pager: SwipedPageViewController) -> Bool {
+  @MainActor static func holds(_ child: UIViewController, in pager: SwipedPageViewController)
+    -> Bool
+  {
     pager.pages.contains(child)
   }
 }
@@ -191,7 +195,7 @@ final class SwipedPageViewController: UIPageViewController, UIPageViewController
   @Test(
     "a page view controller driven in code and by swipes runs clean",
     arguments: [1, 2, 3] as [UInt64])
-  func runsClean(seed: UInt64) throws {
+  @MainActor func runsClean(seed: UInt64) throws {
     let runner = try StressRunner<ContentShapeDriver<Pager>>(
       options: StressOptions(seed: seed, steps: 5_000))
     runner.run()

@@ -43,7 +43,7 @@ private final class BannerScreen: UIViewController {
 /// The constraints' update pass before a layout: a view controller's `updateViewConstraints()`
 /// as its view first lays out, and again once asked.
 @Suite struct ConstraintsUpdateTests {
-  @Test func theUpdatePassComesBeforeTheLayoutAndOnlyWhenOwed() {
+  @Test @MainActor func theUpdatePassComesBeforeTheLayoutAndOnlyWhenOwed() {
     let screen = BannerScreen()
     let window = UIWindow(frame: CGRect(x: 0, y: 0, width: 390, height: 844))
     window.rootViewController = screen
@@ -64,7 +64,7 @@ private final class BannerScreen: UIViewController {
     #expect(screen.banner.frame.height == 120)  // the new constant, solved in that layout
   }
 
-  @Test func aPlainViewsPassRunsItsOwnUpdateOnDemand() {
+  @Test @MainActor func aPlainViewsPassRunsItsOwnUpdateOnDemand() {
     final class Counting: UIView {
       var updates = 0
       override func updateConstraints() {

@@ -4,7 +4,7 @@ import UIKitContainment
 /// Content hugging, compression resistance and title text attributes: UIKit's defaults, and
 /// what code sets read back per axis and per state.
 @Suite struct ContentPrioritiesTests {
-  @Test func prioritiesAreKeptPerAxisWithUIKitsDefaults() {
+  @Test @MainActor func prioritiesAreKeptPerAxisWithUIKitsDefaults() {
     let view = UIView()
     for axis in [NSLayoutConstraint.Axis.horizontal, .vertical] {
       #expect(view.contentHuggingPriority(for: axis) == .defaultLow)
@@ -18,7 +18,7 @@ import UIKitContainment
     #expect(view.contentCompressionResistancePriority(for: .vertical) == .defaultHigh)
   }
 
-  @Test func titleTextAttributesAreKeptPerState() {
+  @Test @MainActor func titleTextAttributesAreKeptPerState() {
     let strip = UISegmentedControl(items: ["Inbox", "Sent"])
     let bold: [NSAttributedString.Key: Any] = [.kern: 2, .foregroundColor: UIColor.red]
     strip.setTitleTextAttributes(bold, for: .selected)

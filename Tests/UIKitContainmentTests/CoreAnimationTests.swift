@@ -17,11 +17,13 @@ import UIKitContainment
     )
   }
 
-  private func close(_ a: (CGFloat, CGFloat, CGFloat), _ b: (CGFloat, CGFloat, CGFloat)) -> Bool {
+  @MainActor private func close(_ a: (CGFloat, CGFloat, CGFloat), _ b: (CGFloat, CGFloat, CGFloat))
+    -> Bool
+  {
     abs(a.0 - b.0) < 1e-9 && abs(a.1 - b.1) < 1e-9 && abs(a.2 - b.2) < 1e-9
   }
 
-  private func close(_ a: CATransform3D, _ b: CATransform3D) -> Bool {
+  @MainActor private func close(_ a: CATransform3D, _ b: CATransform3D) -> Bool {
     close((a.m11, a.m12, a.m13), (b.m11, b.m12, b.m13))
       && close((a.m21, a.m22, a.m23), (b.m21, b.m22, b.m23))
       && close((a.m31, a.m32, a.m33), (b.m31, b.m32, b.m33))
@@ -29,7 +31,7 @@ import UIKitContainment
       && close((a.m14, a.m24, a.m34), (b.m14, b.m24, b.m34)) && abs(a.m44 - b.m44) < 1e-9
   }
 
-  @Test func transformsComposeAsCoreAnimationDoes() {
+  @Test @MainActor func transformsComposeAsCoreAnimationDoes() {
     let move = CATransform3DMakeTranslation(10, 20, 0)
     let grow = CATransform3DMakeScale(2, 3, 1)
     // `Concat(a, b)`: a, then b.
@@ -50,7 +52,7 @@ import UIKitContainment
     #expect(CATransform3DMakeRotation(1, 0, 0, 0) == CATransform3DIdentity)
   }
 
-  @Test func aPerspectiveIsNotAffineAndInvertsExactly() {
+  @Test @MainActor func aPerspectiveIsNotAffineAndInvertsExactly() {
     var perspective = CATransform3DIdentity
     perspective.m34 = -1.0 / 500
     let turned = CATransform3DTranslate(
@@ -67,7 +69,7 @@ import UIKitContainment
     #expect(CATransform3DEqualToTransform(lifted, lifted) && CATransform3D().m44 == 0)
   }
 
-  @Test func aViewsTransformIsItsLayersTransform() {
+  @Test @MainActor func aViewsTransformIsItsLayersTransform() {
     let view = UIView(frame: CGRect(x: 0, y: 0, width: 100, height: 100))
     view.transform = CGAffineTransform(scaleX: 0.5, y: 0.5)
     #expect(view.layer.transform == CATransform3DMakeScale(0.5, 0.5, 1))
@@ -81,7 +83,7 @@ import UIKitContainment
     #expect(view.frame == CGRect(x: 0, y: 0, width: 100, height: 100))
   }
 
-  @Test func aViewsLayerIsItsGeometryAndALooseLayerKeepsItsOwn() {
+  @Test @MainActor func aViewsLayerIsItsGeometryAndALooseLayerKeepsItsOwn() {
     let view = UIView(frame: CGRect(x: 10, y: 20, width: 100, height: 50))
     #expect(view.layer.frame == view.frame && view.layer.position == view.center)
     view.layer.frame = CGRect(x: 0, y: 0, width: 40, height: 40)
@@ -98,7 +100,7 @@ import UIKitContainment
     #expect(loose.isHidden && view.layer.isDoubleSided)
   }
 
-  @Test func sublayersAreKeptInOrder() {
+  @Test @MainActor func sublayersAreKeptInOrder() {
     let root = CALayer()
     #expect(root.sublayers == nil)
     let (back, middle, front) = (CAGradientLayer(), CAShapeLayer(), CALayer())
@@ -130,6 +132,7 @@ import UIKitContainment
 
   @Test func aLayerAddedUnderItselfEndsTheApp() async throws {
     let result = await #expect(processExitsWith: .failure, observing: [\.standardErrorContent]) {
+      @MainActor in
       let (outer, inner) = (CALayer(), CALayer())
       outer.addSublayer(inner)
       inner.addSublayer(outer)
@@ -187,7 +190,7 @@ import UIKitContainment
       CGPath(ellipseIn: .zero, transform: nil).copy() == CGPath(ellipseIn: .zero, transform: nil))
   }
 
-  @Test func shapeAndGradientLayersKeepWhatTheyAreGiven() {
+  @Test @MainActor func shapeAndGradientLayersKeepWhatTheyAreGiven() {
     let view = UIView(frame: CGRect(x: 0, y: 0, width: 300, height: 500))
     let mask = CAShapeLayer()
     mask.path = UIBezierPath(roundedRect: view.bounds, cornerRadius: 20).cgPath

@@ -5,7 +5,7 @@ import UIKitContainment
 @Suite struct LayoutTests {
   private static let portrait = CGRect(x: 0, y: 0, width: 390, height: 844)
 
-  @Test func aFlexibleViewFollowsItsSuperviewsSize() {
+  @Test @MainActor func aFlexibleViewFollowsItsSuperviewsSize() {
     let container = UIView(frame: Self.portrait)
     let content = UIView(frame: container.bounds.insetBy(dx: 10, dy: 20))
     content.autoresizingMask = [.flexibleWidth, .flexibleHeight]
@@ -14,7 +14,7 @@ import UIKitContainment
     #expect(content.frame == CGRect(x: 10, y: 20, width: 824, height: 350))
   }
 
-  @Test func flexibleMarginsShareTheChangeInProportion() {
+  @Test @MainActor func flexibleMarginsShareTheChangeInProportion() {
     let container = UIView(frame: CGRect(x: 0, y: 0, width: 400, height: 400))
     let badge = UIView(frame: CGRect(x: 100, y: 0, width: 100, height: 50))
     badge.autoresizingMask = [.flexibleLeftMargin, .flexibleRightMargin]
@@ -24,7 +24,7 @@ import UIKitContainment
     #expect(badge.frame == CGRect(x: 200, y: 0, width: 100, height: 50))
   }
 
-  @Test func aViewWithoutAMaskKeepsItsFrame() {
+  @Test @MainActor func aViewWithoutAMaskKeepsItsFrame() {
     let container = UIView(frame: Self.portrait)
     let fixed = UIView(frame: CGRect(x: 5, y: 6, width: 7, height: 8))
     container.addSubview(fixed)
@@ -32,7 +32,7 @@ import UIKitContainment
     #expect(fixed.frame == CGRect(x: 5, y: 6, width: 7, height: 8))
   }
 
-  @Test func constraintsPinningTheEdgesFollowTheSuperview() {
+  @Test @MainActor func constraintsPinningTheEdgesFollowTheSuperview() {
     let container = UIView(frame: Self.portrait)
     let content = UIView()
     container.addSubview(content)
@@ -51,7 +51,7 @@ import UIKitContainment
     #expect(content._unmodelledConstraints.isEmpty)
   }
 
-  @Test func aCentredViewOfAFixedSizeStaysCentred() {
+  @Test @MainActor func aCentredViewOfAFixedSizeStaysCentred() {
     let container = UIView(frame: Self.portrait)
     let spinner = UIView()
     container.addSubview(spinner)
@@ -65,7 +65,7 @@ import UIKitContainment
     #expect(spinner.frame == CGRect(x: 175, y: 211, width: 40, height: 422))
   }
 
-  @Test func constraintsTheModelDoesNotSolveAreKeptAndSaidSo() {
+  @Test @MainActor func constraintsTheModelDoesNotSolveAreKeptAndSaidSo() {
     let container = UIView(frame: Self.portrait)
     let (first, second) = (UIView(), UIView())
     container.addSubview(first)
@@ -78,7 +78,7 @@ import UIKitContainment
     #expect(second._unmodelledConstraints.count == 2)
   }
 
-  @Test func aViewStillTranslatingItsMaskDoesNotFollowItsConstraints() {
+  @Test @MainActor func aViewStillTranslatingItsMaskDoesNotFollowItsConstraints() {
     let container = UIView(frame: Self.portrait)
     let content = UIView(frame: CGRect(x: 1, y: 2, width: 3, height: 4))
     container.addSubview(content)
@@ -87,7 +87,7 @@ import UIKitContainment
     #expect(content.frame.width == 3 && !width._isModelled)
   }
 
-  @Test func layoutSubviewsRunsAfterAResizeAndWhenAsked() {
+  @Test @MainActor func layoutSubviewsRunsAfterAResizeAndWhenAsked() {
     final class Counting: UIView {
       var layouts = 0
       override func layoutSubviews() { layouts += 1 }
@@ -102,7 +102,7 @@ import UIKitContainment
     #expect(view.layouts == 2)
   }
 
-  @Test func subviewsMoveFrontAndBack() {
+  @Test @MainActor func subviewsMoveFrontAndBack() {
     let container = UIView()
     let (a, b, c) = (UIView(), UIView(), UIView())
     for view in [a, b, c] { container.addSubview(view) }
@@ -135,7 +135,7 @@ import UIKitContainment
   }
 
   @Test("a view is laid out as it appears, before viewDidAppear, though its size never changed")
-  func aViewIsLaidOutBeforeItAppears() {
+  @MainActor func aViewIsLaidOutBeforeItAppears() {
     let root = UIViewController()
     let child = Noting()
     child.view.frame = Self.portrait

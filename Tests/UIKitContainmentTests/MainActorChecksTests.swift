@@ -49,9 +49,11 @@ private final class Ticks: @unchecked Sendable {
   @Test func aHarnessApplicationMakesItsThreadTheMainActors() {
     let ticks = Ticks()
     onAnotherThread {
-      UIApplication()._withCurrent {
+      // Made unchecked: what is tested is the check within `_withCurrent`.
+      let (outer, inner) = onModelThread(()) { (UIApplication(), UIApplication()) }
+      outer._withCurrent {
         MainActor.assumeIsolated { tick(ticks) }
-        UIApplication()._withCurrent { MainActor.assumeIsolated { tick(ticks) } }
+        inner._withCurrent { MainActor.assumeIsolated { tick(ticks) } }
         MainActor.assumeIsolated { tick(ticks) }
       }
     }

@@ -10,7 +10,7 @@ private final class WarnedScreen: UIViewController, @unchecked Sendable {
     warningObserver = NotificationCenter.default.addObserver(
       forName: UIApplication.didReceiveMemoryWarningNotification, object: UIApplication.shared,
       queue: nil
-    ) { [weak self] _ in self?.warnings += 1 }
+    ) { [weak self] _ in MainActor.assumeIsolated { self?.warnings += 1 } }
   }
   override func viewDidDisappear(_ animated: Bool) {
     super.viewDidDisappear(animated)
@@ -27,7 +27,7 @@ private final class Count: @unchecked Sendable { var value = 0 }
 /// invalidated: so that a leak check can name them as holders.
 @Suite struct NotificationObserverTests {
   @Test("an observer is noted from its addition to its removal, and hears what is posted between")
-  func anObserverIsNotedUntilRemoved() {
+  @MainActor func anObserverIsNotedUntilRemoved() {
     let application = UIApplication()
     let screen = WarnedScreen()
     application._withCurrent {
@@ -45,7 +45,7 @@ private final class Count: @unchecked Sendable { var value = 0 }
   }
 
   @Test("a run's forgotten observer is removed when its application goes")
-  func forgottenObserversGoWithTheApplication() {
+  @MainActor func forgottenObserversGoWithTheApplication() {
     let name = Notification.Name("NotificationObserverTests.\(UUID().uuidString)")
     let heard = Count()
     do {
@@ -64,7 +64,7 @@ private final class Count: @unchecked Sendable { var value = 0 }
   }
 
   @Test("a scheduled repeating timer is noted until it is invalidated, and lets its block go")
-  func aTimerIsNotedUntilInvalidated() {
+  @MainActor func aTimerIsNotedUntilInvalidated() {
     let application = UIApplication()
     weak var weakScreen: UIViewController?
     application._withCurrent {

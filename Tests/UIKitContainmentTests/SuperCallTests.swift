@@ -31,7 +31,7 @@ private final class ForgetfulNavigation: UINavigationController {
 /// callback (UIKit's reference: "If you override this method, you must call super").
 @Suite struct SuperCallTests {
   /// The `superNotCalled` lines `screen` logs through an appearance and a disappearance.
-  private func superLines(of make: () -> UIViewController) -> [String] {
+  @MainActor private func superLines(of make: () -> UIViewController) -> [String] {
     let stage = UIKitStage()
     var lines: [String] = []
     stage.run {
@@ -48,7 +48,7 @@ private final class ForgetfulNavigation: UINavigationController {
   }
 
   @Test("an override that forgets super is reported, naming the callback")
-  func aForgottenSuperIsReported() {
+  @MainActor func aForgottenSuperIsReported() {
     #expect(
       superLines { ForgetfulScreen() } == [
         "vc0 superNotCalled(in: viewWillAppear(_:), reached: nil)"
@@ -56,7 +56,7 @@ private final class ForgetfulNavigation: UINavigationController {
   }
 
   @Test("an override that calls another callback's super is reported, naming both")
-  func theWrongSuperIsReported() {
+  @MainActor func theWrongSuperIsReported() {
     #expect(
       superLines { MixedUpScreen() } == [
         "vc0 superNotCalled(in: viewDidDisappear(_:), reached: viewWillDisappear(_:))"
@@ -64,7 +64,7 @@ private final class ForgetfulNavigation: UINavigationController {
   }
 
   @Test("a subclass of UIKit's container is the team's code, and is checked; UIKit's is not")
-  func aSubclassOfUIKitsContainerIsChecked() {
+  @MainActor func aSubclassOfUIKitsContainerIsChecked() {
     let lines = superLines { ForgetfulNavigation(rootViewController: CarefulScreen()) }
     #expect(
       lines.count == 1 && lines[0].hasSuffix("superNotCalled(in: viewDidAppear(_:), reached: nil)"),
@@ -73,7 +73,7 @@ private final class ForgetfulNavigation: UINavigationController {
   }
 
   @Test("overrides that call super, and no overrides, report nothing")
-  func carefulOverridesReportNothing() {
+  @MainActor func carefulOverridesReportNothing() {
     #expect(superLines { CarefulScreen() }.isEmpty)
     #expect(superLines { UIViewController() }.isEmpty)
   }

@@ -20,7 +20,7 @@ private final class ForwardingContainer: UIViewController {
 /// What a view controller asks of the status bar, the home indicator and the screen's edges,
 /// decided by the child a container names, followed down.
 @Suite struct SystemAppearanceTests {
-  @Test func theChildAContainerNamesDecidesFollowedDown() {
+  @Test @MainActor func theChildAContainerNamesDecidesFollowedDown() {
     let outer = ForwardingContainer()
     let inner = ForwardingContainer()
     let player = PlayerViewController()

@@ -17,7 +17,7 @@ private final class CardView: UIView {
 /// What assistive technologies read of a view: UIKit's defaults, what code sets, what a
 /// subclass overrides; and the notifications code posts.
 @Suite struct UIAccessibilityTests {
-  @Test func labelsAndControlsAreElementsWithUIKitsDefaults() {
+  @Test @MainActor func labelsAndControlsAreElementsWithUIKitsDefaults() {
     let plain = UIView()
     #expect(!plain.isAccessibilityElement && plain.accessibilityLabel == nil)
     #expect(plain.accessibilityTraits == .none)
@@ -33,7 +33,7 @@ private final class CardView: UIView {
     #expect(!picture.isAccessibilityElement && picture.accessibilityTraits == .image)
   }
 
-  @Test func whatCodeSetsIsKeptAndWhatASubclassOverridesIsRead() {
+  @Test @MainActor func whatCodeSetsIsKeptAndWhatASubclassOverridesIsRead() {
     let title = UILabel()
     title.text = "Inbox"
     title.accessibilityLabel = "Your inbox"
@@ -56,7 +56,7 @@ private final class CardView: UIView {
     #expect(card.isAccessibilityElement && card.accessibilityLabel == "Draft, 3 lines")
   }
 
-  @Test func postedNotificationsAreCountedAndNothingIsRunning() {
+  @Test @MainActor func postedNotificationsAreCountedAndNothingIsRunning() {
     let application = UIApplication.shared
     let before = application._accessibilityPosts[.screenChanged, default: 0]
     UIAccessibility.post(notification: .screenChanged, argument: nil)

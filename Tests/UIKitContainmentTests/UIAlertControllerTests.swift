@@ -5,7 +5,7 @@ import UIKitContainment
 /// Alerts as UIKit presents them: over a presenter that stays on screen, their actions tapped,
 /// their handlers run once they have gone.
 @Suite struct UIAlertControllerTests {
-  @Test func anAlertLeavesItsPresenterOnScreenAndRunsItsHandlerOnceGone() throws {
+  @Test @MainActor func anAlertLeavesItsPresenterOnScreenAndRunsItsHandlerOnceGone() throws {
     let stage = UIKitStage()
     let screen = stage.run { UIViewController() }
     let window = stage.show(screen)
@@ -44,7 +44,7 @@ import UIKitContainment
     withExtendedLifetime(window) {}
   }
 
-  @Test func aDisabledActionOrAnActionOfAnotherAlertDoesNothing() throws {
+  @Test @MainActor func aDisabledActionOrAnActionOfAnotherAlertDoesNothing() throws {
     let stage = UIKitStage()
     let screen = stage.run { UIViewController() }
     let window = stage.show(screen)
@@ -72,6 +72,7 @@ import UIKitContainment
 
   @Test func aSecondCancelActionEndsTheApp() async throws {
     let result = await #expect(processExitsWith: .failure, observing: [\.standardErrorContent]) {
+      @MainActor in
       let alert = UIAlertController(title: nil, message: nil, preferredStyle: .alert)
       alert.addAction(UIAlertAction(title: "No", style: .cancel))
       alert.addAction(UIAlertAction(title: "Never", style: .cancel))

@@ -33,14 +33,16 @@ import UIKitContainment
     {
       names.map { name in
         NotificationCenter.default.addObserver(forName: name, object: application, queue: nil) {
-          [self] note in self.lines.append("notification: \(note.name.rawValue)")
+          [self] note in
+          let name = note.name.rawValue
+          MainActor.assumeIsolated { self.lines.append("notification: \(name)") }
         }
       }
     }
   }
 
   /// A screen that notes its memory warnings and appearance.
-  final class Screen: UIViewController {
+  @MainActor final class Screen: UIViewController {
     var heard: Heard?
     override func didReceiveMemoryWarning() {
       super.didReceiveMemoryWarning()
@@ -52,7 +54,7 @@ import UIKitContainment
     }
   }
 
-  @Test func aWarningAtAWindowIsAnnouncedThenReachesEveryWindowOfTheApp() {
+  @Test @MainActor func aWarningAtAWindowIsAnnouncedThenReachesEveryWindowOfTheApp() {
     let application = UIApplication()
     let heard = Heard()
     application.delegate = heard
@@ -77,7 +79,7 @@ import UIKitContainment
     #expect(application.windows.count == 2)
   }
 
-  @Test func theBackgroundIsEnteredAndLeftWithoutAppearanceCallbacks() {
+  @Test @MainActor func theBackgroundIsEnteredAndLeftWithoutAppearanceCallbacks() {
     let application = UIApplication()
     let heard = Heard()
     application.delegate = heard
@@ -117,12 +119,15 @@ import UIKitContainment
     let counts = Counts()
     let finished = DispatchSemaphore(value: 0)
     let thread = Thread {
-      do {
-        let window = UIWindow(frame: CGRect(x: 0, y: 0, width: 100, height: 100))
-        counts.during = UIApplication.shared.windows.count
-        counts.same = UIApplication.shared.windows.first === window
+      // That thread runs the model: the main actor's code, unchecked, as a harness runs it.
+      onModelThread(counts) { counts in
+        do {
+          let window = UIWindow(frame: CGRect(x: 0, y: 0, width: 100, height: 100))
+          counts.during = UIApplication.shared.windows.count
+          counts.same = UIApplication.shared.windows.first === window
+        }
+        counts.after = UIApplication.shared.windows.count
       }
-      counts.after = UIApplication.shared.windows.count
       finished.signal()
     }
     thread.start()
@@ -130,7 +135,7 @@ import UIKitContainment
     #expect(counts.during == 1 && counts.same && counts.after == 0)
   }
 
-  @Test func anApplicationMadeCurrentIsShared() {
+  @Test @MainActor func anApplicationMadeCurrentIsShared() {
     let application = UIApplication()
     #expect(UIApplication.shared !== application)
     application._withCurrent { #expect(UIApplication.shared === application) }

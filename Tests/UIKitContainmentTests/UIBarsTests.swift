@@ -7,7 +7,7 @@ import UIKitContainment
 /// controller's stack or tabs.
 @Suite struct UIBarsTests {
   @Test("an item, bar or recognizer kept after its owner went is one of its own, as in UIKit")
-  func keptPartsOutliveTheirOwners() {
+  @MainActor func keptPartsOutliveTheirOwners() {
     var item: UINavigationItem?
     var navigationBar: UINavigationBar?
     var tabBar: UITabBar?
@@ -35,7 +35,7 @@ import UIKitContainment
   }
 
   @Test("a navigation item's title and buttons are the model's, which a container shows")
-  func aNavigationItemWritesThrough() {
+  @MainActor func aNavigationItemWritesThrough() {
     let screen = UIViewController()
     screen.navigationItem.title = "Detail"
     screen.navigationItem.rightBarButtonItems = [
@@ -51,7 +51,7 @@ import UIKitContainment
   }
 
   @Test("a view controller's title titles its navigation and tab items, as UIKit's does")
-  func aTitleTitlesTheItems() {
+  @MainActor func aTitleTitlesTheItems() {
     let screen = UIViewController()
     let item = screen.navigationItem
     _ = screen.tabBarItem
@@ -63,7 +63,7 @@ import UIKitContainment
   }
 
   @Test("a bar button's tap runs its action, unless it is disabled")
-  func aTapRunsTheAction() {
+  @MainActor func aTapRunsTheAction() {
     var taps = 0
     let save = UIBarButtonItem(systemItem: .save, primaryAction: UIAction { _ in taps += 1 })
     save._tap()
@@ -75,7 +75,7 @@ import UIKitContainment
   }
 
   @Test("a navigation bar's items are the stack's, and it hides as asked; the toolbar is hidden")
-  func theNavigationBarFollowsTheStack() {
+  @MainActor func theNavigationBarFollowsTheStack() {
     let (root, top) = (UIViewController(), UIViewController())
     let navigation = UINavigationController(rootViewController: root)
     navigation.pushViewController(top, animated: false)
@@ -92,7 +92,7 @@ import UIKitContainment
   }
 
   @Test("a tab bar's items are the tabs', its selected item the selected tab's")
-  func theTabBarFollowsTheTabs() {
+  @MainActor func theTabBarFollowsTheTabs() {
     let (first, second) = (UIViewController(), UIViewController())
     let tabs = UITabBarController()
     tabs.viewControllers = [first, second]
@@ -102,7 +102,7 @@ import UIKitContainment
   }
 
   @Test("a container that gives its child's navigation item shows it in the bar")
-  func aContainerForwardsItsChildsNavigationItem() {
+  @MainActor func aContainerForwardsItsChildsNavigationItem() {
     final class Forwarding: UIViewController {
       let content = UIViewController()
       override var navigationItem: UINavigationItem { content.navigationItem }

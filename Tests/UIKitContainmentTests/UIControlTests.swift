@@ -5,14 +5,14 @@ import UIKitContainment
 /// arranged subviews.
 @Suite struct UIControlTests {
   /// A screen-sized view holding a button of 100 × 44 points at (20, 20).
-  static func screen(with button: UIButton) -> UIView {
+  @MainActor static func screen(with button: UIButton) -> UIView {
     let screen = UIView(frame: CGRect(x: 0, y: 0, width: 390, height: 844))
     button.frame = CGRect(x: 20, y: 20, width: 100, height: 44)
     screen.addSubview(button)
     return screen
   }
 
-  @Test func aTapInsideSendsTouchUpInsideAndThePrimaryAction() {
+  @Test @MainActor func aTapInsideSendsTouchUpInsideAndThePrimaryAction() {
     var sent: [String] = []
     let button = UIButton(
       type: .system,
@@ -37,7 +37,7 @@ import UIKitContainment
     #expect(sent.isEmpty && button.state == .disabled)
   }
 
-  @Test func aControlsTapGoesBeforeASingleTapAboveItButAPanCancelsIt() {
+  @Test @MainActor func aControlsTapGoesBeforeASingleTapAboveItButAPanCancelsIt() {
     var sent: [String] = []
     let button = UIButton(frame: .zero, primaryAction: UIAction { _ in sent.append("button") })
     button.addAction(UIAction { _ in sent.append("cancel") }, for: .touchCancel)
@@ -54,7 +54,7 @@ import UIKitContainment
     #expect(sent == ["cancel", "pan began", "pan ended"])
   }
 
-  @Test func actionsAreRemovedByIdentifierAndEvent() {
+  @Test @MainActor func actionsAreRemovedByIdentifierAndEvent() {
     var sent = 0
     let button = UIButton(type: .custom)
     let action = UIAction(identifier: UIAction.Identifier("count")) { _ in sent += 1 }
@@ -71,7 +71,7 @@ import UIKitContainment
     #expect(button.title(for: .selected) == "Go" && button.title(for: .highlighted) == "Going")
   }
 
-  @Test func aStackViewSharesItsLengthAmongItsShownArrangedSubviews() {
+  @Test @MainActor func aStackViewSharesItsLengthAmongItsShownArrangedSubviews() {
     let views = [UIView(), UIView(), UIView()]
     let stack = UIStackView(arrangedSubviews: views)
     stack.spacing = 10

@@ -6,7 +6,7 @@ import UIKitContainment
 /// UIKit's order, on the virtual clock.
 @Suite struct UIGestureRecognizerTests {
   /// What the recognizers' actions saw, in order.
-  final class Seen {
+  @MainActor final class Seen {
     var states: [String] = []
     func note(_ name: String) -> (UIGestureRecognizer) -> Void {
       { [unowned self] in self.states.append("\(name) \($0.state)") }
@@ -14,14 +14,14 @@ import UIKitContainment
   }
 
   /// A screen-sized view and a subview of it.
-  static func views() -> (outer: UIView, inner: UIView) {
+  @MainActor static func views() -> (outer: UIView, inner: UIView) {
     let outer = UIView(frame: CGRect(x: 0, y: 0, width: 390, height: 844))
     let inner = UIView(frame: CGRect(x: 40, y: 100, width: 200, height: 200))
     outer.addSubview(inner)
     return (outer, inner)
   }
 
-  @Test func aPanBeginsPastTheSlopChangesWithEveryMoveAndEndsWhenLifted() throws {
+  @Test @MainActor func aPanBeginsPastTheSlopChangesWithEveryMoveAndEndsWhenLifted() throws {
     let clock = VirtualClock()
     let (outer, _) = Self.views()
     let seen = Seen()
@@ -48,7 +48,7 @@ import UIKitContainment
     #expect(pan.translation(in: outer) == .zero)
   }
 
-  @Test func aPanThatNeverPassesTheSlopFailsSilently() {
+  @Test @MainActor func aPanThatNeverPassesTheSlopFailsSilently() {
     let (outer, _) = Self.views()
     let seen = Seen()
     outer.addGestureRecognizer(UIPanGestureRecognizer(handler: seen.note("pan")))
@@ -58,7 +58,7 @@ import UIKitContainment
     #expect(seen.states.isEmpty)
   }
 
-  @Test func aTapIsRecognizedWhenLiftedAndFailsWhenTheFingerWanders() {
+  @Test @MainActor func aTapIsRecognizedWhenLiftedAndFailsWhenTheFingerWanders() {
     let (outer, inner) = Self.views()
     let seen = Seen()
     let tap = UITapGestureRecognizer(handler: seen.note("tap"))
@@ -72,7 +72,7 @@ import UIKitContainment
     #expect(seen.states == ["tap ended"])
   }
 
-  @Test func aTapThatRequiresADoubleTapToFailWaitsForIt() throws {
+  @Test @MainActor func aTapThatRequiresADoubleTapToFailWaitsForIt() throws {
     let clock = VirtualClock()
     let (outer, _) = Self.views()
     let seen = Seen()
@@ -99,7 +99,7 @@ import UIKitContainment
   }
 
   /// A delegate that lets its recognizer work with any other, or refuses it a start.
-  final class Delegate: UIGestureRecognizerDelegate {
+  @MainActor final class Delegate: UIGestureRecognizerDelegate {
     var together = false
     var begins = true
     func gestureRecognizerShouldBegin(_ gestureRecognizer: UIGestureRecognizer) -> Bool { begins }
@@ -110,7 +110,7 @@ import UIKitContainment
   }
 
   @Test(arguments: [false, true])
-  func theTouchedViewsRecognizerWinsUnlessADelegateLetsBothRecognize(together: Bool) {
+  @MainActor func theTouchedViewsRecognizerWinsUnlessADelegateLetsBothRecognize(together: Bool) {
     let (outer, inner) = Self.views()
     let seen = Seen()
     let delegate = Delegate()
@@ -129,7 +129,7 @@ import UIKitContainment
           : ["inner began", "inner ended"]))
   }
 
-  @Test func aRecognizerThatBeganIsCancelledByAnotherThatRecognizesWithoutIt() throws {
+  @Test @MainActor func aRecognizerThatBeganIsCancelledByAnotherThatRecognizesWithoutIt() throws {
     let clock = VirtualClock()
     let (outer, _) = Self.views()
     let seen = Seen()
@@ -158,7 +158,7 @@ import UIKitContainment
     #expect(seen.states == ["press began", "press changed", "press ended"], "the swipe failed")
   }
 
-  @Test func aDelegateThatRefusesTheStartFailsTheRecognizer() {
+  @Test @MainActor func aDelegateThatRefusesTheStartFailsTheRecognizer() {
     let (outer, _) = Self.views()
     let seen = Seen()
     let delegate = Delegate()
@@ -174,7 +174,7 @@ import UIKitContainment
   }
 
   @Test(arguments: [(5.0, true), (100.0, false), (380.0, false)])
-  func aScreenEdgePanBeginsOnlyNearItsEdge(x: Double, begins: Bool) {
+  @MainActor func aScreenEdgePanBeginsOnlyNearItsEdge(x: Double, begins: Bool) {
     let (outer, _) = Self.views()
     let seen = Seen()
     let edge = UIScreenEdgePanGestureRecognizer(handler: seen.note("edge"))
@@ -189,7 +189,9 @@ import UIKitContainment
   @Test(arguments: [
     (60.0, 0.0, true), (-60.0, 0.0, false), (60.0, 40.0, false), (30.0, 0.0, false),
   ])
-  func aSwipeIsRecognizedFiftyPointsAlongItsDirection(dx: Double, dy: Double, recognized: Bool) {
+  @MainActor func aSwipeIsRecognizedFiftyPointsAlongItsDirection(
+    dx: Double, dy: Double, recognized: Bool
+  ) {
     let (outer, _) = Self.views()
     let seen = Seen()
     outer.addGestureRecognizer(UISwipeGestureRecognizer(handler: seen.note("swipe")))
@@ -200,7 +202,7 @@ import UIKitContainment
   }
 
   @Test(arguments: [499, 500] as [Int64])
-  func aLongPressBeginsOnceTheFingerHasRestedLongEnough(rest: Int64) throws {
+  @MainActor func aLongPressBeginsOnceTheFingerHasRestedLongEnough(rest: Int64) throws {
     let clock = VirtualClock()
     let (outer, _) = Self.views()
     let seen = Seen()
@@ -214,7 +216,7 @@ import UIKitContainment
     #expect(seen.states == (rest >= 500 ? ["press began", "press ended"] : []))
   }
 
-  @Test func disablingOrDetachingARecognizerThatBeganCancelsIt() {
+  @Test @MainActor func disablingOrDetachingARecognizerThatBeganCancelsIt() {
     let (outer, inner) = Self.views()
     let seen = Seen()
     let first = UIPanGestureRecognizer(handler: seen.note("first"))
@@ -235,7 +237,7 @@ import UIKitContainment
     #expect(outer.gestureRecognizers?.count == 1)
   }
 
-  @Test func aCancelledTouchCancelsWhatBeganAndFailsTheRest() {
+  @Test @MainActor func aCancelledTouchCancelsWhatBeganAndFailsTheRest() {
     let (outer, _) = Self.views()
     let seen = Seen()
     let pan = UIPanGestureRecognizer(handler: seen.note("pan"))
@@ -246,7 +248,7 @@ import UIKitContainment
     #expect(seen.states == ["pan began", "pan cancelled"] && pan.state == .possible)
   }
 
-  @Test func aFingerDownKeepsTheClockFromSettling() {
+  @Test @MainActor func aFingerDownKeepsTheClockFromSettling() {
     let clock = VirtualClock()
     let (outer, _) = Self.views()
     outer.addGestureRecognizer(UIPanGestureRecognizer())
@@ -256,7 +258,7 @@ import UIKitContainment
     #expect(clock.isSettled)
   }
 
-  @Test func aHiddenOrNonInteractiveViewIsTouchedByNoRecognizer() {
+  @Test @MainActor func aHiddenOrNonInteractiveViewIsTouchedByNoRecognizer() {
     let (outer, inner) = Self.views()
     let seen = Seen()
     outer.addGestureRecognizer(UITapGestureRecognizer(handler: seen.note("tap")))
@@ -270,7 +272,7 @@ import UIKitContainment
     #expect(seen.states == ["tap ended"])
   }
 
-  @Test func pointsConvertThroughFramesAndBounds() {
+  @Test @MainActor func pointsConvertThroughFramesAndBounds() {
     let (outer, inner) = Self.views()
     #expect(inner.convert(CGPoint(x: 1, y: 2), to: outer) == CGPoint(x: 41, y: 102))
     #expect(outer.convert(CGPoint(x: 41, y: 102), to: inner) == CGPoint(x: 1, y: 2))

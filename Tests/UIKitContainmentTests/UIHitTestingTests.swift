@@ -6,7 +6,7 @@ import UIKitContainment
 @Suite struct UIHitTestingTests {
   /// A window shown (a window is hidden until shown, as UIKit's, and a hidden one is hit by
   /// nothing), with a panel on its lower half and a button inside the panel.
-  private func screen() -> (window: UIWindow, panel: UIView, button: UIView) {
+  @MainActor private func screen() -> (window: UIWindow, panel: UIView, button: UIView) {
     let window = UIWindow(frame: CGRect(x: 0, y: 0, width: 400, height: 800))
     window.isHidden = false
     let panel = UIView(frame: CGRect(x: 0, y: 400, width: 400, height: 400))
@@ -16,7 +16,7 @@ import UIKitContainment
     return (window, panel, button)
   }
 
-  @Test func theDeepestFrontmostViewThatTakesTouchesIsHit() {
+  @Test @MainActor func theDeepestFrontmostViewThatTakesTouchesIsHit() {
     let (window, panel, button) = screen()
     #expect(window.hitTest(CGPoint(x: 30, y: 430), with: nil) === button)
     #expect(window.hitTest(CGPoint(x: 300, y: 430), with: nil) === panel)
@@ -54,7 +54,7 @@ import UIKitContainment
     }
   }
 
-  @Test func aWindowsFingerGoesWhereTheOverridesSendIt() {
+  @Test @MainActor func aWindowsFingerGoesWhereTheOverridesSendIt() {
     let (window, panel, button) = screen()
     var taps: [String] = []
     panel.addGestureRecognizer(UITapGestureRecognizer { _ in taps.append("panel") })
@@ -82,7 +82,7 @@ import UIKitContainment
     #expect(taps == ["panel", "button", "handle", "button"])
   }
 
-  @Test func theEventHandedToAnOverrideCarriesItsTouch() {
+  @Test @MainActor func theEventHandedToAnOverrideCarriesItsTouch() {
     final class Recording: UIView {
       var seen: [UIEvent.EventType] = []
       var touches = 0

@@ -5,6 +5,7 @@ import UIKitContainment
 @Suite struct UIKitConsoleTests {
   @Test func unbalancedAppearanceCallsArePrintedAsUIKitPrintsThem() async throws {
     let result = await #expect(processExitsWith: .success, observing: [\.standardErrorContent]) {
+      @MainActor in
       let screen = UIViewController()
       screen.beginAppearanceTransition(true, animated: false)
       screen.beginAppearanceTransition(true, animated: false)  // a second begin: unbalanced
@@ -18,7 +19,7 @@ import UIKitContainment
     #expect(lines.count == 2, "\(output)")
   }
 
-  @Test func aWatchedViewControllerPrintsNothingAndReportsIt() {
+  @Test @MainActor func aWatchedViewControllerPrintsNothingAndReportsIt() {
     let stage = UIKitStage()
     let screen = stage.run { UIViewController() }
     let lines = stage.logged {

@@ -5,7 +5,7 @@ import UIKitContainment
 
 /// Containers written in UIKit's names, callback for callback.
 @Suite struct UIKitContainmentTests {
-  @Test func addingAndRemovingAChildOnScreenGivesUIKitsCallbacks() throws {
+  @Test @MainActor func addingAndRemovingAChildOnScreenGivesUIKitsCallbacks() throws {
     let stage = UIKitStage()
     let container = stage.run { UIViewController() }
     let window = stage.show(container)  // kept: an app keeps its window
@@ -27,7 +27,7 @@ import UIKitContainment
     #expect(container.children.isEmpty && child.parent == nil)
   }
 
-  @Test func addChildTakesAChildFromItsParentFirst() {
+  @Test @MainActor func addChildTakesAChildFromItsParentFirst() {
     let stage = UIKitStage()
     let (first, second, child) = stage.run {
       (UIViewController(), UIViewController(), UIViewController())
@@ -41,7 +41,7 @@ import UIKitContainment
     #expect(stage.logged { second.addChild(child) }.isEmpty)
   }
 
-  @Test func isMovingToParentHoldsFromWillMoveToDidMove() {
+  @Test @MainActor func isMovingToParentHoldsFromWillMoveToDidMove() {
     let stage = UIKitStage()
     let (parent, child) = stage.run { (UIViewController(), UIViewController()) }
     #expect(!child.isMovingToParent)
@@ -57,7 +57,7 @@ import UIKitContainment
 
   /// The flip's children are made before it, as its stored properties: `front` is vc0, `back`
   /// vc1, the container vc2.
-  @Test func aFlipWithTransitionFromToGivesEachChildItsCallbacks() throws {
+  @Test @MainActor func aFlipWithTransitionFromToGivesEachChildItsCallbacks() throws {
     let stage = UIKitStage()
     let flip = stage.run { FlipViewController() }
     let window = stage.show(flip)
@@ -75,7 +75,7 @@ import UIKitContainment
     #expect(flip.front.appearanceState == .disappeared && flip.back.appearanceState == .appeared)
   }
 
-  @Test func viewNilReleasesTheViewSilentlyAndTheNextAccessLoadsItAgain() {
+  @Test @MainActor func viewNilReleasesTheViewSilentlyAndTheNextAccessLoadsItAgain() {
     let stage = UIKitStage()
     let controller = stage.run { UIViewController() }
     let first = stage.run { controller.view! }
@@ -87,7 +87,7 @@ import UIKitContainment
   }
 
   @Test(arguments: [ViewReleasePolicy.iOS5, .iOS6])
-  func aMemoryWarningReleasesHiddenViewsUnderIOS5Only(policy: ViewReleasePolicy) {
+  @MainActor func aMemoryWarningReleasesHiddenViewsUnderIOS5Only(policy: ViewReleasePolicy) {
     let stage = UIKitStage(policy: policy)
     let flip = stage.run { FlipViewController() }
     let window = stage.show(flip)
@@ -105,7 +105,7 @@ import UIKitContainment
     #expect(flip.front.isViewLoaded == (policy == .iOS6))
   }
 
-  @Test func theStatusBarStyleFollowsTheChildTheContainerNames() {
+  @Test @MainActor func theStatusBarStyleFollowsTheChildTheContainerNames() {
     let stage = UIKitStage()
     let container = stage.run { PinnedContentViewController() }
     #expect(container._effectiveStatusBarStyle == .default)
@@ -114,7 +114,7 @@ import UIKitContainment
     #expect(container._effectiveStatusBarStyle == .lightContent)
   }
 
-  @Test func aSizeTransitionReachesTheChildThenLaysOutThenRunsTheCoordinator() {
+  @Test @MainActor func aSizeTransitionReachesTheChildThenLaysOutThenRunsTheCoordinator() {
     let stage = UIKitStage()
     let container = stage.run { UIViewController() }
     let window = stage.show(container)
@@ -129,7 +129,7 @@ import UIKitContainment
 
   /// Apple: "UIKit calls this method before changing the size of a presented view controller's
   /// view": the window's root, whose view the model resizes, hears it at its old size too.
-  @Test func theRootHearsOfASizeTransitionBeforeItsViewChanges() {
+  @Test @MainActor func theRootHearsOfASizeTransitionBeforeItsViewChanges() {
     let stage = UIKitStage()
     let root = stage.run { SizeRecordingViewController() }
     let window = stage.show(root)
@@ -143,14 +143,14 @@ import UIKitContainment
     #expect(root.view.bounds.width == 600)
   }
 
-  @Test func viewControllersAndViewsCompareByIdentity() {
+  @Test @MainActor func viewControllersAndViewsCompareByIdentity() {
     let stage = UIKitStage()
     let (one, other) = stage.run { (UIViewController(), UIViewController()) }
     #expect(one == one && one != other && Set([one, other, one]).count == 2)
     #expect(one.view == one.view && one.view != other.view)
   }
 
-  @Test func aViewsWindowIsTheUIWindowShowingIt() {
+  @Test @MainActor func aViewsWindowIsTheUIWindowShowingIt() {
     let stage = UIKitStage()
     let root = stage.run { UIViewController() }
     let window = stage.show(root)
@@ -167,7 +167,7 @@ import UIKitContainment
 
   /// UIKit only logs "Unbalanced calls to begin/end appearance transitions"; the model changes
   /// nothing and reports it (the harness's L2).
-  @Test func unbalancedAppearanceCallsAreReported() {
+  @Test @MainActor func unbalancedAppearanceCallsAreReported() {
     let stage = UIKitStage()
     let child = stage.run { UIViewController() }
     let lines = stage.logged {
@@ -185,7 +185,7 @@ import UIKitContainment
   }
 
   /// UIView.animate's three forms and a view transition end on the current clock.
-  @Test func animationsEndOnTheClock() throws {
+  @Test @MainActor func animationsEndOnTheClock() throws {
     let stage = UIKitStage()
     let (from, to, container) = (UIView(), UIView(), UIView())
     container.addSubview(from)

@@ -8,7 +8,7 @@ import UIKitContainment
 /// a view controller keeps for the app.
 @Suite struct UIKitControlsAndSettingsTests {
   @Test("a tap on a page control's right half turns to the next page, on its left half back")
-  func aPageControlTurnsAsTapped() {
+  @MainActor func aPageControlTurnsAsTapped() {
     let dots = UIPageControl(frame: CGRect(x: 0, y: 0, width: 120, height: 20))
     dots.numberOfPages = 3
     var told: [Int] = []
@@ -25,7 +25,7 @@ import UIKitContainment
   }
 
   @Test("a tapped segment is selected and said once; code's selection says nothing")
-  func aSegmentedControlSelectsAsTapped() {
+  @MainActor func aSegmentedControlSelectsAsTapped() {
     let strip = UISegmentedControl(items: ["Inbox", "Sent", "Drafts"])
     strip.frame = CGRect(x: 0, y: 0, width: 300, height: 32)
     var told: [Int] = []
@@ -46,7 +46,7 @@ import UIKitContainment
   }
 
   @Test("keyframes run their changes at once and complete on the clock; a snapshot stands apart")
-  func keyframesAndSnapshots() throws {
+  @MainActor func keyframesAndSnapshots() throws {
     let clock = VirtualClock()
     let card = UIView(frame: CGRect(x: 10, y: 20, width: 100, height: 50))
     var finished: [Bool] = []
@@ -71,7 +71,7 @@ import UIKitContainment
   }
 
   @Test("haptics are counted, the device is a phone, and a view controller keeps its settings")
-  func hapticsTheDeviceAndKeptSettings() {
+  @MainActor func hapticsTheDeviceAndKeptSettings() {
     let impact = UIImpactFeedbackGenerator(style: .rigid)
     impact.prepare()
     impact.impactOccurred()
@@ -97,7 +97,7 @@ import UIKitContainment
 /// spinner, and the key window container code asks for.
 @Suite struct UIKitEffectsAndSpinnersTests {
   @Test("a visual effect view keeps its effect and its content in a content view that fills it")
-  func aVisualEffectViewHoldsItsContent() throws {
+  @MainActor func aVisualEffectViewHoldsItsContent() throws {
     let frost = UIVisualEffectView(effect: UIBlurEffect(style: .systemMaterial))
     frost.frame = CGRect(x: 0, y: 0, width: 300, height: 200)
     let label = UILabel()
@@ -113,7 +113,7 @@ import UIKitContainment
   }
 
   @Test("a spinner shows while it spins and hides when stopped, unless told to stay")
-  func aSpinnerHidesWhenStopped() {
+  @MainActor func aSpinnerHidesWhenStopped() {
     let spinner = UIActivityIndicatorView(style: .large)
     #expect(spinner.isHidden && !spinner.isAnimating)
     spinner.startAnimating()
@@ -125,7 +125,7 @@ import UIKitContainment
   }
 
   @Test("a window whose face went, kept by something else, is still listed safely")
-  func aWindowOutlivingItsFace() {
+  @MainActor func aWindowOutlivingItsFace() {
     var model: Window?
     do {
       let window = UIWindow(frame: UIScreen.main.bounds)
@@ -137,7 +137,7 @@ import UIKitContainment
   }
 
   @Test("the key window is the one made key and visible")
-  func theKeyWindow() {
+  @MainActor func theKeyWindow() {
     let window = UIWindow(frame: UIScreen.main.bounds)
     window.rootViewController = UIViewController()
     #expect(UIApplication.shared.keyWindow !== window)

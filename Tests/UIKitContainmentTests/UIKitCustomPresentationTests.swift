@@ -56,7 +56,8 @@ import UIKitContainment
 
   /// A stage whose window shows `root` (vc0), and a `card` (vc1) to present full screen with
   /// `deck`'s animators.
-  static func scene() -> (UIKitStage, UIViewController, UIViewController, UIWindow, Deck) {
+  @MainActor static func scene() -> (UIKitStage, UIViewController, UIViewController, UIWindow, Deck)
+  {
     let stage = UIKitStage()
     let (root, card) = stage.run { (UIViewController(), UIViewController()) }
     let window = stage.show(root)
@@ -67,7 +68,7 @@ import UIKitContainment
   }
 
   @Test("a presentation with the app's animator ends when the animator completes it")
-  func aCustomPresentation() throws {
+  @MainActor func aCustomPresentation() throws {
     let (stage, root, card, window, deck) = Self.scene()
     var presented = false
     let begun = stage.logged { root.present(card, animated: true) { presented = true } }
@@ -89,7 +90,7 @@ import UIKitContainment
   @Test(
     "a dismissal driven by a swipe: finished, the card goes; taken back, it stays, and no completion runs",
     arguments: [true, false])
-  func anInteractiveDismissal(finishing: Bool) throws {
+  @MainActor func anInteractiveDismissal(finishing: Bool) throws {
     let (stage, root, card, window, deck) = Self.scene()
     stage.run { root.present(card, animated: false) }
     let swipe = UIPercentDrivenInteractiveTransition()
@@ -163,7 +164,7 @@ import UIKitContainment
   }
 
   @Test("a .custom presentation: the delegate's controller lays the view out and hears its hooks")
-  func aCustomPresentationController() throws {
+  @MainActor func aCustomPresentationController() throws {
     let stage = UIKitStage()
     let (root, half) = stage.run { (UIViewController(), UIViewController()) }
     let window = stage.show(root)
@@ -188,12 +189,12 @@ import UIKitContainment
   }
 
   @Test("shouldRemovePresentersView takes the presenter off screen, as a full-screen style does")
-  func aCustomPresentationThatRemovesThePresenter() throws {
+  @MainActor func aCustomPresentationThatRemovesThePresenter() throws {
     final class Covering: UIPresentationController {
       override var shouldRemovePresentersView: Bool { true }
     }
     final class Giving: UIViewControllerTransitioningDelegate {
-      func presentationController(
+      @MainActor func presentationController(
         forPresented presented: UIViewController, presenting: UIViewController?,
         source: UIViewController
       ) -> UIPresentationController? {
@@ -235,7 +236,7 @@ import UIKitContainment
   @Test(
     "a sheet swiped down: the delegate's calls, the sheet's callbacks, and a presenter that hears nothing",
     arguments: [true, false])
-  func aSheetSwipedDown(finishing: Bool) throws {
+  @MainActor func aSheetSwipedDown(finishing: Bool) throws {
     let stage = UIKitStage()
     let (root, sheet) = stage.run { (UIViewController(), UIViewController()) }
     let window = stage.show(root)
@@ -262,7 +263,7 @@ import UIKitContainment
   }
 
   @Test("a sheet that may not go: the swipe is refused and the delegate hears the attempt")
-  func aSheetThatMayNotGo() {
+  @MainActor func aSheetThatMayNotGo() {
     let stage = UIKitStage()
     let (root, sheet, other) = stage.run {
       (UIViewController(), UIViewController(), UIViewController())

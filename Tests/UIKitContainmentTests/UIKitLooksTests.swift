@@ -5,7 +5,7 @@ import UIKitContainment
 /// What a view looks like beyond its colour, and the text and images it shows: kept and read
 /// back as UIKit's, never drawn.
 @Suite struct UIKitLooksTests {
-  @Test func aViewsLayerIsItsClippingAndItsOpacity() {
+  @Test @MainActor func aViewsLayerIsItsClippingAndItsOpacity() {
     let view = UIView()
     #expect(view.layer === view.layer)
     view.layer.masksToBounds = true
@@ -27,7 +27,7 @@ import UIKitContainment
     #expect(loose.masksToBounds && loose.opacity == 0.25)
   }
 
-  @Test func transformsComposeAsCoreGraphicsDoes() {
+  @Test @MainActor func transformsComposeAsCoreGraphicsDoes() {
     let move = CGAffineTransform(translationX: 10, y: 20)
     let grow = CGAffineTransform(scaleX: 2, y: 3)
     // `concatenating`: this one first, then the other.
@@ -50,7 +50,7 @@ import UIKitContainment
     #expect(view.transform == grow && view.bounds.size == CGSize(width: 100, height: 50))
   }
 
-  @Test func labelsAndImageViewsTakeNoTouchesUnlessTold() {
+  @Test @MainActor func labelsAndImageViewsTakeNoTouchesUnlessTold() {
     let label = UILabel()
     let image = UIImageView(image: UIImage(systemName: "star"))
     #expect(!label.isUserInteractionEnabled && !image.isUserInteractionEnabled)
@@ -83,7 +83,7 @@ import UIKitContainment
     #expect(UIFont.systemFont(ofSize: 15).withSize(20) == .systemFont(ofSize: 20))
   }
 
-  @Test func aButtonsTitleColourAndLabelFollowItsState() {
+  @Test @MainActor func aButtonsTitleColourAndLabelFollowItsState() {
     let button = UIButton(type: .system)
     button.setTitle("Save", for: .normal)
     button.setTitleColor(.blue, for: .normal)
@@ -100,7 +100,7 @@ import UIKitContainment
 /// `UIViewPropertyAnimator` on the clock: changes made at the start, completions at the end.
 @Suite struct UIViewPropertyAnimatorTests {
   /// A one-second linear animator started on a stage's clock, and the positions it ended at.
-  final class Started {
+  @MainActor final class Started {
     let stage = UIKitStage()
     let animator = UIViewPropertyAnimator(duration: 1, curve: .linear)
     var ended: [UIViewAnimatingPosition] = []
@@ -111,7 +111,7 @@ import UIKitContainment
     }
   }
 
-  @Test func anAnimatorEndsWhenTheClockReachesItsDuration() throws {
+  @Test @MainActor func anAnimatorEndsWhenTheClockReachesItsDuration() throws {
     let stage = UIKitStage()
     let view = UIView()
     var ended: [UIViewAnimatingPosition] = []
@@ -126,7 +126,7 @@ import UIKitContainment
     #expect(ended == [.end] && animator.state == .inactive && !animator.isRunning)
   }
 
-  @Test func aPauseHoldsTheEndAndAStartRunsOnFromThere() throws {
+  @Test @MainActor func aPauseHoldsTheEndAndAStartRunsOnFromThere() throws {
     let run = Started()
     let (stage, animator) = (run.stage, run.animator)
     try stage.run { _ = try stage.clock.advance(by: 400) }
@@ -141,7 +141,7 @@ import UIKitContainment
     #expect(run.ended == [.end])
   }
 
-  @Test func reversedItEndsAtTheStart() throws {
+  @Test @MainActor func reversedItEndsAtTheStart() throws {
     let run = Started()
     let (stage, animator) = (run.stage, run.animator)
     try stage.run { _ = try stage.clock.advance(by: 300) }
@@ -152,7 +152,7 @@ import UIKitContainment
     #expect(run.ended == [.start] && animator.fractionComplete == 0)
   }
 
-  @Test func aStopEitherDropsTheCompletionsOrWaitsForTheFinish() throws {
+  @Test @MainActor func aStopEitherDropsTheCompletionsOrWaitsForTheFinish() throws {
     let stage = UIKitStage()
     var ended: [String] = []
     let dropped = UIViewPropertyAnimator(duration: 1, curve: .linear)
@@ -177,7 +177,7 @@ import UIKitContainment
     #expect(ended == ["waiting at current"])
   }
 
-  @Test func reversedWhileItRunsItTurnsBackFromWhereItIs() throws {
+  @Test @MainActor func reversedWhileItRunsItTurnsBackFromWhereItIs() throws {
     let run = Started()
     let (stage, animator) = (run.stage, run.animator)
     try stage.run { _ = try stage.clock.advance(by: 300) }
@@ -189,7 +189,7 @@ import UIKitContainment
     #expect(run.ended == [.start])
   }
 
-  @Test func aDelayedStartHoldsWhatWasDoneUntilItStarts() throws {
+  @Test @MainActor func aDelayedStartHoldsWhatWasDoneUntilItStarts() throws {
     let stage = UIKitStage()
     let animator = UIViewPropertyAnimator(duration: 1, curve: .linear)
     animator.pauseAnimation()
@@ -201,7 +201,7 @@ import UIKitContainment
     #expect(abs(animator.fractionComplete - 0.6) < 1e-9)
   }
 
-  @Test func aRunningAnimatorStartsAfterItsDelay() throws {
+  @Test @MainActor func aRunningAnimatorStartsAfterItsDelay() throws {
     let stage = UIKitStage()
     let view = UIView()
     var ended: [UIViewAnimatingPosition] = []

@@ -5,7 +5,7 @@ import UIKitContainment
 /// Presentation in UIKit's names: what is presented and by whom, while and after, what UIKit
 /// refuses, and what it raises. (The orders are the golden logs' `present-*`.)
 @Suite struct UIKitPresentationTests {
-  @Test func aChildAsksItsAncestorForWhatItPresentsAndTheTransitionRuns() throws {
+  @Test @MainActor func aChildAsksItsAncestorForWhatItPresentsAndTheTransitionRuns() throws {
     let stage = UIKitStage()
     let (navigation, screen, shown) = stage.run {
       (UINavigationController(), UIViewController(), UIViewController())
@@ -30,7 +30,7 @@ import UIKitContainment
     #expect(shown.viewIfLoaded?.window == nil)
   }
 
-  @Test func theDismissedViewControllerIsReleasedByItsPresenter() throws {
+  @Test @MainActor func theDismissedViewControllerIsReleasedByItsPresenter() throws {
     let stage = UIKitStage()
     let root = stage.run { UIViewController() }
     let window = stage.show(root)
@@ -47,7 +47,7 @@ import UIKitContainment
   }
 
   @Test("dismissed while the window is hidden, a sheet is gone when the window shows again")
-  func aDismissalWhileHiddenEndsAtOnce() throws {
+  @MainActor func aDismissalWhileHiddenEndsAtOnce() throws {
     let stage = UIKitStage()
     let (root, sheet) = stage.run { (UIViewController(), UIViewController()) }
     let window = stage.show(root)
@@ -63,7 +63,7 @@ import UIKitContainment
   @Test(
     "a full-screen presentation over a sheet takes only its presenter off screen, and the window agrees"
   )
-  func fullScreenOverASheetCoversItsPresenterOnly() throws {
+  @MainActor func fullScreenOverASheetCoversItsPresenterOnly() throws {
     let stage = UIKitStage()
     let (root, sheet, cover) = stage.run {
       (UIViewController(), UIViewController(), UIViewController())
@@ -83,7 +83,7 @@ import UIKitContainment
     #expect(!shown.contains { $0.contains("unbalanced") || $0.hasPrefix("vc1") }, "\(shown)")
   }
 
-  @Test func aNewRootLetsThePresentationsGo() throws {
+  @Test @MainActor func aNewRootLetsThePresentationsGo() throws {
     let stage = UIKitStage()
     let (root, shown, next) = stage.run {
       (UIViewController(), UIViewController(), UIViewController())
@@ -97,7 +97,7 @@ import UIKitContainment
     #expect(shown.viewIfLoaded?.window == nil)
   }
 
-  @Test func aPresenterGoneWithItsWindowLeavesThePresentedOneUnpresented() throws {
+  @Test @MainActor func aPresenterGoneWithItsWindowLeavesThePresentedOneUnpresented() throws {
     let stage = UIKitStage()
     let shown = stage.run { UIViewController() }
     weak var goneRoot: UIViewController?
@@ -116,6 +116,7 @@ import UIKitContainment
 
   @Test func aMessageUnobservedIsPrintedAsUIKitPrintsIt() async throws {
     let result = await #expect(processExitsWith: .success, observing: [\.standardErrorContent]) {
+      @MainActor in
       let root = UIViewController()
       let window = UIWindow(frame: UIScreen.main.bounds)
       window.rootViewController = root
@@ -130,7 +131,7 @@ import UIKitContainment
   }
 
   /// Presenting itself, one already presented, a child, the window's root.
-  static func presentInvalid(_ way: Int) {
+  @MainActor static func presentInvalid(_ way: Int) {
     let root = UIViewController()
     let window = UIWindow(frame: UIScreen.main.bounds)
     window.rootViewController = root
@@ -159,7 +160,7 @@ import UIKitContainment
     ])
   func presentingTheUnpresentableRaises(way: Int, reason: String) async throws {
     let result = await #expect(processExitsWith: .failure, observing: [\.standardErrorContent]) {
-      [way] in
+      @MainActor [way] in
       Self.presentInvalid(way)
     }
     let output = String(decoding: try #require(result).standardErrorContent, as: UTF8.self)

@@ -10,6 +10,7 @@ import UIKitContainment
 
   @Test func aTransitionBetweenViewControllersOfNoCommonParentRaises() async throws {
     let result = await #expect(processExitsWith: .failure, observing: [\.standardErrorContent]) {
+      @MainActor in
       let container = UIViewController()
       let (child, stranger) = (UIViewController(), UIViewController())
       container.addChild(child)
@@ -23,6 +24,7 @@ import UIKitContainment
 
   @Test func addingAViewToItselfRaises() async throws {
     let result = await #expect(processExitsWith: .failure, observing: [\.standardErrorContent]) {
+      @MainActor in
       let view = UIView()
       view.addSubview(view)
     }
@@ -31,6 +33,7 @@ import UIKitContainment
 
   @Test func addingAViewToItselfByIndexRaises() async throws {
     let result = await #expect(processExitsWith: .failure, observing: [\.standardErrorContent]) {
+      @MainActor in
       let view = UIView()
       view.insertSubview(view, at: 0)
     }
@@ -39,7 +42,7 @@ import UIKitContainment
 
   /// Three views in a line (`root` > `middle` > `leaf`, and `sibling` in `leaf`), and `way`
   /// of adding an ancestor to `leaf`.
-  static func makeCycle(_ way: Int) {
+  @MainActor static func makeCycle(_ way: Int) {
     let (root, middle, leaf) = (UIView(), UIView(), UIView())
     root.addSubview(middle)
     middle.addSubview(leaf)
@@ -65,13 +68,13 @@ import UIKitContainment
     arguments: 0...3)
   func anAncestorAddedToItsDescendantRaises(way: Int) async throws {
     let result = await #expect(processExitsWith: .failure, observing: [\.standardErrorContent]) {
-      [way] in
+      @MainActor [way] in
       Self.makeCycle(way)
     }
     try expectCycleRaised(result)
   }
 
-  @Test func aViewAddedToItsSiblingIsNoCycle() {
+  @Test @MainActor func aViewAddedToItsSiblingIsNoCycle() {
     let (root, one, other) = (UIView(), UIView(), UIView())
     root.addSubview(one)
     root.addSubview(other)
@@ -82,6 +85,7 @@ import UIKitContainment
 
   @Test func activatingAConstraintBetweenTwoHierarchiesRaises() async throws {
     let result = await #expect(processExitsWith: .failure, observing: [\.standardErrorContent]) {
+      @MainActor in
       let (one, other) = (UIView(), UIView())
       one.topAnchor.constraint(equalTo: other.topAnchor).isActive = true
     }
@@ -91,6 +95,7 @@ import UIKitContainment
 
   @Test func aChildAsAWindowsRootRaises() async throws {
     let result = await #expect(processExitsWith: .failure, observing: [\.standardErrorContent]) {
+      @MainActor in
       let (parent, child) = (UIViewController(), UIViewController())
       parent.addChild(child)
       let window = UIWindow(frame: UIScreen.main.bounds)
@@ -101,6 +106,7 @@ import UIKitContainment
 
   @Test func oneViewGivenToTwoViewControllersRaisesAtTheCall() async throws {
     let result = await #expect(processExitsWith: .failure, observing: [\.standardErrorContent]) {
+      @MainActor in
       let (first, second) = (UIViewController(), UIViewController())
       let shared = UIView()
       first.view = shared
@@ -112,7 +118,7 @@ import UIKitContainment
       output.contains("A view can only be associated with at most one view controller at a time!"))
   }
 
-  @Test func aViewLetGoMayBeGivenToAnother() {
+  @Test @MainActor func aViewLetGoMayBeGivenToAnother() {
     let (first, second) = (UIViewController(), UIViewController())
     let shared = UIView()
     first.view = shared

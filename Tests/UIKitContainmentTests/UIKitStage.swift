@@ -37,7 +37,7 @@ final class UIKitStage: ViewControllerRegistry {
   }
 
   /// A window showing `root`, on screen.
-  func show(_ root: UIViewController) -> UIWindow {
+  @MainActor func show(_ root: UIViewController) -> UIWindow {
     run {
       let window = UIWindow(frame: UIScreen.main.bounds)
       window.rootViewController = root

@@ -9,7 +9,7 @@ import UIKitContainment
 /// through `UIPercentDrivenInteractiveTransition`, and the transition cancelled.
 @Suite struct UINavigationControllerAnimatorTests {
   /// A slide that adds the arriving view, animates on the clock and completes as told.
-  final class Slide: UIViewControllerAnimatedTransitioning {
+  @MainActor final class Slide: UIViewControllerAnimatedTransitioning {
     var seconds: TimeInterval = 0.5
     /// Whether it adds the arriving view, and completes the transition at the end.
     var addsArrivingView = true
@@ -44,7 +44,7 @@ import UIKitContainment
   }
 
   /// A delegate that gives `slide` for every operation and `interaction` when set.
-  final class Director: UINavigationControllerDelegate {
+  @MainActor final class Director: UINavigationControllerDelegate {
     let slide = Slide()
     var interaction: UIPercentDrivenInteractiveTransition?
     var asked: [(UINavigationController.Operation, UIViewController, UIViewController)] = []
@@ -65,7 +65,7 @@ import UIKitContainment
   }
 
   /// A stage with a navigation controller (vc1) on screen over its root (vc0), directed.
-  struct Scene {
+  @MainActor struct Scene {
     let stage = UIKitStage()
     let root: UIViewController
     let navigation: UINavigationController
@@ -92,7 +92,7 @@ import UIKitContainment
   }
 
   @Test("a push with the delegate's animator: its container, its views, its end on the clock")
-  func aCustomPush() throws {
+  @MainActor func aCustomPush() throws {
     let scene = Scene()
     let detail = scene.stage.run { UIViewController() }
     let begun = scene.stage.logged { scene.navigation.pushViewController(detail, animated: true) }
@@ -129,7 +129,7 @@ import UIKitContainment
   }
 
   @Test("unanimated changes never ask the delegate for an animator")
-  func unanimatedChangesTakeNoAnimator() {
+  @MainActor func unanimatedChangesTakeNoAnimator() {
     let scene = Scene()
     scene.stage.run {
       scene.navigation.pushViewController(UIViewController(), animated: false)
@@ -139,7 +139,7 @@ import UIKitContainment
   }
 
   @Test("an animator that never completes its transition leaves it running, as UIKit does")
-  func anAnimatorThatNeverCompletes() throws {
+  @MainActor func anAnimatorThatNeverCompletes() throws {
     let scene = Scene()
     scene.director.slide.completes = false
     let detail = try scene.pushSettled()
@@ -149,7 +149,7 @@ import UIKitContainment
   }
 
   @Test("an animator that forgets the arriving view leaves the new top out of the window")
-  func anAnimatorThatForgetsTheArrivingView() throws {
+  @MainActor func anAnimatorThatForgetsTheArrivingView() throws {
     let scene = Scene()
     scene.director.slide.addsArrivingView = false
     let detail = try scene.pushSettled()
@@ -158,10 +158,10 @@ import UIKitContainment
   }
 
   @Test("a push the animator completes as cancelled: the pushed child leaves, the top returns")
-  func aCancelledCustomPush() throws {
+  @MainActor func aCancelledCustomPush() throws {
     let scene = Scene()
     let detail = scene.stage.run { UIViewController() }
-    final class Refusing: UIViewControllerAnimatedTransitioning {
+    @MainActor final class Refusing: UIViewControllerAnimatedTransitioning {
       func transitionDuration(using _: (any UIViewControllerContextTransitioning)?)
         -> TimeInterval
       { 0.2 }
@@ -170,9 +170,9 @@ import UIKitContainment
           withDuration: 0.2, animations: {}, completion: { _ in context.completeTransition(false) })
       }
     }
-    final class Refuser: UINavigationControllerDelegate {
+    @MainActor final class Refuser: UINavigationControllerDelegate {
       let refusing = Refusing()
-      func navigationController(
+      @MainActor func navigationController(
         _ navigationController: UINavigationController,
         animationControllerFor operation: UINavigationController.Operation,
         from fromVC: UIViewController, to toVC: UIViewController
@@ -195,7 +195,7 @@ import UIKitContainment
   @Test(
     "a pop driven by a percent-driven gesture: held while the finger is down, then finished or cancelled",
     arguments: [true, false])
-  func aPercentDrivenPop(finishing: Bool) throws {
+  @MainActor func aPercentDrivenPop(finishing: Bool) throws {
     let scene = Scene()
     let detail = scene.stage.run { UIViewController() }
     scene.stage.run { scene.navigation.pushViewController(detail, animated: false) }
@@ -229,11 +229,11 @@ import UIKitContainment
     #expect(scene.root.appearanceState == (finishing ? .appeared : .disappeared))
   }
   @Test("an interaction controller of the app's that completes at once lets the clock go")
-  func anInteractionCompletedWithoutItsGestureEnding() throws {
-    final class AtOnce: UIViewControllerInteractiveTransitioning {
+  @MainActor func anInteractionCompletedWithoutItsGestureEnding() throws {
+    @MainActor final class AtOnce: UIViewControllerInteractiveTransitioning {
       var interactiveAtStart: Bool?
       var toldCancelled: [Bool] = []
-      func startInteractiveTransition(
+      @MainActor func startInteractiveTransition(
         _ transitionContext: any UIViewControllerContextTransitioning
       ) {
         interactiveAtStart = transitionContext.isInteractive
@@ -250,7 +250,7 @@ import UIKitContainment
     let detail = scene.stage.run { UIViewController() }
     scene.stage.run { scene.navigation.pushViewController(detail, animated: false) }
     scene.director.interaction = nil
-    final class Giver: UINavigationControllerDelegate {
+    @MainActor final class Giver: UINavigationControllerDelegate {
       let slide = Slide()
       let interaction: AtOnce
       init(_ interaction: AtOnce) { self.interaction = interaction }
@@ -259,7 +259,7 @@ import UIKitContainment
         animationControllerFor operation: UINavigationController.Operation,
         from fromVC: UIViewController, to toVC: UIViewController
       ) -> (any UIViewControllerAnimatedTransitioning)? { slide }
-      func navigationController(
+      @MainActor func navigationController(
         _ navigationController: UINavigationController,
         interactionControllerFor animationController: any UIViewControllerAnimatedTransitioning
       ) -> (any UIViewControllerInteractiveTransitioning)? { interaction }

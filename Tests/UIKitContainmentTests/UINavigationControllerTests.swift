@@ -8,7 +8,7 @@ import UIKitContainment
 /// refuses by ending the app.
 @Suite struct UINavigationControllerTests {
   /// A navigation controller on screen in a window, with a clock current.
-  final class Shown {
+  @MainActor final class Shown {
     let window = UIWindow(frame: UIScreen.main.bounds)
     let clock = VirtualClock()
     let navigation: UINavigationController
@@ -24,7 +24,7 @@ import UIKitContainment
   }
 
   @Test("the stack: pushes, pops and their results, the parents and navigationController")
-  func theStack() {
+  @MainActor func theStack() {
     let shown = Shown()
     let (second, third) = (UIViewController(), UIViewController())
     shown.run {
@@ -44,7 +44,7 @@ import UIKitContainment
   }
 
   @Test("its tab tapped again, a navigation controller goes back to its root, animated")
-  func aSecondTapOnItsTabPopsToTheRoot() throws {
+  @MainActor func aSecondTapOnItsTabPopsToTheRoot() throws {
     let window = UIWindow(frame: UIScreen.main.bounds)
     let clock = VirtualClock()
     let (root, detail, other) = (UIViewController(), UIViewController(), UIViewController())
@@ -67,7 +67,7 @@ import UIKitContainment
   }
 
   @Test("setViewControllers: the leavers leave, the newcomers arrive, the new top is shown")
-  func settingTheStack() {
+  @MainActor func settingTheStack() {
     let shown = Shown()
     let (second, third) = (UIViewController(), UIViewController())
     shown.run {
@@ -82,13 +82,13 @@ import UIKitContainment
   }
 
   @Test("a push under way has a coordinator, for the navigation controller and its children")
-  func theCoordinatorOfAPush() throws {
+  @MainActor func theCoordinatorOfAPush() throws {
     let shown = Shown()
     let second = UIViewController()
     var order: [String] = []
-    final class Delegate: UINavigationControllerDelegate {
+    @MainActor final class Delegate: UINavigationControllerDelegate {
       var notes: (String) -> Void = { _ in }
-      func navigationController(
+      @MainActor func navigationController(
         _ navigationController: UINavigationController, didShow viewController: UIViewController,
         animated: Bool
       ) { notes("didShow") }
@@ -114,7 +114,7 @@ import UIKitContainment
   }
 
   @Test("the window hidden during a push ends it: the children settle, then disappear")
-  func leavingTheScreenEndsAPush() throws {
+  @MainActor func leavingTheScreenEndsAPush() throws {
     let shown = Shown()
     let second = UIViewController()
     try shown.run {
@@ -138,7 +138,7 @@ import UIKitContainment
     arguments: 0...2)
   func refusalsEndTheApp(misuse: Int) async throws {
     let result = await #expect(processExitsWith: .failure, observing: [\.standardErrorContent]) {
-      [misuse] in
+      @MainActor [misuse] in
       let root = UIViewController()
       let navigation = UINavigationController(rootViewController: root)
       switch misuse {
@@ -161,7 +161,7 @@ import UIKitContainment
 /// `UITabBarController`'s API, written as UIKit code calls it.
 @Suite struct UITabBarControllerTests {
   @Test("the tabs: the list, the selection in code, the parents and tabBarController")
-  func theTabs() {
+  @MainActor func theTabs() {
     let tabs = UITabBarController()
     #expect(tabs.viewControllers == nil && tabs.selectedIndex == NSNotFound)
     let (news, search, settings) = (UIViewController(), UIViewController(), UIViewController())
@@ -183,7 +183,7 @@ import UIKitContainment
 
   @Test(
     "each tab's item: titled by its view controller, set by the app; a disabled one takes no tap")
-  func theTabsItems() {
+  @MainActor func theTabsItems() {
     let tabs = UITabBarController()
     let (news, search) = (UIViewController(), UIViewController())
     news.title = "News"
@@ -203,6 +203,7 @@ import UIKitContainment
   @Test("selecting a view controller that is no tab ends the app with UIKit's reason")
   func selectingAStrangerEndsTheApp() async throws {
     let result = await #expect(processExitsWith: .failure, observing: [\.standardErrorContent]) {
+      @MainActor in
       let tabs = UITabBarController()
       tabs.viewControllers = [UIViewController()]
       tabs.selectedViewController = UIViewController()
@@ -221,7 +222,7 @@ import UIKitContainment
   @Test(
     "an edge swipe past half the width pops; a short, slow one is cancelled; none at the root",
     arguments: [(250.0, true), (60.0, false)])
-  func anEdgeSwipePopsOrIsCancelled(distance: Double, pops: Bool) throws {
+  @MainActor func anEdgeSwipePopsOrIsCancelled(distance: Double, pops: Bool) throws {
     let shown = UINavigationControllerTests.Shown()
     let detail = UIViewController()
     try shown.run {

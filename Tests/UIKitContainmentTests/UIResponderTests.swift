@@ -6,7 +6,7 @@ private final class AppDelegate: UIResponder, UIApplicationDelegate {
   var window: UIWindow?
 }
 
-extension UIResponder {
+@MainActor extension UIResponder {
   /// The responders from this one to the end of the chain, this one first.
   fileprivate var chain: [any UIResponder] {
     var found: [any UIResponder] = [self]
@@ -39,7 +39,7 @@ private final class Field: UIView {
     chain.count == expected.count && zip(chain, expected).allSatisfy { $0 === $1 }
   }
 
-  @Test func theChainRunsThroughViewsTheirControllersTheWindowAndTheApplication() {
+  @Test @MainActor func theChainRunsThroughViewsTheirControllersTheWindowAndTheApplication() {
     let application = UIApplication()
     let delegate = AppDelegate()
     application.delegate = delegate
@@ -59,7 +59,7 @@ private final class Field: UIView {
     #expect(label.owningViewController === child && child.view.owningViewController === child)
   }
 
-  @Test func aControllerWithoutAViewInAHierarchyHandsOnToItsParentOrPresenter() {
+  @Test @MainActor func aControllerWithoutAViewInAHierarchyHandsOnToItsParentOrPresenter() {
     let container = UIViewController()
     let child = UIViewController()
     container.addChild(child)
@@ -71,7 +71,7 @@ private final class Field: UIView {
     #expect(UIViewController().next == nil)
   }
 
-  @Test func oneFirstResponderAtATimeAndOnlyInAWindow() {
+  @Test @MainActor func oneFirstResponderAtATimeAndOnlyInAWindow() {
     let window = UIWindow(frame: CGRect(x: 0, y: 0, width: 390, height: 844))
     let (first, second) = (Field(), Field())
     #expect(!first.becomeFirstResponder())  // in no window
@@ -93,7 +93,7 @@ private final class Field: UIView {
     #expect(plain.resignFirstResponder())
   }
 
-  @Test func aViewControllerTakesTheFirstResponderWithItsViewOnScreen() {
+  @Test @MainActor func aViewControllerTakesTheFirstResponderWithItsViewOnScreen() {
     final class Screen: UIViewController {
       override var canBecomeFirstResponder: Bool { true }
     }

@@ -30,7 +30,7 @@ import UIKitContainment
 
   /// A container (`tabs`) whose child (`content`) fills it, with a grandchild (`inner`) filling
   /// the child and a strip 30 points high, 34 above the child's bottom.
-  static func tree(_ log: Log) -> (Screen, Screen, Screen, Strip) {
+  @MainActor static func tree(_ log: Log) -> (Screen, Screen, Screen, Strip) {
     let (tabs, content, inner) = (
       Screen("tabs", log: log), Screen("content", log: log), Screen("inner", log: log)
     )
@@ -47,7 +47,7 @@ import UIKitContainment
   }
 
   @Test("additional insets go down the tree, as far as each view overlaps them")
-  func theInsetsGoDownTheTree() {
+  @MainActor func theInsetsGoDownTheTree() {
     let log = Log()
     let (tabs, content, inner, strip) = Self.tree(log)
     content.additionalSafeAreaInsets = UIEdgeInsets(top: 0, left: 0, bottom: 49, right: 0)
@@ -61,7 +61,7 @@ import UIKitContainment
   }
 
   @Test("setting the insets tells each view controller under it with a loaded view, parents first")
-  func theTreeIsTold() {
+  @MainActor func theTreeIsTold() {
     let log = Log()
     let (_, content, _, strip) = Self.tree(log)
     let insets = UIEdgeInsets(top: 0, left: 0, bottom: 49, right: 0)

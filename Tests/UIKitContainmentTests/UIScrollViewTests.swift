@@ -35,7 +35,7 @@ import UIKitContainment
   }
 
   /// A pager of three pages, 300 points wide.
-  static func pager() -> (UIScrollView, Listener) {
+  @MainActor static func pager() -> (UIScrollView, Listener) {
     let pager = UIScrollView(frame: CGRect(x: 0, y: 0, width: 300, height: 600))
     pager.contentSize = CGSize(width: 900, height: 600)
     pager.isPagingEnabled = true
@@ -44,7 +44,7 @@ import UIKitContainment
     return (pager, listener)
   }
 
-  @Test func aSlowDragPastHalfAPageSettlesOnTheNextPage() throws {
+  @Test @MainActor func aSlowDragPastHalfAPageSettlesOnTheNextPage() throws {
     let clock = VirtualClock()
     let (pager, listener) = Self.pager()
     try clock.withCurrent {
@@ -67,7 +67,7 @@ import UIKitContainment
   }
 
   @Test(arguments: [(-40.0, 300.0), (40.0, 0.0)])
-  func aFlingGoesOnToTheNextPageInItsDirection(dx: Double, page: Double) throws {
+  @MainActor func aFlingGoesOnToTheNextPageInItsDirection(dx: Double, page: Double) throws {
     let clock = VirtualClock()
     let (pager, _) = Self.pager()
     pager.contentOffset = CGPoint(x: 0, y: 0)
@@ -80,7 +80,7 @@ import UIKitContainment
     #expect(pager.contentOffset.x == CGFloat(page))
   }
 
-  @Test func aFingerCatchingTheDecelerationStopsItWithoutItsEnd() throws {
+  @Test @MainActor func aFingerCatchingTheDecelerationStopsItWithoutItsEnd() throws {
     let clock = VirtualClock()
     let (pager, listener) = Self.pager()
     try clock.withCurrent {
@@ -100,7 +100,7 @@ import UIKitContainment
     #expect(listener.heard.last == "did decelerate" && pager.contentOffset.x == 300)
   }
 
-  @Test func theDelegateMayMoveTheTarget() throws {
+  @Test @MainActor func theDelegateMayMoveTheTarget() throws {
     let clock = VirtualClock()
     let (pager, listener) = Self.pager()
     listener.retarget = CGPoint(x: 600, y: 0)
@@ -113,7 +113,7 @@ import UIKitContainment
     #expect(pager.contentOffset.x == 600)
   }
 
-  @Test func anAnimatedOffsetEndsWithItsAnimationAndAPlainOneAtOnce() throws {
+  @Test @MainActor func anAnimatedOffsetEndsWithItsAnimationAndAPlainOneAtOnce() throws {
     let clock = VirtualClock()
     let (pager, listener) = Self.pager()
     try clock.withCurrent {
@@ -125,7 +125,7 @@ import UIKitContainment
     #expect(listener.heard == ["scroll 300", "scroll 600", "did animate", "scroll 300"])
   }
 
-  @Test func withoutBouncesADragStopsAtTheEdgeAndScrollingCanBeTurnedOff() {
+  @Test @MainActor func withoutBouncesADragStopsAtTheEdgeAndScrollingCanBeTurnedOff() {
     let (pager, _) = Self.pager()
     pager.bounces = false
     var finger = pager._touchDown(at: CGPoint(x: 150, y: 300))
@@ -148,7 +148,7 @@ import UIKitContainment
     }
   }
 
-  @Test func everyScrollLaysTheViewOut() {
+  @Test @MainActor func everyScrollLaysTheViewOut() {
     let tiles = Tiles(frame: CGRect(x: 0, y: 0, width: 300, height: 300))
     tiles.contentSize = CGSize(width: 300, height: 3000)
     tiles.contentOffset = CGPoint(x: 0, y: 50)

@@ -3,7 +3,7 @@ import UIKitContainment
 
 /// A sheet's settings: present for the sheet styles only, one object per view controller, kept.
 @Suite struct UISheetPresentationControllerTests {
-  @Test func aSheetStyleHasOneControllerOfItsSettings() throws {
+  @Test @MainActor func aSheetStyleHasOneControllerOfItsSettings() throws {
     let editor = UIViewController()
     let sheet = try #require(editor.sheetPresentationController, "the default style is a sheet")
     #expect(
@@ -21,7 +21,7 @@ import UIKitContainment
   @Test(arguments: [
     UIModalPresentationStyle.fullScreen, .overFullScreen, .currentContext, .popover, .custom,
   ])
-  func otherStylesHaveNone(style: UIModalPresentationStyle) {
+  @MainActor func otherStylesHaveNone(style: UIModalPresentationStyle) {
     let screen = UIViewController()
     screen.modalPresentationStyle = style
     #expect(screen.sheetPresentationController == nil)

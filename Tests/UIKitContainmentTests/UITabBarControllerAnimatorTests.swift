@@ -39,7 +39,7 @@ import UIKitContainment
   }
 
   /// A tab bar controller (vc0) of two tabs (vc1, vc2) on screen, the first selected.
-  static func scene() -> (
+  @MainActor static func scene() -> (
     UIKitStage, UITabBarController, UIViewController, UIViewController, UIWindow
   ) {
     let stage = UIKitStage()
@@ -51,7 +51,7 @@ import UIKitContainment
   }
 
   @Test("a change of tab with the delegate's animator ends when the animator completes it")
-  func aCustomChangeOfTab() throws {
+  @MainActor func aCustomChangeOfTab() throws {
     let (stage, tabs, _, second, window) = Self.scene()
     defer { withExtendedLifetime(window) {} }
     let director = Director()
@@ -70,7 +70,7 @@ import UIKitContainment
   }
 
   @Test("a swipe between tabs taken back selects the first tab again")
-  func aCancelledSwipeBetweenTabs() throws {
+  @MainActor func aCancelledSwipeBetweenTabs() throws {
     let (stage, tabs, first, _, window) = Self.scene()
     defer { withExtendedLifetime(window) {} }
     let director = Director()

@@ -11,7 +11,7 @@ import UIKitContainment
     return horizontal + (traits.verticalSizeClass == .regular ? "R" : "C")
   }
 
-  @Test func aPhoneIsCompactWideAndRegularTallInPortraitAndCompactBothWaysInLandscape() {
+  @Test @MainActor func aPhoneIsCompactWideAndRegularTallInPortraitAndCompactBothWaysInLandscape() {
     let stage = UIKitStage()
     let root = stage.run { UIViewController() }
     let window = stage.show(root)
@@ -28,7 +28,7 @@ import UIKitContainment
     #expect(Self.classes(root.traitCollection) == "RR")
   }
 
-  @Test func aContainerGivesAChildTraitsOfItsOwn() {
+  @Test @MainActor func aContainerGivesAChildTraitsOfItsOwn() {
     let stage = UIKitStage()
     let root = stage.run { UIViewController() }
     let window = stage.show(root)
@@ -51,7 +51,7 @@ import UIKitContainment
   }
 
   /// A container's traits stay with its child while it is the child, and go when it leaves.
-  @Test func givenTraitsDoNotFollowAChildToAnotherParent() {
+  @Test @MainActor func givenTraitsDoNotFollowAChildToAnotherParent() {
     let stage = UIKitStage()
     let (first, second, child) = stage.run {
       (UIViewController(), UIViewController(), UIViewController())
@@ -67,7 +67,7 @@ import UIKitContainment
   }
 
   /// Under a view controller of the model's, the traits still come from the outermost view.
-  @Test func theOutermostViewGivesTheSizeClassesThroughAContainerOfTheModels() throws {
+  @Test @MainActor func theOutermostViewGivesTheSizeClassesThroughAContainerOfTheModels() throws {
     let stage = UIKitStage()
     let outer = stage.run { ViewController() }
     outer.view.frame = Rect(size: Size(width: 844, height: 390))
@@ -91,7 +91,7 @@ import UIKitContainment
     #expect(UITraitCollection().horizontalSizeClass == .unspecified)
   }
 
-  @Test func anOverriddenStyleReachesChildrenAndSubviewsButNotTheParent() {
+  @Test @MainActor func anOverriddenStyleReachesChildrenAndSubviewsButNotTheParent() {
     let container = UIViewController()
     let child = UIViewController()
     container.addChild(child)

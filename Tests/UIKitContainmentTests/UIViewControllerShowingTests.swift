@@ -7,7 +7,7 @@ import UIKitContainment
 /// view controller belongs, and the storyboards the model has not.
 @Suite struct UIViewControllerShowingTests {
   @Test("show pushes from within a navigation controller, else presents; a detail is presented")
-  func showGoesWhereItBelongs() throws {
+  @MainActor func showGoesWhereItBelongs() throws {
     let stage = UIKitStage()
     let (root, pushed, alone, shown, detail) = stage.run {
       (
@@ -33,7 +33,7 @@ import UIKitContainment
   }
 
   @Test("a segue made in code performs as show does")
-  func aSegueMadeInCodeShows() throws {
+  @MainActor func aSegueMadeInCodeShows() throws {
     let stage = UIKitStage()
     let (root, next) = stage.run { (UIViewController(), UIViewController()) }
     let navigation = stage.run { UINavigationController(rootViewController: root) }
@@ -49,7 +49,7 @@ import UIKitContainment
     arguments: 0...1)
   func storyboardsEndTheApp(misuse: Int) async throws {
     let result = await #expect(processExitsWith: .failure, observing: [\.standardErrorContent]) {
-      [misuse] in
+      @MainActor [misuse] in
       if misuse == 0 {
         _ = UIStoryboard(name: "Main", bundle: nil)
       } else {

@@ -28,7 +28,7 @@ private final class RecordingScreen: UIViewController {
 
 /// `viewIsAppearing(_:)`: once each appearance, between `viewWillAppear` and `viewDidAppear`.
 @Suite struct ViewIsAppearingTests {
-  @Test func itComesOnceEachAppearanceBetweenWillAndDid() throws {
+  @Test @MainActor func itComesOnceEachAppearanceBetweenWillAndDid() throws {
     let stage = UIKitStage()
     let (first, second) = stage.run { (RecordingScreen(), RecordingScreen()) }
     let navigation = stage.run { UINavigationController(rootViewController: first) }
@@ -52,7 +52,7 @@ private final class RecordingScreen: UIViewController {
     withExtendedLifetime(window) {}
   }
 
-  @Test func aPresentedScreenHearsItAndItsSheetPresenterDoesNot() throws {
+  @Test @MainActor func aPresentedScreenHearsItAndItsSheetPresenterDoesNot() throws {
     let stage = UIKitStage()
     let (root, sheet) = stage.run { (RecordingScreen(), RecordingScreen()) }
     let window = stage.show(root)
@@ -69,7 +69,7 @@ private final class RecordingScreen: UIViewController {
     withExtendedLifetime(window) {}
   }
 
-  @Test func outOfAWindowItWaitsUntilJustBeforeViewDidAppear() {
+  @Test @MainActor func outOfAWindowItWaitsUntilJustBeforeViewDidAppear() {
     let stage = UIKitStage()
     let screen = stage.run { RecordingScreen() }
     stage.run { screen.beginAppearanceTransition(true, animated: true) }

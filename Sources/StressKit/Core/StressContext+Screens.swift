@@ -39,9 +39,8 @@ extension StressContext {
       guard let kind = kind(of: node), let invariant = kind.invariant
       else { continue }
       oracle.exercise(.A1)
-      guard let problem = invariant(unsafeDowncast(node, to: UIViewController.self)) else {
-        continue
-      }
+      let screen = unsafeDowncast(node, to: UIViewController.self)
+      guard let problem = onModelThread(invariant, screen, { $0($1) }) else { continue }
       oracle.report(
         .A1, node.id, expected: "\(Swift.type(of: node))'s invariant (screen '\(kind.name)')",
         seen: problem)
@@ -118,7 +117,7 @@ extension StressContext {
     )
     defer { pendingScreen = nil }
     // Current while it is made (the runner makes it current already; a test may not have).
-    let screen = withCurrent { kind.make() }
+    let screen = withCurrent { onModelThread(kind.make) { $0() } }
     tally?.noteMade(type(of: screen))
     precondition(
       screen.id == id,

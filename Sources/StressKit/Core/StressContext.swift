@@ -14,7 +14,7 @@ public final class StressContext {
   /// The run's `UIApplication`, current for all the run does (`UIApplication.shared`); when
   /// the container is written in UIKit's names the run's window is its window, so a memory
   /// warning comes as on iOS (the delegate, the notification, then the view controllers).
-  public let application = UIApplication()
+  public let application = onModelThread(()) { UIApplication() }
   /// The oracle watching every view controller the context made.
   public let oracle = Oracle(subjectID: ViewControllerID(0))
   /// Whether the oracle watches the run (off only to measure what checking costs).

@@ -225,7 +225,7 @@ public final class StressRunner<Driver: StressDriver> {
         if built.root is UIViewController {
           // Written in UIKit's names: the window is the run's application's, its memory
           // warnings iOS's (the built-in containers' are handed down the window alone).
-          context.application._add(context.window)
+          onModelThread(context) { $0.application._add($0.window) }
         }
         // Deep in the window: one level in 8 a container of one child (a nest of containers,
         // each with its view), the others plain views above them.

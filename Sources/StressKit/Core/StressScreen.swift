@@ -37,9 +37,9 @@ public struct StressScreen: Sendable {
   /// runs is the screen (those its stored properties make first are its own).
   let screenClass: ObjectIdentifier
   /// Makes one.
-  let make: @Sendable () -> UIViewController
+  let make: @MainActor @Sendable () -> UIViewController
   /// The team's invariant of a screen of the kind: what is wrong with it, or `nil`.
-  let invariant: (@Sendable (UIViewController) -> String?)?
+  let invariant: (@MainActor @Sendable (UIViewController) -> String?)?
 
   /// A kind of screen.
   ///
@@ -55,12 +55,12 @@ public struct StressScreen: Sendable {
   ///   - make: Makes a screen of class `Screen` itself (not of a subclass), as the app does.
   public init<Screen: UIViewController>(
     _ name: ScreenName, weight: Int = 1,
-    invariant: (@Sendable (_ screen: Screen) -> String?)? = nil,
-    make: @escaping @Sendable () -> Screen
+    invariant: (@MainActor @Sendable (_ screen: Screen) -> String?)? = nil,
+    make: @escaping @MainActor @Sendable () -> Screen
   ) {
     self.name = name
     if let invariant {
-      self.invariant = { @Sendable (screen: UIViewController) -> String? in
+      self.invariant = { @MainActor @Sendable (screen: UIViewController) -> String? in
         invariant(unsafeDowncast(screen, to: Screen.self))
       }
     } else {

@@ -32,12 +32,12 @@ public final class NoteDetailViewController: UIViewController, @unchecked Sendab
       // Planted: a block that holds the screen, added at every appearance, never removed.
       NotificationCenter.default.addObserver(
         forName: NotesStore.didChangeNotification, object: app.store, queue: nil
-      ) { _ in self.render() }
+      ) { _ in MainActor.assumeIsolated { self.render() } }
     } else if storeObserver == nil {
       // A cancelled back swipe brings a second viewWillAppear without a disappearance.
       storeObserver = NotificationCenter.default.addObserver(
         forName: NotesStore.didChangeNotification, object: app.store, queue: nil
-      ) { [weak self] _ in self?.render() }
+      ) { [weak self] _ in MainActor.assumeIsolated { self?.render() } }
     }
   }
 

@@ -53,7 +53,7 @@ public final class NotesApp {
   func makes(_ mistake: Mistake) -> Bool { mistakes.contains(mistake) }
 
   /// The window's root: the tab bar of the notes and settings stacks.
-  public func makeRootViewController() -> UITabBarController {
+  @MainActor public func makeRootViewController() -> UITabBarController {
     let tabs = UITabBarController()
     tabs.viewControllers = [
       UINavigationController(rootViewController: NotesListViewController(app: self)),

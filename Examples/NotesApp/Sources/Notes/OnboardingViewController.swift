@@ -48,11 +48,11 @@ public final class OnboardingViewController: UIViewController, @unchecked Sendab
     if app.makes(.timerRetainsScreen) {
       // Planted: the timer's block holds the screen, and nothing invalidates the timer.
       autoAdvance = Timer.scheduledTimer(withTimeInterval: 4, repeats: true) { _ in
-        self.advance()
+        MainActor.assumeIsolated { self.advance() }
       }
     } else if autoAdvance == nil {
       autoAdvance = Timer.scheduledTimer(withTimeInterval: 4, repeats: true) { [weak self] _ in
-        self?.advance()
+        MainActor.assumeIsolated { self?.advance() }
       }
     }
   }

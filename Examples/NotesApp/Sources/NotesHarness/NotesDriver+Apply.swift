@@ -9,6 +9,11 @@ extension NotesDriver {
   ///
   /// A no-op when nothing changed: a tap the screen's code ignored, a swipe with nowhere to go.
   public func apply(_ operation: Operation) -> Bool {
+    context.onMainActor(self) { $0.perform(operation) }
+  }
+
+  /// ``apply(_:)`` on the main actor.
+  @MainActor private func perform(_ operation: Operation) -> Bool {
     let application = context.application
     switch operation {
     case .background:
@@ -40,7 +45,7 @@ extension NotesDriver {
   }
 
   /// A tap on `front`.
-  private func tap(_ operation: Operation, on front: UIViewController) {
+  @MainActor private func tap(_ operation: Operation, on front: UIViewController) {
     switch operation {
     case .selectTab(let tab):
       // The tab bar is covered by what is presented.
@@ -72,7 +77,7 @@ extension NotesDriver {
   }
 
   /// Whether the app's code `action` runs changed what a tap can change.
-  private func changes(_ action: () -> Void) -> Bool {
+  @MainActor private func changes(_ action: () -> Void) -> Bool {
     let before = fingerprint
     action()
     return fingerprint != before
@@ -80,7 +85,7 @@ extension NotesDriver {
 
   /// What a tap can change: the selected tab, each stack's depth, what is presented, the
   /// notes saved, the onboarding's page, and whether a transition runs.
-  private var fingerprint: [Int] {
+  @MainActor private var fingerprint: [Int] {
     [
       tabs.selectedIndex, presented.count, app.store.revision, onboarding?.currentPage?.index ?? -1,
       context.clock.isSettled ? 1 : 0,
@@ -88,7 +93,7 @@ extension NotesDriver {
   }
 
   /// Lifts the finger of a running back or page swipe.
-  private func endGesture(finishing: Bool) -> Bool {
+  @MainActor private func endGesture(finishing: Bool) -> Bool {
     if let stack = stacks.first(where: { $0.transitionCoordinator?.isInteractive == true }) {
       stack._endInteractivePop(finishing: finishing)
       return true
@@ -99,12 +104,12 @@ extension NotesDriver {
   }
 
   /// Whether a presentation or a dismissal animates: UIKit takes no touch until it ends.
-  var isPresentationMoving: Bool {
+  @MainActor var isPresentationMoving: Bool {
     presented.contains { $0.isBeingPresented || $0.isBeingDismissed }
   }
 
   /// Whether a back or page swipe waits for the finger.
-  var isFingerDown: Bool {
+  @MainActor var isFingerDown: Bool {
     onboarding?.pager._isSwiping == true
       || stacks.contains { $0.transitionCoordinator?.isInteractive == true }
   }

@@ -52,8 +52,11 @@ public final class NotesDriver: StressDriver {
     self.context = context
     let app = NotesApp(mistakes: plantedBugs)
     self.app = app
-    tabs = try context.makeContainer { app.makeRootViewController() }
-    stacks = (tabs.viewControllers ?? []).compactMap { $0 as? UINavigationController }
+    // The harness calls a driver on its run's thread, the main actor's for the run: UIKit's
+    // classes are used there (`onMainActor`).
+    tabs = try context.makeContainer { context.onMainActor(app) { $0.makeRootViewController() } }
+    stacks = context.onMainActor(tabs) { $0.viewControllers ?? [] }
+      .compactMap { $0 as? UINavigationController }
   }
 
   /// The tab bar controller.
@@ -65,11 +68,13 @@ public final class NotesDriver: StressDriver {
   /// The onboarding's pages the pager does not show are the onboarding's, not leaks.
   public func holds(_ viewController: ViewController) -> Bool {
     guard let page = viewController as? OnboardingPageViewController else { return false }
-    return onboarding?.pages.contains { $0 === page } == true
+    return context.onMainActor((self, page)) { driver, page in
+      driver.onboarding?.pages.contains { $0 === page } == true
+    }
   }
 
   /// The view controllers presented over the tab bar, bottom first.
-  var presented: [UIViewController] {
+  @MainActor var presented: [UIViewController] {
     var presented: [UIViewController] = []
     var top: UIViewController = tabs
     while let next = top.presentedViewController {
@@ -80,11 +85,13 @@ public final class NotesDriver: StressDriver {
   }
 
   /// The onboarding, while it is the top presentation.
-  var onboarding: OnboardingViewController? { presented.last as? OnboardingViewController }
+  @MainActor var onboarding: OnboardingViewController? {
+    presented.last as? OnboardingViewController
+  }
 
   /// The screen the user's finger reaches: the top presented one, else the selected stack's
   /// top.
-  var front: UIViewController? {
+  @MainActor var front: UIViewController? {
     if let top = presented.last { return top }
     let index = tabs.selectedIndex
     return stacks.indices.contains(index) ? stacks[index].topViewController : nil
@@ -114,11 +121,14 @@ public final class NotesDriver: StressDriver {
   /// C3 for the tab bar and each stack, once no transition runs.
   public func checkInvariants(after step: StressStep<Operation>, in context: StressContext) {
     guard context.clock.isSettled else { return }
-    let shownTab = tabs.selectedViewController
-    context.checkShown(among: stacks, of: tabs, idle: true) { $0 === shownTab }
-    for stack in stacks {
-      let top = stack.topViewController
-      context.checkShown(among: stack.viewControllers, of: stack, idle: true) { $0 === top }
+    context.onMainActor(self) { driver in
+      let (context, tabs) = (driver.context, driver.tabs)
+      let shownTab = tabs.selectedViewController
+      context.checkShown(among: driver.stacks, of: tabs, idle: true) { $0 === shownTab }
+      for stack in driver.stacks {
+        let top = stack.topViewController
+        context.checkShown(among: stack.viewControllers, of: stack, idle: true) { $0 === top }
+      }
     }
   }
 }

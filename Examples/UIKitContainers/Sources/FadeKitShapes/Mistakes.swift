@@ -6,7 +6,7 @@ import StressKit
 // when the shape makes it.
 
 /// A FadeKit container that can plant mistakes of its own.
-protocol PlantsMistakes: AnyObject {
+@MainActor protocol PlantsMistakes: AnyObject {
   /// Its kind of mistake.
   associatedtype Mistake: Hashable
   /// The mistakes planted.

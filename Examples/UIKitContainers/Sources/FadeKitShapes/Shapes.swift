@@ -170,7 +170,7 @@ enum Pager: ListShape {
     ShapeGesture<PagerViewController>("next") { swipe($0, by: -1) },
     ShapeGesture<PagerViewController>("previous") { swipe($0, by: 1) },
   ]
-  private static func swipe(_ pager: PagerViewController, by direction: Double)
+  @MainActor private static func swipe(_ pager: PagerViewController, by direction: Double)
     -> ShapeGesture<PagerViewController>.Start?
   {
     guard pager.isViewLoaded else { return nil }

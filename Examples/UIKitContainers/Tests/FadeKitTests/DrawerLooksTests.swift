@@ -10,7 +10,7 @@ private final class DarkMenu: UIViewController {
 /// The drawer's looks and what it tells the system, as a drawer written for UIKit does: a
 /// shadow along the menu, the open menu modal to VoiceOver and deciding the status bar.
 @Suite struct DrawerLooksTests {
-  @Test func theOpenMenuCastsItsShadowIsAnnouncedAndDecidesTheStatusBar() {
+  @Test @MainActor func theOpenMenuCastsItsShadowIsAnnouncedAndDecidesTheStatusBar() {
     let menu = DarkMenu()
     let drawer = DrawerViewController(menu: menu)
     drawer.content = UIViewController()

@@ -36,7 +36,8 @@ import Testing
 
   /// Finds `bug` on `seed` in a default run's steps and shrinks it: the rule, and the
   /// reproducer's length.
-  static func found<Driver: StressDriver>(_: Driver.Type, bug: String, seed: UInt64) throws
+  @MainActor static func found<Driver: StressDriver>(_: Driver.Type, bug: String, seed: UInt64)
+    throws
     -> (Rule, Int)
   {
     let failure = try #require(throws: SeedFailure.self, "\(Driver.name) \(bug) went unseen") {
@@ -63,7 +64,9 @@ import Testing
       ("fade-through", "leaves-cancelled-pop-running", [.L2]),
       ("fade-through", "forgets-arriving-view-on-pop", [.C4, .L2]),
     ], [1, 2, 3] as [UInt64])
-  func eachMistakeIsFoundWithAFewOperations(mistake: (String, String, [Rule]), seed: UInt64)
+  @MainActor func eachMistakeIsFoundWithAFewOperations(
+    mistake: (String, String, [Rule]), seed: UInt64
+  )
     throws
   {
     let (container, bug, rules) = mistake
@@ -129,11 +132,11 @@ import Testing
   }
 
   @Test("a tap on the bar's last button selects the last tab, through the button's action")
-  func aTapOnAButtonSelectsItsTab() throws {
+  @MainActor func aTapOnAButtonSelectsItsTab() throws {
     typealias Tabs = ListShapeDriver<SegmentedTabs>
     let runner = try StressRunner<Tabs>(options: StressOptions(seed: 1, steps: 3))
     /// Which of the three tabs is selected (no reference kept: the leak check follows).
-    func selected() -> Int? {
+    @MainActor func selected() -> Int? {
       (runner.driver?.root as? SegmentedTabsViewController).flatMap { tabs in
         tabs.tabs.count == 3 ? tabs.tabs.firstIndex { $0 === tabs.selected } : nil
       }

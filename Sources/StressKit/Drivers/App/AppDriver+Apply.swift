@@ -10,6 +10,11 @@ extension AppDriver {
   /// go, a child that is not free (in a stack, presented, a page: the app shows a screen in
   /// one place).
   public func apply(_ operation: Operation) -> Bool {
+    onModelThread(self, operation) { $0.applyOnModelThread($1) }
+  }
+
+  /// ``apply(_:)`` on the model's thread, where UIKit's classes are used.
+  @MainActor private func applyOnModelThread(_ operation: Operation) -> Bool {
     switch operation {
     case .background:
       guard context.application.applicationState != .background else { return false }
@@ -30,7 +35,7 @@ extension AppDriver {
   }
 
   /// A tap or a swipe that reaches `front`: whether it changed anything.
-  private func tap(_ operation: Operation, on front: UIViewController) -> Bool {
+  @MainActor private func tap(_ operation: Operation, on front: UIViewController) -> Bool {
     switch operation {
     case .select(let tab):
       guard front.presentingViewController == nil else { return false }  // the bar is covered
@@ -70,7 +75,7 @@ extension AppDriver {
   /// Under the oracle, whether it made a callback (appearance and containment move only so);
   /// without it, whether what a tap can change changed. A screen made for the tap and dropped
   /// when refused is not counted: it goes after `action`.
-  private func changes(_ action: () -> Void) -> Bool {
+  @MainActor private func changes(_ action: () -> Void) -> Bool {
     guard context.checking else {
       let before = fingerprint
       action()
@@ -82,12 +87,12 @@ extension AppDriver {
   }
 
   /// Lifts the finger of a running back, page or sheet swipe.
-  private func endGesture(finishing: Bool) -> Bool {
+  @MainActor private func endGesture(finishing: Bool) -> Bool {
     if let sheet = swipedSheet {
       sheet._endInteractiveDismissal(finishing: finishing)
       return true
     }
-    if let stack = stacks.first(where: { $0.transitionCoordinator?.isInteractive == true }) {
+    for stack in stacks where stack.transitionCoordinator?.isInteractive == true {
       stack._endInteractivePop(finishing: finishing)
       return true
     }
@@ -97,12 +102,17 @@ extension AppDriver {
   }
 
   /// Whether a back, page or sheet swipe waits for the finger.
-  var isFingerDown: Bool {
-    pager._isSwiping || stacks.contains { $0._isPoppingInteractively } || swipedSheet != nil
+  ///
+  /// Loops rather than closures handed to the standard library, here and in the driver's
+  /// other main-actor code: Swift 6 checks the actor at the start of each such closure.
+  @MainActor var isFingerDown: Bool {
+    if pager._isSwiping || swipedSheet != nil { return true }
+    for stack in stacks where stack._isPoppingInteractively { return true }
+    return false
   }
 
   /// The front sheet, while the user's finger swipes it down.
-  private var swipedSheet: UIViewController? {
+  @MainActor private var swipedSheet: UIViewController? {
     guard let top = context.window._topPresented as? UIViewController, top._isSwipedDown else {
       return nil
     }
@@ -113,7 +123,7 @@ extension AppDriver {
   ///
   /// A new one is the app's alone, not kept for reuse: once it leaves, nothing of the run's
   /// holds it, so a screen that outlives its use is found at the step that let it go (C9).
-  private func freeScreen(_ choice: ChildChoice) -> UIViewController? {
+  @MainActor private func freeScreen(_ choice: ChildChoice) -> UIViewController? {
     let child: ViewController?
     if case .new(let payload) = choice {
       child = context.makeChild(payload: payload)
@@ -129,11 +139,16 @@ extension AppDriver {
 
   /// What a tap can change: the selected tab, each stack's top and depth, what is presented
   /// and whether it is being dismissed, the page shown, whether the clock is settled.
-  private var fingerprint: Fingerprint {
-    Fingerprint(
+  @MainActor private var fingerprint: Fingerprint {
+    var (tops, depths) = ([ObjectIdentifier?](), [Int]())
+    for stack in stacks {
+      tops.append(stack.topViewController.map(ObjectIdentifier.init))
+      depths.append(stack.viewControllers.count)
+    }
+    return Fingerprint(
       selected: tabs.selectedViewController.map(ObjectIdentifier.init),
-      tops: stacks.map { $0.topViewController.map(ObjectIdentifier.init) },
-      depths: stacks.map(\.viewControllers.count),
+      tops: tops,
+      depths: depths,
       presented: context.window._topPresented.map(ObjectIdentifier.init),
       presentedCount: context.window._presentedCount,
       dismissing: (context.window._topPresented as? UIViewController)?.isBeingDismissed == true,
@@ -160,9 +175,7 @@ extension AppDriver: UIPageViewControllerDataSource {
     _ pageViewController: UIPageViewController,
     viewControllerBefore viewController: UIViewController
   ) -> UIViewController? {
-    guard let index = pages.firstIndex(where: { $0 === viewController }), index > 0 else {
-      return nil
-    }
+    guard let index = pageIndex(of: viewController), index > 0 else { return nil }
     return pages[index - 1]
   }
 
@@ -171,8 +184,12 @@ extension AppDriver: UIPageViewControllerDataSource {
     _ pageViewController: UIPageViewController,
     viewControllerAfter viewController: UIViewController
   ) -> UIViewController? {
-    guard let index = pages.firstIndex(where: { $0 === viewController }), index + 1 < pages.count
-    else { return nil }
+    guard let index = pageIndex(of: viewController), index + 1 < pages.count else { return nil }
     return pages[index + 1]
+  }
+
+  /// Where `viewController` is among the pages (off the main actor: no check in the closure).
+  private nonisolated func pageIndex(of viewController: UIViewController) -> Int? {
+    pages.firstIndex { $0 === viewController }
   }
 }

@@ -13,6 +13,11 @@ extension AppDriver {
 
   /// The app's state now: the front's presentation and the selected tab.
   public func coverageIndex() -> Int {
+    onModelThread(self) { $0.coverageIndexOnModelThread() }
+  }
+
+  /// ``coverageIndex()`` on the model's thread.
+  @MainActor private func coverageIndexOnModelThread() -> Int {
     var frontValue = 0
     if let top = context.window._topPresented as? UIViewController {
       frontValue = top.modalPresentationStyle == .fullScreen ? 2 : 1
@@ -34,6 +39,12 @@ extension AppDriver {
     // Mid-transition every check below waits for the clock: none reads a child, or copies a
     // list of them, before it settles.
     guard !unchanged, idle else { return }
+    onModelThread(self) { $0.checkShownOnModelThread() }
+  }
+
+  /// C3 and A1 once idle, on the model's thread (``checkInvariants(after:in:)``).
+  @MainActor private func checkShownOnModelThread() {
+    let idle = true
     context.checkShown(tabs.selectedViewController, among: tabChildren, of: tabs, idle: idle)
     for stack in stacks {
       checkShown(stack.topViewController, among: stack.viewControllers, of: stack, idle: idle)
@@ -55,7 +66,7 @@ extension AppDriver {
 
   /// C3 for a container of UIKit's showing `shown` among `children` (UIKit's arrays read as
   /// they are, not cast to the model's).
-  private func checkShown(
+  @MainActor private func checkShown(
     _ shown: UIViewController?, among children: [UIViewController], of container: UIViewController,
     idle: Bool
   ) {

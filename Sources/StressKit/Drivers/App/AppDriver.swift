@@ -79,23 +79,29 @@ public final class AppDriver: StressDriver {
     self.model = model
     context.makesUIKitChildren = true
     context.makesScreen = { [unowned context] registration, payload, depth in
-      AppScreen(
-        model: model, registration: registration, payload: payload, viewDepth: depth,
-        in: context)
+      onModelThread((model, registration, payload, depth, context)) {
+        AppScreen(model: $0, registration: $1, payload: $2, viewDepth: $3, in: $4)
+      }
     }
     // Made with the run's registry current (the runner makes the driver so): the tab bar
     // first, which takes the container's identifier, then the stacks and their roots.
-    tabs = try context.makeContainer { UITabBarController() }
-    stacks = [1024, 0].map { payload in
-      UINavigationController(rootViewController: Self.screen(context.makeChild(payload: payload)))
+    tabs = try context.makeContainer { onModelThread(()) { UITabBarController() } }
+    (stacks, pager) = onModelThread(context) { context in
+      let stacks = [1024, 0].map { payload in
+        UINavigationController(rootViewController: Self.screen(context.makeChild(payload: payload)))
+      }
+      return (
+        stacks, UIPageViewController(transitionStyle: .scroll, navigationOrientation: .horizontal)
+      )
     }
-    pager = UIPageViewController(transitionStyle: .scroll, navigationOrientation: .horizontal)
     pages = [2048, 0, 512].map { Self.screen(context.makeChild(payload: $0)) }
     tabChildren = stacks + [pager]
     model.makeNotice = { [unowned context] in context.makeChild(payload: 0) as? UIViewController }
-    pager.dataSource = self
-    pager.setViewControllers([pages[0]], direction: .forward, animated: false)
-    tabs.viewControllers = stacks + [pager]
+    onModelThread(self) { app in
+      app.pager.dataSource = app
+      app.pager.setViewControllers([app.pages[0]], direction: .forward, animated: false)
+      app.tabs.viewControllers = app.stacks + [app.pager]
+    }
   }
 
   /// A child of the workload's, which the screen factory makes a `UIViewController`.
@@ -118,7 +124,7 @@ public final class AppDriver: StressDriver {
   }
 
   /// The screen the user's finger reaches: the top presented one, else the selected tab's.
-  var front: UIViewController? {
+  @MainActor var front: UIViewController? {
     if let top = context.window._topPresented { return top as? UIViewController }
     // The tabs are the driver's own, in its order: found by index, not by casting each.
     let index = tabs.selectedIndex

@@ -230,7 +230,7 @@ final class SwipeWatcher: UIAdaptivePresentationControllerDelegate {
 private final class WeakScreen: @unchecked Sendable {
   private weak var anchor: Anchor<AppScreen>?
   var value: AppScreen? { anchor?.target }
-  init(_ value: AppScreen) { anchor = value.anchor }
+  @MainActor init(_ value: AppScreen) { anchor = value.anchor }
 }
 
 /// A repeating timer as an app schedules one (`Timer.scheduledTimer(withTimeInterval:

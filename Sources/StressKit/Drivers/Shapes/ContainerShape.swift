@@ -23,7 +23,7 @@ public protocol ContainerShape: SendableMetatype {
   ///
   /// It is made while the run names the view controllers made (the first of class
   /// `Container` is the container under test), so make it of that class itself.
-  static func makeContainer(plantedBugs: Set<Bug>) -> Container
+  @MainActor static func makeContainer(plantedBugs: Set<Bug>) -> Container
 
   /// The contract the container is held to unless a run names another: today's iOS
   /// (``Contract/ios``) by default.
@@ -32,7 +32,7 @@ public protocol ContainerShape: SendableMetatype {
   /// Whether `container` keeps `child` on purpose while it is not its child (both sides of a
   /// flip, a cache of pages): the leak check (C9) holds it as the container's then. `false`
   /// by default.
-  static func holds(_ child: UIViewController, in container: Container) -> Bool
+  @MainActor static func holds(_ child: UIViewController, in container: Container) -> Bool
 
   /// Why no run can reach `state`, or `nil` when one can: the coverage report leaves such
   /// states out of what a run must reach (``StressDriverInfo/whyUnreachable``). A container
@@ -75,7 +75,7 @@ public protocol ContainerShape: SendableMetatype {
   ///   waiting ? 1 : 0
   /// }
   /// ```
-  static func coverageIndex(of container: Container) -> Int
+  @MainActor static func coverageIndex(of container: Container) -> Int
 
   /// The gestures a user makes on the container (a drawer's pan, a pager's swipe): the
   /// driver puts a finger down where one starts, moves it, lifts or cancels it, each a step
@@ -104,7 +104,7 @@ public protocol ContainerShape: SendableMetatype {
   /// The children `container` shows beside the one its driver follows (a drawer's open menu
   /// beside its content, a split view's primary beside its detail): idle and on screen, they
   /// must have appeared too (C3). None by default.
-  static func alsoShown(in container: Container) -> [UIViewController]
+  @MainActor static func alsoShown(in container: Container) -> [UIViewController]
 
   /// The runner's loop for this shape. Harness plumbing: keep the default implementation
   /// (each shape protocol's), specialized where the shape's conformance is declared: the
@@ -119,20 +119,22 @@ extension ContainerShape {
   /// Today's iOS.
   public static var contract: Contract { .ios }
   /// None.
-  public static func holds(_ child: UIViewController, in container: Container) -> Bool { false }
+  @MainActor public static func holds(_ child: UIViewController, in container: Container) -> Bool {
+    false
+  }
   /// None: every state is reachable.
   public static func whyUnreachable(_ state: CoverageState) -> String? { nil }
   /// None.
   public static var coverageDimensions: [CoverageDimension] { [] }
   /// 0.
-  public static func coverageIndex(of container: Container) -> Int { 0 }
+  @MainActor public static func coverageIndex(of container: Container) -> Int { 0 }
   /// None.
   public static var gestures: [ShapeGesture<Container>] { [] }
 
   /// None: the harness's plain children.
   public static var screens: [StressScreen] { [] }
   /// None: the container shows one child at a time.
-  public static func alsoShown(in container: Container) -> [UIViewController] { [] }
+  @MainActor public static func alsoShown(in container: Container) -> [UIViewController] { [] }
 }
 
 /// What every shape driver shares: the container under test, made the UIKit way, the children
@@ -158,7 +160,9 @@ public class ShapeDriverBase<Shape: ContainerShape> {
     context.makesUIKitChildren = true
     // Those of a wrapper (``WithScreens``) stand when the shape names none.
     if !Shape.screens.isEmpty { try context.adoptScreens(Shape.screens, of: Shape.self) }
-    container = try context.makeContainer { Shape.makeContainer(plantedBugs: plantedBugs) }
+    container = try context.makeContainer {
+      onModelThread(plantedBugs) { Shape.makeContainer(plantedBugs: $0) }
+    }
     shapeStates = CoverageState.count(of: Shape.coverageDimensions)
   }
 
@@ -167,7 +171,7 @@ public class ShapeDriverBase<Shape: ContainerShape> {
   /// A shape's index out of its dimensions' range is a mistake in the shape: the run stops,
   /// naming it, rather than count a state that does not exist.
   func coverageIndex(driverValue: Int) -> Int {
-    let own = Shape.coverageIndex(of: container)
+    let own = onModelThread(container) { Shape.coverageIndex(of: $0) }
     precondition(
       (0..<shapeStates).contains(own),
       "\(Shape.self).coverageIndex(of:) gave \(own), outside the \(shapeStates) states of its coverageDimensions"
@@ -194,13 +198,13 @@ public class ShapeDriverBase<Shape: ContainerShape> {
   /// UIKit's waits on a gesture (the clock held: a swipe's finger down; or the container's
   /// `transitionCoordinator`, as UIKit code asks).
   public var isTransitioning: Bool {
-    !context.clock.isSettled || container.transitionCoordinator != nil
+    !context.clock.isSettled || onModelThread(container) { $0.transitionCoordinator != nil }
   }
 
   /// What the container keeps on purpose (``ContainerShape/holds(_:in:)``).
   public func holds(_ viewController: ViewController) -> Bool {
     guard let child = viewController as? UIViewController else { return false }
-    return Shape.holds(child, in: container)
+    return onModelThread(child, container) { Shape.holds($0, in: $1) }
   }
 
   /// The child `choice` names, as a `UIViewController` (the workload's are).
@@ -212,7 +216,7 @@ public class ShapeDriverBase<Shape: ContainerShape> {
   /// (``ContainerShape/alsoShown(in:)``) shown, the container's other children not.
   func checkShown(_ shown: UIViewController?) {
     if context.checksScreens, !isTransitioning { context.checkScreenInvariants(under: container) }
-    let beside = Shape.alsoShown(in: container)
+    let beside = onModelThread(container) { Shape.alsoShown(in: $0) }
     guard !beside.isEmpty else {
       return context.checkShown(
         shown, among: container._currentChildren, of: container, idle: !isTransitioning)

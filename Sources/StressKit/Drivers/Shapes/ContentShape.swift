@@ -20,10 +20,10 @@ import UIKitContainment
 public protocol ContentShape: ContainerShape {
   /// Shows `content` (`nil`: none) in `container`, as the app's code would: whatever the
   /// container is doing, on screen or off, mid-transition or not.
-  static func show(_ content: UIViewController?, in container: Container)
+  @MainActor static func show(_ content: UIViewController?, in container: Container)
 
   /// The content `container` shows, as it says.
-  static func content(of container: Container) -> UIViewController?
+  @MainActor static func content(of container: Container) -> UIViewController?
 }
 
 extension ContentShape {
@@ -76,7 +76,7 @@ public final class ContentShapeDriver<Shape: ContentShape>: ShapeDriverBase<Shap
     throws
   {
     try super.init(context: context, plantedBugs: plantedBugs)
-    Shape.show(child(.new(payload: 256)), in: container)
+    show(child(.new(payload: 256)))
   }
 
   /// A new, reused or taken content, one time in four none; or a touch.
@@ -98,11 +98,11 @@ public final class ContentShapeDriver<Shape: ContentShape>: ShapeDriverBase<Shap
     case .show(let choice):
       let new = choice.flatMap(child)
       guard choice == nil || new != nil else { return false }
-      let (old, children) = (Shape.content(of: container), container._currentChildren.count)
-      Shape.show(new, in: container)
+      let (old, children) = (shownContent, container._currentChildren.count)
+      show(new)
       return contentChanged(from: old, children: children)
     case .touch(let touch):
-      let (old, children) = (Shape.content(of: container), container._currentChildren.count)
+      let (old, children) = (shownContent, container._currentChildren.count)
       guard applyTouch(touch) else { return false }
       // A touch counts whatever it set off (a drawer pulled), not only the content.
       _ = contentChanged(from: old, children: children)
@@ -113,18 +113,28 @@ public final class ContentShapeDriver<Shape: ContentShape>: ShapeDriverBase<Shap
   /// Whether the content or the number of children changed since `old` and `children`; an
   /// old content let go is kept for reuse.
   private func contentChanged(from old: UIViewController?, children: Int) -> Bool {
-    let now = Shape.content(of: container)
+    let now = shownContent
     if let old, old !== now { context.keepForReuse([old]) }
     return old !== now || children != container._currentChildren.count
   }
 
+  /// The content shown, as the shape says (``ContentShape/content(of:)``).
+  private var shownContent: UIViewController? {
+    onModelThread(container) { Shape.content(of: $0) }
+  }
+
+  /// Shows `content`, as the shape does (``ContentShape/show(_:in:)``).
+  private func show(_ content: UIViewController?) {
+    onModelThread(content, container) { Shape.show($0, in: $1) }
+  }
+
   /// Whether a content is shown, and the shape's state now.
   public func coverageIndex() -> Int {
-    coverageIndex(driverValue: Shape.content(of: container) == nil ? 0 : 1)
+    coverageIndex(driverValue: shownContent == nil ? 0 : 1)
   }
 
   /// C3: idle, the content shown and nothing else.
   public func checkInvariants(after step: StressStep<Operation>, in context: StressContext) {
-    checkShown(Shape.content(of: container))
+    checkShown(shownContent)
   }
 }

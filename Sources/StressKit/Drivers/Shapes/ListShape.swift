@@ -18,14 +18,14 @@ import UIKitContainment
 /// ```
 public protocol ListShape: ContainerShape {
   /// Gives `container` a new list of children, as the app's code would.
-  static func setChildren(_ children: [UIViewController], in container: Container)
+  @MainActor static func setChildren(_ children: [UIViewController], in container: Container)
 
   /// Selects the child at `index` of the list, as the app's code would (the index may be out of
   /// the list's range: the container decides what to do).
-  static func select(_ index: Int, in container: Container)
+  @MainActor static func select(_ index: Int, in container: Container)
 
   /// The child `container` shows selected, as it says.
-  static func selection(of container: Container) -> UIViewController?
+  @MainActor static func selection(of container: Container) -> UIViewController?
 }
 
 extension ListShape {
@@ -91,7 +91,7 @@ public final class ListShapeDriver<Shape: ListShape>: ShapeDriverBase<Shape>, St
   {
     try super.init(context: context, plantedBugs: plantedBugs)
     let first = (0..<3).compactMap { _ in child(.new(payload: 256)) }
-    Shape.setChildren(first, in: container)
+    setChildren(first)
     noteList(first)
   }
 
@@ -124,7 +124,7 @@ public final class ListShapeDriver<Shape: ListShape>: ShapeDriverBase<Shape>, St
   /// A selection of an index in the list's range selects the child there, or leaves the
   /// selection as it was (a container may refuse it): selecting any other child breaks C3.
   public func apply(_ operation: Operation) -> Bool {
-    let before = (container._currentChildren, Shape.selection(of: container))
+    let before = (container._currentChildren, selection)
     switch operation {
     case .setChildren(let choices, let dive):
       var children = choices.compactMap(child)
@@ -135,10 +135,10 @@ public final class ListShapeDriver<Shape: ListShape>: ShapeDriverBase<Shape>, St
           if let new = context.makeChild(payload: 0) as? UIViewController { children.append(new) }
         }
       }
-      Shape.setChildren(children, in: container)
+      setChildren(children)
       noteList(children)
     case .select(let index):
-      Shape.select(index, in: container)
+      onModelThread(index, container) { Shape.select($0, in: $1) }
       checkSelection(of: index, was: before.1)
     case .touch(let touch):
       guard applyTouch(touch) else { return false }
@@ -148,7 +148,7 @@ public final class ListShapeDriver<Shape: ListShape>: ShapeDriverBase<Shape>, St
     if !leaving.isEmpty { context.keepForReuse(leaving) }
     // A touch counts whatever it set off (a page swiped), not only the list and selection.
     if case .touch = operation { return true }
-    return before.1 !== Shape.selection(of: container) || !before.0.elementsEqual(after, by: ===)
+    return before.1 !== selection || !before.0.elementsEqual(after, by: ===)
   }
 
   /// C3: a selection in range of a list the container took as it was given selects the child
@@ -156,7 +156,7 @@ public final class ListShapeDriver<Shape: ListShape>: ShapeDriverBase<Shape>, St
   private func checkSelection(of index: Int, was selected: UIViewController?) {
     guard listTakenAsGiven, lastList.indices.contains(index),
       container._currentChildren.count == lastList.count,
-      let now = Shape.selection(of: container), now !== selected, now.id != lastList[index]
+      let now = selection, now !== selected, now.id != lastList[index]
     else { return }
     let at = lastList.firstIndex(of: now.id).map { "the child at \($0) (\(now.id))" } ?? "\(now.id)"
     context.report(
@@ -178,6 +178,16 @@ public final class ListShapeDriver<Shape: ListShape>: ShapeDriverBase<Shape>, St
     }
   }
 
+  /// The child selected, as the shape says (``ListShape/selection(of:)``).
+  private var selection: UIViewController? {
+    onModelThread(container) { Shape.selection(of: $0) }
+  }
+
+  /// Sets the list, as the shape does (``ListShape/setChildren(_:in:)``).
+  private func setChildren(_ children: [UIViewController]) {
+    onModelThread(children, container) { Shape.setChildren($0, in: $1) }
+  }
+
   /// The list's length and the shape's state now.
   public func coverageIndex() -> Int {
     coverageIndex(driverValue: min(lastList.count, 2))
@@ -185,6 +195,6 @@ public final class ListShapeDriver<Shape: ListShape>: ShapeDriverBase<Shape>, St
 
   /// C3: idle, the selected child shown and nothing else.
   public func checkInvariants(after step: StressStep<Operation>, in context: StressContext) {
-    checkShown(Shape.selection(of: container))
+    checkShown(selection)
   }
 }

@@ -57,7 +57,7 @@ public struct ShapeGesture<Container: UIViewController>: Sendable {
   public let name: String
   /// Where the finger comes down now, and how it moves, or `nil` when the gesture cannot start
   /// (the view is not loaded, not in the window).
-  public let start: @Sendable (Container) -> Start?
+  public let start: @MainActor @Sendable (Container) -> Start?
 
   /// Creates a gesture.
   ///
@@ -67,7 +67,7 @@ public struct ShapeGesture<Container: UIViewController>: Sendable {
   ///   - start: Where the finger comes down on the container now and how far each move goes,
   ///     or `nil` when the gesture cannot start. Read the container's views without loading
   ///     them (`viewIfLoaded`).
-  public init(_ name: String, start: @escaping @Sendable (Container) -> Start?) {
+  public init(_ name: String, start: @escaping @MainActor @Sendable (Container) -> Start?) {
     self.name = name
     self.start = start
   }
@@ -196,13 +196,21 @@ extension ShapeDriverBase {
     switch touch {
     case .down(let name):
       guard finger.touch == nil, let gesture = Shape.gestures.first(where: { $0.name == name }),
-        let start = gesture.start(container), start.view.window != nil
+        let down = onModelThread(
+          gesture, container,
+          { gesture, container in
+            gesture.start(container).flatMap { start in
+              start.view.window == nil ? nil : (start.view._touchDown(at: start.point), start.step)
+            }
+          })
       else { return false }
-      finger = ShapeFinger(touch: start.view._touchDown(at: start.point), step: start.step)
+      finger = ShapeFinger(touch: down.0, step: down.1)
     case .move(let steps):
       guard let touch = finger.touch else { return false }
-      touch._move(
-        byX: CGFloat(finger.step.x * Double(steps)), y: CGFloat(finger.step.y * Double(steps)))
+      let by = (
+        x: CGFloat(finger.step.x * Double(steps)), y: CGFloat(finger.step.y * Double(steps))
+      )
+      onModelThread(touch, by) { $0._move(byX: $1.x, y: $1.y) }
     case .lift, .cancel:
       guard finger.touch != nil else { return false }
       endTouch(lifted: touch == .lift)
@@ -214,7 +222,7 @@ extension ShapeDriverBase {
   private func endTouch(lifted: Bool) {
     guard let touch = finger.touch else { return }
     finger.touch = nil
-    if lifted { touch._lift() } else { touch._cancel() }
+    onModelThread(touch, lifted) { touch, lifted in lifted ? touch._lift() : touch._cancel() }
   }
 
   /// Cancels a touch left down, as the system does when the app goes: the teardown settles.

@@ -22,14 +22,14 @@ import UIKitContainment
 /// ```
 public protocol StackShape: ContainerShape {
   /// Pushes `child`, as the app's code would: whatever the container is doing.
-  static func push(_ child: UIViewController, onto container: Container)
+  @MainActor static func push(_ child: UIViewController, onto container: Container)
 
   /// Pops the top child, as the app's code would (the container decides what a pop of its
   /// last child does).
-  static func pop(from container: Container)
+  @MainActor static func pop(from container: Container)
 
   /// The children of the stack, bottom first, as the container says: the last is shown.
-  static func stack(of container: Container) -> [UIViewController]
+  @MainActor static func stack(of container: Container) -> [UIViewController]
 }
 
 /// A stack shape over UIKit's own navigation controller (or a subclass of it) needs only its
@@ -39,20 +39,20 @@ public protocol StackShape: ContainerShape {
 /// otherwise writes its own.
 extension StackShape where Container: UINavigationController {
   /// Pushes `child`, animated, unless a push or pop runs or the stack holds it already.
-  public static func push(_ child: UIViewController, onto navigation: Container) {
+  @MainActor public static func push(_ child: UIViewController, onto navigation: Container) {
     guard !navigation.viewControllers.contains(child), navigation.transitionCoordinator == nil
     else { return }
     navigation.pushViewController(child, animated: true)
   }
 
   /// Pops the top child, animated, unless a push or pop runs.
-  public static func pop(from navigation: Container) {
+  @MainActor public static func pop(from navigation: Container) {
     guard navigation.transitionCoordinator == nil else { return }
     navigation.popViewController(animated: true)
   }
 
   /// The navigation controller's `viewControllers`.
-  public static func stack(of navigation: Container) -> [UIViewController] {
+  @MainActor public static func stack(of navigation: Container) -> [UIViewController] {
     navigation.viewControllers
   }
 }
@@ -114,7 +114,7 @@ public final class StackShapeDriver<Shape: StackShape>: ShapeDriverBase<Shape>, 
     throws
   {
     try super.init(context: context, plantedBugs: plantedBugs)
-    if let first = child(.new(payload: 256)) { Shape.push(first, onto: container) }
+    if let first = child(.new(payload: 256)) { push(first) }
   }
 
   /// A new, reused or taken child, one time in the magnitudes' `diveOneIn` after a dive; or a
@@ -136,7 +136,7 @@ public final class StackShapeDriver<Shape: StackShape>: ShapeDriverBase<Shape>, 
     ).draw(usual: 1...1, using: &rng)
     // One pop in 32 goes back to the root, as a tab's second tap does: the shallow states
     // come back however deep the pushes took the stack.
-    let depth = Shape.stack(of: container).count
+    let depth = stack.count
     if rng.below(32) == 0, depth > 2 { return .pop(count: depth - 1) }
     return .pop(count: batch > 1 ? batch : nil)
   }
@@ -155,23 +155,23 @@ public final class StackShapeDriver<Shape: StackShape>: ShapeDriverBase<Shape>, 
       guard let child = child(choice) else { return false }
       for _ in 0..<max(0, dive ?? 0) {
         if let new = context.makeChild(payload: 0) as? UIViewController {
-          Shape.push(new, onto: container)
+          push(new)
         }
       }
-      Shape.push(child, onto: container)
+      push(child)
     case .pop(let count):
       var depth = depthBefore
       for _ in 0..<max(1, count ?? 1) {
-        Shape.pop(from: container)
+        onModelThread(container) { Shape.pop(from: $0) }
         // A pop that changed nothing (the last child kept) ends the batch.
-        let now = Shape.stack(of: container).count
+        let now = stack.count
         if now == depth { break }
         depth = now
       }
     case .touch(let touch):
       guard applyTouch(touch) else { return false }
     }
-    let after = Shape.stack(of: container)
+    let after = stack
     // A push or a pop changes the top: the children below those read before stay, and are
     // not looked at.
     let base = depthBefore - topBefore.count
@@ -192,7 +192,7 @@ public final class StackShapeDriver<Shape: StackShape>: ShapeDriverBase<Shape>, 
   /// The stack's depth before `operation`, and its top children that the operation may take
   /// off: the top one for a push or a touch, a batch's count (and one more) for a pop.
   private func top(of operation: Operation) -> (depth: Int, top: StackTop) {
-    let stack = Shape.stack(of: container)
+    let stack = stack
     guard case .pop(let count?) = operation, count > 1 else {
       return (stack.count, StackTop(one: stack.last))
     }
@@ -201,17 +201,25 @@ public final class StackShapeDriver<Shape: StackShape>: ShapeDriverBase<Shape>, 
 
   /// A child under the top may have lost its view: the container's cache let it go.
   public func whyKept(_ child: ViewControllerID) -> String? {
-    Shape.stack(of: container).last?.id == child ? "the top child's view kept" : nil
+    stack.last?.id == child ? "the top child's view kept" : nil
+  }
+
+  /// The stack, bottom first, as the shape says (``StackShape/stack(of:)``).
+  private var stack: [UIViewController] { onModelThread(container) { Shape.stack(of: $0) } }
+
+  /// Pushes `child`, as the shape does (``StackShape/push(_:onto:)``).
+  private func push(_ child: UIViewController) {
+    onModelThread(child, container) { Shape.push($0, onto: $1) }
   }
 
   /// The stack's depth and the shape's state now.
   public func coverageIndex() -> Int {
-    coverageIndex(driverValue: Shape.stack(of: container).count > 1 ? 1 : 0)
+    coverageIndex(driverValue: stack.count > 1 ? 1 : 0)
   }
 
   /// C3: idle, the top child shown and nothing else.
   public func checkInvariants(after step: StressStep<Operation>, in context: StressContext) {
-    checkShown(Shape.stack(of: container).last)
+    checkShown(stack.last)
   }
 }
 

@@ -58,8 +58,9 @@ extension StressContext {
     // Current while it is made (the runner makes it current already; a test may not have).
     return (self as any ViewControllerRegistry).withCurrent {
       if let makesScreen { return makesScreen(registration, payload, depth) }
-      return UIKitStressChild(
-        registration: registration, payload: payload, viewDepth: depth, in: self)
+      return onModelThread((registration, payload, depth, self)) {
+        UIKitStressChild(registration: $0, payload: $1, viewDepth: $2, in: $3)
+      }
     }
   }
 }
