@@ -44,7 +44,7 @@ extension AppDriver {
 
   /// C3 and A1 once idle, on the model's thread (``checkInvariants(after:in:)``).
   @MainActor private func checkShownOnModelThread() {
-    let idle = true
+    let idle = true  // the checks run once the clock has settled
     context.checkShown(tabs.selectedViewController, among: tabChildren, of: tabs, idle: idle)
     for stack in stacks {
       checkShown(stack.topViewController, among: stack.viewControllers, of: stack, idle: idle)
