@@ -1,9 +1,9 @@
-// The layer's classes are the main actor's, as UIKit's are; the model around them, and the
-// harness that drives it, are not. The model runs on one thread at a time (its
-// one-run-one-thread rule), which is the guarantee the main actor stands for, so where the
-// model's thread calls into the layer (a move hook, a notification the model posts, a
-// deinitializer) it enters the main actor's code without Swift's check. Swift's check would pass there
-// anyway (`CMainActorChecks`), at some 700 instructions a call.
+// The layer's classes are the main actor's, as UIKit's are; the model around them is not. The
+// model runs on one thread at a time (its one-run-one-thread rule), the guarantee the main actor
+// stands for, so where the model's thread calls into the layer (a move hook, a notification the
+// model posts, a deinitializer) the layer enters the main actor's code without Swift's check,
+// which would pass there anyway (`CMainActorChecks`) at some 700 instructions a call. StressKit
+// has its own (`Core/ModelThread.swift`): declared here, it would get that check back.
 
 /// Runs `body` on `value`, isolated to the main actor, on the thread that runs the model,
 /// without Swift's check: for the model's calls into the layer (a move hook, a notification the

@@ -74,6 +74,7 @@ extension NotificationCenter {
   @_disfavoredOverload
   public func removeObserver(_ observer: Any) {
     let token = observer as AnyObject
+    // A pair: the two-value form with `AnyObject` crashes this compiler's SIL generation.
     onModelThread((self, token)) { center, token in
       let application = UIApplication.shared
       if !application._observations.isEmpty {
