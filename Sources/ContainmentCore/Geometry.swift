@@ -68,9 +68,9 @@ public enum InterfaceOrientation: String, CaseIterable, Sendable, CustomStringCo
   case portrait
   /// Portrait, upside down.
   case portraitUpsideDown
-  /// Landscape, home indicator on the right.
+  /// Landscape, the home button on the left (the device turned right).
   case landscapeLeft
-  /// Landscape, home indicator on the left.
+  /// Landscape, the home button on the right (the device turned left).
   case landscapeRight
 
   /// Whether the orientation is one of the two landscape ones.
@@ -102,9 +102,9 @@ public struct InterfaceOrientationMask: OptionSet, Hashable, Sendable {
   public static let portrait = InterfaceOrientationMask(rawValue: 1 << 0)
   /// Portrait, upside down.
   public static let portraitUpsideDown = InterfaceOrientationMask(rawValue: 1 << 1)
-  /// Landscape, home indicator on the right.
+  /// Landscape, the home button on the left.
   public static let landscapeLeft = InterfaceOrientationMask(rawValue: 1 << 2)
-  /// Landscape, home indicator on the left.
+  /// Landscape, the home button on the right.
   public static let landscapeRight = InterfaceOrientationMask(rawValue: 1 << 3)
   /// Both landscape orientations.
   public static let landscape: InterfaceOrientationMask = [.landscapeLeft, .landscapeRight]

@@ -62,7 +62,11 @@ open class View {
   /// ``_willMove(toSuperview:)`` and ``_didMoveToSuperview(from:)`` are a face's
   /// (`UIKitContainment`'s `UIView`); a view of the model's costs one test a move. Beside the
   /// flag above, in its padding: a view stays in jemalloc's 128-byte size class.
-  @exclusivity(unchecked) package final var _callsMoveHooks = false
+  @exclusivity(unchecked) @usableFromInline package final var _callsMoveHooks = false
+
+  /// Whether the view is a face's (`UIKitContainment`'s `UIView` sets ``_callsMoveHooks``):
+  /// read inlined, so that another module's read is not checked at run time.
+  @inlinable @inline(__always) package final var _isFaceView: Bool { _callsMoveHooks }
 
   /// The view controller whose view this is, if any.
   @exclusivity(unchecked) @usableFromInline final var ownerIDStorage: ViewControllerID?

@@ -265,6 +265,15 @@ extension ViewController {
     flags & Flag.checksOverrides != 0
   }
 
+  /// Marks it as of one of a face's own kinds: `bit` is 32 or 64 (`UIKitContainment`: its
+  /// navigation and tab bar controllers, found among the ancestors without a cast).
+  package final func _markFaceKind(_ bit: UInt8) { flags |= bit & Flag.faceKinds }
+
+  /// Whether ``_markFaceKind(_:)`` marked it with `bit`.
+  @inlinable @inline(__always) package final func _isFaceKind(_ bit: UInt8) -> Bool {
+    flags & bit != 0
+  }
+
   /// Whether ``_markAsUIKitFace()`` marked it.
   @inlinable @inline(__always) package final var _isUIKitFace: Bool {
     flags & Flag.uikitFace != 0

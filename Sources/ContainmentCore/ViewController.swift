@@ -306,9 +306,17 @@ open class ViewController {
   /// The default forwards the new size to the children whose views are loaded and resizes those
   /// views. Overrides should call `super`.
   @preconcurrency @MainActor open func viewWillTransition(to size: Size) {
+    let face = _isUIKitFace
     for child in _children where child.isViewLoaded {
-      child._deliverViewWillTransition(to: size)
+      child._deliverViewWillTransition(to: face ? _size(forChild: child, of: size) : size)
     }
+  }
+
+  /// The size a face gives `child` when this view controller's view takes `size`: UIKit's
+  /// face asks its `size(forChildContentContainer:withParentContainerSize:)`.
+  @preconcurrency @MainActor open func _size(forChild child: ViewController, of size: Size) -> Size
+  {
+    size
   }
 
   /// The orientations this view controller can be shown in.

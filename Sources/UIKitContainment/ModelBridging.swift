@@ -84,6 +84,14 @@ extension ViewController {
   }
 }
 
+extension View {
+  /// This view as UIKit's, if it is one: every `UIView` calls the move hooks (its initializers
+  /// set the mark), read instead of a dynamic cast on the hot paths.
+  @inline(__always) var asUIKit: UIView? {
+    _isFaceView ? unsafeDowncast(self, to: UIView.self) : nil
+  }
+}
+
 /// Ends the app as UIKit does when it raises.
 ///
 /// An uncaught Objective-C exception, with UIKit's name and reason: the harness reports it as a

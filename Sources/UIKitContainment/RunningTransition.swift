@@ -17,14 +17,22 @@ final class RunningTransition: UIViewControllerTransitionCoordinator {
   /// The children moving: the one coming to the top, the one leaving it.
   var appearing: UIViewController?
   var disappearing: UIViewController?
-  private var interactionHandlers: [(any UIViewControllerTransitionCoordinatorContext) -> Void] =
-    []
+  /// The view the transition takes place in (the container's, the window's).
+  var container: UIView?
+  /// Whether a gesture drove it from its start.
+  var initiallyInteractive = false
+  /// The presentation style of what a presentation or a dismissal moves (else `.none`).
+  var presentationStyle = UIModalPresentationStyle.none
+  @exclusivity(unchecked) private var interactionHandlers:
+    [(any UIViewControllerTransitionCoordinatorContext) -> Void] =
+      []
   /// How long the animation runs when animated (an animator's own duration for a custom one).
   var duration: TimeInterval
   /// Whether an animator of the app's runs it (it ends when the animator completes it).
   var isCustom = false
   var transitionDuration: TimeInterval { isAnimated ? duration : 0 }
-  private var completions: [(any UIViewControllerTransitionCoordinatorContext) -> Void] = []
+  @exclusivity(unchecked) private var completions:
+    [(any UIViewControllerTransitionCoordinatorContext) -> Void] = []
   /// The end, until it has run.
   var end: (() -> Void)?
   /// The clock an interactive transition holds while its gesture lasts.
@@ -71,6 +79,12 @@ final class RunningTransition: UIViewControllerTransitionCoordinator {
     animation?(self)
     if let completion { completions.append(completion) }
     return true
+  }
+
+  var containerView: UIView { container ?? UIView(frame: UIScreen.main.bounds) }
+
+  func viewController(forKey key: UITransitionContextViewControllerKey) -> UIViewController? {
+    key == .from ? disappearing : key == .to ? appearing : nil
   }
 
   func notifyWhenInteractionChanges(

@@ -53,6 +53,9 @@ import Synchronization
   /// Whether the app is active, inactive or in the background.
   @exclusivity(unchecked) public private(set) var applicationState = State.active
 
+  /// How many ``beginIgnoringInteractionEvents()`` are not ended yet.
+  @exclusivity(unchecked) var ignoredInteractions = 0
+
   /// The windows of the application, unretained: each leaves the list when it goes.
   @exclusivity(unchecked) private var modelWindows: [Unmanaged<Window>] = []
 

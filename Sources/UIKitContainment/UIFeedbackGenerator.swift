@@ -78,24 +78,3 @@ open class UINotificationFeedbackGenerator: UIFeedbackGenerator {
   /// - Parameter notificationType: Which.
   open func notificationOccurred(_ notificationType: FeedbackType) { play() }
 }
-
-/// UIKit's `UIDevice`: the device the app runs on — a phone, in the model.
-///
-/// Only what container code asks of it: its idiom (a phone's, as the model's screen is one; an
-/// iPad's split layout is never chosen), its name and system. Its orientation is left out: ask
-/// the view's size or its `traitCollection`, as Apple advises.
-public final class UIDevice: Sendable {
-  /// The device.
-  public static let current = UIDevice()
-
-  private init() {}
-
-  /// A phone.
-  public var userInterfaceIdiom: UIUserInterfaceIdiom { .phone }
-  /// "iPhone".
-  public var model: String { "iPhone" }
-  /// "iPhone".
-  public var name: String { "iPhone" }
-  /// "iOS".
-  public var systemName: String { "iOS" }
-}

@@ -30,6 +30,7 @@ extension UINavigationController {
     new.beginAppearanceTransition(true, animated: true)
     let transition = RunningTransition(animated: true, duration: Self._transitionDuration)
     (transition.appearing, transition.disappearing, transition.isCustom) = (new, old, true)
+    transition.container = view
     let context = TransitionContext(
       container: view, from: old, to: new, animator: animator, transition: transition,
       style: .custom)

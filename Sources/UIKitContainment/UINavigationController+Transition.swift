@@ -58,6 +58,7 @@ extension UINavigationController {
     let transition = RunningTransition(animated: animated, duration: Self._transitionDuration)
     (transition.isInteractive, transition.appearing, transition.disappearing) =
       (interactive, new, old)
+    (transition.initiallyInteractive, transition.container) = (interactive, view)
     unfinished.append(transition)
     if interactive { transition.hold() }
     announce(new, animated: animated)

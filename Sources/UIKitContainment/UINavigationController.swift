@@ -57,7 +57,7 @@ open class UINavigationController: UIViewController {
   public static let _transitionDuration: TimeInterval = 0.35
 
   /// The navigation controller's delegate (UIKit keeps it weakly).
-  open weak var delegate: (any UINavigationControllerDelegate)?
+  @exclusivity(unchecked) open weak var delegate: (any UINavigationControllerDelegate)?
 
   /// The bar along the top, showing the stack's items.
   public var navigationBar: UINavigationBar {
@@ -93,6 +93,7 @@ open class UINavigationController: UIViewController {
   /// - Parameter rootViewController: The bottom of the stack; not a navigation controller.
   public init(rootViewController: UIViewController) {
     super.init(nibName: nil, bundle: nil)
+    _markFaceKind(FaceKind.navigation)
     setViewControllers([rootViewController], animated: false)
   }
 
@@ -103,6 +104,7 @@ open class UINavigationController: UIViewController {
   ///   - nibBundleOrNil: Ignored.
   public override init(nibName nibNameOrNil: String?, bundle nibBundleOrNil: Bundle?) {
     super.init(nibName: nibNameOrNil, bundle: nibBundleOrNil)
+    _markFaceKind(FaceKind.navigation)
   }
 
   /// A navigation controller decoded from an archive: the model decodes nothing.
@@ -110,6 +112,7 @@ open class UINavigationController: UIViewController {
   /// - Parameter coder: Ignored.
   public required init?(coder: NSCoder) {
     super.init(coder: coder)
+    _markFaceKind(FaceKind.navigation)
   }
 
   // MARK: The stack
@@ -377,6 +380,6 @@ open class UINavigationController: UIViewController {
 extension UIViewController {
   /// The nearest ancestor that is a navigation controller, if any.
   public var navigationController: UINavigationController? {
-    nearestAncestor(UINavigationController.self)
+    nearestAncestor(UINavigationController.self, marked: FaceKind.navigation)
   }
 }

@@ -108,6 +108,8 @@ open class UIPageViewController: UIViewController {
       (self.new, self.old, self.interactive, self.completion) = (new, old, interactive, completion)
       transition = RunningTransition(
         animated: animated, duration: UIPageViewController._transitionDuration)
+      (transition.appearing, transition.disappearing) = (new, old)
+      transition.initiallyInteractive = interactive
     }
   }
 
@@ -221,6 +223,7 @@ open class UIPageViewController: UIViewController {
   /// `viewWillAppear` then the old page's `viewWillDisappear`; off screen it ends at once.
   private func begin(_ pageChange: PageChange) {
     let animated = pageChange.transition.isAnimated
+    pageChange.transition.container = viewIfLoaded
     pageChange.transition.end = { [unowned self] in end(pageChange) }
     let new = pageChange.new
     if new._parentViewController !== self {

@@ -37,6 +37,9 @@ open class UIScrollView: UIView {
   /// The size of the content.
   open var contentSize = CGSize.zero
 
+  /// ``contentLayoutGuide`` and ``frameLayoutGuide``, made when first asked for.
+  var guides: (content: UILayoutGuide, frame: UILayoutGuide)?
+
   /// Room around the content (it widens the offsets the content may take).
   open var contentInset = UIEdgeInsets.zero
 

@@ -19,6 +19,7 @@ extension UITabBarController {
     old.beginAppearanceTransition(false, animated: true)
     let transition = RunningTransition(animated: true, duration: 0)
     (transition.appearing, transition.disappearing, transition.isCustom) = (tab, old, true)
+    transition.container = view
     let context = TransitionContext(
       container: view, from: old, to: tab, animator: animator, transition: transition,
       style: .custom)

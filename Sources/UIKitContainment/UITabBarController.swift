@@ -31,7 +31,7 @@ open class UITabBarController: UIViewController {
   var running: RunningTransition?
 
   /// The tab bar controller's delegate (UIKit keeps it weakly).
-  open weak var delegate: (any UITabBarControllerDelegate)?
+  @exclusivity(unchecked) open weak var delegate: (any UITabBarControllerDelegate)?
 
   /// The bar of the tabs' items.
   public var tabBar: UITabBar {
@@ -43,6 +43,24 @@ open class UITabBarController: UIViewController {
   }
   /// ``tabBar`` once made.
   private var madeBar: UITabBar?
+
+  /// A tab bar controller with no tabs.
+  ///
+  /// - Parameters:
+  ///   - nibNameOrNil: Kept as `nibName` (no nib is loaded).
+  ///   - nibBundleOrNil: Kept as `nibBundle`.
+  public override init(nibName nibNameOrNil: String?, bundle nibBundleOrNil: Bundle?) {
+    super.init(nibName: nibNameOrNil, bundle: nibBundleOrNil)
+    _markFaceKind(FaceKind.tabBar)
+  }
+
+  /// A tab bar controller decoded from an archive: the model decodes nothing.
+  ///
+  /// - Parameter coder: Ignored.
+  public required init?(coder: NSCoder) {
+    super.init(coder: coder)
+    _markFaceKind(FaceKind.tabBar)
+  }
 
   deinit {
     // The bar points back unretained: kept elsewhere, it is a bar of its own.
@@ -281,16 +299,27 @@ extension UITabBarControllerDelegate {
 
 extension UIViewController {
   /// The nearest ancestor that is a tab bar controller, if any.
-  public var tabBarController: UITabBarController? { nearestAncestor(UITabBarController.self) }
+  public var tabBarController: UITabBarController? {
+    nearestAncestor(UITabBarController.self, marked: FaceKind.tabBar)
+  }
 
-  /// The nearest ancestor of class `Container`, if any.
-  func nearestAncestor<Container: UIViewController>(_: Container.Type) -> Container? {
-    // The model's parents, each cast once (`parent` would cast each to `UIViewController` first).
+  /// The nearest ancestor of class `Container`, if any: the first the model marked with `kind`
+  /// (``FaceKind``), read without a cast.
+  func nearestAncestor<Container: UIViewController>(_: Container.Type, marked kind: UInt8)
+    -> Container?
+  {
     var ancestor = _parentViewController
     while let current = ancestor {
-      if let found = current as? Container { return found }
+      if current._isFaceKind(kind) { return unsafeDowncast(current, to: Container.self) }
       ancestor = current._parentViewController
     }
     return nil
   }
+}
+
+/// The marks of the layer's own containers in the model's flags (`_markFaceKind(_:)`): set when
+/// one is made, so that a child finds its navigation or tab bar controller without a cast.
+enum FaceKind {
+  static let navigation: UInt8 = 32
+  static let tabBar: UInt8 = 64
 }

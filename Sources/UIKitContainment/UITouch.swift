@@ -108,7 +108,8 @@ internal import ContainmentCore
   /// Begins following: the recognizers of the touched view and of its superviews that are
   /// enabled, follow no other finger and whose delegates accept the touch.
   func begin() {
-    guard let view, Self.receivesTouches(view) else { return }
+    guard let view, Self.receivesTouches(view), !UIApplication.shared.isIgnoringInteractionEvents
+    else { return }
     clock._hold()
     holds = true
     var current: View? = view

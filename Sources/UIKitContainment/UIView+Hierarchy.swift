@@ -5,13 +5,13 @@ extension UIView {
   /// which UIKit code never makes, are left out).
   public var subviews: [UIView] {
     let list = _subviewList
-    for view in list where !(view is UIView) { return list.compactMap { $0 as? UIView } }
+    for view in list where !view._isFaceView { return list.compactMap { $0 as? UIView } }
     return unsafeBitCast(list, to: [UIView].self)
   }
 
   /// The view that contains this one, if it is one of UIKit's (the model's window keeps a
   /// root view controller's view in a view of its own: that view's superview is `nil` here).
-  public var superview: UIView? { _superviewIfAny as? UIView }
+  public var superview: UIView? { _superviewIfAny?.asUIKit }
 
   /// The window whose hierarchy holds this view, if any.
   public var window: UIWindow? { _window.map(UIWindow.of) }
@@ -67,7 +67,7 @@ extension UIView {
   /// `willMove(toWindow:)`.
   func tellWillMove(toSuperview newSuperview: View?) {
     let oldWindow = _window
-    if let oldSuperview = _superviewIfAny as? UIView {
+    if let oldSuperview = _superviewIfAny?.asUIKit {
       oldSuperview.willRemoveSubview(self)
       // Apple: removing a view "removes any constraints that refer to the view you are
       // removing" and its old superview.
@@ -75,7 +75,7 @@ extension UIView {
         removeConstraints(placingConstraints.filter { $0.refers(to: oldSuperview) })
       }
     }
-    willMove(toSuperview: newSuperview as? UIView)
+    willMove(toSuperview: newSuperview?.asUIKit)
     let newWindow = newSuperview?._window
     if newWindow !== oldWindow { willMove(toWindow: newWindow.map(UIWindow.of)) }
     windowBeforeMove = oldWindow.map(Unmanaged.passUnretained)
@@ -91,7 +91,7 @@ extension UIView {
       didMoveToWindow()
     }
     windowBeforeMove = nil
-    if let superview = _superviewIfAny as? UIView {
+    if let superview = _superviewIfAny?.asUIKit {
       superview.didAddSubview(self)
       if !placingConstraints.isEmpty { placeByConstraints() }
     }

@@ -79,8 +79,39 @@ final class ViewLooks {
   var transform = CATransform3DIdentity
   var contentMode = UIView.ContentMode.scaleToFill
   var interfaceStyle = UIUserInterfaceStyle.unspecified
+  var tintAdjustment = UIView.TintAdjustmentMode.automatic
   /// Content hugging and compression resistance, horizontal then vertical
   /// (`UIView+ContentPriorities.swift`).
   var hugging = (UILayoutPriority.defaultLow, UILayoutPriority.defaultLow)
   var compressionResistance = (UILayoutPriority.defaultHigh, UILayoutPriority.defaultHigh)
+}
+
+// The tint's adjustment, and its change told down the hierarchy.
+extension UIView {
+  /// How the tint shows (UIKit's `UIView.TintAdjustmentMode`).
+  public enum TintAdjustmentMode: Int, Sendable {
+    /// As the superview's (normal at the top).
+    case automatic
+    /// As it is.
+    case normal
+    /// Dimmed, as UIKit dims what a sheet or an alert covers.
+    case dimmed
+  }
+
+  /// Whether the tint shows as it is or dimmed (`.automatic`: as the superview's).
+  public var tintAdjustmentMode: TintAdjustmentMode {
+    get { looksIfMade?.tintAdjustment ?? .automatic }
+    set {
+      looks.tintAdjustment = newValue
+      tintDidChange()
+    }
+  }
+
+  /// Tells this view, and each subview that takes its tint from it, that the tint changed.
+  func tintDidChange() {
+    tintColorDidChange()
+    for case let subview as UIView in _subviewList where subview.tintColor == nil {
+      subview.tintDidChange()
+    }
+  }
 }

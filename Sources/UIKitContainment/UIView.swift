@@ -1,27 +1,11 @@
 public import ContainmentCore
 
+// The type's discussion and example: UIKitContainment.docc/UIView.md.
 /// UIKit's `UIView`, on the model: the same object as a `View`, under UIKit's names, with
 /// UIKit's geometry (`CGRect`), its look (`alpha`, `isHidden`, `backgroundColor`), its
 /// hierarchy (`subviews: [UIView]`, `superview`, `window: UIWindow?`) and its layout:
 /// autoresizing as UIKit does it, and the constraints that pin a view to its superview or
 /// centre it in it (``NSLayoutConstraint``).
-///
-/// A view's place in the hierarchy drives its view controller's appearance as the model's
-/// views do (a child's view added to a view on screen appears, under a parent that forwards
-/// appearance).
-///
-/// The model draws nothing and has no run loop: a layout asked with ``setNeedsLayout()``
-/// happens at the next ``layoutIfNeeded()`` or change of the view's size, and one that a size
-/// change causes happens at once (autoresizing, the constraints, then ``layoutSubviews()``).
-///
-/// ```swift
-/// let container = UIView(frame: CGRect(x: 0, y: 0, width: 390, height: 844))
-/// let content = UIView(frame: container.bounds)
-/// content.autoresizingMask = [.flexibleWidth, .flexibleHeight]
-/// container.addSubview(content)
-/// container.frame.size = CGSize(width: 844, height: 390)
-/// precondition(content.frame.size == CGSize(width: 844, height: 390))
-/// ```
 @preconcurrency @MainActor open class UIView: View, _LayoutAnchored {
   /// ``alpha``'s storage.
   private var opacity: CGFloat = 1
@@ -165,8 +149,12 @@ public import ContainmentCore
     set { fill = newValue }
   }
 
-  /// The colour of what the view tints (a bar's buttons, a control's title).
-  open var tintColor: UIColor?
+  /// The colour of what the view tints (a bar's buttons, a control's title); a change tells
+  /// the view and the subviews that take its tint (``tintColorDidChange()``).
+  open var tintColor: UIColor? { didSet { tintDidChange() } }
+
+  /// Called when the view's tint, or its adjustment, changed here or above it.
+  open func tintColorDidChange() {}
 
   // MARK: Accessibility (`UIView+Accessibility.swift`)
 
@@ -356,6 +344,9 @@ public import ContainmentCore
   /// - Returns: The size it would take.
   open func sizeThatFits(_ size: CGSize) -> CGSize { frame.size }
 
+  /// Resizes the view to the size ``sizeThatFits(_:)`` gives for its size now, in place.
+  open func sizeToFit() { frame.size = sizeThatFits(bounds.size) }
+
   /// The view's own size, from its content: none in the model.
   open var intrinsicContentSize: CGSize { CGSize(width: -1, height: -1) }
 
@@ -378,7 +369,8 @@ public import ContainmentCore
     let size = frame.size
     let old = laidOutSize ?? size
     laidOutSize = size
-    for case let subview as UIView in _subviewList {
+    for view in _subviewList {
+      guard let subview = view.asUIKit else { continue }
       if subview.translatesAutoresizingMaskIntoConstraints {
         if autoresizesSubviews, old != size { subview.autoresize(from: old, to: size) }
       } else {
@@ -393,4 +385,12 @@ public import ContainmentCore
     layingOut = false
     if needsLayout { layOut() }
   }
+
+  // MARK: NSObject's (`UIKitObjects+Description.swift`)
+
+  /// The view as UIKit describes one, `<UIView: 0x600000c0a000; frame = (0 0; 390 844)>`; an
+  /// override replaces it.
+  nonisolated open var description: String { describeView() }
+  /// What a debugger prints: ``description``.
+  nonisolated open var debugDescription: String { description }
 }

@@ -9,6 +9,8 @@ final class Extras {
   var additionalSafeAreaInsets = UIEdgeInsets.zero
   /// The settings kept for the app (`UIViewController+Settings`).
   var settings = KeptSettings()
+  /// The nib name and bundle it was made with, if any (``UIViewController/nibName``).
+  var nib: (name: String?, bundle: Bundle?)?
 }
 
 extension UIViewController {

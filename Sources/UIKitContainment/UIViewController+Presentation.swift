@@ -311,6 +311,10 @@ extension UIViewController {
     controller: UIPresentationController?, presenting: Bool, end: @escaping () -> Void
   ) {
     let transition = RunningTransition(animated: animated, duration: Self._presentationDuration)
+    (transition.appearing, transition.disappearing) =
+      presenting ? (presented, presenter) : (presenter, presented)
+    transition.presentationStyle = presented.modalPresentationStyle
+    transition.container = UIWindow.of(window)
     presenter.modal.transition = transition
     presented.modal.transition = transition
     transition.end = ending(transition, in: window, between: presenter, and: presented, then: end)

@@ -1,46 +1,13 @@
 public import ContainmentCore
 
+// The type's discussion and example: UIKitContainment.docc/UIViewController.md.
 /// UIKit's `UIViewController`, on the model: the same object as a `ViewController`, under
 /// UIKit's names, signatures and semantics.
-///
-/// Subclass it as in UIKit: `init(nibName:bundle:)` and `init?(coder:)`, `loadView()`,
-/// `viewDidLoad()`, the four appearance methods, `willMove(toParent:)` and
-/// `didMove(toParent:)`, `viewWillTransition(to:with:)`, the status bar's
-/// `childForStatusBarStyle`… Its `view` is a ``UIView``, its `children` and `parent` are
-/// `UIViewController`s, `addChild(_:)` does not throw (a child with another parent is taken
-/// from it first, as Apple documents), and what UIKit raises ends the app with UIKit's reason.
-///
-/// Every lifecycle callback reaches the model, so a harness watching the model sees a
-/// container written this way callback for callback. A view controller made while a
-/// `ViewControllerRegistry` is current takes its identifier, observer and
-/// `ViewReleasePolicy` from it; otherwise a fresh identifier, no observer, and today's iOS
-/// (memory warnings release no view).
-///
-/// ```swift
-/// final class ContentViewController: UIViewController {
-///   var content: UIViewController? {
-///     didSet {
-///       oldValue?.willMove(toParent: nil)
-///       oldValue?.view.removeFromSuperview()
-///       oldValue?.removeFromParent()
-///       guard let content else { return }
-///       addChild(content)
-///       content.view.frame = view.bounds
-///       content.view.autoresizingMask = [.flexibleWidth, .flexibleHeight]
-///       view.addSubview(content.view)
-///       content.didMove(toParent: self)
-///     }
-///   }
-/// }
-/// let container = ContentViewController()
-/// container.content = UIViewController()
-/// precondition(container.children.count == 1 && container.view.subviews.count == 1)
-/// ```
 @preconcurrency @MainActor open class UIViewController: ViewController {
   /// Where it stands between `willMove(toParent:)` and `didMove(toParent:)`
   /// (``isMovingToParent``, ``isMovingFromParent``).
-  private var move = Move.none
-  private enum Move { case none, toParent, fromParent }
+  var move = Move.none
+  enum Move { case none, toParent, fromParent }
 
   /// ``preferredContentSize``'s storage.
   private var contentSize = CGSize.zero
@@ -66,13 +33,16 @@ public import ContainmentCore
   /// initializer.
   ///
   /// - Parameters:
-  ///   - nibNameOrNil: Ignored.
-  ///   - nibBundleOrNil: Ignored.
+  ///   - nibNameOrNil: Kept as ``nibName`` (no nib is loaded).
+  ///   - nibBundleOrNil: Kept as ``nibBundle``.
   public init(nibName nibNameOrNil: String?, bundle nibBundleOrNil: Bundle?) {
     let registration = Self.register()
     super.init(id: registration.id, observer: registration.observer)
     _releasePolicy = registration.policy
     markAsUIKits()
+    if nibNameOrNil != nil || nibBundleOrNil != nil {
+      extras(unless: false)?.nib = (nibNameOrNil, nibBundleOrNil)
+    }
   }
 
   /// A view controller decoded from an archive: the model decodes nothing, and makes it as
@@ -85,6 +55,11 @@ public import ContainmentCore
     _releasePolicy = registration.policy
     markAsUIKits()
   }
+
+  /// The name of the nib it was made with, as given (the model loads no nib).
+  open var nibName: String? { extras?.nib?.name }
+  /// The bundle of that nib, as given.
+  open var nibBundle: Bundle? { extras?.nib?.bundle }
 
   /// `UIViewController()`: ``init(nibName:bundle:)`` with neither.
   public convenience init() {
@@ -101,53 +76,11 @@ public import ContainmentCore
 
   // MARK: The view
 
-  // UIKit's own type: `view = nil` releases the view, and code reads it unwrapped.
-  // swift-format-ignore: NeverUseImplicitlyUnwrappedOptionals
-  /// The root view, loaded on first access (`loadView()`, then `viewDidLoad()`).
-  ///
-  /// `nil` releases it, with no callback, as iOS 6 and later do (the next access loads it
-  /// again). A view released while visible stays in the view hierarchy, as in UIKit; the
-  /// harness reports it (L3). A view that is another view controller's ends the app with UIKit's
-  /// `UIViewControllerHierarchyInconsistency` ("A view can only be associated with at most one
-  /// view controller at a time!"), at the call.
-  public final var view: UIView! {
-    get { Self.uikitView(_loadedView) }
-    set {
-      guard let newValue else { return _releaseView() }
-      if let other = newValue._owner, other !== self {
-        raise(
-          "UIViewControllerHierarchyInconsistency",
-          "A view can only be associated with at most one view controller at a time! View <\(type(of: newValue)): the view of \(other._id)> is associated with \(describe(other)). Clear this association before associating this view with \(describe(self))."
-        )
-      }
-      _loadedView = newValue
-    }
-  }
-
   /// The view the default `loadView()` makes: a `UIView` of the screen's size that follows its
   /// superview's size (`[.flexibleWidth, .flexibleHeight]`), as UIKit's default does.
   open override func _makeDefaultView() -> View { makeDefaultUIView() }
 
   // MARK: Containment
-
-  /// The view controllers this one contains, in the order they were added.
-  public final var children: [UIViewController] {
-    let list = _currentChildren
-    for child in list where !(child is UIViewController) {
-      // A child of the model's, added through the model's names: not one of UIKit's.
-      return list.compactMap { $0 as? UIViewController }
-    }
-    return unsafeBitCast(list, to: [UIViewController].self)
-  }
-
-  /// The view controller that contains this one, if it is one of UIKit's.
-  public final var parent: UIViewController? { _parentViewController?.asUIKit }
-
-  /// Whether it is being added to a parent: from `willMove(toParent:)` to `didMove(toParent:)`.
-  public final var isMovingToParent: Bool { move == .toParent }
-
-  /// Whether it is being removed from its parent: from `willMove(toParent: nil)` until it left.
-  public final var isMovingFromParent: Bool { move == .fromParent }
 
   /// Adds `childController` as a child (UIKit's `addChild(_:)`), `willMove(toParent:)` first.
   ///
@@ -276,8 +209,9 @@ public import ContainmentCore
     return nil
   }
 
-  /// Called before the view's size changes (a rotation, a resize); call `super`, which hands the
-  /// size on to the children whose views are loaded, as UIKit's does.
+  /// Called before the view's size changes (a rotation, a resize); call `super`, which hands
+  /// each child whose view is loaded the size ``size(forChildContentContainer:withParentContainerSize:)``
+  /// gives it, as UIKit's does.
   ///
   /// - Parameters:
   ///   - size: The new size of the view.
@@ -286,6 +220,16 @@ public import ContainmentCore
     to size: CGSize, with coordinator: any UIViewControllerTransitionCoordinator
   ) {
     super.viewWillTransition(to: Size(size))
+  }
+
+  /// The model's question for the size of a child: UIKit's
+  /// ``size(forChildContentContainer:withParentContainerSize:)`` for a child of UIKit's.
+  public final override func _size(forChild child: ViewController, of size: Size) -> Size {
+    guard child._isUIKitFace else { return size }
+    // The model holds the child through the call: no retain of its own.
+    unowned(unsafe) let container = unsafeDowncast(child, to: UIViewController.self)
+    return Size(
+      self.size(forChildContentContainer: container, withParentContainerSize: CGSize(size)))
   }
 
   /// Updates the view's constraints before its layout (the default: the view's; `super` last).
@@ -319,6 +263,21 @@ public import ContainmentCore
       parent?.preferredContentSizeDidChange(forChildContentContainer: self)
     }
   }
+
+  /// The size to give `container`, a child, when this view controller's view is to take
+  /// `parentSize`.
+  ///
+  /// `parentSize` unless overridden. ``viewWillTransition(to:with:)`` hands each child the size
+  /// this gives it, as UIKit's does.
+  ///
+  /// - Parameters:
+  ///   - container: The child.
+  ///   - parentSize: The size this view controller's view is to take.
+  /// - Returns: The child's size.
+  open func size(
+    forChildContentContainer container: any UIContentContainer,
+    withParentContainerSize parentSize: CGSize
+  ) -> CGSize { parentSize }
 
   /// Called when a child's ``preferredContentSize`` changes.
   ///
@@ -394,4 +353,17 @@ public import ContainmentCore
   open var preferredScreenEdgesDeferringSystemGestures: UIRectEdge { [] }
   /// The child that decides those edges in this one's place, if any.
   open var childForScreenEdgesDeferringSystemGestures: UIViewController? { nil }
+  /// The orientation it would be presented in full screen: the window's (the model rotates no
+  /// interface for a presentation).
+  open var preferredInterfaceOrientationForPresentation: UIInterfaceOrientation {
+    _viewIfLoaded?._window?.orientation ?? .portrait
+  }
+
+  // MARK: NSObject's (`UIKitObjects+Description.swift`)
+
+  /// The view controller as NSObject describes one, `<Class: vc12>`, with the model's identifier
+  /// where iOS prints its address (two runs print the same); an override replaces it.
+  nonisolated open var description: String { describe(self) }
+  /// What a debugger prints: ``description``.
+  nonisolated open var debugDescription: String { description }
 }

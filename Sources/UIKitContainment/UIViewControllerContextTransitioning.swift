@@ -119,9 +119,28 @@ public struct UITransitionContextViewKey: RawRepresentable, Hashable, Sendable {
   ///
   /// - Parameter transitionCompleted: Whether it completed rather than being cancelled.
   func animationEnded(_ transitionCompleted: Bool)
+
+  /// The animator of an interruptible transition (optional in UIKit); the model never asks
+  /// for it: ``animateTransition(using:)`` runs the transition.
+  ///
+  /// - Parameter transitionContext: The transition's context.
+  /// - Returns: The animator of the transition.
+  func interruptibleAnimator(using transitionContext: any UIViewControllerContextTransitioning)
+    -> any UIViewImplicitlyAnimating
 }
 
 extension UIViewControllerAnimatedTransitioning {
+  /// An animator that runs no animation (UIKit's method is optional).
+  ///
+  /// - Parameter transitionContext: The transition's context.
+  /// - Returns: A property animator of the transition's duration, with no animations.
+  public func interruptibleAnimator(
+    using transitionContext: any UIViewControllerContextTransitioning
+  ) -> any UIViewImplicitlyAnimating {
+    UIViewPropertyAnimator(
+      duration: transitionDuration(using: transitionContext), curve: .easeInOut)
+  }
+
   /// Does nothing (UIKit's method is optional).
   ///
   /// - Parameter transitionCompleted: Whether the transition completed.

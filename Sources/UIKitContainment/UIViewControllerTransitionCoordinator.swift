@@ -11,6 +11,54 @@ internal import ContainmentCore
   var isInteractive: Bool { get }
   /// How long it runs, in seconds.
   var transitionDuration: TimeInterval { get }
+  /// Whether a gesture drove it from its start (an interactive pop).
+  var initiallyInteractive: Bool { get }
+  /// Whether its animation can be interrupted (an animator's own, in UIKit; never here).
+  var isInterruptible: Bool { get }
+  /// How far it went when its gesture ended (0 where no gesture drives it).
+  var percentComplete: CGFloat { get }
+  /// How fast it completes once the gesture ends, relative to its own pace.
+  var completionVelocity: CGFloat { get }
+  /// The pace of the rest of its animation once the gesture ends.
+  var completionCurve: UIView.AnimationCurve { get }
+  /// The presentation style of the view controller presented or dismissed (`.none` for a
+  /// transition that is not a presentation's).
+  var presentationStyle: UIModalPresentationStyle { get }
+  /// The rotation the interface takes (the model's transitions turn nothing: the identity).
+  var targetTransform: CGAffineTransform { get }
+  /// The view the transition takes place in, if any.
+  var containerView: UIView { get }
+  /// The view controller leaving (`.from`) or arriving (`.to`), if the transition has one.
+  func viewController(forKey key: UITransitionContextViewControllerKey) -> UIViewController?
+  /// The view leaving (`.from`) or arriving (`.to`), if the transition has one.
+  func view(forKey key: UITransitionContextViewKey) -> UIView?
+}
+
+extension UIViewControllerTransitionCoordinatorContext {
+  /// Whether a gesture drove it from its start: by default whether one drives it now.
+  public var initiallyInteractive: Bool { isInteractive }
+  /// Never: the model's animations are not interruptible.
+  public var isInterruptible: Bool { false }
+  /// 0 unless a gesture drove it.
+  public var percentComplete: CGFloat { 0 }
+  /// 1: the transition's own pace.
+  public var completionVelocity: CGFloat { 1 }
+  /// `.easeInOut`, UIKit's pace for its transitions.
+  public var completionCurve: UIView.AnimationCurve { .easeInOut }
+  /// `.none`: not a presentation's transition unless the coordinator says.
+  public var presentationStyle: UIModalPresentationStyle { .none }
+  /// The identity: the model turns no interface.
+  public var targetTransform: CGAffineTransform { .identity }
+  /// By default a view of the screen's size out of any window.
+  public var containerView: UIView { UIView(frame: UIScreen.main.bounds) }
+  /// By default none.
+  public func viewController(forKey key: UITransitionContextViewControllerKey)
+    -> UIViewController?
+  { nil }
+  /// The view of ``viewController(forKey:)``'s view controller, if loaded.
+  public func view(forKey key: UITransitionContextViewKey) -> UIView? {
+    viewController(forKey: key == .from ? .from : .to)?.viewIfLoaded
+  }
 }
 
 /// Runs work alongside a size transition and after it (UIKit's

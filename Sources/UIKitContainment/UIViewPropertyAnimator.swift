@@ -112,6 +112,15 @@ public protocol UITimingCurveProvider: AnyObject {}
     self.init(duration: duration, curve: .easeInOut, animations: animations)
   }
 
+  /// An animator paced by `parameters` (a named cubic curve's, else kept as ease-in-out), with
+  /// no animations yet, not started.
+  public convenience init(
+    duration: TimeInterval, timingParameters parameters: any UITimingCurveProvider
+  ) {
+    let curve = (parameters as? UICubicTimingParameters)?.animationCurve ?? .easeInOut
+    self.init(duration: duration, curve: curve)
+  }
+
   /// An animator of `animations` on a cubic curve (kept as ease-in-out), not started.
   public convenience init(
     duration: TimeInterval, controlPoint1 point1: CGPoint, controlPoint2 point2: CGPoint,

@@ -113,7 +113,7 @@ extension AppDriver {
 
   /// The front sheet, while the user's finger swipes it down.
   @MainActor private var swipedSheet: UIViewController? {
-    guard let top = context.window._topPresented as? UIViewController, top._isSwipedDown else {
+    guard let top = context.window._topPresented?.asUIKitViewController, top._isSwipedDown else {
       return nil
     }
     return top
@@ -130,7 +130,7 @@ extension AppDriver {
     } else {
       child = context.child(for: choice)
     }
-    guard let screen = child as? UIViewController, screen.parent == nil,
+    guard let screen = child?.asUIKitViewController, screen.parent == nil,
       screen.presentingViewController == nil, screen.viewIfLoaded?.window == nil,
       !holds(screen)
     else { return nil }
@@ -151,7 +151,7 @@ extension AppDriver {
       depths: depths,
       presented: context.window._topPresented.map(ObjectIdentifier.init),
       presentedCount: context.window._presentedCount,
-      dismissing: (context.window._topPresented as? UIViewController)?.isBeingDismissed == true,
+      dismissing: (context.window._topPresented?.asUIKitViewController)?.isBeingDismissed == true,
       page: pager._shownPage.map(ObjectIdentifier.init),
       settled: context.clock.isSettled)
   }

@@ -19,7 +19,7 @@ extension AppDriver {
   /// ``coverageIndex()`` on the model's thread.
   @MainActor private func coverageIndexOnModelThread() -> Int {
     var frontValue = 0
-    if let top = context.window._topPresented as? UIViewController {
+    if let top = context.window._topPresented?.asUIKitViewController {
       frontValue = top.modalPresentationStyle == .fullScreen ? 2 : 1
     }
     return frontValue * Self.tabCount + min(max(tabs.selectedIndex, 0), Self.tabCount - 1)

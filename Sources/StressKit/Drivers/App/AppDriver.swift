@@ -125,7 +125,7 @@ public final class AppDriver: StressDriver {
 
   /// The screen the user's finger reaches: the top presented one, else the selected tab's.
   @MainActor var front: UIViewController? {
-    if let top = context.window._topPresented { return top as? UIViewController }
+    if let top = context.window._topPresented { return top.asUIKitViewController }
     // The tabs are the driver's own, in its order: found by index, not by casting each.
     let index = tabs.selectedIndex
     if stacks.indices.contains(index) { return stacks[index].topViewController }

@@ -17,7 +17,7 @@ final class AppModel {
   let presentsFromAnywhere: Bool
   /// The tickers scheduled, as a run loop keeps its timers: each holds its screen until it is
   /// invalidated.
-  var tickers: [Ticker] = []
+  @exclusivity(unchecked) var tickers: [Ticker] = []
   /// Makes a screen of the workload's for a notice (a child without payload).
   var makeNotice: () -> UIViewController? = { nil }
 
@@ -51,7 +51,7 @@ final class AppScreen: UIKitStressChild {
   /// What weak references to this screen refer to (`Anchor`).
   private(set) lazy var anchor = Anchor(self)
   /// Its timer while it ticks live (on screen).
-  private var ticker: Ticker?
+  @exclusivity(unchecked) private var ticker: Ticker?
   /// The delegate of this editor's sheet, while it is one.
   var swipeWatcher: SwipeWatcher?
   /// Whether its load fails (then presented as a notice), and whether it has started.

@@ -1,0 +1,66 @@
+// The device the app runs on, and how it is held.
+
+/// UIKit's `UIDevice`: the device the app runs on — a phone, in the model.
+///
+/// Only what container code asks of it: its idiom (a phone's, as the model's screen is one; an
+/// iPad's split layout is never chosen), its name and system, and its orientation: the key
+/// window's (the model's device turns with its interface, and never lies flat). Apple advises
+/// asking the view's size or its `traitCollection` instead.
+public final class UIDevice: Sendable {
+  /// The device.
+  public static let current = UIDevice()
+
+  private init() {}
+
+  /// A phone.
+  public var userInterfaceIdiom: UIUserInterfaceIdiom { .phone }
+  /// "iPhone".
+  public var model: String { "iPhone" }
+  /// "iPhone".
+  public var name: String { "iPhone" }
+  /// "iOS".
+  public var systemName: String { "iOS" }
+
+  /// The device's orientation: that of the key window's interface.
+  ///
+  /// Else the first window's, `.unknown` with no window. A device turned left shows its interface turned right, as
+  /// UIKit's values say (`UIInterfaceOrientation.landscapeLeft` is
+  /// `UIDeviceOrientation.landscapeRight`).
+  @MainActor public var orientation: UIDeviceOrientation {
+    let application = UIApplication.shared
+    guard let window = application.keyWindow ?? application.windows.first else { return .unknown }
+    switch window._modelWindow.orientation {
+    case .portrait: return .portrait
+    case .portraitUpsideDown: return .portraitUpsideDown
+    case .landscapeLeft: return .landscapeRight
+    case .landscapeRight: return .landscapeLeft
+    }
+  }
+}
+
+/// How the device is held (UIKit's `UIDeviceOrientation`).
+public enum UIDeviceOrientation: Int, Sendable {
+  /// Not known.
+  case unknown
+  /// Upright, the home button below.
+  case portrait
+  /// Upside down, the home button above.
+  case portraitUpsideDown
+  /// On its side, the home button on the right.
+  case landscapeLeft
+  /// On its side, the home button on the left.
+  case landscapeRight
+  /// Flat, the screen up.
+  case faceUp
+  /// Flat, the screen down.
+  case faceDown
+
+  /// Whether it is one of the two portrait orientations.
+  public var isPortrait: Bool { self == .portrait || self == .portraitUpsideDown }
+  /// Whether it is one of the two landscape orientations.
+  public var isLandscape: Bool { self == .landscapeLeft || self == .landscapeRight }
+  /// Whether it lies flat.
+  public var isFlat: Bool { self == .faceUp || self == .faceDown }
+  /// Whether an interface can take it: a portrait or a landscape one.
+  public var isValidInterfaceOrientation: Bool { isPortrait || isLandscape }
+}
