@@ -82,6 +82,7 @@ extension View {
       return
     }
     let clock = VirtualClock.runLoop
+    clock._noteAnimation(endingAfter: ticks)
     guard let completion else {
       // Nothing to call, but the clock still has an animation running until then.
       clock.schedule(after: ticks) {}

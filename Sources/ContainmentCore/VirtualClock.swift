@@ -49,6 +49,8 @@ public final class VirtualClock {
   /// Starts at 0.
   @inlinable public var now: Int64 { _now }
   @exclusivity(unchecked) @usableFromInline var _now: Int64 = 0
+  /// The animation groups open on this clock, outermost first (`VirtualClock+AnimationGroups`).
+  @exclusivity(unchecked) @usableFromInline package var _animationGroups: [_AnimationGroup] = []
 
   /// Pending entries sorted by (deadline, sequence), soonest last so that firing pops the end.
   @exclusivity(unchecked) private var pending: [Entry] = []
@@ -120,7 +122,7 @@ public final class VirtualClock {
 
   /// `instant` moved `ticks` on (a negative number stays), stopping at `Int64.max`.
   @inline(__always)
-  static func later(_ instant: Int64, by ticks: Int64) -> Int64 {
+  @usableFromInline static func later(_ instant: Int64, by ticks: Int64) -> Int64 {
     let (sum, overflow) = instant.addingReportingOverflow(max(0, ticks))
     return overflow ? .max : sum
   }

@@ -186,18 +186,4 @@ extension CALayer {
 
   /// Asks it to lay out its sublayers again: the model lays out views, not layers.
   public func setNeedsLayout() {}
-
-  /// Removes its animations: the model keeps no layer animation (a view's are on the virtual
-  /// clock, `UIView.animate`).
-  public func removeAllAnimations() {}
-
-  /// Removes the animation of `key`: none is kept.
-  ///
-  /// - Parameter key: The animation's key.
-  public func removeAnimation(forKey key: String) {}
-
-  /// The keys of its animations: none (`nil`, as Core Animation's when there are none).
-  ///
-  /// - Returns: `nil`.
-  public func animationKeys() -> [String]? { nil }
 }

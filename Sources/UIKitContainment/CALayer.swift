@@ -64,6 +64,9 @@ extension UIColor {
   /// ``transform``'s and ``isHidden``'s storage, for a layer that backs no view.
   var ownTransform = CATransform3DIdentity
   var ownHidden = false
+  /// The animations added and not yet removed, in the order they were added
+  /// (`CALayer+Animations.swift`).
+  var animationList: [LayerAnimation] = []
 
   /// A layer that backs no view.
   public init() {}

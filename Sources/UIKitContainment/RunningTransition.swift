@@ -48,7 +48,9 @@ final class RunningTransition: UIViewControllerTransitionCoordinator {
   func endAfterAnimation(keeping owner: Any) {
     let ticks = isAnimated ? VirtualClock.ticks(seconds: duration) : 0
     guard ticks > 0 else { return finish() }
-    VirtualClock.runLoop.schedule(after: ticks) { withExtendedLifetime(owner) { self.finish() } }
+    let clock = VirtualClock.runLoop
+    clock._noteAnimation(endingAfter: ticks)
+    clock.schedule(after: ticks) { withExtendedLifetime(owner) { self.finish() } }
   }
 
   /// Ends the transition, once: when the clock reaches its end, or earlier when its container

@@ -188,6 +188,7 @@ public protocol UITimingCurveProvider: AnyObject {}
     let scheduled = generation
     let ticks =
       VirtualClock.ticks(seconds: delay) + VirtualClock.ticks(seconds: duration * remaining)
+    clock._noteAnimation(endingAfter: max(ticks, 1))
     clock.schedule(after: max(ticks, 1)) { [self] in
       guard generation == scheduled, isRunning else { return }
       end(at: isReversed ? .start : .end)
