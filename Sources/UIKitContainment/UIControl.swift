@@ -70,6 +70,18 @@ open class UIControl: UIView {
 
   /// Whether it sends actions.
   open var isEnabled = true
+
+  // A control keeps the touches it tracks (its tracking runs from the touch itself): UIKit's
+  // controls do not pass them on up the responder chain.
+
+  /// A finger came down on it: kept, not passed on.
+  open override func touchesBegan(_ touches: Set<UITouch>, with event: UIEvent?) {}
+  /// A finger on it moved: kept.
+  open override func touchesMoved(_ touches: Set<UITouch>, with event: UIEvent?) {}
+  /// A finger on it was lifted: kept.
+  open override func touchesEnded(_ touches: Set<UITouch>, with event: UIEvent?) {}
+  /// A finger on it was cancelled: kept.
+  open override func touchesCancelled(_ touches: Set<UITouch>, with event: UIEvent?) {}
   /// Whether it is selected.
   open var isSelected = false
   /// Whether a finger is on it.

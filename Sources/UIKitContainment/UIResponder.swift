@@ -15,8 +15,10 @@ internal import ContainmentCore
 /// and the application's delegate when it is a responder. The first responder is the current
 /// application's (one at a time): a view becomes it only from a window, a view controller only
 /// with its view in a window, and a first responder that leaves the window is one no more.
-/// The model has no text input, no keyboard and no events to route, so becoming first
-/// responder shows nothing.
+/// A performed finger's touches go up the chain from the view it touches
+/// (`touchesBegan(_:with:)` and the rest), each responder passing them on unless it overrides
+/// them. The model has no text input and no keyboard, so becoming first responder shows
+/// nothing.
 ///
 /// ```swift
 /// extension UIResponder {
@@ -45,9 +47,34 @@ internal import ContainmentCore
   ///
   /// - Returns: Whether it let go.
   func resignFirstResponder() -> Bool
+  /// Fingers came down on it, or on a responder before it that passed them on.
+  func touchesBegan(_ touches: Set<UITouch>, with event: UIEvent?)
+  /// Fingers it follows moved.
+  func touchesMoved(_ touches: Set<UITouch>, with event: UIEvent?)
+  /// Fingers it follows were lifted.
+  func touchesEnded(_ touches: Set<UITouch>, with event: UIEvent?)
+  /// The system (or a gesture recognizer that took them) cancelled fingers it follows.
+  func touchesCancelled(_ touches: Set<UITouch>, with event: UIEvent?)
 }
 
 extension UIResponder {
+  /// Passes the touches on to the next responder, as UIKit's default does.
+  public func touchesBegan(_ touches: Set<UITouch>, with event: UIEvent?) {
+    next?.touchesBegan(touches, with: event)
+  }
+  /// Passes the touches on to the next responder.
+  public func touchesMoved(_ touches: Set<UITouch>, with event: UIEvent?) {
+    next?.touchesMoved(touches, with: event)
+  }
+  /// Passes the touches on to the next responder.
+  public func touchesEnded(_ touches: Set<UITouch>, with event: UIEvent?) {
+    next?.touchesEnded(touches, with: event)
+  }
+  /// Passes the touches on to the next responder.
+  public func touchesCancelled(_ touches: Set<UITouch>, with event: UIEvent?) {
+    next?.touchesCancelled(touches, with: event)
+  }
+
   /// The end of the chain, for a responder of the app's own (an app delegate).
   public var next: (any UIResponder)? { nil }
   /// `false`, for a responder of the app's own.

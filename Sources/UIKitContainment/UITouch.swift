@@ -72,6 +72,11 @@ internal import ContainmentCore
   private var control: UIControl?
   /// Whether it holds the clock (it reached a view that takes touches).
   private var holds = false
+  /// The event the touched view and the responders after it hear the touch in, while they
+  /// follow it: until it ends, or a recognizer that cancels touches in the view takes it.
+  private var responderEvent: UIEvent?
+  /// The set of this touch the responders hear, made once (cleared when the touch ends).
+  private var responderTouches: Set<UITouch> = []
 
   init(view: UIView, at point: CGPoint) {
     clock = VirtualClock.current ?? VirtualClock.runLoop
@@ -129,6 +134,17 @@ internal import ContainmentCore
     control?.trackingBegan()
     for recognizer in recognizers { recognizer.touch = self }
     for recognizer in recognizers where recognizer.touch === self { recognizer.touchBegan(self) }
+    // The view hears the touch after its recognizers (UIKit delivers to them first), unless one
+    // already took it.
+    let taken = recognizers.contains {
+      $0.touch === self && $0.cancelsTouchesInView && ($0.state == .began || $0.state == .ended)
+    }
+    guard !taken else { return }
+    responderTouches = [self]
+    let event = UIEvent(timestamp: timestamp)
+    event.carry(responderTouches)
+    responderEvent = event
+    view.touchesBegan(responderTouches, with: event)
   }
 
   /// Whether `recognizer` is a single tap's: a control's own tap goes before it (UIKit since
@@ -166,6 +182,7 @@ internal import ContainmentCore
     phase = .moved
     // Each asked while it still follows: another's recognition may have reset it.
     for recognizer in following() where recognizer.touch === self { recognizer.touchMoved(self) }
+    if let responderEvent, let view { view.touchesMoved(responderTouches, with: responderEvent) }
   }
 
   /// Lifts the finger: the recognizers that follow it end or fail, and are reset.
@@ -176,6 +193,7 @@ internal import ContainmentCore
     // Each asked while it still follows: another's recognition may have reset it.
     for recognizer in following() where recognizer.touch === self { recognizer.touchEnded(self) }
     if let control { control.trackingEnded(at: location(in: control)) }
+    if let responderEvent, let view { view.touchesEnded(responderTouches, with: responderEvent) }
     finish()
   }
 
@@ -190,6 +208,9 @@ internal import ContainmentCore
       recognizer.touchCancelled(self)
     }
     control?.trackingCancelled()
+    if let responderEvent, let view {
+      view.touchesCancelled(responderTouches, with: responderEvent)
+    }
     finish()
   }
 
@@ -208,6 +229,8 @@ internal import ContainmentCore
       recognizer.touch = nil
     }
     control = nil
+    responderEvent = nil
+    responderTouches = []
     if holds { clock._release() }
     holds = false
   }
@@ -220,6 +243,12 @@ internal import ContainmentCore
     if recognizer.cancelsTouchesInView, let control {
       self.control = nil
       control.trackingCancelled()
+    }
+    if recognizer.cancelsTouchesInView, let event = responderEvent, let view {
+      // The recognizer takes the touch: the view hears it cancelled, then nothing more of it.
+      responderEvent = nil
+      view.touchesCancelled(responderTouches, with: event)
+      responderTouches = []
     }
     for other in following() where other !== recognizer {
       if other.waits(on: recognizer) || !recognizer.recognizesSimultaneously(with: other) {

@@ -62,6 +62,9 @@ extension UIView {
   /// Adds the touch it carries.
   func carry(_ touch: UITouch) { allTouches = (allTouches ?? []).union([touch]) }
 
+  /// Carries `touches`, in place of any it carried.
+  func carry(_ touches: Set<UITouch>) { allTouches = touches }
+
   /// Its touches that landed on `view`.
   ///
   /// - Parameter view: The view.

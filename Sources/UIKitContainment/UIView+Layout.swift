@@ -57,3 +57,42 @@ extension UIView {
     layoutIfNeeded()
   }
 }
+
+// The layout pass: the subviews placed, then the view controller's and the view's own.
+extension UIView {
+  /// Lays the view out after its size changed (here or behind UIKit's back, by a container of
+  /// the model's or the window): the subviews follow the change since the last layout.
+  func layOutAfterResize() {
+    if layingOut {
+      needsLayout = true
+      return
+    }
+    layOut()
+  }
+
+  /// One layout: the subviews resized by their masks or placed by their constraints, then the
+  /// view controller's `viewWillLayoutSubviews()`, ``layoutSubviews()`` and
+  /// `viewDidLayoutSubviews()`.
+  func layOut() {
+    layingOut = true
+    needsLayout = false
+    let size = frame.size
+    let old = laidOutSize ?? size
+    laidOutSize = size
+    for view in _subviewList {
+      guard let subview = view.asUIKit else { continue }
+      if subview.translatesAutoresizingMaskIntoConstraints {
+        if autoresizesSubviews, old != size { subview.autoresize(from: old, to: size) }
+      } else {
+        subview.placeByConstraints()
+      }
+    }
+    let owner = _owner?.asUIKit
+    if constraintsNeedUpdate { runConstraintsUpdate(for: owner) }
+    owner?.viewWillLayoutSubviews()
+    layoutSubviews()
+    owner?.viewDidLayoutSubviews()
+    layingOut = false
+    if needsLayout { layOut() }
+  }
+}

@@ -22,7 +22,7 @@ public import ContainmentCore
   /// Whether ``setNeedsLayout()`` asked for a layout not done yet.
   var needsLayout = false
   /// Whether a layout of this view runs (a layout asked for during it waits for the next).
-  private var layingOut = false
+  var layingOut = false
   /// Whether the constraints' update pass is owed before the next layout (`UIView+Layout`).
   var constraintsNeedUpdate = true
   /// The active constraints that place this view in its superview (the model solves them).
@@ -202,6 +202,22 @@ public import ContainmentCore
   open func becomeFirstResponder() -> Bool { becomeFirst() }
   /// Gives up being the first responder, if it is and may; `true` unless it refused.
   open func resignFirstResponder() -> Bool { resignFirst() }
+  /// Fingers came down on it: passed to the next responder unless overridden, as UIKit's.
+  open func touchesBegan(_ touches: Set<UITouch>, with event: UIEvent?) {
+    next?.touchesBegan(touches, with: event)
+  }
+  /// Fingers it follows moved: passed on unless overridden.
+  open func touchesMoved(_ touches: Set<UITouch>, with event: UIEvent?) {
+    next?.touchesMoved(touches, with: event)
+  }
+  /// Fingers it follows were lifted: passed on unless overridden.
+  open func touchesEnded(_ touches: Set<UITouch>, with event: UIEvent?) {
+    next?.touchesEnded(touches, with: event)
+  }
+  /// Fingers it follows were cancelled: passed on unless overridden.
+  open func touchesCancelled(_ touches: Set<UITouch>, with event: UIEvent?) {
+    next?.touchesCancelled(touches, with: event)
+  }
 
   /// The deepest view under `point` (in this view's coordinates) that takes touches, or `nil`.
   open func hitTest(_ point: CGPoint, with event: UIEvent?) -> UIView? {
@@ -349,42 +365,6 @@ public import ContainmentCore
 
   /// The view's own size, from its content: none in the model.
   open var intrinsicContentSize: CGSize { CGSize(width: -1, height: -1) }
-
-  /// Lays the view out after its size changed (here or behind UIKit's back, by a container of
-  /// the model's or the window): the subviews follow the change since the last layout.
-  func layOutAfterResize() {
-    if layingOut {
-      needsLayout = true
-      return
-    }
-    layOut()
-  }
-
-  /// One layout: the subviews resized by their masks or placed by their constraints, then the
-  /// view controller's `viewWillLayoutSubviews()`, ``layoutSubviews()`` and
-  /// `viewDidLayoutSubviews()`.
-  private func layOut() {
-    layingOut = true
-    needsLayout = false
-    let size = frame.size
-    let old = laidOutSize ?? size
-    laidOutSize = size
-    for view in _subviewList {
-      guard let subview = view.asUIKit else { continue }
-      if subview.translatesAutoresizingMaskIntoConstraints {
-        if autoresizesSubviews, old != size { subview.autoresize(from: old, to: size) }
-      } else {
-        subview.placeByConstraints()
-      }
-    }
-    let owner = _owner?.asUIKit
-    if constraintsNeedUpdate { runConstraintsUpdate(for: owner) }
-    owner?.viewWillLayoutSubviews()
-    layoutSubviews()
-    owner?.viewDidLayoutSubviews()
-    layingOut = false
-    if needsLayout { layOut() }
-  }
 
   // MARK: NSObject's (`UIKitObjects+Description.swift`)
 

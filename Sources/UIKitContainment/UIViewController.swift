@@ -330,6 +330,22 @@ public import ContainmentCore
   open func becomeFirstResponder() -> Bool { becomeFirst() }
   /// Gives up being the first responder, if it is and may; `true` unless it refused.
   open func resignFirstResponder() -> Bool { resignFirst() }
+  /// Fingers came down on it: passed to the next responder unless overridden, as UIKit's.
+  open func touchesBegan(_ touches: Set<UITouch>, with event: UIEvent?) {
+    next?.touchesBegan(touches, with: event)
+  }
+  /// Fingers it follows moved: passed on unless overridden.
+  open func touchesMoved(_ touches: Set<UITouch>, with event: UIEvent?) {
+    next?.touchesMoved(touches, with: event)
+  }
+  /// Fingers it follows were lifted: passed on unless overridden.
+  open func touchesEnded(_ touches: Set<UITouch>, with event: UIEvent?) {
+    next?.touchesEnded(touches, with: event)
+  }
+  /// Fingers it follows were cancelled: passed on unless overridden.
+  open func touchesCancelled(_ touches: Set<UITouch>, with event: UIEvent?) {
+    next?.touchesCancelled(touches, with: event)
+  }
 
   /// What it shows in a navigation bar, made when first asked for (a container may give a child's).
   open var navigationItem: UINavigationItem { ownNavigationItem }
