@@ -1,15 +1,12 @@
 internal import ContainmentCore
 
-/// An animation added to a layer: its key, the animation, and the number that tells its end
-/// from a later animation's under the same key.
+/// An animation added to a layer: its key, the animation, and the number the layer gave it,
+/// which tells its end from a later animation's under the same key.
 struct LayerAnimation {
   let key: String?
   let animation: CAAnimation
   let serial: Int
 }
-
-/// Numbers the animations added, so that a stale end finds nothing.
-@MainActor private var animationSerial = 0
 
 extension CALayer {
   /// Runs `anim` on this layer (Core Animation's `add(_:forKey:)`), replacing the one under

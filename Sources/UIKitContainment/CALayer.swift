@@ -67,6 +67,8 @@ extension UIColor {
   /// The animations added and not yet removed, in the order they were added
   /// (`CALayer+Animations.swift`).
   var animationList: [LayerAnimation] = []
+  /// The number of the last animation added (`CALayer+Animations.swift`).
+  var animationSerial = 0
 
   /// A layer that backs no view.
   public init() {}
