@@ -11,6 +11,12 @@ extension View {
   /// The superview, if any: each face's `superview`.
   @usableFromInline package final var _superviewIfAny: View? { superview }
 
+  /// `body` run on the superview, if any, without retaining it: a face's hot read of its
+  /// superview's state (the superview owns this view, so it outlives the call).
+  @inlinable package final func _withSuperview<R>(_ body: (View) -> R) -> R? {
+    superviewRef?._withUnsafeGuaranteedRef(body)
+  }
+
   /// The subviews, back to front: each face's `subviews`.
   @usableFromInline package final var _subviewList: [View] { subviews }
 

@@ -89,7 +89,7 @@ open class View {
   /// The superview, unretained: the walks up the tree (`window`, ``isDescendant(of:)``) read
   /// it without a retain and a release a level (an `unowned(unsafe)` reference is retained
   /// when it is read).
-  @exclusivity(unchecked) private var superviewRef: Unmanaged<View>?
+  @exclusivity(unchecked) @usableFromInline var superviewRef: Unmanaged<View>?
 
   @exclusivity(unchecked) private var _subviews: [View] = []
 

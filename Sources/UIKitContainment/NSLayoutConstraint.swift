@@ -141,6 +141,7 @@ internal import ContainmentCore
     active = true
     constrainedView = placed
     placed.placingConstraints.append(self)
+    placed._superviewIfAny?.asUIKit?.hadConstrainedSubviews = true
     placed.placeByConstraints()
   }
 

@@ -93,7 +93,10 @@ extension UIView {
     windowBeforeMove = nil
     if let superview = _superviewIfAny?.asUIKit {
       superview.didAddSubview(self)
-      if !placingConstraints.isEmpty { placeByConstraints() }
+      if !placingConstraints.isEmpty {
+        superview.hadConstrainedSubviews = true
+        placeByConstraints()
+      }
     }
   }
 

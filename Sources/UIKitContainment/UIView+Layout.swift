@@ -1,3 +1,5 @@
+internal import ContainmentCore
+
 /// The constraints' update pass, which UIKit runs before a layout: a view's
 /// ``UIView/updateConstraints()``, a view controller's `updateViewConstraints()` for its view.
 ///
@@ -58,33 +60,46 @@ extension UIView {
   }
 }
 
-// The layout pass: the subviews placed, then the view controller's and the view's own.
+// The layout pass, top-down as UIKit's: the view's own (its view controller's
+// `viewWillLayoutSubviews()`, ``layoutSubviews()``, `viewDidLayoutSubviews()`), then its
+// subviews' that the pass resized.
 extension UIView {
   /// Lays the view out after its size changed (here or behind UIKit's back, by a container of
   /// the model's or the window): the subviews follow the change since the last layout.
+  ///
+  /// A view resized while its superview lays out waits for the superview's pass to end, as
+  /// UIKit lays a subview out after its superview's `viewDidLayoutSubviews()` ("each subview is
+  /// responsible for adjusting its own layout", Apple's `viewDidLayoutSubviews()`).
   func layOutAfterResize() {
-    if layingOut {
+    if layingOut || _withSuperview(Self.deferSubviewLayout) == true {
       needsLayout = true
-      return
+    } else {
+      layOut()
     }
-    layOut()
   }
 
-  /// One layout: the subviews resized by their masks or placed by their constraints, then the
-  /// view controller's `viewWillLayoutSubviews()`, ``layoutSubviews()`` and
-  /// `viewDidLayoutSubviews()`.
+  /// Whether `superview` lays out now, noting then that a subview waits for it.
+  private static func deferSubviewLayout(_ superview: View) -> Bool {
+    guard let superview = superview.asUIKit, superview.layingOut else { return false }
+    superview.subviewsOweLayout = true
+    return true
+  }
+
+  /// One layout: the subviews that follow their masks resized, then the view controller's
+  /// `viewWillLayoutSubviews()`, ``layoutSubviews()`` (whose default places the subviews that
+  /// follow constraints) and `viewDidLayoutSubviews()`; then each subview that owes a layout.
   func layOut() {
     layingOut = true
     needsLayout = false
     let size = frame.size
     let old = laidOutSize ?? size
     laidOutSize = size
-    for view in _subviewList {
-      guard let subview = view.asUIKit else { continue }
-      if subview.translatesAutoresizingMaskIntoConstraints {
-        if autoresizesSubviews, old != size { subview.autoresize(from: old, to: size) }
-      } else {
-        subview.placeByConstraints()
+    if autoresizesSubviews, old != size {
+      for view in _subviewList {
+        guard let subview = view.asUIKit, !subview.autoresizingMask.isEmpty,
+          subview.translatesAutoresizingMaskIntoConstraints
+        else { continue }
+        subview.autoresize(from: old, to: size)
       }
     }
     let owner = _owner?.asUIKit
@@ -93,6 +108,24 @@ extension UIView {
     layoutSubviews()
     owner?.viewDidLayoutSubviews()
     layingOut = false
-    if needsLayout { layOut() }
+    if needsLayout { return layOut() }
+    guard subviewsOweLayout else { return }
+    subviewsOweLayout = false
+    // UIKit's pass goes down the layers, not through an override of `layoutIfNeeded()`.
+    for view in _subviewList {
+      guard let subview = view.asUIKit, subview.needsLayout else { continue }
+      subview.layOut()
+    }
+  }
+
+  /// The default ``layoutSubviews()``'s work: each subview that follows constraints placed by
+  /// them, as UIKit's default "uses any constraints you set to determine the size and position
+  /// of any subviews" (Apple's `layoutSubviews()`).
+  func placeSubviewsByConstraints() {
+    for view in _subviewList {
+      // `placeByConstraints()` asks whether the subview follows its constraints.
+      guard let subview = view.asUIKit, !subview.placingConstraints.isEmpty else { continue }
+      subview.placeByConstraints()
+    }
   }
 }

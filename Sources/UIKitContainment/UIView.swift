@@ -20,13 +20,18 @@ public import ContainmentCore
   /// The size the view was last laid out at: a layout resizes the subviews by the change since.
   var laidOutSize: CGSize?
   /// Whether ``setNeedsLayout()`` asked for a layout not done yet.
-  var needsLayout = false
+  @exclusivity(unchecked) var needsLayout = false
   /// Whether a layout of this view runs (a layout asked for during it waits for the next).
-  var layingOut = false
+  @exclusivity(unchecked) var layingOut = false
+  /// Whether a subview resized during this view's layout waits to lay out after it.
+  @exclusivity(unchecked) var subviewsOweLayout = false
   /// Whether the constraints' update pass is owed before the next layout (`UIView+Layout`).
   var constraintsNeedUpdate = true
   /// The active constraints that place this view in its superview (the model solves them).
-  var placingConstraints: [NSLayoutConstraint] = []
+  @exclusivity(unchecked) var placingConstraints: [NSLayoutConstraint] = []
+  /// Whether a subview has had constraints that place it here (the default `layoutSubviews()`
+  /// looks for them only then): set once, never cleared.
+  @exclusivity(unchecked) var hadConstrainedSubviews = false
   /// The window the view was in when its move began (between the two move hooks).
   var windowBeforeMove: Unmanaged<Window>?
   /// ``safeAreaLayoutGuide``, made when first asked for.
@@ -321,9 +326,10 @@ public import ContainmentCore
 
   // MARK: Layout
 
-  /// Lays out the subviews: the default does nothing (autoresizing and the constraints the
-  /// model solves have placed them by then); override it to place them yourself.
-  open func layoutSubviews() {}
+  /// Lays out the subviews: the default places those that follow constraints by them
+  /// (autoresizing has placed the others); override it to place them yourself, calling
+  /// `super` first where constraints should apply.
+  open func layoutSubviews() { if hadConstrainedSubviews { placeSubviewsByConstraints() } }
 
   /// Asks for a layout: it happens at the next ``layoutIfNeeded()`` or change of size (the
   /// model has no run loop to run it at the end of).

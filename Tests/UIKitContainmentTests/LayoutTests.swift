@@ -152,4 +152,92 @@ import UIKitContainment
     #expect(child.heard.suffix(3) == ["willAppear", "didLayout 390", "didAppear"])
     window.isHidden = true
   }
+
+  /// A view controller that notes, into a shared log, its layout callbacks and what its
+  /// constraint-placed badge's width is at each.
+  private final class LayoutNoting: UIViewController {
+    let name: String
+    let log: Log
+    let badge = UIView()
+    init(_ name: String, log: Log) {
+      self.name = name
+      self.log = log
+      super.init(nibName: nil, bundle: nil)
+    }
+    required init?(coder: NSCoder) { nil }
+    override func viewDidLoad() {
+      super.viewDidLoad()
+      view.addSubview(badge)
+      badge.translatesAutoresizingMaskIntoConstraints = false
+      NSLayoutConstraint.activate([
+        badge.leadingAnchor.constraint(equalTo: view.leadingAnchor),
+        badge.trailingAnchor.constraint(equalTo: view.trailingAnchor),
+      ])
+    }
+    override func viewWillLayoutSubviews() {
+      super.viewWillLayoutSubviews()
+      log.lines.append("\(name) willLayout badge \(Int(badge.frame.width))")
+    }
+    override func viewDidLayoutSubviews() {
+      super.viewDidLayoutSubviews()
+      log.lines.append("\(name) didLayout badge \(Int(badge.frame.width))")
+    }
+  }
+
+  private final class Log { var lines: [String] = [] }
+
+  @Test("a resize lays the parent out before its child, and constraints apply in layoutSubviews")
+  @MainActor func aResizeLaysOutTopDown() {
+    let log = Log()
+    let parent = LayoutNoting("parent", log: log)
+    let child = LayoutNoting("child", log: log)
+    parent.view.frame = Self.portrait
+    parent.addChild(child)
+    child.view.frame = parent.view.bounds
+    child.view.autoresizingMask = [.flexibleWidth, .flexibleHeight]
+    parent.view.addSubview(child.view)
+    child.didMove(toParent: parent)
+    parent.view.layoutIfNeeded()
+    log.lines.removeAll()
+    parent.view.frame.size = CGSize(width: 844, height: 390)
+    // UIKit: the parent's pass whole (its badge placed by its default layoutSubviews, between
+    // the two callbacks), then the child's, which its superview's pass resized.
+    #expect(
+      log.lines == [
+        "parent willLayout badge 390", "parent didLayout badge 844",
+        "child willLayout badge 390", "child didLayout badge 844",
+      ])
+  }
+
+  @Test("a child's frame set in its parent's viewDidLayoutSubviews lays it out after the parent's")
+  @MainActor func aFrameSetInViewDidLayoutSubviewsLaysOutAfter() {
+    final class Framing: UIViewController {
+      let log: Log
+      let child: LayoutNoting
+      init(log: Log) {
+        self.log = log
+        child = LayoutNoting("child", log: log)
+        super.init(nibName: nil, bundle: nil)
+      }
+      required init?(coder: NSCoder) { nil }
+      override func viewDidLayoutSubviews() {
+        super.viewDidLayoutSubviews()
+        child.view.frame = view.bounds
+        log.lines.append("parent didLayout")
+      }
+    }
+    let log = Log()
+    let parent = Framing(log: log)
+    parent.view.frame = Self.portrait
+    parent.addChild(parent.child)
+    parent.view.addSubview(parent.child.view)
+    parent.child.didMove(toParent: parent)
+    parent.view.layoutIfNeeded()
+    log.lines.removeAll()
+    parent.view.frame.size = CGSize(width: 844, height: 390)
+    #expect(
+      log.lines == [
+        "parent didLayout", "child willLayout badge 390", "child didLayout badge 844",
+      ])
+  }
 }
