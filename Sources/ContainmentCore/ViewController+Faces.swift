@@ -34,6 +34,21 @@ extension ViewController {
     return parentRef._withUnsafeGuaranteedRef { $0._isUIKitFace }
   }
 
+  /// `body` run on the nearest ancestor of UIKit's face, if any, walking up without retaining
+  /// (each ancestor holds the one below it through the call).
+  @inlinable package final func _withNearestUIKitAncestor<R>(_ body: (ViewController) -> R)
+    -> R?
+  {
+    var node = parentRef
+    while let current = node {
+      if current._withUnsafeGuaranteedRef({ $0._isUIKitFace }) {
+        return current._withUnsafeGuaranteedRef(body)
+      }
+      node = current._withUnsafeGuaranteedRef { $0.parentRef }
+    }
+    return nil
+  }
+
   /// The children, in the order they were added: each face's `children`.
   @usableFromInline package final var _currentChildren: [ViewController] { children }
 

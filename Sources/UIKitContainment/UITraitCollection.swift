@@ -110,6 +110,23 @@ public final class UITraitCollection: Hashable, Sendable, CustomStringConvertibl
     self.init(horizontal: horizontal, vertical: vertical, style: .light, idiom: .phone, scale: 3)
   }
 
+  /// A phone's traits for a window of `size`: one shared collection for each pair of size
+  /// classes (reading traits makes none; a compact height makes a compact width).
+  static func phone(ofSize size: CGSize) -> UITraitCollection {
+    switch sizeClasses(of: size) {
+    case (.compact, .compact): compactPhone
+    case (.compact, _): portraitPhone
+    default: regularPhone
+    }
+  }
+
+  private static let compactPhone = UITraitCollection(
+    phoneOfSize: CGSize(width: 844, height: 390))
+  private static let portraitPhone = UITraitCollection(
+    phoneOfSize: CGSize(width: 390, height: 844))
+  private static let regularPhone = UITraitCollection(
+    phoneOfSize: CGSize(width: 1024, height: 768))
+
   /// The horizontal and vertical size classes of a phone's window of `size`.
   static func sizeClasses(of size: CGSize) -> (UIUserInterfaceSizeClass, UIUserInterfaceSizeClass) {
     (

@@ -28,7 +28,7 @@ extension UIViewController {
       }
     } else {
       let size = controller._viewIfLoaded.map { CGSize($0._frameRect.size) }
-      environment = UITraitCollection(phoneOfSize: size ?? UIScreen.main.bounds.size)
+      environment = UITraitCollection.phone(ofSize: size ?? UIScreen.main.bounds.size)
     }
     return environment.styled(uikit?.overrideUserInterfaceStyle ?? .unspecified)
   }
@@ -66,7 +66,7 @@ extension UIView {
     } else if let superview = _superviewIfAny as? UIView {
       environment = superview.traitCollection
     } else {
-      environment = UITraitCollection(phoneOfSize: UIScreen.main.bounds.size)
+      environment = UITraitCollection.phone(ofSize: UIScreen.main.bounds.size)
     }
     return environment.styled(overrideUserInterfaceStyle)
   }

@@ -14,7 +14,7 @@ public import ContainmentCore
 
   /// The coordinator of the size transition this view controller runs (`runs`) or takes part
   /// in, while it does: its children find it one step up.
-  @exclusivity(unchecked) private var sizeTransition: (SizeTransitionCoordinator, runs: Bool)?
+  @exclusivity(unchecked) var sizeTransition: (SizeTransitionCoordinator, runs: Bool)?
 
   /// What it presents, what presents it, and how (`UIViewController+Presentation`).
   @exclusivity(unchecked) var modal = ModalState()
@@ -163,32 +163,9 @@ public import ContainmentCore
 
   // MARK: Size and layout
 
-  /// The model's size transition (a rotation or a resize reaching this view controller):
-  /// UIKit's ``viewWillTransition(to:with:)`` down the tree, then the views laid out at their
-  /// new sizes, then the work the coordinator was given alongside, then its completions, as
-  /// UIKit runs a rotation.
-  ///
-  /// As in UIKit, ``viewWillTransition(to:with:)`` runs before the view's size changes: its
-  /// `view.bounds` is still the old size. After it, the view of a child of a
-  /// `UIViewController` keeps that size until its container's layout gives it one
-  /// (autoresizing, constraints, the container's `layoutSubviews()`); the model sizes every
-  /// other view it reaches (the window's root, a child of a container of the model's, a team's
-  /// screen among the model's children included), and the outermost view controller of UIKit's
-  /// lays its view out once the transition has gone down the tree.
-  public final override func viewWillTransition(to size: Size) {
-    // The model resized the view already: the call sees the size of the last layout again.
-    let view = viewIfLoaded
-    let given = view?.sizeBeforeLayout()
-    let running = runningSizeTransition()
-    let coordinator = running ?? SizeTransitionCoordinator()
-    sizeTransition = (coordinator, runs: running == nil)
-    viewWillTransition(to: CGSize(size), with: coordinator)
-    sizeTransition = nil
-    if let view, let given, !_hasUIKitParent { view.restoreSize(given) }
-    guard running == nil else { return }
-    viewIfLoaded?.layOutAfterResize()
-    coordinator.finish()
-  }
+  /// The model's size transition (a rotation or a resize reaching this view controller), run
+  /// as UIKit runs a rotation (`UIViewController+SizeTransition`).
+  public final override func viewWillTransition(to size: Size) { runSizeTransition(to: size) }
 
   /// The coordinator of the transition under way that this view controller takes part in: its
   /// own size transition's, else its presentation's or dismissal's, else its parent's (a
@@ -196,17 +173,6 @@ public import ContainmentCore
   open var transitionCoordinator: (any UIViewControllerTransitionCoordinator)? {
     sizeTransition.flatMap { $0.runs ? $0.0 : nil } ?? modal.transition
       ?? parent?.transitionCoordinator
-  }
-
-  /// The coordinator of the size transition an ancestor of UIKit's runs, if any: the nearest
-  /// one of UIKit's knows it (every one between takes part, and keeps it while it does).
-  private func runningSizeTransition() -> SizeTransitionCoordinator? {
-    var ancestor = _parentViewController
-    while let current = ancestor {
-      if let uikit = current.asUIKit { return uikit.sizeTransition?.0 }
-      ancestor = current._parentViewController
-    }
-    return nil
   }
 
   /// Called before the view's size changes (a rotation, a resize); call `super`, which hands
