@@ -55,6 +55,8 @@ import Synchronization
 
   /// How many ``beginIgnoringInteractionEvents()`` are not ended yet.
   @exclusivity(unchecked) var ignoredInteractions = 0
+  /// The one scene its windows are in (`UIWindowScene.swift`), made when first asked for.
+  var sceneIfMade: UIWindowScene?
 
   /// The windows of the application, unretained: each leaves the list when it goes.
   @exclusivity(unchecked) private var modelWindows: [Unmanaged<Window>] = []

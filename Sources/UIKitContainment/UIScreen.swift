@@ -12,4 +12,10 @@ public final class UIScreen: Sendable {
 
   /// Pixels a point.
   public var scale: CGFloat { 3 }
+
+  /// The screen's bounds in pixels, portrait whatever the interface's orientation.
+  public var nativeBounds: CGRect { CGRect(x: 0, y: 0, width: 1170, height: 2532) }
+
+  /// Pixels a point of the screen itself.
+  public var nativeScale: CGFloat { 3 }
 }

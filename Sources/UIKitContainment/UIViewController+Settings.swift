@@ -21,13 +21,14 @@ struct KeptSettings {
   var extendsUnderOpaqueBars = false
   var interfaceStyle = UIUserInterfaceStyle.unspecified
   var restorationIdentifier: String?
+  var restorationClass: (any UIViewControllerRestoration.Type)?
   var capturesStatusBar = false
 
   /// Whether every setting is its default (the extras need not be made to keep it).
   var isDefault: Bool {
     transitionStyle == .coverVertical && !definesContext && !providesContextStyle
       && extendedEdges == .all && !extendsUnderOpaqueBars && interfaceStyle == .unspecified
-      && restorationIdentifier == nil && !capturesStatusBar
+      && restorationIdentifier == nil && restorationClass == nil && !capturesStatusBar
   }
 }
 
@@ -81,6 +82,13 @@ extension UIViewController {
     set { settings.restorationIdentifier = newValue }
   }
 
+  /// The class that makes this view controller again when its state is restored: kept only
+  /// (the model restores no state).
+  public var restorationClass: (any UIViewControllerRestoration.Type)? {
+    get { settings.restorationClass }
+    set { settings.restorationClass = newValue }
+  }
+
   /// Whether this view controller, presented but not full screen, decides the status bar's
   /// look: kept only (the model draws no status bar).
   public var modalPresentationCapturesStatusBarAppearance: Bool {
@@ -93,4 +101,18 @@ extension UIViewController {
     get { extras?.settings ?? KeptSettings() }
     set { extras(unless: newValue.isDefault)?.settings = newValue }
   }
+}
+
+/// What makes a view controller again as the app's state is restored (UIKit's
+/// `UIViewControllerRestoration`): never asked in the model, which restores no state.
+@preconcurrency @MainActor public protocol UIViewControllerRestoration {
+  /// The view controller for the identifier path, made again.
+  ///
+  /// - Parameters:
+  ///   - identifierComponents: The restoration identifiers from the root down to it.
+  ///   - coder: Its saved state.
+  /// - Returns: The view controller, or `nil` to leave it out.
+  static func viewController(
+    withRestorationIdentifierPath identifierComponents: [String], coder: NSCoder
+  ) -> UIViewController?
 }

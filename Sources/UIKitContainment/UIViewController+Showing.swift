@@ -98,3 +98,31 @@ extension UIViewController {
   /// `show(_:sender:)` does.
   open func perform() { source.show(destination, sender: self) }
 }
+
+/// UIKit's `UIStoryboardUnwindSegueSource`: where an unwind segue starts, as the view
+/// controllers searched for its destination see it (never made in the model, which has no
+/// storyboard).
+@preconcurrency @MainActor public final class UIStoryboardUnwindSegueSource {
+  /// The view controller the segue starts from.
+  public let source: UIViewController
+  /// The action the destination carries out.
+  public let unwindAction: Selector
+  /// What started the segue.
+  public let sender: Any?
+
+  package init(source: UIViewController, unwindAction: Selector, sender: Any?) {
+    (self.source, self.unwindAction, self.sender) = (source, unwindAction, sender)
+  }
+}
+
+extension UIViewController {
+  /// The child that is `source`'s view controller or holds it, if any.
+  ///
+  /// - Parameter source: Where an unwind segue starts.
+  /// - Returns: The child on the way to it.
+  public func childContaining(_ source: UIStoryboardUnwindSegueSource) -> UIViewController? {
+    var node: UIViewController? = source.source
+    while let current = node, current.parent !== self { node = current.parent }
+    return node
+  }
+}

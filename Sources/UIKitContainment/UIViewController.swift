@@ -219,6 +219,22 @@ public import ContainmentCore
   open func shouldPerformSegue(withIdentifier identifier: String, sender: Any?) -> Bool { true }
   /// Called once loaded from a nib or storyboard: never in the model, which loads neither.
   open func awakeFromNib() {}
+  /// Carries out an unwind segue's part here: never in the model, which has no storyboard.
+  open func unwind(for unwindSegue: UIStoryboardSegue, towards subsequentVC: UIViewController) {}
+  /// The children an unwind segue from `source` may search: all but the one holding it.
+  open func allowedChildrenForUnwinding(from source: UIStoryboardUnwindSegueSource)
+    -> [UIViewController]
+  { children.filter { $0 !== childContaining(source) } }
+  /// Whether this view controller takes an unwind segue's action: never asked in the model.
+  open func canPerformUnwindSegueAction(
+    _ action: Selector, from fromViewController: UIViewController, sender: Any?
+  ) -> Bool { fromViewController !== self }
+  /// Saves the state to restore: never called in the model, which restores no state.
+  open func encodeRestorableState(with coder: NSCoder) {}
+  /// Restores saved state: never called in the model.
+  open func decodeRestorableState(with coder: NSCoder) {}
+  /// Called once every object's state is restored: never in the model.
+  open func applicationFinishedRestoringState() {}
 
   /// The size this view controller would like its container to give its view; setting it
   /// tells a parent that is a `UIViewController` (``preferredContentSizeDidChange(forChildContentContainer:)``).

@@ -14,7 +14,8 @@ import Testing
     source.split(separator: "\n").compactMap { line in
       guard
         let match = line.wholeMatch(
-          of: /(?:open|public) (?:final )?(?:class|struct|enum|protocol|typealias) ([A-Za-z_]\w*).*/
+          of:
+            /(?:@\w+(?:\([^)]*\))? )*(?:open|public) (?:final )?(?:class|struct|enum|protocol|typealias) ([A-Za-z_]\w*).*/
         )
       else { return nil }
       let name = String(match.1)
@@ -40,7 +41,16 @@ import Testing
   }
 
   @Test func theCheckFindsATypeLeftOut() {
-    let source = "/// A doc.\nopen class UIRefreshControl: UIControl {}\npublic struct _Hidden {}\n"
-    #expect(Self.declaredTypes(in: source) == ["UIRefreshControl"])
+    let source = """
+      /// A doc.
+      open class UIRefreshControl: UIControl {}
+      public struct _Hidden {}
+      @preconcurrency @MainActor open class UIScene {}
+      @available(iOS, deprecated: 13.0) public final class UIStoryboardUnwindSegueSource {}
+      """
+    #expect(
+      Self.declaredTypes(in: source) == [
+        "UIRefreshControl", "UIScene", "UIStoryboardUnwindSegueSource",
+      ])
   }
 }

@@ -1,0 +1,96 @@
+import Containment
+import Foundation
+import Testing
+import UIKitContainment
+
+/// A screen that overrides what storyboard unwinding and state restoration call, as code
+/// written for UIKit does: it compiles, and the model, with no storyboard and no state to
+/// restore, never calls it.
+private final class RestorableScreen: UIViewController, UIViewControllerRestoration {
+  var calls: [String] = []
+  static func viewController(
+    withRestorationIdentifierPath identifierComponents: [String], coder: NSCoder
+  ) -> UIViewController? { RestorableScreen() }
+  override func unwind(for unwindSegue: UIStoryboardSegue, towards subsequentVC: UIViewController) {
+    calls.append("unwind")
+    super.unwind(for: unwindSegue, towards: subsequentVC)
+  }
+  override func canPerformUnwindSegueAction(
+    _ action: Selector, from fromViewController: UIViewController, sender: Any?
+  ) -> Bool {
+    calls.append("can \(NSStringFromSelector(action))")
+    return super.canPerformUnwindSegueAction(action, from: fromViewController, sender: sender)
+  }
+  override func encodeRestorableState(with coder: NSCoder) {
+    calls.append("encode")
+    super.encodeRestorableState(with: coder)
+  }
+  override func decodeRestorableState(with coder: NSCoder) {
+    calls.append("decode")
+    super.decodeRestorableState(with: coder)
+  }
+  override func applicationFinishedRestoringState() { calls.append("finished") }
+}
+
+@Suite struct UIStoryboardUnwindingAndSceneTests {
+  @Test("an unwind segue's search skips the child that holds its source, and no one else")
+  @MainActor func theUnwindSearchSkipsTheSourcesBranch() {
+    let stage = UIKitStage()
+    let (root, first, second, source) = stage.run {
+      (UIViewController(), UIViewController(), UIViewController(), RestorableScreen())
+    }
+    stage.run {
+      for child in [first, second] {
+        root.addChild(child)
+        child.didMove(toParent: root)
+      }
+      second.addChild(source)
+      source.didMove(toParent: second)
+    }
+    let segue = UIStoryboardUnwindSegueSource(
+      source: source, unwindAction: "unwindToList:", sender: nil)
+    #expect(root.childContaining(segue) === second)
+    #expect(second.childContaining(segue) === source)
+    #expect(first.childContaining(segue) == nil)
+    #expect(root.allowedChildrenForUnwinding(from: segue) == [first])
+    #expect(first.canPerformUnwindSegueAction(segue.unwindAction, from: source, sender: nil))
+    #expect(!source.canPerformUnwindSegueAction(segue.unwindAction, from: source, sender: nil))
+    #expect(source.calls == ["can unwindToList:"])
+  }
+
+  @Test("a screen that restores state compiles, keeps its restoration class, and is never asked")
+  @MainActor func stateRestorationIsDeclaredAndNeverRun() throws {
+    let stage = UIKitStage()
+    let (screen, next) = stage.run { (RestorableScreen(), UIViewController()) }
+    stage.run {
+      screen.restorationIdentifier = "list"
+      screen.restorationClass = RestorableScreen.self
+    }
+    let navigation = stage.run { UINavigationController(rootViewController: screen) }
+    let window = stage.show(navigation)
+    defer { withExtendedLifetime(window) {} }
+    stage.run { navigation.pushViewController(next, animated: true) }
+    try stage.settle()
+    _ = stage.run { navigation.popViewController(animated: false) }
+    #expect(screen.restorationClass == RestorableScreen.self)
+    #expect(screen.calls.isEmpty)
+  }
+
+  @Test("every window is in the application's one scene, which turns with the key window")
+  @MainActor func windowsAreInTheApplicationsScene() {
+    let stage = UIKitStage()
+    let root = stage.run { UIViewController() }
+    let window = stage.show(root)
+    let scene = window.windowScene
+    #expect(scene != nil)
+    #expect(UIApplication.shared.connectedScenes.first === scene)
+    #expect(scene?.windows.contains(window) == true && scene?.keyWindow === window)
+    #expect(scene?.interfaceOrientation == .portrait)
+    _ = stage.run { window._modelWindow.rotate(to: .landscapeLeft) }
+    #expect(scene?.interfaceOrientation == .landscapeLeft)
+    #expect(scene?.activationState == .foregroundActive)
+    let another = UIWindow(windowScene: scene!)
+    #expect(another.windowScene === scene && another.frame == UIScreen.main.bounds)
+    #expect(UIScreen.main.nativeBounds.size == CGSize(width: 1170, height: 2532))
+  }
+}
