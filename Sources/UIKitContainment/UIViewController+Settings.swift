@@ -116,3 +116,60 @@ extension UIViewController {
     withRestorationIdentifierPath identifierComponents: [String], coder: NSCoder
   ) -> UIViewController?
 }
+
+/// What takes part in state restoration (UIKit's `UIStateRestoring`, whose members are all
+/// optional: here each has a default that does nothing): never asked in the model, which
+/// restores no state.
+@preconcurrency @MainActor public protocol UIStateRestoring {
+  /// The object whose state is restored before this one's.
+  var restorationParent: (any UIStateRestoring)? { get }
+  /// The class that makes the object again.
+  var objectRestorationClass: (any UIObjectRestoration.Type)? { get }
+  /// Saves the state to restore.
+  func encodeRestorableState(with coder: NSCoder)
+  /// Restores saved state.
+  func decodeRestorableState(with coder: NSCoder)
+  /// Called once every object's state is restored.
+  func applicationFinishedRestoringState()
+}
+
+extension UIStateRestoring {
+  /// None.
+  public var restorationParent: (any UIStateRestoring)? { nil }
+  /// None.
+  public var objectRestorationClass: (any UIObjectRestoration.Type)? { nil }
+  /// Saves nothing.
+  public func encodeRestorableState(with coder: NSCoder) {}
+  /// Restores nothing.
+  public func decodeRestorableState(with coder: NSCoder) {}
+  /// Does nothing.
+  public func applicationFinishedRestoringState() {}
+}
+
+/// What makes an object other than a view controller again as state is restored (UIKit's
+/// `UIObjectRestoration`): never asked in the model.
+@preconcurrency @MainActor public protocol UIObjectRestoration {
+  /// The object for the identifier path, made again.
+  ///
+  /// - Parameters:
+  ///   - identifierComponents: The restoration identifiers down to it.
+  ///   - coder: Its saved state.
+  /// - Returns: The object, or `nil` to leave it out.
+  static func object(
+    withRestorationIdentifierPath identifierComponents: [String], coder: NSCoder
+  ) -> (any UIStateRestoring)?
+}
+
+extension UIViewController: UIStateRestoring {}
+
+extension UIApplication {
+  /// Registers an object whose state is to be restored: kept by nothing, as the model
+  /// restores no state.
+  ///
+  /// - Parameters:
+  ///   - object: The object.
+  ///   - restorationIdentifier: Its identifier.
+  public static func registerObject(
+    forStateRestoration object: any UIStateRestoring, restorationIdentifier: String
+  ) {}
+}

@@ -93,4 +93,30 @@ private final class RestorableScreen: UIViewController, UIViewControllerRestorat
     #expect(another.windowScene === scene && another.frame == UIScreen.main.bounds)
     #expect(UIScreen.main.nativeBounds.size == CGSize(width: 1170, height: 2532))
   }
+
+  @Test("an object other than a view controller takes part in restoration as UIKit's do")
+  @MainActor func anObjectConformsToStateRestoringWithWhatItNeeds() {
+    final class Draft: UIStateRestoring {
+      var encoded = 0
+      func encodeRestorableState(with coder: NSCoder) { encoded += 1 }
+    }
+    let draft = Draft()
+    UIApplication.registerObject(forStateRestoration: draft, restorationIdentifier: "draft")
+    let restoring: any UIStateRestoring = draft
+    #expect(restoring.restorationParent == nil && restoring.objectRestorationClass == nil)
+    restoring.applicationFinishedRestoringState()
+    #expect(draft.encoded == 0)
+    let screen: any UIStateRestoring = UIViewController()
+    #expect(screen.restorationParent == nil)
+  }
+
+  @Test("an index path counts sections and rows as UIKit's does")
+  func indexPathsHaveRowsItemsAndSections() {
+    var path = IndexPath(row: 2, section: 5)
+    #expect(path.section == 5 && path.row == 2 && path.item == 2 && path.count == 2)
+    path.section = 1
+    path.item = 7
+    #expect(path == IndexPath(item: 7, section: 1) && path.row == 7)
+    #expect(IndexPath(row: 0, section: 1) > IndexPath(row: 9, section: 0))
+  }
 }
