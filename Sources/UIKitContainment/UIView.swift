@@ -352,12 +352,12 @@ public import ContainmentCore
   /// after its `viewWillAppear` and before its `viewDidAppear` (the window's layout pass
   /// before the frame it is first seen in), so `viewWillLayoutSubviews` and
   /// `viewDidLayoutSubviews` come with every appearance, whether its size changed or not.
+  ///
+  /// A view that appears while its superview lays out (a child a container shows from its
+  /// `viewDidLayoutSubviews()`) is laid out once the superview's pass ends, as UIKit's is.
   open override func _layOutBeforeAppearing() {
-    if layingOut {
-      needsLayout = true
-      return
-    }
-    layOut()
+    needsLayout = true
+    layOutAfterResize()
   }
 
   /// The size it would like: the model's views have no content, so the size they have.

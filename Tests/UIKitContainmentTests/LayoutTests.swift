@@ -240,4 +240,41 @@ import UIKitContainment
         "parent didLayout", "child willLayout badge 390", "child didLayout badge 844",
       ])
   }
+
+  @Test("a child a container shows in its viewDidLayoutSubviews lays out after the container")
+  @MainActor func aChildShownDuringTheParentsLayoutLaysOutAfterIt() {
+    /// A container that forwards appearance itself, and shows its page once laid out.
+    final class Pager: UIViewController {
+      let log: Log
+      let page: LayoutNoting
+      init(log: Log) {
+        self.log = log
+        page = LayoutNoting("page", log: log)
+        super.init(nibName: nil, bundle: nil)
+      }
+      required init?(coder: NSCoder) { nil }
+      override var shouldAutomaticallyForwardAppearanceMethods: Bool { false }
+      override func viewDidLayoutSubviews() {
+        super.viewDidLayoutSubviews()
+        guard page.parent == nil else { return }
+        addChild(page)
+        page.view.frame = view.bounds
+        view.addSubview(page.view)
+        page.didMove(toParent: self)
+        page.beginAppearanceTransition(true, animated: false)
+        log.lines.append("pager showed the page")
+      }
+    }
+    let log = Log()
+    let pager = Pager(log: log)
+    let window = UIWindow(frame: Self.portrait)
+    window.rootViewController = pager
+    window.makeKeyAndVisible()
+    // The page's appearance layout waits for the pager's pass to end.
+    #expect(
+      log.lines.suffix(3) == [
+        "pager showed the page", "page willLayout badge 390", "page didLayout badge 390",
+      ], "\(log.lines)")
+    window.isHidden = true
+  }
 }
