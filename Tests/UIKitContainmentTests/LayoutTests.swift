@@ -186,6 +186,18 @@ import UIKitContainment
 
   private final class Log { var lines: [String] = [] }
 
+  /// A container that holds one child noting its layouts into the container's log.
+  private class Holding: UIViewController {
+    let log: Log
+    let child: LayoutNoting
+    init(log: Log, child name: String) {
+      self.log = log
+      child = LayoutNoting(name, log: log)
+      super.init(nibName: nil, bundle: nil)
+    }
+    required init?(coder: NSCoder) { nil }
+  }
+
   @Test("a resize lays the parent out before its child, and constraints apply in layoutSubviews")
   @MainActor func aResizeLaysOutTopDown() {
     let log = Log()
@@ -211,15 +223,7 @@ import UIKitContainment
 
   @Test("a child's frame set in its parent's viewDidLayoutSubviews lays it out after the parent's")
   @MainActor func aFrameSetInViewDidLayoutSubviewsLaysOutAfter() {
-    final class Framing: UIViewController {
-      let log: Log
-      let child: LayoutNoting
-      init(log: Log) {
-        self.log = log
-        child = LayoutNoting("child", log: log)
-        super.init(nibName: nil, bundle: nil)
-      }
-      required init?(coder: NSCoder) { nil }
+    final class Framing: Holding {
       override func viewDidLayoutSubviews() {
         super.viewDidLayoutSubviews()
         child.view.frame = view.bounds
@@ -227,7 +231,7 @@ import UIKitContainment
       }
     }
     let log = Log()
-    let parent = Framing(log: log)
+    let parent = Framing(log: log, child: "child")
     parent.view.frame = Self.portrait
     parent.addChild(parent.child)
     parent.view.addSubview(parent.child.view)
@@ -244,29 +248,21 @@ import UIKitContainment
   @Test("a child a container shows in its viewDidLayoutSubviews lays out after the container")
   @MainActor func aChildShownDuringTheParentsLayoutLaysOutAfterIt() {
     /// A container that forwards appearance itself, and shows its page once laid out.
-    final class Pager: UIViewController {
-      let log: Log
-      let page: LayoutNoting
-      init(log: Log) {
-        self.log = log
-        page = LayoutNoting("page", log: log)
-        super.init(nibName: nil, bundle: nil)
-      }
-      required init?(coder: NSCoder) { nil }
+    final class Pager: Holding {
       override var shouldAutomaticallyForwardAppearanceMethods: Bool { false }
       override func viewDidLayoutSubviews() {
         super.viewDidLayoutSubviews()
-        guard page.parent == nil else { return }
-        addChild(page)
-        page.view.frame = view.bounds
-        view.addSubview(page.view)
-        page.didMove(toParent: self)
-        page.beginAppearanceTransition(true, animated: false)
+        guard child.parent == nil else { return }
+        addChild(child)
+        child.view.frame = view.bounds
+        view.addSubview(child.view)
+        child.didMove(toParent: self)
+        child.beginAppearanceTransition(true, animated: false)
         log.lines.append("pager showed the page")
       }
     }
     let log = Log()
-    let pager = Pager(log: log)
+    let pager = Pager(log: log, child: "page")
     let window = UIWindow(frame: Self.portrait)
     window.rootViewController = pager
     window.makeKeyAndVisible()
