@@ -79,6 +79,7 @@ extension UIView {
     let newWindow = newSuperview?._window
     if newWindow !== oldWindow { willMove(toWindow: newWindow.map(UIWindow.of)) }
     windowBeforeMove = oldWindow.map(Unmanaged.passUnretained)
+    superviewAfterMove = newSuperview.map(Unmanaged.passUnretained)
   }
 
   /// What the model's move hook `_didMoveToSuperview(from:)` tells: `didMoveToSuperview()`,
@@ -91,6 +92,7 @@ extension UIView {
       didMoveToWindow()
     }
     windowBeforeMove = nil
+    superviewAfterMove = nil
     if let superview = _superviewIfAny?.asUIKit {
       superview.didAddSubview(self)
       if !placingConstraints.isEmpty {

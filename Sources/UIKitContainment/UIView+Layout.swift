@@ -79,7 +79,7 @@ extension UIView {
   }
 
   /// Whether `superview` lays out now, noting then that a subview waits for it.
-  private static func deferSubviewLayout(_ superview: View) -> Bool {
+  static func deferSubviewLayout(_ superview: View) -> Bool {
     guard let superview = superview.asUIKit, superview.layingOut else { return false }
     superview.subviewsOweLayout = true
     return true

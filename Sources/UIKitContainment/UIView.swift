@@ -34,6 +34,8 @@ public import ContainmentCore
   @exclusivity(unchecked) var hadConstrainedSubviews = false
   /// The window the view was in when its move began (between the two move hooks).
   var windowBeforeMove: Unmanaged<Window>?
+  /// The superview the view is moving to, between the two move hooks.
+  var superviewAfterMove: Unmanaged<View>?
   /// ``safeAreaLayoutGuide``, made when first asked for.
   var safeAreaGuide: UILayoutGuide?
   /// ``layoutMarginsGuide``, made when first asked for.
@@ -353,10 +355,14 @@ public import ContainmentCore
   /// before the frame it is first seen in), so `viewWillLayoutSubviews` and
   /// `viewDidLayoutSubviews` come with every appearance, whether its size changed or not.
   ///
-  /// A view that appears while its superview lays out (a child a container shows from its
-  /// `viewDidLayoutSubviews()`) is laid out once the superview's pass ends, as UIKit's is.
+  /// A view that appears while its superview lays out (a child a container adds or shows from
+  /// its `viewDidLayoutSubviews()`) is laid out once the superview's pass ends, as UIKit's is.
   open override func _layOutBeforeAppearing() {
     needsLayout = true
+    // Its appearance may begin as it moves, before it is its new superview's subview.
+    if let coming = superviewAfterMove, coming._withUnsafeGuaranteedRef(Self.deferSubviewLayout) {
+      return
+    }
     layOutAfterResize()
   }
 

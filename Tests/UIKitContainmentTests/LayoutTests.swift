@@ -245,31 +245,34 @@ import UIKitContainment
       ])
   }
 
-  @Test("a child a container shows in its viewDidLayoutSubviews lays out after the container")
-  @MainActor func aChildShownDuringTheParentsLayoutLaysOutAfterIt() {
-    /// A container that forwards appearance itself, and shows its page once laid out.
-    final class Pager: Holding {
-      override var shouldAutomaticallyForwardAppearanceMethods: Bool { false }
-      override func viewDidLayoutSubviews() {
-        super.viewDidLayoutSubviews()
-        guard child.parent == nil else { return }
-        addChild(child)
-        child.view.frame = view.bounds
-        view.addSubview(child.view)
-        child.didMove(toParent: self)
-        child.beginAppearanceTransition(true, animated: false)
-        log.lines.append("pager showed the page")
-      }
+  /// A container that adds its page once laid out: UIKit forwards the page's appearance, or
+  /// the container does (`manual`), as it adds it.
+  private final class Pager: Holding {
+    var manual = false
+    override var shouldAutomaticallyForwardAppearanceMethods: Bool { !manual }
+    override func viewDidLayoutSubviews() {
+      super.viewDidLayoutSubviews()
+      guard child.parent == nil else { return }
+      add(child)
+      if manual { child.beginAppearanceTransition(true, animated: false) }
+      log.lines.append("pager added the page")
     }
+  }
+
+  @Test(
+    "a child a container adds in its viewDidLayoutSubviews lays out after the container",
+    arguments: [false, true])
+  @MainActor func aChildAddedDuringTheParentsLayoutLaysOutAfterIt(manual: Bool) {
     let log = Log()
     let pager = Pager(log: log, child: "page")
+    pager.manual = manual
     let window = UIWindow(frame: Self.portrait)
     window.rootViewController = pager
     window.makeKeyAndVisible()
-    // The page's appearance layout waits for the pager's pass to end.
+    // The page appears as it is added; its layout waits for the pager's pass to end.
     #expect(
       log.lines.suffix(3) == [
-        "pager showed the page", "page willLayout badge 390", "page didLayout badge 390",
+        "pager added the page", "page willLayout badge 390", "page didLayout badge 390",
       ], "\(log.lines)")
     window.isHidden = true
   }
