@@ -224,7 +224,10 @@ public import ContainmentCore
   /// The children an unwind segue from `source` may search: all but the one holding it.
   open func allowedChildrenForUnwinding(from source: UIStoryboardUnwindSegueSource)
     -> [UIViewController]
-  { children.filter { $0 !== childContaining(source) } }
+  {
+    let holding = childContaining(source)
+    return children.filter { $0 !== holding }
+  }
   /// Whether this view controller takes an unwind segue's action: never asked in the model.
   open func canPerformUnwindSegueAction(
     _ action: Selector, from fromViewController: UIViewController, sender: Any?

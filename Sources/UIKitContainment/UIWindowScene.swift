@@ -15,17 +15,19 @@ internal import ContainmentCore
     case background
   }
 
-  /// The application it belongs to.
-  unowned let application: UIApplication
+  /// The application it belongs to (which keeps it): `nil` once that application is gone.
+  weak var application: UIApplication?
 
   /// Its title: kept only.
   public var title: String?
 
   init(application: UIApplication) { self.application = application }
 
-  /// Its state: its application's (active, inactive or in the background).
+  /// Its state: its application's (active, inactive or in the background); unattached once
+  /// the application is gone.
   public var activationState: ActivationState {
-    switch application.applicationState {
+    switch application?.applicationState {
+    case nil: .unattached
     case .active: .foregroundActive
     case .inactive: .foregroundInactive
     case .background: .background
@@ -55,10 +57,10 @@ internal import ContainmentCore
 /// ```
 @preconcurrency @MainActor open class UIWindowScene: UIScene {
   /// The windows in the scene: the application's.
-  public var windows: [UIWindow] { application.windows }
+  public var windows: [UIWindow] { application?.windows ?? [] }
 
   /// The key window, if any.
-  public var keyWindow: UIWindow? { application.keyWindow }
+  public var keyWindow: UIWindow? { application?.keyWindow }
 
   /// The screen it shows on.
   public var screen: UIScreen { .main }

@@ -94,6 +94,16 @@ private final class RestorableScreen: UIViewController, UIViewControllerRestorat
     #expect(UIScreen.main.nativeBounds.size == CGSize(width: 1170, height: 2532))
   }
 
+  @Test("a scene kept after its application is gone is unattached, with no window")
+  @MainActor func aSceneOutlivingItsApplicationIsUnattached() {
+    var application: UIApplication? = UIApplication()
+    let scene = application?.connectedScenes.first as? UIWindowScene
+    #expect(scene?.activationState == .foregroundActive)
+    application = nil
+    #expect(scene?.activationState == .unattached)
+    #expect(scene?.windows.isEmpty == true && scene?.keyWindow == nil)
+  }
+
   @Test("an object other than a view controller takes part in restoration as UIKit's do")
   @MainActor func anObjectConformsToStateRestoringWithWhatItNeeds() {
     final class Draft: UIStateRestoring {
