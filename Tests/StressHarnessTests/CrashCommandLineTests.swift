@@ -1,10 +1,6 @@
 import Foundation
 import Testing
 
-#if canImport(Glibc)
-import Glibc
-#endif
-
 /// A container that traps kills a worker, not the harness: the run reports a `crash` with the
 /// trap's signature, keeps the trace, shrinks it in more workers, and the reproducer replays to
 /// the same crash.

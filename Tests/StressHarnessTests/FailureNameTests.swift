@@ -4,10 +4,6 @@ import Testing
 
 @testable import StressHarnessCLI
 
-#if canImport(Glibc)
-import Glibc
-#endif
-
 /// One bug, one name: a failure's name tells apart what different slips broke, and is the same
 /// whichever build (debug or release) found it.
 @Suite struct FailureNameTests {

@@ -3,10 +3,6 @@ import Testing
 
 @testable import StressHarnessCLI
 
-#if canImport(Glibc)
-import Glibc
-#endif
-
 /// The harness's own limits are its own: memory it cannot get is a resource error, never a
 /// container's crash; a step slowed by a busy machine is not a hang.
 @Suite(.scratchFolders) struct HarnessLimitsTests {

@@ -1,10 +1,6 @@
 import Foundation
 import Testing
 
-#if canImport(Glibc)
-import Glibc
-#endif
-
 /// A run killed at any moment, or stopped in a step, leaves a journal that replays: the last
 /// whole line kept, a cut-off one dropped, the generated journal exact; and each run's scratch
 /// files in a folder of its own.

@@ -1,10 +1,6 @@
 import Foundation
 import Testing
 
-#if canImport(Glibc)
-import Glibc
-#endif
-
 /// `merge --failures` takes a shard's report as input, not as trusted code: it copies only
 /// regular files inside the folder of the report that names them, never through a link, with
 /// their source's permissions, under names it makes from the report's validated parts.

@@ -2,10 +2,6 @@ import Foundation
 import StressKit
 import Testing
 
-#if canImport(Glibc)
-import Glibc
-#endif
-
 /// Outputs are written whole or not at all: a write that fails or a run killed while it
 /// writes leaves what was at the path as it was, never a truncated file under the real name.
 @Suite(.scratchFolders) struct OutputFileTests {

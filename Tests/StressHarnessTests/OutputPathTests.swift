@@ -2,10 +2,6 @@ import Foundation
 import StressKit
 import Testing
 
-#if canImport(Glibc)
-import Glibc
-#endif
-
 /// Outputs never replace or write through what is not a regular file.
 ///
 /// Nor do they overwrite the input; they are checked before the run starts: exit 73 with a

@@ -1,10 +1,6 @@
 import Foundation
 import Testing
 
-#if canImport(Glibc)
-import Glibc
-#endif
-
 /// Requests to stop as a terminal, a shell, `timeout` or a cluster's scheduler send them.
 ///
 /// To the process group, to the supervisor alone or to its worker; `SIGINT`, `SIGTERM` and

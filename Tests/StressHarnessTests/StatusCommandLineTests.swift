@@ -1,10 +1,6 @@
 import Foundation
 import Testing
 
-#if canImport(Glibc)
-import Glibc
-#endif
-
 /// The status line (on a terminal, off one, `--quiet`) and Ctrl-C (`SIGINT`, `SIGTERM`) that
 /// keeps the work: the built binary, as a user runs it.
 @Suite(.serialized, .scratchFolders) struct StatusCommandLineTests {

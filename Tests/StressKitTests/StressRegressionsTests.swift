@@ -3,10 +3,6 @@ import Foundation
 import StressKit
 import Testing
 
-#if canImport(Glibc)
-import Glibc
-#endif
-
 /// A container of a user's whose bug is in its code, not planted: ``bugInTheCode`` stands for
 /// the source before and after the fix.
 final class WarnedDriver: StressDriver {

@@ -1,11 +1,6 @@
 import ArgumentParser
-import StressKit
-
-#if canImport(FoundationEssentials)
-import FoundationEssentials
-#else
 import Foundation
-#endif
+import StressKit
 
 extension StressHarness {
   /// `_chart REQUEST OUTPUT`: draws a chart the nightly describes, with the package's own

@@ -1,16 +1,7 @@
 import ArgumentParser
+import Foundation
 import StressKit
 import Synchronization
-
-#if canImport(FoundationEssentials)
-import FoundationEssentials
-#else
-import Foundation
-#endif
-
-#if canImport(Glibc)
-import Glibc
-#endif
 
 /// What `explore` does with each input, from its command line: the run it makes, and what
 /// becomes of its first violation (saved, shrunk and kept as a run's).

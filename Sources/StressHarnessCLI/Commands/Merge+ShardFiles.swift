@@ -1,14 +1,5 @@
-import StressKit
-
-#if canImport(FoundationEssentials)
-import FoundationEssentials
-#else
 import Foundation
-#endif
-
-#if canImport(Glibc)
-import Glibc
-#endif
+import StressKit
 
 /// The files a shard's report names — its failures' reproducers, traces, Swift tests and crash
 /// reports — read as input, not trusted: a shard writes its report in a shared folder, and a

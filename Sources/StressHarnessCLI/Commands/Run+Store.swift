@@ -1,15 +1,6 @@
 import ArgumentParser
-import StressKit
-
-#if canImport(FoundationEssentials)
-import FoundationEssentials
-#else
 import Foundation
-#endif
-
-#if canImport(Glibc)
-import Glibc
-#endif
+import StressKit
 
 extension StressHarness.Run {
   /// What replaying a stored reproducer showed.

@@ -1,16 +1,7 @@
 import ArgumentParser
+import Foundation
 import StressKit
 import Synchronization
-
-#if canImport(FoundationEssentials)
-import FoundationEssentials
-#else
-import Foundation
-#endif
-
-#if canImport(Glibc)
-import Glibc
-#endif
 
 extension StressHarness.Run {
   /// `3`, `3 and 7`, `3, 7 and 11`, or `3, 7, …, 43 (11 seeds)`.

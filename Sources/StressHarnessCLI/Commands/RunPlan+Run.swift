@@ -1,12 +1,7 @@
 import ArgumentParser
+import Foundation
 import StressKit
 import Synchronization
-
-#if canImport(FoundationEssentials)
-import FoundationEssentials
-#else
-import Foundation
-#endif
 
 /// What one run gives: its report, and the error of its journal if writing it failed.
 struct RunOutcome: Sendable {

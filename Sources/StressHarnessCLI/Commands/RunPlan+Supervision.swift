@@ -1,16 +1,7 @@
 import ArgumentParser
 import ChurnMeter
-import StressKit
-
-#if canImport(FoundationEssentials)
-import FoundationEssentials
-#else
 import Foundation
-#endif
-
-#if canImport(Glibc)
-import Glibc
-#endif
+import StressKit
 
 extension RunPlan {
   /// Runs the seed in a worker (see ``Worker``) and waits for it.

@@ -1,13 +1,8 @@
 import ArgumentParser
 import Containment
+import Foundation
 import StressKit
 import Synchronization
-
-#if canImport(FoundationEssentials)
-import FoundationEssentials
-#else
-import Foundation
-#endif
 
 extension StressHarness {
   struct Shrink: ParsableCommand, Interruption.KeepsWork {

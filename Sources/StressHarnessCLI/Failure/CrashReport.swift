@@ -1,10 +1,5 @@
-import StressKit
-
-#if canImport(FoundationEssentials)
-import FoundationEssentials
-#else
 import Foundation
-#endif
+import StressKit
 
 /// What a crashed worker wrote about its crash, kept in a file rather than shown.
 ///

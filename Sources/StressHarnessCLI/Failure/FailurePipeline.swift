@@ -1,14 +1,5 @@
-import StressKit
-
-#if canImport(FoundationEssentials)
-import FoundationEssentials
-#else
 import Foundation
-#endif
-
-#if canImport(Glibc)
-import Glibc
-#endif
+import StressKit
 
 /// One failure's way from its steps to its files, for every path that finds one (a run in
 /// process, a crash or a hang its worker did not survive, `shrink`): the failing trace written,

@@ -1,14 +1,5 @@
-import StressKit
-
-#if canImport(FoundationEssentials)
-import FoundationEssentials
-#else
 import Foundation
-#endif
-
-#if canImport(Glibc)
-import Glibc
-#endif
+import StressKit
 
 extension Worker {
   /// A path stem for a supervisor's scratch files, in its ``ScratchFolder``.

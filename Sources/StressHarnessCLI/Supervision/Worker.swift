@@ -1,16 +1,7 @@
 import CProcessSupport
+import Foundation
 import StressKit
 import Synchronization
-
-#if canImport(FoundationEssentials)
-import FoundationEssentials
-#else
-import Foundation
-#endif
-
-#if canImport(Glibc)
-import Glibc
-#endif
 
 /// The supervisor's side of a worker, the other process a container runs in.
 ///

@@ -1,15 +1,6 @@
 import ArgumentParser
-import StressKit
-
-#if canImport(FoundationEssentials)
-import FoundationEssentials
-#else
 import Foundation
-#endif
-
-#if canImport(Glibc)
-import Glibc
-#endif
+import StressKit
 
 /// The worker's side: `stress-harness _worker ORDER` reads its ``WorkerOrder`` (and removes the
 /// file) and carries it out, without the argument parser or the user's command line.

@@ -1,14 +1,5 @@
-import StressKit
-
-#if canImport(FoundationEssentials)
-import FoundationEssentials
-#else
 import Foundation
-#endif
-
-#if canImport(Glibc)
-import Glibc
-#endif
+import StressKit
 
 /// What a supervisor hands a worker: a JSON file, named on the worker's command line
 /// (`stress-harness _worker FILE`), that says what to run and where to write.

@@ -1,15 +1,6 @@
 import ArgumentParser
-import StressKit
-
-#if canImport(FoundationEssentials)
-import FoundationEssentials
-#else
 import Foundation
-#endif
-
-#if canImport(Glibc)
-import Glibc
-#endif
+import StressKit
 
 /// The regression cases of the package the harness runs in, which that package's `swift test`
 /// replays through ``StressRegressions``.

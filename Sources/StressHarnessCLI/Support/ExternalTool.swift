@@ -1,14 +1,5 @@
-import StressKit
-
-#if canImport(FoundationEssentials)
-import FoundationEssentials
-#else
 import Foundation
-#endif
-
-#if canImport(Glibc)
-import Glibc
-#endif
+import StressKit
 
 /// The programs the harness runs after a run: `jeprof` for a heap profile, `llvm-profdata`
 /// and `llvm-cov` for source coverage, `swift-demangle` to name Swift's symbols.

@@ -1,16 +1,7 @@
 import ArgumentParser
 import ChurnMeter
-import StressKit
-
-#if canImport(FoundationEssentials)
-import FoundationEssentials
-#else
 import Foundation
-#endif
-
-#if canImport(Glibc)
-import Glibc
-#endif
+import StressKit
 
 /// `run --heap-profile FOLDER`: the checks before the run, and the files after it.
 ///

@@ -1,15 +1,6 @@
 import ArgumentParser
-import StressKit
-
-#if canImport(FoundationEssentials)
-import FoundationEssentials
-#else
 import Foundation
-#endif
-
-#if canImport(Glibc)
-import Glibc
-#endif
+import StressKit
 
 /// The name this executable was run by (`stress-harness`, or a harness of your own), for the
 /// commands it suggests.

@@ -1,17 +1,8 @@
 import CSourceCoverage
 import Containment
+import Foundation
 import StressKit
 import Synchronization
-
-#if canImport(FoundationEssentials)
-import FoundationEssentials
-#else
-import Foundation
-#endif
-
-#if canImport(Glibc)
-import Glibc
-#endif
 
 /// `run --source-coverage FOLDER`: what the run reached of the container's own code.
 ///

@@ -1,15 +1,6 @@
+import Foundation
 import StressKit
 import Synchronization
-
-#if canImport(FoundationEssentials)
-import FoundationEssentials
-#else
-import Foundation
-#endif
-
-#if canImport(Glibc)
-import Glibc
-#endif
 
 /// What one run is doing, for the status line: a worker sends it to its supervisor as a line
 /// on standard error (``StatusLine/recordPrefix``, then JSON).

@@ -1,15 +1,6 @@
 import CProcessSupport
-import Synchronization
-
-#if canImport(FoundationEssentials)
-import FoundationEssentials
-#else
 import Foundation
-#endif
-
-#if canImport(Glibc)
-import Glibc
-#endif
+import Synchronization
 
 /// Each kept case replayed in a process of its own: this program started again
 /// (`/proc/self/exe`, the test bundle or the harness), which replays the one case before its

@@ -1,12 +1,4 @@
-#if canImport(FoundationEssentials)
-import FoundationEssentials
-#else
 import Foundation
-#endif
-
-#if canImport(Glibc)
-import Glibc
-#endif
 
 /// The regression cases a package keeps, replayed by its own `swift test`.
 ///

@@ -1,8 +1,4 @@
-#if canImport(FoundationEssentials)
-import FoundationEssentials
-#else
 import Foundation
-#endif
 
 /// Seeds of a driver run by a package's own `swift test`, one test case a seed.
 ///

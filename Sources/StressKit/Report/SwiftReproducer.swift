@@ -1,8 +1,4 @@
-#if canImport(FoundationEssentials)
-import FoundationEssentials
-#else
 import Foundation
-#endif
 
 /// A failing trace written as a Swift Testing test: the program that reproduces the failure,
 /// as Hypothesis prints one.

@@ -1,8 +1,4 @@
-#if canImport(FoundationEssentials)
-import FoundationEssentials
-#else
 import Foundation
-#endif
 
 /// What `merge` found putting the reports of a soak's shards together: which reports and
 /// shards it read, which are missing or there twice, the failures counted once each, and the

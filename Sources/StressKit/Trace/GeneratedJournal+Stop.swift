@@ -1,16 +1,4 @@
-#if canImport(FoundationEssentials)
-import FoundationEssentials
-#else
 import Foundation
-#endif
-
-#if canImport(Glibc)
-import Glibc
-#elseif canImport(Musl)
-import Musl
-#elseif canImport(Darwin)
-import Darwin
-#endif
 
 // The step a run stopped in, written where it stopped: a crash or a hang makes a generated
 // journal exact, so the supervisor needs neither a second run that journals every step nor a

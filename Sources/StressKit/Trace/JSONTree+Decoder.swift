@@ -1,8 +1,4 @@
-#if canImport(FoundationEssentials)
-import FoundationEssentials
-#else
 import Foundation
-#endif
 
 extension JSONTree {
   /// Decodes a `Decodable` value from JSON through a ``JSONTree``.

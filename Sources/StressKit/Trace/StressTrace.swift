@@ -1,8 +1,4 @@
-#if canImport(FoundationEssentials)
-import FoundationEssentials
-#else
 import Foundation
-#endif
 
 /// A run as data: the container's name, the options that rebuild the run and the steps it
 /// applied.

@@ -1,8 +1,4 @@
-#if canImport(FoundationEssentials)
-import FoundationEssentials
-#else
 import Foundation
-#endif
 
 /// The trace file format, for any kind of step: a JSON header line, then one step per line.
 ///

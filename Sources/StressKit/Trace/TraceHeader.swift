@@ -1,8 +1,4 @@
-#if canImport(FoundationEssentials)
-import FoundationEssentials
-#else
 import Foundation
-#endif
 
 /// What a trace's header says before the container that wrote it is known: its container.
 public enum TraceHeader {

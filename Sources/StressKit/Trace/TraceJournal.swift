@@ -1,18 +1,5 @@
-import Synchronization
-
-#if canImport(FoundationEssentials)
-import FoundationEssentials
-#else
 import Foundation
-#endif
-
-#if canImport(Glibc)
-import Glibc
-#elseif canImport(Musl)
-import Musl
-#elseif canImport(Darwin)
-import Darwin
-#endif
+import Synchronization
 
 /// Journals a run as it goes: the header, then each step on its own line, recorded before the
 /// step is applied, so that a crash leaves a replayable trace.

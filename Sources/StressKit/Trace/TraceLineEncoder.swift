@@ -1,8 +1,4 @@
-#if canImport(FoundationEssentials)
-import FoundationEssentials
-#else
 import Foundation
-#endif
 
 /// Writes a value as one line of JSON, byte for byte as ``TraceFile/encoder()`` would (keys
 /// sorted by their UTF-8 bytes, slashes not escaped), without `JSONEncoder`'s work per value:
