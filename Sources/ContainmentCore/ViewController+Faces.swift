@@ -54,13 +54,11 @@ extension ViewController {
 
   /// How many view controllers the tree under this one holds, itself included.
   ///
-  /// What a memory warning reaches; the children are read in place (no list made a level).
+  /// What a memory warning reaches; the children are read in place, unretained (no list made a
+  /// level, nothing counted twice: no code of a container's runs while it counts).
   package final var _treeCount: Int {
     var count = 1
-    let departed = departedChildren != 0
-    for child in _children where !departed || child.isChild(of: self) {
-      count += child._treeCount
-    }
+    forEachChildUnretained { count += $0._treeCount }
     return count
   }
 
@@ -69,11 +67,23 @@ extension ViewController {
   package final var _loadedTreeCount: Int {
     guard _view != nil else { return 0 }
     var count = 1
-    let departed = departedChildren != 0
-    for child in _children where !departed || child.isChild(of: self) {
-      count += child._loadedTreeCount
-    }
+    forEachChildUnretained { count += $0._loadedTreeCount }
     return count
+  }
+
+  /// Runs `body` on each child, in place and unretained: for walks that run no code of a
+  /// container's (which could change the children under it).
+  private func forEachChildUnretained(_ body: (ViewController) -> Void) {
+    let departed = departedChildren != 0
+    _children.withUnsafeBufferPointer { children in
+      children.withMemoryRebound(to: Unmanaged<ViewController>.self) { children in
+        for child in children {
+          child._withUnsafeGuaranteedRef { child in
+            if !departed || child.isChild(of: self) { body(child) }
+          }
+        }
+      }
+    }
   }
 
   /// Adds `child` as the model does: `checkCanAddChild(_:)`, then `willMove(toParent:)`.
