@@ -97,20 +97,25 @@ public final class NSLayoutDimension: NSLayoutAnchor<NSLayoutDimension> {
     sized(.lessThanOrEqual, nil, 1, c)
   }
 
-  /// This dimension equal to `anchor` times `m` (inactive).
-  public func constraint(equalTo anchor: NSLayoutDimension, multiplier m: CGFloat)
-    -> NSLayoutConstraint
-  {
-    sized(.equal, anchor, m, 0)
-  }
-
   /// This dimension equal to `anchor` times `m` plus `c` (inactive).
   public func constraint(
-    equalTo anchor: NSLayoutDimension, multiplier m: CGFloat, constant c: CGFloat
-  )
-    -> NSLayoutConstraint
-  {
+    equalTo anchor: NSLayoutDimension, multiplier m: CGFloat, constant c: CGFloat = 0
+  ) -> NSLayoutConstraint {
     sized(.equal, anchor, m, c)
+  }
+
+  /// This dimension at least `anchor` times `m` plus `c` (inactive).
+  public func constraint(
+    greaterThanOrEqualTo anchor: NSLayoutDimension, multiplier m: CGFloat, constant c: CGFloat = 0
+  ) -> NSLayoutConstraint {
+    sized(.greaterThanOrEqual, anchor, m, c)
+  }
+
+  /// This dimension at most `anchor` times `m` plus `c` (inactive).
+  public func constraint(
+    lessThanOrEqualTo anchor: NSLayoutDimension, multiplier m: CGFloat, constant c: CGFloat = 0
+  ) -> NSLayoutConstraint {
+    sized(.lessThanOrEqual, anchor, m, c)
   }
 }
 

@@ -37,6 +37,9 @@ open class UIScrollView: UIView {
   /// The size of the content.
   open var contentSize = CGSize.zero
 
+  /// The settings kept for the app (`UIScrollView+Settings`), made on first change.
+  var settings: ScrollSettings?
+
   /// ``contentLayoutGuide`` and ``frameLayoutGuide``, made when first asked for.
   var guides: (content: UILayoutGuide, frame: UILayoutGuide)?
 

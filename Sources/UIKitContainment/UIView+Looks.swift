@@ -84,6 +84,10 @@ final class ViewLooks {
   /// (`UIView+ContentPriorities.swift`).
   var hugging = (UILayoutPriority.defaultLow, UILayoutPriority.defaultLow)
   var compressionResistance = (UILayoutPriority.defaultHigh, UILayoutPriority.defaultHigh)
+  /// The layout margins and how they follow the superview's (`UIView+LayoutMargins.swift`).
+  var layoutMargins = UIView.defaultLayoutMargins
+  var preservesSuperviewLayoutMargins = false
+  var insetsLayoutMarginsFromSafeArea = true
 }
 
 // The tint's adjustment, and its change told down the hierarchy.

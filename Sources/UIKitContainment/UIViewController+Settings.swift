@@ -23,12 +23,14 @@ struct KeptSettings {
   var restorationIdentifier: String?
   var restorationClass: (any UIViewControllerRestoration.Type)?
   var capturesStatusBar = false
+  var adjustsScrollViewInsets = true
 
   /// Whether every setting is its default (the extras need not be made to keep it).
   var isDefault: Bool {
     transitionStyle == .coverVertical && !definesContext && !providesContextStyle
       && extendedEdges == .all && !extendsUnderOpaqueBars && interfaceStyle == .unspecified
       && restorationIdentifier == nil && restorationClass == nil && !capturesStatusBar
+      && adjustsScrollViewInsets
   }
 }
 
@@ -65,6 +67,14 @@ extension UIViewController {
   public var extendedLayoutIncludesOpaqueBars: Bool {
     get { settings.extendsUnderOpaqueBars }
     set { settings.extendsUnderOpaqueBars = newValue }
+  }
+
+  /// Whether the insets of a scroll view that is the view (or its first subview) follow the
+  /// bars, as before iOS 11 (`true`): kept only (the model's bars cover no view).
+  @available(iOS, deprecated: 11.0, message: "Use UIScrollView's contentInsetAdjustmentBehavior")
+  public var automaticallyAdjustsScrollViewInsets: Bool {
+    get { settings.adjustsScrollViewInsets }
+    set { settings.adjustsScrollViewInsets = newValue }
   }
 
   /// The light or dark style this view controller, its children and its views take whatever

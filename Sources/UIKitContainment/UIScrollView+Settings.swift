@@ -1,0 +1,140 @@
+// Settings a scroll view keeps for the app's code to read back: the model's scrolling does not
+// depend on them (its deceleration takes a fixed time, it zooms nothing, has no keyboard and
+// draws no indicators).
+
+/// A scroll view's kept settings (``UIScrollView``'s `settings`), made on first change.
+final class ScrollSettings {
+  var scrollsToTop = true
+  var decelerationRate = UIScrollView.DecelerationRate.normal
+  var keyboardDismissMode = UIScrollView.KeyboardDismissMode.none
+  var delaysContentTouches = true
+  var canCancelContentTouches = true
+  var minimumZoomScale: CGFloat = 1
+  var maximumZoomScale: CGFloat = 1
+  var bouncesZoom = true
+  var indicatorStyle = UIScrollView.IndicatorStyle.default
+  var verticalIndicatorInsets = UIEdgeInsets.zero
+  var horizontalIndicatorInsets = UIEdgeInsets.zero
+}
+
+extension UIScrollView {
+  /// How fast a scroll view slows down after a fling (UIKit's
+  /// `UIScrollView.DecelerationRate`): kept, as the model decelerates in a fixed time.
+  public struct DecelerationRate: RawRepresentable, Hashable, Sendable {
+    /// The fraction of its velocity the content keeps each millisecond.
+    public var rawValue: CGFloat
+    /// A rate of `rawValue`.
+    public init(rawValue: CGFloat) { self.rawValue = rawValue }
+    /// The default rate.
+    public static let normal = DecelerationRate(rawValue: 0.998)
+    /// A quicker stop.
+    public static let fast = DecelerationRate(rawValue: 0.99)
+  }
+
+  /// When a drag dismisses the keyboard (UIKit's `UIScrollView.KeyboardDismissMode`): kept, as
+  /// the model has no keyboard.
+  public enum KeyboardDismissMode: Int, Sendable {
+    /// Never.
+    case none = 0
+    /// As a drag begins.
+    case onDrag = 1
+    /// Following the finger.
+    case interactive = 2
+    /// As a drag begins, the accessory view too.
+    case onDragWithAccessory = 3
+    /// Following the finger, the accessory view too.
+    case interactiveWithAccessory = 4
+  }
+
+  /// The indicators' colours (UIKit's `UIScrollView.IndicatorStyle`): kept, never drawn.
+  public enum IndicatorStyle: Int, Sendable {
+    /// Dark on light, light on dark.
+    case `default` = 0
+    /// Black.
+    case black = 1
+    /// White.
+    case white = 2
+  }
+
+  /// Whether a tap on the status bar scrolls to the top (`true`): kept.
+  public var scrollsToTop: Bool {
+    get { settings?.scrollsToTop ?? true }
+    set { madeSettings.scrollsToTop = newValue }
+  }
+
+  /// How fast the content slows down after a fling (`.normal`): kept.
+  public var decelerationRate: DecelerationRate {
+    get { settings?.decelerationRate ?? .normal }
+    set { madeSettings.decelerationRate = newValue }
+  }
+
+  /// When a drag dismisses the keyboard (`.none`): kept.
+  public var keyboardDismissMode: KeyboardDismissMode {
+    get { settings?.keyboardDismissMode ?? .none }
+    set { madeSettings.keyboardDismissMode = newValue }
+  }
+
+  /// Whether a touch waits to see if it drags before its view hears it (`true`): kept.
+  public var delaysContentTouches: Bool {
+    get { settings?.delaysContentTouches ?? true }
+    set { madeSettings.delaysContentTouches = newValue }
+  }
+
+  /// Whether a drag takes a touch from the view that had it (`true`): kept.
+  public var canCancelContentTouches: Bool {
+    get { settings?.canCancelContentTouches ?? true }
+    set { madeSettings.canCancelContentTouches = newValue }
+  }
+
+  /// The smallest zoom (1): kept, as the model zooms nothing.
+  public var minimumZoomScale: CGFloat {
+    get { settings?.minimumZoomScale ?? 1 }
+    set { madeSettings.minimumZoomScale = newValue }
+  }
+
+  /// The largest zoom (1): kept.
+  public var maximumZoomScale: CGFloat {
+    get { settings?.maximumZoomScale ?? 1 }
+    set { madeSettings.maximumZoomScale = newValue }
+  }
+
+  /// Whether a pinch may go past the zoom's limits (`true`): kept.
+  public var bouncesZoom: Bool {
+    get { settings?.bouncesZoom ?? true }
+    set { madeSettings.bouncesZoom = newValue }
+  }
+
+  /// The indicators' colours (`.default`): kept.
+  public var indicatorStyle: IndicatorStyle {
+    get { settings?.indicatorStyle ?? .default }
+    set { madeSettings.indicatorStyle = newValue }
+  }
+
+  /// Room around the vertical indicator (none): kept.
+  public var verticalScrollIndicatorInsets: UIEdgeInsets {
+    get { settings?.verticalIndicatorInsets ?? .zero }
+    set { madeSettings.verticalIndicatorInsets = newValue }
+  }
+
+  /// Room around the horizontal indicator (none): kept.
+  public var horizontalScrollIndicatorInsets: UIEdgeInsets {
+    get { settings?.horizontalIndicatorInsets ?? .zero }
+    set { madeSettings.horizontalIndicatorInsets = newValue }
+  }
+
+  /// Room around both indicators, as before iOS 13: the vertical one's when read; setting it
+  /// sets both.
+  @available(iOS, deprecated: 13.0, message: "Use the vertical or horizontal insets")
+  public var scrollIndicatorInsets: UIEdgeInsets {
+    get { verticalScrollIndicatorInsets }
+    set { (verticalScrollIndicatorInsets, horizontalScrollIndicatorInsets) = (newValue, newValue) }
+  }
+
+  /// The settings, made on first change.
+  private var madeSettings: ScrollSettings {
+    if let settings { return settings }
+    let made = ScrollSettings()
+    settings = made
+    return made
+  }
+}

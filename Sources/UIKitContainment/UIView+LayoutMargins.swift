@@ -1,0 +1,66 @@
+// A view's layout margins: kept and read back. The model's ``UIView/layoutMarginsGuide`` is the
+// view's bounds, as every guide is (decided), so the margins place nothing.
+
+extension UIView {
+  /// UIKit's margins of a view: 8 points each side.
+  nonisolated static let defaultLayoutMargins = UIEdgeInsets(top: 8, left: 8, bottom: 8, right: 8)
+
+  /// The room the view keeps between its edges and its content (8 points each side unless set;
+  /// UIKit gives a view controller's root view the system's minimums, the model 8 as any view's):
+  /// kept.
+  public var layoutMargins: UIEdgeInsets {
+    get { looksIfMade?.layoutMargins ?? Self.defaultLayoutMargins }
+    set { looks.layoutMargins = newValue }
+  }
+
+  /// ``layoutMargins`` by leading and trailing edge: the model lays out left to right, so
+  /// leading is left.
+  public var directionalLayoutMargins: NSDirectionalEdgeInsets {
+    get {
+      let margins = layoutMargins
+      return NSDirectionalEdgeInsets(
+        top: margins.top, leading: margins.left, bottom: margins.bottom, trailing: margins.right)
+    }
+    set {
+      layoutMargins = UIEdgeInsets(
+        top: newValue.top, left: newValue.leading, bottom: newValue.bottom,
+        right: newValue.trailing)
+    }
+  }
+
+  /// Whether the margins grow to the superview's where the view reaches them (`false`): kept.
+  public var preservesSuperviewLayoutMargins: Bool {
+    get { looksIfMade?.preservesSuperviewLayoutMargins ?? false }
+    set { looks.preservesSuperviewLayoutMargins = newValue }
+  }
+
+  /// Whether the margins grow by the safe area (`true`; the model's safe area adds none): kept.
+  public var insetsLayoutMarginsFromSafeArea: Bool {
+    get { looksIfMade?.insetsLayoutMarginsFromSafeArea ?? true }
+    set { looks.insetsLayoutMarginsFromSafeArea = newValue }
+  }
+}
+
+/// Room around content by leading and trailing edge rather than left and right (UIKit's
+/// `NSDirectionalEdgeInsets`).
+public struct NSDirectionalEdgeInsets: Hashable, Sendable {
+  /// Room at the top.
+  public var top: CGFloat
+  /// Room at the leading edge.
+  public var leading: CGFloat
+  /// Room at the bottom.
+  public var bottom: CGFloat
+  /// Room at the trailing edge.
+  public var trailing: CGFloat
+
+  /// Room of these sizes.
+  public init(top: CGFloat, leading: CGFloat, bottom: CGFloat, trailing: CGFloat) {
+    (self.top, self.leading, self.bottom, self.trailing) = (top, leading, bottom, trailing)
+  }
+
+  /// No room.
+  public init() { self.init(top: 0, leading: 0, bottom: 0, trailing: 0) }
+
+  /// No room.
+  public static let zero = NSDirectionalEdgeInsets()
+}
