@@ -18,6 +18,9 @@ open class UINavigationBar: UIView {
   unowned(unsafe) var navigationController: UINavigationController?
   /// The items of a bar of its own.
   private var ownItems: [UINavigationItem] = []
+  /// When its navigation controller hides its bars: on a swipe, a tap, a keyboard, a compact
+  /// height (kept: the model hides no bar by itself).
+  var hidesOn = (swipe: false, tap: false, keyboard: false, compactHeight: false)
 
   /// Whether titles show large (iOS 11).
   open var prefersLargeTitles = false
@@ -31,6 +34,14 @@ open class UINavigationBar: UIView {
   open var largeTitleTextAttributes: [NSAttributedString.Key: Any]?
   /// The bar's style.
   open var barStyle = UIBarStyle.default
+  /// Its look at a regular height (iOS 13), made when first asked for.
+  open lazy var standardAppearance = UINavigationBarAppearance()
+  /// Its look at a compact height (`nil`: the standard one's).
+  open var compactAppearance: UINavigationBarAppearance?
+  /// Its look while a scroll view's content reaches its edge (`nil`: transparent since iOS 15).
+  open var scrollEdgeAppearance: UINavigationBarAppearance?
+  /// Its look at a compact height while a scroll view's content reaches its edge.
+  open var compactScrollEdgeAppearance: UINavigationBarAppearance?
 
   /// The items, bottom first: the navigation controller's children's.
   open var items: [UINavigationItem]? {
@@ -72,6 +83,30 @@ open class UINavigationBar: UIView {
 }
 
 extension UINavigationController {
+  /// Whether a swipe up hides the bars (`false`): kept, as the model hides no bar by itself.
+  public var hidesBarsOnSwipe: Bool {
+    get { navigationBar.hidesOn.swipe }
+    set { navigationBar.hidesOn.swipe = newValue }
+  }
+
+  /// Whether a tap hides or shows the bars (`false`): kept.
+  public var hidesBarsOnTap: Bool {
+    get { navigationBar.hidesOn.tap }
+    set { navigationBar.hidesOn.tap = newValue }
+  }
+
+  /// Whether the keyboard's coming hides the bars (`false`): kept.
+  public var hidesBarsWhenKeyboardAppears: Bool {
+    get { navigationBar.hidesOn.keyboard }
+    set { navigationBar.hidesOn.keyboard = newValue }
+  }
+
+  /// Whether a compact height hides the bars (`false`): kept.
+  public var hidesBarsWhenVerticallyCompact: Bool {
+    get { navigationBar.hidesOn.compactHeight }
+    set { navigationBar.hidesOn.compactHeight = newValue }
+  }
+
   /// Whether the navigation bar is hidden.
   public var isNavigationBarHidden: Bool {
     get { navigationBar.isHidden }

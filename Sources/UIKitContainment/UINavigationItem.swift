@@ -52,6 +52,12 @@ internal import ContainmentCore
   open var hidesBackButton = false
   /// Whether the left items come after the back button rather than in its place.
   open var leftItemsSupplementBackButton = false
+  /// The bar's look while this item is on top (iOS 13; `nil`: the bar's own).
+  open var standardAppearance: UINavigationBarAppearance?
+  /// The bar's look at a compact height while this item is on top.
+  open var compactAppearance: UINavigationBarAppearance?
+  /// The bar's look at a scroll edge while this item is on top.
+  open var scrollEdgeAppearance: UINavigationBarAppearance?
 
   /// The buttons on the left, first at the edge.
   open var leftBarButtonItems: [UIBarButtonItem]? {

@@ -96,3 +96,27 @@ extension UIViewController {
     }
   }
 }
+
+/// What a sheet's delegate hears beyond a presentation's (UIKit's
+/// `UISheetPresentationControllerDelegate`, iOS 15).
+///
+/// A change of the detent the sheet rests at that a finger made. The model's sheet rests at its
+/// detent until code changes it (a swipe only dismisses it), so the call never comes, as in
+/// UIKit for a change made in code.
+@preconcurrency @MainActor
+public protocol UISheetPresentationControllerDelegate:
+  UIAdaptivePresentationControllerDelegate
+{
+  /// The sheet came to rest at another detent, by a finger.
+  ///
+  /// - Parameter sheetPresentationController: The sheet.
+  func sheetPresentationControllerDidChangeSelectedDetentIdentifier(
+    _ sheetPresentationController: UISheetPresentationController)
+}
+
+extension UISheetPresentationControllerDelegate {
+  /// Does nothing.
+  public func sheetPresentationControllerDidChangeSelectedDetentIdentifier(
+    _ sheetPresentationController: UISheetPresentationController
+  ) {}
+}

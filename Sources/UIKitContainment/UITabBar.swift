@@ -19,6 +19,10 @@ open class UITabBar: UIView {
   open var unselectedItemTintColor: UIColor?
   /// Its style.
   open var barStyle = UIBarStyle.default
+  /// Its look (iOS 13), made when first asked for.
+  open lazy var standardAppearance = UITabBarAppearance()
+  /// Its look while a scroll view's content reaches its edge (`nil`: transparent since iOS 15).
+  open var scrollEdgeAppearance: UITabBarAppearance?
 
   /// The items: a tab bar controller's tabs' items.
   open var items: [UITabBarItem]? {

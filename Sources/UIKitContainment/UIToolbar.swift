@@ -12,6 +12,12 @@ open class UIToolbar: UIView {
   open var barTintColor: UIColor?
   /// Its style.
   open var barStyle = UIBarStyle.default
+  /// Its look at a regular height (iOS 13), made when first asked for.
+  open lazy var standardAppearance = UIToolbarAppearance()
+  /// Its look at a compact height (`nil`: the standard one's).
+  open var compactAppearance: UIToolbarAppearance?
+  /// Its look while a scroll view's content reaches its edge.
+  open var scrollEdgeAppearance: UIToolbarAppearance?
 
   /// Sets its buttons.
   ///
