@@ -42,6 +42,16 @@ open class UIControl: UIView {
     public static let touchCancel = Event(rawValue: 1 << 8)
     /// The control's value changed.
     public static let valueChanged = Event(rawValue: 1 << 12)
+    /// Editing began (a text field became the first responder).
+    public static let editingDidBegin = Event(rawValue: 1 << 16)
+    /// The text changed as the user typed.
+    public static let editingChanged = Event(rawValue: 1 << 17)
+    /// Editing ended.
+    public static let editingDidEnd = Event(rawValue: 1 << 18)
+    /// The return key ended editing.
+    public static let editingDidEndOnExit = Event(rawValue: 1 << 19)
+    /// Every editing event.
+    public static let allEditingEvents = Event(rawValue: 0x000F_0000)
     /// The control's primary action happened (a button's tap).
     public static let primaryActionTriggered = Event(rawValue: 1 << 13)
     /// Every touch event.
@@ -67,6 +77,26 @@ open class UIControl: UIView {
     /// It is selected.
     public static let selected = State(rawValue: 1 << 2)
   }
+
+  /// A control at `frame`, of its kind's own size if it has one (a switch's, a stepper's: UIKit
+  /// ignores the size asked for them).
+  ///
+  /// - Parameter frame: Where it goes, and its size unless its kind has one.
+  public override init(frame: CGRect) {
+    super.init(frame: Self.ownSize.map { CGRect(origin: frame.origin, size: $0) } ?? frame)
+  }
+
+  /// A control decoded from an archive: the model decodes nothing, and makes an empty one of
+  /// its kind's own size, if any.
+  ///
+  /// - Parameter coder: Ignored.
+  public required init?(coder: NSCoder) {
+    super.init(coder: coder)
+    if let size = Self.ownSize { frame.size = size }
+  }
+
+  /// The size UIKit gives every control of this kind whatever its frame (`nil`: the frame's).
+  class var ownSize: CGSize? { nil }
 
   /// Whether it sends actions.
   open var isEnabled = true

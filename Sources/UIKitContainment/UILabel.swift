@@ -13,6 +13,8 @@
 open class UILabel: UIView {
   /// The text shown.
   open var text: String?
+  /// The attributed text last set, kept while ``text`` is still its string.
+  var attributed: NSAttributedString?
   /// Its font (the system font of 17 points by default; UIKit's `null_resettable`).
   // swift-format-ignore: NeverUseImplicitlyUnwrappedOptionals
   open var font: UIFont! = .systemFont(ofSize: UIFont.labelFontSize) {
@@ -84,4 +86,20 @@ open class UIImageView: UIView {
 
   /// A new one takes no touches.
   override class var takesTouchesByDefault: Bool { false }
+}
+
+extension UILabel {
+  /// The text with its attributes: the one set, while ``text`` is still its string (setting
+  /// ``text`` makes it plain text, as in UIKit).
+  public var attributedText: NSAttributedString? {
+    get {
+      guard let text else { return nil }
+      if let attributed, attributed.string == text { return attributed }
+      return NSAttributedString(string: text)
+    }
+    set {
+      attributed = newValue
+      text = newValue?.string
+    }
+  }
 }

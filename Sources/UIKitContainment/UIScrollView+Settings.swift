@@ -15,6 +15,7 @@ final class ScrollSettings {
   var indicatorStyle = UIScrollView.IndicatorStyle.default
   var verticalIndicatorInsets = UIEdgeInsets.zero
   var horizontalIndicatorInsets = UIEdgeInsets.zero
+  var refreshControl: UIRefreshControl?
 }
 
 extension UIScrollView {
@@ -128,6 +129,18 @@ extension UIScrollView {
   public var scrollIndicatorInsets: UIEdgeInsets {
     get { verticalScrollIndicatorInsets }
     set { (verticalScrollIndicatorInsets, horizontalScrollIndicatorInsets) = (newValue, newValue) }
+  }
+
+  /// The control a pull down past the top starts (iOS 10; `nil` unless set), a subview of the
+  /// scroll view as in UIKit; the model's drags do not pull it (its `_pull()` does).
+  public var refreshControl: UIRefreshControl? {
+    get { settings?.refreshControl }
+    set {
+      guard newValue !== refreshControl else { return }
+      refreshControl?.removeFromSuperview()
+      madeSettings.refreshControl = newValue
+      if let newValue { insertSubview(newValue, at: 0) }
+    }
   }
 
   /// The settings, made on first change.

@@ -88,6 +88,10 @@ final class ViewLooks {
   var layoutMargins = UIView.defaultLayoutMargins
   var preservesSuperviewLayoutMargins = false
   var insetsLayoutMarginsFromSafeArea = true
+  /// The direction settings and touch settings (`UIView+Direction.swift`).
+  var semanticContentAttribute = UISemanticContentAttribute.unspecified
+  var isExclusiveTouch = false
+  var isMultipleTouchEnabled = false
 }
 
 // The tint's adjustment, and its change told down the hierarchy.

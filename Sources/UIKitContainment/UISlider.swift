@@ -1,0 +1,60 @@
+/// UIKit's `UISlider`: a value chosen along a track.
+///
+/// A finger lifted on the track sets the value where it lifted (the track's left edge is the
+/// minimum, its right edge the maximum) and sends `.valueChanged` if the value changed, then
+/// `.touchUpInside` (the model sends the change once, as the finger lifts, whether or not it
+/// is ``isContinuous``). Set in code, the value is kept within the bounds and sends nothing.
+///
+/// ```swift
+/// let slider = UISlider(frame: CGRect(x: 0, y: 0, width: 200, height: 30))
+/// slider.maximumValue = 10
+/// var heard: [Float] = []
+/// slider.addAction(UIAction { _ in heard.append(slider.value) }, for: .valueChanged)
+/// slider._touchDown(at: CGPoint(x: 150, y: 15))._lift()
+/// slider.setValue(20, animated: false)
+/// precondition(heard == [7.5] && slider.value == 10)
+/// ```
+open class UISlider: UIControl {
+  /// The value, between ``minimumValue`` and ``maximumValue`` (0 until set).
+  open var value: Float {
+    get { bounded.value }
+    set { bounded.set(newValue) }
+  }
+  /// The smallest value (0); a larger one pulls the value and the maximum up to it.
+  open var minimumValue: Float {
+    get { bounded.minimum }
+    set { bounded.setMinimum(newValue) }
+  }
+  /// The largest value (1); a smaller one pulls the value and the minimum down to it.
+  open var maximumValue: Float {
+    get { bounded.maximum }
+    set { bounded.setMaximum(newValue) }
+  }
+
+  /// Whether a drag sends its changes as it goes (`true`): kept (the model sends one).
+  open var isContinuous = true
+  /// The track's colour left of the thumb.
+  open var minimumTrackTintColor: UIColor?
+  /// The track's colour right of the thumb.
+  open var maximumTrackTintColor: UIColor?
+  /// The thumb's colour.
+  open var thumbTintColor: UIColor?
+
+  private var bounded = BoundedValue<Float>(0, in: 0...1)
+
+  /// Sets the value (the model animates nothing); sends nothing.
+  ///
+  /// - Parameters:
+  ///   - value: The value, kept within the bounds.
+  ///   - animated: Ignored.
+  open func setValue(_ value: Float, animated: Bool) { self.value = value }
+
+  /// A finger lifted on the track sets the value there.
+  override func liftedInside(at point: CGPoint) {
+    guard bounds.width > 0 else { return }
+    let old = value
+    let fraction = Float(min(max(point.x / bounds.width, 0), 1))
+    value = minimumValue + fraction * (maximumValue - minimumValue)
+    if value != old { sendActions(for: .valueChanged) }
+  }
+}

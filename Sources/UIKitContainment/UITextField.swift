@@ -1,0 +1,263 @@
+/// UIKit's `UITextField`: one line of text the user edits.
+///
+/// It becomes the first responder to edit, asking its delegate first
+/// (`textFieldShouldBeginEditing(_:)`, then `textFieldDidBeginEditing(_:)` and
+/// `.editingDidBegin`), and ends editing as it resigns (`textFieldShouldEndEditing(_:)`,
+/// `textFieldDidEndEditing(_:)`, `.editingDidEnd`). The harness types with `_type(_:)` (each
+/// insertion asked of `textField(_:shouldChangeCharactersIn:replacementString:)`, then
+/// `.editingChanged`) and presses the return key with `_pressReturn()`
+/// (`textFieldShouldReturn(_:)`, then `.editingDidEndOnExit`). Setting ``text`` in code sends
+/// nothing, as in UIKit. Its look and keyboard settings are kept; the model has no keyboard.
+///
+/// ```swift
+/// let field = UITextField(frame: CGRect(x: 0, y: 0, width: 200, height: 40))
+/// var edits: [String] = []
+/// field.addAction(UIAction { _ in edits.append(field.text ?? "") }, for: .editingChanged)
+/// field._type("Hi")
+/// precondition(edits == ["Hi"] && field.text == "Hi")
+/// ```
+open class UITextField: UIControl, UITextInputTraits {
+  /// How its border is drawn (UIKit's `UITextField.BorderStyle`).
+  public enum BorderStyle: Int, Sendable {
+    case none, line, bezel, roundedRect
+  }
+
+  /// When an overlay view shows (UIKit's `UITextField.ViewMode`).
+  public enum ViewMode: Int, Sendable {
+    case never, whileEditing, unlessEditing, always
+  }
+
+  /// Why editing ended (UIKit's `UITextField.DidEndEditingReason`).
+  public enum DidEndEditingReason: Int, Sendable {
+    /// It resigned the first responder.
+    case committed
+  }
+
+  /// The text (`""` when none: setting `nil` empties it, as in UIKit); sends nothing.
+  open var text: String? {
+    get { storedText }
+    set { storedText = newValue ?? "" }
+  }
+  /// The text with its attributes (its string is ``text``).
+  open var attributedText: NSAttributedString? {
+    get { NSAttributedString(string: storedText) }
+    set { storedText = newValue?.string ?? "" }
+  }
+  /// The text shown grey while the field is empty.
+  open var placeholder: String?
+  /// The placeholder with its attributes.
+  open var attributedPlaceholder: NSAttributedString? {
+    get { placeholder.map { NSAttributedString(string: $0) } }
+    set { placeholder = newValue?.string }
+  }
+  /// Its font (the system font of 17 points by default).
+  open var font: UIFont? = .systemFont(ofSize: UIFont.labelFontSize)
+  /// Its text's colour.
+  open var textColor: UIColor? = .label
+  /// How its text lines up.
+  open var textAlignment: NSTextAlignment = .natural
+  /// Its border.
+  open var borderStyle = BorderStyle.none
+  /// When the clear button shows.
+  open var clearButtonMode = ViewMode.never
+  /// Whether a long text is shrunk to fit the width.
+  open var adjustsFontSizeToFitWidth = false
+  /// The smallest font size it may shrink to.
+  open var minimumFontSize: CGFloat = 0
+  /// Whether editing starts by clearing the text.
+  open var clearsOnBeginEditing = false
+  /// A view at its left edge.
+  open var leftView: UIView?
+  /// When the left view shows.
+  open var leftViewMode = ViewMode.never
+  /// A view at its right edge.
+  open var rightView: UIView?
+  /// When the right view shows.
+  open var rightViewMode = ViewMode.never
+  /// A view shown instead of the keyboard.
+  open var inputView: UIView?
+  /// A view shown above the keyboard.
+  open var inputAccessoryView: UIView?
+  /// What hears of its editing (weak).
+  open weak var delegate: (any UITextFieldDelegate)?
+  /// Whether it is being edited (the first responder).
+  public private(set) var isEditing = false
+
+  /// Its keyboard settings (`UITextInputTraits`).
+  var inputTraits = TextInputTraits()
+  private var storedText = ""
+
+  /// It can be edited.
+  open override var canBecomeFirstResponder: Bool { isEnabled }
+
+  /// Starts editing, if the delegate lets it and it can be the first responder.
+  ///
+  /// - Returns: Whether it is the first responder now.
+  open override func becomeFirstResponder() -> Bool {
+    guard !isFirstResponder else { return true }
+    guard delegate?.textFieldShouldBeginEditing(self) ?? true, super.becomeFirstResponder() else {
+      return false
+    }
+    isEditing = true
+    if clearsOnBeginEditing { storedText = "" }
+    delegate?.textFieldDidBeginEditing(self)
+    sendActions(for: .editingDidBegin)
+    return true
+  }
+
+  /// Ends editing, if the delegate lets it.
+  ///
+  /// - Returns: Whether it let go.
+  open override func resignFirstResponder() -> Bool {
+    guard isFirstResponder else { return super.resignFirstResponder() }
+    guard delegate?.textFieldShouldEndEditing(self) ?? true, super.resignFirstResponder() else {
+      return false
+    }
+    isEditing = false
+    delegate?.textFieldDidEndEditing(self, reason: .committed)
+    sendActions(for: .editingDidEnd)
+    return true
+  }
+
+  /// Types `text` at the end, as the keyboard would: the field becomes the first responder if
+  /// it is not (one out of a window types without it, for a test of the field alone; one the
+  /// delegate keeps from editing takes nothing), the delegate may refuse the insertion, and an
+  /// accepted one sends `.editingChanged`.
+  public func _type(_ text: String) {
+    guard isFirstResponder || becomeFirstResponder() || window == nil else { return }
+    let range = NSRange(location: storedText.utf16.count, length: 0)
+    guard
+      delegate?.textField(self, shouldChangeCharactersIn: range, replacementString: text) ?? true
+    else { return }
+    storedText += text
+    sendActions(for: .editingChanged)
+  }
+
+  /// Presses the return key: the delegate's `textFieldShouldReturn(_:)`, then
+  /// `.editingDidEndOnExit`.
+  public func _pressReturn() {
+    guard delegate?.textFieldShouldReturn(self) ?? true else { return }
+    sendActions(for: .editingDidEndOnExit)
+  }
+}
+
+/// What hears of a text field's editing (UIKit's `UITextFieldDelegate`); each call has a
+/// default.
+@preconcurrency @MainActor public protocol UITextFieldDelegate: AnyObject {
+  /// Whether editing may begin (`true`).
+  func textFieldShouldBeginEditing(_ textField: UITextField) -> Bool
+  /// Editing began.
+  func textFieldDidBeginEditing(_ textField: UITextField)
+  /// Whether editing may end (`true`).
+  func textFieldShouldEndEditing(_ textField: UITextField) -> Bool
+  /// Editing ended.
+  func textFieldDidEndEditing(_ textField: UITextField)
+  /// Editing ended, for a reason (the default calls ``textFieldDidEndEditing(_:)``).
+  func textFieldDidEndEditing(_ textField: UITextField, reason: UITextField.DidEndEditingReason)
+  /// Whether typing may change the characters in `range` to `string` (`true`).
+  func textField(
+    _ textField: UITextField, shouldChangeCharactersIn range: NSRange,
+    replacementString string: String
+  ) -> Bool
+  /// Whether the clear button may empty the field (`true`).
+  func textFieldShouldClear(_ textField: UITextField) -> Bool
+  /// Whether the return key does its work (`true`).
+  func textFieldShouldReturn(_ textField: UITextField) -> Bool
+}
+
+extension UITextFieldDelegate {
+  /// `true`.
+  public func textFieldShouldBeginEditing(_ textField: UITextField) -> Bool { true }
+  /// Does nothing.
+  public func textFieldDidBeginEditing(_ textField: UITextField) {}
+  /// `true`.
+  public func textFieldShouldEndEditing(_ textField: UITextField) -> Bool { true }
+  /// Does nothing.
+  public func textFieldDidEndEditing(_ textField: UITextField) {}
+  /// Calls ``textFieldDidEndEditing(_:)``.
+  public func textFieldDidEndEditing(
+    _ textField: UITextField, reason: UITextField.DidEndEditingReason
+  ) { textFieldDidEndEditing(textField) }
+  /// `true`.
+  public func textField(
+    _ textField: UITextField, shouldChangeCharactersIn range: NSRange,
+    replacementString string: String
+  ) -> Bool { true }
+  /// `true`.
+  public func textFieldShouldClear(_ textField: UITextField) -> Bool { true }
+  /// `true`.
+  public func textFieldShouldReturn(_ textField: UITextField) -> Bool { true }
+}
+
+/// What a text control asks of the keyboard (UIKit's `UITextInputTraits`): kept and read
+/// back, as the model has no keyboard.
+@preconcurrency @MainActor public protocol UITextInputTraits: AnyObject {
+  /// The keyboard's layout.
+  var keyboardType: UIKeyboardType { get set }
+  /// The return key's title.
+  var returnKeyType: UIReturnKeyType { get set }
+  /// When the shift key comes on by itself.
+  var autocapitalizationType: UITextAutocapitalizationType { get set }
+  /// Whether spelling is corrected as one types.
+  var autocorrectionType: UITextAutocorrectionType { get set }
+  /// Whether misspellings are marked.
+  var spellCheckingType: UITextSpellCheckingType { get set }
+  /// The keyboard's look.
+  var keyboardAppearance: UIKeyboardAppearance { get set }
+  /// Whether the text is hidden as typed (a password).
+  var isSecureTextEntry: Bool { get set }
+  /// Whether the return key waits for some text.
+  var enablesReturnKeyAutomatically: Bool { get set }
+  /// What the text is, for suggestions.
+  // swift-format-ignore: NeverUseImplicitlyUnwrappedOptionals
+  var textContentType: UITextContentType! { get set }
+}
+
+extension UITextField {
+  // swift-format-ignore: NeverUseImplicitlyUnwrappedOptionals
+  /// What the text is, for suggestions (`nil` unless set).
+  public var textContentType: UITextContentType! {
+    get { inputTraits.textContentType }
+    set { inputTraits.textContentType = newValue }
+  }
+  /// The keyboard's layout (`.default`).
+  public var keyboardType: UIKeyboardType {
+    get { inputTraits.keyboardType }
+    set { inputTraits.keyboardType = newValue }
+  }
+  /// The return key's title (`.default`).
+  public var returnKeyType: UIReturnKeyType {
+    get { inputTraits.returnKeyType }
+    set { inputTraits.returnKeyType = newValue }
+  }
+  /// When the shift key comes on by itself (`.sentences`).
+  public var autocapitalizationType: UITextAutocapitalizationType {
+    get { inputTraits.autocapitalizationType }
+    set { inputTraits.autocapitalizationType = newValue }
+  }
+  /// Whether spelling is corrected as one types (`.default`).
+  public var autocorrectionType: UITextAutocorrectionType {
+    get { inputTraits.autocorrectionType }
+    set { inputTraits.autocorrectionType = newValue }
+  }
+  /// Whether misspellings are marked (`.default`).
+  public var spellCheckingType: UITextSpellCheckingType {
+    get { inputTraits.spellCheckingType }
+    set { inputTraits.spellCheckingType = newValue }
+  }
+  /// The keyboard's look (`.default`).
+  public var keyboardAppearance: UIKeyboardAppearance {
+    get { inputTraits.keyboardAppearance }
+    set { inputTraits.keyboardAppearance = newValue }
+  }
+  /// Whether the text is hidden as typed (`false`).
+  public var isSecureTextEntry: Bool {
+    get { inputTraits.isSecureTextEntry }
+    set { inputTraits.isSecureTextEntry = newValue }
+  }
+  /// Whether the return key waits for some text (`false`).
+  public var enablesReturnKeyAutomatically: Bool {
+    get { inputTraits.enablesReturnKeyAutomatically }
+    set { inputTraits.enablesReturnKeyAutomatically = newValue }
+  }
+}

@@ -1,0 +1,73 @@
+// What a text field or a text view asks of the keyboard (UIKit's `UITextInputTraits`): kept
+// and read back, as the model has no keyboard.
+
+/// The keyboard's layout (UIKit's `UIKeyboardType`).
+public enum UIKeyboardType: Int, Sendable {
+  // swift-format-ignore: AlwaysUseLowerCamelCase
+  case `default`, asciiCapable, numbersAndPunctuation, URL, numberPad, phonePad, namePhonePad
+  case emailAddress, decimalPad, twitter, webSearch, asciiCapableNumberPad
+}
+
+/// The return key's title (UIKit's `UIReturnKeyType`).
+public enum UIReturnKeyType: Int, Sendable {
+  case `default`, go, google, join, next, route, search, send, yahoo, done, emergencyCall
+  case `continue`
+}
+
+/// When the shift key comes on by itself (UIKit's `UITextAutocapitalizationType`).
+public enum UITextAutocapitalizationType: Int, Sendable {
+  case none, words, sentences, allCharacters
+}
+
+/// Whether the keyboard corrects spelling as one types (UIKit's `UITextAutocorrectionType`).
+public enum UITextAutocorrectionType: Int, Sendable {
+  case `default`, no, yes
+}
+
+/// Whether misspellings are marked (UIKit's `UITextSpellCheckingType`).
+public enum UITextSpellCheckingType: Int, Sendable {
+  case `default`, no, yes
+}
+
+/// The keyboard's look (UIKit's `UIKeyboardAppearance`).
+public enum UIKeyboardAppearance: Int, Sendable {
+  case `default`, dark, light
+}
+
+/// What a text field holds, for the keyboard's suggestions (UIKit's `UITextContentType`).
+public struct UITextContentType: RawRepresentable, Hashable, Sendable {
+  /// The type's name.
+  public let rawValue: String
+  /// A type of the given name.
+  public init(rawValue: String) { self.rawValue = rawValue }
+  /// A user name.
+  public static let username = UITextContentType(rawValue: "username")
+  /// A password.
+  public static let password = UITextContentType(rawValue: "password")
+  /// A new password.
+  public static let newPassword = UITextContentType(rawValue: "new-password")
+  /// A one-time code.
+  public static let oneTimeCode = UITextContentType(rawValue: "one-time-code")
+  /// An email address.
+  public static let emailAddress = UITextContentType(rawValue: "email")
+  /// A name.
+  public static let name = UITextContentType(rawValue: "name")
+  /// A telephone number.
+  public static let telephoneNumber = UITextContentType(rawValue: "tel")
+  // swift-format-ignore: AlwaysUseLowerCamelCase
+  /// A URL.
+  public static let URL = UITextContentType(rawValue: "url")
+}
+
+/// The keyboard settings of a text field or a text view.
+struct TextInputTraits {
+  var keyboardType = UIKeyboardType.default
+  var returnKeyType = UIReturnKeyType.default
+  var autocapitalizationType = UITextAutocapitalizationType.sentences
+  var autocorrectionType = UITextAutocorrectionType.default
+  var spellCheckingType = UITextSpellCheckingType.default
+  var keyboardAppearance = UIKeyboardAppearance.default
+  var isSecureTextEntry = false
+  var enablesReturnKeyAutomatically = false
+  var textContentType: UITextContentType?
+}
