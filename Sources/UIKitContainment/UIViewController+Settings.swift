@@ -24,13 +24,14 @@ struct KeptSettings {
   var restorationClass: (any UIViewControllerRestoration.Type)?
   var capturesStatusBar = false
   var adjustsScrollViewInsets = true
+  var respectsSystemMinimumMargins = true
 
   /// Whether every setting is its default (the extras need not be made to keep it).
   var isDefault: Bool {
     transitionStyle == .coverVertical && !definesContext && !providesContextStyle
       && extendedEdges == .all && !extendsUnderOpaqueBars && interfaceStyle == .unspecified
       && restorationIdentifier == nil && restorationClass == nil && !capturesStatusBar
-      && adjustsScrollViewInsets
+      && adjustsScrollViewInsets && respectsSystemMinimumMargins
   }
 }
 
@@ -75,6 +76,20 @@ extension UIViewController {
   public var automaticallyAdjustsScrollViewInsets: Bool {
     get { settings.adjustsScrollViewInsets }
     set { settings.adjustsScrollViewInsets = newValue }
+  }
+
+  /// Whether the view's layout margins are at least the system's minimums (`true`): kept, as
+  /// the model's margins place nothing.
+  public var viewRespectsSystemMinimumLayoutMargins: Bool {
+    get { settings.respectsSystemMinimumMargins }
+    set { settings.respectsSystemMinimumMargins = newValue }
+  }
+
+  /// The smallest margins the system gives the view's sides: 16 points at a compact width,
+  /// 20 at a regular one, none at the top and bottom.
+  public var systemMinimumLayoutMargins: NSDirectionalEdgeInsets {
+    let side: CGFloat = traitCollection.horizontalSizeClass == .regular ? 20 : 16
+    return NSDirectionalEdgeInsets(top: 0, leading: side, bottom: 0, trailing: side)
   }
 
   /// The light or dark style this view controller, its children and its views take whatever

@@ -271,6 +271,14 @@ public import ContainmentCore
     forChildContentContainer container: any UIContentContainer
   ) {}
 
+  /// Called when the size a child's view's constraints fit in changes: never, as the model
+  /// computes no fitting size (an override compiles and is not called).
+  ///
+  /// - Parameter container: The child whose fitting size changed.
+  open func systemLayoutFittingSizeDidChange(
+    forChildContentContainer container: any UIContentContainer
+  ) {}
+
   // MARK: Presentation (`UIViewController+Presentation`)
 
   /// How this view controller is shown when presented: `.automatic` unless set (today's iOS

@@ -59,6 +59,41 @@ import UIKitContainment
     #expect(controller.automaticallyAdjustsScrollViewInsets)
   }
 
+  @Test @MainActor func theSystemsMinimumMarginsFollowTheWidthsSizeClass() {
+    let phone = UIViewController()
+    #expect(phone.viewRespectsSystemMinimumLayoutMargins)
+    phone.viewRespectsSystemMinimumLayoutMargins = false
+    #expect(!phone.viewRespectsSystemMinimumLayoutMargins)
+    #expect(phone.systemMinimumLayoutMargins.leading == 16)
+    let large = UIViewController()
+    large.view.frame = CGRect(x: 0, y: 0, width: 1024, height: 768)
+    #expect(
+      large.systemMinimumLayoutMargins
+        == NSDirectionalEdgeInsets(
+          top: 0, leading: 20, bottom: 0, trailing: 20))
+  }
+
+  /// A container hears a child's preferred size change, never a fitting size change (the
+  /// model computes none).
+  @Test @MainActor func aContainerHearsPreferredSizesButNoFittingSizes() {
+    final class Container: UIViewController {
+      var heard: [String] = []
+      override func preferredContentSizeDidChange(
+        forChildContentContainer container: any UIContentContainer
+      ) { heard.append("preferred") }
+      override func systemLayoutFittingSizeDidChange(
+        forChildContentContainer container: any UIContentContainer
+      ) { heard.append("fitting") }
+    }
+    let container = Container()
+    let child = UIViewController()
+    container.addChild(child)
+    child.didMove(toParent: container)
+    child.preferredContentSize = CGSize(width: 100, height: 100)
+    child.view.frame.size = CGSize(width: 50, height: 50)
+    #expect(container.heard == ["preferred"])
+  }
+
   /// A dimension at most or at least another's multiple: made as UIKit makes it, kept and said
   /// not to be solved (the model solves equalities only).
   @Test @MainActor func aDimensionBoundByAnothersMultipleIsKeptUnsolved() {
