@@ -7,16 +7,35 @@ public final class UIImage: Hashable, @unchecked Sendable {
   public let name: String
   /// Its size (the model loads nothing: zero).
   public let size = CGSize.zero
+  /// How it is drawn: in its own colours or as a template of the tint (`UIImage+Rendering`).
+  public let renderingMode: RenderingMode
+  /// The symbol's configuration it was made with, if any.
+  public let symbolConfiguration: SymbolConfiguration?
 
   /// An image of the app's, by name.
   ///
   /// - Parameter name: Its name.
-  public init?(named name: String) { self.name = name }
+  public convenience init?(named name: String) { self.init(name, .automatic, nil) }
 
   /// A system symbol, by name.
   ///
   /// - Parameter name: Its name.
-  public init?(systemName name: String) { self.name = name }
+  public convenience init?(systemName name: String) { self.init(name, .automatic, nil) }
+
+  /// A system symbol, by name, of the given configuration.
+  ///
+  /// - Parameters:
+  ///   - name: Its name.
+  ///   - configuration: Its size, weight and scale.
+  public convenience init?(
+    systemName name: String, withConfiguration configuration: SymbolConfiguration?
+  ) {
+    self.init(name, .automatic, configuration)
+  }
+
+  init(_ name: String, _ mode: RenderingMode, _ configuration: SymbolConfiguration?) {
+    (self.name, renderingMode, symbolConfiguration) = (name, mode, configuration)
+  }
 
   /// Images are equal when their names are.
   public static func == (lhs: UIImage, rhs: UIImage) -> Bool { lhs.name == rhs.name }

@@ -41,6 +41,9 @@ open class UIAlertController: UIViewController {
   /// Its actions, in the order they were added.
   public private(set) var actions: [UIAlertAction] = []
 
+  /// Its text fields, in the order they were added (an alert's only).
+  public private(set) var textFields: [UITextField]?
+
   /// The action a return key would choose (kept; one of ``actions``).
   open var preferredAction: UIAlertAction?
 
@@ -85,6 +88,21 @@ open class UIAlertController: UIViewController {
         "UIAlertController can only have one action with a style of UIAlertActionStyleCancel")
     }
     actions.append(action)
+  }
+
+  /// Adds a text field, handed to `configurationHandler` to set up; one added to an action
+  /// sheet ends the app, as UIKit raises.
+  ///
+  /// - Parameter configurationHandler: Sets the field up.
+  open func addTextField(configurationHandler: ((UITextField) -> Void)? = nil) {
+    guard preferredStyle == .alert else {
+      raise(
+        "NSInternalInconsistencyException",
+        "Text fields can only be added to an alert controller of style UIAlertControllerStyleAlert")
+    }
+    let field = UITextField()
+    textFields = (textFields ?? []) + [field]
+    configurationHandler?(field)
   }
 
   /// The popover that shows it on a large screen: `nil` on the model's phone-sized screen,

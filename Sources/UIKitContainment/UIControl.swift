@@ -98,6 +98,21 @@ open class UIControl: UIView {
   /// The size UIKit gives every control of this kind whatever its frame (`nil`: the frame's).
   class var ownSize: CGSize? { nil }
 
+  /// How its content lines up across (UIKit's `UIControl.ContentHorizontalAlignment`).
+  public enum ContentHorizontalAlignment: Int, Sendable {
+    case center, left, right, fill, leading, trailing
+  }
+
+  /// How its content lines up down (UIKit's `UIControl.ContentVerticalAlignment`).
+  public enum ContentVerticalAlignment: Int, Sendable {
+    case center, top, bottom, fill
+  }
+
+  /// How its content lines up across (`.center`): kept, as the model draws no content.
+  open var contentHorizontalAlignment = ContentHorizontalAlignment.center
+  /// How its content lines up down (`.center`): kept.
+  open var contentVerticalAlignment = ContentVerticalAlignment.center
+
   /// Whether it sends actions.
   open var isEnabled = true
 

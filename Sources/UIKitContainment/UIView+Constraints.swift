@@ -10,12 +10,46 @@ extension UIView {
     return guide
   }
 
-  /// The view's bounds within its layout margins: the model's margins are empty.
+  /// The view's bounds within its layout margins: placed as the bounds, whatever
+  /// ``layoutMargins`` says (decided).
   public var layoutMarginsGuide: UILayoutGuide {
     if let guide = marginsGuide { return guide }
     let guide = UILayoutGuide(of: self)
     marginsGuide = guide
     return guide
+  }
+
+  /// The width of comfortable reading within the margins: placed as the bounds, as every guide
+  /// is (decided), made when first asked for.
+  public var readableContentGuide: UILayoutGuide {
+    if let guide = looksIfMade?.readableGuide { return guide }
+    let guide = UILayoutGuide(of: self)
+    looks.readableGuide = guide
+    return guide
+  }
+
+  /// The guides added to the view, in the order they were added.
+  public var layoutGuides: [UILayoutGuide] { looksIfMade?.layoutGuides ?? [] }
+
+  /// Adds `layoutGuide` to the view (from the view it had, if any): constraints to it place
+  /// views as constraints to the view's bounds do (decided: the model solves no guide of its
+  /// own).
+  ///
+  /// - Parameter layoutGuide: The guide.
+  public func addLayoutGuide(_ layoutGuide: UILayoutGuide) {
+    if let owner = layoutGuide.owningView, owner !== self { owner.removeLayoutGuide(layoutGuide) }
+    guard !layoutGuides.contains(where: { $0 === layoutGuide }) else { return }
+    layoutGuide.owningView = self
+    looks.layoutGuides.append(layoutGuide)
+  }
+
+  /// Removes `layoutGuide` from the view.
+  ///
+  /// - Parameter layoutGuide: A guide added to it.
+  public func removeLayoutGuide(_ layoutGuide: UILayoutGuide) {
+    guard let index = layoutGuides.firstIndex(where: { $0 === layoutGuide }) else { return }
+    looks.layoutGuides.remove(at: index)
+    layoutGuide.owningView = nil
   }
 
   /// The active constraints that place this view.

@@ -92,6 +92,9 @@ final class ViewLooks {
   var semanticContentAttribute = UISemanticContentAttribute.unspecified
   var isExclusiveTouch = false
   var isMultipleTouchEnabled = false
+  /// The guides added to it and its readable content guide (`UIView+Constraints.swift`).
+  var layoutGuides: [UILayoutGuide] = []
+  var readableGuide: UILayoutGuide?
 }
 
 // The tint's adjustment, and its change told down the hierarchy.

@@ -70,6 +70,26 @@ import UIKitContainment
     withExtendedLifetime(window) {}
   }
 
+  @Test @MainActor func anAlertsTextFieldsAreMadeAndSetUpInOrder() {
+    let alert = UIAlertController(title: "Rename", message: nil, preferredStyle: .alert)
+    #expect(alert.textFields == nil)
+    alert.addTextField { $0.placeholder = "Name" }
+    alert.addTextField()
+    #expect(alert.textFields?.count == 2 && alert.textFields?.first?.placeholder == "Name")
+    #expect(alert.textFields?.last?.placeholder == nil)
+  }
+
+  @Test func aTextFieldOnAnActionSheetEndsTheApp() async throws {
+    let result = await #expect(processExitsWith: .failure, observing: [\.standardErrorContent]) {
+      @MainActor in
+      let sheet = UIAlertController(title: nil, message: nil, preferredStyle: .actionSheet)
+      sheet.addTextField()
+    }
+    let output = String(decoding: try #require(result).standardErrorContent, as: UTF8.self)
+    #expect(output.contains("'NSInternalInconsistencyException'"))
+    #expect(output.contains("Text fields can only be added to an alert controller"))
+  }
+
   @Test func aSecondCancelActionEndsTheApp() async throws {
     let result = await #expect(processExitsWith: .failure, observing: [\.standardErrorContent]) {
       @MainActor in

@@ -118,6 +118,44 @@ import UIKitContainment
     #expect(other.relation == .greaterThanOrEqual && bound.constant == -8)
   }
 
+  @Test func imagesKeepTheirRenderingModeAndSymbolConfiguration() throws {
+    let image = try #require(UIImage(named: "logo"))
+    #expect(image.renderingMode == .automatic && image.symbolConfiguration == nil)
+    let template = image.withRenderingMode(.alwaysTemplate)
+    #expect(template.renderingMode == .alwaysTemplate && template == image)
+    let bold = UIImage.SymbolConfiguration(pointSize: 20, weight: .bold)
+    let star = try #require(UIImage(systemName: "star", withConfiguration: bold))
+    #expect(star.symbolConfiguration == bold)
+    let large = try #require(star.applyingSymbolConfiguration(.init(scale: .large)))
+    #expect(
+      large.symbolConfiguration?.pointSize == 20 && large.symbolConfiguration?.weight == .bold)
+    #expect(large.symbolConfiguration?.scale == .large)
+    #expect(star.withConfiguration(.init(weight: .light)).symbolConfiguration?.pointSize == 0)
+  }
+
+  @Test @MainActor func aViewKeepsItsGuidesAndFitsTheSizeItHas() {
+    let view = UIView(frame: CGRect(x: 0, y: 0, width: 300, height: 200))
+    let other = UIView()
+    let guide = UILayoutGuide()
+    view.addLayoutGuide(guide)
+    #expect(view.layoutGuides.count == 1 && guide.owningView === view)
+    other.addLayoutGuide(guide)
+    #expect(
+      view.layoutGuides.isEmpty && other.layoutGuides.count == 1 && guide.owningView === other)
+    other.removeLayoutGuide(guide)
+    #expect(other.layoutGuides.isEmpty && guide.owningView == nil)
+    #expect(view.readableContentGuide === view.readableContentGuide)
+    #expect(view.readableContentGuide.layoutFrame == view.bounds)
+    #expect(view.systemLayoutSizeFitting(UIView.layoutFittingCompressedSize) == view.bounds.size)
+    view.setNeedsDisplay()
+    #expect(view.bounds.size == CGSize(width: 300, height: 200))
+    let button = UIButton(type: .system)
+    #expect(
+      button.contentHorizontalAlignment == .center && button.contentVerticalAlignment == .center)
+    button.contentHorizontalAlignment = .leading
+    #expect(button.contentHorizontalAlignment == .leading)
+  }
+
   @Test func geometryComparesUnderCoreGraphicsNames() {
     #expect(CGSize(width: 1, height: 2).equalTo(CGSize(width: 1, height: 2)))
     #expect(!CGSize(width: 1, height: 2).equalTo(CGSize(width: 2, height: 1)))

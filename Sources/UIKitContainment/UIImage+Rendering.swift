@@ -1,0 +1,105 @@
+// How an image is drawn and a symbol configured: kept and read back, as the model draws
+// nothing. Images stay equal when their names are.
+
+extension UIImage {
+  /// How an image is drawn (UIKit's `UIImage.RenderingMode`).
+  public enum RenderingMode: Int, Sendable {
+    /// As where it is shown decides.
+    case automatic
+    /// In its own colours.
+    case alwaysOriginal
+    /// As a template, in the tint colour.
+    case alwaysTemplate
+  }
+
+  /// A symbol's weight (UIKit's `UIImage.SymbolWeight`).
+  public enum SymbolWeight: Int, Sendable {
+    case unspecified, ultraLight, thin, light, regular, medium, semibold, bold, heavy, black
+  }
+
+  /// A symbol's scale against its text (UIKit's `UIImage.SymbolScale`).
+  public enum SymbolScale: Int, Sendable {
+    case `default` = -1
+    case unspecified, small, medium, large
+  }
+
+  /// A symbol's size, weight and scale (UIKit's `UIImage.SymbolConfiguration`, iOS 13).
+  public final class SymbolConfiguration: Hashable, Sendable {
+    /// Its point size (0: unspecified).
+    public let pointSize: CGFloat
+    /// Its weight.
+    public let weight: SymbolWeight
+    /// Its scale.
+    public let scale: SymbolScale
+
+    /// A configuration of a point size, a weight and a scale.
+    ///
+    /// - Parameters:
+    ///   - pointSize: The point size.
+    ///   - weight: The weight.
+    ///   - scale: The scale.
+    public init(
+      pointSize: CGFloat, weight: SymbolWeight = .unspecified, scale: SymbolScale = .default
+    ) {
+      (self.pointSize, self.weight, self.scale) = (pointSize, weight, scale)
+    }
+
+    /// A configuration of a weight.
+    ///
+    /// - Parameter weight: The weight.
+    public convenience init(weight: SymbolWeight) { self.init(pointSize: 0, weight: weight) }
+
+    /// A configuration of a scale.
+    ///
+    /// - Parameter scale: The scale.
+    public convenience init(scale: SymbolScale) { self.init(pointSize: 0, scale: scale) }
+
+    /// This configuration with what `other` specifies over it.
+    ///
+    /// - Parameter other: The configuration to apply.
+    /// - Returns: The two combined.
+    public func applying(_ other: SymbolConfiguration?) -> SymbolConfiguration {
+      guard let other else { return self }
+      return SymbolConfiguration(
+        pointSize: other.pointSize != 0 ? other.pointSize : pointSize,
+        weight: other.weight != .unspecified ? other.weight : weight,
+        scale: other.scale != .default ? other.scale : scale)
+    }
+
+    /// Configurations are equal when their size, weight and scale are.
+    public static func == (lhs: SymbolConfiguration, rhs: SymbolConfiguration) -> Bool {
+      (lhs.pointSize, lhs.weight, lhs.scale) == (rhs.pointSize, rhs.weight, rhs.scale)
+    }
+
+    /// Hashes the size, weight and scale.
+    public func hash(into hasher: inout Hasher) {
+      hasher.combine(pointSize)
+      hasher.combine(weight)
+      hasher.combine(scale)
+    }
+  }
+
+  /// This image drawn in `renderingMode`.
+  ///
+  /// - Parameter renderingMode: How it is drawn.
+  /// - Returns: The image in that mode.
+  public func withRenderingMode(_ renderingMode: RenderingMode) -> UIImage {
+    UIImage(name, renderingMode, symbolConfiguration)
+  }
+
+  /// This symbol with `configuration` over its own.
+  ///
+  /// - Parameter configuration: The configuration to apply.
+  /// - Returns: The image so configured.
+  public func applyingSymbolConfiguration(_ configuration: SymbolConfiguration) -> UIImage? {
+    UIImage(name, renderingMode, symbolConfiguration?.applying(configuration) ?? configuration)
+  }
+
+  /// This image with `configuration` in place of its own.
+  ///
+  /// - Parameter configuration: The configuration.
+  /// - Returns: The image so configured.
+  public func withConfiguration(_ configuration: SymbolConfiguration) -> UIImage {
+    UIImage(name, renderingMode, configuration)
+  }
+}

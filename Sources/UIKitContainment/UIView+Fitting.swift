@@ -1,0 +1,38 @@
+// The sizes a view fits, and its drawing asked for: the model's views have no content to size
+// them and draw nothing.
+
+extension UIView {
+  /// The smallest size a fitting may take (UIKit's `layoutFittingCompressedSize`).
+  nonisolated public static let layoutFittingCompressedSize = CGSize.zero
+  /// The largest size a fitting may take (UIKit's `layoutFittingExpandedSize`).
+  nonisolated public static let layoutFittingExpandedSize = CGSize(
+    width: 10_000_000, height: 10_000_000)
+
+  /// The size the view's constraints fit in nearest `targetSize`: the size it has (decided:
+  /// the model's views have no content, as ``sizeThatFits(_:)`` answers).
+  ///
+  /// - Parameter targetSize: The size to come near.
+  /// - Returns: The view's size.
+  public func systemLayoutSizeFitting(_ targetSize: CGSize) -> CGSize { bounds.size }
+
+  /// The size the view's constraints fit in nearest `targetSize` at the given priorities: the
+  /// size it has, as ``systemLayoutSizeFitting(_:)``.
+  ///
+  /// - Parameters:
+  ///   - targetSize: The size to come near.
+  ///   - horizontalFittingPriority: How much the width may differ.
+  ///   - verticalFittingPriority: How much the height may differ.
+  /// - Returns: The view's size.
+  public func systemLayoutSizeFitting(
+    _ targetSize: CGSize, withHorizontalFittingPriority horizontalFittingPriority: UILayoutPriority,
+    verticalFittingPriority: UILayoutPriority
+  ) -> CGSize { bounds.size }
+
+  /// Asks for the view to be drawn again: nothing is, as the model draws nothing.
+  public func setNeedsDisplay() {}
+
+  /// Asks for part of the view to be drawn again: nothing is.
+  ///
+  /// - Parameter rect: The part.
+  public func setNeedsDisplay(_ rect: CGRect) {}
+}
