@@ -94,6 +94,33 @@ private final class RestorableScreen: UIViewController, UIViewControllerRestorat
     #expect(UIScreen.main.nativeBounds.size == CGSize(width: 1170, height: 2532))
   }
 
+  @Test(
+    "the scene's status bar is 47 points tall in portrait, hidden in landscape, styled by the root")
+  @MainActor func theStatusBarFollowsTheOrientation() throws {
+    final class Dark: UIViewController {
+      override var preferredStatusBarStyle: UIStatusBarStyle { .lightContent }
+    }
+    let stage = UIKitStage()
+    let root = stage.run { Dark() }
+    let window = stage.show(root)
+    let bar = try #require(window.windowScene?.statusBarManager)
+    #expect(!bar.isStatusBarHidden && bar.statusBarStyle == .lightContent)
+    #expect(bar.statusBarFrame == CGRect(x: 0, y: 0, width: UIScreen.main.bounds.width, height: 47))
+    _ = stage.run { window._modelWindow.rotate(to: .landscapeRight) }
+    #expect(bar.isStatusBarHidden && bar.statusBarFrame == .zero)
+  }
+
+  @Test("the text size is the default, large, and categories order smallest first")
+  @MainActor func theTextSizeIsTheDefault() {
+    let controller = UIViewController()
+    #expect(controller.traitCollection.preferredContentSizeCategory == .large)
+    #expect(UIApplication.shared.preferredContentSizeCategory == .large)
+    #expect(UIContentSizeCategory.small < .large && .extraExtraExtraLarge < .accessibilityMedium)
+    #expect(!UIContentSizeCategory.extraExtraExtraLarge.isAccessibilityCategory)
+    #expect(UIContentSizeCategory.accessibilityLarge.isAccessibilityCategory)
+    #expect(UIContentSizeCategory(rawValue: "unknown") < .extraSmall)
+  }
+
   @Test("a scene kept after its application is gone is unattached, with no window")
   @MainActor func aSceneOutlivingItsApplicationIsUnattached() {
     var application: UIApplication? = UIApplication()
