@@ -2,8 +2,9 @@
 // depend on them (its deceleration takes a fixed time, it zooms nothing, has no keyboard and
 // draws no indicators).
 
-/// A scroll view's kept settings (``UIScrollView``'s `settings`), made on first change.
-final class ScrollSettings {
+/// A scroll view's kept settings (``UIScrollView``'s `settings`), made on first change; UIKit's
+/// defaults are written here only.
+struct ScrollSettings {
   var scrollsToTop = true
   var decelerationRate = UIScrollView.DecelerationRate.normal
   var keyboardDismissMode = UIScrollView.KeyboardDismissMode.none
@@ -59,68 +60,68 @@ extension UIScrollView {
 
   /// Whether a tap on the status bar scrolls to the top (`true`): kept.
   public var scrollsToTop: Bool {
-    get { settings?.scrollsToTop ?? true }
-    set { madeSettings.scrollsToTop = newValue }
+    get { self[setting: \.scrollsToTop] }
+    set { self[setting: \.scrollsToTop] = newValue }
   }
 
   /// How fast the content slows down after a fling (`.normal`): kept.
   public var decelerationRate: DecelerationRate {
-    get { settings?.decelerationRate ?? .normal }
-    set { madeSettings.decelerationRate = newValue }
+    get { self[setting: \.decelerationRate] }
+    set { self[setting: \.decelerationRate] = newValue }
   }
 
   /// When a drag dismisses the keyboard (`.none`): kept.
   public var keyboardDismissMode: KeyboardDismissMode {
-    get { settings?.keyboardDismissMode ?? .none }
-    set { madeSettings.keyboardDismissMode = newValue }
+    get { self[setting: \.keyboardDismissMode] }
+    set { self[setting: \.keyboardDismissMode] = newValue }
   }
 
   /// Whether a touch waits to see if it drags before its view hears it (`true`): kept.
   public var delaysContentTouches: Bool {
-    get { settings?.delaysContentTouches ?? true }
-    set { madeSettings.delaysContentTouches = newValue }
+    get { self[setting: \.delaysContentTouches] }
+    set { self[setting: \.delaysContentTouches] = newValue }
   }
 
   /// Whether a drag takes a touch from the view that had it (`true`): kept.
   public var canCancelContentTouches: Bool {
-    get { settings?.canCancelContentTouches ?? true }
-    set { madeSettings.canCancelContentTouches = newValue }
+    get { self[setting: \.canCancelContentTouches] }
+    set { self[setting: \.canCancelContentTouches] = newValue }
   }
 
   /// The smallest zoom (1): kept, as the model zooms nothing.
   public var minimumZoomScale: CGFloat {
-    get { settings?.minimumZoomScale ?? 1 }
-    set { madeSettings.minimumZoomScale = newValue }
+    get { self[setting: \.minimumZoomScale] }
+    set { self[setting: \.minimumZoomScale] = newValue }
   }
 
   /// The largest zoom (1): kept.
   public var maximumZoomScale: CGFloat {
-    get { settings?.maximumZoomScale ?? 1 }
-    set { madeSettings.maximumZoomScale = newValue }
+    get { self[setting: \.maximumZoomScale] }
+    set { self[setting: \.maximumZoomScale] = newValue }
   }
 
   /// Whether a pinch may go past the zoom's limits (`true`): kept.
   public var bouncesZoom: Bool {
-    get { settings?.bouncesZoom ?? true }
-    set { madeSettings.bouncesZoom = newValue }
+    get { self[setting: \.bouncesZoom] }
+    set { self[setting: \.bouncesZoom] = newValue }
   }
 
   /// The indicators' colours (`.default`): kept.
   public var indicatorStyle: IndicatorStyle {
-    get { settings?.indicatorStyle ?? .default }
-    set { madeSettings.indicatorStyle = newValue }
+    get { self[setting: \.indicatorStyle] }
+    set { self[setting: \.indicatorStyle] = newValue }
   }
 
   /// Room around the vertical indicator (none): kept.
   public var verticalScrollIndicatorInsets: UIEdgeInsets {
-    get { settings?.verticalIndicatorInsets ?? .zero }
-    set { madeSettings.verticalIndicatorInsets = newValue }
+    get { self[setting: \.verticalIndicatorInsets] }
+    set { self[setting: \.verticalIndicatorInsets] = newValue }
   }
 
   /// Room around the horizontal indicator (none): kept.
   public var horizontalScrollIndicatorInsets: UIEdgeInsets {
-    get { settings?.horizontalIndicatorInsets ?? .zero }
-    set { madeSettings.horizontalIndicatorInsets = newValue }
+    get { self[setting: \.horizontalIndicatorInsets] }
+    set { self[setting: \.horizontalIndicatorInsets] = newValue }
   }
 
   /// Room around both indicators, as before iOS 13: the vertical one's when read; setting it
@@ -134,20 +135,22 @@ extension UIScrollView {
   /// The control a pull down past the top starts (iOS 10; `nil` unless set), a subview of the
   /// scroll view as in UIKit; the model's drags do not pull it (its `_pull()` does).
   public var refreshControl: UIRefreshControl? {
-    get { settings?.refreshControl }
+    get { self[setting: \.refreshControl] }
     set {
       guard newValue !== refreshControl else { return }
       refreshControl?.removeFromSuperview()
-      madeSettings.refreshControl = newValue
+      self[setting: \.refreshControl] = newValue
       if let newValue { insertSubview(newValue, at: 0) }
     }
   }
 
-  /// The settings, made on first change.
-  private var madeSettings: ScrollSettings {
-    if let settings { return settings }
-    let made = ScrollSettings()
-    settings = made
-    return made
+  /// A setting: the default until the settings are made, on first change.
+  private subscript<Value>(setting keyPath: WritableKeyPath<ScrollSettings, Value>) -> Value {
+    get { (settings ?? ScrollSettings())[keyPath: keyPath] }
+    set {
+      var made = settings ?? ScrollSettings()
+      made[keyPath: keyPath] = newValue
+      settings = made
+    }
   }
 }
