@@ -48,3 +48,57 @@ extension UINavigationController {
     }
   }
 }
+
+extension UINavigationController {
+  /// Begins the pop an edge swipe starts (UIKit's `interactivePopGestureRecognizer`), for a
+  /// harness, which has no finger.
+  ///
+  /// The top child hears `willMove(toParent: nil)` and
+  /// `viewWillDisappear`, the one under it `viewWillAppear`, the delegate will-show, and the
+  /// transition waits for the gesture's end (`_endInteractivePop(finishing:)`), its
+  /// coordinator interactive.
+  ///
+  /// - Returns: Whether a pop began: not with the root alone, off screen, or while a push or pop
+  ///   runs (UIKit's gesture does not begin then).
+  @discardableResult
+  public func _beginInteractivePop() -> Bool {
+    guard canBeginInteractivePop, let top = stack.last else { return false }
+    stack.removeLast()
+    top.willMove(toParent: nil)
+    show(
+      stack.last, over: top, leaving: [top], arriving: [], animated: true, pop: true,
+      interactive: true)
+    return true
+  }
+
+  /// Whether an interactive pop may begin: a child over the root, on screen, no push or pop
+  /// running.
+  var canBeginInteractivePop: Bool {
+    guard stack.count > 1, running == nil, _appearanceState == .appeared,
+      let view = viewIfLoaded, let top = stack.last
+    else { return false }
+    return top.viewIfLoaded?.superview === view
+  }
+
+  /// Ends the interactive pop as the finger lifts.
+  ///
+  /// `finishing`, the pop completes once the rest of its animation has run (0.35 s, decided by
+  /// the model); else it is cancelled and plays back over the same time, then ends in the
+  /// order UIKit gives a cancelled pop: the child under the top `viewWillDisappear` and
+  /// `viewDidDisappear`, the top `viewWillAppear` and `viewDidAppear` — the top never heard
+  /// `viewDidDisappear` — and the top's `didMove(toParent:)` this navigation controller. The
+  /// coordinator's interaction handlers run first (`isCancelled` says which). Does nothing
+  /// without an interactive pop under way.
+  ///
+  /// - Parameter finishing: Whether the pop completes.
+  public func _endInteractivePop(finishing: Bool) {
+    guard let transition = running, transition.isInteractive, !transition.isCustom else { return }
+    if !finishing {
+      transition.isCancelled = true
+      if let top = transition.disappearing { stack.append(top) }
+      transition.end = cancelEnd(of: transition)
+    }
+    transition.interactionEnded()
+    transition.endAfterAnimation(keeping: self)
+  }
+}

@@ -142,6 +142,11 @@ open class UINavigationController: UIViewController {
   ///   - animated: Whether to animate the change on screen.
   open func pushViewController(_ viewController: UIViewController, animated: Bool) {
     refuse(viewController, ifIn: stack[...])
+    place(viewController, animated: animated)
+  }
+
+  /// Pushes `viewController`, refused or not.
+  private func place(_ viewController: UIViewController, animated: Bool) {
     if running != nil { report(.nestedPushAnimation) }
     let covered = stack.last
     addChild(viewController)
@@ -245,60 +250,6 @@ open class UINavigationController: UIViewController {
     return popped
   }
 
-  // MARK: The interactive pop
-
-  /// Begins the pop an edge swipe starts (UIKit's `interactivePopGestureRecognizer`), for a
-  /// harness, which has no finger.
-  ///
-  /// The top child hears `willMove(toParent: nil)` and
-  /// `viewWillDisappear`, the one under it `viewWillAppear`, the delegate will-show, and the
-  /// transition waits for the gesture's end (`_endInteractivePop(finishing:)`), its
-  /// coordinator interactive.
-  ///
-  /// - Returns: Whether a pop began: not with the root alone, off screen, or while a push or pop
-  ///   runs (UIKit's gesture does not begin then).
-  @discardableResult
-  public func _beginInteractivePop() -> Bool {
-    guard canBeginInteractivePop, let top = stack.last else { return false }
-    stack.removeLast()
-    top.willMove(toParent: nil)
-    show(
-      stack.last, over: top, leaving: [top], arriving: [], animated: true, pop: true,
-      interactive: true)
-    return true
-  }
-
-  /// Whether an interactive pop may begin: a child over the root, on screen, no push or pop
-  /// running.
-  var canBeginInteractivePop: Bool {
-    guard stack.count > 1, running == nil, _appearanceState == .appeared,
-      let view = viewIfLoaded, let top = stack.last
-    else { return false }
-    return top.viewIfLoaded?.superview === view
-  }
-
-  /// Ends the interactive pop as the finger lifts.
-  ///
-  /// `finishing`, the pop completes once the rest of its animation has run (0.35 s, decided by
-  /// the model); else it is cancelled and plays back over the same time, then ends in the
-  /// order UIKit gives a cancelled pop: the child under the top `viewWillDisappear` and
-  /// `viewDidDisappear`, the top `viewWillAppear` and `viewDidAppear` — the top never heard
-  /// `viewDidDisappear` — and the top's `didMove(toParent:)` this navigation controller. The
-  /// coordinator's interaction handlers run first (`isCancelled` says which). Does nothing
-  /// without an interactive pop under way.
-  ///
-  /// - Parameter finishing: Whether the pop completes.
-  public func _endInteractivePop(finishing: Bool) {
-    guard let transition = running, transition.isInteractive, !transition.isCustom else { return }
-    if !finishing {
-      transition.isCancelled = true
-      if let top = transition.disappearing { stack.append(top) }
-      transition.end = cancelEnd(of: transition)
-    }
-    transition.interactionEnded()
-    transition.endAfterAnimation(keeping: self)
-  }
-
   /// Prints UIKit's console message for a misuse UIKit survives, and reports it.
   private func report(_ message: UIKitMessage) {
     UIKitContainment.report(message, of: self, line: "\(describe(self)) \(message)")
@@ -308,6 +259,33 @@ open class UINavigationController: UIViewController {
   /// ancestor's transition has.
   open override var transitionCoordinator: (any UIViewControllerTransitionCoordinator)? {
     running ?? super.transitionCoordinator
+  }
+
+  // MARK: In a split view controller
+
+  /// Pushes the collapsing split view controller's secondary, unanimated, as UIKit's does (a
+  /// navigation controller too: UIKit nests it then, and so does the model).
+  ///
+  /// - Parameters:
+  ///   - secondaryViewController: The split view controller's secondary.
+  ///   - splitViewController: The split view controller collapsing.
+  open override func collapseSecondaryViewController(
+    _ secondaryViewController: UIViewController, for splitViewController: UISplitViewController
+  ) {
+    guard !stack.contains(where: { $0 === secondaryViewController }) else { return }
+    place(secondaryViewController, animated: false)
+  }
+
+  /// Pops the top view controller, unanimated, as the expanding split view controller's
+  /// secondary, as UIKit's does; `nil` with the root alone.
+  ///
+  /// - Parameter splitViewController: The split view controller expanding.
+  /// - Returns: The popped view controller, if any.
+  open override func separateSecondaryViewController(
+    for splitViewController: UISplitViewController
+  ) -> UIViewController? {
+    guard stack.count > 1 else { return nil }
+    return pop(count: 1, animated: false).first
   }
 
   // MARK: Appearance

@@ -9,18 +9,28 @@ extension UIViewController {
 
   /// ``show(_:sender:)``'s work: UIKit asks the nearest ancestor that shows view controllers
   /// itself (`targetViewController(forAction:sender:)`): a navigation controller pushes,
-  /// animated; with none, the view controller is presented, animated.
-  func showAsUIKit(_ viewController: UIViewController) {
-    if let navigation = self as? UINavigationController ?? navigationController {
-      navigation.pushViewController(viewController, animated: true)
-    } else {
-      present(viewController, animated: true)
+  /// animated, a split view controller shows it as its primary; with none, the view controller
+  /// is presented, animated.
+  func showAsUIKit(_ viewController: UIViewController, sender: Any?) {
+    var node: UIViewController? = self
+    while let current = node {
+      if let navigation = current as? UINavigationController {
+        return navigation.pushViewController(viewController, animated: true)
+      }
+      if let split = current as? UISplitViewController {
+        return split.show(viewController, sender: sender)
+      }
+      node = current.parent
     }
+    present(viewController, animated: true)
   }
 
-  /// ``showDetailViewController(_:sender:)``'s work: with no split view controller to show a
-  /// detail, UIKit presents it, animated.
-  func showAsDetail(_ viewController: UIViewController) {
+  /// ``showDetailViewController(_:sender:)``'s work: the nearest split view controller shows
+  /// it as its secondary; with none, UIKit presents it, animated.
+  func showAsDetail(_ viewController: UIViewController, sender: Any?) {
+    if let split = self as? UISplitViewController ?? splitViewController {
+      return split.showDetailViewController(viewController, sender: sender)
+    }
     present(viewController, animated: true)
   }
 

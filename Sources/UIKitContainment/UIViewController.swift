@@ -209,10 +209,23 @@ public import ContainmentCore
 
   // MARK: Showing and storyboards (`UIViewController+Showing`)
 
-  /// Shows `vc` where it belongs: pushed by the nearest navigation controller, else presented.
-  open func show(_ vc: UIViewController, sender: Any?) { showAsUIKit(vc) }
-  /// Shows `vc` as the detail (the model has no split view): presented.
-  open func showDetailViewController(_ vc: UIViewController, sender: Any?) { showAsDetail(vc) }
+  /// Shows `vc` where it belongs: pushed by the nearest navigation controller, shown by the
+  /// nearest split view controller, else presented.
+  open func show(_ vc: UIViewController, sender: Any?) { showAsUIKit(vc, sender: sender) }
+  /// Shows `vc` as the detail: by the nearest split view controller, else presented.
+  open func showDetailViewController(_ vc: UIViewController, sender: Any?) {
+    showAsDetail(vc, sender: sender)
+  }
+  /// Takes in a collapsing split view controller's secondary, this view controller being its
+  /// primary: nothing here (the secondary is let go); a navigation controller pushes it.
+  open func collapseSecondaryViewController(
+    _ secondaryViewController: UIViewController, for splitViewController: UISplitViewController
+  ) {}
+  /// Gives an expanding split view controller its secondary, this view controller being its
+  /// primary: none here; a navigation controller pops its top.
+  open func separateSecondaryViewController(for splitViewController: UISplitViewController)
+    -> UIViewController?
+  { nil }
   /// Called before a segue runs: never in the model, which has no storyboard.
   open func prepare(for segue: UIStoryboardSegue, sender: Any?) {}
   /// Whether a segue may run: never asked in the model, which has no storyboard.
