@@ -11,6 +11,8 @@ final class Extras {
   var settings = KeptSettings()
   /// The nib name and bundle it was made with, if any (``UIViewController/nibName``).
   var nib: (name: String?, bundle: Bundle?)?
+  /// The button that toggles editing, once made (``UIViewController/editButtonItem``).
+  var editButton: UIBarButtonItem?
 }
 
 extension UIViewController {

@@ -25,13 +25,14 @@ struct KeptSettings {
   var capturesStatusBar = false
   var adjustsScrollViewInsets = true
   var respectsSystemMinimumMargins = true
+  var editing = false
 
   /// Whether every setting is its default (the extras need not be made to keep it).
   var isDefault: Bool {
     transitionStyle == .coverVertical && !definesContext && !providesContextStyle
       && extendedEdges == .all && !extendsUnderOpaqueBars && interfaceStyle == .unspecified
       && restorationIdentifier == nil && restorationClass == nil && !capturesStatusBar
-      && adjustsScrollViewInsets && respectsSystemMinimumMargins
+      && adjustsScrollViewInsets && respectsSystemMinimumMargins && !editing
   }
 }
 
@@ -122,7 +123,7 @@ extension UIViewController {
   }
 
   /// The settings, read from the extras (the defaults without them).
-  private var settings: KeptSettings {
+  var settings: KeptSettings {
     get { extras?.settings ?? KeptSettings() }
     set { extras(unless: newValue.isDefault)?.settings = newValue }
   }
@@ -197,4 +198,25 @@ extension UIApplication {
   public static func registerObject(
     forStateRestoration object: any UIStateRestoring, restorationIdentifier: String
   ) {}
+}
+
+extension UIViewController {
+  /// The button that starts and ends editing, for a bar: titled Edit, or Done while editing;
+  /// a tap toggles ``isEditing`` (animated).
+  public var editButtonItem: UIBarButtonItem {
+    if let made = extras?.editButton { return made }
+    let item = UIBarButtonItem(title: isEditing ? "Done" : "Edit")
+    item.primaryAction = UIAction { [weak self] _ in
+      guard let self else { return }
+      self.setEditing(!self.isEditing, animated: true)
+    }
+    extras(unless: false)?.editButton = item
+    return item
+  }
+
+  /// ``setEditing(_:animated:)``'s work: the state kept, the edit button retitled.
+  func keepEditing(_ editing: Bool) {
+    settings.editing = editing
+    extras?.editButton?.title = editing ? "Done" : "Edit"
+  }
 }

@@ -292,6 +292,14 @@ public import ContainmentCore
     forChildContentContainer container: any UIContentContainer
   ) {}
 
+  /// Whether it edits its content; setting it is ``setEditing(_:animated:)`` unanimated.
+  open var isEditing: Bool {
+    get { settings.editing }
+    set { setEditing(newValue, animated: false) }
+  }
+  /// Starts or ends editing (its ``editButtonItem`` follows); a subclass updates its views.
+  open func setEditing(_ editing: Bool, animated: Bool) { keepEditing(editing) }
+
   // MARK: Presentation (`UIViewController+Presentation`)
 
   /// How this view controller is shown when presented: `.automatic` unless set (today's iOS

@@ -1,0 +1,291 @@
+/// UIKit's `UITableViewCell`: a row of a table view, made by the data source (usually dequeued
+/// for reuse) with a content view and, by its style, a title, a detail and an image.
+///
+/// The model draws nothing: the labels and image are kept, `prepareForReuse()` runs when the
+/// table view hands the cell out again, and selection and highlight are kept (set by the table
+/// view as it selects the row).
+///
+/// ```swift
+/// let cell = UITableViewCell(style: .subtitle, reuseIdentifier: "note")
+/// cell.textLabel?.text = "Groceries"
+/// cell.detailTextLabel?.text = "3 items"
+/// cell.accessoryType = .disclosureIndicator
+/// precondition(cell.reuseIdentifier == "note" && cell.contentView.superview === cell)
+/// ```
+open class UITableViewCell: UIView {
+  /// Which labels a cell has.
+  public enum CellStyle: Int, Sendable {
+    /// A title and an image.
+    case `default`
+    /// A title and a detail on the right.
+    case value1
+    /// A detail beside a short title.
+    case value2
+    /// A title over a detail.
+    case subtitle
+  }
+
+  /// The control at a cell's end.
+  public enum AccessoryType: Int, Sendable {
+    /// None.
+    case none
+    /// A chevron.
+    case disclosureIndicator
+    /// An info button and a chevron.
+    case detailDisclosureButton
+    /// A checkmark.
+    case checkmark
+    /// An info button.
+    case detailButton
+  }
+
+  /// How a selected cell looks.
+  public enum SelectionStyle: Int, Sendable {
+    /// Unchanged.
+    case none
+    /// Blue (before iOS 7).
+    case blue
+    /// Gray.
+    case gray
+    /// The system's.
+    case `default`
+  }
+
+  /// The line between cells.
+  public enum SeparatorStyle: Int, Sendable {
+    /// None.
+    case none
+    /// A single line.
+    case singleLine
+    /// An etched line (grouped tables before iOS 7).
+    case singleLineEtched
+  }
+
+  /// What editing a row does.
+  public enum EditingStyle: Int, Sendable {
+    /// Nothing.
+    case none
+    /// Deletes it.
+    case delete
+    /// Inserts one.
+    case insert
+  }
+
+  /// The identifier it is reused by.
+  public let reuseIdentifier: String?
+  /// Its style.
+  public let cellStyle: CellStyle
+  /// The view that holds its content (the app's subviews go here).
+  public let contentView = UIView()
+  /// Its title.
+  public private(set) lazy var textLabel: UILabel? = makeLabel()
+  /// Its detail: `nil` in the default style.
+  public private(set) lazy var detailTextLabel: UILabel? =
+    cellStyle == .default ? nil : makeLabel()
+  /// Its image: `nil` in the value2 style.
+  public private(set) lazy var imageView: UIImageView? =
+    cellStyle == .value2 ? nil : UIImageView()
+  /// The control at its end.
+  open var accessoryType = AccessoryType.none
+  /// A view of the app's at its end, in place of the accessory type's.
+  open var accessoryView: UIView?
+  /// The control at its end while editing.
+  open var editingAccessoryType = AccessoryType.none
+  /// How it looks selected.
+  open var selectionStyle = SelectionStyle.default
+  /// Whether it is selected.
+  open var isSelected = false
+  /// Whether it is highlighted.
+  open var isHighlighted = false
+  /// Whether it shows editing controls.
+  open var isEditing = false
+  /// Its separator's inset.
+  open var separatorInset = UIEdgeInsets(top: 0, left: 16, bottom: 0, right: 0)
+  /// How deep its content is indented.
+  open var indentationLevel = 0
+  /// The width of a level of indentation.
+  open var indentationWidth: CGFloat = 10
+  /// The view behind its content.
+  open var backgroundView: UIView?
+  /// The view behind its content while selected.
+  open var selectedBackgroundView: UIView?
+  /// Its content configuration (iOS 14): its text shows in ``textLabel`` in the model.
+  open var contentConfiguration: (any UIContentConfiguration)? {
+    didSet {
+      guard let list = contentConfiguration as? UIListContentConfiguration else { return }
+      textLabel?.text = list.text
+      detailTextLabel?.text = list.secondaryText
+      imageView?.image = list.image
+    }
+  }
+
+  /// A cell of `style` reused by `reuseIdentifier`.
+  ///
+  /// - Parameters:
+  ///   - style: Its style.
+  ///   - reuseIdentifier: Its reuse identifier.
+  public init(style: CellStyle, reuseIdentifier: String?) {
+    cellStyle = style
+    self.reuseIdentifier = reuseIdentifier
+    super.init(frame: CGRect(x: 0, y: 0, width: 320, height: 44))
+    addContentView()
+  }
+
+  /// A default cell of `frame`, with no reuse identifier.
+  ///
+  /// - Parameter frame: Its frame.
+  public override init(frame: CGRect) {
+    cellStyle = .default
+    reuseIdentifier = nil
+    super.init(frame: frame)
+    addContentView()
+  }
+
+  /// A cell decoded from an archive: the model decodes nothing and makes a default one.
+  ///
+  /// - Parameter coder: Ignored.
+  public required init?(coder: NSCoder) {
+    cellStyle = .default
+    reuseIdentifier = nil
+    super.init(coder: coder)
+    addContentView()
+  }
+
+  private func addContentView() {
+    contentView.frame = bounds
+    contentView.autoresizingMask = [.flexibleWidth, .flexibleHeight]
+    addSubview(contentView)
+  }
+
+  private func makeLabel() -> UILabel {
+    let label = UILabel()
+    contentView.addSubview(label)
+    return label
+  }
+
+  /// Called as the table view hands the cell out again: reset what the last row set (call
+  /// `super`).
+  open func prepareForReuse() {}
+
+  /// Selects or deselects it.
+  ///
+  /// - Parameters:
+  ///   - selected: Whether it is selected.
+  ///   - animated: Whether the change animates.
+  open func setSelected(_ selected: Bool, animated: Bool) { isSelected = selected }
+
+  /// Highlights it or not.
+  ///
+  /// - Parameters:
+  ///   - highlighted: Whether it is highlighted.
+  ///   - animated: Whether the change animates.
+  open func setHighlighted(_ highlighted: Bool, animated: Bool) { isHighlighted = highlighted }
+
+  /// Shows or hides its editing controls.
+  ///
+  /// - Parameters:
+  ///   - editing: Whether it is editing.
+  ///   - animated: Whether the change animates.
+  open func setEditing(_ editing: Bool, animated: Bool) { isEditing = editing }
+
+  /// The list configuration of its style, to fill and set as ``contentConfiguration``.
+  ///
+  /// - Returns: An empty configuration.
+  open func defaultContentConfiguration() -> UIListContentConfiguration {
+    cellStyle == .subtitle ? .subtitleCell() : .cell()
+  }
+}
+
+/// UIKit's `UITableViewHeaderFooterView`: a section's header or footer, made by the table
+/// view's delegate (usually dequeued for reuse).
+open class UITableViewHeaderFooterView: UIView {
+  /// The identifier it is reused by.
+  public let reuseIdentifier: String?
+  /// The view that holds its content.
+  public let contentView = UIView()
+  /// Its title.
+  public private(set) lazy var textLabel: UILabel? = {
+    let label = UILabel()
+    contentView.addSubview(label)
+    return label
+  }()
+  /// The view behind it.
+  open var backgroundView: UIView?
+
+  /// A header or footer reused by `reuseIdentifier`.
+  ///
+  /// - Parameter reuseIdentifier: Its reuse identifier.
+  public init(reuseIdentifier: String?) {
+    self.reuseIdentifier = reuseIdentifier
+    super.init(frame: CGRect(x: 0, y: 0, width: 320, height: 28))
+    contentView.frame = bounds
+    addSubview(contentView)
+  }
+
+  /// A header or footer decoded from an archive: the model decodes nothing.
+  ///
+  /// - Parameter coder: Ignored.
+  public required init?(coder: NSCoder) {
+    reuseIdentifier = nil
+    super.init(coder: coder)
+    addSubview(contentView)
+  }
+
+  /// Called as the table view hands it out again (call `super`).
+  open func prepareForReuse() {}
+}
+
+/// UIKit's `UIContentConfiguration` (iOS 14): what a cell shows, as a value.
+@preconcurrency @MainActor public protocol UIContentConfiguration {}
+
+/// UIKit's `UIListContentConfiguration` (iOS 14): a list cell's text, secondary text and image.
+///
+/// ```swift
+/// var content = UIListContentConfiguration.cell()
+/// content.text = "Inbox"
+/// content.secondaryText = "12"
+/// content.textProperties.color = .label
+/// precondition(content.text == "Inbox")
+/// ```
+public struct UIListContentConfiguration: UIContentConfiguration, Sendable {
+  /// How a text looks.
+  public struct TextProperties: Sendable {
+    /// Its font.
+    public var font = UIFont.systemFont(ofSize: 17)
+    /// Its colour.
+    public var color = UIColor.label
+    /// At most this many lines (0: any).
+    public var numberOfLines = 0
+  }
+
+  /// The text.
+  public var text: String?
+  /// The secondary text.
+  public var secondaryText: String?
+  /// The image.
+  public var image: UIImage?
+  /// How the text looks.
+  public var textProperties = TextProperties()
+  /// How the secondary text looks.
+  public var secondaryTextProperties = TextProperties()
+
+  /// A default cell's configuration.
+  ///
+  /// - Returns: An empty configuration.
+  public static func cell() -> UIListContentConfiguration { UIListContentConfiguration() }
+
+  /// A subtitle cell's configuration.
+  ///
+  /// - Returns: An empty configuration.
+  public static func subtitleCell() -> UIListContentConfiguration { UIListContentConfiguration() }
+
+  /// A value cell's configuration.
+  ///
+  /// - Returns: An empty configuration.
+  public static func valueCell() -> UIListContentConfiguration { UIListContentConfiguration() }
+
+  /// A grouped list's header configuration.
+  ///
+  /// - Returns: An empty configuration.
+  public static func groupedHeader() -> UIListContentConfiguration { UIListContentConfiguration() }
+}

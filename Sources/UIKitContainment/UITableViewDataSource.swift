@@ -1,0 +1,300 @@
+/// What gives a table view its sections, rows and cells (UIKit's protocol of the same name).
+///
+/// The count of rows and the cells are required, as in UIKit; the rest is optional (one
+/// section by default, no titles, no editing).
+///
+/// ```swift
+/// final class Colours: UITableViewDataSource {
+///   func tableView(_ tableView: UITableView, numberOfRowsInSection section: Int) -> Int { 3 }
+///   func tableView(_ tableView: UITableView, cellForRowAt indexPath: IndexPath)
+///     -> UITableViewCell
+///   {
+///     tableView.dequeueReusableCell(withIdentifier: "colour")
+///       ?? UITableViewCell(style: .default, reuseIdentifier: "colour")
+///   }
+/// }
+/// ```
+@preconcurrency @MainActor public protocol UITableViewDataSource: AnyObject {
+  /// The number of rows of `section`.
+  ///
+  /// - Parameters:
+  ///   - tableView: The table view.
+  ///   - section: The section.
+  /// - Returns: Its number of rows.
+  func tableView(_ tableView: UITableView, numberOfRowsInSection section: Int) -> Int
+
+  /// The cell of the row at `indexPath`, usually dequeued.
+  ///
+  /// - Parameters:
+  ///   - tableView: The table view.
+  ///   - indexPath: The row.
+  /// - Returns: Its cell.
+  func tableView(_ tableView: UITableView, cellForRowAt indexPath: IndexPath) -> UITableViewCell
+
+  /// The number of sections (1 by default).
+  ///
+  /// - Parameter tableView: The table view.
+  /// - Returns: The number of sections.
+  func numberOfSections(in tableView: UITableView) -> Int
+
+  /// The title of `section`'s header (`nil` by default).
+  ///
+  /// - Parameters:
+  ///   - tableView: The table view.
+  ///   - section: The section.
+  /// - Returns: The title, or `nil`.
+  func tableView(_ tableView: UITableView, titleForHeaderInSection section: Int) -> String?
+
+  /// The title of `section`'s footer (`nil` by default).
+  ///
+  /// - Parameters:
+  ///   - tableView: The table view.
+  ///   - section: The section.
+  /// - Returns: The title, or `nil`.
+  func tableView(_ tableView: UITableView, titleForFooterInSection section: Int) -> String?
+
+  /// Whether the row at `indexPath` can be edited (`true` by default).
+  ///
+  /// - Parameters:
+  ///   - tableView: The table view.
+  ///   - indexPath: The row.
+  /// - Returns: Whether it can be edited.
+  func tableView(_ tableView: UITableView, canEditRowAt indexPath: IndexPath) -> Bool
+
+  /// Carries out an edit of the row at `indexPath` (a delete or an insert the user asked for).
+  ///
+  /// - Parameters:
+  ///   - tableView: The table view.
+  ///   - editingStyle: The edit.
+  ///   - indexPath: The row.
+  func tableView(
+    _ tableView: UITableView, commit editingStyle: UITableViewCell.EditingStyle,
+    forRowAt indexPath: IndexPath)
+
+  /// Whether the row at `indexPath` can be moved (`false` by default).
+  ///
+  /// - Parameters:
+  ///   - tableView: The table view.
+  ///   - indexPath: The row.
+  /// - Returns: Whether it can be moved.
+  func tableView(_ tableView: UITableView, canMoveRowAt indexPath: IndexPath) -> Bool
+
+  /// Moves the row the user dragged in the data.
+  ///
+  /// - Parameters:
+  ///   - tableView: The table view.
+  ///   - sourceIndexPath: Where it was.
+  ///   - destinationIndexPath: Where it goes.
+  func tableView(
+    _ tableView: UITableView, moveRowAt sourceIndexPath: IndexPath,
+    to destinationIndexPath: IndexPath)
+}
+
+extension UITableViewDataSource {
+  /// One section.
+  public func numberOfSections(in tableView: UITableView) -> Int { 1 }
+  /// No title.
+  public func tableView(_ tableView: UITableView, titleForHeaderInSection section: Int)
+    -> String?
+  { nil }
+  /// No title.
+  public func tableView(_ tableView: UITableView, titleForFooterInSection section: Int)
+    -> String?
+  { nil }
+  /// Every row can be edited.
+  public func tableView(_ tableView: UITableView, canEditRowAt indexPath: IndexPath) -> Bool {
+    true
+  }
+  /// Does nothing (UIKit's method is optional).
+  public func tableView(
+    _ tableView: UITableView, commit editingStyle: UITableViewCell.EditingStyle,
+    forRowAt indexPath: IndexPath
+  ) {}
+  /// No row can be moved.
+  public func tableView(_ tableView: UITableView, canMoveRowAt indexPath: IndexPath) -> Bool {
+    false
+  }
+  /// Does nothing (UIKit's method is optional).
+  public func tableView(
+    _ tableView: UITableView, moveRowAt sourceIndexPath: IndexPath,
+    to destinationIndexPath: IndexPath
+  ) {}
+}
+
+/// What a table view asks and tells its delegate: heights, headers, selection, display and
+/// editing (UIKit's protocol of the same name; a scroll view's delegate too).
+///
+/// Every method is optional, as in UIKit.
+///
+/// ```swift
+/// final class Opener: UITableViewDelegate {
+///   var opened: [IndexPath] = []
+///   func tableView(_ tableView: UITableView, didSelectRowAt indexPath: IndexPath) {
+///     opened.append(indexPath)
+///     tableView.deselectRow(at: indexPath, animated: true)
+///   }
+/// }
+/// ```
+@preconcurrency @MainActor public protocol UITableViewDelegate: UIScrollViewDelegate {
+  /// The height of the row at `indexPath` (the table view's ``UITableView/rowHeight`` by
+  /// default).
+  func tableView(_ tableView: UITableView, heightForRowAt indexPath: IndexPath) -> CGFloat
+  /// The height of `section`'s header (``UITableView/sectionHeaderHeight`` by default).
+  func tableView(_ tableView: UITableView, heightForHeaderInSection section: Int) -> CGFloat
+  /// The height of `section`'s footer (``UITableView/sectionFooterHeight`` by default).
+  func tableView(_ tableView: UITableView, heightForFooterInSection section: Int) -> CGFloat
+  /// The view of `section`'s header (`nil` by default).
+  func tableView(_ tableView: UITableView, viewForHeaderInSection section: Int) -> UIView?
+  /// The view of `section`'s footer (`nil` by default).
+  func tableView(_ tableView: UITableView, viewForFooterInSection section: Int) -> UIView?
+  /// The row about to be selected, or another, or `nil` for none (`indexPath` by default).
+  func tableView(_ tableView: UITableView, willSelectRowAt indexPath: IndexPath) -> IndexPath?
+  /// Called after a tap selected the row at `indexPath`.
+  func tableView(_ tableView: UITableView, didSelectRowAt indexPath: IndexPath)
+  /// The row about to be deselected, or `nil` to keep it (`indexPath` by default).
+  func tableView(_ tableView: UITableView, willDeselectRowAt indexPath: IndexPath) -> IndexPath?
+  /// Called after a tap deselected the row at `indexPath`.
+  func tableView(_ tableView: UITableView, didDeselectRowAt indexPath: IndexPath)
+  /// Whether a touch highlights the row at `indexPath` (`true` by default).
+  func tableView(_ tableView: UITableView, shouldHighlightRowAt indexPath: IndexPath) -> Bool
+  /// Called before the cell of the row at `indexPath` comes on screen.
+  func tableView(
+    _ tableView: UITableView, willDisplay cell: UITableViewCell, forRowAt indexPath: IndexPath)
+  /// Called after the cell of the row at `indexPath` left the screen.
+  func tableView(
+    _ tableView: UITableView, didEndDisplaying cell: UITableViewCell,
+    forRowAt indexPath: IndexPath)
+  /// Called before a header view comes on screen.
+  func tableView(
+    _ tableView: UITableView, willDisplayHeaderView view: UIView, forSection section: Int)
+  /// The edit a swipe or the editing control makes (`.delete` by default).
+  func tableView(_ tableView: UITableView, editingStyleForRowAt indexPath: IndexPath)
+    -> UITableViewCell.EditingStyle
+  /// The actions a swipe from the trailing edge shows (`nil`: the delete of the editing style).
+  func tableView(
+    _ tableView: UITableView, trailingSwipeActionsConfigurationForRowAt indexPath: IndexPath
+  ) -> UISwipeActionsConfiguration?
+  /// The actions a swipe from the leading edge shows (`nil` by default).
+  func tableView(
+    _ tableView: UITableView, leadingSwipeActionsConfigurationForRowAt indexPath: IndexPath
+  ) -> UISwipeActionsConfiguration?
+  /// Called after a tap on a row's detail button.
+  func tableView(_ tableView: UITableView, accessoryButtonTappedForRowWith indexPath: IndexPath)
+}
+
+extension UITableViewDelegate {
+  /// The table view's row height.
+  public func tableView(_ tableView: UITableView, heightForRowAt indexPath: IndexPath) -> CGFloat {
+    tableView.rowHeight
+  }
+  /// The table view's header height.
+  public func tableView(_ tableView: UITableView, heightForHeaderInSection section: Int)
+    -> CGFloat
+  { tableView.sectionHeaderHeight }
+  /// The table view's footer height.
+  public func tableView(_ tableView: UITableView, heightForFooterInSection section: Int)
+    -> CGFloat
+  { tableView.sectionFooterHeight }
+  /// No view.
+  public func tableView(_ tableView: UITableView, viewForHeaderInSection section: Int) -> UIView? {
+    nil
+  }
+  /// No view.
+  public func tableView(_ tableView: UITableView, viewForFooterInSection section: Int) -> UIView? {
+    nil
+  }
+  /// The row itself.
+  public func tableView(_ tableView: UITableView, willSelectRowAt indexPath: IndexPath)
+    -> IndexPath?
+  { indexPath }
+  /// Does nothing (UIKit's method is optional).
+  public func tableView(_ tableView: UITableView, didSelectRowAt indexPath: IndexPath) {}
+  /// The row itself.
+  public func tableView(_ tableView: UITableView, willDeselectRowAt indexPath: IndexPath)
+    -> IndexPath?
+  { indexPath }
+  /// Does nothing (UIKit's method is optional).
+  public func tableView(_ tableView: UITableView, didDeselectRowAt indexPath: IndexPath) {}
+  /// Every row highlights.
+  public func tableView(_ tableView: UITableView, shouldHighlightRowAt indexPath: IndexPath)
+    -> Bool
+  { true }
+  /// Does nothing (UIKit's method is optional).
+  public func tableView(
+    _ tableView: UITableView, willDisplay cell: UITableViewCell, forRowAt indexPath: IndexPath
+  ) {}
+  /// Does nothing (UIKit's method is optional).
+  public func tableView(
+    _ tableView: UITableView, didEndDisplaying cell: UITableViewCell,
+    forRowAt indexPath: IndexPath
+  ) {}
+  /// Does nothing (UIKit's method is optional).
+  public func tableView(
+    _ tableView: UITableView, willDisplayHeaderView view: UIView, forSection section: Int
+  ) {}
+  /// A delete.
+  public func tableView(_ tableView: UITableView, editingStyleForRowAt indexPath: IndexPath)
+    -> UITableViewCell.EditingStyle
+  { .delete }
+  /// None: the delete of the editing style.
+  public func tableView(
+    _ tableView: UITableView, trailingSwipeActionsConfigurationForRowAt indexPath: IndexPath
+  ) -> UISwipeActionsConfiguration? { nil }
+  /// None.
+  public func tableView(
+    _ tableView: UITableView, leadingSwipeActionsConfigurationForRowAt indexPath: IndexPath
+  ) -> UISwipeActionsConfiguration? { nil }
+  /// Does nothing (UIKit's method is optional).
+  public func tableView(
+    _ tableView: UITableView, accessoryButtonTappedForRowWith indexPath: IndexPath
+  ) {}
+}
+
+/// UIKit's `UIContextualAction` (iOS 11): an action a swipe on a row shows.
+@preconcurrency @MainActor public final class UIContextualAction {
+  /// How the action looks.
+  public enum Style: Int, Sendable {
+    /// A plain action.
+    case normal
+    /// A destructive one, drawn red.
+    case destructive
+  }
+
+  /// What runs when it is tapped: the action, the view it was shown in, and the completion to
+  /// call with whether it was carried out.
+  public typealias Handler = (UIContextualAction, UIView, @escaping (Bool) -> Void) -> Void
+
+  /// Its style.
+  public let style: Style
+  /// Its title.
+  public var title: String?
+  /// Its image.
+  public var image: UIImage?
+  /// Its background colour.
+  public var backgroundColor: UIColor?
+  /// What a tap runs.
+  public let handler: Handler
+
+  /// An action of `style` titled `title` that runs `handler`.
+  ///
+  /// - Parameters:
+  ///   - style: Its style.
+  ///   - title: Its title.
+  ///   - handler: What a tap runs.
+  public init(style: Style, title: String?, handler: @escaping Handler) {
+    (self.style, self.title, self.handler) = (style, title, handler)
+  }
+}
+
+/// UIKit's `UISwipeActionsConfiguration` (iOS 11): the actions a swipe on a row shows.
+@preconcurrency @MainActor public final class UISwipeActionsConfiguration {
+  /// The actions, from the edge.
+  public let actions: [UIContextualAction]
+  /// Whether a full swipe runs the first action (`true` by default).
+  public var performsFirstActionWithFullSwipe = true
+
+  /// The configuration of `actions`.
+  ///
+  /// - Parameter actions: The actions, from the edge.
+  public init(actions: [UIContextualAction]) { self.actions = actions }
+}
