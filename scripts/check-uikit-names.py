@@ -36,8 +36,9 @@ EXPECT = re.compile(r"^expect(?: in ([0-9. ]+))?:(.*)$")
 
 
 def header(path):
-    """The modes a file's first comment lines name, and the errors expected in each."""
-    modes, expected = [], []
+    """The modes a file's first comment lines name, the errors expected in each, and whether it
+    is compiled as a library's file (`// library`: no top-level code, so `@main` may be used)."""
+    modes, expected, library = [], [], False
     with open(path) as file:
         for line in file:
             if not line.startswith("//"):
@@ -45,11 +46,13 @@ def header(path):
             text = line[2:].strip()
             if text.startswith("modes:"):
                 modes = text[len("modes:"):].split()
+            elif text == "library":
+                library = True
             elif (match := EXPECT.match(text)):
                 only = match.group(1).split() if match.group(1) else None
                 expected.append((only, match.group(2).strip()))
     return modes, {mode: [message for only, message in expected if only is None or mode in only]
-                   for mode in modes}
+                   for mode in modes}, library
 
 
 CORPUS = os.path.join("Examples", "UIKitContainers", "Sources", "FadeKit")
@@ -94,14 +97,15 @@ def main():
         log("no file in Tests/UIKitNames")
         return 1
     for path in files:
-        modes, expectations = header(path)
+        modes, expectations, library = header(path)
         if not modes:
             failures.append(f"{path}: no '// modes:' line")
             continue
         for mode in modes:
             expected = expectations[mode]
             result = subprocess.run(
-                ["swiftc", "-typecheck", "-swift-version", mode, "-I", modules, path],
+                ["swiftc", "-typecheck", "-swift-version", mode, "-I", modules,
+                 *(["-parse-as-library"] if library else []), path],
                 capture_output=True, text=True)
             seen = [m.group(1).strip() for m in map(ERROR.match, result.stderr.splitlines()) if m]
             if sorted(seen) != sorted(expected):

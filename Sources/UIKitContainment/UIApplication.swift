@@ -187,9 +187,13 @@ import Synchronization
   public func _enterBackground() {
     guard applicationState != .background else { return }
     if applicationState == .active {
-      become(.inactive, telling: { $0.applicationWillResignActive }, .willResignActive)
+      become(
+        .inactive, telling: { $0.applicationWillResignActive }, { $0.sceneWillResignActive },
+        .willResignActive)
     }
-    become(.background, telling: { $0.applicationDidEnterBackground }, .didEnterBackground)
+    become(
+      .background, telling: { $0.applicationDidEnterBackground }, { $0.sceneDidEnterBackground },
+      .didEnterBackground)
   }
 
   /// Brings the app back from the background.
@@ -198,17 +202,26 @@ import Synchronization
   /// background.
   public func _enterForeground() {
     guard applicationState == .background else { return }
-    become(.inactive, telling: { $0.applicationWillEnterForeground }, .willEnterForeground)
-    become(.active, telling: { $0.applicationDidBecomeActive }, .didBecomeActive)
+    become(
+      .inactive, telling: { $0.applicationWillEnterForeground }, { $0.sceneWillEnterForeground },
+      .willEnterForeground)
+    become(
+      .active, telling: { $0.applicationDidBecomeActive }, { $0.sceneDidBecomeActive },
+      .didBecomeActive)
   }
 
-  /// Takes `state`, then tells the delegate (`method`) and posts `notification`.
+  /// Takes `state`, then tells the scene's delegate (`sceneMethod`) when it has one, as iOS 13
+  /// and later do for an app of scenes, else the app's (`method`), and posts `notification`.
   private func become(
     _ state: State, telling method: (any UIApplicationDelegate) -> (UIApplication) -> Void,
-    _ notification: Notification.Name
+    _ sceneMethod: (any UISceneDelegate) -> (UIScene) -> Void, _ notification: Notification.Name
   ) {
     applicationState = state
-    if let delegate { method(delegate)(self) }
+    if let scene = sceneIfMade, let sceneDelegate = scene.delegate {
+      sceneMethod(sceneDelegate)(scene)
+    } else if let delegate {
+      method(delegate)(self)
+    }
     post(notification)
   }
 }
@@ -216,35 +229,6 @@ import Synchronization
 extension UIApplication: _WindowApplication {
   /// A memory warning arrived at one of the application's windows: the whole app gets it.
   public func _memoryWarningArrives() { _simulateMemoryWarning() }
-}
-
-/// UIKit's `UIApplicationDelegate`: the app's life, as the application tells it.
-///
-/// Every method is optional (a default that does nothing).
-@preconcurrency @MainActor public protocol UIApplicationDelegate: AnyObject {
-  /// The app received a memory warning.
-  func applicationDidReceiveMemoryWarning(_ application: UIApplication)
-  /// The app entered the background.
-  func applicationDidEnterBackground(_ application: UIApplication)
-  /// The app is about to leave the background.
-  func applicationWillEnterForeground(_ application: UIApplication)
-  /// The app became active.
-  func applicationDidBecomeActive(_ application: UIApplication)
-  /// The app is about to stop being active.
-  func applicationWillResignActive(_ application: UIApplication)
-}
-
-extension UIApplicationDelegate {
-  /// Does nothing.
-  public func applicationDidReceiveMemoryWarning(_ application: UIApplication) {}
-  /// Does nothing.
-  public func applicationDidEnterBackground(_ application: UIApplication) {}
-  /// Does nothing.
-  public func applicationWillEnterForeground(_ application: UIApplication) {}
-  /// Does nothing.
-  public func applicationDidBecomeActive(_ application: UIApplication) {}
-  /// Does nothing.
-  public func applicationWillResignActive(_ application: UIApplication) {}
 }
 
 extension Notification.Name {

@@ -21,6 +21,20 @@ internal import ContainmentCore
   /// Its title: kept only.
   public var title: String?
 
+  /// Its delegate (a scene keeps it, as UIKit's does): with one, the application tells it of
+  /// the background and the foreground rather than its own delegate.
+  public var delegate: (any UISceneDelegate)?
+
+  /// Its session, made when first asked for (``session``).
+  private var madeSession: UISceneSession?
+  /// ``session``'s storage.
+  var sessionOfScene: UISceneSession {
+    if let madeSession { return madeSession }
+    let session = UISceneSession(role: .windowApplication, scene: self)
+    madeSession = session
+    return session
+  }
+
   init(application: UIApplication) { self.application = application }
 
   /// Its state: its application's (active, inactive or in the background); unattached once
