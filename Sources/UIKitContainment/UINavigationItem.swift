@@ -58,6 +58,10 @@ internal import ContainmentCore
   open var compactAppearance: UINavigationBarAppearance?
   /// The bar's look at a scroll edge while this item is on top.
   open var scrollEdgeAppearance: UINavigationBarAppearance?
+  /// The search controller whose bar shows under the title (iOS 11; kept, not drawn).
+  open var searchController: UISearchController?
+  /// Whether the search bar hides as the content scrolls (kept).
+  open var hidesSearchBarWhenScrolling = true
 
   /// The buttons on the left, first at the edge.
   open var leftBarButtonItems: [UIBarButtonItem]? {

@@ -1,0 +1,190 @@
+/// UIKit's `UITextView`: scrolling text, editable or not.
+///
+/// An editable one becomes the first responder to edit, asking its delegate first
+/// (`textViewShouldBeginEditing(_:)`, then `textViewDidBeginEditing(_:)`), and ends editing as
+/// it resigns (`textViewShouldEndEditing(_:)`, `textViewDidEndEditing(_:)`). The harness types
+/// with `_type(_:)`: each insertion asked of `textView(_:shouldChangeTextIn:replacementText:)`,
+/// then `textViewDidChange(_:)` and the text-did-change notification. Setting ``text`` in code
+/// tells nothing, as in UIKit. Its look and keyboard settings are kept; the model lays out no
+/// text and has no keyboard.
+///
+/// ```swift
+/// let notes = UITextView(frame: CGRect(x: 0, y: 0, width: 300, height: 200))
+/// notes.font = .preferredFont(forTextStyle: .body)
+/// notes._type("Buy milk")
+/// precondition(notes.text == "Buy milk")
+/// ```
+open class UITextView: UIScrollView, UITextInputTraits {
+  // swift-format-ignore: NeverUseImplicitlyUnwrappedOptionals
+  /// The text (`""` when none).
+  open var text: String! {
+    get { storedText }
+    set { storedText = newValue ?? "" }
+  }
+  // swift-format-ignore: NeverUseImplicitlyUnwrappedOptionals
+  /// The text with its attributes (its string is ``text``).
+  open var attributedText: NSAttributedString! {
+    get { NSAttributedString(string: storedText) }
+    set { storedText = newValue?.string ?? "" }
+  }
+  /// Its font.
+  open var font: UIFont? = .systemFont(ofSize: 12)
+  /// Its text's colour.
+  open var textColor: UIColor? = .label
+  /// How its text lines up.
+  open var textAlignment: NSTextAlignment = .natural
+  /// Whether the user may edit it (`true`).
+  open var isEditable = true
+  /// Whether the user may select its text (`true`).
+  open var isSelectable = true
+  /// The inset of its text from its edges.
+  open var textContainerInset = UIEdgeInsets(top: 8, left: 0, bottom: 8, right: 0)
+  /// The range of the selected text (kept).
+  open var selectedRange = NSRange(location: 0, length: 0)
+  /// The attributes of typed text (kept).
+  open var typingAttributes: [NSAttributedString.Key: Any] = [:]
+  /// Whether it is being edited.
+  private var isEditing = false
+  /// Its keyboard settings (`UITextInputTraits`).
+  var inputTraits = TextInputTraits()
+  private var storedText = ""
+
+  /// Its delegate: a text view's is a scroll view's too (set ``UIScrollView/delegate``).
+  var editingDelegate: (any UITextViewDelegate)? { delegate as? any UITextViewDelegate }
+
+  /// An editable one can be edited.
+  open override var canBecomeFirstResponder: Bool { isEditable }
+
+  /// Starts editing, if it is editable and the delegate lets it.
+  ///
+  /// - Returns: Whether it is the first responder now.
+  open override func becomeFirstResponder() -> Bool {
+    guard !isFirstResponder else { return true }
+    guard editingDelegate?.textViewShouldBeginEditing(self) ?? true,
+      super.becomeFirstResponder()
+    else { return false }
+    isEditing = true
+    editingDelegate?.textViewDidBeginEditing(self)
+    return true
+  }
+
+  /// Ends editing, if the delegate lets it.
+  ///
+  /// - Returns: Whether it let go.
+  open override func resignFirstResponder() -> Bool {
+    guard isFirstResponder else { return super.resignFirstResponder() }
+    guard editingDelegate?.textViewShouldEndEditing(self) ?? true, super.resignFirstResponder()
+    else { return false }
+    isEditing = false
+    editingDelegate?.textViewDidEndEditing(self)
+    return true
+  }
+
+  /// Types `text` at the end, as the keyboard would: an editable text view becomes the first
+  /// responder if it is not (one out of a window types without it), the delegate may refuse
+  /// the insertion, and an accepted one tells `textViewDidChange(_:)` and posts
+  /// `UITextView.textDidChangeNotification`.
+  public func _type(_ text: String) {
+    guard isEditable, isFirstResponder || becomeFirstResponder() || window == nil else { return }
+    let range = NSRange(location: storedText.utf16.count, length: 0)
+    guard editingDelegate?.textView(self, shouldChangeTextIn: range, replacementText: text) ?? true
+    else { return }
+    storedText += text
+    selectedRange = NSRange(location: storedText.utf16.count, length: 0)
+    editingDelegate?.textViewDidChange(self)
+    NotificationCenter.default.post(name: UITextView.textDidChangeNotification, object: self)
+  }
+
+  /// Posted as the user's typing changes a text view's text.
+  public static let textDidChangeNotification = Notification.Name(
+    "UITextViewTextDidChangeNotification")
+}
+
+extension UITextView {
+  // swift-format-ignore: NeverUseImplicitlyUnwrappedOptionals
+  /// What the text is, for suggestions (`nil` unless set).
+  public var textContentType: UITextContentType! {
+    get { inputTraits.textContentType }
+    set { inputTraits.textContentType = newValue }
+  }
+  /// The keyboard's layout (`.default`).
+  public var keyboardType: UIKeyboardType {
+    get { inputTraits.keyboardType }
+    set { inputTraits.keyboardType = newValue }
+  }
+  /// The return key's title (`.default`).
+  public var returnKeyType: UIReturnKeyType {
+    get { inputTraits.returnKeyType }
+    set { inputTraits.returnKeyType = newValue }
+  }
+  /// When the shift key comes on by itself (`.sentences`).
+  public var autocapitalizationType: UITextAutocapitalizationType {
+    get { inputTraits.autocapitalizationType }
+    set { inputTraits.autocapitalizationType = newValue }
+  }
+  /// Whether spelling is corrected as one types (`.default`).
+  public var autocorrectionType: UITextAutocorrectionType {
+    get { inputTraits.autocorrectionType }
+    set { inputTraits.autocorrectionType = newValue }
+  }
+  /// Whether misspellings are marked (`.default`).
+  public var spellCheckingType: UITextSpellCheckingType {
+    get { inputTraits.spellCheckingType }
+    set { inputTraits.spellCheckingType = newValue }
+  }
+  /// The keyboard's look (`.default`).
+  public var keyboardAppearance: UIKeyboardAppearance {
+    get { inputTraits.keyboardAppearance }
+    set { inputTraits.keyboardAppearance = newValue }
+  }
+  /// Whether the text is hidden as typed (`false`).
+  public var isSecureTextEntry: Bool {
+    get { inputTraits.isSecureTextEntry }
+    set { inputTraits.isSecureTextEntry = newValue }
+  }
+  /// Whether the return key waits for some text (`false`).
+  public var enablesReturnKeyAutomatically: Bool {
+    get { inputTraits.enablesReturnKeyAutomatically }
+    set { inputTraits.enablesReturnKeyAutomatically = newValue }
+  }
+}
+
+/// What hears of a text view's editing (UIKit's `UITextViewDelegate`, a scroll view's delegate
+/// too); each call has a default.
+@preconcurrency @MainActor public protocol UITextViewDelegate: UIScrollViewDelegate {
+  /// Whether editing may begin (`true`).
+  func textViewShouldBeginEditing(_ textView: UITextView) -> Bool
+  /// Editing began.
+  func textViewDidBeginEditing(_ textView: UITextView)
+  /// Whether editing may end (`true`).
+  func textViewShouldEndEditing(_ textView: UITextView) -> Bool
+  /// Editing ended.
+  func textViewDidEndEditing(_ textView: UITextView)
+  /// Whether typing may change the text in `range` to `text` (`true`).
+  func textView(
+    _ textView: UITextView, shouldChangeTextIn range: NSRange, replacementText text: String
+  ) -> Bool
+  /// The user's typing changed the text.
+  func textViewDidChange(_ textView: UITextView)
+  /// The selection changed (never called: the model selects no text).
+  func textViewDidChangeSelection(_ textView: UITextView)
+}
+
+extension UITextViewDelegate {
+  /// `true`.
+  public func textViewShouldBeginEditing(_ textView: UITextView) -> Bool { true }
+  /// Does nothing.
+  public func textViewDidBeginEditing(_ textView: UITextView) {}
+  /// `true`.
+  public func textViewShouldEndEditing(_ textView: UITextView) -> Bool { true }
+  /// Does nothing.
+  public func textViewDidEndEditing(_ textView: UITextView) {}
+  /// `true`.
+  public func textView(
+    _ textView: UITextView, shouldChangeTextIn range: NSRange, replacementText text: String
+  ) -> Bool { true }
+  /// Does nothing.
+  public func textViewDidChange(_ textView: UITextView) {}
+  /// Does nothing.
+  public func textViewDidChangeSelection(_ textView: UITextView) {}
+}
