@@ -16,7 +16,7 @@
 /// field._type("Hi")
 /// precondition(edits == ["Hi"] && field.text == "Hi")
 /// ```
-open class UITextField: UIControl, UITextInputTraits {
+open class UITextField: UIControl, UITextInputTraits, KeepsInputTraits {
   /// How its border is drawn (UIKit's `UITextField.BorderStyle`).
   public enum BorderStyle: Int, Sendable {
     case none, line, bezel, roundedRect
@@ -211,53 +211,4 @@ extension UITextFieldDelegate {
   /// What the text is, for suggestions.
   // swift-format-ignore: NeverUseImplicitlyUnwrappedOptionals
   var textContentType: UITextContentType! { get set }
-}
-
-extension UITextField {
-  // swift-format-ignore: NeverUseImplicitlyUnwrappedOptionals
-  /// What the text is, for suggestions (`nil` unless set).
-  public var textContentType: UITextContentType! {
-    get { inputTraits.textContentType }
-    set { inputTraits.textContentType = newValue }
-  }
-  /// The keyboard's layout (`.default`).
-  public var keyboardType: UIKeyboardType {
-    get { inputTraits.keyboardType }
-    set { inputTraits.keyboardType = newValue }
-  }
-  /// The return key's title (`.default`).
-  public var returnKeyType: UIReturnKeyType {
-    get { inputTraits.returnKeyType }
-    set { inputTraits.returnKeyType = newValue }
-  }
-  /// When the shift key comes on by itself (`.sentences`).
-  public var autocapitalizationType: UITextAutocapitalizationType {
-    get { inputTraits.autocapitalizationType }
-    set { inputTraits.autocapitalizationType = newValue }
-  }
-  /// Whether spelling is corrected as one types (`.default`).
-  public var autocorrectionType: UITextAutocorrectionType {
-    get { inputTraits.autocorrectionType }
-    set { inputTraits.autocorrectionType = newValue }
-  }
-  /// Whether misspellings are marked (`.default`).
-  public var spellCheckingType: UITextSpellCheckingType {
-    get { inputTraits.spellCheckingType }
-    set { inputTraits.spellCheckingType = newValue }
-  }
-  /// The keyboard's look (`.default`).
-  public var keyboardAppearance: UIKeyboardAppearance {
-    get { inputTraits.keyboardAppearance }
-    set { inputTraits.keyboardAppearance = newValue }
-  }
-  /// Whether the text is hidden as typed (`false`).
-  public var isSecureTextEntry: Bool {
-    get { inputTraits.isSecureTextEntry }
-    set { inputTraits.isSecureTextEntry = newValue }
-  }
-  /// Whether the return key waits for some text (`false`).
-  public var enablesReturnKeyAutomatically: Bool {
-    get { inputTraits.enablesReturnKeyAutomatically }
-    set { inputTraits.enablesReturnKeyAutomatically = newValue }
-  }
 }

@@ -71,3 +71,59 @@ struct TextInputTraits {
   var enablesReturnKeyAutomatically = false
   var textContentType: UITextContentType?
 }
+
+/// A text control that keeps its keyboard settings as a ``TextInputTraits`` (a text field, a
+/// text view): the settings of `UITextInputTraits` read and written there, written once.
+protocol KeepsInputTraits: UITextInputTraits {
+  /// The keyboard settings.
+  var inputTraits: TextInputTraits { get set }
+}
+
+extension KeepsInputTraits {
+  // swift-format-ignore: NeverUseImplicitlyUnwrappedOptionals
+  /// What the text is, for suggestions (`nil` unless set).
+  public var textContentType: UITextContentType! {
+    get { inputTraits.textContentType }
+    set { inputTraits.textContentType = newValue }
+  }
+  /// The keyboard's layout (`.default`).
+  public var keyboardType: UIKeyboardType {
+    get { inputTraits.keyboardType }
+    set { inputTraits.keyboardType = newValue }
+  }
+  /// The return key's title (`.default`).
+  public var returnKeyType: UIReturnKeyType {
+    get { inputTraits.returnKeyType }
+    set { inputTraits.returnKeyType = newValue }
+  }
+  /// When the shift key comes on by itself (`.sentences`).
+  public var autocapitalizationType: UITextAutocapitalizationType {
+    get { inputTraits.autocapitalizationType }
+    set { inputTraits.autocapitalizationType = newValue }
+  }
+  /// Whether spelling is corrected as one types (`.default`).
+  public var autocorrectionType: UITextAutocorrectionType {
+    get { inputTraits.autocorrectionType }
+    set { inputTraits.autocorrectionType = newValue }
+  }
+  /// Whether misspellings are marked (`.default`).
+  public var spellCheckingType: UITextSpellCheckingType {
+    get { inputTraits.spellCheckingType }
+    set { inputTraits.spellCheckingType = newValue }
+  }
+  /// The keyboard's look (`.default`).
+  public var keyboardAppearance: UIKeyboardAppearance {
+    get { inputTraits.keyboardAppearance }
+    set { inputTraits.keyboardAppearance = newValue }
+  }
+  /// Whether the text is hidden as typed (`false`).
+  public var isSecureTextEntry: Bool {
+    get { inputTraits.isSecureTextEntry }
+    set { inputTraits.isSecureTextEntry = newValue }
+  }
+  /// Whether the return key waits for some text (`false`).
+  public var enablesReturnKeyAutomatically: Bool {
+    get { inputTraits.enablesReturnKeyAutomatically }
+    set { inputTraits.enablesReturnKeyAutomatically = newValue }
+  }
+}

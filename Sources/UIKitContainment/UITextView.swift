@@ -14,7 +14,7 @@
 /// notes._type("Buy milk")
 /// precondition(notes.text == "Buy milk")
 /// ```
-open class UITextView: UIScrollView, UITextInputTraits {
+open class UITextView: UIScrollView, UITextInputTraits, KeepsInputTraits {
   // swift-format-ignore: NeverUseImplicitlyUnwrappedOptionals
   /// The text (`""` when none).
   open var text: String! {
@@ -98,55 +98,6 @@ open class UITextView: UIScrollView, UITextInputTraits {
   /// Posted as the user's typing changes a text view's text.
   public static let textDidChangeNotification = Notification.Name(
     "UITextViewTextDidChangeNotification")
-}
-
-extension UITextView {
-  // swift-format-ignore: NeverUseImplicitlyUnwrappedOptionals
-  /// What the text is, for suggestions (`nil` unless set).
-  public var textContentType: UITextContentType! {
-    get { inputTraits.textContentType }
-    set { inputTraits.textContentType = newValue }
-  }
-  /// The keyboard's layout (`.default`).
-  public var keyboardType: UIKeyboardType {
-    get { inputTraits.keyboardType }
-    set { inputTraits.keyboardType = newValue }
-  }
-  /// The return key's title (`.default`).
-  public var returnKeyType: UIReturnKeyType {
-    get { inputTraits.returnKeyType }
-    set { inputTraits.returnKeyType = newValue }
-  }
-  /// When the shift key comes on by itself (`.sentences`).
-  public var autocapitalizationType: UITextAutocapitalizationType {
-    get { inputTraits.autocapitalizationType }
-    set { inputTraits.autocapitalizationType = newValue }
-  }
-  /// Whether spelling is corrected as one types (`.default`).
-  public var autocorrectionType: UITextAutocorrectionType {
-    get { inputTraits.autocorrectionType }
-    set { inputTraits.autocorrectionType = newValue }
-  }
-  /// Whether misspellings are marked (`.default`).
-  public var spellCheckingType: UITextSpellCheckingType {
-    get { inputTraits.spellCheckingType }
-    set { inputTraits.spellCheckingType = newValue }
-  }
-  /// The keyboard's look (`.default`).
-  public var keyboardAppearance: UIKeyboardAppearance {
-    get { inputTraits.keyboardAppearance }
-    set { inputTraits.keyboardAppearance = newValue }
-  }
-  /// Whether the text is hidden as typed (`false`).
-  public var isSecureTextEntry: Bool {
-    get { inputTraits.isSecureTextEntry }
-    set { inputTraits.isSecureTextEntry = newValue }
-  }
-  /// Whether the return key waits for some text (`false`).
-  public var enablesReturnKeyAutomatically: Bool {
-    get { inputTraits.enablesReturnKeyAutomatically }
-    set { inputTraits.enablesReturnKeyAutomatically = newValue }
-  }
 }
 
 /// What hears of a text view's editing (UIKit's `UITextViewDelegate`, a scroll view's delegate
