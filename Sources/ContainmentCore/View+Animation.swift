@@ -76,12 +76,12 @@ extension View {
     animations: @escaping () -> Void, completion: ((Bool) -> Void)? = nil
   ) {
     animations()
+    let clock = VirtualClock.runLoop
     let ticks = VirtualClock.ticks(seconds: duration) + VirtualClock.ticks(seconds: delay)
-    guard ticks > 0 else {
+    guard ticks > 0, clock._animationsEnabled else {
       completion?(true)
       return
     }
-    let clock = VirtualClock.runLoop
     clock._noteAnimation(endingAfter: ticks)
     guard let completion else {
       // Nothing to call, but the clock still has an animation running until then.

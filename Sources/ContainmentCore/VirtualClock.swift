@@ -51,6 +51,9 @@ public final class VirtualClock {
   @exclusivity(unchecked) @usableFromInline var _now: Int64 = 0
   /// The animation groups open on this clock, outermost first (`VirtualClock+AnimationGroups`).
   @exclusivity(unchecked) @usableFromInline package var _animationGroups: [_AnimationGroup] = []
+  /// Whether the views' animations on this clock take their time (`UIView.setAnimationsEnabled`):
+  /// when not, each ends at once.
+  package var _animationsEnabled = true
 
   /// Pending entries sorted by (deadline, sequence), soonest last so that firing pops the end.
   @exclusivity(unchecked) private var pending: [Entry] = []

@@ -9,6 +9,8 @@ extension UIColor {
   /// Magenta.
   public static let magenta = UIColor(red: 1, green: 0, blue: 1, alpha: 1)
 
+  /// The tint of the view it colours (iOS 15): the system's blue, the model's default tint.
+  public static let tintColor = systemBlue
   /// The system's orange.
   public static let systemOrange = system(255, 149, 0)
   /// The system's yellow.

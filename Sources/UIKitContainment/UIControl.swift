@@ -266,6 +266,14 @@ open class UIButton: UIControl {
   private var ownTitleLabel: UILabel?
   private var ownImageView: UIImageView?
 
+  /// Its configuration (iOS 15): setting one shows its title and image
+  /// (`UIButton+Configuration`).
+  open var configuration: Configuration? {
+    didSet { configuration.map(show) }
+  }
+  /// What updates its configuration as its state changes (iOS 15).
+  open var configurationUpdateHandler: ((UIButton) -> Void)?
+
   /// A button of the given kind.
   ///
   /// - Parameter buttonType: Its kind.

@@ -84,12 +84,49 @@ extension View.AnimationOptions {
 }
 
 extension UIView {
-  /// Runs `actionsWithoutAnimation` at once (UIKit's `performWithoutAnimation(_:)`): the model
-  /// animates nothing, so it is as if called directly.
+  /// Runs `actionsWithoutAnimation` with animations off (UIKit's `performWithoutAnimation(_:)`):
+  /// an animation it starts ends at once.
   ///
   /// - Parameter actionsWithoutAnimation: The changes to make.
   public static func performWithoutAnimation(_ actionsWithoutAnimation: () -> Void) {
+    let clock = VirtualClock.runLoop
+    let enabled = clock._animationsEnabled
+    clock._animationsEnabled = false
+    defer { clock._animationsEnabled = enabled }
     actionsWithoutAnimation()
+  }
+
+  /// Whether animations take their time (`true` unless turned off), on the run loop's clock.
+  public static var areAnimationsEnabled: Bool { VirtualClock.runLoop._animationsEnabled }
+
+  /// Turns animations on or off, on the run loop's clock: off, each animation begun ends at
+  /// once, its completion called with `true`, as UIKit's does.
+  ///
+  /// - Parameter enabled: Whether animations take their time.
+  public static func setAnimationsEnabled(_ enabled: Bool) {
+    VirtualClock.runLoop._animationsEnabled = enabled
+  }
+
+  /// A spring animation of iOS 17 (`animate(springDuration:bounce:…)`): the model has no
+  /// springs, and runs it as `animate(withDuration:delay:options:animations:completion:)`.
+  ///
+  /// - Parameters:
+  ///   - duration: How long it runs, in seconds.
+  ///   - bounce: Ignored.
+  ///   - velocity: Ignored.
+  ///   - delay: How long before it starts, in seconds.
+  ///   - options: How it runs.
+  ///   - animations: The changes to make.
+  ///   - completion: Called at the end, with whether it finished.
+  public static func animate(
+    springDuration duration: TimeInterval = 0.5, bounce: CGFloat = 0,
+    initialSpringVelocity velocity: CGFloat = 0, delay: TimeInterval = 0,
+    options: AnimationOptions = [], animations: @escaping () -> Void,
+    completion: ((Bool) -> Void)? = nil
+  ) {
+    animate(
+      withDuration: duration, delay: delay, options: options, animations: animations,
+      completion: completion)
   }
 
   /// A keyframe animation (UIKit's

@@ -1,0 +1,204 @@
+/// UIKit's `UIButton.Configuration` (iOS 15): a button's look as a value — its title, image,
+/// colours, shape and insets — kept and read back; the model draws nothing.
+///
+/// ```swift
+/// var configuration = UIButton.Configuration.filled()
+/// configuration.title = "Continue"
+/// configuration.image = UIImage(systemName: "arrow.right")
+/// configuration.imagePlacement = .trailing
+/// configuration.cornerStyle = .capsule
+/// let button = UIButton(configuration: configuration, primaryAction: nil)
+/// precondition(button.title(for: .normal) == "Continue")
+/// ```
+extension UIButton {
+  /// A button's look (iOS 15).
+  public struct Configuration: Hashable, Sendable {
+    /// The shape of the button's corners.
+    public enum CornerStyle: Int, Sendable {
+      /// The background's own radius.
+      case fixed
+      /// The system's, by the button's size.
+      case dynamic
+      /// Small.
+      case small
+      /// Medium.
+      case medium
+      /// Large.
+      case large
+      /// Round ends.
+      case capsule
+    }
+
+    /// The button's size.
+    public enum Size: Int, Sendable {
+      /// Mini.
+      case mini
+      /// Small.
+      case small
+      /// Medium.
+      case medium
+      /// Large.
+      case large
+    }
+
+    /// How the title and subtitle line up.
+    public enum TitleAlignment: Int, Sendable {
+      /// The system's choice.
+      case automatic
+      /// Leading.
+      case leading
+      /// Centred.
+      case center
+      /// Trailing.
+      case trailing
+    }
+
+    /// The title.
+    public var title: String?
+    /// The subtitle.
+    public var subtitle: String?
+    /// The image.
+    public var image: UIImage?
+    /// The colour of the title and the image.
+    public var baseForegroundColor: UIColor?
+    /// The background's colour.
+    public var baseBackgroundColor: UIColor?
+    /// The corners' shape.
+    public var cornerStyle = CornerStyle.dynamic
+    /// The button's size.
+    public var buttonSize = Size.medium
+    /// The content's insets from the edges.
+    public var contentInsets = NSDirectionalEdgeInsets(top: 7, leading: 12, bottom: 7, trailing: 12)
+    /// The space between the image and the title.
+    public var imagePadding: CGFloat = 0
+    /// The space between the title and the subtitle.
+    public var titlePadding: CGFloat = 0
+    /// Where the image sits beside the title.
+    public var imagePlacement = NSDirectionalRectEdge.leading
+    /// How the titles line up.
+    public var titleAlignment = TitleAlignment.automatic
+    /// Whether an activity indicator shows in place of the image.
+    public var showsActivityIndicator = false
+    /// The background.
+    public var background = UIBackgroundConfiguration()
+
+    /// A plain button's look.
+    ///
+    /// - Returns: The configuration.
+    public static func plain() -> Configuration { Configuration() }
+    /// A tinted button's look.
+    ///
+    /// - Returns: The configuration.
+    public static func tinted() -> Configuration { Configuration() }
+    /// A gray button's look.
+    ///
+    /// - Returns: The configuration.
+    public static func gray() -> Configuration { Configuration(background: .systemGray5) }
+    /// A filled button's look.
+    ///
+    /// - Returns: The configuration.
+    public static func filled() -> Configuration { Configuration(background: .tintColor) }
+    /// A borderless button's look.
+    ///
+    /// - Returns: The configuration.
+    public static func borderless() -> Configuration { Configuration() }
+    /// A bordered button's look.
+    ///
+    /// - Returns: The configuration.
+    public static func bordered() -> Configuration { Configuration(background: .systemGray5) }
+    /// A bordered, tinted button's look.
+    ///
+    /// - Returns: The configuration.
+    public static func borderedTinted() -> Configuration { Configuration() }
+    /// A prominent bordered button's look.
+    ///
+    /// - Returns: The configuration.
+    public static func borderedProminent() -> Configuration {
+      Configuration(background: .tintColor)
+    }
+
+    /// An empty look.
+    public init() {}
+
+    /// A look on a background of `color`.
+    init(background color: UIColor) { baseBackgroundColor = color }
+
+    /// This look updated for `state` (the model's looks do not change with the state).
+    ///
+    /// - Parameter state: The button's state.
+    /// - Returns: The configuration.
+    public func updated(for state: UIControl.State) -> Configuration { self }
+  }
+
+  /// A button of `configuration`'s look whose tap sends `primaryAction` (iOS 15).
+  ///
+  /// - Parameters:
+  ///   - configuration: Its look.
+  ///   - primaryAction: The action of its tap.
+  public convenience init(configuration: Configuration, primaryAction: UIAction? = nil) {
+    self.init(frame: .zero, primaryAction: primaryAction)
+    // An initializer's own assignment runs no observer: shown here.
+    self.configuration = configuration
+    show(configuration)
+  }
+
+  /// Asks for ``configurationUpdateHandler`` to run (at once in the model).
+  public func setNeedsUpdateConfiguration() { updateConfiguration() }
+
+  /// Runs ``configurationUpdateHandler``.
+  public func updateConfiguration() { configurationUpdateHandler?(self) }
+
+  /// Shows `configuration`'s title and image in the normal state.
+  func show(_ configuration: Configuration) {
+    setTitle(configuration.title, for: .normal)
+    setImage(configuration.image, for: .normal)
+    if let color = configuration.baseForegroundColor { setTitleColor(color, for: .normal) }
+  }
+}
+
+/// UIKit's `UIBackgroundConfiguration` (iOS 14): a background's colour and shape, kept.
+public struct UIBackgroundConfiguration: Hashable, Sendable {
+  /// The colour.
+  public var backgroundColor: UIColor?
+  /// The corners' radius.
+  public var cornerRadius: CGFloat = 0
+  /// The outline's colour.
+  public var strokeColor: UIColor?
+  /// The outline's width.
+  public var strokeWidth: CGFloat = 0
+  /// The insets from the edges.
+  public var backgroundInsets = NSDirectionalEdgeInsets(top: 0, leading: 0, bottom: 0, trailing: 0)
+
+  /// A clear background.
+  public init() {}
+
+  /// A clear background.
+  ///
+  /// - Returns: The configuration.
+  public static func clear() -> UIBackgroundConfiguration { UIBackgroundConfiguration() }
+
+  /// A plain list cell's background.
+  ///
+  /// - Returns: The configuration.
+  public static func listPlainCell() -> UIBackgroundConfiguration { UIBackgroundConfiguration() }
+}
+
+/// UIKit's `NSDirectionalRectEdge`: edges named by the reading direction.
+public struct NSDirectionalRectEdge: OptionSet, Hashable, Sendable {
+  /// The edges' bits.
+  public let rawValue: UInt
+  /// The edges of `rawValue`.
+  ///
+  /// - Parameter rawValue: The bits.
+  public init(rawValue: UInt) { self.rawValue = rawValue }
+  /// The top edge.
+  public static let top = NSDirectionalRectEdge(rawValue: 1)
+  /// The leading edge.
+  public static let leading = NSDirectionalRectEdge(rawValue: 2)
+  /// The bottom edge.
+  public static let bottom = NSDirectionalRectEdge(rawValue: 4)
+  /// The trailing edge.
+  public static let trailing = NSDirectionalRectEdge(rawValue: 8)
+  /// Every edge.
+  public static let all: NSDirectionalRectEdge = [.top, .leading, .bottom, .trailing]
+}
