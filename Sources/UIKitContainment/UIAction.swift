@@ -53,7 +53,7 @@ public final class UIImage: Hashable, @unchecked Sendable {
 /// save._tap()
 /// precondition(saved == 1)
 /// ```
-@preconcurrency @MainActor public final class UIAction {
+@preconcurrency @MainActor public final class UIAction: UIMenuElement {
   /// An action's identifier, to remove it by.
   public struct Identifier: RawRepresentable, Hashable, Sendable {
     /// The identifier's text.
@@ -68,16 +68,18 @@ public final class UIImage: Hashable, @unchecked Sendable {
     public init(_ rawValue: String) { self.rawValue = rawValue }
   }
 
-  /// Its title.
-  public var title: String
-  /// Its image.
-  public var image: UIImage?
   /// Its identifier (made unique when none is given).
   public let identifier: Identifier
   /// What it does.
   let handler: (UIAction) -> Void
   /// The object that sent it last (a control, a bar button item), while it runs.
   public private(set) var sender: Any?
+  /// How it shows in a menu: disabled, destructive, hidden.
+  public var attributes: Attributes
+  /// Its check mark in a menu.
+  public var state: State
+  /// Its title where the system lists it (kept).
+  public var discoverabilityTitle: String?
 
   /// Counts the actions made without an identifier.
   private static let made = Atomic<Int>(0)
@@ -88,13 +90,18 @@ public final class UIImage: Hashable, @unchecked Sendable {
   ///   - title: Its title.
   ///   - image: Its image.
   ///   - identifier: Its identifier (a unique one when `nil`).
+  ///   - discoverabilityTitle: Its title where the system lists it.
+  ///   - attributes: How it shows in a menu.
+  ///   - state: Its check mark in a menu.
   ///   - handler: What it does, given the action (its ``sender`` set).
   public init(
     title: String = "", image: UIImage? = nil, identifier: Identifier? = nil,
+    discoverabilityTitle: String? = nil, attributes: Attributes = [], state: State = .off,
     handler: @escaping (UIAction) -> Void
   ) {
-    self.title = title
-    self.image = image
+    (self.discoverabilityTitle, self.attributes, self.state) = (
+      discoverabilityTitle, attributes, state
+    )
     if let identifier {
       self.identifier = identifier
     } else {
@@ -102,6 +109,7 @@ public final class UIImage: Hashable, @unchecked Sendable {
       self.identifier = Identifier("action-\(number)")
     }
     self.handler = handler
+    super.init(title: title, image: image)
   }
 
   /// Runs the handler with `sender` as the sender.

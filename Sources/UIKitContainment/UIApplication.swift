@@ -57,6 +57,10 @@ import Synchronization
   @exclusivity(unchecked) var ignoredInteractions = 0
   /// The one scene its windows are in (`UIWindowScene.swift`), made when first asked for.
   var sceneIfMade: UIWindowScene?
+  /// The URLs it was asked to open, in order (`UIApplication+Opening.swift`).
+  public internal(set) var _openedURLs: [URL] = []
+  /// The general pasteboard, once made (`UIPasteboard.swift`).
+  var pasteboard: UIPasteboard?
 
   /// The windows of the application, unretained: each leaves the list when it goes.
   @exclusivity(unchecked) private var modelWindows: [Unmanaged<Window>] = []

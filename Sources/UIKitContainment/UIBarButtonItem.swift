@@ -4,8 +4,9 @@ internal import ContainmentCore
 ///
 /// Made with a title or an image and a `UIAction` (iOS 14's form), one of the system's items,
 /// or a custom view; a driver taps it with `_tap()`, which runs its primary action when it is
-/// enabled. The model draws no bar. Its selector form (`init(title:style:target:action:)`) is
-/// not available: `#selector` needs Objective-C, which Swift on Linux has not.
+/// enabled. The model draws no bar. Its selector form (`init(title:style:target:action:)`)
+/// compiles with `action: nil` (`#selector` needs Objective-C, which Swift on Linux has not)
+/// and sends nothing.
 ///
 /// ```swift
 /// let screen = UIViewController()
@@ -45,6 +46,14 @@ open class UIBarButtonItem: UIBarItem {
   open var tintColor: UIColor?
   /// The system item it was made as, if any.
   public private(set) var systemItem: SystemItem?
+  /// The menu it shows (iOS 14; kept: the model shows no menu, a harness chooses with
+  /// `UIMenu._choose(_:)`).
+  open var menu: UIMenu?
+  /// The target of its selector form (kept).
+  open weak var target: AnyObject?
+  /// The selector of its selector form: kept, never sent (Swift on Linux has no Objective-C
+  /// runtime to send it).
+  open var action: Selector?
 
   /// An item with nothing set.
   public override init() {
@@ -57,13 +66,59 @@ open class UIBarButtonItem: UIBarItem {
   ///   - title: Its title.
   ///   - image: Its image.
   ///   - primaryAction: What a tap runs.
+  ///   - menu: The menu it shows.
   public convenience init(
-    title: String? = nil, image: UIImage? = nil, primaryAction: UIAction? = nil
+    title: String? = nil, image: UIImage? = nil, primaryAction: UIAction? = nil,
+    menu: UIMenu? = nil
   ) {
     self.init()
     self.title = title ?? primaryAction?.title
     self.image = image ?? primaryAction?.image
     self.primaryAction = primaryAction
+    self.menu = menu
+  }
+
+  /// An item titled `title` of `style` in the selector form: the target and action are kept,
+  /// and a tap sends nothing (no Objective-C runtime; `#selector` does not compile on Linux,
+  /// `action: nil` does).
+  ///
+  /// - Parameters:
+  ///   - title: Its title.
+  ///   - style: How it is drawn.
+  ///   - target: What the action would be sent to.
+  ///   - action: The selector.
+  public convenience init(title: String?, style: Style, target: Any?, action: Selector?) {
+    self.init(title: title)
+    self.style = style
+    (self.target, self.action) = (target as AnyObject?, action)
+  }
+
+  /// An item showing `image` of `style` in the selector form (see
+  /// ``init(title:style:target:action:)``).
+  ///
+  /// - Parameters:
+  ///   - image: Its image.
+  ///   - style: How it is drawn.
+  ///   - target: What the action would be sent to.
+  ///   - action: The selector.
+  public convenience init(image: UIImage?, style: Style, target: Any?, action: Selector?) {
+    self.init(image: image)
+    self.style = style
+    (self.target, self.action) = (target as AnyObject?, action)
+  }
+
+  /// One of the system's items in the selector form (see
+  /// ``init(title:style:target:action:)``).
+  ///
+  /// - Parameters:
+  ///   - systemItem: The system item.
+  ///   - target: What the action would be sent to.
+  ///   - action: The selector.
+  public convenience init(
+    barButtonSystemItem systemItem: SystemItem, target: Any?, action: Selector?
+  ) {
+    self.init(systemItem: systemItem)
+    (self.target, self.action) = (target as AnyObject?, action)
   }
 
   /// One of the system's items, running `primaryAction` when tapped (iOS 14).
@@ -71,10 +126,14 @@ open class UIBarButtonItem: UIBarItem {
   /// - Parameters:
   ///   - systemItem: The system item.
   ///   - primaryAction: What a tap runs.
-  public convenience init(systemItem: SystemItem, primaryAction: UIAction? = nil) {
+  ///   - menu: The menu it shows.
+  public convenience init(
+    systemItem: SystemItem, primaryAction: UIAction? = nil, menu: UIMenu? = nil
+  ) {
     self.init()
     self.systemItem = systemItem
     self.primaryAction = primaryAction
+    self.menu = menu
     if systemItem == .done { style = .done }
   }
 

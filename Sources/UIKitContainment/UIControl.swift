@@ -273,6 +273,11 @@ open class UIButton: UIControl {
   }
   /// What updates its configuration as its state changes (iOS 15).
   open var configurationUpdateHandler: ((UIButton) -> Void)?
+  /// The menu it shows (iOS 14; kept: the model shows no menu, a harness chooses with
+  /// `UIMenu._choose(_:)`).
+  open var menu: UIMenu?
+  /// Whether a tap shows the menu rather than sending the primary action (iOS 14; kept).
+  open var showsMenuAsPrimaryAction = false
 
   /// A button of the given kind.
   ///

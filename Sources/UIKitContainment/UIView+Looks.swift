@@ -95,6 +95,8 @@ final class ViewLooks {
   /// The guides added to it and its readable content guide (`UIView+Constraints.swift`).
   var layoutGuides: [UILayoutGuide] = []
   var readableGuide: UILayoutGuide?
+  /// The interactions added to it (`UIContextMenuInteraction.swift`).
+  var interactions: [any UIInteraction] = []
 }
 
 // The tint's adjustment, and its change told down the hierarchy.
