@@ -15,42 +15,17 @@ extension UIButton {
   public struct Configuration: Hashable, Sendable {
     /// The shape of the button's corners.
     public enum CornerStyle: Int, Sendable {
-      /// The background's own radius.
-      case fixed
-      /// The system's, by the button's size.
-      case dynamic
-      /// Small.
-      case small
-      /// Medium.
-      case medium
-      /// Large.
-      case large
-      /// Round ends.
-      case capsule
+      case fixed, dynamic, small, medium, large, capsule
     }
 
     /// The button's size.
     public enum Size: Int, Sendable {
-      /// Mini.
-      case mini
-      /// Small.
-      case small
-      /// Medium.
-      case medium
-      /// Large.
-      case large
+      case mini, small, medium, large
     }
 
     /// How the title and subtitle line up.
     public enum TitleAlignment: Int, Sendable {
-      /// The system's choice.
-      case automatic
-      /// Leading.
-      case leading
-      /// Centred.
-      case center
-      /// Trailing.
-      case trailing
+      case automatic, leading, center, trailing
     }
 
     /// The title.

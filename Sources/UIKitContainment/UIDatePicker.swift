@@ -15,26 +15,12 @@
 open class UIDatePicker: UIControl {
   /// What it picks.
   public enum Mode: Int, Sendable {
-    /// A time of day.
-    case time
-    /// A day.
-    case date
-    /// A day and a time.
-    case dateAndTime
-    /// A duration.
-    case countDownTimer
+    case time, date, dateAndTime, countDownTimer
   }
 
   /// How it is drawn (iOS 13.4).
   public enum Style: Int, Sendable {
-    /// The system's choice.
-    case automatic
-    /// Wheels.
-    case wheels
-    /// A compact button.
-    case compact
-    /// A calendar in place (iOS 14).
-    case inline
+    case automatic, wheels, compact, inline
   }
 
   /// The date picked (now, when made).

@@ -25,12 +25,7 @@
 open class UIImagePickerController: UINavigationController {
   /// Where the photo comes from.
   public enum SourceType: Int, Sendable {
-    /// The photo library.
-    case photoLibrary
-    /// The camera.
-    case camera
-    /// The saved photos album.
-    case savedPhotosAlbum
+    case photoLibrary, camera, savedPhotosAlbum
   }
 
   /// A key of what was picked (UIKit's `UIImagePickerController.InfoKey`).

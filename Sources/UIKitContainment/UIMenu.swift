@@ -20,12 +20,7 @@
 
   /// An element's check mark (UIKit's `UIMenuElement.State`).
   public enum State: Int, Sendable {
-    /// None.
-    case off
-    /// A check mark.
-    case on
-    /// A dash.
-    case mixed
+    case off, on, mixed
   }
 
   /// Its title.

@@ -9,10 +9,7 @@
 open class UIProgressView: UIView {
   /// How the bar is drawn.
   public enum Style: Int, Sendable {
-    /// The standard bar.
-    case `default`
-    /// A toolbar's bar.
-    case bar
+    case `default`, bar
   }
 
   /// How far it is filled, from 0 to 1 (a value outside is kept within).

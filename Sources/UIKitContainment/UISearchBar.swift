@@ -22,12 +22,7 @@
 open class UISearchBar: UIView {
   /// How the bar is drawn.
   public enum Style: Int, Sendable {
-    /// The system's.
-    case `default`
-    /// Prominent.
-    case prominent
-    /// Minimal.
-    case minimal
+    case `default`, prominent, minimal
   }
 
   /// What hears of its changes (UIKit keeps it weakly).

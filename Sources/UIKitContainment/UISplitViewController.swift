@@ -40,26 +40,16 @@ internal import ContainmentCore
 /// column's navigation controller alone, where UIKit moves the columns' stacks into the
 /// primary's so that its back button leads to the primary.
 open class UISplitViewController: UIViewController {
-  /// The style: classic or with columns.
+  /// The style: classic (`.unspecified`: ``UISplitViewController/viewControllers`` holds the children) or with two
+  /// or three columns.
   public enum Style: Int, Sendable {
-    /// Classic: ``UISplitViewController/viewControllers`` holds the children.
-    case unspecified
-    /// A primary and a secondary column.
-    case doubleColumn
-    /// A primary, a supplementary and a secondary column.
-    case tripleColumn
+    case unspecified, doubleColumn, tripleColumn
   }
 
-  /// A column of a column-style split view controller.
+  /// A column of a column-style split view controller (`.compact`: what a collapsed one shows,
+  /// when set).
   public enum Column: Int, Sendable {
-    /// The leading column.
-    case primary
-    /// The middle column of a triple-column one.
-    case supplementary
-    /// The trailing column, the widest.
-    case secondary
-    /// What a collapsed one shows, when set.
-    case compact
+    case primary, supplementary, secondary, compact
   }
 
   /// How the columns share the view in a regular width.
@@ -89,40 +79,22 @@ open class UISplitViewController: UIViewController {
 
   /// How the columns come beside or over the secondary.
   public enum SplitBehavior: Int, Sendable {
-    /// The split view controller decides.
-    case automatic
-    /// Side by side.
-    case tile
-    /// Over the secondary.
-    case overlay
-    /// Pushing the secondary aside.
-    case displace
+    case automatic, tile, overlay, displace
   }
 
   /// The side of the primary column.
   public enum PrimaryEdge: Int, Sendable {
-    /// The leading side.
-    case leading
-    /// The trailing side.
-    case trailing
+    case leading, trailing
   }
 
   /// The primary column's background.
   public enum BackgroundStyle: Int, Sendable {
-    /// None of its own.
-    case none
-    /// A sidebar's.
-    case sidebar
+    case none, sidebar
   }
 
   /// When the button that changes the display mode shows.
   public enum DisplayModeButtonVisibility: Int, Sendable {
-    /// The split view controller decides.
-    case automatic
-    /// Never.
-    case never
-    /// Always.
-    case always
+    case automatic, never, always
   }
 
   /// The value of a width that asks for UIKit's default.

@@ -40,44 +40,18 @@ internal import ContainmentCore
 open class UITableView: UIScrollView {
   /// Plain or grouped.
   public enum Style: Int, Sendable {
-    /// Plain rows, floating headers.
-    case plain
-    /// Grouped sections.
-    case grouped
-    /// Grouped sections inset from the edges (iOS 13).
-    case insetGrouped
+    case plain, grouped, insetGrouped
   }
 
   /// How an update animates (at once in the model).
   public enum RowAnimation: Int, Sendable {
-    /// Fades.
-    case fade
-    /// Slides right.
-    case right
-    /// Slides left.
-    case left
-    /// Slides from the top.
-    case top
-    /// Slides from the bottom.
-    case bottom
-    /// No animation.
-    case none
-    /// From the middle.
-    case middle
-    /// The system's choice.
+    case fade, right, left, top, bottom, none, middle
     case automatic = 100
   }
 
-  /// Where a row scrolled to ends up.
+  /// Where a row scrolled to ends up (`.none`: wherever the least scroll shows it).
   public enum ScrollPosition: Int, Sendable {
-    /// Anywhere visible: the least scroll.
-    case none
-    /// At the top.
-    case top
-    /// In the middle.
-    case middle
-    /// At the bottom.
-    case bottom
+    case none, top, middle, bottom
   }
 
   /// A height the table view works out (44 points in the model).

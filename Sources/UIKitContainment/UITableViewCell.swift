@@ -15,60 +15,27 @@
 open class UITableViewCell: UIView {
   /// Which labels a cell has.
   public enum CellStyle: Int, Sendable {
-    /// A title and an image.
-    case `default`
-    /// A title and a detail on the right.
-    case value1
-    /// A detail beside a short title.
-    case value2
-    /// A title over a detail.
-    case subtitle
+    case `default`, value1, value2, subtitle
   }
 
   /// The control at a cell's end.
   public enum AccessoryType: Int, Sendable {
-    /// None.
-    case none
-    /// A chevron.
-    case disclosureIndicator
-    /// An info button and a chevron.
-    case detailDisclosureButton
-    /// A checkmark.
-    case checkmark
-    /// An info button.
-    case detailButton
+    case none, disclosureIndicator, detailDisclosureButton, checkmark, detailButton
   }
 
   /// How a selected cell looks.
   public enum SelectionStyle: Int, Sendable {
-    /// Unchanged.
-    case none
-    /// Blue (before iOS 7).
-    case blue
-    /// Gray.
-    case gray
-    /// The system's.
-    case `default`
+    case none, blue, gray, `default`
   }
 
   /// The line between cells.
   public enum SeparatorStyle: Int, Sendable {
-    /// None.
-    case none
-    /// A single line.
-    case singleLine
-    /// An etched line (grouped tables before iOS 7).
-    case singleLineEtched
+    case none, singleLine, singleLineEtched
   }
 
   /// What editing a row does.
   public enum EditingStyle: Int, Sendable {
-    /// Nothing.
-    case none
-    /// Deletes it.
-    case delete
-    /// Inserts one.
-    case insert
+    case none, delete, insert
   }
 
   /// The identifier it is reused by.

@@ -254,10 +254,7 @@ extension UITableViewDelegate {
 @preconcurrency @MainActor public final class UIContextualAction {
   /// How the action looks.
   public enum Style: Int, Sendable {
-    /// A plain action.
-    case normal
-    /// A destructive one, drawn red.
-    case destructive
+    case normal, destructive
   }
 
   /// What runs when it is tapped: the action, the view it was shown in, and the completion to
