@@ -86,3 +86,64 @@ public typealias NSLayoutAttribute = NSLayoutConstraint.Attribute
 /// Swift 4.1's name of ``NSLayoutConstraint/Relation``.
 @available(swift, obsoleted: 4.2, renamed: "NSLayoutConstraint.Relation")
 public typealias NSLayoutRelation = NSLayoutConstraint.Relation
+
+/// Swift 4.1's name of `UIApplication.LaunchOptionsKey`.
+@available(swift, obsoleted: 4.2, renamed: "UIApplication.LaunchOptionsKey")
+public typealias UIApplicationLaunchOptionsKey = UIApplication.LaunchOptionsKey
+
+/// Swift 4.1's name of `UIApplication.OpenURLOptionsKey`.
+@available(swift, obsoleted: 4.2, renamed: "UIApplication.OpenURLOptionsKey")
+public typealias UIApplicationOpenURLOptionsKey = UIApplication.OpenURLOptionsKey
+
+/// Swift 4.1's name of `UITableView.Style`.
+@available(swift, obsoleted: 4.2, renamed: "UITableView.Style")
+public typealias UITableViewStyle = UITableView.Style
+
+/// Swift 4.1's name of `UITableView.RowAnimation`.
+@available(swift, obsoleted: 4.2, renamed: "UITableView.RowAnimation")
+public typealias UITableViewRowAnimation = UITableView.RowAnimation
+
+/// Swift 4.1's name of `UITableView.ScrollPosition`.
+@available(swift, obsoleted: 4.2, renamed: "UITableView.ScrollPosition")
+public typealias UITableViewScrollPosition = UITableView.ScrollPosition
+
+/// Swift 4.1's name of `UITableViewCell.CellStyle`.
+@available(swift, obsoleted: 4.2, renamed: "UITableViewCell.CellStyle")
+public typealias UITableViewCellStyle = UITableViewCell.CellStyle
+
+/// Swift 4.1's name of `UITableViewCell.AccessoryType`.
+@available(swift, obsoleted: 4.2, renamed: "UITableViewCell.AccessoryType")
+public typealias UITableViewCellAccessoryType = UITableViewCell.AccessoryType
+
+/// Swift 4.1's name of `UITableViewCell.SelectionStyle`.
+@available(swift, obsoleted: 4.2, renamed: "UITableViewCell.SelectionStyle")
+public typealias UITableViewCellSelectionStyle = UITableViewCell.SelectionStyle
+
+/// Swift 4.1's name of `UITableViewCell.SeparatorStyle`.
+@available(swift, obsoleted: 4.2, renamed: "UITableViewCell.SeparatorStyle")
+public typealias UITableViewCellSeparatorStyle = UITableViewCell.SeparatorStyle
+
+/// Swift 4.1's name of `UITableViewCell.EditingStyle`.
+@available(swift, obsoleted: 4.2, renamed: "UITableViewCell.EditingStyle")
+public typealias UITableViewCellEditingStyle = UITableViewCell.EditingStyle
+
+/// Swift 4.1's name of `UISplitViewController.DisplayMode`.
+@available(swift, obsoleted: 4.2, renamed: "UISplitViewController.DisplayMode")
+public typealias UISplitViewControllerDisplayMode = UISplitViewController.DisplayMode
+
+/// Swift 4.1's name of `UIImagePickerController.SourceType`.
+@available(swift, obsoleted: 4.2, renamed: "UIImagePickerController.SourceType")
+public typealias UIImagePickerControllerSourceType = UIImagePickerController.SourceType
+
+/// Swift 4.1's name of `UIDatePicker.Mode`.
+@available(swift, obsoleted: 4.2, renamed: "UIDatePicker.Mode")
+public typealias UIDatePickerMode = UIDatePicker.Mode
+
+/// Swift 4.1's name of `UIActivity.ActivityType`.
+@available(swift, obsoleted: 4.2, renamed: "UIActivity.ActivityType")
+public typealias UIActivityType = UIActivity.ActivityType
+
+// swift-format-ignore: AlwaysUseLowerCamelCase
+/// Swift 4.1's name of ``UITableView/automaticDimension``.
+@available(swift, obsoleted: 4.2, renamed: "UITableView.automaticDimension")
+public let UITableViewAutomaticDimension = UITableView.automaticDimension

@@ -118,4 +118,24 @@ import UIKitContainment
     #expect(picked == [start, Date(timeIntervalSince1970: 50), end])
     #expect(picker.datePickerStyle == .wheels)
   }
+
+  @Test(
+    "text is measured as the model estimates it: half the font's size a character, 1.2 times it a line, wrapped at the width when asked"
+  )
+  func textIsMeasuredByTheModelsEstimate() {
+    let font: [NSAttributedString.Key: Any] = [.font: UIFont.systemFont(ofSize: 10)]
+    let text = String(repeating: "a", count: 20)
+    #expect(text.size(withAttributes: font) == CGSize(width: 100, height: 12))
+    let room = CGSize(width: 50, height: CGFloat.greatestFiniteMagnitude)
+    let wrapped = text.boundingRect(
+      with: room, options: [.usesLineFragmentOrigin, .usesFontLeading], attributes: font,
+      context: nil)
+    #expect(wrapped == CGRect(x: 0, y: 0, width: 50, height: 24))
+    let unwrapped = text.boundingRect(with: room, options: [], attributes: font, context: nil)
+    #expect(unwrapped.height == 12)
+    let lines = NSAttributedString(string: "ab\ncd", attributes: font)
+    #expect(
+      lines.boundingRect(with: room, options: .usesLineFragmentOrigin, context: nil).height == 24)
+    #expect("x".size(withAttributes: nil).height == (17 * 1.2).rounded(.up))
+  }
 }

@@ -12,6 +12,21 @@
 // expect in 5 6: 'UIViewAutoresizing' has been renamed to 'UIView.AutoresizingMask'
 // expect in 5 6: 'NSLayoutAttribute' has been renamed to 'NSLayoutConstraint.Attribute'
 // expect in 5 6: 'NSLayoutRelation' has been renamed to 'NSLayoutConstraint.Relation'
+// expect in 5 6: 'UIApplicationLaunchOptionsKey' has been renamed to 'UIApplication.LaunchOptionsKey'
+// expect in 5 6: 'UIApplicationOpenURLOptionsKey' has been renamed to 'UIApplication.OpenURLOptionsKey'
+// expect in 5 6: 'UITableViewStyle' has been renamed to 'UITableView.Style'
+// expect in 5 6: 'UITableViewRowAnimation' has been renamed to 'UITableView.RowAnimation'
+// expect in 5 6: 'UITableViewScrollPosition' has been renamed to 'UITableView.ScrollPosition'
+// expect in 5 6: 'UITableViewCellStyle' has been renamed to 'UITableViewCell.CellStyle'
+// expect in 5 6: 'UITableViewCellAccessoryType' has been renamed to 'UITableViewCell.AccessoryType'
+// expect in 5 6: 'UITableViewCellSelectionStyle' has been renamed to 'UITableViewCell.SelectionStyle'
+// expect in 5 6: 'UITableViewCellSeparatorStyle' has been renamed to 'UITableViewCell.SeparatorStyle'
+// expect in 5 6: 'UITableViewCellEditingStyle' has been renamed to 'UITableViewCell.EditingStyle'
+// expect in 5 6: 'UISplitViewControllerDisplayMode' has been renamed to 'UISplitViewController.DisplayMode'
+// expect in 5 6: 'UIImagePickerControllerSourceType' has been renamed to 'UIImagePickerController.SourceType'
+// expect in 5 6: 'UIDatePickerMode' has been renamed to 'UIDatePicker.Mode'
+// expect in 5 6: 'UIActivityType' has been renamed to 'UIActivity.ActivityType'
+// expect in 5 6: 'UITableViewAutomaticDimension' has been renamed to 'UITableView.automaticDimension'
 //
 // Swift 4.1's names: taken in a Swift 4 file, as against iOS 11's SDK; in a Swift 5 or 6 file
 // each an error naming the new name, as against iOS 12's SDK and later.
@@ -33,5 +48,20 @@ final class OldNames: UIViewController {
     let _: UIViewAutoresizing = []
     let _: NSLayoutAttribute = .top
     let _: NSLayoutRelation = .equal
+    let _: [UIApplicationLaunchOptionsKey: Any] = [:]
+    let _: [UIApplicationOpenURLOptionsKey: Any] = [:]
+    let _: UITableViewStyle = .plain
+    let _: UITableViewRowAnimation = .fade
+    let _: UITableViewScrollPosition = .top
+    let _: UITableViewCellStyle = .subtitle
+    let _: UITableViewCellAccessoryType = .checkmark
+    let _: UITableViewCellSelectionStyle = .none
+    let _: UITableViewCellSeparatorStyle = .none
+    let _: UITableViewCellEditingStyle = .delete
+    let _: UISplitViewControllerDisplayMode = .allVisible
+    let _: UIImagePickerControllerSourceType = .photoLibrary
+    let _: UIDatePickerMode = .date
+    let _: UIActivityType = .mail
+    let _: CGFloat = UITableViewAutomaticDimension
   }
 }
