@@ -146,4 +146,4 @@ public typealias UIActivityType = UIActivity.ActivityType
 // swift-format-ignore: AlwaysUseLowerCamelCase
 /// Swift 4.1's name of ``UITableView/automaticDimension``.
 @available(swift, obsoleted: 4.2, renamed: "UITableView.automaticDimension")
-public let UITableViewAutomaticDimension = UITableView.automaticDimension
+public let UITableViewAutomaticDimension: CGFloat = -1

@@ -81,6 +81,26 @@ extension View.AnimationOptions {
   public static let `repeat` = View.AnimationOptions(rawValue: 1 << 3)
   /// Run it backwards and forwards (the model runs it once).
   public static let autoreverse = View.AnimationOptions(rawValue: 1 << 4)
+  /// Take the duration given, not an enclosing animation's (kept).
+  public static let overrideInheritedDuration = View.AnimationOptions(rawValue: 1 << 5)
+  /// Take the curve given, not an enclosing animation's (kept).
+  public static let overrideInheritedCurve = View.AnimationOptions(rawValue: 1 << 6)
+  /// Redraw the content as it animates (kept).
+  public static let allowAnimatedContent = View.AnimationOptions(rawValue: 1 << 7)
+  /// Take none of an enclosing animation's options (kept).
+  public static let overrideInheritedOptions = View.AnimationOptions(rawValue: 1 << 9)
+  /// No transition between views.
+  public static let transitionNone = View.AnimationOptions(rawValue: 0 << 20)
+  /// Flip from the top.
+  public static let transitionFlipFromTop = View.AnimationOptions(rawValue: 6 << 20)
+  /// Flip from the bottom.
+  public static let transitionFlipFromBottom = View.AnimationOptions(rawValue: 7 << 20)
+  /// The device's frame rate (kept).
+  public static let preferredFramesPerSecondDefault = View.AnimationOptions(rawValue: 0 << 24)
+  /// Sixty frames a second (kept).
+  public static let preferredFramesPerSecond60 = View.AnimationOptions(rawValue: 3 << 24)
+  /// Thirty frames a second (kept).
+  public static let preferredFramesPerSecond30 = View.AnimationOptions(rawValue: 7 << 24)
 }
 
 extension UIView {
