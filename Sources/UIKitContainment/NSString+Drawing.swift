@@ -54,7 +54,7 @@ enum TextEstimate {
 
 extension StringProtocol {
   /// The rectangle the text takes drawn within `size` with `attributes`: the model's estimate
-  /// (``TextEstimate``: half the font's size a character, 1.2 times it a line).
+  /// (`TextEstimate`: half the font's size a character, 1.2 times it a line).
   ///
   /// - Parameters:
   ///   - size: The room it has.

@@ -24,7 +24,7 @@ extension UIApplication {
   public func canOpenURL(_ url: URL) -> Bool { true }
 
   /// Opens `url` in another app, as UIKit does: the app stays where it is (the model's other
-  /// apps are not modelled), the URL is kept in ``_openedURLs``, and `completion` is told `true`
+  /// apps are not modelled), the URL is kept in `_openedURLs`, and `completion` is told `true`
   /// at the next turn of the run loop's clock, as UIKit tells it later on the main queue.
   ///
   /// - Parameters:

@@ -72,7 +72,7 @@ struct TextInputTraits {
   var textContentType: UITextContentType?
 }
 
-/// A text control that keeps its keyboard settings as a ``TextInputTraits`` (a text field, a
+/// A text control that keeps its keyboard settings as a `TextInputTraits` (a text field, a
 /// text view): the settings of `UITextInputTraits` read and written there, written once.
 protocol KeepsInputTraits: UITextInputTraits {
   /// The keyboard settings.
