@@ -115,9 +115,9 @@ extension ViewController {
     /// The team's code: its appearance overrides are checked for their calls to `super`
     /// (``callChecked(_:_:)``).
     @usableFromInline static let checksOverrides: UInt8 = 16
-    /// Two bits a face sets on its own container classes, which it then finds among the
+    /// Three bits a face sets on its own container classes, which it then finds among the
     /// ancestors without a cast (``_markFaceKind(_:)``).
-    @usableFromInline static let faceKinds: UInt8 = 32 | 64
+    @usableFromInline static let faceKinds: UInt8 = 32 | 64 | 128
     /// In ``moreFlags``: the appearance running owes `viewIsAppearing(_:)`, its view not yet in
     /// a view hierarchy.
     static let isAppearingPending: UInt8 = 2

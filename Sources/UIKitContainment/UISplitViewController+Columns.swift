@@ -254,11 +254,6 @@ extension UISplitViewController {
 extension UIViewController {
   /// The nearest ancestor that is a split view controller, if any.
   public var splitViewController: UISplitViewController? {
-    var ancestor = parent
-    while let current = ancestor {
-      if let split = current as? UISplitViewController { return split }
-      ancestor = current.parent
-    }
-    return nil
+    nearestAncestor(UISplitViewController.self, marked: FaceKind.split)
   }
 }

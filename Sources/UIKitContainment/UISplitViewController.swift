@@ -168,6 +168,7 @@ open class UISplitViewController: UIViewController {
   public init(style: Style) {
     self.style = style
     super.init(nibName: nil, bundle: nil)
+    _markFaceKind(FaceKind.split)
     displayMode = resolved(.automatic)
   }
 
@@ -179,6 +180,7 @@ open class UISplitViewController: UIViewController {
   public override init(nibName nibNameOrNil: String?, bundle nibBundleOrNil: Bundle?) {
     style = .unspecified
     super.init(nibName: nibNameOrNil, bundle: nibBundleOrNil)
+    _markFaceKind(FaceKind.split)
   }
 
   /// A classic split view controller decoded from an archive: the model decodes nothing.
@@ -187,6 +189,7 @@ open class UISplitViewController: UIViewController {
   public required init?(coder: NSCoder) {
     style = .unspecified
     super.init(coder: coder)
+    _markFaceKind(FaceKind.split)
   }
 
   /// The primary column's width now: 0 while it is hidden, else the preferred width, or the

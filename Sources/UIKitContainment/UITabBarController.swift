@@ -318,8 +318,9 @@ extension UIViewController {
 }
 
 /// The marks of the layer's own containers in the model's flags (`_markFaceKind(_:)`): set when
-/// one is made, so that a child finds its navigation or tab bar controller without a cast.
+/// one is made, so that a child finds its navigation, tab bar or split view controller without a cast.
 enum FaceKind {
   static let navigation: UInt8 = 32
   static let tabBar: UInt8 = 64
+  static let split: UInt8 = 128
 }

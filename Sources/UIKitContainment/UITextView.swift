@@ -43,8 +43,6 @@ open class UITextView: UIScrollView, UITextInputTraits, KeepsInputTraits {
   open var selectedRange = NSRange(location: 0, length: 0)
   /// The attributes of typed text (kept).
   open var typingAttributes: [NSAttributedString.Key: Any] = [:]
-  /// Whether it is being edited.
-  private var isEditing = false
   /// Its keyboard settings (`UITextInputTraits`).
   var inputTraits = TextInputTraits()
   private var storedText = ""
@@ -63,7 +61,6 @@ open class UITextView: UIScrollView, UITextInputTraits, KeepsInputTraits {
     guard editingDelegate?.textViewShouldBeginEditing(self) ?? true,
       super.becomeFirstResponder()
     else { return false }
-    isEditing = true
     editingDelegate?.textViewDidBeginEditing(self)
     return true
   }
@@ -75,7 +72,6 @@ open class UITextView: UIScrollView, UITextInputTraits, KeepsInputTraits {
     guard isFirstResponder else { return super.resignFirstResponder() }
     guard editingDelegate?.textViewShouldEndEditing(self) ?? true, super.resignFirstResponder()
     else { return false }
-    isEditing = false
     editingDelegate?.textViewDidEndEditing(self)
     return true
   }

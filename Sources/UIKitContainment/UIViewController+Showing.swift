@@ -12,15 +12,17 @@ extension UIViewController {
   /// animated, a split view controller shows it as its primary; with none, the view controller
   /// is presented, animated.
   func showAsUIKit(_ viewController: UIViewController, sender: Any?) {
-    var node: UIViewController? = self
+    var node: ViewController? = self
     while let current = node {
-      if let navigation = current as? UINavigationController {
-        return navigation.pushViewController(viewController, animated: true)
+      if current._isFaceKind(FaceKind.navigation) {
+        return unsafeDowncast(current, to: UINavigationController.self)
+          .pushViewController(viewController, animated: true)
       }
-      if let split = current as? UISplitViewController {
-        return split.show(viewController, sender: sender)
+      if current._isFaceKind(FaceKind.split) {
+        return unsafeDowncast(current, to: UISplitViewController.self)
+          .show(viewController, sender: sender)
       }
-      node = current.parent
+      node = current._parentViewController
     }
     present(viewController, animated: true)
   }
