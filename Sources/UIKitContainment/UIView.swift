@@ -18,7 +18,7 @@ public import ContainmentCore
   /// ``bounds``' origin (the size is the frame's).
   private var boundsOrigin = CGPoint.zero
   /// The size the view was last laid out at: a layout resizes the subviews by the change since.
-  var laidOutSize: CGSize?
+  @exclusivity(unchecked) var laidOutSize: CGSize?
   /// Whether ``setNeedsLayout()`` asked for a layout not done yet.
   @exclusivity(unchecked) var needsLayout = false
   /// Whether a layout of this view runs (a layout asked for during it waits for the next).
@@ -26,7 +26,7 @@ public import ContainmentCore
   /// Whether a subview resized during this view's layout waits to lay out after it.
   @exclusivity(unchecked) var subviewsOweLayout = false
   /// Whether the constraints' update pass is owed before the next layout (`UIView+Layout`).
-  var constraintsNeedUpdate = true
+  @exclusivity(unchecked) var constraintsNeedUpdate = true
   /// The active constraints that place this view in its superview (the model solves them).
   @exclusivity(unchecked) var placingConstraints: [NSLayoutConstraint] = []
   /// Whether a subview has had constraints that place it here (the default `layoutSubviews()`
@@ -41,7 +41,7 @@ public import ContainmentCore
   /// ``layoutMarginsGuide``, made when first asked for.
   var marginsGuide: UILayoutGuide?
   /// The gesture recognizers attached to the view, in the order they were added.
-  var recognizerList: [UIGestureRecognizer] = []
+  @exclusivity(unchecked) var recognizerList: [UIGestureRecognizer] = []
 
   /// How the view's frame follows its superview's size when it changes (UIKit's autoresizing);
   /// none by default.

@@ -37,8 +37,8 @@ public enum NavigationShape: StackShape {
   /// (unless `pushes-mid-transition` is planted), and never one already in the stack (UIKit
   /// ends the app for an instance pushed twice; app code pushes a new screen).
   public static func push(_ child: UIViewController, onto navigation: AppNavigationController) {
-    guard !navigation.viewControllers.contains(child) else { return }
     if navigation.waitsForTransitions, navigation.transitionCoordinator != nil { return }
+    guard !navigation.viewControllers.contains(child) else { return }
     navigation.pushViewController(child, animated: true)
   }
 
@@ -81,7 +81,7 @@ public enum NavigationShape: StackShape {
 public final class AppNavigationController: UINavigationController {
   /// Whether the app's code pushes and pops only while no push or pop runs (`true`); `false`
   /// plants `pushes-mid-transition`.
-  public var waitsForTransitions = true
+  @exclusivity(unchecked) public var waitsForTransitions = true
 }
 
 /// The driver of UIKit's navigation controller (``NavigationShape``): `--container navigation`.

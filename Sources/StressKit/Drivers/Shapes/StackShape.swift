@@ -40,7 +40,7 @@ public protocol StackShape: ContainerShape {
 extension StackShape where Container: UINavigationController {
   /// Pushes `child`, animated, unless a push or pop runs or the stack holds it already.
   @MainActor public static func push(_ child: UIViewController, onto navigation: Container) {
-    guard !navigation.viewControllers.contains(child), navigation.transitionCoordinator == nil
+    guard navigation.transitionCoordinator == nil, !navigation.viewControllers.contains(child)
     else { return }
     navigation.pushViewController(child, animated: true)
   }
