@@ -48,9 +48,6 @@ open class UIActivityViewController: UIViewController {
     super.init(coder: coder)
   }
 
-  /// The popover that shows it on a large screen: `nil` on the model's phone-sized screen.
-  open var popoverPresentationController: UIPopoverPresentationController? { nil }
-
   /// The user picks `activityType` (`nil`: cancels), as a person would.
   ///
   /// The sheet, presented, is dismissed, animated, and the handler told once it is gone (at

@@ -105,10 +105,6 @@ open class UIAlertController: UIViewController {
     configurationHandler?(field)
   }
 
-  /// The popover that shows it on a large screen: `nil` on the model's phone-sized screen,
-  /// where an alert is never a popover (UIKit's on an iPhone).
-  open var popoverPresentationController: UIPopoverPresentationController? { nil }
-
   /// Taps `action`, as a person would: an enabled action of this alert, while it is presented
   /// and not being dismissed, dismisses it (animated) and then runs the action's handler.
   ///
@@ -153,36 +149,4 @@ open class UIAlertController: UIViewController {
     self.style = style
     self.handler = handler
   }
-}
-
-/// The presentation controller of a popover (UIKit's `UIPopoverPresentationController`):
-/// declared for the code that anchors one; the model's phone-sized screen shows no popover, so
-/// no view controller has one here (see ``UIModalPresentationStyle``).
-open class UIPopoverPresentationController: UIPresentationController {
-  /// The view it points at.
-  open var sourceView: UIView?
-  /// The rectangle of ``sourceView`` it points at.
-  open var sourceRect = CGRect.zero
-  /// The bar button item it points at.
-  open var barButtonItem: UIBarButtonItem?
-  /// The directions its arrow may point.
-  open var permittedArrowDirections = UIPopoverArrowDirection.any
-}
-
-/// The directions a popover's arrow may point (UIKit's `UIPopoverArrowDirection`).
-public struct UIPopoverArrowDirection: OptionSet, Hashable, Sendable {
-  /// The directions' bits.
-  public let rawValue: UInt
-  /// The directions of the given bits.
-  public init(rawValue: UInt) { self.rawValue = rawValue }
-  /// Up.
-  public static let up = UIPopoverArrowDirection(rawValue: 1 << 0)
-  /// Down.
-  public static let down = UIPopoverArrowDirection(rawValue: 1 << 1)
-  /// Left.
-  public static let left = UIPopoverArrowDirection(rawValue: 1 << 2)
-  /// Right.
-  public static let right = UIPopoverArrowDirection(rawValue: 1 << 3)
-  /// Any.
-  public static let any: UIPopoverArrowDirection = [.up, .down, .left, .right]
 }

@@ -18,9 +18,19 @@ public final class UIColor: Hashable, Sendable, CustomStringConvertible {
   /// Opacity, from 0 to 1.
   public let alpha: CGFloat
 
+  /// What gives a dynamic colour for a trait collection (`UIColor+Components`), if it is one.
+  let provider: (@Sendable (UITraitCollection) -> UIColor)?
+
   /// A colour of the given components.
   public init(red: CGFloat, green: CGFloat, blue: CGFloat, alpha: CGFloat) {
     (self.red, self.green, self.blue, self.alpha) = (red, green, blue, alpha)
+    provider = nil
+  }
+
+  /// A dynamic colour: `provider`'s, its components those of `light`.
+  init(light: UIColor, provider: @escaping @Sendable (UITraitCollection) -> UIColor) {
+    (red, green, blue, alpha) = (light.red, light.green, light.blue, light.alpha)
+    self.provider = provider
   }
 
   /// A grey of the given brightness.

@@ -1,10 +1,22 @@
 internal import ContainmentCore
 
-/// What a container asks of the view controllers it contains (UIKit's `UIContentContainer`):
-/// the size each would like.
+/// What a container and the content it holds tell each other of sizes (UIKit's
+/// `UIContentContainer`): every `UIViewController` and every `UIPresentationController`.
 @preconcurrency @MainActor public protocol UIContentContainer: AnyObject {
   /// The size the content would like its container to give it.
   var preferredContentSize: CGSize { get }
+  /// Called when a child's preferred size changes.
+  func preferredContentSizeDidChange(forChildContentContainer container: any UIContentContainer)
+  /// Called when the size a child's constraints fit in changes (never, in the model).
+  func systemLayoutFittingSizeDidChange(forChildContentContainer container: any UIContentContainer)
+  /// The size to give a child when this container's view takes `parentSize`.
+  func size(
+    forChildContentContainer container: any UIContentContainer,
+    withParentContainerSize parentSize: CGSize
+  ) -> CGSize
+  /// Called before the container's view changes size.
+  func viewWillTransition(
+    to size: CGSize, with coordinator: any UIViewControllerTransitionCoordinator)
 }
 
 extension UIViewController: UIContentContainer {}

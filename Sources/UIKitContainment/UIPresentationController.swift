@@ -91,7 +91,83 @@ internal import ContainmentCore
   open func containerViewWillLayoutSubviews() {}
   /// Called after the container laid out its views.
   open func containerViewDidLayoutSubviews() {}
+
+  // MARK: Traits and adaptation (`UIPopoverPresentationController.swift` adapts a popover)
+
+  /// Traits the presentation gives the presented view controller over its environment's
+  /// (`nil` unless set): its ``traitCollection`` and the presented view controller's take them.
+  open var overrideTraitCollection: UITraitCollection?
+
+  /// The presentation's traits: the screen's, with ``overrideTraitCollection`` over them.
+  open var traitCollection: UITraitCollection {
+    let screen = UITraitCollection.phone(ofSize: UIScreen.main.bounds.size)
+    return overrideTraitCollection.map(screen.overridden(by:)) ?? screen
+  }
+
+  /// The style the delegate asks for in a compact width
+  /// (`adaptivePresentationStyle(for:)`), or `.none` when it asks for none.
+  open var adaptivePresentationStyle: UIModalPresentationStyle {
+    delegateAdaptiveStyle(for: nil) ?? .none
+  }
+
+  /// The style the delegate asks for in an environment of `traitCollection`
+  /// (`adaptivePresentationStyle(for:traitCollection:)`), or `.none` when it asks for none.
+  ///
+  /// - Parameter traitCollection: The environment's traits.
+  /// - Returns: The delegate's style, or `.none`.
+  open func adaptivePresentationStyle(for traitCollection: UITraitCollection)
+    -> UIModalPresentationStyle
+  {
+    delegateAdaptiveStyle(for: traitCollection) ?? .none
+  }
+
+  // MARK: Content container (UIKit's `UIContentContainer`)
+
+  /// The size the presentation's content would like (zero unless set).
+  open var preferredContentSize = CGSize.zero
+
+  /// Called when the presented view controller's ``UIViewController/preferredContentSize``
+  /// changes (the presentation's `containerView` may lay out again).
+  ///
+  /// - Parameter container: The presented view controller.
+  open func preferredContentSizeDidChange(
+    forChildContentContainer container: any UIContentContainer
+  ) {}
+
+  /// Called when the size the presented view's constraints fit in changes: never, as the
+  /// model computes no fitting size.
+  ///
+  /// - Parameter container: The presented view controller.
+  open func systemLayoutFittingSizeDidChange(
+    forChildContentContainer container: any UIContentContainer
+  ) {}
+
+  /// The size to give `container` (the presented view controller) in a container of
+  /// `parentSize`: `parentSize` unless overridden (a subclass's
+  /// ``frameOfPresentedViewInContainerView`` often asks it).
+  ///
+  /// - Parameters:
+  ///   - container: The presented view controller.
+  ///   - parentSize: The container view's size.
+  /// - Returns: The presented view's size.
+  open func size(
+    forChildContentContainer container: any UIContentContainer,
+    withParentContainerSize parentSize: CGSize
+  ) -> CGSize { parentSize }
+
+  /// Called before the window's size changes while it presents (a rotation, a resize), just
+  /// before the presented view controller's own `viewWillTransition(to:with:)` (the model's
+  /// order: UIKit does not document it); the coordinator is the presented one's.
+  ///
+  /// - Parameters:
+  ///   - size: The container view's new size.
+  ///   - coordinator: Runs animations alongside the change and completions after it.
+  open func viewWillTransition(
+    to size: CGSize, with coordinator: any UIViewControllerTransitionCoordinator
+  ) {}
 }
+
+extension UIPresentationController: UIContentContainer {}
 
 /// What is told of the user's attempt to dismiss a sheet with a swipe down (UIKit's
 /// `UIAdaptivePresentationControllerDelegate`); every method is optional.
@@ -119,6 +195,23 @@ internal import ContainmentCore
   /// - Parameter presentationController: The sheet's presentation controller.
   func presentationControllerDidAttemptToDismiss(
     _ presentationController: UIPresentationController)
+  /// The style to show the presentation in, in a compact width (`.none`: as asked; a popover
+  /// on the model's phone; see `UIPopoverPresentationController`).
+  ///
+  /// - Parameter controller: The presentation controller.
+  /// - Returns: The style to show it in, or `.none`.
+  func adaptivePresentationStyle(for controller: UIPresentationController)
+    -> UIModalPresentationStyle
+  /// The style to show the presentation in, in an environment of `traitCollection`; asked
+  /// before ``adaptivePresentationStyle(for:)``.
+  ///
+  /// - Parameters:
+  ///   - controller: The presentation controller.
+  ///   - traitCollection: The environment's traits.
+  /// - Returns: The style to show it in, or `.none`.
+  func adaptivePresentationStyle(
+    for controller: UIPresentationController, traitCollection: UITraitCollection
+  ) -> UIModalPresentationStyle
 }
 
 extension UIAdaptivePresentationControllerDelegate {
@@ -152,6 +245,20 @@ extension UIPresentationController {
 }
 
 extension UIViewController {
+  /// Tells the container of this view controller that its ``preferredContentSize`` changed:
+  /// its parent, else the controller of the presentation it is in.
+  func tellContainerOfPreferredSize() {
+    if let parent { return parent.preferredContentSizeDidChange(forChildContentContainer: self) }
+    guard modal.presenter != nil else { return }
+    (presentation ?? modal.sheet)?.preferredContentSizeDidChange(forChildContentContainer: self)
+  }
+
+  /// The controller of the presentation this view controller is the presented one of, if one
+  /// was made or given: it hears the presented view's size transitions first.
+  var presentationHearingSizes: UIPresentationController? {
+    modal.presenter == nil ? nil : presentation ?? modal.sheet
+  }
+
   /// The presentation controller of a presentation by `presenter` that `source` asked for: a
   /// `.custom` one's from the transitioning delegate, else the one made or given so far (none
   /// made here: one made later finds the presentation as it is).
@@ -175,7 +282,10 @@ extension UIViewController {
     guard base === self else { return base.presentationController }
     if let made = presentation { return made }
     if let sheet = sheetPresentationController { return sheet }
-    let made = UIPresentationController(presentedViewController: self, presenting: nil)
+    let made =
+      modalPresentationStyle == .popover
+      ? UIPopoverPresentationController(presentedViewController: self, presenting: nil)
+      : UIPresentationController(presentedViewController: self, presenting: nil)
     presentation = made
     return made
   }

@@ -15,7 +15,8 @@ internal import ContainmentCore
 /// |---|---|---|
 /// | `.fullScreen`, `.currentContext` | covers | covers |
 /// | `.automatic` (the default), `.pageSheet`, `.formSheet` | a sheet: the presenter stays | covers |
-/// | `.overFullScreen`, `.overCurrentContext`, `.popover`, `.custom`, `.none` | the presenter stays | the presenter stays |
+/// | `.popover` (adapted on the phone: see `UIPopoverPresentationController`) | as a form sheet, or the style its delegate names | as a form sheet, or the style its delegate names |
+/// | `.overFullScreen`, `.overCurrentContext`, `.custom`, `.none`, a popover kept (`.none` from its delegate) | the presenter stays | the presenter stays |
 ///
 /// The sheets of iOS 13 are the change Geoff Hackworth's "View Controller Presentation Changes
 /// in iOS 13" describes: a page sheet leaves its presenter's view in place, so the presenter's
@@ -123,10 +124,11 @@ extension UIViewController {
     presented.modal.window = window
     let controller = presented.presentationController(presentedBy: presenter, from: self)
     let custom = presented.modalPresentationStyle == .custom
+    (controller as? UIPopoverPresentationController)?.prepare()
     let covering =
       custom
       ? controller?.shouldRemovePresentersView == true
-      : presented.covers(with: presented.modalPresentationStyle)
+      : presented.covers(with: presented.adaptedStyle(by: controller))
     presented.loadViewIfNeeded()  // its viewDidLoad before the presenter's viewWillDisappear
     window._addPresented(presented) { [unowned presenter] in presenter.unlink(presented) }
     controller?.lay(presented, custom: custom)

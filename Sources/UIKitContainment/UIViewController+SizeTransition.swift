@@ -20,6 +20,9 @@ extension UIViewController {
     let running = runningSizeTransition()
     let coordinator = running ?? SizeTransitionCoordinator()
     sizeTransition = (coordinator, runs: running == nil)
+    if running == nil, let presentation = presentationHearingSizes {
+      presentation.viewWillTransition(to: CGSize(size), with: coordinator)
+    }
     viewWillTransition(to: CGSize(size), with: coordinator)
     sizeTransition = nil
     if let view, let given, !_hasUIKitParent { view.restoreSize(given) }

@@ -11,7 +11,8 @@ struct GivenTraits {
 
 extension UIViewController {
   /// The traits of the view controller's environment: those of the size of the outermost view
-  /// controller's view (the screen's while it has none), with what each container above gives
+  /// controller's view (the screen's while it has none) with what its presentation gives it
+  /// (`UIPresentationController.overrideTraitCollection`), and what each container above gives
   /// the child under it (``setOverrideTraitCollection(_:forChild:)``).
   public var traitCollection: UITraitCollection { Self.traits(of: self) }
 
@@ -28,7 +29,10 @@ extension UIViewController {
       }
     } else {
       let size = controller._viewIfLoaded.map { CGSize($0._frameRect.size) }
-      environment = UITraitCollection.phone(ofSize: size ?? UIScreen.main.bounds.size)
+      let screen = UITraitCollection.phone(ofSize: size ?? UIScreen.main.bounds.size)
+      // A presented view controller takes what its presentation gives it.
+      let given = uikit?.presentationHearingSizes?.overrideTraitCollection
+      environment = given.map(screen.overridden(by:)) ?? screen
     }
     return environment.styled(uikit?.overrideUserInterfaceStyle ?? .unspecified)
   }

@@ -253,12 +253,12 @@ public import ContainmentCore
   open func applicationFinishedRestoringState() {}
 
   /// The size this view controller would like its container to give its view; setting it
-  /// tells a parent that is a `UIViewController` (``preferredContentSizeDidChange(forChildContentContainer:)``).
+  /// tells its parent, else the presentation controller presenting it (`preferredContentSizeDidChange`).
   open var preferredContentSize: CGSize {
     get { contentSize }
     set {
       contentSize = newValue
-      parent?.preferredContentSizeDidChange(forChildContentContainer: self)
+      tellContainerOfPreferredSize()
     }
   }
 

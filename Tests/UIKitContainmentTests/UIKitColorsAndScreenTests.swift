@@ -1,0 +1,86 @@
+import Containment
+import Testing
+import UIKitContainment
+
+/// Colours as UIKit code makes and reads them (literals, hue, dynamic colours, components),
+/// and the screen and status bar as code written before iOS 13 asks for them.
+@Suite struct UIKitColorsAndScreenTests {
+  // swift-format-ignore: NoPlaygroundLiterals
+  @Test("a colour literal is a UIColor of its components, an image literal a UIImage of its name")
+  func literals() {
+    let dimming = #colorLiteral(red: 0, green: 0, blue: 0, alpha: 0.4)
+    #expect(dimming == UIColor(red: 0, green: 0, blue: 0, alpha: CGFloat(Float(0.4))))
+    let icon = #imageLiteral(resourceName: "gear")
+    #expect(icon == UIImage(named: "gear"))
+  }
+
+  @Test("hue, saturation and brightness make the colour their components read back")
+  func hueSaturationBrightness() {
+    #expect(UIColor(hue: 0, saturation: 1, brightness: 1, alpha: 1) == .red)
+    #expect(UIColor(hue: 1.0 / 3, saturation: 1, brightness: 1, alpha: 1) == .green)
+    #expect(
+      UIColor(hue: 0.5, saturation: 0, brightness: 0.5, alpha: 1) == UIColor(white: 0.5, alpha: 1))
+    var (h, s, b, a): (CGFloat, CGFloat, CGFloat, CGFloat) = (0, 0, 0, 0)
+    let teal = UIColor(hue: 0.5, saturation: 0.5, brightness: 0.8, alpha: 0.7)
+    #expect(teal.getHue(&h, saturation: &s, brightness: &b, alpha: &a))
+    #expect(abs(h - 0.5) < 1e-9 && abs(s - 0.5) < 1e-9 && abs(b - 0.8) < 1e-9 && a == 0.7)
+    var (r, g, bl): (CGFloat, CGFloat, CGFloat) = (0, 0, 0)
+    #expect(teal.getRed(&r, green: &g, blue: &bl, alpha: &a))
+    #expect(abs(r - 0.4) < 1e-9 && abs(g - 0.8) < 1e-9 && abs(bl - 0.8) < 1e-9)
+    var white: CGFloat = 0
+    #expect(UIColor.gray.getWhite(&white, alpha: &a) && white == 0.5 && a == 1)
+  }
+
+  @Test("a dynamic colour resolves for each trait collection, and reads as its light one")
+  func dynamicColours() {
+    let ink = UIColor { $0.userInterfaceStyle == .dark ? .white : .black }
+    #expect(ink == .black)
+    #expect(ink.resolvedColor(with: UITraitCollection(userInterfaceStyle: .dark)) == .white)
+    #expect(ink.resolvedColor(with: UITraitCollection(userInterfaceStyle: .light)) == .black)
+    #expect(UIColor.red.resolvedColor(with: UITraitCollection(userInterfaceStyle: .dark)) == .red)
+    #expect(UIColor(named: "Accent") == .systemGray)
+  }
+
+  @Test("points convert between a view and the screen's coordinate space as between views")
+  @MainActor func coordinateSpaces() {
+    let stage = UIKitStage()
+    stage.run {
+      let window = UIWindow(frame: UIScreen.main.bounds)
+      let card = UIView(frame: CGRect(x: 20, y: 100, width: 200, height: 100))
+      let other = UIView(frame: CGRect(x: 5, y: 5, width: 10, height: 10))
+      window.addSubview(card)
+      window.addSubview(other)
+      let screen = UIScreen.main.coordinateSpace
+      #expect(card.convert(CGPoint(x: 5, y: 5), to: screen) == CGPoint(x: 25, y: 105))
+      #expect(card.convert(CGPoint(x: 25, y: 105), from: screen) == CGPoint(x: 5, y: 5))
+      #expect(screen.convert(CGPoint(x: 25, y: 105), to: card) == CGPoint(x: 5, y: 5))
+      #expect(screen.convert(CGPoint(x: 5, y: 5), from: card) == CGPoint(x: 25, y: 105))
+      let space: any UICoordinateSpace = other
+      #expect(card.convert(CGPoint.zero, to: space) == CGPoint(x: 15, y: 95))
+      #expect(
+        card.convert(CGRect(x: 1, y: 1, width: 3, height: 4), to: screen)
+          == CGRect(x: 21, y: 101, width: 3, height: 4))
+      #expect(
+        screen.bounds == UIScreen.main.bounds && space.bounds.size == CGSize(width: 10, height: 10))
+      #expect(UIScreen.main.snapshotView(afterScreenUpdates: false).frame == UIScreen.main.bounds)
+      #expect(UIScreen.main.traitCollection.verticalSizeClass == .regular)
+    }
+  }
+
+  @Test("the application's status bar is its scene's: 47 points in portrait, none in landscape")
+  @MainActor func theStatusBar() {
+    let stage = UIKitStage()
+    let root = stage.run { UIViewController() }
+    let window = stage.show(root)
+    stage.run {
+      let application = UIApplication.shared
+      #expect(application.statusBarFrame == CGRect(x: 0, y: 0, width: 390, height: 47))
+      #expect(!application.isStatusBarHidden && application.statusBarOrientation == .portrait)
+      #expect(application.statusBarStyle == .default)
+      _ = window._modelWindow.rotate(to: .landscapeLeft)
+      #expect(application.statusBarFrame == .zero && application.isStatusBarHidden)
+      #expect(application.statusBarOrientation.isLandscape)
+      window.isHidden = true
+    }
+  }
+}
