@@ -81,6 +81,8 @@ open class UIPageViewController: UIViewController {
   public let transitionStyle: TransitionStyle
   /// The orientation given at creation.
   public let navigationOrientation: NavigationOrientation
+  /// Whether a page curl shows content on the back of each page (kept: pages scroll here).
+  open var isDoubleSided = false
 
   /// Gives the pages before and after a page, for the user's swipes.
   open weak var dataSource: (any UIPageViewControllerDataSource)?

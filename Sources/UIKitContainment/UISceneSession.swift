@@ -2,7 +2,7 @@
 ///
 /// The model's application has one scene and so one session, of the role
 /// `.windowApplication`, whose configuration is the default one.
-@preconcurrency @MainActor public final class UISceneSession: Hashable {
+@preconcurrency @MainActor public final class UISceneSession {
   /// The role of a scene (UIKit's `UISceneSession.Role`).
   public struct Role: Hashable, RawRepresentable, Sendable {
     /// The role's name.
@@ -35,16 +35,6 @@
     persistentIdentifier = "UIKitContainment-scene-1"
     self.scene = scene
   }
-
-  /// Whether the two are the same session.
-  nonisolated public static func == (lhs: UISceneSession, rhs: UISceneSession) -> Bool {
-    lhs === rhs
-  }
-
-  /// Hashes the session's identity.
-  nonisolated public func hash(into hasher: inout Hasher) {
-    hasher.combine(ObjectIdentifier(self))
-  }
 }
 
 /// UIKit's `UISceneConfiguration`: how a scene is made — its name, role and delegate's class.
@@ -70,21 +60,11 @@
 }
 
 /// UIKit's `UIOpenURLContext`: a URL the app is asked to open, with its options.
-@preconcurrency @MainActor public final class UIOpenURLContext: Hashable {
+@preconcurrency @MainActor public final class UIOpenURLContext {
   /// The URL.
   public let url: URL
 
   init(url: URL) { self.url = url }
-
-  /// Whether the two are the same context.
-  nonisolated public static func == (lhs: UIOpenURLContext, rhs: UIOpenURLContext) -> Bool {
-    lhs === rhs
-  }
-
-  /// Hashes the context's identity.
-  nonisolated public func hash(into hasher: inout Hasher) {
-    hasher.combine(ObjectIdentifier(self))
-  }
 }
 
 extension UIScene {

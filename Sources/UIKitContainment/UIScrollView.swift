@@ -63,6 +63,9 @@ open class UIScrollView: UIView {
   /// Whether a drag moves the content vertically even when it is no taller than the view.
   open var alwaysBounceVertical = false
 
+  /// Whether a drag that starts along one axis stays on it (kept, not followed).
+  open var isDirectionalLockEnabled = false
+
   /// Whether the indicators show (the model draws nothing).
   open var showsHorizontalScrollIndicator = true
 

@@ -116,6 +116,8 @@ open class UITableView: UIScrollView {
   var cellClasses: [String: UITableViewCell.Type] = [:]
   /// The header and footer classes by reuse identifier.
   var headerFooterClasses: [String: UITableViewHeaderFooterView.Type] = [:]
+  /// The nibs registered for cells and for headers and footers, by identifier.
+  var nibs: [String: UINib] = [:]
   /// The cells taken back, by reuse identifier, waiting to be handed out again.
   var reusable: [String: [UITableViewCell]] = [:]
   /// The cells on screen, by row.
@@ -186,6 +188,28 @@ open class UITableView: UIScrollView {
   ///   - identifier: The reuse identifier.
   open func register(_ cellClass: AnyClass?, forCellReuseIdentifier identifier: String) {
     cellClasses[identifier] = cellClass as? UITableViewCell.Type
+    nibs[identifier] = nil
+  }
+
+  /// Makes cells for `identifier` from `nib` (`nil` forgets the identifier's): the model has no
+  /// nib to load, so a cell asked for then ends the app as UIKit's does for a missing nib.
+  ///
+  /// - Parameters:
+  ///   - nib: The nib holding one cell.
+  ///   - identifier: The reuse identifier.
+  open func register(_ nib: UINib?, forCellReuseIdentifier identifier: String) {
+    nibs[identifier] = nib
+    cellClasses[identifier] = nil
+  }
+
+  /// Makes headers and footers for `identifier` from `nib`, as cells from a nib.
+  ///
+  /// - Parameters:
+  ///   - nib: The nib holding one view.
+  ///   - identifier: The reuse identifier.
+  open func register(_ nib: UINib?, forHeaderFooterViewReuseIdentifier identifier: String) {
+    nibs[identifier] = nib
+    headerFooterClasses[identifier] = nil
   }
 
   /// Makes headers and footers of `aClass` for `identifier`.
@@ -213,6 +237,7 @@ open class UITableView: UIScrollView {
       cell.prepareForReuse()
       return cell
     }
+    if let nib = nibs[identifier] { _ = nib.instantiate(withOwner: nil) }
     guard let cellClass = cellClasses[identifier] else { return nil }
     guard cellClass == UITableViewCell.self else {
       fatalError(
@@ -252,6 +277,7 @@ open class UITableView: UIScrollView {
   open func dequeueReusableHeaderFooterView(withIdentifier identifier: String)
     -> UITableViewHeaderFooterView?
   {
+    if let nib = nibs[identifier] { _ = nib.instantiate(withOwner: nil) }
     guard let viewClass = headerFooterClasses[identifier] else { return nil }
     guard viewClass == UITableViewHeaderFooterView.self else {
       fatalError(

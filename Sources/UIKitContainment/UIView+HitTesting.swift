@@ -74,11 +74,3 @@ extension UIView {
     return found.isEmpty ? nil : found
   }
 }
-
-extension UITouch: Hashable {
-  /// Whether `lhs` and `rhs` are the same finger.
-  nonisolated public static func == (lhs: UITouch, rhs: UITouch) -> Bool { lhs === rhs }
-
-  /// Hashes the finger's identity.
-  nonisolated public func hash(into hasher: inout Hasher) { hasher.combine(ObjectIdentifier(self)) }
-}

@@ -2,7 +2,7 @@ internal import ContainmentCore
 
 /// An instance of the app's interface (UIKit's `UIScene`): the model's application has one,
 /// always in the foreground's state its application is in.
-@preconcurrency @MainActor open class UIScene: Hashable {
+@preconcurrency @MainActor open class UIScene {
   /// Where a scene stands (UIKit's `UIScene.ActivationState`).
   public enum ActivationState: Int, Sendable {
     /// Not connected to the app.
@@ -46,14 +46,6 @@ internal import ContainmentCore
     case .inactive: .foregroundInactive
     case .background: .background
     }
-  }
-
-  /// Whether the two are the same scene.
-  nonisolated public static func == (lhs: UIScene, rhs: UIScene) -> Bool { lhs === rhs }
-
-  /// Hashes the scene's identity.
-  nonisolated public func hash(into hasher: inout Hasher) {
-    hasher.combine(ObjectIdentifier(self))
   }
 }
 

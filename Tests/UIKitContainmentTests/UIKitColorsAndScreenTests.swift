@@ -84,3 +84,105 @@ import UIKitContainment
     }
   }
 }
+
+/// A library's namespace on every `NSObject`, as `extension NSObjectProtocol` writes one.
+struct Namespace<Base> {
+  let base: Base
+}
+
+extension NSObjectProtocol {
+  /// The namespace of the object.
+  var ns: Namespace<Self> { Namespace(base: self) }
+  /// The namespace of the class.
+  static var ns: Namespace<Self.Type> { Namespace(base: self) }
+}
+
+extension Namespace where Base == UIColor.Type {
+  var brand: UIColor { UIColor(red: 0.9, green: 0.35, blue: 0.3, alpha: 1) }
+}
+
+/// UIKit's classes are `NSObject`s: equal and hashed by identity, and `NSObjectProtocol`s.
+@Suite struct UIKitObjectIdentityTests {
+  @Test("an extension of NSObjectProtocol reaches views, controllers, recognizers and colours")
+  @MainActor func objectsAreNSObjectProtocols() {
+    let stage = UIKitStage()
+    stage.run {
+      let (view, controller, tap) = (UIView(), UIViewController(), UITapGestureRecognizer())
+      #expect(view.ns.base === view && controller.ns.base === controller && tap.ns.base === tap)
+      #expect(UIColor.ns.brand == UIColor(red: 0.9, green: 0.35, blue: 0.3, alpha: 1))
+      #expect(tap.isEqual(tap) && !tap.isEqual(UITapGestureRecognizer()) && !tap.isProxy())
+      #expect(tap.hash == ObjectIdentifier(tap).hashValue && tap.`self`() === tap)
+      #expect(UIColor.red.isEqual(UIColor(red: 1, green: 0, blue: 0, alpha: 1)))
+      #expect(!UIColor.red.isEqual(view) && UIColor.red.hash == UIColor.red.hashValue)
+      #expect(tap.description.hasPrefix("<UITapGestureRecognizer: 0x"))
+    }
+  }
+
+  /// Which of `pan` and `tap` `recognizer` is, as a delegate's `switch` asks.
+  @MainActor func name(
+    of recognizer: UIGestureRecognizer, pan: UIPanGestureRecognizer, tap: UITapGestureRecognizer
+  ) -> String {
+    switch recognizer {
+    case pan: "pan"
+    case tap: "tap"
+    default: "other"
+    }
+  }
+
+  @Test("recognizers, bar items, layers, constraints and the like are equal only to themselves")
+  @MainActor func objectsAreEqualByIdentity() {
+    let stage = UIKitStage()
+    stage.run {
+      let (pan, tap, other) = (
+        UIPanGestureRecognizer(), UITapGestureRecognizer(), UITapGestureRecognizer()
+      )
+      #expect(
+        name(of: tap, pan: pan, tap: tap) == "tap" && name(of: pan, pan: pan, tap: tap) == "pan")
+      #expect(name(of: other, pan: pan, tap: tap) == "other")
+      let (save, share) = (UIBarButtonItem(), UIBarButtonItem())
+      #expect([share, save].firstIndex(of: save) == 1 && save != share)
+      let layers: Set<CALayer> = [CALayer(), CALayer()]
+      #expect(layers.count == 2)
+      let titles = [UINavigationItem(title: "A"): 1, UINavigationItem(title: "A"): 2]
+      #expect(titles.count == 2)
+      let view = UIView()
+      let constraint = view.widthAnchor.constraint(equalToConstant: 10)
+      #expect(
+        constraint == constraint && constraint != view.widthAnchor.constraint(equalToConstant: 10))
+      #expect(UIScreen.main == UIScreen.main && UIApplication.shared == UIApplication.shared)
+    }
+  }
+}
+
+/// Nibs registered and replaced, and the system's delete animation.
+@Suite struct UIKitNibsAndSystemAnimationTests {
+  @Test("a class registered after a nib for the same identifier is the one a cell comes from")
+  @MainActor func theLastRegistrationStands() {
+    let stage = UIKitStage()
+    stage.run {
+      let table = UITableView()
+      table.register(UINib(nibName: "ContactCell", bundle: nil), forCellReuseIdentifier: "contact")
+      table.register(UITableViewCell.self, forCellReuseIdentifier: "contact")
+      #expect(table.dequeueReusableCell(withIdentifier: "contact")?.reuseIdentifier == "contact")
+    }
+  }
+
+  @Test("the delete animation fades the views and takes them out at its end, then completes")
+  @MainActor func theDeleteAnimation() throws {
+    let stage = UIKitStage()
+    let (card, badge, title) = stage.run { (UIView(), UIView(), UIView()) }
+    stage.run {
+      card.addSubview(badge)
+      card.addSubview(title)
+    }
+    var ended: [Bool] = []
+    stage.run {
+      UIView.perform(.delete, on: [badge], options: [], animations: { title.alpha = 0.5 }) {
+        ended.append($0)
+      }
+    }
+    #expect(badge.alpha == 0 && title.alpha == 0.5 && badge.superview === card && ended.isEmpty)
+    try stage.settle()
+    #expect(badge.superview == nil && title.superview === card && ended == [true])
+  }
+}

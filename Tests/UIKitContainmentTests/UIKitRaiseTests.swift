@@ -129,4 +129,19 @@ import UIKitContainment
     second.view = shared
     #expect(second.view === shared)
   }
+
+  @Test(
+    "a cell asked for from a registered nib ends the app as UIKit's does for a nib it cannot load")
+  func aNibCellRaises() async throws {
+    let result = await #expect(processExitsWith: .failure, observing: [\.standardErrorContent]) {
+      @MainActor in
+      let table = UITableView()
+      table.register(UINib(nibName: "ContactCell", bundle: nil), forCellReuseIdentifier: "contact")
+      _ = table.dequeueReusableCell(withIdentifier: "contact")
+    }
+    let output = try standardError(of: result)
+    #expect(output.contains("'NSInternalInconsistencyException'"))
+    #expect(
+      output.contains("Could not load NIB in bundle: 'NSBundle (loaded)' with name 'ContactCell'"))
+  }
 }
