@@ -48,7 +48,9 @@ extension UIView: UICoordinateSpace {
   ///   - coordinateSpace: A view, or the screen's coordinate space.
   /// - Returns: The same point in `coordinateSpace`'s coordinates.
   public func convert(_ point: CGPoint, to coordinateSpace: any UICoordinateSpace) -> CGPoint {
-    convert(point, to: coordinateSpace as? UIView)
+    let top = Self.topPoint(point, from: self)
+    guard let view = coordinateSpace as? UIView else { return top }
+    return Self.localPoint(top, in: view)
   }
 
   /// `point`, in another view's coordinates or the screen's, in this view's.
@@ -58,7 +60,8 @@ extension UIView: UICoordinateSpace {
   ///   - coordinateSpace: A view, or the screen's coordinate space.
   /// - Returns: The same point in this view's coordinates.
   public func convert(_ point: CGPoint, from coordinateSpace: any UICoordinateSpace) -> CGPoint {
-    convert(point, from: coordinateSpace as? UIView)
+    guard let view = coordinateSpace as? UIView else { return Self.localPoint(point, in: self) }
+    return Self.localPoint(Self.topPoint(point, from: view), in: self)
   }
 }
 
