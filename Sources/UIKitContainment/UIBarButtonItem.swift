@@ -60,6 +60,12 @@ open class UIBarButtonItem: UIBarItem {
     super.init()
   }
 
+  /// An item decoded from an archive: the model decodes nothing, and makes one with nothing
+  /// set.
+  ///
+  /// - Parameter coder: Ignored.
+  public required init?(coder: NSCoder) { super.init(coder: coder) }
+
   /// An item with a title or an image, running `primaryAction` when tapped (iOS 14).
   ///
   /// - Parameters:

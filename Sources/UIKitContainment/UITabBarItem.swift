@@ -12,11 +12,19 @@ internal import ContainmentCore
   open var tag = 0
   /// Whether it can be tapped.
   open var isEnabled = true
+  /// How far its image is moved in from each edge (kept: the model draws no bar).
+  open var imageInsets = UIEdgeInsets.zero
   /// Its title's text attributes, by state (`UIView+ContentPriorities.swift`).
   var textAttributes: [UInt: [NSAttributedString.Key: Any]] = [:]
 
   /// An item with nothing set.
   public init() {}
+
+  /// An item decoded from an archive: the model decodes nothing, and makes one with nothing
+  /// set.
+  ///
+  /// - Parameter coder: Ignored.
+  public required init?(coder: NSCoder) {}
 }
 
 /// UIKit's `UITabBarItem`: a tab's title, images and badge (``UIViewController/tabBarItem``).
@@ -63,11 +71,21 @@ open class UITabBarItem: UIBarItem {
   open var selectedImage: UIImage?
   /// The text of its badge, if any.
   open var badgeValue: String?
+  /// Its badge's background colour (`nil`: the system's red; kept: the model draws no bar).
+  open var badgeColor: UIColor?
+  /// How far its title is moved from its place (kept).
+  open var titlePositionAdjustment = UIOffset.zero
   /// The system item it shows, if it was made as one.
   public private(set) var systemItem: SystemItem?
 
   /// An item with nothing set.
   public override init() { super.init() }
+
+  /// An item decoded from an archive: the model decodes nothing, and makes one with nothing
+  /// set.
+  ///
+  /// - Parameter coder: Ignored.
+  public required init?(coder: NSCoder) { super.init(coder: coder) }
 
   /// An item with a title, an image and a tag.
   ///

@@ -186,3 +186,22 @@ extension Namespace where Base == UIColor.Type {
     #expect(badge.superview == nil && title.superview === card && ended == [true])
   }
 }
+
+/// What a tab bar item keeps of its looks, as a tab bar of one's own reads it back.
+@Suite struct UIKitTabBarItemLooksTests {
+  @Test("a tab bar item keeps its title's offset, its badge's colour and its image's insets")
+  @MainActor func itemsKeepTheirLooks() {
+    let stage = UIKitStage()
+    stage.run {
+      let item = UITabBarItem(title: "Feed", image: nil, tag: 1)
+      #expect(item.titlePositionAdjustment == .zero && item.badgeColor == nil)
+      #expect(item.imageInsets == .zero)
+      item.titlePositionAdjustment = UIOffset(horizontal: 2, vertical: -4)
+      item.badgeColor = .systemRed
+      item.imageInsets = UIEdgeInsets(top: 6, left: 0, bottom: -6, right: 0)
+      #expect(item.titlePositionAdjustment == UIOffset(horizontal: 2, vertical: -4))
+      #expect(item.titlePositionAdjustment != UIOffset())
+      #expect(item.badgeColor == .systemRed && item.imageInsets.top == 6)
+    }
+  }
+}
