@@ -95,7 +95,7 @@ open class UITableViewCell: UIView {
     cellStyle = style
     self.reuseIdentifier = reuseIdentifier
     super.init(frame: CGRect(x: 0, y: 0, width: 320, height: 44))
-    addContentView()
+    addFilling(contentView)
   }
 
   /// A default cell of `frame`, with no reuse identifier.
@@ -105,7 +105,7 @@ open class UITableViewCell: UIView {
     cellStyle = .default
     reuseIdentifier = nil
     super.init(frame: frame)
-    addContentView()
+    addFilling(contentView)
   }
 
   /// A cell decoded from an archive: the model decodes nothing and makes a default one.
@@ -115,13 +115,7 @@ open class UITableViewCell: UIView {
     cellStyle = .default
     reuseIdentifier = nil
     super.init(coder: coder)
-    addContentView()
-  }
-
-  private func addContentView() {
-    contentView.frame = bounds
-    contentView.autoresizingMask = [.flexibleWidth, .flexibleHeight]
-    addSubview(contentView)
+    addFilling(contentView)
   }
 
   private func makeLabel() -> UILabel {

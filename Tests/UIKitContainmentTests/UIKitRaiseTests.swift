@@ -144,4 +144,39 @@ import UIKitContainment
     #expect(
       output.contains("Could not load NIB in bundle: 'NSBundle (loaded)' with name 'ContactCell'"))
   }
+
+  @Test(
+    "a collection view cell for an identifier nothing is registered for ends the app as UIKit's does"
+  )
+  func anUnregisteredItemRaises() async throws {
+    let result = await #expect(processExitsWith: .failure, observing: [\.standardErrorContent]) {
+      @MainActor in
+      let grid = UICollectionView(frame: .zero, collectionViewLayout: UICollectionViewFlowLayout())
+      _ = grid.dequeueReusableCell(
+        withReuseIdentifier: "photo", for: IndexPath(item: 0, section: 0))
+    }
+    let output = try standardError(of: result)
+    #expect(output.contains("'NSInternalInconsistencyException'"))
+    #expect(
+      output.contains(
+        "could not dequeue a view of kind: UICollectionElementKindCell with identifier photo"))
+  }
+
+  /// A cell of one's own, registered by its class.
+  final class PhotoCell: UICollectionViewCell {}
+
+  @Test(
+    "a registered cell subclass, which Swift cannot make from its class here, ends the run naming it"
+  )
+  func aRegisteredSubclassEndsTheRun() async throws {
+    let result = await #expect(processExitsWith: .failure, observing: [\.standardErrorContent]) {
+      @MainActor in
+      let grid = UICollectionView(frame: .zero, collectionViewLayout: UICollectionViewFlowLayout())
+      grid.register(PhotoCell.self, forCellWithReuseIdentifier: "photo")
+      _ = grid.dequeueReusableCell(
+        withReuseIdentifier: "photo", for: IndexPath(item: 0, section: 0))
+    }
+    let output = try standardError(of: result)
+    #expect(output.contains("cannot make a PhotoCell for 'photo'"))
+  }
 }

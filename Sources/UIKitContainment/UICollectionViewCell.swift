@@ -1,0 +1,84 @@
+internal import ContainmentCore
+
+/// UIKit's `UICollectionReusableView`: a view a collection view hands out and takes back, a
+/// header or footer of a section, and the base of every cell.
+open class UICollectionReusableView: UIView {
+  /// The identifier it was made or handed out for.
+  public internal(set) var reuseIdentifier: String?
+  /// Where its collection view keeps it when taken back (a header's or footer's kind and
+  /// identifier; a cell's identifier).
+  var reuseKey: String?
+
+  /// A view of `frame`.
+  ///
+  /// - Parameter frame: Its frame.
+  public override init(frame: CGRect) { super.init(frame: frame) }
+
+  /// A view decoded from an archive: the model decodes nothing.
+  ///
+  /// - Parameter coder: Ignored.
+  public required init?(coder: NSCoder) { super.init(coder: coder) }
+
+  /// Called before it is handed out again: a subclass clears what its last item set.
+  open func prepareForReuse() {}
+
+  /// Takes the attributes its layout gives it (its frame is set from them before).
+  ///
+  /// - Parameter layoutAttributes: Its attributes.
+  open func apply(_ layoutAttributes: UICollectionViewLayoutAttributes) {}
+
+  /// The attributes it would like (self-sizing): those given, as the model sizes no content.
+  ///
+  /// - Parameter layoutAttributes: The attributes its layout gives it.
+  /// - Returns: The attributes it would like.
+  open func preferredLayoutAttributesFitting(
+    _ layoutAttributes: UICollectionViewLayoutAttributes
+  ) -> UICollectionViewLayoutAttributes { layoutAttributes }
+}
+
+/// UIKit's `UICollectionViewCell`: an item of a collection view, its content in
+/// ``contentView``.
+///
+/// ```swift
+/// let cell = UICollectionViewCell(frame: CGRect(x: 0, y: 0, width: 80, height: 80))
+/// let title = UILabel()
+/// cell.contentView.addSubview(title)
+/// precondition(cell.contentView.frame.size == cell.bounds.size && !cell.isSelected)
+/// ```
+open class UICollectionViewCell: UICollectionReusableView {
+  /// The view its content goes in: its bounds, following its size.
+  public let contentView = UIView()
+  /// The view behind its content (kept).
+  open var backgroundView: UIView?
+  /// The view behind its content while it is selected (kept).
+  open var selectedBackgroundView: UIView?
+  /// Whether its item is selected: its collection view sets it.
+  open var isSelected = false
+  /// Whether it is highlighted: set while a finger is on it.
+  open var isHighlighted = false
+
+  /// A cell of `frame`.
+  ///
+  /// - Parameter frame: Its frame.
+  public override init(frame: CGRect) {
+    super.init(frame: frame)
+    addFilling(contentView)
+  }
+
+  /// A cell decoded from an archive: the model decodes nothing.
+  ///
+  /// - Parameter coder: Ignored.
+  public required init?(coder: NSCoder) {
+    super.init(coder: coder)
+    addFilling(contentView)
+  }
+}
+
+extension UIView {
+  /// Adds `subview` over all of this view, following its size (a cell's content view).
+  func addFilling(_ subview: UIView) {
+    subview.frame = bounds
+    subview.autoresizingMask = [.flexibleWidth, .flexibleHeight]
+    addSubview(subview)
+  }
+}
