@@ -37,6 +37,22 @@ public final class UIImage: Hashable, @unchecked Sendable {
     (self.name, renderingMode, symbolConfiguration) = (name, mode, configuration)
   }
 
+  /// Its accessibility label and identifier (an image is shared between threads, so they are
+  /// kept behind a lock).
+  private let accessibility = Mutex<(label: String?, identifier: String?)>((nil, nil))
+
+  /// What VoiceOver says of the image (kept: no assistive technology runs in the model).
+  public var accessibilityLabel: String? {
+    get { accessibility.withLock { $0.label } }
+    set { accessibility.withLock { $0.label = newValue } }
+  }
+
+  /// The name UI tests find the image by (kept).
+  public var accessibilityIdentifier: String? {
+    get { accessibility.withLock { $0.identifier } }
+    set { accessibility.withLock { $0.identifier = newValue } }
+  }
+
   /// Images are equal when their names are.
   public static func == (lhs: UIImage, rhs: UIImage) -> Bool { lhs.name == rhs.name }
 

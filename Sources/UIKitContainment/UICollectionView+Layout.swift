@@ -13,7 +13,11 @@ extension UICollectionView {
     let layout = collectionViewLayout
     let moved = bounds != laidOutBounds
     laidOutBounds = bounds
-    if layoutNeedsPreparing || (moved && layout.shouldInvalidateLayout(forBoundsChange: bounds)) {
+    if moved, !layoutNeedsPreparing, layout.shouldInvalidateLayout(forBoundsChange: bounds) {
+      layout.invalidateLayout(with: layout.invalidationContext(forBoundsChange: bounds))
+      readCountsIfNeeded()
+    }
+    if layoutNeedsPreparing {
       layoutNeedsPreparing = false
       layout.prepare()
     }

@@ -53,6 +53,66 @@ internal import ContainmentCore
     get { frame.size }
     set { frame.size = newValue }
   }
+
+  /// What ``isEqual(_:)`` compares.
+  private var values: Values {
+    Values(
+      indexPath: indexPath, category: representedElementCategory, kind: representedElementKind,
+      frame: frame, alpha: alpha, zIndex: zIndex, isHidden: isHidden, transform: transform)
+  }
+
+  /// The attributes' values, compared at once.
+  private struct Values: Equatable {
+    let indexPath: IndexPath
+    let category: UICollectionView.ElementCategory
+    let kind: String?
+    let frame: CGRect
+    let alpha: CGFloat
+    let zIndex: Int
+    let isHidden: Bool
+    let transform: CGAffineTransform
+  }
+
+  /// Its bounds: its frame's size at the origin.
+  open var bounds: CGRect {
+    get { CGRect(origin: .zero, size: frame.size) }
+    set { frame.size = newValue.size }
+  }
+
+  /// A copy of `other`'s attributes, of this class (``copy(with:)``'s work; a subclass adds its
+  /// own in its override of `copy(with:)`).
+  ///
+  /// - Parameter other: The attributes to copy.
+  public required init(_copying other: UICollectionViewLayoutAttributes) {
+    indexPath = other.indexPath
+    representedElementCategory = other.representedElementCategory
+    representedElementKind = other.representedElementKind
+    (frame, alpha, zIndex) = (other.frame, other.alpha, other.zIndex)
+    (isHidden, transform) = (other.isHidden, other.transform)
+  }
+
+  /// A copy of the attributes, of the same class (UIKit's `NSCopying`).
+  ///
+  /// - Parameter zone: Ignored.
+  /// - Returns: The copy.
+  open func copy(with zone: NSZone? = nil) -> Any { type(of: self).init(_copying: self) }
+
+  /// Whether `object` is attributes of the same values (a subclass with values of its own
+  /// compares them too, as UIKit asks).
+  ///
+  /// - Parameter object: The object to compare.
+  /// - Returns: Whether they are equal.
+  nonisolated open func isEqual(_ object: Any?) -> Bool {
+    guard let other = object as? UICollectionViewLayoutAttributes else { return false }
+    return onModelThread(self, other) { this, other in this.values == other.values }
+  }
+}
+
+extension UICollectionViewLayoutAttributes: NSObjectProtocol {
+  /// The hash of its item.
+  nonisolated public var hash: Int { onModelThread(self) { $0.indexPath.hashValue } }
+  /// `<UICollectionViewLayoutAttributes: 0xaddress>`.
+  nonisolated public var description: String { describeObject(self) }
 }
 
 /// UIKit's `UICollectionViewLayout`: what places a collection view's items.
@@ -75,11 +135,40 @@ internal import ContainmentCore
   /// collection view after an invalidation or a reload.
   open func prepare() {}
 
-  /// Marks the layout as out of date: the collection view lays out again.
+  /// Marks the layout as out of date, all of it: ``invalidateLayout(with:)`` with a context
+  /// that invalidates everything.
   open func invalidateLayout() {
-    collectionView?.layoutNeedsPreparing = true
-    collectionView?.setNeedsLayout()
+    let everything = UICollectionViewLayoutInvalidationContext()
+    everything.invalidateEverything = true
+    everything.invalidateDataSourceCounts = true
+    invalidateLayout(with: everything)
   }
+
+  /// Marks the layout as out of date as `context` says: the collection view lays out again
+  /// (after reading its counts anew when the context says they changed); a subclass that keeps
+  /// what the context leaves valid overrides it and calls `super`.
+  ///
+  /// - Parameter context: What is out of date.
+  open func invalidateLayout(with context: UICollectionViewLayoutInvalidationContext) {
+    guard let collectionView else { return }
+    if context.invalidateDataSourceCounts { collectionView.needsReload = true }
+    collectionView.layoutNeedsPreparing = true
+    collectionView.setNeedsLayout()
+  }
+
+  /// The class of the invalidation contexts it makes.
+  open class var invalidationContextClass: AnyClass {
+    UICollectionViewLayoutInvalidationContext.self
+  }
+
+  /// The context of the invalidation a change of the bounds to `newBounds` makes (when
+  /// ``shouldInvalidateLayout(forBoundsChange:)`` says it does).
+  ///
+  /// - Parameter newBounds: The new bounds.
+  /// - Returns: The context.
+  open func invalidationContext(forBoundsChange newBounds: CGRect)
+    -> UICollectionViewLayoutInvalidationContext
+  { UICollectionViewLayoutInvalidationContext() }
 
   /// The size of all the content.
   open var collectionViewContentSize: CGSize { .zero }
@@ -136,4 +225,55 @@ internal import ContainmentCore
   open func targetContentOffset(forProposedContentOffset proposedContentOffset: CGPoint)
     -> CGPoint
   { proposedContentOffset }
+}
+
+/// What a layout's invalidation makes out of date (UIKit's
+/// `UICollectionViewLayoutInvalidationContext`): everything, the counts, some items.
+@preconcurrency @MainActor open class UICollectionViewLayoutInvalidationContext {
+  /// Whether everything is out of date (set by `invalidateLayout()`).
+  public internal(set) var invalidateEverything = false
+  /// Whether the counts of sections and items changed (set by `invalidateLayout()` and a
+  /// reload).
+  public internal(set) var invalidateDataSourceCounts = false
+  /// The items made out of date, if any.
+  public private(set) var invalidatedItemIndexPaths: [IndexPath]?
+  /// The headers' and footers' places made out of date, by kind.
+  public private(set) var invalidatedSupplementaryIndexPaths: [String: [IndexPath]]?
+  /// How far the content offset moves (kept for the layout to read).
+  open var contentOffsetAdjustment = CGPoint.zero
+  /// How much the content size changes (kept for the layout to read).
+  open var contentSizeAdjustment = CGSize.zero
+
+  /// A context that makes nothing out of date yet.
+  public init() {}
+
+  /// Makes the items at `indexPaths` out of date.
+  ///
+  /// - Parameter indexPaths: The items.
+  open func invalidateItems(at indexPaths: [IndexPath]) {
+    invalidatedItemIndexPaths = (invalidatedItemIndexPaths ?? []) + indexPaths
+  }
+
+  /// Makes the headers or footers of `elementKind` at `indexPaths` out of date.
+  ///
+  /// - Parameters:
+  ///   - elementKind: Their kind.
+  ///   - indexPaths: Their places.
+  open func invalidateSupplementaryElements(ofKind elementKind: String, at indexPaths: [IndexPath])
+  {
+    var all = invalidatedSupplementaryIndexPaths ?? [:]
+    all[elementKind, default: []] += indexPaths
+    invalidatedSupplementaryIndexPaths = all
+  }
+}
+
+/// A flow layout's invalidation context (UIKit's `UICollectionViewFlowLayoutInvalidationContext`):
+/// whether the delegate's sizes and the layout's attributes are to be read anew (both, by
+/// default; the model's flow layout reads them anew at every preparation).
+open class UICollectionViewFlowLayoutInvalidationContext: UICollectionViewLayoutInvalidationContext
+{
+  /// Whether the delegate's sizes are to be asked again.
+  open var invalidateFlowLayoutDelegateMetrics = true
+  /// Whether the layout's attributes are to be worked out again.
+  open var invalidateFlowLayoutAttributes = true
 }

@@ -295,4 +295,87 @@ import UIKitContainment
       #expect(gallery.collectionView.indexPathsForSelectedItems == nil)
     }
   }
+
+  /// Attributes with a value of their own, copied and compared as UIKit asks a subclass to.
+  final class ProgressAttributes: UICollectionViewLayoutAttributes {
+    nonisolated(unsafe) var progress: CGFloat = 0
+
+    override func copy(with zone: NSZone? = nil) -> Any {
+      let copy = super.copy(with: zone)
+      (copy as? ProgressAttributes)?.progress = progress
+      return copy
+    }
+
+    override func isEqual(_ object: Any?) -> Bool {
+      guard let other = object as? ProgressAttributes else { return false }
+      return other.progress == progress && super.isEqual(object)
+    }
+  }
+
+  @Test("layout attributes copy into their own class and compare by value, a subclass's values too")
+  @MainActor func attributesCopyAndCompare() {
+    let stage = UIKitStage()
+    stage.run {
+      let original = ProgressAttributes(forCellWith: IndexPath(item: 3, section: 1))
+      original.frame = CGRect(x: 10, y: 20, width: 30, height: 40)
+      original.progress = 0.5
+      let copy = original.copy() as? ProgressAttributes
+      #expect(copy !== original && copy?.progress == 0.5 && copy?.indexPath == original.indexPath)
+      #expect(copy?.frame == original.frame && original.isEqual(copy))
+      #expect(original.bounds == CGRect(x: 0, y: 0, width: 30, height: 40))
+      copy?.progress = 0.75
+      #expect(!original.isEqual(copy))
+      copy?.progress = 0.5
+      copy?.zIndex = 2
+      #expect(!original.isEqual(copy) && !original.isEqual(nil))
+      #expect(original.hash == IndexPath(item: 3, section: 1).hashValue)
+    }
+  }
+
+  /// A layout that reads what each invalidation says, and asks for one at every scroll.
+  final class Sticky: UICollectionViewFlowLayout {
+    var contexts: [(everything: Bool, counts: Bool, items: Int)] = []
+
+    override func invalidateLayout(with context: UICollectionViewLayoutInvalidationContext) {
+      contexts.append(
+        (
+          context.invalidateEverything, context.invalidateDataSourceCounts,
+          context.invalidatedItemIndexPaths?.count ?? 0
+        ))
+      super.invalidateLayout(with: context)
+    }
+
+    override func shouldInvalidateLayout(forBoundsChange newBounds: CGRect) -> Bool { true }
+
+    override func invalidationContext(forBoundsChange newBounds: CGRect)
+      -> UICollectionViewLayoutInvalidationContext
+    {
+      let context = UICollectionViewFlowLayoutInvalidationContext()
+      context.invalidateItems(at: [IndexPath(item: 0, section: 0)])
+      return context
+    }
+  }
+
+  @Test(
+    "an invalidation carries its context: everything for invalidateLayout(), the layout's own for a scroll it asks to hear"
+  )
+  @MainActor func invalidationContexts() {
+    let stage = UIKitStage()
+    stage.run {
+      let items = Items([12])
+      let (grid, _) = Self.grid(items)
+      let sticky = Sticky()
+      sticky.itemSize = CGSize(width: 100, height: 100)
+      grid.collectionViewLayout = sticky
+      grid.layoutIfNeeded()
+      sticky.contexts = []
+      grid.contentOffset = CGPoint(x: 0, y: 50)
+      #expect(sticky.contexts.count == 1)
+      #expect(sticky.contexts.first.map { !$0.everything && !$0.counts && $0.items == 1 } == true)
+      sticky.invalidateLayout()
+      #expect(sticky.contexts.last.map { $0.everything && $0.counts } == true)
+      grid.layoutIfNeeded()
+      #expect(grid.visibleCells.count == 9)
+    }
+  }
 }

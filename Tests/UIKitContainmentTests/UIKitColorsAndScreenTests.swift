@@ -12,6 +12,9 @@ import UIKitContainment
     #expect(dimming == UIColor(red: 0, green: 0, blue: 0, alpha: CGFloat(Float(0.4))))
     let icon = #imageLiteral(resourceName: "gear")
     #expect(icon == UIImage(named: "gear"))
+    icon.accessibilityLabel = "Settings"
+    icon.accessibilityIdentifier = "gear"
+    #expect(icon.accessibilityLabel == "Settings" && icon.accessibilityIdentifier == "gear")
   }
 
   @Test("hue, saturation and brightness make the colour their components read back")
