@@ -147,3 +147,16 @@ public typealias UIActivityType = UIActivity.ActivityType
 /// Swift 4.1's name of ``UITableView/automaticDimension``.
 @available(swift, obsoleted: 4.2, renamed: "UITableView.automaticDimension")
 public let UITableViewAutomaticDimension: CGFloat = -1
+
+// swift-format-ignore: AlwaysUseLowerCamelCase
+/// The app's windows' level (Swift 4.1).
+@available(swift, obsoleted: 4.2, renamed: "UIWindow.Level.normal")
+public let UIWindowLevelNormal = UIWindow.Level.normal
+// swift-format-ignore: AlwaysUseLowerCamelCase
+/// The status bar's level (Swift 4.1).
+@available(swift, obsoleted: 4.2, renamed: "UIWindow.Level.statusBar")
+public let UIWindowLevelStatusBar = UIWindow.Level.statusBar
+// swift-format-ignore: AlwaysUseLowerCamelCase
+/// An alert's level (Swift 4.1).
+@available(swift, obsoleted: 4.2, renamed: "UIWindow.Level.alert")
+public let UIWindowLevelAlert = UIWindow.Level.alert

@@ -99,6 +99,10 @@ open class UIWindow: UIView {
   /// Whether the window is on screen.
   public var isKeyWindow: Bool { shownWindow.isVisible }
 
+  /// Where it stands among the windows (kept: the model orders its windows as they were shown;
+  /// see `UIWindow+Level`).
+  open var windowLevel = Level.normal
+
   /// The window's frame: its size is the model window's.
   open override var frame: CGRect {
     get { CGRect(origin: .zero, size: CGSize(shownWindow.size)) }

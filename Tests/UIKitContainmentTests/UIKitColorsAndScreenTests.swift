@@ -70,6 +70,24 @@ import UIKitContainment
     }
   }
 
+  @Test("a window keeps its level, and the scene's coordinates are the screen's")
+  @MainActor func windowLevels() {
+    let stage = UIKitStage()
+    stage.run {
+      let banner = UIWindow(frame: UIScreen.main.bounds)
+      #expect(banner.windowLevel == .normal && UIWindow.Level.alert > .statusBar)
+      banner.windowLevel = UIWindow.Level(rawValue: UIWindow.Level.alert.rawValue + 1)
+      #expect(banner.windowLevel.rawValue == 2001 && banner.windowLevel > .alert)
+      banner.makeKey()
+      #expect(!banner.isKeyWindow)
+      banner.makeKeyAndVisible()
+      #expect(banner.isKeyWindow)
+      let scene = banner.windowScene
+      #expect(scene?.coordinateSpace.bounds == UIScreen.main.bounds)
+      banner.isHidden = true
+    }
+  }
+
   @Test("the application's status bar is its scene's: 47 points in portrait, none in landscape")
   @MainActor func theStatusBar() {
     let stage = UIKitStage()

@@ -27,6 +27,7 @@
 // expect in 5 6: 'UIDatePickerMode' has been renamed to 'UIDatePicker.Mode'
 // expect in 5 6: 'UIActivityType' has been renamed to 'UIActivity.ActivityType'
 // expect in 5 6: 'UITableViewAutomaticDimension' has been renamed to 'UITableView.automaticDimension'
+// expect in 5 6: 'UIWindowLevelAlert' has been renamed to 'UIWindow.Level.alert'
 //
 // Swift 4.1's names: taken in a Swift 4 file, as against iOS 11's SDK; in a Swift 5 or 6 file
 // each an error naming the new name, as against iOS 12's SDK and later.
@@ -63,5 +64,6 @@ final class OldNames: UIViewController {
     let _: UIDatePickerMode = .date
     let _: UIActivityType = .mail
     let _: CGFloat = UITableViewAutomaticDimension
+    let _: UIWindow.Level = UIWindowLevelAlert
   }
 }
