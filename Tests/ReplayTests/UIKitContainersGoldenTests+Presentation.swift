@@ -23,6 +23,28 @@ extension UIKitContainersGoldenTests {
     "  place: it hears no viewWillDisappear, and no viewWillAppear when the sheet goes.",
   ]
 
+  static let popovers = [
+    "Apple, UIModalPresentationStyle.popover: in iOS 13 and later, for horizontally or",
+    "  vertically compact environments, this option behaves the same as formSheet (full screen",
+    "  before, as iOS 8's UIPopoverPresentationController documented). Apple,",
+    "  adaptivePresentationStyle(for:): the delegate's style replaces it; .none keeps the",
+    "  popover. The model's phone is compact in both orientations; the popover's delegate hears",
+    "  prepareForPopoverPresentation(_:) before the transition (decided).",
+  ]
+
+  /// A popover's delegate that keeps the popover (`.none`), and notes what it hears.
+  final class PopoverKeeper: UIPopoverPresentationControllerDelegate {
+    var heard: [String] = []
+
+    func prepareForPopoverPresentation(_ popover: UIPopoverPresentationController) {
+      heard.append("prepareForPopoverPresentation")
+    }
+
+    func adaptivePresentationStyle(for controller: UIPresentationController)
+      -> UIModalPresentationStyle
+    { .none }
+  }
+
   static let presentationScenarios: [Scenario] = [
     Scenario(
       name: "present-full-screen", follows: presentApple + presentRecording,
@@ -91,6 +113,34 @@ extension UIKitContainersGoldenTests {
         stage.step("vc2.dismiss(animated: false), presented no more") {
           first.dismiss(animated: false) { stage.log.note("third dismiss's completion") }
         }
+      }),
+    Scenario(
+      name: "present-popover-ios5", follows: presentApple + presentRecording + popovers,
+      policy: .iOS5,
+      run: { stage in
+        let shown = stage.child()
+        stage.step("present(vc2, animated: false), style .popover, no delegate") {
+          shown.modalPresentationStyle = .popover
+          shown.popoverPresentationController?.sourceView = stage.root.view
+          stage.root.present(shown, animated: false)
+        }
+        stage.step("vc2.dismiss(animated: false)") { shown.dismiss(animated: false) }
+      }),
+    Scenario(
+      name: "present-popover-kept", follows: presentApple + popovers,
+      policy: .iOS5,
+      run: { stage in
+        let shown = stage.child()
+        let keeper = PopoverKeeper()
+        stage.step("present(vc2, animated: true), style .popover, the delegate says .none") {
+          shown.modalPresentationStyle = .popover
+          shown.popoverPresentationController?.delegate = keeper
+          stage.root.present(shown, animated: true)
+          stage.log.note("the delegate heard: \(keeper.heard.joined(separator: ", "))")
+        }
+        stage.step("advance(ticks: 350)") { try stage.clock.advance(by: 350) }
+        stage.step("vc0.dismiss(animated: true)") { stage.root.dismiss(animated: true) }
+        stage.step("advance(ticks: 350)") { try stage.clock.advance(by: 350) }
       }),
     Scenario(
       name: "present-chain-dismissed-at-once",
