@@ -94,12 +94,6 @@ extension UICollectionView {
     layoutNeedsPreparing = true
   }
 
-  /// Lays it out now when it is in a window (as UIKit does before the next frame), else at its
-  /// next layout.
-  func layOutSoon() {
-    if window != nil { layOutNow() } else { setNeedsLayout() }
-  }
-
   // MARK: Counts and cells
 
   /// ``reloadData()``'s work.

@@ -199,8 +199,9 @@ open class UICollectionView: UIScrollView {
     _ viewClass: AnyClass?, forSupplementaryViewOfKind elementKind: String,
     withReuseIdentifier identifier: String
   ) {
-    classes[elementKind + "/" + identifier] = viewClass as? UICollectionReusableView.Type
-    nibs[elementKind + "/" + identifier] = nil
+    let key = Self.key(elementKind, identifier)
+    classes[key] = viewClass as? UICollectionReusableView.Type
+    nibs[key] = nil
   }
 
   /// Makes headers or footers (`elementKind`) for `identifier` from `nib` (ends the app when
@@ -213,8 +214,8 @@ open class UICollectionView: UIScrollView {
   open func register(
     _ nib: UINib?, forSupplementaryViewOfKind kind: String, withReuseIdentifier identifier: String
   ) {
-    nibs[kind + "/" + identifier] = nib
-    classes[kind + "/" + identifier] = nil
+    nibs[Self.key(kind, identifier)] = nib
+    classes[Self.key(kind, identifier)] = nil
   }
 
   /// A cell for `identifier` for the item at `indexPath`.
@@ -246,9 +247,16 @@ open class UICollectionView: UIScrollView {
   open func dequeueReusableSupplementaryView(
     ofKind elementKind: String, withReuseIdentifier identifier: String, for indexPath: IndexPath
   ) -> UICollectionReusableView {
-    dequeue(identifier, key: elementKind + "/" + identifier, base: UICollectionReusableView.self) {
+    dequeue(identifier, key: Self.key(elementKind, identifier), base: UICollectionReusableView.self)
+    {
       "could not dequeue a view of kind: \(elementKind) with identifier \(identifier) - must register a nib or a class for the identifier or connect a prototype cell in a storyboard"
     }
+  }
+
+  /// Where a header or footer of `kind` for `identifier` is registered and kept (a cell's
+  /// place is its identifier).
+  private static func key(_ kind: String, _ identifier: String) -> String {
+    kind + "/" + identifier
   }
 
   /// A view taken back for `identifier`, else a new one of the class registered for `key`.
@@ -258,12 +266,6 @@ open class UICollectionView: UIScrollView {
   ) -> UICollectionReusableView {
     if var queue = reusable[key], let view = queue.popLast() {
       reusable[key] = queue
-      view.prepareForReuse()
-      return view
-    }
-    // A view of the data source's own making is kept under its identifier: handed out again.
-    if var queue = reusable[identifier], key == identifier, let view = queue.popLast() {
-      reusable[identifier] = queue
       view.prepareForReuse()
       return view
     }

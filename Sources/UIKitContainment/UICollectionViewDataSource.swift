@@ -172,10 +172,7 @@ extension UICollectionViewDelegateFlowLayout {
   public func collectionView(
     _ collectionView: UICollectionView, layout collectionViewLayout: UICollectionViewLayout,
     sizeForItemAt indexPath: IndexPath
-  ) -> CGSize {
-    guard let flow = collectionViewLayout as? UICollectionViewFlowLayout else { return .zero }
-    return flow.estimatedItemSize == .zero ? flow.itemSize : flow.estimatedItemSize
-  }
+  ) -> CGSize { (collectionViewLayout as? UICollectionViewFlowLayout)?.sizeOfItem ?? .zero }
   /// The flow layout's ``UICollectionViewFlowLayout/sectionInset``.
   public func collectionView(
     _ collectionView: UICollectionView, layout collectionViewLayout: UICollectionViewLayout,

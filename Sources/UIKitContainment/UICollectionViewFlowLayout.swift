@@ -21,13 +21,21 @@ internal import ContainmentCore
 /// precondition(layout.collectionViewContentSize == CGSize(width: 340, height: 0))
 /// ```
 open class UICollectionViewFlowLayout: UICollectionViewLayout {
-  /// A size the layout works out from the cell (`estimatedItemSize`): the estimate here.
+  /// The estimate that asks cells to size themselves (`estimatedItemSize`): the model sizes
+  /// no content, so ``itemSize`` stands.
   public static let automaticSize = CGSize(width: CGFloat.greatestFiniteMagnitude, height: 0)
 
   /// The size of an item the delegate gives none for.
   open var itemSize = CGSize(width: 50, height: 50) { didSet { invalidateLayout() } }
-  /// An estimate that stands for each item's size when not zero.
+  /// An estimate that stands for each item's size when not zero (nor ``automaticSize``).
   open var estimatedItemSize = CGSize.zero { didSet { invalidateLayout() } }
+
+  /// The size of an item the delegate gives none for: the estimate when there is one to take,
+  /// else ``itemSize``.
+  var sizeOfItem: CGSize {
+    estimatedItemSize == .zero || estimatedItemSize == Self.automaticSize
+      ? itemSize : estimatedItemSize
+  }
   /// The space between lines.
   open var minimumLineSpacing: CGFloat = 10 { didSet { invalidateLayout() } }
   /// The space between items of a line.
@@ -91,12 +99,9 @@ open class UICollectionViewFlowLayout: UICollectionViewLayout {
       let count = collectionView.numberOfItems(inSection: section)
       for item in 0..<count {
         let indexPath = IndexPath(item: item, section: section)
-        var itemSize =
+        let itemSize =
           flow?.collectionView(collectionView, layout: self, sizeForItemAt: indexPath)
-          ?? (estimatedItemSize == .zero ? self.itemSize : estimatedItemSize)
-        if estimatedItemSize != .zero, itemSize == UICollectionViewFlowLayout.automaticSize {
-          itemSize = estimatedItemSize
-        }
+          ?? sizeOfItem
         let (length, depth) =
           vertical ? (itemSize.width, itemSize.height) : (itemSize.height, itemSize.width)
         if position > start, position + length > across - end {

@@ -111,10 +111,10 @@ extension UIViewController {
   func adaptedStyle(by controller: UIPresentationController?) -> UIModalPresentationStyle {
     let style = modalPresentationStyle
     guard style == .popover else { return style }
-    let asked = controller?.delegateAdaptiveStyle(for: controller?.traitCollection)
-    switch asked {
+    switch controller?.delegateAdaptiveStyle(for: controller?.traitCollection) {
     case .none?: return .popover
-    case .fullScreen?, .overFullScreen?, .formSheet?, .pageSheet?: return asked ?? .formSheet
+    case let asked? where [.fullScreen, .overFullScreen, .formSheet, .pageSheet].contains(asked):
+      return asked
     // No answer, or one a popover cannot adapt to (Apple: the adaptation ignores it).
     default: return .formSheet
     }

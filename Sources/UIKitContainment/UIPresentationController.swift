@@ -249,8 +249,7 @@ extension UIViewController {
   /// its parent, else the controller of the presentation it is in.
   func tellContainerOfPreferredSize() {
     if let parent { return parent.preferredContentSizeDidChange(forChildContentContainer: self) }
-    guard modal.presenter != nil else { return }
-    (presentation ?? modal.sheet)?.preferredContentSizeDidChange(forChildContentContainer: self)
+    presentationHearingSizes?.preferredContentSizeDidChange(forChildContentContainer: self)
   }
 
   /// The controller of the presentation this view controller is the presented one of, if one

@@ -118,12 +118,6 @@ extension UITableView {
     reusable[identifier, default: []].append(cell)
   }
 
-  /// Lays the table out now when it is in a window (as UIKit does before the next frame), else
-  /// at its next layout.
-  func layOutSoon() {
-    if window != nil { layOutNow() } else { setNeedsLayout() }
-  }
-
   // MARK: Geometry
 
   /// The frame of the row at `indexPath` in the content (`.zero` for a row it does not have).

@@ -58,6 +58,12 @@ extension UIView {
     needsLayout = true
     layoutIfNeeded()
   }
+
+  /// Lays the view out now when it is in a window (as UIKit does before the next frame), else
+  /// at its next layout: a table's or a collection's reload.
+  func layOutSoon() {
+    if window != nil { layOutNow() } else { setNeedsLayout() }
+  }
 }
 
 // The layout pass, top-down as UIKit's: the view's own (its view controller's

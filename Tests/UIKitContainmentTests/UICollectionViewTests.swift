@@ -116,6 +116,13 @@ import UIKitContainment
       // Two a line now: 100 + 30 + 100 + 30 + 100 is wider than 320.
       #expect(grid.contentSize == CGSize(width: 320, height: 650))
       #expect(grid.indexPathsForVisibleItems.map(\.item) == [0, 1, 2, 3])
+      // Self-sizing asked for: the model sizes no content, so the item size stands.
+      layout.estimatedItemSize = UICollectionViewFlowLayout.automaticSize
+      grid.layoutIfNeeded()
+      #expect(grid.contentSize == CGSize(width: 320, height: 650))
+      layout.estimatedItemSize = CGSize(width: 300, height: 20)
+      grid.layoutIfNeeded()
+      #expect(grid.contentSize == CGSize(width: 320, height: 12 * 20 + 11 * 10))
     }
   }
 
