@@ -19,8 +19,7 @@ usage_check_at_root "" 0 "$@"
 
 
 root="$PWD"
-scratch="$(mktemp -d)"
-if [ "${KEEP_GATE:-0}" = 1 ]; then log "scratch: $scratch"; else trap 'rm -rf "$scratch"' EXIT; fi
+if [ "${KEEP_GATE:-0}" = 1 ]; then usage_scratch scratch --keep; else usage_scratch scratch; fi
 git clone --quiet --no-local . "$scratch/copy"
 cp Benchmarks/Package.resolved "$scratch/copy/Benchmarks/" 2>/dev/null || true
 filter='StackPushPopNewChild|StackPushPopCachedChild|HarnessDefaultProfile20kSteps$'

@@ -38,12 +38,7 @@ source "$(dirname "$0")/lib/usage.sh"
 usage_check_at_root "" 1 "$@"
 
 
-scratch="$(mktemp -d)"
-if [ "${KEEP_EXAMPLE:-0}" = 1 ]; then
-  log "scratch folder: $scratch"
-else
-  trap 'rm -rf "$scratch"' EXIT
-fi
+if [ "${KEEP_EXAMPLE:-0}" = 1 ]; then usage_scratch scratch --keep; else usage_scratch scratch; fi
 
 # The version `stress-harness --version` names (the release tag's, scripts/check-version.sh),
 # put on HEAD's copy: the examples resolve `from: VERSION` as a user's package does.

@@ -21,8 +21,7 @@ source scripts/lib/containers.sh
 swift build -c release --product stress-harness >/dev/null 2>&1 || fatal "the build failed"
 harness="$(swift build -c release --show-bin-path)/stress-harness"
 mapfile -t containers < <(container_names "$harness")
-scratch="$(mktemp -d)"
-trap 'rm -rf "$scratch"' EXIT
+usage_scratch scratch
 
 # Runs every container with `options` into report folder `name`; the gate's verdict (0 passes).
 gate() {

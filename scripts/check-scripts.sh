@@ -30,8 +30,7 @@ usage_check_at_root "--no-signals" 0 "$@"
 signals=1
 [ "${1:-}" = --no-signals ] && signals=0
 
-scratch="$(mktemp -d)"
-trap 'rm -rf "$scratch"' EXIT
+usage_scratch scratch
 failures=()
 fail() {
   failures+=("$1")
@@ -102,6 +101,13 @@ for script in "${scripts[@]}"; do
   fi
   rm -rf "$tmp"
 done
+
+# A temporary folder's removal is registered before the folder exists (usage_scratch, in
+# lib/usage.sh): `mktemp` then `trap … EXIT` leaves the folder behind when the signal comes
+# between the two lines, which a busy machine makes happen.
+while IFS= read -r made; do
+  fail "${made%%:*} makes a temporary file with mktemp, whose removal a signal can skip (use usage_scratch, lib/usage.sh)"
+done < <(grep -HnE '(\$\(|^\s*)mktemp\b' scripts/*.sh scripts/cluster/*/*.sh || true)
 
 if [ "$signals" = 1 ]; then
   # What the scripts install first (the nightly's tools), installed to the end: a script stopped

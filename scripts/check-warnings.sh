@@ -12,8 +12,7 @@ source "$(dirname "$0")/lib/usage.sh"
 usage_check_at_root "" 1 "$@"
 
 scratch="${1:-.build}"
-out="$(mktemp)"
-trap 'rm -f "$out"' EXIT
+usage_scratch out --file
 
 # Touch our sources so that they are recompiled and their warnings printed again.
 git ls-files -z --cached --others --exclude-standard 'Sources/*.swift' 'Tests/*.swift' | xargs -0 touch

@@ -43,8 +43,7 @@ swift build --package-path "$package" -c release -Xswiftc -sanitize=fuzzer -Xswi
   --scratch-path "$package/.build/explore-fuzzer" --product uikit-harness >/dev/null
 guided_binary="$package/.build/explore-fuzzer/release/uikit-harness"
 
-scratch="$(mktemp -d)"
-trap 'rm -rf "$scratch"' EXIT
+usage_scratch scratch
 
 # One figure of a JSON report: `field FILE EXPRESSION` (python over the document `d`).
 field() {

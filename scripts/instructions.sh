@@ -44,8 +44,7 @@ read -r -a extra <<<"${ARGS:-}"
 churn=(--no-churn)
 [ "${CHURN:-0}" = 1 ] && churn=()
 
-scratch="$(mktemp -d)"
-trap 'rm -rf "$scratch"' EXIT
+usage_scratch scratch
 
 count() {
   local container="$1" n="$2" out="$scratch/cg.$1.$2"

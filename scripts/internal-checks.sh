@@ -19,8 +19,7 @@ usage_check_at_root "" 1 "$@"
 steps="${1:-4000}"
 [[ "$steps" =~ ^[1-9][0-9]{0,6}$ ]] || usage_fail "STEPS must be a whole number from 1 to 9999999, got '$steps'"
 scratch=.build-checks
-out="$(mktemp -d)"
-trap 'rm -rf "$out"' EXIT
+usage_scratch out
 
 log "building stress-harness with -DSTRESS_INTERNAL_CHECKS in $scratch"
 swift build --product stress-harness -Xswiftc -DSTRESS_INTERNAL_CHECKS --scratch-path "$scratch" \

@@ -22,8 +22,7 @@ source "$(dirname "$0")/lib/toolchain-leftovers.sh"
 set -uo pipefail
 
 [ $# -gt 0 ] || { printf 'usage: scripts/leftovers.sh COMMAND [ARGUMENT ...]\n' >&2; exit 64; }
-folder="$(mktemp -d)"
-trap 'rm -rf "$folder"' EXIT
+usage_scratch folder
 
 TMPDIR="$folder" "$@"
 status=$?

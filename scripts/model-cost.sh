@@ -35,8 +35,7 @@ if [ ${#containers[@]} -eq 0 ]; then
   [ ${#containers[@]} -gt 0 ] || fatal "model-cost listed no containers"
 fi
 
-scratch="$(mktemp -d)"
-trap 'rm -rf "$scratch"' EXIT
+usage_scratch scratch
 
 for container in "${containers[@]}"; do
   # Two runs, of N and 2N steps: their difference is N steps without start-up and teardown.

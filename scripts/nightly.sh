@@ -328,7 +328,7 @@ fi
 # 1.6 times a default run (churn on); and neither allocating per step (the benchmarks' malloc
 # counts, side by side: no more than the plain run's).
 log "measuring costs: churn and --trace against a plain run (instructions, callgrind)"
-trace_scratch="$(mktemp -d)"
+usage_scratch trace_scratch
 if STEPS=10000 scripts/instructions.sh stack >"$report/instructions-plain.txt" 2>/dev/null \
   && STEPS=10000 CHURN=1 scripts/instructions.sh stack >"$report/instructions-churn.txt" 2>/dev/null \
   && STEPS=10000 CHURN=1 ARGS="--trace $trace_scratch/t.jsonl" scripts/instructions.sh stack \

@@ -125,7 +125,7 @@ for sanitizer in "${sanitizers[@]}"; do
 
   log "stress-harness ($name): parallel runs, failures shrunk in workers, status lines, Ctrl-C"
   binary="$(swift build --sanitize="$sanitizer" --scratch-path "$folder" --show-bin-path)/stress-harness"
-  out="$(mktemp -d)"
+  usage_scratch out
   cd "$out"
   # In one process (no workers): the jobs as threads.
   VIEWCACHESTRESS_WORKER=1 expect 0 "run --jobs 4 in one process" \

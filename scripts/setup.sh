@@ -62,10 +62,7 @@ if [ ${#missing[@]} -gt 0 ]; then
   log "installing ${missing[*]}"
   # apt and dpkg keep their work in a temporary folder of this script's own, removed however
   # the script ends: stopped mid-install (SIGTERM, Ctrl-C), dpkg would leave it in TMPDIR.
-  apt_tmp="$(mktemp -d)"
-  trap 'rm -rf "$apt_tmp"' EXIT
-  trap 'exit 143' TERM
-  trap 'exit 130' INT
+  usage_scratch apt_tmp
   "${as_root[@]}" env DEBIAN_FRONTEND=noninteractive TMPDIR="$apt_tmp" apt-get update -qq >/dev/null ||
     fatal "apt-get update failed"
   "${as_root[@]}" env DEBIAN_FRONTEND=noninteractive TMPDIR="$apt_tmp" \

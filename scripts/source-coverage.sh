@@ -47,8 +47,7 @@ swift build --package-path "$package" --enable-code-coverage --scratch-path "$pa
 example="$(swift build --package-path "$package" --enable-code-coverage \
   --scratch-path "$package/.build/coverage" --show-bin-path)/uikit-harness"
 
-scratch="$(mktemp -d)"
-trap 'rm -rf "$scratch"' EXIT
+usage_scratch scratch
 
 # Runs `BINARY` on `CONTAINER` with source coverage into OUT/LABEL; prints its totals line.
 measure() {

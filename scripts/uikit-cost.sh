@@ -32,8 +32,7 @@ package=Benchmarks
 # shellcheck source=lib/callgrind-build.sh
 source scripts/lib/callgrind-build.sh
 
-scratch="$(mktemp -d)"
-trap 'rm -rf "$scratch"' EXIT
+usage_scratch scratch
 
 # The replay's instructions for `face` (model or uikit), N steps, checked or not.
 count() {

@@ -37,8 +37,7 @@ static_build=(swift build -c release --static-swift-stdlib --scratch-path .build
 "${static_build[@]}" --product stress-harness >/dev/null 2>&1 ||
   fatal "the static build failed (${static_build[*]})"
 static_binary="$("${static_build[@]}" --show-bin-path)/stress-harness"
-scratch="$(mktemp -d)"
-trap 'rm -rf "$scratch"' EXIT
+usage_scratch scratch
 
 total() { grep -E '^totals:' "$1" | awk '{print $2}'; }
 

@@ -206,6 +206,43 @@ trap 'usage_stop 130' INT
 trap 'usage_stop 143' TERM
 trap 'usage_stop 129' HUP
 
+# usage_scratch NAME [--file | --keep]: makes a temporary folder (a file with --file) of this
+# script's own in TMPDIR and stores its path in the variable NAME. Its removal when the script
+# exits is registered *before* it exists: `scratch="$(mktemp -d)"; trap 'rm -rf …' EXIT` leaves
+# the folder behind when a signal comes between the two lines. With --keep it is kept, and
+# its path logged (a script's KEEP_… setting).
+usage_scratch() {
+  local path tries=0 kind=folder
+  [ "${2:-}" != --file ] || kind=file
+  while :; do
+    path="${TMPDIR:-/tmp}/$usage_name.$$.$RANDOM$RANDOM"
+    usage_removed_on_exit+=("$path")
+    if [ "$kind" = file ]; then
+      (umask 077 && set -o noclobber && : >"$path") 2>/dev/null && break
+    else
+      mkdir -m 700 "$path" 2>/dev/null && break
+    fi
+    unset 'usage_removed_on_exit[-1]'
+    tries=$((tries + 1))
+    [ "$tries" -lt 20 ] || fatal "cannot make a temporary $kind in ${TMPDIR:-/tmp}"
+  done
+  if [ "${2:-}" = --keep ]; then
+    unset 'usage_removed_on_exit[-1]'
+    log "scratch folder (kept): $path"
+  fi
+  printf -v "$1" '%s' "$path"
+}
+
+# Removes what usage_scratch made. A script that sets an EXIT trap of its own calls it there.
+usage_remove_scratch() {
+  local path
+  for path in "${usage_removed_on_exit[@]+"${usage_removed_on_exit[@]}"}"; do
+    rm -rf "$path"
+  done
+}
+usage_removed_on_exit=()
+trap usage_remove_scratch EXIT
+
 # usage_check, then the repository's root as the working folder (the script is in scripts/).
 usage_check_at_root() {
   usage_check "$@"
