@@ -196,6 +196,15 @@ public struct UILayoutPriority: RawRepresentable, Hashable, Sendable, Expressibl
   /// A priority written as a number.
   public init(floatLiteral value: Float) { rawValue = value }
 
+  /// The priority `rhs` above `lhs` (`.defaultHigh + 1`, as UIKit's overlay adds them).
+  public static func + (lhs: UILayoutPriority, rhs: Float) -> UILayoutPriority {
+    UILayoutPriority(lhs.rawValue + rhs)
+  }
+  /// The priority `rhs` below `lhs` (`.required - 1`: the highest that may break).
+  public static func - (lhs: UILayoutPriority, rhs: Float) -> UILayoutPriority {
+    UILayoutPriority(lhs.rawValue - rhs)
+  }
+
   /// Must hold (1,000).
   public static let required = UILayoutPriority(1000)
   /// High (750).

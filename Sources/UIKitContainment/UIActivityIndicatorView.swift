@@ -17,6 +17,15 @@ open class UIActivityIndicatorView: UIView {
     case medium = 100
     /// The large spinner (iOS 13).
     case large = 101
+    /// The large white spinner of iOS 12 and before.
+    @available(iOS, deprecated: 13.0, message: "Use UIActivityIndicatorView.Style.large")
+    case whiteLarge = 0
+    /// The white spinner of iOS 12 and before.
+    @available(iOS, deprecated: 13.0, message: "Use UIActivityIndicatorView.Style.medium")
+    case white = 1
+    /// The grey spinner of iOS 12 and before.
+    @available(iOS, deprecated: 13.0, message: "Use UIActivityIndicatorView.Style.medium")
+    case gray = 2
   }
 
   /// Its style.

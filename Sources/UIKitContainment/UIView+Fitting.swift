@@ -7,6 +7,9 @@ extension UIView {
   /// The largest size a fitting may take (UIKit's `layoutFittingExpandedSize`).
   nonisolated public static let layoutFittingExpandedSize = CGSize(
     width: 10_000_000, height: 10_000_000)
+  /// What ``intrinsicContentSize`` answers for a dimension the view has no size of its own in
+  /// (UIKit's `noIntrinsicMetric`: -1).
+  nonisolated public static let noIntrinsicMetric: CGFloat = -1
 
   /// The size the view's constraints fit in nearest `targetSize`: the size it has (decided:
   /// the model's views have no content, as ``sizeThatFits(_:)`` answers).

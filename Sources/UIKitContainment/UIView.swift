@@ -376,7 +376,9 @@ public import ContainmentCore
   open func sizeToFit() { frame.size = sizeThatFits(bounds.size) }
 
   /// The view's own size, from its content: none in the model.
-  open var intrinsicContentSize: CGSize { CGSize(width: -1, height: -1) }
+  open var intrinsicContentSize: CGSize {
+    CGSize(width: Self.noIntrinsicMetric, height: Self.noIntrinsicMetric)
+  }
 
   // MARK: NSObject's (`UIKitObjects+Description.swift`)
 

@@ -20,6 +20,10 @@ extension UIWindow {
     public static let statusBar = Level(1000)
     /// An alert's (2,000).
     public static let alert = Level(2000)
+    /// The level `rhs` above `lhs` (`.statusBar + 1`, as UIKit's overlay adds them).
+    public static func + (lhs: Level, rhs: CGFloat) -> Level { Level(lhs.rawValue + rhs) }
+    /// The level `rhs` below `lhs`.
+    public static func - (lhs: Level, rhs: CGFloat) -> Level { Level(lhs.rawValue - rhs) }
     /// Whether `lhs` is behind `rhs`.
     public static func < (lhs: Level, rhs: Level) -> Bool { lhs.rawValue < rhs.rawValue }
   }

@@ -58,6 +58,35 @@ enum Swift4Segments: ListShape {
 /// Code written for Swift 4.1's UIKit compiles in Swift 4 mode against the layer's obsoleted
 /// names (`Tests/UIKitSwift4Corpus`), runs as it runs on iOS, and its slips are found.
 @Suite struct Swift4NamesTests {
+  @Test("Swift 4.1's constants, functions and notifications give what their new names give")
+  @MainActor func oldConstantsAreTheNewOnes() {
+    #expect(
+      Swift4Constants.supplementaryKinds == [
+        UICollectionView.elementKindSectionHeader, UICollectionView.elementKindSectionFooter,
+      ])
+    #expect(
+      Swift4Constants.fittingSizes == [
+        UIView.layoutFittingCompressedSize, UIView.layoutFittingExpandedSize,
+      ])
+    #expect(Swift4Constants.noIntrinsicMetric == UIView.noIntrinsicMetric)
+    #expect(UIView().intrinsicContentSize.width == UIView.noIntrinsicMetric)
+    #expect(Swift4Constants.decelerationRates == [.normal, .fast])
+    #expect(Swift4Constants.settingsURLString == UIApplication.openSettingsURLString)
+    #expect(Swift4Constants.pageOptionKeys == [.interPageSpacing, .spineLocation])
+    let (insets, rect) = Swift4Constants.insets(of: CGRect(x: 10, y: 20, width: 100, height: 50))
+    #expect(insets == UIEdgeInsets(top: 1, left: 2, bottom: 3, right: 4))
+    #expect(rect == CGRect(x: 12, y: 21, width: 94, height: 46))
+    #expect(
+      Swift4Constants.notificationNames == [
+        UIApplication.didReceiveMemoryWarningNotification,
+        UIApplication.didEnterBackgroundNotification,
+        UIApplication.willEnterForegroundNotification, UIApplication.didBecomeActiveNotification,
+        UIApplication.willResignActiveNotification, UIContentSizeCategory.didChangeNotification,
+        UITextView.textDidChangeNotification,
+      ])
+    #expect(Swift4Constants.spinnerStyle.rawValue == 1)
+  }
+
   @Test("the old names reach the model: a child added, moved and removed under them")
   @MainActor func theOldNamesReachTheModel() {
     let container = CrossfadeContainerViewController()

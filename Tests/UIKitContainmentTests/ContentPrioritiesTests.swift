@@ -11,11 +11,12 @@ import UIKitContainment
       #expect(view.contentCompressionResistancePriority(for: axis) == .defaultHigh)
     }
     view.setContentHuggingPriority(.defaultHigh, for: .vertical)
-    view.setContentCompressionResistancePriority(UILayoutPriority(999), for: .horizontal)
+    view.setContentCompressionResistancePriority(.required - 1, for: .horizontal)
     #expect(view.contentHuggingPriority(for: .vertical) == .defaultHigh)
     #expect(view.contentHuggingPriority(for: .horizontal) == .defaultLow)
     #expect(view.contentCompressionResistancePriority(for: .horizontal) == UILayoutPriority(999))
     #expect(view.contentCompressionResistancePriority(for: .vertical) == .defaultHigh)
+    #expect(UILayoutPriority.defaultLow + 1 == UILayoutPriority(251))
   }
 
   @Test @MainActor func titleTextAttributesAreKeptPerState() {

@@ -78,6 +78,8 @@ import UIKitContainment
       #expect(banner.windowLevel == .normal && UIWindow.Level.alert > .statusBar)
       banner.windowLevel = UIWindow.Level(rawValue: UIWindow.Level.alert.rawValue + 1)
       #expect(banner.windowLevel.rawValue == 2001 && banner.windowLevel > .alert)
+      banner.windowLevel = .statusBar + 1
+      #expect(banner.windowLevel.rawValue == 1001 && banner.windowLevel - 2 < .statusBar)
       banner.makeKey()
       #expect(!banner.isKeyWindow)
       banner.makeKeyAndVisible()
