@@ -93,6 +93,7 @@ public import ContainmentCore
   }
 
   deinit {
+    Associations.objectEnds(self)
     // Its recognizers point back unretained: kept elsewhere, they are attached to nothing.
     onModelThread(self) { view in for recognizer in view.recognizerList { recognizer.view = nil } }
   }

@@ -67,6 +67,7 @@ public import ContainmentCore
   }
 
   deinit {
+    Associations.objectEnds(self)
     onModelThread(self) { controller in
       controller.bars.navigationItem?.ownerEnded()
       // A presenter gone while presenting: what it presented, alive elsewhere, is presented no more.
