@@ -70,7 +70,9 @@ public func objc_removeAssociatedObjects(_ object: Any) {
 /// Whether any value was ever associated: a view or a view controller going looks only then.
 private let associationsInUse = Atomic(false)
 
-/// The associated values of every object, by object and key. An object's values go with it:
+/// The associated values of every object, by object and key.
+///
+/// An object's values go with it:
 /// at once for a view or a view controller of the layer's (their `deinit` asks), else when the
 /// table next finds the object gone (it looks each time it has doubled).
 final class Associations: Sendable {
