@@ -5,12 +5,12 @@ import Synchronization
 // code uses for a view's or a view controller's extra state. Swift on Linux has no Objective-C
 // runtime: the layer keeps the values in a table of its own, by object and key.
 
+// swift-format-ignore: AlwaysUseLowerCamelCase, TypeNamesShouldBeCapitalized
 /// How an associated value is held (the Objective-C runtime's `objc_AssociationPolicy`).
 ///
 /// The model holds every value strongly but ``OBJC_ASSOCIATION_ASSIGN``'s, held weakly (where
 /// the runtime keeps a pointer that dangles once the value is gone); a copy policy keeps the
 /// value as given (Swift's values are copied already; the model copies no object).
-// swift-format-ignore: AlwaysUseLowerCamelCase
 public enum objc_AssociationPolicy: UInt, Sendable {
   /// Not retained (weakly held in the model).
   case OBJC_ASSOCIATION_ASSIGN = 0
@@ -24,6 +24,7 @@ public enum objc_AssociationPolicy: UInt, Sendable {
   case OBJC_ASSOCIATION_COPY = 0o1403
 }
 
+// swift-format-ignore: AlwaysUseLowerCamelCase
 /// The value associated with `object` under `key`, if any.
 ///
 /// ```swift
@@ -39,11 +40,11 @@ public enum objc_AssociationPolicy: UInt, Sendable {
 ///   - object: The object the value belongs to.
 ///   - key: The key (the address of a variable of the caller's, by convention).
 /// - Returns: The value, or `nil` (none, or one held weakly and gone).
-// swift-format-ignore: AlwaysUseLowerCamelCase
 public func objc_getAssociatedObject(_ object: Any, _ key: UnsafeRawPointer) -> Any? {
   Associations.shared.value(of: object as AnyObject, for: key)
 }
 
+// swift-format-ignore: AlwaysUseLowerCamelCase
 /// Associates `value` with `object` under `key` (`nil` removes it), held as `policy` says, for
 /// as long as `object` lives.
 ///
@@ -52,17 +53,16 @@ public func objc_getAssociatedObject(_ object: Any, _ key: UnsafeRawPointer) -> 
 ///   - key: The key.
 ///   - value: The value, or `nil`.
 ///   - policy: How the value is held.
-// swift-format-ignore: AlwaysUseLowerCamelCase
 public func objc_setAssociatedObject(
   _ object: Any, _ key: UnsafeRawPointer, _ value: Any?, _ policy: objc_AssociationPolicy
 ) {
   Associations.shared.set(value, of: object as AnyObject, for: key, policy: policy)
 }
 
+// swift-format-ignore: AlwaysUseLowerCamelCase
 /// Removes every value associated with `object`.
 ///
 /// - Parameter object: The object.
-// swift-format-ignore: AlwaysUseLowerCamelCase
 public func objc_removeAssociatedObjects(_ object: Any) {
   Associations.shared.removeAll(of: ObjectIdentifier(object as AnyObject))
 }

@@ -277,3 +277,34 @@ import UIKitContainment
     window.isHidden = true
   }
 }
+
+/// The layout guides of iOS 7 to 10, on the safe area as iOS 11 placed them.
+@Suite struct LayoutSupportGuideTests {
+  @Test @MainActor func viewsPinnedToTheTopAndBottomGuidesSitOnTheSafeArea() {
+    let controller = UIViewController()
+    let view = controller.view!
+    view.frame = CGRect(x: 0, y: 0, width: 390, height: 844)
+    let header = UIView()
+    let footer = UIView()
+    for subview in [header, footer] {
+      view.addSubview(subview)
+      subview.translatesAutoresizingMaskIntoConstraints = false
+    }
+    NSLayoutConstraint.activate([
+      header.topAnchor.constraint(equalTo: controller.topLayoutGuide.bottomAnchor),
+      header.leadingAnchor.constraint(equalTo: view.leadingAnchor),
+      header.trailingAnchor.constraint(equalTo: view.trailingAnchor),
+      header.heightAnchor.constraint(equalToConstant: 50),
+      footer.bottomAnchor.constraint(equalTo: controller.bottomLayoutGuide.topAnchor),
+      footer.leadingAnchor.constraint(equalTo: view.leadingAnchor),
+      footer.trailingAnchor.constraint(equalTo: view.trailingAnchor),
+      footer.heightAnchor.constraint(equalToConstant: 60),
+    ])
+    view.layoutIfNeeded()
+    let safe = view.safeAreaLayoutGuide.layoutFrame
+    #expect(controller.topLayoutGuide.length == safe.minY)
+    #expect(controller.bottomLayoutGuide.length == 844 - safe.maxY)
+    #expect(header.frame == CGRect(x: 0, y: safe.minY, width: 390, height: 50))
+    #expect(footer.frame == CGRect(x: 0, y: safe.maxY - 60, width: 390, height: 60))
+  }
+}
