@@ -206,3 +206,17 @@ import UIKitContainment
     #expect(fade.startPoint == CGPoint(x: 0.5, y: 0) && fade.type == .axial)
   }
 }
+
+/// Geometry boxed in `NSValue` as UIKit code hands it to an animation or keeps it in a queue.
+@Suite struct NSValueGeometryTests {
+  @Test func pointsSizesAndRectanglesComeBackAsTheyWent() {
+    let point = NSValue(cgPoint: CGPoint(x: 3, y: -4))
+    let size = NSValue(cgSize: CGSize(width: 5, height: 6))
+    let rect = NSValue(cgRect: CGRect(x: 1, y: 2, width: 3, height: 4))
+    #expect(point.cgPointValue == CGPoint(x: 3, y: -4))
+    #expect(size.cgSizeValue == CGSize(width: 5, height: 6))
+    #expect(rect.cgRectValue == CGRect(x: 1, y: 2, width: 3, height: 4))
+    #expect(point == NSValue(cgPoint: CGPoint(x: 3, y: -4)))
+    #expect(point != NSValue(cgPoint: CGPoint(x: 3, y: 4)))
+  }
+}
