@@ -163,6 +163,9 @@ import Synchronization
   public static var willResignActiveNotification: Notification.Name {
     named(.willResignActive)
   }
+  /// Posted when the app is about to end: never in the model, whose app runs until the
+  /// process ends (iOS posts it only for an app ended while not suspended).
+  public static var willTerminateNotification: Notification.Name { named(.willTerminate) }
   /// Whether any code has named one of the application's notifications.
   private static let notificationsNamed = Atomic(false)
   private static func named(_ name: Notification.Name) -> Notification.Name {
@@ -244,4 +247,5 @@ extension Notification.Name {
   fileprivate static let willEnterForeground = Self("UIApplicationWillEnterForegroundNotification")
   fileprivate static let didBecomeActive = Self("UIApplicationDidBecomeActiveNotification")
   fileprivate static let willResignActive = Self("UIApplicationWillResignActiveNotification")
+  fileprivate static let willTerminate = Self("UIApplicationWillTerminateNotification")
 }
