@@ -40,3 +40,38 @@ extension IndexPath {
     set { self[1] = newValue }
   }
 }
+
+/// UIKit's additions to Foundation's `NSIndexPath`, which older table and collection code
+/// still passes around: its section and its row or item.
+///
+/// ```swift
+/// let path = NSIndexPath(row: 2, section: 5)
+/// precondition(path.section == 5 && path.row == 2 && path.item == 2)
+/// precondition((path as IndexPath) == IndexPath(row: 2, section: 5))
+/// ```
+extension NSIndexPath {
+  /// The index path of `row` in `section`.
+  ///
+  /// - Parameters:
+  ///   - row: The row.
+  ///   - section: The section.
+  public convenience init(row: Int, section: Int) {
+    self.init(indexes: [section, row], length: 2)
+  }
+
+  /// The index path of `item` in `section`.
+  ///
+  /// - Parameters:
+  ///   - item: The item.
+  ///   - section: The section.
+  public convenience init(item: Int, section: Int) {
+    self.init(indexes: [section, item], length: 2)
+  }
+
+  /// The section (the first index).
+  public var section: Int { index(atPosition: 0) }
+  /// The row (the second index).
+  public var row: Int { index(atPosition: 1) }
+  /// The item (the second index).
+  public var item: Int { index(atPosition: 1) }
+}
