@@ -65,6 +65,7 @@ extension UIViewController {
   final func markAsUIKits() {
     _markAsUIKitFace()
     if Self._isLayersOwn(type(of: self)) { _skipOverrideChecks() }
+    TraitObservers.made(type(of: self))
   }
 
   /// Whether `type` is one of the layer's own classes (`UIViewController` itself, UIKit's

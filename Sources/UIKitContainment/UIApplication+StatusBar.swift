@@ -21,7 +21,12 @@ extension UIApplication {
   @available(
     iOS, deprecated: 13.0, message: "Use the statusBarManager property of the window scene instead."
   )
-  public var isStatusBarHidden: Bool { windowScene.statusBarManager?.isStatusBarHidden ?? false }
+  public var isStatusBarHidden: Bool {
+    get { windowScene.statusBarManager?.isStatusBarHidden ?? false }
+    // The status bar follows the view controllers (`UIViewControllerBasedStatusBarAppearance`,
+    // iOS's default since iOS 9), so setting it changes nothing, as on iOS.
+    set {}
+  }
 
   /// The orientation of the interface: the app's scene's.
   @available(
@@ -35,6 +40,25 @@ extension UIApplication {
     iOS, deprecated: 13.0, message: "Use the statusBarManager property of the window scene instead."
   )
   public var statusBarStyle: UIStatusBarStyle {
-    windowScene.statusBarManager?.statusBarStyle ?? .default
+    get { windowScene.statusBarManager?.statusBarStyle ?? .default }
+    // Changes nothing, as `isStatusBarHidden`'s.
+    set {}
   }
+
+  /// Hides or shows the status bar: nothing, as on iOS while the view controllers decide it
+  /// (iOS's default since iOS 9).
+  ///
+  /// - Parameters:
+  ///   - hidden: Whether to hide it.
+  ///   - animation: How.
+  @available(iOS, deprecated: 9.0, message: "Use -[UIViewController prefersStatusBarHidden]")
+  public func setStatusBarHidden(_ hidden: Bool, with animation: UIStatusBarAnimation) {}
+
+  /// Sets the status bar's style: nothing, as on iOS while the view controllers decide it.
+  ///
+  /// - Parameters:
+  ///   - statusBarStyle: The style.
+  ///   - animated: Whether to animate.
+  @available(iOS, deprecated: 9.0, message: "Use -[UIViewController preferredStatusBarStyle]")
+  public func setStatusBarStyle(_ statusBarStyle: UIStatusBarStyle, animated: Bool) {}
 }

@@ -17,6 +17,10 @@ internal import ContainmentCore
   /// Called before the container's view changes size.
   func viewWillTransition(
     to size: CGSize, with coordinator: any UIViewControllerTransitionCoordinator)
+  /// Called before the container's traits change (a size class, with its view's size).
+  func willTransition(
+    to newCollection: UITraitCollection, with coordinator: any UIViewControllerTransitionCoordinator
+  )
 }
 
 extension UIViewController: UIContentContainer {}
@@ -67,6 +71,16 @@ extension UIViewController {
     decider(\.childForScreenEdgesDeferringSystemGestures)
       .preferredScreenEdgesDeferringSystemGestures
   }
+
+  /// Asks the system to read ``supportedInterfaceOrientations`` again (iOS 16): the model
+  /// rotates only when the harness rotates the window, and reads it then.
+  public func setNeedsUpdateOfSupportedInterfaceOrientations() {}
+
+  /// Asks the system to rotate the interface to the device's orientation if the view
+  /// controllers now allow it (deprecated in iOS 16): the model rotates only when the harness
+  /// rotates the window.
+  @available(iOS, deprecated: 16.0, message: "Use setNeedsUpdateOfSupportedInterfaceOrientations")
+  public static func attemptRotationToDeviceOrientation() {}
 
   /// Asks the system to read ``prefersHomeIndicatorAutoHidden`` again: the model shows no
   /// home indicator (`_effectiveHomeIndicatorAutoHidden` reads it whenever asked).

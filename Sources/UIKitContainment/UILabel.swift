@@ -65,6 +65,21 @@ open class UIImageView: UIView {
   open var highlightedImage: UIImage?
   /// Whether it shows its highlighted image.
   open var isHighlighted = false
+  /// The frames of its animation, shown in turn while it animates (kept: the model draws none).
+  open var animationImages: [UIImage]?
+  /// The frames of its animation while highlighted.
+  open var highlightedAnimationImages: [UIImage]?
+  /// How long one cycle of the frames lasts (0: a thirtieth of a second a frame).
+  open var animationDuration: TimeInterval = 0
+  /// How many cycles it runs (0: until stopped).
+  open var animationRepeatCount = 0
+  /// Whether its animation runs.
+  open private(set) var isAnimating = false
+
+  /// Starts the animation of ``animationImages``, if it has frames.
+  open func startAnimating() { isAnimating = !(animationImages ?? []).isEmpty }
+  /// Stops the animation.
+  open func stopAnimating() { isAnimating = false }
 
   /// An image view showing `image`.
   ///

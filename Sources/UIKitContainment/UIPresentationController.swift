@@ -165,6 +165,17 @@ internal import ContainmentCore
   open func viewWillTransition(
     to size: CGSize, with coordinator: any UIViewControllerTransitionCoordinator
   ) {}
+
+  /// Called before a size class of the window changes while it presents, just before the
+  /// presented view controller's own `willTransition(to:with:)` (the model's order, as for the
+  /// size).
+  ///
+  /// - Parameters:
+  ///   - newCollection: The traits the presented view controller is to have.
+  ///   - coordinator: The size transition's coordinator.
+  open func willTransition(
+    to newCollection: UITraitCollection, with coordinator: any UIViewControllerTransitionCoordinator
+  ) {}
 }
 
 extension UIPresentationController: UIContentContainer {}

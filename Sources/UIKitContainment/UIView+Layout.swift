@@ -109,6 +109,7 @@ extension UIView {
       }
     }
     let owner = _owner?.asUIKit
+    if let owner, owner.extras?.traitsBeforeChange != nil { owner.tellTraitChange() }
     if constraintsNeedUpdate { runConstraintsUpdate(for: owner) }
     owner?.viewWillLayoutSubviews()
     layoutSubviews()

@@ -71,6 +71,7 @@ public import ContainmentCore
     _callsMoveHooks = true
     laidOutSize = CGSize(_frameRect.size)
     if !Self.takesTouchesByDefault { isUserInteractionEnabled = false }
+    TraitObservers.made(Self.self)
   }
 
   /// A view decoded from an archive: the model decodes nothing, and makes an empty one.
@@ -81,6 +82,7 @@ public import ContainmentCore
     _callsMoveHooks = true
     laidOutSize = .zero
     if !Self.takesTouchesByDefault { isUserInteractionEnabled = false }
+    TraitObservers.made(Self.self)
   }
 
   /// Whether a new view of this class takes touches (`isUserInteractionEnabled`): a label's
@@ -337,6 +339,9 @@ public import ContainmentCore
   /// Asks for a layout: it happens at the next ``layoutIfNeeded()`` or change of size (the
   /// model has no run loop to run it at the end of).
   open func setNeedsLayout() { needsLayout = true }
+  /// Called after the traits of the view's environment (or its own style) changed, with those
+  /// it had: told after its view controller, in the layout (`UIViewController+TraitChanges`).
+  open func traitCollectionDidChange(_ previousTraitCollection: UITraitCollection?) {}
 
   /// Updates the view's constraints in the update pass before its layout (`super` last, as
   /// UIKit asks): the default does nothing.

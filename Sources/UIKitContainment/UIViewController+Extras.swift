@@ -13,6 +13,8 @@ final class Extras {
   var nib: (name: String?, bundle: Bundle?)?
   /// The button that toggles editing, once made (``UIViewController/editButtonItem``).
   var editButton: UIBarButtonItem?
+  /// The traits it had when they began to change, until told (`UIViewController+TraitChanges`).
+  var traitsBeforeChange: UITraitCollection?
 }
 
 extension UIViewController {

@@ -98,7 +98,7 @@ extension UIViewController {
   /// ``traitCollection``.
   public var overrideUserInterfaceStyle: UIUserInterfaceStyle {
     get { settings.interfaceStyle }
-    set { settings.interfaceStyle = newValue }
+    set { changeTraits { settings.interfaceStyle = newValue } }
   }
 
   /// The identifier that restores this view controller's state: kept only (the model saves no

@@ -138,3 +138,12 @@ extension UIViewController {
     return node
   }
 }
+
+extension UIViewController {
+  /// ``allowedChildrenForUnwinding(from:)``'s default: every child but the one holding
+  /// `source`.
+  func childrenForUnwinding(from source: UIStoryboardUnwindSegueSource) -> [UIViewController] {
+    let holding = childContaining(source)
+    return children.filter { $0 !== holding }
+  }
+}

@@ -20,14 +20,17 @@ extension UIViewController {
     let running = runningSizeTransition()
     let coordinator = running ?? SizeTransitionCoordinator()
     sizeTransition = (coordinator, runs: running == nil)
-    if running == nil, let presentation = presentationHearingSizes {
-      presentation.viewWillTransition(to: CGSize(size), with: coordinator)
+    var traitsChange = false
+    if running == nil {
+      traitsChange = beginTraitTransition(to: size, with: coordinator)
+      presentationHearingSizes?.viewWillTransition(to: CGSize(size), with: coordinator)
     }
     viewWillTransition(to: CGSize(size), with: coordinator)
     sizeTransition = nil
     if let view, let given, !_hasUIKitParent { view.restoreSize(given) }
     guard running == nil else { return }
     viewIfLoaded?.layOutAfterResize()
+    if traitsChange { tellTraitChangeOnScreen() }
     coordinator.finish()
   }
 

@@ -4,9 +4,13 @@ internal import ContainmentCore
 
 /// The traits a parent gives a child (``UIViewController/setOverrideTraitCollection(_:forChild:)``),
 /// kept by the child for as long as that parent is its parent.
-struct GivenTraits {
+final class GivenTraits {
   weak var parent: UIViewController?
   let traits: UITraitCollection
+  init(parent: UIViewController, traits: UITraitCollection) {
+    self.parent = parent
+    self.traits = traits
+  }
 }
 
 extension UIViewController {
@@ -18,23 +22,40 @@ extension UIViewController {
 
   /// The traits of `controller`, whose ancestors may be view controllers of the model's.
   private static func traits(of controller: ViewController) -> UITraitCollection {
-    let uikit = controller.asUIKit
-    let environment: UITraitCollection
     if let parent = controller._parentViewController {
-      let inherited = traits(of: parent)
-      if let given = uikit?.givenTraits, given.parent === parent {
-        environment = inherited.overridden(by: given.traits)
-      } else {
-        environment = inherited
-      }
-    } else {
-      let size = controller._viewIfLoaded.map { CGSize($0._frameRect.size) }
-      let screen = UITraitCollection.phone(ofSize: size ?? UIScreen.main.bounds.size)
-      // A presented view controller takes what its presentation gives it.
-      let given = uikit?.presentationHearingSizes?.overrideTraitCollection
-      environment = given.map(screen.overridden(by:)) ?? screen
+      return traits(ofChild: controller, inheriting: traits(of: parent))
     }
-    return environment.styled(uikit?.overrideUserInterfaceStyle ?? .unspecified)
+    let size = controller._viewIfLoaded.map { CGSize($0._frameRect.size) }
+    return traits(ofOutermost: controller, sized: size ?? UIScreen.main.bounds.size)
+  }
+
+  /// The traits of `controller`, the outermost view controller of its tree, whose view takes
+  /// `size`: the screen's traits of that size with what its presentation gives it.
+  static func traits(ofOutermost controller: ViewController, sized size: CGSize)
+    -> UITraitCollection
+  {
+    let screen = UITraitCollection.phone(ofSize: size)
+    guard let uikit = controller.asUIKit else { return screen }
+    // A presented view controller takes what its presentation gives it.
+    let given = uikit.presentationHearingSizes?.overrideTraitCollection
+    let environment = given.map(screen.overridden(by:)) ?? screen
+    return environment.styled(uikit.extras?.settings.interfaceStyle ?? .unspecified)
+  }
+
+  /// The traits of `child` when its parent's are `inherited`: with what the parent gives it
+  /// and its own style.
+  static func traits(ofChild child: ViewController, inheriting inherited: UITraitCollection)
+    -> UITraitCollection
+  {
+    // Most view controllers are given nothing and keep no style: no extras.
+    guard let extras = child.asUIKit?.extras else { return inherited }
+    let environment: UITraitCollection
+    if let given = extras.givenTraits, given.parent === child._parentViewController {
+      environment = inherited.overridden(by: given.traits)
+    } else {
+      environment = inherited
+    }
+    return environment.styled(extras.settings.interfaceStyle)
   }
 
   /// Gives `child` these traits over its inherited ones (`nil`: none of its own) while it is
@@ -46,7 +67,9 @@ extension UIViewController {
   public func setOverrideTraitCollection(
     _ collection: UITraitCollection?, forChild childViewController: UIViewController
   ) {
-    childViewController.givenTraits = collection.map { GivenTraits(parent: self, traits: $0) }
+    childViewController.changeTraits {
+      childViewController.givenTraits = collection.map { GivenTraits(parent: self, traits: $0) }
+    }
   }
 
   /// The traits this view controller gives `childViewController`, if any.
@@ -79,13 +102,23 @@ extension UIView {
   /// (`.unspecified` unless set: the environment's); read in ``traitCollection``.
   public var overrideUserInterfaceStyle: UIUserInterfaceStyle {
     get { looksIfMade?.interfaceStyle ?? .unspecified }
-    set { looks.interfaceStyle = newValue }
+    set {
+      guard TraitObservers.anyone else {
+        looks.interfaceStyle = newValue
+        return
+      }
+      let previous = traitCollection
+      looks.interfaceStyle = newValue
+      let current = traitCollection
+      if previous != current { traitCollectionDidChange(previous) }
+      tellSubviewsTraitChange(from: previous, to: current)
+    }
   }
 }
 
 extension UITraitCollection {
   /// These traits in `style`, unless it is `.unspecified`.
-  fileprivate func styled(_ style: UIUserInterfaceStyle) -> UITraitCollection {
+  func styled(_ style: UIUserInterfaceStyle) -> UITraitCollection {
     style == .unspecified ? self : overridden(by: UITraitCollection(userInterfaceStyle: style))
   }
 }

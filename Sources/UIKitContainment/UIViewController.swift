@@ -62,9 +62,7 @@ public import ContainmentCore
   open var nibBundle: Bundle? { extras?.nib?.bundle }
 
   /// `UIViewController()`: ``init(nibName:bundle:)`` with neither.
-  public convenience init() {
-    self.init(nibName: nil, bundle: nil)
-  }
+  public convenience init() { self.init(nibName: nil, bundle: nil) }
 
   deinit {
     Associations.objectEnds(self)
@@ -120,8 +118,7 @@ public import ContainmentCore
     super.didMove(toParent: parent)
   }
 
-  /// The model's `willMove(toParent:)`: UIKit's with the parent as a `UIViewController` (a
-  /// parent of the model's own is reported to the model; no UIKit override hears it).
+  /// The model's `willMove(toParent:)`: UIKit's, for a parent of UIKit's (not the model's).
   public final override func willMove(toParent parent: ViewController?) {
     let uikitParent = parent as? UIViewController
     if parent != nil, uikitParent == nil { return super.willMove(toParent: parent) }
@@ -138,11 +135,9 @@ public import ContainmentCore
   /// Swaps two children with an animation (UIKit's
   /// `transition(from:to:duration:options:animations:completion:)`).
   ///
-  /// Both must be its children, else UIKit's `NSInvalidArgumentException` ("Children view
-  /// controllers … must have a common parent view controller"). Then UIKit's steps: the new
-  /// view goes into the old one's superview (if any), `animations` runs, and after `duration`
-  /// the old view leaves and `completion` runs (`true`). Forwarding appearance and on screen,
-  /// the children's `will` callbacks come at the start, their `did` ones at the end.
+  /// Both must be its children (else `NSInvalidArgumentException`, UIKit's reason); the new view
+  /// goes into the old one's superview, `animations` runs, and after `duration` the old view
+  /// leaves and `completion` runs, the children's appearance callbacks around it.
   ///
   /// - Parameters:
   ///   - fromViewController: A child whose view is shown.
@@ -188,6 +183,14 @@ public import ContainmentCore
   ) {
     super.viewWillTransition(to: Size(size))
   }
+
+  /// Called before a size class changes (a rotation, a resize), before
+  /// ``viewWillTransition(to:with:)``; call `super`, which tells each child whose view is loaded.
+  @preconcurrency @MainActor open func willTransition(
+    to newCollection: UITraitCollection, with coordinator: any UIViewControllerTransitionCoordinator
+  ) { forwardTraitTransition(to: newCollection, with: coordinator) }
+  /// Called in the view's layout after the traits changed, before ``viewWillLayoutSubviews()``.
+  open func traitCollectionDidChange(_ previousTraitCollection: UITraitCollection?) {}
 
   /// The model's question for the size of a child: UIKit's
   /// ``size(forChildContentContainer:withParentContainerSize:)`` for a child of UIKit's.
@@ -238,10 +241,7 @@ public import ContainmentCore
   /// The children an unwind segue from `source` may search: all but the one holding it.
   open func allowedChildrenForUnwinding(from source: UIStoryboardUnwindSegueSource)
     -> [UIViewController]
-  {
-    let holding = childContaining(source)
-    return children.filter { $0 !== holding }
-  }
+  { childrenForUnwinding(from: source) }
   /// Whether this view controller takes an unwind segue's action: never asked in the model.
   open func canPerformUnwindSegueAction(
     _ action: Selector, from fromViewController: UIViewController, sender: Any?
@@ -264,10 +264,7 @@ public import ContainmentCore
   }
 
   /// The size to give `container`, a child, when this view controller's view is to take
-  /// `parentSize`.
-  ///
-  /// `parentSize` unless overridden. ``viewWillTransition(to:with:)`` hands each child the size
-  /// this gives it, as UIKit's does.
+  /// `parentSize` (`parentSize` unless overridden), which ``viewWillTransition(to:with:)`` hands it.
   ///
   /// - Parameters:
   ///   - container: The child.

@@ -29,11 +29,20 @@ open class UIWindow: UIView {
   /// - Parameter frame: Its frame (the model's window takes its size).
   public override init(frame: CGRect) {
     let window = Window(size: Size(frame.size))
-    ownedWindow = window
-    shownWindow = window
+    (ownedWindow, shownWindow) = (window, window)
     super.init(frame: frame)
-    window._lendFacade(self)
-    UIApplication.shared._add(window)
+    showWindow()
+  }
+
+  /// A window in `windowScene`, the size of the screen: a designated initializer, as UIKit's
+  /// since iOS 13, so that a subclass's initializer calls it.
+  ///
+  /// - Parameter windowScene: The scene (the model's application has one).
+  public init(windowScene: UIWindowScene) {
+    let window = Window(size: Size(UIScreen.main.bounds.size))
+    (ownedWindow, shownWindow) = (window, window)
+    super.init(frame: UIScreen.main.bounds)
+    showWindow()
   }
 
   /// A window of the screen's size.
@@ -41,11 +50,15 @@ open class UIWindow: UIView {
   /// - Parameter coder: Ignored.
   public required init?(coder: NSCoder) {
     let window = Window(size: Size(UIScreen.main.bounds.size))
-    ownedWindow = window
-    shownWindow = window
+    (ownedWindow, shownWindow) = (window, window)
     super.init(frame: UIScreen.main.bounds)
-    window._lendFacade(self)
-    UIApplication.shared._add(window)
+    showWindow()
+  }
+
+  /// Makes this the face of the window it owns, among the application's windows.
+  private func showWindow() {
+    shownWindow._lendFacade(self)
+    UIApplication.shared._add(shownWindow)
   }
 
   deinit {

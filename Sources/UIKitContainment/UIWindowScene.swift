@@ -103,11 +103,4 @@ extension UIWindow {
     // The model has one scene: a window set into it is in it already.
     set {}
   }
-
-  /// A window in `windowScene`, the size of the screen.
-  ///
-  /// - Parameter windowScene: The scene (the model's application has one).
-  public convenience init(windowScene: UIWindowScene) {
-    self.init(frame: UIScreen.main.bounds)
-  }
 }

@@ -1,0 +1,70 @@
+import Testing
+import UIKitContainment
+
+/// UIKit that public libraries' views and windows use (toast and entry banners, spinners):
+/// each as UIKit does it, or as UIKit does while the view controllers decide.
+@Suite struct UIKitFromPublicCodeTests {
+  /// A banner's window, made in the scene as a subclass's initializer does it.
+  final class BannerWindow: UIWindow {
+    let name: String
+    init(name: String, scene: UIWindowScene) {
+      self.name = name
+      super.init(windowScene: scene)
+    }
+    required init?(coder: NSCoder) { fatalError("not used") }
+  }
+
+  @Test @MainActor func anImageViewAnimatesOnlyWithFrames() {
+    let stage = UIKitStage()
+    stage.run {
+      let spinner = UIImageView()
+      spinner.startAnimating()
+      #expect(!spinner.isAnimating)
+      spinner.animationImages = [UIImage(named: "a")!, UIImage(named: "b")!]
+      spinner.animationDuration = 0.5
+      spinner.startAnimating()
+      #expect(spinner.isAnimating && spinner.animationRepeatCount == 0)
+      spinner.stopAnimating()
+      #expect(!spinner.isAnimating)
+    }
+  }
+
+  @Test @MainActor func aSubclassOfTheWindowIsMadeInTheScene() throws {
+    let stage = UIKitStage()
+    stage.run {
+      let scene = UIApplication.shared.connectedScenes.first as? UIWindowScene
+      #expect(scene != nil)
+      guard let scene else { return }
+      let window = BannerWindow(name: "banner", scene: scene)
+      #expect(window.name == "banner" && window.frame == UIScreen.main.bounds)
+      #expect(window.windowScene === scene)
+    }
+  }
+
+  /// The view controllers decide the status bar (iOS's default since iOS 9): the application's
+  /// setters change nothing.
+  @Test @MainActor func theApplicationsStatusBarSettersChangeNothing() {
+    let stage = UIKitStage()
+    stage.run {
+      let application = UIApplication.shared
+      let hidden = application.isStatusBarHidden
+      let style = application.statusBarStyle
+      application.isStatusBarHidden = !hidden
+      application.statusBarStyle = .lightContent
+      application.setStatusBarHidden(!hidden, with: .fade)
+      application.setStatusBarStyle(.darkContent, animated: true)
+      #expect(application.isStatusBarHidden == hidden && application.statusBarStyle == style)
+    }
+  }
+
+  @Test @MainActor func askingForARotationRotatesNothing() {
+    let stage = UIKitStage()
+    let root = stage.run { UIViewController() }
+    let window = stage.show(root)
+    stage.run {
+      UIViewController.attemptRotationToDeviceOrientation()
+      root.setNeedsUpdateOfSupportedInterfaceOrientations()
+    }
+    #expect(window._modelWindow.orientation == .portrait)
+  }
+}
