@@ -97,6 +97,8 @@ final class ViewLooks {
   var readableGuide: UILayoutGuide?
   /// The interactions added to it (`UIContextMenuInteraction.swift`).
   var interactions: [any UIInteraction] = []
+  /// Its motion effects (`UIView+MotionEffects`).
+  var motionEffects: [UIMotionEffect] = []
 }
 
 // The tint's adjustment, and its change told down the hierarchy.

@@ -29,6 +29,27 @@ import UIKitContainment
     }
   }
 
+  /// A side menu's parallax: the effects are kept, once each, and nothing moves.
+  @Test @MainActor func motionEffectsAreKeptOnceEach() {
+    let background = UIView(frame: CGRect(x: 0, y: 0, width: 100, height: 100))
+    let horizontal = UIInterpolatingMotionEffect(
+      keyPath: "center.x", type: .tiltAlongHorizontalAxis)
+    horizontal.minimumRelativeValue = -20
+    horizontal.maximumRelativeValue = 20
+    let group = UIMotionEffectGroup()
+    group.motionEffects = [
+      horizontal, UIInterpolatingMotionEffect(keyPath: "center.y", type: .tiltAlongVerticalAxis),
+    ]
+    background.addMotionEffect(group)
+    background.addMotionEffect(group)
+    background.addMotionEffect(horizontal)
+    #expect(background.motionEffects.count == 2 && background.motionEffects[0] === group)
+    #expect(horizontal.minimumRelativeValue as? Int == -20 && horizontal.keyPath == "center.x")
+    background.removeMotionEffect(group)
+    #expect(background.motionEffects.count == 1 && background.motionEffects[0] === horizontal)
+    #expect(background.center == CGPoint(x: 50, y: 50))
+  }
+
   @Test @MainActor func aSubclassOfTheWindowIsMadeInTheScene() throws {
     let stage = UIKitStage()
     stage.run {

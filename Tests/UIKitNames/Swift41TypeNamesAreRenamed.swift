@@ -62,6 +62,17 @@
 // expect in 5 6: 'UIApplicationWillResignActive' has been renamed to 'UIApplication.willResignActiveNotification'
 // expect in 5 6: 'UIContentSizeCategoryDidChange' has been renamed to 'UIContentSizeCategory.didChangeNotification'
 // expect in 5 6: 'UITextViewTextDidChange' has been renamed to 'UITextView.textDidChangeNotification'
+// expect in 5 6: 'UIKeyboardFrameBeginUserInfoKey' has been renamed to 'UIResponder.keyboardFrameBeginUserInfoKey'
+// expect in 5 6: 'UIKeyboardFrameEndUserInfoKey' has been renamed to 'UIResponder.keyboardFrameEndUserInfoKey'
+// expect in 5 6: 'UIKeyboardAnimationDurationUserInfoKey' has been renamed to 'UIResponder.keyboardAnimationDurationUserInfoKey'
+// expect in 5 6: 'UIKeyboardAnimationCurveUserInfoKey' has been renamed to 'UIResponder.keyboardAnimationCurveUserInfoKey'
+// expect in 5 6: 'UIKeyboardIsLocalUserInfoKey' has been renamed to 'UIResponder.keyboardIsLocalUserInfoKey'
+// expect in 5 6: 'UIKeyboardWillShow' has been renamed to 'UIResponder.keyboardWillShowNotification'
+// expect in 5 6: 'UIKeyboardDidShow' has been renamed to 'UIResponder.keyboardDidShowNotification'
+// expect in 5 6: 'UIKeyboardWillHide' has been renamed to 'UIResponder.keyboardWillHideNotification'
+// expect in 5 6: 'UIKeyboardDidHide' has been renamed to 'UIResponder.keyboardDidHideNotification'
+// expect in 5 6: 'UIKeyboardWillChangeFrame' has been renamed to 'UIResponder.keyboardWillChangeFrameNotification'
+// expect in 5 6: 'UIKeyboardDidChangeFrame' has been renamed to 'UIResponder.keyboardDidChangeFrameNotification'
 //
 // Swift 4.1's names of UIKit's types, constants, functions and notifications that Swift 4.2
 // made members: taken in a Swift 4 file, as against iOS 11's SDK; in a Swift 5 or 6 file each
@@ -128,6 +139,15 @@ final class OldTypeNames: UIViewController {
     let _: UIPageViewController.OptionsKey = UIPageViewControllerOptionSpineLocationKey
     let insets = UIEdgeInsetsMake(1, 2, 3, 4)
     let _: CGRect = UIEdgeInsetsInsetRect(rect, insets)
+    let _: [String] = [
+      UIKeyboardFrameBeginUserInfoKey, UIKeyboardFrameEndUserInfoKey,
+      UIKeyboardAnimationDurationUserInfoKey, UIKeyboardAnimationCurveUserInfoKey,
+      UIKeyboardIsLocalUserInfoKey,
+    ]
+    let _: [NSNotification.Name] = [
+      .UIKeyboardWillShow, .UIKeyboardDidShow, .UIKeyboardWillHide, .UIKeyboardDidHide,
+      .UIKeyboardWillChangeFrame, .UIKeyboardDidChangeFrame,
+    ]
     let _: [NSNotification.Name] = [
       .UIApplicationDidReceiveMemoryWarning, .UIApplicationDidEnterBackground,
       .UIApplicationWillEnterForeground, .UIApplicationDidBecomeActive,
