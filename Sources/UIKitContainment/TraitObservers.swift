@@ -2,8 +2,9 @@ import Synchronization
 
 // Whether any class made so far hears trait changes: the trait callbacks
 // (`UIViewController+TraitChanges`) are told only once a view controller or a view whose class
-// overrides one of them exists. A tree where nobody overrides them (the harness's own screens,
-// UIKit's containers) pays nothing for them, as a step of the app profile must not.
+// overrides one of them exists in the application (a harness's run has its own). A tree where
+// nobody overrides them (the harness's own screens, UIKit's containers) pays nothing for them,
+// as a step of the app profile must not.
 //
 // Swift on Linux cannot ask whether a class overrides a method, as the Objective-C runtime
 // answers on iOS; the layer reads the implementation in the class's method table, at the place
@@ -11,41 +12,32 @@ import Synchronization
 // cannot be found (another compiler laid the tables out otherwise), every class is taken to
 // hear the changes: the callbacks are told to everyone, slower and as faithful.
 
-/// Whether a view controller or a view whose class overrides a trait callback has been made.
-private let traitObserverMade = Atomic(false)
-/// The last classes of a view controller and of a view found to override none (their
-/// metadata's address): a harness makes the same few classes again and again.
-private let lastSilentController = Atomic<UInt>(0)
-private let lastSilentView = Atomic<UInt>(0)
+/// Whether any application of the process has had one who hears trait changes.
+private let observerEverMade = Atomic(false)
 
 /// The trait callbacks' overrides, found in the classes' method tables.
-enum TraitObservers {
-  /// Whether the trait changes are to be told: someone made hears them.
-  @inline(__always) static var anyone: Bool { traitObserverMade.load(ordering: .relaxed) }
+@MainActor enum TraitObservers {
+  /// Whether the trait changes are to be told: someone made in the current application hears
+  /// them.
+  static var anyone: Bool {
+    // Most processes never make one: a load, before the application is looked up.
+    observerEverMade.load(ordering: .relaxed) && UIApplication.shared.traitObserverMade
+  }
 
-  /// Notes a view controller of `type` made: a load, then one comparison for a class seen last.
+  /// Notes a view controller of `type` made: a few loads from its metadata.
   @inline(__always) static func made(_ type: UIViewController.Type) {
-    note(type, lastSilent: lastSilentController) { controllerSlots }
+    if controllerSlots.overridden(in: type) { observerMade() }
   }
 
-  /// Notes a view of `type` made, as a view controller's class.
+  /// Notes a view of `type` made.
   @inline(__always) static func made(_ type: UIView.Type) {
-    note(type, lastSilent: lastSilentView) { viewSlots }
+    if viewSlots.overridden(in: type) { observerMade() }
   }
 
-  /// Notes a class made, `lastSilent` the last of its kind found to override none, `slots`
-  /// where its kind's callbacks are.
-  @inline(__always) private static func note(
-    _ type: AnyClass, lastSilent: borrowing Atomic<UInt>, slots: () -> Slots
-  ) {
-    guard !anyone else { return }
-    let bits = UInt(bitPattern: ObjectIdentifier(type))
-    guard lastSilent.load(ordering: .relaxed) != bits else { return }
-    if slots().overridden(in: type) {
-      traitObserverMade.store(true, ordering: .relaxed)
-    } else {
-      lastSilent.store(bits, ordering: .relaxed)
-    }
+  /// Notes that the current application has one who hears trait changes.
+  private static func observerMade() {
+    observerEverMade.store(true, ordering: .relaxed)
+    UIApplication.shared.traitObserverMade = true
   }
 
   /// Whether `type` overrides `traitCollectionDidChange(_:)` or `willTransition(to:with:)`.

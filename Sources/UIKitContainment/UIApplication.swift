@@ -47,6 +47,11 @@ import Synchronization
   nonisolated private static let slot = ThreadSlot<UIApplication>()
   private static let threadApplication = ThreadOwned { onModelThread(()) { UIApplication() } }
 
+  /// Whether a view controller or a view of a class that overrides a trait callback was made
+  /// in this application (`TraitObservers`): a harness's run has an application of its own, so
+  /// what other code in the process made changes nothing of its run.
+  var traitObserverMade = false
+
   /// The app's delegate (kept weakly; UIKit's is unretained).
   @exclusivity(unchecked) public weak var delegate: (any UIApplicationDelegate)?
 

@@ -32,12 +32,12 @@ extension UIViewController {
   /// of the tree's view controllers with loaded views and tells them the traits to come
   /// (its presentation's controller first, as for the size); whether it did.
   func beginTraitTransition(to size: Size, with coordinator: SizeTransitionCoordinator) -> Bool {
-    guard TraitObservers.anyone, _parentViewController == nil, let view = viewIfLoaded else {
-      return false
-    }
+    guard _parentViewController == nil, let view = viewIfLoaded else { return false }
     let new = CGSize(size)
+    // The application is asked last: only a change of size class needs it.
     guard
-      UITraitCollection.sizeClasses(of: view.frame.size) != UITraitCollection.sizeClasses(of: new)
+      UITraitCollection.sizeClasses(of: view.frame.size) != UITraitCollection.sizeClasses(of: new),
+      TraitObservers.anyone
     else { return false }
     noteTraitChange(from: traitCollection)
     let traits = Self.traits(ofOutermost: self, sized: new)
