@@ -72,7 +72,7 @@ extension UIViewController {
       .preferredScreenEdgesDeferringSystemGestures
   }
 
-  /// Asks the system to read ``supportedInterfaceOrientations`` again (iOS 16): the model
+  /// Asks the system to read `supportedInterfaceOrientations` again (iOS 16): the model
   /// rotates only when the harness rotates the window, and reads it then.
   public func setNeedsUpdateOfSupportedInterfaceOrientations() {}
 
