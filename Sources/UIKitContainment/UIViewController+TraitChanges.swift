@@ -51,8 +51,7 @@ extension UIViewController {
   func forwardTraitTransition(
     to newCollection: UITraitCollection, with coordinator: any UIViewControllerTransitionCoordinator
   ) {
-    for model in _currentChildren where model._viewIfLoaded != nil {
-      guard let child = model.asUIKit else { continue }
+    forEachLoadedChild { child in
       child.willTransition(
         to: Self.traits(ofChild: child, inheriting: newCollection), with: coordinator)
     }
@@ -63,8 +62,7 @@ extension UIViewController {
   func noteTraitChange(from previous: UITraitCollection) {
     guard isViewLoaded else { return }
     if traitsBeforeChange == nil { traitsBeforeChange = previous }
-    for model in _currentChildren where model._viewIfLoaded != nil {
-      guard let child = model.asUIKit else { continue }
+    forEachLoadedChild { child in
       child.noteTraitChange(from: Self.traits(ofChild: child, inheriting: previous))
     }
   }
@@ -76,8 +74,14 @@ extension UIViewController {
   func tellTraitChangeOnScreen() {
     guard let view = viewIfLoaded, view.isInWindow else { return }
     tellTraitChange()
+    forEachLoadedChild { $0.tellTraitChangeOnScreen() }
+  }
+
+  /// Runs `body` on each child of UIKit's whose view is loaded, in order: the children a trait
+  /// change reaches.
+  private func forEachLoadedChild(_ body: (UIViewController) -> Void) {
     for model in _currentChildren where model._viewIfLoaded != nil {
-      model.asUIKit?.tellTraitChangeOnScreen()
+      if let child = model.asUIKit { body(child) }
     }
   }
 

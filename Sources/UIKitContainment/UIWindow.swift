@@ -31,7 +31,7 @@ open class UIWindow: UIView {
     let window = Window(size: Size(frame.size))
     (ownedWindow, shownWindow) = (window, window)
     super.init(frame: frame)
-    showWindow()
+    joinApplication()
   }
 
   /// A window in `windowScene`, the size of the screen: a designated initializer, as UIKit's
@@ -42,7 +42,7 @@ open class UIWindow: UIView {
     let window = Window(size: Size(UIScreen.main.bounds.size))
     (ownedWindow, shownWindow) = (window, window)
     super.init(frame: UIScreen.main.bounds)
-    showWindow()
+    joinApplication()
   }
 
   /// A window of the screen's size.
@@ -52,11 +52,12 @@ open class UIWindow: UIView {
     let window = Window(size: Size(UIScreen.main.bounds.size))
     (ownedWindow, shownWindow) = (window, window)
     super.init(frame: UIScreen.main.bounds)
-    showWindow()
+    joinApplication()
   }
 
-  /// Makes this the face of the window it owns, among the application's windows.
-  private func showWindow() {
+  /// Makes this the face of the model's window it owns, and that window one of the
+  /// application's (each initializer's last step).
+  private func joinApplication() {
     shownWindow._lendFacade(self)
     UIApplication.shared._add(shownWindow)
   }
