@@ -99,3 +99,47 @@ extension NSAttributedString {
       with: size, options: options, attributes: attributes, context: context)
   }
 }
+
+extension NSString {
+  /// The size of the text on one line with `attributes`: the model's estimate, as a string's.
+  ///
+  /// - Parameter attributes: Its attributes (the font is read).
+  /// - Returns: The size.
+  public func size(withAttributes attributes: [NSAttributedString.Key: Any]?) -> CGSize {
+    (self as String).size(withAttributes: attributes)
+  }
+
+  /// The rectangle the text takes drawn within `size` with `attributes`, as a string's.
+  ///
+  /// - Parameters:
+  ///   - size: The room it has.
+  ///   - options: How it is measured.
+  ///   - attributes: Its attributes.
+  ///   - context: Ignored.
+  /// - Returns: The rectangle, at the origin.
+  public func boundingRect(
+    with size: CGSize, options: NSStringDrawingOptions = [],
+    attributes: [NSAttributedString.Key: Any]?, context: NSStringDrawingContext?
+  ) -> CGRect {
+    (self as String).boundingRect(
+      with: size, options: options, attributes: attributes, context: context)
+  }
+
+  /// Draws the text at `point` in the current context, as a string's.
+  ///
+  /// - Parameters:
+  ///   - point: Where its top left goes.
+  ///   - attributes: Its attributes.
+  public func draw(at point: CGPoint, withAttributes attributes: [NSAttributedString.Key: Any]?) {
+    (self as String).draw(at: point, withAttributes: attributes)
+  }
+
+  /// Draws the text within `rect` in the current context, as a string's.
+  ///
+  /// - Parameters:
+  ///   - rect: The room it has.
+  ///   - attributes: Its attributes.
+  public func draw(in rect: CGRect, withAttributes attributes: [NSAttributedString.Key: Any]?) {
+    (self as String).draw(in: rect, withAttributes: attributes)
+  }
+}

@@ -5,8 +5,16 @@ import Synchronization
 public final class UIImage: Hashable, @unchecked Sendable {
   /// The name it was made with.
   public let name: String
-  /// Its size (the model loads nothing: zero).
-  public let size = CGSize.zero
+  /// Its size in points: zero for an image loaded (the model loads nothing), the context's for
+  /// an image drawn.
+  public let size: CGSize
+  /// Pixels a point: 1 for an image loaded, the context's for an image drawn.
+  public let scale: CGFloat
+  /// The edges kept as they are when the image is drawn larger
+  /// (`resizableImage(withCapInsets:resizingMode:)`); none by default.
+  public let capInsets: UIEdgeInsets
+  /// How the middle between the cap insets fills a larger size.
+  public let resizingMode: ResizingMode
   /// How it is drawn: in its own colours or as a template of the tint (`UIImage+Rendering`).
   public let renderingMode: RenderingMode
   /// The symbol's configuration it was made with, if any.
@@ -33,8 +41,20 @@ public final class UIImage: Hashable, @unchecked Sendable {
     self.init(name, .automatic, configuration)
   }
 
-  init(_ name: String, _ mode: RenderingMode, _ configuration: SymbolConfiguration?) {
+  init(
+    _ name: String, _ mode: RenderingMode, _ configuration: SymbolConfiguration?,
+    size: CGSize = .zero, scale: CGFloat = 1, capInsets: UIEdgeInsets = .zero,
+    resizingMode: ResizingMode = .tile
+  ) {
     (self.name, renderingMode, symbolConfiguration) = (name, mode, configuration)
+    (self.size, self.scale, self.capInsets, self.resizingMode) = (
+      size, scale, capInsets, resizingMode
+    )
+  }
+
+  /// An image drawn in a context of `size` at `scale`.
+  convenience init(drawnAt size: CGSize, scale: CGFloat) {
+    self.init("", .automatic, nil, size: size, scale: scale)
   }
 
   /// Its accessibility label and identifier (an image is shared between threads, so they are
@@ -53,8 +73,11 @@ public final class UIImage: Hashable, @unchecked Sendable {
     set { accessibility.withLock { $0.identifier = newValue } }
   }
 
-  /// Images are equal when their names are.
-  public static func == (lhs: UIImage, rhs: UIImage) -> Bool { lhs.name == rhs.name }
+  /// Images are equal when they are one, or when they have the same name (images without a
+  /// name, drawn or decoded, are equal only to themselves).
+  public static func == (lhs: UIImage, rhs: UIImage) -> Bool {
+    lhs === rhs || (!lhs.name.isEmpty && lhs.name == rhs.name)
+  }
 
   /// Hashes the name.
   public func hash(into hasher: inout Hasher) { hasher.combine(name) }

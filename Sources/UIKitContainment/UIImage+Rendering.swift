@@ -84,7 +84,7 @@ extension UIImage {
   /// - Parameter renderingMode: How it is drawn.
   /// - Returns: The image in that mode.
   public func withRenderingMode(_ renderingMode: RenderingMode) -> UIImage {
-    UIImage(name, renderingMode, symbolConfiguration)
+    UIImage(name, renderingMode, symbolConfiguration, size: size, scale: scale)
   }
 
   /// This symbol with `configuration` over its own.

@@ -1,5 +1,4 @@
-// The sizes a view fits, and its drawing asked for: the model's views have no content to size
-// them and draw nothing.
+// The sizes a view fits: the model's views have no content to size them.
 
 extension UIView {
   /// The smallest size a fitting may take (UIKit's `layoutFittingCompressedSize`).
@@ -30,12 +29,4 @@ extension UIView {
     _ targetSize: CGSize, withHorizontalFittingPriority horizontalFittingPriority: UILayoutPriority,
     verticalFittingPriority: UILayoutPriority
   ) -> CGSize { bounds.size }
-
-  /// Asks for the view to be drawn again: nothing is, as the model draws nothing.
-  public func setNeedsDisplay() {}
-
-  /// Asks for part of the view to be drawn again: nothing is.
-  ///
-  /// - Parameter rect: The part.
-  public func setNeedsDisplay(_ rect: CGRect) {}
 }

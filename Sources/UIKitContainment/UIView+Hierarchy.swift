@@ -90,6 +90,7 @@ extension UIView {
     let window = _window
     if window.map(Unmanaged.passUnretained)?.toOpaque() != windowBeforeMove?.toOpaque() {
       didMoveToWindow()
+      if window != nil { displayAfterMoveToWindow() }
     }
     windowBeforeMove = nil
     superviewAfterMove = nil

@@ -100,6 +100,7 @@ extension UIView {
     let size = frame.size
     let old = laidOutSize ?? size
     laidOutSize = size
+    if old != size, looksIfMade != nil { displayAfterChange(resized: true) }
     if autoresizesSubviews, old != size {
       for view in _subviewList {
         guard let subview = view.asUIKit, !subview.autoresizingMask.isEmpty,

@@ -99,6 +99,11 @@ final class ViewLooks {
   var interactions: [any UIInteraction] = []
   /// Its motion effects (`UIView+MotionEffects`).
   var motionEffects: [UIMotionEffect] = []
+  /// Whether it owes a display, the part asked for (`nil`: all of it), and whether it is among
+  /// the views waiting for the display pass (`UIView+Drawing.swift`).
+  var needsDisplay = false
+  var dirtyRect: CGRect?
+  var waitsForDisplay = false
 }
 
 // The tint's adjustment, and its change told down the hierarchy.

@@ -72,6 +72,7 @@ public import ContainmentCore
     laidOutSize = CGSize(_frameRect.size)
     if !Self.takesTouchesByDefault { isUserInteractionEnabled = false }
     TraitObservers.made(Self.self)
+    DisplayPass.made(self)
   }
 
   /// A view decoded from an archive: the model decodes nothing, and makes an empty one.
@@ -83,6 +84,7 @@ public import ContainmentCore
     laidOutSize = .zero
     if !Self.takesTouchesByDefault { isUserInteractionEnabled = false }
     TraitObservers.made(Self.self)
+    DisplayPass.made(self)
   }
 
   /// Whether a new view of this class takes touches (`isUserInteractionEnabled`): a label's
@@ -148,6 +150,7 @@ public import ContainmentCore
     set {
       guard newValue != hidden else { return }
       hidden = newValue
+      if !newValue { displayAfterChange(resized: false) }
       // A hidden arranged subview takes no room: its stack view lays itself out again.
       (superview as? UIStackView)?.arrangedSubviewVisibilityChanged(self)
     }
@@ -247,14 +250,10 @@ public import ContainmentCore
     insertSubview(view, at: _subviewList.count)
   }
 
-  /// Every way of adding a subview that would make a cycle ends the app, at the call: a view
-  /// added to itself with UIKit's `NSInvalidArgumentException` ("Can't add self as subview"),
-  /// an ancestor added to one of its descendants with Core Animation's `CALayerInvalid`
-  /// ("layer … is a part of cycle in its layer tree").
-  ///
-  /// UIKit raises the second at the next commit of the layer tree (iOS 9 and later; before,
-  /// the layout's recursion overflowed the stack), which the model does not have: the call is
-  /// where the cycle is made, and where the harness reports it.
+  /// Adding a view to itself ends the app with UIKit's `NSInvalidArgumentException` ("Can't
+  /// add self as subview"), an ancestor to a descendant with Core Animation's `CALayerInvalid`
+  /// ("layer … is a part of cycle in its layer tree"), at the call (UIKit: at the next commit
+  /// of the layer tree, iOS 9 and later).
   public final override func _refuseCycle(adding view: View) {
     if view === self { raise("NSInvalidArgumentException", "Can't add self as subview") }
     raise(
@@ -300,6 +299,13 @@ public import ContainmentCore
 
   /// Called after the view's window changed.
   open func didMoveToWindow() {}
+
+  /// Draws the view's content into the current context, told in the display pass when the
+  /// view first shows and after ``setNeedsDisplay()`` (`UIView+Drawing.swift`): the default
+  /// draws nothing.
+  ///
+  /// - Parameter rect: The part to draw, in the view's coordinates.
+  open func draw(_ rect: CGRect) {}
 
   /// Called when the view's safe area changed (``safeAreaInsets``).
   open func safeAreaInsetsDidChange() {}
@@ -357,9 +363,8 @@ public import ContainmentCore
   }
 
   /// Lays the view out as it comes into the window: UIKit lays a view controller's view out
-  /// after its `viewWillAppear` and before its `viewDidAppear` (the window's layout pass
-  /// before the frame it is first seen in), so `viewWillLayoutSubviews` and
-  /// `viewDidLayoutSubviews` come with every appearance, whether its size changed or not.
+  /// after its `viewWillAppear` and before its `viewDidAppear`, whether its size changed or
+  /// not (the window's layout pass before the frame it is first seen in).
   ///
   /// A view that appears while its superview lays out (a child a container adds or shows from
   /// its `viewDidLayoutSubviews()`) is laid out once the superview's pass ends, as UIKit's is.
@@ -388,8 +393,7 @@ public import ContainmentCore
 
   // MARK: NSObject's (`UIKitObjects+Description.swift`)
 
-  /// The view as UIKit describes one, `<UIView: 0x600000c0a000; frame = (0 0; 390 844)>`; an
-  /// override replaces it.
+  /// The view as UIKit describes one, `<UIView: 0x600000c0a000; frame = (0 0; 390 844)>`.
   nonisolated open var description: String { describeView() }
   /// What a debugger prints: ``description``.
   nonisolated open var debugDescription: String { description }

@@ -31,4 +31,24 @@ import UIKitContainment
     let delay = Double(Int64(0.3 * Double(NSEC_PER_SEC))) / Double(NSEC_PER_SEC)
     #expect(abs(delay - 0.3) < 1e-9)
   }
+
+  @Test func aCGFloatTakesAnNSNumbersValue() {
+    #expect(CGFloat(truncating: NSNumber(value: 44.5)) == 44.5)
+    #expect(CGFloat(truncating: NSNumber(value: 3)) == 3)
+    #expect(CGFloat(exactly: NSNumber(value: 0.25)) == 0.25)
+    #expect(CGFloat(exactly: NSNumber(value: Int64.max - 1)) == nil)
+  }
+
+  @Test func anNSStringMeasuresAndDrawsAsAString() {
+    let text: NSString = "Hello"
+    let font: [NSAttributedString.Key: Any] = [.font: UIFont.systemFont(ofSize: 10)]
+    #expect(text.size(withAttributes: font) == "Hello".size(withAttributes: font))
+    #expect(text.size(withAttributes: font).width > 0)
+    let painted = UIGraphicsImageRenderer(size: CGSize(width: 10, height: 10)).image { context in
+      text.draw(at: .zero, withAttributes: font)
+      text.draw(in: CGRect(x: 0, y: 0, width: 5, height: 5), withAttributes: nil)
+      #expect(context.cgContext._paintCount == 2)
+    }
+    #expect(painted.size == CGSize(width: 10, height: 10))
+  }
 }

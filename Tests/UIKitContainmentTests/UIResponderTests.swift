@@ -104,4 +104,14 @@ private final class Field: UIView {
     #expect(screen.becomeFirstResponder() && screen.isFirstResponder)
     #expect(screen.resignFirstResponder() && !screen.isFirstResponder)
   }
+
+  @MainActor @Test func aResponderAnswersWhatKindOfClassItIsAsNSObjectDoes() {
+    let label = UILabel()
+    #expect(label.isKind(of: UILabel.self) && label.isKind(of: UIView.self))
+    #expect(!label.isKind(of: UIButton.self) && !label.isKind(of: UIViewController.self))
+    #expect(label.isMember(of: UILabel.self) && !label.isMember(of: UIView.self))
+    let navigation = UINavigationController()
+    #expect(navigation.isKind(of: UIViewController.self))
+    #expect(!navigation.isMember(of: UIViewController.self))
+  }
 }
