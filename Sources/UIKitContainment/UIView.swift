@@ -8,7 +8,7 @@ public import ContainmentCore
 /// centre it in it (``NSLayoutConstraint``).
 @preconcurrency @MainActor open class UIView: View, _LayoutAnchored {
   /// ``alpha``'s storage.
-  private var opacity: CGFloat = 1
+  private var opacity: CGFloat = 1 { didSet { tellObservers() } }
   /// ``isHidden``'s storage.
   private var hidden = false
   /// The layer, transform and content mode, made when first set (`UIView+Looks.swift`).
@@ -110,7 +110,7 @@ public import ContainmentCore
     set {
       let oldSize = _frameRect.size
       _frameRect = Rect(newValue)
-      if _frameRect.size != oldSize { layOutAfterResize() }
+      frameChanged(from: oldSize)
     }
   }
 
@@ -150,9 +150,7 @@ public import ContainmentCore
     set {
       guard newValue != hidden else { return }
       hidden = newValue
-      if !newValue { displayAfterChange(resized: false) }
-      // A hidden arranged subview takes no room: its stack view lays itself out again.
-      (superview as? UIStackView)?.arrangedSubviewVisibilityChanged(self)
+      visibilityChanged()
     }
   }
 
