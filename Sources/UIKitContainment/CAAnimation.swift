@@ -99,7 +99,7 @@ extension CAAnimationDelegate {
 /// card.layer.add(fade, forKey: kCATransition)
 /// precondition(card.layer.animation(forKey: kCATransition) === fade)
 /// ```
-@preconcurrency @MainActor open class CAAnimation {
+@preconcurrency @MainActor open class CAAnimation: CAAction {
   /// How long one run takes, in seconds (0: the transaction's duration).
   open var duration: CFTimeInterval = 0
   /// When it begins, in ``CACurrentMediaTime()``'s seconds (0: when added).

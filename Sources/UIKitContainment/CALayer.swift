@@ -1,3 +1,5 @@
+public import Foundation
+
 /// A colour as Core Graphics keeps it (`CGColor`), what a layer's colours take.
 ///
 /// Its red, green, blue and alpha components. ``UIColor/cgColor`` gives one,
@@ -136,7 +138,22 @@ extension UIColor {
   open var contentsScale: CGFloat = 1
   /// Whether a change of its bounds asks it to draw again.
   open var needsDisplayOnBoundsChange = false
+  /// The actions its changes of property take instead of the default ones, by key (`NSNull()`
+  /// for none), kept: the model animates no property change implicitly.
+  open var actions: [String: any CAAction]?
+
+  /// The action for a change of the property `event`: the one ``actions`` gives, else none.
+  ///
+  /// - Parameter event: The property's key.
+  /// - Returns: The action, or `nil`.
+  open func action(forKey event: String) -> (any CAAction)? { actions?[event] }
 }
+
+/// What a layer runs when one of its properties changes (Core Animation's `CAAction`): an
+/// animation, or `NSNull` for nothing.
+public protocol CAAction {}
+
+extension NSNull: CAAction {}
 
 /// The corners a layer rounds (Core Animation's `CACornerMask`).
 public struct CACornerMask: OptionSet, Hashable, Sendable {

@@ -37,17 +37,11 @@ final class DisplayPass: @unchecked Sendable {
     drawingViewEverMade.load(ordering: .relaxed) ? threadDisplayPass.value : nil
   }
 
-  /// Notes a view made: one that draws itself waits for its first display.
-  @MainActor static func made(_ view: UIView) {
-    guard drawingSlots.overridden(in: type(of: view)) else { return }
+  /// Notes a view made whose class draws itself: it waits for its first display.
+  @MainActor static func madeDrawing(_ view: UIView) {
     drawingViewEverMade.store(true, ordering: .relaxed)
     view.looks.needsDisplay = true
     threadDisplayPass.value.add(view)
-  }
-
-  /// Whether `type` overrides `draw(_:)`.
-  @MainActor static func draws(_ type: UIView.Type) -> Bool {
-    drawingSlots.overridden(in: type)
   }
 
   /// Keeps `view` until the pass draws it, and schedules the pass.
@@ -85,10 +79,6 @@ final class DisplayPass: @unchecked Sendable {
     // Views asked to draw while others drew go after those still waiting.
     waiting = still + waiting
   }
-
-  @MainActor private static let drawingSlots = TraitObservers.Slots(
-    base: UIView.self, plain: (PlainProbeView.self, OtherPlainProbeView.self),
-    overriding: [DrawingProbeView.self])
 }
 
 extension UIView {
@@ -120,7 +110,7 @@ extension UIView {
 
   /// Notes `rect` (`nil`: the whole view) for the next display of a view that draws itself.
   private func invalidate(_ rect: CGRect?) {
-    guard let pass = DisplayPass.current, DisplayPass.draws(type(of: self)) else { return }
+    guard let pass = DisplayPass.current, ViewOverrides.draws(type(of: self)) else { return }
     let looks = self.looks
     if looks.needsDisplay {
       looks.dirtyRect = rect.flatMap { new in looks.dirtyRect.map { $0.union(new) } }
@@ -170,20 +160,4 @@ extension UIView {
   func displayAfterMoveToWindow() {
     DisplayPass.current?.schedule()
   }
-}
-
-extension UIView {
-  /// Whether the view's class overrides `draw(_:)`, as the layer reads its method table
-  /// (`true` when it cannot tell): the harness's question.
-  public static var _drawsItself: Bool { DisplayPass.draws(self) }
-}
-
-// The probes: classes never made, read for where their method tables differ.
-
-private final class PlainProbeView: UIView {}
-
-private final class OtherPlainProbeView: UIView {}
-
-private final class DrawingProbeView: UIView {
-  override func draw(_ rect: CGRect) {}
 }

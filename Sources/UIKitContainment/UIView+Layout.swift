@@ -112,9 +112,11 @@ extension UIView {
     let owner = _owner?.asUIKit
     if let owner, owner.extras?.traitsBeforeChange != nil { owner.tellTraitChange() }
     if constraintsNeedUpdate { runConstraintsUpdate(for: owner) }
-    owner?.viewWillLayoutSubviews()
-    layoutSubviews()
-    owner?.viewDidLayoutSubviews()
+    if let looks = looksIfMade, looks.laysOutThroughLayer {
+      layoutSublayers(of: layer)
+    } else {
+      layOutOwn(owner)
+    }
     layingOut = false
     if needsLayout { return layOut() }
     guard subviewsOweLayout else { return }
@@ -124,6 +126,14 @@ extension UIView {
       guard let subview = view.asUIKit, subview.needsLayout else { continue }
       subview.layOut()
     }
+  }
+
+  /// The view's own layout: its view controller's `viewWillLayoutSubviews()`,
+  /// ``layoutSubviews()`` and `viewDidLayoutSubviews()`.
+  func layOutOwn(_ owner: UIViewController?) {
+    owner?.viewWillLayoutSubviews()
+    layoutSubviews()
+    owner?.viewDidLayoutSubviews()
   }
 
   /// The default ``layoutSubviews()``'s work: each subview that follows constraints placed by

@@ -104,6 +104,8 @@ final class ViewLooks {
   var needsDisplay = false
   var dirtyRect: CGRect?
   var waitsForDisplay = false
+  /// Whether its class overrides `layoutSublayers(of:)`, which its layout then goes through.
+  var laysOutThroughLayer = false
 }
 
 // The tint's adjustment, and its change told down the hierarchy.

@@ -72,7 +72,7 @@ public import ContainmentCore
     laidOutSize = CGSize(_frameRect.size)
     if !Self.takesTouchesByDefault { isUserInteractionEnabled = false }
     TraitObservers.made(Self.self)
-    DisplayPass.made(self)
+    ViewOverrides.made(self)
   }
 
   /// A view decoded from an archive: the model decodes nothing, and makes an empty one.
@@ -84,7 +84,7 @@ public import ContainmentCore
     laidOutSize = .zero
     if !Self.takesTouchesByDefault { isUserInteractionEnabled = false }
     TraitObservers.made(Self.self)
-    DisplayPass.made(self)
+    ViewOverrides.made(self)
   }
 
   /// Whether a new view of this class takes touches (`isUserInteractionEnabled`): a label's
@@ -298,9 +298,8 @@ public import ContainmentCore
   /// Called after the view's window changed.
   open func didMoveToWindow() {}
 
-  /// Draws the view's content into the current context, told in the display pass when the
-  /// view first shows and after ``setNeedsDisplay()`` (`UIView+Drawing.swift`): the default
-  /// draws nothing.
+  /// Draws the view's content into the current context, in the display pass after it shows and
+  /// after ``setNeedsDisplay()`` (`UIView+Drawing.swift`): the default draws nothing.
   ///
   /// - Parameter rect: The part to draw, in the view's coordinates.
   open func draw(_ rect: CGRect) {}
@@ -335,13 +334,15 @@ public import ContainmentCore
 
   // MARK: Layout
 
-  /// Lays out the subviews: the default places those that follow constraints by them
-  /// (autoresizing has placed the others); override it to place them yourself, calling
-  /// `super` first where constraints should apply.
+  /// Lays out the subviews: the default places those that follow constraints (autoresizing
+  /// places the others); an override calls `super` first where constraints should apply.
   open func layoutSubviews() { if hadConstrainedSubviews { placeSubviewsByConstraints() } }
 
-  /// Asks for a layout: it happens at the next ``layoutIfNeeded()`` or change of size (the
-  /// model has no run loop to run it at the end of).
+  /// Lays out `layer`, as Core Animation asks the view it backs: the default is the view's
+  /// layout (its view controller's callbacks around ``layoutSubviews()``).
+  open func layoutSublayers(of layer: CALayer) { layOutLayer(layer) }
+
+  /// Asks for a layout, done at the next ``layoutIfNeeded()`` or change of size.
   open func setNeedsLayout() { needsLayout = true }
   /// Called after the traits of the view's environment (or its own style) changed, with those
   /// it had: told after its view controller, in the layout (`UIViewController+TraitChanges`).

@@ -205,6 +205,16 @@ import UIKitContainment
     #expect(fade.locations?.map(\.doubleValue) == [0, 0.5])
     #expect(fade.startPoint == CGPoint(x: 0.5, y: 0) && fade.type == .axial)
   }
+
+  @Test @MainActor func aLayersActionsAreKeptAndFoundByKey() {
+    let layer = CAShapeLayer()
+    #expect(layer.action(forKey: "position") == nil)
+    let fade = CABasicAnimation(keyPath: "opacity")
+    layer.actions = ["position": NSNull(), "opacity": fade]
+    #expect(layer.action(forKey: "position") is NSNull)
+    #expect(layer.action(forKey: "opacity") as? CABasicAnimation === fade)
+    #expect(layer.action(forKey: "bounds") == nil)
+  }
 }
 
 /// Geometry boxed in `NSValue` as UIKit code hands it to an animation or keeps it in a queue.

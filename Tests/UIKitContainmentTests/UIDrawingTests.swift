@@ -200,4 +200,20 @@ import UIKitContainment
           + "allocate CGBitampContext: size={382, 0}, scale=3.000000, bitmapInfo=\(bitmap). "
           + "Use UIGraphicsImageRenderer to avoid this assert.'"))
   }
+
+  @Test func anImagesBitmapHasItsSizeInPixelsAndMakesAnImageBack() throws {
+    let image = UIGraphicsImageRenderer(size: CGSize(width: 10, height: 4)).image { context in
+      let bitmap = context.cgContext.makeImage()
+      #expect(bitmap?.width == 30 && bitmap?.height == 12)
+      if let bitmap { context.cgContext.draw(bitmap, in: CGRect(x: 0, y: 0, width: 5, height: 2)) }
+      #expect(context.cgContext._paintCount == 1)
+    }
+    let bitmap = try #require(image.cgImage)
+    #expect(bitmap.width == 30 && bitmap.height == 12)
+    let back = UIImage(cgImage: bitmap, scale: 3, orientation: .up)
+    #expect(back.size == image.size && back.scale == 3 && back.imageOrientation == .up)
+    #expect(UIImage(cgImage: bitmap).size == CGSize(width: 30, height: 12))
+    let integer: NSInteger = 3
+    #expect(integer == 3 as Int)
+  }
 }

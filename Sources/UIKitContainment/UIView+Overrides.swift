@@ -1,0 +1,56 @@
+// Which of UIView's methods a view's class overrides, read once as the view is made: UIKit
+// draws only a view whose class overrides `draw(_:)` (it gives the others no backing store),
+// and a layout goes through `layoutSublayers(of:)` only where a class overrides it, so that
+// the views that do neither pay a few loads for both. Read from the class's method table as
+// the trait callbacks' overrides are (`TraitObservers.swift`).
+
+/// The overrides of UIView's drawing and layer layout.
+@MainActor enum ViewOverrides {
+  /// Notes a view made: one whose class draws itself waits for its first display, one whose
+  /// class overrides `layoutSublayers(of:)` lays out through it.
+  @inline(__always) static func made(_ view: UIView) {
+    let type = type(of: view)
+    if drawing.overridden(in: type) { DisplayPass.madeDrawing(view) }
+    if layerLayout.overridden(in: type) { view.looks.laysOutThroughLayer = true }
+  }
+
+  /// Whether `type` overrides `draw(_:)`.
+  static func draws(_ type: UIView.Type) -> Bool { drawing.overridden(in: type) }
+
+  private static let drawing = TraitObservers.Slots(
+    base: UIView.self, plain: (PlainProbeView.self, OtherPlainProbeView.self),
+    overriding: [DrawingProbeView.self])
+  static let layerLayout = TraitObservers.Slots(
+    base: UIView.self, plain: (PlainProbeView.self, OtherPlainProbeView.self),
+    overriding: [LayerLayoutProbeView.self])
+}
+
+extension UIView {
+  /// Whether the view's class overrides `draw(_:)`, as the layer reads its method table
+  /// (`true` when it cannot tell): the harness's question.
+  public static var _drawsItself: Bool { ViewOverrides.draws(self) }
+
+  /// Whether the view's class overrides `layoutSublayers(of:)`, as the layer reads its method
+  /// table (`true` when it cannot tell).
+  public static var _overridesLayerLayout: Bool { ViewOverrides.layerLayout.overridden(in: self) }
+
+  /// The default `layoutSublayers(of:)`: the view's own layout, for its own layer.
+  func layOutLayer(_ layer: CALayer) {
+    guard layer === looksIfMade?.layer else { return }
+    layOutOwn(_owner?.asUIKit)
+  }
+}
+
+// The probes: classes never made, read for where their method tables differ.
+
+private final class PlainProbeView: UIView {}
+
+private final class OtherPlainProbeView: UIView {}
+
+private final class DrawingProbeView: UIView {
+  override func draw(_ rect: CGRect) {}
+}
+
+private final class LayerLayoutProbeView: UIView {
+  override func layoutSublayers(of layer: CALayer) {}
+}

@@ -1,0 +1,46 @@
+import Testing
+import UIKitContainment
+
+/// A view's layout goes through `layoutSublayers(of:)` where its class overrides it, as Core
+/// Animation asks the view its layer backs: `super` runs the view controller's and the view's
+/// layout callbacks, in UIKit's order.
+@MainActor @Suite struct LayerLayoutTests {
+  /// A view that notes its layout callbacks, and may leave `super` out.
+  final class Strip: UIView {
+    var notes: [String] = []
+    var callsSuper = true
+    override func layoutSublayers(of layer: CALayer) {
+      notes.append(layer === self.layer ? "sublayers of its layer" : "sublayers of another")
+      if callsSuper { super.layoutSublayers(of: layer) }
+      notes.append("after super")
+    }
+    override func layoutSubviews() {
+      super.layoutSubviews()
+      notes.append("subviews")
+    }
+  }
+
+  /// A screen whose view is a strip, noting its layout callbacks in the strip's notes.
+  final class Screen: UIViewController {
+    override func loadView() { view = Strip(frame: CGRect(x: 0, y: 0, width: 100, height: 100)) }
+    override func viewWillLayoutSubviews() { (view as? Strip)?.notes.append("will") }
+    override func viewDidLayoutSubviews() { (view as? Strip)?.notes.append("did") }
+  }
+
+  @Test func aLayoutGoesThroughTheLayerWithTheViewControllersCallbacksInside() throws {
+    let screen = Screen()
+    let strip = try #require(screen.view as? Strip)
+    strip.setNeedsLayout()
+    strip.layoutIfNeeded()
+    #expect(strip.notes == ["sublayers of its layer", "will", "subviews", "did", "after super"])
+  }
+
+  @Test func anOverrideThatLeavesSuperOutLaysNothingOut() {
+    let strip = Strip(frame: CGRect(x: 0, y: 0, width: 10, height: 10))
+    strip.callsSuper = false
+    strip.setNeedsLayout()
+    strip.layoutIfNeeded()
+    #expect(strip.notes == ["sublayers of its layer", "after super"])
+    #expect(!UIView._overridesLayerLayout && Strip._overridesLayerLayout)
+  }
+}
