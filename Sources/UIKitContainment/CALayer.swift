@@ -136,6 +136,14 @@ extension UIColor {
   open var contents: Any?
   /// The scale of its content.
   open var contentsScale: CGFloat = 1
+  /// How its content fills its bounds (`.resize` by default), kept.
+  open var contentsGravity = CALayerContentsGravity.resize
+  /// The part of its content shown, in units of the content's size (all of it), kept.
+  open var contentsRect = CGRect(x: 0, y: 0, width: 1, height: 1)
+  /// The part of its content that stretches, in units of the content's size (all of it), kept.
+  open var contentsCenter = CGRect(x: 0, y: 0, width: 1, height: 1)
+  /// Whether its content has no transparency (`false`), kept.
+  open var isOpaque = false
   /// Whether a change of its bounds asks it to draw again.
   open var needsDisplayOnBoundsChange = false
   /// The actions its changes of property take instead of the default ones, by key (`NSNull()`
@@ -169,6 +177,38 @@ public struct CACornerMask: OptionSet, Hashable, Sendable {
   public static let layerMinXMaxYCorner = CACornerMask(rawValue: 1 << 2)
   /// The bottom-right corner.
   public static let layerMaxXMaxYCorner = CACornerMask(rawValue: 1 << 3)
+}
+
+/// How a layer's content fills its bounds (Core Animation's `CALayerContentsGravity`).
+public struct CALayerContentsGravity: RawRepresentable, Hashable, Sendable {
+  /// The gravity's name.
+  public let rawValue: String
+  /// The gravity of the given name.
+  public init(rawValue: String) { self.rawValue = rawValue }
+  /// Centred, unscaled.
+  public static let center = Self(rawValue: "center")
+  /// At the top, unscaled.
+  public static let top = Self(rawValue: "top")
+  /// At the bottom, unscaled.
+  public static let bottom = Self(rawValue: "bottom")
+  /// At the left, unscaled.
+  public static let left = Self(rawValue: "left")
+  /// At the right, unscaled.
+  public static let right = Self(rawValue: "right")
+  /// At the top left, unscaled.
+  public static let topLeft = Self(rawValue: "topLeft")
+  /// At the top right, unscaled.
+  public static let topRight = Self(rawValue: "topRight")
+  /// At the bottom left, unscaled.
+  public static let bottomLeft = Self(rawValue: "bottomLeft")
+  /// At the bottom right, unscaled.
+  public static let bottomRight = Self(rawValue: "bottomRight")
+  /// Scaled to fill the bounds.
+  public static let resize = Self(rawValue: "resize")
+  /// Scaled to fit the bounds, its aspect kept.
+  public static let resizeAspect = Self(rawValue: "resizeAspect")
+  /// Scaled to fill the bounds, its aspect kept, cropped.
+  public static let resizeAspectFill = Self(rawValue: "resizeAspectFill")
 }
 
 /// The curve of a layer's rounded corners (Core Animation's `CALayerCornerCurve`).

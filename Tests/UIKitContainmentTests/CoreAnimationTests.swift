@@ -215,6 +215,17 @@ import UIKitContainment
     #expect(layer.action(forKey: "opacity") as? CABasicAnimation === fade)
     #expect(layer.action(forKey: "bounds") == nil)
   }
+
+  @Test @MainActor func aLayersContentSettingsAreKept() {
+    let layer = CALayer()
+    #expect(layer.contentsGravity == .resize && !layer.isOpaque)
+    #expect(layer.contentsRect == CGRect(x: 0, y: 0, width: 1, height: 1))
+    layer.contentsGravity = .resizeAspectFill
+    layer.isOpaque = true
+    layer.contentsCenter = CGRect(x: 0.4, y: 0.4, width: 0.2, height: 0.2)
+    #expect(layer.contentsGravity.rawValue == "resizeAspectFill" && layer.isOpaque)
+    #expect(layer.contentsCenter.width == 0.2)
+  }
 }
 
 /// Geometry boxed in `NSValue` as UIKit code hands it to an animation or keeps it in a queue.
