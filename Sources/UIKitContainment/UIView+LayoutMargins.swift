@@ -1,5 +1,9 @@
-// A view's layout margins: kept and read back. The model's ``UIView/layoutMarginsGuide`` is the
-// view's bounds, as every guide is (decided), so the margins place nothing.
+internal import ContainmentCore
+
+// A view's layout margins: kept and read back, a change told to the view
+// (`layoutMarginsDidChange()`) and then to its view controller (`viewLayoutMarginsDidChange()`).
+// The model's ``UIView/layoutMarginsGuide`` is the view's bounds, as every guide is (decided), so
+// the margins place nothing.
 
 extension UIView {
   /// UIKit's margins of a view: 8 points each side.
@@ -10,7 +14,13 @@ extension UIView {
   /// kept.
   public var layoutMargins: UIEdgeInsets {
     get { looksIfMade?.layoutMargins ?? Self.defaultLayoutMargins }
-    set { looks.layoutMargins = newValue }
+    set {
+      let old = layoutMargins
+      looks.layoutMargins = newValue
+      guard newValue != old else { return }
+      layoutMarginsDidChange()
+      _owner?.asUIKit?.viewLayoutMarginsDidChange()
+    }
   }
 
   /// ``layoutMargins`` by leading and trailing edge: the model lays out left to right, so

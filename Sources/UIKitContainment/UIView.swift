@@ -56,10 +56,8 @@ public import ContainmentCore
 
   /// A number of the app's, to find the view with ``viewWithTag(_:)``.
   open var tag = 0
-
   /// Whether the view clips its subviews (the model draws nothing).
   open var clipsToBounds = false
-
   /// Whether the view is opaque (the model draws nothing).
   open var isOpaque = true
 
@@ -306,6 +304,8 @@ public import ContainmentCore
 
   /// Called when the view's safe area changed (``safeAreaInsets``).
   open func safeAreaInsetsDidChange() {}
+  /// Called after ``layoutMargins`` changed, before its view controller hears of it.
+  open func layoutMarginsDidChange() {}
 
   /// Called once loaded from a nib or storyboard: never in the model, which loads neither.
   open func awakeFromNib() {}

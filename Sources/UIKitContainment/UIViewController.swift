@@ -210,6 +210,8 @@ public import ContainmentCore
   open func viewDidLayoutSubviews() {}
   /// Called when the view's safe area changed (``additionalSafeAreaInsets`` set here or above).
   open func viewSafeAreaInsetsDidChange() {}
+  /// Called when the root view's layout margins changed, after its `layoutMarginsDidChange()`.
+  open func viewLayoutMarginsDidChange() {}
 
   // MARK: Showing and storyboards (`UIViewController+Showing`)
 

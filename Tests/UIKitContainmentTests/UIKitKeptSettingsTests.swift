@@ -50,6 +50,25 @@ import UIKitContainment
     #expect(NSDirectionalEdgeInsets.zero == NSDirectionalEdgeInsets())
   }
 
+  @Test @MainActor func aChangeOfMarginsIsToldToTheViewThenToItsViewController() {
+    final class Card: UIView {
+      var notes: [String] = []
+      override func layoutMarginsDidChange() { notes.append("view \(layoutMargins.left)") }
+    }
+    final class Screen: UIViewController {
+      override func loadView() { view = Card() }
+      override func viewLayoutMarginsDidChange() {
+        (view as? Card)?.notes.append("view controller")
+      }
+    }
+    let screen = Screen()
+    let card = screen.view as? Card
+    card?.layoutMargins = UIEdgeInsets(top: 8, left: 8, bottom: 8, right: 8)
+    #expect(card?.notes == [], "the same margins: no change")
+    card?.directionalLayoutMargins.leading = 20
+    #expect(card?.notes == ["view 20.0", "view controller"])
+  }
+
   @Test @MainActor func aViewControllerKeepsWhetherItAdjustsScrollViewInsets() {
     let controller = UIViewController()
     #expect(controller.automaticallyAdjustsScrollViewInsets)
