@@ -82,6 +82,17 @@ public protocol UIViewControllerTransitionCoordinator: UIViewControllerTransitio
 }
 
 extension UIViewControllerTransitionCoordinator {
+  /// Runs `handler` when the gesture driving the transition ends: iOS 7's name of
+  /// ``notifyWhenInteractionChanges(_:)``, deprecated in iOS 10 and still answered.
+  ///
+  /// - Parameter handler: Called with the transition's context once the gesture ended.
+  @available(iOS, deprecated: 10.0, renamed: "notifyWhenInteractionChanges(_:)")
+  public func notifyWhenInteractionEnds(
+    _ handler: @escaping (any UIViewControllerTransitionCoordinatorContext) -> Void
+  ) {
+    notifyWhenInteractionChanges(handler)
+  }
+
   /// Runs `animation` alongside the transition, with no completion (UIKit's `completion`
   /// defaults to `nil`).
   ///

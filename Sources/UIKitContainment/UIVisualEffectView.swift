@@ -22,6 +22,12 @@ open class UIBlurEffect: UIVisualEffect {
     case systemUltraThinMaterial, systemThinMaterial, systemMaterial, systemThickMaterial
     /// The system's chrome material.
     case systemChromeMaterial
+    /// The system's materials, always light.
+    case systemUltraThinMaterialLight, systemThinMaterialLight, systemMaterialLight
+    case systemThickMaterialLight, systemChromeMaterialLight
+    /// The system's materials, always dark.
+    case systemUltraThinMaterialDark, systemThinMaterialDark, systemMaterialDark
+    case systemThickMaterialDark, systemChromeMaterialDark
   }
 
   /// Its style.

@@ -112,6 +112,17 @@ import UIKitContainment
     #expect(vivid.blurEffect.style == .dark)
   }
 
+  @Test("the blur styles have UIKit's raw values, the system materials' light and dark forms too")
+  func blurStylesHaveUIKitsRawValues() {
+    typealias Style = UIBlurEffect.Style
+    #expect(Style.prominent.rawValue == 5 && Style.systemUltraThinMaterial.rawValue == 6)
+    #expect(Style.systemChromeMaterial.rawValue == 10)
+    #expect(Style.systemUltraThinMaterialLight.rawValue == 11)
+    #expect(Style.systemChromeMaterialLight.rawValue == 15)
+    #expect(Style.systemUltraThinMaterialDark.rawValue == 16)
+    #expect(Style.systemChromeMaterialDark.rawValue == 20)
+  }
+
   @Test("a spinner shows while it spins and hides when stopped, unless told to stay")
   @MainActor func aSpinnerHidesWhenStopped() {
     let spinner = UIActivityIndicatorView(style: .large)

@@ -207,6 +207,10 @@ import UIKitContainment
       scene.navigation.transitionCoordinator?.notifyWhenInteractionChanges { context in
         handled.append(context.isCancelled)
       }
+      // iOS 7's name, deprecated in iOS 10, is the same.
+      scene.navigation.transitionCoordinator?.notifyWhenInteractionEnds { context in
+        handled.append(context.isCancelled)
+      }
     }
     #expect(scene.navigation.transitionCoordinator?.isInteractive == true)
     _ = try scene.stage.run { try scene.stage.clock.advance(by: 5_000) }
@@ -215,7 +219,7 @@ import UIKitContainment
     interaction.update(0.3)
     #expect(interaction.percentComplete == 0.3 && interaction.duration == 0.5)
     scene.stage.run { finishing ? interaction.finish() : interaction.cancel() }
-    #expect(handled == [!finishing])
+    #expect(handled == [!finishing, !finishing])
     // The rest of the way (0.35 s) or back (0.15 s), on the clock.
     let left: Int64 = finishing ? 350 : 150
     _ = try scene.stage.run { try scene.stage.clock.advance(by: left - 1) }
