@@ -187,3 +187,21 @@ extension CALayer {
   /// Asks it to lay out its sublayers again: the model lays out views, not layers.
   public func setNeedsLayout() {}
 }
+
+extension CALayer {
+  /// The layer of `view`, of its class's ``UIView/layerClass``: a layer class of Core
+  /// Animation's the layer has (`CALayer`, `CAShapeLayer`, `CAGradientLayer`), or for any other
+  /// class (an app's own) the nearest of those it descends from, as Swift on Linux cannot make an
+  /// instance of a class from its metatype without a required initializer (a deviation: code
+  /// that casts the layer to its own class finds the nearest one).
+  static func made(as type: AnyClass, backing view: UIView) -> CALayer {
+    var current: AnyClass? = type
+    while let candidate = current {
+      if candidate == CAGradientLayer.self { return CAGradientLayer(backing: view) }
+      if candidate == CAShapeLayer.self { return CAShapeLayer(backing: view) }
+      if candidate == CALayer.self { break }
+      current = _getSuperclass(candidate)
+    }
+    return CALayer(backing: view)
+  }
+}

@@ -206,7 +206,9 @@ internal import ContainmentCore
   }
 
   private func recognize(as newState: State) {
-    if !mayRecognize() || delegate?.gestureRecognizerShouldBegin(self) == false {
+    if !mayRecognize() || view?.gestureRecognizerShouldBegin(self) == false
+      || delegate?.gestureRecognizerShouldBegin(self) == false
+    {
       move(to: .failed)
       return
     }

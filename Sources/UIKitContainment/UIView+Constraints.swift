@@ -4,18 +4,18 @@ extension UIView {
   /// The area no bar covers: the view's bounds (the model's guide ignores the insets of
   /// ``safeAreaInsets``).
   public var safeAreaLayoutGuide: UILayoutGuide {
-    if let guide = safeAreaGuide { return guide }
+    if let guide = looksIfMade?.safeAreaGuide { return guide }
     let guide = UILayoutGuide(of: self)
-    safeAreaGuide = guide
+    looks.safeAreaGuide = guide
     return guide
   }
 
   /// The view's bounds within its layout margins: placed as the bounds, whatever
   /// ``layoutMargins`` says (decided).
   public var layoutMarginsGuide: UILayoutGuide {
-    if let guide = marginsGuide { return guide }
+    if let guide = looksIfMade?.marginsGuide { return guide }
     let guide = UILayoutGuide(of: self)
-    marginsGuide = guide
+    looks.marginsGuide = guide
     return guide
   }
 

@@ -5,7 +5,7 @@ extension UIView {
   /// opacity ``alpha``).
   public var layer: CALayer {
     if let layer = looksIfMade?.layer { return layer }
-    let layer = CALayer(backing: self)
+    let layer = CALayer.made(as: Self.layerClass, backing: self)
     looks.layer = layer
     return layer
   }
@@ -92,7 +92,10 @@ final class ViewLooks {
   var semanticContentAttribute = UISemanticContentAttribute.unspecified
   var isExclusiveTouch = false
   var isMultipleTouchEnabled = false
-  /// The guides added to it and its readable content guide (`UIView+Constraints.swift`).
+  /// Its safe area's and its margins' guides, made when first asked for, the guides added to it
+  /// and its readable content guide (`UIView+Constraints.swift`).
+  var safeAreaGuide: UILayoutGuide?
+  var marginsGuide: UILayoutGuide?
   var layoutGuides: [UILayoutGuide] = []
   var readableGuide: UILayoutGuide?
   /// The interactions added to it (`UIContextMenuInteraction.swift`).

@@ -36,10 +36,6 @@ public import ContainmentCore
   var windowBeforeMove: Unmanaged<Window>?
   /// The superview the view is moving to, between the two move hooks.
   var superviewAfterMove: Unmanaged<View>?
-  /// ``safeAreaLayoutGuide``, made when first asked for.
-  var safeAreaGuide: UILayoutGuide?
-  /// ``layoutMarginsGuide``, made when first asked for.
-  var marginsGuide: UILayoutGuide?
   /// The gesture recognizers attached to the view, in the order they were added.
   @exclusivity(unchecked) var recognizerList: [UIGestureRecognizer] = []
 
@@ -173,26 +169,22 @@ public import ContainmentCore
     get { looksIfMade?.accessibility?.isElement ?? isAccessibleByDefault }
     set { accessibility.isElement = newValue }
   }
-
   /// What the view is, read to a person who does not see it (a label's text by default, a
   /// button's title).
   open var accessibilityLabel: String? {
     get { looksIfMade?.accessibility?.label ?? defaultAccessibilityLabel }
     set { accessibility.label = newValue }
   }
-
   /// What activating the view does.
   open var accessibilityHint: String? {
     get { looksIfMade?.accessibility?.hint }
     set { accessibility.hint = newValue }
   }
-
   /// The view's value, read after its label (a slider's position).
   open var accessibilityValue: String? {
     get { looksIfMade?.accessibility?.value }
     set { accessibility.value = newValue }
   }
-
   /// What kind of element the view is (a button's `.button`, a label's `.staticText`).
   open var accessibilityTraits: UIAccessibilityTraits {
     get { looksIfMade?.accessibility?.traits ?? defaultAccessibilityTraits }
@@ -302,6 +294,14 @@ public import ContainmentCore
   /// - Parameter rect: The part to draw, in the view's coordinates.
   open func draw(_ rect: CGRect) {}
 
+  /// The class of the view's layer (`CALayer`; a subclass gives one of Core Animation's, as
+  /// `CAGradientLayer.self`).
+  open class var layerClass: AnyClass { CALayer.self }
+  /// Whether `gestureRecognizer`, attached to the view, may begin (`true`; asked before its
+  /// delegate).
+  open func gestureRecognizerShouldBegin(_ gestureRecognizer: UIGestureRecognizer) -> Bool { true }
+  /// Called in Interface Builder before a designable view is drawn: never in the model.
+  open func prepareForInterfaceBuilder() {}
   /// Called when the view's safe area changed (``safeAreaInsets``).
   open func safeAreaInsetsDidChange() {}
   /// Called after ``layoutMargins`` changed, before its view controller hears of it.

@@ -44,3 +44,27 @@ import UIKitContainment
     #expect(!UIView._overridesLayerLayout && Strip._overridesLayerLayout)
   }
 }
+
+/// A view's layer is of its class's `layerClass`, as UIKit makes it.
+@MainActor @Suite struct LayerClassTests {
+  final class GradientView: UIView {
+    override class var layerClass: AnyClass { CAGradientLayer.self }
+  }
+  final class ShapeView: UIView {
+    override class var layerClass: AnyClass { CAShapeLayer.self }
+  }
+  final class Ring: CAShapeLayer {}
+  final class RingView: UIView {
+    override class var layerClass: AnyClass { Ring.self }
+  }
+
+  @Test func aViewsLayerIsOfItsLayerClass() {
+    #expect(type(of: UIView().layer) == CALayer.self)
+    let gradient = GradientView(frame: CGRect(x: 0, y: 0, width: 10, height: 10))
+    (gradient.layer as? CAGradientLayer)?.colors = [UIColor.red.cgColor, UIColor.blue.cgColor]
+    #expect((gradient.layer as? CAGradientLayer)?.colors?.count == 2)
+    #expect(gradient.layer.frame == gradient.frame, "still the view's geometry")
+    #expect(ShapeView().layer is CAShapeLayer)
+    #expect(type(of: RingView().layer) == CAShapeLayer.self, "an app's class: its nearest")
+  }
+}

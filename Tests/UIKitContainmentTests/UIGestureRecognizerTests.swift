@@ -129,6 +129,44 @@ import UIKitContainment
           : ["inner began", "inner ended"]))
   }
 
+  /// A view that refuses its recognizers a start, or lets them start, noting that it was asked.
+  @MainActor final class Guard: UIView {
+    var allows = true
+    var asked: [String] = []
+    override func gestureRecognizerShouldBegin(_ gestureRecognizer: UIGestureRecognizer) -> Bool {
+      asked.append("view")
+      return allows
+    }
+  }
+
+  /// A delegate that notes that it was asked.
+  @MainActor final class AskedDelegate: UIGestureRecognizerDelegate {
+    let view: Guard
+    init(_ view: Guard) { self.view = view }
+    func gestureRecognizerShouldBegin(_ gestureRecognizer: UIGestureRecognizer) -> Bool {
+      view.asked.append("delegate")
+      return true
+    }
+  }
+
+  @Test(arguments: [false, true])
+  @MainActor func theViewIsAskedWhetherItsRecognizerBeginsBeforeTheDelegate(allows: Bool) {
+    let outer = UIView(frame: CGRect(x: 0, y: 0, width: 390, height: 844))
+    let card = Guard(frame: CGRect(x: 0, y: 0, width: 200, height: 200))
+    outer.addSubview(card)
+    card.allows = allows
+    let seen = Seen()
+    let pan = UIPanGestureRecognizer(handler: seen.note("pan"))
+    let delegate = AskedDelegate(card)
+    pan.delegate = delegate
+    card.addGestureRecognizer(pan)
+    let finger = card._touchDown(at: CGPoint(x: 10, y: 10))
+    finger._move(byX: 0, y: 30)
+    finger._lift()
+    #expect(card.asked == (allows ? ["view", "delegate"] : ["view"]))
+    #expect(seen.states == (allows ? ["pan began", "pan ended"] : []))
+  }
+
   @Test @MainActor func aRecognizerThatBeganIsCancelledByAnotherThatRecognizesWithoutIt() throws {
     let clock = VirtualClock()
     let (outer, _) = Self.views()
