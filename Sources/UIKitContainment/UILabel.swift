@@ -1,3 +1,5 @@
+public import Foundation
+
 /// A view that shows text (UIKit's `UILabel`).
 ///
 /// Its text and how it is set are kept; the model lays no text out. A label takes no touches
@@ -11,8 +13,8 @@
 /// precondition(!title.isUserInteractionEnabled && title.numberOfLines == 1)
 /// ```
 open class UILabel: UIView {
-  /// The text shown.
-  open var text: String?
+  /// The text shown (a change asks for the label to be drawn again).
+  open var text: String? { didSet { setNeedsDisplay() } }
   /// The attributed text last set, kept while ``text`` is still its string.
   var attributed: NSAttributedString?
   /// Its font (the system font of 17 points by default; UIKit's `null_resettable`).
@@ -46,6 +48,42 @@ open class UILabel: UIView {
 
   /// A new one takes no touches.
   override class var takesTouchesByDefault: Bool { false }
+
+  /// Draws the label's text with ``drawText(in:)``.
+  ///
+  /// The display pass draws a label whose class overrides this or ``drawText(in:)``; the model
+  /// draws no other (it would paint nothing).
+  ///
+  /// - Parameter rect: The part to draw.
+  open override func draw(_ rect: CGRect) { drawText(in: rect) }
+
+  /// Draws the text within `rect` in the current context; an override changes `rect` (insets)
+  /// and calls `super`.
+  ///
+  /// - Parameter rect: Where the text goes.
+  open func drawText(in rect: CGRect) {
+    guard let text, !text.isEmpty else { return }
+    text.draw(in: rect, withAttributes: [.font: font as Any])
+  }
+
+  /// Where the text goes within `bounds`, on at most `numberOfLines` lines (0: any): the
+  /// model's estimate of the text's size, at the bounds' origin.
+  ///
+  /// - Parameters:
+  ///   - bounds: The room it has.
+  ///   - numberOfLines: The most lines it may take.
+  /// - Returns: The rectangle.
+  open func textRect(forBounds bounds: CGRect, limitedToNumberOfLines numberOfLines: Int)
+    -> CGRect
+  {
+    let size = (text ?? "").boundingRect(
+      with: bounds.size, options: numberOfLines == 1 ? [] : .usesLineFragmentOrigin,
+      attributes: [.font: font as Any], context: nil
+    ).size
+    return CGRect(
+      origin: bounds.origin,
+      size: CGSize(width: min(size.width, bounds.width), height: min(size.height, bounds.height)))
+  }
 }
 
 /// A view that shows an image (UIKit's `UIImageView`).

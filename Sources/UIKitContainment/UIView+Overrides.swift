@@ -10,16 +10,24 @@
   /// class overrides `layoutSublayers(of:)` lays out through it.
   @inline(__always) static func made(_ view: UIView) {
     let type = type(of: view)
-    if drawing.overridden(in: type) { DisplayPass.madeDrawing(view) }
+    if draws(type) { DisplayPass.madeDrawing(view) }
     if layerLayout.overridden(in: type) { view.looks.laysOutThroughLayer = true }
   }
 
-  /// Whether `type` overrides `draw(_:)`.
-  static func draws(_ type: UIView.Type) -> Bool { drawing.overridden(in: type) }
+  /// Whether `type` overrides `draw(_:)`: a label's class, `draw(_:)` or `drawText(in:)` beyond
+  /// UILabel's own (the model draws no plain label: it paints nothing anyway).
+  static func draws(_ type: UIView.Type) -> Bool {
+    guard drawing.overridden(in: type) else { return false }
+    guard let label = type as? UILabel.Type else { return true }
+    return labelDrawing.overridden(in: label)
+  }
 
   private static let drawing = TraitObservers.Slots(
     base: UIView.self, plain: (PlainProbeView.self, OtherPlainProbeView.self),
     overriding: [DrawingProbeView.self])
+  private static let labelDrawing = TraitObservers.Slots(
+    base: UILabel.self, plain: (PlainProbeLabel.self, OtherPlainProbeLabel.self),
+    overriding: [DrawingProbeLabel.self, TextDrawingProbeLabel.self])
   static let layerLayout = TraitObservers.Slots(
     base: UIView.self, plain: (PlainProbeView.self, OtherPlainProbeView.self),
     overriding: [LayerLayoutProbeView.self])
@@ -44,8 +52,9 @@ extension UIView {
 // The probes: classes never made, read for where their method tables differ.
 
 private final class PlainProbeView: UIView {}
-
 private final class OtherPlainProbeView: UIView {}
+private final class PlainProbeLabel: UILabel {}
+private final class OtherPlainProbeLabel: UILabel {}
 
 private final class DrawingProbeView: UIView {
   override func draw(_ rect: CGRect) {}
@@ -53,4 +62,12 @@ private final class DrawingProbeView: UIView {
 
 private final class LayerLayoutProbeView: UIView {
   override func layoutSublayers(of layer: CALayer) {}
+}
+
+private final class DrawingProbeLabel: UILabel {
+  override func draw(_ rect: CGRect) {}
+}
+
+private final class TextDrawingProbeLabel: UILabel {
+  override func drawText(in rect: CGRect) {}
 }

@@ -216,4 +216,35 @@ import UIKitContainment
     let integer: NSInteger = 3
     #expect(integer == 3 as Int)
   }
+
+  /// A label with room around its text, as apps write one.
+  final class PaddingLabel: UILabel {
+    var drawnIn: [CGRect] = []
+    override func drawText(in rect: CGRect) {
+      let inset = rect.inset(by: UIEdgeInsets(top: 4, left: 8, bottom: 4, right: 8))
+      drawnIn.append(inset)
+      super.drawText(in: inset)
+    }
+  }
+
+  @Test func aLabelThatDrawsItsTextItselfIsDrawnAndDrawnAgainWhenItsTextChanges() throws {
+    #expect(!UILabel._drawsItself && PaddingLabel._drawsItself)
+    try onScreen { window, turn in
+      let label = PaddingLabel(frame: CGRect(x: 0, y: 0, width: 100, height: 30))
+      label.text = "Inbox"
+      window.addSubview(label)
+      try turn()
+      #expect(label.drawnIn == [CGRect(x: 8, y: 4, width: 84, height: 22)])
+      label.text = "Archive"
+      try turn()
+      #expect(label.drawnIn.count == 2)
+    }
+    let label = UILabel()
+    label.text = "Hello"
+    label.font = .systemFont(ofSize: 10)
+    let rect = label.textRect(
+      forBounds: CGRect(x: 2, y: 2, width: 200, height: 50), limitedToNumberOfLines: 1)
+    #expect(rect.origin == CGPoint(x: 2, y: 2))
+    #expect(rect.size == "Hello".size(withAttributes: [.font: UIFont.systemFont(ofSize: 10)]))
+  }
 }
