@@ -140,15 +140,15 @@ internal import ContainmentCore
     }
     active = true
     constrainedView = placed
-    placed.placingConstraints.append(self)
-    placed._superviewIfAny?.asUIKit?.hadConstrainedSubviews = true
+    placed.layoutState.placingConstraints.append(self)
+    placed._superviewIfAny?.asUIKit?.layoutState.hadConstrainedSubviews = true
     placed.placeByConstraints()
   }
 
   private func deactivateNow() {
     active = false
     if let placed = constrainedView {
-      placed.placingConstraints.removeAll { $0 === self }
+      placed.layoutState.placingConstraints.removeAll { $0 === self }
       placed.placeByConstraints()
     }
     constrainedView = nil

@@ -53,7 +53,7 @@ extension UIView {
   }
 
   /// The active constraints that place this view.
-  public var constraints: [NSLayoutConstraint] { placingConstraints }
+  public var constraints: [NSLayoutConstraint] { layoutState.placingConstraints }
 
   /// Activates `constraint` (UIKit's older way).
   ///
@@ -81,7 +81,7 @@ extension UIView {
 
   /// The active constraints placing this view that the model does not solve.
   public var _unmodelledConstraints: [NSLayoutConstraint] {
-    placingConstraints.filter { !$0._isModelled }
+    layoutState.placingConstraints.filter { !$0._isModelled }
   }
 
   /// Places the view by its active constraints in its superview.
@@ -91,15 +91,15 @@ extension UIView {
   /// constraints fix give the frame; one position alone moves the view at its size. Marks each
   /// constraint modelled or not.
   func placeByConstraints() {
-    guard !placingConstraints.isEmpty else { return }
+    guard !layoutState.placingConstraints.isEmpty else { return }
     guard !translatesAutoresizingMaskIntoConstraints, let superview = _superviewIfAny else {
-      for constraint in placingConstraints { constraint._isModelled = false }
+      for constraint in layoutState.placingConstraints { constraint._isModelled = false }
       return
     }
     let bounds = (superview as? UIView)?.bounds ?? CGRect(superview._frameRect)
     var horizontal = Axis()
     var vertical = Axis()
-    for constraint in placingConstraints {
+    for constraint in layoutState.placingConstraints {
       constraint._isModelled = solve(constraint, in: superview, bounds, &horizontal, &vertical)
     }
     var frame = self.frame

@@ -71,15 +71,15 @@ extension UIView {
       oldSuperview.willRemoveSubview(self)
       // Apple: removing a view "removes any constraints that refer to the view you are
       // removing" and its old superview.
-      if !placingConstraints.isEmpty {
-        removeConstraints(placingConstraints.filter { $0.refers(to: oldSuperview) })
+      if !layoutState.placingConstraints.isEmpty {
+        removeConstraints(layoutState.placingConstraints.filter { $0.refers(to: oldSuperview) })
       }
     }
     willMove(toSuperview: newSuperview?.asUIKit)
     let newWindow = newSuperview?._window
     if newWindow !== oldWindow { willMove(toWindow: newWindow.map(UIWindow.of)) }
-    windowBeforeMove = oldWindow.map(Unmanaged.passUnretained)
-    superviewAfterMove = newSuperview.map(Unmanaged.passUnretained)
+    layoutState.windowBeforeMove = oldWindow.map(Unmanaged.passUnretained)
+    layoutState.superviewAfterMove = newSuperview.map(Unmanaged.passUnretained)
   }
 
   /// What the model's move hook `_didMoveToSuperview(from:)` tells: `didMoveToSuperview()`,
@@ -88,16 +88,17 @@ extension UIView {
   func tellDidMove() {
     didMoveToSuperview()
     let window = _window
-    if window.map(Unmanaged.passUnretained)?.toOpaque() != windowBeforeMove?.toOpaque() {
+    if window.map(Unmanaged.passUnretained)?.toOpaque() != layoutState.windowBeforeMove?.toOpaque()
+    {
       didMoveToWindow()
       if window != nil { displayAfterMoveToWindow() }
     }
-    windowBeforeMove = nil
-    superviewAfterMove = nil
+    layoutState.windowBeforeMove = nil
+    layoutState.superviewAfterMove = nil
     if let superview = _superviewIfAny?.asUIKit {
       superview.didAddSubview(self)
-      if !placingConstraints.isEmpty {
-        superview.hadConstrainedSubviews = true
+      if !layoutState.placingConstraints.isEmpty {
+        superview.layoutState.hadConstrainedSubviews = true
         placeByConstraints()
       }
     }
@@ -114,7 +115,7 @@ extension UIView {
   /// Puts back the size of the view's last layout if the model has resized it since, without
   /// laying it out; returns the size the model gave it then, else `nil`.
   func sizeBeforeLayout() -> Size? {
-    guard let laidOut = laidOutSize.map(Size.init) else { return nil }
+    guard let laidOut = layoutState.laidOutSize.map(Size.init) else { return nil }
     let given = _frameRect.size
     guard given != laidOut else { return nil }
     restoreSize(laidOut)

@@ -26,25 +26,25 @@ internal import ContainmentCore
 extension UIView {
   /// Asks for the constraints' update pass before the next layout (and for that layout).
   public func setNeedsUpdateConstraints() {
-    constraintsNeedUpdate = true
+    layoutState.constraintsNeedUpdate = true
     needsLayout = true
   }
 
   /// Whether the view owes the constraints' update pass.
   ///
   /// - Returns: `true` until the pass has run.
-  public func needsUpdateConstraints() -> Bool { constraintsNeedUpdate }
+  public func needsUpdateConstraints() -> Bool { layoutState.constraintsNeedUpdate }
 
   /// Runs the constraints' update pass now if the view owes it.
   public func updateConstraintsIfNeeded() {
-    guard constraintsNeedUpdate else { return }
+    guard layoutState.constraintsNeedUpdate else { return }
     runConstraintsUpdate(for: _owner?.asUIKit)
   }
 
   /// The update pass: the view controller's `updateViewConstraints()` for its view (whose
   /// default updates the view's), else the view's ``updateConstraints()``.
   func runConstraintsUpdate(for owner: UIViewController?) {
-    constraintsNeedUpdate = false
+    layoutState.constraintsNeedUpdate = false
     if let owner {
       owner.updateViewConstraints()
     } else {
@@ -77,7 +77,7 @@ extension UIView {
   /// UIKit lays a subview out after its superview's `viewDidLayoutSubviews()` ("each subview is
   /// responsible for adjusting its own layout", Apple's `viewDidLayoutSubviews()`).
   func layOutAfterResize() {
-    if layingOut || _withSuperview(Self.deferSubviewLayout) == true {
+    if layoutState.layingOut || _withSuperview(Self.deferSubviewLayout) == true {
       needsLayout = true
     } else {
       layOut()
@@ -86,8 +86,8 @@ extension UIView {
 
   /// Whether `superview` lays out now, noting then that a subview waits for it.
   static func deferSubviewLayout(_ superview: View) -> Bool {
-    guard let superview = superview.asUIKit, superview.layingOut else { return false }
-    superview.subviewsOweLayout = true
+    guard let superview = superview.asUIKit, superview.layoutState.layingOut else { return false }
+    superview.layoutState.subviewsOweLayout = true
     return true
   }
 
@@ -95,11 +95,11 @@ extension UIView {
   /// `viewWillLayoutSubviews()`, ``layoutSubviews()`` (whose default places the subviews that
   /// follow constraints) and `viewDidLayoutSubviews()`; then each subview that owes a layout.
   func layOut() {
-    layingOut = true
+    layoutState.layingOut = true
     needsLayout = false
     let size = frame.size
-    let old = laidOutSize ?? size
-    laidOutSize = size
+    let old = layoutState.laidOutSize ?? size
+    layoutState.laidOutSize = size
     if old != size, looksIfMade != nil { displayAfterChange(resized: true) }
     if autoresizesSubviews, old != size {
       for view in _subviewList {
@@ -111,16 +111,16 @@ extension UIView {
     }
     let owner = _owner?.asUIKit
     if let owner, owner.extras?.traitsBeforeChange != nil { owner.tellTraitChange() }
-    if constraintsNeedUpdate { runConstraintsUpdate(for: owner) }
+    if layoutState.constraintsNeedUpdate { runConstraintsUpdate(for: owner) }
     if let looks = looksIfMade, looks.laysOutThroughLayer {
       layoutSublayers(of: layer)
     } else {
       layOutOwn(owner)
     }
-    layingOut = false
+    layoutState.layingOut = false
     if needsLayout { return layOut() }
-    guard subviewsOweLayout else { return }
-    subviewsOweLayout = false
+    guard layoutState.subviewsOweLayout else { return }
+    layoutState.subviewsOweLayout = false
     // UIKit's pass goes down the layers, not through an override of `layoutIfNeeded()`.
     for view in _subviewList {
       guard let subview = view.asUIKit, subview.needsLayout else { continue }
@@ -142,7 +142,9 @@ extension UIView {
   func placeSubviewsByConstraints() {
     for view in _subviewList {
       // `placeByConstraints()` asks whether the subview follows its constraints.
-      guard let subview = view.asUIKit, !subview.placingConstraints.isEmpty else { continue }
+      guard let subview = view.asUIKit, !subview.layoutState.placingConstraints.isEmpty else {
+        continue
+      }
       subview.placeByConstraints()
     }
   }

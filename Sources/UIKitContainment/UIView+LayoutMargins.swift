@@ -9,18 +9,14 @@ extension UIView {
   /// UIKit's margins of a view: 8 points each side.
   nonisolated static let defaultLayoutMargins = UIEdgeInsets(top: 8, left: 8, bottom: 8, right: 8)
 
-  /// The room the view keeps between its edges and its content (8 points each side unless set;
-  /// UIKit gives a view controller's root view the system's minimums, the model 8 as any view's):
-  /// kept.
-  public var layoutMargins: UIEdgeInsets {
-    get { looksIfMade?.layoutMargins ?? Self.defaultLayoutMargins }
-    set {
-      let old = layoutMargins
-      looks.layoutMargins = newValue
-      guard newValue != old else { return }
-      layoutMarginsDidChange()
-      _owner?.asUIKit?.viewLayoutMarginsDidChange()
-    }
+  /// Keeps `margins` as the view's layout margins: a change of value is told to the view, then
+  /// to its view controller.
+  func changeLayoutMargins(to margins: UIEdgeInsets) {
+    let old = layoutMargins
+    looks.layoutMargins = margins
+    guard margins != old else { return }
+    layoutMarginsDidChange()
+    _owner?.asUIKit?.viewLayoutMarginsDidChange()
   }
 
   /// ``layoutMargins`` by leading and trailing edge: the model lays out left to right, so

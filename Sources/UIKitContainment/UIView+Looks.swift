@@ -23,12 +23,6 @@ extension UIView {
     set { looks.transform = newValue }
   }
 
-  /// How the view's content fills its bounds (`.scaleToFill` by default).
-  public var contentMode: ContentMode {
-    get { looksIfMade?.contentMode ?? .scaleToFill }
-    set { looks.contentMode = newValue }
-  }
-
   /// How a view's content fills its bounds (UIKit's `UIView.ContentMode`).
   public enum ContentMode: Int, Sendable {
     /// Stretched to fill.

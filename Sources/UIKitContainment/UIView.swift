@@ -17,25 +17,10 @@ public import ContainmentCore
   private var fill: UIColor?
   /// ``bounds``' origin (the size is the frame's).
   private var boundsOrigin = CGPoint.zero
-  /// The size the view was last laid out at: a layout resizes the subviews by the change since.
-  @exclusivity(unchecked) var laidOutSize: CGSize?
   /// Whether ``setNeedsLayout()`` asked for a layout not done yet.
   @exclusivity(unchecked) var needsLayout = false
-  /// Whether a layout of this view runs (a layout asked for during it waits for the next).
-  @exclusivity(unchecked) var layingOut = false
-  /// Whether a subview resized during this view's layout waits to lay out after it.
-  @exclusivity(unchecked) var subviewsOweLayout = false
-  /// Whether the constraints' update pass is owed before the next layout (`UIView+Layout`).
-  @exclusivity(unchecked) var constraintsNeedUpdate = true
-  /// The active constraints that place this view in its superview (the model solves them).
-  @exclusivity(unchecked) var placingConstraints: [NSLayoutConstraint] = []
-  /// Whether a subview has had constraints that place it here (the default `layoutSubviews()`
-  /// looks for them only then): set once, never cleared.
-  @exclusivity(unchecked) var hadConstrainedSubviews = false
-  /// The window the view was in when its move began (between the two move hooks).
-  var windowBeforeMove: Unmanaged<Window>?
-  /// The superview the view is moving to, between the two move hooks.
-  var superviewAfterMove: Unmanaged<View>?
+  /// Where its layout stands and how it moves (`UIView+LayoutState.swift`).
+  @exclusivity(unchecked) var layoutState = ViewLayoutState()
   /// The gesture recognizers attached to the view, in the order they were added.
   @exclusivity(unchecked) var recognizerList: [UIGestureRecognizer] = []
 
@@ -63,7 +48,7 @@ public import ContainmentCore
   public init(frame: CGRect) {
     super.init(frame: Rect(frame))
     _callsMoveHooks = true
-    laidOutSize = CGSize(_frameRect.size)
+    layoutState.laidOutSize = CGSize(_frameRect.size)
     if !Self.takesTouchesByDefault { isUserInteractionEnabled = false }
     TraitObservers.made(Self.self)
     ViewOverrides.made(self)
@@ -75,7 +60,7 @@ public import ContainmentCore
   public required init?(coder: NSCoder) {
     super.init(frame: .zero)
     _callsMoveHooks = true
-    laidOutSize = .zero
+    layoutState.laidOutSize = .zero
     if !Self.takesTouchesByDefault { isUserInteractionEnabled = false }
     TraitObservers.made(Self.self)
     ViewOverrides.made(self)
@@ -146,6 +131,20 @@ public import ContainmentCore
       hidden = newValue
       visibilityChanged()
     }
+  }
+
+  /// How the view's content fills its bounds (`.scaleToFill` by default; with `.redraw` a view
+  /// that draws itself is drawn again when its size changes).
+  open var contentMode: ContentMode {
+    get { looksIfMade?.contentMode ?? .scaleToFill }
+    set { looks.contentMode = newValue }
+  }
+
+  /// The room the view keeps between its edges and its content (8 points each side unless set;
+  /// UIKit gives a view controller's root view the system's minimums, the model 8): kept.
+  open var layoutMargins: UIEdgeInsets {
+    get { looksIfMade?.layoutMargins ?? Self.defaultLayoutMargins }
+    set { changeLayoutMargins(to: newValue) }
   }
 
   /// The view's background colour.
@@ -336,7 +335,9 @@ public import ContainmentCore
 
   /// Lays out the subviews: the default places those that follow constraints (autoresizing
   /// places the others); an override calls `super` first where constraints should apply.
-  open func layoutSubviews() { if hadConstrainedSubviews { placeSubviewsByConstraints() } }
+  open func layoutSubviews() {
+    if layoutState.hadConstrainedSubviews { placeSubviewsByConstraints() }
+  }
 
   /// Lays out `layer`, as Core Animation asks the view it backs: the default is the view's
   /// layout (its view controller's callbacks around ``layoutSubviews()``).
@@ -370,7 +371,9 @@ public import ContainmentCore
   open override func _layOutBeforeAppearing() {
     needsLayout = true
     // Its appearance may begin as it moves, before it is its new superview's subview.
-    if let coming = superviewAfterMove, coming._withUnsafeGuaranteedRef(Self.deferSubviewLayout) {
+    if let coming = layoutState.superviewAfterMove,
+      coming._withUnsafeGuaranteedRef(Self.deferSubviewLayout)
+    {
       return
     }
     layOutAfterResize()

@@ -132,3 +132,67 @@ enum ImageBuilder {
 }
 
 @MainActor func rowHeight(_ number: NSNumber) -> CGFloat { CGFloat(truncating: number) }
+
+// Views and labels override what UIKit lets them: their layer's class, their layout through
+// the layer, whether a recognizer may begin, their margins and content mode, and how a label
+// draws its text.
+
+final class GradientBackgroundView: UIView {
+  override class var layerClass: AnyClass { CAGradientLayer.self }
+
+  override var contentMode: UIView.ContentMode {
+    get { .redraw }
+    set { super.contentMode = newValue }
+  }
+
+  override var layoutMargins: UIEdgeInsets {
+    get { UIEdgeInsets(top: 12, left: 16, bottom: 12, right: 16) }
+    set { super.layoutMargins = newValue }
+  }
+
+  override func layoutSublayers(of layer: CALayer) {
+    super.layoutSublayers(of: layer)
+    (self.layer as? CAGradientLayer)?.frame = bounds
+  }
+
+  override func layoutMarginsDidChange() {
+    super.layoutMarginsDidChange()
+    setNeedsLayout()
+  }
+
+  override func gestureRecognizerShouldBegin(_ gestureRecognizer: UIGestureRecognizer) -> Bool {
+    guard let pan = gestureRecognizer as? UIPanGestureRecognizer else { return true }
+    let velocity = pan.velocity(in: self)
+    return abs(velocity.x) > abs(velocity.y)
+  }
+
+  override func prepareForInterfaceBuilder() {
+    super.prepareForInterfaceBuilder()
+    backgroundColor = .systemBlue
+  }
+}
+
+final class PaddedLabel: UILabel {
+  var insets = UIEdgeInsets(top: 4, left: 8, bottom: 4, right: 8)
+
+  override func drawText(in rect: CGRect) {
+    super.drawText(in: rect.inset(by: insets))
+  }
+
+  override func textRect(forBounds bounds: CGRect, limitedToNumberOfLines numberOfLines: Int)
+    -> CGRect
+  {
+    let inner = super.textRect(
+      forBounds: bounds.inset(by: insets), limitedToNumberOfLines: numberOfLines)
+    return inner.inset(
+      by: UIEdgeInsets(
+        top: -insets.top, left: -insets.left, bottom: -insets.bottom, right: -insets.right))
+  }
+}
+
+final class ScreenWithMargins: UIViewController {
+  override func viewLayoutMarginsDidChange() {
+    super.viewLayoutMarginsDidChange()
+    view.setNeedsLayout()
+  }
+}
