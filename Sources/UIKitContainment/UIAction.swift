@@ -1,7 +1,8 @@
 internal import ContainmentCore
 import Synchronization
 
-/// UIKit's `UIImage`, by name only: the model draws nothing.
+/// UIKit's `UIImage`, by name only: no pixels are loaded; an image drawn (an image context's, a
+/// renderer's) has the context's size and scale.
 public final class UIImage: Hashable, @unchecked Sendable {
   /// The name it was made with.
   public let name: String
