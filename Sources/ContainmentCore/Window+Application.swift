@@ -6,4 +6,8 @@
 
   /// Takes `window` out of the application's windows (the window is going).
   func _remove(_ window: Window)
+
+  /// `window`'s interface turned to a new orientation (before its size transition): the
+  /// device turned, as the model's device turns with the interface.
+  func _windowRotated(_ window: Window)
 }

@@ -209,6 +209,7 @@ public final class Window {
     }
     let newSize = orientation.isLandscape == self.orientation.isLandscape ? size : size.transposed
     self._orientation = orientation
+    _application?._windowRotated(self)
     applySize(newSize)
     return true
   }

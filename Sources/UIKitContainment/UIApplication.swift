@@ -241,6 +241,16 @@ import Synchronization
 extension UIApplication: _WindowApplication {
   /// A memory warning arrived at one of the application's windows: the whole app gets it.
   public func _memoryWarningArrives() { _simulateMemoryWarning() }
+
+  /// One of the application's windows turned: the device's orientation changed, posted when
+  /// the key window (else the first) turned and code asked for the device's notifications.
+  public func _windowRotated(_ window: Window) {
+    guard UIDevice.current.postsOrientationChanges,
+      let shown = keyWindow ?? windows.first, shown._modelWindow === window
+    else { return }
+    NotificationCenter.default.post(
+      name: UIDevice.orientationDidChangeNotification, object: UIDevice.current)
+  }
 }
 
 extension Notification.Name {

@@ -1,3 +1,6 @@
+public import Foundation
+import Synchronization
+
 // The device the app runs on, and how it is held.
 
 /// UIKit's `UIDevice`: the device the app runs on — a phone, in the model.
@@ -11,6 +14,37 @@ public final class UIDevice: Sendable {
   public static let current = UIDevice()
 
   private init() {}
+
+  /// How many calls to ``beginGeneratingDeviceOrientationNotifications()`` have not been ended.
+  private let orientationGenerators = Atomic(0)
+
+  /// Posted when the device's orientation changed (in the model: when the key window's
+  /// interface turned), once code has called ``beginGeneratingDeviceOrientationNotifications()``
+  /// (Apple: "You must call this method before attempting to get orientation data"; decided:
+  /// none is posted before, and a rotation the interface refuses turns no device).
+  public static let orientationDidChangeNotification = Notification.Name(
+    "UIDeviceOrientationDidChangeNotification")
+
+  /// Starts the device's orientation notifications (calls are counted: as many ends stop them).
+  public func beginGeneratingDeviceOrientationNotifications() {
+    orientationGenerators.add(1, ordering: .relaxed)
+  }
+
+  /// Ends one ``beginGeneratingDeviceOrientationNotifications()``.
+  public func endGeneratingDeviceOrientationNotifications() {
+    _ = orientationGenerators.wrappingSubtract(1, ordering: .relaxed)
+    if orientationGenerators.load(ordering: .relaxed) < 0 {
+      orientationGenerators.store(0, ordering: .relaxed)
+    }
+  }
+
+  /// Whether the device's orientation notifications are posted.
+  public var isGeneratingDeviceOrientationNotifications: Bool {
+    orientationGenerators.load(ordering: .relaxed) > 0
+  }
+
+  /// Whether a turn of the device is posted (a load, for the harness's rotations).
+  var postsOrientationChanges: Bool { orientationGenerators.load(ordering: .relaxed) > 0 }
 
   /// A phone.
   public var userInterfaceIdiom: UIUserInterfaceIdiom { .phone }

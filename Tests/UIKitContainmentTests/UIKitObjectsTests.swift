@@ -1,4 +1,5 @@
 import ContainmentCore
+import Synchronization
 import Testing
 import UIKitContainment
 
@@ -50,6 +51,36 @@ import UIKitContainment
     let badge = Badge(frame: CGRect(x: 5, y: 5, width: 100, height: 100))
     badge.sizeToFit()
     #expect(badge.frame == CGRect(x: 5, y: 5, width: 24, height: 16))
+  }
+
+  @Test @MainActor func theDevicePostsItsTurnsOnceAskedToAndUntilTold() {
+    // Counted on this test's thread only: a harness on another thread may turn its own windows
+    // while this test generates the notifications (UIDevice is the process's).
+    let seen = Mutex<[UIDeviceOrientation]>([])
+    let thread = ObjectIdentifier(Thread.current)
+    let observer = NotificationCenter.default.addObserver(
+      forName: UIDevice.orientationDidChangeNotification, object: UIDevice.current, queue: nil
+    ) { _ in
+      guard ObjectIdentifier(Thread.current) == thread else { return }
+      MainActor.assumeIsolated {
+        let orientation = UIDevice.current.orientation
+        seen.withLock { $0.append(orientation) }
+      }
+    }
+    defer { NotificationCenter.default.removeObserver(observer) }
+    let stage = UIKitStage()
+    let window = stage.show(stage.run { UIViewController() })
+    _ = stage.run { window._modelWindow.rotate(to: .landscapeLeft) }
+    #expect(seen.withLock { $0 }.isEmpty, "not generated: nothing posted")
+    UIDevice.current.beginGeneratingDeviceOrientationNotifications()
+    #expect(UIDevice.current.isGeneratingDeviceOrientationNotifications)
+    _ = stage.run { window._modelWindow.rotate(to: .portrait) }
+    _ = stage.run { window._modelWindow.rotate(to: .portrait) }
+    #expect(seen.withLock { $0 } == [.portrait], "posted once the device turned, not for no turn")
+    UIDevice.current.endGeneratingDeviceOrientationNotifications()
+    #expect(!UIDevice.current.isGeneratingDeviceOrientationNotifications)
+    _ = stage.run { window._modelWindow.rotate(to: .landscapeRight) }
+    #expect(seen.withLock { $0 } == [.portrait])
   }
 
   @Test @MainActor func theDeviceTurnsWithTheKeyWindowsInterface() {
