@@ -136,6 +136,19 @@ extension UIView {
     owner?.viewDidLayoutSubviews()
   }
 
+  /// The default ``layoutSubviews()``: the subviews that follow constraints placed, if the view
+  /// has had any.
+  func placeConstrainedSubviews() {
+    if layoutState.hadConstrainedSubviews { placeSubviewsByConstraints() }
+  }
+
+  /// Whether the view, appearing as it moves, waits for the layout of the superview it moves
+  /// to, which runs now (noting that a subview waits for it).
+  func waitsForComingSuperview() -> Bool {
+    guard let coming = layoutState.superviewAfterMove else { return false }
+    return coming._withUnsafeGuaranteedRef(Self.deferSubviewLayout)
+  }
+
   /// The default ``layoutSubviews()``'s work: each subview that follows constraints placed by
   /// them, as UIKit's default "uses any constraints you set to determine the size and position
   /// of any subviews" (Apple's `layoutSubviews()`).

@@ -335,9 +335,7 @@ public import ContainmentCore
 
   /// Lays out the subviews: the default places those that follow constraints (autoresizing
   /// places the others); an override calls `super` first where constraints should apply.
-  open func layoutSubviews() {
-    if layoutState.hadConstrainedSubviews { placeSubviewsByConstraints() }
-  }
+  open func layoutSubviews() { placeConstrainedSubviews() }
 
   /// Lays out `layer`, as Core Animation asks the view it backs: the default is the view's
   /// layout (its view controller's callbacks around ``layoutSubviews()``).
@@ -371,11 +369,7 @@ public import ContainmentCore
   open override func _layOutBeforeAppearing() {
     needsLayout = true
     // Its appearance may begin as it moves, before it is its new superview's subview.
-    if let coming = layoutState.superviewAfterMove,
-      coming._withUnsafeGuaranteedRef(Self.deferSubviewLayout)
-    {
-      return
-    }
+    if waitsForComingSuperview() { return }
     layOutAfterResize()
   }
 
