@@ -95,6 +95,20 @@ import UIKitContainment
     button.isEnabled = false
     #expect(button.titleLabel?.text == "Saving")
   }
+
+  @Test("font metrics scale nothing at the default Dynamic Type size, and cap a font asked to")
+  func fontMetricsAtTheDefaultSize() {
+    let title = UIFontMetrics(forTextStyle: .title1)
+    let font = UIFont.systemFont(ofSize: 28, weight: .bold)
+    #expect(title.textStyle == .title1 && UIFontMetrics.default.textStyle == .body)
+    #expect(title.scaledFont(for: font) == font)
+    #expect(title.scaledFont(for: font, compatibleWith: UITraitCollection()) == font)
+    #expect(title.scaledFont(for: font, maximumPointSize: 20).pointSize == 20)
+    #expect(title.scaledFont(for: font, maximumPointSize: 40) == font)
+    #expect(title.scaledFont(for: font, maximumPointSize: 0) == font)
+    #expect(title.scaledValue(for: 12) == 12)
+    #expect(title.scaledValue(for: 12, compatibleWith: nil) == 12)
+  }
 }
 
 /// `UIViewPropertyAnimator` on the clock: changes made at the start, completions at the end.
