@@ -64,9 +64,14 @@ public final class CGContext {
   /// The height in pixels of the context's bitmap.
   public let height: Int
 
+  /// Its size in points and its pixels a point, as UIKit made it (an image drawn in it has them).
+  let size: CGSize
+  let scale: CGFloat
+
   /// A context of `size` points at `scale` pixels a point, its origin at the top left as
   /// UIKit's contexts have it.
   init(size: CGSize, scale: CGFloat) {
+    (self.size, self.scale) = (size, scale)
     width = Int((size.width * scale).rounded(.up))
     height = Int((size.height * scale).rounded(.up))
     let flip = CGAffineTransform(

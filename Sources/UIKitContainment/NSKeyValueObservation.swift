@@ -78,8 +78,6 @@ public final class NSKeyValueObservation: @unchecked Sendable {
 
   /// Ends the observation: its handler is not called again.
   public func invalidate() { check = nil }
-
-  deinit { check = nil }
 }
 
 /// The observations of one object, unretained (an observation lasts as long as its owner
@@ -159,10 +157,8 @@ extension _KeyValueCodingAndObserving {
   }
 }
 
-/// Tells the observations of `object` that one of its observable properties was set (nothing
-/// but a load until an observation is made in the process).
-@inline(__always) func tellKeyValueObservers(of object: AnyObject) {
-  guard observationEverMade.load(ordering: .relaxed) else { return }
+/// Tells the observations of `object` that one of its observable properties was set.
+private func tellKeyValueObservers(of object: AnyObject) {
   (objc_getAssociatedObject(object, &observationsKey) as? KeyValueObservers)?.tell()
 }
 
@@ -184,22 +180,9 @@ extension UIView: _KeyValueCodingAndObserving {}
 extension UIViewController: _KeyValueCodingAndObserving {}
 
 extension UIView {
-  /// After ``frame`` was set: a layout when the size changed, then the observations.
-  func frameChanged(from oldSize: Size) {
-    if _frameRect.size != oldSize { layOutAfterResize() }
-    tellObservers()
-  }
-
-  /// After ``isHidden`` changed: a view shown is drawn if it waits, a hidden arranged subview
-  /// takes no room (its stack view lays itself out again), then the observations.
-  func visibilityChanged() {
-    if !isHidden { displayAfterChange(resized: false) }
-    (superview as? UIStackView)?.arrangedSubviewVisibilityChanged(self)
-    tellObservers()
-  }
-
   /// Tells the view's observations and its view controller's (which observe it as
-  /// `\.view.frame`, as Cocoa's key paths through `view` do).
+  /// `\.view.frame`, as Cocoa's key paths through `view` do): nothing but a load until an
+  /// observation is made in the process.
   @inline(__always) func tellObservers() {
     guard observationEverMade.load(ordering: .relaxed) else { return }
     tellKeyValueObservers(of: self)

@@ -245,7 +245,7 @@ extension UIApplication: _WindowApplication {
   /// One of the application's windows turned: the device's orientation changed, posted when
   /// the key window (else the first) turned and code asked for the device's notifications.
   public func _windowRotated(_ window: Window) {
-    guard UIDevice.current.postsOrientationChanges,
+    guard UIDevice.current.isGeneratingDeviceOrientationNotifications,
       let shown = keyWindow ?? windows.first, shown._modelWindow === window
     else { return }
     NotificationCenter.default.post(

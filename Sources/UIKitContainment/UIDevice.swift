@@ -16,7 +16,7 @@ public final class UIDevice: Sendable {
   private init() {}
 
   /// How many calls to ``beginGeneratingDeviceOrientationNotifications()`` have not been ended.
-  private let orientationGenerators = Atomic(0)
+  private let orientationGenerators = Mutex(0)
 
   /// Posted when the device's orientation changed (in the model: when the key window's
   /// interface turned), once code has called ``beginGeneratingDeviceOrientationNotifications()``
@@ -27,24 +27,18 @@ public final class UIDevice: Sendable {
 
   /// Starts the device's orientation notifications (calls are counted: as many ends stop them).
   public func beginGeneratingDeviceOrientationNotifications() {
-    orientationGenerators.add(1, ordering: .relaxed)
+    orientationGenerators.withLock { $0 += 1 }
   }
 
-  /// Ends one ``beginGeneratingDeviceOrientationNotifications()``.
+  /// Ends one ``beginGeneratingDeviceOrientationNotifications()`` (nothing when none runs).
   public func endGeneratingDeviceOrientationNotifications() {
-    _ = orientationGenerators.wrappingSubtract(1, ordering: .relaxed)
-    if orientationGenerators.load(ordering: .relaxed) < 0 {
-      orientationGenerators.store(0, ordering: .relaxed)
-    }
+    orientationGenerators.withLock { $0 = max(0, $0 - 1) }
   }
 
   /// Whether the device's orientation notifications are posted.
   public var isGeneratingDeviceOrientationNotifications: Bool {
-    orientationGenerators.load(ordering: .relaxed) > 0
+    orientationGenerators.withLock { $0 > 0 }
   }
-
-  /// Whether a turn of the device is posted (a load, for the harness's rotations).
-  var postsOrientationChanges: Bool { orientationGenerators.load(ordering: .relaxed) > 0 }
 
   /// A phone.
   public var userInterfaceIdiom: UIUserInterfaceIdiom { .phone }

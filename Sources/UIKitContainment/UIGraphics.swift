@@ -5,11 +5,10 @@ public import Foundation
 /// while its `draw(_:)` runs, an image context's between its beginning and its end, one an
 /// image renderer's actions draw into, and those ``UIGraphicsPushContext(_:)`` pushed.
 final class GraphicsContexts {
-  /// A context on the stack, with the image it makes when it is an image context's.
+  /// A context on the stack, and whether it is an image context's (one that makes an image).
   struct Entry {
     let context: CGContext
-    /// The image context's size and scale; `nil` for a pushed or a view's context.
-    let image: (size: CGSize, scale: CGFloat)?
+    let makesImage: Bool
   }
 
   var stack: [Entry] = []
@@ -20,7 +19,7 @@ final class GraphicsContexts {
   /// Runs `body` with `context` the current one, as UIKit does around `draw(_:)`.
   static func drawing<Result>(in context: CGContext, _ body: () -> Result) -> Result {
     let contexts = current
-    contexts.stack.append(Entry(context: context, image: nil))
+    contexts.stack.append(Entry(context: context, makesImage: false))
     defer { contexts.stack.removeLast() }
     return body()
   }
@@ -51,14 +50,14 @@ public func UIGraphicsGetCurrentContext() -> CGContext? {
 ///
 /// - Parameter context: The context to draw into.
 public func UIGraphicsPushContext(_ context: CGContext) {
-  GraphicsContexts.current.stack.append(.init(context: context, image: nil))
+  GraphicsContexts.current.stack.append(.init(context: context, makesImage: false))
 }
 
 // swift-format-ignore: AlwaysUseLowerCamelCase
 /// Makes the context before the last pushed one current again (nothing when there is none).
 public func UIGraphicsPopContext() {
   let contexts = GraphicsContexts.current
-  if contexts.stack.last?.image == nil { _ = contexts.stack.popLast() }
+  if contexts.stack.last?.makesImage == false { contexts.stack.removeLast() }
 }
 
 // swift-format-ignore: AlwaysUseLowerCamelCase
@@ -97,7 +96,7 @@ public func UIGraphicsBeginImageContextWithOptions(
         + "Use UIGraphicsImageRenderer to avoid this assert.")
   }
   GraphicsContexts.current.stack.append(
-    .init(context: CGContext(size: size, scale: scale), image: (size, scale)))
+    .init(context: CGContext(size: size, scale: scale), makesImage: true))
 }
 
 // swift-format-ignore: AlwaysUseLowerCamelCase
@@ -106,8 +105,8 @@ public func UIGraphicsBeginImageContextWithOptions(
 ///
 /// - Returns: An image of the context's size and scale.
 public func UIGraphicsGetImageFromCurrentImageContext() -> UIImage? {
-  guard let image = GraphicsContexts.current.stack.last?.image else { return nil }
-  return UIImage(drawnAt: image.size, scale: image.scale)
+  guard let last = GraphicsContexts.current.stack.last, last.makesImage else { return nil }
+  return UIImage(drawnAt: last.context.size, scale: last.context.scale)
 }
 
 // swift-format-ignore: AlwaysUseLowerCamelCase
@@ -115,7 +114,7 @@ public func UIGraphicsGetImageFromCurrentImageContext() -> UIImage? {
 /// context is not an image context's).
 public func UIGraphicsEndImageContext() {
   let contexts = GraphicsContexts.current
-  if contexts.stack.last?.image != nil { contexts.stack.removeLast() }
+  if contexts.stack.last?.makesImage == true { contexts.stack.removeLast() }
 }
 
 // swift-format-ignore: AlwaysUseLowerCamelCase
@@ -129,3 +128,8 @@ public func UIRectFill(_ rect: CGRect) { UIGraphicsGetCurrentContext()?.fill(rec
 ///
 /// - Parameter rect: The rectangle to outline.
 public func UIRectFrame(_ rect: CGRect) { UIGraphicsGetCurrentContext()?.stroke(rect) }
+
+/// Counts one painting on the current context, if any: what an image, a path, text or a view
+/// hierarchy drawn there paints (the context's path is left as it was: UIKit keeps the state
+/// around such a drawing).
+func paintInCurrentContext() { UIGraphicsGetCurrentContext()?.paint() }

@@ -44,15 +44,14 @@ public final class UIGraphicsImageRendererContext {
   public let cgContext: CGContext
   /// The renderer's format.
   public let format: UIGraphicsImageRendererFormat
-  private let size: CGSize
 
   init(size: CGSize, format: UIGraphicsImageRendererFormat) {
-    (self.size, self.format) = (size, format)
+    self.format = format
     cgContext = CGContext(size: size, scale: format.scale)
   }
 
   /// The image drawn so far.
-  public var currentImage: UIImage { UIImage(drawnAt: size, scale: format.scale) }
+  public var currentImage: UIImage { UIImage(drawnAt: cgContext.size, scale: cgContext.scale) }
 
   /// Fills `rect` with the context's fill colour.
   ///

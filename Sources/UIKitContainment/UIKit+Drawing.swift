@@ -40,7 +40,7 @@ extension UIImage {
   /// Draws the image with its top left at `point` in the current context.
   ///
   /// - Parameter point: Where its top left goes.
-  public func draw(at point: CGPoint) { UIGraphicsGetCurrentContext()?.paint() }
+  public func draw(at point: CGPoint) { paintInCurrentContext() }
 
   /// Draws the image with its top left at `point`, mixed by `blendMode` at `alpha`.
   ///
@@ -49,13 +49,13 @@ extension UIImage {
   ///   - blendMode: How it mixes with what is there.
   ///   - alpha: Its opacity.
   public func draw(at point: CGPoint, blendMode: CGBlendMode, alpha: CGFloat) {
-    UIGraphicsGetCurrentContext()?.paint()
+    paintInCurrentContext()
   }
 
   /// Draws the image scaled to fill `rect` in the current context.
   ///
   /// - Parameter rect: Where it goes.
-  public func draw(in rect: CGRect) { UIGraphicsGetCurrentContext()?.paint() }
+  public func draw(in rect: CGRect) { paintInCurrentContext() }
 
   /// Draws the image scaled to fill `rect`, mixed by `blendMode` at `alpha`.
   ///
@@ -64,7 +64,7 @@ extension UIImage {
   ///   - blendMode: How it mixes with what is there.
   ///   - alpha: Its opacity.
   public func draw(in rect: CGRect, blendMode: CGBlendMode, alpha: CGFloat) {
-    UIGraphicsGetCurrentContext()?.paint()
+    paintInCurrentContext()
   }
 }
 
@@ -108,12 +108,6 @@ extension UIBezierPath {
   public func addClip() {
     UIGraphicsGetCurrentContext()?.clip(to: bounds)
   }
-
-  /// Paints the path in the current context, its path left as it was (UIKit saves the state
-  /// around a path's painting).
-  private func paintInCurrentContext() {
-    UIGraphicsGetCurrentContext()?.paint()
-  }
 }
 
 extension StringProtocol {
@@ -123,7 +117,7 @@ extension StringProtocol {
   ///   - point: Where its top left goes.
   ///   - attributes: Its attributes.
   public func draw(at point: CGPoint, withAttributes attributes: [NSAttributedString.Key: Any]?) {
-    UIGraphicsGetCurrentContext()?.paint()
+    paintInCurrentContext()
   }
 
   /// Draws the text within `rect` in the current context with `attributes`.
@@ -132,7 +126,7 @@ extension StringProtocol {
   ///   - rect: The room it has.
   ///   - attributes: Its attributes.
   public func draw(in rect: CGRect, withAttributes attributes: [NSAttributedString.Key: Any]?) {
-    UIGraphicsGetCurrentContext()?.paint()
+    paintInCurrentContext()
   }
 }
 
@@ -140,12 +134,12 @@ extension NSAttributedString {
   /// Draws the text at `point` in the current context.
   ///
   /// - Parameter point: Where its top left goes.
-  public func draw(at point: CGPoint) { UIGraphicsGetCurrentContext()?.paint() }
+  public func draw(at point: CGPoint) { paintInCurrentContext() }
 
   /// Draws the text within `rect` in the current context.
   ///
   /// - Parameter rect: The room it has.
-  public func draw(in rect: CGRect) { UIGraphicsGetCurrentContext()?.paint() }
+  public func draw(in rect: CGRect) { paintInCurrentContext() }
 }
 
 extension CALayer {

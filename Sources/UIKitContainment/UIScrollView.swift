@@ -35,7 +35,7 @@ internal import ContainmentCore
 /// ```
 open class UIScrollView: UIView {
   /// The size of the content.
-  open var contentSize = CGSize.zero { didSet { tellKeyValueObservers(of: self) } }
+  open var contentSize = CGSize.zero { didSet { tellObservers() } }
 
   /// The settings kept for the app (`UIScrollView+Settings`), made on first change.
   var settings: ScrollSettings?
@@ -44,7 +44,7 @@ open class UIScrollView: UIView {
   var guides: (content: UILayoutGuide, frame: UILayoutGuide)?
 
   /// Room around the content (it widens the offsets the content may take).
-  open var contentInset = UIEdgeInsets.zero { didSet { tellKeyValueObservers(of: self) } }
+  open var contentInset = UIEdgeInsets.zero { didSet { tellObservers() } }
 
   /// Whether a drag ends on a page: a multiple of the bounds' size.
   open var isPagingEnabled = false

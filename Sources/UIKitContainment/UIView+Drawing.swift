@@ -145,14 +145,9 @@ extension UIView {
   /// After a change of the view's size or visibility: a `.redraw` view is drawn again, and a
   /// view that waits is drawn if it now can be.
   func displayAfterChange(resized: Bool) {
-    guard let looks = looksIfMade, looks.needsDisplay || contentMode == .redraw,
-      let pass = DisplayPass.current
-    else { return }
-    if resized, contentMode == .redraw {
-      invalidate(nil)
-    } else {
-      pass.add(self)
-    }
+    guard let looks = looksIfMade else { return }
+    if resized, looks.contentMode == .redraw { return invalidate(nil) }
+    if looks.needsDisplay { DisplayPass.current?.add(self) }
   }
 
   /// After the view moved into a window: the views waiting for one are drawn if they now can

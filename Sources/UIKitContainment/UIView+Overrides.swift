@@ -1,15 +1,17 @@
 // Which of UIView's methods a view's class overrides, read once as the view is made: UIKit
 // draws only a view whose class overrides `draw(_:)` (it gives the others no backing store),
 // and a layout goes through `layoutSublayers(of:)` only where a class overrides it, so that
-// the views that do neither pay a few loads for both. Read from the class's method table as
-// the trait callbacks' overrides are (`TraitObservers.swift`).
+// the views that do neither pay a few loads for both. Read from the class's method table
+// (`OverrideSlots`), as the trait callbacks' overrides are, which a view made notes here too.
 
 /// The overrides of UIView's drawing and layer layout.
 @MainActor enum ViewOverrides {
-  /// Notes a view made: one whose class draws itself waits for its first display, one whose
-  /// class overrides `layoutSublayers(of:)` lays out through it.
+  /// Notes a view made: one whose class hears trait changes marks its application, one whose
+  /// class draws itself waits for its first display, one whose class overrides
+  /// `layoutSublayers(of:)` lays out through it.
   @inline(__always) static func made(_ view: UIView) {
     let type = type(of: view)
+    TraitObservers.made(type)
     if draws(type) { DisplayPass.madeDrawing(view) }
     if layerLayout.overridden(in: type) { view.looks.laysOutThroughLayer = true }
   }
@@ -22,15 +24,10 @@
     return labelDrawing.overridden(in: label)
   }
 
-  private static let drawing = TraitObservers.Slots(
-    base: UIView.self, plain: (PlainProbeView.self, OtherPlainProbeView.self),
-    overriding: [DrawingProbeView.self])
-  private static let labelDrawing = TraitObservers.Slots(
-    base: UILabel.self, plain: (PlainProbeLabel.self, OtherPlainProbeLabel.self),
-    overriding: [DrawingProbeLabel.self, TextDrawingProbeLabel.self])
-  static let layerLayout = TraitObservers.Slots(
-    base: UIView.self, plain: (PlainProbeView.self, OtherPlainProbeView.self),
-    overriding: [LayerLayoutProbeView.self])
+  private static let drawing = OverrideSlots(views: [DrawingProbeView.self])
+  private static let labelDrawing = OverrideSlots(
+    labels: [DrawingProbeLabel.self, TextDrawingProbeLabel.self])
+  static let layerLayout = OverrideSlots(views: [LayerLayoutProbeView.self])
 }
 
 extension UIView {
@@ -49,12 +46,7 @@ extension UIView {
   }
 }
 
-// The probes: classes never made, read for where their method tables differ.
-
-private final class PlainProbeView: UIView {}
-private final class OtherPlainProbeView: UIView {}
-private final class PlainProbeLabel: UILabel {}
-private final class OtherPlainProbeLabel: UILabel {}
+// The probes: classes never made, each overriding one method (`OverrideSlots`).
 
 private final class DrawingProbeView: UIView {
   override func draw(_ rect: CGRect) {}

@@ -50,7 +50,6 @@ public import ContainmentCore
     _callsMoveHooks = true
     layoutState.laidOutSize = CGSize(_frameRect.size)
     if !Self.takesTouchesByDefault { isUserInteractionEnabled = false }
-    TraitObservers.made(Self.self)
     ViewOverrides.made(self)
   }
 
@@ -62,7 +61,6 @@ public import ContainmentCore
     _callsMoveHooks = true
     layoutState.laidOutSize = .zero
     if !Self.takesTouchesByDefault { isUserInteractionEnabled = false }
-    TraitObservers.made(Self.self)
     ViewOverrides.made(self)
   }
 
