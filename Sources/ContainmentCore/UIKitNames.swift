@@ -11,3 +11,5 @@
 public typealias UIInterfaceOrientationMask = InterfaceOrientationMask
 /// An orientation of the interface: UIKit's name for ``InterfaceOrientation``.
 public typealias UIInterfaceOrientation = InterfaceOrientation
+/// UIKit's responder class, `UIResponder`: UIKit's name for ``Responder``.
+public typealias UIResponder = Responder

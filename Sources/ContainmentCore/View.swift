@@ -29,7 +29,7 @@
 /// ```
 ///
 /// ``ViewController/shouldAutomaticallyForwardAppearanceMethods`` states the exact rule.
-open class View {
+open class View: Responder {
   /// The number of payload bytes this view holds.
   @exclusivity(unchecked) @usableFromInline final var payloadByteCountStorage = 0
   /// The storage's value, read (and written) by code of the core's: here an access is not
@@ -114,6 +114,7 @@ open class View {
   ///   - lifetime: Counts this view while it lives, for leak checks.
   public init(frame: Rect = .zero, payloadByteCount: Int = 0, lifetime: LifetimeCounter? = nil) {
     self._frame = frame
+    super.init()
     attachPayload(byteCount: payloadByteCount, lifetime: lifetime)
   }
 

@@ -16,7 +16,7 @@
 /// child.beginAppearanceTransition(true, animated: false)
 /// child.endAppearanceTransition()          // viewWillAppear, then viewDidAppear
 /// ```
-open class ViewController {
+open class ViewController: Responder {
   /// The stable identity used in lifecycle events.
   @usableFromInline package let _id: ViewControllerID
 

@@ -91,6 +91,18 @@ extension View {
   @inline(__always) var asUIKit: UIView? {
     _isFaceView ? unsafeDowncast(self, to: UIView.self) : nil
   }
+
+  /// This view as UIKit names it as a superview: a UIKit view, or the window whose views it
+  /// holds (a window's views lie in a view of the model's window; on iOS their superview is the
+  /// window).
+  @MainActor @inline(__always) var asUIKitSuperview: UIView? {
+    _isFaceView ? unsafeDowncast(self, to: UIView.self) : windowHoldingViews
+  }
+
+  /// The window whose views this view of the model's window holds, if it is one.
+  @MainActor private var windowHoldingViews: UIView? {
+    _superviewIfAny == nil ? _window.map(UIWindow.of) : nil
+  }
 }
 
 /// Ends the app as UIKit does when it raises.

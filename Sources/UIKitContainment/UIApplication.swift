@@ -35,7 +35,7 @@ import Synchronization
 /// each job's notifications to it from the job's thread, so code that observes them with
 /// `object: nil` hears the other jobs' too (on their threads). Observe with
 /// `object: UIApplication.shared`, or run such code one job at a time.
-@preconcurrency @MainActor open class UIApplication {
+@preconcurrency @MainActor open class UIApplication: UIResponder {
   /// UIKit's `UIApplication.State`.
   public enum State: Int, Sendable {
     case active, inactive, background
@@ -80,14 +80,30 @@ import Synchronization
 
   /// The first responder, if any (`UIResponder.swift`); weak, as a view or view controller that
   /// goes is first responder no more (only one made first responder pays for the reference).
-  @exclusivity(unchecked) weak var firstResponder: (any UIResponder)?
+  @exclusivity(unchecked) weak var firstResponder: UIResponder? {
+    didSet {
+      guard firstResponder !== oldValue else { return }
+      if firstResponder != nil { FirstResponder.noteSet() }
+      if !firstResponderHandingOver { keyboardFollowsFirstResponder() }
+    }
+  }
+
+  /// The keyboard's frame on the screen while it is up or coming up (`UIApplication+Keyboard`).
+  @exclusivity(unchecked) var keyboardFrame: CGRect?
+  /// How many times the keyboard began to show or hide.
+  @exclusivity(unchecked) var keyboardChanges = 0
+  /// Whether the first responder is passing to another (the keyboard waits for the new one).
+  @exclusivity(unchecked) var firstResponderHandingOver = false
 
   /// How many notifications of each kind the app posted to assistive technologies
   /// (`UIAccessibility.post(notification:argument:)`).
   public var _accessibilityPosts: [UIAccessibility.Notification: Int] = [:]
 
   /// An application of its own, for a harness's run (UIKit makes the only one at launch).
-  public init() {}
+  public override init() {}
+
+  /// The application's next responder: its delegate, when that is a responder.
+  open override var next: UIResponder? { delegate as? UIResponder }
 
   deinit {
     onModelThread(self) { application in

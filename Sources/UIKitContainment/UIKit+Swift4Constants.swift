@@ -127,60 +127,69 @@ extension NSNotification.Name {
   }
 }
 
-// The keyboard's notifications and their keys under their Swift 4.1 names. The model has no
-// keyboard: nothing posts them (and the new names, `UIResponder`'s statics, cannot be declared
-// on the layer's `UIResponder`, a protocol: `UIKitSymbols`).
+// The keyboard's notifications and their keys under their Swift 4.1 names: the same as
+// `UIResponder`'s statics (`UIResponder+Keyboard.swift`), which the keyboard posts.
 // swift-format-ignore: AlwaysUseLowerCamelCase
 /// The keyboard's frame before its change: a key of a keyboard notification's `userInfo` (Swift 4.1's name).
 @available(swift, obsoleted: 4.2, renamed: "UIResponder.keyboardFrameBeginUserInfoKey")
-public let UIKeyboardFrameBeginUserInfoKey = "UIKeyboardFrameBeginUserInfoKey"
+public let UIKeyboardFrameBeginUserInfoKey = UIResponder.keyboardFrameBeginUserInfoKey
 // swift-format-ignore: AlwaysUseLowerCamelCase
 /// The keyboard's frame after its change: a key of a keyboard notification's `userInfo` (Swift 4.1's name).
 @available(swift, obsoleted: 4.2, renamed: "UIResponder.keyboardFrameEndUserInfoKey")
-public let UIKeyboardFrameEndUserInfoKey = "UIKeyboardFrameEndUserInfoKey"
+public let UIKeyboardFrameEndUserInfoKey = UIResponder.keyboardFrameEndUserInfoKey
 // swift-format-ignore: AlwaysUseLowerCamelCase
 /// How long the keyboard's change animates: a key of a keyboard notification's `userInfo` (Swift 4.1's name).
 @available(swift, obsoleted: 4.2, renamed: "UIResponder.keyboardAnimationDurationUserInfoKey")
-public let UIKeyboardAnimationDurationUserInfoKey = "UIKeyboardAnimationDurationUserInfoKey"
+public let UIKeyboardAnimationDurationUserInfoKey = UIResponder.keyboardAnimationDurationUserInfoKey
 // swift-format-ignore: AlwaysUseLowerCamelCase
 /// The curve of the keyboard's animation: a key of a keyboard notification's `userInfo` (Swift 4.1's name).
 @available(swift, obsoleted: 4.2, renamed: "UIResponder.keyboardAnimationCurveUserInfoKey")
-public let UIKeyboardAnimationCurveUserInfoKey = "UIKeyboardAnimationCurveUserInfoKey"
+public let UIKeyboardAnimationCurveUserInfoKey = UIResponder.keyboardAnimationCurveUserInfoKey
 // swift-format-ignore: AlwaysUseLowerCamelCase
 /// Whether the keyboard is the app's: a key of a keyboard notification's `userInfo` (Swift 4.1's name).
 @available(swift, obsoleted: 4.2, renamed: "UIResponder.keyboardIsLocalUserInfoKey")
-public let UIKeyboardIsLocalUserInfoKey = "UIKeyboardIsLocalUserInfoKey"
+public let UIKeyboardIsLocalUserInfoKey = UIResponder.keyboardIsLocalUserInfoKey
 
 extension NSNotification.Name {
   // swift-format-ignore: AlwaysUseLowerCamelCase
-  /// The keyboard is about to show (Swift 4.1's name; never posted: the model has no keyboard).
+  /// The keyboard is about to show (Swift 4.1's name).
   @available(swift, obsoleted: 4.2, renamed: "UIResponder.keyboardWillShowNotification")
-  public static let UIKeyboardWillShow = NSNotification.Name("UIKeyboardWillShowNotification")
+  public static var UIKeyboardWillShow: NSNotification.Name {
+    UIResponder.keyboardWillShowNotification
+  }
 
   // swift-format-ignore: AlwaysUseLowerCamelCase
-  /// The keyboard showed (Swift 4.1's name; never posted: the model has no keyboard).
+  /// The keyboard showed (Swift 4.1's name).
   @available(swift, obsoleted: 4.2, renamed: "UIResponder.keyboardDidShowNotification")
-  public static let UIKeyboardDidShow = NSNotification.Name("UIKeyboardDidShowNotification")
+  public static var UIKeyboardDidShow: NSNotification.Name {
+    UIResponder.keyboardDidShowNotification
+  }
 
   // swift-format-ignore: AlwaysUseLowerCamelCase
-  /// The keyboard is about to hide (Swift 4.1's name; never posted: the model has no keyboard).
+  /// The keyboard is about to hide (Swift 4.1's name).
   @available(swift, obsoleted: 4.2, renamed: "UIResponder.keyboardWillHideNotification")
-  public static let UIKeyboardWillHide = NSNotification.Name("UIKeyboardWillHideNotification")
+  public static var UIKeyboardWillHide: NSNotification.Name {
+    UIResponder.keyboardWillHideNotification
+  }
 
   // swift-format-ignore: AlwaysUseLowerCamelCase
-  /// The keyboard hid (Swift 4.1's name; never posted: the model has no keyboard).
+  /// The keyboard hid (Swift 4.1's name).
   @available(swift, obsoleted: 4.2, renamed: "UIResponder.keyboardDidHideNotification")
-  public static let UIKeyboardDidHide = NSNotification.Name("UIKeyboardDidHideNotification")
+  public static var UIKeyboardDidHide: NSNotification.Name {
+    UIResponder.keyboardDidHideNotification
+  }
 
   // swift-format-ignore: AlwaysUseLowerCamelCase
-  /// The keyboard's frame is about to change (Swift 4.1's name; never posted: the model has no keyboard).
+  /// The keyboard's frame is about to change (Swift 4.1's name).
   @available(swift, obsoleted: 4.2, renamed: "UIResponder.keyboardWillChangeFrameNotification")
-  public static let UIKeyboardWillChangeFrame = NSNotification.Name(
-    "UIKeyboardWillChangeFrameNotification")
+  public static var UIKeyboardWillChangeFrame: NSNotification.Name {
+    UIResponder.keyboardWillChangeFrameNotification
+  }
 
   // swift-format-ignore: AlwaysUseLowerCamelCase
-  /// The keyboard's frame changed (Swift 4.1's name; never posted: the model has no keyboard).
+  /// The keyboard's frame changed (Swift 4.1's name).
   @available(swift, obsoleted: 4.2, renamed: "UIResponder.keyboardDidChangeFrameNotification")
-  public static let UIKeyboardDidChangeFrame = NSNotification.Name(
-    "UIKeyboardDidChangeFrameNotification")
+  public static var UIKeyboardDidChangeFrame: NSNotification.Name {
+    UIResponder.keyboardDidChangeFrameNotification
+  }
 }

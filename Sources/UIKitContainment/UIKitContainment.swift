@@ -17,3 +17,6 @@
 // members visible (UIKit's classes inherit them) without its top-level names
 // (ContainmentCore/UIKitNames.swift).
 @_exported public import typealias ContainmentCore.UIInterfaceOrientationMask
+// `UIResponder`, the class UIKit's views, view controllers and application descend from, is the
+// model's root class of views and view controllers (ContainmentCore/Responder.swift).
+@_exported public import typealias ContainmentCore.UIResponder

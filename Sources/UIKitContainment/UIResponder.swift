@@ -1,100 +1,44 @@
 internal import ContainmentCore
 
-/// UIKit's responder (`UIResponder`): an object in the responder chain, which may become the
-/// first responder.
-///
-/// UIKit's is the class `UIView`, `UIViewController` and `UIApplication` descend from; here
-/// they descend from the model's classes, so `UIResponder` is a protocol they adopt. Code
-/// written for UIKit reads the same: it walks the chain (`next`), casts what it finds
-/// (`as? UIViewController`), extends it (`extension UIResponder { … }`), and a class declared
-/// `class AppDelegate: UIResponder, UIApplicationDelegate` adopts it. What such a class cannot
-/// do is `override` its members, which it has from the protocol.
-///
-/// The chain is UIKit's: a view controller's view, then the view controller, then its view's
-/// superview (else its parent, else its presenter); a view's superview; a window's application,
-/// and the application's delegate when it is a responder. The first responder is the current
-/// application's (one at a time): a view becomes it only from a window, a view controller only
-/// with its view in a window, and a first responder that leaves the window is one no more.
-/// A performed finger's touches go up the chain from the view it touches
-/// (`touchesBegan(_:with:)` and the rest), each responder passing them on unless it overrides
-/// them. The model has no text input and no keyboard, so becoming first responder shows
-/// nothing.
-///
-/// ```swift
-/// extension UIResponder {
-///   /// The view controller whose views hold this responder.
-///   var owningViewController: UIViewController? {
-///     next as? UIViewController ?? next?.owningViewController
-///   }
-/// }
-/// let screen = UIViewController()
-/// let label = UILabel()
-/// screen.view.addSubview(label)
-/// precondition(label.owningViewController === screen)
-/// ```
-@preconcurrency @MainActor public protocol UIResponder: AnyObject {
-  /// The next responder in the chain, or `nil` at its end.
-  var next: (any UIResponder)? { get }
-  /// Whether it can become the first responder.
-  var canBecomeFirstResponder: Bool { get }
-  /// Whether it gives up being the first responder when asked.
-  var canResignFirstResponder: Bool { get }
-  /// Makes it the first responder if it can be; whether it now is.
-  ///
-  /// - Returns: `true` if it is the first responder.
-  func becomeFirstResponder() -> Bool
-  /// Gives up being the first responder; `true` unless it refused.
-  ///
-  /// - Returns: Whether it let go.
-  func resignFirstResponder() -> Bool
-  /// Fingers came down on it, or on a responder before it that passed them on.
-  func touchesBegan(_ touches: Set<UITouch>, with event: UIEvent?)
-  /// Fingers it follows moved.
-  func touchesMoved(_ touches: Set<UITouch>, with event: UIEvent?)
-  /// Fingers it follows were lifted.
-  func touchesEnded(_ touches: Set<UITouch>, with event: UIEvent?)
-  /// The system (or a gesture recognizer that took them) cancelled fingers it follows.
-  func touchesCancelled(_ touches: Set<UITouch>, with event: UIEvent?)
-}
+// UIKit's responder chain and first responder, on `UIResponder`: the model's `Responder`
+// (ContainmentCore/Responder.swift), the class `UIView` and `UIViewController` descend from
+// through the model's classes, and `UIApplication` directly. It declares the members a
+// subclass overrides (`next`, `canBecomeFirstResponder`, `canResignFirstResponder`,
+// `becomeFirstResponder()`, `resignFirstResponder()`); UIKit's classes override them here.
+//
+// The chain is UIKit's: a view controller's view, then the view controller, then its view's
+// superview (else its parent, else its presenter); a view's superview; a window's application,
+// and the application's delegate when it is a responder. The first responder is the current
+// application's (one at a time): a view becomes it only from a window, a view controller only
+// with its view in a window, and a first responder that leaves the window is one no more.
+// A performed finger's touches go up the chain from the view it touches
+// (`touchesBegan(_:with:)` and the rest), each view or view controller passing them on unless
+// it overrides them. Two differences from UIKit's class: the touch methods are declared on
+// `UIView` and `UIViewController` (their types are this module's, the class the core's), so a
+// responder of the app's own (an app delegate) neither receives nor overrides them; and the
+// class is not the main actor's (the model's classes are not), its members are: an extension
+// of it in Swift 6 code is warned, not refused, where it touches them.
 
 extension UIResponder {
-  /// Passes the touches on to the next responder, as UIKit's default does.
-  public func touchesBegan(_ touches: Set<UITouch>, with event: UIEvent?) {
-    next?.touchesBegan(touches, with: event)
-  }
-  /// Passes the touches on to the next responder.
-  public func touchesMoved(_ touches: Set<UITouch>, with event: UIEvent?) {
-    next?.touchesMoved(touches, with: event)
-  }
-  /// Passes the touches on to the next responder.
-  public func touchesEnded(_ touches: Set<UITouch>, with event: UIEvent?) {
-    next?.touchesEnded(touches, with: event)
-  }
-  /// Passes the touches on to the next responder.
-  public func touchesCancelled(_ touches: Set<UITouch>, with event: UIEvent?) {
-    next?.touchesCancelled(touches, with: event)
-  }
-
-  /// The end of the chain, for a responder of the app's own (an app delegate).
-  public var next: (any UIResponder)? { nil }
-  /// `false`, for a responder of the app's own.
-  public var canBecomeFirstResponder: Bool { false }
-  /// `true`, for a responder of the app's own.
-  public var canResignFirstResponder: Bool { true }
-  /// `false`: a responder of the app's own is never first responder here.
-  ///
-  /// - Returns: `false`.
-  public func becomeFirstResponder() -> Bool { false }
-  /// `true`: nothing to give up.
-  ///
-  /// - Returns: `true`.
-  public func resignFirstResponder() -> Bool { true }
-
   /// Whether it is the current application's first responder.
-  public var isFirstResponder: Bool { firstResponderNow === self }
+  ///
+  /// ```swift
+  /// let screen = UIViewController()
+  /// let label = UILabel()
+  /// screen.view.addSubview(label)
+  /// var chain: [UIResponder] = []
+  /// var responder: UIResponder? = label
+  /// while let current = responder {
+  ///   chain.append(current)
+  ///   responder = current.next
+  /// }
+  /// precondition(chain.count == 3 && chain[1] === screen.view && chain[2] === screen)
+  /// precondition(!label.isFirstResponder)
+  /// ```
+  @preconcurrency @MainActor public var isFirstResponder: Bool { firstResponderNow === self }
 
   /// The application's first responder, once it is checked still to be on screen.
-  fileprivate var firstResponderNow: (any UIResponder)? {
+  @MainActor fileprivate var firstResponderNow: UIResponder? {
     let application = UIApplication.shared
     guard let current = application.firstResponder else { return nil }
     if !isOnScreen(current) { application.firstResponder = nil }
@@ -102,28 +46,54 @@ extension UIResponder {
   }
 
   /// The steps of `becomeFirstResponder()` for views and view controllers.
-  func becomeFirst() -> Bool {
+  @MainActor func becomeFirst() -> Bool {
     if isFirstResponder { return true }
     guard canBecomeFirstResponder, isOnScreen(self) else { return false }
+    let application = UIApplication.shared
     if let current = firstResponderNow {
-      guard current.canResignFirstResponder, current.resignFirstResponder() else { return false }
+      // The keyboard follows the new first responder, not the moment between the two.
+      application.firstResponderHandingOver = true
+      let resigned = current.canResignFirstResponder && current.resignFirstResponder()
+      application.firstResponderHandingOver = false
+      guard resigned else { return false }
     }
-    UIApplication.shared.firstResponder = self
+    application.firstResponder = self
     return true
   }
 
   /// The steps of `resignFirstResponder()` for views and view controllers.
-  func resignFirst() -> Bool {
+  @MainActor func resignFirst() -> Bool {
     guard isFirstResponder else { return true }
     guard canResignFirstResponder else { return false }
     UIApplication.shared.firstResponder = nil
     return true
   }
+
+  /// The next responder, if it is one that takes touches (a view or a view controller): where
+  /// a view or view controller that does not override a touch method passes the touches on.
+  @MainActor var nextTakingTouches: (any TouchResponder)? {
+    // Cast to the classes, not to the protocol: a protocol's cast looks its conformance up.
+    guard let next else { return nil }
+    if let view = next as? UIView { return view }
+    return next as? UIViewController
+  }
 }
+
+/// A responder that takes touches: a view or a view controller (their `touchesBegan(_:with:)`
+/// and the rest).
+@MainActor protocol TouchResponder: UIResponder {
+  func touchesBegan(_ touches: Set<UITouch>, with event: UIEvent?)
+  func touchesMoved(_ touches: Set<UITouch>, with event: UIEvent?)
+  func touchesEnded(_ touches: Set<UITouch>, with event: UIEvent?)
+  func touchesCancelled(_ touches: Set<UITouch>, with event: UIEvent?)
+}
+
+extension UIView: TouchResponder {}
+extension UIViewController: TouchResponder {}
 
 /// Whether `responder` is where a first responder must be: a view in a window, a view
 /// controller whose view is in one.
-@MainActor private func isOnScreen(_ responder: any UIResponder) -> Bool {
+@MainActor private func isOnScreen(_ responder: UIResponder) -> Bool {
   if let view = responder as? UIView { return view._window != nil }
   if let controller = responder as? UIViewController {
     return controller.viewIfLoaded?._window != nil
@@ -131,10 +101,10 @@ extension UIResponder {
   return false
 }
 
-extension UIView: UIResponder {
+extension UIView {
   /// A view's next responder: its view controller for a view controller's view, a window's
   /// application for a window, else its superview.
-  var nextAfterView: (any UIResponder)? {
+  var nextAfterView: UIResponder? {
     if let controller = _owner as? UIViewController { return controller }
     if self is UIWindow { return UIApplication.shared }
     if let superview { return superview }
@@ -159,10 +129,10 @@ extension UIView: UIResponder {
   }
 }
 
-extension UIViewController: UIResponder {
+extension UIViewController {
   /// A view controller's next responder: its view's superview, else its parent, else its
   /// presenter.
-  var nextAfterController: (any UIResponder)? {
+  var nextAfterController: UIResponder? {
     if let view = viewIfLoaded {
       if let superview = view.superview { return superview }
       // A window's root view controller's view lies in a view of the model's window.
@@ -170,9 +140,4 @@ extension UIViewController: UIResponder {
     }
     return parent ?? presentingViewController
   }
-}
-
-extension UIApplication: UIResponder {
-  /// The application's next responder: its delegate, when that is a responder.
-  public var next: (any UIResponder)? { delegate as? any UIResponder }
 }

@@ -11,7 +11,7 @@ extension UIView {
 
   /// The view that contains this one, if it is one of UIKit's (the model's window keeps a
   /// root view controller's view in a view of its own: that view's superview is `nil` here).
-  public var superview: UIView? { _superviewIfAny?.asUIKit }
+  public var superview: UIView? { _superviewIfAny?.asUIKitSuperview }
 
   /// The window whose hierarchy holds this view, if any.
   public var window: UIWindow? { _window.map(UIWindow.of) }
@@ -64,10 +64,11 @@ extension UIView {
 extension UIView {
   /// What the model's move hook `_willMove(toSuperview:)` tells: UIKit's `willRemoveSubview(_:)`
   /// on the old superview, then `willMove(toSuperview:)` and, when the window changes,
-  /// `willMove(toWindow:)`.
+  /// `willMove(toWindow:)` (the first responder among the views resigned first, when they leave
+  /// a window).
   func tellWillMove(toSuperview newSuperview: View?) {
     let oldWindow = _window
-    if let oldSuperview = _superviewIfAny?.asUIKit {
+    if let oldSuperview = _superviewIfAny?.asUIKitSuperview {
       oldSuperview.willRemoveSubview(self)
       // Apple: removing a view "removes any constraints that refer to the view you are
       // removing" and its old superview.
@@ -75,24 +76,28 @@ extension UIView {
         removeConstraints(layoutState.placingConstraints.filter { $0.refers(to: oldSuperview) })
       }
     }
-    willMove(toSuperview: newSuperview?.asUIKit)
+    willMove(toSuperview: newSuperview?.asUIKitSuperview)
     let newWindow = newSuperview?._window
-    if newWindow !== oldWindow { willMove(toWindow: newWindow.map(UIWindow.of)) }
+    if newWindow !== oldWindow {
+      // Apple: a first responder taken out of its window is one no more.
+      if oldWindow != nil, FirstResponder.everSet { _ = resignFirstResponderBelow(force: true) }
+      tellWillMove(toWindow: newWindow.map(UIWindow.of))
+    }
     layoutState.windowBeforeMove = oldWindow.map(Unmanaged.passUnretained)
     layoutState.superviewAfterMove = newSuperview.map(Unmanaged.passUnretained)
   }
 
-  /// What the model's move hook `_didMoveToSuperview(from:)` tells: `didMoveToSuperview()`,
-  /// `didMoveToWindow()` when the window changed, the new superview's `didAddSubview(_:)`, and
-  /// the view placed by its constraints.
+  /// What the model's move hook `_didMoveToSuperview(from:)` tells: `didMoveToWindow()` when the
+  /// window changed, `didMoveToSuperview()`, the new superview's `didAddSubview(_:)`, and the
+  /// view placed by its constraints.
   func tellDidMove() {
-    didMoveToSuperview()
     let window = _window
     if window.map(Unmanaged.passUnretained)?.toOpaque() != layoutState.windowBeforeMove?.toOpaque()
     {
-      didMoveToWindow()
+      tellDidMoveToWindow()
       if window != nil { displayAfterMoveToWindow() }
     }
+    didMoveToSuperview()
     layoutState.windowBeforeMove = nil
     layoutState.superviewAfterMove = nil
     if let superview = _superviewIfAny?.asUIKit {
@@ -120,5 +125,27 @@ extension UIView {
     guard given != laidOut else { return nil }
     restoreSize(laidOut)
     return given
+  }
+}
+
+// UIKit tells every view of a subtree that changes window, not the moved view alone:
+// `willMove(toWindow:)` before the move and `didMoveToWindow()` after it, the moved view first,
+// then its subviews, depth first (the order among them is the model's decision). A subview is
+// told only once a view of a class that overrides one of the two was made in the process
+// (`ViewOverrides`): until then no subview could hear it.
+
+extension UIView {
+  /// Tells the view, then its subviews, that their window is about to become `window`.
+  func tellWillMove(toWindow window: UIWindow?) {
+    willMove(toWindow: window)
+    guard WindowMoves.heard else { return }
+    for subview in subviews { subview.tellWillMove(toWindow: window) }
+  }
+
+  /// Tells the view, then its subviews, that their window changed.
+  func tellDidMoveToWindow() {
+    didMoveToWindow()
+    guard WindowMoves.heard else { return }
+    for subview in subviews { subview.tellDidMoveToWindow() }
   }
 }

@@ -1,3 +1,5 @@
+import Synchronization
+
 // Which of UIView's methods a view's class overrides, read once as the view is made: UIKit
 // draws only a view whose class overrides `draw(_:)` (it gives the others no backing store),
 // and a layout goes through `layoutSublayers(of:)` only where a class overrides it, so that
@@ -14,6 +16,7 @@
     TraitObservers.made(type)
     if draws(type) { DisplayPass.madeDrawing(view) }
     if layerLayout.overridden(in: type) { view.looks.laysOutThroughLayer = true }
+    if windowMoves.overridden(in: type) { WindowMoves.made() }
   }
 
   /// Whether `type` overrides `draw(_:)`: a label's class, `draw(_:)` or `drawText(in:)` beyond
@@ -28,6 +31,21 @@
   private static let labelDrawing = OverrideSlots(
     labels: [DrawingProbeLabel.self, TextDrawingProbeLabel.self])
   static let layerLayout = OverrideSlots(views: [LayerLayoutProbeView.self])
+  private static let windowMoves = OverrideSlots(
+    views: [WillMoveToWindowProbeView.self, DidMoveToWindowProbeView.self])
+}
+
+/// Whether a view of a class that overrides `willMove(toWindow:)` or `didMoveToWindow()` was
+/// made in the process: until one is, a move tells the moved view alone, as no subview could
+/// hear it.
+enum WindowMoves {
+  private static let madeOne = Atomic(false)
+
+  /// Whether subviews are told of their window's change.
+  static var heard: Bool { madeOne.load(ordering: .relaxed) }
+
+  /// Notes a view made that hears its window's changes.
+  static func made() { madeOne.store(true, ordering: .relaxed) }
 }
 
 extension UIView {
@@ -50,6 +68,14 @@ extension UIView {
 
 private final class DrawingProbeView: UIView {
   override func draw(_ rect: CGRect) {}
+}
+
+private final class WillMoveToWindowProbeView: UIView {
+  override func willMove(toWindow newWindow: UIWindow?) {}
+}
+
+private final class DidMoveToWindowProbeView: UIView {
+  override func didMoveToWindow() {}
 }
 
 private final class LayerLayoutProbeView: UIView {

@@ -191,30 +191,26 @@ public import ContainmentCore
   // MARK: The responder chain and hit-testing (`UIResponder.swift`, `UIView+HitTesting.swift`)
 
   /// The next responder: its view controller for a view controller's view, else its superview.
-  open var next: (any UIResponder)? { nextAfterView }
-  /// Whether it can become the first responder (`false`; a subclass may say `true`).
-  open var canBecomeFirstResponder: Bool { false }
-  /// Whether it gives up being the first responder when asked (`true`).
-  open var canResignFirstResponder: Bool { true }
+  open override var next: UIResponder? { nextAfterView }
   /// Makes it the first responder if it can be and is in a window; whether it now is.
-  open func becomeFirstResponder() -> Bool { becomeFirst() }
+  open override func becomeFirstResponder() -> Bool { becomeFirst() }
   /// Gives up being the first responder, if it is and may; `true` unless it refused.
-  open func resignFirstResponder() -> Bool { resignFirst() }
+  open override func resignFirstResponder() -> Bool { resignFirst() }
   /// Fingers came down on it: passed to the next responder unless overridden, as UIKit's.
   open func touchesBegan(_ touches: Set<UITouch>, with event: UIEvent?) {
-    next?.touchesBegan(touches, with: event)
+    nextTakingTouches?.touchesBegan(touches, with: event)
   }
   /// Fingers it follows moved: passed on unless overridden.
   open func touchesMoved(_ touches: Set<UITouch>, with event: UIEvent?) {
-    next?.touchesMoved(touches, with: event)
+    nextTakingTouches?.touchesMoved(touches, with: event)
   }
   /// Fingers it follows were lifted: passed on unless overridden.
   open func touchesEnded(_ touches: Set<UITouch>, with event: UIEvent?) {
-    next?.touchesEnded(touches, with: event)
+    nextTakingTouches?.touchesEnded(touches, with: event)
   }
   /// Fingers it follows were cancelled: passed on unless overridden.
   open func touchesCancelled(_ touches: Set<UITouch>, with event: UIEvent?) {
-    next?.touchesCancelled(touches, with: event)
+    nextTakingTouches?.touchesCancelled(touches, with: event)
   }
 
   /// The deepest view under `point` (in this view's coordinates) that takes touches, or `nil`.
@@ -323,8 +319,8 @@ public import ContainmentCore
     tellWillMove(toSuperview: newSuperview)
   }
 
-  /// The model's move hook: `didMoveToSuperview()`, `didMoveToWindow()` when the window
-  /// changed, the new superview's `didAddSubview(_:)`, and the view placed by its constraints.
+  /// The model's move hook: `didMoveToWindow()` when the window changed, `didMoveToSuperview()`,
+  /// the new superview's `didAddSubview(_:)`, and the view placed by its constraints.
   public final override func _didMoveToSuperview(from oldSuperview: View?) {
     tellDidMove()
   }

@@ -335,30 +335,26 @@ public import ContainmentCore
 
   // MARK: The responder chain (`UIResponder.swift`)
   /// The next responder: its view's superview, else its parent, else its presenter.
-  open var next: (any UIResponder)? { nextAfterController }
-  /// Whether it can become the first responder (`false`; a subclass may say `true`).
-  open var canBecomeFirstResponder: Bool { false }
-  /// Whether it gives up being the first responder when asked (`true`).
-  open var canResignFirstResponder: Bool { true }
+  open override var next: UIResponder? { nextAfterController }
   /// Makes it the first responder if it can be and is on screen; whether it now is.
-  open func becomeFirstResponder() -> Bool { becomeFirst() }
+  open override func becomeFirstResponder() -> Bool { becomeFirst() }
   /// Gives up being the first responder, if it is and may; `true` unless it refused.
-  open func resignFirstResponder() -> Bool { resignFirst() }
+  open override func resignFirstResponder() -> Bool { resignFirst() }
   /// Fingers came down on it: passed to the next responder unless overridden, as UIKit's.
   open func touchesBegan(_ touches: Set<UITouch>, with event: UIEvent?) {
-    next?.touchesBegan(touches, with: event)
+    nextTakingTouches?.touchesBegan(touches, with: event)
   }
   /// Fingers it follows moved: passed on unless overridden.
   open func touchesMoved(_ touches: Set<UITouch>, with event: UIEvent?) {
-    next?.touchesMoved(touches, with: event)
+    nextTakingTouches?.touchesMoved(touches, with: event)
   }
   /// Fingers it follows were lifted: passed on unless overridden.
   open func touchesEnded(_ touches: Set<UITouch>, with event: UIEvent?) {
-    next?.touchesEnded(touches, with: event)
+    nextTakingTouches?.touchesEnded(touches, with: event)
   }
   /// Fingers it follows were cancelled: passed on unless overridden.
   open func touchesCancelled(_ touches: Set<UITouch>, with event: UIEvent?) {
-    next?.touchesCancelled(touches, with: event)
+    nextTakingTouches?.touchesCancelled(touches, with: event)
   }
 
   /// What it shows in a navigation bar, made when first asked for (a container may give a child's).

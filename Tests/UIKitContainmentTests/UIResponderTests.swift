@@ -6,10 +6,21 @@ private final class AppDelegate: UIResponder, UIApplicationDelegate {
   var window: UIWindow?
 }
 
+/// A responder of the app's own that overrides what UIKit's class lets it.
+private final class Coordinator: UIResponder {
+  let parent: UIResponder?
+  init(parent: UIResponder?) {
+    self.parent = parent
+    super.init()
+  }
+  override var next: UIResponder? { parent }
+  override var canBecomeFirstResponder: Bool { true }
+}
+
 @MainActor extension UIResponder {
   /// The responders from this one to the end of the chain, this one first.
-  fileprivate var chain: [any UIResponder] {
-    var found: [any UIResponder] = [self]
+  fileprivate var chain: [UIResponder] {
+    var found: [UIResponder] = [self]
     while let next = found.last?.next, found.count < 20 { found.append(next) }
     return found
   }
@@ -35,7 +46,7 @@ private final class Field: UIView {
 /// The responder chain and the first responder, as UIKit's.
 @Suite struct UIResponderTests {
   /// Whether `chain` is, object for object, `expected`.
-  private func same(_ chain: [any UIResponder], _ expected: [AnyObject]) -> Bool {
+  private func same(_ chain: [UIResponder], _ expected: [AnyObject]) -> Bool {
     chain.count == expected.count && zip(chain, expected).allSatisfy { $0 === $1 }
   }
 
@@ -113,5 +124,36 @@ private final class Field: UIView {
     let navigation = UINavigationController()
     #expect(navigation.isKind(of: UIViewController.self))
     #expect(!navigation.isMember(of: UIViewController.self))
+  }
+
+  @Test("UIResponder is a class: made, subclassed and overridden as UIKit's")
+  @MainActor func theResponderIsAClass() {
+    let plain = UIResponder()
+    #expect(plain.next == nil && !plain.canBecomeFirstResponder && plain.canResignFirstResponder)
+    #expect(!plain.becomeFirstResponder() && plain.resignFirstResponder())
+    let coordinator = Coordinator(parent: plain)
+    #expect(coordinator.next === plain && coordinator.canBecomeFirstResponder)
+    // A responder out of any window never becomes first, whatever it says.
+    #expect(!coordinator.becomeFirstResponder() && !coordinator.isFirstResponder)
+    let responders: [UIResponder] = [UILabel(), UIViewController(), UIApplication(), coordinator]
+    #expect(responders.allSatisfy { $0.isKind(of: UIResponder.self) })
+    #expect(UIApplication().isKind(of: UIResponder.self))
+  }
+
+  @Test("geometry in an object's place reads back as a value or a box, as Foundation bridges it")
+  func geometryBridgesToNSValue() {
+    let rect = CGRect(x: 1, y: 2, width: 3, height: 4)
+    let boxed: [AnyHashable: Any] = [
+      "rect": NSValue(cgRect: rect), "point": NSValue(cgPoint: CGPoint(x: 5, y: 6)),
+      "size": NSValue(cgSize: CGSize(width: 7, height: 8)),
+    ]
+    #expect(boxed["rect"] as? CGRect == rect)
+    #expect(boxed["point"] as? CGPoint == CGPoint(x: 5, y: 6))
+    #expect(boxed["size"] as? CGSize == CGSize(width: 7, height: 8))
+    #expect(boxed["point"] as? CGRect == nil, "a box reads back only as what it holds")
+    #expect(boxed["rect"] as? CGSize == nil)
+    let plain: [AnyHashable: Any] = ["rect": rect, "point": CGPoint(x: 5, y: 6)]
+    #expect((plain["rect"] as? NSValue)?.cgRectValue == rect)
+    #expect((plain["point"] as? NSValue)?.cgPointValue == CGPoint(x: 5, y: 6))
   }
 }

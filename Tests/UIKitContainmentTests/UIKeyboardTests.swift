@@ -1,0 +1,189 @@
+import ContainmentCore
+import Foundation
+import Testing
+import UIKitContainment
+
+/// The keyboard notifications one test hears: those posted on its own thread (a test running
+/// beside it on another thread may post its own to the same process-wide center).
+@MainActor private final class KeyboardLog {
+  /// What one notification said.
+  struct Entry: Sendable {
+    var name: String
+    /// The frames before and after, read as `CGRect`s; the end frame read from its box.
+    var begin, end, boxedEnd: CGRect?
+    /// The animation's duration and curve, and whether the keyboard is the app's.
+    var animation: (duration: Double?, curve: UInt?, isLocal: Bool?)
+
+    init(_ note: Notification) {
+      name = note.name.rawValue.replacingOccurrences(of: "UIKeyboard", with: "")
+        .replacingOccurrences(of: "Notification", with: "")
+      let info = note.userInfo ?? [:]
+      begin = info[UIResponder.keyboardFrameBeginUserInfoKey] as? CGRect
+      end = info[UIResponder.keyboardFrameEndUserInfoKey] as? CGRect
+      boxedEnd = (info[UIResponder.keyboardFrameEndUserInfoKey] as? NSValue)?.cgRectValue
+      animation = (
+        info[UIResponder.keyboardAnimationDurationUserInfoKey] as? Double,
+        info[UIResponder.keyboardAnimationCurveUserInfoKey] as? UInt,
+        info[UIResponder.keyboardIsLocalUserInfoKey] as? Bool
+      )
+    }
+  }
+  private(set) var entries: [Entry] = []
+  private var observers: [any NSObjectProtocol] = []
+
+  init() {
+    let names: [Notification.Name] = [
+      UIResponder.keyboardWillChangeFrameNotification, UIResponder.keyboardWillShowNotification,
+      UIResponder.keyboardDidChangeFrameNotification, UIResponder.keyboardDidShowNotification,
+      UIResponder.keyboardWillHideNotification, UIResponder.keyboardDidHideNotification,
+    ]
+    let thread = ObjectIdentifier(Thread.current)
+    for name in names {
+      observers.append(
+        NotificationCenter.default.addObserver(forName: name, object: nil, queue: nil) {
+          [weak self] note in
+          guard ObjectIdentifier(Thread.current) == thread else { return }
+          let entry = Entry(note)
+          MainActor.assumeIsolated { self?.entries.append(entry) }
+        })
+    }
+  }
+
+  var names: [String] { entries.map(\.name) }
+
+  func clear() { entries = [] }
+
+  func stop() {
+    for observer in observers { NotificationCenter.default.removeObserver(observer) }
+  }
+}
+
+/// A text field that counts the end of its editing.
+private final class CountingDelegate: UITextFieldDelegate {
+  var ended = 0
+  func textFieldDidEndEditing(_ textField: UITextField) { ended += 1 }
+}
+
+/// UIKit's keyboard: up while a view that edits text is the first responder, its notifications
+/// posted in UIKit's order with UIKit's `userInfo`.
+@Suite struct UIKeyboardTests {
+  /// Runs `body` in an application of its own on a clock of its own, with a screen shown in
+  /// a window and a log of the keyboard's notifications.
+  @MainActor private func withScreen(
+    _ body: (VirtualClock, KeyboardLog, UIViewController) throws -> Void
+  ) throws {
+    let clock = VirtualClock()
+    let application = UIApplication()
+    let log = KeyboardLog()
+    defer { log.stop() }
+    try clock.withCurrent {
+      try application._withCurrent {
+        let window = UIWindow(frame: UIScreen.main.bounds)
+        let screen = UIViewController()
+        window.rootViewController = screen
+        window.makeKeyAndVisible()
+        try body(clock, log, screen)
+        withExtendedLifetime(window) {}
+      }
+    }
+  }
+
+  @Test("the names and keys are UIKit's, under UIResponder as under their Swift 4.1 names")
+  func namesAreUIKits() {
+    #expect(UIResponder.keyboardWillShowNotification.rawValue == "UIKeyboardWillShowNotification")
+    #expect(UIResponder.keyboardDidHideNotification.rawValue == "UIKeyboardDidHideNotification")
+    #expect(
+      UIResponder.keyboardWillChangeFrameNotification.rawValue
+        == "UIKeyboardWillChangeFrameNotification")
+    #expect(UIResponder.keyboardFrameEndUserInfoKey == "UIKeyboardFrameEndUserInfoKey")
+    #expect(UIResponder.keyboardAnimationCurveUserInfoKey == "UIKeyboardAnimationCurveUserInfoKey")
+  }
+
+  @Test("a text field that becomes first responder shows the keyboard; resigning hides it")
+  @MainActor func showsAndHides() throws {
+    let field = UITextField()
+    let up = CGRect(x: 0, y: 844 - 336, width: 390, height: 336)
+    let down = CGRect(x: 0, y: 844, width: 390, height: 336)
+    try withScreen { clock, log, screen in
+      screen.view.addSubview(field)
+      #expect(field.becomeFirstResponder())
+      #expect(log.names == ["WillChangeFrame", "WillShow"], "posted inside the call")
+      #expect(log.entries.allSatisfy { $0.begin == down && $0.end == up })
+      let last = try #require(log.entries.last)
+      #expect(last.animation == (0.25, 7, true))
+      #expect(last.boxedEnd == up, "read as an NSValue too")
+      try clock.advance(by: 249)
+      #expect(log.names.count == 2)
+      try clock.advance(by: 1)
+      #expect(log.names == ["WillChangeFrame", "WillShow", "DidChangeFrame", "DidShow"])
+      log.clear()
+      #expect(field.resignFirstResponder())
+      #expect(log.names == ["WillChangeFrame", "WillHide"])
+      #expect(log.entries.allSatisfy { $0.begin == up && $0.end == down })
+      try clock.advance(by: 250)
+      #expect(log.names == ["WillChangeFrame", "WillHide", "DidChangeFrame", "DidHide"])
+    }
+  }
+
+  @Test("focus moving from one text field to another keeps the keyboard up and posts nothing")
+  @MainActor func focusMovesWithoutNotifications() throws {
+    try withScreen { clock, log, screen in
+      let (name, notes) = (UITextField(), UITextView())
+      screen.view.addSubview(name)
+      screen.view.addSubview(notes)
+      #expect(name.becomeFirstResponder())
+      try clock.advance(by: 250)
+      log.clear()
+      #expect(notes.becomeFirstResponder() && !name.isFirstResponder)
+      try clock.advance(by: 250)
+      #expect(log.names.isEmpty)
+      // A view controller taking over (no text) lets the keyboard go.
+      let taker = TakingScreen()
+      screen.addChild(taker)
+      screen.view.addSubview(taker.view)
+      #expect(taker.becomeFirstResponder())
+      #expect(log.names == ["WillChangeFrame", "WillHide"])
+    }
+  }
+
+  @Test("a show overtaken by a hide before its end posts no did-notifications of its own")
+  @MainActor func anOvertakenShowPostsNoDidNotifications() throws {
+    try withScreen { clock, log, screen in
+      let field = UITextField()
+      screen.view.addSubview(field)
+      _ = field.becomeFirstResponder()
+      try clock.advance(by: 100)
+      _ = field.resignFirstResponder()
+      try clock.advance(by: 400)
+      #expect(
+        log.names == [
+          "WillChangeFrame", "WillShow", "WillChangeFrame", "WillHide", "DidChangeFrame",
+          "DidHide",
+        ])
+    }
+  }
+
+  @Test("a first responder taken out of its window resigns, and the keyboard goes with it")
+  @MainActor func leavingTheWindowResigns() throws {
+    let delegate = CountingDelegate()
+    try withScreen { clock, log, screen in
+      let container = UIView()
+      let field = UITextField()
+      field.delegate = delegate
+      container.addSubview(field)
+      screen.view.addSubview(container)
+      #expect(field.becomeFirstResponder())
+      log.clear()
+      container.removeFromSuperview()
+      #expect(!field.isFirstResponder && delegate.ended == 1)
+      #expect(log.names == ["WillChangeFrame", "WillHide"])
+      try clock.advance(by: 250)
+      #expect(log.names.last == "DidHide")
+    }
+  }
+}
+
+/// A view controller that can be the first responder.
+private final class TakingScreen: UIViewController {
+  override var canBecomeFirstResponder: Bool { true }
+}
