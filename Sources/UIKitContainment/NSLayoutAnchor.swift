@@ -133,7 +133,7 @@ public final class NSLayoutDimension: NSLayoutAnchor<NSLayoutDimension> {
   init(of view: UIView) { owningView = view }
 
   /// The guide's frame, in its view's coordinates.
-  public var layoutFrame: CGRect { owningView?.bounds ?? .zero }
+  open var layoutFrame: CGRect { owningView?.bounds ?? .zero }
 }
 
 /// What has anchors: a view (``UIView``) and a layout guide (``UILayoutGuide``).

@@ -33,7 +33,7 @@ extension UIApplication {
     let down = up.offsetBy(dx: 0, dy: height)
     keyboardFrame = wantsKeyboard ? up : nil
     keyboardChanges += 1
-    guard Keyboard.mayBeObserved else { return }
+    guard Keyboard.mayBeObserved || !keyboardGuideViews.isEmpty else { return }
     let info: [AnyHashable: Any] = [
       UIResponder.keyboardFrameBeginUserInfoKey: NSValue(rect: wantsKeyboard ? down : up),
       UIResponder.keyboardFrameEndUserInfoKey: NSValue(rect: wantsKeyboard ? up : down),
@@ -45,6 +45,7 @@ extension UIApplication {
       wantsKeyboard ? (.keyboardWillShow, .keyboardDidShow) : (.keyboardWillHide, .keyboardDidHide)
     let change = keyboardChanges
     UIView.animate(withDuration: Keyboard.duration, delay: 0) {
+      self.keyboardGuidesFollow()
       Self.postKeyboard(.keyboardWillChangeFrame, info)
       Self.postKeyboard(will, info)
     } completion: { [weak self] _ in
@@ -55,6 +56,7 @@ extension UIApplication {
   }
 
   private static func postKeyboard(_ name: Notification.Name, _ info: [AnyHashable: Any]) {
+    guard Keyboard.mayBeObserved else { return }
     NotificationCenter.default.post(name: name, object: nil, userInfo: info)
   }
 }

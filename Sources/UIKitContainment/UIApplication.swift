@@ -94,6 +94,8 @@ import Synchronization
   @exclusivity(unchecked) var keyboardChanges = 0
   /// Whether the first responder is passing to another (the keyboard waits for the new one).
   @exclusivity(unchecked) var firstResponderHandingOver = false
+  /// The views whose keyboard guide was asked for (`UIKeyboardLayoutGuide.swift`).
+  @exclusivity(unchecked) var keyboardGuideViews: [WeakView] = []
 
   /// How many notifications of each kind the app posted to assistive technologies
   /// (`UIAccessibility.post(notification:argument:)`).

@@ -155,7 +155,8 @@ extension UIView {
         their.isExtent == kind.isExtent, kind.isExtent || their.isVertical == kind.isVertical,
         kind.isExtent || m == 1, m != 0
       else { return false }
-      let reference = their.value(in: bounds)
+      // A guide of its own frame (the keyboard's) places by it; the others are the bounds.
+      let reference = their.value(in: (other as? UILayoutGuide)?.layoutFrame ?? bounds)
       // mine = theirs × m + c, or (when mine is the second item) theirs = mine × m + c.
       value = firstIsMine ? reference * m + c : (reference - c) / m
     }

@@ -92,6 +92,8 @@ final class ViewLooks {
   var marginsGuide: UILayoutGuide?
   var layoutGuides: [UILayoutGuide] = []
   var readableGuide: UILayoutGuide?
+  /// Its keyboard's guide, made when first asked for (`UIKeyboardLayoutGuide.swift`).
+  var keyboardGuide: UIKeyboardLayoutGuide?
   /// The interactions added to it (`UIContextMenuInteraction.swift`).
   var interactions: [any UIInteraction] = []
   /// Its motion effects (`UIView+MotionEffects`).

@@ -181,6 +181,35 @@ private final class CountingDelegate: UITextFieldDelegate {
       #expect(log.names.last == "DidHide")
     }
   }
+
+  @Test("a view constrained to the keyboard's guide rises with the keyboard and comes back down")
+  @MainActor func theKeyboardGuideFollowsTheKeyboard() throws {
+    try withScreen { clock, _, screen in
+      let (field, footer) = (UITextField(), UIView())
+      for view in [field, footer] {
+        view.translatesAutoresizingMaskIntoConstraints = false
+        screen.view.addSubview(view)
+      }
+      let guide = screen.view.keyboardLayoutGuide
+      NSLayoutConstraint.activate([
+        footer.bottomAnchor.constraint(equalTo: guide.topAnchor),
+        footer.heightAnchor.constraint(equalToConstant: 50),
+        field.topAnchor.constraint(equalTo: screen.view.topAnchor),
+      ])
+      screen.view.layoutIfNeeded()
+      #expect(guide.layoutFrame == CGRect(x: 0, y: 844, width: 390, height: 0))
+      #expect(footer.frame.maxY == 844)
+      #expect(field.becomeFirstResponder())
+      #expect(guide.layoutFrame == CGRect(x: 0, y: 844 - 336, width: 390, height: 336))
+      screen.view.layoutIfNeeded()
+      let keyboardTop: CGFloat = 844 - 336
+      #expect(footer.frame.maxY == keyboardTop, "the keyboard's change asked for a layout")
+      #expect(field.resignFirstResponder())
+      try clock.advance(by: 250)
+      screen.view.layoutIfNeeded()
+      #expect(footer.frame.maxY == 844)
+    }
+  }
 }
 
 /// A view controller that can be the first responder.

@@ -9,8 +9,9 @@ import UIKitContainment
 // A form screen written for UIKit follows the keyboard: it observes the keyboard's
 // notifications with blocks, reads the frame and the animation from their `userInfo` (as a
 // `CGRect`, or boxed in an `NSValue`), moves its bottom constraint with the keyboard's curve and
-// stops observing when it goes. A spinner starts when it enters a window and stops when it
-// leaves, deep in the screen's views; the scene's delegate, a responder, walks the chain.
+// stops observing when it goes; a chat screen pins its input bar to the keyboard's guide. A
+// spinner starts when it enters a window and stops when it leaves, deep in the screen's views;
+// the scene's delegate, a responder, walks the chain.
 
 final class SignUpViewController: UIViewController, UITextFieldDelegate {
   private let scrollView = UIScrollView()
@@ -81,6 +82,25 @@ final class SignUpViewController: UIViewController, UITextFieldDelegate {
 
   func textFieldShouldReturn(_ textField: UITextField) -> Bool {
     textField.resignFirstResponder()
+  }
+}
+
+final class ChatViewController: UIViewController {
+  private let inputBar = UIView()
+  private let messageField = UITextField()
+
+  override func viewDidLoad() {
+    super.viewDidLoad()
+    inputBar.translatesAutoresizingMaskIntoConstraints = false
+    view.addSubview(inputBar)
+    inputBar.addSubview(messageField)
+    view.keyboardLayoutGuide.followsUndockedKeyboard = true
+    NSLayoutConstraint.activate([
+      inputBar.leadingAnchor.constraint(equalTo: view.leadingAnchor),
+      inputBar.trailingAnchor.constraint(equalTo: view.trailingAnchor),
+      inputBar.bottomAnchor.constraint(equalTo: view.keyboardLayoutGuide.topAnchor),
+      inputBar.heightAnchor.constraint(equalToConstant: 52),
+    ])
   }
 }
 
