@@ -13,8 +13,40 @@ public final class CGColor: Hashable, Sendable {
     components = [red, green, blue, alpha]
   }
 
+  /// A grey of the given level, in the grey colour space: its components are the level and
+  /// the alpha.
+  public init(gray: CGFloat, alpha: CGFloat) { components = [gray, alpha] }
+
+  private init(components: [CGFloat]?) { self.components = components }
+
+  /// Black (iOS 14), white and clear, in the grey colour space.
+  public static let black = CGColor(gray: 0, alpha: 1)
+  /// White, in the grey colour space (iOS 14).
+  public static let white = CGColor(gray: 1, alpha: 1)
+  /// Clear, in the grey colour space (iOS 14).
+  public static let clear = CGColor(gray: 0, alpha: 0)
+
+  /// How many components it has, its alpha included: 2 for a grey, 4 for a colour.
+  public var numberOfComponents: Int { components?.count ?? 0 }
+
   /// Its opacity, from 0 to 1.
   public var alpha: CGFloat { components?.last ?? 1 }
+
+  /// The same colour at `alpha`.
+  ///
+  /// ```swift
+  /// let shadow = UIColor.black.cgColor.copy(alpha: 0.3)
+  /// precondition(shadow?.alpha == 0.3 && shadow?.numberOfComponents == 4)
+  /// precondition(CGColor(gray: 0.5, alpha: 1).numberOfComponents == 2)
+  /// ```
+  ///
+  /// - Parameter alpha: The opacity, from 0 to 1.
+  /// - Returns: The colour at that opacity.
+  public func copy(alpha: CGFloat) -> CGColor? {
+    guard var parts = components, !parts.isEmpty else { return nil }
+    parts[parts.count - 1] = alpha
+    return CGColor(components: parts)
+  }
 
   /// Whether two colours have the same components.
   public static func == (lhs: CGColor, rhs: CGColor) -> Bool { lhs.components == rhs.components }
@@ -32,7 +64,11 @@ extension UIColor {
   /// - Parameter cgColor: A colour as Core Graphics keeps it.
   public convenience init(cgColor: CGColor) {
     let parts = cgColor.components ?? [0, 0, 0, 1]
-    self.init(red: parts[0], green: parts[1], blue: parts[2], alpha: parts[3])
+    if parts.count == 2 {
+      self.init(red: parts[0], green: parts[0], blue: parts[0], alpha: parts[1])
+    } else {
+      self.init(red: parts[0], green: parts[1], blue: parts[2], alpha: parts[3])
+    }
   }
 }
 

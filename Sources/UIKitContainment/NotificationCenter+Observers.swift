@@ -12,6 +12,12 @@
 /// `NotificationCenter.default`, so one run's forgotten observers never hear the next run's
 /// notifications.
 ///
+/// A harness runs several applications at once, each on its thread, and
+/// `NotificationCenter.default` is the process's: an observer added while an application is
+/// current hears what its own application's thread posts and what code outside any application
+/// posts, never what another application's thread posts — so that one run's keyboard or memory
+/// warning (posted with no object, as UIKit posts them) never reaches another run's screens.
+///
 /// These are Foundation's own names taken over, as the timers' are (`Timer+MainRunLoop`);
 /// the other forms of `addObserver` and `removeObserver` are Foundation's. Taking them over
 /// needs Swift 6.3's module selectors (`Foundation::`, to reach Foundation's own from here): a
@@ -60,8 +66,14 @@ extension NotificationCenter {
     forName name: NSNotification.Name?, object obj: Any?, queue: OperationQueue?,
     using block: @escaping @Sendable (Notification) -> Void
   ) -> any NSObjectProtocol {
-    let token = self.Foundation::addObserver(
-      forName: name, object: obj, queue: queue, using: block)
+    // A harness runs several applications at once, one a thread, on one process-wide center:
+    // an observer added under one hears the posts of its own application and of code outside
+    // any, never another application's (on iOS, the one app hears its own).
+    let owner = UIApplication.currentIdentity
+    let token = self.Foundation::addObserver(forName: name, object: obj, queue: queue) { note in
+      if let owner, let poster = UIApplication.currentIdentity, poster != owner { return }
+      block(note)
+    }
     let observation = NotificationObservation(center: self, name: name, token: token, block: block)
     onModelThread(observation) { UIApplication.shared._observations.append($0) }
     return token

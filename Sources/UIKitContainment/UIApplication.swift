@@ -32,9 +32,9 @@ import Synchronization
 /// ```
 ///
 /// `NotificationCenter.default` is the process's: a harness running several jobs at once posts
-/// each job's notifications to it from the job's thread, so code that observes them with
-/// `object: nil` hears the other jobs' too (on their threads). Observe with
-/// `object: UIApplication.shared`, or run such code one job at a time.
+/// each job's notifications to it from the job's thread, and an observer added with a block
+/// while an application is current hears only its own application's (and those of code outside
+/// any), as the one app of an iPhone does (`NotificationCenter+Observers.swift`).
 @preconcurrency @MainActor open class UIApplication: UIResponder {
   /// UIKit's `UIApplication.State`.
   public enum State: Int, Sendable {
@@ -45,6 +45,12 @@ import Synchronization
   public static var shared: UIApplication { slot.current ?? threadApplication.value }
 
   nonisolated private static let slot = ThreadSlot<UIApplication>()
+
+  /// The application made current on this thread (a harness's run, `_withCurrent(_:)`), if
+  /// any, by identity: what may be asked from any thread.
+  nonisolated static var currentIdentity: ObjectIdentifier? {
+    slot.current.map(ObjectIdentifier.init)
+  }
   private static let threadApplication = ThreadOwned { onModelThread(()) { UIApplication() } }
 
   /// Whether a view controller or a view of a class that overrides a trait callback was made

@@ -44,6 +44,25 @@ private final class Count: @unchecked Sendable { var value = 0 }
     #expect(screen.warnings == 1)
   }
 
+  @Test("an observer hears its own application's posts and those outside any, not another's")
+  @MainActor func anObserverHearsItsOwnApplicationOnly() {
+    let name = Notification.Name("NotificationObserverTests.\(UUID().uuidString)")
+    let (mine, other) = (UIApplication(), UIApplication())
+    let heard = Count()
+    let token = mine._withCurrent {
+      NotificationCenter.default.addObserver(forName: name, object: nil, queue: nil) { _ in
+        heard.value += 1
+      }
+    }
+    defer { mine._withCurrent { NotificationCenter.default.removeObserver(token) } }
+    other._withCurrent { NotificationCenter.default.post(name: name, object: nil) }
+    #expect(heard.value == 0, "another application's post")
+    mine._withCurrent { NotificationCenter.default.post(name: name, object: nil) }
+    #expect(heard.value == 1)
+    NotificationCenter.default.post(name: name, object: nil)
+    #expect(heard.value == 2, "a post outside any application")
+  }
+
   @Test("a run's forgotten observer is removed when its application goes")
   @MainActor func forgottenObserversGoWithTheApplication() {
     let name = Notification.Name("NotificationObserverTests.\(UUID().uuidString)")

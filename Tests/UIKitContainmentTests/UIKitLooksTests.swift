@@ -74,6 +74,18 @@ import UIKitContainment
     #expect(taps == 1)
   }
 
+  @Test("a Core Graphics colour counts its components by colour space and copies its alpha")
+  func coreGraphicsColoursCountTheirComponents() {
+    let red = UIColor(red: 1, green: 0, blue: 0, alpha: 1).cgColor
+    #expect(red.numberOfComponents == 4 && red.components == [1, 0, 0, 1])
+    #expect(red.copy(alpha: 0.5)?.components == [1, 0, 0, 0.5])
+    let grey = CGColor(gray: 0.5, alpha: 0.8)
+    #expect(grey.numberOfComponents == 2 && grey.alpha == 0.8)
+    #expect(UIColor(cgColor: grey).cgColor.components == [0.5, 0.5, 0.5, 0.8])
+    #expect(CGColor.black.components == [0, 1] && CGColor.clear.alpha == 0)
+    #expect(grey.copy(alpha: 1)?.components == [0.5, 1])
+  }
+
   @Test func fontsHaveTheirSizesAndWeights() {
     #expect(UIFont.preferredFont(forTextStyle: .largeTitle).pointSize == 34)
     #expect(UIFont.preferredFont(forTextStyle: .caption2).pointSize == 11)

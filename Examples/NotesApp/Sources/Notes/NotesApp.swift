@@ -36,6 +36,10 @@ public final class NotesApp {
     /// under iOS 5, whose memory warnings release a covered screen's view, the view loaded
     /// again adds a second header (L5).
     case addsHeaderTwice = "adds-header-twice"
+    /// The editor follows the keyboard with observers it adds in `viewDidLoad`, blocks that
+    /// hold the editor, and never removes: every editor ever shown stays alive (C9, held by the
+    /// observer of the keyboard's notification).
+    case keyboardObserverKept = "keyboard-observer-kept"
   }
 
   /// The notes.

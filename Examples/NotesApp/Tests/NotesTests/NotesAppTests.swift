@@ -55,6 +55,10 @@ import Testing
       (.viewModelCycle, .C9, "in a cycle through a closure in EditorViewModel.onSave"),
       (.forgetsSuper, .L2, "SettingsViewController.viewWillAppear(_:) to call super"),
       (.addsHeaderTwice, .L5, "NotesListViewController.viewDidLoad()"),
+      (
+        .keyboardObserverKept, .C9,
+        "the block of a NotificationCenter observer of UIKeyboardWillShowNotification"
+      ),
     ], [1, 2, 3] as [UInt64])
   func slipIsFound(slip: (bug: Notes.Bug, rule: Rule, words: String), seed: UInt64) throws {
     // The header added twice needs a view loaded again: iOS 5's releases.
