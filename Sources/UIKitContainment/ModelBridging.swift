@@ -127,3 +127,38 @@ func report(_ message: UIKitMessage, of viewController: ViewController, line: St
     FileHandle.standardError.write(Data((line + "\n").utf8))
   }
 }
+
+// The bodies of two of `UIViewController`'s overridable methods and of its `deinit`
+// (`UIViewController.swift`).
+extension UIViewController {
+  /// What goes with a view controller: its navigation item's owner, and its being the
+  /// presenter of what it presented (alive elsewhere, presented no more).
+  func endsAsUIKit() {
+    bars.navigationItem?.ownerEnded()
+    if let presented = modal.presented { presented.modal.presenter = nil }
+  }
+
+  /// `addChild(_:)`: a child of another container leaves it first; a cycle ends the app.
+  func addChildAsUIKit(_ childController: UIViewController) {
+    if childController._parentViewController === self { return }
+    if childController._parentViewController != nil { childController.removeFromParent() }
+    do {
+      try _addChild(childController)
+    } catch {
+      raise(
+        "NSInvalidArgumentException",
+        "\(describe(childController)) cannot be a child of \(describe(self)): \(error)")
+    }
+  }
+
+  /// `transition(from:to:duration:options:animations:completion:)`: two children of this one,
+  /// else the app ends with UIKit's reason.
+  func transitionAsUIKit(
+    _ from: UIViewController, _ to: UIViewController, _ duration: TimeInterval,
+    _ animations: (() -> Void)?, _ completion: ((Bool) -> Void)?
+  ) {
+    let played = _transitionAsUIKit(
+      from: from, to: to, duration: duration, animations: animations, completion: completion)
+    if !played { Self.raiseNoCommonParent(from, to) }
+  }
+}

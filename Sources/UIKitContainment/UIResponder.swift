@@ -38,7 +38,7 @@ extension UIResponder {
   @preconcurrency @MainActor public var isFirstResponder: Bool { firstResponderNow === self }
 
   /// The application's first responder, once it is checked still to be on screen.
-  @MainActor fileprivate var firstResponderNow: UIResponder? {
+  @MainActor var firstResponderNow: UIResponder? {
     let application = UIApplication.shared
     guard let current = application.firstResponder else { return nil }
     if !isOnScreen(current) { application.firstResponder = nil }
@@ -79,13 +79,16 @@ extension UIResponder {
   }
 }
 
-/// A responder that takes touches: a view or a view controller (their `touchesBegan(_:with:)`
-/// and the rest).
+/// A responder that takes touches and motions: a view or a view controller (their
+/// `touchesBegan(_:with:)`, `motionEnded(_:with:)` and the rest).
 @MainActor protocol TouchResponder: UIResponder {
   func touchesBegan(_ touches: Set<UITouch>, with event: UIEvent?)
   func touchesMoved(_ touches: Set<UITouch>, with event: UIEvent?)
   func touchesEnded(_ touches: Set<UITouch>, with event: UIEvent?)
   func touchesCancelled(_ touches: Set<UITouch>, with event: UIEvent?)
+  func motionBegan(_ motion: UIEvent.EventSubtype, with event: UIEvent?)
+  func motionEnded(_ motion: UIEvent.EventSubtype, with event: UIEvent?)
+  func motionCancelled(_ motion: UIEvent.EventSubtype, with event: UIEvent?)
 }
 
 extension UIView: TouchResponder {}

@@ -74,10 +74,17 @@ open class UITextField: UIControl, UITextInputTraits, KeepsInputTraits {
   open var rightView: UIView?
   /// When the right view shows.
   open var rightViewMode = ViewMode.never
-  /// A view shown instead of the keyboard.
-  open var inputView: UIView?
-  /// A view shown above the keyboard.
-  open var inputAccessoryView: UIView?
+  /// A view shown instead of the keyboard (kept).
+  open override var inputView: UIView? {
+    get { inputViews.input }
+    set { inputViews.input = newValue }
+  }
+  /// A view shown above the keyboard (kept, not shown).
+  open override var inputAccessoryView: UIView? {
+    get { inputViews.accessory }
+    set { inputViews.accessory = newValue }
+  }
+  private var inputViews: (input: UIView?, accessory: UIView?)
   /// What hears of its editing (weak).
   open weak var delegate: (any UITextFieldDelegate)?
   /// Whether it is being edited (the first responder).

@@ -48,8 +48,31 @@ extension UIView {
     case presses
   }
 
-  /// Its kind: touches, the only kind a driver performs.
-  open var type: EventType { .touches }
+  /// What kind of motion or remote control it is (UIKit's `UIEvent.EventSubtype`).
+  public enum EventSubtype: Int, Sendable {
+    /// Not a motion or remote-control event.
+    case none = 0
+    /// The device was shaken.
+    case motionShake = 1
+    /// A remote control's play, pause, stop and the rest.
+    case remoteControlPlay = 100
+    case remoteControlPause, remoteControlStop
+    /// A remote control's play-or-pause, next and previous.
+    case remoteControlTogglePlayPause, remoteControlNextTrack, remoteControlPreviousTrack
+    /// A remote control's seeking.
+    case remoteControlBeginSeekingBackward, remoteControlEndSeekingBackward
+    /// A remote control's seeking forward.
+    case remoteControlBeginSeekingForward, remoteControlEndSeekingForward
+  }
+
+  /// Its kind: touches, the kind a driver performs, or a motion (a shake).
+  open var type: EventType { kind.type }
+
+  /// Its subtype: `.motionShake` for a shake, `.none` for touches.
+  open var subtype: EventSubtype { kind.subtype }
+
+  /// What it is: its type and subtype.
+  var kind = (type: EventType.touches, subtype: EventSubtype.none)
 
   /// When it happened, in seconds of the virtual clock.
   open private(set) var timestamp: TimeInterval

@@ -10,13 +10,13 @@ public import ContainmentCore
   /// ``alpha``'s storage.
   private var opacity: CGFloat = 1 { didSet { tellObservers() } }
   /// ``isHidden``'s storage.
-  private var hidden = false
+  var hidden = false
   /// The layer, transform and content mode, made when first set (`UIView+Looks.swift`).
   var looksIfMade: ViewLooks?
   /// ``backgroundColor``'s storage.
   private var fill: UIColor?
   /// ``bounds``' origin (the size is the frame's).
-  private var boundsOrigin = CGPoint.zero
+  var boundsOrigin = CGPoint.zero
   /// Whether ``setNeedsLayout()`` asked for a layout not done yet.
   @exclusivity(unchecked) var needsLayout = false
   /// Where its layout stands and how it moves (`UIView+LayoutState.swift`).
@@ -84,32 +84,19 @@ public import ContainmentCore
   /// The view's frame in its superview's coordinates; a new size lays it out.
   open var frame: CGRect {
     get { CGRect(_frameRect) }
-    set {
-      let oldSize = _frameRect.size
-      _frameRect = Rect(newValue)
-      frameChanged(from: oldSize)
-    }
+    set { setFrame(newValue) }
   }
 
   /// The view's own coordinate space: its size is the frame's; a new size lays it out.
   open var bounds: CGRect {
     get { CGRect(origin: boundsOrigin, size: frame.size) }
-    set {
-      boundsOrigin = newValue.origin
-      let center = self.center
-      frame = CGRect(
-        x: center.x - newValue.width / 2, y: center.y - newValue.height / 2,
-        width: newValue.width, height: newValue.height)
-    }
+    set { setBounds(newValue) }
   }
 
   /// The centre of the frame, in the superview's coordinates.
   open var center: CGPoint {
     get { CGPoint(x: frame.midX, y: frame.midY) }
-    set {
-      let size = frame.size
-      frame.origin = CGPoint(x: newValue.x - size.width / 2, y: newValue.y - size.height / 2)
-    }
+    set { setCenter(newValue) }
   }
 
   // MARK: Look
@@ -124,11 +111,7 @@ public import ContainmentCore
   /// and its view controller's appearance does not change, as in UIKit).
   open var isHidden: Bool {
     get { hidden }
-    set {
-      guard newValue != hidden else { return }
-      hidden = newValue
-      visibilityChanged()
-    }
+    set { setHidden(newValue) }
   }
 
   /// How the view's content fills its bounds (`.scaleToFill` by default; with `.redraw` a view
@@ -212,6 +195,24 @@ public import ContainmentCore
   open func touchesCancelled(_ touches: Set<UITouch>, with event: UIEvent?) {
     nextTakingTouches?.touchesCancelled(touches, with: event)
   }
+  /// The device moved (a shake began): passed to the next responder unless overridden.
+  open func motionBegan(_ motion: UIEvent.EventSubtype, with event: UIEvent?) {
+    nextTakingTouches?.motionBegan(motion, with: event)
+  }
+  /// The motion ended: passed on unless overridden.
+  open func motionEnded(_ motion: UIEvent.EventSubtype, with event: UIEvent?) {
+    nextTakingTouches?.motionEnded(motion, with: event)
+  }
+  /// The motion was cancelled: passed on unless overridden.
+  open func motionCancelled(_ motion: UIEvent.EventSubtype, with event: UIEvent?) {
+    nextTakingTouches?.motionCancelled(motion, with: event)
+  }
+  /// A view shown instead of the keyboard while it is first responder (`nil`; kept).
+  open var inputView: UIView? { nil }
+  /// A bar shown above the keyboard while it is first responder (`nil`; kept, not shown).
+  open var inputAccessoryView: UIView? { nil }
+  /// Asks for its input views again (the model shows none).
+  open func reloadInputViews() {}
 
   /// The deepest view under `point` (in this view's coordinates) that takes touches, or `nil`.
   open func hitTest(_ point: CGPoint, with event: UIEvent?) -> UIView? {

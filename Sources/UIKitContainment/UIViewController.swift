@@ -66,11 +66,7 @@ public import ContainmentCore
 
   deinit {
     Associations.objectEnds(self)
-    onModelThread(self) { controller in
-      controller.bars.navigationItem?.ownerEnded()
-      // A presenter gone while presenting: what it presented, alive elsewhere, is presented no more.
-      if let presented = controller.modal.presented { presented.modal.presenter = nil }
-    }
+    onModelThread(self) { $0.endsAsUIKit() }
   }
 
   // MARK: The view
@@ -88,17 +84,7 @@ public import ContainmentCore
   /// change (decided). This view controller or an ancestor of it: the app ends (a cycle).
   ///
   /// - Parameter childController: The view controller to add.
-  open func addChild(_ childController: UIViewController) {
-    if childController._parentViewController === self { return }
-    if childController._parentViewController != nil { childController.removeFromParent() }
-    do {
-      try _addChild(childController)
-    } catch {
-      raise(
-        "NSInvalidArgumentException",
-        "\(describe(childController)) cannot be a child of \(describe(self)): \(error)")
-    }
-  }
+  open func addChild(_ childController: UIViewController) { addChildAsUIKit(childController) }
 
   /// Called just before this view controller is added to or removed from a container; call
   /// `super`, as UIKit asks: its implementation reports the callback.
@@ -151,10 +137,7 @@ public import ContainmentCore
     duration: TimeInterval, options: UIView.AnimationOptions = [],
     animations: (() -> Void)?, completion: ((Bool) -> Void)? = nil
   ) {
-    let played = _transitionAsUIKit(
-      from: fromViewController, to: toViewController, duration: duration,
-      animations: animations, completion: completion)
-    if !played { Self.raiseNoCommonParent(fromViewController, toViewController) }
+    transitionAsUIKit(fromViewController, toViewController, duration, animations, completion)
   }
 
   // MARK: Size and layout
@@ -356,6 +339,24 @@ public import ContainmentCore
   open func touchesCancelled(_ touches: Set<UITouch>, with event: UIEvent?) {
     nextTakingTouches?.touchesCancelled(touches, with: event)
   }
+  /// The device moved (a shake began): passed to the next responder unless overridden.
+  open func motionBegan(_ motion: UIEvent.EventSubtype, with event: UIEvent?) {
+    nextTakingTouches?.motionBegan(motion, with: event)
+  }
+  /// The motion ended: passed on unless overridden.
+  open func motionEnded(_ motion: UIEvent.EventSubtype, with event: UIEvent?) {
+    nextTakingTouches?.motionEnded(motion, with: event)
+  }
+  /// The motion was cancelled: passed on unless overridden.
+  open func motionCancelled(_ motion: UIEvent.EventSubtype, with event: UIEvent?) {
+    nextTakingTouches?.motionCancelled(motion, with: event)
+  }
+  /// A view shown instead of the keyboard while it is first responder (`nil`; kept).
+  open var inputView: UIView? { nil }
+  /// A bar shown above the keyboard while it is first responder (`nil`; kept, not shown).
+  open var inputAccessoryView: UIView? { nil }
+  /// Asks for its input views again (the model shows none).
+  open func reloadInputViews() {}
 
   /// What it shows in a navigation bar, made when first asked for (a container may give a child's).
   open var navigationItem: UINavigationItem { ownNavigationItem }

@@ -9,9 +9,10 @@ import UIKitContainment
 // A form screen written for UIKit follows the keyboard: it observes the keyboard's
 // notifications with blocks, reads the frame and the animation from their `userInfo` (as a
 // `CGRect`, or boxed in an `NSValue`), moves its bottom constraint with the keyboard's curve and
-// stops observing when it goes; a chat screen pins its input bar to the keyboard's guide. A
-// spinner starts when it enters a window and stops when it leaves, deep in the screen's views;
-// the scene's delegate, a responder, walks the chain.
+// stops observing when it goes. A chat screen pins its input bar to the keyboard's guide, has a
+// bar above the keyboard and clears its message on a shake. A spinner starts when it enters a
+// window and stops when it leaves, deep in the screen's views; the scene's delegate, a
+// responder, walks the chain.
 
 final class SignUpViewController: UIViewController, UITextFieldDelegate {
   private let scrollView = UIScrollView()
@@ -88,6 +89,14 @@ final class SignUpViewController: UIViewController, UITextFieldDelegate {
 final class ChatViewController: UIViewController {
   private let inputBar = UIView()
   private let messageField = UITextField()
+  private let toolbar = UIView()
+
+  override var canBecomeFirstResponder: Bool { true }
+  override var inputAccessoryView: UIView? { toolbar }
+
+  override func motionEnded(_ motion: UIEvent.EventSubtype, with event: UIEvent?) {
+    if motion == .motionShake { messageField.text = nil }
+  }
 
   override func viewDidLoad() {
     super.viewDidLoad()
