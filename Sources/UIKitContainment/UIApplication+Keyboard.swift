@@ -55,6 +55,16 @@ extension UIApplication {
     }
   }
 
+  /// Runs `body` with the keyboard held back, then lets it follow the first responder: so that
+  /// it follows the new first responder, not the moment between two, and a text field's
+  /// beginning of editing is told before the keyboard's (as UIKit tells them).
+  func holdingKeyboardBack<Result>(_ body: () -> Result) -> Result {
+    keyboardHeldBack += 1
+    let result = body()
+    keyboardHeldBack -= 1
+    return result
+  }
+
   private static func postKeyboard(_ name: Notification.Name, _ info: [AnyHashable: Any]) {
     guard Keyboard.mayBeObserved else { return }
     NotificationCenter.default.post(name: name, object: nil, userInfo: info)

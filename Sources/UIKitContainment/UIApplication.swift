@@ -90,7 +90,7 @@ import Synchronization
     didSet {
       guard firstResponder !== oldValue else { return }
       if firstResponder != nil { FirstResponder.noteSet() }
-      if !firstResponderHandingOver { keyboardFollowsFirstResponder() }
+      if keyboardHeldBack == 0 { keyboardFollowsFirstResponder() }
     }
   }
 
@@ -98,8 +98,9 @@ import Synchronization
   @exclusivity(unchecked) var keyboardFrame: CGRect?
   /// How many times the keyboard began to show or hide.
   @exclusivity(unchecked) var keyboardChanges = 0
-  /// Whether the first responder is passing to another (the keyboard waits for the new one).
-  @exclusivity(unchecked) var firstResponderHandingOver = false
+  /// How many changes of first responder hold the keyboard back until they end: one passing
+  /// to another, a text field telling it began editing (`UIApplication+Keyboard`).
+  @exclusivity(unchecked) var keyboardHeldBack = 0
   /// The views whose keyboard guide was asked for (`UIKeyboardLayoutGuide.swift`).
   @exclusivity(unchecked) var keyboardGuideViews: [WeakView] = []
 

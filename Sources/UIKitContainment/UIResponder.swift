@@ -52,9 +52,9 @@ extension UIResponder {
     let application = UIApplication.shared
     if let current = firstResponderNow {
       // The keyboard follows the new first responder, not the moment between the two.
-      application.firstResponderHandingOver = true
-      let resigned = current.canResignFirstResponder && current.resignFirstResponder()
-      application.firstResponderHandingOver = false
+      let resigned = application.holdingKeyboardBack {
+        current.canResignFirstResponder && current.resignFirstResponder()
+      }
       guard resigned else { return false }
     }
     application.firstResponder = self
@@ -127,8 +127,12 @@ extension UIView {
       ?? current.isDescendant(of: self)
     guard below else { return true }
     if current.resignFirstResponder() { return true }
-    if force { UIApplication.shared.firstResponder = nil }
-    return force
+    guard force else { return false }
+    // Apple: ended by force (taken out of its window, `endEditing(true)`), a text input's
+    // editing ends whatever its delegate answered.
+    UIApplication.shared.firstResponder = nil
+    (current as? any EndsEditing)?.editingEnded()
+    return true
   }
 }
 
@@ -143,4 +147,10 @@ extension UIViewController {
     }
     return parent ?? presentingViewController
   }
+}
+
+/// A view whose editing ends with its first responder: a text field, a text view.
+@MainActor protocol EndsEditing: UIView {
+  /// Its editing ended: it resigned, or was made to (its delegate's refusal notwithstanding).
+  func editingEnded()
 }

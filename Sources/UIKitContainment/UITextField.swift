@@ -102,14 +102,20 @@ open class UITextField: UIControl, UITextInputTraits, KeepsInputTraits {
   /// - Returns: Whether it is the first responder now.
   open override func becomeFirstResponder() -> Bool {
     guard !isFirstResponder else { return true }
-    guard delegate?.textFieldShouldBeginEditing(self) ?? true, super.becomeFirstResponder() else {
-      return false
+    guard delegate?.textFieldShouldBeginEditing(self) ?? true else { return false }
+    // The keyboard comes once the field has told that it began editing (as UIKit's does; a
+    // text view tells it after the keyboard's will-notifications).
+    let application = UIApplication.shared
+    let became = application.holdingKeyboardBack {
+      guard super.becomeFirstResponder() else { return false }
+      isEditing = true
+      if clearsOnBeginEditing { storedText = "" }
+      delegate?.textFieldDidBeginEditing(self)
+      sendActions(for: .editingDidBegin)
+      return true
     }
-    isEditing = true
-    if clearsOnBeginEditing { storedText = "" }
-    delegate?.textFieldDidBeginEditing(self)
-    sendActions(for: .editingDidBegin)
-    return true
+    application.keyboardFollowsFirstResponder()
+    return became
   }
 
   /// Ends editing, if the delegate lets it.
@@ -120,9 +126,7 @@ open class UITextField: UIControl, UITextInputTraits, KeepsInputTraits {
     guard delegate?.textFieldShouldEndEditing(self) ?? true, super.resignFirstResponder() else {
       return false
     }
-    isEditing = false
-    delegate?.textFieldDidEndEditing(self, reason: .committed)
-    sendActions(for: .editingDidEnd)
+    editingEnded()
     return true
   }
 
@@ -218,4 +222,13 @@ extension UITextFieldDelegate {
   /// What the text is, for suggestions.
   // swift-format-ignore: NeverUseImplicitlyUnwrappedOptionals
   var textContentType: UITextContentType! { get set }
+}
+
+extension UITextField: EndsEditing {
+  /// Its editing ended: no longer editing, the delegate told, `.editingDidEnd` sent.
+  func editingEnded() {
+    isEditing = false
+    delegate?.textFieldDidEndEditing(self, reason: .committed)
+    sendActions(for: .editingDidEnd)
+  }
 }

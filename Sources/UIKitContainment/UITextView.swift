@@ -72,7 +72,7 @@ open class UITextView: UIScrollView, UITextInputTraits, KeepsInputTraits {
     guard isFirstResponder else { return super.resignFirstResponder() }
     guard editingDelegate?.textViewShouldEndEditing(self) ?? true, super.resignFirstResponder()
     else { return false }
-    editingDelegate?.textViewDidEndEditing(self)
+    editingEnded()
     return true
   }
 
@@ -134,4 +134,9 @@ extension UITextViewDelegate {
   public func textViewDidChange(_ textView: UITextView) {}
   /// Does nothing.
   public func textViewDidChangeSelection(_ textView: UITextView) {}
+}
+
+extension UITextView: EndsEditing {
+  /// Its editing ended: the delegate told.
+  func editingEnded() { editingDelegate?.textViewDidEndEditing(self) }
 }

@@ -29,6 +29,8 @@ import UIKitContainment
     }
   }
   private(set) var entries: [Entry] = []
+  /// The notifications' names and the marks put between them, in order.
+  private(set) var sequence: [String] = []
   private var observers: [any NSObjectProtocol] = []
 
   init() {
@@ -44,7 +46,10 @@ import UIKitContainment
           [weak self] note in
           guard ObjectIdentifier(Thread.current) == thread else { return }
           let entry = Entry(note)
-          MainActor.assumeIsolated { self?.entries.append(entry) }
+          MainActor.assumeIsolated {
+            self?.entries.append(entry)
+            self?.sequence.append(entry.name)
+          }
         })
     }
   }
@@ -53,15 +58,24 @@ import UIKitContainment
 
   func clear() { entries = [] }
 
+  /// Puts `mark` in the sequence (a delegate's call).
+  func mark(_ mark: String) { sequence.append(mark) }
+
   func stop() {
     for observer in observers { NotificationCenter.default.removeObserver(observer) }
   }
 }
 
-/// A text field that counts the end of its editing.
-private final class CountingDelegate: UITextFieldDelegate {
+/// A text field's and a text view's delegate that counts the end of editing and marks the
+/// beginning in a log.
+private final class CountingDelegate: UITextFieldDelegate, UITextViewDelegate {
   var ended = 0
+  var refusesToEnd = false
+  var log: KeyboardLog?
+  func textFieldShouldEndEditing(_ textField: UITextField) -> Bool { !refusesToEnd }
   func textFieldDidEndEditing(_ textField: UITextField) { ended += 1 }
+  func textFieldDidBeginEditing(_ textField: UITextField) { log?.mark("textFieldDidBeginEditing") }
+  func textViewDidBeginEditing(_ textView: UITextView) { log?.mark("textViewDidBeginEditing") }
 }
 
 /// UIKit's keyboard: up while a view that edits text is the first responder, its notifications
@@ -208,6 +222,52 @@ private final class CountingDelegate: UITextFieldDelegate {
       try clock.advance(by: 250)
       screen.view.layoutIfNeeded()
       #expect(footer.frame.maxY == 844)
+    }
+  }
+
+  @Test("a text field tells it began editing before the keyboard shows; a text view after")
+  @MainActor func beginningOfEditingAndTheKeyboard() throws {
+    let delegate = CountingDelegate()
+    try withScreen { clock, log, screen in
+      delegate.log = log
+      let (field, notes) = (UITextField(), UITextView())
+      field.delegate = delegate
+      notes.delegate = delegate
+      screen.view.addSubview(field)
+      screen.view.addSubview(notes)
+      #expect(field.becomeFirstResponder())
+      #expect(log.sequence == ["textFieldDidBeginEditing", "WillChangeFrame", "WillShow"])
+      #expect(field.resignFirstResponder())
+      try clock.advance(by: 250)
+      log.clear()
+      let before = log.sequence.count
+      #expect(notes.becomeFirstResponder())
+      #expect(
+        Array(log.sequence.dropFirst(before)) == [
+          "WillChangeFrame", "WillShow", "textViewDidBeginEditing",
+        ])
+    }
+  }
+
+  @Test("editing ended by force ends whatever the delegate answers, the keyboard with it")
+  @MainActor func editingEndedByForce() throws {
+    let delegate = CountingDelegate()
+    delegate.refusesToEnd = true
+    try withScreen { _, log, screen in
+      let field = UITextField()
+      field.delegate = delegate
+      screen.view.addSubview(field)
+      #expect(field.becomeFirstResponder())
+      #expect(!field.resignFirstResponder() && !screen.view.endEditing(false))
+      #expect(field.isFirstResponder && field.isEditing && delegate.ended == 0)
+      log.clear()
+      #expect(screen.view.endEditing(true))
+      #expect(!field.isFirstResponder && !field.isEditing && delegate.ended == 1)
+      #expect(log.names == ["WillChangeFrame", "WillHide"])
+      // Taken out of its window, a refusing field ends its editing too.
+      #expect(field.becomeFirstResponder())
+      field.removeFromSuperview()
+      #expect(!field.isFirstResponder && !field.isEditing && delegate.ended == 2)
     }
   }
 }
