@@ -112,6 +112,7 @@ open class UITextField: UIControl, UITextInputTraits, KeepsInputTraits {
       if clearsOnBeginEditing { storedText = "" }
       delegate?.textFieldDidBeginEditing(self)
       sendActions(for: .editingDidBegin)
+      NotificationCenter.default.post(name: Self.textDidBeginEditingNotification, object: self)
       return true
     }
     application.keyboardFollowsFirstResponder()
@@ -142,7 +143,20 @@ open class UITextField: UIControl, UITextInputTraits, KeepsInputTraits {
     else { return }
     storedText += text
     sendActions(for: .editingChanged)
+    NotificationCenter.default.post(name: Self.textDidChangeNotification, object: self)
   }
+
+  /// Posted, with the field as its object, as its editing begins (after its delegate's
+  /// `textFieldDidBeginEditing(_:)`).
+  public static let textDidBeginEditingNotification = Notification.Name(
+    "UITextFieldTextDidBeginEditingNotification")
+  /// Posted, with the field as its object, as its editing ends (after its delegate's
+  /// `textFieldDidEndEditing(_:)`).
+  public static let textDidEndEditingNotification = Notification.Name(
+    "UITextFieldTextDidEndEditingNotification")
+  /// Posted, with the field as its object, as the user's typing changes its text.
+  public static let textDidChangeNotification = Notification.Name(
+    "UITextFieldTextDidChangeNotification")
 
   /// Presses the return key: the delegate's `textFieldShouldReturn(_:)`, then
   /// `.editingDidEndOnExit`.
@@ -230,5 +244,6 @@ extension UITextField: EndsEditing {
     isEditing = false
     delegate?.textFieldDidEndEditing(self, reason: .committed)
     sendActions(for: .editingDidEnd)
+    NotificationCenter.default.post(name: Self.textDidEndEditingNotification, object: self)
   }
 }

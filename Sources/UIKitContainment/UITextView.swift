@@ -62,6 +62,7 @@ open class UITextView: UIScrollView, UITextInputTraits, KeepsInputTraits {
       super.becomeFirstResponder()
     else { return false }
     editingDelegate?.textViewDidBeginEditing(self)
+    NotificationCenter.default.post(name: Self.textDidBeginEditingNotification, object: self)
     return true
   }
 
@@ -94,6 +95,14 @@ open class UITextView: UIScrollView, UITextInputTraits, KeepsInputTraits {
   /// Posted as the user's typing changes a text view's text.
   public static let textDidChangeNotification = Notification.Name(
     "UITextViewTextDidChangeNotification")
+  /// Posted, with the text view as its object, as its editing begins (after its delegate's
+  /// `textViewDidBeginEditing(_:)`).
+  public static let textDidBeginEditingNotification = Notification.Name(
+    "UITextViewTextDidBeginEditingNotification")
+  /// Posted, with the text view as its object, as its editing ends (after its delegate's
+  /// `textViewDidEndEditing(_:)`).
+  public static let textDidEndEditingNotification = Notification.Name(
+    "UITextViewTextDidEndEditingNotification")
 }
 
 /// What hears of a text view's editing (UIKit's `UITextViewDelegate`, a scroll view's delegate
@@ -138,5 +147,8 @@ extension UITextViewDelegate {
 
 extension UITextView: EndsEditing {
   /// Its editing ended: the delegate told.
-  func editingEnded() { editingDelegate?.textViewDidEndEditing(self) }
+  func editingEnded() {
+    editingDelegate?.textViewDidEndEditing(self)
+    NotificationCenter.default.post(name: Self.textDidEndEditingNotification, object: self)
+  }
 }

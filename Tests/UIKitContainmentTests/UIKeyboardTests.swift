@@ -270,6 +270,42 @@ private final class CountingDelegate: UITextFieldDelegate, UITextViewDelegate {
       #expect(!field.isFirstResponder && !field.isEditing && delegate.ended == 2)
     }
   }
+
+  @Test("a text field and a text view post UIKit's editing notifications, the input as object")
+  @MainActor func editingNotifications() throws {
+    try withScreen { _, log, screen in
+      let (field, notes) = (UITextField(), UITextView())
+      screen.view.addSubview(field)
+      screen.view.addSubview(notes)
+      var observers: [any NSObjectProtocol] = []
+      let names: [(Notification.Name, AnyObject)] = [
+        (UITextField.textDidBeginEditingNotification, field),
+        (UITextField.textDidChangeNotification, field),
+        (UITextField.textDidEndEditingNotification, field),
+        (UITextView.textDidBeginEditingNotification, notes),
+        (UITextView.textDidEndEditingNotification, notes),
+      ]
+      for (name, input) in names {
+        observers.append(
+          NotificationCenter.default.addObserver(forName: name, object: input, queue: nil) {
+            [weak log] note in
+            let name = note.name.rawValue
+            MainActor.assumeIsolated { log?.mark(name) }
+          })
+      }
+      defer { observers.forEach(NotificationCenter.default.removeObserver) }
+      field._type("a")
+      #expect(notes.becomeFirstResponder())
+      #expect(notes.resignFirstResponder())
+      let marks = log.sequence.filter { $0.hasPrefix("UIText") }
+      #expect(
+        marks == [
+          "UITextFieldTextDidBeginEditingNotification", "UITextFieldTextDidChangeNotification",
+          "UITextFieldTextDidEndEditingNotification", "UITextViewTextDidBeginEditingNotification",
+          "UITextViewTextDidEndEditingNotification",
+        ])
+    }
+  }
 }
 
 /// A view controller that can be the first responder.
