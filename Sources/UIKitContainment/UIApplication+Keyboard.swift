@@ -55,8 +55,9 @@ extension UIApplication {
     }
   }
 
-  /// Runs `body` with the keyboard held back, then lets it follow the first responder: so that
-  /// it follows the new first responder, not the moment between two, and a text field's
+  /// Runs `body` with the keyboard held back: it follows the first responder again at the next
+  /// change of first responder, or when the caller asks (`keyboardFollowsFirstResponder()`), so
+  /// that it follows the new first responder, not the moment between two, and a text field's
   /// beginning of editing is told before the keyboard's (as UIKit tells them).
   func holdingKeyboardBack<Result>(_ body: () -> Result) -> Result {
     keyboardHeldBack += 1

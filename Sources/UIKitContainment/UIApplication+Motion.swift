@@ -29,7 +29,7 @@ extension UIApplication {
   /// }
   /// ```
   public func _shake() {
-    let target: (any TouchResponder)? =
+    let target: (any EventResponder)? =
       (firstResponderNow as? UIView) ?? (firstResponderNow as? UIViewController) ?? keyWindow
     let event = UIEvent(timestamp: TimeInterval(VirtualClock.runLoop.now) / 1000)
     event.kind = (.motion, .motionShake)

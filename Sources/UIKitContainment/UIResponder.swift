@@ -69,9 +69,9 @@ extension UIResponder {
     return true
   }
 
-  /// The next responder, if it is one that takes touches (a view or a view controller): where
-  /// a view or view controller that does not override a touch method passes the touches on.
-  @MainActor var nextTakingTouches: (any TouchResponder)? {
+  /// The next responder, if it is one that takes touches and motions (a view or a view
+  /// controller): where a view or view controller that does not override one passes it on.
+  @MainActor var nextTakingEvents: (any EventResponder)? {
     // Cast to the classes, not to the protocol: a protocol's cast looks its conformance up.
     guard let next else { return nil }
     if let view = next as? UIView { return view }
@@ -81,7 +81,7 @@ extension UIResponder {
 
 /// A responder that takes touches and motions: a view or a view controller (their
 /// `touchesBegan(_:with:)`, `motionEnded(_:with:)` and the rest).
-@MainActor protocol TouchResponder: UIResponder {
+@MainActor protocol EventResponder: UIResponder {
   func touchesBegan(_ touches: Set<UITouch>, with event: UIEvent?)
   func touchesMoved(_ touches: Set<UITouch>, with event: UIEvent?)
   func touchesEnded(_ touches: Set<UITouch>, with event: UIEvent?)
@@ -91,8 +91,8 @@ extension UIResponder {
   func motionCancelled(_ motion: UIEvent.EventSubtype, with event: UIEvent?)
 }
 
-extension UIView: TouchResponder {}
-extension UIViewController: TouchResponder {}
+extension UIView: EventResponder {}
+extension UIViewController: EventResponder {}
 
 /// Whether `responder` is where a first responder must be: a view in a window, a view
 /// controller whose view is in one.

@@ -181,31 +181,31 @@ public import ContainmentCore
   open override func resignFirstResponder() -> Bool { resignFirst() }
   /// Fingers came down on it: passed to the next responder unless overridden, as UIKit's.
   open func touchesBegan(_ touches: Set<UITouch>, with event: UIEvent?) {
-    nextTakingTouches?.touchesBegan(touches, with: event)
+    nextTakingEvents?.touchesBegan(touches, with: event)
   }
   /// Fingers it follows moved: passed on unless overridden.
   open func touchesMoved(_ touches: Set<UITouch>, with event: UIEvent?) {
-    nextTakingTouches?.touchesMoved(touches, with: event)
+    nextTakingEvents?.touchesMoved(touches, with: event)
   }
   /// Fingers it follows were lifted: passed on unless overridden.
   open func touchesEnded(_ touches: Set<UITouch>, with event: UIEvent?) {
-    nextTakingTouches?.touchesEnded(touches, with: event)
+    nextTakingEvents?.touchesEnded(touches, with: event)
   }
   /// Fingers it follows were cancelled: passed on unless overridden.
   open func touchesCancelled(_ touches: Set<UITouch>, with event: UIEvent?) {
-    nextTakingTouches?.touchesCancelled(touches, with: event)
+    nextTakingEvents?.touchesCancelled(touches, with: event)
   }
   /// The device moved (a shake began): passed to the next responder unless overridden.
   open func motionBegan(_ motion: UIEvent.EventSubtype, with event: UIEvent?) {
-    nextTakingTouches?.motionBegan(motion, with: event)
+    nextTakingEvents?.motionBegan(motion, with: event)
   }
   /// The motion ended: passed on unless overridden.
   open func motionEnded(_ motion: UIEvent.EventSubtype, with event: UIEvent?) {
-    nextTakingTouches?.motionEnded(motion, with: event)
+    nextTakingEvents?.motionEnded(motion, with: event)
   }
   /// The motion was cancelled: passed on unless overridden.
   open func motionCancelled(_ motion: UIEvent.EventSubtype, with event: UIEvent?) {
-    nextTakingTouches?.motionCancelled(motion, with: event)
+    nextTakingEvents?.motionCancelled(motion, with: event)
   }
   /// A view shown instead of the keyboard while it is first responder (`nil`; kept).
   open var inputView: UIView? { nil }
