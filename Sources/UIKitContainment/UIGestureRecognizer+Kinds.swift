@@ -76,8 +76,8 @@ open class UIPanGestureRecognizer: UIGestureRecognizer {
   open var maximumNumberOfTouches = Int.max
 
   /// The finger's location at which the translation is zero, in the window's coordinates.
-  private var origin = CGPoint.zero
-  private var lastVelocity = CGPoint.zero
+  @exclusivity(unchecked) private var origin = CGPoint.zero
+  @exclusivity(unchecked) private var lastVelocity = CGPoint.zero
 
   /// Whether the touch may begin this pan (a screen edge's starts near its edge).
   func mayBegin(_ touch: UITouch) -> Bool { true }
@@ -167,7 +167,7 @@ public struct UIRectEdge: OptionSet, Hashable, Sendable {
 /// window's bounds, or the topmost view's out of a window).
 open class UIScreenEdgePanGestureRecognizer: UIPanGestureRecognizer {
   /// The edges it starts from (none by default: it never begins).
-  open var edges: UIRectEdge = []
+  @exclusivity(unchecked) open var edges: UIRectEdge = []
   /// How near an edge the finger must come down.
   static let edgeWidth: CGFloat = 20
 

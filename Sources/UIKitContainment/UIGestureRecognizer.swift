@@ -66,7 +66,7 @@ internal import ContainmentCore
   }
 
   /// The recognizer's state.
-  open internal(set) var state: State = .possible
+  @exclusivity(unchecked) open internal(set) var state: State = .possible
 
   /// Whether it follows touches; disabling one that began cancels it.
   open var isEnabled = true {
@@ -78,17 +78,17 @@ internal import ContainmentCore
 
   /// The view it is attached to (``UIView/addGestureRecognizer(_:)``); unretained, not weak (a
   /// weak reference would slow every retain of the view), and cleared when the view goes.
-  open internal(set) unowned(unsafe) var view: UIView?
+  @exclusivity(unchecked) open internal(set) unowned(unsafe) var view: UIView?
 
   /// Its delegate, if any: asked whether it may begin, recognize with another, receive a touch.
-  open weak var delegate: (any UIGestureRecognizerDelegate)?
+  @exclusivity(unchecked) open weak var delegate: (any UIGestureRecognizerDelegate)?
 
   /// A name, for debugging.
   open var name: String?
 
   /// Whether a recognized gesture cancels the touches in the view (kept; the model delivers
   /// touches to recognizers only).
-  open var cancelsTouchesInView = true
+  @exclusivity(unchecked) open var cancelsTouchesInView = true
 
   /// Whether touches reach the view only once this fails (kept; see ``cancelsTouchesInView``).
   open var delaysTouchesBegan = false
@@ -103,10 +103,10 @@ internal import ContainmentCore
   private var failureRequirements: [Weak] = []
 
   /// The touch this recognizer follows, while one is down (or a multiple tap waits).
-  var touch: UITouch?
+  @exclusivity(unchecked) var touch: UITouch?
 
   /// The state it would move to once the recognizers it requires to fail have failed.
-  var heldState: State?
+  @exclusivity(unchecked) var heldState: State?
 
   /// A recognizer with no action, as `init(target: nil, action: nil)` is.
   public init() {}

@@ -21,9 +21,11 @@ extension UINavigationController {
     }
   }
 
-  /// Attaches the interactive pop's recognizer to the view, once.
+  /// Attaches the interactive pop's recognizer to the view: made with the first view, moved
+  /// to each view loaded again after a memory warning released the last (the model's decision:
+  /// iOS 5 released views but had no interactive pop; the swipe back keeps working).
   func attachInteractivePopGesture() {
-    guard interactivePopGestureRecognizer == nil else { return }
+    if let gesture = interactivePopGestureRecognizer { return view.addGestureRecognizer(gesture) }
     let gesture = PopGesture()
     gesture.edges = .left
     gesture.navigationController = self

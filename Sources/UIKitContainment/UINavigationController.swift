@@ -141,7 +141,8 @@ open class UINavigationController: UIViewController {
   ///   - viewController: The view controller to push.
   ///   - animated: Whether to animate the change on screen.
   open func pushViewController(_ viewController: UIViewController, animated: Bool) {
-    refuse(viewController, ifIn: stack[...])
+    // Only a child can be in the stack: a new view controller is not looked for in it.
+    refuse(viewController, ifIn: viewController._parentViewController === self ? stack[...] : [])
     place(viewController, animated: animated)
   }
 

@@ -39,44 +39,44 @@ internal import ContainmentCore
   }
 
   /// Its phase.
-  public private(set) var phase: Phase = .began
+  @exclusivity(unchecked) public private(set) var phase: Phase = .began
 
   /// The view it came down on, kept while the touch is (UIKit's `UITouch` holds its view
   /// strongly too): a view leaving mid-touch goes when the finger lifts.
-  public fileprivate(set) var view: UIView?
+  @exclusivity(unchecked) public fileprivate(set) var view: UIView?
 
   /// The window of that view, if any.
   public var window: UIWindow? { view?.window }
 
   /// When it last changed, in seconds of the virtual clock.
-  public private(set) var timestamp: TimeInterval
+  @exclusivity(unchecked) public private(set) var timestamp: TimeInterval
 
   /// The number of taps it makes (the model counts taps in ``UITapGestureRecognizer``: 1).
   public let tapCount = 1
 
   /// Where the finger is, in the coordinates of the topmost view (the window's).
-  private(set) var point: CGPoint
+  @exclusivity(unchecked) private(set) var point: CGPoint
   /// Where it was before its last move.
-  private(set) var previousPoint: CGPoint
+  @exclusivity(unchecked) private(set) var previousPoint: CGPoint
   /// When it came down, or last moved before the last move.
-  private(set) var previousTimestamp: TimeInterval
+  @exclusivity(unchecked) private(set) var previousTimestamp: TimeInterval
   /// Where it came down, and the size of the topmost view then (a screen edge's distance).
   let startPoint: CGPoint
   let topSize: CGSize
   /// The clock its times and its recognizers' delays run on.
   let clock: VirtualClock
   /// The recognizers that follow it, the touched view's first.
-  private(set) var recognizers: [UIGestureRecognizer] = []
+  @exclusivity(unchecked) private(set) var recognizers: [UIGestureRecognizer] = []
   /// The control that tracks it: the touched view or its nearest ancestor that is one, until a
   /// recognizer that cancels touches in the view takes the touch.
-  private var control: UIControl?
+  @exclusivity(unchecked) private var control: UIControl?
   /// Whether it holds the clock (it reached a view that takes touches).
-  private var holds = false
+  @exclusivity(unchecked) private var holds = false
   /// The event the touched view and the responders after it hear the touch in, while they
   /// follow it: until it ends, or a recognizer that cancels touches in the view takes it.
-  private var responderEvent: UIEvent?
+  @exclusivity(unchecked) private var responderEvent: UIEvent?
   /// The set of this touch the responders hear, made once (cleared when the touch ends).
-  private var responderTouches: Set<UITouch> = []
+  @exclusivity(unchecked) private var responderTouches: Set<UITouch> = []
 
   init(view: UIView, at point: CGPoint) {
     clock = VirtualClock.current ?? VirtualClock.runLoop

@@ -246,4 +246,28 @@ import UIKitContainment
       #expect(detail.parent == (pops ? nil : navigation))
     }
   }
+
+  @Test("the edge swipe still pops once a memory warning released the view and it loaded again")
+  @MainActor func theEdgeSwipeOutlivesAReleasedView() throws {
+    let shown = UINavigationControllerTests.Shown()
+    let detail = UIViewController()
+    try shown.run {
+      let navigation = shown.navigation
+      navigation.pushViewController(detail, animated: false)
+      for controller in [navigation, shown.root, detail] { controller._releasePolicy = .iOS5 }
+      _ = navigation.view
+      shown.window.isHidden = true
+      shown.window._modelWindow.simulateMemoryWarning()
+      #expect(!navigation.isViewLoaded, "off screen under iOS 5, its view is released")
+      shown.window.isHidden = false
+      #expect(navigation.interactivePopGestureRecognizer?.view === navigation.view)
+      let finger = navigation.view._touchDown(at: CGPoint(x: 5, y: 400))
+      try shown.clock.advance(by: 100)
+      finger._move(byX: 250, y: 0)
+      #expect(navigation.transitionCoordinator?.isInteractive == true)
+      finger._lift()
+      _ = try shown.clock.runUntilIdle()
+      #expect(navigation.viewControllers == [shown.root])
+    }
+  }
 }

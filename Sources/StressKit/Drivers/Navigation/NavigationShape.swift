@@ -38,7 +38,11 @@ public enum NavigationShape: StackShape {
   /// ends the app for an instance pushed twice; app code pushes a new screen).
   public static func push(_ child: UIViewController, onto navigation: AppNavigationController) {
     if navigation.waitsForTransitions, navigation.transitionCoordinator != nil { return }
-    guard !navigation.viewControllers.contains(child) else { return }
+    // Only a child can be in the stack (a reused child is not): it alone is looked for.
+    guard child._parentViewController !== navigation || !navigation.viewControllers.contains(child)
+    else {
+      return
+    }
     navigation.pushViewController(child, animated: true)
   }
 

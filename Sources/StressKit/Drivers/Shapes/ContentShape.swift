@@ -79,13 +79,15 @@ public final class ContentShapeDriver<Shape: ContentShape>: ShapeDriverBase<Shap
     show(child(.new(payload: 256)))
   }
 
-  /// A new, reused or taken content, one time in four none; or a touch.
+  /// A new, reused or taken content, one time in four none; or a touch (while a finger is
+  /// down, three times in four).
   public func nextOperation(
     of kind: Kind, profile: StressProfile<Kind>, using rng: inout SplitMix64
   ) -> Operation {
+    if fingerMovesOn(using: &rng) { return .touch(drawTouch(using: &rng)) }
     switch kind {
-    case .show: .show(rng.below(4) == 0 ? nil : context.drawChild(using: &rng))
-    case .touch: .touch(drawTouch(using: &rng))
+    case .show: return .show(rng.below(4) == 0 ? nil : context.drawChild(using: &rng))
+    case .touch: return .touch(drawTouch(using: &rng))
     }
   }
 

@@ -97,10 +97,12 @@ public final class ListShapeDriver<Shape: ListShape>: ShapeDriverBase<Shape>, St
 
   /// A list of one to five children (one time in sixteen none), now and then with a dive of
   /// hundreds more (``Magnitudes/listDive(bits:)``); or an index: one time in eight the last,
-  /// one time in eight one past the end, else any up to one past the end.
+  /// one time in eight one past the end, else any up to one past the end; or a touch (while a
+  /// finger is down, three times in four).
   public func nextOperation(
     of kind: Kind, profile: StressProfile<Kind>, using rng: inout SplitMix64
   ) -> Operation {
+    if fingerMovesOn(using: &rng) { return .touch(drawTouch(using: &rng)) }
     let bits = rng.next()
     switch kind {
     case .setChildren:

@@ -177,6 +177,20 @@ extension ShapeDriverBase {
     Shape.gestures.isEmpty ? [] : [(kind, 3)]
   }
 
+  /// Whether an operation of the container's, drawn while a finger is down, gives way to the
+  /// gesture's next touch.
+  ///
+  /// Three times in four: a finger moves on in quick succession. Drawn only by the profile's
+  /// weights, the app's pushes and selections would start a transition between every finger
+  /// down and its first move, so that a pan that starts one (an interactive pop, a page's
+  /// swipe) would almost never begin. The steps shared by every container (`advance`,
+  /// `rotate`, a memory warning) still come between: a pan slowed by time, a rotation under
+  /// the finger. No draw while no finger is down, so a shape's runs without gestures stay
+  /// what they were.
+  func fingerMovesOn(using rng: inout SplitMix64) -> Bool {
+    finger.touch != nil && rng.below(4) != 0
+  }
+
   /// A finger down on one of the shape's gestures; with a finger down, a move of one to three
   /// steps (six times in ten), a lift (three) or a cancel (one).
   func drawTouch(using rng: inout SplitMix64) -> ShapeTouch {

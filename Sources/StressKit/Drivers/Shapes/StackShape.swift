@@ -40,7 +40,9 @@ public protocol StackShape: ContainerShape {
 extension StackShape where Container: UINavigationController {
   /// Pushes `child`, animated, unless a push or pop runs or the stack holds it already.
   @MainActor public static func push(_ child: UIViewController, onto navigation: Container) {
-    guard navigation.transitionCoordinator == nil, !navigation.viewControllers.contains(child)
+    // Only a child can be in the stack (a reused child is not): it alone is looked for.
+    guard navigation.transitionCoordinator == nil,
+      child._parentViewController !== navigation || !navigation.viewControllers.contains(child)
     else { return }
     navigation.pushViewController(child, animated: true)
   }
@@ -118,11 +120,12 @@ public final class StackShapeDriver<Shape: StackShape>: ShapeDriverBase<Shape>, 
   }
 
   /// A new, reused or taken child, one time in the magnitudes' `diveOneIn` after a dive; or a
-  /// pop, four times as often a batch of pops as large, and one time in 32 back to the root.
+  /// pop, four times as often a batch of pops as large, and one time in 32 back to the root; or
+  /// a touch (while a finger is down, three times in four).
   public func nextOperation(
     of kind: Kind, profile: StressProfile<Kind>, using rng: inout SplitMix64
   ) -> Operation {
-    if kind == .touch { return .touch(drawTouch(using: &rng)) }
+    if kind == .touch || fingerMovesOn(using: &rng) { return .touch(drawTouch(using: &rng)) }
     guard kind == .pop else {
       let dive = context.drawBatch(1...1, using: &rng)
       return .push(context.drawChild(using: &rng), dive: dive > 1 ? dive : nil)
