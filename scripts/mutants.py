@@ -1,6 +1,10 @@
 #!/usr/bin/env python3
 """mutants.py — prove the contract tests can fail: plant one bug per contract rule, run
-`swift test`, and report which tests caught it. Every mutant must be caught.
+`swift test`, and report which tests caught it. Every mutant must be caught. The U and V
+mutants are slips in UIKit's own containers and the layer around them (a navigation
+controller's, a tab bar controller's, a presentation's, a page view controller's, the main
+run loop's, a recognizer's, a control's, the keyboard's): the recorded orders and the
+layer's tests catch them.
 
 Usage:
   scripts/mutants.py            all mutants (about 15 s each)
@@ -222,6 +226,146 @@ MUTANTS = [
         'Sources/StressKit/Core/StressRunner+Steps.swift',
         '      if checking, delivered != expected {',
         '      if checking, delivered > expected {',
+    ),
+    # UIKit's own containers and the layer around them: each slip changes an order UIKit
+    # records (the golden logs of UIKit's containers) or a behaviour the layer's tests pin.
+    (
+        'U1 nav: the old top never hears viewDidDisappear after an animated change',
+        'Sources/UIKitContainment/UINavigationController+Transition.swift',
+        '      if old._appearanceState == .disappearing { old.endAppearanceTransition() }\n',
+        '',
+    ),
+    (
+        'U2 nav: a cancelled interactive pop leaves the top disappearing',
+        'Sources/UIKitContainment/UINavigationController+Transition.swift',
+        '        if top._appearanceState == .disappearing {\n          top.beginAppearanceTransition(true, animated: true)\n        }\n',
+        '',
+    ),
+    (
+        "U3 nav: the delegate's willShow is not called for an animated change",
+        'Sources/UIKitContainment/UINavigationController+Transition.swift',
+        '    announce(new, animated: animated)\n\n',
+        '\n',
+    ),
+    (
+        'U4 nav: didMove(toParent:) never reaches a pushed child',
+        'Sources/UIKitContainment/UINavigationController+Transition.swift',
+        '      for child in arriving where child.parent === self { child.didMove(toParent: self) }\n    }\n    guard',
+        '    }\n    guard',
+    ),
+    (
+        'U5 nav: a pop forgets willMove(toParent: nil)',
+        'Sources/UIKitContainment/UINavigationController.swift',
+        '    for child in popped.reversed() { child.willMove(toParent: nil) }\n',
+        '',
+    ),
+    (
+        'U6 tabs: the old tab never hears viewDidDisappear',
+        'Sources/UIKitContainment/UITabBarController.swift',
+        '    old.view.removeFromSuperview()\n    old.endAppearanceTransition()\n',
+        '    old.view.removeFromSuperview()\n',
+    ),
+    (
+        'U7 tabs: didSelect is not called when the tab was selected already',
+        'Sources/UIKitContainment/UITabBarController.swift',
+        '    select(tab)\n    delegate?.tabBarController(self, didSelect: tab)\n',
+        '    if tab !== selected { select(tab); delegate?.tabBarController(self, didSelect: tab) }\n',
+    ),
+    (
+        "U8 present: a sheet takes its presenter off screen under today's iOS",
+        'Sources/UIKitContainment/UIViewController+Presentation.swift',
+        '    case .automatic, .pageSheet, .formSheet: _releasePolicy == .iOS5\n',
+        '    case .automatic, .pageSheet, .formSheet: true\n',
+    ),
+    (
+        'U9 present: the completion runs before the presented one has appeared',
+        'Sources/UIKitContainment/UIViewController+Presentation.swift',
+        '      presented.modal.isBeingPresented = false\n      if presented._appearanceState == .appearing { presented.endAppearanceTransition() }\n',
+        '      presented.modal.isBeingPresented = false\n      completion?()\n      if presented._appearanceState == .appearing { presented.endAppearanceTransition() }\n',
+    ),
+    (
+        'U10 dismiss: the presenter never hears viewDidAppear after a full-screen dismissal',
+        'Sources/UIKitContainment/UIViewController+Presentation.swift',
+        '      if presenter._appearanceState == .appearing { presenter.endAppearanceTransition() }\n      for controller in leaving where',
+        '      for controller in leaving where',
+    ),
+    (
+        'U11 pages: the page swiped away keeps its parent',
+        'Sources/UIKitContainment/UIPageViewController.swift',
+        '      gone.viewIfLoaded?.removeFromSuperview()\n      gone.removeFromParent()\n',
+        '      gone.viewIfLoaded?.removeFromSuperview()\n',
+    ),
+    (
+        'U12 pages: a cancelled swipe leaves the old page disappeared',
+        'Sources/UIKitContainment/UIPageViewController.swift',
+        '      if let old, old._appearanceState == .disappearing {\n        old.beginAppearanceTransition(true, animated: true)\n        old.endAppearanceTransition()\n      }\n',
+        '      if let old, old._appearanceState == .disappearing { old.endAppearanceTransition() }\n',
+    ),
+    (
+        'U13 run loop: main-queue async work runs at once, inside the caller',
+        'Sources/UIKitContainment/DispatchQueue+MainRunLoop.swift',
+        '    VirtualClock.runLoop.schedule(after: 0) { Self.runAsMainQueueWork(work) }\n',
+        '    Self.runAsMainQueueWork(work)\n',
+    ),
+    (
+        'U14 nav: the delegate hears didShow for a transition overtaken by another',
+        'Sources/UIKitContainment/UINavigationController+Transition.swift',
+        '      if current { announceShown(new, animated: transition.isAnimated) }\n',
+        '      announceShown(new, animated: transition.isAnimated)\n',
+    ),
+    (
+        'V1 model: viewIsAppearing is lost when the view is not yet in a hierarchy',
+        'Sources/ContainmentCore/ViewController+Appearance.swift',
+        '      moreFlags |= Flag.isAppearingPending\n',
+        '',
+    ),
+    (
+        'V2 app: going to the background skips resigning active',
+        'Sources/UIKitContainment/UIApplication.swift',
+        '    if applicationState == .active {\n      become(\n        .inactive, telling: { $0.applicationWillResignActive }',
+        '    if applicationState == .background {\n      become(\n        .inactive, telling: { $0.applicationWillResignActive }',
+    ),
+    (
+        'V3 app: a memory warning reaches no view controller',
+        'Sources/UIKitContainment/UIApplication.swift',
+        '    for window in modelWindows { window.takeUnretainedValue()._deliverMemoryWarning() }\n',
+        '',
+    ),
+    (
+        'V4 pan: a moving finger never changes the pan',
+        'Sources/UIKitContainment/UIGestureRecognizer+Kinds.swift',
+        '      if distance(now, origin) >= touchSlop { move(to: .began) }\n    case .began, .changed:\n      move(to: .changed)\n',
+        '      if distance(now, origin) >= touchSlop { move(to: .began) }\n    case .began, .changed:\n      break\n',
+    ),
+    (
+        'V5 control: a tap sends no touchUpInside',
+        'Sources/UIKitContainment/UIControl.swift',
+        '    liftedInside(at: point)\n    sendActions(for: .touchUpInside)\n',
+        '    liftedInside(at: point)\n',
+    ),
+    (
+        'V6 keyboard: did-show is never posted',
+        'Sources/UIKitContainment/UIApplication+Keyboard.swift',
+        '      Self.postKeyboard(.keyboardDidChangeFrame, info)\n      Self.postKeyboard(did, info)\n',
+        '      Self.postKeyboard(.keyboardDidChangeFrame, info)\n',
+    ),
+    (
+        'V7 view: subviews never hear they moved to a window',
+        'Sources/UIKitContainment/UIView+Hierarchy.swift',
+        '    for subview in subviews { subview.tellDidMoveToWindow() }\n',
+        '',
+    ),
+    (
+        "V8 scroll: deceleration's end is never told",
+        'Sources/UIKitContainment/UIScrollView.swift',
+        '      case .decelerating: self.delegate?.scrollViewDidEndDecelerating(self)\n',
+        '      case .decelerating: break\n',
+    ),
+    (
+        "V9 model: a child told to appear by its container's forwarding is asked twice",
+        'Sources/ContainmentCore/ViewController+Appearance.swift',
+        '        if child._appearanceState != moving {\n',
+        '        if true {\n',
     ),
 ]
 

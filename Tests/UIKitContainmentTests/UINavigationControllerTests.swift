@@ -113,6 +113,35 @@ import UIKitContainment
     }
   }
 
+  @Test("pushes and pops overtaken mid-animation: did-show comes once, as the last one ends")
+  @MainActor func overtakenTransitionsTellNoDidShow() throws {
+    let shown = Shown()
+    let second = UIViewController()
+    var shows: [String] = []
+    @MainActor final class Delegate: UINavigationControllerDelegate {
+      var notes: (String) -> Void = { _ in }
+      @MainActor func navigationController(
+        _ navigationController: UINavigationController, didShow viewController: UIViewController,
+        animated: Bool
+      ) { notes("\(viewController.appearanceState)") }
+    }
+    let delegate = Delegate()
+    delegate.notes = { shows.append($0) }
+    shown.navigation.delegate = delegate
+    try shown.run {
+      shown.navigation.pushViewController(second, animated: true)
+      try shown.clock.advance(by: 100)
+      shown.navigation.popViewController(animated: true)  // UIKit's nested pop, misuse
+      try shown.clock.advance(by: 100)
+      shown.navigation.pushViewController(second, animated: true)  // and a nested push
+      try shown.clock.advance(by: 200)  // the first push's animation is over, not the last's
+      #expect(shows.isEmpty, "the first push's end tells nothing: it no longer shows the top")
+      _ = try shown.clock.runUntilIdle()
+      #expect(shows == ["appeared"])
+      #expect(shown.navigation.viewControllers == [shown.root, second])
+    }
+  }
+
   @Test("the window hidden during a push ends it: the children settle, then disappear")
   @MainActor func leavingTheScreenEndsAPush() throws {
     let shown = Shown()
