@@ -23,6 +23,16 @@ import UIKitContainment
     func run(_ body: () throws -> Void) rethrows { try clock.withCurrent { try body() } }
   }
 
+  /// A delegate that hands each did-show's view controller to `note`.
+  @MainActor final class DidShowNotes: UINavigationControllerDelegate {
+    let note: (UIViewController) -> Void
+    init(_ note: @escaping (UIViewController) -> Void) { self.note = note }
+    func navigationController(
+      _ navigationController: UINavigationController, didShow viewController: UIViewController,
+      animated: Bool
+    ) { note(viewController) }
+  }
+
   @Test("the stack: pushes, pops and their results, the parents and navigationController")
   @MainActor func theStack() {
     let shown = Shown()
@@ -86,15 +96,7 @@ import UIKitContainment
     let shown = Shown()
     let second = UIViewController()
     var order: [String] = []
-    @MainActor final class Delegate: UINavigationControllerDelegate {
-      var notes: (String) -> Void = { _ in }
-      @MainActor func navigationController(
-        _ navigationController: UINavigationController, didShow viewController: UIViewController,
-        animated: Bool
-      ) { notes("didShow") }
-    }
-    let delegate = Delegate()
-    delegate.notes = { order.append($0) }
+    let delegate = DidShowNotes { _ in order.append("didShow") }
     shown.navigation.delegate = delegate
     try shown.run {
       #expect(shown.navigation.transitionCoordinator == nil)
@@ -118,15 +120,7 @@ import UIKitContainment
     let shown = Shown()
     let second = UIViewController()
     var shows: [String] = []
-    @MainActor final class Delegate: UINavigationControllerDelegate {
-      var notes: (String) -> Void = { _ in }
-      @MainActor func navigationController(
-        _ navigationController: UINavigationController, didShow viewController: UIViewController,
-        animated: Bool
-      ) { notes("\(viewController.appearanceState)") }
-    }
-    let delegate = Delegate()
-    delegate.notes = { shows.append($0) }
+    let delegate = DidShowNotes { shows.append("\($0.appearanceState)") }
     shown.navigation.delegate = delegate
     try shown.run {
       shown.navigation.pushViewController(second, animated: true)
