@@ -5,7 +5,7 @@ import UIKitContainment
 /// Shows one content, cross-fading with `transition(from:to:…)`; a content asked for during a
 /// fade waits for its end.
 class CrossFadeViewController: UIViewController {
-  enum Mistake: Hashable { case forgetsWillMove, swapsDuringFade }
+  enum Mistake: Hashable { case forgetsWillMove, swapsDuringFade, leavesViewBehind }
   var mistakes: Set<Mistake> = []
   private(set) var content: UIViewController?
   private var fading = false
@@ -25,7 +25,7 @@ class CrossFadeViewController: UIViewController {
     case (nil, nil): return
     case (let old?, nil):
       old.willMove(toParent: nil)
-      old.view.removeFromSuperview()
+      if !mistakes.contains(.leavesViewBehind) { old.view.removeFromSuperview() }
       old.removeFromParent()
     case (nil, let new?):
       addChild(new)

@@ -9,7 +9,13 @@ enum CrossFade: ContentShape {
   static func makeContainer(plantedBugs: Set<Bug>) -> CrossFadeViewController {
     let fade = CrossFadeViewController()
     fade.mistakes = Set(
-      plantedBugs.map { $0 == .forgetsWillMove ? .forgetsWillMove : .swapsDuringFade })
+      plantedBugs.map {
+        switch $0 {
+        case .forgetsWillMove: .forgetsWillMove
+        case .swapsDuringFade: .swapsDuringFade
+        case .leavesViewBehind: .leavesViewBehind
+        }
+      })
     return fade
   }
   static func show(_ content: UIViewController?, in fade: CrossFadeViewController) {
@@ -21,6 +27,7 @@ enum CrossFade: ContentShape {
   enum Bug: String, StressBug {
     case forgetsWillMove = "forgets-will-move"
     case swapsDuringFade = "swaps-during-fade"
+    case leavesViewBehind = "leaves-view-behind"
   }
 }
 
@@ -205,6 +212,24 @@ enum Pile: StackShape {
       }
     #expect(rules.contains(found), "\(shape) \(bug): \(found)")
     #expect(length <= 10, "\(shape) \(bug): \(length) operations")
+  }
+
+  @Test(
+    "a content taken away with its view left in the container is found at once (C3)",
+    arguments: [1, 2, 3] as [UInt64])
+  func aViewLeftBehindIsFound(seed: UInt64) throws {
+    typealias Driver = ContentShapeDriver<CrossFade>
+    let (first, small) = try Self.shrunk(Driver.self, bug: "leaves-view-behind", seed: seed)
+    #expect(first.rule == .C3 && first.expected.contains("its view out of"), "\(first)")
+    #expect(small.count <= 2, "\(small)")
+    // Without the look for views left behind (the completeness checks off), the same view is
+    // seen at most as a leak, once its view controller has gone.
+    var options = StressOptions<Driver>(
+      seed: seed, steps: 20_000, plantedBugs: ["leaves-view-behind"])
+    options.checksCompleteness = false
+    let runner = try StressRunner<Driver>(options: options)
+    runner.run()
+    #expect(runner.finish().allSatisfy { $0.rule != .C3 })
   }
 
   @Test(

@@ -22,6 +22,10 @@ extension Oracle {
     case .deinitialized:
       // The team's view controllers alone have a first load noted (L5).
       if viewController._checksOverrides { firstLoadChildren[event.subject] = nil }
+      // Gone with its view still in a view controller's view: its container left it behind.
+      if let superview = viewController.viewIfLoaded?.superview {
+        noteLeftBehind(event.subject, in: superview)
+      }
     case .viewDidLoadReturned(let added, let children):
       if slot != nil { checkReload(of: viewController, added: added, children: children) }
     case .superNotCalled(let callback, let reached):

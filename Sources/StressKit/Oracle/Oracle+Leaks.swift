@@ -37,7 +37,8 @@ extension Oracle {
 
   /// Reports each view controller let go that is still alive, has no parent and is not held
   /// (`isHeld`: the window's root, the workload's children to reuse, the driver's caches),
-  /// naming the step and the kind of operation that let it go and what still holds it.
+  /// naming the step and the kind of operation that let it go and what still holds it (C9);
+  /// and each one, held or not, whose view its container left behind in a view (C3).
   ///
   /// Call it once the clock is idle.
   ///
@@ -60,7 +61,15 @@ extension Oracle {
       let entry = letGo[index]
       // Alive: its record is dropped at its `deinitialized` event.
       let viewController = entry.viewController.takeUnretainedValue()
-      guard viewController.parent == nil, !isHeld(viewController) else { continue }
+      guard viewController.parent == nil else { continue }
+      // Its view left behind in a view (a window holds its root's and a presentation's views
+      // apart from any view), where it shows for nobody: C3, whether the run holds it or not.
+      if let superview = viewController.viewIfLoaded?.superview {
+        if reported.insert(entry.id).inserted, noteLeftBehind(entry.id, in: superview) {
+          continue
+        }
+      }
+      guard !isHeld(viewController) else { continue }
       guard reported.insert(entry.id).inserted else { continue }
       report(
         .C9, entry.id,
@@ -69,6 +78,23 @@ extension Oracle {
           "\(Self.className(of: viewController))still alive after step \(formatCount(entry.step)) "
           + "(\(kindName(entry.kind))) let it go; " + holder(viewController))
     }
+  }
+
+  /// C3 for a view controller that left its container (let go, or gone) with its view still
+  /// in `superview`, when a view of a view controller the run knows holds it (not a wrapper
+  /// a container took out with the child's view in it).
+  ///
+  /// - Returns: Whether it was reported.
+  @discardableResult
+  func noteLeftBehind(_ id: ViewControllerID, in superview: View) -> Bool {
+    guard checksCompleteness else { return false }
+    var holding: View? = superview
+    while let view = holding, view.ownerID == nil { holding = view.superview }
+    guard let holder = holding?.ownerID, holder != id, isTracking(holder) else { return false }
+    report(
+      .C3, id, expected: "its view out of every view once it left its container",
+      seen: "its view still under \(holder)'s view")
+    return true
   }
 
   /// A leaked view controller's class and a space, when it is not one of the harness's own

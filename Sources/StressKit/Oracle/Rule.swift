@@ -34,7 +34,7 @@ public enum Rule: String, CaseIterable, Hashable, Sendable, Codable, CustomStrin
       "idle and visible, exactly the top child is appeared; in a transition, two move; "
         + "a stack's did-show follows its will-show, for a transition that completed; "
         + "a container forwards the title of a child it shows; a shown menu lies over the "
-        + "selected child, and a selection hides it"
+        + "selected child, and a selection hides it; a child that left leaves no view behind"
     case .C4: "a memory warning reaches every child and spares the top and the participants"
     case .C5: "removing a child never releases its view"
     case .C6: "children load no view while the stack is not on screen"
