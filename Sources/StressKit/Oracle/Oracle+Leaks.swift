@@ -64,10 +64,13 @@ extension Oracle {
       guard viewController.parent == nil else { continue }
       // Its view left behind in a view (a window holds its root's and a presentation's views
       // apart from any view), where it shows for nobody: C3, whether the run holds it or not.
-      if let superview = viewController.viewIfLoaded?.superview {
-        if reported.insert(entry.id).inserted, noteLeftBehind(entry.id, in: superview) {
-          continue
-        }
+      // Noted as reported only when it was: one whose view hangs in a wrapper taken out is
+      // still looked at for C9 below.
+      if !reported.contains(entry.id), let superview = viewController.viewIfLoaded?.superview,
+        noteLeftBehind(entry.id, in: superview)
+      {
+        reported.insert(entry.id)
+        continue
       }
       guard !isHeld(viewController) else { continue }
       guard reported.insert(entry.id).inserted else { continue }
