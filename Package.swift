@@ -67,7 +67,7 @@ let package = Package(
     .library(name: "Containment", targets: ["Containment"]),
     // UIKit's names, signatures and semantics for containment code, on the same model: a
     // container written for UIKit compiles with `import UIKitContainment` for `import UIKit`.
-    .library(name: "UIKitContainment", targets: ["UIKitContainment"]),
+    .library(name: "UIKitContainment", targets: ["UIKitContainment", "UIKitContainmentSwift41"]),
     .library(name: "StressKit", targets: ["StressKit"]),
     .library(name: "ChurnMeter", targets: ["ChurnMeter"]),
     // The whole command line, for an executable of your own that registers your containers.
@@ -103,6 +103,13 @@ let package = Package(
       dependencies: ["ContainmentCore", "CMainActorChecks"],
       swiftSettings: defines + uikitFace
     ),
+    // UIKit's callbacks under their Swift 4.1 names, as the layer calls them: compiled in Swift
+    // 4 mode, where those names are UIKit's (`UIViewController+Swift41Callbacks.swift`).
+    .target(
+      name: "UIKitContainmentSwift41",
+      dependencies: ["UIKitContainment"],
+      swiftSettings: defines + [.swiftLanguageMode(.v4)]
+    ),
     // The thread that runs a model passes Swift's main-actor checks, as iOS's main thread
     // does: `MainActor.assumeIsolated` in a screen's timer or observer block (Swift's
     // `swift_task_checkIsolated_hook`).
@@ -117,7 +124,9 @@ let package = Package(
     .target(name: "CAllocationCounter"),
     .target(
       name: "StressKit",
-      dependencies: ["Containment", "UIKitContainment", "CProcessSupport"],
+      dependencies: [
+        "Containment", "UIKitContainment", "UIKitContainmentSwift41", "CProcessSupport",
+      ],
       swiftSettings: defines
     ),
     // One C call Swift cannot make (prctl is variadic): a worker dies with its supervisor; and
@@ -159,7 +168,7 @@ let package = Package(
     // against the layer's obsoleted names, as they compiled against iOS 11's SDK.
     .target(
       name: "UIKitSwift4Corpus",
-      dependencies: ["UIKitContainment"],
+      dependencies: ["UIKitContainment", "UIKitContainmentSwift41"],
       path: "Tests/UIKitSwift4Corpus",
       swiftSettings: defines + [.swiftLanguageMode(.v4)]
     ),
@@ -170,7 +179,7 @@ let package = Package(
     ),
     .testTarget(
       name: "UIKitContainmentTests",
-      dependencies: ["UIKitContainment", "ContainmentCore", "Containment"],
+      dependencies: ["UIKitContainment", "ContainmentCore", "Containment", "UIKitSwift4Corpus"],
       swiftSettings: defines
     ),
     .testTarget(

@@ -24,10 +24,10 @@ open class Responder {
   /// Makes it the first responder if it can be; whether it now is (here, never).
   ///
   /// - Returns: `true` if it is the first responder.
-  @preconcurrency @MainActor open func becomeFirstResponder() -> Bool { false }
+  @discardableResult @preconcurrency @MainActor open func becomeFirstResponder() -> Bool { false }
 
   /// Gives up being the first responder; `true` unless it refused (here, nothing to give up).
   ///
   /// - Returns: Whether it let go.
-  @preconcurrency @MainActor open func resignFirstResponder() -> Bool { true }
+  @discardableResult @preconcurrency @MainActor open func resignFirstResponder() -> Bool { true }
 }

@@ -65,6 +65,7 @@ extension ViewController {
   ///
   /// - Complexity: O(number of siblings); O(1) for the most recently added child, and amortized
   ///   O(1) in a container's batch of removals.
+  @available(swift, introduced: 4.2)
   public final func removeFromParent() {
     guard let container = parent else { return }
     if container.removalBatches > 0 {

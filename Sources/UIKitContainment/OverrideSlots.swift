@@ -63,7 +63,7 @@ struct OverrideSlots: @unchecked Sendable {
   }
 
   /// The `index`th word of a class's metadata from its address point.
-  private static func word(_ type: AnyClass, _ index: Int) -> UInt {
+  static func word(_ type: AnyClass, _ index: Int) -> UInt {
     unsafeBitCast(type, to: UnsafePointer<UInt>.self)[index]
   }
 }

@@ -21,6 +21,9 @@ public final class UIImage: Hashable, @unchecked Sendable {
   /// The symbol's configuration it was made with, if any.
   public let symbolConfiguration: SymbolConfiguration?
 
+  /// An empty image (NSObject's `init()`): no name, no size, as `UIImage()` is on iOS.
+  public convenience init() { self.init("", .automatic, nil) }
+
   /// An image of the app's, by name.
   ///
   /// - Parameter name: Its name.

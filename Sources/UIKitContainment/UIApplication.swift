@@ -103,10 +103,21 @@ import Synchronization
   @exclusivity(unchecked) var keyboardHeldBack = 0
   /// The views whose keyboard guide was asked for (`UIKeyboardLayoutGuide.swift`).
   @exclusivity(unchecked) var keyboardGuideViews: [WeakView] = []
+  /// The appearance proxies made in this application, by class and containers
+  /// (`UIAppearance.swift`).
+  var appearanceProxies: [String: AnyObject] = [:]
 
   /// How many notifications of each kind the app posted to assistive technologies
   /// (`UIAccessibility.post(notification:argument:)`).
   public var _accessibilityPosts: [UIAccessibility.Notification: Int] = [:]
+
+  /// Whether the screen stays on while idle: kept (the model has no screen to dim).
+  public var isIdleTimerDisabled = false
+  /// The number on the app's icon: kept (the model has no home screen).
+  public var applicationIconBadgeNumber = 0
+  /// Whether the status bar's network spinner shows: kept; deprecated in iOS 13, which shows
+  /// none.
+  public var isNetworkActivityIndicatorVisible = false
 
   /// An application of its own, for a harness's run (UIKit makes the only one at launch).
   public override init() {}

@@ -26,4 +26,16 @@ extension UIImage {
     guard !data.isEmpty else { return nil }
     self.init("", .automatic, nil)
   }
+
+  /// The image encoded as PNG: the format's signature alone, as the model has no pixels
+  /// (``init(data:)`` takes it back as an image).
+  ///
+  /// - Returns: The encoded image.
+  public func pngData() -> Data? { Data([0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A]) }
+
+  /// The image encoded as JPEG: the format's start-of-image marker alone (no pixels).
+  ///
+  /// - Parameter compressionQuality: From 0 (smallest) to 1 (best): kept out, as no pixel is.
+  /// - Returns: The encoded image.
+  public func jpegData(compressionQuality: CGFloat) -> Data? { Data([0xFF, 0xD8, 0xFF]) }
 }

@@ -193,3 +193,50 @@ extension NSNotification.Name {
     UIResponder.keyboardDidChangeFrameNotification
   }
 }
+
+// swift-format-ignore: AlwaysUseLowerCamelCase
+/// Swift 4.1's name of ``UIImage/pngData()``.
+///
+/// - Parameter image: The image.
+/// - Returns: Its PNG encoding.
+@available(swift, obsoleted: 4.2, renamed: "UIImage.pngData(self:)")
+public func UIImagePNGRepresentation(_ image: UIImage) -> Data? { image.pngData() }
+
+// swift-format-ignore: AlwaysUseLowerCamelCase
+/// Swift 4.1's name of ``UIImage/jpegData(compressionQuality:)``.
+///
+/// - Parameters:
+///   - image: The image.
+///   - compressionQuality: From 0 to 1.
+/// - Returns: Its JPEG encoding.
+@available(swift, obsoleted: 4.2, renamed: "UIImage.jpegData(self:compressionQuality:)")
+public func UIImageJPEGRepresentation(_ image: UIImage, _ compressionQuality: CGFloat) -> Data? {
+  image.jpegData(compressionQuality: compressionQuality)
+}
+
+// swift-format-ignore: AlwaysUseLowerCamelCase
+/// Swift 4.1's name of ``UIAccessibility/isVoiceOverRunning``.
+///
+/// - Returns: Whether VoiceOver is running: never, in the model.
+@available(swift, obsoleted: 4.2, renamed: "getter:UIAccessibility.isVoiceOverRunning()")
+public func UIAccessibilityIsVoiceOverRunning() -> Bool { UIAccessibility.isVoiceOverRunning }
+
+// swift-format-ignore: AlwaysUseLowerCamelCase
+/// Swift 4.1's name of ``UIAccessibility/isReduceMotionEnabled``.
+///
+/// - Returns: Whether Reduce Motion is on: never, in the model.
+@available(swift, obsoleted: 4.2, renamed: "getter:UIAccessibility.isReduceMotionEnabled()")
+public func UIAccessibilityIsReduceMotionEnabled() -> Bool { UIAccessibility.isReduceMotionEnabled }
+
+// swift-format-ignore: AlwaysUseLowerCamelCase
+/// Swift 4.1's name of ``UIAccessibility/post(notification:argument:)``.
+///
+/// - Parameters:
+///   - notification: What changed.
+///   - argument: What it concerns.
+@available(swift, obsoleted: 4.2, renamed: "UIAccessibility.post(notification:argument:)")
+public func UIAccessibilityPostNotification(
+  _ notification: UIAccessibility.Notification, _ argument: Any?
+) {
+  UIAccessibility.post(notification: notification, argument: argument)
+}

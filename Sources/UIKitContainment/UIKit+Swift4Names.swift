@@ -4,12 +4,10 @@
 // Swift 5 and 6 modes each is an error naming its new name, with the compiler's fix-it, as
 // Xcode gives it.
 //
-// UIKit's Objective-C method answers to both Swift names, so on iOS a Swift 4 file that
-// overrides `didMove(toParentViewController:)` overrides the one method UIKit calls. Swift
-// alone has no such method: an obsoleted name cannot be called from this module's own code, so
-// the callbacks keep their old names for calls only (`child.didMove(toParentViewController:
-// self)`), and an override under an old name does not compile — rename it, as the migrator
-// did (`UIKitSymbols`, *What the layer leaves out*).
+// The callbacks a subclass overrides under their old names (`willMove(toParentViewController:)`,
+// `didMove(toParentViewController:)`, `childViewControllerForStatusBarStyle`…) are declared in
+// the class itself, so that a Swift 4 override of one is the method UIKit's names reach
+// (`UIViewController+Swift41Callbacks`).
 
 public import ContainmentCore
 
@@ -25,24 +23,6 @@ extension UIViewController {
   /// Swift 4.1's name of `removeFromParent()`.
   @available(swift, obsoleted: 4.2, renamed: "removeFromParent()")
   public func removeFromParentViewController() { removeFromParent() }
-
-  /// Swift 4.1's name of ``willMove(toParent:)-(UIViewController?)``, for calls (an override
-  /// takes the new name).
-  ///
-  /// - Parameter parent: The new parent, or `nil` when leaving.
-  @available(swift, obsoleted: 4.2, renamed: "willMove(toParent:)")
-  public func willMove(toParentViewController parent: UIViewController?) {
-    willMove(toParent: parent)
-  }
-
-  /// Swift 4.1's name of ``didMove(toParent:)-(UIViewController?)``, for calls (an override
-  /// takes the new name).
-  ///
-  /// - Parameter parent: The parent, or `nil` once it left.
-  @available(swift, obsoleted: 4.2, renamed: "didMove(toParent:)")
-  public func didMove(toParentViewController parent: UIViewController?) {
-    didMove(toParent: parent)
-  }
 
   /// Swift 4.1's name of ``children``.
   @available(swift, obsoleted: 4.2, renamed: "children")
@@ -69,6 +49,23 @@ extension UIView {
   /// - Parameter view: The subview to move to the back.
   @available(swift, obsoleted: 4.2, renamed: "sendSubviewToBack(_:)")
   public func sendSubview(toBack view: UIView) { sendSubviewToBack(view) }
+}
+
+extension UIActivityIndicatorView {
+  /// Swift 4.1's name of ``init(style:)``.
+  ///
+  /// - Parameter style: Its style.
+  @available(swift, obsoleted: 4.2, renamed: "init(style:)")
+  public convenience init(activityIndicatorStyle style: UIActivityIndicatorView.Style) {
+    self.init(style: style)
+  }
+
+  /// Swift 4.1's name of ``style``.
+  @available(swift, obsoleted: 4.2, renamed: "style")
+  public var activityIndicatorViewStyle: UIActivityIndicatorView.Style {
+    get { style }
+    set { style = newValue }
+  }
 }
 
 /// Swift 4.1's name of `UIView.AnimationOptions`.

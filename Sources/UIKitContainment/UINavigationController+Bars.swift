@@ -22,6 +22,9 @@ open class UINavigationBar: UIView {
   /// height (kept: the model hides no bar by itself).
   var hidesOn = (swipe: false, tap: false, keyboard: false, compactHeight: false)
 
+  /// Its images as set (`UIBar+Images.swift`).
+  var barImages = BarImages()
+
   /// Whether titles show large (iOS 11).
   open var prefersLargeTitles = false
   /// Whether the bar is translucent.

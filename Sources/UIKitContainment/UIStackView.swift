@@ -67,6 +67,42 @@ open class UIStackView: UIView {
 
   /// The views laid out, in order.
   public private(set) var arrangedSubviews: [UIView] = []
+  /// The room after an arranged subview, where set (`setCustomSpacing(_:after:)`).
+  private var customSpacings: [ObjectIdentifier: CGFloat] = [:]
+
+  /// What ``customSpacing(after:)`` answers where none is set, and what sets it back to
+  /// ``spacing``: a sentinel, as UIKit's.
+  public static let spacingUseDefault = CGFloat(Float.greatestFiniteMagnitude)
+  /// The room UIKit's system spacing would give, as a custom spacing (8 points in the model).
+  public static let spacingUseSystem = CGFloat(Float.leastNormalMagnitude)
+
+  /// Sets the room after `arrangedSubview` to `spacing` instead of ``spacing`` (iOS 11).
+  ///
+  /// ``spacingUseDefault`` takes it back; set for a view that is not arranged, it is ignored.
+  ///
+  /// - Parameters:
+  ///   - spacing: The room, in points.
+  ///   - arrangedSubview: The arranged subview it follows.
+  open func setCustomSpacing(_ spacing: CGFloat, after arrangedSubview: UIView) {
+    guard arrangedSubviews.contains(where: { $0 === arrangedSubview }) else { return }
+    let key = ObjectIdentifier(arrangedSubview)
+    customSpacings[key] = spacing == Self.spacingUseDefault ? nil : spacing
+    layOutNow()
+  }
+
+  /// The room set after `arrangedSubview`, or ``spacingUseDefault`` where none is.
+  ///
+  /// - Parameter arrangedSubview: The arranged subview.
+  /// - Returns: The room in points, or ``spacingUseDefault``.
+  open func customSpacing(after arrangedSubview: UIView) -> CGFloat {
+    customSpacings[ObjectIdentifier(arrangedSubview)] ?? Self.spacingUseDefault
+  }
+
+  /// The room after `view` in a layout: its custom spacing, else ``spacing``.
+  private func gap(after view: UIView) -> CGFloat {
+    guard let custom = customSpacings[ObjectIdentifier(view)] else { return spacing }
+    return custom == Self.spacingUseSystem ? 8 : custom
+  }
 
   /// A stack of `views`, each made a subview.
   ///
@@ -101,6 +137,7 @@ open class UIStackView: UIView {
   /// - Parameter view: The view.
   open func removeArrangedSubview(_ view: UIView) {
     arrangedSubviews.removeAll { $0 === view }
+    customSpacings[ObjectIdentifier(view)] = nil
     layOutNow()
   }
 
@@ -108,6 +145,7 @@ open class UIStackView: UIView {
   open override func willRemoveSubview(_ subview: UIView) {
     super.willRemoveSubview(subview)
     arrangedSubviews.removeAll { $0 === subview }
+    customSpacings[ObjectIdentifier(subview)] = nil
     setNeedsLayout()
   }
 
@@ -120,9 +158,11 @@ open class UIStackView: UIView {
     let horizontal = axis == .horizontal
     let length = horizontal ? size.width : size.height
     let across = horizontal ? size.height : size.width
-    let share = max(0, (length - spacing * CGFloat(shown.count - 1)) / CGFloat(shown.count))
-    for (index, view) in shown.enumerated() {
-      let start = CGFloat(index) * (share + spacing)
+    let gaps = shown.dropLast().reduce(CGFloat(0)) { $0 + gap(after: $1) }
+    let share = max(0, (length - gaps) / CGFloat(shown.count))
+    var start: CGFloat = 0
+    for view in shown {
+      defer { start += share + gap(after: view) }
       let own = horizontal ? view.frame.height : view.frame.width
       let extent = alignment == .fill ? across : min(own, across)
       let offset: CGFloat =

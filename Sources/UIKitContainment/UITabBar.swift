@@ -11,6 +11,9 @@ open class UITabBar: UIView {
   /// The item of a bar of its own shown selected.
   private var ownSelection: UITabBarItem?
 
+  /// Its images as set (`UIBar+Images.swift`).
+  var barImages = BarImages()
+
   /// Whether it is translucent.
   open var isTranslucent = true
   /// Its background color.
@@ -41,4 +44,32 @@ open class UITabBar: UIView {
     }
     set { ownSelection = newValue }
   }
+
+  /// The delegate of a bar of its own; a tab bar controller's bar's is the controller, as on
+  /// iOS (which raises when it is set: the model keeps the controller).
+  open weak var delegate: (any UITabBarDelegate)? {
+    get { tabBarController ?? ownDelegate }
+    set { if tabBarController == nil { ownDelegate = newValue } }
+  }
+  private weak var ownDelegate: (any UITabBarDelegate)?
+}
+
+/// Told of the item a tab bar's user selects (UIKit's `UITabBarDelegate`); a tab bar
+/// controller is its own bar's.
+@preconcurrency @MainActor public protocol UITabBarDelegate: AnyObject {
+  /// The user selected `item`.
+  ///
+  /// - Parameters:
+  ///   - tabBar: The tab bar.
+  ///   - item: The item selected.
+  func tabBar(_ tabBar: UITabBar, didSelect item: UITabBarItem)
+}
+
+extension UITabBarDelegate {
+  /// Nothing, unless implemented (every method of UIKit's is optional).
+  ///
+  /// - Parameters:
+  ///   - tabBar: The tab bar.
+  ///   - item: The item selected.
+  public func tabBar(_ tabBar: UITabBar, didSelect item: UITabBarItem) {}
 }

@@ -23,7 +23,7 @@ internal import ContainmentCore
 /// Left out: the tab bar's drawing and its items' images and badges, the More navigation
 /// controller (the model shows any number of tabs), customizing, and animated changes of the
 /// list (`setViewControllers(_:animated:)` changes it at once).
-open class UITabBarController: UIViewController {
+open class UITabBarController: UIViewController, UITabBarDelegate {
   private var tabs: [UIViewController] = []
   var selected: UIViewController?
   /// The change of tab its delegate's animator runs, while it runs
@@ -135,6 +135,16 @@ open class UITabBarController: UIViewController {
     if kept == nil, let first = list.first { select(first) }
   }
 
+  /// Its bar's user selected `item` (a tap), told before the tab is selected.
+  ///
+  /// ``selectedIndex`` is still the old tab's, as on iOS. An override need not call `super`:
+  /// the tap selects the tab whatever it does.
+  ///
+  /// - Parameters:
+  ///   - tabBar: Its tab bar.
+  ///   - item: The item tapped.
+  open func tabBar(_ tabBar: UITabBar, didSelect item: UITabBarItem) {}
+
   /// A tap on the tab at `index`, as the user makes it (for a harness, which has no finger).
   ///
   /// The delegate is asked (`tabBarController(_:shouldSelect:)`), the tab selected, and the
@@ -151,6 +161,8 @@ open class UITabBarController: UIViewController {
     // A disabled item takes no tap (UIKit's tab bar ignores it).
     guard tab.bars.tabBarItem?.isEnabled != false else { return }
     guard delegate?.tabBarController(self, shouldSelect: tab) ?? true else { return }
+    // As its bar's delegate, the controller hears the item first, the old tab still selected.
+    tabBar(tabBar, didSelect: tab.tabBarItem)
     if tab === selected, let navigation = tab as? UINavigationController,
       navigation.transitionCoordinator == nil
     {

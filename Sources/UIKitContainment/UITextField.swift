@@ -100,7 +100,7 @@ open class UITextField: UIControl, UITextInputTraits, KeepsInputTraits {
   /// Starts editing, if the delegate lets it and it can be the first responder.
   ///
   /// - Returns: Whether it is the first responder now.
-  open override func becomeFirstResponder() -> Bool {
+  @discardableResult open override func becomeFirstResponder() -> Bool {
     guard !isFirstResponder else { return true }
     guard delegate?.textFieldShouldBeginEditing(self) ?? true else { return false }
     // The keyboard comes once the field has told that it began editing (as UIKit's does; a
@@ -122,7 +122,7 @@ open class UITextField: UIControl, UITextInputTraits, KeepsInputTraits {
   /// Ends editing, if the delegate lets it.
   ///
   /// - Returns: Whether it let go.
-  open override func resignFirstResponder() -> Bool {
+  @discardableResult open override func resignFirstResponder() -> Bool {
     guard isFirstResponder else { return super.resignFirstResponder() }
     guard delegate?.textFieldShouldEndEditing(self) ?? true, super.resignFirstResponder() else {
       return false

@@ -56,7 +56,7 @@ open class UITextView: UIScrollView, UITextInputTraits, KeepsInputTraits {
   /// Starts editing, if it is editable and the delegate lets it.
   ///
   /// - Returns: Whether it is the first responder now.
-  open override func becomeFirstResponder() -> Bool {
+  @discardableResult open override func becomeFirstResponder() -> Bool {
     guard !isFirstResponder else { return true }
     guard editingDelegate?.textViewShouldBeginEditing(self) ?? true,
       super.becomeFirstResponder()
@@ -69,7 +69,7 @@ open class UITextView: UIScrollView, UITextInputTraits, KeepsInputTraits {
   /// Ends editing, if the delegate lets it.
   ///
   /// - Returns: Whether it let go.
-  open override func resignFirstResponder() -> Bool {
+  @discardableResult open override func resignFirstResponder() -> Bool {
     guard isFirstResponder else { return super.resignFirstResponder() }
     guard editingDelegate?.textViewShouldEndEditing(self) ?? true, super.resignFirstResponder()
     else { return false }

@@ -6,6 +6,9 @@ internal import ContainmentCore
 open class UIToolbar: UIView {
   /// Its buttons.
   open var items: [UIBarButtonItem]?
+  /// Its images as set (`UIBar+Images.swift`).
+  var barImages = BarImages()
+
   /// Whether it is translucent.
   open var isTranslucent = true
   /// Its background color.

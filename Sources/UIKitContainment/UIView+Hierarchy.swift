@@ -19,6 +19,7 @@ extension UIView {
   /// Moves `view`, a subview, in front of the others.
   ///
   /// - Parameter view: The subview to move.
+  @available(swift, introduced: 4.2)
   public func bringSubviewToFront(_ view: UIView) {
     guard view._superviewIfAny === self else { return }
     insertSubview(view, at: _subviewList.count)
@@ -27,6 +28,7 @@ extension UIView {
   /// Moves `view`, a subview, behind the others.
   ///
   /// - Parameter view: The subview to move.
+  @available(swift, introduced: 4.2)
   public func sendSubviewToBack(_ view: UIView) {
     guard view._superviewIfAny === self else { return }
     insertSubview(view, at: 0)

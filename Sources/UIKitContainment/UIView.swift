@@ -176,9 +176,9 @@ public import ContainmentCore
   /// The next responder: its view controller for a view controller's view, else its superview.
   open override var next: UIResponder? { nextAfterView }
   /// Makes it the first responder if it can be and is in a window; whether it now is.
-  open override func becomeFirstResponder() -> Bool { becomeFirst() }
+  @discardableResult open override func becomeFirstResponder() -> Bool { becomeFirst() }
   /// Gives up being the first responder, if it is and may; `true` unless it refused.
-  open override func resignFirstResponder() -> Bool { resignFirst() }
+  @discardableResult open override func resignFirstResponder() -> Bool { resignFirst() }
   /// Fingers came down on it: passed to the next responder unless overridden, as UIKit's.
   open func touchesBegan(_ touches: Set<UITouch>, with event: UIEvent?) {
     nextTakingEvents?.touchesBegan(touches, with: event)

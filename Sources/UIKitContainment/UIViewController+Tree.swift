@@ -28,6 +28,7 @@ extension UIViewController {
   }
 
   /// The view controllers this one contains, in the order they were added.
+  @available(swift, introduced: 4.2)
   public var children: [UIViewController] {
     let list = _currentChildren
     for child in list where !child._isUIKitFace {
@@ -41,8 +42,10 @@ extension UIViewController {
   public var parent: UIViewController? { _parentViewController?.asUIKit }
 
   /// Whether it is being added to a parent: from `willMove(toParent:)` to `didMove(toParent:)`.
+  @available(swift, introduced: 4.2)
   public var isMovingToParent: Bool { move == .toParent }
 
   /// Whether it is being removed from its parent: from `willMove(toParent: nil)` until it left.
+  @available(swift, introduced: 4.2)
   public var isMovingFromParent: Bool { move == .fromParent }
 }

@@ -28,9 +28,10 @@ public import ContainmentCore
 
   /// How many times ``setNeedsStatusBarAppearanceUpdate()`` was called.
   package internal(set) var statusBarAppearanceUpdates = 0
+  /// The callbacks under way under one of their two names (`UIViewController+Swift41Callbacks`).
+  @exclusivity(unchecked) var swift41Entries = Swift41Entries()
 
-  /// A view controller whose view loads from nothing (the model has no nib): UIKit's designated
-  /// initializer.
+  /// UIKit's designated initializer; the model has no nib, the view loads from nothing.
   ///
   /// - Parameters:
   ///   - nibNameOrNil: Kept as ``nibName`` (no nib is loaded).
@@ -84,25 +85,37 @@ public import ContainmentCore
   /// change (decided). This view controller or an ancestor of it: the app ends (a cycle).
   ///
   /// - Parameter childController: The view controller to add.
+  @available(swift, introduced: 4.2)
   open func addChild(_ childController: UIViewController) { addChildAsUIKit(childController) }
 
   /// Called just before this view controller is added to or removed from a container; call
   /// `super`, as UIKit asks: its implementation reports the callback.
   ///
   /// - Parameter parent: The new parent, or `nil` when leaving.
-  open func willMove(toParent parent: UIViewController?) {
-    move = parent == nil ? .fromParent : .toParent
-    super.willMove(toParent: parent)
-  }
+  @available(swift, introduced: 4.2)
+  open func willMove(toParent parent: UIViewController?) { willMoveAsUIKit(parent) }
 
   /// Called just after this view controller was added to or removed from a container; call
   /// `super`, as UIKit asks: its implementation reports the callback.
   ///
   /// - Parameter parent: The parent, or `nil` once it left.
-  open func didMove(toParent parent: UIViewController?) {
-    move = .none
-    super.didMove(toParent: parent)
-  }
+  @available(swift, introduced: 4.2)
+  open func didMove(toParent parent: UIViewController?) { didMoveAsUIKit(parent) }
+
+  // Swift 4.1's names of four callbacks, each one method under two names as UIKit's Objective-C
+  // method is; a Swift 4 override takes them (`UIViewController+Swift41Callbacks`).
+  /// Swift 4.1's name of ``willMove(toParent:)-(UIViewController?)``.
+  @available(swift, obsoleted: 4.2, renamed: "willMove(toParent:)")
+  open func willMove(toParentViewController parent: UIViewController?) { swift41WillMove(parent) }
+  /// Swift 4.1's name of ``didMove(toParent:)-(UIViewController?)``.
+  @available(swift, obsoleted: 4.2, renamed: "didMove(toParent:)")
+  open func didMove(toParentViewController parent: UIViewController?) { swift41DidMove(parent) }
+  /// Swift 4.1's name of ``childForStatusBarStyle``.
+  @available(swift, obsoleted: 4.2, renamed: "childForStatusBarStyle")
+  open var childViewControllerForStatusBarStyle: UIViewController? { swift41Child(.style) }
+  /// Swift 4.1's name of ``childForStatusBarHidden``.
+  @available(swift, obsoleted: 4.2, renamed: "childForStatusBarHidden")
+  open var childViewControllerForStatusBarHidden: UIViewController? { swift41Child(.hidden) }
 
   /// The model's `willMove(toParent:)`: UIKit's, for a parent of UIKit's (not the model's).
   public final override func willMove(toParent parent: ViewController?) {
@@ -118,12 +131,9 @@ public import ContainmentCore
     onModelThread(self, uikitParent) { $0.didMove(toParent: $1) }
   }
 
-  /// Swaps two children with an animation (UIKit's
-  /// `transition(from:to:duration:options:animations:completion:)`).
-  ///
-  /// Both must be its children (else `NSInvalidArgumentException`, UIKit's reason); the new view
-  /// goes into the old one's superview, `animations` runs, and after `duration` the old view
-  /// leaves and `completion` runs, the children's appearance callbacks around it.
+  /// Swaps two children with an animation: both must be its children (else
+  /// `NSInvalidArgumentException`); the new view goes into the old one's superview, `animations`
+  /// runs, and after `duration` the old view leaves and `completion` runs.
   ///
   /// - Parameters:
   ///   - fromViewController: A child whose view is shown.
@@ -155,8 +165,7 @@ public import ContainmentCore
   }
 
   /// Called before the view's size changes (a rotation, a resize); call `super`, which hands
-  /// each child whose view is loaded the size ``size(forChildContentContainer:withParentContainerSize:)``
-  /// gives it, as UIKit's does.
+  /// each loaded child the size ``size(forChildContentContainer:withParentContainerSize:)`` gives.
   ///
   /// - Parameters:
   ///   - size: The new size of the view.
@@ -250,27 +259,18 @@ public import ContainmentCore
 
   /// The size to give `container`, a child, when this view controller's view is to take
   /// `parentSize` (`parentSize` unless overridden), which ``viewWillTransition(to:with:)`` hands it.
-  ///
-  /// - Parameters:
-  ///   - container: The child.
-  ///   - parentSize: The size this view controller's view is to take.
-  /// - Returns: The child's size.
   open func size(
     forChildContentContainer container: any UIContentContainer,
     withParentContainerSize parentSize: CGSize
   ) -> CGSize { parentSize }
 
-  /// Called when a child's ``preferredContentSize`` changes.
-  ///
-  /// - Parameter container: The child whose preferred size changed.
+  /// Called when `container`, a child, changes its ``preferredContentSize``.
   open func preferredContentSizeDidChange(
     forChildContentContainer container: any UIContentContainer
   ) {}
 
   /// Called when the size a child's view's constraints fit in changes: never, as the model
   /// computes no fitting size (an override compiles and is not called).
-  ///
-  /// - Parameter container: The child whose fitting size changed.
   open func systemLayoutFittingSizeDidChange(
     forChildContentContainer container: any UIContentContainer
   ) {}
@@ -320,9 +320,9 @@ public import ContainmentCore
   /// The next responder: its view's superview, else its parent, else its presenter.
   open override var next: UIResponder? { nextAfterController }
   /// Makes it the first responder if it can be and is on screen; whether it now is.
-  open override func becomeFirstResponder() -> Bool { becomeFirst() }
+  @discardableResult open override func becomeFirstResponder() -> Bool { becomeFirst() }
   /// Gives up being the first responder, if it is and may; `true` unless it refused.
-  open override func resignFirstResponder() -> Bool { resignFirst() }
+  @discardableResult open override func resignFirstResponder() -> Bool { resignFirst() }
   /// Fingers came down on it: passed to the next responder unless overridden, as UIKit's.
   open func touchesBegan(_ touches: Set<UITouch>, with event: UIEvent?) {
     nextTakingEvents?.touchesBegan(touches, with: event)
@@ -369,9 +369,11 @@ public import ContainmentCore
   /// How a change of the status bar's visibility animates.
   open var preferredStatusBarUpdateAnimation: UIStatusBarAnimation { .fade }
   /// The child that decides the status bar's style in this one's place, if any.
-  open var childForStatusBarStyle: UIViewController? { nil }
+  @available(swift, introduced: 4.2)
+  open var childForStatusBarStyle: UIViewController? { childAsUIKit(.style) }
   /// The child that decides whether the status bar is hidden in this one's place, if any.
-  open var childForStatusBarHidden: UIViewController? { nil }
+  @available(swift, introduced: 4.2)
+  open var childForStatusBarHidden: UIViewController? { childAsUIKit(.hidden) }
   /// Whether the home indicator hides while this view controller decides it.
   open var prefersHomeIndicatorAutoHidden: Bool { false }
   /// The child that decides whether the home indicator hides in this one's place, if any.

@@ -103,6 +103,24 @@ extension UIViewControllerTransitionCoordinator {
   ) -> Bool {
     animate(alongsideTransition: animation, completion: nil)
   }
+
+  /// Runs `animation` alongside the transition in `view`, a view outside the transition's
+  /// container (a bar's, a window's), and `completion` after it: in the model, where nothing
+  /// is drawn, as ``animate(alongsideTransition:completion:)`` does.
+  ///
+  /// - Parameters:
+  ///   - view: The view the animation changes, or `nil`.
+  ///   - animation: The work alongside the transition.
+  ///   - completion: The work after it.
+  /// - Returns: Whether the work will run.
+  @discardableResult
+  public func animateAlongsideTransition(
+    in view: UIView?,
+    animation: ((any UIViewControllerTransitionCoordinatorContext) -> Void)?,
+    completion: ((any UIViewControllerTransitionCoordinatorContext) -> Void)? = nil
+  ) -> Bool {
+    animate(alongsideTransition: animation, completion: completion)
+  }
 }
 
 /// The coordinator of a size change in the model: the change takes no time, so the work

@@ -28,6 +28,13 @@
 // expect in 5 6: 'UIActivityType' has been renamed to 'UIActivity.ActivityType'
 // expect in 5 6: 'UITableViewAutomaticDimension' has been renamed to 'UITableView.automaticDimension'
 // expect in 5 6: 'UIWindowLevelAlert' has been renamed to 'UIWindow.Level.alert'
+// expect in 5 6: 'init(activityIndicatorStyle:)' has been renamed to 'init(style:)'
+// expect in 5 6: 'activityIndicatorViewStyle' has been renamed to 'style'
+// expect in 5 6: 'UIAccessibilityIsVoiceOverRunning()' has been replaced by property 'UIAccessibility.isVoiceOverRunning'
+// expect in 5 6: 'UIAccessibilityIsReduceMotionEnabled()' has been replaced by property 'UIAccessibility.isReduceMotionEnabled'
+// expect in 5 6: 'UIAccessibilityPostNotification' has been replaced by 'UIAccessibility.post(notification:argument:)'
+// expect in 5 6: 'UIImagePNGRepresentation' has been replaced by instance method 'UIImage.pngData()'
+// expect in 5 6: 'UIImageJPEGRepresentation' has been replaced by instance method 'UIImage.jpegData(compressionQuality:)'
 //
 // Swift 4.1's names: taken in a Swift 4 file, as against iOS 11's SDK; in a Swift 5 or 6 file
 // each an error naming the new name, as against iOS 12's SDK and later.
@@ -65,5 +72,12 @@ final class OldNames: UIViewController {
     let _: UIActivityType = .mail
     let _: CGFloat = UITableViewAutomaticDimension
     let _: UIWindow.Level = UIWindowLevelAlert
+    let spinner = UIActivityIndicatorView(activityIndicatorStyle: .medium)
+    _ = spinner.activityIndicatorViewStyle
+    _ = UIAccessibilityIsVoiceOverRunning() || UIAccessibilityIsReduceMotionEnabled()
+    UIAccessibilityPostNotification(.screenChanged, nil)
+    let image = UIImage()
+    _ = UIImagePNGRepresentation(image)
+    _ = UIImageJPEGRepresentation(image, 0.8)
   }
 }

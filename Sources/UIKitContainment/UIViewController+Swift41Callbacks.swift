@@ -1,0 +1,230 @@
+// One callback under two names, as UIKit's Objective-C method answers to both its Swift 4.1
+// name and its Swift 4.2 one: a Swift 4 file overrides `willMove(toParentViewController:)`, a
+// newer one `willMove(toParent:)`, and on iOS both overrides are the one method UIKit calls.
+//
+// Swift alone gives each name a method of its own, and this module (Swift 5 mode) cannot call
+// the obsoleted one. So a module in Swift 4 mode, `UIKitContainmentSwift41` (part of the
+// `UIKitContainment` product), declares `UIViewController`'s conformance to
+// `_UIKitSwift41Callbacks`, whose requirements the old names witness; the layer finds that
+// conformance once and calls the old names through it. Each name's base implementation hands
+// the call to the other name's overrides, once (`Swift41Entries` marks which name the call
+// came in by), and the second base does the work:
+//
+//     willMove(toParent:)                         willMove(toParentViewController:)
+//     newer overrides → base ─ old names ──────→ Swift 4 overrides → base → the callback
+//
+// and the other way round for a call by the old name. Without the Swift 4 module linked the
+// new names do the work themselves, and Swift 4 overrides are reached only by calls under
+// their own names.
+
+/// The callbacks under their Swift 4.1 names, for the layer to call; not for an app's code.
+///
+/// `UIViewController` conforms in `UIKitContainmentSwift41`, compiled in Swift 4 mode, where
+/// those names are UIKit's.
+@preconcurrency @MainActor public protocol _UIKitSwift41Callbacks: AnyObject {
+  /// `willMove(toParentViewController:)`.
+  ///
+  /// - Parameter parent: The new parent, or `nil`.
+  func willMove(toParentViewController parent: UIViewController?)
+  /// `didMove(toParentViewController:)`.
+  ///
+  /// - Parameter parent: The parent, or `nil`.
+  func didMove(toParentViewController parent: UIViewController?)
+  /// `childViewControllerForStatusBarStyle`.
+  var childViewControllerForStatusBarStyle: UIViewController? { get }
+  /// `childViewControllerForStatusBarHidden`.
+  var childViewControllerForStatusBarHidden: UIViewController? { get }
+  /// Six classes never made, of the conforming module: two that override nothing, then four
+  /// each overriding one of the four above, in their order — where a class's method table
+  /// holds each (`OverrideSlots`; probes of one module, as an optimizer treats a module's
+  /// classes alike).
+  static var _swift41Probes: [AnyClass] { get }
+}
+
+/// Which callbacks are under way by which name, on one view controller.
+struct Swift41Entries: OptionSet {
+  let rawValue: UInt8
+  static let willMoveByNew = Self(rawValue: 1 << 0)
+  static let willMoveByOld = Self(rawValue: 1 << 1)
+  static let didMoveByNew = Self(rawValue: 1 << 2)
+  static let didMoveByOld = Self(rawValue: 1 << 3)
+  static let styleByNew = Self(rawValue: 1 << 4)
+  static let styleByOld = Self(rawValue: 1 << 5)
+  static let hiddenByNew = Self(rawValue: 1 << 6)
+  static let hiddenByOld = Self(rawValue: 1 << 7)
+}
+
+/// The status bar's two deciding children with an old name.
+enum Swift41Child {
+  case style, hidden
+
+  /// The marks of a call by the new name and by the old one.
+  var entries: (new: Swift41Entries, old: Swift41Entries) {
+    self == .style ? (.styleByNew, .styleByOld) : (.hiddenByNew, .hiddenByOld)
+  }
+}
+
+/// The old names, called through the conformance of `UIKitContainmentSwift41` when it is
+/// linked: the conforming type is looked up once, and each call opens it (no closure to
+/// retain on the way: a callback costs a witness call more).
+@MainActor enum Swift41Callbacks {
+  /// The conforming type, once looked up (constant starts: no lazy global on the way).
+  nonisolated(unsafe) private static var found: (any _UIKitSwift41Callbacks.Type)?
+  nonisolated(unsafe) private static var lookedUp = false
+  /// Where each old name's implementation is in a class's method table, and `UIViewController`'s
+  /// own there; an index of -1 where it could not be read.
+  nonisolated(unsafe) private static var slots: (Slot, Slot, Slot, Slot) = (
+    .unread, .unread, .unread, .unread
+  )
+
+  struct Slot {
+    let index: Int
+    let base: UInt
+    static let unread = Slot(index: -1, base: 0)
+
+    /// Whether `type` has an implementation of its own there (or may).
+    @inline(__always) func overridden(in type: AnyClass) -> Bool {
+      index < 0 || OverrideSlots.word(type, index) != base
+    }
+  }
+
+  private static func lookUp() {
+    defer { lookedUp = true }
+    guard let type = UIViewController.self as? any _UIKitSwift41Callbacks.Type else { return }
+    found = type
+    let probes = type._swift41Probes
+    guard probes.count == 6 else { return }
+    let read = probes[2...].map { probe -> Slot in
+      let slots = OverrideSlots(
+        base: UIViewController.self, plain: (probes[0], probes[1]), overriding: [probe])
+      guard let (index, base) = slots.words?.first else { return .unread }
+      return Slot(index: index, base: base)
+    }
+    slots = (read[0], read[1], read[2], read[3])
+  }
+
+  /// The slot of the old name of `callback` (0 to 3, the requirements' order).
+  @inline(__always) private static func slot(_ callback: Int) -> Slot {
+    switch callback {
+    case 0: slots.0
+    case 1: slots.1
+    case 2: slots.2
+    default: slots.3
+    }
+  }
+
+  /// The conforming type when `controller`'s class overrides the old name of `callback` (0 to
+  /// 3, the requirements' order), or may (its method table unread); else `nil`: the new name's
+  /// base does the work itself, as the old name's would.
+  @inline(__always) static func overriding(
+    _ callback: Int, _ controller: UIViewController
+  ) -> (any _UIKitSwift41Callbacks.Type)? {
+    if !lookedUp { lookUp() }
+    guard let found, slot(callback).overridden(in: Swift.type(of: controller)) else { return nil }
+    return found
+  }
+
+  /// Whether `type` overrides the old name of `callback` (or may).
+  static func overriding(_ callback: Int, type: UIViewController.Type) -> Bool {
+    if !lookedUp { lookUp() }
+    return found != nil && slot(callback).overridden(in: type)
+  }
+
+  static func willMove<T: _UIKitSwift41Callbacks>(
+    _: T.Type, _ controller: UIViewController, _ parent: UIViewController?
+  ) {
+    unsafeDowncast(controller, to: T.self).willMove(toParentViewController: parent)
+  }
+
+  static func didMove<T: _UIKitSwift41Callbacks>(
+    _: T.Type, _ controller: UIViewController, _ parent: UIViewController?
+  ) {
+    unsafeDowncast(controller, to: T.self).didMove(toParentViewController: parent)
+  }
+
+  static func child<T: _UIKitSwift41Callbacks>(
+    _: T.Type, _ controller: UIViewController, _ child: Swift41Child
+  ) -> UIViewController? {
+    let controller = unsafeDowncast(controller, to: T.self)
+    return child == .style
+      ? controller.childViewControllerForStatusBarStyle
+      : controller.childViewControllerForStatusBarHidden
+  }
+}
+
+extension UIViewController {
+  /// `willMove(toParent:)`'s base: the old name's overrides, else the callback.
+  func willMoveAsUIKit(_ parent: UIViewController?) {
+    if !swift41Entries.contains(.willMoveByOld), let type = Swift41Callbacks.overriding(0, self) {
+      swift41Entries.insert(.willMoveByNew)
+      defer { swift41Entries.remove(.willMoveByNew) }
+      return Swift41Callbacks.willMove(type, self, parent)
+    }
+    move = parent == nil ? .fromParent : .toParent
+    super.willMove(toParent: parent)
+  }
+
+  /// `willMove(toParentViewController:)`'s base: the new name's overrides, else the callback.
+  func swift41WillMove(_ parent: UIViewController?) {
+    if swift41Entries.contains(.willMoveByNew) {
+      move = parent == nil ? .fromParent : .toParent
+      return super.willMove(toParent: parent)
+    }
+    swift41Entries.insert(.willMoveByOld)
+    defer { swift41Entries.remove(.willMoveByOld) }
+    willMove(toParent: parent)
+  }
+
+  /// `didMove(toParent:)`'s base: the old name's overrides, else the callback.
+  func didMoveAsUIKit(_ parent: UIViewController?) {
+    if !swift41Entries.contains(.didMoveByOld), let type = Swift41Callbacks.overriding(1, self) {
+      swift41Entries.insert(.didMoveByNew)
+      defer { swift41Entries.remove(.didMoveByNew) }
+      return Swift41Callbacks.didMove(type, self, parent)
+    }
+    move = .none
+    super.didMove(toParent: parent)
+  }
+
+  /// `didMove(toParentViewController:)`'s base: the new name's overrides, else the callback.
+  func swift41DidMove(_ parent: UIViewController?) {
+    if swift41Entries.contains(.didMoveByNew) {
+      move = .none
+      return super.didMove(toParent: parent)
+    }
+    swift41Entries.insert(.didMoveByOld)
+    defer { swift41Entries.remove(.didMoveByOld) }
+    didMove(toParent: parent)
+  }
+
+  /// `childForStatusBarStyle`'s or `childForStatusBarHidden`'s base: the old name's
+  /// overrides' answer, else none.
+  func childAsUIKit(_ child: Swift41Child) -> UIViewController? {
+    let (byNew, byOld) = child.entries
+    guard !swift41Entries.contains(byOld),
+      let type = Swift41Callbacks.overriding(child == .style ? 2 : 3, self)
+    else {
+      return nil
+    }
+    swift41Entries.insert(byNew)
+    defer { swift41Entries.remove(byNew) }
+    return Swift41Callbacks.child(type, self, child)
+  }
+
+  /// The old name's base: the new name's overrides' answer, else none.
+  func swift41Child(_ child: Swift41Child) -> UIViewController? {
+    let (byNew, byOld) = child.entries
+    if swift41Entries.contains(byNew) { return nil }
+    swift41Entries.insert(byOld)
+    defer { swift41Entries.remove(byOld) }
+    return child == .style ? childForStatusBarStyle : childForStatusBarHidden
+  }
+}
+
+extension UIViewController {
+  /// Whether the class overrides a callback under its Swift 4.1 name, as the layer reads its
+  /// method table (`true` when it cannot tell; `false` without `UIKitContainmentSwift41`).
+  public static var _overridesSwift41Callbacks: Bool {
+    (0..<4).contains { Swift41Callbacks.overriding($0, type: self) }
+  }
+}
