@@ -367,6 +367,18 @@ MUTANTS = [
         '        if child._appearanceState != moving {\n',
         '        if true {\n',
     ),
+    (
+        "V10 names: willMove(toParent:) never reaches a Swift 4 override of its old name",
+        'Sources/UIKitContainment/UIViewController+Swift41Callbacks.swift',
+        '    if !swift41Entries.contains(.willMoveByOld), let type = Swift41Callbacks.overriding(0, self) {\n',
+        '    if false, let type = Swift41Callbacks.overriding(0, self) {\n',
+    ),
+    (
+        "V11 names: a call by an old name does the work itself, the new name's overrides unheard",
+        'Sources/UIKitContainment/UIViewController+Swift41Callbacks.swift',
+        '    if swift41Entries.contains(.didMoveByNew) {\n',
+        '    if true {\n',
+    ),
 ]
 
 def main():
