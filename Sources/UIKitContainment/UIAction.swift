@@ -29,6 +29,19 @@ public final class UIImage: Hashable, @unchecked Sendable {
   /// - Parameter name: Its name.
   public convenience init?(named name: String) { self.init(name, .automatic, nil) }
 
+  /// An image of a bundle's, by name, for the given traits (the model's images have no
+  /// variants: as ``init(named:)``).
+  ///
+  /// - Parameters:
+  ///   - name: Its name.
+  ///   - bundle: Its bundle (`nil`: the app's).
+  ///   - traitCollection: The traits it is for.
+  public convenience init?(
+    named name: String, in bundle: Bundle?, compatibleWith traitCollection: UITraitCollection?
+  ) {
+    self.init(name, .automatic, nil)
+  }
+
   /// A system symbol, by name.
   ///
   /// - Parameter name: Its name.

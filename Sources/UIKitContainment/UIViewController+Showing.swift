@@ -83,6 +83,29 @@ extension UIViewController {
       "NSInvalidArgumentException",
       "Storyboard doesn't contain a view controller with identifier '\(identifier)'")
   }
+
+  /// The storyboard's view controller called `identifier`, made by `creator` from its coder
+  /// (iOS 13; never runs: no storyboard exists).
+  ///
+  /// - Parameters:
+  ///   - identifier: Its identifier.
+  ///   - creator: Makes it from the storyboard's coder, or `nil` for its `init?(coder:)`.
+  /// - Returns: A view controller.
+  public func instantiateViewController<ViewController: UIViewController>(
+    identifier: String, creator: ((NSCoder) -> ViewController?)? = nil
+  ) -> ViewController {
+    raise(
+      "NSInvalidArgumentException",
+      "Storyboard doesn't contain a view controller with identifier '\(identifier)'")
+  }
+
+  /// The storyboard's initial view controller, made by `creator` (iOS 13; never runs).
+  ///
+  /// - Parameter creator: Makes it from the storyboard's coder, or `nil`.
+  /// - Returns: `nil`.
+  public func instantiateInitialViewController<ViewController: UIViewController>(
+    creator: ((NSCoder) -> ViewController?)? = nil
+  ) -> ViewController? { nil }
 }
 
 /// UIKit's `UIStoryboardSegue`: a storyboard's transition between two view controllers, which
