@@ -17,6 +17,8 @@
 // new names do the work themselves, and Swift 4 overrides are reached only by calls under
 // their own names.
 
+import Synchronization
+
 /// The callbacks under their Swift 4.1 names, for the layer to call; not for an app's code.
 ///
 /// `UIViewController` conforms in `UIKitContainmentSwift41`, compiled in Swift 4 mode, where
@@ -64,13 +66,19 @@ enum Swift41Child {
   }
 }
 
+/// Whether ``Swift41Callbacks`` looked its conformance up: set once, with release ordering,
+/// after what it found is written (several runs' threads may ask first at once).
+private let swift41LookedUp = Atomic(false)
+/// Lets one thread look the conformance up.
+private let swift41LookUpLock = Mutex(())
+
 /// The old names, called through the conformance of `UIKitContainmentSwift41` when it is
 /// linked: the conforming type is looked up once, and each call opens it (no closure to
 /// retain on the way: a callback costs a witness call more).
 @MainActor enum Swift41Callbacks {
-  /// The conforming type, once looked up (constant starts: no lazy global on the way).
+  /// The conforming type, once looked up (constant starts: no lazy global on the way); written
+  /// once, under the lock, before ``swift41LookedUp``.
   nonisolated(unsafe) private static var found: (any _UIKitSwift41Callbacks.Type)?
-  nonisolated(unsafe) private static var lookedUp = false
   /// Where each old name's implementation is in a class's method table, and `UIViewController`'s
   /// own there; an index of -1 where it could not be read.
   nonisolated(unsafe) private static var slots: (Slot, Slot, Slot, Slot) = (
@@ -88,8 +96,14 @@ enum Swift41Child {
     }
   }
 
+  /// Looks the conformance up, once in the process.
+  @inline(__always) private static func lookUpOnce() {
+    if !swift41LookedUp.load(ordering: .acquiring) { swift41LookUpLock.withLock { _ in lookUp() } }
+  }
+
   private static func lookUp() {
-    defer { lookedUp = true }
+    guard !swift41LookedUp.load(ordering: .acquiring) else { return }
+    defer { swift41LookedUp.store(true, ordering: .releasing) }
     guard let type = UIViewController.self as? any _UIKitSwift41Callbacks.Type else { return }
     found = type
     let probes = type._swift41Probes
@@ -119,14 +133,14 @@ enum Swift41Child {
   @inline(__always) static func overriding(
     _ callback: Int, _ controller: UIViewController
   ) -> (any _UIKitSwift41Callbacks.Type)? {
-    if !lookedUp { lookUp() }
+    lookUpOnce()
     guard let found, slot(callback).overridden(in: Swift.type(of: controller)) else { return nil }
     return found
   }
 
   /// Whether `type` overrides the old name of `callback` (or may).
   static func overriding(_ callback: Int, type: UIViewController.Type) -> Bool {
-    if !lookedUp { lookUp() }
+    lookUpOnce()
     return found != nil && slot(callback).overridden(in: type)
   }
 
