@@ -370,14 +370,14 @@ MUTANTS = [
     (
         "V10 names: willMove(toParent:) never reaches a Swift 4 override of its old name",
         'Sources/UIKitContainment/UIViewController+Swift41Callbacks.swift',
-        '    if !swift41Entries.contains(.willMoveByOld), let type = Swift41Callbacks.overriding(0, self) {\n',
-        '    if false, let type = Swift41Callbacks.overriding(0, self) {\n',
+        '    guard let type = oldNameFirst(.willMove) else { return reportWillMove(parent) }\n',
+        '    guard false, let type = oldNameFirst(.willMove) else { return reportWillMove(parent) }\n',
     ),
     (
         "V11 names: a call by an old name does the work itself, the new name's overrides unheard",
         'Sources/UIKitContainment/UIViewController+Swift41Callbacks.swift',
-        '    if swift41Entries.contains(.didMoveByNew) {\n',
-        '    if true {\n',
+        '    if swift41Entries.contains(byNew) { return reportDidMove(parent) }\n',
+        '    if true { return reportDidMove(parent) }\n',
     ),
 ]
 

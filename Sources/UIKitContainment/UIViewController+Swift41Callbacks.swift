@@ -43,27 +43,22 @@ import Synchronization
   static var _swift41Probes: [AnyClass] { get }
 }
 
-/// Which callbacks are under way by which name, on one view controller.
-struct Swift41Entries: OptionSet {
-  let rawValue: UInt8
-  static let willMoveByNew = Self(rawValue: 1 << 0)
-  static let willMoveByOld = Self(rawValue: 1 << 1)
-  static let didMoveByNew = Self(rawValue: 1 << 2)
-  static let didMoveByOld = Self(rawValue: 1 << 3)
-  static let styleByNew = Self(rawValue: 1 << 4)
-  static let styleByOld = Self(rawValue: 1 << 5)
-  static let hiddenByNew = Self(rawValue: 1 << 6)
-  static let hiddenByOld = Self(rawValue: 1 << 7)
+/// The four callbacks with a Swift 4.1 name, in the order of `_UIKitSwift41Callbacks`'s
+/// requirements and of its probes.
+enum Swift41Callback: Int {
+  case willMove, didMove, style, hidden
+
+  /// The marks of a call under way by the new name and by the old one.
+  var entries: (new: Swift41Entries, old: Swift41Entries) {
+    let shift = UInt8(2 * rawValue)
+    return (Swift41Entries(rawValue: 1 << shift), Swift41Entries(rawValue: 2 << shift))
+  }
 }
 
-/// The status bar's two deciding children with an old name.
-enum Swift41Child {
-  case style, hidden
-
-  /// The marks of a call by the new name and by the old one.
-  var entries: (new: Swift41Entries, old: Swift41Entries) {
-    self == .style ? (.styleByNew, .styleByOld) : (.hiddenByNew, .hiddenByOld)
-  }
+/// Which callbacks are under way by which name, on one view controller (two bits a callback:
+/// ``Swift41Callback/entries``).
+struct Swift41Entries: OptionSet {
+  let rawValue: UInt8
 }
 
 /// Whether ``Swift41Callbacks`` looked its conformance up: set once, with release ordering,
@@ -117,21 +112,21 @@ private let swift41LookUpLock = Mutex(())
     slots = (read[0], read[1], read[2], read[3])
   }
 
-  /// The slot of the old name of `callback` (0 to 3, the requirements' order).
-  @inline(__always) private static func slot(_ callback: Int) -> Slot {
+  /// The slot of the old name of `callback`.
+  @inline(__always) private static func slot(_ callback: Swift41Callback) -> Slot {
     switch callback {
-    case 0: slots.0
-    case 1: slots.1
-    case 2: slots.2
-    default: slots.3
+    case .willMove: slots.0
+    case .didMove: slots.1
+    case .style: slots.2
+    case .hidden: slots.3
     }
   }
 
-  /// The conforming type when `controller`'s class overrides the old name of `callback` (0 to
-  /// 3, the requirements' order), or may (its method table unread); else `nil`: the new name's
-  /// base does the work itself, as the old name's would.
+  /// The conforming type when `controller`'s class overrides the old name of `callback`, or may
+  /// (its method table unread); else `nil`: the new name's base does the work itself, as the
+  /// old name's would.
   @inline(__always) static func overriding(
-    _ callback: Int, _ controller: UIViewController
+    _ callback: Swift41Callback, _ controller: UIViewController
   ) -> (any _UIKitSwift41Callbacks.Type)? {
     lookUpOnce()
     guard let found, slot(callback).overridden(in: Swift.type(of: controller)) else { return nil }
@@ -139,7 +134,7 @@ private let swift41LookUpLock = Mutex(())
   }
 
   /// Whether `type` overrides the old name of `callback` (or may).
-  static func overriding(_ callback: Int, type: UIViewController.Type) -> Bool {
+  static func overriding(_ callback: Swift41Callback, type: UIViewController.Type) -> Bool {
     lookUpOnce()
     return found != nil && slot(callback).overridden(in: type)
   }
@@ -157,7 +152,7 @@ private let swift41LookUpLock = Mutex(())
   }
 
   static func child<T: _UIKitSwift41Callbacks>(
-    _: T.Type, _ controller: UIViewController, _ child: Swift41Child
+    _: T.Type, _ controller: UIViewController, _ child: Swift41Callback
   ) -> UIViewController? {
     let controller = unsafeDowncast(controller, to: T.self)
     return child == .style
@@ -169,69 +164,70 @@ private let swift41LookUpLock = Mutex(())
 extension UIViewController {
   /// `willMove(toParent:)`'s base: the old name's overrides, else the callback.
   func willMoveAsUIKit(_ parent: UIViewController?) {
-    if !swift41Entries.contains(.willMoveByOld), let type = Swift41Callbacks.overriding(0, self) {
-      swift41Entries.insert(.willMoveByNew)
-      defer { swift41Entries.remove(.willMoveByNew) }
-      return Swift41Callbacks.willMove(type, self, parent)
-    }
-    move = parent == nil ? .fromParent : .toParent
-    super.willMove(toParent: parent)
+    guard let type = oldNameFirst(.willMove) else { return reportWillMove(parent) }
+    under(Swift41Callback.willMove.entries.new) { Swift41Callbacks.willMove(type, self, parent) }
   }
 
   /// `willMove(toParentViewController:)`'s base: the new name's overrides, else the callback.
   func swift41WillMove(_ parent: UIViewController?) {
-    if swift41Entries.contains(.willMoveByNew) {
-      move = parent == nil ? .fromParent : .toParent
-      return super.willMove(toParent: parent)
-    }
-    swift41Entries.insert(.willMoveByOld)
-    defer { swift41Entries.remove(.willMoveByOld) }
-    willMove(toParent: parent)
+    let (byNew, byOld) = Swift41Callback.willMove.entries
+    if swift41Entries.contains(byNew) { return reportWillMove(parent) }
+    under(byOld) { willMove(toParent: parent) }
   }
 
   /// `didMove(toParent:)`'s base: the old name's overrides, else the callback.
   func didMoveAsUIKit(_ parent: UIViewController?) {
-    if !swift41Entries.contains(.didMoveByOld), let type = Swift41Callbacks.overriding(1, self) {
-      swift41Entries.insert(.didMoveByNew)
-      defer { swift41Entries.remove(.didMoveByNew) }
-      return Swift41Callbacks.didMove(type, self, parent)
-    }
-    move = .none
-    super.didMove(toParent: parent)
+    guard let type = oldNameFirst(.didMove) else { return reportDidMove(parent) }
+    under(Swift41Callback.didMove.entries.new) { Swift41Callbacks.didMove(type, self, parent) }
   }
 
   /// `didMove(toParentViewController:)`'s base: the new name's overrides, else the callback.
   func swift41DidMove(_ parent: UIViewController?) {
-    if swift41Entries.contains(.didMoveByNew) {
-      move = .none
-      return super.didMove(toParent: parent)
-    }
-    swift41Entries.insert(.didMoveByOld)
-    defer { swift41Entries.remove(.didMoveByOld) }
-    didMove(toParent: parent)
+    let (byNew, byOld) = Swift41Callback.didMove.entries
+    if swift41Entries.contains(byNew) { return reportDidMove(parent) }
+    under(byOld) { didMove(toParent: parent) }
   }
 
   /// `childForStatusBarStyle`'s or `childForStatusBarHidden`'s base: the old name's
   /// overrides' answer, else none.
-  func childAsUIKit(_ child: Swift41Child) -> UIViewController? {
-    let (byNew, byOld) = child.entries
-    guard !swift41Entries.contains(byOld),
-      let type = Swift41Callbacks.overriding(child == .style ? 2 : 3, self)
-    else {
-      return nil
-    }
-    swift41Entries.insert(byNew)
-    defer { swift41Entries.remove(byNew) }
-    return Swift41Callbacks.child(type, self, child)
+  func childAsUIKit(_ child: Swift41Callback) -> UIViewController? {
+    guard let type = oldNameFirst(child) else { return nil }
+    return under(child.entries.new) { Swift41Callbacks.child(type, self, child) }
   }
 
   /// The old name's base: the new name's overrides' answer, else none.
-  func swift41Child(_ child: Swift41Child) -> UIViewController? {
+  func swift41Child(_ child: Swift41Callback) -> UIViewController? {
     let (byNew, byOld) = child.entries
     if swift41Entries.contains(byNew) { return nil }
-    swift41Entries.insert(byOld)
-    defer { swift41Entries.remove(byOld) }
-    return child == .style ? childForStatusBarStyle : childForStatusBarHidden
+    return under(byOld) { child == .style ? childForStatusBarStyle : childForStatusBarHidden }
+  }
+
+  /// The conforming type when a call of `callback` by its new name goes to the old name's
+  /// overrides first: the class overrides the old name, and the call did not come by it.
+  @inline(__always) private func oldNameFirst(
+    _ callback: Swift41Callback
+  ) -> (any _UIKitSwift41Callbacks.Type)? {
+    swift41Entries.contains(callback.entries.old)
+      ? nil : Swift41Callbacks.overriding(callback, self)
+  }
+
+  /// Runs `call` marked as under way by `mark`.
+  private func under<Result>(_ mark: Swift41Entries, _ call: () -> Result) -> Result {
+    swift41Entries.insert(mark)
+    defer { swift41Entries.remove(mark) }
+    return call()
+  }
+
+  /// The callback itself: where it stands, and the model's report.
+  private func reportWillMove(_ parent: UIViewController?) {
+    move = parent == nil ? .fromParent : .toParent
+    super.willMove(toParent: parent)
+  }
+
+  /// The callback itself: where it stands, and the model's report.
+  private func reportDidMove(_ parent: UIViewController?) {
+    move = .none
+    super.didMove(toParent: parent)
   }
 }
 
@@ -239,6 +235,8 @@ extension UIViewController {
   /// Whether the class overrides a callback under its Swift 4.1 name, as the layer reads its
   /// method table (`true` when it cannot tell; `false` without `UIKitContainmentSwift41`).
   public static var _overridesSwift41Callbacks: Bool {
-    (0..<4).contains { Swift41Callbacks.overriding($0, type: self) }
+    [Swift41Callback.willMove, .didMove, .style, .hidden].contains {
+      Swift41Callbacks.overriding($0, type: self)
+    }
   }
 }
