@@ -379,6 +379,18 @@ MUTANTS = [
         '    if swift41Entries.contains(byNew) { return reportDidMove(parent) }\n',
         '    if true { return reportDidMove(parent) }\n',
     ),
+    (
+        "R1 registrations: what a screen's override adds is not noted as the screen's",
+        'Sources/UIKitContainment/UIApplication+ScreenCode.swift',
+        '  var currentScreenCodeSite: ScreenCodeSite? { screenCode.last }\n',
+        '  var currentScreenCodeSite: ScreenCodeSite? { nil }\n',
+    ),
+    (
+        "R2 registrations: the observers a screen left are counted only while their screen lives",
+        'Sources/StressKit/Oracle/Oracle+Registrations.swift',
+        '    for registration in left {\n      registration.isOrphaned = true\n',
+        '    for registration in left {\n      registration.isOrphaned = false\n',
+    ),
 ]
 
 def main():

@@ -12,7 +12,10 @@ public enum AppearanceCallback: UInt8, Hashable, Sendable, CaseIterable, CustomS
   case viewDidDisappear
 
   /// Its name in Swift, as UIKit declares it: `viewWillAppear(_:)`.
-  public var description: String {
+  public var description: String { "\(methodName)" }
+
+  /// Its name in Swift, as UIKit declares it, without building a string.
+  public var methodName: StaticString {
     switch self {
     case .viewWillAppear: "viewWillAppear(_:)"
     case .viewDidAppear: "viewDidAppear(_:)"

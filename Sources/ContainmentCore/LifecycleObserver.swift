@@ -19,9 +19,13 @@ public protocol LifecycleObserver: AnyObject {
   /// callback or of `viewDidLoad()` (a `UIKitContainment` view controller of the team's, whose
   /// overrides are checked). ``teamCodeDidRun()`` follows, once it returns; spans may nest (a
   /// screen's callback that reaches its children's). The default does nothing.
-  func teamCodeWillRun()
+  ///
+  /// - Parameters:
+  ///   - method: The override's name as UIKit declares it: `viewWillAppear(_:)`, `viewDidLoad()`.
+  ///   - viewController: The view controller whose override runs (not retained).
+  func teamCodeWillRun(_ method: StaticString, of viewController: ViewController)
 
-  /// The team's code announced by ``teamCodeWillRun()`` returned. The default does nothing.
+  /// The team's code announced by ``teamCodeWillRun(_:of:)`` returned. The default does nothing.
   func teamCodeDidRun()
 }
 
@@ -32,7 +36,7 @@ extension LifecycleObserver {
   }
 
   /// Does nothing.
-  public func teamCodeWillRun() {}
+  public func teamCodeWillRun(_ method: StaticString, of viewController: ViewController) {}
 
   /// Does nothing.
   public func teamCodeDidRun() {}

@@ -213,7 +213,7 @@ extension ViewController {
   final func callChecked(_ callback: AppearanceCallback, _ animated: Bool) {
     moreFlags &= ~Flag.superReached
     let observer = _observer
-    observer?.teamCodeWillRun()
+    observer?.teamCodeWillRun(callback.methodName, of: self)
     switch callback {
     case .viewWillAppear: viewWillAppear(animated)
     case .viewDidAppear: viewDidAppear(animated)
@@ -235,7 +235,7 @@ extension ViewController {
   final func callCheckedViewDidLoad() {
     let before = children.count
     let observer = _observer
-    observer?.teamCodeWillRun()
+    observer?.teamCodeWillRun("viewDidLoad()", of: self)
     viewDidLoad()
     observer?.teamCodeDidRun()
     let after = children.count

@@ -4,7 +4,8 @@
 /// Foundation's as ever (posts reach it the same way), and the application current on the
 /// thread (a harness's, for its run) keeps a note of it until `removeObserver(_:)` takes it
 /// away — so that a screen its block holds after the screen left is named as held by that
-/// observer, as the run-loop timers are.
+/// observer, as the run-loop timers are, and one that a screen's override added and nothing
+/// removed is found once screens gone leave several alike (`UIApplication+ScreenCode`).
 ///
 /// As on iOS, the center keeps the block, and so what it captures, until the observer is
 /// removed: a block that captures its screen strongly keeps the screen alive. When a harness's
@@ -18,8 +19,9 @@
 /// posts, never what another application's thread posts — so that one run's keyboard or memory
 /// warning (posted with no object, as UIKit posts them) never reaches another run's screens.
 ///
-/// These are Foundation's own names taken over, as the timers' are (`Timer+MainRunLoop`);
-/// the other forms of `addObserver` and `removeObserver` are Foundation's. Taking them over
+/// These are Foundation's own names taken over, as the timers' are (`Timer+MainRunLoop`):
+/// the block form of `addObserver` and both forms of `removeObserver`; the target–selector
+/// form of `addObserver` is Foundation's. Taking them over
 /// needs Swift 6.3's module selectors (`Foundation::`, to reach Foundation's own from here): a
 /// package built with an older compiler keeps Foundation's, and a leak held by an observer is
 /// then named as held by something the run does not know.
@@ -75,7 +77,11 @@ extension NotificationCenter {
       block(note)
     }
     let observation = NotificationObservation(center: self, name: name, token: token, block: block)
-    onModelThread(observation) { UIApplication.shared._observations.append($0) }
+    onModelThread(observation) { observation in
+      let application = UIApplication.shared
+      observation.site = application.currentScreenCodeSite
+      application._observations.append(observation)
+    }
     return token
   }
 
@@ -85,25 +91,53 @@ extension NotificationCenter {
   ///   or any other Foundation takes.
   @_disfavoredOverload
   public func removeObserver(_ observer: Any) {
-    let token = observer as AnyObject
-    // A pair: the two-value form with `AnyObject` crashes this compiler's SIL generation.
-    onModelThread((self, token)) { center, token in
+    forgetObservations(of: observer as AnyObject, named: nil)
+    self.Foundation::removeObserver(observer)
+  }
+
+  /// Removes an observer's registrations for one notification, as Foundation does; a block
+  /// observer's note goes with them when its notification is the one named (or none is).
+  ///
+  /// - Parameters:
+  ///   - observer: The observer `addObserver(forName:object:queue:using:)` returned, or any
+  ///     other Foundation takes.
+  ///   - aName: The notification whose registrations go; `nil`: every notification.
+  ///   - anObject: The sender whose registrations go; `nil`: every sender.
+  @_disfavoredOverload
+  public func removeObserver(
+    _ observer: Any, name aName: NSNotification.Name?, object anObject: Any?
+  ) {
+    forgetObservations(of: observer as AnyObject, named: aName)
+    self.Foundation::removeObserver(observer, name: aName, object: anObject)
+  }
+
+  /// Takes the notes of `token`'s block observations (of `name`, or of any) off the list of
+  /// the application current on the thread.
+  private func forgetObservations(of token: AnyObject, named name: NSNotification.Name?) {
+    // One tuple: the form with several values and `AnyObject` crashes this compiler's SIL
+    // generation.
+    onModelThread((self, token, name)) { center, token, name in
       let application = UIApplication.shared
-      if !application._observations.isEmpty {
-        application._observations.removeAll { $0.center === center && $0.token === token }
+      guard !application._observations.isEmpty else { return }
+      application._observations.removeAll {
+        $0.center === center && $0.token === token && (name == nil || $0.name == name)
       }
     }
-    self.Foundation::removeObserver(observer)
   }
 }
 #endif
 
 /// A block observer of a notification center, as its application keeps a note of it: the
 /// block itself (which the center holds as well), so that a search for what holds a leaked
-/// screen finds it and names it.
-package final class NotificationObservation {
-  /// The center the observer was added to (Foundation's centers live as long as the process).
-  let center: NotificationCenter
+/// screen finds it and names it, and the screen's override that added it, if one did.
+package final class NotificationObservation: ScreenCodeRegistration {
+  /// The center the observer was added to, while it lives (a center of the app's own may go,
+  /// and its observers with it).
+  private(set) weak var center: NotificationCenter?
+  /// The screen's override that added it, if one did.
+  package fileprivate(set) var site: ScreenCodeSite?
+  /// Whether that screen has gone.
+  package var isOrphaned = false
   /// The name observed, `nil` for every name.
   package let name: Notification.Name?
   /// The observer Foundation returned.
@@ -126,10 +160,13 @@ package final class NotificationObservation {
     "a NotificationCenter observer of " + (name?.rawValue ?? "every notification")
   }
 
+  /// Whether its center still lives (and so calls it).
+  var isRegistered: Bool { center != nil }
+
   /// Removes the observer from its center (its application went).
   func remove() {
     #if compiler(>=6.3)
-    center.Foundation::removeObserver(token)
+    center?.Foundation::removeObserver(token)
     #endif
   }
 }

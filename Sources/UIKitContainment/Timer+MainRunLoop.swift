@@ -128,7 +128,11 @@ extension RunLoop {
 /// The timer `Timer.scheduledTimer(withTimeInterval:repeats:block:)` makes: it keeps its block
 /// itself and lets it go when invalidated, as Apple's timers do (Linux's Foundation keeps a
 /// timer, and so its block, for good).
-package final class RunLoopTimer: Timer {
+package final class RunLoopTimer: Timer, ScreenCodeRegistration {
+  /// The screen's override that scheduled it, if one did.
+  package private(set) var site: ScreenCodeSite?
+  /// Whether that screen has gone.
+  package var isOrphaned = false
   /// What it does when it fires; `nil` once invalidated.
   private var block: (@Sendable (Timer) -> Void)?
   /// The application that keeps a note of it while it is scheduled (where a search for what
@@ -164,7 +168,10 @@ package final class RunLoopTimer: Timer {
   func note(in application: UIApplication) {
     guard isValid, self.application == nil else { return }
     self.application = application
-    onModelThread(application, self) { $0._timers.append($1) }
+    onModelThread(application, self) { application, timer in
+      timer.site = application.currentScreenCodeSite
+      application._timers.append(timer)
+    }
   }
 
   /// `a repeating Timer (every 1.0 s)`, `a Timer (once, after 0.5 s)`.

@@ -80,6 +80,9 @@ import Synchronization
   /// not removed yet (`NotificationCenter+Observers`).
   @exclusivity(unchecked) package var _observations: [NotificationObservation] = []
 
+  /// The overrides of the team's screens running, innermost last (`UIApplication+ScreenCode`).
+  @exclusivity(unchecked) var screenCode: [ScreenCodeSite] = []
+
   /// The repeating or pending timers scheduled while the application was current, not
   /// invalidated yet: the run loop's (`Timer+MainRunLoop`).
   @exclusivity(unchecked) package var _timers: [Timer] = []

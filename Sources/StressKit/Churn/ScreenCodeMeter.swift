@@ -1,5 +1,5 @@
 /// What the team's screens' own code allocates: the run thread's allocation counters read
-/// around each of their overrides (``LifecycleObserver/teamCodeWillRun()`` and
+/// around each of their overrides (``LifecycleObserver/teamCodeWillRun(_:of:)`` and
 /// ``LifecycleObserver/teamCodeDidRun()``), each span without the spans nested in it (a
 /// screen's callback that reaches its children's counts theirs to them).
 ///

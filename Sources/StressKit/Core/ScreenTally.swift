@@ -1,4 +1,5 @@
 import Containment
+import UIKitContainment
 
 /// Counts what happens to the screens of one kind (``StressScreen``), or of one class of the
 /// team's made by the app's own code, for the report, then hands each event on to the oracle:
@@ -10,6 +11,8 @@ final class ScreenTally: LifecycleObserver {
   private let oracle: Oracle
   /// What reads the allocations of the screens' own code.
   private let meter: ScreenCodeMeter
+  /// The run's application, which notes what the screens' code registers with it.
+  private let application: UIApplication
   /// The bytes and allocations of the screens' own overrides.
   private(set) var codeBytes: UInt64 = 0
   private(set) var codeAllocations: UInt64 = 0
@@ -25,15 +28,20 @@ final class ScreenTally: LifecycleObserver {
   private(set) var freed = 0
   private(set) var peakLive = 0
 
-  init(kind: String, oracle: Oracle, meter: ScreenCodeMeter) {
+  init(kind: String, oracle: Oracle, meter: ScreenCodeMeter, application: UIApplication) {
     self.kind = kind
     self.oracle = oracle
     self.meter = meter
+    self.application = application
   }
 
-  func teamCodeWillRun() { meter.begin() }
+  func teamCodeWillRun(_ method: StaticString, of viewController: ViewController) {
+    meter.begin()
+    application._screenCodeWillRun(method, of: viewController)
+  }
 
   func teamCodeDidRun() {
+    application._screenCodeDidRun()
     guard let (bytes, count) = meter.end() else { return }
     codeBytes &+= bytes
     codeAllocations &+= count
@@ -54,6 +62,9 @@ final class ScreenTally: LifecycleObserver {
   func lifecycle(_ event: LifecycleEvent, from viewController: ViewController) {
     count(event)
     oracle.lifecycle(event, from: viewController)
+    if event.kind == .deinitialized {
+      oracle.noteRegistrations(leftBy: viewController, in: application)
+    }
   }
 
   private func count(_ event: LifecycleEvent) {

@@ -60,7 +60,8 @@ extension StressContext {
     if let existing = screenTallies.first(where: { $0.kind == kind && $0.madeByTheApp }) {
       tally = existing
     } else {
-      tally = ScreenTally(kind: kind, oracle: oracle, meter: screenCodeMeter)
+      tally = ScreenTally(
+        kind: kind, oracle: oracle, meter: screenCodeMeter, application: application)
       tally.madeByTheApp = true
       screenTallies.append(tally)
     }
@@ -75,7 +76,8 @@ extension StressContext {
     if let tally = screenTallies.first(where: { $0.kind == kind && !$0.madeByTheApp }) {
       return tally
     }
-    let tally = ScreenTally(kind: kind, oracle: oracle, meter: screenCodeMeter)
+    let tally = ScreenTally(
+      kind: kind, oracle: oracle, meter: screenCodeMeter, application: application)
     screenTallies.append(tally)
     return tally
   }

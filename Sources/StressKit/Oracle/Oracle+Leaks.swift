@@ -25,6 +25,12 @@ extension Oracle {
   /// Notes that `viewController` was let go in this step (by its parent, or by the workload).
   public func noteLetGo(_ viewController: ViewController) {
     guard viewController.id != subjectID, isTracking(viewController.id) else { return }
+    appendLetGo(viewController)
+  }
+
+  /// Adds `viewController` to the list looked at once the clock is idle (one no longer
+  /// tracked, gone, is passed over there, and only asks for the look).
+  func appendLetGo(_ viewController: ViewController) {
     let entry = LetGo(
       viewController: Unmanaged.passUnretained(viewController), id: viewController.id,
       stepAndKind: step << 16 | Int(UInt16(truncatingIfNeeded: stepKind)))
@@ -51,6 +57,7 @@ extension Oracle {
     isHeld: (ViewController) -> Bool, kindName: (Int) -> String,
     holder: (ViewController) -> String
   ) {
+    if !leftRegistrations.isEmpty { checkLeftRegistrations() }
     // Read in place (looking lets nothing go), then emptied keeping its storage: no copy.
     defer { letGoCount = 0 }
     exercise(.C9)

@@ -72,6 +72,9 @@ public final class Oracle: LifecycleObserver {
   /// How many of `letGo`'s entries are current: the list is emptied by setting it to 0 (its
   /// entries are plain values), not by `removeAll`, which costs a generic call a step.
   @exclusivity(unchecked) @usableFromInline var letGoCount = 0
+  /// What screens gone since the clock was last idle left registered with the app, looked at
+  /// once the clock is idle (`Oracle+Registrations`).
+  @exclusivity(unchecked) var leftRegistrations: [LeftRegistration] = []
   /// Each stack's will-show waiting for its did-show (C3's delegate half).
   @exclusivity(unchecked) var openShows: [OpenShow] = []
   /// The will-show whose child has appeared, its stack's did-show due in the same call.

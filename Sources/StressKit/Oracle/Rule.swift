@@ -44,7 +44,9 @@ public enum Rule: String, CaseIterable, Hashable, Sendable, Codable, CustomStrin
     case .C8:
       "a pop plays the inverse of the transition its child was pushed with; "
         + "a cancelled pop puts the stack back as it was"
-    case .C9: "nothing outlives its use: what was let go is deallocated once the clock is idle"
+    case .C9:
+      "nothing outlives its use: what was let go is deallocated once the clock is idle, and "
+        + "what screens registered with the app does not pile up after them"
     case .C10: "virtual time moves only forward, and only by what the runner advanced"
     case .A1: "the app's own invariants hold once no transition runs"
     case .crash: "the container never traps"

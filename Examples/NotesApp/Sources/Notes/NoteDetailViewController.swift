@@ -43,6 +43,8 @@ public final class NoteDetailViewController: UIViewController, @unchecked Sendab
 
   public override func viewDidDisappear(_ animated: Bool) {
     super.viewDidDisappear(animated)
+    // Planted: the observer is never removed (its block holds the screen weakly).
+    guard !app.makes(.observerOutlivesScreen) else { return }
     if let storeObserver { NotificationCenter.default.removeObserver(storeObserver) }
     storeObserver = nil
   }

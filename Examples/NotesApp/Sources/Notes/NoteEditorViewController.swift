@@ -63,6 +63,10 @@ public final class NoteEditorViewController: UIViewController, @unchecked Sendab
         }
       ]
     }
+    if app.makes(.keyboardObserversPileUp) {
+      // Planted: added once, in `viewDidLoad`, and never removed (see `viewDidDisappear`).
+      observeTheKeyboard()
+    }
     if app.makes(.viewModelCycle) {
       // Planted: the view model holds this closure, the closure the editor, the editor the
       // view model.
@@ -75,6 +79,11 @@ public final class NoteEditorViewController: UIViewController, @unchecked Sendab
   public override func viewWillAppear(_ animated: Bool) {
     super.viewWillAppear(animated)
     guard !app.makes(.keyboardObserverKept), keyboardObservers.isEmpty else { return }
+    observeTheKeyboard()
+  }
+
+  /// Follows the keyboard with blocks that hold the editor weakly.
+  private func observeTheKeyboard() {
     let center = NotificationCenter.default
     keyboardObservers = [
       center.addObserver(
@@ -101,7 +110,7 @@ public final class NoteEditorViewController: UIViewController, @unchecked Sendab
 
   public override func viewDidDisappear(_ animated: Bool) {
     super.viewDidDisappear(animated)
-    guard !app.makes(.keyboardObserverKept) else { return }
+    guard !app.makes(.keyboardObserverKept), !app.makes(.keyboardObserversPileUp) else { return }
     keyboardObservers.forEach(NotificationCenter.default.removeObserver)
     keyboardObservers = []
   }

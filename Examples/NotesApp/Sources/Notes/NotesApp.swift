@@ -40,6 +40,17 @@ public final class NotesApp {
     /// hold the editor, and never removes: every editor ever shown stays alive (C9, held by the
     /// observer of the keyboard's notification).
     case keyboardObserverKept = "keyboard-observer-kept"
+    /// The detail observes the store with a `[weak self]` block and never removes the
+    /// observer: the detail goes, its observer stays registered, one more for every detail
+    /// shown (C9, the observers pile up).
+    case observerOutlivesScreen = "observer-outlives-screen"
+    /// The editor follows the keyboard with `[weak self]` observers it adds in `viewDidLoad`
+    /// and never removes: one pair more for every editor shown (C9, the observers pile up).
+    case keyboardObserversPileUp = "keyboard-observers-pile-up"
+    /// The onboarding's auto-advance timer has a `[weak self]` block and is never
+    /// invalidated: it fires on for nothing once the onboarding is gone, one more for every
+    /// onboarding shown (C9, the timers pile up).
+    case timerOutlivesScreen = "timer-outlives-screen"
   }
 
   /// The notes.

@@ -61,7 +61,8 @@ public final class OnboardingViewController: UIViewController, @unchecked Sendab
   /// told to appear inside a screen that is disappearing.
   public override func viewWillDisappear(_ animated: Bool) {
     super.viewWillDisappear(animated)
-    guard !app.makes(.timerRetainsScreen) else { return }
+    // Planted: neither timer is ever invalidated (the second's block holds the screen weakly).
+    guard !app.makes(.timerRetainsScreen), !app.makes(.timerOutlivesScreen) else { return }
     autoAdvance?.invalidate()
     autoAdvance = nil
   }

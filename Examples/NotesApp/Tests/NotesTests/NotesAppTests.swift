@@ -59,6 +59,17 @@ import Testing
         .keyboardObserverKept, .C9,
         "the block of a NotificationCenter observer of UIKeyboardWillShowNotification"
       ),
+      (
+        .observerOutlivesScreen, .C9,
+        "observer of NotesStoreDidChange registered (added in its viewWillAppear(_:))"
+      ),
+      (
+        .keyboardObserversPileUp, .C9,
+        "observer of UIKeyboardWillShowNotification registered (added in its viewDidLoad())"
+      ),
+      (
+        .timerOutlivesScreen, .C9, "Timer (every 4.0 s) registered (added in its viewDidAppear(_:))"
+      ),
     ], [1, 2, 3] as [UInt64])
   func slipIsFound(slip: (bug: Notes.Bug, rule: Rule, words: String), seed: UInt64) throws {
     // The header added twice needs a view loaded again: iOS 5's releases.
