@@ -391,6 +391,18 @@ MUTANTS = [
         '    for registration in left {\n      registration.isOrphaned = true\n',
         '    for registration in left {\n      registration.isOrphaned = false\n',
     ),
+    (
+        "H1 holders: a closure's box of captures is not read",
+        'Sources/StressKit/Oracle/StrongReferences.swift',
+        '      if box.load(fromByteOffset: offset, as: UInt.self) == target { return true }\n',
+        '      if false { return true }\n',
+    ),
+    (
+        "H2 holders: the container under test, leaked, is not watched past teardown",
+        'Sources/StressKit/Core/StressRunner+Finish.swift',
+        '    let watched = [driver?.subject, driver?.root].compactMap { $0 }.map(WeakViewController.init)\n',
+        '    let watched: [WeakViewController] = []\n',
+    ),
 ]
 
 def main():

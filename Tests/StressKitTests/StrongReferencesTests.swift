@@ -32,6 +32,11 @@ import Testing
     var completions: [() -> Void] = []
   }
 
+  /// Keeps one handler, a stored property of function type.
+  final class Handling: ViewController {
+    var handler: () -> Void = {}
+  }
+
   /// A noncopyable value holding a view controller (the runtime does not list it as a field).
   struct Unique: ~Copyable { var held: ViewController }
   final class HoldsUnique: ViewController {
@@ -100,6 +105,32 @@ import Testing
     let holder = StrongReferences.holder(of: leaked, roots: [root], name: Self.name)
     #expect(holder.contains("closure") && holder.contains("vc1.completions[0]"), "\(holder)")
     #expect(!holder.hasPrefix("held by vc1"), "\(holder)")
+  }
+
+  @Test("a closure whose box of captures holds the leaked object is named as its holder")
+  func aClosuresCapturesAreRead() {
+    let root = Handling(id: ViewControllerID(1))
+    let leaked = ViewController(id: ViewControllerID(2))
+    let other = ViewController(id: ViewControllerID(3))
+    // Two captures: the context is a box of them, not the object itself.
+    root.handler = { [leaked, other] in _ = (leaked.id, other.id) }
+    let holder = StrongReferences.holder(of: leaked, roots: [root], name: Self.name)
+    #expect(holder == "held by a closure in vc1.handler (its context holds it)", "\(holder)")
+    // Another object, which the box does not hold, is not said to be held by it.
+    let stranger = ViewController(id: ViewControllerID(4))
+    let none = StrongReferences.holder(of: stranger, roots: [root], name: Self.name)
+    #expect(!none.contains("its context holds it"), "\(none)")
+  }
+
+  @Test("an object whose own closures may hold it is named with the way to them")
+  func aCycleThroughAClosureIsPointedAt() {
+    let leaked = Deferring(id: ViewControllerID(2))
+    let bystander = ViewController(id: ViewControllerID(3))
+    leaked.completions.append { [leaked, bystander] in _ = (leaked.id, bystander.id) }
+    let holder = StrongReferences.holder(of: leaked, roots: [], name: Self.name)
+    #expect(holder.contains("cycle through a closure"), "\(holder)")
+    #expect(holder.contains("vc2.completions[0]"), "\(holder)")
+    leaked.completions = []  // the test's own cycle, broken
   }
 
   @Test("an object held only by a cycle through itself is reported with the cycle")

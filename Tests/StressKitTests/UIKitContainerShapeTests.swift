@@ -35,6 +35,23 @@ final class ButtonNavigationController: UINavigationController {
   }
 }
 
+/// A navigation controller whose tap handler holds it: the container under test never goes.
+enum SelfHoldingNavigation: StackShape {
+  static let name = "self-holding-navigation"
+  static func makeContainer(plantedBugs: Set<NoBug>) -> TapCountingNavigationController {
+    TapCountingNavigationController(nibName: nil, bundle: nil)
+  }
+}
+
+/// Counts taps on its view, with a handler that captures it strongly.
+final class TapCountingNavigationController: UINavigationController {
+  var taps = 0
+  override func viewDidLoad() {
+    super.viewDidLoad()
+    view.addGestureRecognizer(UITapGestureRecognizer { _ in self.taps += 1 })
+  }
+}
+
 /// UIKit's navigation controller under the harness (the built-in `navigation`): clean under
 /// today's iOS and iOS 5's contract, its covered children's views released by iOS 5's memory
 /// warnings, a push while one animates found at once, and the same by the harness's calls.
@@ -48,6 +65,21 @@ final class ButtonNavigationController: UINavigationController {
     let report = try StressSeeds.run(Driver.self, seed: seed, steps: 5_000)
     #expect(report.operations.contains { $0.kind == "push" && $0.applied > 100 }, "\(report.text)")
     #expect(report.operations.contains { $0.kind == "touch" && $0.applied > 50 }, "\(report.text)")
+  }
+
+  @Test(
+    "a container that holds itself through its own handler is found at teardown, the way to the closure named"
+  )
+  func aContainerHoldingItselfIsNamed() throws {
+    let runner = try StressRunner<StackShapeDriver<SelfHoldingNavigation>>(
+      options: StressOptions(seed: 1, steps: 50))
+    runner.run()
+    let leak = try #require(runner.finish().first { $0.rule == .C9 })
+    #expect(leak.seen.contains("perhaps in a cycle through a closure it cannot look into: "))
+    #expect(
+      leak.seen.contains(
+        "vc0._view → view of vc0.recognizerList[1] → UITapGestureRecognizer.handlers[0] → vc0"),
+      "\(leak)")
   }
 
   @Test("popped by the harness's calls rather than a finger, it runs clean too")

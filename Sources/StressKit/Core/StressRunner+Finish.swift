@@ -34,13 +34,23 @@ extension StressRunner {
     }
     driver?.tearDown()
     let undoPlantedLeaks = driver?.plantedLeakUndo()
+    // The container under test and its root, watched past the run's last reference to them:
+    // one that holds itself (a cycle through a closure of its own) is named with its holder.
+    let watched = [driver?.subject, driver?.root].compactMap { $0 }.map(WeakViewController.init)
     settleClock()
     context.window.hide()
     try? context.window.setRootViewController(nil)
     settleClock()
     _driver = nil
     context.reusable = []
-    if checking, !failed { oracle.checkNoLeaks(liveViews: context.budget.lifetime.live) }
+    if checking, !failed {
+      oracle.checkNoLeaks(liveViews: context.budget.lifetime.live) { id in
+        guard let alive = watched.lazy.compactMap(\.viewController).first(where: { $0.id == id })
+        else { return nil }
+        return StrongReferences.holder(
+          of: alive, roots: [], name: StressContext.name, follows: { !($0 is Oracle) })
+      }
+    }
     undoPlantedLeaks?()
     return oracle.violations
   }
@@ -73,4 +83,9 @@ extension StressRunner {
       expected: "every step to end within \(eventsPerStep) virtual-time events",
       seen: runaway.description)
   }
+}
+
+/// A view controller the teardown watches without holding it.
+private struct WeakViewController {
+  weak var viewController: ViewController?
 }

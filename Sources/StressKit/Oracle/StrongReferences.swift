@@ -25,6 +25,15 @@ private func _fieldMetadata(
   _ type: Any.Type, index: Int, fieldMetadata: UnsafeMutablePointer<FieldMetadata>
 ) -> Any.Type
 
+/// The size of a heap allocation (the C library's; `malloc.h` is not in Glibc's module).
+#if os(Linux)
+@_silgen_name("malloc_usable_size")
+private func _allocationSize(_ pointer: UnsafeMutableRawPointer) -> Int
+#else
+@_silgen_name("malloc_size")
+private func _allocationSize(_ pointer: UnsafeRawPointer) -> Int
+#endif
+
 @_silgen_name("swift_getMetadataKind")
 private func _metadataKind(_ type: Any.Type) -> UInt
 
@@ -124,6 +133,17 @@ package struct StrongReferences {
     if let closure = fromRoots.first {
       return
         "held by something the run does not know, or by a closure it cannot look into (such as \(search.describe(closure.from, closure.path)))"
+    }
+    // Closures that the target itself reaches: the classic cycle through a handler that
+    // captures its owner (a gesture's, a view model's), seen as far as the closure (the first
+    // three reached, nearest first).
+    if !cycle.closures.isEmpty {
+      let ways = cycle.closures.prefix(3).map {
+        cycle.chain(ending: Edge(from: $0.from, path: $0.path), at: target)
+      }
+      return
+        "held by something the run does not know, perhaps in a cycle through a closure it cannot look into: "
+        + ways.joined(separator: "; or ")
     }
     return
       "held by something the run does not know (no strong stored property of the objects it knows)"
@@ -229,15 +249,41 @@ package struct StrongReferences {
       // A thick function is two words, the code and its context (thin ones have none).
       guard Self.size(of: type) == 2 * MemoryLayout<UInt>.size else { return }
       let context = address.load(fromByteOffset: MemoryLayout<UInt>.size, as: UInt.self)
-      // A closure capturing one object alone may use that object as its context: that much
-      // is known. Any other context's layout is the compiler's, not read here.
-      closures.append((id, path, holdsTarget: context == targetAddress))
+      closures.append((id, path, holdsTarget: Self.context(context, holds: targetAddress)))
     case 0x200, 0x201, 0x202, 0x301, 0x303:
       // A collection, an enum or optional, a tuple, an existential: read as a value.
       visitElements(of: Self.load(type, from: address), from: id, path: path)
     default:  // metatypes and the like hold no object
       return
     }
+  }
+
+  /// Whether a closure's context holds the object at `target`: the context is that object
+  /// (a closure may use the one object it captures as its context), or a box of captures —
+  /// the runtime's heap local variable, whose metadata says where its captures start — with
+  /// `target` among its words up to the end of its allocation.
+  ///
+  /// The box's layout beyond that is the compiler's, not read: a closure captured by this
+  /// closure is not looked into, and a word of the allocation past the captures that happens
+  /// to equal `target` would be taken for a capture.
+  private static func context(_ context: UInt, holds target: UInt) -> Bool {
+    guard context != 0, target != 0 else { return false }
+    if context == target { return true }
+    guard let box = UnsafeMutableRawPointer(bitPattern: context),
+      let metadata = box.load(as: UnsafeRawPointer?.self),
+      // MetadataKind::HeapLocalVariable: a closure's box of captures.
+      metadata.load(as: UInt.self) == 0x400
+    else { return false }
+    let first = Int(metadata.load(fromByteOffset: MemoryLayout<UInt>.size, as: UInt32.self))
+    let size = _allocationSize(box)
+    let word = MemoryLayout<UInt>.size
+    guard first >= 2 * word, size <= 1 << 16 else { return false }
+    var offset = first
+    while offset + word <= size {
+      if box.load(fromByteOffset: offset, as: UInt.self) == target { return true }
+      offset += word
+    }
+    return false
   }
 
   /// Follows the children `Mirror` gives a collection, enum, optional, tuple or existential
