@@ -403,6 +403,12 @@ MUTANTS = [
         '    let watched = [driver?.subject, driver?.root].compactMap { $0 }.map(WeakViewController.init)\n',
         '    let watched: [WeakViewController] = []\n',
     ),
+    (
+        "T1 transitions: one the container says runs for ever, the clock idle, is not looked for",
+        'Sources/StressKit/Core/StressRunner+Checks.swift',
+        '    if checking, _clock.isSettled, container.isTransitioning {\n',
+        '    if false, _clock.isSettled, container.isTransitioning {\n',
+    ),
 ]
 
 def main():

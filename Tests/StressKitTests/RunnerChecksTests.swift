@@ -6,6 +6,10 @@ import Testing
 /// keeps memory warnings and size changes from it.
 final class QuirkyHost: ViewController {
   var swallowsWarnings = false
+  /// Refuses rotations, as a container in a transition does.
+  var refusesRotations = false
+
+  override var shouldAutorotate: Bool { !refusesRotations && super.shouldAutorotate }
 
   override func didReceiveMemoryWarning() {
     if swallowsWarnings { return }
@@ -32,7 +36,7 @@ final class QuirkyController: ViewController, VirtualClockTarget {
 
 /// A driver whose planted bugs only the runner's own checks can see: warnings that do not reach
 /// every view controller (C4), size changes accepted mid-transition that never reach the
-/// container (C7), a clock that never idles.
+/// container (C7), a clock that never idles, a transition that never ends.
 final class QuirkyDriver: StressDriver {
   enum Operation: StressOperation {
     enum Kind: String, StressKind { case spin }
@@ -44,6 +48,9 @@ final class QuirkyDriver: StressDriver {
     case swallowsWarnings = "swallows-warnings"
     case rotatesMidTransition = "rotates-mid-transition"
     case spinsForEver = "spins-for-ever"
+    /// Says a transition runs for ever (a completion that forgot to clear its flag), refusing
+    /// rotations as a container in a transition does.
+    case neverEndsItsTransition = "never-ends-its-transition"
   }
   static let info = StressDriverInfo<QuirkyDriver>(
     name: "quirky",
@@ -65,6 +72,7 @@ final class QuirkyDriver: StressDriver {
       id: context.containerID, clock: context.clock, observer: context.observer)
     host = QuirkyHost(id: context.makeID(isChild: false), observer: context.observer)
     host.swallowsWarnings = plantedBugs.contains(.swallowsWarnings)
+    host.refusesRotations = plantedBugs.contains(.neverEndsItsTransition)
     try host.addChild(quirky)
     quirky.didMove(toParent: host)
   }
@@ -72,7 +80,9 @@ final class QuirkyDriver: StressDriver {
   var root: ViewController { host }
   var subject: ViewController { quirky }
   /// Always, with the rotation bug: the host accepts rotations all the same.
-  var isTransitioning: Bool { bugs.contains(.rotatesMidTransition) }
+  var isTransitioning: Bool {
+    bugs.contains(.rotatesMidTransition) || bugs.contains(.neverEndsItsTransition)
+  }
   func nextOperation(of kind: Kind, profile: StressProfile<Kind>, using rng: inout SplitMix64)
     -> Operation
   { .spin }
@@ -101,6 +111,7 @@ final class QuirkyDriver: StressDriver {
       ("swallows-warnings", Rule.C4, "the warning delivered to 2 view controllers"),
       ("rotates-mid-transition", .C7, "a size change refused during a transition"),
       ("spins-for-ever", .hang, "every step to end within 100000 virtual-time events"),
+      ("never-ends-its-transition", .hang, "the container's transition to end"),
     ])
   func eachQuirkIsSeen(bug: String, rule: Rule, expected: String) throws {
     let runner = try StressRunner<QuirkyDriver>(

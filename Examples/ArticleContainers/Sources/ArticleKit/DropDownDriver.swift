@@ -31,7 +31,18 @@ public final class DropDownDriver: StressDriver {
     self.context = context
     menu = DropDownMenuController(id: context.containerID, observer: context.observer)
     menu.mistakes = plantedBugs
-    menu.viewControllers = (0..<3).compactMap { _ in context.child(for: .new(payload: 512)) }
+    menu.viewControllers = Self.titled(
+      (0..<3).compactMap { _ in context.child(for: .new(payload: 512)) })
+  }
+
+  /// Whether the last operation applied was a row picked (the menu must fold up).
+  private var picked = false
+
+  /// `children`, each with a title (its identifier) if it had none: the title the guide's
+  /// container shows is then its active child's, not nil for nil.
+  static func titled(_ children: [ViewController]) -> [ViewController] {
+    for child in children where child.title == nil { child.title = "\(child.id)" }
+    return children
   }
 
   /// The menu container.
@@ -62,6 +73,7 @@ public final class DropDownDriver: StressDriver {
   /// A list holds the free children drawn. The one guard: a row is selected only on screen, the menu down and
   /// the row in range, since UIKit calls `didSelectRow` only for a row a person tapped.
   public func apply(_ operation: Operation) -> Bool {
+    picked = false
     switch operation {
     case .tapMenu:
       menu.didTapMenuButton()
@@ -71,6 +83,7 @@ public final class DropDownDriver: StressDriver {
         menu.viewControllers.indices.contains(row)
       else { return false }
       menu.didSelectRow(row)
+      picked = true
       return true
     case .setViewControllers(let choices):
       // The children drawn that are free or the menu's, each once.
@@ -80,7 +93,7 @@ public final class DropDownDriver: StressDriver {
       }
       guard !list.isEmpty else { return false }
       let old = menu.viewControllers
-      menu.viewControllers = list
+      menu.viewControllers = Self.titled(list)
       context.keepForReuse(old.filter { child in !list.contains { $0 === child } })
       return true
     }
@@ -91,13 +104,23 @@ public final class DropDownDriver: StressDriver {
     menu.viewControllers.contains { $0 === viewController }
   }
 
-  /// C3: the active child shown, nothing else, and no other child kept.
+  /// C3: the active child shown, nothing else, and no other child kept; the container's title
+  /// its active child's once its view is loaded; and a row picked folds the menu up.
   public func checkInvariants(after step: StressStep<Operation>, in context: StressContext) {
     context.checkShown(menu.activeViewController, among: menu.children, of: menu, idle: true)
     for child in menu.children where child !== menu.activeViewController {
       context.report(
         .C3, child.id, expected: "the active child the container's only child",
         seen: "a child left attached")
+    }
+    if menu.isViewLoaded, let active = menu.activeViewController, menu.title != active.title {
+      context.report(
+        .C3, menu.id, expected: "the title of its active child \(active.id)",
+        seen: menu.title.map { "'\($0)'" } ?? "no title")
+    }
+    if picked, menu.isMenuShown {
+      context.report(
+        .C3, menu.id, expected: "the menu folding up once a row is picked", seen: "it stays down")
     }
   }
 }

@@ -29,6 +29,11 @@ public final class DropDownMenuController: ViewController {
     /// The guide's own guard: the old child leaves only when the container's view is loaded
     /// (C3: after a memory warning off screen, children pile up).
     case removesOnlyWhenLoaded = "removes-only-when-loaded"
+    /// The active child's title is not copied to the container (C3: the container shows no
+    /// title, or a former child's).
+    case forgetsTitle = "forgets-title"
+    /// A row picked makes its child active but leaves the menu down over it (C3).
+    case keepsMenuDown = "keeps-menu-down"
   }
 
   /// How long the menu takes to drop down or fold up, in seconds (the guide's 0.3).
@@ -104,7 +109,7 @@ public final class DropDownMenuController: ViewController {
     }
     active.view.frame = activeViewContainer.frame
     activeViewContainer.addSubview(active.view)
-    title = active.title
+    if !mistakes.contains(.forgetsTitle) { title = active.title }
     if adds { active.didMove(toParent: self) }
   }
 
@@ -117,7 +122,7 @@ public final class DropDownMenuController: ViewController {
   public func didSelectRow(_ row: Int) {
     guard viewControllerArray.indices.contains(row) else { return }
     activeViewController = viewControllerArray[row]
-    hideMenu()
+    if !mistakes.contains(.keepsMenuDown) { hideMenu() }
   }
 
   private func hideMenu() {

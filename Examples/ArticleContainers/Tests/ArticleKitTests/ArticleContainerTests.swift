@@ -59,6 +59,7 @@ import Testing
       ("swipe", "forwards-by-hand", .L2), ("swipe", "swaps-during-transition", .L4),
       ("drop-down", "forgets-will-move", .L4), ("drop-down", "adds-view-before-child", .C3),
       ("drop-down", "removes-only-when-loaded", .C3),
+      ("drop-down", "forgets-title", .C3), ("drop-down", "keeps-menu-down", .C3),
       ("content", "forgets-did-move", .L4), ("content", "forgets-remove-from-parent", .L4),
     ], [1, 2, 3] as [UInt64])
   func mistakeIsFound(mistake: (container: String, bug: String, rule: Rule), seed: UInt64) throws {
