@@ -18,7 +18,7 @@
 #   of iOS 5's contract said to depend on its releases.
 # - Examples/NotesApp (an app's own screens in UIKit's navigation, tab-bar and page controllers,
 #   under a driver of its own): its tests (clean on seeds 1–3 under today's iOS and iOS 5's, each
-#   of its ten slips found with at most 10 operations, the crash included), 100,000 clean steps,
+#   of its eleven slips found with at most 10 operations, the crash included), 100,000 clean steps,
 #   and a leak named by the timer that holds the screen, replayed.
 #
 # A versioned dependency is what SwiftPM refuses when a package uses unsafe flags, so this is

@@ -406,8 +406,8 @@ MUTANTS = [
     (
         "T1 transitions: one the container says runs for ever, the clock idle, is not looked for",
         'Sources/StressKit/Core/StressRunner+Checks.swift',
-        '    if checking, _clock.isSettled, container.isTransitioning {\n',
-        '    if false, _clock.isSettled, container.isTransitioning {\n',
+        '    if checking, oracle.checksCompleteness, _clock.isSettled, container.isTransitioning {\n',
+        '    if false, oracle.checksCompleteness, _clock.isSettled, container.isTransitioning {\n',
     ),
 ]
 

@@ -57,7 +57,8 @@ public struct StressOptions<Driver: StressDriver>: Hashable, Sendable {
 
   /// Whether the oracle checks what must happen as well as what must not.
   ///
-  /// These are C1 and C4 both ways and L2's window checks; `false` gives the oracle as it was
+  /// These are C1 and C4 both ways, L2's window checks, and a transition the container says
+  /// runs ending (a `hang` at the audits otherwise); `false` gives the oracle as it was
   /// before them, only to show what they catch. Not part of a trace.
   package var checksCompleteness = true
   /// Whether the run counts its contract coverage (``StressReport/coverage``).

@@ -68,8 +68,8 @@ extension StressRunner {
     audits += 1
     // A transition the container says runs, with nothing scheduled to end it and no gesture
     // holding it open: it never ends (a completion that forgets to clear its flag), and every
-    // operation its guard refuses from then on is lost.
-    if checking, _clock.isSettled, container.isTransitioning {
+    // operation its guard refuses from then on is lost. A check of what must happen.
+    if checking, oracle.checksCompleteness, _clock.isSettled, container.isTransitioning {
       oracle.report(
         .hang, container.subject.id,
         expected: "the container's transition to end: nothing on the clock is left to end it",

@@ -33,6 +33,9 @@ public final class NoteDetailViewController: UIViewController, @unchecked Sendab
       NotificationCenter.default.addObserver(
         forName: NotesStore.didChangeNotification, object: app.store, queue: nil
       ) { _ in MainActor.assumeIsolated { self.render() } }
+    } else if app.makes(.refreshesOnlyOnAppear) {
+      // Planted: no observer, the render above is all — but a sheet's dismissal brings no
+      // viewWillAppear since iOS 13, so an edit saved in a sheet is not shown.
     } else if storeObserver == nil {
       // A cancelled back swipe brings a second viewWillAppear without a disappearance.
       storeObserver = NotificationCenter.default.addObserver(

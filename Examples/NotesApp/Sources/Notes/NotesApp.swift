@@ -51,6 +51,10 @@ public final class NotesApp {
     /// invalidated: it fires on for nothing once the onboarding is gone, one more for every
     /// onboarding shown (C9, the timers pile up).
     case timerOutlivesScreen = "timer-outlives-screen"
+    /// The detail renders the note in `viewWillAppear` alone, observing nothing: an edit saved
+    /// in the editor's sheet, which since iOS 13 leaves the detail on screen (no
+    /// `viewWillAppear` when it goes), is not shown (A1, the driver's check).
+    case refreshesOnlyOnAppear = "refreshes-only-on-appear"
   }
 
   /// The notes.

@@ -118,7 +118,8 @@ public final class NotesDriver: StressDriver {
     }
   }
 
-  /// C3 for the tab bar and each stack, once no transition runs.
+  /// C3 for the tab bar and each stack, once no transition runs; and the app's own promise
+  /// (A1): a note's detail on screen shows the store as saved.
   public func checkInvariants(after step: StressStep<Operation>, in context: StressContext) {
     guard context.clock.isSettled else { return }
     context.onMainActor(self) { driver in
@@ -128,6 +129,14 @@ public final class NotesDriver: StressDriver {
       for stack in driver.stacks {
         let top = stack.topViewController
         context.checkShown(among: stack.viewControllers, of: stack, idle: true) { $0 === top }
+      }
+      let revision = driver.app.store.revision
+      for case let detail as NoteDetailViewController in driver.stacks[0].viewControllers
+      where detail.viewIfLoaded?.window != nil && detail.shownRevision != revision {
+        context.report(
+          .A1, detail.id,
+          expected: "a note's detail on screen showing the store's revision \(revision)",
+          seen: "it shows revision \(detail.shownRevision)")
       }
     }
   }

@@ -70,6 +70,7 @@ import Testing
       (
         .timerOutlivesScreen, .C9, "Timer (every 4.0 s) registered (added in its viewDidAppear(_:))"
       ),
+      (.refreshesOnlyOnAppear, .A1, "a note's detail on screen showing the store's revision"),
     ], [1, 2, 3] as [UInt64])
   func slipIsFound(slip: (bug: Notes.Bug, rule: Rule, words: String), seed: UInt64) throws {
     // The header added twice needs a view loaded again: iOS 5's releases.
