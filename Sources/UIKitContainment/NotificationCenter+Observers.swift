@@ -161,7 +161,7 @@ package final class NotificationObservation: ScreenCodeRegistration {
   }
 
   /// Whether its center still lives (and so calls it).
-  var isRegistered: Bool { center != nil }
+  package var isRegistered: Bool { center != nil }
 
   /// Removes the observer from its center (its application went).
   func remove() {

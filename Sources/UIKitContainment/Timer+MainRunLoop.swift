@@ -149,6 +149,9 @@ package final class RunLoopTimer: Timer, ScreenCodeRegistration {
 
   override package var isValid: Bool { block != nil }
 
+  /// Whether it fires again and again: valid, and repeating.
+  package var isRegistered: Bool { isValid && timeInterval > 0 }
+
   override package func invalidate() {
     block = nil
     if let application {

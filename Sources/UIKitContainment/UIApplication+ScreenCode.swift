@@ -39,17 +39,8 @@ extension UIApplication {
   }
 
   private func registrations(madeBy screen: ObjectIdentifier) -> [any ScreenCodeRegistration] {
-    var found: [any ScreenCodeRegistration] = []
     // One orphaned is another's: the identity of a view controller gone is free for the next.
-    for observation in _observations
-    where !observation.isOrphaned && observation.site?.screen == screen {
-      found.append(observation)
-    }
-    for case let timer as RunLoopTimer in _timers
-    where !timer.isOrphaned && timer.site?.screen == screen && timer.timeInterval > 0 {
-      found.append(timer)
-    }
-    return found
+    registrationsInPlace.filter { !$0.isOrphaned && $0.site?.screen == screen }
   }
 
   /// The registrations still in place whose screen has gone (``ScreenCodeRegistration/
@@ -64,16 +55,16 @@ extension UIApplication {
   }
 
   private func orphanCount(like key: PileKey) -> Int {
-    var count = 0
-    // An observer of a center that went (a screen's own, freed after the screen) is gone too.
-    for observation in _observations
-    where observation.isOrphaned && observation.isRegistered && observation.pileKey == key {
-      count += 1
+    registrationsInPlace.reduce(0) { $0 + ($1.isOrphaned && $1.pileKey == key ? 1 : 0) }
+  }
+
+  /// The notification observers and repeating timers noted, still in place.
+  private var registrationsInPlace: [any ScreenCodeRegistration] {
+    let observations: [any ScreenCodeRegistration] = _observations
+    let timers = _timers.lazy.compactMap { $0 as? RunLoopTimer }.map {
+      $0 as any ScreenCodeRegistration
     }
-    for case let timer as RunLoopTimer in _timers where timer.isOrphaned && timer.pileKey == key {
-      count += 1
-    }
-    return count
+    return (observations + timers).filter(\.isRegistered)
   }
 }
 
@@ -94,6 +85,9 @@ package protocol ScreenCodeRegistration: AnyObject {
   var site: ScreenCodeSite? { get }
   /// Whether the screen that made it has gone (its identity is then no longer its own).
   var isOrphaned: Bool { get set }
+  /// Whether it is still in place and called: an observer whose center lives, a repeating
+  /// timer (a timer firing once is done once it has).
+  var isRegistered: Bool { get }
   /// What it is, as a report names it: `a NotificationCenter observer of …`.
   var description: String { get }
 }

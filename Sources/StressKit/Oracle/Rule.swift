@@ -50,7 +50,7 @@ public enum Rule: String, CaseIterable, Hashable, Sendable, Codable, CustomStrin
     case .C10: "virtual time moves only forward, and only by what the runner advanced"
     case .A1: "the app's own invariants hold once no transition runs"
     case .crash: "the container never traps"
-    case .hang: "every step ends, and every transition a container starts"
+    case .hang: "every step ends, and so does every transition a container starts"
     }
   }
 
