@@ -109,6 +109,8 @@ import Synchronization
   /// The appearance proxies made in this application, by class and containers
   /// (`UIAppearance.swift`).
   var appearanceProxies: [String: AnyObject] = [:]
+  /// Its background tasks under way (`UIApplication+BackgroundTasks.swift`).
+  var backgroundTasks = BackgroundTasks()
 
   /// How many notifications of each kind the app posted to assistive technologies
   /// (`UIAccessibility.post(notification:argument:)`).
@@ -207,6 +209,16 @@ import Synchronization
   public static var willResignActiveNotification: Notification.Name {
     named(.willResignActive)
   }
+  /// Posted when the interface's orientation changed (deprecated in iOS 13, still observed by
+  /// much code): when the key window (else the first) turns, after the device's own
+  /// notification.
+  @available(
+    iOS, deprecated: 13.0,
+    message: "Use viewWillTransitionToSize:withTransitionCoordinator: instead."
+  )
+  public static var didChangeStatusBarOrientationNotification: Notification.Name {
+    named(.didChangeStatusBarOrientation)
+  }
   /// Posted when the app is about to end: never in the model, whose app runs until the
   /// process ends (iOS posts it only for an app ended while not suspended).
   public static var willTerminateNotification: Notification.Name { named(.willTerminate) }
@@ -245,6 +257,7 @@ import Synchronization
     become(
       .background, telling: { $0.applicationDidEnterBackground }, { $0.sceneDidEnterBackground },
       .didEnterBackground)
+    startBackgroundTime()
   }
 
   /// Brings the app back from the background.
@@ -281,15 +294,21 @@ extension UIApplication: _WindowApplication {
   /// A memory warning arrived at one of the application's windows: the whole app gets it.
   public func _memoryWarningArrives() { _simulateMemoryWarning() }
 
-  /// One of the application's windows turned: the device's orientation changed, posted when
-  /// the key window (else the first) turned and code asked for the device's notifications.
+  /// One of the application's windows turned: when it is the key window (else the first), the
+  /// device's orientation changed, posted if code asked for the device's notifications, and
+  /// the interface's (`didChangeStatusBarOrientationNotification`).
   public func _windowRotated(_ window: Window) {
-    guard UIDevice.current.isGeneratingDeviceOrientationNotifications,
+    let device = UIDevice.current.isGeneratingDeviceOrientationNotifications
+    guard device || Self.notificationsNamed.load(ordering: .relaxed),
       let shown = keyWindow ?? windows.first, shown._modelWindow === window
     else { return }
-    NotificationCenter.default.post(
-      name: UIDevice.orientationDidChangeNotification, object: UIDevice.current)
+    if device {
+      NotificationCenter.default.post(
+        name: UIDevice.orientationDidChangeNotification, object: UIDevice.current)
+    }
+    post(.didChangeStatusBarOrientation)
   }
+
 }
 
 extension Notification.Name {
@@ -302,4 +321,6 @@ extension Notification.Name {
   fileprivate static let didBecomeActive = Self("UIApplicationDidBecomeActiveNotification")
   fileprivate static let willResignActive = Self("UIApplicationWillResignActiveNotification")
   fileprivate static let willTerminate = Self("UIApplicationWillTerminateNotification")
+  fileprivate static let didChangeStatusBarOrientation = Self(
+    "UIApplicationDidChangeStatusBarOrientationNotification")
 }

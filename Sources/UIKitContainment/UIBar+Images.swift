@@ -182,8 +182,13 @@ extension UITabBar: UIBarPositioning {
 }
 
 extension UIToolbar: UIBarPositioning {
-  /// Where it stands: at the bottom.
-  public var barPosition: UIBarPosition { .bottom }
+  /// Where it stands: where its delegate says, else at the bottom.
+  public var barPosition: UIBarPosition {
+    switch delegate?.position(for: self) {
+    case nil, .any?: .bottom
+    case let position?: position
+    }
+  }
 
   /// Sets its background image for `topOrBottom` and `barMetrics`.
   ///

@@ -87,6 +87,23 @@ extension UIImage {
     UIImage(name, renderingMode, symbolConfiguration, size: size, scale: scale)
   }
 
+  /// This image drawn in `color` (iOS 13): in its own colours from then on, as UIKit's
+  /// (`.alwaysOriginal`); the colour is not kept, as the model draws nothing.
+  ///
+  /// - Parameter color: The colour to draw it in.
+  /// - Returns: The image in that colour.
+  public func withTintColor(_ color: UIColor) -> UIImage { withRenderingMode(.alwaysOriginal) }
+
+  /// This image drawn in `color`, in `renderingMode` (iOS 13); the colour is not kept.
+  ///
+  /// - Parameters:
+  ///   - color: The colour to draw it in.
+  ///   - renderingMode: How it is drawn.
+  /// - Returns: The image in that colour.
+  public func withTintColor(_ color: UIColor, renderingMode: RenderingMode) -> UIImage {
+    withRenderingMode(renderingMode)
+  }
+
   /// This symbol with `configuration` over its own.
   ///
   /// - Parameter configuration: The configuration to apply.

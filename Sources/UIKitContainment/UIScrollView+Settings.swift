@@ -1,6 +1,6 @@
 // Settings a scroll view keeps for the app's code to read back: the model's scrolling does not
-// depend on them (its deceleration takes a fixed time, it zooms nothing, has no keyboard and
-// draws no indicators).
+// depend on them (its deceleration takes a fixed time, it has no keyboard and draws no
+// indicators); the zoom's limits bound its zoom (`UIScrollView+Zooming.swift`).
 
 /// A scroll view's kept settings (``UIScrollView``'s `settings`), made on first change; UIKit's
 /// defaults are written here only.
@@ -12,6 +12,11 @@ struct ScrollSettings {
   var canCancelContentTouches = true
   var minimumZoomScale: CGFloat = 1
   var maximumZoomScale: CGFloat = 1
+  /// The zoom (`UIScrollView+Zooming.swift`), whether a pinch zooms, and its recognizer.
+  var zoomScale: CGFloat = 1
+  var isZooming = false
+  var pinch: UIPinchGestureRecognizer?
+  var pinchStart: CGFloat = 1
   var bouncesZoom = true
   var indicatorStyle = UIScrollView.IndicatorStyle.default
   var verticalIndicatorInsets = UIEdgeInsets.zero
@@ -88,13 +93,13 @@ extension UIScrollView {
     set { self[setting: \.canCancelContentTouches] = newValue }
   }
 
-  /// The smallest zoom (1): kept, as the model zooms nothing.
+  /// The smallest zoom (1).
   public var minimumZoomScale: CGFloat {
     get { self[setting: \.minimumZoomScale] }
     set { self[setting: \.minimumZoomScale] = newValue }
   }
 
-  /// The largest zoom (1): kept.
+  /// The largest zoom (1; zooming needs a larger one).
   public var maximumZoomScale: CGFloat {
     get { self[setting: \.maximumZoomScale] }
     set { self[setting: \.maximumZoomScale] = newValue }
@@ -145,7 +150,7 @@ extension UIScrollView {
   }
 
   /// A setting: the default until the settings are made, on first change.
-  private subscript<Value>(setting keyPath: WritableKeyPath<ScrollSettings, Value>) -> Value {
+  subscript<Value>(setting keyPath: WritableKeyPath<ScrollSettings, Value>) -> Value {
     get { (settings ?? ScrollSettings())[keyPath: keyPath] }
     set {
       var made = settings ?? ScrollSettings()

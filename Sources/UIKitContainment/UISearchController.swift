@@ -31,6 +31,13 @@ open class UISearchController: UIViewController {
   open weak var delegate: (any UISearchControllerDelegate)?
   /// Whether the content under it dims while it is active (kept).
   open var obscuresBackgroundDuringPresentation = true
+  /// Whether the content under it dims while it is active: ``obscuresBackgroundDuringPresentation``
+  /// under its iOS 8 name (deprecated in iOS 12).
+  @available(iOS, deprecated: 12.0, renamed: "obscuresBackgroundDuringPresentation")
+  open var dimsBackgroundDuringPresentation: Bool {
+    get { obscuresBackgroundDuringPresentation }
+    set { obscuresBackgroundDuringPresentation = newValue }
+  }
   /// Whether the navigation bar hides while it is active (kept).
   open var hidesNavigationBarDuringPresentation = true
   /// Whether the search bar's cancel button shows while it is active (kept).

@@ -40,7 +40,51 @@ open class UISlider: UIControl {
   /// The thumb's colour.
   open var thumbTintColor: UIColor?
 
+  /// The image at the minimum's end (kept, not drawn).
+  open var minimumValueImage: UIImage?
+  /// The image at the maximum's end (kept, not drawn).
+  open var maximumValueImage: UIImage?
+
   private var bounded = BoundedValue<Float>(0, in: 0...1)
+
+  /// The track's rectangle in `bounds`: all of it, 2 points tall at its middle (the model's
+  /// decision; a subclass overrides it to draw a thicker track, as in UIKit).
+  ///
+  /// - Parameter bounds: The slider's bounds.
+  /// - Returns: Where the track is.
+  open func trackRect(forBounds bounds: CGRect) -> CGRect {
+    CGRect(x: bounds.minX, y: bounds.midY - 1, width: bounds.width, height: 2)
+  }
+
+  /// The thumb's rectangle for `value` on `rect`: a 31-point square (UIKit's thumb) whose
+  /// left edge goes from the track's start at the minimum to 31 points short of its end at the
+  /// maximum, centred on the track.
+  ///
+  /// - Parameters:
+  ///   - bounds: The slider's bounds.
+  ///   - rect: The track's rectangle.
+  ///   - value: The value the thumb stands for.
+  /// - Returns: Where the thumb is.
+  open func thumbRect(forBounds bounds: CGRect, trackRect rect: CGRect, value: Float) -> CGRect {
+    let span = maximumValue - minimumValue
+    let fraction = span > 0 ? CGFloat(min(max((value - minimumValue) / span, 0), 1)) : 0
+    let side: CGFloat = 31
+    return CGRect(
+      x: rect.minX + fraction * max(0, rect.width - side), y: rect.midY - side / 2, width: side,
+      height: side)
+  }
+
+  /// Where the minimum's image is drawn in `bounds` (none: the model draws no image).
+  ///
+  /// - Parameter bounds: The slider's bounds.
+  /// - Returns: `.zero`.
+  open func minimumValueImageRect(forBounds bounds: CGRect) -> CGRect { .zero }
+
+  /// Where the maximum's image is drawn in `bounds` (none: the model draws no image).
+  ///
+  /// - Parameter bounds: The slider's bounds.
+  /// - Returns: `.zero`.
+  open func maximumValueImageRect(forBounds bounds: CGRect) -> CGRect { .zero }
 
   /// Sets the value (the model animates nothing); sends nothing.
   ///

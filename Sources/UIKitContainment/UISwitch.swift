@@ -19,6 +19,10 @@ open class UISwitch: UIControl {
   open var onTintColor: UIColor?
   /// The colour of the thumb.
   open var thumbTintColor: UIColor?
+  /// The image on the track when on (kept: UIKit draws it on no iOS since iOS 7).
+  open var onImage: UIImage?
+  /// The image on the track when off (kept, as ``onImage``).
+  open var offImage: UIImage?
 
   /// Turns it on or off (the model animates nothing); sends nothing.
   ///

@@ -56,6 +56,14 @@ open class UITableView: UIScrollView {
 
   /// A height the table view works out (44 points in the model).
   public static let automaticDimension: CGFloat = -1
+  /// What a table's separators' inset is measured from (UIKit's
+  /// `UITableView.SeparatorInsetReference`).
+  public enum SeparatorInsetReference: Int, Sendable {
+    /// The cell's edges.
+    case fromCellEdges
+    /// The table's automatic insets.
+    case fromAutomaticInsets
+  }
 
   /// Its style.
   public let style: Style
@@ -74,6 +82,12 @@ open class UITableView: UIScrollView {
   open var sectionHeaderHeight = UITableView.automaticDimension
   /// The height of a footer the delegate gives none for (kept).
   open var sectionFooterHeight = UITableView.automaticDimension
+  /// The height of a header before it is sized (kept).
+  open var estimatedSectionHeaderHeight = UITableView.automaticDimension
+  /// The height of a footer before it is sized (kept).
+  open var estimatedSectionFooterHeight = UITableView.automaticDimension
+  /// What the separators' inset is measured from (iOS 11; kept).
+  open var separatorInsetReference = SeparatorInsetReference.fromCellEdges
   /// The space above each header (iOS 15; kept).
   open var sectionHeaderTopPadding = UITableView.automaticDimension
   /// The line between cells (kept).

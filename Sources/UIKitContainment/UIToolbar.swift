@@ -6,6 +6,8 @@ internal import ContainmentCore
 open class UIToolbar: UIView {
   /// Its buttons.
   open var items: [UIBarButtonItem]?
+  /// Who tells it where it stands (UIKit keeps it weakly).
+  open weak var delegate: (any UIToolbarDelegate)?
   /// Its images as set (`UIBar+Images.swift`).
   var barImages = BarImages()
 
@@ -31,6 +33,10 @@ open class UIToolbar: UIView {
     self.items = items
   }
 }
+
+/// Who tells a toolbar where it stands (UIKit's `UIToolbarDelegate`): a bar positioning
+/// delegate.
+@preconcurrency @MainActor public protocol UIToolbarDelegate: UIBarPositioningDelegate {}
 
 /// UIKit's `UIBarStyle`.
 public enum UIBarStyle: Int, Sendable {

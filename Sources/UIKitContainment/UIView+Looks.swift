@@ -17,6 +17,13 @@ extension UIView {
     set { looks.transform = CATransform3DMakeAffineTransform(newValue) }
   }
 
+  /// How many pixels a point of its content takes (the screen's scale, 3, unless set): kept,
+  /// as the model draws nothing.
+  public var contentScaleFactor: CGFloat {
+    get { looksIfMade?.contentScale ?? UIScreen.main.scale }
+    set { looks.contentScale = newValue }
+  }
+
   /// The view's 3-D transform (its layer's ``CALayer/transform``, iOS 13 and later), kept.
   public var transform3D: CATransform3D {
     get { looksIfMade?.transform ?? CATransform3DIdentity }
@@ -74,6 +81,10 @@ final class ViewLooks {
   var contentMode = UIView.ContentMode.scaleToFill
   var interfaceStyle = UIUserInterfaceStyle.unspecified
   var tintAdjustment = UIView.TintAdjustmentMode.automatic
+  /// Its content's scale as set (`nil`: the screen's).
+  var contentScale: CGFloat?
+  /// Its own tint (`nil`: its superview's).
+  var tint: UIColor?
   /// Content hugging and compression resistance, horizontal then vertical
   /// (`UIView+ContentPriorities.swift`).
   var hugging = (UILayoutPriority.defaultLow, UILayoutPriority.defaultLow)
@@ -131,7 +142,7 @@ extension UIView {
   /// Tells this view, and each subview that takes its tint from it, that the tint changed.
   func tintDidChange() {
     tintColorDidChange()
-    for case let subview as UIView in _subviewList where subview.tintColor == nil {
+    for case let subview as UIView in _subviewList where subview.looksIfMade?.tint == nil {
       subview.tintDidChange()
     }
   }

@@ -134,9 +134,20 @@ public import ContainmentCore
     set { fill = newValue }
   }
 
-  /// The colour of what the view tints (a bar's buttons, a control's title); a change tells
-  /// the view and the subviews that take its tint (``tintColorDidChange()``).
-  open var tintColor: UIColor? { didSet { tintDidChange() } }
+  // swift-format-ignore: NeverUseImplicitlyUnwrappedOptionals
+  /// The colour of what the view tints (a bar's buttons, a control's title).
+  ///
+  /// Its own, else its superview's, else the system's blue (`UIColor.tintColor`): never `nil`
+  /// when read, as UIKit's `null_resettable` property; setting `nil` takes the superview's
+  /// again. A change tells the view and the subviews that take its tint
+  /// (``tintColorDidChange()``).
+  open var tintColor: UIColor! {
+    get { looksIfMade?.tint ?? superview?.tintColor ?? .tintColor }
+    set {
+      looks.tint = newValue
+      tintDidChange()
+    }
+  }
 
   /// Called when the view's tint, or its adjustment, changed here or above it.
   open func tintColorDidChange() {}
