@@ -96,6 +96,12 @@ open class UITableView: UIScrollView {
   open var separatorColor: UIColor?
   /// The separators' inset (kept).
   open var separatorInset = UIEdgeInsets(top: 0, left: 16, bottom: 0, right: 0)
+  /// The index's text colour, its background and its background while touched (kept).
+  open var sectionIndexColor: UIColor?
+  open var sectionIndexBackgroundColor: UIColor?
+  open var sectionIndexTrackingBackgroundColor: UIColor?
+  /// How many rows a table needs before it shows its index (kept).
+  open var sectionIndexMinimumDisplayRowCount = 0
   /// The view behind the rows (kept).
   open var backgroundView: UIView?
   /// The view above the first section, a subview at the top of the content.
@@ -339,6 +345,9 @@ open class UITableView: UIScrollView {
     readCountsIfNeeded()
     return rowCounts.indices.contains(section) ? rowCounts[section] : 0
   }
+
+  /// Asks the data source for the index's titles again (kept: the model shows no index).
+  open func reloadSectionIndexTitles() {}
 
   /// Reads the counts again and lays the rows out anew: the cells on screen are taken back and
   /// asked for again, the selection cleared.

@@ -132,6 +132,12 @@ open class UITableViewController: UIViewController, UITableViewDataSource, UITab
     _ tableView: UITableView, moveRowAt sourceIndexPath: IndexPath,
     to destinationIndexPath: IndexPath
   ) {}
+  /// No index.
+  open func sectionIndexTitles(for tableView: UITableView) -> [String]? { nil }
+  /// The section at the title's place.
+  open func tableView(
+    _ tableView: UITableView, sectionForSectionIndexTitle title: String, at index: Int
+  ) -> Int { index }
 
   // MARK: The delegate's methods, for a subclass to override
 

@@ -88,9 +88,32 @@
   func tableView(
     _ tableView: UITableView, moveRowAt sourceIndexPath: IndexPath,
     to destinationIndexPath: IndexPath)
+
+  /// The titles of the index along the table's side (`nil`, the default: no index).
+  ///
+  /// - Parameter tableView: The table view.
+  /// - Returns: The titles, top to bottom.
+  func sectionIndexTitles(for tableView: UITableView) -> [String]?
+
+  /// The section a tap on the index title `title`, at `index`, scrolls to (`index` by default).
+  ///
+  /// - Parameters:
+  ///   - tableView: The table view.
+  ///   - title: The title tapped.
+  ///   - index: Its place in the index.
+  /// - Returns: The section's index.
+  func tableView(
+    _ tableView: UITableView, sectionForSectionIndexTitle title: String, at index: Int
+  ) -> Int
 }
 
 extension UITableViewDataSource {
+  /// No index.
+  public func sectionIndexTitles(for tableView: UITableView) -> [String]? { nil }
+  /// The section at the title's place.
+  public func tableView(
+    _ tableView: UITableView, sectionForSectionIndexTitle title: String, at index: Int
+  ) -> Int { index }
   /// One section.
   public func numberOfSections(in tableView: UITableView) -> Int { 1 }
   /// No title.

@@ -139,6 +139,12 @@ extension UIView {
     }
   }
 
+  /// Takes `tint` as its own (`nil`: its superview's again) and tells the views that take it.
+  func setTint(_ tint: UIColor?) {
+    looks.tint = tint
+    tintDidChange()
+  }
+
   /// Tells this view, and each subview that takes its tint from it, that the tint changed.
   func tintDidChange() {
     tintColorDidChange()

@@ -135,18 +135,11 @@ public import ContainmentCore
   }
 
   // swift-format-ignore: NeverUseImplicitlyUnwrappedOptionals
-  /// The colour of what the view tints (a bar's buttons, a control's title).
-  ///
-  /// Its own, else its superview's, else the system's blue (`UIColor.tintColor`): never `nil`
-  /// when read, as UIKit's `null_resettable` property; setting `nil` takes the superview's
-  /// again. A change tells the view and the subviews that take its tint
-  /// (``tintColorDidChange()``).
+  /// What the view tints in: its own, else its superview's, else the system's blue; never
+  /// `nil` when read (UIKit's `null_resettable`); a change tells the views that take it.
   open var tintColor: UIColor! {
     get { looksIfMade?.tint ?? superview?.tintColor ?? .tintColor }
-    set {
-      looks.tint = newValue
-      tintDidChange()
-    }
+    set { setTint(newValue) }
   }
 
   /// Called when the view's tint, or its adjustment, changed here or above it.
