@@ -158,6 +158,54 @@ open class UICollectionViewController: UIViewController, UICollectionViewDataSou
     forItemAt indexPath: IndexPath
   ) {}
 
+  /// Nothing.
+  open func collectionView(
+    _ collectionView: UICollectionView, willDisplaySupplementaryView view: UICollectionReusableView,
+    forElementKind elementKind: String, at indexPath: IndexPath
+  ) {}
+  /// Nothing.
+  open func collectionView(
+    _ collectionView: UICollectionView,
+    didEndDisplayingSupplementaryView view: UICollectionReusableView,
+    forElementOfKind elementKind: String, at indexPath: IndexPath
+  ) {}
+  /// None.
+  open func collectionView(
+    _ collectionView: UICollectionView, contextMenuConfigurationForItemAt indexPath: IndexPath,
+    point: CGPoint
+  ) -> UIContextMenuConfiguration? { nil }
+  /// None.
+  open func collectionView(
+    _ collectionView: UICollectionView, contextMenuConfigurationForItemsAt indexPaths: [IndexPath],
+    point: CGPoint
+  ) -> UIContextMenuConfiguration? { nil }
+  /// `false`.
+  open func collectionView(
+    _ collectionView: UICollectionView,
+    shouldBeginMultipleSelectionInteractionAt indexPath: IndexPath
+  ) -> Bool { false }
+  /// Nothing.
+  open func collectionView(
+    _ collectionView: UICollectionView,
+    didBeginMultipleSelectionInteractionAt indexPath: IndexPath
+  ) {}
+  /// Nothing.
+  open func collectionViewDidEndMultipleSelectionInteraction(_ collectionView: UICollectionView) {}
+  /// The proposed place.
+  open func collectionView(
+    _ collectionView: UICollectionView,
+    targetIndexPathForMoveFromItemAt originalIndexPath: IndexPath,
+    toProposedIndexPath proposedIndexPath: IndexPath
+  ) -> IndexPath { proposedIndexPath }
+  /// `false`.
+  open func collectionView(
+    _ collectionView: UICollectionView, canPerformPrimaryActionForItemAt indexPath: IndexPath
+  ) -> Bool { false }
+  /// Nothing.
+  open func collectionView(
+    _ collectionView: UICollectionView, performPrimaryActionForItemAt indexPath: IndexPath
+  ) {}
+
   // MARK: The scroll view delegate's methods, for a subclass to override
 
   /// Does nothing.
@@ -177,4 +225,20 @@ open class UICollectionViewController: UIViewController, UICollectionViewDataSou
   open func scrollViewDidEndDecelerating(_ scrollView: UIScrollView) {}
   /// Does nothing.
   open func scrollViewDidEndScrollingAnimation(_ scrollView: UIScrollView) {}
+  /// No view: the collection view does not zoom.
+  open func viewForZooming(in scrollView: UIScrollView) -> UIView? { nil }
+  /// Does nothing.
+  open func scrollViewWillBeginZooming(_ scrollView: UIScrollView, with view: UIView?) {}
+  /// Does nothing.
+  open func scrollViewDidEndZooming(
+    _ scrollView: UIScrollView, with view: UIView?, atScale scale: CGFloat
+  ) {}
+  /// Does nothing.
+  open func scrollViewDidZoom(_ scrollView: UIScrollView) {}
+  /// `true`.
+  open func scrollViewShouldScrollToTop(_ scrollView: UIScrollView) -> Bool { true }
+  /// Does nothing.
+  open func scrollViewDidScrollToTop(_ scrollView: UIScrollView) {}
+  /// Does nothing.
+  open func scrollViewDidChangeAdjustedContentInset(_ scrollView: UIScrollView) {}
 }

@@ -86,6 +86,50 @@ extension UICollectionViewDataSource {
   func collectionView(
     _ collectionView: UICollectionView, didEndDisplaying cell: UICollectionViewCell,
     forItemAt indexPath: IndexPath)
+  /// A header, a footer or another supplementary view is about to be shown (never told: the
+  /// model's layouts place them without telling).
+  func collectionView(
+    _ collectionView: UICollectionView, willDisplaySupplementaryView view: UICollectionReusableView,
+    forElementKind elementKind: String, at indexPath: IndexPath)
+  /// A supplementary view was taken off (never told).
+  func collectionView(
+    _ collectionView: UICollectionView,
+    didEndDisplayingSupplementaryView view: UICollectionReusableView,
+    forElementOfKind elementKind: String, at indexPath: IndexPath)
+  /// The menu a long press on an item shows (iOS 13; `nil`: none).
+  func collectionView(
+    _ collectionView: UICollectionView, contextMenuConfigurationForItemAt indexPath: IndexPath,
+    point: CGPoint
+  ) -> UIContextMenuConfiguration?
+  /// The menu a long press on items shows (iOS 16; `nil`: none).
+  func collectionView(
+    _ collectionView: UICollectionView, contextMenuConfigurationForItemsAt indexPaths: [IndexPath],
+    point: CGPoint
+  ) -> UIContextMenuConfiguration?
+  /// Whether a two-finger pan may select several items (iOS 13; `false`).
+  func collectionView(
+    _ collectionView: UICollectionView,
+    shouldBeginMultipleSelectionInteractionAt indexPath: IndexPath
+  ) -> Bool
+  /// A two-finger pan began selecting items (never told: the model's fingers are one).
+  func collectionView(
+    _ collectionView: UICollectionView,
+    didBeginMultipleSelectionInteractionAt indexPath: IndexPath)
+  /// A two-finger pan's selection ended (never told).
+  func collectionViewDidEndMultipleSelectionInteraction(_ collectionView: UICollectionView)
+  /// Where an item dragged from `originalIndexPath` may go (`proposedIndexPath`).
+  func collectionView(
+    _ collectionView: UICollectionView,
+    targetIndexPathForMoveFromItemAt originalIndexPath: IndexPath,
+    toProposedIndexPath proposedIndexPath: IndexPath
+  ) -> IndexPath
+  /// Whether the item has a primary action apart from selection (iOS 16; `false`).
+  func collectionView(
+    _ collectionView: UICollectionView, canPerformPrimaryActionForItemAt indexPath: IndexPath
+  ) -> Bool
+  /// The item's primary action (iOS 16; asked only when it can be performed).
+  func collectionView(
+    _ collectionView: UICollectionView, performPrimaryActionForItemAt indexPath: IndexPath)
 }
 
 extension UICollectionViewDelegate {
@@ -126,6 +170,54 @@ extension UICollectionViewDelegate {
   public func collectionView(
     _ collectionView: UICollectionView, didEndDisplaying cell: UICollectionViewCell,
     forItemAt indexPath: IndexPath
+  ) {}
+  /// Nothing.
+  public func collectionView(
+    _ collectionView: UICollectionView, willDisplaySupplementaryView view: UICollectionReusableView,
+    forElementKind elementKind: String, at indexPath: IndexPath
+  ) {}
+  /// Nothing.
+  public func collectionView(
+    _ collectionView: UICollectionView,
+    didEndDisplayingSupplementaryView view: UICollectionReusableView,
+    forElementOfKind elementKind: String, at indexPath: IndexPath
+  ) {}
+  /// None.
+  public func collectionView(
+    _ collectionView: UICollectionView, contextMenuConfigurationForItemAt indexPath: IndexPath,
+    point: CGPoint
+  ) -> UIContextMenuConfiguration? { nil }
+  /// None.
+  public func collectionView(
+    _ collectionView: UICollectionView, contextMenuConfigurationForItemsAt indexPaths: [IndexPath],
+    point: CGPoint
+  ) -> UIContextMenuConfiguration? { nil }
+  /// `false`.
+  public func collectionView(
+    _ collectionView: UICollectionView,
+    shouldBeginMultipleSelectionInteractionAt indexPath: IndexPath
+  ) -> Bool { false }
+  /// Nothing.
+  public func collectionView(
+    _ collectionView: UICollectionView,
+    didBeginMultipleSelectionInteractionAt indexPath: IndexPath
+  ) {}
+  /// Nothing.
+  public func collectionViewDidEndMultipleSelectionInteraction(_ collectionView: UICollectionView) {
+  }
+  /// The proposed place.
+  public func collectionView(
+    _ collectionView: UICollectionView,
+    targetIndexPathForMoveFromItemAt originalIndexPath: IndexPath,
+    toProposedIndexPath proposedIndexPath: IndexPath
+  ) -> IndexPath { proposedIndexPath }
+  /// `false`.
+  public func collectionView(
+    _ collectionView: UICollectionView, canPerformPrimaryActionForItemAt indexPath: IndexPath
+  ) -> Bool { false }
+  /// Nothing.
+  public func collectionView(
+    _ collectionView: UICollectionView, performPrimaryActionForItemAt indexPath: IndexPath
   ) {}
 }
 

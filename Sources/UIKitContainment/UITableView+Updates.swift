@@ -50,10 +50,11 @@ extension UITableView {
   /// finger).
   ///
   /// Nothing when selection is off (or off while editing), or the delegate refuses the
-  /// highlight. Else, as UIKit's: the delegate's `willSelectRowAt` (which may name another row,
-  /// or none); the other selected rows deselected (`willDeselectRowAt`, `didDeselectRowAt`),
-  /// unless several may be; the row selected and `didSelectRowAt`. With several allowed, a
-  /// selected row tapped is deselected.
+  /// highlight. Else, as UIKit's: the highlight (`didHighlightRowAt`, `didUnhighlightRowAt`);
+  /// the delegate's `willSelectRowAt` (which may name another row, or none); the other
+  /// selected rows deselected (`willDeselectRowAt`, `didDeselectRowAt`), unless several may
+  /// be; the row selected and `didSelectRowAt`. With several allowed, a selected row tapped is
+  /// deselected.
   ///
   /// - Parameter indexPath: The row tapped.
   public func _tapRow(at indexPath: IndexPath) {
@@ -61,6 +62,8 @@ extension UITableView {
       numberOfRows(inSection: indexPath.section) > indexPath.row,
       tableDelegate?.tableView(self, shouldHighlightRowAt: indexPath) ?? true
     else { return }
+    tableDelegate?.tableView(self, didHighlightRowAt: indexPath)
+    tableDelegate?.tableView(self, didUnhighlightRowAt: indexPath)
     let several = isEditing ? allowsMultipleSelectionDuringEditing : allowsMultipleSelection
     if several, selected.contains(indexPath) { return userDeselect(indexPath) }
     let asked = tableDelegate.map { $0.tableView(self, willSelectRowAt: indexPath) }

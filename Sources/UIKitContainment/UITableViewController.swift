@@ -207,6 +207,93 @@ open class UITableViewController: UIViewController, UITableViewDataSource, UITab
     _ tableView: UITableView, accessoryButtonTappedForRowWith indexPath: IndexPath
   ) {}
 
+  /// `automaticDimension`.
+  open func tableView(_ tableView: UITableView, estimatedHeightForRowAt indexPath: IndexPath)
+    -> CGFloat
+  { UITableView.automaticDimension }
+  /// `automaticDimension`.
+  open func tableView(
+    _ tableView: UITableView, estimatedHeightForHeaderInSection section: Int
+  ) -> CGFloat { UITableView.automaticDimension }
+  /// `automaticDimension`.
+  open func tableView(
+    _ tableView: UITableView, estimatedHeightForFooterInSection section: Int
+  ) -> CGFloat { UITableView.automaticDimension }
+  /// Nothing.
+  open func tableView(_ tableView: UITableView, didHighlightRowAt indexPath: IndexPath) {}
+  /// Nothing.
+  open func tableView(_ tableView: UITableView, didUnhighlightRowAt indexPath: IndexPath) {}
+  /// Nothing.
+  open func tableView(
+    _ tableView: UITableView, willDisplayFooterView view: UIView, forSection section: Int
+  ) {}
+  /// Nothing.
+  open func tableView(
+    _ tableView: UITableView, didEndDisplayingHeaderView view: UIView, forSection section: Int
+  ) {}
+  /// Nothing.
+  open func tableView(
+    _ tableView: UITableView, didEndDisplayingFooterView view: UIView, forSection section: Int
+  ) {}
+  /// `nil`: "Delete".
+  open func tableView(
+    _ tableView: UITableView, titleForDeleteConfirmationButtonForRowAt indexPath: IndexPath
+  ) -> String? { nil }
+  /// `true`.
+  open func tableView(
+    _ tableView: UITableView, shouldIndentWhileEditingRowAt indexPath: IndexPath
+  ) -> Bool { true }
+  /// Nothing.
+  open func tableView(_ tableView: UITableView, willBeginEditingRowAt indexPath: IndexPath) {}
+  /// Nothing.
+  open func tableView(_ tableView: UITableView, didEndEditingRowAt indexPath: IndexPath?) {}
+  /// The proposed place.
+  open func tableView(
+    _ tableView: UITableView, targetIndexPathForMoveFromRowAt sourceIndexPath: IndexPath,
+    toProposedIndexPath proposedDestinationIndexPath: IndexPath
+  ) -> IndexPath { proposedDestinationIndexPath }
+  /// 0.
+  open func tableView(_ tableView: UITableView, indentationLevelForRowAt indexPath: IndexPath)
+    -> Int
+  { 0 }
+  /// None.
+  open func tableView(
+    _ tableView: UITableView, contextMenuConfigurationForRowAt indexPath: IndexPath,
+    point: CGPoint
+  ) -> UIContextMenuConfiguration? { nil }
+  /// `false`.
+  open func tableView(
+    _ tableView: UITableView, shouldBeginMultipleSelectionInteractionAt indexPath: IndexPath
+  ) -> Bool { false }
+  /// Nothing.
+  open func tableView(
+    _ tableView: UITableView, didBeginMultipleSelectionInteractionAt indexPath: IndexPath
+  ) {}
+  /// Nothing.
+  open func tableViewDidEndMultipleSelectionInteraction(_ tableView: UITableView) {}
+  /// `false`.
+  open func tableView(
+    _ tableView: UITableView, canPerformPrimaryActionForRowAt indexPath: IndexPath
+  ) -> Bool { false }
+  /// Nothing.
+  open func tableView(
+    _ tableView: UITableView, performPrimaryActionForRowAt indexPath: IndexPath
+  ) {}
+  /// `false`.
+  open func tableView(_ tableView: UITableView, shouldShowMenuForRowAt indexPath: IndexPath)
+    -> Bool
+  { false }
+  /// `false`.
+  open func tableView(
+    _ tableView: UITableView, canPerformAction action: Selector, forRowAt indexPath: IndexPath,
+    withSender sender: Any?
+  ) -> Bool { false }
+  /// Nothing.
+  open func tableView(
+    _ tableView: UITableView, performAction action: Selector, forRowAt indexPath: IndexPath,
+    withSender sender: Any?
+  ) {}
+
   // MARK: The scroll view delegate's methods, for a subclass to override
 
   /// Does nothing.
@@ -226,4 +313,20 @@ open class UITableViewController: UIViewController, UITableViewDataSource, UITab
   open func scrollViewDidEndDecelerating(_ scrollView: UIScrollView) {}
   /// Does nothing.
   open func scrollViewDidEndScrollingAnimation(_ scrollView: UIScrollView) {}
+  /// No view: the table does not zoom.
+  open func viewForZooming(in scrollView: UIScrollView) -> UIView? { nil }
+  /// Does nothing.
+  open func scrollViewWillBeginZooming(_ scrollView: UIScrollView, with view: UIView?) {}
+  /// Does nothing.
+  open func scrollViewDidEndZooming(
+    _ scrollView: UIScrollView, with view: UIView?, atScale scale: CGFloat
+  ) {}
+  /// Does nothing.
+  open func scrollViewDidZoom(_ scrollView: UIScrollView) {}
+  /// `true`.
+  open func scrollViewShouldScrollToTop(_ scrollView: UIScrollView) -> Bool { true }
+  /// Does nothing.
+  open func scrollViewDidScrollToTop(_ scrollView: UIScrollView) {}
+  /// Does nothing.
+  open func scrollViewDidChangeAdjustedContentInset(_ scrollView: UIScrollView) {}
 }

@@ -198,4 +198,33 @@ import UIKitContainment
     }
     #expect(posted.withLock { $0 } == 1)
   }
+
+  /// A list whose controller overrides what UIKit mirrors from the table's delegate.
+  @MainActor final class Highlighting: UITableViewController {
+    var heard: [String] = []
+    override func tableView(_ tableView: UITableView, numberOfRowsInSection section: Int) -> Int {
+      3
+    }
+    override func tableView(_ tableView: UITableView, cellForRowAt indexPath: IndexPath)
+      -> UITableViewCell
+    { UITableViewCell(style: .default, reuseIdentifier: nil) }
+    override func tableView(_ tableView: UITableView, didHighlightRowAt indexPath: IndexPath) {
+      heard.append("highlight \(indexPath.row)")
+    }
+    override func tableView(_ tableView: UITableView, didUnhighlightRowAt indexPath: IndexPath) {
+      heard.append("unhighlight \(indexPath.row)")
+    }
+    override func tableView(_ tableView: UITableView, didSelectRowAt indexPath: IndexPath) {
+      heard.append("select \(indexPath.row)")
+    }
+  }
+
+  @Test @MainActor func aTappedRowIsHighlightedThenSelectedAsInUIKit() {
+    let list = Highlighting(style: .plain)
+    list.tableView.frame = CGRect(x: 0, y: 0, width: 320, height: 480)
+    list.tableView.layoutIfNeeded()
+    list.tableView._tapRow(at: IndexPath(row: 1, section: 0))
+    #expect(list.heard == ["highlight 1", "unhighlight 1", "select 1"])
+  }
+
 }

@@ -136,3 +136,65 @@ final class IndexedCountriesViewController: UITableViewController {
     sections.firstIndex { $0.0 == title } ?? index
   }
 }
+
+// A feed whose table view controller overrides what UIKit mirrors from its delegate protocols
+// into the class (every optional method of the table's and the scroll view's delegates).
+final class FeedViewController: UITableViewController {
+  private var loading = false
+
+  override func tableView(_ tableView: UITableView, estimatedHeightForRowAt indexPath: IndexPath)
+    -> CGFloat
+  { 88 }
+
+  override func tableView(_ tableView: UITableView, didHighlightRowAt indexPath: IndexPath) {
+    tableView.cellForRow(at: indexPath)?.alpha = 0.5
+  }
+
+  override func tableView(_ tableView: UITableView, didUnhighlightRowAt indexPath: IndexPath) {
+    tableView.cellForRow(at: indexPath)?.alpha = 1
+  }
+
+  override func tableView(
+    _ tableView: UITableView, contextMenuConfigurationForRowAt indexPath: IndexPath,
+    point: CGPoint
+  ) -> UIContextMenuConfiguration? {
+    UIContextMenuConfiguration(identifier: nil, previewProvider: nil) { _ in
+      UIMenu(title: "", children: [UIAction(title: "Share") { _ in }])
+    }
+  }
+
+  override func tableView(
+    _ tableView: UITableView, shouldBeginMultipleSelectionInteractionAt indexPath: IndexPath
+  ) -> Bool { true }
+
+  override func tableView(
+    _ tableView: UITableView, didBeginMultipleSelectionInteractionAt indexPath: IndexPath
+  ) {
+    setEditing(true, animated: true)
+  }
+
+  override func scrollViewDidScroll(_ scrollView: UIScrollView) {
+    let bottom = scrollView.contentOffset.y + scrollView.bounds.height
+    if !loading, bottom > scrollView.contentSize.height - 200 { loading = true }
+  }
+
+  override func scrollViewShouldScrollToTop(_ scrollView: UIScrollView) -> Bool { !loading }
+}
+
+final class GalleryViewController: UICollectionViewController {
+  override func collectionView(
+    _ collectionView: UICollectionView, contextMenuConfigurationForItemAt indexPath: IndexPath,
+    point: CGPoint
+  ) -> UIContextMenuConfiguration? { nil }
+
+  override func collectionView(
+    _ collectionView: UICollectionView, willDisplaySupplementaryView view: UICollectionReusableView,
+    forElementKind elementKind: String, at indexPath: IndexPath
+  ) {
+    view.alpha = 1
+  }
+
+  override func scrollViewDidEndDecelerating(_ scrollView: UIScrollView) {
+    print(collectionView.indexPathsForVisibleItems)
+  }
+}
