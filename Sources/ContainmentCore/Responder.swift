@@ -30,4 +30,60 @@ open class Responder {
   ///
   /// - Returns: Whether it let go.
   @discardableResult @preconcurrency @MainActor open func resignFirstResponder() -> Bool { true }
+
+  // MARK: The edit menu's actions (UIKit's `UIResponderStandardEditActions`)
+
+  /// Whether it performs `action` with `sender` (the edit menu asks before it offers one).
+  ///
+  /// UIKit's answers whether the object responds to the selector; the model cannot look a
+  /// method up, so `false` unless a subclass says `true` for the actions it implements, as
+  /// code written for UIKit does to choose its menu's actions.
+  ///
+  /// - Parameters:
+  ///   - action: The action's selector (`copy:`).
+  ///   - sender: What asks.
+  /// - Returns: Whether it can.
+  @preconcurrency @MainActor open func canPerformAction(_ action: Selector, withSender sender: Any?)
+    -> Bool
+  { false }
+
+  /// The responder that performs `action`: this one if it can, else its next responder's.
+  ///
+  /// - Parameters:
+  ///   - action: The action's selector.
+  ///   - sender: What asks.
+  /// - Returns: The target, or `nil` when no responder of the chain can.
+  @preconcurrency @MainActor open func target(forAction action: Selector, withSender sender: Any?)
+    -> Any?
+  {
+    canPerformAction(action, withSender: sender)
+      ? self : next?.target(forAction: action, withSender: sender)
+  }
+
+  /// Cuts the selection (does nothing unless a subclass implements it).
+  @preconcurrency @MainActor open func cut(_ sender: Any?) {}
+  /// Copies the selection (does nothing unless a subclass implements it).
+  @preconcurrency @MainActor open func copy(_ sender: Any?) {}
+  /// Pastes (does nothing unless a subclass implements it).
+  @preconcurrency @MainActor open func paste(_ sender: Any?) {}
+  /// Selects (does nothing unless a subclass implements it).
+  @preconcurrency @MainActor open func select(_ sender: Any?) {}
+  /// Selects everything (does nothing unless a subclass implements it).
+  @preconcurrency @MainActor open func selectAll(_ sender: Any?) {}
+  /// Deletes the selection (does nothing unless a subclass implements it).
+  @preconcurrency @MainActor open func delete(_ sender: Any?) {}
+  /// Writes the selection left to right (does nothing unless a subclass implements it).
+  @preconcurrency @MainActor open func makeTextWritingDirectionLeftToRight(_ sender: Any?) {}
+  /// Writes the selection right to left (does nothing unless a subclass implements it).
+  @preconcurrency @MainActor open func makeTextWritingDirectionRightToLeft(_ sender: Any?) {}
+  /// Bolds the selection (does nothing unless a subclass implements it).
+  @preconcurrency @MainActor open func toggleBoldface(_ sender: Any?) {}
+  /// Italicizes the selection (does nothing unless a subclass implements it).
+  @preconcurrency @MainActor open func toggleItalics(_ sender: Any?) {}
+  /// Underlines the selection (does nothing unless a subclass implements it).
+  @preconcurrency @MainActor open func toggleUnderline(_ sender: Any?) {}
+  /// Enlarges the selection's text (does nothing unless a subclass implements it).
+  @preconcurrency @MainActor open func increaseSize(_ sender: Any?) {}
+  /// Shrinks the selection's text (does nothing unless a subclass implements it).
+  @preconcurrency @MainActor open func decreaseSize(_ sender: Any?) {}
 }

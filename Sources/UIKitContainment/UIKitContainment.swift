@@ -1,5 +1,8 @@
 @_exported import Foundation
 
+// `Selector`, a method's name as Objective-C's runtime looks it up, which the responder's
+// `canPerformAction(_:withSender:)` takes (ContainmentCore/Selector.swift).
+@_exported public import struct ContainmentCore.Selector
 @_exported public import typealias ContainmentCore.UIInterfaceOrientation
 // UIKit's names for containment code, on the model: a container written for UIKit compiles
 // here with its import changed:

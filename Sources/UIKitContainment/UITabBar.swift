@@ -63,6 +63,14 @@ open class UITabBar: UIView {
   ///   - tabBar: The tab bar.
   ///   - item: The item selected.
   func tabBar(_ tabBar: UITabBar, didSelect item: UITabBarItem)
+  /// The user is about to rearrange `items` (never told: the model has no customizing sheet).
+  func tabBar(_ tabBar: UITabBar, willBeginCustomizing items: [UITabBarItem])
+  /// The customizing sheet showed (never told).
+  func tabBar(_ tabBar: UITabBar, didBeginCustomizing items: [UITabBarItem])
+  /// The customizing sheet is about to go (never told).
+  func tabBar(_ tabBar: UITabBar, willEndCustomizing items: [UITabBarItem], changed: Bool)
+  /// The customizing sheet went (never told).
+  func tabBar(_ tabBar: UITabBar, didEndCustomizing items: [UITabBarItem], changed: Bool)
 }
 
 extension UITabBarDelegate {
@@ -72,4 +80,12 @@ extension UITabBarDelegate {
   ///   - tabBar: The tab bar.
   ///   - item: The item selected.
   public func tabBar(_ tabBar: UITabBar, didSelect item: UITabBarItem) {}
+  /// Nothing.
+  public func tabBar(_ tabBar: UITabBar, willBeginCustomizing items: [UITabBarItem]) {}
+  /// Nothing.
+  public func tabBar(_ tabBar: UITabBar, didBeginCustomizing items: [UITabBarItem]) {}
+  /// Nothing.
+  public func tabBar(_ tabBar: UITabBar, willEndCustomizing items: [UITabBarItem], changed: Bool) {}
+  /// Nothing.
+  public func tabBar(_ tabBar: UITabBar, didEndCustomizing items: [UITabBarItem], changed: Bool) {}
 }

@@ -144,6 +144,14 @@ open class UITabBarController: UIViewController, UITabBarDelegate {
   ///   - tabBar: Its tab bar.
   ///   - item: The item tapped.
   open func tabBar(_ tabBar: UITabBar, didSelect item: UITabBarItem) {}
+  /// Nothing (the model has no customizing sheet; a subclass may override it, as UIKit's).
+  open func tabBar(_ tabBar: UITabBar, willBeginCustomizing items: [UITabBarItem]) {}
+  /// Nothing.
+  open func tabBar(_ tabBar: UITabBar, didBeginCustomizing items: [UITabBarItem]) {}
+  /// Nothing.
+  open func tabBar(_ tabBar: UITabBar, willEndCustomizing items: [UITabBarItem], changed: Bool) {}
+  /// Nothing.
+  open func tabBar(_ tabBar: UITabBar, didEndCustomizing items: [UITabBarItem], changed: Bool) {}
 
   /// A tap on the tab at `index`, as the user makes it (for a harness, which has no finger).
   ///

@@ -339,6 +339,10 @@ public import ContainmentCore
   /// Lays out `layer`, as Core Animation asks the view it backs: the default is the view's
   /// layout (its view controller's callbacks around ``layoutSubviews()``).
   open func layoutSublayers(of layer: CALayer) { layOutLayer(layer) }
+  /// Draws `layer` in `ctx`, as Core Animation asks its delegate (never: the model draws none).
+  open func draw(_ layer: CALayer, in ctx: CGContext) {}
+  /// The action for `event` on `layer` (`nil`, the default's: the model animates no layer).
+  open func action(for layer: CALayer, forKey event: String) -> (any CAAction)? { nil }
 
   /// Asks for a layout, done at the next ``layoutIfNeeded()`` or change of size.
   open func setNeedsLayout() { needsLayout = true }
@@ -359,12 +363,9 @@ public import ContainmentCore
     layOut()
   }
 
-  /// Lays the view out as it comes into the window: UIKit lays a view controller's view out
-  /// after its `viewWillAppear` and before its `viewDidAppear`, whether its size changed or
-  /// not (the window's layout pass before the frame it is first seen in).
-  ///
-  /// A view that appears while its superview lays out (a child a container adds or shows from
-  /// its `viewDidLayoutSubviews()`) is laid out once the superview's pass ends, as UIKit's is.
+  /// Lays the view out as it comes into the window, as UIKit does between `viewWillAppear` and
+  /// `viewDidAppear` whatever its size; one that appears while its superview lays out (a
+  /// child shown from `viewDidLayoutSubviews()`) once the superview's pass ends.
   open override func _layOutBeforeAppearing() {
     needsLayout = true
     // Its appearance may begin as it moves, before it is its new superview's subview.

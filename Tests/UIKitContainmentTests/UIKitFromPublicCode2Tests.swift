@@ -227,4 +227,33 @@ import UIKitContainment
     #expect(list.heard == ["highlight 1", "unhighlight 1", "select 1"])
   }
 
+  /// A label whose text can be copied, as public code writes one.
+  @MainActor final class CopyableLabel: UILabel {
+    override var canBecomeFirstResponder: Bool { true }
+    override func canPerformAction(_ action: Selector, withSender sender: Any?) -> Bool {
+      action == Selector("copy:")
+    }
+    override func copy(_ sender: Any?) { UIPasteboard.general.string = text }
+  }
+
+  /// A screen that pastes.
+  @MainActor final class Pasting: UIViewController {
+    override func canPerformAction(_ action: Selector, withSender sender: Any?) -> Bool {
+      action == Selector("paste:") || super.canPerformAction(action, withSender: sender)
+    }
+  }
+
+  @Test @MainActor func anEditActionGoesToTheFirstResponderInTheChainThatCanPerformIt() {
+    let screen = Pasting()
+    let label = CopyableLabel()
+    label.text = "tea"
+    screen.view.addSubview(label)
+    #expect(label.target(forAction: "copy:", withSender: nil) as? CopyableLabel === label)
+    #expect(label.target(forAction: "paste:", withSender: nil) as? Pasting === screen)
+    #expect(label.target(forAction: "cut:", withSender: nil) == nil, "no one in the chain can")
+    #expect(!UIView().canPerformAction("copy:", withSender: nil))
+    label.copy(nil)
+    #expect(UIPasteboard.general.string == "tea")
+  }
+
 }

@@ -10,8 +10,9 @@ import UIKitContainment
 // scroll view zooms its image (double tap to zoom in, a pinch, the image kept centred), a
 // border in the view's tint read without unwrapping (UIKit's never-nil tint), work finished
 // in the background with a task that ends itself, a search set up with iOS 8's and iOS 11's
-// names, a toolbar placed by its delegate, a custom slider's track, and frames logged as
-// UIKit writes them.
+// names, a toolbar placed by its delegate, a custom slider's track, frames logged as UIKit
+// writes them, a label whose text can be copied, a layer's layout in its view, and a tab bar
+// controller that keeps the order its user gave its tabs.
 
 final class ZoomingPhotoViewController: UIViewController, UIScrollViewDelegate {
   private let scrollView = UIScrollView()
@@ -163,6 +164,35 @@ final class BadgeSwitch: UISwitch {
   func style(with image: UIImage?) {
     onImage = image?.withTintColor(.white)
     offImage = nil
+  }
+}
+
+final class CopyableLabel: UILabel {
+  override var canBecomeFirstResponder: Bool { true }
+
+  override func canPerformAction(_ action: Selector, withSender sender: Any?) -> Bool {
+    action == NSSelectorFromString("copy:")
+  }
+
+  override func copy(_ sender: Any?) {
+    UIPasteboard.general.string = text
+  }
+}
+
+final class GradientView: UIView {
+  override func layoutSublayers(of layer: CALayer) {
+    super.layoutSublayers(of: layer)
+    for sublayer in layer.sublayers ?? [] { sublayer.frame = bounds }
+  }
+
+  override func action(for layer: CALayer, forKey event: String) -> CAAction? {
+    event == "bounds" ? nil : super.action(for: layer, forKey: event)
+  }
+}
+
+final class CustomizableTabBarController: UITabBarController {
+  override func tabBar(_ tabBar: UITabBar, didEndCustomizing items: [UITabBarItem], changed: Bool) {
+    if changed { UserDefaults.standard.set(items.map { $0.tag }, forKey: "tabs") }
   }
 }
 
