@@ -108,3 +108,6 @@ extension UIViewPropertyAnimator: _NSObjectIdentity {}
 extension UIVisualEffect: _NSObjectIdentity {}
 extension UISpringTimingParameters: _NSObjectIdentity {}
 extension UICubicTimingParameters: _NSObjectIdentity {}
+extension UICollectionViewLayout: _NSObjectIdentity {}
+extension NSCollectionLayoutItem: _NSObjectIdentity {}
+extension NSCollectionLayoutSection: _NSObjectIdentity {}

@@ -139,6 +139,31 @@ extension UICollectionView {
   /// - Returns: Its cell, or `nil`.
   public func cellForItem(at indexPath: IndexPath) -> UICollectionViewCell? { shown[indexPath] }
 
+  /// The header or footer of `elementKind` at `indexPath`'s section, if it is on screen
+  /// (iOS 9).
+  ///
+  /// - Parameters:
+  ///   - elementKind: Its kind.
+  ///   - indexPath: Its place.
+  /// - Returns: The view, or `nil`.
+  public func supplementaryView(forElementKind elementKind: String, at indexPath: IndexPath)
+    -> UICollectionReusableView?
+  {
+    shownViews["\(elementKind)/\(indexPath.section)"]
+  }
+
+  /// The headers or footers of `elementKind` on screen, in the order of their sections.
+  ///
+  /// - Parameter elementKind: Their kind.
+  /// - Returns: The views.
+  public func visibleSupplementaryViews(ofKind elementKind: String) -> [UICollectionReusableView] {
+    shownViews.filter { $0.key.hasPrefix(elementKind + "/") }
+      .sorted {
+        ($0.value.frame.minY, $0.value.frame.minX) < ($1.value.frame.minY, $1.value.frame.minX)
+      }
+      .map(\.value)
+  }
+
   /// The item whose cell `cell` is, if it is on screen.
   ///
   /// - Parameter cell: A cell.

@@ -273,6 +273,11 @@ open class UICollectionView: UIScrollView {
     guard let viewClass = classes[key] else {
       raise("NSInternalInconsistencyException", unregistered())
     }
+    if viewClass == UICollectionViewListCell.self {
+      let cell = UICollectionViewListCell(frame: .zero)
+      (cell.reuseIdentifier, cell.reuseKey) = (identifier, key)
+      return cell
+    }
     guard viewClass == base else {
       fatalError(
         "UIKitContainment cannot make a \(viewClass) for '\(identifier)': without the "

@@ -56,6 +56,8 @@ open class UICollectionViewCell: UICollectionReusableView {
   open var isSelected = false
   /// Whether it is highlighted: set while a finger is on it.
   open var isHighlighted = false
+  /// Its content configuration (iOS 14): kept (a list cell's text shows nowhere in the model).
+  open var contentConfiguration: (any UIContentConfiguration)?
 
   /// A cell of `frame`.
   ///

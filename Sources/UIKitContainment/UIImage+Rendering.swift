@@ -87,6 +87,13 @@ extension UIImage {
     UIImage(name, renderingMode, symbolConfiguration, size: size, scale: scale)
   }
 
+  /// A renderer format of the image's scale (iOS 10), to draw it again as it is.
+  public var imageRendererFormat: UIGraphicsImageRendererFormat {
+    let format = UIGraphicsImageRendererFormat()
+    format.scale = scale
+    return format
+  }
+
   /// This image drawn in `color` (iOS 13): in its own colours from then on, as UIKit's
   /// (`.alwaysOriginal`); the colour is not kept, as the model draws nothing.
   ///

@@ -217,7 +217,32 @@ public struct UIListContentConfiguration: UIContentConfiguration, Sendable {
     public var color = UIColor.label
     /// At most this many lines (0: any).
     public var numberOfLines = 0
+    /// How its lines line up (kept).
+    public var alignment = TextAlignment.natural
+    /// Whether its font follows the user's text size (kept).
+    public var adjustsFontForContentSizeCategory = true
+
+    /// How a text's lines line up (UIKit's `UIListContentConfiguration.TextProperties
+    /// .TextAlignment`).
+    public enum TextAlignment: Int, Sendable {
+      case natural, center, justified
+    }
   }
+
+  /// How an image looks (kept).
+  public struct ImageProperties: Sendable {
+    /// Its tint (`nil`: the cell's).
+    public var tintColor: UIColor?
+    /// Its largest size (`.zero`: its own).
+    public var maximumSize = CGSize.zero
+    /// Its size reserved for alignment (`.zero`: none).
+    public var reservedLayoutSize = CGSize.zero
+    /// The corner radius it is clipped to.
+    public var cornerRadius: CGFloat = 0
+  }
+
+  /// How the image looks.
+  public var imageProperties = ImageProperties()
 
   /// The text.
   public var text: String?
