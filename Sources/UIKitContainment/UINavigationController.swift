@@ -38,6 +38,12 @@ internal import ContainmentCore
 /// drive it (`UINavigationController+Animators`). Left out: bar hiding on swipe or tap, and
 /// `show(_:sender:)`.
 open class UINavigationController: UIViewController {
+  /// Whether it performs `action`: `show(_:sender:)` (its selector), which it pushes, as
+  /// UIKit's answers; else as its superclass.
+  open override func canPerformAction(_ action: Selector, withSender sender: Any?) -> Bool {
+    action == showSelector || super.canPerformAction(action, withSender: sender)
+  }
+
   /// The stack, root first.
   @exclusivity(unchecked) var stack: [UIViewController] = []
 

@@ -280,6 +280,14 @@ open class UISplitViewController: UIViewController {
     }
   }
 
+  /// Whether it performs `action`: `show(_:sender:)` and `showDetailViewController(_:sender:)`
+  /// (their selectors), as UIKit's split view controller answers
+  /// ``UIViewController/targetViewController(forAction:sender:)``; else as its superclass.
+  open override func canPerformAction(_ action: Selector, withSender sender: Any?) -> Bool {
+    action == showSelector || action == showDetailSelector
+      || super.canPerformAction(action, withSender: sender)
+  }
+
   /// Shows `vc` as the primary: the delegate may (`splitViewController(_:show:sender:)`);
   /// collapsed, the navigation controller shown pushes it; else it replaces the primary.
   ///

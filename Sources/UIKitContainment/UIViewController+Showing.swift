@@ -27,6 +27,32 @@ extension UIViewController {
     present(viewController, animated: true)
   }
 
+  /// The view controller that performs `action` for this one (UIKit's).
+  ///
+  /// This one if it can (``canPerformAction(_:withSender:)``), else the one its parent, or
+  /// with none its presenter, finds; `nil` at the top. A navigation controller performs
+  /// `show(_:sender:)`, a split view controller it and `showDetailViewController(_:sender:)`.
+  ///
+  /// ```swift
+  /// let list = UIViewController()
+  /// let navigation = UINavigationController(rootViewController: list)
+  /// let show = Selector("showViewController:sender:")
+  /// precondition(list.targetViewController(forAction: show, sender: nil) === navigation)
+  /// ```
+  ///
+  /// - Parameters:
+  ///   - action: The action's selector.
+  ///   - sender: What asks.
+  /// - Returns: The view controller, or `nil`.
+  public func targetViewController(forAction action: Selector, sender: Any?) -> UIViewController? {
+    var current: UIViewController? = self
+    while let candidate = current {
+      if candidate.canPerformAction(action, withSender: sender) { return candidate }
+      current = candidate.parent ?? candidate.presentingViewController
+    }
+    return nil
+  }
+
   /// ``showDetailViewController(_:sender:)``'s work: the nearest split view controller shows
   /// it as its secondary; with none, UIKit presents it, animated.
   func showAsDetail(_ viewController: UIViewController, sender: Any?) {
@@ -170,3 +196,8 @@ extension UIViewController {
     return children.filter { $0 !== holding }
   }
 }
+
+/// The selectors of `show(_:sender:)` and `showDetailViewController(_:sender:)`, as UIKit's
+/// containers answer `canPerformAction(_:withSender:)` for them.
+let showSelector = Selector("showViewController:sender:")
+let showDetailSelector = Selector("showDetailViewController:sender:")

@@ -256,4 +256,18 @@ import UIKitContainment
     #expect(UIPasteboard.general.string == "tea")
   }
 
+  @Test @MainActor func anActionsTargetIsTheNearestViewControllerUpTheHierarchyThatPerformsIt() {
+    let show = Selector("showViewController:sender:")
+    let detail = Selector("showDetailViewController:sender:")
+    let list = UIViewController()
+    let navigation = UINavigationController(rootViewController: list)
+    let split = UISplitViewController()
+    split.viewControllers = [navigation, UIViewController()]
+    #expect(list.targetViewController(forAction: show, sender: nil) === navigation)
+    #expect(list.targetViewController(forAction: detail, sender: nil) === split)
+    #expect(UIViewController().targetViewController(forAction: show, sender: nil) == nil)
+    #expect(navigation.canPerformAction(show, withSender: nil))
+    #expect(!navigation.canPerformAction(detail, withSender: nil))
+  }
+
 }
