@@ -153,7 +153,7 @@ public final class UIImage: Hashable, @unchecked Sendable {
   public init(
     title: String = "", image: UIImage? = nil, identifier: Identifier? = nil,
     discoverabilityTitle: String? = nil, attributes: Attributes = [], state: State = .off,
-    handler: @escaping (UIAction) -> Void
+    handler: @escaping UIActionHandler
   ) {
     (self.discoverabilityTitle, self.attributes, self.state) = (
       discoverabilityTitle, attributes, state
@@ -175,3 +175,6 @@ public final class UIImage: Hashable, @unchecked Sendable {
     handler(self)
   }
 }
+
+/// What an action does, given the action (UIKit's `UIActionHandler`).
+public typealias UIActionHandler = (UIAction) -> Void

@@ -53,6 +53,8 @@ open class UISearchBar: UIView {
   open var barTintColor: UIColor?
   /// Whether the bar is translucent.
   open var isTranslucent = true
+  /// Its kept look (`UISearchBar+Appearance.swift`), made on first change.
+  var searchBarLooks: SearchBarLooks?
   /// Its field.
   public let searchTextField = UISearchTextField()
   /// The search controller that made it, if any.

@@ -270,4 +270,26 @@ import UIKitContainment
     #expect(!navigation.canPerformAction(detail, withSender: nil))
   }
 
+  @Test @MainActor func aSearchBarStyledTheOlderWayReadsItsLookBack() {
+    let bar = UISearchBar()
+    let image = UIImage(systemName: "magnifyingglass")
+    bar.barStyle = .black
+    bar.setBackgroundImage(image, for: .any, barMetrics: .default)
+    bar.setSearchFieldBackgroundImage(image, for: .normal)
+    bar.setImage(image, for: .clear, state: .highlighted)
+    bar.searchFieldBackgroundPositionAdjustment = UIOffset(horizontal: 0, vertical: 2)
+    #expect(bar.barStyle == .black)
+    #expect(bar.backgroundImage(for: .any, barMetrics: .default) == image)
+    #expect(bar.backgroundImage(for: .top, barMetrics: .default) == nil)
+    #expect(bar.searchFieldBackgroundImage(for: .normal) == image)
+    #expect(bar.image(for: .clear, state: .highlighted) == image)
+    #expect(bar.image(for: .clear, state: .normal) == nil)
+    #expect(bar.searchFieldBackgroundPositionAdjustment.vertical == 2)
+    var heard = 0
+    let handler: UIActionHandler = { _ in heard += 1 }
+    let button = UIButton(primaryAction: UIAction(handler: handler))
+    button.sendActions(for: .primaryActionTriggered)
+    #expect(heard == 1)
+  }
+
 }
