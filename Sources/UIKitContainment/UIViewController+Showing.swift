@@ -29,7 +29,7 @@ extension UIViewController {
 
   /// The view controller that performs `action` for this one (UIKit's).
   ///
-  /// This one if it can (``canPerformAction(_:withSender:)``), else the one its parent, or
+  /// This one if it can (`canPerformAction(_:withSender:)`), else the one its parent, or
   /// with none its presenter, finds; `nil` at the top. A navigation controller performs
   /// `show(_:sender:)`, a split view controller it and `showDetailViewController(_:sender:)`.
   ///
