@@ -88,20 +88,3 @@ open class _DiffableDataSource<SectionIdentifierType: Hashable, ItemIdentifierTy
     current.indexOfSection(sectionIdentifier)
   }
 }
-
-extension NSDiffableDataSourceSnapshot {
-  /// The item at `indexPath` (its `section` and `item`, or `row`), if there is one.
-  func item(at indexPath: IndexPath) -> ItemIdentifierType? {
-    guard indexPath.count == 2, sectionIdentifiers.indices.contains(indexPath[0]) else {
-      return nil
-    }
-    let list = itemIdentifiers(inSection: sectionIdentifiers[indexPath[0]])
-    return list.indices.contains(indexPath[1]) ? list[indexPath[1]] : nil
-  }
-
-  /// The count of items of the section at `index` (0 past the end).
-  func itemCount(inSectionAt index: Int) -> Int {
-    sectionIdentifiers.indices.contains(index)
-      ? numberOfItems(inSection: sectionIdentifiers[index]) : 0
-  }
-}

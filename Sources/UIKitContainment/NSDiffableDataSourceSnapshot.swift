@@ -260,6 +260,19 @@ public struct NSDiffableDataSourceSnapshot<
 
   // MARK: Finding and checking
 
+  /// The item at `indexPath` (its `section` and `item`, or `row`), if there is one.
+  func item(at indexPath: IndexPath) -> ItemIdentifierType? {
+    guard indexPath.count == 2, items.indices.contains(indexPath[0]),
+      items[indexPath[0]].indices.contains(indexPath[1])
+    else { return nil }
+    return items[indexPath[0]][indexPath[1]]
+  }
+
+  /// The count of items of the section at `index` (0 past the end).
+  func itemCount(inSectionAt index: Int) -> Int {
+    items.indices.contains(index) ? items[index].count : 0
+  }
+
   /// The section's index and the item's index in it, if `identifier` is in the snapshot.
   func place(of identifier: ItemIdentifierType) -> (section: Int, item: Int)? {
     for (section, list) in items.enumerated() {

@@ -273,22 +273,27 @@ open class UICollectionView: UIScrollView {
     guard let viewClass = classes[key] else {
       raise("NSInternalInconsistencyException", unregistered())
     }
-    if viewClass == UICollectionViewListCell.self {
-      let cell = UICollectionViewListCell(frame: .zero)
-      (cell.reuseIdentifier, cell.reuseKey) = (identifier, key)
-      return cell
-    }
-    guard viewClass == base else {
+    guard let view = Self.made(viewClass),
+      base != UICollectionViewCell.self || view is UICollectionViewCell
+    else {
       fatalError(
         "UIKitContainment cannot make a \(viewClass) for '\(identifier)': without the "
           + "Objective-C runtime a registered subclass cannot be made from its class")
     }
-    let view =
-      base == UICollectionViewCell.self
-      ? UICollectionViewCell(frame: .zero) : UICollectionReusableView(frame: .zero)
     view.reuseIdentifier = identifier
     view.reuseKey = key
     return view
+  }
+
+  /// A new view of `viewClass` when it is one of the layer's own classes, which it can make
+  /// (a plain cell, a list cell, a plain reusable view); `nil` for a subclass of the app's.
+  private static func made(_ viewClass: AnyClass) -> UICollectionReusableView? {
+    switch ObjectIdentifier(viewClass) {
+    case ObjectIdentifier(UICollectionViewListCell.self): UICollectionViewListCell(frame: .zero)
+    case ObjectIdentifier(UICollectionViewCell.self): UICollectionViewCell(frame: .zero)
+    case ObjectIdentifier(UICollectionReusableView.self): UICollectionReusableView(frame: .zero)
+    default: nil
+    }
   }
 
   // MARK: Counts (`UICollectionView+Layout`)

@@ -225,19 +225,19 @@ open class UICollectionViewCompositionalLayout: UICollectionViewLayout {
   open override func layoutAttributesForElements(in rect: CGRect)
     -> [UICollectionViewLayoutAttributes]?
   {
-    placed.filter { $0.frame.intersects(rect) }
+    placed.overlapping(rect)
   }
 
   open override func layoutAttributesForItem(at indexPath: IndexPath)
     -> UICollectionViewLayoutAttributes?
   {
-    placed.first { $0.representedElementCategory == .cell && $0.indexPath == indexPath }
+    placed.cell(at: indexPath)
   }
 
   open override func layoutAttributesForSupplementaryView(
     ofKind elementKind: String, at indexPath: IndexPath
   ) -> UICollectionViewLayoutAttributes? {
-    placed.first { $0.representedElementKind == elementKind && $0.indexPath == indexPath }
+    placed.supplementary(ofKind: elementKind, at: indexPath)
   }
 
   /// A new width lays it out anew, as UIKit's does.

@@ -151,28 +151,25 @@ open class UICollectionViewFlowLayout: UICollectionViewLayout {
   open override var collectionViewContentSize: CGSize { size }
 
   /// The attributes of the items, headers and footers that overlap `rect` (one that only
-  /// touches its edge does not, as on iOS; Foundation's `intersects` on Linux says it does).
+  /// touches its edge does not, as on iOS).
   open override func layoutAttributesForElements(in rect: CGRect)
     -> [UICollectionViewLayoutAttributes]?
   {
-    placed.filter {
-      $0.frame.minX < rect.maxX && $0.frame.maxX > rect.minX && $0.frame.minY < rect.maxY
-        && $0.frame.maxY > rect.minY
-    }
+    placed.overlapping(rect)
   }
 
   /// The attributes of the item at `indexPath`, as last prepared.
   open override func layoutAttributesForItem(at indexPath: IndexPath)
     -> UICollectionViewLayoutAttributes?
   {
-    placed.first { $0.representedElementCategory == .cell && $0.indexPath == indexPath }
+    placed.cell(at: indexPath)
   }
 
   /// The attributes of the header or footer of `indexPath`'s section, as last prepared.
   open override func layoutAttributesForSupplementaryView(
     ofKind elementKind: String, at indexPath: IndexPath
   ) -> UICollectionViewLayoutAttributes? {
-    placed.first { $0.representedElementKind == elementKind && $0.indexPath == indexPath }
+    placed.supplementary(ofKind: elementKind, at: indexPath)
   }
 
   /// Whether a change of the bounds makes the layout out of date: when the bounds' width (or

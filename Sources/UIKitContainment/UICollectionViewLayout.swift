@@ -277,3 +277,27 @@ open class UICollectionViewFlowLayoutInvalidationContext: UICollectionViewLayout
   /// Whether the layout's attributes are to be worked out again.
   open var invalidateFlowLayoutAttributes = true
 }
+
+@MainActor extension [UICollectionViewLayoutAttributes] {
+  /// Those that overlap `rect` (one that only touches its edge does not, as on iOS;
+  /// Foundation's `intersects` on Linux says it does): a prepared layout's answer to
+  /// `layoutAttributesForElements(in:)`.
+  func overlapping(_ rect: CGRect) -> [UICollectionViewLayoutAttributes] {
+    filter {
+      $0.frame.minX < rect.maxX && $0.frame.maxX > rect.minX && $0.frame.minY < rect.maxY
+        && $0.frame.maxY > rect.minY
+    }
+  }
+
+  /// The cell's at `indexPath`, if any.
+  func cell(at indexPath: IndexPath) -> UICollectionViewLayoutAttributes? {
+    first { $0.representedElementCategory == .cell && $0.indexPath == indexPath }
+  }
+
+  /// The supplementary view's of `elementKind` at `indexPath`, if any.
+  func supplementary(ofKind elementKind: String, at indexPath: IndexPath)
+    -> UICollectionViewLayoutAttributes?
+  {
+    first { $0.representedElementKind == elementKind && $0.indexPath == indexPath }
+  }
+}

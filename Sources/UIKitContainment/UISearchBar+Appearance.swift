@@ -1,7 +1,7 @@
 // How a search bar is styled, as apps styled it before iOS 13 and still do: its bar style, its
 // background and its field's background images, the images of its icons, and its scope bar's
-// look. Kept and read back (the model draws nothing), as the bars' images are
-// (`UIBar+Images.swift`).
+// look. Kept and read back (the model draws nothing); its backgrounds as the bars keep theirs
+// (`UIBar+Images.swift`), each answering for its own position and metrics only.
 
 extension UISearchBar {
   /// The icons of a search bar (UIKit's `UISearchBar.Icon`).
@@ -24,7 +24,7 @@ extension UISearchBar {
   public func setBackgroundImage(
     _ backgroundImage: UIImage?, for barPosition: UIBarPosition, barMetrics: UIBarMetrics
   ) {
-    barLooks.images["background \(barPosition.rawValue) \(barMetrics.rawValue)"] = backgroundImage
+    barLooks.bar.backgrounds[BarImages.key(barPosition, barMetrics)] = backgroundImage
   }
 
   /// The background image set for `barPosition` and `barMetrics`, if any.
@@ -36,7 +36,7 @@ extension UISearchBar {
   public func backgroundImage(for barPosition: UIBarPosition, barMetrics: UIBarMetrics)
     -> UIImage?
   {
-    barLooks.images["background \(barPosition.rawValue) \(barMetrics.rawValue)"]
+    barLooks.bar.backgrounds[BarImages.key(barPosition, barMetrics)]
   }
 
   /// Sets its field's background image for `state`.
@@ -150,6 +150,8 @@ extension UISearchBar {
 /// A search bar's kept look.
 final class SearchBarLooks {
   var barStyle = UIBarStyle.default
+  /// Its backgrounds, by position and metrics, as the other bars keep theirs.
+  var bar = BarImages()
   var images: [String: UIImage] = [:]
   var fieldAdjustment = UIOffset.zero
   var textAdjustment = UIOffset.zero

@@ -121,4 +121,23 @@ import UIKitContainment
     let height: CGFloat = 44 * 5
     #expect(grid.contentSize.height == height, "two headers and three rows")
   }
+
+  @Test @MainActor func aRowThatOnlyTouchesTheBoundsIsNotShown() {
+    let item = NSCollectionLayoutItem(
+      layoutSize: NSCollectionLayoutSize(
+        widthDimension: .fractionalWidth(0.5), heightDimension: .fractionalHeight(1)))
+    let row = NSCollectionLayoutGroup.horizontal(
+      layoutSize: NSCollectionLayoutSize(
+        widthDimension: .fractionalWidth(1), heightDimension: .absolute(100)),
+      subitems: [item])
+    let grid = UICollectionView(
+      frame: CGRect(x: 0, y: 0, width: 320, height: 200),
+      collectionViewLayout: UICollectionViewCompositionalLayout(
+        section: NSCollectionLayoutSection(group: row)))
+    let source = Numbers([6])
+    grid.dataSource = source
+    grid.layoutIfNeeded()
+    #expect(grid.indexPathsForVisibleItems.count == 4, "the third row starts at the bottom edge")
+  }
+
 }
