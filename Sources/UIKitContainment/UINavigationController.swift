@@ -133,8 +133,10 @@ open class UINavigationController: UIViewController {
   /// The view controller at the top of the stack.
   open var topViewController: UIViewController? { stack.last }
 
-  /// The view controller whose view is shown: the top one (the model presents nothing over it).
-  open var visibleViewController: UIViewController? { stack.last }
+  /// The view controller whose view is shown: the one presented over the navigation controller
+  /// (``UIViewController/presentedViewController``) while there is one, else the top one, as
+  /// Apple documents.
+  open var visibleViewController: UIViewController? { presentedViewController ?? stack.last }
 
   /// Pushes `viewController` onto the stack and shows it.
   ///

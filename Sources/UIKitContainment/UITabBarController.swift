@@ -103,8 +103,11 @@ open class UITabBarController: UIViewController, UITabBarDelegate {
   }
 
   /// Replaces the tabs: those that leave hear `willMove(toParent: nil)` and leave, new ones are
-  /// added and hear `didMove(toParent:)`, at once; the selection stays when its tab stays,
-  /// else the first tab is selected.
+  /// added and hear `didMove(toParent:)`, at once.
+  ///
+  /// The selection follows Apple's documentation
+  /// of ``viewControllers``: the tab selected before stays selected when it is still listed;
+  /// else the tab at its index is selected, or the first when that index is past the end.
   ///
   /// - Parameters:
   ///   - viewControllers: The new tabs, each once (a second listing is left out).
@@ -117,6 +120,7 @@ open class UITabBarController: UIViewController, UITabBarDelegate {
     let leaving = tabs.filter { old in !list.contains { $0 === old } }
     let arriving = list.filter { new in !tabs.contains { $0 === new } }
     let kept = selected.flatMap { old in list.first { $0 === old } }
+    let oldIndex = selected.flatMap { old in tabs.firstIndex { $0 === old } }
     tabs = list
     if let selected, kept == nil {
       // The selected tab leaves: its view first, with its disappearance.
@@ -132,7 +136,9 @@ open class UITabBarController: UIViewController, UITabBarDelegate {
       addChild(tab)
       tab.didMove(toParent: self)
     }
-    if kept == nil, let first = list.first { select(first) }
+    if kept == nil, let first = list.first {
+      select(oldIndex.flatMap { list.indices.contains($0) ? list[$0] : nil } ?? first)
+    }
   }
 
   /// Its bar's user selected `item` (a tap), told before the tab is selected.

@@ -53,6 +53,20 @@ import UIKitContainment
     }
   }
 
+  @Test("the visible view controller: one presented over the stack while it is, else the top")
+  @MainActor func theVisibleViewControllerIsThePresentedOne() {
+    let shown = Shown()
+    let (detail, sheet) = (UIViewController(), UIViewController())
+    shown.run {
+      shown.navigation.pushViewController(detail, animated: false)
+      detail.present(sheet, animated: false)
+      #expect(shown.navigation.topViewController === detail)
+      #expect(shown.navigation.visibleViewController === sheet)
+      sheet.dismiss(animated: false)
+      #expect(shown.navigation.visibleViewController === detail)
+    }
+  }
+
   @Test("its tab tapped again, a navigation controller goes back to its root, animated")
   @MainActor func aSecondTapOnItsTabPopsToTheRoot() throws {
     let window = UIWindow(frame: UIScreen.main.bounds)
@@ -202,6 +216,22 @@ import UIKitContainment
     tabs.viewControllers = nil
     #expect(
       tabs.selectedViewController == nil && search.parent == nil && tabs.view.subviews.isEmpty)
+  }
+
+  @Test("a new list keeps the selected tab, else selects the one at its index, else the first")
+  @MainActor func aNewListReselectsAsAppleDocuments() {
+    let tabs = UITabBarController()
+    let (news, search, settings, saved) = (
+      UIViewController(), UIViewController(), UIViewController(), UIViewController()
+    )
+    tabs.viewControllers = [news, search, settings]
+    tabs.selectedIndex = 1
+    tabs.viewControllers = [settings, news, search]
+    #expect(tabs.selectedViewController === search && tabs.selectedIndex == 2, "still listed")
+    tabs.viewControllers = [settings, news, saved]
+    #expect(tabs.selectedViewController === saved, "gone: the tab at its index")
+    tabs.viewControllers = [news]
+    #expect(tabs.selectedViewController === news, "its index past the end: the first")
   }
 
   @Test(
