@@ -163,8 +163,11 @@ package final class RunLoopTimer: Timer, ScreenCodeRegistration {
     super.invalidate()
   }
 
+  /// Runs its block now; one that does not repeat is then invalidated, "even if its scheduled
+  /// fire date has not arrived" (Apple), so it does not fire again at that date.
   override package func fire() {
     block?(self)
+    if timeInterval <= 0 { invalidate() }
   }
 
   /// Notes the timer, scheduled, in `application`'s list until it is invalidated.

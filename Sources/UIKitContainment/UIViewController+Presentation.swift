@@ -61,12 +61,13 @@ extension UIViewController {
     presentationBase.modal.presenter
   }
 
-  /// Whether this view controller is being presented: from its presentation's start to its
-  /// `viewDidAppear`.
+  /// Whether this view controller is being presented: from its presentation's start to the
+  /// end of its `viewDidAppear` (true in both `viewWillAppear` and `viewDidAppear`, as Apple
+  /// documents).
   public var isBeingPresented: Bool { modal.isBeingPresented }
 
-  /// Whether this view controller is being dismissed: from its dismissal's start to its
-  /// `viewDidDisappear`.
+  /// Whether this view controller is being dismissed: from its dismissal's start to the end of
+  /// its `viewDidDisappear`.
   public var isBeingDismissed: Bool { modal.isBeingDismissed }
 
   /// The outermost ancestor (this view controller without a parent): where presentations
@@ -158,11 +159,15 @@ extension UIViewController {
       custom: animation.map { ($0.0, $0.1, presenter, presented, undo) },
       controller: controller, presenting: true
     ) {
-      presented.modal.isBeingPresented = false
+      // Still being presented in its viewDidAppear, as Apple documents (code tells a first
+      // appearance by it there).
       if presented._appearanceState == .appearing { presented.endAppearanceTransition() }
+      presented.modal.isBeingPresented = false
       if covering {
-        if presenter._appearanceState == .disappearing { presenter.endAppearanceTransition() }
+        // Its view out of the window first: viewDidDisappear tells that the view "was removed
+        // from a view hierarchy" (Apple), as after a push.
         window._setCovering(true, by: presented, over: presenter)
+        if presenter._appearanceState == .disappearing { presenter.endAppearanceTransition() }
       }
       controller?.presentationTransitionDidEnd(true)
       completion?()

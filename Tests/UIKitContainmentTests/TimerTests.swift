@@ -34,6 +34,24 @@ import UIKitContainment
     #expect(clock.isIdle)
   }
 
+  @Test("fired by hand, a timer that does not repeat is done; a repeating one keeps its schedule")
+  func firingByHand() throws {
+    let clock = VirtualClock()
+    let screen = Screen()
+    let (once, repeating) = clock.withCurrent {
+      (
+        Timer.scheduledTimer(withTimeInterval: 0.5, repeats: false) { _ in screen.ticks += 1 },
+        Timer.scheduledTimer(withTimeInterval: 0.5, repeats: true) { _ in screen.ticks += 10 }
+      )
+    }
+    once.fire()
+    repeating.fire()
+    #expect(screen.ticks == 11 && !once.isValid && repeating.isValid)
+    try clock.advance(by: 500)
+    #expect(screen.ticks == 21, "the one-shot does not fire again at its date")
+    repeating.invalidate()
+  }
+
   @Test func aRepeatingTimerFiresEveryIntervalUntilInvalidated() throws {
     let clock = VirtualClock()
     let screen = Screen()

@@ -30,6 +30,55 @@ import UIKitContainment
     #expect(shown.viewIfLoaded?.window == nil)
   }
 
+  /// What a view controller sees of itself in its callbacks, as UIKit code reads it there.
+  @MainActor final class SelfAware: UIViewController {
+    var seen: [String] = []
+    override func viewWillAppear(_ animated: Bool) {
+      super.viewWillAppear(animated)
+      seen.append("willAppear being presented \(isBeingPresented)")
+    }
+    override func viewDidAppear(_ animated: Bool) {
+      super.viewDidAppear(animated)
+      seen.append("didAppear being presented \(isBeingPresented)")
+    }
+    override func viewWillDisappear(_ animated: Bool) {
+      super.viewWillDisappear(animated)
+      seen.append("willDisappear being dismissed \(isBeingDismissed)")
+    }
+    override func viewDidDisappear(_ animated: Bool) {
+      super.viewDidDisappear(animated)
+      seen.append(
+        "didDisappear being dismissed \(isBeingDismissed) in a window \(viewIfLoaded?.window != nil)"
+      )
+    }
+  }
+
+  @Test(
+    "being presented holds through viewDidAppear; a covered presenter's view has left the window by its viewDidDisappear"
+  )
+  @MainActor func whatAViewControllerSeesInItsCallbacks() throws {
+    let stage = UIKitStage()
+    let (root, shown) = stage.run { (SelfAware(), SelfAware()) }
+    let window = stage.show(root)
+    root.seen = []
+    shown.modalPresentationStyle = .fullScreen
+    stage.run { root.present(shown, animated: true) }
+    try stage.settle()
+    #expect(shown.seen == ["willAppear being presented true", "didAppear being presented true"])
+    #expect(
+      root.seen == [
+        "willDisappear being dismissed false",
+        "didDisappear being dismissed false in a window false",
+      ])
+    stage.run { shown.dismiss(animated: true) }
+    try stage.settle()
+    #expect(
+      shown.seen.suffix(2) == [
+        "willDisappear being dismissed true", "didDisappear being dismissed true in a window false",
+      ])
+    withExtendedLifetime(window) {}
+  }
+
   @Test @MainActor func theDismissedViewControllerIsReleasedByItsPresenter() throws {
     let stage = UIKitStage()
     let root = stage.run { UIViewController() }
