@@ -122,6 +122,21 @@ extension CAAnimationDelegate {
   open var timeOffset: CFTimeInterval = 0
   /// What hears it start and stop; kept strongly, as Core Animation keeps it.
   open var delegate: (any CAAnimationDelegate)?
+  /// The values code keeps on it by key (`CAAnimation+KeyValues.swift`).
+  var keyedValues: [String: Any] = [:]
+
+  /// The value kept under `key` (its ``duration``, ``beginTime``, ``repeatCount`` or
+  /// ``speed`` by those keys), or `nil`: an animation keeps any key, as Core Animation's.
+  ///
+  /// - Parameter key: The key.
+  /// - Returns: The value, or `nil`.
+  open func value(forKey key: String) -> Any? { keyedValue(key) }
+  /// Keeps `value` under `key` (see ``value(forKey:)``).
+  ///
+  /// - Parameters:
+  ///   - value: The value.
+  ///   - key: The key.
+  open func setValue(_ value: Any?, forKey key: String) { setKeyedValue(value, key) }
 
   /// An animation with the defaults.
   public required init() {}
@@ -148,6 +163,8 @@ extension CAAnimationDelegate {
   open var isAdditive = false
   /// Whether repeats build on the last.
   open var isCumulative = false
+  /// What turns its values into the property's (a rotation's angle into a transform), kept.
+  open var valueFunction: CAValueFunction?
 
   /// An animation of `path`.
   public convenience init(keyPath path: String?) {

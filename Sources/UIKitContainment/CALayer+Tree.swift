@@ -108,21 +108,12 @@ extension CALayer {
     }
   }
 
-  /// Adds `layer` in front of its sublayers, taking it from its superlayer first.
+  /// Inserts `layer` at `index` among its sublayers (at the front past the last).
   ///
-  /// - Parameter layer: The layer to add.
-  public func addSublayer(_ layer: CALayer) {
-    insertSublayer(layer, at: UInt32(sublayerList.count))
-  }
-
-  /// Inserts `layer` at `index` among its sublayers (at the front past the last), taking it from
-  /// its superlayer first; a layer added to itself or to one of its sublayers ends the app with
-  /// Core Animation's `CALayerInvalid`, at the call (Core Animation: at the next commit).
-  ///
-  /// - Parameters:
-  ///   - layer: The layer to insert.
-  ///   - index: Its place, 0 at the back.
-  public func insertSublayer(_ layer: CALayer, at index: UInt32) {
+  /// It is taken from its superlayer first; a layer added to itself or to one of its sublayers ends the app with
+  /// Core Animation's `CALayerInvalid`, at the call (Core Animation: at the next commit). The
+  /// layer then lays out again, as Core Animation's does.
+  func insert(_ layer: CALayer, at index: Int) {
     var ancestor: CALayer? = self
     while let current = ancestor {
       if current === layer {
@@ -133,8 +124,9 @@ extension CALayer {
       ancestor = current.parentLayer
     }
     layer.removeFromSuperlayer()
-    sublayerList.insert(layer, at: min(Int(index), sublayerList.count))
+    sublayerList.insert(layer, at: min(index, sublayerList.count))
     layer.parentLayer = self
+    if laysOutItself { setNeedsLayout() }
   }
 
   /// Inserts `layer` just in front of `sibling` (at the front when `sibling` is not one of its
@@ -172,25 +164,19 @@ extension CALayer {
     insertSublayer(newLayer, at: UInt32(index))
   }
 
-  /// Takes it from its superlayer.
-  public func removeFromSuperlayer() {
+  /// ``removeFromSuperlayer()``'s work.
+  func leaveSuperlayer() {
     guard let parent = parentLayer else { return }
     parent.sublayerList.removeAll { $0 === self }
     parentLayer = nil
   }
 
-  // MARK: Drawing and animations (none)
-
-  /// Asks it to draw again: the model draws nothing.
-  public func setNeedsDisplay() {}
-
-  /// Asks it to lay out its sublayers again: the model lays out views, not layers.
-  public func setNeedsLayout() {}
 }
 
 extension CALayer {
   /// The layer of `view`, of its class's ``UIView/layerClass``: a layer class of Core
-  /// Animation's the layer has (`CALayer`, `CAShapeLayer`, `CAGradientLayer`), or for any other
+  /// Animation's the layer has (`CALayer`, `CAShapeLayer`, `CAGradientLayer`, `CATextLayer`,
+  /// `CAReplicatorLayer`, `CATransformLayer`, `CAEmitterLayer`), or for any other
   /// class (an app's own) the nearest of those it descends from, as Swift on Linux cannot make an
   /// instance of a class from its metatype without a required initializer (a deviation: code
   /// that casts the layer to its own class finds the nearest one).
@@ -199,6 +185,10 @@ extension CALayer {
     while let candidate = current {
       if candidate == CAGradientLayer.self { return CAGradientLayer(backing: view) }
       if candidate == CAShapeLayer.self { return CAShapeLayer(backing: view) }
+      if candidate == CATextLayer.self { return CATextLayer(backing: view) }
+      if candidate == CAReplicatorLayer.self { return CAReplicatorLayer(backing: view) }
+      if candidate == CATransformLayer.self { return CATransformLayer(backing: view) }
+      if candidate == CAEmitterLayer.self { return CAEmitterLayer(backing: view) }
       if candidate == CALayer.self { break }
       current = _getSuperclass(candidate)
     }

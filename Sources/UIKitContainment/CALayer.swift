@@ -97,7 +97,9 @@ extension UIColor {
   /// The layer it is a sublayer of.
   weak var parentLayer: CALayer?
   /// ``bounds``' and ``position``'s storage, for a layer that backs no view.
-  var ownBounds = CGRect.zero
+  var ownBounds = CGRect.zero {
+    didSet { if ownBounds.size != oldValue.size { boundsResized() } }
+  }
   var ownPosition = CGPoint.zero
   /// ``transform``'s and ``isHidden``'s storage, for a layer that backs no view.
   var ownTransform = CATransform3DIdentity
@@ -108,8 +110,21 @@ extension UIColor {
   /// The number of the last animation added (`CALayer+Animations.swift`).
   var animationSerial = 0
 
+  /// ``delegate``'s storage, for a layer that backs no view.
+  weak var ownDelegate: (any CALayerDelegate)?
+  /// What it waits for from the run loop's next turn (`CALayer+Display.swift`).
+  var pending = LayerPending()
+  /// The values set by key that are no property of its (`CALayer+Display.swift`).
+  var keyedValues: [String: Any] = [:]
+
   /// A layer that backs no view.
   public init() {}
+
+  /// A copy of `layer` for Core Animation's presentation (a subclass copies its own
+  /// properties): the model keeps no presentation layers, so only a subclass's override runs.
+  ///
+  /// - Parameter layer: The layer copied.
+  public init(layer: Any) {}
 
   /// The layer of `view`.
   init(backing view: UIView) { self.view = view }
@@ -186,11 +201,101 @@ extension UIColor {
   /// for none), kept: the model animates no property change implicitly.
   open var actions: [String: any CAAction]?
 
-  /// The action for a change of the property `event`: the one ``actions`` gives, else none.
+  /// The action for a change of the property `event`, looked for as Core Animation looks:
+  /// its delegate's ``CALayerDelegate/action(for:forKey:)``, then ``actions``, then its class's
+  /// ``defaultAction(forKey:)``.
   ///
   /// - Parameter event: The property's key.
   /// - Returns: The action, or `nil`.
-  open func action(forKey event: String) -> (any CAAction)? { actions?[event] }
+  open func action(forKey event: String) -> (any CAAction)? {
+    delegate?.action(for: self, forKey: event) ?? actions?[event]
+      ?? type(of: self).defaultAction(forKey: event)
+  }
+
+  // MARK: Overridable, as Core Animation's (the work is in CALayer+Display and CALayer+Tree)
+
+  /// What draws it, lays it out and gives its actions when asked, kept weakly; a view's layer's
+  /// is its view, whatever is set.
+  open var delegate: (any CALayerDelegate)? {
+    get { view ?? ownDelegate }
+    set { ownDelegate = newValue }
+  }
+  /// Draws its content now: its delegate's ``CALayerDelegate/display(_:)`` when it has its
+  /// own, else ``draw(in:)`` in a context of its bounds.
+  open func display() { displayNow() }
+  /// Draws into `ctx`: by default its delegate's ``CALayerDelegate/draw(_:in:)``.
+  ///
+  /// - Parameter ctx: The context of its bounds.
+  open func draw(in ctx: CGContext) { delegate?.draw(self, in: ctx) }
+  /// Lays out its sublayers: by default its delegate's ``CALayerDelegate/layoutSublayers(of:)``.
+  open func layoutSublayers() { delegate?.layoutSublayers(of: self) }
+  /// Asks it to draw again, at the run loop's next turn (a view's layer: its view's
+  /// `setNeedsDisplay()`).
+  open func setNeedsDisplay() { invalidateDisplay() }
+  /// Asks it to draw `r` again: the whole layer is drawn (decided by the model).
+  ///
+  /// - Parameter r: The part, in its coordinates.
+  open func setNeedsDisplay(_ r: CGRect) { setNeedsDisplay() }
+  /// Draws it now if it was asked to.
+  open func displayIfNeeded() { if needsDisplay() { display() } }
+  /// Whether it was asked to draw and has not yet.
+  open func needsDisplay() -> Bool { view?.looksIfMade?.needsDisplay ?? pending.display }
+  /// Asks it to lay out its sublayers, at the run loop's next turn (a view's layer: its view's
+  /// `setNeedsLayout()`).
+  open func setNeedsLayout() { invalidateLayout() }
+  /// Lays it out now if it was asked to.
+  open func layoutIfNeeded() { layOutNowIfNeeded() }
+  /// Whether it was asked to lay out and has not yet.
+  open func needsLayout() -> Bool { view?.needsLayout ?? pending.layout }
+  /// Adds `layer` in front of its sublayers, taking it from its superlayer first.
+  ///
+  /// - Parameter layer: The layer to add.
+  open func addSublayer(_ layer: CALayer) { insert(layer, at: sublayerList.count) }
+  /// Inserts `layer` at `index` among its sublayers (see `CALayer+Tree.swift`).
+  ///
+  /// - Parameters:
+  ///   - layer: The layer to insert.
+  ///   - index: Its place, 0 at the back.
+  open func insertSublayer(_ layer: CALayer, at index: UInt32) { insert(layer, at: Int(index)) }
+  /// Takes it from its superlayer.
+  open func removeFromSuperlayer() { leaveSuperlayer() }
+  /// The value of the property `key` (see `CALayer+Display.swift`).
+  ///
+  /// - Parameter key: The key.
+  /// - Returns: The value, or the class's default.
+  open func value(forKey key: String) -> Any? { keyedValue(key) }
+  /// Sets the property `key`, or keeps a value under a key that names none.
+  ///
+  /// - Parameters:
+  ///   - value: The value.
+  ///   - key: The key.
+  open func setValue(_ value: Any?, forKey key: String) { setKeyedValue(value, key) }
+  /// The deepest of its sublayers, or itself, that holds `p` (in its superlayer's coordinates).
+  ///
+  /// - Parameter p: The point.
+  /// - Returns: The layer hit, or `nil`.
+  open func hitTest(_ p: CGPoint) -> CALayer? { layerHit(by: p) }
+  /// Whether `p`, in its own coordinates, is in its bounds.
+  ///
+  /// - Parameter p: The point.
+  /// - Returns: Whether it holds it.
+  open func contains(_ p: CGPoint) -> Bool { bounds.contains(p) }
+  /// Whether a change of the property `key` draws it again (`false`; a subclass names its own
+  /// drawn properties).
+  ///
+  /// - Parameter key: The property's key.
+  /// - Returns: Whether it redraws.
+  open class func needsDisplay(forKey key: String) -> Bool { false }
+  /// The action its class takes for `event` when nothing else gives one (`nil`).
+  ///
+  /// - Parameter event: The property's key.
+  /// - Returns: The action, or `nil`.
+  open class func defaultAction(forKey event: String) -> (any CAAction)? { nil }
+  /// The value of `key` before one is set (`nil`).
+  ///
+  /// - Parameter key: The property's key.
+  /// - Returns: The default value, or `nil`.
+  open class func defaultValue(forKey key: String) -> Any? { nil }
 }
 
 /// What a layer runs when one of its properties changes (Core Animation's `CAAction`): an

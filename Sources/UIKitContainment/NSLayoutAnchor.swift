@@ -15,7 +15,7 @@ internal import ContainmentCore
     self.attribute = attribute
   }
 
-  private func constraint(
+  fileprivate func constraint(
     _ relation: NSLayoutConstraint.Relation, _ anchor: NSLayoutAnchor<AnchorType>,
     _ constant: CGFloat
   ) -> NSLayoutConstraint {
@@ -65,11 +65,50 @@ internal import ContainmentCore
   }
 }
 
+/// The system's spacing between two views, in points (decided by the model: UIKit's standard
+/// spacing, 8 points).
+let systemSpacing: CGFloat = 8
+
 /// A horizontal position: left, right, leading, trailing, centre.
-public final class NSLayoutXAxisAnchor: NSLayoutAnchor<NSLayoutXAxisAnchor> {}
+public final class NSLayoutXAxisAnchor: NSLayoutAnchor<NSLayoutXAxisAnchor> {
+  /// This anchor `multiplier` times the system's spacing after `anchor` (inactive).
+  public func constraint(
+    equalToSystemSpacingAfter anchor: NSLayoutXAxisAnchor, multiplier: CGFloat
+  ) -> NSLayoutConstraint { spaced(.equal, anchor, multiplier) }
+  /// This anchor at least `multiplier` times the system's spacing after `anchor` (inactive).
+  public func constraint(
+    greaterThanOrEqualToSystemSpacingAfter anchor: NSLayoutXAxisAnchor, multiplier: CGFloat
+  ) -> NSLayoutConstraint { spaced(.greaterThanOrEqual, anchor, multiplier) }
+  /// This anchor at most `multiplier` times the system's spacing after `anchor` (inactive).
+  public func constraint(
+    lessThanOrEqualToSystemSpacingAfter anchor: NSLayoutXAxisAnchor, multiplier: CGFloat
+  ) -> NSLayoutConstraint { spaced(.lessThanOrEqual, anchor, multiplier) }
+}
 
 /// A vertical position: top, bottom, centre.
-public final class NSLayoutYAxisAnchor: NSLayoutAnchor<NSLayoutYAxisAnchor> {}
+public final class NSLayoutYAxisAnchor: NSLayoutAnchor<NSLayoutYAxisAnchor> {
+  /// This anchor `multiplier` times the system's spacing below `anchor` (inactive).
+  public func constraint(
+    equalToSystemSpacingBelow anchor: NSLayoutYAxisAnchor, multiplier: CGFloat
+  ) -> NSLayoutConstraint { spaced(.equal, anchor, multiplier) }
+  /// This anchor at least `multiplier` times the system's spacing below `anchor` (inactive).
+  public func constraint(
+    greaterThanOrEqualToSystemSpacingBelow anchor: NSLayoutYAxisAnchor, multiplier: CGFloat
+  ) -> NSLayoutConstraint { spaced(.greaterThanOrEqual, anchor, multiplier) }
+  /// This anchor at most `multiplier` times the system's spacing below `anchor` (inactive).
+  public func constraint(
+    lessThanOrEqualToSystemSpacingBelow anchor: NSLayoutYAxisAnchor, multiplier: CGFloat
+  ) -> NSLayoutConstraint { spaced(.lessThanOrEqual, anchor, multiplier) }
+}
+
+extension NSLayoutAnchor {
+  /// This anchor `multiplier` times the system's spacing (8 points, decided by the model:
+  /// UIKit's standard spacing) from `anchor`.
+  func spaced(
+    _ relation: NSLayoutConstraint.Relation, _ anchor: NSLayoutAnchor<AnchorType>,
+    _ multiplier: CGFloat
+  ) -> NSLayoutConstraint { constraint(relation, anchor, 8 * multiplier) }
+}
 
 /// A width or a height.
 public final class NSLayoutDimension: NSLayoutAnchor<NSLayoutDimension> {

@@ -20,6 +20,11 @@ public final class UIImage: Hashable, @unchecked Sendable {
   public let renderingMode: RenderingMode
   /// The symbol's configuration it was made with, if any.
   public let symbolConfiguration: SymbolConfiguration?
+  /// The insets of its content from its edges, for layout (`withAlignmentRectInsets(_:)`).
+  public let alignmentRectInsets: UIEdgeInsets
+  /// Whether it is drawn mirrored in a right-to-left layout
+  /// (`imageFlippedForRightToLeftLayoutDirection()`).
+  public let flipsForRightToLeftLayoutDirection: Bool
 
   /// An empty image (NSObject's `init()`): no name, no size, as `UIImage()` is on iOS.
   public convenience init() { self.init("", .automatic, nil) }
@@ -61,12 +66,28 @@ public final class UIImage: Hashable, @unchecked Sendable {
   init(
     _ name: String, _ mode: RenderingMode, _ configuration: SymbolConfiguration?,
     size: CGSize = .zero, scale: CGFloat = 1, capInsets: UIEdgeInsets = .zero,
-    resizingMode: ResizingMode = .tile
+    resizingMode: ResizingMode = .tile, alignmentRectInsets: UIEdgeInsets = .zero,
+    flips: Bool = false
   ) {
     (self.name, renderingMode, symbolConfiguration) = (name, mode, configuration)
     (self.size, self.scale, self.capInsets, self.resizingMode) = (
       size, scale, capInsets, resizingMode
     )
+    (self.alignmentRectInsets, flipsForRightToLeftLayoutDirection) = (alignmentRectInsets, flips)
+  }
+
+  /// This image with some of its settings changed, the others kept.
+  func variant(
+    mode: RenderingMode? = nil, configuration: SymbolConfiguration?? = nil,
+    size: CGSize? = nil, capInsets: UIEdgeInsets? = nil, resizingMode: ResizingMode? = nil,
+    alignmentRectInsets: UIEdgeInsets? = nil, flips: Bool? = nil
+  ) -> UIImage {
+    UIImage(
+      name, mode ?? renderingMode, configuration ?? symbolConfiguration, size: size ?? self.size,
+      scale: scale, capInsets: capInsets ?? self.capInsets,
+      resizingMode: resizingMode ?? self.resizingMode,
+      alignmentRectInsets: alignmentRectInsets ?? self.alignmentRectInsets,
+      flips: flips ?? flipsForRightToLeftLayoutDirection)
   }
 
   /// An image drawn in a context of `size` at `scale`.

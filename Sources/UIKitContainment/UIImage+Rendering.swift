@@ -31,6 +31,8 @@ extension UIImage {
     public let weight: SymbolWeight
     /// Its scale.
     public let scale: SymbolScale
+    /// How its layers are coloured (iOS 15), kept: `nil` for the tint alone.
+    let colouring: SymbolColouring?
 
     /// A configuration of a point size, a weight and a scale.
     ///
@@ -42,6 +44,40 @@ extension UIImage {
       pointSize: CGFloat, weight: SymbolWeight = .unspecified, scale: SymbolScale = .default
     ) {
       (self.pointSize, self.weight, self.scale) = (pointSize, weight, scale)
+      colouring = nil
+    }
+
+    /// A configuration that colours a symbol's layers.
+    init(colouring: SymbolColouring) {
+      (pointSize, weight, scale, self.colouring) = (0, .unspecified, .default, colouring)
+    }
+
+    /// A configuration that draws a symbol's layers in shades of `hierarchicalColor` (iOS 15).
+    ///
+    /// - Parameter hierarchicalColor: The colour.
+    public convenience init(hierarchicalColor: UIColor) {
+      self.init(colouring: .hierarchical(hierarchicalColor))
+    }
+
+    /// A configuration that draws a symbol's layers in `paletteColors`, in order (iOS 15).
+    ///
+    /// - Parameter paletteColors: The colours.
+    public convenience init(paletteColors: [UIColor]) {
+      self.init(colouring: .palette(paletteColors))
+    }
+
+    /// A configuration that draws a symbol in its own colours (iOS 15).
+    ///
+    /// - Returns: The configuration.
+    public static func preferringMulticolor() -> SymbolConfiguration {
+      SymbolConfiguration(colouring: .multicolor)
+    }
+
+    /// A configuration that draws a symbol in one colour (iOS 16).
+    ///
+    /// - Returns: The configuration.
+    public static func preferringMonochrome() -> SymbolConfiguration {
+      SymbolConfiguration(colouring: .monochrome)
     }
 
     /// A configuration of a weight.
@@ -60,15 +96,21 @@ extension UIImage {
     /// - Returns: The two combined.
     public func applying(_ other: SymbolConfiguration?) -> SymbolConfiguration {
       guard let other else { return self }
+      if let colouring = other.colouring, other.pointSize == 0, other.weight == .unspecified,
+        other.scale == .default
+      {
+        return SymbolConfiguration(colouring: colouring)
+      }
       return SymbolConfiguration(
         pointSize: other.pointSize != 0 ? other.pointSize : pointSize,
         weight: other.weight != .unspecified ? other.weight : weight,
         scale: other.scale != .default ? other.scale : scale)
     }
 
-    /// Configurations are equal when their size, weight and scale are.
+    /// Configurations are equal when their size, weight, scale and colouring are.
     public static func == (lhs: SymbolConfiguration, rhs: SymbolConfiguration) -> Bool {
       (lhs.pointSize, lhs.weight, lhs.scale) == (rhs.pointSize, rhs.weight, rhs.scale)
+        && lhs.colouring == rhs.colouring
     }
 
     /// Hashes the size, weight and scale.
@@ -84,7 +126,7 @@ extension UIImage {
   /// - Parameter renderingMode: How it is drawn.
   /// - Returns: The image in that mode.
   public func withRenderingMode(_ renderingMode: RenderingMode) -> UIImage {
-    UIImage(name, renderingMode, symbolConfiguration, size: size, scale: scale)
+    variant(mode: renderingMode)
   }
 
   /// A renderer format of the image's scale (iOS 10), to draw it again as it is.
@@ -116,7 +158,7 @@ extension UIImage {
   /// - Parameter configuration: The configuration to apply.
   /// - Returns: The image so configured.
   public func applyingSymbolConfiguration(_ configuration: SymbolConfiguration) -> UIImage? {
-    UIImage(name, renderingMode, symbolConfiguration?.applying(configuration) ?? configuration)
+    variant(configuration: .some(symbolConfiguration?.applying(configuration) ?? configuration))
   }
 
   /// This image with `configuration` in place of its own.
@@ -124,6 +166,14 @@ extension UIImage {
   /// - Parameter configuration: The configuration.
   /// - Returns: The image so configured.
   public func withConfiguration(_ configuration: SymbolConfiguration) -> UIImage {
-    UIImage(name, renderingMode, configuration)
+    variant(configuration: .some(configuration))
   }
+}
+
+/// How a symbol configuration colours a symbol's layers.
+enum SymbolColouring: Hashable, Sendable {
+  case hierarchical(UIColor)
+  case palette([UIColor])
+  case multicolor
+  case monochrome
 }

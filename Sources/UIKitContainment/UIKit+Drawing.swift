@@ -32,9 +32,7 @@ extension UIImage {
   public func resizableImage(
     withCapInsets capInsets: UIEdgeInsets, resizingMode: ResizingMode
   ) -> UIImage {
-    UIImage(
-      name, renderingMode, symbolConfiguration, size: size, scale: scale, capInsets: capInsets,
-      resizingMode: resizingMode)
+    variant(capInsets: capInsets, resizingMode: resizingMode)
   }
 
   /// Draws the image with its top left at `point` in the current context.

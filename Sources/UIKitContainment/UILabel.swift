@@ -103,6 +103,8 @@ open class UIImageView: UIView {
   open var highlightedImage: UIImage?
   /// Whether it shows its highlighted image.
   open var isHighlighted = false
+  /// The configuration its symbol images are drawn with, over their own (kept).
+  open var preferredSymbolConfiguration: UIImage.SymbolConfiguration?
   /// The frames of its animation, shown in turn while it animates (kept: the model draws none).
   open var animationImages: [UIImage]?
   /// The frames of its animation while highlighted.

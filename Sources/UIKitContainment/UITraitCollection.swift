@@ -55,6 +55,8 @@ public final class UITraitCollection: Hashable, Sendable, CustomStringConvertibl
   public let userInterfaceIdiom: UIUserInterfaceIdiom
   /// Points to pixels (0: not known).
   public let displayScale: CGFloat
+  /// The direction layouts read in: left to right (the model's language reads so).
+  public var layoutDirection: UITraitEnvironmentLayoutDirection { .leftToRight }
 
   private init(
     horizontal: UIUserInterfaceSizeClass = .unspecified,

@@ -28,9 +28,8 @@ final class DisplayPass: @unchecked Sendable {
   }
 
   private var waiting: [Waiting] = []
-  /// The clock the pass is scheduled on, until it runs (a pass scheduled on a clock that is
-  /// gone, or not the run loop's now, never runs: the pass is scheduled again).
-  private weak var scheduledOn: VirtualClock?
+  /// When it runs next.
+  private let turn = NextTurn()
 
   /// This thread's pass, if any view that draws itself was made in the process.
   static var current: DisplayPass? {
@@ -55,15 +54,12 @@ final class DisplayPass: @unchecked Sendable {
 
   /// Schedules the pass for the run loop's next turn, unless it is scheduled or nobody waits.
   @MainActor func schedule() {
-    let clock = VirtualClock.runLoop
-    guard scheduledOn !== clock, !waiting.isEmpty else { return }
-    scheduledOn = clock
-    clock.schedule(after: 0) { [self] in run() }
+    guard !waiting.isEmpty else { return }
+    turn.request { [self] in run() }
   }
 
   /// Draws each waiting view that can be drawn; the others keep waiting.
   @MainActor private func run() {
-    scheduledOn = nil
     let now = waiting
     waiting = []
     var still: [Waiting] = []
@@ -78,6 +74,24 @@ final class DisplayPass: @unchecked Sendable {
     }
     // Views asked to draw while others drew go after those still waiting.
     waiting = still + waiting
+  }
+}
+
+/// A pass the run loop runs once at its next turn, however often it is asked for before.
+final class NextTurn: @unchecked Sendable {
+  /// The clock the pass is scheduled on, until it runs (a pass scheduled on a clock that is
+  /// gone, or not the run loop's now, never runs: the pass is scheduled again).
+  private weak var scheduledOn: VirtualClock?
+
+  /// Schedules `run` on the run loop's clock, unless the pass is scheduled there already.
+  @MainActor func request(_ run: @escaping @MainActor () -> Void) {
+    let clock = VirtualClock.runLoop
+    guard scheduledOn !== clock else { return }
+    scheduledOn = clock
+    clock.schedule(after: 0) { [self] in
+      scheduledOn = nil
+      run()
+    }
   }
 }
 

@@ -116,6 +116,8 @@ final class ViewLooks {
   var waitsForDisplay = false
   /// Whether its class overrides `layoutSublayers(of:)`, which its layout then goes through.
   var laysOutThroughLayer = false
+  /// The view whose alpha masks it (`UIView+LayoutDebugging.swift`).
+  var mask: UIView?
 }
 
 // The tint's adjustment, and its change told down the hierarchy.

@@ -382,6 +382,8 @@ public import ContainmentCore
   /// Resizes the view to the size ``sizeThatFits(_:)`` gives for its size now, in place.
   open func sizeToFit() { frame.size = sizeThatFits(bounds.size) }
 
+  /// The insets of its content from its frame, that layout aligns by (none by default).
+  open var alignmentRectInsets: UIEdgeInsets { .zero }
   /// The view's own size, from its content: none in the model.
   open var intrinsicContentSize: CGSize {
     CGSize(width: Self.noIntrinsicMetric, height: Self.noIntrinsicMetric)

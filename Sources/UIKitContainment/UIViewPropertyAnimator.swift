@@ -80,6 +80,8 @@ public protocol UITimingCurveProvider: AnyObject {}
   }
   /// Whether they can be paused or stopped (kept).
   open var isInterruptible = true
+  /// Whether scrubbing a paused animator (`fractionComplete`) moves at an even pace (kept).
+  open var scrubsLinearly = true
   /// Whether the animated views take touches while they run (kept).
   open var isUserInteractionEnabled = true
 

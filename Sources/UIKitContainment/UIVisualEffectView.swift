@@ -47,13 +47,32 @@ open class UIVibrancyEffect: UIVisualEffect {
   /// The blur it goes with.
   public let blurEffect: UIBlurEffect
 
+  /// How strongly content shows through (iOS 13), kept.
+  public let style: UIVibrancyEffectStyle
+
   /// Vibrancy for content over `blurEffect`.
   ///
   /// - Parameter blurEffect: The blur under it.
-  public init(blurEffect: UIBlurEffect) {
+  public convenience init(blurEffect: UIBlurEffect) {
+    self.init(blurEffect: blurEffect, style: .label)
+  }
+
+  /// Vibrancy of `style` for content over `blurEffect` (iOS 13).
+  ///
+  /// - Parameters:
+  ///   - blurEffect: The blur under it.
+  ///   - style: How strongly content shows through.
+  public init(blurEffect: UIBlurEffect, style: UIVibrancyEffectStyle) {
     self.blurEffect = blurEffect
+    self.style = style
     super.init()
   }
+}
+
+/// How strongly vibrant content shows through its blur (UIKit's `UIVibrancyEffectStyle`).
+public enum UIVibrancyEffectStyle: Int, Sendable {
+  case label, secondaryLabel, tertiaryLabel, quaternaryLabel, fill, secondaryFill, tertiaryFill
+  case separator
 }
 
 /// UIKit's `UIVisualEffectView`: a view showing an effect over what is behind it.
