@@ -31,6 +31,24 @@ extension NSAttributedString.Key {
   public static let baselineOffset = NSAttributedString.Key("NSBaselineOffset")
   /// A link (a `URL` or a `String`).
   public static let link = NSAttributedString.Key("NSLink")
+  /// How its paragraphs are set (an `NSParagraphStyle`).
+  public static let paragraphStyle = NSAttributedString.Key("NSParagraphStyle")
+  /// The text's shadow (an `NSShadow`).
+  public static let shadow = NSAttributedString.Key("NSShadow")
+  /// The glyphs' stretch, as a logarithm of the factor.
+  public static let expansion = NSAttributedString.Key("NSExpansion")
+  /// The glyphs' skew.
+  public static let obliqueness = NSAttributedString.Key("NSObliqueness")
+  /// Whether ligatures are used (0, 1).
+  public static let ligature = NSAttributedString.Key("NSLigature")
+  /// The space added between characters, in points, kept as the font's tracking (iOS 14).
+  public static let tracking = NSAttributedString.Key("NSTracking")
+  /// An image or a file in the text (an `NSTextAttachment`).
+  public static let attachment = NSAttributedString.Key("NSAttachment")
+  /// The text's writing directions (an array of numbers).
+  public static let writingDirection = NSAttributedString.Key("NSWritingDirection")
+  /// Whether the glyphs are laid out vertically.
+  public static let verticalGlyphForm = NSAttributedString.Key("CTVerticalForms")
 }
 
 /// The styles of an underline or a strikethrough (UIKit's `NSUnderlineStyle`).

@@ -33,6 +33,8 @@ open class UILabel: UIView {
   open var numberOfLines = 1
   /// What it does with text too long for it.
   open var lineBreakMode: NSLineBreakMode = .byTruncatingTail
+  /// The width its lines wrap at in Auto Layout (0: its own width), kept.
+  open var preferredMaxLayoutWidth: CGFloat = 0
   /// Whether a long text is shrunk to fit the width.
   open var adjustsFontSizeToFitWidth = false
   /// How far a long text may be shrunk.
