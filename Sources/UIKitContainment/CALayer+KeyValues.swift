@@ -136,7 +136,7 @@ extension CALayer {
   }
 
   /// `value` as a number, from any of Swift's number types or an `NSNumber`.
-  static func number(_ value: Any?) -> CGFloat? {
+  nonisolated static func number(_ value: Any?) -> CGFloat? {
     switch value {
     case let value as CGFloat: value
     case let value as Double: CGFloat(value)

@@ -15,9 +15,17 @@ public final class UIFont: Hashable, Sendable {
   public let pointSize: CGFloat
   /// Its weight.
   let weight: Weight
+  /// Its traits other than boldness (which its weight gives: `UIFont+Descriptor.swift`).
+  let styleTraits: UIFontDescriptor.SymbolicTraits
+  /// The text style it was made for, if any.
+  let textStyle: TextStyle?
 
-  private init(fontName: String, pointSize: CGFloat, weight: Weight) {
+  init(
+    fontName: String, pointSize: CGFloat, weight: Weight,
+    traits: UIFontDescriptor.SymbolicTraits = [], textStyle: TextStyle? = nil
+  ) {
     (self.fontName, self.pointSize, self.weight) = (fontName, pointSize, weight)
+    (styleTraits, self.textStyle) = (traits.subtracting(.traitBold), textStyle)
   }
 
   /// The font of the given name and size (every name is taken: the model has no fonts to miss).
@@ -41,7 +49,7 @@ public final class UIFont: Hashable, Sendable {
 
   /// The italic system font of the given size.
   public static func italicSystemFont(ofSize fontSize: CGFloat) -> UIFont {
-    UIFont(fontName: ".SFUI-Italic", pointSize: fontSize, weight: .regular)
+    UIFont(fontName: ".SFUI-Italic", pointSize: fontSize, weight: .regular, traits: .traitItalic)
   }
 
   /// The system font of the given size whose digits all have one width.
@@ -66,12 +74,14 @@ public final class UIFont: Hashable, Sendable {
       case .caption2: (11, .regular)
       default: (17, .regular)
       }
-    return systemFont(ofSize: size, weight: weight)
+    return UIFont(fontName: ".SFUI", pointSize: size, weight: weight, textStyle: style)
   }
 
   /// The same font at another size.
   public func withSize(_ fontSize: CGFloat) -> UIFont {
-    UIFont(fontName: fontName, pointSize: fontSize, weight: weight)
+    UIFont(
+      fontName: fontName, pointSize: fontSize, weight: weight, traits: styleTraits,
+      textStyle: textStyle)
   }
 
   /// The size of the system's fonts for labels (17 points).
@@ -79,9 +89,10 @@ public final class UIFont: Hashable, Sendable {
   /// The size of the system's fonts for buttons (18 points).
   public static var buttonFontSize: CGFloat { 18 }
 
-  /// Whether two fonts have the same name, size and weight.
+  /// Whether two fonts have the same name, size, weight and traits.
   public static func == (lhs: UIFont, rhs: UIFont) -> Bool {
     (lhs.fontName, lhs.pointSize, lhs.weight) == (rhs.fontName, rhs.pointSize, rhs.weight)
+      && lhs.styleTraits == rhs.styleTraits
   }
 
   /// Hashes the name, size and weight.
