@@ -27,10 +27,8 @@ public import ContainmentCore
   /// How the view's frame follows its superview's size when it changes (UIKit's autoresizing);
   /// none by default.
   @exclusivity(unchecked) open var autoresizingMask: AutoresizingMask = []
-
   /// Whether a change of this view's size resizes its subviews by their masks.
   @exclusivity(unchecked) open var autoresizesSubviews = true
-
   /// Whether the view's frame follows its ``autoresizingMask`` (`true`, UIKit's default for a
   /// view made in code) or its constraints (`false`).
   @exclusivity(unchecked) open var translatesAutoresizingMaskIntoConstraints = true
@@ -69,9 +67,7 @@ public import ContainmentCore
   class var takesTouchesByDefault: Bool { true }
 
   /// `UIView()`: a view with an empty frame.
-  public convenience init() {
-    self.init(frame: .zero)
-  }
+  public convenience init() { self.init(frame: .zero) }
 
   deinit {
     Associations.objectEnds(self)
@@ -384,6 +380,10 @@ public import ContainmentCore
 
   /// The insets of its content from its frame, that layout aligns by (none by default).
   open var alignmentRectInsets: UIEdgeInsets { .zero }
+  /// The shape it collides as in UIKit Dynamics (its rectangle by default).
+  open var collisionBoundsType: UIDynamicItemCollisionBoundsType { .rectangle }
+  /// Its outline for the `.path` collision shape (its bounds by default).
+  open var collisionBoundingPath: UIBezierPath { UIBezierPath(rect: bounds) }
   /// The view's own size, from its content: none in the model.
   open var intrinsicContentSize: CGSize {
     CGSize(width: Self.noIntrinsicMetric, height: Self.noIntrinsicMetric)
