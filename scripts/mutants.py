@@ -280,8 +280,8 @@ MUTANTS = [
     (
         'U9 present: the completion runs before the presented one has appeared',
         'Sources/UIKitContainment/UIViewController+Presentation.swift',
-        '      presented.modal.isBeingPresented = false\n      if presented._appearanceState == .appearing { presented.endAppearanceTransition() }\n',
-        '      presented.modal.isBeingPresented = false\n      completion?()\n      if presented._appearanceState == .appearing { presented.endAppearanceTransition() }\n',
+        '      if presented._appearanceState == .appearing { presented.endAppearanceTransition() }\n      presented.modal.isBeingPresented = false\n',
+        '      completion?()\n      if presented._appearanceState == .appearing { presented.endAppearanceTransition() }\n      presented.modal.isBeingPresented = false\n',
     ),
     (
         'U10 dismiss: the presenter never hears viewDidAppear after a full-screen dismissal',
@@ -378,6 +378,36 @@ MUTANTS = [
         'Sources/UIKitContainment/UIViewController+Swift41Callbacks.swift',
         '    if swift41Entries.contains(byNew) { return reportDidMove(parent) }\n',
         '    if true { return reportDidMove(parent) }\n',
+    ),
+    (
+        "U15 nav: the visible view controller is the top even under a presented one",
+        "Sources/UIKitContainment/UINavigationController.swift",
+        "  open var visibleViewController: UIViewController? { presentedViewController ?? stack.last }\n",
+        "  open var visibleViewController: UIViewController? { stack.last }\n",
+    ),
+    (
+        "U16 tabs: a new list without the selected tab selects the first, not the one at its index",
+        "Sources/UIKitContainment/UITabBarController.swift",
+        "      select(oldIndex.flatMap { list.indices.contains($0) ? list[$0] : nil } ?? first)\n",
+        "      select(first)\n",
+    ),
+    (
+        "U17 present: a presented view controller is no longer being presented in its viewDidAppear",
+        "Sources/UIKitContainment/UIViewController+Presentation.swift",
+        "      if presented._appearanceState == .appearing { presented.endAppearanceTransition() }\n      presented.modal.isBeingPresented = false\n",
+        "      presented.modal.isBeingPresented = false\n      if presented._appearanceState == .appearing { presented.endAppearanceTransition() }\n",
+    ),
+    (
+        "V12 timer: a one-shot timer fired by hand stays scheduled",
+        "Sources/UIKitContainment/Timer+MainRunLoop.swift",
+        "    if timeInterval <= 0 { invalidate() }\n",
+        "",
+    ),
+    (
+        "V13 layers: a layer asked to draw draws inside the call",
+        "Sources/UIKitContainment/CALayer+Display.swift",
+        "    pending.display = true\n    LayerPass.current.add(self)\n",
+        "    pending.display = true\n    display()\n",
     ),
     (
         "R1 registrations: what a screen's override adds is not noted as the screen's",
