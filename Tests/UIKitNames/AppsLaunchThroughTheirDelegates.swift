@@ -64,3 +64,15 @@ class SceneDelegate: UIResponder, UIWindowSceneDelegate {
     print(url.absoluteString)
   }
 }
+
+// Container code finds the app's root view controller through the delegates' optional
+// `window` (UIKit's `UIWindow??`), to present from it.
+@MainActor func presentFromTheRoot(_ alert: UIViewController) {
+  if let root = UIApplication.shared.delegate?.window??.rootViewController {
+    root.present(alert, animated: true)
+  }
+  let scene = UIApplication.shared.connectedScenes.first
+  if let window = (scene?.delegate as? UIWindowSceneDelegate)?.window, let shown = window {
+    shown.rootViewController?.present(alert, animated: true)
+  }
+}
