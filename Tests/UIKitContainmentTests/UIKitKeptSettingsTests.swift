@@ -195,4 +195,16 @@ import UIKitContainment
     #expect(UIColor.link != UIColor.systemBlue.withAlphaComponent(0.5))
     #expect(UIColor.magenta == UIColor(red: 1, green: 0, blue: 1, alpha: 1))
   }
+
+  @Test("a context menu's preview keeps its view, its parameters and its target")
+  @MainActor func aContextMenuPreviewKeepsWhatItWasGiven() {
+    let photo = UIView(frame: CGRect(x: 0, y: 0, width: 80, height: 60))
+    let parameters = UIPreviewParameters()
+    parameters.backgroundColor = .clear
+    let target = UIPreviewTarget(container: UIView(), center: CGPoint(x: 5, y: 6))
+    let preview = UITargetedPreview(view: photo, parameters: parameters, target: target)
+    #expect(preview.view === photo && preview.parameters.backgroundColor == .clear)
+    #expect(preview.target?.center == CGPoint(x: 5, y: 6) && preview.size == photo.bounds.size)
+    #expect(UITargetedPreview(view: photo).target == nil)
+  }
 }

@@ -96,3 +96,38 @@ extension ProfilePhotoViewController: UIContextMenuInteractionDelegate {
     }
   }
 }
+
+// A photo screen's context menu with a preview of its own and a preview committed by popping
+// into the detail (iOS 13).
+final class PhotoPreviewDelegate: NSObject, UIContextMenuInteractionDelegate {
+  weak var photoView: UIView?
+  weak var presenter: UIViewController?
+
+  func contextMenuInteraction(
+    _ interaction: UIContextMenuInteraction, configurationForMenuAtLocation location: CGPoint
+  ) -> UIContextMenuConfiguration? {
+    UIContextMenuConfiguration(identifier: "photo" as NSString, previewProvider: nil) { _ in nil }
+  }
+
+  func contextMenuInteraction(
+    _ interaction: UIContextMenuInteraction,
+    previewForHighlightingMenuWithConfiguration configuration: UIContextMenuConfiguration
+  ) -> UITargetedPreview? {
+    guard let photoView else { return nil }
+    let parameters = UIPreviewParameters()
+    parameters.visiblePath = UIBezierPath(roundedRect: photoView.bounds, cornerRadius: 12)
+    parameters.backgroundColor = .clear
+    return UITargetedPreview(view: photoView, parameters: parameters)
+  }
+
+  func contextMenuInteraction(
+    _ interaction: UIContextMenuInteraction,
+    willPerformPreviewActionForMenuWith configuration: UIContextMenuConfiguration,
+    animator: UIContextMenuInteractionCommitAnimating
+  ) {
+    animator.preferredCommitStyle = .pop
+    animator.addCompletion { [weak self] in
+      if let detail = animator.previewViewController { self?.presenter?.show(detail, sender: nil) }
+    }
+  }
+}
