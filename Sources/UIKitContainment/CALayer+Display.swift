@@ -96,6 +96,13 @@ extension CALayer {
     if let delegate = ownDelegate { delegate.display(self) } else { drawContents() }
   }
 
+  /// ``display()`` as Core Animation calls it: the request cleared first, so that an override
+  /// that does not call `super` leaves the layer displayed.
+  func displayAsAsked() {
+    if view == nil { pending.display = false }
+    display()
+  }
+
   /// Draws the layer through ``draw(in:)`` in a context of its bounds, its delegate told first;
   /// an empty layer draws nothing.
   func drawContents() {
@@ -200,7 +207,7 @@ final class LayerPass: @unchecked Sendable {
       layer.pending.queued = false
       layer.layoutIfNeeded()
       if layer.pending.display, layer.bounds.width > 0, layer.bounds.height > 0 {
-        layer.display()
+        layer.displayAsAsked()
       }
     }
   }

@@ -237,7 +237,7 @@ extension UIColor {
   /// - Parameter r: The part, in its coordinates.
   open func setNeedsDisplay(_ r: CGRect) { setNeedsDisplay() }
   /// Draws it now if it was asked to.
-  open func displayIfNeeded() { if needsDisplay() { display() } }
+  open func displayIfNeeded() { if needsDisplay() { displayAsAsked() } }
   /// Whether it was asked to draw and has not yet.
   open func needsDisplay() -> Bool { view?.looksIfMade?.needsDisplay ?? pending.display }
   /// Asks it to lay out its sublayers, at the run loop's next turn (a view's layer: its view's

@@ -236,4 +236,30 @@ import UIKitContainment
       UIView().frame(forAlignmentRect: CGRect(x: 1, y: 1, width: 5, height: 5))
         == CGRect(x: 1, y: 1, width: 5, height: 5))
   }
+
+  /// A layer that shows an image of its own, as code overrides `display()` without `super`.
+  final class Thumbnail: CALayer {
+    var shown = 0
+    override func display() {
+      shown += 1
+      contents = "image"
+    }
+  }
+
+  @Test("a layer whose display() is its own is displayed once per request, not again and again")
+  func aDisplayOfItsOwn() throws {
+    let clock = VirtualClock()
+    let thumbnail = Thumbnail()
+    try clock.withCurrent {
+      thumbnail.bounds = CGRect(x: 0, y: 0, width: 10, height: 10)
+      thumbnail.setNeedsDisplay()
+      _ = try clock.runUntilIdle()
+      #expect(thumbnail.shown == 1 && !thumbnail.needsDisplay())
+      thumbnail.bounds.size.width = 20
+      _ = try clock.runUntilIdle()
+      thumbnail.displayIfNeeded()
+      #expect(
+        thumbnail.shown == 1, "displayed: a resize or a second ask without a request does nothing")
+    }
+  }
 }
