@@ -23,7 +23,7 @@ extension CAAnimation {
 
   /// ``setValue(_:forKey:)``'s work.
   func setKeyedValue(_ value: Any?, _ key: String) {
-    let number = CALayer.number(value).map(Double.init)
+    let number = number(from: value).map(Double.init)
     switch key {
     case "duration": number.map { duration = $0 }
     case "beginTime": number.map { beginTime = $0 }

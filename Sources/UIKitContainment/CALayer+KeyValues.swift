@@ -47,7 +47,7 @@ extension CALayer {
   ///   - value: The value.
   ///   - keyPath: The key path.
   public func setValue(_ value: Any?, forKeyPath keyPath: String) {
-    guard keyPath.contains("."), let number = Self.number(value) else {
+    guard keyPath.contains("."), let number = number(from: value) else {
       return setValue(value, forKey: keyPath)
     }
     var affine = affineTransform()
@@ -107,7 +107,7 @@ extension CALayer {
 
   /// ``setValue(_:forKey:)``'s work.
   func setKeyedValue(_ value: Any?, _ key: String) {
-    let number = Self.number(value)
+    let number = number(from: value)
     switch key {
     case "opacity": number.map { opacity = Float($0) }
     case "position": (value as? CGPoint).map { position = $0 }
@@ -134,16 +134,17 @@ extension CALayer {
       if type(of: self).needsDisplay(forKey: key) { setNeedsDisplay() }
     }
   }
+}
 
-  /// `value` as a number, from any of Swift's number types or an `NSNumber`.
-  nonisolated static func number(_ value: Any?) -> CGFloat? {
-    switch value {
-    case let value as CGFloat: value
-    case let value as Double: CGFloat(value)
-    case let value as Float: CGFloat(value)
-    case let value as Int: CGFloat(value)
-    case let value as NSNumber: CGFloat(value.doubleValue)
-    default: nil
-    }
+/// `value` as a number, from any of Swift's number types or an `NSNumber` (a value set by key,
+/// a font attribute's size).
+func number(from value: Any?) -> CGFloat? {
+  switch value {
+  case let value as CGFloat: value
+  case let value as Double: CGFloat(value)
+  case let value as Float: CGFloat(value)
+  case let value as Int: CGFloat(value)
+  case let value as NSNumber: CGFloat(value.doubleValue)
+  default: nil
   }
 }

@@ -38,8 +38,6 @@ open class UICollectionViewCompositionalLayout: UICollectionViewLayout {
   open var configuration: UICollectionViewCompositionalLayoutConfiguration {
     didSet { invalidateLayout() }
   }
-  private var placed: [UICollectionViewLayoutAttributes] = []
-  private var size = CGSize.zero
   private var preparedWidth: CGFloat = -1
 
   /// A layout of `section` for every section.
@@ -110,7 +108,7 @@ open class UICollectionViewCompositionalLayout: UICollectionViewLayout {
   open override func prepare() {
     super.prepare()
     placed = []
-    size = .zero
+    placedSize = .zero
     guard let collectionView else { return }
     let container = collectionView.bounds.size
     let environment = LayoutEnvironment(
@@ -121,7 +119,7 @@ open class UICollectionViewCompositionalLayout: UICollectionViewLayout {
       guard let section = provider(index, environment) else { continue }
       y = place(section, at: index, from: y, in: container, of: collectionView)
     }
-    size = CGSize(width: container.width, height: y)
+    placedSize = CGSize(width: container.width, height: y)
     preparedWidth = container.width
   }
 
@@ -154,7 +152,7 @@ open class UICollectionViewCompositionalLayout: UICollectionViewLayout {
         let attributes = UICollectionViewLayoutAttributes(
           forCellWith: IndexPath(item: item, section: index))
         attributes.frame = frame
-        placed.append(attributes)
+        placed?.append(attributes)
         item += 1
       }
       y += groupSize.height + (item < count ? section.interGroupSpacing : 0)
@@ -211,33 +209,13 @@ open class UICollectionViewCompositionalLayout: UICollectionViewLayout {
     _ item: NSCollectionLayoutBoundarySupplementaryItem, section: Int, x: CGFloat, y: CGFloat,
     width: CGFloat
   ) -> CGFloat {
-    let size = item.layoutSize.resolved(in: CGSize(width: width, height: size.height))
+    let size = item.layoutSize.resolved(in: CGSize(width: width, height: placedSize.height))
     guard size.height > 0 else { return 0 }
     let attributes = UICollectionViewLayoutAttributes(
       forSupplementaryViewOfKind: item.elementKind, with: IndexPath(item: 0, section: section))
     attributes.frame = CGRect(x: x, y: y, width: min(size.width, width), height: size.height)
-    placed.append(attributes)
+    placed?.append(attributes)
     return size.height
-  }
-
-  open override var collectionViewContentSize: CGSize { size }
-
-  open override func layoutAttributesForElements(in rect: CGRect)
-    -> [UICollectionViewLayoutAttributes]?
-  {
-    placed.overlapping(rect)
-  }
-
-  open override func layoutAttributesForItem(at indexPath: IndexPath)
-    -> UICollectionViewLayoutAttributes?
-  {
-    placed.cell(at: indexPath)
-  }
-
-  open override func layoutAttributesForSupplementaryView(
-    ofKind elementKind: String, at indexPath: IndexPath
-  ) -> UICollectionViewLayoutAttributes? {
-    placed.supplementary(ofKind: elementKind, at: indexPath)
   }
 
   /// A new width lays it out anew, as UIKit's does.

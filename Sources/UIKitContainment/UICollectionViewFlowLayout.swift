@@ -56,10 +56,6 @@ open class UICollectionViewFlowLayout: UICollectionViewLayout {
   /// Whether footers stay at the bottom while their section scrolls (kept).
   open var sectionFootersPinToVisibleBounds = false
 
-  /// The attributes of every item and view, as last prepared.
-  private var placed: [UICollectionViewLayoutAttributes] = []
-  /// The content's size, as last prepared.
-  private var size = CGSize.zero
   /// The width (scrolling vertically) or height the layout was last prepared for.
   private var preparedAcross: CGFloat = -1
 
@@ -67,7 +63,7 @@ open class UICollectionViewFlowLayout: UICollectionViewLayout {
   open override func prepare() {
     super.prepare()
     placed = []
-    size = .zero
+    placedSize = .zero
     guard let collectionView else { return }
     let vertical = scrollDirection == .vertical
     let flow = collectionView.delegate as? any UICollectionViewDelegateFlowLayout
@@ -114,7 +110,7 @@ open class UICollectionViewFlowLayout: UICollectionViewLayout {
           vertical
           ? CGRect(x: position, y: along, width: length, height: depth)
           : CGRect(x: along, y: position, width: depth, height: length)
-        placed.append(attributes)
+        placed?.append(attributes)
         position += length + itemSpacing
         line = max(line, depth)
       }
@@ -124,7 +120,8 @@ open class UICollectionViewFlowLayout: UICollectionViewLayout {
         ?? footerReferenceSize
       along += supplementary(UICollectionView.elementKindSectionFooter, footer, section, along)
     }
-    size = vertical ? CGSize(width: across, height: along) : CGSize(width: along, height: across)
+    placedSize =
+      vertical ? CGSize(width: across, height: along) : CGSize(width: along, height: across)
     preparedAcross = across
   }
 
@@ -143,33 +140,8 @@ open class UICollectionViewFlowLayout: UICollectionViewLayout {
       vertical
       ? CGRect(x: 0, y: along, width: collectionView.bounds.width, height: length)
       : CGRect(x: along, y: 0, width: length, height: collectionView.bounds.height)
-    placed.append(attributes)
+    placed?.append(attributes)
     return length
-  }
-
-  /// The content's size, as last prepared.
-  open override var collectionViewContentSize: CGSize { size }
-
-  /// The attributes of the items, headers and footers that overlap `rect` (one that only
-  /// touches its edge does not, as on iOS).
-  open override func layoutAttributesForElements(in rect: CGRect)
-    -> [UICollectionViewLayoutAttributes]?
-  {
-    placed.overlapping(rect)
-  }
-
-  /// The attributes of the item at `indexPath`, as last prepared.
-  open override func layoutAttributesForItem(at indexPath: IndexPath)
-    -> UICollectionViewLayoutAttributes?
-  {
-    placed.cell(at: indexPath)
-  }
-
-  /// The attributes of the header or footer of `indexPath`'s section, as last prepared.
-  open override func layoutAttributesForSupplementaryView(
-    ofKind elementKind: String, at indexPath: IndexPath
-  ) -> UICollectionViewLayoutAttributes? {
-    placed.supplementary(ofKind: elementKind, at: indexPath)
   }
 
   /// Whether a change of the bounds makes the layout out of date: when the bounds' width (or

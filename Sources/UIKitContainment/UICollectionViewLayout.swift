@@ -170,27 +170,37 @@ extension UICollectionViewLayoutAttributes: NSObjectProtocol {
     -> UICollectionViewLayoutInvalidationContext
   { UICollectionViewLayoutInvalidationContext() }
 
-  /// The size of all the content.
-  open var collectionViewContentSize: CGSize { .zero }
+  /// The attributes the layer's own layouts (flow, compositional) placed when last prepared,
+  /// which the lookups below answer from; `nil` for a layout that places none (UIKit's base
+  /// answers nothing).
+  var placed: [UICollectionViewLayoutAttributes]?
+  /// The content's size those layouts found when last prepared.
+  var placedSize = CGSize.zero
 
-  /// The attributes of the items and views in `rect` of the content (none by default).
+  /// The size of all the content (zero by default; a flow or compositional layout's, as last
+  /// prepared).
+  open var collectionViewContentSize: CGSize { placedSize }
+
+  /// The attributes of the items and views in `rect` of the content (none by default; a flow or
+  /// compositional layout's that overlap it, one that only touches its edge not, as on iOS).
   ///
   /// - Parameter rect: A rectangle of the content.
   /// - Returns: Their attributes.
   open func layoutAttributesForElements(in rect: CGRect) -> [UICollectionViewLayoutAttributes]? {
-    nil
+    placed?.overlapping(rect)
   }
 
-  /// The attributes of the item at `indexPath` (none by default).
+  /// The attributes of the item at `indexPath` (none by default; a flow or compositional
+  /// layout's, as last prepared).
   ///
   /// - Parameter indexPath: The item.
   /// - Returns: Its attributes.
   open func layoutAttributesForItem(at indexPath: IndexPath) -> UICollectionViewLayoutAttributes? {
-    nil
+    placed?.cell(at: indexPath)
   }
 
   /// The attributes of the supplementary view of `elementKind` at `indexPath` (none by
-  /// default).
+  /// default; a flow or compositional layout's header or footer, as last prepared).
   ///
   /// - Parameters:
   ///   - elementKind: Its kind.
@@ -198,7 +208,9 @@ extension UICollectionViewLayoutAttributes: NSObjectProtocol {
   /// - Returns: Its attributes.
   open func layoutAttributesForSupplementaryView(
     ofKind elementKind: String, at indexPath: IndexPath
-  ) -> UICollectionViewLayoutAttributes? { nil }
+  ) -> UICollectionViewLayoutAttributes? {
+    placed?.supplementary(ofKind: elementKind, at: indexPath)
+  }
 
   /// Whether a change of the bounds to `newBounds` (a scroll, a resize) makes the layout out of
   /// date: `false` unless overridden.

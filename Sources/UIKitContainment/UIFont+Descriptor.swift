@@ -45,7 +45,7 @@ public final class UIFontDescriptor: Hashable, Sendable {
   /// - Parameter attributes: The font's attributes.
   public convenience init(fontAttributes attributes: [AttributeName: Any] = [:]) {
     let name = (attributes[.name] ?? attributes[.family]) as? String
-    let size = attributes[.size].flatMap(CALayer.number) ?? 0
+    let size = attributes[.size].flatMap { number(from: $0) } ?? 0
     self.init(name: name, pointSize: size, traits: [])
   }
 
@@ -118,7 +118,8 @@ public final class UIFontDescriptor: Hashable, Sendable {
   public func addingAttributes(_ attributes: [AttributeName: Any]) -> UIFontDescriptor {
     UIFontDescriptor(
       name: (attributes[.name] ?? attributes[.family]) as? String ?? name,
-      pointSize: attributes[.size].flatMap(CALayer.number) ?? pointSize, traits: symbolicTraits,
+      pointSize: attributes[.size].flatMap { number(from: $0) } ?? pointSize,
+      traits: symbolicTraits,
       design: design, textStyle: textStyle)
   }
 
