@@ -199,6 +199,12 @@ usage_stop() {
   # A second signal may not cut the cleanup short.
   trap '' INT TERM HUP
   usage_stop_below $$
+  # A process of its session whose parent ended first is no descendant, and may still write
+  # into the scratch folder while the EXIT trap removes it (a `git clone`'s helper did, and
+  # the folder stayed): when the script leads its session (supervised), those stop too.
+  if [ "$(ps -o sid= -p $$ 2>/dev/null | tr -d ' ')" = "$$" ]; then
+    usage_terminate "$(pgrep -s $$ 2>/dev/null | grep -vx "$$" || true)"
+  fi
   exit "$1"
 }
 
@@ -237,7 +243,8 @@ usage_scratch() {
 usage_remove_scratch() {
   local path
   for path in "${usage_removed_on_exit[@]+"${usage_removed_on_exit[@]}"}"; do
-    rm -rf "$path"
+    # Once more after a moment if a process still writing in it made the first attempt fail.
+    rm -rf "$path" 2>/dev/null || { sleep 0.5 && rm -rf "$path"; }
   done
 }
 usage_removed_on_exit=()
