@@ -83,7 +83,11 @@ public struct StressHarness: ParsableCommand {
       let status = exitCode(for: error).rawValue
       guard !message.isEmpty else { return status }
       guard status == ExitStatus.success else {
-        printError(message)
+        // The parser quotes a bad value whole: each line of its message at most 500
+        // characters, a terminal's escapes written out (its usage lines are kept).
+        printError(
+          message.split(separator: "\n", omittingEmptySubsequences: false)
+            .map { HarnessError.echoed($0, limit: 500) }.joined(separator: "\n"))
         return status
       }
       do throws(HarnessError) {
@@ -98,7 +102,9 @@ public struct StressHarness: ParsableCommand {
   /// The one place that prints a harness error (`Error: …`, one line) and maps it to its
   /// status: every command throws its errors here.
   static func report(_ error: HarnessError) -> Int32 {
-    printError("Error: \(error)")
+    // One line whatever the error quotes: a value read from input that no message echoed
+    // through `HarnessError.echoed` still cannot split it or reach the terminal raw.
+    printError("Error: \(HarnessError.echoed(String(describing: error), limit: .max))")
     return ExitStatus.of(error)
   }
 
@@ -112,7 +118,7 @@ public struct StressHarness: ParsableCommand {
         let names = commands.map { $0._commandName }
         let choices =
           names.isEmpty ? "it has no subcommands" : "topics are \(names.joined(separator: ", "))"
-        return "unknown help topic '\(topic)'; \(choices)"
+        return "unknown help topic '\(HarnessError.echoed(topic))'; \(choices)"
       }
       commands = command.configuration.subcommands
     }

@@ -51,6 +51,11 @@ extension CommandLineTests {
       ["--seed", "-1"],
       "Error: The value '-1' is invalid for '--seed <seed>': --seed must be a whole number in 0...18446744073709551615, got '-1'"
     ),
+    // The parser quotes a value whole: a terminal's escape in it is written out.
+    (
+      ["--seed", "\u{1B}[2J"],
+      "Error: The value '\\u{1B}[2J' is invalid for '--seed <seed>': --seed must be a whole number in 0...18446744073709551615, got '\\u{1B}[2J'"
+    ),
     (["demo", "--depth", "-1"], "Error: --depth must be in 1...64, got -1"),
     (
       ["demo", "--capacity", "9223372036854775807"],
@@ -218,6 +223,41 @@ extension CommandLineTests {
     ),
   ])
   func badTracesExitWithABadDataError(contents: String, problem: String) throws {
+    try expectBadTrace(contents, problem: problem)
+  }
+
+  /// Values a trace names, echoed in its error.
+  static let echoedValues: [(String, String)] = [
+    // An unsigned field given a negative number was "not valid JSON", naming no key.
+    (
+      Self.header.replacingOccurrences(of: "\"seed\":1", with: "\"seed\":-1"),
+      "line 1: key 'seed': -1 is below 0"
+    ),
+    // What the file names is echoed on one line, at most 80 characters: a 5 MB name filled
+    // the terminal, a newline in it split the error, a terminal's escape recoloured it.
+    (
+      Self.header + #"{"op":"fly\n"# + String(repeating: "x", count: 5_000) + "\"}\n",
+      "line 2 is not an operation: key 'op': unknown step 'fly\\n"
+        + String(repeating: "x", count: 76)
+        + "…'; shared steps are [\"memory-warning\", \"rotate\", \"resize\", \"advance\", \"hide-window\", \"show-window\"]"
+    ),
+    (
+      Self.header.replacingOccurrences(
+        of: "\"profile\":\"default\"", with: #""profile":"\u001b[31mred""#),
+      "header options: unknown profile '\\u{1B}[31mred' for the stack container; choose one of default, memory-storm, deep-stack, transitions, churn"
+    ),
+    (
+      Self.header.replacingOccurrences(of: "\"swarm\"", with: #""s\u2028"# + "w\""),
+      "line 1: unknown key 's\\u{2028}w' (the options have 'auditInterval', 'callbacksPerStep', 'capacity', 'configuration', 'contract', 'eventsPerStep', 'fixedCapacity', 'fixedConfiguration', 'magnitudes', 'payloadBytes', 'plantedBugs', 'profile', 'seed', 'steps', 'swarm')"
+    ),
+  ]
+
+  @Test(arguments: echoedValues)
+  func echoedValuesStayOnOneShortLine(contents: String, problem: String) throws {
+    try expectBadTrace(contents, problem: problem)
+  }
+
+  private func expectBadTrace(_ contents: String, problem: String) throws {
     let folder = try Self.scratch()
     try Data(contents.utf8).write(to: folder.appendingPathComponent("t.jsonl"))
     for command in ["replay", "shrink"] {

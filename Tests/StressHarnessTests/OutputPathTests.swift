@@ -71,6 +71,12 @@ import Testing
     // A folder that is not there yet is made when a run fails.
     let fresh = try cli.run(["run", "--steps", "20", "--failures", "new/f"], in: folder)
     #expect(fresh.status == 0, "\(fresh.stderr)")
+    // …unless a file stands where one of its folders would be: that is refused before the
+    // run, not found at its first failure.
+    let under = try cli.run(["run", "--steps", "20", "--failures", "f/sub/g"], in: folder)
+    #expect(under.status == 73)
+    #expect(under.stderr == "Error: cannot create the folder f/sub/g: f is not a folder\n")
+    #expect(under.stdout.isEmpty, "the run started")
   }
 
   @Test("a symbolic link at an output path is neither followed nor replaced")

@@ -93,7 +93,8 @@ extension StressHarness {
       try check(maxTotalTime, in: 1...2_592_000, option: "--max-total-time", unit: " seconds")
       for flag in libFuzzerFlags where !flag.hasPrefix("-") || flag.hasPrefix("--") {
         throw ValidationError(
-          "--libfuzzer-flag takes one of libFuzzer's flags, such as -jobs=2, got '\(flag)'")
+          "--libfuzzer-flag takes one of libFuzzer's flags, such as -jobs=2, got '\(HarnessError.echoed(flag))'"
+        )
       }
       if !input.isEmpty {
         for (option, given) in [

@@ -106,7 +106,7 @@ func container(ofTraceAt path: String) throws -> any StressDriver.Type {
   let registry = ContainerRegistry.current
   guard let entry = registry.entry(named: name) else {
     throw HarnessError.badTrace(
-      "\(path): unknown container '\(name)'; this harness drives \(registry.names.joined(separator: ", "))"
+      "\(path): unknown container '\(HarnessError.echoed(name))'; this harness drives \(registry.names.joined(separator: ", "))"
     )
   }
   return entry.driver

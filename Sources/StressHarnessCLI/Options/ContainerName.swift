@@ -16,7 +16,7 @@ struct ContainerName: ExpressibleByArgument, Hashable, Sendable, CustomStringCon
   func check() throws {
     guard ContainerRegistry.current.entry(named: name) == nil else { return }
     throw ValidationError(
-      "unknown container '\(name)'; choose one of \(ContainerRegistry.current.names.joined(separator: ", "))"
+      "unknown container '\(HarnessError.echoed(name))'; choose one of \(ContainerRegistry.current.names.joined(separator: ", "))"
     )
   }
 

@@ -1,4 +1,5 @@
 import ArgumentParser
+import StressKit
 
 /// `--source-coverage FOLDER` and `--coverage-module NAME`: what a run reached of the
 /// container's own code, in an executable built with code coverage (``SourceCoverageTool``).
@@ -25,7 +26,8 @@ struct SourceCoverageOptions: ParsableArguments {
     where module.first.map(\.isNumber) ?? true
       || !module.allSatisfy({ $0 == "_" || ($0.isASCII && ($0.isLetter || $0.isNumber)) })
     {
-      throw ValidationError("--coverage-module '\(module)' is not a Swift module name")
+      throw ValidationError(
+        "--coverage-module '\(HarnessError.echoed(module))' is not a Swift module name")
     }
   }
 }

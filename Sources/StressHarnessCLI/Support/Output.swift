@@ -110,7 +110,8 @@ func checkPayloadBudget<Driver>(of runner: StressRunner<Driver>) throws {
 @Sendable
 func parseSeed(_ text: String) throws -> UInt64 {
   guard let seed = UInt64(text) else {
-    throw ValidationError("--seed must be a whole number in 0...\(UInt64.max), got '\(text)'")
+    throw ValidationError(
+      "--seed must be a whole number in 0...\(UInt64.max), got '\(HarnessError.echoed(text))'")
   }
   return seed
 }

@@ -20,26 +20,32 @@ public enum PressureSource: Hashable, Sendable, Codable, CustomStringConvertible
   public init(parsing text: String) throws(HarnessError) {
     let parts = text.split(separator: ":", maxSplits: 1).map(String.init)
     guard parts.count == 2 else {
-      throw .usage("pressure '\(text)' must be budget:SIZE, random:RATE or every:STEPS")
+      throw .usage(
+        "pressure '\(HarnessError.echoed(text))' must be budget:SIZE, random:RATE or every:STEPS")
     }
     switch parts[0] {
     case "budget":
       guard let bytes = Self.parseSize(parts[1]), bytes > 0 else {
-        throw .usage("pressure budget '\(parts[1])' must be a size like 64MiB, 512KiB or 1000000")
+        throw .usage(
+          "pressure budget '\(HarnessError.echoed(parts[1]))' must be a size like 64MiB, 512KiB or 1000000"
+        )
       }
       self = .budget(bytes: bytes)
     case "random":
       guard let rate = Double(parts[1]), rate > 0, rate <= 1 else {
-        throw .usage("pressure rate '\(parts[1])' must be a number in (0, 1]")
+        throw .usage("pressure rate '\(HarnessError.echoed(parts[1]))' must be a number in (0, 1]")
       }
       self = .random(rate: rate)
     case "every":
       guard let steps = Int(parts[1]), steps >= 1 else {
-        throw .usage("pressure interval '\(parts[1])' must be a whole number of steps, at least 1")
+        throw .usage(
+          "pressure interval '\(HarnessError.echoed(parts[1]))' must be a whole number of steps, at least 1"
+        )
       }
       self = .every(steps: steps)
     default:
-      throw .usage("unknown pressure source '\(parts[0])'; use budget, random or every")
+      throw .usage(
+        "unknown pressure source '\(HarnessError.echoed(parts[0]))'; use budget, random or every")
     }
   }
 

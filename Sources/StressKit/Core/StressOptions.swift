@@ -95,7 +95,8 @@ public struct StressOptions<Driver: StressDriver>: Hashable, Sendable {
         let choices =
           names.isEmpty ? "it has none" : "choose one of \(names.joined(separator: ", "))"
         throw .usage(
-          "unknown planted bug '\(name)' for the \(Driver.name) container; \(choices)")
+          "unknown planted bug '\(HarnessError.echoed(name))' for the \(Driver.name) container; \(choices)"
+        )
       }
       bugs.insert(bug)
     }
@@ -108,7 +109,7 @@ public struct StressOptions<Driver: StressDriver>: Hashable, Sendable {
   public func resolvedProfile() throws(HarnessError) -> StressProfile<Driver.Kind> {
     guard let found = Driver.profile(named: profile) else {
       throw .usage(
-        "unknown profile '\(profile)' for the \(Driver.name) container; choose one of \(Driver.profiles.map(\.name).joined(separator: ", "))"
+        "unknown profile '\(HarnessError.echoed(profile))' for the \(Driver.name) container; choose one of \(Driver.profiles.map(\.name).joined(separator: ", "))"
       )
     }
     return found

@@ -79,7 +79,7 @@ public struct StressParameter<Configuration>: Sendable {
   ///   ``validRange``.
   public func value(from text: String) throws(HarnessError) -> Int {
     guard let value = Int(text) else {
-      throw .usage("\(name) must be a whole number, got '\(text)'")
+      throw .usage("\(name) must be a whole number, got '\(HarnessError.echoed(text))'")
     }
     try check(value)
     return value
@@ -96,12 +96,12 @@ public struct StressParameter<Configuration>: Sendable {
       let high = Int(parts[3]), valid.contains(low), low <= high, valid.contains(high)
     else {
       throw .usage(
-        "\(name) must be LOW...HIGH with \(valid.lowerBound) ≤ LOW ≤ HIGH ≤ \(valid.upperBound), got '\(text)'"
+        "\(name) must be LOW...HIGH with \(valid.lowerBound) ≤ LOW ≤ HIGH ≤ \(valid.upperBound), got '\(HarnessError.echoed(text))'"
       )
     }
     guard Self.isSweepable(low...high) else {
       throw .usage(
-        "\(name) sweeps at most \(Self.largestSweep) values, got '\(text)'"
+        "\(name) sweeps at most \(Self.largestSweep) values, got '\(HarnessError.echoed(text))'"
       )
     }
     return low...high

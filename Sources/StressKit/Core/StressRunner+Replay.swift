@@ -24,7 +24,8 @@ extension StressRunner {
   public var replayProblem: String {
     guard let name = context.unknownScreen else { return Self.payloadBudgetProblem }
     let known = context.screens.map { "'\($0.name)'" }.joined(separator: ", ")
-    return "the trace makes screen '\(name)', which this run does not have "
+    return
+      "the trace makes screen '\(HarnessError.echoed(name.description))', which this run does not have "
       + (known.isEmpty ? "(it has no screens)" : "(its screens: \(known))")
   }
 

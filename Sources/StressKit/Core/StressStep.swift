@@ -140,7 +140,8 @@ extension StressStep: Codable {
         throw DecodingError.dataCorruptedError(
           forKey: .op, in: c,
           debugDescription:
-            "unknown step '\(name)'; shared steps are \(SharedStepKind.ordered.map(\.rawValue))")
+            "unknown step '\(HarnessError.echoed(name))'; shared steps are \(SharedStepKind.ordered.map(\.rawValue))"
+        )
       }
       return
     }
@@ -151,7 +152,8 @@ extension StressStep: Codable {
       let raw = try c.decode(String.self, forKey: .orientation)
       guard let orientation = InterfaceOrientation(rawValue: raw) else {
         throw DecodingError.dataCorruptedError(
-          forKey: .orientation, in: c, debugDescription: "unknown orientation '\(raw)'")
+          forKey: .orientation, in: c,
+          debugDescription: "unknown orientation '\(HarnessError.echoed(raw))'")
       }
       self = .rotate(orientation)
     case .resize:

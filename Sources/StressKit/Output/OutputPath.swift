@@ -62,11 +62,28 @@ package enum OutputPath {
 
   /// Checks a folder outputs are written into (created when missing, with its parents).
   ///
-  /// - Throws: ``HarnessError/cannotWrite(_:)`` when something other than a folder is there,
-  ///   or the folder cannot be written.
+  /// A missing folder is not made now (a run that finds nothing leaves nothing behind), but
+  /// the nearest of its parents that exists must be a folder that can be written, so that a
+  /// run's first failure, hours in, is not the moment its folder turns out impossible.
+  ///
+  /// - Throws: ``HarnessError/cannotWrite(_:)`` when something other than a folder is there
+  ///   (or at a parent), or the folder (or its nearest parent) cannot be written.
   package static func checkFolder(_ path: String) throws(HarnessError) {
     var status = stat()
-    guard stat(path, &status) == 0 else { return }
+    guard stat(path, &status) == 0 else {
+      var parent = path
+      while parent.count > 1, parent.hasSuffix("/") { parent.removeLast() }
+      repeat {
+        parent = folder(of: parent)
+      } while stat(parent, &status) != 0 && parent != "/" && parent != "."
+      guard stat(parent, &status) == 0, status.st_mode & S_IFMT == S_IFDIR else {
+        throw .cannotWrite("cannot create the folder \(path): \(parent) is not a folder")
+      }
+      guard access(parent, W_OK | X_OK) == 0 else {
+        throw .cannotWrite("cannot create the folder \(path): \(parent) is not writable")
+      }
+      return
+    }
     guard status.st_mode & S_IFMT == S_IFDIR else {
       throw .cannotWrite("cannot write into \(path): it is not a folder")
     }

@@ -103,7 +103,7 @@ extension Shard {
   /// The whole number `text` holds, or an error naming `variable`.
   private static func number(_ text: String, of variable: String) throws(HarnessError) -> Int {
     guard let value = wholeNumber(Substring(text)) else {
-      throw .usage("\(variable) must be a whole number, got '\(text)'")
+      throw .usage("\(variable) must be a whole number, got '\(HarnessError.echoed(text))'")
     }
     return value
   }

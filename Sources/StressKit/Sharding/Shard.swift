@@ -47,7 +47,8 @@ public struct Shard: Hashable, Sendable, Codable, CustomStringConvertible {
     guard parts.count == 2, let index = Self.wholeNumber(parts[0]),
       let count = Self.wholeNumber(parts[1])
     else {
-      throw .usage("a shard is INDEX/COUNT with INDEX from 0, like 0/4, got '\(text)'")
+      throw .usage(
+        "a shard is INDEX/COUNT with INDEX from 0, like 0/4, got '\(HarnessError.echoed(text))'")
     }
     try self.init(index: index, count: count)
   }

@@ -170,14 +170,15 @@ extension StressReportDocument {
     }
     for (name, document) in documents {
       guard document.command == "run" else {
-        throw .badReport("\(name): the report of '\(document.command)', not of 'run'")
+        throw .badReport(
+          "\(name): the report of '\(HarnessError.echoed(document.command))', not of 'run'")
       }
       guard !document.runs.isEmpty else {
         throw .badReport("\(name): a report of no run is no result")
       }
       guard document.harnessVersion == first.harnessVersion else {
         throw .badReport(
-          "\(name): written by harness \(document.harnessVersion ?? "of an unknown version"), \(firstName) by \(first.harnessVersion ?? "one of an unknown version")"
+          "\(name): written by harness \(document.harnessVersion.map { HarnessError.echoed($0) } ?? "of an unknown version"), \(firstName) by \(first.harnessVersion.map { HarnessError.echoed($0) } ?? "one of an unknown version")"
         )
       }
       guard (document.shard == nil) == (first.shard == nil) else {

@@ -108,7 +108,7 @@ enum TraceFile {
     let known = Header<Int>.CodingKeys.allCases.map(\.rawValue)
     if let unknown = members.first(where: { !known.contains($0.key) }) {
       throw .badTrace(
-        "\(name): line 1: unknown key '\(unknown.key)' in the header (it has \(known.sorted().joined(separator: ", ")))"
+        "\(name): line 1: unknown key '\(HarnessError.echoed(unknown.key))' in the header (it has \(known.sorted().joined(separator: ", ")))"
       )
     }
   }
@@ -190,7 +190,9 @@ enum TraceFile {
     do {
       header = try decoder.decode(Header<Options>.self, from: first)
     } catch {
-      if let number = unreadableNumber(in: first) { throw .badTrace("\(name): line 1: \(number)") }
+      if let number = unreadableNumber(in: first, after: error) {
+        throw .badTrace("\(name): line 1: \(number)")
+      }
       throw .badTrace("\(name): line 1: malformed header: \(reason(error))")
     }
     guard header.options != nil else {
@@ -218,7 +220,7 @@ enum TraceFile {
         // can cut a write short), so the steps before it are the run's.
         if truncated, header.journal == true { return (header, steps, offset + 1) }
         throw .badTrace(
-          "\(name): line \(offset + 1) is \(truncated ? "truncated or not" : "not") an operation: \(unreadableNumber(in: bytes) ?? reason(error))"
+          "\(name): line \(offset + 1) is \(truncated ? "truncated or not" : "not") an operation: \(unreadableNumber(in: bytes, after: error) ?? reason(error))"
         )
       }
       do {
@@ -239,37 +241,60 @@ enum TraceFile {
     guard let error = error as? DecodingError else { return "\(error)" }
     switch error {
     case .keyNotFound(let key, _):
-      return "key '\(key.stringValue)' is missing"
+      return "key '\(HarnessError.echoed(key.stringValue))' is missing"
     case .dataCorrupted(let context), .typeMismatch(_, let context),
       .valueNotFound(_, let context):
-      let key = context.codingPath.last.map { "key '\($0.stringValue)': " } ?? ""
+      let key =
+        context.codingPath.last.map { "key '\(HarnessError.echoed($0.stringValue))': " } ?? ""
       let said = context.debugDescription.split(separator: "\n").first.map(String.init) ?? ""
-      return key + said
+      return key + HarnessError.echoed(said, limit: 1_000)
     @unknown default:
       return "\(error)"
     }
   }
 
+  /// The number a line that failed to decode could not hold, named with its key.
+  ///
   /// The first number written with a fraction, or too large for any whole number a trace
-  /// holds, in a line that failed to decode: the decoder's own complaint about it names neither
-  /// the key nor the number ("not valid JSON", or another key's error).
-  private static func unreadableNumber(in line: Data) -> String? {
+  /// holds: the decoder's own complaint about it names neither the key nor the number ("not
+  /// valid JSON", or another key's error). When that complaint names no key at all, a
+  /// negative number is the one an unsigned field (the seed) refused.
+  private static func unreadableNumber(in line: Data, after error: any Error) -> String? {
     guard let tree = JSONTree(parsing: line) else { return nil }
-    func find(_ value: JSONTree, key: String?) -> String? {
+    var namesNoKey: Bool {
+      guard case .dataCorrupted(let context) = error as? DecodingError else { return false }
+      return context.codingPath.isEmpty
+    }
+    // The first number, by key in order, that `problem` finds something wrong with.
+    func find(_ value: JSONTree, key: String?, _ problem: (JSONTree, String) -> String?)
+      -> String?
+    {
       switch value {
       case .object(let members):
-        return members.sorted { $0.key < $1.key }.lazy.compactMap { find($1, key: $0) }.first
+        for (name, member) in members.sorted(by: { $0.key < $1.key }) {
+          if let found = find(member, key: name, problem) { return found }
+        }
+        return nil
       case .array(let elements):
-        return elements.lazy.compactMap { find($0, key: key) }.first
-      case .number(let text) where value.isFraction:
-        return "key '\(key ?? "")': \(text) is not a whole number"
-      case .number(let text) where Int64(text) == nil && UInt64(text) == nil:
-        return "key '\(key ?? "")': \(text) is too large for a whole number (at most \(UInt64.max))"
+        for element in elements {
+          if let found = find(element, key: key, problem) { return found }
+        }
+        return nil
+      case .number(let text):
+        return problem(value, text).map {
+          "key '\(HarnessError.echoed(key ?? ""))': \(HarnessError.echoed(text)) \($0)"
+        }
       default:
         return nil
       }
     }
-    return find(tree, key: nil)
+    let unreadable = find(tree, key: nil) { value, text in
+      if value.isFraction { return "is not a whole number" }
+      guard Int64(text) == nil && UInt64(text) == nil else { return nil }
+      return "is too large for a whole number (at most \(UInt64.max))"
+    }
+    guard unreadable == nil, namesNoKey else { return unreadable }
+    return find(tree, key: nil) { _, text in text.hasPrefix("-") ? "is below 0" : nil }
   }
 
   /// What a step's line holds that its decoded step does not: a key the step never writes
@@ -289,7 +314,8 @@ enum TraceFile {
       for (name, value) in given.sorted(by: { $0.key < $1.key }) {
         guard let counterpart = written.first(where: { $0.key == name })?.value else {
           let known = written.map(\.key).sorted().map { "'\($0)'" }.joined(separator: ", ")
-          return "unknown key '\(name)' (\(subject) \(known.isEmpty ? "none" : known))"
+          return
+            "unknown key '\(HarnessError.echoed(name))' (\(subject) \(known.isEmpty ? "none" : known))"
         }
         // A step names its own keys; options name the object within them.
         let inner = subject == "this step has" ? subject : "'\(name)' has"
@@ -307,7 +333,8 @@ enum TraceFile {
       return nil
     case (.number(let text), .number):
       guard given.isFraction, !written.isFraction else { return nil }
-      return "key '\(key ?? "")': \(text) is not a whole number"
+      return
+        "key '\(HarnessError.echoed(key ?? ""))': \(HarnessError.echoed(text)) is not a whole number"
     default:
       return nil
     }

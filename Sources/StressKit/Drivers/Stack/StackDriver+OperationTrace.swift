@@ -18,7 +18,8 @@ extension StackDriver.Operation: Codable {
     let name = try c.decode(String.self, forKey: .op)
     guard let kind = Kind(rawValue: name) else {
       throw DecodingError.dataCorruptedError(
-        forKey: .op, in: c, debugDescription: "unknown stack operation '\(name)'")
+        forKey: .op, in: c,
+        debugDescription: "unknown stack operation '\(HarnessError.echoed(name))'")
     }
     func animated() throws -> Bool { try c.decode(Bool.self, forKey: .animated) }
     func int(_ key: Key) throws -> Int { try c.decode(Int.self, forKey: key) }
@@ -26,7 +27,8 @@ extension StackDriver.Operation: Codable {
       let raw = try c.decode(String.self, forKey: .style)
       guard let style = TransitionStyle(rawValue: raw) else {
         throw DecodingError.dataCorruptedError(
-          forKey: .style, in: c, debugDescription: "unknown transition style '\(raw)'")
+          forKey: .style, in: c,
+          debugDescription: "unknown transition style '\(HarnessError.echoed(raw))'")
       }
       return style
     }
