@@ -268,6 +268,30 @@ extension CommandLineTests {
     }
   }
 
+  @Test("a trace that is not a regular file is refused at once, saying what it is")
+  func tracesThatAreNotFiles() throws {
+    let folder = try Self.scratch()
+    try FileManager.default.createDirectory(
+      at: folder.appendingPathComponent("dir"), withIntermediateDirectories: false)
+    #expect(mkfifo(folder.appendingPathComponent("pipe").path, 0o644) == 0)
+    for (path, problem) in [
+      ("dir", "dir is a folder, not a trace file"),
+      // A pipe was "empty", `/dev/stdin` "cannot be read": a trace is read twice.
+      ("pipe", "pipe is a FIFO, not a trace file (save the trace to a file first)"),
+      (
+        "/dev/null",
+        "/dev/null is a character device, not a trace file (save the trace to a file first)"
+      ),
+      ("gone.jsonl", "cannot read trace file gone.jsonl: No such file or directory"),
+    ] {
+      for command in ["replay", "shrink"] {
+        let outcome = try run([command, path], in: folder)
+        #expect(outcome.status == 65, "\(command) \(path)")
+        #expect(outcome.stderr == "Error: \(problem)\n", "\(command) \(path)")
+      }
+    }
+  }
+
   @Test("replay and shrink refuse a step timeout out of range before reading the trace")
   func replayAndShrinkRefuseABadStepTimeout() throws {
     for command in ["replay", "shrink"] {

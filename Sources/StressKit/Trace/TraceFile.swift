@@ -339,19 +339,4 @@ enum TraceFile {
       return nil
     }
   }
-
-  /// The bytes of the file at `path`.
-  ///
-  /// - Throws: ``HarnessError/badTrace(_:)`` for an empty or unreadable file.
-  static func read(_ path: String) throws(HarnessError) -> Data {
-    // An empty file is answered without reading it: Foundation's reader leaks its buffer then.
-    if let size = try? FileManager.default.attributesOfItem(atPath: path)[.size] as? Int, size == 0
-    {
-      throw .badTrace("\(path): empty trace file")
-    }
-    guard let data = FileManager.default.contents(atPath: path) else {
-      throw .badTrace("cannot read trace file \(path)")
-    }
-    return data
-  }
 }
