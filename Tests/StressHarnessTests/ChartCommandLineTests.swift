@@ -38,7 +38,18 @@ extension CommandLineTests {
       "both.json",
       #"{"format":"viewcachestress-chart","version":1,"gate":{"title":"","bars":[]},"history":{"title":"","nights":[],"unit":"count","series":[]}}"#
     )
+    // A value no axis can label trapped the command (a Double past Int.max made whole).
+    try request(
+      "huge.json",
+      #"{"format":"viewcachestress-chart","version":1,"history":{"title":"t","nights":["a","b"],"unit":"count","series":[{"name":"s","values":[1,-1e308]}]}}"#
+    )
+    try request(
+      "long-bar.json",
+      #"{"format":"viewcachestress-chart","version":1,"gate":{"title":"t","bars":[{"label":"l","ratio":1e300,"text":"t","verdict":"ok"}]}}"#
+    )
     for (name, problem) in [
+      ("huge.json", "huge.json: history.series[0].values[1] is -1e+308, past ±1e15"),
+      ("long-bar.json", "long-bar.json: gate.bars[0].ratio is 1e+300, past ±1e15"),
       ("future.json", "version 2 of viewcachestress-chart"),
       ("both.json", "holds one chart"),
       ("missing.json", "cannot read the chart request missing.json"),

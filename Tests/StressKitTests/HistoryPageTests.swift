@@ -104,4 +104,23 @@ import Testing
     #expect(page.html().contains("Measured by no night here: mutation score."))
     #expect(page.regressions.isEmpty)
   }
+  @Test("a night's links go only where a night's files are, a commit's only to a web page")
+  func linksFromTheRequestCannotRunScript() {
+    var page = Self.page()
+    page.nights[0].summary = "javascript:alert(1)"
+    page.nights[1].summary = "/etc/passwd"
+    page.nights[1].commitURL = " javascript:alert(2)"
+    page.nights[2].summary = "https://elsewhere.example/summary.md"
+    let html = page.html()
+    #expect(!html.contains("javascript:"), "a script's link was made")
+    #expect(!html.contains("href=\"/etc/passwd\""))
+    #expect(!html.contains("elsewhere.example"))
+    // What the nightly writes is linked as before: a relative summary, an https commit.
+    var plain = Self.page()
+    plain.nights[1].commitURL = "http://example.org/commit/1"
+    let linked = plain.html()
+    #expect(linked.contains("<a href=\"\(Self.nights[2])/summary.md\">"))
+    #expect(linked.contains("<a href=\"https://example.org/commit/2\">"))
+    #expect(linked.contains("<a href=\"http://example.org/commit/1\">"))
+  }
 }

@@ -72,6 +72,16 @@ extension StressHarness {
           "\(path) is version \(request.version) of \(Request.format); this harness reads version \(Request.version)"
         )
       }
+      // A value no axis can label (1e308 trapped converting it to a whole number) is refused
+      // before anything is drawn.
+      let outOfRange = [
+        request.history?.outOfRange.map { "history." + $0 },
+        request.gate?.outOfRange.map { "gate." + $0 },
+        request.page?.outOfRange.map { "page." + $0 },
+      ]
+      if let problem = outOfRange.compactMap({ $0 }).first {
+        throw .badReport("\(path): \(problem)")
+      }
       return request
     }
 

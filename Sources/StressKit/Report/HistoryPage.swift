@@ -112,7 +112,7 @@ package struct HistoryPage: Codable, Hashable, Sendable {
     body.append("<h1>\(SVGChart.escape(title))</h1>")
     if let latest {
       body.append(
-        "<p class=\"latest\">Latest night: <a href=\"\(SVGChart.escape(latest.summary))\">\(SVGChart.escape(latest.name))</a>, "
+        "<p class=\"latest\">Latest night: \(Self.link(latest.name, to: latest.summary)), "
           + latest.resultHTML
           + (latest.commit.map { ", commit " + commitHTML($0, url: latest.commitURL) } ?? "")
           + ".</p>")
@@ -155,7 +155,7 @@ package struct HistoryPage: Codable, Hashable, Sendable {
     )
     for night in nights.reversed() {
       body.append(
-        "<tr><td><a href=\"\(SVGChart.escape(night.summary))\">\(SVGChart.escape(night.name))</a></td>"
+        "<tr><td>\(Self.link(night.name, to: night.summary))</td>"
           + "<td>\(night.resultHTML)</td>"
           + "<td>\(night.commit.map { commitHTML($0, url: night.commitURL) } ?? "unknown")</td></tr>"
       )
@@ -191,7 +191,22 @@ package struct HistoryPage: Codable, Hashable, Sendable {
   private func commitHTML(_ commit: String, url: String?) -> String {
     let short =
       "<code title=\"\(SVGChart.escape(commit))\">\(SVGChart.escape(String(commit.prefix(10))))</code>"
-    guard let url else { return short }
+    guard let url, Self.isWebLink(url) else { return short }
     return "<a href=\"\(SVGChart.escape(url))\">\(short)</a>"
+  }
+
+  /// `text`, linked to the night's summary `path` when it is a path within the page's folder
+  /// (no scheme, not absolute): a `javascript:` or another site's address is shown unlinked.
+  static func link(_ text: String, to path: String) -> String {
+    let escaped = SVGChart.escape(text)
+    let hasScheme = path.prefix { $0 != "/" }.contains(":")
+    guard !hasScheme, !path.hasPrefix("/"), !path.hasPrefix("\\") else { return escaped }
+    return "<a href=\"\(SVGChart.escape(path))\">\(escaped)</a>"
+  }
+
+  /// Whether `url` is a web page's address (`https:` or `http:`), the only commit links made.
+  static func isWebLink(_ url: String) -> Bool {
+    let lowered = url.lowercased()
+    return lowered.hasPrefix("https://") || lowered.hasPrefix("http://")
   }
 }
