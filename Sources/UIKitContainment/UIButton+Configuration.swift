@@ -156,6 +156,23 @@ public struct UIBackgroundConfiguration: Hashable, Sendable {
   ///
   /// - Returns: The configuration.
   public static func listPlainCell() -> UIBackgroundConfiguration { UIBackgroundConfiguration() }
+
+  /// A grouped list cell's background.
+  ///
+  /// - Returns: The configuration.
+  public static func listGroupedCell() -> UIBackgroundConfiguration { UIBackgroundConfiguration() }
+
+  /// A sidebar cell's background.
+  ///
+  /// - Returns: The configuration.
+  public static func listSidebarCell() -> UIBackgroundConfiguration { UIBackgroundConfiguration() }
+
+  /// This configuration as it shows in `state` (a cell's): the model's backgrounds do not
+  /// change with one.
+  ///
+  /// - Parameter state: The state.
+  /// - Returns: This configuration.
+  public func updated(for state: any UIConfigurationState) -> UIBackgroundConfiguration { self }
 }
 
 /// UIKit's `NSDirectionalRectEdge`: edges named by the reading direction.

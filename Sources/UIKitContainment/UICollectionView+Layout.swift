@@ -42,6 +42,8 @@ extension UICollectionView {
       cell.frame = attributes.frame
       cell.apply(attributes)
       cell.isSelected = selected.contains(indexPath)
+      // Its configuration for its state, before it shows (UIKit's before its layout).
+      cell.setNeedsUpdateConfiguration()
       shown[indexPath] = cell
       collectionDelegate?.collectionView(self, willDisplay: cell, forItemAt: indexPath)
       addSubview(cell)

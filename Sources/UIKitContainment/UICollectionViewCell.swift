@@ -52,12 +52,55 @@ open class UICollectionViewCell: UICollectionReusableView {
   open var backgroundView: UIView?
   /// The view behind its content while it is selected (kept).
   open var selectedBackgroundView: UIView?
-  /// Whether its item is selected: its collection view sets it.
-  open var isSelected = false
-  /// Whether it is highlighted: set while a finger is on it.
-  open var isHighlighted = false
-  /// Its content configuration (iOS 14): kept (a list cell's text shows nowhere in the model).
-  open var contentConfiguration: (any UIContentConfiguration)?
+  /// Whether its item is selected: its collection view sets it (its configuration updated).
+  open var isSelected = false {
+    didSet { if isSelected != oldValue { setNeedsUpdateConfiguration() } }
+  }
+  /// Whether it is highlighted: set while a finger is on it (its configuration updated).
+  open var isHighlighted = false {
+    didSet { if isHighlighted != oldValue { setNeedsUpdateConfiguration() } }
+  }
+  /// Its content configuration (iOS 14): the view it makes fills ``contentView``.
+  open var contentConfiguration: (any UIContentConfiguration)? {
+    didSet { contentView.showContent(contentConfiguration) }
+  }
+  /// Its background configuration (iOS 14; kept).
+  open var backgroundConfiguration: UIBackgroundConfiguration?
+  /// Whether a change of state updates ``contentConfiguration`` for the new state.
+  open var automaticallyUpdatesContentConfiguration = true
+  /// Whether a change of state updates ``backgroundConfiguration`` for the new state.
+  open var automaticallyUpdatesBackgroundConfiguration = true
+  /// UIKit's `UICollectionViewCell.ConfigurationUpdateHandler`.
+  public typealias ConfigurationUpdateHandler = (UICollectionViewCell, UICellConfigurationState)
+    -> Void
+  /// Called after ``updateConfiguration(using:)`` with the cell and its state; setting it
+  /// updates the configuration.
+  open var configurationUpdateHandler: ConfigurationUpdateHandler? {
+    didSet { setNeedsUpdateConfiguration() }
+  }
+
+  /// The cell's state now, which its configurations are updated for (override to add your
+  /// own values, calling `super`).
+  open var configurationState: UICellConfigurationState {
+    var state = UICellConfigurationState(traitCollection: traitCollection)
+    state.isSelected = isSelected
+    state.isHighlighted = isHighlighted
+    return state
+  }
+
+  /// Sets its configurations for `state` (override to set them, calling `super`): the
+  /// default updates the content and background configurations, unless told not to.
+  open func updateConfiguration(using state: UICellConfigurationState) {
+    updateConfigurations(for: state)
+  }
+
+  /// Updates its configuration for its state now (UIKit's before its next layout): its
+  /// ``updateConfiguration(using:)``, then its ``configurationUpdateHandler``.
+  public func setNeedsUpdateConfiguration() {
+    let state = configurationState
+    updateConfiguration(using: state)
+    configurationUpdateHandler?(self, state)
+  }
 
   /// A cell of `frame`.
   ///

@@ -86,6 +86,8 @@ extension UITableView {
       cell.frame = frame
       cell.setSelected(selected.contains(indexPath), animated: false)
       if isEditing { cell.setEditing(true, animated: false) }
+      // Its configuration for its state, before it shows (UIKit's before its layout).
+      cell.setNeedsUpdateConfiguration()
       shown[indexPath] = cell
       tableDelegate?.tableView(self, willDisplay: cell, forRowAt: indexPath)
       addSubview(cell)

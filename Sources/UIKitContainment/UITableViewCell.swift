@@ -60,12 +60,18 @@ open class UITableViewCell: UIView {
   open var editingAccessoryType = AccessoryType.none
   /// How it looks selected.
   open var selectionStyle = SelectionStyle.default
-  /// Whether it is selected.
-  open var isSelected = false
-  /// Whether it is highlighted.
-  open var isHighlighted = false
-  /// Whether it shows editing controls.
-  open var isEditing = false
+  /// Whether it is selected (its configuration updated).
+  open var isSelected = false {
+    didSet { if isSelected != oldValue { setNeedsUpdateConfiguration() } }
+  }
+  /// Whether it is highlighted (its configuration updated).
+  open var isHighlighted = false {
+    didSet { if isHighlighted != oldValue { setNeedsUpdateConfiguration() } }
+  }
+  /// Whether it shows editing controls (its configuration updated).
+  open var isEditing = false {
+    didSet { if isEditing != oldValue { setNeedsUpdateConfiguration() } }
+  }
   /// Its separator's inset.
   open var separatorInset = UIEdgeInsets(top: 0, left: 16, bottom: 0, right: 0)
   /// How deep its content is indented.
@@ -76,14 +82,54 @@ open class UITableViewCell: UIView {
   open var backgroundView: UIView?
   /// The view behind its content while selected.
   open var selectedBackgroundView: UIView?
-  /// Its content configuration (iOS 14): its text shows in ``textLabel`` in the model.
+  /// Its content configuration (iOS 14): a list configuration's text shows in ``textLabel``
+  /// in the model; the view another configuration makes fills ``contentView``.
   open var contentConfiguration: (any UIContentConfiguration)? {
     didSet {
-      guard let list = contentConfiguration as? UIListContentConfiguration else { return }
+      guard let list = contentConfiguration as? UIListContentConfiguration else {
+        return contentView.showContent(contentConfiguration)
+      }
       textLabel?.text = list.text
       detailTextLabel?.text = list.secondaryText
       imageView?.image = list.image
     }
+  }
+  /// Its background configuration (iOS 14; kept).
+  open var backgroundConfiguration: UIBackgroundConfiguration?
+  /// Whether a change of state updates ``contentConfiguration`` for the new state.
+  open var automaticallyUpdatesContentConfiguration = true
+  /// Whether a change of state updates ``backgroundConfiguration`` for the new state.
+  open var automaticallyUpdatesBackgroundConfiguration = true
+  /// UIKit's `UITableViewCell.ConfigurationUpdateHandler`.
+  public typealias ConfigurationUpdateHandler = (UITableViewCell, UICellConfigurationState) -> Void
+  /// Called after ``updateConfiguration(using:)`` with the cell and its state; setting it
+  /// updates the configuration.
+  open var configurationUpdateHandler: ConfigurationUpdateHandler? {
+    didSet { setNeedsUpdateConfiguration() }
+  }
+
+  /// The cell's state now, which its configurations are updated for (override to add your
+  /// own values, calling `super`).
+  open var configurationState: UICellConfigurationState {
+    var state = UICellConfigurationState(traitCollection: traitCollection)
+    state.isSelected = isSelected
+    state.isHighlighted = isHighlighted
+    state.isEditing = isEditing
+    return state
+  }
+
+  /// Sets its configurations for `state` (override to set them, calling `super`): the
+  /// default updates the content and background configurations, unless told not to.
+  open func updateConfiguration(using state: UICellConfigurationState) {
+    updateConfigurations(for: state)
+  }
+
+  /// Updates its configuration for its state now (UIKit's before its next layout): its
+  /// ``updateConfiguration(using:)``, then its ``configurationUpdateHandler``.
+  public func setNeedsUpdateConfiguration() {
+    let state = configurationState
+    updateConfiguration(using: state)
+    configurationUpdateHandler?(self, state)
   }
 
   /// A cell of `style` reused by `reuseIdentifier`.
@@ -195,9 +241,6 @@ open class UITableViewHeaderFooterView: UIView {
   /// Called as the table view hands it out again (call `super`).
   open func prepareForReuse() {}
 }
-
-/// UIKit's `UIContentConfiguration` (iOS 14): what a cell shows, as a value.
-@preconcurrency @MainActor public protocol UIContentConfiguration {}
 
 /// UIKit's `UIListContentConfiguration` (iOS 14): a list cell's text, secondary text and image.
 ///
