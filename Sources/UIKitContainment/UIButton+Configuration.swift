@@ -143,6 +143,19 @@ public struct UIBackgroundConfiguration: Hashable, Sendable {
   public var strokeWidth: CGFloat = 0
   /// The insets from the edges.
   public var backgroundInsets = NSDirectionalEdgeInsets(top: 0, leading: 0, bottom: 0, trailing: 0)
+  /// Changes the colour as it is shown (`nil`: none).
+  public var backgroundColorTransformer: UIConfigurationColorTransformer?
+  /// Changes the outline's colour as it is shown (`nil`: none).
+  public var strokeColorTransformer: UIConfigurationColorTransformer?
+
+  /// The colour shown: the background colour (else `tintColor`) through the transformer.
+  ///
+  /// - Parameter tintColor: The colour of a background with none of its own.
+  /// - Returns: The colour.
+  public func resolvedBackgroundColor(for tintColor: UIColor) -> UIColor {
+    let color = backgroundColor ?? tintColor
+    return backgroundColorTransformer?(color) ?? color
+  }
 
   /// A clear background.
   public init() {}
@@ -166,6 +179,11 @@ public struct UIBackgroundConfiguration: Hashable, Sendable {
   ///
   /// - Returns: The configuration.
   public static func listSidebarCell() -> UIBackgroundConfiguration { UIBackgroundConfiguration() }
+
+  /// A list cell's background in the list's appearance (iOS 18).
+  ///
+  /// - Returns: The configuration.
+  public static func listCell() -> UIBackgroundConfiguration { UIBackgroundConfiguration() }
 
   /// This configuration as it shows in `state` (a cell's): the model's backgrounds do not
   /// change with one.
@@ -193,4 +211,45 @@ public struct NSDirectionalRectEdge: OptionSet, Hashable, Sendable {
   public static let trailing = NSDirectionalRectEdge(rawValue: 8)
   /// Every edge.
   public static let all: NSDirectionalRectEdge = [.top, .leading, .bottom, .trailing]
+}
+
+/// UIKit's `UIConfigurationColorTransformer` (iOS 14): a change of colour a configuration
+/// applies as it is shown.
+///
+/// ```swift
+/// let faded = UIConfigurationColorTransformer { $0.withAlphaComponent(0.5) }
+/// precondition(faded(.red) == UIColor.red.withAlphaComponent(0.5))
+/// ```
+public struct UIConfigurationColorTransformer: Hashable, Sendable {
+  private let transform: @Sendable (UIColor) -> UIColor
+  private let identity = UUID()
+
+  /// A transformer applying `transform`.
+  ///
+  /// - Parameter transform: The change of colour.
+  public init(_ transform: @escaping @Sendable (UIColor) -> UIColor) { self.transform = transform }
+
+  /// `color`, changed.
+  ///
+  /// - Parameter color: A colour.
+  /// - Returns: The colour changed.
+  public func callAsFunction(_ color: UIColor) -> UIColor { transform(color) }
+
+  /// Grey of the same brightness.
+  public static let grayscale = UIConfigurationColorTransformer { color in
+    var white: CGFloat = 0
+    var alpha: CGFloat = 0
+    _ = color.getWhite(&white, alpha: &alpha)
+    return UIColor(white: white, alpha: alpha)
+  }
+  /// The tint colour (the system's blue in the model).
+  public static let preferredTint = UIConfigurationColorTransformer { _ in .systemBlue }
+  /// The tint colour, kept to one hue (the system's blue in the model).
+  public static let monochromeTint = UIConfigurationColorTransformer { _ in .systemBlue }
+
+  /// Whether the two are the same transformer.
+  public static func == (lhs: Self, rhs: Self) -> Bool { lhs.identity == rhs.identity }
+
+  /// Hashes its identity.
+  public func hash(into hasher: inout Hasher) { hasher.combine(identity) }
 }

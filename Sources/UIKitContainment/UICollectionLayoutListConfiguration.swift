@@ -38,10 +38,45 @@ public struct UICollectionLayoutListConfiguration {
   /// The actions a swipe from the trailing edge shows (kept).
   public var trailingSwipeActionsConfigurationProvider: SwipeActionsConfigurationProvider?
 
+  /// How its rows' separators look (iOS 14.5; kept).
+  public var separatorConfiguration = UIListSeparatorConfiguration(listAppearance: .plain)
+  /// Changes a row's separators (iOS 14.5; kept: the model draws none).
+  public var itemSeparatorHandler:
+    ((IndexPath, UIListSeparatorConfiguration) -> UIListSeparatorConfiguration)?
+
   /// A list of `appearance`.
   ///
   /// - Parameter appearance: The look.
-  public init(appearance: Appearance) { self.appearance = appearance }
+  public init(appearance: Appearance) {
+    self.appearance = appearance
+    separatorConfiguration = UIListSeparatorConfiguration(listAppearance: appearance)
+  }
+}
+
+/// UIKit's `UIListSeparatorConfiguration` (iOS 14.5): how a list's separators look (kept).
+public struct UIListSeparatorConfiguration: Hashable, Sendable {
+  /// Whether a separator shows.
+  public enum Visibility: Int, Hashable, Sendable { case automatic, visible, hidden }
+
+  /// Whether the separator above a row shows.
+  public var topSeparatorVisibility = Visibility.automatic
+  /// Whether the separator below a row shows.
+  public var bottomSeparatorVisibility = Visibility.automatic
+  /// The insets of the separator above.
+  public var topSeparatorInsets = NSDirectionalEdgeInsets(
+    top: 0, leading: 0, bottom: 0, trailing: 0)
+  /// The insets of the separator below.
+  public var bottomSeparatorInsets = NSDirectionalEdgeInsets(
+    top: 0, leading: 0, bottom: 0, trailing: 0)
+  /// Its colour.
+  public var color = UIColor.separator
+  /// Its colour between selected rows.
+  public var multipleSelectionColor = UIColor.separator
+
+  /// The separators of a list of `listAppearance`.
+  ///
+  /// - Parameter listAppearance: The list's look.
+  public init(listAppearance: UICollectionLayoutListConfiguration.Appearance) {}
 }
 
 extension NSCollectionLayoutSection {

@@ -46,6 +46,61 @@ public struct UICellAccessory: Sendable {
   public enum Kind: Sendable, Equatable {
     case disclosureIndicator, checkmark, delete, reorder, outlineDisclosure
     case label(String)
+    case detail, multiselect, insert
+    case customView(CustomViewConfiguration)
+  }
+
+  /// Where a view of the app's own goes (UIKit's `UICellAccessory.Placement`).
+  public enum Placement: Sendable, Equatable {
+    /// At the leading edge, from the cell's content outward.
+    case leading(displayed: DisplayedState = .always)
+    /// At the trailing edge, from the cell's content outward.
+    case trailing(displayed: DisplayedState = .always)
+  }
+
+  /// A view of the app's own as an accessory (UIKit's
+  /// `UICellAccessory.CustomViewConfiguration`).
+  public struct CustomViewConfiguration: @unchecked Sendable, Equatable {
+    /// The view.
+    public var customView: UIView
+    /// Where it goes.
+    public var placement: Placement
+    /// Whether it is hidden.
+    public var isHidden: Bool?
+    /// The width kept for it (`nil`: its own).
+    public var reservedLayoutWidth: CGFloat?
+    /// Its tint.
+    public var tintColor: UIColor?
+    /// Whether it keeps its size.
+    public var maintainsFixedSize: Bool?
+
+    /// `customView` placed at `placement`.
+    ///
+    /// - Parameters:
+    ///   - customView: The view.
+    ///   - placement: Where it goes.
+    ///   - isHidden: Whether it is hidden.
+    ///   - reservedLayoutWidth: The width kept for it.
+    ///   - tintColor: Its tint.
+    ///   - maintainsFixedSize: Whether it keeps its size.
+    public init(
+      customView: UIView, placement: Placement, isHidden: Bool? = nil,
+      reservedLayoutWidth: CGFloat? = nil, tintColor: UIColor? = nil,
+      maintainsFixedSize: Bool? = nil
+    ) {
+      self.customView = customView
+      self.placement = placement
+      self.isHidden = isHidden
+      self.reservedLayoutWidth = reservedLayoutWidth
+      self.tintColor = tintColor
+      self.maintainsFixedSize = maintainsFixedSize
+    }
+
+    /// Whether the two place the same view alike.
+    public static func == (lhs: Self, rhs: Self) -> Bool {
+      lhs.customView === rhs.customView && lhs.placement == rhs.placement
+        && lhs.isHidden == rhs.isHidden && lhs.reservedLayoutWidth == rhs.reservedLayoutWidth
+    }
   }
 
   /// What it is.
@@ -87,11 +142,45 @@ public struct UICellAccessory: Sendable {
   ///
   /// - Parameters:
   ///   - displayed: When it shows.
+  ///   - options: How it looks (kept).
   ///   - actionHandler: What a tap does (kept).
   /// - Returns: The accessory.
   public static func outlineDisclosure(
-    displayed: DisplayedState = .always, actionHandler: (@MainActor () -> Void)? = nil
+    displayed: DisplayedState = .always, options: OutlineDisclosureOptions = .init(),
+    actionHandler: (@MainActor () -> Void)? = nil
   ) -> Self { Self(kind: .outlineDisclosure, displayed: displayed) }
+
+  /// How an outline's disclosure control looks (UIKit's
+  /// `UICellAccessory.OutlineDisclosureOptions`; kept).
+  public struct OutlineDisclosureOptions: Sendable {
+    /// Whether it looks like a header's or a cell's.
+    public enum Style: Int, Sendable { case automatic, header, cell }
+    /// Its look.
+    public var style: Style
+    /// Whether it is hidden.
+    public var isHidden: Bool?
+    /// The width kept for it.
+    public var reservedLayoutWidth: CGFloat?
+    /// Its tint.
+    public var tintColor: UIColor?
+
+    /// Options of `style`.
+    ///
+    /// - Parameters:
+    ///   - style: Its look.
+    ///   - isHidden: Whether it is hidden.
+    ///   - reservedLayoutWidth: The width kept for it.
+    ///   - tintColor: Its tint.
+    public init(
+      style: Style = .automatic, isHidden: Bool? = nil, reservedLayoutWidth: CGFloat? = nil,
+      tintColor: UIColor? = nil
+    ) {
+      self.style = style
+      self.isHidden = isHidden
+      self.reservedLayoutWidth = reservedLayoutWidth
+      self.tintColor = tintColor
+    }
+  }
   /// A text.
   ///
   /// - Parameters:
@@ -100,6 +189,42 @@ public struct UICellAccessory: Sendable {
   /// - Returns: The accessory.
   public static func label(text: String, displayed: DisplayedState = .always) -> Self {
     Self(kind: .label(text), displayed: displayed)
+  }
+  /// A detail (info) button (iOS 15; its handler kept, never run).
+  ///
+  /// - Parameters:
+  ///   - displayed: When it shows.
+  ///   - actionHandler: What a tap does.
+  /// - Returns: The accessory.
+  public static func detail(
+    displayed: DisplayedState = .always, actionHandler: (@MainActor () -> Void)? = nil
+  ) -> Self { Self(kind: .detail, displayed: displayed) }
+  /// A selection circle in a list that selects several rows.
+  ///
+  /// - Parameter displayed: When it shows.
+  /// - Returns: The accessory.
+  public static func multiselect(displayed: DisplayedState = .whenEditing) -> Self {
+    Self(kind: .multiselect, displayed: displayed)
+  }
+  /// An insert control (its handler kept, never run).
+  ///
+  /// - Parameters:
+  ///   - displayed: When it shows.
+  ///   - actionHandler: What inserting does.
+  /// - Returns: The accessory.
+  public static func insert(
+    displayed: DisplayedState = .whenEditing, actionHandler: (@MainActor () -> Void)? = nil
+  ) -> Self { Self(kind: .insert, displayed: displayed) }
+  /// A view of the app's own.
+  ///
+  /// - Parameter configuration: The view and where it goes.
+  /// - Returns: The accessory.
+  public static func customView(configuration: CustomViewConfiguration) -> Self {
+    let displayed: DisplayedState
+    switch configuration.placement {
+    case .leading(let state), .trailing(let state): displayed = state
+    }
+    return Self(kind: .customView(configuration), displayed: displayed)
   }
 }
 

@@ -120,4 +120,58 @@ import UIKitContainment
     source.apply(snapshot, animatingDifferences: false)
     #expect(grid.numberOfItems(inSection: 0) == 2)
   }
+  @Test func aSectionSnapshotIsATreeShownWhereItsParentsAreExpanded() {
+    var outline = NSDiffableDataSourceSectionSnapshot<String>()
+    outline.append(["mail", "notes"])
+    outline.append(["inbox", "sent"], to: "mail")
+    outline.append(["work"], to: "inbox")
+    outline.insert(["drafts"], before: "sent")
+    #expect(outline.items == ["mail", "inbox", "work", "drafts", "sent", "notes"])
+    #expect(outline.visibleItems == ["mail", "notes"])
+    outline.expand(["mail"])
+    #expect(outline.visibleItems == ["mail", "inbox", "drafts", "sent", "notes"])
+    #expect(!outline.isVisible("work") && outline.isVisible("sent"))
+    outline.expand(["inbox"])
+    #expect(outline.visibleItems.prefix(3) == ["mail", "inbox", "work"])
+    #expect(outline.level(of: "work") == 2 && outline.parent(of: "work") == "inbox")
+    #expect(outline.level(of: "gone") == -1 && outline.index(of: "drafts") == 3)
+    let mail = outline.snapshot(of: "mail")
+    #expect(mail.rootItems == ["inbox", "drafts", "sent"] && mail.isExpanded("inbox"))
+    outline.collapse(["mail"])
+    #expect(outline.visibleItems == ["mail", "notes"] && outline.isExpanded("inbox"))
+    outline.delete(["inbox"])
+    #expect(outline.items == ["mail", "drafts", "sent", "notes"] && !outline.contains("work"))
+  }
+
+  @Test @MainActor func aCollectionViewSectionShowsItsTreesVisibleItems() {
+    let grid = UICollectionView(
+      frame: CGRect(x: 0, y: 0, width: 320, height: 480),
+      collectionViewLayout: UICollectionViewFlowLayout())
+    grid.register(UICollectionViewCell.self, forCellWithReuseIdentifier: "row")
+    let source = UICollectionViewDiffableDataSource<Int, String>(collectionView: grid) {
+      grid, indexPath, _ in grid.dequeueReusableCell(withReuseIdentifier: "row", for: indexPath)
+    }
+    var outline = NSDiffableDataSourceSectionSnapshot<String>()
+    outline.append(["a", "b"])
+    outline.append(["a1", "a2"], to: "a")
+    source.apply(outline, to: 7, animatingDifferences: false)
+    #expect(source.snapshot().sectionIdentifiers == [7])
+    #expect(source.snapshot().itemIdentifiers == ["a", "b"])
+    outline.expand(["a"])
+    source.apply(outline, to: 7, animatingDifferences: false)
+    #expect(grid.numberOfItems(inSection: 0) == 4)
+    #expect(source.itemIdentifier(for: IndexPath(item: 2, section: 0)) == "a2")
+    #expect(source.snapshot(for: 7).parent(of: "a2") == "a", "the tree is kept")
+    // A whole snapshot that changes the section forgets its tree; a section never given one
+    // answers its items at the top.
+    var whole = source.snapshot()
+    whole.appendSections([8])
+    whole.appendItems(["c"], toSection: 8)
+    source.apply(whole, animatingDifferences: false)
+    #expect(source.snapshot(for: 7).parent(of: "a2") == "a", "unchanged, still kept")
+    #expect(source.snapshot(for: 8).rootItems == ["c"])
+    whole.deleteItems(["a1"])
+    source.apply(whole, animatingDifferences: false)
+    #expect(source.snapshot(for: 7).rootItems == ["a", "a2", "b"])
+  }
 }
