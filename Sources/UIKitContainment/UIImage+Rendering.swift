@@ -85,6 +85,15 @@ extension UIImage {
     /// - Parameter weight: The weight.
     public convenience init(weight: SymbolWeight) { self.init(pointSize: 0, weight: weight) }
 
+    /// A configuration of the size of `font` (its weight kept by the model as unspecified).
+    ///
+    /// - Parameters:
+    ///   - font: The font whose point size it takes.
+    ///   - scale: The scale.
+    public convenience init(font: UIFont, scale: SymbolScale = .default) {
+      self.init(pointSize: font.pointSize, scale: scale)
+    }
+
     /// A configuration of a scale.
     ///
     /// - Parameter scale: The scale.

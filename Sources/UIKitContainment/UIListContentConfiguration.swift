@@ -20,6 +20,27 @@ public struct UIListContentConfiguration: UIContentConfiguration, Sendable {
     public var alignment = TextAlignment.natural
     /// Whether its font follows the user's text size (kept).
     public var adjustsFontForContentSizeCategory = true
+    /// How a line too long ends.
+    public var lineBreakMode = NSLineBreakMode.byTruncatingTail
+    /// Whether its font shrinks to fit its width (kept).
+    public var adjustsFontSizeToFitWidth = false
+    /// How far its font may shrink (kept).
+    public var minimumScaleFactor: CGFloat = 0
+    /// Whether its letters may draw closer before it is cut (kept).
+    public var allowsDefaultTighteningForTruncation = true
+    /// How its letters' case changes as it shows.
+    public var transform = TextTransform.none
+    /// Changes its colour as it shows (`nil`: none).
+    public var colorTransformer: UIConfigurationColorTransformer?
+
+    /// How a text's letters' case changes (UIKit's `UIListContentConfiguration
+    /// .TextProperties.TextTransform`).
+    public enum TextTransform: Int, Sendable { case none, uppercase, lowercase, capitalized }
+
+    /// The colour shown: its colour through its transformer.
+    ///
+    /// - Returns: The colour.
+    public func resolvedColor() -> UIColor { colorTransformer?(color) ?? color }
 
     /// How a text's lines line up (UIKit's `UIListContentConfiguration.TextProperties
     /// .TextAlignment`).
@@ -38,6 +59,21 @@ public struct UIListContentConfiguration: UIContentConfiguration, Sendable {
     public var reservedLayoutSize = CGSize.zero
     /// The corner radius it is clipped to.
     public var cornerRadius: CGFloat = 0
+    /// The symbol configuration of a symbol image (kept).
+    public var preferredSymbolConfiguration: UIImage.SymbolConfiguration?
+    /// Changes its tint as it shows (`nil`: none).
+    public var tintColorTransformer: UIConfigurationColorTransformer?
+    /// Whether it keeps its colours when the user inverts them (kept).
+    public var accessibilityIgnoresInvertColors = false
+
+    /// The tint shown: its tint (else `tintColor`) through its transformer.
+    ///
+    /// - Parameter tintColor: The tint of an image with none of its own.
+    /// - Returns: The colour.
+    public func resolvedTintColor(for tintColor: UIColor) -> UIColor {
+      let tint = self.tintColor ?? tintColor
+      return tintColorTransformer?(tint) ?? tint
+    }
   }
 
   /// How the image looks.

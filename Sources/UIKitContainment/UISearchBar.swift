@@ -69,6 +69,13 @@ open class UISearchBar: UIView {
     self.showsCancelButton = showsCancelButton
   }
 
+  /// Shows or hides the scope buttons (iOS 13; the model animates nothing).
+  ///
+  /// - Parameters:
+  ///   - show: Whether they show.
+  ///   - animate: Whether the change animates.
+  open func setShowsScope(_ show: Bool, animated animate: Bool) { showsScopeBar = show }
+
   /// Types `text` at the end of the field, as the keyboard would: the delegate's
   /// `searchBar(_:textDidChange:)`, and its search controller's updater.
   public func _type(_ text: String) {

@@ -135,4 +135,22 @@ import UIKitContainment
     stage.run { table.setEditing(true, animated: false) }
     #expect(rows.cells.first?.states.last == "selected false editing true")
   }
+  @Test("a configuration's colour transformers change the colours it shows, and only those")
+  @MainActor func colourTransformers() {
+    var content = UIListContentConfiguration.sidebarCell()
+    content.textProperties.color = .red
+    #expect(content.textProperties.resolvedColor() == .red)
+    content.textProperties.colorTransformer = UIConfigurationColorTransformer {
+      $0.withAlphaComponent(0.5)
+    }
+    #expect(content.textProperties.resolvedColor() == UIColor.red.withAlphaComponent(0.5))
+    content.imageProperties.tintColorTransformer = .preferredTint
+    #expect(content.imageProperties.resolvedTintColor(for: .green) == .systemBlue)
+    var background = UIBackgroundConfiguration.listCell()
+    #expect(background.resolvedBackgroundColor(for: .green) == .green)
+    background.backgroundColor = .white
+    background.backgroundColorTransformer = .grayscale
+    #expect(background.resolvedBackgroundColor(for: .green) == UIColor(white: 1, alpha: 1))
+    #expect(UIImage.SymbolConfiguration(font: .systemFont(ofSize: 14)).pointSize == 14)
+  }
 }
