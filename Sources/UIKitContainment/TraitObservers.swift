@@ -31,8 +31,9 @@ private let observerEverMade = Atomic(false)
     if viewSlots.overridden(in: type) { observerMade() }
   }
 
-  /// Notes that the current application has one who hears trait changes.
-  private static func observerMade() {
+  /// Notes that the current application has one who hears trait changes (a class that
+  /// overrides a callback, or a registration for trait changes).
+  static func observerMade() {
     observerEverMade.store(true, ordering: .relaxed)
     UIApplication.shared.traitObserverMade = true
   }

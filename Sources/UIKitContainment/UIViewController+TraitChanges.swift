@@ -103,6 +103,7 @@ extension UIViewController {
     let current = traitCollection
     guard current != previous else { return }
     traitCollectionDidChange(previous)
+    tellTraitRegistrations(from: previous, to: current)
     viewIfLoaded?.tellTraitChange(from: previous, to: current)
   }
 }
@@ -114,7 +115,10 @@ extension UIView {
     let style = overrideUserInterfaceStyle
     let before = previous.styled(style)
     let now = current.styled(style)
-    if before != now { traitCollectionDidChange(before) }
+    if before != now {
+      traitCollectionDidChange(before)
+      tellTraitRegistrations(from: before, to: now)
+    }
     tellSubviewsTraitChange(from: before, to: now)
   }
 

@@ -243,4 +243,45 @@ import UIKitContainment
     #expect(!UIScrollView._overridesTraitCallbacks)
     #expect(HearingView._overridesTraitCallbacks)
   }
+  /// iOS 17's registrations: a plain screen (no trait callback overridden) and a view register
+  /// handlers for some traits, called with themselves and their previous traits when one of
+  /// those traits changes, and no more once unregistered.
+  @Test @MainActor func registeredHandlersAreCalledForTheirTraitsOnly() {
+    final class Plain: UIViewController {}
+    let stage = UIKitStage()
+    let screen = stage.run { Plain() }
+    let window = stage.show(screen)
+    defer { withExtendedLifetime(window) {} }
+    var heard: [String] = []
+    let badge = stage.run { UIView() }
+    stage.run {
+      screen.view.addSubview(badge)
+      screen.registerForTraitChanges([UITraitUserInterfaceStyle.self]) {
+        (screen: Plain, previous: UITraitCollection) in
+        heard.append("style was \(previous.userInterfaceStyle.rawValue)")
+      }
+      screen.registerForTraitChanges([UITraitVerticalSizeClass.self]) {
+        (screen: Plain, _: UITraitCollection) in heard.append("height")
+      }
+      badge.registerForTraitChanges(UITraitCollection.systemTraitsAffectingColorAppearance) {
+        (badge: UIView, _: UITraitCollection) in heard.append("badge")
+      }
+    }
+    stage.run { screen.overrideUserInterfaceStyle = .dark }
+    #expect(heard == ["style was 1", "badge"])
+    heard.removeAll()
+    _ = stage.run { window._modelWindow.rotate(to: .landscapeLeft) }
+    #expect(heard == ["height"], "the vertical size class changed (an iPhone's), not the style")
+    heard.removeAll()
+    let registration = stage.run {
+      screen.registerForTraitChanges([UITraitUserInterfaceStyle.self]) {
+        (screen: Plain, _: UITraitCollection) in heard.append("again")
+      }
+    }
+    stage.run {
+      screen.unregisterForTraitChanges(registration)
+      screen.overrideUserInterfaceStyle = .light
+    }
+    #expect(heard == ["style was 2", "badge"])
+  }
 }
