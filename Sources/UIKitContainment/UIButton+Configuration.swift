@@ -30,8 +30,12 @@ extension UIButton {
 
     /// The title.
     public var title: String?
+    /// The title, with attributes (shown in place of ``title`` when set).
+    public var attributedTitle: AttributedString?
     /// The subtitle.
     public var subtitle: String?
+    /// The subtitle, with attributes.
+    public var attributedSubtitle: AttributedString?
     /// The image.
     public var image: UIImage?
     /// The colour of the title and the image.
@@ -125,7 +129,9 @@ extension UIButton {
 
   /// Shows `configuration`'s title and image in the normal state.
   func show(_ configuration: Configuration) {
-    setTitle(configuration.title, for: .normal)
+    setTitle(
+      configuration.attributedTitle.map { String($0.characters) } ?? configuration.title,
+      for: .normal)
     setImage(configuration.image, for: .normal)
     if let color = configuration.baseForegroundColor { setTitleColor(color, for: .normal) }
   }

@@ -54,6 +54,8 @@ open class UIButton: UIControl {
   open var menu: UIMenu?
   /// Whether a tap shows the menu rather than sending the primary action (iOS 14; kept).
   open var showsMenuAsPrimaryAction = false
+  /// Whether a tap toggles ``isSelected`` before it sends the primary action (iOS 15).
+  open var changesSelectionAsPrimaryAction = false
 
   /// A button of the given kind.
   ///
@@ -89,6 +91,11 @@ open class UIButton: UIControl {
 
   /// A tap sends `.touchUpInside`, then `.primaryActionTriggered`.
   override var tapIsPrimaryAction: Bool { true }
+
+  /// A button that changes its selection as its primary action toggles it as the finger lifts.
+  override func liftedInside(at point: CGPoint) {
+    if changesSelectionAsPrimaryAction { isSelected.toggle() }
+  }
 
   /// Sets the title shown in `state`.
   ///

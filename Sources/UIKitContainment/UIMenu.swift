@@ -130,12 +130,81 @@
     action.perform(from: self)
   }
 
-  /// The action titled `title`, here or in a menu within.
+  /// The action titled `title`, here or in a menu within (a deferred element's once it has
+  /// given its elements).
   private func action(titled title: String) -> UIAction? {
-    for child in children {
+    Self.action(titled: title, in: children)
+  }
+
+  private static func action(titled title: String, in elements: [UIMenuElement]) -> UIAction? {
+    for child in elements {
       if let action = child as? UIAction, action.title == title { return action }
       if let menu = child as? UIMenu, let action = menu.action(titled: title) { return action }
+      if let deferred = child as? UIDeferredMenuElement,
+        let action = action(titled: title, in: deferred.loadedElements())
+      {
+        return action
+      }
     }
     return nil
+  }
+}
+
+/// UIKit's `UIDeferredMenuElement` (iOS 14): menu elements given later, by a provider called
+/// as the menu shows.
+///
+/// The model shows no menu: the provider is called when a harness chooses in its menu
+/// (`UIMenu._choose(_:)`), and what it gives at once stands in the menu's place, once (every
+/// time for an ``uncached(_:)`` element, iOS 15); what it gives later comes too late.
+///
+/// ```swift
+/// var chosen = ""
+/// let menu = UIMenu(children: [
+///   UIDeferredMenuElement { completion in
+///     completion([UIAction(title: "Recent") { _ in chosen = "recent" }])
+///   }
+/// ])
+/// menu._choose("Recent")
+/// precondition(chosen == "recent")
+/// ```
+@preconcurrency @MainActor public final class UIDeferredMenuElement: UIMenuElement {
+  /// Called with the elements the provider gives.
+  public typealias Completion = ([UIMenuElement]) -> Void
+  private let provider: (@escaping Completion) -> Void
+  private let cachesElements: Bool
+  private var cached: [UIMenuElement]?
+
+  /// Elements `elementProvider` gives, once.
+  ///
+  /// - Parameter elementProvider: Gives the elements to its completion.
+  public init(_ elementProvider: @escaping (@escaping Completion) -> Void) {
+    provider = elementProvider
+    cachesElements = true
+    super.init(title: "", image: nil)
+  }
+
+  private init(uncached elementProvider: @escaping (@escaping Completion) -> Void) {
+    provider = elementProvider
+    cachesElements = false
+    super.init(title: "", image: nil)
+  }
+
+  /// Elements `elementProvider` gives each time the menu shows (iOS 15).
+  ///
+  /// - Parameter elementProvider: Gives the elements to its completion.
+  /// - Returns: The element.
+  public static func uncached(_ elementProvider: @escaping (@escaping Completion) -> Void)
+    -> UIDeferredMenuElement
+  {
+    UIDeferredMenuElement(uncached: elementProvider)
+  }
+
+  /// The elements the provider gave at once (none when it has not answered yet).
+  func loadedElements() -> [UIMenuElement] {
+    if let cached { return cached }
+    var given: [UIMenuElement] = []
+    provider { given = $0 }
+    if cachesElements { cached = given }
+    return given
   }
 }

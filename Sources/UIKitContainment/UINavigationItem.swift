@@ -50,6 +50,14 @@ internal import ContainmentCore
   open var backBarButtonItem: UIBarButtonItem?
   /// Whether the back button is hidden.
   open var hidesBackButton = false
+  /// What the back button does instead of popping (iOS 16; kept: the model's back button is
+  /// tapped by no one).
+  open var backAction: UIAction?
+  /// How the bar lays out its items (iOS 16; kept).
+  open var style = ItemStyle.navigator
+
+  /// UIKit's `UINavigationItem.ItemStyle` (iOS 16).
+  public enum ItemStyle: Int, Sendable { case navigator, browser, editor }
   /// Whether the left items come after the back button rather than in its place.
   open var leftItemsSupplementBackButton = false
   /// The bar's look while this item is on top (iOS 13; `nil`: the bar's own).

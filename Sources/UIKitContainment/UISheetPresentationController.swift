@@ -50,16 +50,55 @@ open class UISheetPresentationController: UIPresentationController {
   open func animateChanges(_ changes: () -> Void) { changes() }
 
   /// A height a sheet may rest at (UIKit's `UISheetPresentationController.Detent`).
-  public final class Detent: Hashable, Sendable {
+  public final class Detent: Hashable, @unchecked Sendable {
     /// The detent's identifier.
     public let identifier: Identifier
+    /// A custom detent's height, from its context (iOS 16).
+    private let resolver:
+      (@MainActor (any UISheetPresentationControllerDetentResolutionContext) -> CGFloat?)?
 
-    private init(_ identifier: Identifier) { self.identifier = identifier }
+    private init(
+      _ identifier: Identifier,
+      resolver: (
+        @MainActor (any UISheetPresentationControllerDetentResolutionContext) -> CGFloat?
+      )? =
+        nil
+    ) {
+      self.identifier = identifier
+      self.resolver = resolver
+    }
 
     /// About half the screen's height.
     public static func medium() -> Detent { Detent(.medium) }
     /// The whole height.
     public static func large() -> Detent { Detent(.large) }
+
+    /// A detent whose height `resolver` gives from its context (iOS 16): `nil` leaves it out.
+    ///
+    /// - Parameters:
+    ///   - identifier: Its identifier (one made when `nil`).
+    ///   - resolver: Its height, at most the context's ``UISheetPresentationControllerDetentResolutionContext/maximumDetentValue``.
+    /// - Returns: The detent.
+    public static func custom(
+      identifier: Identifier? = nil,
+      resolver:
+        @escaping @MainActor (any UISheetPresentationControllerDetentResolutionContext) ->
+        CGFloat?
+    ) -> Detent {
+      Detent(identifier ?? Identifier("custom-\(UUID().uuidString)"), resolver: resolver)
+    }
+
+    /// Its height in `context` (iOS 16): half the largest for the medium detent, the largest
+    /// for the large one, a custom one's resolver's.
+    ///
+    /// - Parameter context: The sheet's context.
+    /// - Returns: The height, or `nil` for a custom detent left out.
+    @MainActor public func resolvedValue(
+      in context: any UISheetPresentationControllerDetentResolutionContext
+    ) -> CGFloat? {
+      if let resolver { return resolver(context) }
+      return identifier == .medium ? context.maximumDetentValue / 2 : context.maximumDetentValue
+    }
 
     /// Whether two detents have the same identifier.
     public static func == (lhs: Detent, rhs: Detent) -> Bool { lhs.identifier == rhs.identifier }
@@ -73,6 +112,8 @@ open class UISheetPresentationController: UIPresentationController {
       public let rawValue: String
       /// The identifier of the given name.
       public init(rawValue: String) { self.rawValue = rawValue }
+      /// The identifier of the given name.
+      public init(_ rawValue: String) { self.rawValue = rawValue }
       /// The medium detent's.
       public static let medium = Identifier(rawValue: "com.apple.UIKit.medium")
       /// The large detent's.
@@ -119,4 +160,13 @@ extension UISheetPresentationControllerDelegate {
   public func sheetPresentationControllerDidChangeSelectedDetentIdentifier(
     _ sheetPresentationController: UISheetPresentationController
   ) {}
+}
+
+/// UIKit's `UISheetPresentationControllerDetentResolutionContext` (iOS 16): what a custom
+/// detent's resolver is given.
+@preconcurrency @MainActor public protocol UISheetPresentationControllerDetentResolutionContext {
+  /// The traits of the sheet's container.
+  var containerTraitCollection: UITraitCollection { get }
+  /// The largest height a detent may have.
+  var maximumDetentValue: CGFloat { get }
 }

@@ -76,4 +76,57 @@ import UIKitContainment
     #expect(told == ["com.apple.UIKit.activity.Mail true true"])
     #expect(screen.presentedViewController == nil && share.appearanceState == .disappeared)
   }
+  @Test(
+    "iOS 15–16 screens: a button that toggles its selection, an attributed title, a custom detent")
+  @MainActor func buttonsAndDetentsOfLaterIOS() {
+    var configuration = UIButton.Configuration.plain()
+    configuration.attributedTitle = AttributedString("Follow")
+    let button = UIButton(configuration: configuration)
+    #expect(button.currentTitle == "Follow")
+    button.frame = CGRect(x: 0, y: 0, width: 80, height: 44)
+    var heard: [Bool] = []
+    button.addAction(
+      UIAction { _ in heard.append(button.isSelected) }, for: .primaryActionTriggered)
+    button._tap()
+    #expect(heard == [false] && !button.isSelected, "a plain button keeps its selection")
+    button.changesSelectionAsPrimaryAction = true
+    button._tap()
+    button._tap()
+    #expect(heard == [false, true, false], "toggled before the primary action")
+
+    struct Context: UISheetPresentationControllerDetentResolutionContext {
+      var containerTraitCollection: UITraitCollection { UITraitCollection() }
+      var maximumDetentValue: CGFloat { 800 }
+    }
+    let small = UISheetPresentationController.Detent.custom(identifier: .init("small")) {
+      0.25 * $0.maximumDetentValue
+    }
+    #expect(small.identifier.rawValue == "small" && small.resolvedValue(in: Context()) == 200)
+    #expect(UISheetPresentationController.Detent.medium().resolvedValue(in: Context()) == 400)
+    #expect(
+      UISheetPresentationController.Detent.custom { _ in nil }.resolvedValue(in: Context()) == nil)
+  }
+
+  @Test(
+    "a deferred menu element gives its actions when the menu is chosen in, once unless uncached")
+  @MainActor func deferredMenuElements() {
+    var asked = 0
+    var askedUncached = 0
+    var chosen: [String] = []
+    let menu = UIMenu(children: [
+      UIDeferredMenuElement { completion in
+        asked += 1
+        completion([UIAction(title: "Recent") { _ in chosen.append("recent") }])
+      },
+      UIDeferredMenuElement.uncached { completion in
+        askedUncached += 1
+        completion([UIAction(title: "Live") { _ in chosen.append("live") }])
+      },
+    ])
+    menu._choose("Recent")
+    menu._choose("Live")
+    menu._choose("Live")
+    #expect(chosen == ["recent", "live", "live"])
+    #expect(asked == 1 && askedUncached >= 2)
+  }
 }
