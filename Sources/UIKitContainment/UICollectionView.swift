@@ -93,6 +93,15 @@ open class UICollectionView: UIScrollView {
   open var allowsSelection = true
   /// Whether several items may be selected.
   open var allowsMultipleSelection = false
+  /// Whether its rows or items take the focus (iOS 15; kept).
+  open var allowsFocus = false
+  /// Whether a change of a cell's content resizes it (iOS 16; kept: the model sizes cells once).
+  open var selfSizingInvalidation = SelfSizingInvalidation.enabled
+
+  /// UIKit's `UICollectionView.SelfSizingInvalidation` (iOS 16).
+  public enum SelfSizingInvalidation: Int, Sendable {
+    case disabled, enabled, enabledIncludingConstraints
+  }
   /// Whether cells are asked for ahead of their items' coming on screen (kept: not done).
   open var isPrefetchingEnabled = true
   /// Whether items can be dragged (kept).

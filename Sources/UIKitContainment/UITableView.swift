@@ -116,6 +116,15 @@ open class UITableView: UIScrollView {
   open var allowsSelection = true
   /// Whether several rows may be selected.
   open var allowsMultipleSelection = false
+  /// Whether its rows or items take the focus (iOS 15; kept).
+  open var allowsFocus = false
+  /// Whether a change of a cell's content resizes it (iOS 16; kept: the model sizes cells once).
+  open var selfSizingInvalidation = SelfSizingInvalidation.enabled
+
+  /// UIKit's `UITableView.SelfSizingInvalidation` (iOS 16).
+  public enum SelfSizingInvalidation: Int, Sendable {
+    case disabled, enabled, enabledIncludingConstraints
+  }
   /// Whether a tap selects a row while editing.
   open var allowsSelectionDuringEditing = false
   /// Whether several rows may be selected while editing.

@@ -37,6 +37,10 @@ open class UITextView: UIScrollView, UITextInputTraits, KeepsInputTraits {
   open var isEditable = true
   /// Whether the user may select its text (`true`).
   open var isSelectable = true
+  /// What it turns into links (kept: the model links nothing).
+  open var dataDetectorTypes = UIDataDetectorTypes()
+  /// The area its text lays out in (TextKit's; kept: the model lays out no text).
+  public let textContainer = NSTextContainer(size: CGSize(width: 0, height: 10_000_000))
   /// The inset of its text from its edges.
   open var textContainerInset = UIEdgeInsets(top: 8, left: 0, bottom: 8, right: 0)
   /// The range of the selected text (kept).
