@@ -56,6 +56,11 @@ open class UIButton: UIControl {
   open var showsMenuAsPrimaryAction = false
   /// Whether a tap toggles ``isSelected`` before it sends the primary action (iOS 15).
   open var changesSelectionAsPrimaryAction = false
+  /// What kind of button it is, which its look follows (iOS 15; kept).
+  open var role = Role.normal
+
+  /// UIKit's `UIButton.Role` (iOS 15).
+  public enum Role: Int, Sendable { case normal, primary, cancel, destructive }
 
   /// A button of the given kind.
   ///

@@ -7,7 +7,6 @@ public import ContainmentCore
   /// Where it stands between `willMove(toParent:)` and `didMove(toParent:)`
   /// (``isMovingToParent``, ``isMovingFromParent``).
   var move = Move.none
-  enum Move { case none, toParent, fromParent }
 
   /// ``preferredContentSize``'s storage.
   private var contentSize = CGSize.zero
@@ -61,9 +60,6 @@ public import ContainmentCore
   open var nibName: String? { extras?.nib?.name }
   /// The bundle of that nib, as given.
   open var nibBundle: Bundle? { extras?.nib?.bundle }
-
-  /// `UIViewController()`: ``init(nibName:bundle:)`` with neither.
-  public convenience init() { self.init(nibName: nil, bundle: nil) }
 
   deinit {
     Associations.objectEnds(self)
@@ -387,6 +383,11 @@ public import ContainmentCore
   open var preferredInterfaceOrientationForPresentation: UIInterfaceOrientation {
     _viewIfLoaded?._window?.orientation ?? .portrait
   }
+
+  /// Sets ``contentUnavailableConfiguration`` for `state` (iOS 17; the default does nothing).
+  open func updateContentUnavailableConfiguration(
+    using state: UIContentUnavailableConfigurationState
+  ) {}
 
   // MARK: NSObject's (`UIKitObjects+Description.swift`)
 

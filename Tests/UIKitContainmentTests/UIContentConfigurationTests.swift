@@ -153,4 +153,47 @@ import UIKitContainment
     #expect(background.resolvedBackgroundColor(for: .green) == UIColor(white: 1, alpha: 1))
     #expect(UIImage.SymbolConfiguration(font: .systemFont(ofSize: 14)).pointSize == 14)
   }
+  @Test("an empty screen's configuration shows over its view, updated for its search text")
+  @MainActor func anEmptyScreenShowsItsConfiguration() {
+    final class Notes: UIViewController {
+      var notes: [String] = []
+      var updates = 0
+      override func viewDidLoad() {
+        super.viewDidLoad()
+        view.addSubview(UILabel())
+        navigationItem.searchController = UISearchController(searchResultsController: nil)
+      }
+      override func updateContentUnavailableConfiguration(
+        using state: UIContentUnavailableConfigurationState
+      ) {
+        updates += 1
+        guard notes.isEmpty else {
+          contentUnavailableConfiguration = nil
+          return
+        }
+        var empty: UIContentUnavailableConfiguration =
+          state.searchText?.isEmpty == false
+          ? .search() : .empty()
+        empty.secondaryText = "update \(updates)"
+        contentUnavailableConfiguration = empty
+      }
+    }
+    let screen = Notes()
+    screen.loadViewIfNeeded()
+    screen.setNeedsUpdateContentUnavailableConfiguration()
+    let overlay = screen.view.subviews.last
+    #expect(screen.view.subviews.count == 2, "over the screen's own view")
+    #expect(overlay?.frame == screen.view.bounds)
+    let shown = overlay?.subviews.first as? UIContentUnavailableView
+    #expect((shown?.configuration as? UIContentUnavailableConfiguration)?.text == nil)
+    screen.navigationItem.searchController?.searchBar.text = "milk"
+    screen.setNeedsUpdateContentUnavailableConfiguration()
+    let searched = overlay?.subviews.first as? UIContentUnavailableView
+    #expect(searched === shown, "the same view, given the new configuration")
+    let configuration = searched?.configuration as? UIContentUnavailableConfiguration
+    #expect(configuration?.text == "No Results" && configuration?.secondaryText == "update 2")
+    screen.notes = ["milk"]
+    screen.setNeedsUpdateContentUnavailableConfiguration()
+    #expect(screen.view.subviews.count == 1 && screen.contentUnavailableConfiguration == nil)
+  }
 }
