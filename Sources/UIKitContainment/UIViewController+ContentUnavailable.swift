@@ -7,9 +7,6 @@
 // navigation item.
 
 extension UIViewController {
-  /// `UIViewController()`: ``init(nibName:bundle:)`` with neither.
-  public convenience init() { self.init(nibName: nil, bundle: nil) }
-
   /// Where it stands between `willMove(toParent:)` and `didMove(toParent:)`.
   enum Move { case none, toParent, fromParent }
 

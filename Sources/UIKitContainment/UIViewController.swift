@@ -4,15 +4,13 @@ public import ContainmentCore
 /// UIKit's `UIViewController`, on the model: the same object as a `ViewController`, under
 /// UIKit's names, signatures and semantics.
 @preconcurrency @MainActor open class UIViewController: ViewController {
-  /// Where it stands between `willMove(toParent:)` and `didMove(toParent:)`
-  /// (``isMovingToParent``, ``isMovingFromParent``).
+  /// Where it stands between `willMove(toParent:)` and `didMove(toParent:)` (`Move`).
   var move = Move.none
 
   /// ``preferredContentSize``'s storage.
   private var contentSize = CGSize.zero
 
-  /// The coordinator of the size transition this view controller runs (`runs`) or takes part
-  /// in, while it does: its children find it one step up.
+  /// The size transition it runs (`runs`) or takes part in: its children find it one step up.
   @exclusivity(unchecked) var sizeTransition: (SizeTransitionCoordinator, runs: Bool)?
 
   /// What it presents, what presents it, and how (`UIViewController+Presentation`).
@@ -45,8 +43,7 @@ public import ContainmentCore
     }
   }
 
-  /// A view controller decoded from an archive: the model decodes nothing, and makes it as
-  /// ``init(nibName:bundle:)`` does.
+  /// A view controller decoded from an archive: made as ``init(nibName:bundle:)`` makes one.
   ///
   /// - Parameter coder: Ignored.
   public required init?(coder: NSCoder) {
@@ -60,6 +57,9 @@ public import ContainmentCore
   open var nibName: String? { extras?.nib?.name }
   /// The bundle of that nib, as given.
   open var nibBundle: Bundle? { extras?.nib?.bundle }
+
+  /// `UIViewController()`: ``init(nibName:bundle:)`` with neither.
+  public convenience init() { self.init(nibName: nil, bundle: nil) }
 
   deinit {
     Associations.objectEnds(self)
