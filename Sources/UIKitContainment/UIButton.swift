@@ -54,7 +54,7 @@ open class UIButton: UIControl {
   open var menu: UIMenu?
   /// Whether a tap shows the menu rather than sending the primary action (iOS 14; kept).
   open var showsMenuAsPrimaryAction = false
-  /// Whether a tap toggles ``isSelected`` before it sends the primary action (iOS 15).
+  /// Whether a tap toggles `isSelected` before it sends the primary action (iOS 15).
   open var changesSelectionAsPrimaryAction = false
   /// What kind of button it is, which its look follows (iOS 15; kept).
   open var role = Role.normal

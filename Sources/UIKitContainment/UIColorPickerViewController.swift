@@ -1,8 +1,8 @@
 /// UIKit's `UIColorPickerViewController` (iOS 14): the system's colour picker, presented as a
 /// sheet, telling its delegate the colour a person picks.
 ///
-/// The model draws no picker: a harness picks with ``_pick(_:continuously:)``, as a person
-/// would, and finishes with ``_finish()`` (the picker dismissed, then its delegate told).
+/// The model draws no picker: a harness picks with `_pick(_:continuously:)`, as a person
+/// would, and finishes with `_finish()` (the picker dismissed, then its delegate told).
 ///
 /// ```swift
 /// final class Tint: NSObject, UIColorPickerViewControllerDelegate {

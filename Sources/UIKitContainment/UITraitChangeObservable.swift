@@ -40,7 +40,7 @@ extension UITraitDefinition {
 }
 
 extension UITraitDefinition where Value: Equatable {
-  /// Whether the values at ``_keyPath`` differ (never, without one).
+  /// Whether the values at `_keyPath` differ (never, without one).
   public static func _differs(_ first: UITraitCollection, _ second: UITraitCollection) -> Bool {
     guard let keyPath = _keyPath else { return false }
     return first[keyPath: keyPath] != second[keyPath: keyPath]
