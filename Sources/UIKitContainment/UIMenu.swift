@@ -177,15 +177,13 @@
   /// Elements `elementProvider` gives, once.
   ///
   /// - Parameter elementProvider: Gives the elements to its completion.
-  public init(_ elementProvider: @escaping (@escaping Completion) -> Void) {
-    provider = elementProvider
-    cachesElements = true
-    super.init(title: "", image: nil)
+  public convenience init(_ elementProvider: @escaping (@escaping Completion) -> Void) {
+    self.init(elementProvider, caching: true)
   }
 
-  private init(uncached elementProvider: @escaping (@escaping Completion) -> Void) {
+  private init(_ elementProvider: @escaping (@escaping Completion) -> Void, caching: Bool) {
     provider = elementProvider
-    cachesElements = false
+    cachesElements = caching
     super.init(title: "", image: nil)
   }
 
@@ -196,7 +194,7 @@
   public static func uncached(_ elementProvider: @escaping (@escaping Completion) -> Void)
     -> UIDeferredMenuElement
   {
-    UIDeferredMenuElement(uncached: elementProvider)
+    UIDeferredMenuElement(elementProvider, caching: false)
   }
 
   /// The elements the provider gave at once (none when it has not answered yet).

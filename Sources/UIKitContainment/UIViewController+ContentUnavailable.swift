@@ -12,19 +12,20 @@ extension UIViewController {
 
   /// What it shows over its view when it has nothing to show (iOS 17; `nil`: nothing).
   public var contentUnavailableConfiguration: (any UIContentConfiguration)? {
-    get { (objc_getAssociatedObject(self, &contentUnavailableKey) as? Box)?.configuration }
+    get { objc_getAssociatedObject(self, &contentUnavailableKey) as? any UIContentConfiguration }
     set {
       objc_setAssociatedObject(
-        self, &contentUnavailableKey, newValue.map(Box.init), .OBJC_ASSOCIATION_RETAIN_NONATOMIC)
+        self, &contentUnavailableKey, newValue, .OBJC_ASSOCIATION_RETAIN_NONATOMIC)
       guard let view = viewIfLoaded else { return }
-      let shown = view.subviews.first { $0 is ContentUnavailableHost }
-      shown?.showContent(newValue)
-      if shown == nil, let newValue {
-        let host = ContentUnavailableHost()
-        view.addFilling(host)
-        host.showContent(newValue)
+      let host = view.subviews.first { $0 is ContentUnavailableHost }
+      guard let newValue else {
+        host?.removeFromSuperview()
+        return
       }
-      if let shown, newValue == nil { shown.removeFromSuperview() }
+      if let host { return host.showContent(newValue) }
+      let made = ContentUnavailableHost()
+      view.addFilling(made)
+      made.showContent(newValue)
     }
   }
 
@@ -40,12 +41,6 @@ extension UIViewController {
   /// model; UIKit's before its view's next layout).
   public func setNeedsUpdateContentUnavailableConfiguration() {
     updateContentUnavailableConfiguration(using: contentUnavailableConfigurationState)
-  }
-
-  /// A configuration in a class box, for the associated value.
-  private final class Box {
-    let configuration: any UIContentConfiguration
-    init(_ configuration: any UIContentConfiguration) { self.configuration = configuration }
   }
 }
 
