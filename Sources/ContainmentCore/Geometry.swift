@@ -76,6 +76,9 @@ public enum InterfaceOrientation: String, CaseIterable, Sendable, CustomStringCo
   /// Whether the orientation is one of the two landscape ones.
   public var isLandscape: Bool { self == .landscapeLeft || self == .landscapeRight }
 
+  /// Whether the orientation is one of the two portrait ones.
+  public var isPortrait: Bool { !isLandscape }
+
   /// The mask that contains only this orientation.
   public var mask: InterfaceOrientationMask {
     switch self {

@@ -22,6 +22,10 @@ public final class Window {
   public var orientation: InterfaceOrientation { _orientation }
   @exclusivity(unchecked) var _orientation: InterfaceOrientation
 
+  /// The orientation a rotation under way turns from: set by ``rotate(to:)`` for the size
+  /// transition it runs (UIKit's face reads it for its deprecated rotation callbacks).
+  @exclusivity(unchecked) public internal(set) var _rotatingFrom: InterfaceOrientation?
+
   /// Whether the window is on screen.
   public var isVisible: Bool { _isVisible }
   @exclusivity(unchecked) var _isVisible: Bool = false
@@ -208,9 +212,11 @@ public final class Window {
       else { return false }
     }
     let newSize = orientation.isLandscape == self.orientation.isLandscape ? size : size.transposed
+    _rotatingFrom = self.orientation
     self._orientation = orientation
     _application?._windowRotated(self)
     applySize(newSize)
+    _rotatingFrom = nil
     return true
   }
 

@@ -24,8 +24,10 @@ internal import ContainmentCore
 ///
 /// Every run loop is the calling thread's clock here (`RunLoop.main` on the main thread): a
 /// timer added to another thread's run loop fires on the clock of the thread that added it.
-/// The target–selector forms, and `perform(_:with:afterDelay:)`, need the Objective-C runtime,
-/// which Linux lacks.
+/// `scheduledTimer(timeInterval:target:selector:userInfo:repeats:)` compiles and fires on the
+/// clock, but Linux lacks the Objective-C runtime that would call the selector: it is sent as
+/// `UIApplication.sendAction(_:to:from:for:)` sends one (said once on standard error); the
+/// block forms are the way. `perform(_:with:afterDelay:)` is not declared.
 ///
 /// ```swift
 /// var ticks = 0
@@ -51,6 +53,34 @@ extension Timer {
     block: @escaping @Sendable (Timer) -> Void
   ) -> Timer {
     let timer = RunLoopTimer(interval: interval, repeats: repeats, block: block)
+    RunLoop.main.add(timer, forMode: .default)
+    return timer
+  }
+
+  /// Makes a timer that sends `aSelector` to `aTarget`, and adds it to the main run loop: the
+  /// timer keeps the target until it is invalidated, as Apple's does, and each firing sends the
+  /// selector as `UIApplication.sendAction(_:to:from:for:)` can (see the type's discussion);
+  /// `userInfo` is not kept.
+  ///
+  /// - Parameters:
+  ///   - ti: Seconds until it fires, and between firings if it repeats.
+  ///   - aTarget: The receiver.
+  ///   - aSelector: Its action.
+  ///   - userInfo: Not kept.
+  ///   - yesOrNo: Whether it repeats.
+  /// - Returns: The timer, scheduled.
+  @discardableResult @_disfavoredOverload
+  public class func scheduledTimer(
+    timeInterval ti: TimeInterval, target aTarget: Any, selector aSelector: Selector,
+    userInfo: Any?, repeats yesOrNo: Bool
+  ) -> Timer {
+    nonisolated(unsafe) let target = aTarget as AnyObject
+    let timer = RunLoopTimer(interval: ti, repeats: yesOrNo) { timer in
+      nonisolated(unsafe) let timer = timer
+      MainActor.assumeIsolated {
+        _ = UIApplication.shared.sendAction(aSelector, to: target, from: timer, for: nil)
+      }
+    }
     RunLoop.main.add(timer, forMode: .default)
     return timer
   }

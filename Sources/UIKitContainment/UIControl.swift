@@ -11,8 +11,10 @@ internal import ContainmentCore
 /// recognizer of a view above it: that recognizer does not see the touch. A disabled control
 /// sends nothing.
 ///
-/// `addTarget(_:action:for:)` names a selector, which Swift on Linux cannot (see
-/// ``UIGestureRecognizer``).
+/// The selector form (`addTarget(_:action:for:)`) is kept in order with the closures and sent
+/// through ``sendAction(_:to:for:)``; Swift on Linux cannot call a method by its selector, so
+/// only the actions every responder has reach their target (`UIApplication`'s
+/// `sendAction(_:to:from:for:)` says which).
 open class UIControl: UIView {
   /// The events a control sends actions for.
   public struct Event: OptionSet, Hashable, Sendable {
@@ -141,8 +143,9 @@ open class UIControl: UIView {
     return state
   }
 
-  /// The actions added, with their events, in the order they were added.
-  private var actions: [(action: UIAction, events: Event)] = []
+  /// The actions added, closures and selectors, with their events, in the order they were
+  /// added (`UIControl+TargetAction`).
+  var actions: [(action: ControlAction, events: Event)] = []
 
   /// Adds `action`, sent for `controlEvents`.
   ///
@@ -150,7 +153,7 @@ open class UIControl: UIView {
   ///   - action: The action.
   ///   - controlEvents: The events it is sent for.
   open func addAction(_ action: UIAction, for controlEvents: Event) {
-    actions.append((action, controlEvents))
+    actions.append((.closure(action), controlEvents))
   }
 
   /// Removes `action` from `controlEvents`.
@@ -170,11 +173,7 @@ open class UIControl: UIView {
   open func removeAction(
     identifiedBy actionIdentifier: UIAction.Identifier, for controlEvents: Event
   ) {
-    for index in actions.indices.reversed()
-    where actions[index].action.identifier == actionIdentifier {
-      actions[index].events.subtract(controlEvents)
-      if actions[index].events.isEmpty { actions.remove(at: index) }
-    }
+    removeActions(for: controlEvents) { $0.closure?.identifier == actionIdentifier }
   }
 
   /// Sends the actions of `controlEvents`, in the order they were added.
@@ -182,8 +181,25 @@ open class UIControl: UIView {
   /// - Parameter controlEvents: The events.
   open func sendActions(for controlEvents: Event) {
     for (action, events) in actions where !events.isDisjoint(with: controlEvents) {
-      action.perform(from: self)
+      switch action {
+      case .closure(let action): action.perform(from: self)
+      case .selector(let target, let selector):
+        if !target.isGone { sendAction(selector, to: target.object, for: nil) }
+      }
     }
+  }
+
+  /// Sends `action` to `target`, or up the responder chain with none.
+  ///
+  /// It goes through `UIApplication.shared`'s `sendAction(_:to:from:for:)`, which says what the
+  /// layer can send; a subclass overrides it to see every selector action the control sends.
+  ///
+  /// - Parameters:
+  ///   - action: The action's selector.
+  ///   - target: Its receiver, or `nil`.
+  ///   - event: The event that caused it.
+  open func sendAction(_ action: Selector, to target: Any?, for event: UIEvent?) {
+    UIApplication.shared.sendAction(action, to: target, from: self, for: event)
   }
 
   /// Sends `action` from this control.

@@ -18,7 +18,10 @@ internal import ContainmentCore
 ///
 /// Target–action with a selector needs the Objective-C runtime, which Swift on Linux has
 /// not: `@objc` and `#selector` do not compile ("Objective-C interoperability is disabled").
-/// The layer's recognizers take their action as a closure (``init(handler:)``); code written
+/// A selector written as `Selector("handlePan:")` compiles (``init(target:action:)``,
+/// `addTarget(_:action:)`) and is kept, but only a responder's own actions can be sent (see
+/// `UIApplication.sendAction(_:to:from:for:)`; any other is said once on standard error). The
+/// layer's recognizers take their action as a closure (``init(handler:)``); code written
 /// for both keeps its `#selector` form under `#if canImport(UIKit)`:
 ///
 /// ```swift
@@ -96,8 +99,8 @@ internal import ContainmentCore
   /// Whether a touch's end reaches the view only once this fails (kept).
   open var delaysTouchesEnded = true
 
-  /// The closures called as the state changes.
-  private var handlers: [(UIGestureRecognizer) -> Void] = []
+  /// The closures and the targets' selectors called as the state changes, in the order added.
+  var handlers: [GestureAction] = []
 
   /// The recognizers that must fail before this one recognizes (``require(toFail:)``).
   private var failureRequirements: [Weak] = []
@@ -110,6 +113,17 @@ internal import ContainmentCore
 
   /// A recognizer with no action, as `init(target: nil, action: nil)` is.
   public init() {}
+
+  /// A recognizer that sends `action` to `target` as its state changes: UIKit's selector form,
+  /// kept and sent as `UIApplication.sendAction(_:to:from:for:)` can (Swift on Linux cannot
+  /// call a method by its selector: see the type's discussion).
+  ///
+  /// - Parameters:
+  ///   - target: The receiver, not retained.
+  ///   - action: Its selector.
+  public init(target: Any?, action: Selector?) {
+    if let target, let action { addTarget(target, action: action) }
+  }
 
   /// A recognizer that calls `handler` as its state changes (the layer's form of UIKit's
   /// target and action: see the type's discussion).
@@ -125,12 +139,12 @@ internal import ContainmentCore
   ///
   /// - Parameter handler: Called with the recognizer.
   public func addHandler(_ handler: @escaping (UIGestureRecognizer) -> Void) {
-    handlers.append(handler)
+    handlers.append(.handler(handler))
   }
 
   /// Removes every closure added (the layer's `removeTarget(nil, action: nil)`).
   public func removeHandlers() {
-    handlers.removeAll()
+    handlers.removeAll { if case .handler = $0 { true } else { false } }
   }
 
   /// Makes this recognizer wait, before it recognizes, until `otherGestureRecognizer` fails;
@@ -277,7 +291,14 @@ internal import ContainmentCore
   func endOrFail() { move(to: isUnderway ? .ended : .failed) }
 
   private func sendActions() {
-    for handler in handlers { handler(self) }
+    for action in handlers {
+      switch action {
+      case .handler(let handler): handler(self)
+      case .selector(let target, let selector):
+        guard let object = target.object else { continue }
+        UIApplication.shared.sendAction(selector, to: object, from: self, for: nil)
+      }
+    }
   }
 
   /// Back to `possible` once its gesture is over.

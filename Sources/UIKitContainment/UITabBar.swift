@@ -45,6 +45,61 @@ open class UITabBar: UIView {
     set { ownSelection = newValue }
   }
 
+  /// How its items are laid out across (kept: the model draws no bar).
+  public enum ItemPositioning: Int, Sendable {
+    /// As the size class wants: filling a compact width, centred in a regular one.
+    case automatic
+    /// Filling the bar's width.
+    case fill
+    /// Centred, at ``itemWidth`` and ``itemSpacing``.
+    case centered
+  }
+
+  /// How its items are laid out (kept).
+  open var itemPositioning = ItemPositioning.automatic
+  /// The width of a centred item (`0`: the system's; kept).
+  open var itemWidth: CGFloat = 0
+  /// The space between centred items (`0`: the system's; kept).
+  open var itemSpacing: CGFloat = 0
+
+  /// Sets ``items`` (the model animates nothing); a tab bar controller's bar is set through
+  /// the controller, as UIKit raises when its bar is changed directly (the model keeps them).
+  ///
+  /// - Parameters:
+  ///   - items: The new items.
+  ///   - animated: Whether it would animate.
+  open func setItems(_ items: [UITabBarItem]?, animated: Bool) { self.items = items }
+
+  /// Whether the customizing sheet is up (``beginCustomizingItems(_:)``).
+  open private(set) var isCustomizing = false
+
+  /// Shows the sheet that rearranges `items`: the model has none, so the delegate is told it
+  /// began (`willBeginCustomizing`, `didBeginCustomizing`) and it stays up until
+  /// ``endCustomizing(animated:)``, nothing rearranged.
+  ///
+  /// - Parameter items: The items the user may rearrange.
+  open func beginCustomizingItems(_ items: [UITabBarItem]) {
+    guard !isCustomizing else { return }
+    isCustomizing = true
+    delegate?.tabBar(self, willBeginCustomizing: items)
+    delegate?.tabBar(self, didBeginCustomizing: items)
+  }
+
+  /// Takes the customizing sheet away, telling the delegate (`changed` is `false`: nothing is
+  /// rearranged in the model).
+  ///
+  /// - Parameter animated: Whether it would animate.
+  /// - Returns: Whether a sheet was up.
+  @discardableResult
+  open func endCustomizing(animated: Bool) -> Bool {
+    guard isCustomizing else { return false }
+    isCustomizing = false
+    let shown = items ?? []
+    delegate?.tabBar(self, willEndCustomizing: shown, changed: false)
+    delegate?.tabBar(self, didEndCustomizing: shown, changed: false)
+    return true
+  }
+
   /// The delegate of a bar of its own; a tab bar controller's bar's is the controller, as on
   /// iOS (which raises when it is set: the model keeps the controller).
   open weak var delegate: (any UITabBarDelegate)? {
@@ -63,13 +118,13 @@ open class UITabBar: UIView {
   ///   - tabBar: The tab bar.
   ///   - item: The item selected.
   func tabBar(_ tabBar: UITabBar, didSelect item: UITabBarItem)
-  /// The user is about to rearrange `items` (never told: the model has no customizing sheet).
+  /// The customizing sheet is about to show `items` (``UITabBar/beginCustomizingItems(_:)``).
   func tabBar(_ tabBar: UITabBar, willBeginCustomizing items: [UITabBarItem])
-  /// The customizing sheet showed (never told).
+  /// The customizing sheet showed.
   func tabBar(_ tabBar: UITabBar, didBeginCustomizing items: [UITabBarItem])
-  /// The customizing sheet is about to go (never told).
+  /// The customizing sheet is about to go (``UITabBar/endCustomizing(animated:)``).
   func tabBar(_ tabBar: UITabBar, willEndCustomizing items: [UITabBarItem], changed: Bool)
-  /// The customizing sheet went (never told).
+  /// The customizing sheet went.
   func tabBar(_ tabBar: UITabBar, didEndCustomizing items: [UITabBarItem], changed: Bool)
 }
 

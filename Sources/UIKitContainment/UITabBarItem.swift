@@ -16,6 +16,8 @@ internal import ContainmentCore
   open var imageInsets = UIEdgeInsets.zero
   /// Its title's text attributes, by state (`UIView+ContentPriorities.swift`).
   var textAttributes: [UInt: [NSAttributedString.Key: Any]] = [:]
+  /// What assistive technologies read of it, made when first set (`UIBarItem+Accessibility`).
+  var accessibility: ViewAccessibility?
 
   /// An item with nothing set.
   public init() {}

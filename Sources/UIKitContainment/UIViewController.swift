@@ -79,22 +79,16 @@ public import ContainmentCore
   /// A child of another container leaves it first (Apple: "it is removed from that container
   /// before being added"), hearing `didMove(toParent: nil)`. A child of this one already: no
   /// change (decided). This view controller or an ancestor of it: the app ends (a cycle).
-  ///
-  /// - Parameter childController: The view controller to add.
   @available(swift, introduced: 4.2)
   open func addChild(_ childController: UIViewController) { addChildAsUIKit(childController) }
 
-  /// Called just before this view controller is added to or removed from a container; call
-  /// `super`, as UIKit asks: its implementation reports the callback.
-  ///
-  /// - Parameter parent: The new parent, or `nil` when leaving.
+  /// Called just before this view controller is added to `parent` or removed from its container
+  /// (`nil`); call `super`, as UIKit asks: its implementation reports the callback.
   @available(swift, introduced: 4.2)
   open func willMove(toParent parent: UIViewController?) { willMoveAsUIKit(parent) }
 
-  /// Called just after this view controller was added to or removed from a container; call
-  /// `super`, as UIKit asks: its implementation reports the callback.
-  ///
-  /// - Parameter parent: The parent, or `nil` once it left.
+  /// Called just after this view controller was added to `parent` or removed from its container
+  /// (`nil`); call `super`, as UIKit asks: its implementation reports the callback.
   @available(swift, introduced: 4.2)
   open func didMove(toParent parent: UIViewController?) { didMoveAsUIKit(parent) }
 
@@ -127,17 +121,10 @@ public import ContainmentCore
     onModelThread(self, uikitParent) { $0.didMove(toParent: $1) }
   }
 
-  /// Swaps two children with an animation: both must be its children (else
-  /// `NSInvalidArgumentException`); the new view goes into the old one's superview, `animations`
-  /// runs, and after `duration` the old view leaves and `completion` runs.
-  ///
-  /// - Parameters:
-  ///   - fromViewController: A child whose view is shown.
-  ///   - toViewController: A child whose view is not.
-  ///   - duration: How long the animation runs, in seconds.
-  ///   - options: How it runs (the model animates nothing).
-  ///   - animations: The changes to animate.
-  ///   - completion: Called at the end with whether the animations finished.
+  /// Swaps two children, the shown `fromViewController` for `toViewController`, with an
+  /// animation: both must be its children (else `NSInvalidArgumentException`); the new view goes
+  /// into the old one's superview, `animations` runs, and after `duration` seconds the old view
+  /// leaves and `completion` runs with whether they finished (`options`: the model draws none).
   open func transition(
     from fromViewController: UIViewController, to toViewController: UIViewController,
     duration: TimeInterval, options: UIView.AnimationOptions = [],
@@ -169,8 +156,21 @@ public import ContainmentCore
   @preconcurrency @MainActor open func viewWillTransition(
     to size: CGSize, with coordinator: any UIViewControllerTransitionCoordinator
   ) {
+    rotateAsBeforeIOS8(with: coordinator)
     super.viewWillTransition(to: Size(size))
   }
+  // iOS 2–7's rotation callbacks, called by the default above in a rotation (`+Rotation`).
+  /// Before the interface turns (``interfaceOrientation`` is still the old orientation).
+  @available(iOS, deprecated: 8.0, message: "Implement viewWillTransition(to:with:) instead")
+  open func willRotate(to toInterfaceOrientation: UIInterfaceOrientation, duration: TimeInterval) {}
+  /// As the turn's animation begins (``interfaceOrientation`` is the new orientation).
+  @available(iOS, deprecated: 8.0, message: "Implement viewWillTransition(to:with:) instead")
+  open func willAnimateRotation(
+    to toInterfaceOrientation: UIInterfaceOrientation, duration: TimeInterval
+  ) {}
+  /// After the interface turned from `fromInterfaceOrientation`.
+  @available(iOS, deprecated: 8.0)
+  open func didRotate(from fromInterfaceOrientation: UIInterfaceOrientation) {}
 
   /// Called before a size class changes (a rotation, a resize), before
   /// ``viewWillTransition(to:with:)``; call `super`, which tells each child whose view is loaded.
