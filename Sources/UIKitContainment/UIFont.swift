@@ -37,6 +37,11 @@ public final class UIFont: Hashable, Sendable {
     self.init(fontName: fontName, pointSize: fontSize, weight: .regular)
   }
 
+  /// The standard size of the system font: 14 points on iOS.
+  public static var systemFontSize: CGFloat { 14 }
+  /// The size of the small system font: 12 points on iOS.
+  public static var smallSystemFontSize: CGFloat { 12 }
+
   /// The system font of the given size and weight.
   public static func systemFont(ofSize fontSize: CGFloat, weight: Weight = .regular) -> UIFont {
     UIFont(fontName: ".SFUI", pointSize: fontSize, weight: weight)

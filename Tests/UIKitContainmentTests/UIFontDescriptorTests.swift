@@ -29,4 +29,10 @@ import UIKitContainment
     #expect(
       body.lineHeight > body.pointSize && body.descender < 0 && body.capHeight < body.ascender)
   }
+  @Test("the system's standard font sizes are iOS's")
+  func standardSizes() {
+    #expect(UIFont.systemFontSize == 14 && UIFont.smallSystemFontSize == 12)
+    #expect(UIFont.labelFontSize == 17 && UIFont.buttonFontSize == 18)
+    #expect(UIFont.systemFont(ofSize: UIFont.labelFontSize).pointSize == 17)
+  }
 }
