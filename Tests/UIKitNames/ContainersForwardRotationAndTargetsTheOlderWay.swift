@@ -9,8 +9,9 @@ import UIKitContainment
 // Containers and screens written before iOS 8 and still in public code: a container that
 // answers the old rotation callbacks and reads its interface orientation, target–action written
 // with selectors (a button, a tap recognizer set up with and without its initializer, a
-// repeating timer), the keyboard put away with a nil-targeted action, a tab bar of the app's own
-// with centred items and a customizing sheet, and bar items described for VoiceOver.
+// repeating timer), the keyboard put away with a nil-targeted action, an animation block, a
+// row's swipe actions of before iOS 11, a tab bar of the app's own with centred items and a
+// customizing sheet, and bar items described for VoiceOver.
 
 final class RotatingContainerViewController: UIViewController {
   private let content = UIViewController()
@@ -67,6 +68,18 @@ final class RotatingContainerViewController: UIViewController {
     }
   }
 
+  @available(iOS, deprecated: 13.0)
+  func slideContent(by offset: CGFloat) {
+    UIView.beginAnimations("slide", context: nil)
+    UIView.setAnimationDuration(0.25)
+    UIView.setAnimationCurve(.easeInOut)
+    UIView.setAnimationBeginsFromCurrentState(true)
+    UIView.setAnimationDelegate(self)
+    UIView.setAnimationDidStop(Selector("slideDidStop:finished:context:"))
+    content.view.frame.origin.x += offset
+    UIView.commitAnimations()
+  }
+
   func dismissKeyboard() {
     UIApplication.shared.sendAction(
       Selector("resignFirstResponder"), to: nil, from: nil, for: nil)
@@ -94,6 +107,21 @@ final class RetryButton: UIButton {
     let names = actions(forTarget: nil, forControlEvent: .touchDown) ?? []
     precondition(names.allSatisfy { !$0.isEmpty } && allControlEvents.contains(.touchDown))
     _ = allTargets.count
+  }
+}
+
+final class SwipeableRowsViewController: UITableViewController {
+  @available(iOS, deprecated: 13.0)
+  override func tableView(_ tableView: UITableView, editActionsForRowAt indexPath: IndexPath)
+    -> [UITableViewRowAction]?
+  {
+    let delete = UITableViewRowAction(style: .destructive, title: "Delete") { _, path in
+      tableView.deleteRows(at: [path], with: .automatic)
+    }
+    let more = UITableViewRowAction(style: .normal, title: "More") { action, _ in
+      action.backgroundColor = .gray
+    }
+    return [delete, more]
   }
 }
 
