@@ -1,7 +1,8 @@
 // What a screen shows when it has nothing to show, as iOS 17 screens write it: a content
 // unavailable configuration set on a view controller puts the view it makes over the view
 // controller's view, filling it, on top of its other subviews; setting another of its type
-// hands it to that view, `nil` takes it away. `setNeedsUpdateContentUnavailableConfiguration()`
+// hands it to that view, `nil` takes it away; one set before the view loads is shown at the
+// view's first layout. `setNeedsUpdateContentUnavailableConfiguration()`
 // calls `updateContentUnavailableConfiguration(using:)` at once (UIKit's before its view's
 // next layout), with the state: the traits, and the text of the search controller of its
 // navigation item.
@@ -16,17 +17,35 @@ extension UIViewController {
     set {
       objc_setAssociatedObject(
         self, &contentUnavailableKey, newValue, .OBJC_ASSOCIATION_RETAIN_NONATOMIC)
-      guard let view = viewIfLoaded else { return }
-      let host = view.subviews.first { $0 is ContentUnavailableHost }
-      guard let newValue else {
-        host?.removeFromSuperview()
-        return
-      }
-      if let host { return host.showContent(newValue) }
-      let made = ContentUnavailableHost()
-      view.addFilling(made)
-      made.showContent(newValue)
+      if newValue != nil { contentUnavailableEverSet = true }
+      showContentUnavailable(newValue)
     }
+  }
+
+  /// Shows `configuration` over the loaded view (a host made if there is none), or takes the
+  /// host away for `nil`.
+  private func showContentUnavailable(_ configuration: (any UIContentConfiguration)?) {
+    guard let view = viewIfLoaded else { return }
+    let host = view.subviews.first { $0 is ContentUnavailableHost }
+    guard let configuration else {
+      host?.removeFromSuperview()
+      return
+    }
+    if let host { return host.showContent(configuration) }
+    let made = ContentUnavailableHost()
+    view.addFilling(made)
+    made.showContent(configuration)
+  }
+
+  /// Shows, before its view's layout, a configuration set while the view was not loaded.
+  ///
+  /// That is one set before the view loaded, or before it was unloaded and loaded again: UIKit
+  /// shows it at the next layout. Free while no view controller was ever given one.
+  func showPendingContentUnavailable() {
+    guard contentUnavailableEverSet, let configuration = contentUnavailableConfiguration,
+      let view = viewIfLoaded, !view.subviews.contains(where: { $0 is ContentUnavailableHost })
+    else { return }
+    showContentUnavailable(configuration)
   }
 
   /// The state its content unavailable configuration is updated for (iOS 17): the traits, and
@@ -46,6 +65,10 @@ extension UIViewController {
 
 /// The key of a view controller's content unavailable configuration.
 nonisolated(unsafe) private var contentUnavailableKey: UInt8 = 0
+
+/// Whether any view controller was given a content unavailable configuration (until then a
+/// layout looks for none).
+nonisolated(unsafe) private var contentUnavailableEverSet = false
 
 /// The view over a view controller's view that holds its content unavailable view.
 final class ContentUnavailableHost: UIView {}

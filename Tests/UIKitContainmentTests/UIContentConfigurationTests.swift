@@ -153,6 +153,24 @@ import UIKitContainment
     #expect(background.resolvedBackgroundColor(for: .green) == UIColor(white: 1, alpha: 1))
     #expect(UIImage.SymbolConfiguration(font: .systemFont(ofSize: 14)).pointSize == 14)
   }
+  @Test("a configuration set before the view loads is shown at the view's first layout")
+  @MainActor func anEmptyScreenSetBeforeItsViewLoads() {
+    let screen = UIViewController()
+    var empty = UIContentUnavailableConfiguration.empty()
+    empty.text = "No notes"
+    screen.contentUnavailableConfiguration = empty
+    #expect(!screen.isViewLoaded, "setting it loads nothing")
+    let window = UIWindow(frame: UIScreen.main.bounds)
+    window.rootViewController = screen
+    window.makeKeyAndVisible()
+    window.layoutIfNeeded()
+    let shown = screen.view.subviews.last?.subviews.first as? UIContentUnavailableView
+    #expect((shown?.configuration as? UIContentUnavailableConfiguration)?.text == "No notes")
+    screen.view.setNeedsLayout()
+    screen.view.layoutIfNeeded()
+    #expect(screen.view.subviews.count == 1, "shown once")
+  }
+
   @Test("an empty screen's configuration shows over its view, updated for its search text")
   @MainActor func anEmptyScreenShowsItsConfiguration() {
     final class Notes: UIViewController {
