@@ -41,6 +41,14 @@ open class UIButton: UIControl {
   open var imageEdgeInsets = UIEdgeInsets.zero
   /// Whether its image darkens while pressed (deprecated in iOS 15; kept, not drawn).
   open var adjustsImageWhenHighlighted = true
+  /// Whether the pointer of a trackpad changes over it (iPadOS 13.4; kept: the model has no
+  /// pointer).
+  open var isPointerInteractionEnabled = false
+  /// The pointer's style over it, from the system's proposed effect and shape (kept).
+  open var pointerStyleProvider: PointerStyleProvider?
+  /// What gives a button's pointer style.
+  public typealias PointerStyleProvider = (UIButton, UIPointerEffect, UIPointerShape) ->
+    UIPointerStyle?
 
   /// Its configuration (iOS 15): setting one shows its title and image
   /// (`UIButton+Configuration`).

@@ -1,0 +1,104 @@
+// modes: 5 6
+
+#if canImport(UIKit)
+import UIKit
+#else
+import UIKitContainment
+#endif
+
+// A note screen as iPad apps write it: an edit menu on a long press (iOS 16's interaction, the
+// menu controller before it), a pointer that lifts its cards and beams over its text, buttons
+// with pointer effects, and a pager's dots with images of their own.
+
+final class NoteViewController: UIViewController, UIEditMenuInteractionDelegate,
+  UIPointerInteractionDelegate
+{
+  private let card = UIView()
+  private let dots = UIPageControl()
+  private var editMenu: UIEditMenuInteraction?
+
+  override func viewDidLoad() {
+    super.viewDidLoad()
+    view.addSubview(card)
+    let menu = UIEditMenuInteraction(delegate: self)
+    card.addInteraction(menu)
+    editMenu = menu
+    card.addInteraction(UIPointerInteraction(delegate: self))
+    let press = UILongPressGestureRecognizer { [unowned self] press in
+      guard press.state == .began else { return }
+      let point = press.location(in: self.card)
+      self.editMenu?.presentEditMenu(
+        with: UIEditMenuConfiguration(identifier: "note" as NSString, sourcePoint: point))
+    }
+    card.addGestureRecognizer(press)
+
+    let share = UIButton(type: .system)
+    share.isPointerInteractionEnabled = true
+    share.pointerStyleProvider = { button, effect, shape in
+      UIPointerStyle(effect: .lift(effect.preview), shape: shape)
+    }
+    view.addSubview(share)
+
+    dots.numberOfPages = 5
+    dots.backgroundStyle = .minimal
+    dots.allowsContinuousInteraction = false
+    dots.preferredIndicatorImage = UIImage(systemName: "circle")
+    dots.setIndicatorImage(UIImage(systemName: "star"), forPage: 0)
+    if #available(iOS 16.0, *) {
+      dots.preferredCurrentPageIndicatorImage = UIImage(systemName: "circle.fill")
+      dots.direction = .leftToRight
+    }
+    view.addSubview(dots)
+  }
+
+  func editMenuInteraction(
+    _ interaction: UIEditMenuInteraction, menuFor configuration: UIEditMenuConfiguration,
+    suggestedActions: [UIMenuElement]
+  ) -> UIMenu? {
+    let pin = UIAction(title: "Pin", image: UIImage(systemName: "pin")) { _ in }
+    return UIMenu(children: suggestedActions + [pin])
+  }
+
+  func editMenuInteraction(
+    _ interaction: UIEditMenuInteraction, targetRectFor configuration: UIEditMenuConfiguration
+  ) -> CGRect {
+    card.bounds
+  }
+
+  func pointerInteraction(
+    _ interaction: UIPointerInteraction, regionFor request: UIPointerRegionRequest,
+    defaultRegion: UIPointerRegion
+  ) -> UIPointerRegion? {
+    let half = card.bounds.divided(atDistance: card.bounds.height / 2, from: .minYEdge)
+    return half.slice.contains(request.location)
+      ? UIPointerRegion(rect: half.slice, identifier: "title")
+      : UIPointerRegion(rect: half.remainder, identifier: "body")
+  }
+
+  func pointerInteraction(_ interaction: UIPointerInteraction, styleFor region: UIPointerRegion)
+    -> UIPointerStyle?
+  {
+    if region.identifier == AnyHashable("body") {
+      return UIPointerStyle(shape: .verticalBeam(length: 20), constrainedAxes: .vertical)
+    }
+    let preview = UITargetedPreview(view: card)
+    return UIPointerStyle(effect: .hover(preview, preferredTintMode: .overlay, prefersShadow: true))
+  }
+}
+
+@available(iOS, deprecated: 16.0)
+final class LegacyNoteCell: UITableViewCell {
+  override var canBecomeFirstResponder: Bool { true }
+
+  func showMenu() {
+    becomeFirstResponder()
+    let menu = UIMenuController.shared
+    menu.menuItems = [UIMenuItem(title: "Pin", action: Selector("pin:"))]
+    menu.showMenu(from: self, rect: bounds)
+    if menu.isMenuVisible && menu.menuFrame.minY < 0 { menu.arrowDirection = .up }
+  }
+
+  func hideMenu() {
+    UIMenuController.shared.hideMenu(from: self)
+  }
+}
