@@ -47,8 +47,9 @@ extension UIView {
   @available(iOS, deprecated: 13.0, message: "Use the block-based animation API instead")
   public static func commitAnimations() {
     guard let block = animationBlocks.popLast(), animationBlocks.isEmpty else { return }
+    // The delegate is kept until the animation ends.
     let stop = block.didStop.map { selector in
-      { [weak delegate = block.delegate] (_: Bool) in
+      { [delegate = block.delegate] (_: Bool) in
         guard let delegate else { return }
         UIApplication.shared.sendAction(selector, to: delegate, from: nil, for: nil)
       }
@@ -76,7 +77,7 @@ extension UIView {
 
   /// Sets the object sent the block's start and stop selectors.
   ///
-  /// - Parameter delegate: The delegate, not retained.
+  /// - Parameter delegate: The delegate, kept until the animation ends.
   @available(iOS, deprecated: 13.0, message: "Use the block-based animation API instead")
   public static func setAnimationDelegate(_ delegate: Any?) {
     updateBlock { $0.delegate = delegate.map { $0 as AnyObject } }

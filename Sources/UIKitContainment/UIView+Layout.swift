@@ -131,7 +131,7 @@ extension UIView {
   /// The view's own layout: its view controller's `viewWillLayoutSubviews()`,
   /// ``layoutSubviews()`` and `viewDidLayoutSubviews()`.
   func layOutOwn(_ owner: UIViewController?) {
-    owner?.showPendingContentUnavailable()
+    if contentUnavailableEverSet { owner?.showPendingContentUnavailable() }
     owner?.viewWillLayoutSubviews()
     layoutSubviews()
     owner?.viewDidLayoutSubviews()

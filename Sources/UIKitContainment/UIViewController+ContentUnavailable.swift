@@ -40,9 +40,9 @@ extension UIViewController {
   /// Shows, before its view's layout, a configuration set while the view was not loaded.
   ///
   /// That is one set before the view loaded, or before it was unloaded and loaded again: UIKit
-  /// shows it at the next layout. Free while no view controller was ever given one.
+  /// shows it at the next layout. Called only once some view controller was given one.
   func showPendingContentUnavailable() {
-    guard contentUnavailableEverSet, let configuration = contentUnavailableConfiguration,
+    guard let configuration = contentUnavailableConfiguration,
       let view = viewIfLoaded, !view.subviews.contains(where: { $0 is ContentUnavailableHost })
     else { return }
     showContentUnavailable(configuration)
@@ -67,8 +67,8 @@ extension UIViewController {
 nonisolated(unsafe) private var contentUnavailableKey: UInt8 = 0
 
 /// Whether any view controller was given a content unavailable configuration (until then a
-/// layout looks for none).
-nonisolated(unsafe) private var contentUnavailableEverSet = false
+/// layout looks for none: `UIView+Layout` tests it before the call).
+nonisolated(unsafe) var contentUnavailableEverSet = false
 
 /// The view over a view controller's view that holds its content unavailable view.
 final class ContentUnavailableHost: UIView {}

@@ -20,15 +20,21 @@ extension UIViewController {
   /// The part of UIKit's default `viewWillTransition(to:with:)` for the deprecated callbacks:
   /// in a rotation, `willRotate(to:duration:)` now (before the children hear of the change),
   /// `willAnimateRotation(to:duration:)` with the work alongside, `didRotate(from:)` after.
+  ///
+  /// Called for the team's view controllers only: the layer's own and the harness's (whose
+  /// overrides are not checked) have none of the old callbacks.
   func rotateAsBeforeIOS8(with coordinator: any UIViewControllerTransitionCoordinator) {
     guard let window = _viewIfLoaded?._window, let from = window._rotatingFrom else { return }
     let to = window.orientation
     let duration = coordinator.transitionDuration
     willRotate(to: to, duration: duration)
+    if let sizes = coordinator as? SizeTransitionCoordinator {
+      // The model's own coordinator keeps the view controller, not two closures.
+      sizes.noteRotatingBeforeIOS8(self, from: from, to: to)
+      return
+    }
     coordinator.animate(
-      alongsideTransition: { [weak self] _ in
-        self?.willAnimateRotation(to: to, duration: duration)
-      },
-      completion: { [weak self] _ in self?.didRotate(from: from) })
+      alongsideTransition: { _ in self.willAnimateRotation(to: to, duration: duration) },
+      completion: { _ in self.didRotate(from: from) })
   }
 }

@@ -156,7 +156,7 @@ public import ContainmentCore
   @preconcurrency @MainActor open func viewWillTransition(
     to size: CGSize, with coordinator: any UIViewControllerTransitionCoordinator
   ) {
-    rotateAsBeforeIOS8(with: coordinator)
+    if _checksOverrides { rotateAsBeforeIOS8(with: coordinator) }
     super.viewWillTransition(to: Size(size))
   }
   // iOS 2–7's rotation callbacks, called by the default above in a rotation (`+Rotation`).

@@ -150,11 +150,46 @@ final class SizeTransitionCoordinator: UIViewControllerTransitionCoordinator {
     _ handler: @escaping (any UIViewControllerTransitionCoordinatorContext) -> Void
   ) {}
 
-  /// Runs the work alongside, then the completions.
+  /// The rotation of before iOS 8 under way, if the size change is one that a view controller
+  /// heard `willRotate(to:duration:)` of: the orientations it turns from and to.
+  @exclusivity(unchecked) private var oldRotation:
+    (from: UIInterfaceOrientation, to: UIInterfaceOrientation)?
+  /// The view controllers that heard `willRotate(to:duration:)`, in order: the first apart, as
+  /// a rotation usually reaches one (no array to allocate).
+  @exclusivity(unchecked) private var firstRotating: UIViewController?
+  @exclusivity(unchecked) private var moreRotating: [UIViewController] = []
+
+  /// Notes that `viewController` heard `willRotate(to:duration:)` of the rotation from `from`
+  /// to `to`: it hears the rest of the old callbacks as the transition finishes.
+  func noteRotatingBeforeIOS8(
+    _ viewController: UIViewController, from: UIInterfaceOrientation, to: UIInterfaceOrientation
+  ) {
+    oldRotation = (from, to)
+    if firstRotating == nil {
+      firstRotating = viewController
+    } else {
+      moreRotating.append(viewController)
+    }
+  }
+
+  /// Runs the work alongside (the old `willAnimateRotation(to:duration:)` first), then the
+  /// completions (the old `didRotate(from:)` first).
   func finish() {
+    let rotation = oldRotation
+    if let rotation, let first = firstRotating {
+      first.willAnimateRotation(to: rotation.to, duration: transitionDuration)
+      for next in moreRotating {
+        next.willAnimateRotation(to: rotation.to, duration: transitionDuration)
+      }
+    }
     for work in alongside { work(self) }
+    if let rotation, let first = firstRotating {
+      first.didRotate(from: rotation.from)
+      for next in moreRotating { next.didRotate(from: rotation.from) }
+    }
     for work in completions { work(self) }
     alongside = []
     completions = []
+    (oldRotation, firstRotating, moreRotating) = (nil, nil, [])
   }
 }
