@@ -410,6 +410,26 @@ MUTANTS = [
         "    pending.display = true\n    display()\n",
     ),
     (
+        "V14 target-action: a control's action whose target has gone goes up the responder chain",
+        "Sources/UIKitContainment/UIControl.swift",
+        "        if !target.isGone { sendAction(selector, to: target.object, for: nil) }\n",
+        "        sendAction(selector, to: target.object, for: nil)\n",
+    ),
+    (
+        "V15 rotation: the old rotation callbacks reach a view controller after its children",
+        "Sources/UIKitContainment/UIViewController.swift",
+        "    if _checksOverrides { rotateAsBeforeIOS8(with: coordinator) }\n"
+        "    super.viewWillTransition(to: Size(size))\n",
+        "    super.viewWillTransition(to: Size(size))\n"
+        "    if _checksOverrides { rotateAsBeforeIOS8(with: coordinator) }\n",
+    ),
+    (
+        "V16 empty screens: a configuration set before the view loads is never shown",
+        "Sources/UIKitContainment/UIView+Layout.swift",
+        "    if contentUnavailableEverSet { owner?.showPendingContentUnavailable() }\n",
+        "",
+    ),
+    (
         "R1 registrations: what a screen's override adds is not noted as the screen's",
         'Sources/UIKitContainment/UIApplication+ScreenCode.swift',
         '  var currentScreenCodeSite: ScreenCodeSite? { screenCode.last }\n',

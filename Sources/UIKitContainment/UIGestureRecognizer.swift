@@ -99,8 +99,11 @@ internal import ContainmentCore
   /// Whether a touch's end reaches the view only once this fails (kept).
   open var delaysTouchesEnded = true
 
-  /// The closures and the targets' selectors called as the state changes, in the order added.
-  var handlers: [GestureAction] = []
+  /// The closures called as the state changes.
+  private var handlers: [(UIGestureRecognizer) -> Void] = []
+  /// The targets' selectors sent after them (`UIGestureRecognizer+TargetAction`), in the order
+  /// added.
+  var selectorTargets: [(target: WeakTarget, action: Selector)] = []
 
   /// The recognizers that must fail before this one recognizes (``require(toFail:)``).
   private var failureRequirements: [Weak] = []
@@ -139,12 +142,12 @@ internal import ContainmentCore
   ///
   /// - Parameter handler: Called with the recognizer.
   public func addHandler(_ handler: @escaping (UIGestureRecognizer) -> Void) {
-    handlers.append(.handler(handler))
+    handlers.append(handler)
   }
 
   /// Removes every closure added (the layer's `removeTarget(nil, action: nil)`).
   public func removeHandlers() {
-    handlers.removeAll { if case .handler = $0 { true } else { false } }
+    handlers.removeAll()
   }
 
   /// Makes this recognizer wait, before it recognizes, until `otherGestureRecognizer` fails;
@@ -291,13 +294,10 @@ internal import ContainmentCore
   func endOrFail() { move(to: isUnderway ? .ended : .failed) }
 
   private func sendActions() {
-    for action in handlers {
-      switch action {
-      case .handler(let handler): handler(self)
-      case .selector(let target, let selector):
-        guard let object = target.object else { continue }
-        UIApplication.shared.sendAction(selector, to: object, from: self, for: nil)
-      }
+    for handler in handlers { handler(self) }
+    for (target, selector) in selectorTargets {
+      guard let object = target.object else { continue }
+      UIApplication.shared.sendAction(selector, to: object, from: self, for: nil)
     }
   }
 

@@ -33,15 +33,16 @@ open class UITextField: UIControl, UITextInputTraits, KeepsInputTraits {
     case committed
   }
 
-  /// The text (`""` when none: setting `nil` empties it, as in UIKit); sends nothing.
+  /// The text (`""` when none: setting `nil` empties it, as in UIKit); sends nothing, and puts
+  /// the cursor at its end.
   open var text: String? {
     get { storedText }
-    set { storedText = newValue ?? "" }
+    set { (storedText, selection) = (newValue ?? "", nil) }
   }
   /// The text with its attributes (its string is ``text``).
   open var attributedText: NSAttributedString? {
     get { NSAttributedString(string: storedText) }
-    set { storedText = newValue?.string ?? "" }
+    set { (storedText, selection) = (newValue?.string ?? "", nil) }
   }
   /// The text shown grey while the field is empty.
   open var placeholder: String?
@@ -92,7 +93,9 @@ open class UITextField: UIControl, UITextInputTraits, KeepsInputTraits {
 
   /// Its keyboard settings (`UITextInputTraits`).
   var inputTraits = TextInputTraits()
-  private var storedText = ""
+  var storedText = ""
+  /// The selection, in UTF-16 units (`nil`: the cursor at the end), `UITextInput`'s.
+  var selection: NSRange?
 
   /// It can be edited.
   open override var canBecomeFirstResponder: Bool { isEnabled }
@@ -131,17 +134,38 @@ open class UITextField: UIControl, UITextInputTraits, KeepsInputTraits {
     return true
   }
 
-  /// Types `text` at the end, as the keyboard would: the field becomes the first responder if
-  /// it is not (one out of a window types without it, for a test of the field alone; one the
-  /// delegate keeps from editing takes nothing), the delegate may refuse the insertion, and an
-  /// accepted one sends `.editingChanged`.
+  /// Types `text` at the cursor (the end unless a selection was set), as the keyboard would:
+  /// the field becomes the first responder if it is not (one out of a window types without it,
+  /// for a test of the field alone; one the delegate keeps from editing takes nothing), then
+  /// ``insertText(_:)``.
   public func _type(_ text: String) {
     guard isFirstResponder || becomeFirstResponder() || window == nil else { return }
-    let range = NSRange(location: storedText.utf16.count, length: 0)
+    insertText(text)
+  }
+
+  /// Puts `text` in place of the selection, as a key typed does: the delegate may refuse it
+  /// (`textField(_:shouldChangeCharactersIn:replacementString:)`), an accepted one sends
+  /// `.editingChanged` and leaves the cursor after it.
+  ///
+  /// - Parameter text: The text typed.
+  open func insertText(_ text: String) {
+    let range = editedSelection
     guard
       delegate?.textField(self, shouldChangeCharactersIn: range, replacementString: text) ?? true
     else { return }
-    storedText += text
+    replaceEdited(range, with: text)
+    sendActions(for: .editingChanged)
+    NotificationCenter.default.post(name: Self.textDidChangeNotification, object: self)
+  }
+
+  /// Deletes the selection, or the character before the cursor, as the delete key does
+  /// (asking the delegate as ``insertText(_:)`` does).
+  open func deleteBackward() {
+    guard let range = rangeToDeleteBackward() else { return }
+    guard
+      delegate?.textField(self, shouldChangeCharactersIn: range, replacementString: "") ?? true
+    else { return }
+    replaceEdited(range, with: "")
     sendActions(for: .editingChanged)
     NotificationCenter.default.post(name: Self.textDidChangeNotification, object: self)
   }

@@ -127,3 +127,55 @@ extension KeepsInputTraits {
     set { inputTraits.enablesReturnKeyAutomatically = newValue }
   }
 }
+
+// Every setting of UIKit's `UITextInputTraits` is optional: a view of the app's own that takes
+// keys (`UIKeyInput`) declares only those it wants. These are the rest, UIKit's defaults, read
+// back as such (a setting it does not declare is not kept).
+extension UITextInputTraits {
+  /// `.default`.
+  public var keyboardType: UIKeyboardType {
+    get { .default }
+    set {}
+  }
+  /// `.default`.
+  public var returnKeyType: UIReturnKeyType {
+    get { .default }
+    set {}
+  }
+  /// `.sentences`.
+  public var autocapitalizationType: UITextAutocapitalizationType {
+    get { .sentences }
+    set {}
+  }
+  /// `.default`.
+  public var autocorrectionType: UITextAutocorrectionType {
+    get { .default }
+    set {}
+  }
+  /// `.default`.
+  public var spellCheckingType: UITextSpellCheckingType {
+    get { .default }
+    set {}
+  }
+  /// `.default`.
+  public var keyboardAppearance: UIKeyboardAppearance {
+    get { .default }
+    set {}
+  }
+  /// `false`.
+  public var isSecureTextEntry: Bool {
+    get { false }
+    set {}
+  }
+  /// `false`.
+  public var enablesReturnKeyAutomatically: Bool {
+    get { false }
+    set {}
+  }
+  // swift-format-ignore: NeverUseImplicitlyUnwrappedOptionals
+  /// `nil`.
+  public var textContentType: UITextContentType! {
+    get { nil }
+    set {}
+  }
+}

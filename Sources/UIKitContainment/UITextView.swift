@@ -16,16 +16,16 @@
 /// ```
 open class UITextView: UIScrollView, UITextInputTraits, KeepsInputTraits {
   // swift-format-ignore: NeverUseImplicitlyUnwrappedOptionals
-  /// The text (`""` when none).
+  /// The text (`""` when none); setting it puts the cursor at its end.
   open var text: String! {
     get { storedText }
-    set { storedText = newValue ?? "" }
+    set { setStoredText(newValue ?? "") }
   }
   // swift-format-ignore: NeverUseImplicitlyUnwrappedOptionals
   /// The text with its attributes (its string is ``text``).
   open var attributedText: NSAttributedString! {
     get { NSAttributedString(string: storedText) }
-    set { storedText = newValue?.string ?? "" }
+    set { setStoredText(newValue?.string ?? "") }
   }
   /// Its font.
   open var font: UIFont? = .systemFont(ofSize: 12)
@@ -49,7 +49,12 @@ open class UITextView: UIScrollView, UITextInputTraits, KeepsInputTraits {
   open var typingAttributes: [NSAttributedString.Key: Any] = [:]
   /// Its keyboard settings (`UITextInputTraits`).
   var inputTraits = TextInputTraits()
-  private var storedText = ""
+  var storedText = ""
+
+  private func setStoredText(_ text: String) {
+    storedText = text
+    selectedRange = NSRange(location: text.utf16.count, length: 0)
+  }
 
   /// Its delegate: a text view's is a scroll view's too (set ``UIScrollView/delegate``).
   var editingDelegate: (any UITextViewDelegate)? { delegate as? any UITextViewDelegate }
@@ -81,17 +86,30 @@ open class UITextView: UIScrollView, UITextInputTraits, KeepsInputTraits {
     return true
   }
 
-  /// Types `text` at the end, as the keyboard would: an editable text view becomes the first
-  /// responder if it is not (one out of a window types without it), the delegate may refuse
-  /// the insertion, and an accepted one tells `textViewDidChange(_:)` and posts
-  /// `UITextView.textDidChangeNotification`.
+  /// Types `text` at the cursor, as the keyboard would: an editable text view becomes the
+  /// first responder if it is not (one out of a window types without it), then
+  /// ``insertText(_:)``.
   public func _type(_ text: String) {
     guard isEditable, isFirstResponder || becomeFirstResponder() || window == nil else { return }
-    let range = NSRange(location: storedText.utf16.count, length: 0)
+    insertText(text)
+  }
+
+  /// Puts `text` in place of the selection, as a key typed does: the delegate may refuse it,
+  /// an accepted one tells `textViewDidChange(_:)`, posts
+  /// `UITextView.textDidChangeNotification`, and leaves the cursor after it.
+  ///
+  /// - Parameter text: The text typed.
+  open func insertText(_ text: String) { change(editedSelection, to: text) }
+
+  /// Deletes the selection, or the character before the cursor, as the delete key does.
+  open func deleteBackward() {
+    if let range = rangeToDeleteBackward() { change(range, to: "") }
+  }
+
+  private func change(_ range: NSRange, to text: String) {
     guard editingDelegate?.textView(self, shouldChangeTextIn: range, replacementText: text) ?? true
     else { return }
-    storedText += text
-    selectedRange = NSRange(location: storedText.utf16.count, length: 0)
+    replaceEdited(range, with: text)
     editingDelegate?.textViewDidChange(self)
     NotificationCenter.default.post(name: UITextView.textDidChangeNotification, object: self)
   }

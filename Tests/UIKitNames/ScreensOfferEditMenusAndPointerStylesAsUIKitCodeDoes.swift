@@ -8,7 +8,8 @@ import UIKitContainment
 
 // A note screen as iPad apps write it: an edit menu on a long press (iOS 16's interaction, the
 // menu controller before it), a pointer that lifts its cards and beams over its text, buttons
-// with pointer effects, and a pager's dots with images of their own.
+// with pointer effects, a pager's dots with images of their own, a one-time code view that
+// takes keys, and a phone number formatted at the cursor.
 
 final class NoteViewController: UIViewController, UIEditMenuInteractionDelegate,
   UIPointerInteractionDelegate
@@ -100,5 +101,38 @@ final class LegacyNoteCell: UITableViewCell {
 
   func hideMenu() {
     UIMenuController.shared.hideMenu(from: self)
+  }
+}
+
+/// A one-time code entered digit by digit, as sign-in screens write it.
+final class OneTimeCodeView: UIView, UIKeyInput {
+  private(set) var code = ""
+  var keyboardType: UIKeyboardType = .numberPad
+  // swift-format-ignore: NeverUseImplicitlyUnwrappedOptionals
+  var textContentType: UITextContentType! = .oneTimeCode
+  var hasText: Bool { !code.isEmpty }
+  override var canBecomeFirstResponder: Bool { true }
+  func insertText(_ text: String) {
+    guard code.count < 6 else { return }
+    code += text.filter(\.isNumber)
+  }
+  func deleteBackward() { _ = code.popLast() }
+}
+
+/// A phone number formatted as it is typed, the cursor kept where the user left it.
+final class PhoneNumberFormatter: NSObject, UITextFieldDelegate {
+  func textField(
+    _ textField: UITextField, shouldChangeCharactersIn range: NSRange,
+    replacementString string: String
+  ) -> Bool {
+    guard let selected = textField.selectedTextRange else { return true }
+    let cursor = textField.offset(from: textField.beginningOfDocument, to: selected.start)
+    let digits = ((textField.text ?? "") + string).filter(\.isNumber)
+    textField.text = digits.count > 3 ? "(\(digits.prefix(3))) \(digits.dropFirst(3))" : digits
+    let moved = min(cursor + string.count + 3, textField.text?.utf16.count ?? 0)
+    if let position = textField.position(from: textField.beginningOfDocument, offset: moved) {
+      textField.selectedTextRange = textField.textRange(from: position, to: position)
+    }
+    return false
   }
 }
