@@ -77,12 +77,15 @@ extension UIApplication {
   }
 }
 
-/// The selectors already said to be not sent (one line each per process).
-@MainActor private var selectorsNoted: Set<String> = []
+/// The selectors already said to be not sent (one line each per process, whichever run's
+/// thread meets them: hence the lock).
+nonisolated(unsafe) private var selectorsNoted: Set<String> = []
+private let selectorsNotedLock = NSLock()
 
 /// Prints, once per selector, that `name` cannot be sent to `target` on Linux.
-@MainActor func noteNotSent(_ name: String, to target: Any) {
-  guard selectorsNoted.insert(name).inserted else { return }
+func noteNotSent(_ name: String, to target: Any) {
+  let first = selectorsNotedLock.withLock { selectorsNoted.insert(name).inserted }
+  guard first else { return }
   let line =
     "UIKitContainment: action '\(name)' for \(type(of: target)) is kept but not sent: Swift on"
     + " Linux has no Objective-C runtime to call a selector; use the closure form"

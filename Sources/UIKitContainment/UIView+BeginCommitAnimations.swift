@@ -11,8 +11,26 @@ private struct AnimationBlock {
   var didStop: Selector?
 }
 
-/// The blocks begun on the main thread, innermost last.
-@MainActor private var animationBlocks: [AnimationBlock] = []
+/// The blocks begun and not committed, innermost last: the current application's (one a run
+/// of the harness, as each run has its own main thread).
+private final class AnimationBlocks {
+  var blocks: [AnimationBlock] = []
+
+  /// The current application's, made when first needed.
+  @MainActor static var current: AnimationBlocks {
+    let application = UIApplication.shared
+    if let made = objc_getAssociatedObject(application, &animationBlocksKey) as? AnimationBlocks {
+      return made
+    }
+    let made = AnimationBlocks()
+    objc_setAssociatedObject(
+      application, &animationBlocksKey, made, .OBJC_ASSOCIATION_RETAIN_NONATOMIC)
+    return made
+  }
+}
+
+/// The key of an application's animation blocks.
+nonisolated(unsafe) private var animationBlocksKey: UInt8 = 0
 
 extension UIView {
   /// How a view turns over in an animation block (kept: the model draws nothing).
@@ -38,7 +56,7 @@ extension UIView {
   ///   - context: Passed to the delegate (kept).
   @available(iOS, deprecated: 13.0, message: "Use the block-based animation API instead")
   public static func beginAnimations(_ animationID: String?, context: UnsafeMutableRawPointer?) {
-    animationBlocks.append(AnimationBlock())
+    AnimationBlocks.current.blocks.append(AnimationBlock())
   }
 
   /// Ends the innermost animation block; the outermost one's end starts the animation, which
@@ -46,7 +64,8 @@ extension UIView {
   /// does nothing).
   @available(iOS, deprecated: 13.0, message: "Use the block-based animation API instead")
   public static func commitAnimations() {
-    guard let block = animationBlocks.popLast(), animationBlocks.isEmpty else { return }
+    let open = AnimationBlocks.current
+    guard let block = open.blocks.popLast(), open.blocks.isEmpty else { return }
     // The delegate is kept until the animation ends.
     let stop = block.didStop.map { selector in
       { [delegate = block.delegate] (_: Bool) in
@@ -135,7 +154,8 @@ extension UIView {
 
   /// Changes the innermost block, if one is begun (UIKit ignores a setting outside one).
   private static func updateBlock(_ change: (inout AnimationBlock) -> Void) {
-    guard !animationBlocks.isEmpty else { return }
-    change(&animationBlocks[animationBlocks.count - 1])
+    let open = AnimationBlocks.current
+    guard !open.blocks.isEmpty else { return }
+    change(&open.blocks[open.blocks.count - 1])
   }
 }
