@@ -138,13 +138,7 @@ extension _KeyValueCodingAndObserving {
           kind: .setting, newValue: options.contains(.new) ? now : nil,
           oldValue: options.contains(.old) ? old : nil, indexes: nil, isPrior: false))
     }
-    let observers =
-      objc_getAssociatedObject(self, &observationsKey) as? KeyValueObservers
-      ?? {
-        let made = KeyValueObservers()
-        objc_setAssociatedObject(self, &observationsKey, made, .OBJC_ASSOCIATION_RETAIN_NONATOMIC)
-        return made
-      }()
+    let observers = associatedObject(of: self, &observationsKey) { KeyValueObservers() }
     observers.entries.append(.init(observation: observation))
     if options.contains(.initial) {
       changeHandler(

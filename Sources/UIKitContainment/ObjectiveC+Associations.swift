@@ -59,6 +59,23 @@ public func objc_setAssociatedObject(
   Associations.shared.set(value, of: object as AnyObject, for: key, policy: policy)
 }
 
+/// The object of `Value` associated with `object` under `key`, made by `make` and associated
+/// (retained) when there is none: the layer's own state kept on an object of UIKit's.
+///
+/// - Parameters:
+///   - object: The object it belongs to.
+///   - key: The key.
+///   - make: Makes it, the first time.
+/// - Returns: The object.
+func associatedObject<Value: AnyObject>(
+  of object: AnyObject, _ key: UnsafeRawPointer, orMake make: () -> Value
+) -> Value {
+  if let made = objc_getAssociatedObject(object, key) as? Value { return made }
+  let made = make()
+  objc_setAssociatedObject(object, key, made, .OBJC_ASSOCIATION_RETAIN_NONATOMIC)
+  return made
+}
+
 // swift-format-ignore: AlwaysUseLowerCamelCase
 /// Removes every value associated with `object`.
 ///

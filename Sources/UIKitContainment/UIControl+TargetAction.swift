@@ -6,11 +6,16 @@ import Foundation
 /// One action of a control: a closure (`UIAction`) or a target and a selector.
 enum ControlAction {
   case closure(UIAction)
-  case selector(WeakTarget, Selector)
+  case selector(SelectorAction)
 
   /// The closure action, if it is one.
   var closure: UIAction? {
     if case .closure(let action) = self { action } else { nil }
+  }
+
+  /// The selector action, if it is one.
+  var selector: SelectorAction? {
+    if case .selector(let action) = self { action } else { nil }
   }
 }
 
@@ -28,6 +33,27 @@ struct WeakTarget {
   var isGone: Bool { wasGiven && object == nil }
 }
 
+/// A target and the selector sent to it: a control's or a recognizer's selector action.
+struct SelectorAction {
+  let target: WeakTarget
+  let action: Selector
+
+  init(_ target: Any?, _ action: Selector) {
+    self.target = WeakTarget(target)
+    self.action = action
+  }
+
+  /// Whether it is `object`'s (`nil`: the responder chain's) `action`, exactly.
+  func `is`(_ object: AnyObject?, _ action: Selector) -> Bool {
+    target.object === object && self.action == action
+  }
+
+  /// Whether it is `object`'s (`nil`: anyone's) `action` (`nil`: any), as a removal picks.
+  func matches(_ object: AnyObject?, _ action: Selector?) -> Bool {
+    (object == nil || target.object === object) && (action == nil || self.action == action)
+  }
+}
+
 extension UIControl {
   /// Adds `target`'s `action` for `controlEvents`.
   ///
@@ -42,10 +68,10 @@ extension UIControl {
   ///   - controlEvents: The events it is sent for.
   public func addTarget(_ target: Any?, action: Selector, for controlEvents: Event) {
     let object = target.map { $0 as AnyObject }
-    if let index = actions.firstIndex(where: { isSelector($0.action, object, action) }) {
+    if let index = actions.firstIndex(where: { $0.action.selector?.is(object, action) == true }) {
       actions[index].events.formUnion(controlEvents)
     } else {
-      actions.append((.selector(WeakTarget(target), action), controlEvents))
+      actions.append((.selector(SelectorAction(target, action)), controlEvents))
     }
   }
 
@@ -58,17 +84,14 @@ extension UIControl {
   ///   - controlEvents: The events it is no longer sent for.
   public func removeTarget(_ target: Any?, action: Selector?, for controlEvents: Event) {
     let object = target.map { $0 as AnyObject }
-    removeActions(for: controlEvents) { entry in
-      guard case .selector(let held, let selector) = entry else { return false }
-      return (object == nil || held.object === object) && (action == nil || selector == action)
-    }
+    removeActions(for: controlEvents) { $0.selector?.matches(object, action) == true }
   }
 
   /// The targets of its selector actions (`NSNull` for the responder chain).
   public var allTargets: Set<AnyHashable> {
     var targets: Set<AnyHashable> = []
     for (action, _) in actions {
-      guard case .selector(let held, _) = action, !held.isGone else { continue }
+      guard let held = action.selector?.target, !held.isGone else { continue }
       if let object = held.object {
         targets.insert((object as? AnyHashable) ?? AnyHashable(ObjectIdentifier(object)))
       } else {
@@ -92,10 +115,10 @@ extension UIControl {
   public func actions(forTarget target: Any?, forControlEvent controlEvent: Event) -> [String]? {
     let object = target.map { $0 as AnyObject }
     let names = actions.compactMap { action, events -> String? in
-      guard case .selector(let held, let selector) = action, held.object === object,
+      guard let selector = action.selector, selector.target.object === object,
         !events.isDisjoint(with: controlEvent)
       else { return nil }
-      return selector.description
+      return selector.action.description
     }
     return names.isEmpty ? nil : names
   }
@@ -106,11 +129,5 @@ extension UIControl {
       actions[index].events.subtract(controlEvents)
       if actions[index].events.isEmpty { actions.remove(at: index) }
     }
-  }
-
-  private func isSelector(_ entry: ControlAction, _ object: AnyObject?, _ action: Selector) -> Bool
-  {
-    guard case .selector(let held, let selector) = entry else { return false }
-    return held.object === object && selector == action
   }
 }

@@ -183,8 +183,10 @@ open class UIControl: UIView {
     for (action, events) in actions where !events.isDisjoint(with: controlEvents) {
       switch action {
       case .closure(let action): action.perform(from: self)
-      case .selector(let target, let selector):
-        if !target.isGone { sendAction(selector, to: target.object, for: nil) }
+      case .selector(let selector):
+        if !selector.target.isGone {
+          sendAction(selector.action, to: selector.target.object, for: nil)
+        }
       }
     }
   }

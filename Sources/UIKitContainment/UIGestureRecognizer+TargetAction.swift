@@ -11,8 +11,8 @@ extension UIGestureRecognizer {
   ///   - action: Its selector.
   public func addTarget(_ target: Any, action: Selector) {
     let object = target as AnyObject
-    guard !selectorTargets.contains(where: { matches($0, object, action) }) else { return }
-    selectorTargets.append((WeakTarget(target), action))
+    guard !selectorTargets.contains(where: { $0.is(object, action) }) else { return }
+    selectorTargets.append(SelectorAction(target, action))
   }
 
   /// Removes `target`'s `action` (any target's with `target` `nil`, any action of it with
@@ -23,14 +23,6 @@ extension UIGestureRecognizer {
   ///   - action: Its selector, or `nil` for all.
   public func removeTarget(_ target: Any?, action: Selector?) {
     let object = target.map { $0 as AnyObject }
-    selectorTargets.removeAll { matches($0, object, action) }
-  }
-
-  /// Whether `entry` is the selector action of `object` (any with `nil`) and `action` (any
-  /// with `nil`).
-  private func matches(
-    _ entry: (target: WeakTarget, action: Selector), _ object: AnyObject?, _ action: Selector?
-  ) -> Bool {
-    (object == nil || entry.target.object === object) && (action == nil || entry.action == action)
+    selectorTargets.removeAll { $0.matches(object, action) }
   }
 }

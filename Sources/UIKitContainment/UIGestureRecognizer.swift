@@ -103,7 +103,7 @@ internal import ContainmentCore
   private var handlers: [(UIGestureRecognizer) -> Void] = []
   /// The targets' selectors sent after them (`UIGestureRecognizer+TargetAction`), in the order
   /// added.
-  var selectorTargets: [(target: WeakTarget, action: Selector)] = []
+  var selectorTargets: [SelectorAction] = []
 
   /// The recognizers that must fail before this one recognizes (``require(toFail:)``).
   private var failureRequirements: [Weak] = []
@@ -295,9 +295,9 @@ internal import ContainmentCore
 
   private func sendActions() {
     for handler in handlers { handler(self) }
-    for (target, selector) in selectorTargets {
-      guard let object = target.object else { continue }
-      UIApplication.shared.sendAction(selector, to: object, from: self, for: nil)
+    for selector in selectorTargets {
+      guard let object = selector.target.object else { continue }
+      UIApplication.shared.sendAction(selector.action, to: object, from: self, for: nil)
     }
   }
 

@@ -23,14 +23,7 @@
 
   /// The app's menu controller (`UIApplication.shared`'s: one a run of the harness).
   public static var shared: UIMenuController {
-    let application = UIApplication.shared
-    if let made = objc_getAssociatedObject(application, &menuControllerKey) as? UIMenuController {
-      return made
-    }
-    let made = UIMenuController()
-    objc_setAssociatedObject(
-      application, &menuControllerKey, made, .OBJC_ASSOCIATION_RETAIN_NONATOMIC)
-    return made
+    associatedObject(of: UIApplication.shared, &menuControllerKey) { UIMenuController() }
   }
 
   private init() {}

@@ -202,15 +202,10 @@ extension UITraitChangeObservable where Self: UITraitEnvironment {
   }
 
   private func registrations(making: Bool) -> TraitChangeRegistrations? {
-    if let existing = objc_getAssociatedObject(self, &registrationsKey)
-      as? TraitChangeRegistrations
-    {
-      return existing
+    guard making else {
+      return objc_getAssociatedObject(self, &registrationsKey) as? TraitChangeRegistrations
     }
-    guard making else { return nil }
-    let made = TraitChangeRegistrations()
-    objc_setAssociatedObject(self, &registrationsKey, made, .OBJC_ASSOCIATION_RETAIN_NONATOMIC)
-    return made
+    return associatedObject(of: self, &registrationsKey) { TraitChangeRegistrations() }
   }
 }
 

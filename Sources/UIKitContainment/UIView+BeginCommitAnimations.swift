@@ -18,14 +18,7 @@ private final class AnimationBlocks {
 
   /// The current application's, made when first needed.
   @MainActor static var current: AnimationBlocks {
-    let application = UIApplication.shared
-    if let made = objc_getAssociatedObject(application, &animationBlocksKey) as? AnimationBlocks {
-      return made
-    }
-    let made = AnimationBlocks()
-    objc_setAssociatedObject(
-      application, &animationBlocksKey, made, .OBJC_ASSOCIATION_RETAIN_NONATOMIC)
-    return made
+    associatedObject(of: UIApplication.shared, &animationBlocksKey) { AnimationBlocks() }
   }
 }
 
