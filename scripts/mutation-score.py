@@ -75,6 +75,13 @@ TRANSITION = "Sources/ContainmentCore/ViewController+Transition.swift"
 ANIMATION = "Sources/ContainmentCore/View+Animation.swift"
 CLOCK_ACTIONS = "Sources/ContainmentCore/VirtualClock+Current.swift"
 OVERLAY = "Sources/ContainmentCore/MenuOverlay.swift"
+NAV = "Sources/UIKitContainment/UINavigationController.swift"
+NAV_TRANSITION = "Sources/UIKitContainment/UINavigationController+Transition.swift"
+TAB_BAR = "Sources/UIKitContainment/UITabBarController.swift"
+PRESENTATION = "Sources/UIKitContainment/UIViewController+Presentation.swift"
+PAGE_VIEW = "Sources/UIKitContainment/UIPageViewController.swift"
+MAIN_QUEUE = "Sources/UIKitContainment/DispatchQueue+MainRunLoop.swift"
+APPLICATION = "Sources/UIKitContainment/UIApplication.swift"
 
 # Containers of the example package Examples/ArticleContainers (the design documents' containers,
 # written with UIKit's transition(from:to:…) and View.animate): their mutants, edits of those
@@ -396,6 +403,43 @@ MUTANTS = [
      TRANSITION, "      shouldAutomaticallyForwardAppearanceMethods\n"
      "      && (_appearanceState == .appeared || _appearanceState == .appearing)\n",
      "      shouldAutomaticallyForwardAppearanceMethods\n"),
+    # UIKit's own containers in the layer (`UIKitContainment`), driven by the shapes that use them
+    # (`navigation`: a UINavigationController; `app`: a tab bar of navigation stacks, pages and
+    # sheets). The slips a U mutant of scripts/mutants.py plants (the suite's recorded orders catch
+    # them) keep its number here, where a default run must find them.
+    ("U1", "navigation", "the old top never hears viewDidDisappear after an animated change",
+     NAV_TRANSITION,
+     "      if old._appearanceState == .disappearing { old.endAppearanceTransition() }\n", ""),
+    ("U4", "navigation", "didMove(toParent:) never reaches a pushed child",
+     NAV_TRANSITION,
+     "      for child in arriving where child.parent === self { child.didMove(toParent: self) }\n"
+     "    }\n    guard", "    }\n    guard"),
+    ("U5", "navigation", "a pop forgets willMove(toParent: nil)",
+     NAV, "    for child in popped.reversed() { child.willMove(toParent: nil) }\n", ""),
+    ("U19", "navigation", "the old top's view stays in the navigation controller's view after a change",
+     NAV_TRANSITION,
+     "      if old !== topViewController { old.viewIfLoaded?.removeFromSuperview() }\n", ""),
+    ("U20", "navigation", "setViewControllers forgets willMove(toParent: nil) for the children it drops",
+     NAV, "    for child in leaving { child.willMove(toParent: nil) }\n", ""),
+    ("U21", "navigation", "going off screen leaves a running transition running",
+     NAV, "    for transition in unfinished { transition.finish() }\n", ""),
+    ("U6", "app", "the old tab never hears viewDidDisappear",
+     TAB_BAR, "    old.view.removeFromSuperview()\n    old.endAppearanceTransition()\n",
+     "    old.view.removeFromSuperview()\n"),
+    ("U8", "app", "a sheet takes its presenter off screen under today's iOS",
+     PRESENTATION, "    case .automatic, .pageSheet, .formSheet: _releasePolicy == .iOS5\n",
+     "    case .automatic, .pageSheet, .formSheet: true\n"),
+    ("U10", "app", "the presenter never hears viewDidAppear after a full-screen dismissal",
+     PRESENTATION,
+     "      if presenter._appearanceState == .appearing { presenter.endAppearanceTransition() }\n"
+     "      for controller in leaving where",
+     "      for controller in leaving where"),
+    ("U11", "app", "the page swiped away keeps its parent",
+     PAGE_VIEW, "      gone.viewIfLoaded?.removeFromSuperview()\n      gone.removeFromParent()\n",
+     "      gone.viewIfLoaded?.removeFromSuperview()\n"),
+    ("V3", "app", "a memory warning reaches no view controller",
+     APPLICATION,
+     "    for window in modelWindows { window.takeUnretainedValue()._deliverMemoryWarning() }\n", ""),
 ]
 
 

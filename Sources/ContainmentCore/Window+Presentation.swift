@@ -27,6 +27,7 @@ extension Window {
   /// first (the views leave the window, and their animations with them).
   package func _beginPresentationTransition(finish: @escaping () -> Void) {
     runningPresentation = finish
+    presentationRevision &+= 1
   }
 
   /// Ends the presentation or dismissal running, and any its end begins (a dismissal's
@@ -36,7 +37,10 @@ extension Window {
   }
 
   /// Notes that the presentation or dismissal running has ended.
-  package func _endPresentationTransition() { runningPresentation = nil }
+  package func _endPresentationTransition() {
+    runningPresentation = nil
+    presentationRevision &+= 1
+  }
 
   /// Whether the presented `controller` covers what is under it now.
   package func _isCovering(_ controller: ViewController) -> Bool {
@@ -61,6 +65,14 @@ extension Window {
   /// The view controllers presented over the root, bottom to top.
   package var _presented: [ViewController] { overlays.map(\.controller) }
 
+  /// What ``presentationRevision`` counts: a harness checks the presenters again once it
+  /// changes (read every step: inlined, one load).
+  @inlinable package var _presentationRevision: Int { presentationRevision }
+
+  /// The view controller presented `index`-th over the root (0: the lowest), without a copy
+  /// of the list.
+  package func _presented(at index: Int) -> ViewController { overlays[index].controller }
+
   /// The view controller presented over all the others, if any.
   package var _topPresented: ViewController? { overlays.last?.controller }
 
@@ -84,6 +96,7 @@ extension Window {
   ///   - dropped: Called if the window lets the presentation go (a new root view controller).
   package func _addPresented(_ controller: ViewController, dropped: @escaping () -> Void) {
     overlays.append(Overlay(controller: controller, dropped: dropped))
+    presentationRevision &+= 1
     install(controller)
   }
 
@@ -91,6 +104,7 @@ extension Window {
   package func _removePresented(_ controller: ViewController) {
     guard let index = overlays.firstIndex(where: { $0.controller === controller }) else { return }
     overlays.remove(at: index)
+    presentationRevision &+= 1
     if let view = controller.viewIfLoaded, view.superview === rootView {
       view.removeFromSuperview()
     }
@@ -104,6 +118,7 @@ extension Window {
   ) {
     guard let index = overlays.firstIndex(where: { $0.controller === controller }) else { return }
     overlays[index].covering = covering
+    presentationRevision &+= 1
     if covering {
       presenter.viewIfLoaded?.removeFromSuperview()
     } else if !isVisible {

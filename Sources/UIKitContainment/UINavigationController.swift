@@ -215,20 +215,43 @@ open class UINavigationController: UIViewController {
   ///   - viewControllers: The new stack, root first.
   ///   - animated: Whether to animate a change of the top on screen.
   open func setViewControllers(_ viewControllers: [UIViewController], animated: Bool) {
-    for (index, viewController) in viewControllers.enumerated() {
-      refuse(viewController, ifIn: viewControllers[..<index])
-    }
+    let (leaving, arriving, pop) = changes(to: viewControllers)
     if running != nil { report(.nestedPushAnimation) }
     let oldTop = stack.last
-    let leaving = stack.filter { old in !viewControllers.contains { $0 === old } }
-    let arriving = viewControllers.filter { new in !stack.contains { $0 === new } }
-    let pop = viewControllers.last.map { top in stack.contains { $0 === top } } ?? false
     for child in leaving { child.willMove(toParent: nil) }
     for child in arriving { addChild(child) }
     stack = viewControllers
     show(
       viewControllers.last, over: oldTop, leaving: leaving, arriving: arriving,
       animated: animated, pop: pop)
+  }
+
+  /// What setting the stack to `new` changes: the view controllers that leave, those that
+  /// arrive, and whether the new top was in the stack (a pop); refused as UIKit refuses a list
+  /// that holds one twice or a navigation controller.
+  private func changes(to new: [UIViewController]) -> (
+    leaving: [UIViewController], arriving: [UIViewController], pop: Bool
+  ) {
+    let pop = new.last.map { top in stack.contains { $0 === top } } ?? false
+    guard new.count > 16 || stack.count > 16 else {
+      // A short list is searched: cheaper than hashing it.
+      for (index, viewController) in new.enumerated() {
+        refuse(viewController, ifIn: new[..<index])
+      }
+      let leaving = stack.filter { old in !new.contains { $0 === old } }
+      return (leaving, new.filter { added in !stack.contains { $0 === added } }, pop)
+    }
+    // A long one is hashed: a stack of thousands is set in linear time.
+    var listed = Set<ObjectIdentifier>(minimumCapacity: new.count)
+    for viewController in new {
+      refuse(viewController, ifIn: [])
+      if !listed.insert(ObjectIdentifier(viewController)).inserted {
+        refuse(viewController, ifIn: [viewController])
+      }
+    }
+    let old = Set(stack.lazy.map(ObjectIdentifier.init))
+    let leaving = stack.filter { !listed.contains(ObjectIdentifier($0)) }
+    return (leaving, new.filter { !old.contains(ObjectIdentifier($0)) }, pop)
   }
 
   /// Ends the app as UIKit does for a navigation controller pushed, or an instance pushed

@@ -26,6 +26,10 @@ enum Presenter: ContentShape {
     /// Presents at once, whatever runs: UIKit's "Attempt to present … which is already
     /// presenting …" (C3).
     case presentsOverPresented = "presents-over-presented"
+    /// Tells its presenter it disappeared once a sheet is up, and appeared as the sheet goes:
+    /// the iOS 13 workaround that brings `viewWillAppear` back at a sheet's dismissal, which
+    /// leaves a screen on screen believing itself gone (C3).
+    case tellsPresenterItLeft = "tells-presenter-it-left"
   }
 }
 
@@ -48,18 +52,34 @@ final class PresentingViewController: UIViewController {
     guard viewIfLoaded?.window != nil, transitionCoordinator == nil,
       content !== presentedViewController
     else { return }
-    guard presentedViewController != nil else {
-      if let content { present(styled(content), animated: true) }
+    guard let presented = presentedViewController else {
+      if let content { present(styled(content), animated: true) { [weak self] in self?.left() } }
       return
+    }
+    if mistakes.contains(.tellsPresenterItLeft), presented.modalPresentationStyle != .fullScreen,
+      let presenter = presented.presentingViewController
+    {
+      presenter.beginAppearanceTransition(true, animated: true)
+      presenter.endAppearanceTransition()
     }
     dismiss(animated: true) { [weak self] in
       if let self, let content, self.presentedViewController == nil,
         content.presentingViewController == nil
       {
-        self.present(self.styled(content), animated: true)
+        self.present(self.styled(content), animated: true) { [weak self] in self?.left() }
       }
     }
     if mistakes.contains(.dismissesTwice) { dismiss(animated: true) }
+  }
+
+  /// The planted workaround's first half: a sheet up, its presenter told it disappeared.
+  private func left() {
+    guard mistakes.contains(.tellsPresenterItLeft), let presented = presentedViewController,
+      presented.modalPresentationStyle != .fullScreen,
+      let presenter = presented.presentingViewController
+    else { return }
+    presenter.beginAppearanceTransition(false, animated: true)
+    presenter.endAppearanceTransition()
   }
 
   private func styled(_ content: UIViewController) -> UIViewController {
@@ -108,6 +128,20 @@ final class PresentingViewController: UIViewController {
     #expect(failure.violation.rule == .C3, "\(failure)")
     #expect(failure.violation.description.contains("Attempt to"), "\(failure)")
     #expect(failure.reproducerLength <= 10, "\(failure)")
+  }
+
+  @Test("a presenter told it disappeared under a sheet is found once the sheet is up")
+  func presenterToldItLeftIsFound() throws {
+    let options = StressOptions<Driver>(
+      seed: 1, steps: 2, plantedBugs: [Presenter.Bug.tellsPresenterItLeft.rawValue])
+    let runner = try StressRunner<Driver>(options: options)
+    // The first presentation is a sheet (`.automatic`): up, its presenter told it left.
+    try runner.apply(.container(.show(.new(payload: 0))))
+    try runner.apply(.advance(ticks: 1_000))
+    let violations = runner.finish()
+    let found = try #require(violations.first, "no violation")
+    #expect(found.rule == .C3, "\(violations)")
+    #expect(found.description.contains("a sheet leaves it on screen since iOS 13"), "\(found)")
   }
 }
 

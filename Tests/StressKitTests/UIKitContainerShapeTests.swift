@@ -1,3 +1,4 @@
+import Foundation
 import StressKit
 import Testing
 import UIKitContainment
@@ -80,6 +81,55 @@ final class TapCountingNavigationController: UINavigationController {
       leak.seen.contains(
         "vc0._view → view of vc0.recognizerList[1] → UITapGestureRecognizer.handlers[0] → vc0"),
       "\(leak)")
+  }
+
+  @Test(
+    "new stacks are drawn for UIKit's navigation controller, set with setViewControllers, and for no other stack"
+  )
+  func newStacksAreSetOnlyWhereTheShapeSetsThem() throws {
+    #expect(NavigationShape.setsStack && ButtonNavigation.setsStack && !Pile.setsStack)
+    let report = try StressSeeds.run(Driver.self, seed: 1, steps: 5_000)
+    #expect(
+      report.operations.contains { $0.kind == "replace" && $0.applied > 20 }, "\(report.text)")
+    let options = StressOptions<StackShapeDriver<Pile>>(seed: 1, steps: 2_000)
+    let steps = try StressRunner<StackShapeDriver<Pile>>.steps(of: options, count: 2_000)
+    #expect(!steps.contains { $0.operation?.kind == .replace })
+  }
+
+  @Test("a new stack keeps the children its bits name, in order, the chosen one on top")
+  @MainActor func aNewStackKeepsWhatItsBitsName() throws {
+    let runner = try StressRunner<Driver>(options: StressOptions(seed: 1, steps: 5))
+    try runner.replay([
+      .container(.push(.new(payload: 0))), .advance(ticks: 400),
+      .container(.push(.new(payload: 0))), .advance(ticks: 400),
+    ])
+    // Read as identities, let go before the run ends (a reference kept would be a leak).
+    func stack() throws -> [ObjectIdentifier] {
+      try #require(runner.driver?.root as? UINavigationController).viewControllers
+        .map(ObjectIdentifier.init)
+    }
+    let before = try stack()
+    #expect(before.count == 3)
+    try runner.apply(.container(.replace(keep: 0b101, .new(payload: 0), animated: false)))
+    let after = try stack()
+    #expect(after.count == 3 && after[0] == before[0] && after[1] == before[2], "\(after)")
+    #expect(!after.contains(before[1]) && !before.contains(after[2]))
+    #expect(runner.finish().isEmpty)
+  }
+
+  @Test("a new stack reads back from its trace line and shrinks to fewer kept, unanimated")
+  func aNewStackIsTracedAndShrunk() throws {
+    let operation = StackShapeOperation.replace(keep: 0b1101, .new(payload: 64), animated: true)
+    let line = try JSONEncoder().encode(StressStep<StackShapeOperation>.container(operation))
+    let read = try JSONDecoder().decode(StressStep<StackShapeOperation>.self, from: line)
+    #expect(read == .container(operation))
+    #expect(operation.description == "replace(keep: 0b1101, new(64), animated)")
+    #expect(operation.simplerForms.contains(.replace(keep: 0, .new(payload: 64), animated: true)))
+    #expect(
+      operation.simplerForms.contains(.replace(keep: 0b101, .new(payload: 64), animated: true)))
+    #expect(
+      operation.simplerForms.contains(.replace(keep: 0b1101, .new(payload: 64), animated: false)))
+    #expect(operation.adds && operation.removes)
   }
 
   @Test("popped by the harness's calls rather than a finger, it runs clean too")

@@ -105,6 +105,29 @@ import UIKitContainment
     }
   }
 
+  @Test(
+    "setViewControllers of a long stack (hashed, not searched): the same leavers and newcomers, in order"
+  )
+  @MainActor func settingALongStack() {
+    let shown = Shown()
+    let old = (0..<30).map { _ in UIViewController() }
+    let new = (0..<30).map { _ in UIViewController() }
+    shown.run {
+      shown.navigation.setViewControllers([shown.root] + old, animated: false)
+      // Every other old one kept, in order, with the new ones between them; the root leaves.
+      let list = old.indices.flatMap { $0.isMultiple(of: 2) ? [old[$0], new[$0]] : [new[$0]] }
+      let kept = old.filter { list.contains($0) }
+      #expect(kept.count == 15)
+      shown.navigation.setViewControllers(list, animated: false)
+      #expect(shown.navigation.viewControllers == list)
+      #expect(shown.root.parent == nil)
+      #expect(old.filter { !kept.contains($0) }.allSatisfy { $0.parent == nil })
+      #expect(list.allSatisfy { $0.parent === shown.navigation })
+      #expect(list.last?.appearanceState == .appeared)
+      #expect(list.dropLast().allSatisfy { $0.appearanceState != .appeared })
+    }
+  }
+
   @Test("a push under way has a coordinator, for the navigation controller and its children")
   @MainActor func theCoordinatorOfAPush() throws {
     let shown = Shown()
@@ -171,8 +194,8 @@ import UIKitContainment
   }
 
   @Test(
-    "UIKit's refusals end the app with its reasons: a push of an instance twice, of a navigation controller, a pop to a stranger",
-    arguments: 0...2)
+    "UIKit's refusals end the app with its reasons: a push of an instance twice, of a navigation controller, a pop to a stranger, a stack with one twice",
+    arguments: 0...4)
   func refusalsEndTheApp(misuse: Int) async throws {
     let result = await #expect(processExitsWith: .failure, observing: [\.standardErrorContent]) {
       @MainActor [misuse] in
@@ -181,7 +204,11 @@ import UIKitContainment
       switch misuse {
       case 0: navigation.pushViewController(root, animated: false)
       case 1: navigation.pushViewController(UINavigationController(), animated: false)
-      default: navigation.popToViewController(UIViewController(), animated: false)
+      case 2: navigation.popToViewController(UIViewController(), animated: false)
+      default:
+        // Listed twice in a short list (searched) and in a long one (hashed).
+        let others = (0..<(misuse == 3 ? 2 : 40)).map { _ in UIViewController() }
+        navigation.setViewControllers(others + [root] + others.prefix(1), animated: false)
       }
     }
     let output = try standardError(of: result)
@@ -189,6 +216,8 @@ import UIKitContainment
       "Pushing the same view controller instance more than once is not supported",
       "Pushing a navigation controller is not supported",
       "Tried to pop to a view controller that doesn't exist.",
+      "Pushing the same view controller instance more than once is not supported",
+      "Pushing the same view controller instance more than once is not supported",
     ]
     #expect(output.contains("'NSInvalidArgumentException'"), "\(output)")
     #expect(output.contains(reasons[misuse]), "\(output)")

@@ -265,13 +265,14 @@ extension Window {
   @inlinable var _presentedTreeCount: Int { _hasPresented ? presentedTreeCount() : 0 }
 
   @usableFromInline func presentedTreeCount() -> Int {
-    _presented.reduce(0) { $0 + $1._treeCount }
+    // By index: no copy of the list made for a count.
+    (0..<_presentedCount).reduce(0) { $0 + _presented(at: $1)._treeCount }
   }
 
   /// How many view controllers of the presented trees a size change reaches.
   @inlinable var _presentedLoadedCount: Int { _hasPresented ? presentedLoadedCount() : 0 }
 
   @usableFromInline func presentedLoadedCount() -> Int {
-    _presented.reduce(0) { $0 + $1._loadedTreeCount }
+    (0..<_presentedCount).reduce(0) { $0 + _presented(at: $1)._loadedTreeCount }
   }
 }

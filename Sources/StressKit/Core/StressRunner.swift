@@ -149,6 +149,9 @@ public final class StressRunner<Driver: StressDriver> {
   /// Where the virtual clock must be: the time it had when the run began, plus every `advance`
   /// step's ticks (C10).
   @exclusivity(unchecked) @usableFromInline var _expectedNow: Int64 = 0
+  /// The window's presentation revision (`Window._presentationRevision`) at which the
+  /// presenters were last checked (``StressContext/checkPresentations()``).
+  @exclusivity(unchecked) @usableFromInline var _presentationsChecked = -1
 
   /// Whether the run has found a violation.
   @inlinable public var failed: Bool { oracle.hasViolations }
@@ -312,6 +315,13 @@ public final class StressRunner<Driver: StressDriver> {
           oracle.checkReleasedViews($0, clockIdle: idle) { releasedViewHolder(container) }
         }
         if idle, oracle.hasLetGo { checkLetGo(container) }
+        // Checked again once what the window presents, or whether it is visible, changed (the
+        // revision first: most steps change neither).
+        if context.window._presentationRevision != _presentationsChecked, idle,
+          context.window._hasPresented, context.checkPresentations()
+        {
+          _presentationsChecked = context.window._presentationRevision
+        }
         if _step >= nextAudit { audit(container) }
       }
       if let churn, churn._withUnsafeGuaranteedRef({ _step >= $0.nextSampleStep }) {

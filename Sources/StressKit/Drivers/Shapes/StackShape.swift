@@ -30,6 +30,26 @@ public protocol StackShape: ContainerShape {
 
   /// The children of the stack, bottom first, as the container says: the last is shown.
   @MainActor static func stack(of container: Container) -> [UIViewController]
+
+  /// Whether the app's code sets the whole stack at once (``setStack(_:animated:of:)``), so
+  /// that the workload draws new stacks: `false` unless the shape says so; `true` over UIKit's
+  /// navigation controller.
+  static var setsStack: Bool { get }
+
+  /// Sets the stack to `children`, bottom first, as the app's code would (a deep link, a
+  /// sign-in that replaces what is shown); drawn only when ``setsStack``.
+  @MainActor static func setStack(
+    _ children: [UIViewController], animated: Bool, of container: Container)
+}
+
+extension StackShape {
+  /// No new stacks are drawn.
+  public static var setsStack: Bool { false }
+
+  /// Nothing: the shape sets no stack.
+  @MainActor public static func setStack(
+    _ children: [UIViewController], animated: Bool, of container: Container
+  ) {}
 }
 
 /// A stack shape over UIKit's own navigation controller (or a subclass of it) needs only its
@@ -56,6 +76,17 @@ extension StackShape where Container: UINavigationController {
   /// The navigation controller's `viewControllers`.
   @MainActor public static func stack(of navigation: Container) -> [UIViewController] {
     navigation.viewControllers
+  }
+
+  /// New stacks are drawn: `setViewControllers(_:animated:)` is how app code sets one.
+  public static var setsStack: Bool { true }
+
+  /// `setViewControllers(_:animated:)`, unless a push or pop runs.
+  @MainActor public static func setStack(
+    _ children: [UIViewController], animated: Bool, of navigation: Container
+  ) {
+    guard navigation.transitionCoordinator == nil else { return }
+    navigation.setViewControllers(children, animated: animated)
   }
 }
 
@@ -98,16 +129,19 @@ public final class StackShapeDriver<Shape: StackShape>: ShapeDriverBase<Shape>, 
     Shape._loop(runner, replaying: steps, record: record, progress: progress)
   }
 
-  /// Pushes and pops among the steps every container faces; one push in 1,024 a dive of 64 to
-  /// 2,048 children, one pop in 256 as many pops in one step (a push is about one step in
-  /// eight, so a default run makes a score of dives).
+  /// Pushes and pops among the steps every container faces (and new stacks, for a shape that
+  /// sets them); one push in 1,024 a dive of 64 to 2,048 children, one pop in 256 as many pops
+  /// in one step (a push is about one step in eight, so a default run makes a score of dives).
   static var workloadProfiles: [StressProfile<Kind>] {
     var magnitudes = Magnitudes.standard
     magnitudes.diveOneIn = 1024
+    // A new stack takes one of the pops' ten: about as many children leave as before.
+    let leaving: [(Kind, Int)] = Shape.setsStack ? [(.pop, 9), (.replace, 1)] : [(.pop, 10)]
     return [
       .withSharedSteps(
-        summary: "children pushed and popped", [(.push, 12), (.pop, 10)] + touchWeight(.touch),
-        magnitudes: magnitudes)
+        summary: Shape.setsStack
+          ? "children pushed and popped, new stacks set" : "children pushed and popped",
+        [(.push, 12)] + leaving + touchWeight(.touch), magnitudes: magnitudes)
     ]
   }
 
@@ -126,7 +160,18 @@ public final class StackShapeDriver<Shape: StackShape>: ShapeDriverBase<Shape>, 
     of kind: Kind, profile: StressProfile<Kind>, using rng: inout SplitMix64
   ) -> Operation {
     if kind == .touch || fingerMovesOn(using: &rng) { return .touch(drawTouch(using: &rng)) }
-    guard kind == .pop else {
+    // A new stack of a stack up to 64 deep (one bit a child); after a dive, a pop in its place:
+    // a dive comes down at the pace of pops, as it went up (its thousands of children would
+    // make the steps that set a stack the run's costliest).
+    if kind == .replace, case let depth = stack.count, depth <= 64 {
+      // Each child kept one time in two, the root three times in four (a sign-in keeps it).
+      let mask = depth >= 64 ? UInt64.max : (UInt64(1) << UInt64(depth)) &- 1
+      let root: UInt64 = rng.below(4) == 0 ? 0 : 1
+      let animated = rng.below(100) < profile.animatedPercent
+      return .replace(
+        keep: (rng.next() | root) & mask, context.drawChild(using: &rng), animated: animated)
+    }
+    guard kind != .push else {
       let dive = context.drawBatch(1...1, using: &rng)
       return .push(context.drawChild(using: &rng), dive: dive > 1 ? dive : nil)
     }
@@ -173,6 +218,13 @@ public final class StackShapeDriver<Shape: StackShape>: ShapeDriverBase<Shape>, 
       }
     case .touch(let touch):
       guard applyTouch(touch) else { return false }
+    case .replace(let keep, let choice, let animated):
+      guard let child = child(choice) else { return false }
+      // Only the bottom 64 can be kept (a bit each): those above are not looked at.
+      let kept = (0..<min(topBefore.count, 64)).compactMap { index in
+        keep & (1 << UInt64(index)) != 0 && topBefore[index] !== child ? topBefore[index] : nil
+      }
+      onModelThread(container) { Shape.setStack(kept + [child], animated: animated, of: $0) }
     }
     let after = stack
     // A push or a pop changes the top: the children below those read before stay, and are
@@ -182,9 +234,13 @@ public final class StackShapeDriver<Shape: StackShape>: ShapeDriverBase<Shape>, 
     while common > base, topBefore[common - 1 - base] !== after[common - 1] { common -= 1 }
     let above = after[common...]
     var popped: [ViewController] = []
+    // A new stack may keep any of thousands: looked up in a set, not searched for each.
+    let aboveSet = above.count > 16 ? Set(above.lazy.map(ObjectIdentifier.init)) : nil
     for index in max(0, common - base)..<topBefore.count {
       let old = topBefore[index]
-      if !above.contains(where: { $0 === old }) { popped.append(old) }
+      let stays =
+        aboveSet?.contains(ObjectIdentifier(old)) ?? above.contains(where: { $0 === old })
+      if !stays { popped.append(old) }
     }
     if !popped.isEmpty { context.keepForReuse(popped) }
     // A touch counts whatever it set off (a swipe back pops; a drawer's pull changes no stack).
@@ -193,9 +249,11 @@ public final class StackShapeDriver<Shape: StackShape>: ShapeDriverBase<Shape>, 
   }
 
   /// The stack's depth before `operation`, and its top children that the operation may take
-  /// off: the top one for a push or a touch, a batch's count (and one more) for a pop.
+  /// off: the top one for a push or a touch, a batch's count (and one more) for a pop, every
+  /// one for a new stack.
   private func top(of operation: Operation) -> (depth: Int, top: StackTop) {
     let stack = stack
+    if case .replace = operation { return (stack.count, StackTop(many: stack)) }
     guard case .pop(let count?) = operation, count > 1 else {
       return (stack.count, StackTop(one: stack.last))
     }
