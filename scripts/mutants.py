@@ -503,8 +503,20 @@ def main():
             print(f"== {name}: SURVIVED (the suite passed)")
             bad.append(name)
         elif not caught:
-            print(f"== {name}: the build failed, not a test:")
-            print("\n".join([line for line in output.splitlines() if "error:" in line][:3]))
+            # No test failed: either the mutant does not compile (its pattern needs updating)
+            # or the test run itself stopped (a crash of the test process, a kill, a machine
+            # out of memory), which says nothing of the mutant until it is run alone.
+            errors = [line for line in output.splitlines() if re.search(r"\.swift:\d+:\d+: error:", line)]
+            if errors:
+                print(f"== {name}: the build failed, not a test:")
+                print("\n".join(errors[:3]))
+            else:
+                lines = [line for line in output.splitlines() if line.strip()]
+                stop = next((line for line in reversed(lines)
+                             if re.search(r"signal|Fatal error|error:|Killed", line)), lines[-1] if lines else "?")
+                print(f"== {name}: the test run stopped before any test failed "
+                      f"(exit status {result.returncode}: {stop.strip()[:200]}); "
+                      f"run it alone, with --filter, to see which test catches it")
             bad.append(name)
         else:
             print(f"== {name}: caught by {len(caught)} test(s)")

@@ -27,7 +27,7 @@ extension Window {
   /// first (the views leave the window, and their animations with them).
   package func _beginPresentationTransition(finish: @escaping () -> Void) {
     runningPresentation = finish
-    presentationRevision &+= 1
+    _presentationsChanged?()
   }
 
   /// Ends the presentation or dismissal running, and any its end begins (a dismissal's
@@ -39,7 +39,7 @@ extension Window {
   /// Notes that the presentation or dismissal running has ended.
   package func _endPresentationTransition() {
     runningPresentation = nil
-    presentationRevision &+= 1
+    _presentationsChanged?()
   }
 
   /// Whether the presented `controller` covers what is under it now.
@@ -64,10 +64,6 @@ extension Window {
 
   /// The view controllers presented over the root, bottom to top.
   package var _presented: [ViewController] { overlays.map(\.controller) }
-
-  /// What ``presentationRevision`` counts: a harness checks the presenters again once it
-  /// changes (read every step: inlined, one load).
-  @inlinable package var _presentationRevision: Int { presentationRevision }
 
   /// The view controller presented `index`-th over the root (0: the lowest), without a copy
   /// of the list.
@@ -96,7 +92,7 @@ extension Window {
   ///   - dropped: Called if the window lets the presentation go (a new root view controller).
   package func _addPresented(_ controller: ViewController, dropped: @escaping () -> Void) {
     overlays.append(Overlay(controller: controller, dropped: dropped))
-    presentationRevision &+= 1
+    _presentationsChanged?()
     install(controller)
   }
 
@@ -104,7 +100,7 @@ extension Window {
   package func _removePresented(_ controller: ViewController) {
     guard let index = overlays.firstIndex(where: { $0.controller === controller }) else { return }
     overlays.remove(at: index)
-    presentationRevision &+= 1
+    _presentationsChanged?()
     if let view = controller.viewIfLoaded, view.superview === rootView {
       view.removeFromSuperview()
     }
@@ -118,7 +114,7 @@ extension Window {
   ) {
     guard let index = overlays.firstIndex(where: { $0.controller === controller }) else { return }
     overlays[index].covering = covering
-    presentationRevision &+= 1
+    _presentationsChanged?()
     if covering {
       presenter.viewIfLoaded?.removeFromSuperview()
     } else if !isVisible {

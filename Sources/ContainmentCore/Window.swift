@@ -42,10 +42,10 @@ public final class Window {
   @exclusivity(unchecked) package unowned(unsafe) var _application: (any _WindowApplication)?
   /// Ends the presentation or dismissal running, while one runs.
   @exclusivity(unchecked) var runningPresentation: (() -> Void)?
-  /// Counts what changes the window's presentations or puts them on or off screen: a
-  /// presentation added, removed, begun, ended or made to cover; the window shown or hidden
-  /// (a harness checks the presenters again only after one).
-  @exclusivity(unchecked) @usableFromInline var presentationRevision = 0
+  /// Called when what the window presents changes or goes on or off screen: a presentation
+  /// added, removed, begun, ended or made to cover; the window shown or hidden (a harness
+  /// checks the presenters after one, and only then).
+  @exclusivity(unchecked) package var _presentationsChanged: (() -> Void)?
 
   /// The view the root view controller's view goes in: ``rootView``, or the deepest of the
   /// views ``nest(levels:)`` put inside it.
@@ -135,7 +135,7 @@ public final class Window {
   public func makeKeyAndVisible() {
     guard !isVisible else { return }
     _isVisible = true
-    presentationRevision &+= 1
+    if !overlays.isEmpty { _presentationsChanged?() }
     guard let root = _rootViewController else { return }
     if overlays.isEmpty || !isRootCovered {
       installRootView()
@@ -157,7 +157,7 @@ public final class Window {
     guard isVisible else { return }
     finishPresentations()
     _isVisible = false
-    presentationRevision &+= 1
+    if !overlays.isEmpty { _presentationsChanged?() }
     if !overlays.isEmpty { takeOffOverlays() }
     guard let root = _rootViewController, overlays.isEmpty || !isRootCovered else { return }
     takeOff(root, disappearing: true)

@@ -65,6 +65,11 @@ extension StressRunner {
   /// screen; the next one after as many steps as this one visited view controllers, at least.
   @usableFromInline
   func audit(_ container: Driver) {
+    if presentationsPending { checkPresentations() }
+    guard _step >= scheduledAudit else {
+      nextAudit = presentationsPending ? _step + 1 : scheduledAudit
+      return
+    }
     audits += 1
     // A transition the container says runs, with nothing scheduled to end it and no gesture
     // holding it open: it never ends (a completion that forgets to clear its flag), and every
@@ -78,6 +83,24 @@ extension StressRunner {
     container.audit(in: context)
     let visited = oracle.audit(tree: container.root)
     oracle.auditShown()
-    nextAudit = _step + max(options.auditInterval, visited)
+    scheduledAudit = _step + max(options.auditInterval, visited)
+    nextAudit = presentationsPending ? _step + 1 : scheduledAudit
+  }
+
+  /// Makes the presenters' check due after each change of what the window presents: the
+  /// audit's turn brought forward (``nextAudit``), so that the steps in between pay nothing.
+  func watchPresentations() {
+    context.window._presentationsChanged = { [unowned(unsafe) self] in
+      self.presentationsPending = true
+      self.nextAudit = min(self.nextAudit, self._step)
+    }
+  }
+
+  /// C3 for what the window presents (``StressContext/checkPresentations()``), once the clock
+  /// is idle after a change of it; until then it stays due, step after step.
+  func checkPresentations() {
+    guard _clock.isSettled else { return }
+    presentationsPending = false
+    _ = context.checkPresentations()
   }
 }

@@ -120,7 +120,8 @@ public final class StressRunner<Driver: StressDriver> {
   @usableFromInline let countsCoverage: Bool
   /// The step at which the next audit is due: `auditInterval` steps after the last one, or as
   /// many steps as the last audit visited view controllers if more, so that audits cost O(1)
-  /// per step however deep the container grows.
+  /// per step however deep the container grows; or the next step, while a check of the
+  /// presenters waits (``presentationsPending``).
   @exclusivity(unchecked) @usableFromInline var nextAudit: Int
   /// Audits run so far.
   package internal(set) var audits = 0
@@ -149,9 +150,8 @@ public final class StressRunner<Driver: StressDriver> {
   /// Where the virtual clock must be: the time it had when the run began, plus every `advance`
   /// step's ticks (C10).
   @exclusivity(unchecked) @usableFromInline var _expectedNow: Int64 = 0
-  /// The window's presentation revision (`Window._presentationRevision`) at which the
-  /// presenters were last checked (``StressContext/checkPresentations()``).
-  @exclusivity(unchecked) @usableFromInline var _presentationsChecked = -1
+  /// Whether the presenters' check is due (``watchPresentations()``), and when the audit is.
+  @exclusivity(unchecked) var (presentationsPending, scheduledAudit) = (false, 0)
 
   /// Whether the run has found a violation.
   @inlinable public var failed: Bool { oracle.hasViolations }
@@ -191,6 +191,7 @@ public final class StressRunner<Driver: StressDriver> {
     }
     disabledKinds = disabled
     nextAudit = options.auditInterval
+    scheduledAudit = options.auditInterval
     kindCount = StepKind<Driver.Kind>.count
     stepCounts = .allocate(capacity: 2 * kindCount)
     stepCounts.initialize(repeating: 0, count: 2 * kindCount)
@@ -258,6 +259,7 @@ public final class StressRunner<Driver: StressDriver> {
     }
     // The children the container starts with are no step's batch.
     _ = oracle.takeStepBatch()
+    if checking { watchPresentations() }
   }
 
   /// Applies one step, then the checks that follow every step (and the audit when due).
@@ -315,13 +317,6 @@ public final class StressRunner<Driver: StressDriver> {
           oracle.checkReleasedViews($0, clockIdle: idle) { releasedViewHolder(container) }
         }
         if idle, oracle.hasLetGo { checkLetGo(container) }
-        // Checked again once what the window presents, or whether it is visible, changed (the
-        // revision first: most steps change neither).
-        if context.window._presentationRevision != _presentationsChecked, idle,
-          context.window._hasPresented, context.checkPresentations()
-        {
-          _presentationsChecked = context.window._presentationRevision
-        }
         if _step >= nextAudit { audit(container) }
       }
       if let churn, churn._withUnsafeGuaranteedRef({ _step >= $0.nextSampleStep }) {
@@ -393,6 +388,7 @@ public final class StressRunner<Driver: StressDriver> {
     // A runner dropped unfinished (one that regenerates steps) undoes a planted retain cycle
     // here, so that a planted leak stays in the run it was planted in.
     if !finished { driver?.plantedLeakUndo()() }
+    context.window._presentationsChanged = nil  // the window may outlive the runner
     coverage.free()
     stepCounts.deallocate()
   }

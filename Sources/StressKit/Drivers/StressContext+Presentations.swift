@@ -25,7 +25,7 @@ extension Contract {
 
 extension StressContext {
   /// C3 for what the window presents, once no transition runs and the window is visible (the
-  /// runner asks again once the window's presentations or visibility change): each
+  /// runner asks after each change of the window's presentations or visibility): each
   /// presented view controller of UIKit's has appeared unless the one it presents covers it,
   /// and its presenter has disappeared under a covering style (full screen; a sheet before
   /// iOS 13) and appeared under any other, as the run's contract says
@@ -35,9 +35,12 @@ extension StressContext {
   /// presented full screen stays as the sheet left it (the model's decision, see
   /// `Window+Presentation.swift`).
   ///
-  /// - Returns: Whether it checked (not while the window is hidden or a presentation runs).
-  @usableFromInline func checkPresentations() -> Bool {
-    guard window.isVisible, !window.isPresentationRunning else { return false }
+  /// - Returns: Whether it checked (not while the window is hidden, a presentation runs, or
+  ///   nothing is presented).
+  func checkPresentations() -> Bool {
+    guard window.isVisible, !window.isPresentationRunning, window._hasPresented else {
+      return false
+    }
     onModelThread(self) { $0.checkPresentationsOnModelThread() }
     return true
   }
