@@ -128,6 +128,31 @@ public class CGPath: Hashable {
   /// A path of the same steps to add to.
   public func mutableCopy() -> CGMutablePath? { CGMutablePath(elements: elements) }
 
+  /// A path of the same steps, each moved by `transform` (`nil`: as they are), that does not
+  /// change (Core Graphics' `CGPathCreateCopyByTransformingPath`).
+  ///
+  /// ```swift
+  /// let square = CGPath(rect: CGRect(x: 0, y: 0, width: 10, height: 10), transform: nil)
+  /// var shift = CGAffineTransform(translationX: 5, y: 5)
+  /// precondition(square.copy(using: &shift)?.boundingBox == CGRect(x: 5, y: 5, width: 10, height: 10))
+  /// ```
+  ///
+  /// - Parameter transform: The transform, if any.
+  /// - Returns: The transformed copy.
+  public func copy(using transform: UnsafePointer<CGAffineTransform>?) -> CGPath? {
+    let moved = transform.map { transform in elements.map { $0.applying(transform.pointee) } }
+    return CGPath(elements: moved ?? elements)
+  }
+
+  /// ``copy(using:)``, to add to.
+  ///
+  /// - Parameter transform: The transform, if any.
+  /// - Returns: The transformed copy.
+  public func mutableCopy(using transform: UnsafePointer<CGAffineTransform>?) -> CGMutablePath? {
+    let moved = transform.map { transform in elements.map { $0.applying(transform.pointee) } }
+    return CGMutablePath(elements: moved ?? elements)
+  }
+
   /// Whether `lhs` and `rhs` have the same steps (Core Graphics' `CGPathEqualToPath`).
   public static func == (lhs: CGPath, rhs: CGPath) -> Bool { lhs.elements == rhs.elements }
 

@@ -125,6 +125,8 @@ open class UICollectionView: UIScrollView {
   var layoutNeedsPreparing = true
   /// The selected items, in the order they were selected.
   var selected: [IndexPath] = []
+  /// The changes told inside the running batch of updates (`nil`: none runs).
+  var batchItems: [UICollectionViewUpdateItem]?
   /// The bounds at the last layout (a change asks the layout whether it is out of date).
   var laidOutBounds = CGRect.zero
 
@@ -310,51 +312,66 @@ open class UICollectionView: UIScrollView {
   /// Reads every count and cell anew: the cells on screen are taken back, the selection kept.
   open func reloadData() { reloadNow() }
 
-  // MARK: Updates (at once, reloaded, unchecked)
+  // MARK: Updates (`UICollectionView+Updates`: at once, reloaded, unchecked)
 
-  /// Runs `updates`, then reloads the data and calls `completion` with `true` (the model
-  /// animates nothing and does not check the counts as UIKit does).
+  /// Runs `updates`, then reloads the data, tells the layout of the changes told inside, and
+  /// calls `completion` with `true` (the model animates nothing and does not check the counts
+  /// as UIKit does).
   ///
   /// - Parameters:
   ///   - updates: The changes to the data and the calls that tell of them.
   ///   - completion: What runs after them.
   open func performBatchUpdates(_ updates: (() -> Void)?, completion: ((Bool) -> Void)? = nil) {
-    updates?()
-    reloadData()
-    completion?(true)
+    batch(updates, completion: completion)
   }
 
   /// Tells of items inserted: the data is read anew.
   ///
   /// - Parameter indexPaths: The items.
-  open func insertItems(at indexPaths: [IndexPath]) { reloadData() }
+  open func insertItems(at indexPaths: [IndexPath]) {
+    tell(indexPaths.map { UICollectionViewUpdateItem(.insert, after: $0) })
+  }
   /// Tells of items deleted: the data is read anew (their selection forgotten).
   ///
   /// - Parameter indexPaths: The items.
   open func deleteItems(at indexPaths: [IndexPath]) {
     selected.removeAll { indexPaths.contains($0) }
-    reloadData()
+    tell(indexPaths.map { UICollectionViewUpdateItem(.delete, before: $0) })
   }
   /// Tells of items changed: the data is read anew.
   ///
   /// - Parameter indexPaths: The items.
-  open func reloadItems(at indexPaths: [IndexPath]) { reloadData() }
+  open func reloadItems(at indexPaths: [IndexPath]) {
+    tell(indexPaths.map { UICollectionViewUpdateItem(.reload, before: $0, after: $0) })
+  }
   /// Tells of an item moved: the data is read anew.
   ///
   /// - Parameters:
   ///   - indexPath: Where it was.
   ///   - newIndexPath: Where it is.
-  open func moveItem(at indexPath: IndexPath, to newIndexPath: IndexPath) { reloadData() }
+  open func moveItem(at indexPath: IndexPath, to newIndexPath: IndexPath) {
+    tell([UICollectionViewUpdateItem(.move, before: indexPath, after: newIndexPath)])
+  }
   /// Tells of sections inserted: the data is read anew.
   ///
   /// - Parameter sections: The sections.
-  open func insertSections(_ sections: IndexSet) { reloadData() }
+  open func insertSections(_ sections: IndexSet) {
+    tell(sections.map { UICollectionViewUpdateItem(.insert, after: IndexPath(index: $0)) })
+  }
   /// Tells of sections deleted: the data is read anew.
   ///
   /// - Parameter sections: The sections.
-  open func deleteSections(_ sections: IndexSet) { reloadData() }
+  open func deleteSections(_ sections: IndexSet) {
+    tell(sections.map { UICollectionViewUpdateItem(.delete, before: IndexPath(index: $0)) })
+  }
   /// Tells of sections changed: the data is read anew.
   ///
   /// - Parameter sections: The sections.
-  open func reloadSections(_ sections: IndexSet) { reloadData() }
+  open func reloadSections(_ sections: IndexSet) {
+    tell(
+      sections.map {
+        UICollectionViewUpdateItem(
+          .reload, before: IndexPath(index: $0), after: IndexPath(index: $0))
+      })
+  }
 }

@@ -230,6 +230,31 @@ extension UICollectionViewLayoutAttributes: NSObjectProtocol {
     forProposedContentOffset proposedContentOffset: CGPoint, withScrollingVelocity velocity: CGPoint
   ) -> CGPoint { proposedContentOffset }
 
+  /// Told of the changes a batch of updates makes, before its items are asked for
+  /// (``initialLayoutAttributesForAppearingItem(at:)`` and the rest): nothing by default.
+  ///
+  /// - Parameter updateItems: The insertions, deletions, reloads and moves, in the order told.
+  open func prepare(forCollectionViewUpdates updateItems: [UICollectionViewUpdateItem]) {}
+
+  /// Told that a batch of updates is done: nothing by default.
+  open func finalizeCollectionViewUpdates() {}
+
+  /// Where an inserted item starts its way in (`nil` by default: where it ends, faded in).
+  ///
+  /// - Parameter itemIndexPath: The item, after the updates.
+  /// - Returns: Its attributes as it appears.
+  open func initialLayoutAttributesForAppearingItem(at itemIndexPath: IndexPath)
+    -> UICollectionViewLayoutAttributes?
+  { nil }
+
+  /// Where a deleted item ends its way out (`nil` by default: where it was, faded out).
+  ///
+  /// - Parameter itemIndexPath: The item, before the updates.
+  /// - Returns: Its attributes as it disappears.
+  open func finalLayoutAttributesForDisappearingItem(at itemIndexPath: IndexPath)
+    -> UICollectionViewLayoutAttributes?
+  { nil }
+
   /// Where the content stands after a change of layout or a reload (there, unless overridden).
   ///
   /// - Parameter proposedContentOffset: Where it would stand.

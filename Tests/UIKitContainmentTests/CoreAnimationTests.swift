@@ -141,6 +141,41 @@ import UIKitContainment
     #expect(output.contains("'CALayerInvalid'") && output.contains("cycle in its layer tree"))
   }
 
+  @Test("points convert between loose layers, and through a view's layer as its view does")
+  @MainActor func pointsConvertBetweenLayers() {
+    let window = UIView(frame: CGRect(x: 0, y: 0, width: 320, height: 480))
+    let card = UIView(frame: CGRect(x: 20, y: 100, width: 200, height: 100))
+    window.addSubview(card)
+    let badge = CALayer()
+    badge.frame = CGRect(x: 10, y: 10, width: 40, height: 40)
+    badge.bounds.origin = CGPoint(x: 5, y: 0)  // scrolled: its own coordinates start at 5
+    card.layer.addSublayer(badge)
+    let dot = CALayer()
+    dot.frame = CGRect(x: 7, y: 8, width: 2, height: 2)
+    badge.addSublayer(dot)
+    let point = CGPoint(x: 1, y: 1)
+    #expect(dot.convert(point, to: badge) == CGPoint(x: 8, y: 9))
+    #expect(dot.convert(point, to: card.layer) == CGPoint(x: 13, y: 19))
+    #expect(dot.convert(point, to: window.layer) == CGPoint(x: 33, y: 119))
+    #expect(dot.convert(point, to: nil) == CGPoint(x: 33, y: 119))
+    #expect(dot.convert(CGPoint(x: 33, y: 119), from: window.layer) == point)
+    #expect(card.layer.convert(point, from: dot) == CGPoint(x: 13, y: 19))
+    let rect = badge.convert(CGRect(x: 5, y: 0, width: 40, height: 40), to: card.layer)
+    #expect(rect == CGRect(x: 10, y: 10, width: 40, height: 40))
+    #expect(card.layer.convert(rect, from: window.layer).origin == CGPoint(x: -10, y: -90))
+  }
+
+  @Test func aPathCopiedThroughATransformMovesEveryStep() {
+    let square = CGPath(rect: CGRect(x: 0, y: 0, width: 10, height: 10), transform: nil)
+    var shift = CGAffineTransform(translationX: 5, y: -5)
+    #expect(square.copy(using: &shift)?.boundingBox == CGRect(x: 5, y: -5, width: 10, height: 10))
+    #expect(square.copy(using: nil) == square)
+    var double = CGAffineTransform(scaleX: 2, y: 2)
+    let grown = square.mutableCopy(using: &double)
+    grown?.addLine(to: CGPoint(x: 30, y: 0))
+    #expect(grown?.boundingBox == CGRect(x: 0, y: 0, width: 30, height: 20))
+  }
+
   @Test func pathsKeepTheirPointsAndBounds() {
     let rect = CGRect(x: 10, y: 20, width: 200, height: 100)
     #expect(UIBezierPath(rect: rect).bounds == rect)
