@@ -6,7 +6,7 @@ extension CALayer {
   /// layer, or of the window for a layer in a view's tree).
   ///
   /// A layer's point is its superlayer's less its bounds' origin, plus its frame's; a view's
-  /// layer converts as its view does (``UIView/convert(_:to:)``). Transforms are not applied,
+  /// layer converts as its view does (`UIView.convert(_:to:)`). Transforms are not applied,
   /// as a view's are not.
   ///
   /// ```swift
