@@ -61,15 +61,21 @@ extension StressRunner {
       holder: { [context] in context.holder(of: $0, in: container) })
   }
 
-  /// The structural audit: the driver's, the tree against the oracle's records, the views on
-  /// screen; the next one after as many steps as this one visited view controllers, at least.
+  /// What is due at this step (``nextAudit``): the presenters' check while one is pending
+  /// (``watchPresentations()``), the audit at its turn.
   @usableFromInline
-  func audit(_ container: Driver) {
+  func runDueChecks(_ container: Driver) {
     if presentationsPending { checkPresentations() }
     guard _step >= scheduledAudit else {
       nextAudit = presentationsPending ? _step + 1 : scheduledAudit
       return
     }
+    audit(container)
+  }
+
+  /// The structural audit: the driver's, the tree against the oracle's records, the views on
+  /// screen; the next one after as many steps as this one visited view controllers, at least.
+  func audit(_ container: Driver) {
     audits += 1
     // A transition the container says runs, with nothing scheduled to end it and no gesture
     // holding it open: it never ends (a completion that forgets to clear its flag), and every

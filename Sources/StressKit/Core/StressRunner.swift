@@ -317,7 +317,7 @@ public final class StressRunner<Driver: StressDriver> {
           oracle.checkReleasedViews($0, clockIdle: idle) { releasedViewHolder(container) }
         }
         if idle, oracle.hasLetGo { checkLetGo(container) }
-        if _step >= nextAudit { audit(container) }
+        if _step >= nextAudit { runDueChecks(container) }
       }
       if let churn, churn._withUnsafeGuaranteedRef({ _step >= $0.nextSampleStep }) {
         let (step, views, warnings) = (_step, oracle.loadedMembers, _memoryWarnings)
