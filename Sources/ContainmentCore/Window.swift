@@ -157,8 +157,10 @@ public final class Window {
     guard isVisible else { return }
     finishPresentations()
     _isVisible = false
-    if !overlays.isEmpty { _presentationsChanged?() }
-    if !overlays.isEmpty { takeOffOverlays() }
+    if !overlays.isEmpty {
+      _presentationsChanged?()
+      takeOffOverlays()
+    }
     guard let root = _rootViewController, overlays.isEmpty || !isRootCovered else { return }
     takeOff(root, disappearing: true)
   }

@@ -244,10 +244,8 @@ open class UINavigationController: UIViewController {
     // A long one is hashed: a stack of thousands is set in linear time.
     var listed = Set<ObjectIdentifier>(minimumCapacity: new.count)
     for viewController in new {
-      refuse(viewController, ifIn: [])
-      if !listed.insert(ObjectIdentifier(viewController)).inserted {
-        refuse(viewController, ifIn: [viewController])
-      }
+      let twice = !listed.insert(ObjectIdentifier(viewController)).inserted
+      refuse(viewController, ifIn: twice ? [viewController] : [])
     }
     let old = Set(stack.lazy.map(ObjectIdentifier.init))
     let leaving = stack.filter { !listed.contains(ObjectIdentifier($0)) }

@@ -66,11 +66,8 @@ extension StressRunner {
   @usableFromInline
   func runDueChecks(_ container: Driver) {
     if presentationsPending { checkPresentations() }
-    guard _step >= scheduledAudit else {
-      nextAudit = presentationsPending ? _step + 1 : scheduledAudit
-      return
-    }
-    audit(container)
+    if _step >= scheduledAudit { audit(container) }
+    nextAudit = presentationsPending ? _step + 1 : scheduledAudit
   }
 
   /// The structural audit: the driver's, the tree against the oracle's records, the views on
@@ -90,7 +87,6 @@ extension StressRunner {
     let visited = oracle.audit(tree: container.root)
     oracle.auditShown()
     scheduledAudit = _step + max(options.auditInterval, visited)
-    nextAudit = presentationsPending ? _step + 1 : scheduledAudit
   }
 
   /// Makes the presenters' check due after each change of what the window presents: the
@@ -107,6 +103,6 @@ extension StressRunner {
   func checkPresentations() {
     guard _clock.isSettled else { return }
     presentationsPending = false
-    _ = context.checkPresentations()
+    context.checkPresentations()
   }
 }

@@ -34,15 +34,11 @@ extension StressContext {
   /// Only the presenter the presentation names is taken off screen: a root under a sheet that
   /// presented full screen stays as the sheet left it (the model's decision, see
   /// `Window+Presentation.swift`).
-  ///
-  /// - Returns: Whether it checked (not while the window is hidden, a presentation runs, or
-  ///   nothing is presented).
-  func checkPresentations() -> Bool {
-    guard window.isVisible, !window.isPresentationRunning, window._hasPresented else {
-      return false
-    }
+  /// Nothing is checked while the window is hidden, a presentation runs, or nothing is
+  /// presented (the end of the presentation or the window's return asks again).
+  func checkPresentations() {
+    guard window.isVisible, !window.isPresentationRunning, window._hasPresented else { return }
     onModelThread(self) { $0.checkPresentationsOnModelThread() }
-    return true
   }
 
   /// ``checkPresentations()`` on the model's thread.

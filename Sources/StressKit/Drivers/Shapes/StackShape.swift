@@ -234,13 +234,9 @@ public final class StackShapeDriver<Shape: StackShape>: ShapeDriverBase<Shape>, 
     while common > base, topBefore[common - 1 - base] !== after[common - 1] { common -= 1 }
     let above = after[common...]
     var popped: [ViewController] = []
-    // A new stack may keep any of thousands: looked up in a set, not searched for each.
-    let aboveSet = above.count > 16 ? Set(above.lazy.map(ObjectIdentifier.init)) : nil
     for index in max(0, common - base)..<topBefore.count {
       let old = topBefore[index]
-      let stays =
-        aboveSet?.contains(ObjectIdentifier(old)) ?? above.contains(where: { $0 === old })
-      if !stays { popped.append(old) }
+      if !above.contains(where: { $0 === old }) { popped.append(old) }
     }
     if !popped.isEmpty { context.keepForReuse(popped) }
     // A touch counts whatever it set off (a swipe back pops; a drawer's pull changes no stack).
