@@ -20,9 +20,9 @@ internal import ContainmentCore
 /// precondition(tabs.selectedViewController === profile && feed.tabBarController === tabs)
 /// ```
 ///
-/// Left out: the tab bar's drawing and its items' images and badges, the More navigation
-/// controller (the model shows any number of tabs), customizing, and animated changes of the
-/// list (`setViewControllers(_:animated:)` changes it at once).
+/// Left out: the tab bar's drawing and its items' images and badges, the More list (the model
+/// shows any number of tabs: ``moreNavigationController`` is never shown), customizing, and
+/// animated changes of the list (`setViewControllers(_:animated:)` changes it at once).
 open class UITabBarController: UIViewController, UITabBarDelegate {
   private var tabs: [UIViewController] = []
   var selected: UIViewController?
@@ -43,6 +43,10 @@ open class UITabBarController: UIViewController, UITabBarDelegate {
   }
   /// ``tabBar`` once made.
   private var madeBar: UITabBar?
+  /// ``moreNavigationController`` once made (`UITabBarController+More`).
+  var madeMore: UINavigationController?
+  /// ``customizableViewControllers`` once set, until the tabs change.
+  var customizable: [UIViewController]??
 
   /// A tab bar controller with no tabs.
   ///
@@ -122,6 +126,7 @@ open class UITabBarController: UIViewController, UITabBarDelegate {
     let kept = selected.flatMap { old in list.first { $0 === old } }
     let oldIndex = selected.flatMap { old in tabs.firstIndex { $0 === old } }
     tabs = list
+    customizable = nil
     if let selected, kept == nil {
       // The selected tab leaves: its view first, with its disappearance.
       selected.viewIfLoaded?.removeFromSuperview()

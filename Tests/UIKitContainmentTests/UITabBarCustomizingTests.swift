@@ -56,4 +56,24 @@ import UIKitContainment
     #expect(item.accessibilityIdentifier == "tab-inbox")
     #expect(item.accessibilityTraits.contains(.selected))
   }
+
+  @Test @MainActor func theMoreListIsNamedAndNeverShown() {
+    let tabs = UITabBarController()
+    let screens = (0..<7).map { _ in UIViewController() }
+    tabs.viewControllers = screens
+    let more = tabs.moreNavigationController
+    #expect(more === tabs.moreNavigationController, "made once")
+    #expect(more.tabBarItem.systemItem == .more)
+    #expect(more.parent == nil && tabs.selectedViewController !== more)
+    tabs.selectedIndex = 6
+    #expect(tabs.selectedViewController === screens[6], "every tab in the bar")
+
+    #expect(tabs.customizableViewControllers?.count == 7, "all of them by default")
+    tabs.customizableViewControllers = Array(screens.prefix(2))
+    #expect(tabs.customizableViewControllers?.count == 2)
+    tabs.customizableViewControllers = nil
+    #expect(tabs.customizableViewControllers == nil, "none may move")
+    tabs.viewControllers = Array(screens.prefix(3))
+    #expect(tabs.customizableViewControllers?.count == 3, "set again with the tabs")
+  }
 }
