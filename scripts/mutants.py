@@ -308,6 +308,12 @@ MUTANTS = [
         '    Self.runAsMainQueueWork(work)\n',
     ),
     (
+        'U18 nav: a push while the navigation controller itself appears leaves the old top appearing',
+        'Sources/UIKitContainment/UINavigationController+Transition.swift',
+        '    let onScreen = _appearanceState == .appeared || _appearanceState == .appearing\n',
+        '    let onScreen = _appearanceState == .appeared\n',
+    ),
+    (
         'U14 nav: the delegate hears didShow for a transition overtaken by another',
         'Sources/UIKitContainment/UINavigationController+Transition.swift',
         '      if current { announceShown(new, animated: transition.isAnimated) }\n',

@@ -209,8 +209,12 @@ extension ViewController {
   /// ``LifecycleEvent/Kind/superNotCalled(in:reached:)`` is reported. Out of line: the model's
   /// own view controllers, UIKit's containers of the layer and the harness's pay one test of
   /// their mark (``_skipOverrideChecks()``).
+  ///
+  /// Re-entrant: a callback told from inside another's override (a push in `viewWillAppear`
+  /// makes the same view controller disappear) leaves the outer one's mark as it found it.
   @inline(never)
   final func callChecked(_ callback: AppearanceCallback, _ animated: Bool) {
+    let outer = moreFlags & Flag.superReached
     moreFlags &= ~Flag.superReached
     let observer = _observer
     observer?.teamCodeWillRun(callback.methodName, of: self)
@@ -222,6 +226,7 @@ extension ViewController {
     }
     observer?.teamCodeDidRun()
     let reached = moreFlags & Flag.superReached
+    moreFlags = moreFlags & ~Flag.superReached | outer
     guard reached != Flag.superReachedBit(callback) else { return }
     let other = AppearanceCallback.allCases.first { reached & Flag.superReachedBit($0) != 0 }
     emit(.superNotCalled(in: callback, reached: other))

@@ -326,11 +326,16 @@ open class UINavigationController: UIViewController {
 
   /// The top child appears with the navigation controller, and the delegate hears will-show
   /// (decided by the model: UIKit's recordings show the delegate told at the first display).
+  ///
+  /// A push or pop made in the top child's `viewWillAppear` (a deep link opened as the stack
+  /// appears) shows its own top at once, and tells the delegate of it: the child it replaced is
+  /// not announced (decided).
   open override func viewWillAppear(_ animated: Bool) {
     super.viewWillAppear(animated)
     guard let top = stack.last else { return }
     if top.viewIfLoaded?.superview !== viewIfLoaded { install(top) }
     top.beginAppearanceTransition(true, animated: animated)
+    guard stack.last === top else { return }
     announce(top, animated: animated)
   }
 

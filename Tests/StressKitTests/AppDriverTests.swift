@@ -86,6 +86,29 @@ import UIKitContainment
     #expect(runner.finish().isEmpty)
   }
 
+  @Test("a notification opens its item in the first stack, pushed as that stack appears")
+  @MainActor func aNotificationPushesWhileItsStackAppears() throws {
+    let runner = try StressRunner<AppDriver>(options: StressOptions(seed: 1, steps: 10))
+    try {
+      let app = try #require(runner.driver)
+      let root = try #require(app.stacks[0].topViewController as? AppScreen)
+      // Back from the background on a stack's screen: no notification.
+      _ = try runner.apply(.container(.background))
+      _ = try runner.apply(.container(.foreground))
+      #expect(app.tabs.selectedIndex == 0 && app.stacks[0].viewControllers == [root])
+      // Back on the first page, the first stack at its root: the notification's item opens.
+      _ = try runner.apply(.container(.select(tab: 2)))
+      _ = try runner.apply(.container(.background))
+      _ = try runner.apply(.container(.foreground))
+      #expect(app.tabs.selectedIndex == 0)
+      let item = try #require(app.stacks[0].topViewController)
+      #expect(item !== root && app.stacks[0].viewControllers.count == 2)
+      #expect(item.appearanceState == .appeared && root.appearanceState == .disappeared)
+      #expect(app.front === item && root.pendingItem == nil)
+    }()
+    #expect(runner.finish().isEmpty)
+  }
+
   @Test("without the oracle, a tap counts as applied exactly when it does under the oracle")
   func uncheckedRunsCountTheSameTaps() throws {
     let options = StressOptions<AppDriver>(seed: 4, steps: 4_000)

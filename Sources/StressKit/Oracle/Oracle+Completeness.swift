@@ -70,8 +70,10 @@ extension Oracle {
     _ event: LifecycleEvent, state: AppearanceState, of viewController: ViewController
   ) {
     let moving = state == .appearing || state == .disappearing
+    var cutShort = false
     if let index = shown.firstIndex(where: { $0.id == event.subject }) {
       let old = shown[index].state
+      cutShort = old == .appearing
       unsettled += (moving ? 1 : 0) - (old == .appearing || old == .disappearing ? 1 : 0)
       if state == .disappeared {
         shown.remove(at: index)
@@ -88,7 +90,10 @@ extension Oracle {
       checkWindow(of: viewController, id: event.subject, state: state)
       if !openShows.isEmpty { noteDidShowDue(of: event.subject, viewController) }
     case .viewWillDisappear:
-      checkWindow(of: viewController, id: event.subject, state: state)
+      // An appearance cut short may find its view not yet in a window: UIKit tells
+      // `viewWillAppear` before it adds the view (a push in the top's `viewWillAppear` while
+      // its navigation controller appears replaces it there).
+      if !cutShort { checkWindow(of: viewController, id: event.subject, state: state) }
     default:
       break
     }

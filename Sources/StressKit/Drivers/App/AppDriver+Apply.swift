@@ -23,6 +23,7 @@ extension AppDriver {
     case .foreground:
       guard context.application.applicationState == .background else { return false }
       context.application._enterForeground()
+      openNotification()
       return true
     case .endGesture(let finishing):
       return endGesture(finishing: finishing)

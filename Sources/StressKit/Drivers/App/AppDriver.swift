@@ -9,6 +9,9 @@ import UIKitContainment
 /// and under a sheet included; memory warnings come as iOS delivers them, through
 /// `UIApplication`.
 ///
+/// A notification tapped to come back opens its item as a deep link does, pushed as its stack
+/// appears (`AppDriver+Notifications`).
+///
 /// Checks, beyond the lifecycle contract: idle and on screen, the tab bar shows the selected
 /// tab, each stack its top, the pages their current one and nothing else (C3); UIKit's console
 /// messages (a push while one animates, a second dismissal, a presentation from off screen)

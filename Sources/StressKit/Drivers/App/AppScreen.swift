@@ -15,6 +15,8 @@ final class AppModel {
   let dismissesTwice: Bool
   let pushesMidTransition: Bool
   let presentsFromAnywhere: Bool
+  /// How many times the app came back to the foreground (`AppDriver+Notifications`).
+  var foregrounds = 0
   /// The tickers scheduled, as a run loop keeps its timers: each holds its screen until it is
   /// invalidated.
   @exclusivity(unchecked) var tickers: [Ticker] = []
@@ -63,6 +65,9 @@ final class AppScreen: UIKitStressChild {
   private var isShown = false
   /// Whether it is a notice (an alert: it only goes when tapped, and loads nothing).
   var isNotice = false
+  /// The item a tapped notification opens, pushed as this screen next appears
+  /// (`AppDriver+Notifications`).
+  var pendingItem: UIViewController?
 
   init(
     model: AppModel, registration: ViewControllerRegistration, payload: Int, viewDepth: Int,
@@ -83,6 +88,7 @@ final class AppScreen: UIKitStressChild {
     super.viewWillAppear(animated)
     refresh()
     startTicking()
+    openPendingItem()
   }
 
   override func viewDidAppear(_ animated: Bool) {
@@ -114,6 +120,18 @@ final class AppScreen: UIKitStressChild {
       navigation.topViewController !== self, view.window == nil
     else { return }
     view = nil
+  }
+
+  /// The item a tapped notification opens, pushed unanimated as the screen appears, while its
+  /// navigation controller is itself appearing: UIKit shows the item in its place (this
+  /// screen disappears at once, its `viewDidAppear` never comes).
+  private func openPendingItem() {
+    guard let item = pendingItem else { return }
+    pendingItem = nil
+    guard let navigation = navigationController, navigation.topViewController === self else {
+      return
+    }
+    navigation.pushViewController(item, animated: false)
   }
 
   /// Shows the app's data as it is now.
