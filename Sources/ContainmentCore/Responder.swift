@@ -86,4 +86,20 @@ open class Responder {
   @preconcurrency @MainActor open func increaseSize(_ sender: Any?) {}
   /// Shrinks the selection's text (does nothing unless a subclass implements it).
   @preconcurrency @MainActor open func decreaseSize(_ sender: Any?) {}
+
+  // UIKit's accessibility actions (its `UIAccessibilityAction`, which every object answers):
+  // what an element does when an assistive technology acts on it. Kept for a subclass to
+  // override; the model has no assistive technology, so none is ever called but by code.
+
+  /// Activates the element (a double tap under VoiceOver); `false`: not handled, UIKit then
+  /// taps its middle.
+  @preconcurrency @MainActor open func accessibilityActivate() -> Bool { false }
+  /// Makes the element's value larger (a swipe up under VoiceOver).
+  @preconcurrency @MainActor open func accessibilityIncrement() {}
+  /// Makes the element's value smaller.
+  @preconcurrency @MainActor open func accessibilityDecrement() {}
+  /// Dismisses what the element shows (the two-finger scrub); `false`: not handled.
+  @preconcurrency @MainActor open func accessibilityPerformEscape() -> Bool { false }
+  /// Runs the element's most important action (the two-finger double tap); `false`: not handled.
+  @preconcurrency @MainActor open func accessibilityPerformMagicTap() -> Bool { false }
 }

@@ -37,39 +37,18 @@ internal import ContainmentCore
 /// }
 /// ```
 @preconcurrency @MainActor open class UIGestureRecognizer {
-  /// The states of a gesture recognizer, UIKit's.
-  public enum State: Int, Sendable, CustomStringConvertible {
-    /// It has not recognized its gesture yet (the state it is reset to).
-    case possible
-    /// A continuous gesture began.
-    case began
-    /// A continuous gesture changed.
-    case changed
-    /// The gesture ended: a discrete one was recognized.
-    case ended
-    /// A continuous gesture was cancelled.
-    case cancelled
-    /// The touches are not this gesture.
-    case failed
-
-    /// A discrete gesture recognized: ``ended``.
-    public static var recognized: State { .ended }
-
-    /// The state's name (`began`).
-    public var description: String {
-      switch self {
-      case .possible: "possible"
-      case .began: "began"
-      case .changed: "changed"
-      case .ended: "ended"
-      case .cancelled: "cancelled"
-      case .failed: "failed"
-      }
-    }
-  }
-
   /// The recognizer's state.
-  @exclusivity(unchecked) open internal(set) var state: State = .possible
+  ///
+  /// A subclass sets it as its gesture goes (UIKit's `UIGestureRecognizerSubclass`), which
+  /// moves the recognizer as UIKit does: from `possible` to `began` or `ended` the delegate is
+  /// asked and the recognizers it requires to fail are waited on; each change reached sends the
+  /// actions; setting `possible` does nothing.
+  open var state: State {
+    get { currentState }
+    set { move(to: newValue) }
+  }
+  /// The state, as the recognizer keeps it.
+  @exclusivity(unchecked) var currentState: State = .possible
 
   /// Whether it follows touches; disabling one that began cancels it.
   open var isEnabled = true {
@@ -110,6 +89,9 @@ internal import ContainmentCore
 
   /// The touch this recognizer follows, while one is down (or a multiple tap waits).
   @exclusivity(unchecked) var touch: UITouch?
+  /// Whether the recognizer's own gesture follows that touch: its ``touchesBegan(_:with:)``
+  /// reached (a subclass's override called `super`).
+  @exclusivity(unchecked) private var followsOwnGesture = false
 
   /// The state it would move to once the recognizers it requires to fail have failed.
   @exclusivity(unchecked) var heldState: State?
@@ -175,6 +157,97 @@ internal import ContainmentCore
   /// a subclass clears what it kept of it.
   open func reset() {}
 
+  // MARK: For subclasses (UIKit's `UIGestureRecognizerSubclass`)
+
+  /// A finger came down on the view or a subview: the recognizer's own gesture (a pan's, a
+  /// tap's) starts following it.
+  ///
+  /// A subclass's override that does not call `super` keeps the touch from that gesture (a pan
+  /// that never saw it begin never moves), as UIKit's recognizers do; the subclass's own
+  /// overrides still hear the rest of the touch.
+  ///
+  /// - Parameters:
+  ///   - touches: The touch (the model has one finger).
+  ///   - event: The event that carries it.
+  open func touchesBegan(_ touches: Set<UITouch>, with event: UIEvent) {
+    guard let touch else { return }
+    followsOwnGesture = true
+    touchBegan(touch)
+  }
+
+  /// The finger moved.
+  ///
+  /// - Parameters:
+  ///   - touches: The touch.
+  ///   - event: The event that carries it.
+  open func touchesMoved(_ touches: Set<UITouch>, with event: UIEvent) {
+    guard followsOwnGesture, let touch else { return }
+    touchMoved(touch)
+  }
+
+  /// The finger was lifted.
+  ///
+  /// - Parameters:
+  ///   - touches: The touch.
+  ///   - event: The event that carries it.
+  open func touchesEnded(_ touches: Set<UITouch>, with event: UIEvent) {
+    guard followsOwnGesture, let touch else { return }
+    touchEnded(touch)
+  }
+
+  /// The system cancelled the touch: a gesture that began is cancelled, one that had not fails.
+  ///
+  /// - Parameters:
+  ///   - touches: The touch.
+  ///   - event: The event that carries it.
+  open func touchesCancelled(_ touches: Set<UITouch>, with event: UIEvent) {
+    guard let touch else { return }
+    touchCancelled(touch)
+  }
+
+  /// Stops following `touch`, as UIKit's `ignore(_:for:)` does: its later moves and its lift
+  /// no longer reach the recognizer, whose state is left as it is until the next touch (a
+  /// gesture under way is cancelled: it has no touch left).
+  ///
+  /// - Parameters:
+  ///   - touch: The touch to ignore.
+  ///   - event: The event that carries it.
+  open func ignore(_ touch: UITouch, for event: UIEvent) {
+    guard touch === self.touch else { return }
+    if isUnderway { stop() }
+    followsOwnGesture = false
+    if state == .possible {
+      heldState = nil
+      self.touch = nil
+    } else {
+      resetIfOver()
+    }
+  }
+
+  /// Whether this recognizer waits for `otherGestureRecognizer` to fail before it recognizes
+  /// (`false`; a subclass may say otherwise, as its delegate may).
+  ///
+  /// - Parameter otherGestureRecognizer: A recognizer following the same touch.
+  /// - Returns: `true` to wait for it.
+  open func shouldRequireFailure(of otherGestureRecognizer: UIGestureRecognizer) -> Bool {
+    false
+  }
+
+  /// Whether `otherGestureRecognizer` waits for this recognizer to fail (`false`).
+  ///
+  /// - Parameter otherGestureRecognizer: A recognizer following the same touch.
+  /// - Returns: `true` to make it wait.
+  open func shouldBeRequiredToFail(by otherGestureRecognizer: UIGestureRecognizer) -> Bool {
+    false
+  }
+
+  /// Delivers the beginning of `touches` through ``touchesBegan(_:with:)``, noting whether the
+  /// recognizer's own gesture follows it.
+  func deliverBegan(_ touches: Set<UITouch>, _ event: UIEvent) {
+    followsOwnGesture = false
+    touchesBegan(touches, with: event)
+  }
+
   // MARK: What subclasses decide
 
   /// Whether the recognizer may leave `possible` whatever its delegate says (UIKit's own
@@ -209,11 +282,11 @@ internal import ContainmentCore
     switch newState {
     case .changed, .ended, .cancelled:
       guard isUnderway else { return }
-      state = newState
+      currentState = newState
       sendActions()
     case .failed:
       guard state == .possible else { return }
-      state = .failed
+      currentState = .failed
       heldState = nil
       touch?.recognizerFailed(self)
     case .possible, .began:
@@ -240,7 +313,7 @@ internal import ContainmentCore
     }
     heldState = nil
     touch?.recognizing(self)
-    state = newState
+    currentState = newState
     sendActions()
     resetIfLifted()
   }
@@ -262,6 +335,7 @@ internal import ContainmentCore
     let others = touch?.recognizers.filter { $0 !== self } ?? []
     return others.filter { other in
       failureRequirements.contains { $0.object === other }
+        || shouldRequireFailure(of: other) || other.shouldBeRequiredToFail(by: self)
         || delegate?.gestureRecognizer(self, shouldRequireFailureOf: other) == true
         || other.delegate?.gestureRecognizer(other, shouldBeRequiredToFailBy: self) == true
     }
@@ -304,7 +378,7 @@ internal import ContainmentCore
   /// Back to `possible` once its gesture is over.
   func resetIfOver() {
     guard state != .possible else { return }
-    state = .possible
+    currentState = .possible
     heldState = nil
     touch = nil
     reset()
@@ -315,55 +389,4 @@ internal import ContainmentCore
 private struct Weak {
   weak var object: UIGestureRecognizer?
   init(_ object: UIGestureRecognizer) { self.object = object }
-}
-
-/// UIKit's `UIGestureRecognizerDelegate`: every method is optional, with UIKit's default.
-@preconcurrency @MainActor public protocol UIGestureRecognizerDelegate: AnyObject {
-  /// Whether the recognizer may leave ``UIGestureRecognizer/State-swift.enum/possible``
-  /// (`true` by default).
-  func gestureRecognizerShouldBegin(_ gestureRecognizer: UIGestureRecognizer) -> Bool
-  /// Whether the two may recognize at once (`false` by default).
-  func gestureRecognizer(
-    _ gestureRecognizer: UIGestureRecognizer,
-    shouldRecognizeSimultaneouslyWith otherGestureRecognizer: UIGestureRecognizer
-  ) -> Bool
-  /// Whether the recognizer waits for the other to fail (`false` by default).
-  func gestureRecognizer(
-    _ gestureRecognizer: UIGestureRecognizer,
-    shouldRequireFailureOf otherGestureRecognizer: UIGestureRecognizer
-  ) -> Bool
-  /// Whether the other waits for this recognizer to fail (`false` by default).
-  func gestureRecognizer(
-    _ gestureRecognizer: UIGestureRecognizer,
-    shouldBeRequiredToFailBy otherGestureRecognizer: UIGestureRecognizer
-  ) -> Bool
-  /// Whether the recognizer follows `touch` (`true` by default).
-  func gestureRecognizer(_ gestureRecognizer: UIGestureRecognizer, shouldReceive touch: UITouch)
-    -> Bool
-}
-
-extension UIGestureRecognizerDelegate {
-  /// `true`.
-  public func gestureRecognizerShouldBegin(_ gestureRecognizer: UIGestureRecognizer) -> Bool {
-    true
-  }
-  /// `false`.
-  public func gestureRecognizer(
-    _ gestureRecognizer: UIGestureRecognizer,
-    shouldRecognizeSimultaneouslyWith otherGestureRecognizer: UIGestureRecognizer
-  ) -> Bool { false }
-  /// `false`.
-  public func gestureRecognizer(
-    _ gestureRecognizer: UIGestureRecognizer,
-    shouldRequireFailureOf otherGestureRecognizer: UIGestureRecognizer
-  ) -> Bool { false }
-  /// `false`.
-  public func gestureRecognizer(
-    _ gestureRecognizer: UIGestureRecognizer,
-    shouldBeRequiredToFailBy otherGestureRecognizer: UIGestureRecognizer
-  ) -> Bool { false }
-  /// `true`.
-  public func gestureRecognizer(
-    _ gestureRecognizer: UIGestureRecognizer, shouldReceive touch: UITouch
-  ) -> Bool { true }
 }

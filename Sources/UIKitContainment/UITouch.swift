@@ -75,6 +75,10 @@ internal import ContainmentCore
   /// The event the touched view and the responders after it hear the touch in, while they
   /// follow it: until it ends, or a recognizer that cancels touches in the view takes it.
   @exclusivity(unchecked) private var responderEvent: UIEvent?
+  /// The event that carries the touch to its recognizers, from its beginning, and the touches
+  /// it carries (this one: kept until the touch is over, as ``responderTouches`` is).
+  @exclusivity(unchecked) private var recognizerEvent: UIEvent?
+  @exclusivity(unchecked) private var recognizerTouches: Set<UITouch> = []
   /// The set of this touch the responders hear, made once (cleared when the touch ends).
   @exclusivity(unchecked) private var responderTouches: Set<UITouch> = []
 
@@ -133,18 +137,23 @@ internal import ContainmentCore
     }
     control?.trackingBegan()
     for recognizer in recognizers { recognizer.touch = self }
-    for recognizer in recognizers where recognizer.touch === self { recognizer.touchBegan(self) }
+    let touches: Set<UITouch> = [self]
+    let event = UIEvent(timestamp: timestamp)
+    event.carry(touches)
+    recognizerEvent = event
+    recognizerTouches = touches
+    for recognizer in recognizers where recognizer.touch === self {
+      recognizer.deliverBegan(touches, event)
+    }
     // The view hears the touch after its recognizers (UIKit delivers to them first), unless one
     // already took it.
     let taken = recognizers.contains {
       $0.touch === self && $0.cancelsTouchesInView && ($0.state == .began || $0.state == .ended)
     }
     guard !taken else { return }
-    responderTouches = [self]
-    let event = UIEvent(timestamp: timestamp)
-    event.carry(responderTouches)
+    responderTouches = touches
     responderEvent = event
-    view.touchesBegan(responderTouches, with: event)
+    view.touchesBegan(touches, with: event)
   }
 
   /// Whether `recognizer` is a single tap's: a control's own tap goes before it (UIKit since
@@ -181,7 +190,11 @@ internal import ContainmentCore
     timestamp = clockSeconds
     phase = .moved
     // Each asked while it still follows: another's recognition may have reset it.
-    for recognizer in following() where recognizer.touch === self { recognizer.touchMoved(self) }
+    if let event = recognizerEvent {
+      for recognizer in following() where recognizer.touch === self {
+        recognizer.touchesMoved(recognizerTouches, with: event)
+      }
+    }
     if let responderEvent, let view { view.touchesMoved(responderTouches, with: responderEvent) }
   }
 
@@ -191,7 +204,11 @@ internal import ContainmentCore
     phase = .ended
     timestamp = clockSeconds
     // Each asked while it still follows: another's recognition may have reset it.
-    for recognizer in following() where recognizer.touch === self { recognizer.touchEnded(self) }
+    if let event = recognizerEvent {
+      for recognizer in following() where recognizer.touch === self {
+        recognizer.touchesEnded(recognizerTouches, with: event)
+      }
+    }
     if let control { control.trackingEnded(at: location(in: control)) }
     if let responderEvent, let view { view.touchesEnded(responderTouches, with: responderEvent) }
     finish()
@@ -204,8 +221,10 @@ internal import ContainmentCore
     phase = .cancelled
     timestamp = clockSeconds
     // Each asked while it still follows: another's recognition may have reset it.
-    for recognizer in following() where recognizer.touch === self {
-      recognizer.touchCancelled(self)
+    if let event = recognizerEvent {
+      for recognizer in following() where recognizer.touch === self {
+        recognizer.touchesCancelled(recognizerTouches, with: event)
+      }
     }
     control?.trackingCancelled()
     if let responderEvent, let view {
@@ -231,6 +250,8 @@ internal import ContainmentCore
     control = nil
     responderEvent = nil
     responderTouches = []
+    recognizerEvent = nil
+    recognizerTouches = []
     if holds { clock._release() }
     holds = false
   }
