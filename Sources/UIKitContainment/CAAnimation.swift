@@ -144,6 +144,27 @@ extension CAAnimationDelegate {
   /// An animation with the defaults (Core Animation's class method).
   open class func animation() -> Self { Self.init() }
 
+  /// A copy of the animation, of its class, with its properties (Core Animation's
+  /// `NSCopying`): the delegate is shared, the values set by key copied.
+  ///
+  /// - Returns: The copy.
+  open func copy() -> Any {
+    let copy = type(of: self).init()
+    copy.takeProperties(of: self)
+    return copy
+  }
+
+  /// Sets this animation's properties to `other`'s: each class its own, then its
+  /// superclass's.
+  func takeProperties(of other: CAAnimation) {
+    (duration, beginTime, timingFunction) = (other.duration, other.beginTime, other.timingFunction)
+    (isRemovedOnCompletion, fillMode) = (other.isRemovedOnCompletion, other.fillMode)
+    (repeatCount, repeatDuration, autoreverses) =
+      (other.repeatCount, other.repeatDuration, other.autoreverses)
+    (speed, timeOffset, delegate) = (other.speed, other.timeOffset, other.delegate)
+    keyedValues = other.keyedValues
+  }
+
   /// How long it runs once begun, in seconds (`nil`: forever), the transaction's duration when
   /// it has none of its own.
   func activeDuration(default fallback: CFTimeInterval) -> CFTimeInterval? {
@@ -171,6 +192,13 @@ extension CAAnimationDelegate {
     self.init()
     keyPath = path
   }
+
+  override func takeProperties(of other: CAAnimation) {
+    super.takeProperties(of: other)
+    guard let other = other as? CAPropertyAnimation else { return }
+    (keyPath, isAdditive, isCumulative) = (other.keyPath, other.isAdditive, other.isCumulative)
+    valueFunction = other.valueFunction
+  }
 }
 
 /// An animation between two values (Core Animation's `CABasicAnimation`).
@@ -181,6 +209,12 @@ extension CAAnimationDelegate {
   open var toValue: Any?
   /// The change it makes.
   open var byValue: Any?
+
+  override func takeProperties(of other: CAAnimation) {
+    super.takeProperties(of: other)
+    guard let other = other as? CABasicAnimation else { return }
+    (fromValue, toValue, byValue) = (other.fromValue, other.toValue, other.byValue)
+  }
 }
 
 /// A spring (Core Animation's `CASpringAnimation`): kept, run as a basic animation of its
@@ -200,6 +234,13 @@ extension CAAnimationDelegate {
     let decay = Double(damping / (2 * max(mass, 0.0001)))
     return decay > 0 ? min(log(1000) / decay, 60) : 60
   }
+
+  override func takeProperties(of other: CAAnimation) {
+    super.takeProperties(of: other)
+    guard let other = other as? CASpringAnimation else { return }
+    (mass, stiffness, damping) = (other.mass, other.stiffness, other.damping)
+    initialVelocity = other.initialVelocity
+  }
 }
 
 /// An animation through a series of values (Core Animation's `CAKeyframeAnimation`).
@@ -214,6 +255,13 @@ extension CAAnimationDelegate {
   open var path: CGPath?
   /// How the values in between are found (kept).
   open var calculationMode = CAAnimationCalculationMode.linear
+
+  override func takeProperties(of other: CAAnimation) {
+    super.takeProperties(of: other)
+    guard let other = other as? CAKeyframeAnimation else { return }
+    (values, keyTimes, timingFunctions) = (other.values, other.keyTimes, other.timingFunctions)
+    (path, calculationMode) = (other.path, other.calculationMode)
+  }
 }
 
 /// How a keyframe animation finds the values between its keyframes (Core Animation's
@@ -240,6 +288,11 @@ public struct CAAnimationCalculationMode: RawRepresentable, Hashable, Sendable {
 @preconcurrency @MainActor open class CAAnimationGroup: CAAnimation {
   /// The animations of the group.
   open var animations: [CAAnimation]?
+
+  override func takeProperties(of other: CAAnimation) {
+    super.takeProperties(of: other)
+    animations = (other as? CAAnimationGroup)?.animations
+  }
 }
 
 /// A transition of a layer's content (Core Animation's `CATransition`): a fade, a push, a move
@@ -254,6 +307,13 @@ public struct CAAnimationCalculationMode: RawRepresentable, Hashable, Sendable {
   open var startProgress: Float = 0
   /// Where it ends, from 0 to 1.
   open var endProgress: Float = 1
+
+  override func takeProperties(of other: CAAnimation) {
+    super.takeProperties(of: other)
+    guard let other = other as? CATransition else { return }
+    (type, subtype, startProgress, endProgress) =
+      (other.type, other.subtype, other.startProgress, other.endProgress)
+  }
 }
 
 /// The kinds of transitions (Core Animation's `CATransitionType`).
@@ -296,7 +356,8 @@ public typealias CFTimeInterval = Double
 
 // Core Animation's name.
 // swift-format-ignore: AlwaysUseLowerCamelCase
-/// The current time in seconds (Core Animation's `CACurrentMediaTime()`): the run loop's clock.
-@MainActor public func CACurrentMediaTime() -> CFTimeInterval {
+/// The current time in seconds (Core Animation's `CACurrentMediaTime()`): the calling thread's run
+/// loop's clock (any thread may ask, as of the C function it is).
+public func CACurrentMediaTime() -> CFTimeInterval {
   Double(VirtualClock.runLoop.now) / 1000
 }

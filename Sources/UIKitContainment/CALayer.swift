@@ -116,6 +116,8 @@ extension UIColor {
   var pending = LayerPending()
   /// The values set by key that are no property of its (`CALayer+Display.swift`).
   var keyedValues: [String: Any] = [:]
+  /// Its own timing, as `CAMediaTiming` sets it (`CALayer+Timing.swift`).
+  var timing = LayerTiming()
 
   /// A layer that backs no view.
   public init() {}
