@@ -102,3 +102,49 @@ extension CGRect: @retroactive _ObjectiveCBridgeable, _BoxedInNSValue {
   /// The empty rectangle at the origin.
   public static var _empty: CGRect { .zero }
 }
+
+// Core Animation's and Core Graphics' transforms boxed in `NSValue` (its
+// `NSValue (CATransform3DAdditions)` and `(NSValueUIGeometryExtensions)`), as an animation's
+// `fromValue` takes them. Linux's Foundation boxes no structure: each is boxed as an array of
+// its numbers (`objCType` `[16d]` and `[6d]`, where Apple's names the structure).
+
+extension NSValue {
+  /// A value holding `t`.
+  ///
+  /// ```swift
+  /// let flip = CATransform3DMakeRotation(.pi, 0, 1, 0)
+  /// precondition(NSValue(caTransform3D: flip).caTransform3DValue == flip)
+  /// ```
+  ///
+  /// - Parameter t: The transform.
+  public convenience init(caTransform3D t: CATransform3D) {
+    var t = t
+    self.init(bytes: &t, objCType: Self.transform3DType)
+  }
+
+  /// A value holding `transform`.
+  ///
+  /// - Parameter transform: The transform.
+  public convenience init(cgAffineTransform transform: CGAffineTransform) {
+    var transform = transform
+    self.init(bytes: &transform, objCType: Self.affineTransformType)
+  }
+
+  /// The 3D transform it holds (the identity when it holds another type).
+  public var caTransform3DValue: CATransform3D {
+    var t = CATransform3DIdentity
+    if strcmp(objCType, Self.transform3DType) == 0 { getValue(&t) }
+    return t
+  }
+
+  /// The affine transform it holds (the identity when it holds another type).
+  public var cgAffineTransformValue: CGAffineTransform {
+    var transform = CGAffineTransform.identity
+    if strcmp(objCType, Self.affineTransformType) == 0 { getValue(&transform) }
+    return transform
+  }
+
+  /// The type encodings of the two boxes: their numbers, as arrays of doubles.
+  private static let transform3DType = "[16d]"
+  private static let affineTransformType = "[6d]"
+}

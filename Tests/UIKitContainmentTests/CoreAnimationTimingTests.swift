@@ -4,7 +4,7 @@ import Testing
 import UIKitContainment
 
 /// A layer's own time space (`CAMediaTiming` on `CALayer`), animations copied as Core Animation
-/// copies them, as a transition library uses them.
+/// copies them, and transforms boxed in `NSValue`, as a transition library uses them.
 @Suite struct CoreAnimationTimingTests {
   @Test @MainActor func timesConvertThroughEachLayersBeginSpeedAndOffset() {
     let root = CALayer()
@@ -68,5 +68,18 @@ import UIKitContainment
     fade.subtype = .fromLeft
     #expect((fade.copy() as? CATransition)?.subtype == .fromLeft)
     #expect(((keyframes.copy() as? CAKeyframeAnimation)?.values as? [Int]) == [0, 1])
+  }
+
+  @Test func transformsAreBoxedAndReadBack() {
+    #expect(MemoryLayout<CATransform3D>.size == 16 * MemoryLayout<Double>.size)
+    #expect(MemoryLayout<CGAffineTransform>.size == 6 * MemoryLayout<Double>.size)
+    let flip = CATransform3DMakeRotation(.pi, 0, 1, 0)
+    #expect(NSValue(caTransform3D: flip).caTransform3DValue == flip)
+    let shear = CGAffineTransform(a: 1, b: 0.5, c: 0, d: 1, tx: 3, ty: 4)
+    #expect(NSValue(cgAffineTransform: shear).cgAffineTransformValue == shear)
+    #expect(
+      NSValue(cgPoint: .zero).caTransform3DValue == CATransform3DIdentity,
+      "another type's box reads as the identity")
+    #expect(NSValue(caTransform3D: flip).cgAffineTransformValue == .identity)
   }
 }
