@@ -72,15 +72,13 @@ internal import ContainmentCore
   @exclusivity(unchecked) private var control: UIControl?
   /// Whether it holds the clock (it reached a view that takes touches).
   @exclusivity(unchecked) private var holds = false
-  /// The event the touched view and the responders after it hear the touch in, while they
-  /// follow it: until it ends, or a recognizer that cancels touches in the view takes it.
-  @exclusivity(unchecked) private var responderEvent: UIEvent?
-  /// The event that carries the touch to its recognizers, from its beginning, and the touches
-  /// it carries (this one: kept until the touch is over, as ``responderTouches`` is).
-  @exclusivity(unchecked) private var recognizerEvent: UIEvent?
-  @exclusivity(unchecked) private var recognizerTouches: Set<UITouch> = []
-  /// The set of this touch the responders hear, made once (cleared when the touch ends).
-  @exclusivity(unchecked) private var responderTouches: Set<UITouch> = []
+  /// The event that carries the touch, from its beginning until it is over, and the set of
+  /// this touch it carries, made once (the two cleared when the touch ends).
+  @exclusivity(unchecked) private var event: UIEvent?
+  @exclusivity(unchecked) private var touches: Set<UITouch> = []
+  /// Whether the touched view and the responders after it follow the touch: from its
+  /// beginning, unless a recognizer that cancels touches in the view takes it.
+  @exclusivity(unchecked) private var reachesResponders = false
 
   init(view: UIView, at point: CGPoint) {
     clock = VirtualClock.current ?? VirtualClock.runLoop
@@ -140,8 +138,7 @@ internal import ContainmentCore
     let touches: Set<UITouch> = [self]
     let event = UIEvent(timestamp: timestamp)
     event.carry(touches)
-    recognizerEvent = event
-    recognizerTouches = touches
+    (self.event, self.touches) = (event, touches)
     for recognizer in recognizers where recognizer.touch === self {
       recognizer.deliverBegan(touches, event)
     }
@@ -151,8 +148,7 @@ internal import ContainmentCore
       $0.touch === self && $0.cancelsTouchesInView && ($0.state == .began || $0.state == .ended)
     }
     guard !taken else { return }
-    responderTouches = touches
-    responderEvent = event
+    reachesResponders = true
     view.touchesBegan(touches, with: event)
   }
 
@@ -189,13 +185,12 @@ internal import ContainmentCore
     point = CGPoint(x: point.x + x, y: point.y + y)
     timestamp = clockSeconds
     phase = .moved
+    guard let event else { return }
     // Each asked while it still follows: another's recognition may have reset it.
-    if let event = recognizerEvent {
-      for recognizer in following() where recognizer.touch === self {
-        recognizer.touchesMoved(recognizerTouches, with: event)
-      }
+    for recognizer in following() where recognizer.touch === self {
+      recognizer.touchesMoved(touches, with: event)
     }
-    if let responderEvent, let view { view.touchesMoved(responderTouches, with: responderEvent) }
+    if reachesResponders, let view { view.touchesMoved(touches, with: event) }
   }
 
   /// Lifts the finger: the recognizers that follow it end or fail, and are reset.
@@ -204,13 +199,13 @@ internal import ContainmentCore
     phase = .ended
     timestamp = clockSeconds
     // Each asked while it still follows: another's recognition may have reset it.
-    if let event = recognizerEvent {
+    if let event {
       for recognizer in following() where recognizer.touch === self {
-        recognizer.touchesEnded(recognizerTouches, with: event)
+        recognizer.touchesEnded(touches, with: event)
       }
     }
     if let control { control.trackingEnded(at: location(in: control)) }
-    if let responderEvent, let view { view.touchesEnded(responderTouches, with: responderEvent) }
+    if reachesResponders, let event, let view { view.touchesEnded(touches, with: event) }
     finish()
   }
 
@@ -221,15 +216,13 @@ internal import ContainmentCore
     phase = .cancelled
     timestamp = clockSeconds
     // Each asked while it still follows: another's recognition may have reset it.
-    if let event = recognizerEvent {
+    if let event {
       for recognizer in following() where recognizer.touch === self {
-        recognizer.touchesCancelled(recognizerTouches, with: event)
+        recognizer.touchesCancelled(touches, with: event)
       }
     }
     control?.trackingCancelled()
-    if let responderEvent, let view {
-      view.touchesCancelled(responderTouches, with: responderEvent)
-    }
+    if reachesResponders, let event, let view { view.touchesCancelled(touches, with: event) }
     finish()
   }
 
@@ -248,10 +241,7 @@ internal import ContainmentCore
       recognizer.touch = nil
     }
     control = nil
-    responderEvent = nil
-    responderTouches = []
-    recognizerEvent = nil
-    recognizerTouches = []
+    (event, touches, reachesResponders) = (nil, [], false)
     if holds { clock._release() }
     holds = false
   }
@@ -265,11 +255,10 @@ internal import ContainmentCore
       self.control = nil
       control.trackingCancelled()
     }
-    if recognizer.cancelsTouchesInView, let event = responderEvent, let view {
+    if recognizer.cancelsTouchesInView, reachesResponders, let event, let view {
       // The recognizer takes the touch: the view hears it cancelled, then nothing more of it.
-      responderEvent = nil
-      view.touchesCancelled(responderTouches, with: event)
-      responderTouches = []
+      reachesResponders = false
+      view.touchesCancelled(touches, with: event)
     }
     for other in following() where other !== recognizer {
       if other.waits(on: recognizer) || !recognizer.recognizesSimultaneously(with: other) {

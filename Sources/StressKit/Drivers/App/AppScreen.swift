@@ -15,8 +15,6 @@ final class AppModel {
   let dismissesTwice: Bool
   let pushesMidTransition: Bool
   let presentsFromAnywhere: Bool
-  /// How many times the app came back to the foreground (`AppDriver+Notifications`).
-  var foregrounds = 0
   /// The tickers scheduled, as a run loop keeps its timers: each holds its screen until it is
   /// invalidated.
   @exclusivity(unchecked) var tickers: [Ticker] = []
