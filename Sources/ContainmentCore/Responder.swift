@@ -1,3 +1,5 @@
+import Foundation
+
 /// The root class of views and view controllers: an object in a responder chain, which may
 /// become its application's first responder.
 ///
@@ -8,9 +10,9 @@
 /// no chain and no first responder: here every answer is the one UIKit gives for a responder
 /// that overrides nothing (no next responder, never first). UIKit's classes override them
 /// (`UIKitContainment`).
-open class Responder {
+open class Responder: NSObject {
   /// A responder that is no one's and leads nowhere.
-  public init() {}
+  public override init() { super.init() }
 
   /// The next responder in the chain, or `nil` at its end (here, always the end).
   @preconcurrency @MainActor open var next: Responder? { nil }

@@ -44,7 +44,7 @@ extension CAAnimation {
 /// spin.valueFunction = CAValueFunction(name: .rotateZ)
 /// precondition(spin.valueFunction?.name == .rotateZ)
 /// ```
-@preconcurrency @MainActor open class CAValueFunction {
+@preconcurrency @MainActor open class CAValueFunction: NSObject {
   /// Its name.
   public let name: CAValueFunctionName
   /// The function named `name`.

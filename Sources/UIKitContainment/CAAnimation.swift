@@ -6,7 +6,7 @@ internal import ContainmentCore
 // and stop.
 
 /// The pace of an animation (Core Animation's `CAMediaTimingFunction`): kept.
-public final class CAMediaTimingFunction: Sendable {
+public final class CAMediaTimingFunction: NSObject, Sendable {
   /// The named curve, if it is one.
   public let name: CAMediaTimingFunctionName?
   /// The control points of its cubic curve.
@@ -99,7 +99,7 @@ extension CAAnimationDelegate {
 /// card.layer.add(fade, forKey: kCATransition)
 /// precondition(card.layer.animation(forKey: kCATransition) === fade)
 /// ```
-@preconcurrency @MainActor open class CAAnimation: CAAction {
+@preconcurrency @MainActor open class CAAnimation: NSObject, CAAction {
   /// How long one run takes, in seconds (0: the transaction's duration).
   open var duration: CFTimeInterval = 0
   /// When it begins, in ``CACurrentMediaTime()``'s seconds (0: when added).
@@ -139,7 +139,7 @@ extension CAAnimationDelegate {
   open func setValue(_ value: Any?, forKey key: String) { setKeyedValue(value, key) }
 
   /// An animation with the defaults.
-  public required init() {}
+  public required override init() {}
 
   /// An animation with the defaults (Core Animation's class method).
   open class func animation() -> Self { Self.init() }
@@ -148,10 +148,12 @@ extension CAAnimationDelegate {
   /// `NSCopying`): the delegate is shared, the values set by key copied.
   ///
   /// - Returns: The copy.
-  open func copy() -> Any {
-    let copy = type(of: self).init()
-    copy.takeProperties(of: self)
-    return copy
+  nonisolated open override func copy() -> Any {
+    onModelThread(self) { original in
+      let copy = type(of: original).init()
+      copy.takeProperties(of: original)
+      return copy
+    }
   }
 
   /// Sets this animation's properties to `other`'s: each class its own, then its

@@ -23,7 +23,7 @@ internal import ContainmentCore
 /// link.invalidate()
 /// precondition(frames == 5)  // at 17, 34, 51, 68 and 85 ms
 /// ```
-public final class CADisplayLink {
+public final class CADisplayLink: NSObject {
   /// What each frame sends or calls: a selector to a target, or a closure.
   private enum Action {
     case selector(AnyObject, Selector)

@@ -47,9 +47,9 @@ open class CAEmitterLayer: CALayer {
 }
 
 /// One kind of particle an emitter layer emits (Core Animation's `CAEmitterCell`), kept.
-@preconcurrency @MainActor open class CAEmitterCell {
+@preconcurrency @MainActor open class CAEmitterCell: NSObject {
   /// A cell with the defaults (it emits nothing until given a birth rate).
-  public init() {}
+  public override init() {}
   /// Its name.
   open var name: String?
   /// Whether it emits.

@@ -85,7 +85,7 @@ extension UIColor {
 /// card.layer.borderColor = UIColor.systemGray.cgColor
 /// precondition(card.clipsToBounds && card.layer.cornerRadius == 12)
 /// ```
-@preconcurrency @MainActor open class CALayer {
+@preconcurrency @MainActor open class CALayer: NSObject {
   /// The view it backs, if any.
   weak var view: UIView?
   /// ``masksToBounds``' storage, for a layer that backs no view.
@@ -120,7 +120,7 @@ extension UIColor {
   var timing = LayerTiming()
 
   /// A layer that backs no view.
-  public init() {}
+  public override init() {}
 
   /// A copy of `layer` for Core Animation's presentation (a subclass copies its own
   /// properties): the model keeps no presentation layers, so only a subclass's override runs.

@@ -26,8 +26,8 @@ internal import ContainmentCore
 /// RunLoop.main.run(until: Date(timeIntervalSinceNow: 1))  // the push ends
 /// precondition(pushed)
 /// ```
-@preconcurrency @MainActor public final class CATransaction {
-  private init() {}
+@preconcurrency @MainActor public final class CATransaction: NSObject {
+  private override init() {}
 
   /// Opens a group, inside the one open if any.
   public class func begin() {

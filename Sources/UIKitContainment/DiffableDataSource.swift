@@ -10,7 +10,9 @@ internal import ContainmentCore
 /// The snapshot and its application shared by ``UITableViewDiffableDataSource`` and
 /// ``UICollectionViewDiffableDataSource`` (UIKit gives each its own copy of these members).
 @preconcurrency @MainActor
-open class _DiffableDataSource<SectionIdentifierType: Hashable, ItemIdentifierType: Hashable> {
+open class _DiffableDataSource<SectionIdentifierType: Hashable, ItemIdentifierType: Hashable>:
+  NSObject
+{
   /// The snapshot type.
   public typealias Snapshot = NSDiffableDataSourceSnapshot<
     SectionIdentifierType, ItemIdentifierType

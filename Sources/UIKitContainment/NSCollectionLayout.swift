@@ -15,7 +15,7 @@
 /// let layout = UICollectionViewCompositionalLayout(section: NSCollectionLayoutSection(group: group))
 /// precondition(layout.configuration.scrollDirection == .vertical)
 /// ```
-public final class NSCollectionLayoutDimension: Sendable {
+public final class NSCollectionLayoutDimension: NSObject, Sendable {
   enum Kind: Sendable { case fractionalWidth, fractionalHeight, absolute, estimated }
   let kind: Kind
   /// The value: a fraction of the container's or group's width or height, or points.
@@ -72,7 +72,7 @@ public final class NSCollectionLayoutDimension: Sendable {
 }
 
 /// A width and a height (UIKit's `NSCollectionLayoutSize`).
-public final class NSCollectionLayoutSize: Sendable {
+public final class NSCollectionLayoutSize: NSObject, Sendable {
   /// The width.
   public let widthDimension: NSCollectionLayoutDimension
   /// The height.
@@ -98,7 +98,7 @@ public final class NSCollectionLayoutSize: Sendable {
 }
 
 /// The space between a group's items (UIKit's `NSCollectionLayoutSpacing`).
-public final class NSCollectionLayoutSpacing: Sendable {
+public final class NSCollectionLayoutSpacing: NSObject, Sendable {
   /// The space, in points.
   public let spacing: CGFloat
   /// Whether it may grow (kept: the model places items at the space given).
@@ -123,7 +123,7 @@ public final class NSCollectionLayoutSpacing: Sendable {
 }
 
 /// An item of a layout: one cell (UIKit's `NSCollectionLayoutItem`).
-@preconcurrency @MainActor open class NSCollectionLayoutItem {
+@preconcurrency @MainActor open class NSCollectionLayoutItem: NSObject {
   /// Its size, relative to its group.
   public let layoutSize: NSCollectionLayoutSize
   /// The room inside its size the cell leaves.
@@ -247,7 +247,7 @@ public enum UICollectionLayoutSectionOrthogonalScrollingBehavior: Int, Sendable 
 }
 
 /// A section of groups (UIKit's `NSCollectionLayoutSection`).
-@preconcurrency @MainActor open class NSCollectionLayoutSection {
+@preconcurrency @MainActor open class NSCollectionLayoutSection: NSObject {
   /// The group repeated for its items.
   public let group: NSCollectionLayoutGroup
   /// The room around its groups.

@@ -4,8 +4,8 @@ import Synchronization
 
 // Key-value observing with key paths (`observe(_:options:changeHandler:)`), which Foundation
 // gives every `NSObject` on iOS and container code uses to follow a scroll view's offset or a
-// view's frame. Foundation on Linux has no key-value observing, and the layer's views are not
-// `NSObject`s: the layer keeps the observations of an object itself and tells them when one of
+// view's frame. Foundation on Linux has no key-value observing (its `NSObject` has no
+// `observe`): the layer keeps the observations of an object itself and tells them when one of
 // the properties UIKit code observes changes through its setter — a view's `frame`, `bounds`,
 // `center`, `isHidden` and `alpha`, a scroll view's `contentOffset`, `contentSize` and
 // `contentInset` — re-reading each observed key path (so `\.contentOffset.y` works too) and

@@ -4,7 +4,7 @@ internal import ContainmentCore
 ///
 /// `view.topAnchor.constraint(equalTo: superview.topAnchor)`: see ``NSLayoutConstraint`` for
 /// which constraints the model solves.
-@preconcurrency @MainActor open class NSLayoutAnchor<AnchorType: AnyObject> {
+@preconcurrency @MainActor open class NSLayoutAnchor<AnchorType: AnyObject>: NSObject {
   /// The view or layout guide.
   weak var item: AnyObject?
   /// Its attribute.
@@ -160,14 +160,14 @@ public final class NSLayoutDimension: NSLayoutAnchor<NSLayoutDimension> {
 
 /// A rectangle of a view's to make constraints to (UIKit's `UILayoutGuide`): the model's safe
 /// area and layout margins are the view's bounds (no bars, no insets).
-@preconcurrency @MainActor open class UILayoutGuide: _LayoutAnchored {
+@preconcurrency @MainActor open class UILayoutGuide: NSObject, _LayoutAnchored {
   /// The view whose guide this is.
   public internal(set) weak var owningView: UIView?
   /// A name for debugging.
   open var identifier = ""
 
   /// A guide of no view yet.
-  public init() {}
+  public override init() {}
 
   init(of view: UIView) { owningView = view }
 

@@ -25,7 +25,7 @@ internal import ContainmentCore
 /// ])
 /// precondition(content.frame == CGRect(x: 0, y: 44, width: 390, height: 800))
 /// ```
-@preconcurrency @MainActor open class NSLayoutConstraint {
+@preconcurrency @MainActor open class NSLayoutConstraint: NSObject {
   /// An attribute of a view's frame (UIKit's raw values).
   public enum Attribute: Int, Sendable {
     case left = 1

@@ -17,13 +17,13 @@ public struct NSStringDrawingOptions: OptionSet, Hashable, Sendable {
 }
 
 /// UIKit's `NSStringDrawingContext`: how drawn text was scaled (none in the model).
-public final class NSStringDrawingContext {
+public final class NSStringDrawingContext: NSObject {
   /// The smallest scale the text may take.
   public var minimumScaleFactor: CGFloat = 0
   /// The scale it took: 1.
   public var actualScaleFactor: CGFloat { 1 }
   /// A context.
-  public init() {}
+  public override init() {}
 }
 
 /// The model's estimate of text's size: the model lays out no text, so a character is half

@@ -7,7 +7,7 @@
 /// note.textContainer.maximumNumberOfLines = 3
 /// precondition(note.textContainer.lineFragmentPadding == 0)
 /// ```
-open class NSTextContainer {
+open class NSTextContainer: NSObject {
   /// The area's size.
   open var size: CGSize
   /// The space at each end of a line.

@@ -3,7 +3,7 @@ import Synchronization
 
 /// UIKit's `UIImage`, by name only: no pixels are loaded; an image drawn (an image context's, a
 /// renderer's) has the context's size and scale.
-public final class UIImage: Hashable, @unchecked Sendable {
+public final class UIImage: NSObject, @unchecked Sendable {
   /// The name it was made with.
   public let name: String
   /// Its size in points: zero for an image loaded (the model loads nothing), the context's for
@@ -27,7 +27,7 @@ public final class UIImage: Hashable, @unchecked Sendable {
   public let flipsForRightToLeftLayoutDirection: Bool
 
   /// An empty image (NSObject's `init()`): no name, no size, as `UIImage()` is on iOS.
-  public convenience init() { self.init("", .automatic, nil) }
+  public override convenience init() { self.init("", .automatic, nil) }
 
   /// An image of the app's, by name.
   ///
@@ -118,7 +118,13 @@ public final class UIImage: Hashable, @unchecked Sendable {
   }
 
   /// Hashes the name.
-  public func hash(into hasher: inout Hasher) { hasher.combine(name) }
+  public override var hash: Int { valueHash(name) }
+
+  /// Whether `object` is an equal image, as `==` says (NSObject's equality, which sets,
+  /// dictionaries and `==` between `NSObject`s use).
+  public override func isEqual(_ object: Any?) -> Bool {
+    (object as? UIImage).map { self == $0 } ?? false
+  }
 }
 
 /// UIKit's `UIAction` (iOS 14): a closure with a title, for a control's events, a button's

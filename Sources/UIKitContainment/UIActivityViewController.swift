@@ -66,7 +66,7 @@ open class UIActivityViewController: UIViewController {
 }
 
 /// UIKit's `UIActivity`: an activity a share sheet offers (an app's own is a subclass).
-@preconcurrency @MainActor open class UIActivity {
+@preconcurrency @MainActor open class UIActivity: NSObject {
   /// The name of an activity (UIKit's `UIActivity.ActivityType`).
   public struct ActivityType: Hashable, RawRepresentable, Sendable {
     /// The name.
@@ -103,7 +103,7 @@ open class UIActivityViewController: UIViewController {
   }
 
   /// An activity.
-  public init() {}
+  public override init() {}
 
   /// Its name (`nil` here; a subclass names its own).
   open var activityType: ActivityType? { nil }

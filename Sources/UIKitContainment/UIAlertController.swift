@@ -118,7 +118,7 @@ open class UIAlertController: UIViewController {
 }
 
 /// An action of an alert (UIKit's `UIAlertAction`).
-@preconcurrency @MainActor public final class UIAlertAction {
+@preconcurrency @MainActor public final class UIAlertAction: NSObject {
   /// How an action looks and where it goes.
   public enum Style: Int, Sendable {
     /// A plain action.

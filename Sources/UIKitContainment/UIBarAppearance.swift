@@ -13,7 +13,7 @@
 /// navigation.navigationBar.scrollEdgeAppearance = appearance
 /// precondition(navigation.navigationBar.scrollEdgeAppearance?.backgroundColor == .systemBackground)
 /// ```
-@preconcurrency @MainActor open class UIBarAppearance {
+@preconcurrency @MainActor open class UIBarAppearance: NSObject {
   /// The background's colour (`nil`: the configuration's).
   open var backgroundColor: UIColor?
   /// The blur behind the background (the default configuration's system blur).
@@ -26,7 +26,10 @@
   open var shadowImage: UIImage?
 
   /// An appearance of the default configuration: translucent, blurred, with a shadow.
-  public required init() { configureWithDefaultBackground() }
+  public required override init() {
+    super.init()
+    configureWithDefaultBackground()
+  }
 
   /// An appearance with the background and shadow of `barAppearance`.
   ///

@@ -14,12 +14,12 @@
 ///   cornerRadii: CGSize(width: 8, height: 8))
 /// precondition(tab.bounds == card.bounds && !tab.isEmpty)
 /// ```
-open class UIBezierPath {
+open class UIBezierPath: NSObject {
   /// The path, added to as the methods below are called.
   private let path: CGMutablePath
 
   /// An empty path.
-  public init() { path = CGMutablePath() }
+  public override init() { path = CGMutablePath() }
 
   /// A path of the steps of `cgPath`.
   public init(cgPath: CGPath) { path = CGMutablePath(elements: cgPath.elements) }

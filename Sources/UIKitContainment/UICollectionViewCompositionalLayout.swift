@@ -9,13 +9,13 @@ internal import ContainmentCore
 
 /// How a compositional layout lays its sections out (UIKit's
 /// `UICollectionViewCompositionalLayoutConfiguration`).
-@preconcurrency @MainActor open class UICollectionViewCompositionalLayoutConfiguration {
+@preconcurrency @MainActor open class UICollectionViewCompositionalLayoutConfiguration: NSObject {
   /// The direction it scrolls (kept: the model lays sections down, decided).
   open var scrollDirection = UICollectionView.ScrollDirection.vertical
   /// The space between sections.
   open var interSectionSpacing: CGFloat = 0
   /// A configuration of UIKit's defaults.
-  public init() {}
+  public override init() {}
 }
 
 /// A layout composed of sections, groups and items (UIKit's

@@ -2,7 +2,7 @@ internal import ContainmentCore
 
 /// UIKit's `UICollectionViewLayoutAttributes`: where a layout puts an item, or a section's
 /// header or footer.
-@preconcurrency @MainActor open class UICollectionViewLayoutAttributes {
+@preconcurrency @MainActor open class UICollectionViewLayoutAttributes: NSObject, NSCopying {
   /// The item, or the section (its item 0) of a header or footer.
   open var indexPath: IndexPath
   /// Whether it places a cell or a supplementary view.
@@ -95,36 +95,34 @@ internal import ContainmentCore
   ///
   /// - Parameter zone: Ignored.
   /// - Returns: The copy.
-  open func copy(with zone: NSZone? = nil) -> Any { type(of: self).init(_copying: self) }
+  nonisolated open func copy(with zone: NSZone? = nil) -> Any {
+    onModelThread(self) { type(of: $0).init(_copying: $0) }
+  }
 
   /// Whether `object` is attributes of the same values (a subclass with values of its own
   /// compares them too, as UIKit asks).
   ///
   /// - Parameter object: The object to compare.
   /// - Returns: Whether they are equal.
-  nonisolated open func isEqual(_ object: Any?) -> Bool {
+  nonisolated open override func isEqual(_ object: Any?) -> Bool {
     guard let other = object as? UICollectionViewLayoutAttributes else { return false }
     return onModelThread(self, other) { this, other in this.values == other.values }
   }
-}
 
-extension UICollectionViewLayoutAttributes: NSObjectProtocol {
   /// The hash of its item.
-  nonisolated public var hash: Int { onModelThread(self) { $0.indexPath.hashValue } }
-  /// `<UICollectionViewLayoutAttributes: 0xaddress>`.
-  nonisolated public var description: String { describeObject(self) }
+  nonisolated open override var hash: Int { onModelThread(self) { $0.indexPath.hashValue } }
 }
 
 /// UIKit's `UICollectionViewLayout`: what places a collection view's items.
 ///
 /// A subclass overrides ``prepare()``, ``collectionViewContentSize`` and the attributes' questions;
 /// ``UICollectionViewFlowLayout`` is the one most code uses.
-@preconcurrency @MainActor open class UICollectionViewLayout {
+@preconcurrency @MainActor open class UICollectionViewLayout: NSObject {
   /// The collection view it lays out (set when it becomes its layout).
   open internal(set) weak var collectionView: UICollectionView?
 
   /// A layout of no collection view yet.
-  public init() {}
+  public override init() {}
 
   /// A layout decoded from an archive: the model decodes nothing.
   ///
@@ -266,7 +264,7 @@ extension UICollectionViewLayoutAttributes: NSObjectProtocol {
 
 /// What a layout's invalidation makes out of date (UIKit's
 /// `UICollectionViewLayoutInvalidationContext`): everything, the counts, some items.
-@preconcurrency @MainActor open class UICollectionViewLayoutInvalidationContext {
+@preconcurrency @MainActor open class UICollectionViewLayoutInvalidationContext: NSObject {
   /// Whether everything is out of date (set by `invalidateLayout()`).
   public internal(set) var invalidateEverything = false
   /// Whether the counts of sections and items changed (set by `invalidateLayout()` and a
@@ -282,7 +280,7 @@ extension UICollectionViewLayoutAttributes: NSObjectProtocol {
   open var contentSizeAdjustment = CGSize.zero
 
   /// A context that makes nothing out of date yet.
-  public init() {}
+  public override init() {}
 
   /// Makes the items at `indexPaths` out of date.
   ///

@@ -8,7 +8,7 @@ internal import ContainmentCore
 /// view.backgroundColor = UIColor(red: 0.2, green: 0.4, blue: 0.6, alpha: 1)
 /// precondition(view.backgroundColor == UIColor(red: 0.2, green: 0.4, blue: 0.6, alpha: 1))
 /// ```
-public final class UIColor: Hashable, Sendable, CustomStringConvertible {
+public final class UIColor: NSObject, Sendable {
   /// Red, from 0 to 1.
   public let red: CGFloat
   /// Green, from 0 to 1.
@@ -49,15 +49,16 @@ public final class UIColor: Hashable, Sendable, CustomStringConvertible {
   }
 
   /// Hashes the components.
-  public func hash(into hasher: inout Hasher) {
-    hasher.combine(red)
-    hasher.combine(green)
-    hasher.combine(blue)
-    hasher.combine(alpha)
+  public override var hash: Int { valueHash(red, green, blue, alpha) }
+
+  /// Whether `object` is a colour with the same components, as `==` says (NSObject's equality, which sets,
+  /// dictionaries and `==` between `NSObject`s use).
+  public override func isEqual(_ object: Any?) -> Bool {
+    (object as? UIColor).map { self == $0 } ?? false
   }
 
   /// `UIColor(red: …, green: …, blue: …, alpha: …)`.
-  public var description: String {
+  public override var description: String {
     "UIColor(red: \(red), green: \(green), blue: \(blue), alpha: \(alpha))"
   }
 

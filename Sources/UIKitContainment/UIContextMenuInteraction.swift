@@ -58,7 +58,7 @@ extension UIView {
 /// view.addInteraction(interaction)
 /// precondition(interaction._open(at: CGPoint(x: 10, y: 10))?.children.count == 1)
 /// ```
-@preconcurrency @MainActor public final class UIContextMenuInteraction: UIInteraction {
+@preconcurrency @MainActor public final class UIContextMenuInteraction: NSObject, UIInteraction {
   /// What gives the menu (UIKit keeps it weakly).
   public private(set) weak var delegate: (any UIContextMenuInteractionDelegate)?
   /// The view it is added to.
@@ -169,7 +169,7 @@ extension UIContextMenuInteractionDelegate {
 
 /// UIKit's `UIContextMenuConfiguration` (iOS 13): how a context menu is made — its preview and
 /// its menu.
-@preconcurrency @MainActor public final class UIContextMenuConfiguration {
+@preconcurrency @MainActor public final class UIContextMenuConfiguration: NSObject {
   /// Its identifier.
   public let identifier: (any NSCopying)?
   /// What makes the preview (never called: the model draws none).

@@ -9,11 +9,11 @@ import Synchronization
 /// iPad's split layout is never chosen), its name and system, and its orientation: the key
 /// window's (the model's device turns with its interface, and never lies flat). Apple advises
 /// asking the view's size or its `traitCollection` instead.
-public final class UIDevice: Sendable {
+public final class UIDevice: NSObject, Sendable {
   /// The device.
   public static let current = UIDevice()
 
-  private init() {}
+  private override init() {}
 
   /// How many calls to ``beginGeneratingDeviceOrientationNotifications()`` have not been ended.
   private let orientationGenerators = Mutex(0)

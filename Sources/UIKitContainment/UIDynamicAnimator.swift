@@ -74,7 +74,7 @@ extension UIDynamicAnimatorDelegate {
 /// RunLoop.main.run(until: Date(timeIntervalSinceNow: 2))
 /// precondition(!animator.isRunning && rest.paused == 1 && card.center == CGPoint(x: 150, y: 150))
 /// ```
-@preconcurrency @MainActor open class UIDynamicAnimator {
+@preconcurrency @MainActor open class UIDynamicAnimator: NSObject {
   /// The view whose coordinates its items' centres are in (kept weakly, as UIKit keeps it).
   open private(set) weak var referenceView: UIView?
   /// Hears it rest and resume.
@@ -97,7 +97,7 @@ extension UIDynamicAnimatorDelegate {
   public init(referenceView view: UIView) { referenceView = view }
 
   /// An animator with no reference view.
-  public init() {}
+  public override init() {}
 
   /// Adds `behavior`, and starts the animator.
   ///

@@ -18,7 +18,7 @@ public import Foundation
 /// let drop = DropAndBounce(items: [UIView()])
 /// precondition(drop.childBehaviors.count == 2 && drop.dynamicAnimator == nil)
 /// ```
-@preconcurrency @MainActor open class UIDynamicBehavior {
+@preconcurrency @MainActor open class UIDynamicBehavior: NSObject {
   /// Its children, applied with it.
   open private(set) var childBehaviors: [UIDynamicBehavior] = []
   /// Called at each step of its animator while it runs.
@@ -29,7 +29,7 @@ public import Foundation
   private weak var parent: UIDynamicBehavior?
 
   /// A behavior with no children.
-  public init() {}
+  public override init() {}
 
   /// Adds `behavior` as a child.
   ///

@@ -22,7 +22,7 @@
 /// menu.presentEditMenu(with: UIEditMenuConfiguration(identifier: nil, sourcePoint: .zero))
 /// precondition(menu._shownMenu?.children.count == 1)
 /// ```
-@preconcurrency @MainActor public final class UIEditMenuInteraction: UIInteraction {
+@preconcurrency @MainActor public final class UIEditMenuInteraction: NSObject, UIInteraction {
   /// What gives the menu (kept weakly, as UIKit keeps it).
   public private(set) weak var delegate: (any UIEditMenuInteractionDelegate)?
   /// The view it is added to.
@@ -95,7 +95,7 @@
 }
 
 /// Where an edit menu shows and which it is (UIKit's `UIEditMenuConfiguration`, iOS 16).
-@preconcurrency @MainActor public final class UIEditMenuConfiguration {
+@preconcurrency @MainActor public final class UIEditMenuConfiguration: NSObject {
   /// The menu's identifier, if any.
   public let identifier: (any NSCopying)?
   /// The point it shows at, in the interaction's view.

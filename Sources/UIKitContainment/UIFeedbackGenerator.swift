@@ -2,12 +2,12 @@
 ///
 /// Container code plays them as a drawer snaps or a page turns. The model feels nothing: each
 /// generator counts what it played (`_played`), so that a test can see it was asked.
-@preconcurrency @MainActor open class UIFeedbackGenerator {
+@preconcurrency @MainActor open class UIFeedbackGenerator: NSObject {
   /// How many times it played.
   public private(set) var _played = 0
 
   /// A generator.
-  public init() {}
+  public override init() {}
 
   /// Readies the engine (nothing to ready in the model).
   open func prepare() {}

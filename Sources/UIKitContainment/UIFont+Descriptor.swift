@@ -11,7 +11,7 @@ public import Foundation
 /// let rounded = UIFont.systemFont(ofSize: 20).fontDescriptor.withDesign(.rounded)!
 /// precondition(UIFont(descriptor: rounded, size: 24).pointSize == 24)
 /// ```
-public final class UIFontDescriptor: Hashable, Sendable {
+public final class UIFontDescriptor: NSObject, Sendable {
   /// The font's name (`nil`: the system font).
   let name: String?
   /// Its size, in points (0: the style's or the caller's).
@@ -136,10 +136,12 @@ public final class UIFontDescriptor: Hashable, Sendable {
   }
 
   /// Hashes the name, size and traits.
-  public func hash(into hasher: inout Hasher) {
-    hasher.combine(name)
-    hasher.combine(pointSize)
-    hasher.combine(symbolicTraits.rawValue)
+  public override var hash: Int { valueHash(name, pointSize, symbolicTraits.rawValue) }
+
+  /// Whether `object` is an equal font descriptor, as `==` says (NSObject's equality, which sets,
+  /// dictionaries and `==` between `NSObject`s use).
+  public override func isEqual(_ object: Any?) -> Bool {
+    (object as? UIFontDescriptor).map { self == $0 } ?? false
   }
 
   /// A font's traits (UIKit's `UIFontDescriptor.SymbolicTraits`).

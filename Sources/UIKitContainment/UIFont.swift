@@ -8,7 +8,7 @@
 /// precondition(title.pointSize == 17 && title.withSize(20).pointSize == 20)
 /// precondition(UIFont.preferredFont(forTextStyle: .headline).pointSize == 17)
 /// ```
-public final class UIFont: Hashable, Sendable {
+public final class UIFont: NSObject, Sendable {
   /// The font's name.
   public let fontName: String
   /// Its size, in points.
@@ -101,10 +101,12 @@ public final class UIFont: Hashable, Sendable {
   }
 
   /// Hashes the name, size and weight.
-  public func hash(into hasher: inout Hasher) {
-    hasher.combine(fontName)
-    hasher.combine(pointSize)
-    hasher.combine(weight)
+  public override var hash: Int { valueHash(fontName, pointSize, weight) }
+
+  /// Whether `object` is an equal font, as `==` says (NSObject's equality, which sets,
+  /// dictionaries and `==` between `NSObject`s use).
+  public override func isEqual(_ object: Any?) -> Bool {
+    (object as? UIFont).map { self == $0 } ?? false
   }
 
   /// A font's weight (UIKit's `UIFont.Weight`).

@@ -36,7 +36,7 @@ internal import ContainmentCore
 ///   }
 /// }
 /// ```
-@preconcurrency @MainActor open class UIGestureRecognizer {
+@preconcurrency @MainActor open class UIGestureRecognizer: NSObject {
   /// The recognizer's state.
   ///
   /// A subclass sets it as its gesture goes (UIKit's `UIGestureRecognizerSubclass`), which
@@ -97,7 +97,7 @@ internal import ContainmentCore
   @exclusivity(unchecked) var heldState: State?
 
   /// A recognizer with no action, as `init(target: nil, action: nil)` is.
-  public init() {}
+  public override init() {}
 
   /// A recognizer that sends `action` to `target` as its state changes: UIKit's selector form,
   /// kept and sent as `UIApplication.sendAction(_:to:from:for:)` can (Swift on Linux cannot
@@ -107,6 +107,7 @@ internal import ContainmentCore
   ///   - target: The receiver, not retained.
   ///   - action: Its selector.
   public init(target: Any?, action: Selector?) {
+    super.init()
     if let target, let action { addTarget(target, action: action) }
   }
 

@@ -2,7 +2,7 @@ public import Foundation
 
 /// How an image renderer's images are made (UIKit's `UIGraphicsImageRendererFormat`): their
 /// scale and whether they are opaque.
-public final class UIGraphicsImageRendererFormat: @unchecked Sendable {
+public final class UIGraphicsImageRendererFormat: NSObject, @unchecked Sendable {
   /// Pixels a point (the main screen's by default).
   public var scale: CGFloat = UIScreen.main.scale
   /// Whether the images have no transparency (`false` by default).
@@ -20,7 +20,7 @@ public final class UIGraphicsImageRendererFormat: @unchecked Sendable {
   }
 
   /// A format of the main screen's scale, not opaque.
-  public init() {}
+  public override init() {}
 
   /// The format that suits the main screen.
   ///
@@ -39,7 +39,7 @@ public final class UIGraphicsImageRendererFormat: @unchecked Sendable {
 
 /// What an image renderer's actions draw with (UIKit's `UIGraphicsImageRendererContext`): its
 /// Core Graphics context, current while they run.
-public final class UIGraphicsImageRendererContext {
+public final class UIGraphicsImageRendererContext: NSObject {
   /// The context the actions draw into.
   public let cgContext: CGContext
   /// The renderer's format.
@@ -97,7 +97,7 @@ public final class UIGraphicsImageRendererContext {
 /// precondition(badge.size == CGSize(width: 24, height: 24))
 /// precondition(UIGraphicsGetCurrentContext() == nil)
 /// ```
-public final class UIGraphicsImageRenderer: @unchecked Sendable {
+public final class UIGraphicsImageRenderer: NSObject, @unchecked Sendable {
   /// The format of its images.
   public let format: UIGraphicsImageRendererFormat
   private let bounds: CGRect

@@ -24,7 +24,7 @@ extension UIImage {
   }
 
   /// A symbol's size, weight and scale (UIKit's `UIImage.SymbolConfiguration`, iOS 13).
-  public final class SymbolConfiguration: Hashable, Sendable {
+  public final class SymbolConfiguration: NSObject, Sendable {
     /// Its point size (0: unspecified).
     public let pointSize: CGFloat
     /// Its weight.
@@ -123,10 +123,12 @@ extension UIImage {
     }
 
     /// Hashes the size, weight and scale.
-    public func hash(into hasher: inout Hasher) {
-      hasher.combine(pointSize)
-      hasher.combine(weight)
-      hasher.combine(scale)
+    public override var hash: Int { valueHash(pointSize, weight, scale) }
+
+    /// Whether `object` is an equal configuration, as `==` says (NSObject's equality, which sets,
+    /// dictionaries and `==` between `NSObject`s use).
+    public override func isEqual(_ object: Any?) -> Bool {
+      (object as? SymbolConfiguration).map { self == $0 } ?? false
     }
   }
 

@@ -1,13 +1,12 @@
 internal import ContainmentCore
 
-// UIKit's view controllers and views are NSObjects, whose `description` and `debugDescription`
+// UIKit's view controllers and views are NSObjects (here too: `UIResponder` descends from
+// Foundation's `NSObject`), whose `description` and `debugDescription`
 // code overrides (`override var description: String`) and `print` and string interpolation
 // use: the layer's say what they are in NSObject's and UIKit's forms (the properties are in
 // the classes' bodies, where an override can find them).
 
-extension UIViewController: CustomStringConvertible, CustomDebugStringConvertible {}
-
-extension UIView: CustomStringConvertible, CustomDebugStringConvertible {
+extension UIView {
   /// `<Class: 0xaddress; frame = (x y; width height)>`, as UIKit describes a view.
   nonisolated func describeView() -> String {
     let address = UInt(bitPattern: ObjectIdentifier(self).hashValue)

@@ -1,5 +1,5 @@
 /// UIKit's `UIMenuElement` (iOS 13): what a menu lists — an action or a menu.
-@preconcurrency @MainActor open class UIMenuElement {
+@preconcurrency @MainActor open class UIMenuElement: NSObject {
   /// How an element shows (UIKit's `UIMenuElement.Attributes`).
   public struct Attributes: OptionSet, Hashable, Sendable {
     /// The bits.

@@ -15,7 +15,7 @@
 /// menu.hideMenu()
 /// ```
 @available(iOS, deprecated: 16.0, message: "Use UIEditMenuInteraction instead")
-@preconcurrency @MainActor open class UIMenuController {
+@preconcurrency @MainActor open class UIMenuController: NSObject {
   /// Where its arrow points.
   public enum ArrowDirection: Int, Sendable {
     case `default`, up, down, left, right
@@ -26,7 +26,7 @@
     associatedObject(of: UIApplication.shared, &menuControllerKey) { UIMenuController() }
   }
 
-  private init() {}
+  private override init() {}
 
   /// Posted before the menu shows.
   public static let willShowMenuNotification = NSNotification.Name(
@@ -120,7 +120,7 @@ nonisolated(unsafe) private var menuControllerKey: UInt8 = 0
 /// A custom item of the edit menu (UIKit's `UIMenuItem`, deprecated in iOS 16): a title and
 /// the selector sent up the responder chain.
 @available(iOS, deprecated: 16.0, message: "Use UIEditMenuInteraction instead")
-@preconcurrency @MainActor open class UIMenuItem {
+@preconcurrency @MainActor open class UIMenuItem: NSObject {
   /// Its title.
   open var title: String
   /// The action it sends.

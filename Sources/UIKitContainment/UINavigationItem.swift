@@ -14,7 +14,7 @@ internal import ContainmentCore
 /// detail.navigationItem.largeTitleDisplayMode = .never
 /// precondition(detail.navigationItem.rightBarButtonItem?.title == "Share")
 /// ```
-@preconcurrency @MainActor open class UINavigationItem {
+@preconcurrency @MainActor open class UINavigationItem: NSObject {
   /// How a large title shows.
   public enum LargeTitleDisplayMode: Int, Sendable {
     /// As the item before it in the stack shows it.

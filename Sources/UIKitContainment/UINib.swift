@@ -11,7 +11,7 @@ public import Foundation
 /// table.register(UINib(nibName: "ContactCell", bundle: nil), forCellReuseIdentifier: "contact")
 /// table.register(UITableViewCell.self, forCellReuseIdentifier: "contact")  // the model's way
 /// ```
-@preconcurrency @MainActor open class UINib {
+@preconcurrency @MainActor open class UINib: NSObject {
   /// The nib's name, or `nil` for one made from data.
   let name: String?
 
@@ -73,5 +73,3 @@ extension Bundle {
     UINib(nibName: name, bundle: self).instantiate(withOwner: owner, options: options)
   }
 }
-
-extension UINib: _NSObjectIdentity {}

@@ -9,7 +9,7 @@
 /// UIPasteboard.general.url = URL(string: "https://example.com")
 /// precondition(UIPasteboard.general.string == nil && UIPasteboard.general.hasURLs)
 /// ```
-@preconcurrency @MainActor public final class UIPasteboard {
+@preconcurrency @MainActor public final class UIPasteboard: NSObject {
   /// What it holds.
   private enum Item {
     case string(String)

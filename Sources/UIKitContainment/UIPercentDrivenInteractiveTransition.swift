@@ -30,7 +30,8 @@ internal import ContainmentCore
 /// }
 /// ```
 @preconcurrency @MainActor
-open class UIPercentDrivenInteractiveTransition: UIViewControllerInteractiveTransitioning {
+open class UIPercentDrivenInteractiveTransition: NSObject, UIViewControllerInteractiveTransitioning
+{
   /// How fast the rest of the transition runs once the gesture ends (1: at its own pace).
   open var completionSpeed: CGFloat = 1
   /// The pace of that run (kept only).
@@ -43,7 +44,7 @@ open class UIPercentDrivenInteractiveTransition: UIViewControllerInteractiveTran
   private var paused: VirtualClock?
 
   /// An interaction controller that drives nothing yet.
-  public init() {}
+  public override init() {}
 
   /// The duration of the transition driven, 0 when none is.
   open var duration: CGFloat { CGFloat(context?.duration ?? 0) }

@@ -24,7 +24,7 @@ internal import ContainmentCore
 ///   }
 /// }
 /// ```
-@preconcurrency @MainActor open class UIPresentationController {
+@preconcurrency @MainActor open class UIPresentationController: NSObject {
   /// The view controller presented (unowned: it keeps its presentation controller).
   public unowned let presentedViewController: UIViewController
   /// The presenter given at its making, if any (a weak reference to a view controller makes

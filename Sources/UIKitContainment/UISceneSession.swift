@@ -2,7 +2,7 @@
 ///
 /// The model's application has one scene and so one session, of the role
 /// `.windowApplication`, whose configuration is the default one.
-@preconcurrency @MainActor public final class UISceneSession {
+@preconcurrency @MainActor public final class UISceneSession: NSObject {
   /// The role of a scene (UIKit's `UISceneSession.Role`).
   public struct Role: Hashable, RawRepresentable, Sendable {
     /// The role's name.
@@ -38,7 +38,7 @@
 }
 
 /// UIKit's `UISceneConfiguration`: how a scene is made — its name, role and delegate's class.
-@preconcurrency @MainActor public final class UISceneConfiguration {
+@preconcurrency @MainActor public final class UISceneConfiguration: NSObject {
   /// Its name in the app's Info.plist.
   public let name: String?
   /// The role of the scenes it makes.
@@ -60,7 +60,7 @@
 }
 
 /// UIKit's `UIOpenURLContext`: a URL the app is asked to open, with its options.
-@preconcurrency @MainActor public final class UIOpenURLContext {
+@preconcurrency @MainActor public final class UIOpenURLContext: NSObject {
   /// The URL.
   public let url: URL
 

@@ -1,11 +1,11 @@
 internal import ContainmentCore
 
 /// The device's screen (UIKit's `UIScreen`): a phone's portrait screen, 390 × 844 points.
-public final class UIScreen: Sendable {
+public final class UIScreen: NSObject, Sendable {
   /// The screen.
   public static let main = UIScreen()
 
-  private init() {}
+  private override init() {}
 
   /// The screen's bounds in points.
   public var bounds: CGRect { CGRect(x: 0, y: 0, width: 390, height: 844) }

@@ -12,7 +12,7 @@
 /// precondition(bar?.statusBarFrame.height == 47 && bar?.isStatusBarHidden == false)
 /// window.isHidden = true
 /// ```
-@preconcurrency @MainActor public final class UIStatusBarManager {
+@preconcurrency @MainActor public final class UIStatusBarManager: NSObject {
   private unowned let scene: UIWindowScene
 
   init(scene: UIWindowScene) { self.scene = scene }

@@ -3,7 +3,7 @@ internal import ContainmentCore
 /// UIKit's `UIBarItem`: what a bar shows for an item.
 ///
 /// Its title, image, tag and whether it can be tapped; the model draws no bar.
-@preconcurrency @MainActor open class UIBarItem {
+@preconcurrency @MainActor open class UIBarItem: NSObject {
   /// Its title.
   open var title: String?
   /// Its image.
@@ -20,7 +20,7 @@ internal import ContainmentCore
   var accessibility: ViewAccessibility?
 
   /// An item with nothing set.
-  public init() {}
+  public override init() {}
 
   /// An item decoded from an archive: the model decodes nothing, and makes one with nothing
   /// set.

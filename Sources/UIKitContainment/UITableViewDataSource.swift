@@ -145,7 +145,7 @@ extension UITableViewDataSource {
 }
 
 /// UIKit's `UIContextualAction` (iOS 11): an action a swipe on a row shows.
-@preconcurrency @MainActor public final class UIContextualAction {
+@preconcurrency @MainActor public final class UIContextualAction: NSObject {
   /// How the action looks.
   public enum Style: Int, Sendable {
     case normal, destructive
@@ -178,7 +178,7 @@ extension UITableViewDataSource {
 }
 
 /// UIKit's `UISwipeActionsConfiguration` (iOS 11): the actions a swipe on a row shows.
-@preconcurrency @MainActor public final class UISwipeActionsConfiguration {
+@preconcurrency @MainActor public final class UISwipeActionsConfiguration: NSObject {
   /// The actions, from the edge.
   public let actions: [UIContextualAction]
   /// Whether a full swipe runs the first action (`true` by default).

@@ -4,17 +4,17 @@
 // are offsets in UTF-16 units, as `NSRange`'s.
 
 /// A place in a text (UIKit's `UITextPosition`): made by a `UITextInput`, compared by it.
-@preconcurrency @MainActor open class UITextPosition {
+@preconcurrency @MainActor open class UITextPosition: NSObject {
   /// A position of a subclass's (a text input of the app's own).
-  public init() {}
+  public override init() {}
 }
 
 /// A stretch of a text between two positions (UIKit's `UITextRange`).
-@preconcurrency @MainActor open class UITextRange {
+@preconcurrency @MainActor open class UITextRange: NSObject {
   private let bounds: (start: UITextPosition, end: UITextPosition)?
 
   /// A range of a subclass's, which gives its own ``start`` and ``end``.
-  public init() { bounds = nil }
+  public override init() { bounds = nil }
 
   init(_ start: UITextPosition, _ end: UITextPosition) { bounds = (start, end) }
 

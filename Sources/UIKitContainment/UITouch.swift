@@ -20,7 +20,7 @@ internal import ContainmentCore
 /// finger._lift()
 /// precondition(seen == [.began, .changed, .ended])
 /// ```
-@preconcurrency @MainActor public final class UITouch {
+@preconcurrency @MainActor public final class UITouch: NSObject {
   /// The phases of a touch, UIKit's.
   public enum Phase: Int, Sendable {
     /// The finger came down.

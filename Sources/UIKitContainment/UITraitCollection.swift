@@ -44,7 +44,7 @@ public enum UIUserInterfaceIdiom: Int, Sendable {
 /// precondition(traits.horizontalSizeClass == .compact && traits.verticalSizeClass == .regular)
 /// precondition(traits.containsTraits(in: UITraitCollection(horizontalSizeClass: .compact)))
 /// ```
-public final class UITraitCollection: Hashable, Sendable, CustomStringConvertible {
+public final class UITraitCollection: NSObject, Sendable {
   /// The horizontal size class.
   public let horizontalSizeClass: UIUserInterfaceSizeClass
   /// The vertical size class.
@@ -71,7 +71,7 @@ public final class UITraitCollection: Hashable, Sendable, CustomStringConvertibl
   }
 
   /// Traits with nothing specified.
-  public convenience init() { self.init(horizontal: .unspecified) }
+  public override convenience init() { self.init(horizontal: .unspecified) }
 
   /// Traits that specify the horizontal size class only.
   public convenience init(horizontalSizeClass: UIUserInterfaceSizeClass) {
@@ -170,16 +170,19 @@ public final class UITraitCollection: Hashable, Sendable, CustomStringConvertibl
   }
 
   /// Hashes the traits.
-  public func hash(into hasher: inout Hasher) {
-    hasher.combine(horizontalSizeClass)
-    hasher.combine(verticalSizeClass)
-    hasher.combine(userInterfaceStyle)
-    hasher.combine(userInterfaceIdiom)
-    hasher.combine(displayScale)
+  public override var hash: Int {
+    valueHash(
+      horizontalSizeClass, verticalSizeClass, userInterfaceStyle, userInterfaceIdiom, displayScale)
+  }
+
+  /// Whether `object` is a collection with the same traits, as `==` says (NSObject's equality, which sets,
+  /// dictionaries and `==` between `NSObject`s use).
+  public override func isEqual(_ object: Any?) -> Bool {
+    (object as? UITraitCollection).map { self == $0 } ?? false
   }
 
   /// `<UITraitCollection: H compact, V regular, …>`.
-  public var description: String {
+  public override var description: String {
     "<UITraitCollection: H \(horizontalSizeClass), V \(verticalSizeClass), \(userInterfaceStyle), \(userInterfaceIdiom), @\(displayScale)x>"
   }
 }

@@ -35,7 +35,7 @@ extension UIView {
 ///
 /// The model makes one for each finger a driver puts down on a window, to hit-test with; code
 /// that overrides ``UIView/hitTest(_:with:)`` or ``UIView/point(inside:with:)`` receives it.
-@preconcurrency @MainActor open class UIEvent {
+@preconcurrency @MainActor open class UIEvent: NSObject {
   /// The kinds of event, UIKit's.
   public enum EventType: Int, Sendable {
     /// Touches on the screen.

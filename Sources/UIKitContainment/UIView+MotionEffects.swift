@@ -2,9 +2,9 @@
 // menu's background). The model's device does not move: the effects are kept and nothing moves.
 
 /// What a view's tilt changes (UIKit's `UIMotionEffect`); a subclass says how.
-open class UIMotionEffect: _NSObjectIdentity {
+open class UIMotionEffect: NSObject {
   /// An effect.
-  public init() {}
+  public override init() {}
 
   /// The key paths and values for the viewer's offset: none here (a subclass answers).
   ///

@@ -392,7 +392,7 @@ public import ContainmentCore
   // MARK: NSObject's (`UIKitObjects+Description.swift`)
 
   /// The view as UIKit describes one, `<UIView: 0x600000c0a000; frame = (0 0; 390 844)>`.
-  nonisolated open var description: String { describeView() }
+  nonisolated open override var description: String { describeView() }
   /// What a debugger prints: ``description``.
-  nonisolated open var debugDescription: String { description }
+  nonisolated open override var debugDescription: String { description }
 }

@@ -43,14 +43,14 @@ extension UIViewPropertyAnimator: UIViewImplicitlyAnimating {}
 
 /// The timing of a spring (UIKit's `UISpringTimingParameters`): kept, as the model animates on
 /// its clock with no curve.
-public final class UISpringTimingParameters: UITimingCurveProvider {
+public final class UISpringTimingParameters: NSObject, UITimingCurveProvider {
   /// How much the spring is damped (1: no overshoot).
   public let dampingRatio: CGFloat
   /// The velocity the animated values start with, relative to the distance to go.
   public let initialVelocity: CGVector
 
   /// A critically damped spring at rest.
-  public convenience init() { self.init(dampingRatio: 1) }
+  public override convenience init() { self.init(dampingRatio: 1) }
 
   /// A spring of `ratio`, starting at `velocity`.
   public init(dampingRatio ratio: CGFloat, initialVelocity velocity: CGVector = .zero) {
@@ -59,7 +59,7 @@ public final class UISpringTimingParameters: UITimingCurveProvider {
 }
 
 /// The timing of a cubic curve (UIKit's `UICubicTimingParameters`): kept.
-public final class UICubicTimingParameters: UITimingCurveProvider {
+public final class UICubicTimingParameters: NSObject, UITimingCurveProvider {
   /// The curve, for a named one.
   public let animationCurve: UIView.AnimationCurve
   /// Its first control point (`.easeInOut`'s for a named curve).
@@ -68,7 +68,7 @@ public final class UICubicTimingParameters: UITimingCurveProvider {
   public let controlPoint2: CGPoint
 
   /// UIKit's default curve: ease in and out.
-  public convenience init() { self.init(animationCurve: .easeInOut) }
+  public override convenience init() { self.init(animationCurve: .easeInOut) }
 
   /// One of the named curves.
   public init(animationCurve curve: UIView.AnimationCurve) {

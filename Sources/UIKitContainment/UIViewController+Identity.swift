@@ -1,6 +1,6 @@
 // A view controller takes its identifier, observer and policy from the current registry when
-// it is made. (UIKit's view controllers and views are NSObjects: their equality, by identity, is
-// `NSObject+Identity`'s.)
+// it is made. (UIKit's view controllers and views are NSObjects, through the model's
+// `Responder`: their equality is NSObject's, `isEqual(_:)`, by identity unless overridden.)
 
 internal import ContainmentCore
 

@@ -83,7 +83,7 @@ extension UIViewController {
 /// with UIKit's `NSInvalidArgumentException` for a storyboard it cannot find ("Could not find a
 /// storyboard named …"); its methods are declared so that code written with storyboards
 /// compiles, and never run.
-@preconcurrency @MainActor public final class UIStoryboard {
+@preconcurrency @MainActor public final class UIStoryboard: NSObject {
   /// The storyboard called `name`: none exists in the model, and the app ends as UIKit's does.
   ///
   /// - Parameters:
@@ -137,7 +137,7 @@ extension UIViewController {
 /// UIKit's `UIStoryboardSegue`: a storyboard's transition between two view controllers, which
 /// `prepare(for:sender:)` receives (never in the model, which has no storyboard; code may make
 /// one and perform it).
-@preconcurrency @MainActor open class UIStoryboardSegue {
+@preconcurrency @MainActor open class UIStoryboardSegue: NSObject {
   /// The segue's identifier.
   public let identifier: String?
   /// The view controller it starts from.
@@ -163,7 +163,7 @@ extension UIViewController {
 /// UIKit's `UIStoryboardUnwindSegueSource`: where an unwind segue starts, as the view
 /// controllers searched for its destination see it (never made in the model, which has no
 /// storyboard).
-@preconcurrency @MainActor public final class UIStoryboardUnwindSegueSource {
+@preconcurrency @MainActor public final class UIStoryboardUnwindSegueSource: NSObject {
   /// The view controller the segue starts from.
   public let source: UIViewController
   /// The action the destination carries out.

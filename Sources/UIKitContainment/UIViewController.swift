@@ -393,7 +393,7 @@ public import ContainmentCore
 
   /// The view controller as NSObject describes one, `<Class: vc12>`, with the model's identifier
   /// where iOS prints its address (two runs print the same); an override replaces it.
-  nonisolated open var description: String { describe(self) }
+  nonisolated open override var description: String { describe(self) }
   /// What a debugger prints: ``description``.
-  nonisolated open var debugDescription: String { description }
+  nonisolated open override var debugDescription: String { description }
 }

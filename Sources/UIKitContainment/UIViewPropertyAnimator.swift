@@ -59,7 +59,7 @@ public protocol UITimingCurveProvider: AnyObject {}
 /// RunLoop.main.run(until: Date(timeIntervalSinceNow: 1))  // the animation ends
 /// precondition(ended == .end && animator.state == .inactive)
 /// ```
-@preconcurrency @MainActor open class UIViewPropertyAnimator {
+@preconcurrency @MainActor open class UIViewPropertyAnimator: NSObject {
   /// How long the animations take, in seconds.
   public let duration: TimeInterval
   /// Their pace (kept).

@@ -1,7 +1,7 @@
 /// UIKit's `UIVisualEffect`: what a visual effect view shows over what is behind it.
-@preconcurrency @MainActor open class UIVisualEffect {
+@preconcurrency @MainActor open class UIVisualEffect: NSObject {
   /// An effect of no kind (a subclass says which).
-  public init() {}
+  public override init() {}
 }
 
 /// UIKit's `UIBlurEffect`: a blur of what is behind, of a style (kept, not drawn).

@@ -2,7 +2,7 @@ internal import ContainmentCore
 
 /// An instance of the app's interface (UIKit's `UIScene`): the model's application has one,
 /// always in the foreground's state its application is in.
-@preconcurrency @MainActor open class UIScene {
+@preconcurrency @MainActor open class UIScene: NSObject {
   /// Where a scene stands (UIKit's `UIScene.ActivationState`).
   public enum ActivationState: Int, Sendable {
     /// Not connected to the app.

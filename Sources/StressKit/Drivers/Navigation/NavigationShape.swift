@@ -39,7 +39,7 @@ public enum NavigationShape: StackShape {
   public static func push(_ child: UIViewController, onto navigation: AppNavigationController) {
     if navigation.waitsForTransitions, navigation.transitionCoordinator != nil { return }
     // Only a child can be in the stack (a reused child is not): it alone is looked for.
-    guard child._parentViewController !== navigation || !navigation.viewControllers.contains(child)
+    guard child._parentViewController !== navigation || !navigation.holds(child)
     else {
       return
     }

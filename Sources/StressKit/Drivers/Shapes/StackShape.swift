@@ -52,6 +52,16 @@ extension StackShape {
   ) {}
 }
 
+extension UINavigationController {
+  /// Whether `child` itself is in the stack: by identity (what UIKit's check of a screen pushed
+  /// twice asks), without `isEqual(_:)`, and without a closure, whose main-actor check would
+  /// cost more than the scan.
+  @MainActor func holds(_ child: UIViewController) -> Bool {
+    for held in viewControllers where held === child { return true }
+    return false
+  }
+}
+
 /// A stack shape over UIKit's own navigation controller (or a subclass of it) needs only its
 /// name and its container: a push and a pop as a tap on a row and the back button make them,
 /// never while a push or pop runs (the app's code asks `transitionCoordinator`), never a
@@ -62,7 +72,7 @@ extension StackShape where Container: UINavigationController {
   @MainActor public static func push(_ child: UIViewController, onto navigation: Container) {
     // Only a child can be in the stack (a reused child is not): it alone is looked for.
     guard navigation.transitionCoordinator == nil,
-      child._parentViewController !== navigation || !navigation.viewControllers.contains(child)
+      child._parentViewController !== navigation || !navigation.holds(child)
     else { return }
     navigation.pushViewController(child, animated: true)
   }
