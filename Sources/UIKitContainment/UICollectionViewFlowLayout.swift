@@ -105,7 +105,7 @@ open class UICollectionViewFlowLayout: UICollectionViewLayout {
           position = start
           line = 0
         }
-        let attributes = UICollectionViewLayoutAttributes(forCellWith: indexPath)
+        let attributes = makeAttributes(forCellWith: indexPath)
         attributes.frame =
           vertical
           ? CGRect(x: position, y: along, width: length, height: depth)

@@ -23,7 +23,7 @@ internal import ContainmentCore
   /// The attributes of the cell of `indexPath`.
   ///
   /// - Parameter indexPath: The item.
-  public init(forCellWith indexPath: IndexPath) {
+  public required init(forCellWith indexPath: IndexPath) {
     self.indexPath = indexPath
     representedElementCategory = .cell
     representedElementKind = nil
@@ -34,7 +34,7 @@ internal import ContainmentCore
   /// - Parameters:
   ///   - elementKind: Its kind.
   ///   - indexPath: Its place.
-  public init(forSupplementaryViewOfKind elementKind: String, with indexPath: IndexPath) {
+  public required init(forSupplementaryViewOfKind elementKind: String, with indexPath: IndexPath) {
     self.indexPath = indexPath
     representedElementCategory = .supplementaryView
     representedElementKind = elementKind
@@ -152,6 +152,16 @@ internal import ContainmentCore
     if context.invalidateDataSourceCounts { collectionView.needsReload = true }
     collectionView.layoutNeedsPreparing = true
     collectionView.setNeedsLayout()
+  }
+
+  /// The class of the attributes it makes (a subclass whose attributes carry values of their
+  /// own gives its attributes' subclass, which the layer's flow layout then makes).
+  open class var layoutAttributesClass: AnyClass { UICollectionViewLayoutAttributes.self }
+
+  /// The attributes of the cell of `indexPath`, of ``layoutAttributesClass``.
+  func makeAttributes(forCellWith indexPath: IndexPath) -> UICollectionViewLayoutAttributes {
+    let made = type(of: self).layoutAttributesClass as? UICollectionViewLayoutAttributes.Type
+    return (made ?? UICollectionViewLayoutAttributes.self).init(forCellWith: indexPath)
   }
 
   /// The class of the invalidation contexts it makes.

@@ -63,12 +63,6 @@ extension UIScrollView {
     case white = 2
   }
 
-  /// Whether a tap on the status bar scrolls to the top (`true`): kept.
-  public var scrollsToTop: Bool {
-    get { self[setting: \.scrollsToTop] }
-    set { self[setting: \.scrollsToTop] = newValue }
-  }
-
   /// How fast the content slows down after a fling (`.normal`): kept.
   public var decelerationRate: DecelerationRate {
     get { self[setting: \.decelerationRate] }

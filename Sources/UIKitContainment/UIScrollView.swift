@@ -66,6 +66,23 @@ open class UIScrollView: UIView {
   /// Whether a drag that starts along one axis stays on it (kept, not followed).
   open var isDirectionalLockEnabled = false
 
+  /// Whether a tap on the status bar scrolls to the top (`true`): kept (in the settings).
+  open var scrollsToTop: Bool {
+    get { self[setting: \.scrollsToTop] }
+    set { self[setting: \.scrollsToTop] = newValue }
+  }
+
+  /// Whether the touches that begin in `view`, a view of the content, go to it (`true`):
+  /// UIKit asks before it delivers them; the model's touches reach the views directly, so it
+  /// never asks (a subclass's answer is kept for its own code).
+  open func touchesShouldBegin(_ touches: Set<UITouch>, with event: UIEvent?, in view: UIView)
+    -> Bool
+  { true }
+
+  /// Whether a drag that begins takes the touches back from `view`: `true` unless it is a
+  /// control, as UIKit answers (the model's drag asks no view: see `touchesShouldBegin`).
+  open func touchesShouldCancel(in view: UIView) -> Bool { !(view is UIControl) }
+
   /// Whether the indicators show (the model draws nothing).
   open var showsHorizontalScrollIndicator = true
 

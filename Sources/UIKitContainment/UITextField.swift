@@ -75,6 +75,41 @@ open class UITextField: UIControl, UITextInputTraits, KeepsInputTraits {
   open var rightView: UIView?
   /// When the right view shows.
   open var rightViewMode = ViewMode.never
+
+  // MARK: Its parts' rectangles, which a subclass overrides to pad its text (the model draws
+  // no text: they are answered, not used)
+
+  /// The border's rectangle: `bounds`.
+  open func borderRect(forBounds bounds: CGRect) -> CGRect { bounds }
+  /// The text's rectangle: `bounds` less the left and right views that can show.
+  open func textRect(forBounds bounds: CGRect) -> CGRect {
+    let left = leftViewMode == .never ? 0 : leftViewRect(forBounds: bounds).width
+    let right = rightViewMode == .never ? 0 : rightViewRect(forBounds: bounds).width
+    return CGRect(
+      x: bounds.minX + left, y: bounds.minY, width: max(0, bounds.width - left - right),
+      height: bounds.height)
+  }
+  /// The placeholder's rectangle: ``textRect(forBounds:)``'s.
+  open func placeholderRect(forBounds bounds: CGRect) -> CGRect { textRect(forBounds: bounds) }
+  /// The rectangle of the text being edited: ``textRect(forBounds:)``'s.
+  open func editingRect(forBounds bounds: CGRect) -> CGRect { textRect(forBounds: bounds) }
+  /// The clear button's rectangle: a 19-point square at the right, centred vertically.
+  open func clearButtonRect(forBounds bounds: CGRect) -> CGRect {
+    CGRect(x: bounds.maxX - 19, y: bounds.midY - 9.5, width: 19, height: 19)
+  }
+  /// The left view's rectangle: its size at the left edge, centred vertically.
+  open func leftViewRect(forBounds bounds: CGRect) -> CGRect {
+    let size = leftView?.bounds.size ?? .zero
+    return CGRect(
+      x: bounds.minX, y: bounds.midY - size.height / 2, width: size.width, height: size.height)
+  }
+  /// The right view's rectangle: its size at the right edge, centred vertically.
+  open func rightViewRect(forBounds bounds: CGRect) -> CGRect {
+    let size = rightView?.bounds.size ?? .zero
+    return CGRect(
+      x: bounds.maxX - size.width, y: bounds.midY - size.height / 2, width: size.width,
+      height: size.height)
+  }
   /// A view shown instead of the keyboard (kept).
   open override var inputView: UIView? {
     get { inputViews.input }
