@@ -129,6 +129,24 @@ open class UIControl: UIView {
   open override func touchesEnded(_ touches: Set<UITouch>, with event: UIEvent?) {}
   /// A finger on it was cancelled: kept.
   open override func touchesCancelled(_ touches: Set<UITouch>, with event: UIEvent?) {}
+  // MARK: Tracking, which a subclass overrides to follow the finger itself (a slider, a knob)
+
+  /// Whether it follows a finger: from a touch down that ``beginTracking(_:with:)`` accepted
+  /// until the finger lifts or is cancelled, or ``continueTracking(_:with:)`` declines.
+  open var isTracking: Bool { tracking.isOn }
+  /// Whether the finger it follows is within its bounds.
+  open var isTouchInside: Bool { tracking.isInside }
+  private var tracking: (isOn: Bool, isInside: Bool) = (false, false)
+
+  /// A finger came down on it (after its `.touchDown`): whether to follow it (`true`).
+  open func beginTracking(_ touch: UITouch, with event: UIEvent?) -> Bool { true }
+  /// The finger it follows moved: whether to keep following it (`true`).
+  open func continueTracking(_ touch: UITouch, with event: UIEvent?) -> Bool { true }
+  /// The finger it followed lifted (before its `.touchUpInside` or `.touchUpOutside`).
+  open func endTracking(_ touch: UITouch?, with event: UIEvent?) {}
+  /// The finger it followed was cancelled (before its `.touchCancel`).
+  open func cancelTracking(with event: UIEvent?) {}
+
   /// Whether it is selected.
   open var isSelected = false
   /// Whether a finger is on it.
@@ -217,15 +235,26 @@ open class UIControl: UIView {
 
   // MARK: Touches (the model's)
 
-  /// A finger came down on the control.
-  func trackingBegan() {
+  /// `touch` came down on the control: highlighted, `.touchDown`, then asked to follow it.
+  func trackingBegan(_ touch: UITouch, _ event: UIEvent?) {
     guard isEnabled else { return }
     isHighlighted = true
     sendActions(for: .touchDown)
+    tracking = (true, true)
+    tracking.isOn = beginTracking(touch, with: event)
   }
 
-  /// The finger went up at `point`, in this control's coordinates.
-  func trackingEnded(at point: CGPoint) {
+  /// `touch`, which the control follows, moved.
+  func trackingMoved(_ touch: UITouch, _ event: UIEvent?) {
+    guard tracking.isOn else { return }
+    tracking.isInside = bounds.contains(touch.location(in: self))
+    tracking.isOn = continueTracking(touch, with: event)
+  }
+
+  /// `touch` went up at `point`, in this control's coordinates.
+  func trackingEnded(_ touch: UITouch, _ event: UIEvent?, at point: CGPoint) {
+    if tracking.isOn { endTracking(touch, with: event) }
+    tracking = (false, false)
     guard isEnabled, isHighlighted else { return }
     isHighlighted = false
     guard bounds.contains(point) else {
@@ -242,7 +271,9 @@ open class UIControl: UIView {
   func liftedInside(at point: CGPoint) {}
 
   /// The touch was cancelled.
-  func trackingCancelled() {
+  func trackingCancelled(_ event: UIEvent?) {
+    if tracking.isOn { cancelTracking(with: event) }
+    tracking = (false, false)
     guard isHighlighted else { return }
     isHighlighted = false
     sendActions(for: .touchCancel)

@@ -133,12 +133,12 @@ internal import ContainmentCore
       }
       current = candidate._superviewIfAny
     }
-    control?.trackingBegan()
     for recognizer in recognizers { recognizer.touch = self }
     let touches: Set<UITouch> = [self]
     let event = UIEvent(timestamp: timestamp)
     event.carry(touches)
     (self.event, self.touches) = (event, touches)
+    control?.trackingBegan(self, event)
     for recognizer in recognizers where recognizer.touch === self {
       recognizer.deliverBegan(touches, event)
     }
@@ -190,6 +190,7 @@ internal import ContainmentCore
     for recognizer in following() where recognizer.touch === self {
       recognizer.touchesMoved(touches, with: event)
     }
+    control?.trackingMoved(self, event)
     if reachesResponders, let view { view.touchesMoved(touches, with: event) }
   }
 
@@ -204,7 +205,7 @@ internal import ContainmentCore
         recognizer.touchesEnded(touches, with: event)
       }
     }
-    if let control { control.trackingEnded(at: location(in: control)) }
+    if let control { control.trackingEnded(self, event, at: location(in: control)) }
     if reachesResponders, let event, let view { view.touchesEnded(touches, with: event) }
     finish()
   }
@@ -221,7 +222,7 @@ internal import ContainmentCore
         recognizer.touchesCancelled(touches, with: event)
       }
     }
-    control?.trackingCancelled()
+    control?.trackingCancelled(event)
     if reachesResponders, let event, let view { view.touchesCancelled(touches, with: event) }
     finish()
   }
@@ -253,7 +254,7 @@ internal import ContainmentCore
   func recognizing(_ recognizer: UIGestureRecognizer) {
     if recognizer.cancelsTouchesInView, let control {
       self.control = nil
-      control.trackingCancelled()
+      control.trackingCancelled(event)
     }
     if recognizer.cancelsTouchesInView, reachesResponders, let event, let view {
       // The recognizer takes the touch: the view hears it cancelled, then nothing more of it.
