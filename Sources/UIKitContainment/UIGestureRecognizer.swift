@@ -242,6 +242,11 @@ internal import ContainmentCore
     false
   }
 
+  /// Whether its recognition stops `preventedGestureRecognizer`, following the same touch (`true`).
+  open func canPrevent(_ preventedGestureRecognizer: UIGestureRecognizer) -> Bool { true }
+  /// Whether `preventingGestureRecognizer`'s recognition stops this recognizer (`true`).
+  open func canBePrevented(by preventingGestureRecognizer: UIGestureRecognizer) -> Bool { true }
+
   /// Delivers the beginning of `touches` through ``touchesBegan(_:with:)``, noting whether the
   /// recognizer's own gesture follows it.
   func deliverBegan(_ touches: Set<UITouch>, _ event: UIEvent) {
@@ -355,9 +360,10 @@ internal import ContainmentCore
     recognize(as: held)
   }
 
-  /// Whether this recognizer and `other` may recognize at once, as either delegate says.
+  /// Whether `other` goes on as this one recognizes: either may not prevent, or a delegate says.
   func recognizesSimultaneously(with other: UIGestureRecognizer) -> Bool {
-    delegate?.gestureRecognizer(self, shouldRecognizeSimultaneouslyWith: other) == true
+    !canPrevent(other) || !other.canBePrevented(by: self)
+      || delegate?.gestureRecognizer(self, shouldRecognizeSimultaneouslyWith: other) == true
       || other.delegate?.gestureRecognizer(other, shouldRecognizeSimultaneouslyWith: self) == true
   }
 

@@ -161,6 +161,38 @@ import UIKitContainment
     #expect(seen.states == ["single ended"])
   }
 
+  /// A pan that another's recognition never stops.
+  @MainActor final class UnstoppablePan: UIPanGestureRecognizer {
+    override func canBePrevented(by preventingGestureRecognizer: UIGestureRecognizer) -> Bool {
+      false
+    }
+  }
+
+  /// A pan whose recognition stops no other.
+  @MainActor final class YieldingPan: UIPanGestureRecognizer {
+    override func canPrevent(_ preventedGestureRecognizer: UIGestureRecognizer) -> Bool { false }
+  }
+
+  @Test @MainActor func aSubclassSaysWhatItsRecognitionPrevents() {
+    let pairs: [(UIPanGestureRecognizer, UIPanGestureRecognizer, began: Int)] = [
+      (UIPanGestureRecognizer(), UIPanGestureRecognizer(), 1),
+      (UnstoppablePan(), UnstoppablePan(), 2),
+      (YieldingPan(), YieldingPan(), 2),
+    ]
+    for (first, second, began) in pairs {
+      let view = Self.view()
+      let seen = Seen()
+      first.addHandler(seen.note("first"))
+      second.addHandler(seen.note("second"))
+      view.addGestureRecognizer(first)
+      view.addGestureRecognizer(second)
+      let finger = view._touchDown(at: CGPoint(x: 100, y: 100))
+      finger._move(byX: 0, y: 60)
+      finger._lift()
+      #expect(seen.states.filter { $0.hasSuffix("began") }.count == began, "\(seen.states)")
+    }
+  }
+
   @Test @MainActor func anElementsAccessibilityActionsAreItsOwn() {
     final class Stepper: UIView {
       var value = 0
