@@ -251,12 +251,13 @@ open class UIControl: UIView {
     tracking.isOn = continueTracking(touch, with: event)
   }
 
-  /// `touch` went up at `point`, in this control's coordinates.
-  func trackingEnded(_ touch: UITouch, _ event: UIEvent?, at point: CGPoint) {
+  /// `touch` went up, within the control or outside it.
+  func trackingEnded(_ touch: UITouch, _ event: UIEvent?) {
     if tracking.isOn { endTracking(touch, with: event) }
     tracking = (false, false)
     guard isEnabled, isHighlighted else { return }
     isHighlighted = false
+    let point = touch.location(in: self)
     guard bounds.contains(point) else {
       sendActions(for: .touchUpOutside)
       return

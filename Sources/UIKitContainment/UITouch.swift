@@ -205,7 +205,7 @@ internal import ContainmentCore
         recognizer.touchesEnded(touches, with: event)
       }
     }
-    if let control { control.trackingEnded(self, event, at: location(in: control)) }
+    control?.trackingEnded(self, event)
     if reachesResponders, let event, let view { view.touchesEnded(touches, with: event) }
     finish()
   }
