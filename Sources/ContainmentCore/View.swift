@@ -54,8 +54,10 @@ open class View: Responder {
 
   /// Whether the view takes touches.
   ///
-  /// Containers clear it on every child view but the top one.
-  @exclusivity(unchecked) public final var isUserInteractionEnabled: Bool = true
+  /// Containers clear it on every child view but the top one, through the property (open: a
+  /// face's view class may override it, as UIKit code overrides `UIView`'s; an override hears
+  /// the containers' changes, as it would CoconutKit's).
+  @exclusivity(unchecked) open var isUserInteractionEnabled: Bool = true
 
   /// Whether this view's moves between superviews call the face's hooks.
   ///

@@ -74,7 +74,7 @@ extension UIColor {
 
 /// The layer that backs a view (Core Animation's `CALayer`): its look, kept and never drawn.
 ///
-/// A view's ``UIView/layer`` shares the view's clipping (`masksToBounds` is `clipsToBounds`)
+/// A view's `layer` shares the view's clipping (`masksToBounds` is `clipsToBounds`)
 /// and opacity (`opacity` is `alpha`), as in UIKit; its other properties are kept for the code
 /// that reads them back.
 ///

@@ -13,7 +13,7 @@ import Musl
 /// (x, y, z, 1), written as a row, multiplies from the left.
 ///
 /// A layer keeps its ``CALayer/transform`` and ``CALayer/sublayerTransform`` and draws
-/// nothing; a view's ``UIView/transform`` is its layer's transform read as an affine one, as in
+/// nothing; a view's `transform` is its layer's transform read as an affine one, as in
 /// UIKit. The functions compose as Core Animation's: `CATransform3DConcat(a, b)` is `a`, then
 /// `b`; `CATransform3DRotate(t, …)` is the rotation, then `t`.
 ///

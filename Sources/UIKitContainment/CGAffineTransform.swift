@@ -9,7 +9,7 @@ import Musl
 /// A 2-D affine transform (Core Graphics' `CGAffineTransform`): a point (x, y) goes to
 /// (a·x + c·y + tx, b·x + d·y + ty).
 ///
-/// A view keeps its ``UIView/transform`` and draws nothing: its frame, bounds and centre are
+/// A view keeps its `transform` and draws nothing: its frame, bounds and centre are
 /// the model's whatever the transform (UIKit leaves `frame` undefined under a transform that is
 /// not the identity; read `bounds` and `center`, as Apple advises).
 ///

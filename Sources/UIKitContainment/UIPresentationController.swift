@@ -276,7 +276,7 @@ extension UIViewController {
     presentedBy presenter: UIViewController, from source: UIViewController
   ) -> UIPresentationController? {
     if modalPresentationStyle == .custom,
-      let given = extras?.transitioningDelegate?.presentationController(
+      let given = transitioningDelegate?.presentationController(
         forPresented: self, presenting: presenter, source: source)
     {
       presentation = given
@@ -300,10 +300,4 @@ extension UIViewController {
     return made
   }
 
-  /// Whether the user's swipe may not dismiss this view controller's sheet (`false` unless
-  /// set): the swipe tells the delegate it was attempted, and nothing leaves.
-  public var isModalInPresentation: Bool {
-    get { isModal }
-    set { isModal = newValue }
-  }
 }

@@ -178,7 +178,7 @@ open class UITabBarController: UIViewController, UITabBarDelegate {
     guard tabs.indices.contains(index) else { return }
     let tab = tabs[index]
     // A disabled item takes no tap (UIKit's tab bar ignores it).
-    guard tab.bars.tabBarItem?.isEnabled != false else { return }
+    guard tab.tabBarItem?.isEnabled != false else { return }
     guard delegate?.tabBarController(self, shouldSelect: tab) ?? true else { return }
     // As its bar's delegate, the controller hears the item first, the old tab still selected.
     tabBar(tabBar, didSelect: tab.tabBarItem)

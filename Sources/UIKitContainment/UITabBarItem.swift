@@ -29,7 +29,7 @@ internal import ContainmentCore
   public required init?(coder: NSCoder) {}
 }
 
-/// UIKit's `UITabBarItem`: a tab's title, images and badge (``UIViewController/tabBarItem``).
+/// UIKit's `UITabBarItem`: a tab's title, images and badge (`UIViewController.tabBarItem`).
 ///
 /// A tab whose item is disabled is not selected by a tap (`UITabBarController._tap(at:)`), as
 /// UIKit's tab bar ignores it; code may still select it.
@@ -128,19 +128,12 @@ open class UITabBarItem: UIBarItem {
 }
 
 extension UIViewController {
-  // swift-format-ignore: NeverUseImplicitlyUnwrappedOptionals
-  /// The item its tab shows in a tab bar controller.
-  ///
-  /// Made when first asked for, titled with the view controller's `title` then (UIKit's
-  /// default); implicitly unwrapped as UIKit declares it, so that `tabBarItem?.badgeValue`
-  /// compiles as on iOS.
-  public var tabBarItem: UITabBarItem! {
-    get {
-      if let item = bars.tabBarItem { return item }
-      let item = UITabBarItem(title: title, image: nil, tag: 0)
-      bars.tabBarItem = item
-      return item
-    }
-    set { bars.tabBarItem = newValue }
+  /// ``tabBarItem``'s default: made when first asked for, titled with the view controller's
+  /// `title` then (UIKit's default).
+  var ownTabBarItem: UITabBarItem {
+    if let item = bars.tabBarItem { return item }
+    let item = UITabBarItem(title: title, image: nil, tag: 0)
+    bars.tabBarItem = item
+    return item
   }
 }

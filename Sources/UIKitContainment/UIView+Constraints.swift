@@ -2,7 +2,7 @@ internal import ContainmentCore
 
 extension UIView {
   /// The area no bar covers: the view's bounds (the model's guide ignores the insets of
-  /// ``safeAreaInsets``).
+  /// `safeAreaInsets`).
   public var safeAreaLayoutGuide: UILayoutGuide {
     if let guide = looksIfMade?.safeAreaGuide { return guide }
     let guide = UILayoutGuide(of: self)

@@ -24,12 +24,6 @@ public enum UISemanticContentAttribute: Int, Sendable {
 }
 
 extension UIView {
-  /// How its content follows the layout direction (`.unspecified`).
-  public var semanticContentAttribute: UISemanticContentAttribute {
-    get { looksIfMade?.semanticContentAttribute ?? .unspecified }
-    set { looks.semanticContentAttribute = newValue }
-  }
-
   /// The direction its content reads in: right to left only when forced (the model's language
   /// reads left to right).
   public var effectiveUserInterfaceLayoutDirection: UIUserInterfaceLayoutDirection {
@@ -62,19 +56,6 @@ extension UIView {
     case .forceRightToLeft: .rightToLeft
     case .unspecified: direction
     }
-  }
-
-  /// Whether it keeps other views from taking fingers while it tracks one (`false`): kept.
-  public var isExclusiveTouch: Bool {
-    get { looksIfMade?.isExclusiveTouch ?? false }
-    set { looks.isExclusiveTouch = newValue }
-  }
-
-  /// Whether it takes more than one finger at a time (`false`): kept (the model's fingers
-  /// reach a view one at a time).
-  public var isMultipleTouchEnabled: Bool {
-    get { looksIfMade?.isMultipleTouchEnabled ?? false }
-    set { looks.isMultipleTouchEnabled = newValue }
   }
 }
 

@@ -4,15 +4,10 @@ internal import ContainmentCore
 /// recognizer knows its view (weakly), and a recognizer added to a second view leaves the
 /// first.
 extension UIView {
-  /// The recognizers attached to the view, in the order they were added; `nil` when none.
-  ///
-  /// Setting it replaces them all.
-  public var gestureRecognizers: [UIGestureRecognizer]? {
-    get { recognizerList.isEmpty ? nil : recognizerList }
-    set {
-      for recognizer in recognizerList { removeGestureRecognizer(recognizer) }
-      for recognizer in newValue ?? [] { addGestureRecognizer(recognizer) }
-    }
+  /// Sets ``gestureRecognizers``: the recognizers attached now leave, `recognizers` come.
+  func replaceGestureRecognizers(with recognizers: [UIGestureRecognizer]) {
+    for recognizer in recognizerList { removeGestureRecognizer(recognizer) }
+    for recognizer in recognizers { addGestureRecognizer(recognizer) }
   }
 
   /// Attaches `gestureRecognizer` to the view, taking it from its view first.

@@ -14,21 +14,6 @@ public enum UITraitEnvironmentLayoutDirection: Int, Sendable {
 }
 
 extension UIView {
-  /// The view whose alpha masks this one's content (kept: the model draws nothing); it is no
-  /// subview of this one, as in UIKit.
-  ///
-  /// ```swift
-  /// let photo = UIImageView(frame: CGRect(x: 0, y: 0, width: 80, height: 80))
-  /// let round = UIView(frame: photo.bounds)
-  /// photo.mask = round
-  /// precondition(photo.mask === round && photo.subviews.isEmpty)
-  /// precondition(!photo.hasAmbiguousLayout && photo.constraintsAffectingLayout(for: .vertical).isEmpty)
-  /// ```
-  public var mask: UIView? {
-    get { looksIfMade?.mask }
-    set { looks.mask = newValue }
-  }
-
   /// Whether its constraints leave its frame open: never, as the model's constraints place a
   /// view exactly or not at all.
   public var hasAmbiguousLayout: Bool { false }

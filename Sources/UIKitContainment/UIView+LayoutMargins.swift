@@ -19,31 +19,17 @@ extension UIView {
     _owner?.asUIKit?.viewLayoutMarginsDidChange()
   }
 
-  /// ``layoutMargins`` by leading and trailing edge: the model lays out left to right, so
-  /// leading is left.
-  public var directionalLayoutMargins: NSDirectionalEdgeInsets {
-    get {
-      let margins = layoutMargins
-      return NSDirectionalEdgeInsets(
-        top: margins.top, leading: margins.left, bottom: margins.bottom, trailing: margins.right)
-    }
-    set {
-      layoutMargins = UIEdgeInsets(
-        top: newValue.top, left: newValue.leading, bottom: newValue.bottom,
-        right: newValue.trailing)
-    }
+  /// ``layoutMargins`` by leading and trailing edge (leading is left).
+  var layoutMarginsByDirection: NSDirectionalEdgeInsets {
+    let margins = layoutMargins
+    return NSDirectionalEdgeInsets(
+      top: margins.top, leading: margins.left, bottom: margins.bottom, trailing: margins.right)
   }
 
-  /// Whether the margins grow to the superview's where the view reaches them (`false`): kept.
-  public var preservesSuperviewLayoutMargins: Bool {
-    get { looksIfMade?.preservesSuperviewLayoutMargins ?? false }
-    set { looks.preservesSuperviewLayoutMargins = newValue }
-  }
-
-  /// Whether the margins grow by the safe area (`true`; the model's safe area adds none): kept.
-  public var insetsLayoutMarginsFromSafeArea: Bool {
-    get { looksIfMade?.insetsLayoutMarginsFromSafeArea ?? true }
-    set { looks.insetsLayoutMarginsFromSafeArea = newValue }
+  /// Sets ``layoutMargins`` by leading and trailing edge (leading is left).
+  func setLayoutMargins(byDirection margins: NSDirectionalEdgeInsets) {
+    layoutMargins = UIEdgeInsets(
+      top: margins.top, left: margins.leading, bottom: margins.bottom, right: margins.trailing)
   }
 }
 

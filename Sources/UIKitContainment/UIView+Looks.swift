@@ -1,27 +1,12 @@
 /// What a view looks like beyond its colour and opacity: its layer, its transform, how its
 /// content fills it. Kept and read back; the model draws nothing.
 extension UIView {
-  /// The layer that backs the view, made on first use (its clipping is ``clipsToBounds``, its
-  /// opacity ``alpha``).
-  public var layer: CALayer {
+  /// ``layer``'s default: made on first use, of the view's `layerClass`.
+  var ownLayer: CALayer {
     if let layer = looksIfMade?.layer { return layer }
     let layer = CALayer.made(as: Self.layerClass, backing: self)
     looks.layer = layer
     return layer
-  }
-
-  /// The view's transform (the identity by default): its layer's transform read as an affine
-  /// one, kept; the frame, bounds and centre stay the model's (see ``CGAffineTransform``).
-  public var transform: CGAffineTransform {
-    get { looksIfMade.map { CATransform3DGetAffineTransform($0.transform) } ?? .identity }
-    set { looks.transform = CATransform3DMakeAffineTransform(newValue) }
-  }
-
-  /// How many pixels a point of its content takes (the screen's scale, 3, unless set): kept,
-  /// as the model draws nothing.
-  public var contentScaleFactor: CGFloat {
-    get { looksIfMade?.contentScale ?? UIScreen.main.scale }
-    set { looks.contentScale = newValue }
   }
 
   /// The view's 3-D transform (its layer's ``CALayer/transform``, iOS 13 and later), kept.
@@ -116,7 +101,7 @@ final class ViewLooks {
   var waitsForDisplay = false
   /// Whether its class overrides `layoutSublayers(of:)`, which its layout then goes through.
   var laysOutThroughLayer = false
-  /// The view whose alpha masks it (`UIView+LayoutDebugging.swift`).
+  /// The view whose alpha masks it (`UIViewBase.swift`).
   var mask: UIView?
 }
 

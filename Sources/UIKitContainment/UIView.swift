@@ -6,7 +6,7 @@ public import ContainmentCore
 /// hierarchy (`subviews: [UIView]`, `superview`, `window: UIWindow?`) and its layout:
 /// autoresizing as UIKit does it, and the constraints that pin a view to its superview or
 /// centre it in it (``NSLayoutConstraint``).
-@preconcurrency @MainActor open class UIView: View, _LayoutAnchored {
+@preconcurrency @MainActor open class UIView: _UIViewBase, _LayoutAnchored {
   /// ``alpha``'s storage.
   private var opacity: CGFloat = 1 { didSet { tellObservers() } }
   /// ``isHidden``'s storage.
@@ -44,7 +44,7 @@ public import ContainmentCore
   ///
   /// - Parameter frame: Its frame in its superview's coordinates.
   public init(frame: CGRect) {
-    super.init(frame: Rect(frame))
+    super.init(modelFrame: Rect(frame))
     _callsMoveHooks = true
     layoutState.laidOutSize = CGSize(_frameRect.size)
     if !Self.takesTouchesByDefault { isUserInteractionEnabled = false }
@@ -55,7 +55,7 @@ public import ContainmentCore
   ///
   /// - Parameter coder: Ignored.
   public required init?(coder: NSCoder) {
-    super.init(frame: .zero)
+    super.init(modelFrame: .zero)
     _callsMoveHooks = true
     layoutState.laidOutSize = .zero
     if !Self.takesTouchesByDefault { isUserInteractionEnabled = false }
@@ -296,7 +296,7 @@ public import ContainmentCore
   open func gestureRecognizerShouldBegin(_ gestureRecognizer: UIGestureRecognizer) -> Bool { true }
   /// Called in Interface Builder before a designable view is drawn: never in the model.
   open func prepareForInterfaceBuilder() {}
-  /// Called when the view's safe area changed (``safeAreaInsets``).
+  /// Called when the view's safe area changed (`safeAreaInsets`).
   open func safeAreaInsetsDidChange() {}
   /// Called after ``layoutMargins`` changed, before its view controller hears of it.
   open func layoutMarginsDidChange() {}

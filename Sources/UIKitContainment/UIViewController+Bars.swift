@@ -31,26 +31,13 @@ extension UIViewController {
     return item
   }
 
-  /// The items it shows in a navigation controller's toolbar.
-  public var toolbarItems: [UIBarButtonItem]? {
-    get { bars.toolbarItems }
-    set { bars.toolbarItems = newValue }
-  }
-
-  /// Sets ``toolbarItems`` (the model does not animate bars).
+  /// Sets `toolbarItems` (the model does not animate bars).
   ///
   /// - Parameters:
   ///   - toolbarItems: The items.
   ///   - animated: Ignored.
   public func setToolbarItems(_ toolbarItems: [UIBarButtonItem]?, animated: Bool) {
     bars.toolbarItems = toolbarItems
-  }
-
-  /// Whether a navigation controller hides the tab bar while this view controller is on top
-  /// (the model draws no bar: a flag kept for the app).
-  public var hidesBottomBarWhenPushed: Bool {
-    get { bars.hidesBottomBarWhenPushed }
-    set { bars.hidesBottomBarWhenPushed = newValue }
   }
 
   /// Tells the system that the status bar's appearance may have changed: the model counts the

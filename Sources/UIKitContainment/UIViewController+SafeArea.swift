@@ -24,25 +24,21 @@ internal import ContainmentCore
 /// precondition(content.view.safeAreaInsets.bottom == 49)
 /// ```
 extension UIViewController {
-  /// Insets this view controller's view and the views under it keep clear of, added to those
-  /// of the views above (a container's bars, typically): none unless set.
-  public var additionalSafeAreaInsets: UIEdgeInsets {
-    get { extras?.additionalSafeAreaInsets ?? .zero }
-    set {
-      guard newValue != additionalSafeAreaInsets else { return }
-      extras(unless: false)?.additionalSafeAreaInsets = newValue
-      guard let view = viewIfLoaded else { return }
-      view.setNeedsLayout()
-      view.tellSafeAreaChanged()
-    }
+  /// Sets ``additionalSafeAreaInsets``: a change lays the view out again and tells the view
+  /// controllers and views under it.
+  func setAdditionalSafeAreaInsets(_ insets: UIEdgeInsets) {
+    guard insets != (extras?.additionalSafeAreaInsets ?? .zero) else { return }
+    extras(unless: false)?.additionalSafeAreaInsets = insets
+    guard let view = viewIfLoaded else { return }
+    view.setNeedsLayout()
+    view.tellSafeAreaChanged()
   }
 }
 
 extension UIView {
-  /// The insets of the safe area: the superview's, as far as they overlap this view's frame,
-  /// plus its view controller's ``UIViewController/additionalSafeAreaInsets`` for a root view;
-  /// none for a window (the model's screen has no notch and no bars).
-  public var safeAreaInsets: UIEdgeInsets {
+  /// ``safeAreaInsets``' default: the superview's, as far as they overlap this view's frame,
+  /// plus its view controller's additional insets for a root view; none for a window.
+  var insetsOfSafeArea: UIEdgeInsets {
     var insets = UIEdgeInsets.zero
     if let superview = _superviewIfAny.flatMap({ $0 as? UIView }), !(self is UIWindow) {
       let above = superview.safeAreaInsets

@@ -37,47 +37,6 @@ struct KeptSettings {
 }
 
 extension UIViewController {
-  /// How a presentation of this view controller animates (`.coverVertical` unless set): kept
-  /// only, as the model draws no animation.
-  public var modalTransitionStyle: UIModalTransitionStyle {
-    get { settings.transitionStyle }
-    set { settings.transitionStyle = newValue }
-  }
-
-  /// Whether a `.currentContext` presentation from under this view controller covers only its
-  /// view: kept only (the model shows `.currentContext` as `.fullScreen`).
-  public var definesPresentationContext: Bool {
-    get { settings.definesContext }
-    set { settings.definesContext = newValue }
-  }
-
-  /// Whether this view controller, defining a presentation context, gives its transition
-  /// style: kept only.
-  public var providesPresentationContextTransitionStyle: Bool {
-    get { settings.providesContextStyle }
-    set { settings.providesContextStyle = newValue }
-  }
-
-  /// The edges along which the view extends under the bars (`.all` unless set): kept only (the
-  /// model's bars are not drawn over any view).
-  public var edgesForExtendedLayout: UIRectEdge {
-    get { settings.extendedEdges }
-    set { settings.extendedEdges = newValue }
-  }
-
-  /// Whether the view extends under opaque bars too: kept only.
-  public var extendedLayoutIncludesOpaqueBars: Bool {
-    get { settings.extendsUnderOpaqueBars }
-    set { settings.extendsUnderOpaqueBars = newValue }
-  }
-
-  /// Whether the insets of a scroll view that is the view (or its first subview) follow the
-  /// bars, as before iOS 11 (`true`): kept only (the model's bars cover no view).
-  @available(iOS, deprecated: 11.0, message: "Use UIScrollView's contentInsetAdjustmentBehavior")
-  public var automaticallyAdjustsScrollViewInsets: Bool {
-    get { settings.adjustsScrollViewInsets }
-    set { settings.adjustsScrollViewInsets = newValue }
-  }
 
   /// Whether the view's layout margins are at least the system's minimums (`true`): kept, as
   /// the model's margins place nothing.
@@ -93,33 +52,11 @@ extension UIViewController {
     return NSDirectionalEdgeInsets(top: 0, leading: side, bottom: 0, trailing: side)
   }
 
-  /// The light or dark style this view controller, its children and its views take whatever
-  /// their environment's (`.unspecified` unless set: the environment's); read in
-  /// ``traitCollection``.
-  public var overrideUserInterfaceStyle: UIUserInterfaceStyle {
-    get { settings.interfaceStyle }
-    set { changeTraits { settings.interfaceStyle = newValue } }
-  }
-
-  /// The identifier that restores this view controller's state: kept only (the model saves no
-  /// state).
-  public var restorationIdentifier: String? {
-    get { settings.restorationIdentifier }
-    set { settings.restorationIdentifier = newValue }
-  }
-
   /// The class that makes this view controller again when its state is restored: kept only
   /// (the model restores no state).
   public var restorationClass: (any UIViewControllerRestoration.Type)? {
     get { settings.restorationClass }
     set { settings.restorationClass = newValue }
-  }
-
-  /// Whether this view controller, presented but not full screen, decides the status bar's
-  /// look: kept only (the model draws no status bar).
-  public var modalPresentationCapturesStatusBarAppearance: Bool {
-    get { settings.capturesStatusBar }
-    set { settings.capturesStatusBar = newValue }
   }
 
   /// The settings, read from the extras (the defaults without them).
@@ -201,9 +138,8 @@ extension UIApplication {
 }
 
 extension UIViewController {
-  /// The button that starts and ends editing, for a bar: titled Edit, or Done while editing;
-  /// a tap toggles ``isEditing`` (animated).
-  public var editButtonItem: UIBarButtonItem {
+  /// ``editButtonItem``'s default: made when first asked for.
+  var ownEditButtonItem: UIBarButtonItem {
     if let made = extras?.editButton { return made }
     let item = UIBarButtonItem(title: isEditing ? "Done" : "Edit")
     item.primaryAction = UIAction { [weak self] _ in

@@ -39,7 +39,7 @@ extension UIViewController {
     // A presented view controller takes what its presentation gives it.
     let given = uikit.presentationHearingSizes?.overrideTraitCollection
     let environment = given.map(screen.overridden(by:)) ?? screen
-    return environment.styled(uikit.extras?.settings.interfaceStyle ?? .unspecified)
+    return environment.styled(uikit.overrideUserInterfaceStyle)
   }
 
   /// The traits of `child` when its parent's are `inherited`: with what the parent gives it
@@ -47,15 +47,18 @@ extension UIViewController {
   static func traits(ofChild child: ViewController, inheriting inherited: UITraitCollection)
     -> UITraitCollection
   {
-    // Most view controllers are given nothing and keep no style: no extras.
-    guard let extras = child.asUIKit?.extras else { return inherited }
+    guard let uikit = child.asUIKit else { return inherited }
+    // Read through the property: a subclass may override it.
+    let style = uikit.overrideUserInterfaceStyle
+    // Most view controllers are given nothing: no extras.
+    guard let extras = uikit.extras else { return inherited.styled(style) }
     let environment: UITraitCollection
     if let given = extras.givenTraits, given.parent === child._parentViewController {
       environment = inherited.overridden(by: given.traits)
     } else {
       environment = inherited
     }
-    return environment.styled(extras.settings.interfaceStyle)
+    return environment.styled(style)
   }
 
   /// Gives `child` these traits over its inherited ones (`nil`: none of its own) while it is
@@ -98,21 +101,18 @@ extension UIView {
     return environment.styled(overrideUserInterfaceStyle)
   }
 
-  /// The light or dark style this view and its subviews take whatever their environment's
-  /// (`.unspecified` unless set: the environment's); read in ``traitCollection``.
-  public var overrideUserInterfaceStyle: UIUserInterfaceStyle {
-    get { looksIfMade?.interfaceStyle ?? .unspecified }
-    set {
-      guard TraitObservers.anyone else {
-        looks.interfaceStyle = newValue
-        return
-      }
-      let previous = traitCollection
-      looks.interfaceStyle = newValue
-      let current = traitCollection
-      if previous != current { traitCollectionDidChange(previous) }
-      tellSubviewsTraitChange(from: previous, to: current)
+  /// Sets ``overrideUserInterfaceStyle``: the view and its subviews whose traits change hear
+  /// of it.
+  func setOverrideUserInterfaceStyle(_ style: UIUserInterfaceStyle) {
+    guard TraitObservers.anyone else {
+      looks.interfaceStyle = style
+      return
     }
+    let previous = traitCollection
+    looks.interfaceStyle = style
+    let current = traitCollection
+    if previous != current { traitCollectionDidChange(previous) }
+    tellSubviewsTraitChange(from: previous, to: current)
   }
 }
 

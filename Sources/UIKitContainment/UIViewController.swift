@@ -3,7 +3,7 @@ public import ContainmentCore
 // The type's discussion and example: UIKitContainment.docc/UIViewController.md.
 /// UIKit's `UIViewController`, on the model: the same object as a `ViewController`, under
 /// UIKit's names, signatures and semantics.
-@preconcurrency @MainActor open class UIViewController: ViewController {
+@preconcurrency @MainActor open class UIViewController: _UIViewControllerBase {
   /// Where it stands between `willMove(toParent:)` and `didMove(toParent:)` (`Move`).
   var move = Move.none
 
@@ -35,7 +35,7 @@ public import ContainmentCore
   ///   - nibBundleOrNil: Kept as ``nibBundle``.
   public init(nibName nibNameOrNil: String?, bundle nibBundleOrNil: Bundle?) {
     let registration = Self.register()
-    super.init(id: registration.id, observer: registration.observer)
+    super.init(registeredAs: registration.id, observer: registration.observer)
     _releasePolicy = registration.policy
     markAsUIKits()
     if nibNameOrNil != nil || nibBundleOrNil != nil {
@@ -48,7 +48,7 @@ public import ContainmentCore
   /// - Parameter coder: Ignored.
   public required init?(coder: NSCoder) {
     let registration = Self.register()
-    super.init(id: registration.id, observer: registration.observer)
+    super.init(registeredAs: registration.id, observer: registration.observer)
     _releasePolicy = registration.policy
     markAsUIKits()
   }
@@ -196,7 +196,7 @@ public import ContainmentCore
   open func viewWillLayoutSubviews() {}
   /// Called after the view laid out its subviews.
   open func viewDidLayoutSubviews() {}
-  /// Called when the view's safe area changed (``additionalSafeAreaInsets`` set here or above).
+  /// Called when the view's safe area changed (`additionalSafeAreaInsets` set here or above).
   open func viewSafeAreaInsetsDidChange() {}
   /// Called when the root view's layout margins changed, after its `layoutMarginsDidChange()`.
   open func viewLayoutMarginsDidChange() {}
@@ -276,7 +276,7 @@ public import ContainmentCore
     get { settings.editing }
     set { setEditing(newValue, animated: false) }
   }
-  /// Starts or ends editing (its ``editButtonItem`` follows); a subclass updates its views.
+  /// Starts or ends editing (its `editButtonItem` follows); a subclass updates its views.
   open func setEditing(_ editing: Bool, animated: Bool) { keepEditing(editing) }
 
   // MARK: Presentation (`UIViewController+Presentation`)

@@ -100,12 +100,6 @@ extension UIViewControllerTransitioningDelegate {
 }
 
 extension UIViewController {
-  /// The object giving this view controller's presentation and dismissal their animators, if
-  /// any (UIKit keeps it weakly).
-  public var transitioningDelegate: (any UIViewControllerTransitioningDelegate)? {
-    get { extras?.transitioningDelegate }
-    set { extras(unless: newValue == nil)?.transitioningDelegate = newValue }
-  }
 
   /// The animator and interaction controller the transitioning delegate gives for presenting
   /// (`presenting`) or dismissing this view controller, if any.
@@ -113,7 +107,7 @@ extension UIViewController {
     any UIViewControllerAnimatedTransitioning,
     (any UIViewControllerInteractiveTransitioning)?
   )? {
-    guard let delegate = extras?.transitioningDelegate else { return nil }
+    guard let delegate = transitioningDelegate else { return nil }
     if let presenting {
       guard
         let animator = delegate.animationController(

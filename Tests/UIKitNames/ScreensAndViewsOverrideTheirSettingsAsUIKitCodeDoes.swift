@@ -1,0 +1,130 @@
+// modes: 5 6
+
+#if canImport(UIKit)
+import UIKit
+#else
+import UIKitContainment
+#endif
+
+// What public screens and views override instead of setting: a detail screen that hides the
+// tab bar, a bottom sheet that names its own style and animator, a screen laid out under no
+// bar, a self-sizing cell, a gradient view that names its layer's type, a view that follows
+// its own interaction switch. Each override compiles only where UIKit's member is declared in
+// the class, overridable.
+
+final class SheetAnimator: NSObject, UIViewControllerTransitioningDelegate {}
+
+final class DetailScreen: UIViewController {
+  private let animator = SheetAnimator()
+
+  override var hidesBottomBarWhenPushed: Bool {
+    get { true }
+    set {}
+  }
+  override var modalPresentationStyle: UIModalPresentationStyle {
+    get { .custom }
+    set {}
+  }
+  override var modalTransitionStyle: UIModalTransitionStyle {
+    get { .crossDissolve }
+    set {}
+  }
+  override var transitioningDelegate: UIViewControllerTransitioningDelegate? {
+    get { animator }
+    set {}
+  }
+  override var isModalInPresentation: Bool {
+    get { true }
+    set {}
+  }
+  override var definesPresentationContext: Bool {
+    get { true }
+    set {}
+  }
+  override var edgesForExtendedLayout: UIRectEdge {
+    get { [] }
+    set {}
+  }
+  override var extendedLayoutIncludesOpaqueBars: Bool {
+    get { true }
+    set {}
+  }
+  override var additionalSafeAreaInsets: UIEdgeInsets {
+    didSet { view.setNeedsLayout() }
+  }
+  override var overrideUserInterfaceStyle: UIUserInterfaceStyle {
+    get { .light }
+    set {}
+  }
+  // swift-format-ignore: NeverUseImplicitlyUnwrappedOptionals
+  override var tabBarItem: UITabBarItem! {
+    get { UITabBarItem(title: "Detail", image: nil, tag: 2) }
+    set {}
+  }
+  override var toolbarItems: [UIBarButtonItem]? {
+    get { [editButtonItem] }
+    set {}
+  }
+  override var restorationIdentifier: String? {
+    get { "detail" }
+    set {}
+  }
+  override var modalPresentationCapturesStatusBarAppearance: Bool {
+    get { true }
+    set {}
+  }
+}
+
+final class SelfSizingCell: UICollectionViewCell {
+  override func systemLayoutSizeFitting(
+    _ targetSize: CGSize, withHorizontalFittingPriority horizontalFittingPriority: UILayoutPriority,
+    verticalFittingPriority: UILayoutPriority
+  ) -> CGSize {
+    let size = super.systemLayoutSizeFitting(
+      targetSize, withHorizontalFittingPriority: .required,
+      verticalFittingPriority: verticalFittingPriority)
+    return CGSize(width: targetSize.width, height: size.height)
+  }
+}
+
+final class GradientView: UIView {
+  override class var layerClass: AnyClass { CAGradientLayer.self }
+  override var layer: CAGradientLayer {
+    guard let gradient = super.layer as? CAGradientLayer else { fatalError("not a gradient") }
+    return gradient
+  }
+}
+
+final class SwitchableRow: UIView {
+  private(set) var dimmed = false
+
+  override var isUserInteractionEnabled: Bool {
+    didSet { dimmed = !isUserInteractionEnabled }
+  }
+  override var isExclusiveTouch: Bool {
+    get { true }
+    set {}
+  }
+  override var semanticContentAttribute: UISemanticContentAttribute {
+    didSet { setNeedsLayout() }
+  }
+  override var transform: CGAffineTransform {
+    didSet { setNeedsLayout() }
+  }
+  override var safeAreaInsets: UIEdgeInsets { .zero }
+  override var canBecomeFocused: Bool { true }
+  override var forFirstBaselineLayout: UIView { subviews.first ?? self }
+  override var gestureRecognizers: [UIGestureRecognizer]? {
+    didSet { dimmed = false }
+  }
+  override func alignmentRect(forFrame frame: CGRect) -> CGRect { frame.insetBy(dx: 2, dy: 2) }
+}
+
+@MainActor func settingsStayOverridden() {
+  let detail = DetailScreen()
+  let row = SwitchableRow()
+  row.isUserInteractionEnabled = false
+  let gradient = GradientView()
+  gradient.layer.colors = []
+  _ = (detail.hidesBottomBarWhenPushed, row.dimmed, SelfSizingCell(), gradient)
+}
