@@ -36,8 +36,10 @@ open class UIActivityIndicatorView: UIView {
   open var hidesWhenStopped = true {
     didSet { if !isAnimating { isHidden = hidesWhenStopped } }
   }
-  /// Whether it spins.
-  public private(set) var isAnimating = false
+  /// Whether it spins (overridable, as UIKit's).
+  open var isAnimating: Bool { spinning }
+  /// ``isAnimating``'s storage.
+  private var spinning = false
 
   /// A spinner of `style`, stopped and hidden.
   ///
@@ -68,13 +70,13 @@ open class UIActivityIndicatorView: UIView {
 
   /// Starts spinning, and shows it.
   open func startAnimating() {
-    isAnimating = true
+    spinning = true
     isHidden = false
   }
 
   /// Stops spinning, and hides it when it hides while stopped.
   open func stopAnimating() {
-    isAnimating = false
+    spinning = false
     if hidesWhenStopped { isHidden = true }
   }
 }

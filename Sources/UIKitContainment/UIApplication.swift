@@ -148,6 +148,20 @@ import Synchronization
   /// join it (UIKit's, deprecated since iOS 13 for scenes, which the model has not).
   public var keyWindow: UIWindow? { windows.last { $0.isKeyWindow } }
 
+  /// Dispatches `event` (a finger's change) to the window of its touch, whose `sendEvent(_:)`
+  /// delivers it.
+  ///
+  /// UIKit calls it for every event, and an override that watches them all calls `super`. The
+  /// model's application is always UIKit's own class (no `UIApplicationMain` names one of the
+  /// app's), so a performed touch goes to its window directly; this delivers an event handed
+  /// to it.
+  ///
+  /// - Parameter event: The event.
+  open func sendEvent(_ event: UIEvent) {
+    guard let touch = event.changedTouch else { return }
+    if let window = touch.window { window.sendEvent(event) } else { touch.deliverChange() }
+  }
+
   /// Makes `window` one of the application's windows, until it or the application goes.
   ///
   /// - Parameter window: A window of the model's (a harness's).

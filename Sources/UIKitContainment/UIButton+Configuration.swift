@@ -124,9 +124,6 @@ extension UIButton {
   /// Asks for ``configurationUpdateHandler`` to run (at once in the model).
   public func setNeedsUpdateConfiguration() { updateConfiguration() }
 
-  /// Runs ``configurationUpdateHandler``.
-  public func updateConfiguration() { configurationUpdateHandler?(self) }
-
   /// Shows `configuration`'s title and image in the normal state.
   func show(_ configuration: Configuration) {
     setTitle(

@@ -193,19 +193,56 @@ open class UIButton: UIControl {
     backgroundImages[state.rawValue] ?? backgroundImages[0]
   }
 
-  /// The label that shows the title (its text is the title shown now).
+  /// The label that shows the title (its text is the title shown now, its frame
+  /// ``titleRect(forContentRect:)`` of the content's rectangle).
   open var titleLabel: UILabel? {
     let label = ownTitleLabel ?? UILabel()
     ownTitleLabel = label
     label.text = currentTitle
+    label.frame = titleRect(forContentRect: contentRect(forBounds: bounds))
     return label
   }
 
-  /// The image view that shows the image (its image is the one shown now).
+  /// The image view that shows the image (its image is the one shown now, its frame
+  /// ``imageRect(forContentRect:)`` of the content's rectangle).
   open var imageView: UIImageView? {
     let view = ownImageView ?? UIImageView()
     ownImageView = view
     view.image = image(for: state)
+    view.frame = imageRect(forContentRect: contentRect(forBounds: bounds))
     return view
+  }
+
+  /// Updates the button's configuration for its state: runs ``configurationUpdateHandler``
+  /// (an override sets `configuration` itself, as UIKit code does; call `super` to keep the
+  /// handler).
+  open func updateConfiguration() { configurationUpdateHandler?(self) }
+
+  /// The rectangle its content takes in `bounds`: `bounds` less ``contentEdgeInsets``.
+  ///
+  /// - Parameter bounds: The button's bounds.
+  /// - Returns: The content's rectangle.
+  open func contentRect(forBounds bounds: CGRect) -> CGRect { bounds.inset(by: contentEdgeInsets) }
+  /// The rectangle its background image takes: `bounds`.
+  ///
+  /// - Parameter bounds: The button's bounds.
+  /// - Returns: The background's rectangle.
+  open func backgroundRect(forBounds bounds: CGRect) -> CGRect { bounds }
+  /// The rectangle its title takes in `contentRect`, the ``titleLabel``'s frame: `contentRect`
+  /// less ``titleEdgeInsets`` (decided: the model sets no title beside an image; a subclass
+  /// that moves it overrides this).
+  ///
+  /// - Parameter contentRect: The content's rectangle.
+  /// - Returns: The title's rectangle.
+  open func titleRect(forContentRect contentRect: CGRect) -> CGRect {
+    contentRect.inset(by: titleEdgeInsets)
+  }
+  /// The rectangle its image takes in `contentRect`: `contentRect` less ``imageEdgeInsets``
+  /// (decided, as ``titleRect(forContentRect:)``).
+  ///
+  /// - Parameter contentRect: The content's rectangle.
+  /// - Returns: The image's rectangle.
+  open func imageRect(forContentRect contentRect: CGRect) -> CGRect {
+    contentRect.inset(by: imageEdgeInsets)
   }
 }

@@ -86,6 +86,20 @@ open class UILabel: UIView {
       origin: bounds.origin,
       size: CGSize(width: min(size.width, bounds.width), height: min(size.height, bounds.height)))
   }
+
+  /// The text with its attributes: the one set, while ``text`` is still its string (setting
+  /// ``text`` makes it plain text, as in UIKit).
+  open var attributedText: NSAttributedString? {
+    get {
+      guard let text else { return nil }
+      if let attributed, attributed.string == text { return attributed }
+      return NSAttributedString(string: text)
+    }
+    set {
+      attributed = newValue
+      text = newValue?.string
+    }
+  }
 }
 
 /// A view that shows an image (UIKit's `UIImageView`).
@@ -143,20 +157,4 @@ open class UIImageView: UIView {
 
   /// A new one takes no touches.
   override class var takesTouchesByDefault: Bool { false }
-}
-
-extension UILabel {
-  /// The text with its attributes: the one set, while ``text`` is still its string (setting
-  /// ``text`` makes it plain text, as in UIKit).
-  public var attributedText: NSAttributedString? {
-    get {
-      guard let text else { return nil }
-      if let attributed, attributed.string == text { return attributed }
-      return NSAttributedString(string: text)
-    }
-    set {
-      attributed = newValue
-      text = newValue?.string
-    }
-  }
 }

@@ -17,22 +17,24 @@
 /// precondition(!refresh.isRefreshing)
 /// ```
 open class UIRefreshControl: UIControl {
-  /// Whether it is refreshing.
-  public private(set) var isRefreshing = false
+  /// Whether it is refreshing (overridable, as UIKit's).
+  open var isRefreshing: Bool { refreshing }
+  /// ``isRefreshing``'s storage.
+  private var refreshing = false
   /// The text shown under the spinner.
   open var attributedTitle: NSAttributedString?
 
   /// Starts refreshing (the spinner shows); sends nothing.
-  open func beginRefreshing() { isRefreshing = true }
+  open func beginRefreshing() { refreshing = true }
 
   /// Stops refreshing (the spinner goes).
-  open func endRefreshing() { isRefreshing = false }
+  open func endRefreshing() { refreshing = false }
 
   /// Pulls the content down past the top, as a finger would: unless it is refreshing already
   /// or disabled, it starts refreshing and sends `.valueChanged`.
   public func _pull() {
     guard isEnabled, !isRefreshing else { return }
-    isRefreshing = true
+    refreshing = true
     sendActions(for: .valueChanged)
   }
 }

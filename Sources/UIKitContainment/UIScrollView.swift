@@ -44,7 +44,15 @@ open class UIScrollView: UIView {
   var guides: (content: UILayoutGuide, frame: UILayoutGuide)?
 
   /// Room around the content (it widens the offsets the content may take).
-  open var contentInset = UIEdgeInsets.zero { didSet { tellObservers() } }
+  open var contentInset = UIEdgeInsets.zero {
+    didSet {
+      tellObservers()
+      if contentInset != oldValue { adjustedContentInsetDidChange() }
+    }
+  }
+  /// Called when ``adjustedContentInset`` changed (as ``contentInset`` changes: the model's
+  /// safe area adds none).
+  open func adjustedContentInsetDidChange() {}
 
   /// Whether a drag ends on a page: a multiple of the bounds' size.
   open var isPagingEnabled = false

@@ -110,6 +110,16 @@ open class UITextField: UIControl, UITextInputTraits, KeepsInputTraits {
       x: bounds.maxX - size.width, y: bounds.midY - size.height / 2, width: size.width,
       height: size.height)
   }
+  /// The cursor's rectangle at `position`: two points wide, the height of the editing
+  /// rectangle, at its leading edge (decided: the model lays out no glyphs); a field that hides
+  /// its cursor answers `.zero`.
+  ///
+  /// - Parameter position: The position.
+  /// - Returns: The rectangle.
+  open func caretRect(for position: UITextPosition) -> CGRect {
+    let editing = editingRect(forBounds: bounds)
+    return CGRect(x: editing.minX, y: editing.minY, width: 2, height: editing.height)
+  }
   /// A view shown instead of the keyboard (kept).
   open override var inputView: UIView? {
     get { inputViews.input }

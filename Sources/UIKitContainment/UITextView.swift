@@ -94,6 +94,17 @@ open class UITextView: UIScrollView, UITextInputTraits, KeepsInputTraits {
     insertText(text)
   }
 
+  /// The cursor's rectangle at `position`: two points wide and a line high, at the text
+  /// container's inset (decided: the model lays out no glyphs).
+  ///
+  /// - Parameter position: The position.
+  /// - Returns: The rectangle.
+  open func caretRect(for position: UITextPosition) -> CGRect {
+    CGRect(
+      x: textContainerInset.left, y: textContainerInset.top, width: 2,
+      height: (font ?? .systemFont(ofSize: 12)).lineHeight)
+  }
+
   /// Puts `text` in place of the selection, as a key typed does: the delegate may refuse it,
   /// an accepted one tells `textViewDidChange(_:)`, posts
   /// `UITextView.textDidChangeNotification`, and leaves the cursor after it.

@@ -75,6 +75,9 @@ internal import ContainmentCore
   /// The event that carries the touch, from its beginning until it is over, and the set of
   /// this touch it carries, made once (the two cleared when the touch ends).
   @exclusivity(unchecked) private var event: UIEvent?
+  /// The window its events go to, found as the finger comes down (a touch keeps its window,
+  /// as UIKit's does); `nil` for a view in no window.
+  @exclusivity(unchecked) private var eventWindow: UIWindow?
   @exclusivity(unchecked) private var touches: Set<UITouch> = []
   /// Whether the touched view and the responders after it follow the touch: from its
   /// beginning, unless a recognizer that cancels touches in the view takes it.
@@ -119,6 +122,43 @@ internal import ContainmentCore
     else { return }
     clock._hold()
     holds = true
+    let touches: Set<UITouch> = [self]
+    let event = UIEvent(timestamp: timestamp)
+    event.carry(touches)
+    (self.event, self.touches) = (event, touches)
+    if let window = view._window {
+      eventWindow = UIWindow.of(window)
+      event.changedTouch = self
+    }
+    send(event)
+  }
+
+  /// Hands `event`, carrying this touch's change, to the touch's window, whose
+  /// `sendEvent(_:)` (overridable) delivers it; a touch on a view in no window is delivered at
+  /// once.
+  ///
+  /// UIKit's application dispatches the event to the window first; the model's application is
+  /// always UIKit's own class (no `UIApplicationMain` names one of the app's), whose
+  /// `sendEvent(_:)` would do just that, so the window is handed the event directly.
+  private func send(_ event: UIEvent) {
+    guard let eventWindow else { return deliverChange() }
+    eventWindow.sendEvent(event)
+  }
+
+  /// Delivers this touch's last change to its recognizers, its control and its view: what a
+  /// window's `sendEvent(_:)` does.
+  func deliverChange() {
+    switch phase {
+    case .began: deliverBegan()
+    case .moved, .stationary: deliverMoved()
+    case .ended, .cancelled: deliverEnd()
+    }
+  }
+
+  /// The finger came down: the recognizers of the touched view and of its superviews begin
+  /// following it, then the control, then the view unless a recognizer took the touch.
+  private func deliverBegan() {
+    guard let view, let event else { return }
     var current: View? = view
     while let candidate = current {
       if let uiView = candidate as? UIView {
@@ -134,10 +174,6 @@ internal import ContainmentCore
       current = candidate._superviewIfAny
     }
     for recognizer in recognizers { recognizer.touch = self }
-    let touches: Set<UITouch> = [self]
-    let event = UIEvent(timestamp: timestamp)
-    event.carry(touches)
-    (self.event, self.touches) = (event, touches)
     control?.trackingBegan(self, event)
     for recognizer in recognizers where recognizer.touch === self {
       recognizer.deliverBegan(touches, event)
@@ -186,6 +222,12 @@ internal import ContainmentCore
     timestamp = clockSeconds
     phase = .moved
     guard let event else { return }
+    send(event)
+  }
+
+  /// The finger moved: the recognizers, the control and the view that follow it hear it.
+  private func deliverMoved() {
+    guard let event else { return }
     // Each asked while it still follows: another's recognition may have reset it.
     for recognizer in following() where recognizer.touch === self {
       recognizer.touchesMoved(touches, with: event)
@@ -199,15 +241,30 @@ internal import ContainmentCore
     guard phase.isDown else { return }
     phase = .ended
     timestamp = clockSeconds
+    if let event { send(event) }
+    finish()
+  }
+
+  /// The finger was lifted, or the system cancelled it: the recognizers, the control and the
+  /// view that follow it hear which.
+  private func deliverEnd() {
+    guard let event else { return }
+    let cancelled = phase == .cancelled
     // Each asked while it still follows: another's recognition may have reset it.
-    if let event {
-      for recognizer in following() where recognizer.touch === self {
+    for recognizer in following() where recognizer.touch === self {
+      if cancelled {
+        recognizer.touchesCancelled(touches, with: event)
+      } else {
         recognizer.touchesEnded(touches, with: event)
       }
     }
-    control?.trackingEnded(self, event)
-    if reachesResponders, let event, let view { view.touchesEnded(touches, with: event) }
-    finish()
+    if cancelled { control?.trackingCancelled(event) } else { control?.trackingEnded(self, event) }
+    guard reachesResponders, let view else { return }
+    if cancelled {
+      view.touchesCancelled(touches, with: event)
+    } else {
+      view.touchesEnded(touches, with: event)
+    }
   }
 
   /// The system cancels the touch (a call comes in, a view takes it): the recognizers that
@@ -216,14 +273,7 @@ internal import ContainmentCore
     guard phase.isDown else { return }
     phase = .cancelled
     timestamp = clockSeconds
-    // Each asked while it still follows: another's recognition may have reset it.
-    if let event {
-      for recognizer in following() where recognizer.touch === self {
-        recognizer.touchesCancelled(touches, with: event)
-      }
-    }
-    control?.trackingCancelled(event)
-    if reachesResponders, let event, let view { view.touchesCancelled(touches, with: event) }
+    if let event { send(event) }
     finish()
   }
 
@@ -237,6 +287,8 @@ internal import ContainmentCore
 
   /// The finger is up: what is over is reset; the clock is no longer held.
   private func finish() {
+    event?.changedTouch = nil
+    eventWindow = nil
     for recognizer in following() where !recognizer.waitsAfterLift {
       recognizer.resetIfOver()
       recognizer.touch = nil

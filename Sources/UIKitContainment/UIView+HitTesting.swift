@@ -82,6 +82,10 @@ extension UIView {
 
   init(timestamp: TimeInterval) { self.timestamp = timestamp }
 
+  /// The touch whose change the event carries to the windows now (the model's events carry
+  /// one finger each), until the finger is up.
+  var changedTouch: UITouch?
+
   /// Adds the touch it carries.
   func carry(_ touch: UITouch) { allTouches = (allTouches ?? []).union([touch]) }
 

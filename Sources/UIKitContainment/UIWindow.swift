@@ -79,7 +79,8 @@ open class UIWindow: UIView {
 
   /// The `UIWindow` that shows `window`: its own, or one made for it now and kept by it.
   static func of(_ window: Window) -> UIWindow {
-    if let facade = window._facade as? UIWindow { return facade }
+    // Only this class gives the model's windows a face: no cast to check.
+    if let facade = window._facade { return unsafeDowncast(facade, to: UIWindow.self) }
     let facade = UIWindow(showing: window)
     window._keepFacade(facade)
     return facade
@@ -105,13 +106,34 @@ open class UIWindow: UIView {
     }
   }
 
-  /// Puts the window on screen: its root view controller's view appears.
+  /// Puts the window on screen: its root view controller's view appears, and the window
+  /// becomes key (``becomeKey()``) if it was not on screen.
   open func makeKeyAndVisible() {
+    let wasKey = isKeyWindow
     shownWindow.makeKeyAndVisible()
+    if !wasKey && isKeyWindow { becomeKey() }
   }
 
-  /// Whether the window is on screen.
+  /// Whether the window is on screen (the model counts every window on screen key).
   public var isKeyWindow: Bool { shownWindow.isVisible }
+
+  /// Called when the window has become key; call `super`.
+  ///
+  /// The model's key windows are the visible ones: it is called as the window comes on screen
+  /// through ``makeKeyAndVisible()`` or ``isHidden`` (decided: a window a harness shows through
+  /// the model's own window is not told).
+  open func becomeKey() {}
+  /// Called when the window is no longer key; call `super`.
+  ///
+  /// It is called as ``isHidden`` takes the window off screen.
+  open func resignKey() {}
+
+  /// Delivers `event`, which the application dispatched to it, to the views and gesture
+  /// recognizers its touch reaches; a window that watches every touch (an idle timer, a touch
+  /// indicator) overrides it and calls `super`, without which the touch reaches no one.
+  ///
+  /// - Parameter event: The event.
+  open func sendEvent(_ event: UIEvent) { event.changedTouch?.deliverChange() }
 
   /// Where it stands among the windows (kept: the model orders its windows as they were shown;
   /// see `UIWindow+Level`).
@@ -126,7 +148,11 @@ open class UIWindow: UIView {
   /// Whether the window is hidden: hiding it takes its root view controller off screen.
   open override var isHidden: Bool {
     get { !shownWindow.isVisible }
-    set { if newValue { shownWindow.hide() } else { shownWindow.makeKeyAndVisible() } }
+    set {
+      let wasKey = isKeyWindow
+      if newValue { shownWindow.hide() } else { shownWindow.makeKeyAndVisible() }
+      if wasKey != isKeyWindow { isKeyWindow ? becomeKey() : resignKey() }
+    }
   }
 
   /// The deepest view under `point` that takes touches: among the views the window shows

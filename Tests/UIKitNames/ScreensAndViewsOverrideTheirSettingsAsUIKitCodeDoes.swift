@@ -9,8 +9,9 @@ import UIKitContainment
 // What public screens and views override instead of setting: a detail screen that hides the
 // tab bar, a bottom sheet that names its own style and animator, a screen laid out under no
 // bar, a self-sizing cell, a gradient view that names its layer's type, a view that follows
-// its own interaction switch. Each override compiles only where UIKit's member is declared in
-// the class, overridable.
+// its own interaction switch, a window that counts touches, a button with its icon above its
+// title, a text field with no cursor. Each override compiles only where UIKit's member is
+// declared in the class, overridable.
 
 final class SheetAnimator: NSObject, UIViewControllerTransitioningDelegate {}
 
@@ -118,6 +119,58 @@ final class SwitchableRow: UIView {
     didSet { dimmed = false }
   }
   override func alignmentRect(forFrame frame: CGRect) -> CGRect { frame.insetBy(dx: 2, dy: 2) }
+}
+
+final class TouchIndicatorWindow: UIWindow {
+  private(set) var touchesSeen = 0
+
+  override func sendEvent(_ event: UIEvent) {
+    touchesSeen += event.allTouches?.count ?? 0
+    super.sendEvent(event)
+  }
+  override func becomeKey() {
+    super.becomeKey()
+    touchesSeen = 0
+  }
+  override func resignKey() { super.resignKey() }
+}
+
+final class IconAboveTitleButton: UIButton {
+  override func imageRect(forContentRect contentRect: CGRect) -> CGRect {
+    CGRect(x: contentRect.midX - 12, y: contentRect.minY, width: 24, height: 24)
+  }
+  override func titleRect(forContentRect contentRect: CGRect) -> CGRect {
+    CGRect(x: contentRect.minX, y: contentRect.minY + 28, width: contentRect.width, height: 16)
+  }
+  override func updateConfiguration() {
+    super.updateConfiguration()
+    alpha = isHighlighted ? 0.5 : 1
+  }
+}
+
+final class PickerTextField: UITextField {
+  override func caretRect(for position: UITextPosition) -> CGRect { .zero }
+}
+
+final class MarkdownLabel: UILabel {
+  override var attributedText: NSAttributedString? {
+    didSet { invalidateIntrinsicContentSize() }
+  }
+}
+
+final class StickyHeaderScrollView: UIScrollView {
+  override func adjustedContentInsetDidChange() {
+    super.adjustedContentInsetDidChange()
+    setNeedsLayout()
+  }
+}
+
+final class AlwaysSpinning: UIActivityIndicatorView {
+  override var isAnimating: Bool { true }
+}
+
+final class PullToRefresh: UIRefreshControl {
+  override var isRefreshing: Bool { super.isRefreshing }
 }
 
 @MainActor func settingsStayOverridden() {
