@@ -99,6 +99,30 @@ extension Timer {
       fire: Date(timeIntervalSinceNow: interval), interval: interval, repeats: repeats,
       block: block)
   }
+
+  /// Makes a timer that sends `aSelector` to `aTarget` `ti` seconds after it is made, once
+  /// added to a run loop (``RunLoop/add(_:forMode:)``), as
+  /// ``scheduledTimer(timeInterval:target:selector:userInfo:repeats:)`` sends it; `userInfo` is
+  /// not kept.
+  ///
+  /// - Parameters:
+  ///   - ti: Seconds until it fires, and between firings if it repeats.
+  ///   - aTarget: The receiver, kept until the timer is invalidated.
+  ///   - aSelector: Its action.
+  ///   - userInfo: Not kept.
+  ///   - yesOrNo: Whether it repeats.
+  @_disfavoredOverload public convenience init(
+    timeInterval ti: TimeInterval, target aTarget: Any, selector aSelector: Selector,
+    userInfo: Any?, repeats yesOrNo: Bool
+  ) {
+    nonisolated(unsafe) let target = aTarget as AnyObject
+    self.init(fire: Date(timeIntervalSinceNow: ti), interval: ti, repeats: yesOrNo) { timer in
+      nonisolated(unsafe) let timer = timer
+      MainActor.assumeIsolated {
+        _ = UIApplication.shared.sendAction(aSelector, to: target, from: timer, for: nil)
+      }
+    }
+  }
 }
 
 extension RunLoop {

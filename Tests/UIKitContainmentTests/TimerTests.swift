@@ -126,4 +126,21 @@ import UIKitContainment
     finished.wait()
     #expect(notes.lines == ["ran 9000 ms", "10 s"])
   }
+  /// A selector timer made unscheduled and added to the main run loop, as a toast's is: it
+  /// fires once its interval has passed from when it was made, not before it is added.
+  @Test @MainActor func anUnscheduledSelectorTimerFiresOnceAdded() throws {
+    let clock = VirtualClock()
+    try clock.withCurrent {
+      let editor = UIKitTargetActionTests.Editor()
+      let timer = Timer(
+        timeInterval: 0.5, target: editor, selector: Selector("copy:"), userInfo: nil,
+        repeats: false)
+      try clock.advance(by: 200)
+      #expect(editor.performed.isEmpty, "not added yet")
+      RunLoop.main.add(timer, forMode: .common)
+      try clock.advance(by: 1000)
+      #expect(editor.performed.count == 1)
+      #expect(!timer.isValid, "a timer that does not repeat is done once fired")
+    }
+  }
 }
