@@ -109,8 +109,8 @@ MUTANTS = [
     (
         'C6 push before display loads the view',
         'Sources/ContainmentCore/StackController+Transitions.swift',
-        '    appearing?.viewIfLoaded?.isUserInteractionEnabled = false\n',
-        '    _ = appearing?.view\n    appearing?.viewIfLoaded?.isUserInteractionEnabled = false\n',
+        '    appearing?.viewIfLoaded?.setTakesTouches(false)\n',
+        '    _ = appearing?.view\n    appearing?.viewIfLoaded?.setTakesTouches(false)\n',
     ),
     (
         'C7 rotation allowed mid-transition',

@@ -47,6 +47,6 @@ extension PlaceholderController {
   func plantedUnwrap(of swap: Swap) {
     guard faults.contains(.placeholderCrashesOnEmptySwap) else { return }
     // swift-format-ignore: NeverForceUnwrap
-    swap.appearing!.viewIfLoaded?.isUserInteractionEnabled = true
+    swap.appearing!.viewIfLoaded?.setTakesTouches(true)
   }
 }

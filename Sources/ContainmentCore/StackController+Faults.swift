@@ -12,7 +12,7 @@ extension StackController {
   func plantedNeighbourRead(removing index: Int) {
     guard faults.contains(.stackCrashesRemovingRoot) else { return }
     let below = entries[index - 1]
-    below.viewController.viewIfLoaded?.isUserInteractionEnabled = false
+    below.viewController.viewIfLoaded?.setTakesTouches(false)
   }
 
   /// `stackCoverNeverEnds`: a cover transition reaching its deadline schedules itself again
@@ -115,7 +115,7 @@ extension StackController {
   /// stack keeps for ever.
   func plantedKeepCompletion(of child: ViewController) {
     guard faults.contains(.stackKeepsCompletions) else { return }
-    faultCompletions.append { [child] in child.viewIfLoaded?.isUserInteractionEnabled = true }
+    faultCompletions.append { [child] in child.viewIfLoaded?.setTakesTouches(true) }
   }
 
   /// `leakRetainCycle`: a popped child and the stack keep each other alive.

@@ -173,7 +173,7 @@ extension StackController {
     entries.insert(entry, at: index)
     if index < lowestPossiblyLoaded { lowestPossiblyLoaded += 1 }
     noteView(of: child, at: index)
-    child.viewIfLoaded?.isUserInteractionEnabled = false
+    child.viewIfLoaded?.setTakesTouches(false)
     child.didMove(toParent: self)
     enforceCapacity()
     _checkInvariants()
@@ -270,7 +270,7 @@ extension StackController {
     lowestPossiblyLoaded =
       entries.firstIndex(where: { $0.viewController.isViewLoaded }) ?? entries.count
     for child in arrivals where child !== newTop {
-      child.viewIfLoaded?.isUserInteractionEnabled = false
+      child.viewIfLoaded?.setTakesTouches(false)
       child.didMove(toParent: self)
     }
 

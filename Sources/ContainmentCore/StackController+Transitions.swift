@@ -119,8 +119,8 @@ extension StackController {
         below: played.isReversed ? disappearing : nil
       )
     }
-    appearing?.viewIfLoaded?.isUserInteractionEnabled = false
-    disappearing?.viewIfLoaded?.isUserInteractionEnabled = false
+    appearing?.viewIfLoaded?.setTakesTouches(false)
+    disappearing?.viewIfLoaded?.setTakesTouches(false)
 
     guard _appearanceState == .appeared else {
       // Not on screen (or itself appearing or disappearing): no transition plays.
@@ -167,7 +167,7 @@ extension StackController {
       arriving.didMove(toParent: self)
     }
     if let top = entries.last?.viewController {
-      top.viewIfLoaded?.isUserInteractionEnabled = true
+      top.viewIfLoaded?.setTakesTouches(true)
       if transition.onScreen, !transition.isCancellation || plantedShowsCancelled(transition),
         top === transition.appearing, !plantedForgetsDidShow(transition)
       {

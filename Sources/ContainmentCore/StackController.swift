@@ -167,7 +167,7 @@ public final class StackController: ViewController, VirtualClockTarget {
     super.viewWillAppear(animated)
     guard let top = entries.last?.viewController else { return }
     placeView(of: top, at: entries.count - 1, below: nil)
-    top.viewIfLoaded?.isUserInteractionEnabled = true
+    top.viewIfLoaded?.setTakesTouches(true)
     top.beginAppearanceTransition(true, animated: animated)
     notifyWillShow(top, animated: animated)
   }

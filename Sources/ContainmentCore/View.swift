@@ -54,10 +54,27 @@ open class View: Responder {
 
   /// Whether the view takes touches.
   ///
-  /// Containers clear it on every child view but the top one, through the property (open: a
-  /// face's view class may override it, as UIKit code overrides `UIView`'s; an override hears
-  /// the containers' changes, as it would CoconutKit's).
-  @exclusivity(unchecked) open var isUserInteractionEnabled: Bool = true
+  /// Containers clear it on every child view but the top one. Open: a face's view class may
+  /// override it, as UIKit code overrides `UIView`'s, and hears the containers set it.
+  open var isUserInteractionEnabled: Bool {
+    get { _takesTouches }
+    set { _takesTouches = newValue }
+  }
+  /// ``isUserInteractionEnabled``'s storage.
+  @exclusivity(unchecked) final var _takesTouches = true
+
+  /// Sets ``isUserInteractionEnabled``, as the model's containers do: through the property for
+  /// a subclass (an override hears it, as it would CoconutKit's containers), straight into the
+  /// storage for a view of this class, which overrides nothing.
+  ///
+  /// - Parameter enabled: Whether the view is to take touches.
+  @inline(__always) final func setTakesTouches(_ enabled: Bool) {
+    if type(of: self) == View.self {
+      _takesTouches = enabled
+    } else {
+      isUserInteractionEnabled = enabled
+    }
+  }
 
   /// Whether this view's moves between superviews call the face's hooks.
   ///

@@ -83,6 +83,8 @@ final class ViewAccessibility {
   var elementsHidden = false
   var isModal = false
   var groupsChildren = false
+  /// The elements it contains, in reading order (`UIViewBase.swift`).
+  var elements: [Any]?
 }
 
 /// What kind of element a view is to assistive technologies (UIKit's `UIAccessibilityTraits`).

@@ -145,6 +145,36 @@ public import ContainmentCore
   /// The view whose last baseline constraints align (the view itself unless overridden).
   open var forLastBaselineLayout: UIView { ui }
 
+  // MARK: Accessibility (UIKit's `UIAccessibilityContainer`, `UIView+Accessibility`)
+
+  /// The elements assistive technologies read in this view, in order, in place of its
+  /// subviews (`nil` unless set): kept.
+  open var accessibilityElements: [Any]? {
+    get { ui.looksIfMade?.accessibility?.elements }
+    set { ui.accessibility.elements = newValue }
+  }
+  /// How many elements it contains: ``accessibilityElements``' count.
+  open func accessibilityElementCount() -> Int { accessibilityElements?.count ?? 0 }
+  /// The element at `index` of ``accessibilityElements``, if any.
+  ///
+  /// - Parameter index: The element's place.
+  /// - Returns: The element, or `nil` out of range.
+  open func accessibilityElement(at index: Int) -> Any? {
+    guard let elements = accessibilityElements, elements.indices.contains(index) else {
+      return nil
+    }
+    return elements[index]
+  }
+  /// The place of `element` among ``accessibilityElements`` (the same object), else
+  /// `NSNotFound`.
+  ///
+  /// - Parameter element: The element.
+  /// - Returns: Its place.
+  open func index(ofAccessibilityElement element: Any) -> Int {
+    accessibilityElements?.firstIndex { ($0 as AnyObject) === (element as AnyObject) }
+      ?? NSNotFound
+  }
+
   // MARK: Focus
 
   /// Whether the focus engine may focus it (`false`: the model has no focus engine).

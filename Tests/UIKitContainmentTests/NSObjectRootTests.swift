@@ -23,6 +23,16 @@ private final class NamedConstraint: NSLayoutConstraint {
 /// reaches them, equality and hashing are `NSObject`'s (a subclass's `isEqual(_:)` decides
 /// `==`), and the classes UIKit compares by value keep their values' equality.
 @MainActor @Suite struct NSObjectRootTests {
+  /// A class's name from its class method, as a nib loader keyed by the view's class asks it.
+  @Test func aClassDescribesItselfByItsName() {
+    func nibName<T: UIView>(of type: T.Type) -> String? {
+      T.description().components(separatedBy: ".").last
+    }
+    #expect(nibName(of: TaggedView.self) == "TaggedView")
+    #expect(TaggedView.description().hasSuffix(".TaggedView"), "module-qualified, as iOS's")
+    #expect(UILabel.description() == "UILabel" && UIView().description.hasPrefix("<UIView"))
+  }
+
   @Test func anExtensionOfNSObjectReachesEveryKindOfUIKitObject() {
     let objects: [NSObject] = [
       UIViewController(), UIView(), UITableViewCell(), UIPanGestureRecognizer(), CALayer(),

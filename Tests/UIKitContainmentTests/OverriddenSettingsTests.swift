@@ -137,6 +137,17 @@ private final class ShapeView: UIView {
     #expect(root.hitTest(CGPoint(x: 10, y: 10), with: nil) === root)
   }
 
+  @Test func aContainerViewListsItsAccessibilityElements() {
+    let stage = UIKitStage()
+    let (view, first, second) = stage.run { (UIView(), UILabel(), UIButton()) }
+    #expect(view.accessibilityElementCount() == 0 && view.accessibilityElement(at: 0) == nil)
+    stage.run { view.accessibilityElements = [first, second] }
+    #expect(view.accessibilityElementCount() == 2)
+    #expect(view.accessibilityElement(at: 1) as? UIButton === second)
+    #expect(view.index(ofAccessibilityElement: second) == 1)
+    #expect(view.index(ofAccessibilityElement: UILabel()) == NSNotFound)
+  }
+
   @Test func aViewNamesItsLayerAsItsOwnType() {
     let stage = UIKitStage()
     let view = stage.run { ShapeView() }

@@ -173,6 +173,21 @@ final class PullToRefresh: UIRefreshControl {
   override var isRefreshing: Bool { super.isRefreshing }
 }
 
+final class CardStackView: UIView {
+  private var cards: [UIView] = []
+
+  override func accessibilityElementCount() -> Int { cards.count }
+  override func accessibilityElement(at index: Int) -> Any? { cards[index] }
+  override func index(ofAccessibilityElement element: Any) -> Int {
+    guard let view = element as? UIView else { return 0 }
+    return cards.firstIndex(of: view) ?? 0
+  }
+
+  static func nibName<T: UIView>(of type: T.Type) -> String? {
+    T.description().components(separatedBy: ".").last
+  }
+}
+
 @MainActor func settingsStayOverridden() {
   let detail = DetailScreen()
   let row = SwitchableRow()
