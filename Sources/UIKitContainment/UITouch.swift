@@ -125,11 +125,8 @@ internal import ContainmentCore
     let touches: Set<UITouch> = [self]
     let event = UIEvent(timestamp: timestamp)
     event.carry(touches)
-    (self.event, self.touches) = (event, touches)
-    if let window = view._window {
-      eventWindow = UIWindow.of(window)
-      event.changedTouch = self
-    }
+    (self.event, self.touches, event.changedTouch) = (event, touches, self)
+    eventWindow = view._window.map(UIWindow.of)
     send(event)
   }
 

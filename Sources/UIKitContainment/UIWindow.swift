@@ -108,11 +108,7 @@ open class UIWindow: UIView {
 
   /// Puts the window on screen: its root view controller's view appears, and the window
   /// becomes key (``becomeKey()``) if it was not on screen.
-  open func makeKeyAndVisible() {
-    let wasKey = isKeyWindow
-    shownWindow.makeKeyAndVisible()
-    if !wasKey && isKeyWindow { becomeKey() }
-  }
+  open func makeKeyAndVisible() { tellingKeyChange { shownWindow.makeKeyAndVisible() } }
 
   /// Whether the window is on screen (the model counts every window on screen key).
   public var isKeyWindow: Bool { shownWindow.isVisible }
@@ -127,6 +123,14 @@ open class UIWindow: UIView {
   ///
   /// It is called as ``isHidden`` takes the window off screen.
   open func resignKey() {}
+
+  /// Runs `change`, then tells the window it became key or stopped being key, if it did.
+  private func tellingKeyChange(_ change: () -> Void) {
+    let wasKey = isKeyWindow
+    change()
+    guard isKeyWindow != wasKey else { return }
+    if isKeyWindow { becomeKey() } else { resignKey() }
+  }
 
   /// Delivers `event`, which the application dispatched to it, to the views and gesture
   /// recognizers its touch reaches; a window that watches every touch (an idle timer, a touch
@@ -148,11 +152,7 @@ open class UIWindow: UIView {
   /// Whether the window is hidden: hiding it takes its root view controller off screen.
   open override var isHidden: Bool {
     get { !shownWindow.isVisible }
-    set {
-      let wasKey = isKeyWindow
-      if newValue { shownWindow.hide() } else { shownWindow.makeKeyAndVisible() }
-      if wasKey != isKeyWindow { isKeyWindow ? becomeKey() : resignKey() }
-    }
+    set { tellingKeyChange { newValue ? shownWindow.hide() : shownWindow.makeKeyAndVisible() } }
   }
 
   /// The deepest view under `point` that takes touches: among the views the window shows

@@ -11,61 +11,17 @@ import UIKitContainment
 // member UIKit declares on the class, which a subclass overrides there, compiles here only
 // where the layer declares it in the class body (an extension's members are final without the
 // Objective-C runtime). A member moved back into an extension fails this file. Gathered from
-// the overrides public screens, views, controls, containers and layouts write; what the layer
-// does with each is in the symbol table.
+// the overrides public screens, views, controls, containers and layouts write, beside those
+// the scenes of `ScreensAndViewsOverrideTheirSettingsAsUIKitCodeDoes.swift` write (each
+// override has one home); what the layer does with each is in the symbol table.
 
 final class OverridingScreen: UIViewController {
-  override var hidesBottomBarWhenPushed: Bool {
-    get { true }
-    set {}
-  }
-  override var modalPresentationStyle: UIModalPresentationStyle {
-    get { .custom }
-    set {}
-  }
-  override var transitioningDelegate: (any UIViewControllerTransitioningDelegate)? {
-    get { nil }
-    set {}
-  }
-  override var isModalInPresentation: Bool {
-    get { true }
-    set {}
-  }
-  override var definesPresentationContext: Bool {
-    get { true }
-    set {}
-  }
   override var providesPresentationContextTransitionStyle: Bool {
-    get { true }
-    set {}
-  }
-  override var edgesForExtendedLayout: UIRectEdge {
-    get { [] }
-    set {}
-  }
-  override var extendedLayoutIncludesOpaqueBars: Bool {
     get { true }
     set {}
   }
   override var automaticallyAdjustsScrollViewInsets: Bool {
     get { false }
-    set {}
-  }
-  override var additionalSafeAreaInsets: UIEdgeInsets {
-    get { .zero }
-    set {}
-  }
-  // swift-format-ignore: NeverUseImplicitlyUnwrappedOptionals
-  override var tabBarItem: UITabBarItem! {
-    get { nil }
-    set {}
-  }
-  override var toolbarItems: [UIBarButtonItem]? {
-    get { nil }
-    set {}
-  }
-  override var modalTransitionStyle: UIModalTransitionStyle {
-    get { .coverVertical }
     set {}
   }
   override var shouldAutorotate: Bool { false }
@@ -79,18 +35,6 @@ final class OverridingScreen: UIViewController {
   override var isEditing: Bool { didSet {} }
   override var navigationItem: UINavigationItem { super.navigationItem }
   override var childForStatusBarStyle: UIViewController? { nil }
-  override var overrideUserInterfaceStyle: UIUserInterfaceStyle {
-    get { .dark }
-    set {}
-  }
-  override var restorationIdentifier: String? {
-    get { nil }
-    set {}
-  }
-  override var modalPresentationCapturesStatusBarAppearance: Bool {
-    get { true }
-    set {}
-  }
   override func loadView() { super.loadView() }
   override func viewIsAppearing(_ animated: Bool) {}
   override func viewWillLayoutSubviews() {}
@@ -103,18 +47,7 @@ final class OverridingScreen: UIViewController {
 }
 
 final class OverridingView: UIView {
-  override var isUserInteractionEnabled: Bool { didSet {} }
-  override var transform: CGAffineTransform { didSet {} }
-  override var safeAreaInsets: UIEdgeInsets { .zero }
-  override var semanticContentAttribute: UISemanticContentAttribute {
-    get { .forceLeftToRight }
-    set {}
-  }
   override var isMultipleTouchEnabled: Bool {
-    get { true }
-    set {}
-  }
-  override var isExclusiveTouch: Bool {
     get { true }
     set {}
   }
@@ -147,12 +80,9 @@ final class OverridingView: UIView {
   override var tag: Int { didSet {} }
   override var translatesAutoresizingMaskIntoConstraints: Bool { didSet {} }
   override var autoresizingMask: UIView.AutoresizingMask { didSet {} }
-  override var canBecomeFocused: Bool { false }
-  override var gestureRecognizers: [UIGestureRecognizer]? { didSet {} }
   override var layer: CALayer { super.layer }
   override class var layerClass: AnyClass { CAShapeLayer.self }
   override class var requiresConstraintBasedLayout: Bool { true }
-  override var forFirstBaselineLayout: UIView { self }
   override var preservesSuperviewLayoutMargins: Bool { didSet {} }
   override var insetsLayoutMarginsFromSafeArea: Bool { didSet {} }
   override var overrideUserInterfaceStyle: UIUserInterfaceStyle { didSet {} }
@@ -171,15 +101,11 @@ final class OverridingView: UIView {
   override func gestureRecognizerShouldBegin(_ gestureRecognizer: UIGestureRecognizer) -> Bool {
     true
   }
-  override func alignmentRect(forFrame frame: CGRect) -> CGRect { frame }
   override var alignmentRectInsets: UIEdgeInsets { .zero }
   override func systemLayoutSizeFitting(_ targetSize: CGSize) -> CGSize { targetSize }
 }
 
 final class OverridingWindow: UIWindow {
-  override func sendEvent(_ event: UIEvent) { super.sendEvent(event) }
-  override func becomeKey() { super.becomeKey() }
-  override func resignKey() { super.resignKey() }
   override func makeKeyAndVisible() { super.makeKeyAndVisible() }
   override var rootViewController: UIViewController? { didSet {} }
 }
@@ -193,7 +119,6 @@ final class OverridingScrollView: UIScrollView {
   override func setContentOffset(_ contentOffset: CGPoint, animated: Bool) {}
   override func scrollRectToVisible(_ rect: CGRect, animated: Bool) {}
   override var adjustedContentInset: UIEdgeInsets { .zero }
-  override func adjustedContentInsetDidChange() {}
   override var isScrollEnabled: Bool { didSet {} }
 }
 final class OverridingTableView: UITableView {
@@ -215,17 +140,13 @@ final class OverridingButton: UIButton {
   override var isSelected: Bool { didSet {} }
   override func setTitle(_ title: String?, for state: UIControl.State) {}
   override func setImage(_ image: UIImage?, for state: UIControl.State) {}
-  override func titleRect(forContentRect contentRect: CGRect) -> CGRect { contentRect }
-  override func imageRect(forContentRect contentRect: CGRect) -> CGRect { contentRect }
   override func point(inside point: CGPoint, with event: UIEvent?) -> Bool { true }
   override func sendAction(_ action: Selector, to target: Any?, for event: UIEvent?) {}
   override func sendActions(for controlEvents: UIControl.Event) {}
   override var contentHorizontalAlignment: UIControl.ContentHorizontalAlignment { didSet {} }
-  override func updateConfiguration() {}
 }
 final class OverridingLabel: UILabel {
   override var text: String? { didSet {} }
-  override var attributedText: NSAttributedString? { didSet {} }
   override func drawText(in rect: CGRect) { super.drawText(in: rect) }
   override func textRect(forBounds bounds: CGRect, limitedToNumberOfLines numberOfLines: Int)
     -> CGRect
@@ -238,7 +159,6 @@ final class OverridingLabel: UILabel {
 final class OverridingTextField: UITextField {
   override func deleteBackward() { super.deleteBackward() }
   override var text: String? { didSet {} }
-  override func caretRect(for position: UITextPosition) -> CGRect { .zero }
   override func canPerformAction(_ action: Selector, withSender sender: Any?) -> Bool { false }
   override func becomeFirstResponder() -> Bool { super.becomeFirstResponder() }
   override var placeholder: String? { didSet {} }
@@ -325,7 +245,6 @@ final class OverridingSearchBar: UISearchBar {
 final class OverridingRefreshControl: UIRefreshControl {
   override func beginRefreshing() {}
   override func endRefreshing() {}
-  override var isRefreshing: Bool { true }
 }
 final class OverridingProgressView: UIProgressView {
   override var progress: Float { didSet {} }
@@ -334,7 +253,6 @@ final class OverridingProgressView: UIProgressView {
 final class OverridingSpinner: UIActivityIndicatorView {
   override func startAnimating() {}
   override func stopAnimating() {}
-  override var isAnimating: Bool { true }
 }
 final class OverridingSegmentedControl: UISegmentedControl {
   override var selectedSegmentIndex: Int { didSet {} }
