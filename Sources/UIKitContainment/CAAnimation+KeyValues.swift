@@ -10,7 +10,7 @@ import Foundation
 /// precondition(fade.value(forKey: "step") as? String == "fadeOut" && fade.duration == 0.25)
 /// ```
 extension CAAnimation {
-  /// ``value(forKey:)``'s work.
+  /// `NSObject.value(forKey:)`'s work for an animation.
   func keyedValue(_ key: String) -> Any? {
     switch key {
     case "duration": duration
@@ -21,7 +21,7 @@ extension CAAnimation {
     }
   }
 
-  /// ``setValue(_:forKey:)``'s work.
+  /// `NSObject.setValue(_:forKey:)`'s work for an animation.
   func setKeyedValue(_ value: Any?, _ key: String) {
     let number = number(from: value).map(Double.init)
     switch key {

@@ -125,19 +125,6 @@ extension CAAnimationDelegate {
   /// The values code keeps on it by key (`CAAnimation+KeyValues.swift`).
   var keyedValues: [String: Any] = [:]
 
-  /// The value kept under `key` (its ``duration``, ``beginTime``, ``repeatCount`` or
-  /// ``speed`` by those keys), or `nil`: an animation keeps any key, as Core Animation's.
-  ///
-  /// - Parameter key: The key.
-  /// - Returns: The value, or `nil`.
-  open func value(forKey key: String) -> Any? { keyedValue(key) }
-  /// Keeps `value` under `key` (see ``value(forKey:)``).
-  ///
-  /// - Parameters:
-  ///   - value: The value.
-  ///   - key: The key.
-  open func setValue(_ value: Any?, forKey key: String) { setKeyedValue(value, key) }
-
   /// An animation with the defaults.
   public required override init() {}
 

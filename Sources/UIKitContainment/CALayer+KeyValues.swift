@@ -22,11 +22,12 @@ import Foundation
 /// precondition(dot.value(forKeyPath: "transform.scale.x") as? CGFloat == 2)
 /// ```
 extension CALayer {
-  /// The value at `keyPath`: a key, or a key path through a property's parts.
+  /// The value at `keyPath` when it is a key path through one of its properties' parts
+  /// (`NSObject.value(forKeyPath:)` asks first), `nil` for any other.
   ///
   /// - Parameter keyPath: The key path.
   /// - Returns: The value, or `nil`.
-  public func value(forKeyPath keyPath: String) -> Any? {
+  func pathValue(_ keyPath: String) -> Any?? {
     switch keyPath {
     case "position.x": position.x
     case "position.y": position.y
@@ -37,19 +38,19 @@ extension CALayer {
     case "transform.rotation", "transform.rotation.z": atan2(transform.m12, transform.m11)
     case "transform.translation.x": transform.m41
     case "transform.translation.y": transform.m42
-    default: value(forKey: keyPath)
+    default: nil
     }
   }
 
-  /// Sets the value at `keyPath` (see ``value(forKeyPath:)``).
+  /// Sets the value at `keyPath` when it is a key path through one of its properties' parts
+  /// and `value` a number (`NSObject.setValue(_:forKeyPath:)` asks first).
   ///
   /// - Parameters:
   ///   - value: The value.
   ///   - keyPath: The key path.
-  public func setValue(_ value: Any?, forKeyPath keyPath: String) {
-    guard keyPath.contains("."), let number = number(from: value) else {
-      return setValue(value, forKey: keyPath)
-    }
+  /// - Returns: Whether it was such a key path (set), else `false` (nothing done).
+  func setPathValue(_ value: Any?, _ keyPath: String) -> Bool {
+    guard keyPath.contains("."), let number = number(from: value) else { return false }
     var affine = affineTransform()
     switch keyPath {
     case "position.x": position.x = number
@@ -67,8 +68,9 @@ extension CALayer {
       setAffineTransform(affine)
     case "transform.translation.x": transform.m41 = number
     case "transform.translation.y": transform.m42 = number
-    default: setValue(value, forKey: keyPath)
+    default: return false
     }
+    return true
   }
 
   /// Its transform with its plane scale taken out (for `transform.scale`, which sets it).
@@ -78,7 +80,7 @@ extension CALayer {
     return CATransform3DScale(transform, 1 / x, 1 / y, 1)
   }
 
-  /// ``value(forKey:)``'s work.
+  /// `NSObject.value(forKey:)`'s work for a layer.
   func keyedValue(_ key: String) -> Any? {
     switch key {
     case "opacity": opacity
@@ -105,7 +107,7 @@ extension CALayer {
     }
   }
 
-  /// ``setValue(_:forKey:)``'s work.
+  /// `NSObject.setValue(_:forKey:)`'s work for a layer.
   func setKeyedValue(_ value: Any?, _ key: String) {
     let number = number(from: value)
     switch key {

@@ -18,21 +18,8 @@
 extension CALayer {
   // MARK: Geometry
 
-  /// Its bounds (a view's layer: the view's).
-  public var bounds: CGRect {
-    get { viewOrOwn(\.bounds, \.ownBounds) }
-    set { setViewOrOwn(\.bounds, \.ownBounds, to: newValue) }
-  }
-
-  /// Where its ``anchorPoint`` is in its superlayer (a view's layer: the view's centre).
-  public var position: CGPoint {
-    get { viewOrOwn(\.center, \.ownPosition) }
-    set { setViewOrOwn(\.center, \.ownPosition, to: newValue) }
-  }
-
-  /// Its rectangle in its superlayer, from its ``position``, ``anchorPoint`` and ``bounds``'
-  /// size (a view's layer: the view's frame); its transform aside, as a view's frame.
-  public var frame: CGRect {
+  /// ``frame``'s work (the property is declared in the class, where a subclass overrides it).
+  var modelFrame: CGRect {
     get {
       if let view { return view.frame }
       let size = ownBounds.size
@@ -65,7 +52,7 @@ extension CALayer {
   }
 
   /// The view's value of `viewKey` for a view's layer, else its own of `ownKey`.
-  private func viewOrOwn<Value>(
+  func viewOrOwn<Value>(
     _ viewKey: KeyPath<UIView, Value>, _ ownKey: KeyPath<CALayer, Value>
   ) -> Value {
     if let view { return view[keyPath: viewKey] }
@@ -73,7 +60,7 @@ extension CALayer {
   }
 
   /// Sets the view's `viewKey` for a view's layer, else its own `ownKey`.
-  private func setViewOrOwn<Value>(
+  func setViewOrOwn<Value>(
     _ viewKey: ReferenceWritableKeyPath<UIView, Value>,
     _ ownKey: ReferenceWritableKeyPath<CALayer, Value>, to value: Value
   ) {

@@ -216,6 +216,22 @@ extension UIColor {
 
   // MARK: Overridable, as Core Animation's (the work is in CALayer+Display and CALayer+Tree)
 
+  /// Its bounds (a view's layer: the view's).
+  open var bounds: CGRect {
+    get { viewOrOwn(\.bounds, \.ownBounds) }
+    set { setViewOrOwn(\.bounds, \.ownBounds, to: newValue) }
+  }
+  /// Where its ``anchorPoint`` is in its superlayer (a view's layer: the view's centre).
+  open var position: CGPoint {
+    get { viewOrOwn(\.center, \.ownPosition) }
+    set { setViewOrOwn(\.center, \.ownPosition, to: newValue) }
+  }
+  /// Its rectangle in its superlayer, from its ``position``, ``anchorPoint`` and ``bounds``'
+  /// size (a view's layer: the view's frame); its transform aside, as a view's frame.
+  open var frame: CGRect {
+    get { modelFrame }
+    set { modelFrame = newValue }
+  }
   /// What draws it, lays it out and gives its actions when asked, kept weakly; a view's layer's
   /// is its view, whatever is set.
   open var delegate: (any CALayerDelegate)? {
@@ -261,17 +277,6 @@ extension UIColor {
   open func insertSublayer(_ layer: CALayer, at index: UInt32) { insert(layer, at: Int(index)) }
   /// Takes it from its superlayer.
   open func removeFromSuperlayer() { leaveSuperlayer() }
-  /// The value of the property `key` (see `CALayer+Display.swift`).
-  ///
-  /// - Parameter key: The key.
-  /// - Returns: The value, or the class's default.
-  open func value(forKey key: String) -> Any? { keyedValue(key) }
-  /// Sets the property `key`, or keeps a value under a key that names none.
-  ///
-  /// - Parameters:
-  ///   - value: The value.
-  ///   - key: The key.
-  open func setValue(_ value: Any?, forKey key: String) { setKeyedValue(value, key) }
   /// The deepest of its sublayers, or itself, that holds `p` (in its superlayer's coordinates).
   ///
   /// - Parameter p: The point.

@@ -1,8 +1,8 @@
 // Target–action with a selector: what the layer can send without Objective-C's runtime.
 
 extension UIApplication {
-  /// Sends `action` to `target`, or, with no target, to the first responder that can perform it
-  /// (UIKit's nil-targeted action): UIKit's `sendAction(_:to:from:for:)`.
+  /// ``sendAction(_:to:from:for:)``'s work: sends `action` to `target`, or, with no target, to
+  /// the first responder that can perform it (UIKit's nil-targeted action).
   ///
   /// Swift on Linux has no runtime to call a method by its selector, so the layer sends the
   /// actions every `UIResponder` has by name: `resignFirstResponder`, `becomeFirstResponder`
@@ -26,7 +26,7 @@ extension UIApplication {
   ///   - event: The event that caused it.
   /// - Returns: Whether a receiver was found and the action sent.
   @discardableResult
-  public func sendAction(
+  func deliverAction(
     _ action: Selector, to target: Any?, from sender: Any?, for event: UIEvent?
   )
     -> Bool

@@ -162,6 +162,22 @@ import Synchronization
     if let window = touch.window { window.sendEvent(event) } else { touch.deliverChange() }
   }
 
+  /// Sends `action` to `target`, or up the responder chain (see
+  /// `UIApplication+SendAction.swift` for the selectors the layer can send), for a subclass to
+  /// watch every action (an override is not called: the model's application is always
+  /// UIKit's own class).
+  ///
+  /// - Parameters:
+  ///   - action: The action's selector.
+  ///   - target: Its receiver, or `nil` for the responder chain.
+  ///   - sender: What sends it.
+  ///   - event: The event that caused it.
+  /// - Returns: Whether a receiver was found and the action sent.
+  @discardableResult
+  open func sendAction(_ action: Selector, to target: Any?, from sender: Any?, for event: UIEvent?)
+    -> Bool
+  { deliverAction(action, to: target, from: sender, for: event) }
+
   /// Makes `window` one of the application's windows, until it or the application goes.
   ///
   /// - Parameter window: A window of the model's (a harness's).

@@ -192,29 +192,4 @@ extension UICollectionView {
   {
     collectionViewLayout.layoutAttributesForItem(at: indexPath)
   }
-
-  /// Scrolls so that the item at `indexPath` is where `scrollPosition` says.
-  ///
-  /// - Parameters:
-  ///   - indexPath: The item.
-  ///   - scrollPosition: Where it ends up (none: the least scroll).
-  ///   - animated: Whether the scroll animates (on the virtual clock).
-  public func scrollToItem(
-    at indexPath: IndexPath, at scrollPosition: ScrollPosition, animated: Bool
-  ) {
-    layoutIfNeeded()
-    guard let frame = layoutAttributesForItem(at: indexPath)?.frame else { return }
-    var offset = contentOffset
-    let size = bounds.size
-    if scrollPosition.contains(.top) { offset.y = frame.minY }
-    if scrollPosition.contains(.centeredVertically) { offset.y = frame.midY - size.height / 2 }
-    if scrollPosition.contains(.bottom) { offset.y = frame.maxY - size.height }
-    if scrollPosition.contains(.left) { offset.x = frame.minX }
-    if scrollPosition.contains(.centeredHorizontally) { offset.x = frame.midX - size.width / 2 }
-    if scrollPosition.contains(.right) { offset.x = frame.maxX - size.width }
-    if scrollPosition.isEmpty { return scrollRectToVisible(frame, animated: animated) }
-    offset.x = min(max(0, offset.x), max(0, contentSize.width - size.width))
-    offset.y = min(max(0, offset.y), max(0, contentSize.height - size.height))
-    setContentOffset(offset, animated: animated)
-  }
 }

@@ -1,46 +1,12 @@
 internal import ContainmentCore
 
-// A collection view's selection: as code sets it (told to no delegate, as UIKit's), and as the
-// user makes it with a tap (asked and told, in UIKit's order).
+// A collection view's selection: as code sets it (told to no delegate, as UIKit's: the members
+// a subclass overrides are `UICollectionViewBase.swift`'s), and as the user makes it with a tap
+// (asked and told, in UIKit's order).
 
 extension UICollectionView {
   /// The selected items, in the order they were selected (`nil` when none is).
   public var indexPathsForSelectedItems: [IndexPath]? { selected.isEmpty ? nil : selected }
-
-  /// Selects the item at `indexPath` (`nil`: deselects every item) and scrolls as
-  /// `scrollPosition` says; the delegate is not told, as UIKit's is not.
-  ///
-  /// - Parameters:
-  ///   - indexPath: The item, or `nil`.
-  ///   - animated: Whether the change animates.
-  ///   - scrollPosition: Where the item ends up (none: no scroll).
-  public func selectItem(
-    at indexPath: IndexPath?, animated: Bool, scrollPosition: ScrollPosition
-  ) {
-    guard let indexPath else {
-      for item in selected { deselectItem(at: item, animated: animated) }
-      return
-    }
-    guard allowsSelection else { return }
-    if !allowsMultipleSelection {
-      for item in selected where item != indexPath { deselectItem(at: item, animated: animated) }
-    }
-    if !selected.contains(indexPath) { selected.append(indexPath) }
-    cellForItem(at: indexPath)?.isSelected = true
-    if !scrollPosition.isEmpty {
-      scrollToItem(at: indexPath, at: scrollPosition, animated: animated)
-    }
-  }
-
-  /// Deselects the item at `indexPath`; the delegate is not told.
-  ///
-  /// - Parameters:
-  ///   - indexPath: The item.
-  ///   - animated: Whether the change animates.
-  public func deselectItem(at indexPath: IndexPath, animated: Bool) {
-    selected.removeAll { $0 == indexPath }
-    cellForItem(at: indexPath)?.isSelected = false
-  }
 
   /// A tap on the item at `indexPath`, as the user makes it (for a harness, which has no
   /// finger).

@@ -41,7 +41,7 @@ internal import ContainmentCore
 /// Left out: compositional layouts, diffable data sources, cell registrations, drag and drop,
 /// prefetching, self-sizing cells, and animation (every update is at once; a batch of updates
 /// reloads the data, unchecked).
-open class UICollectionView: UIScrollView {
+open class UICollectionView: _UICollectionViewBase {
   /// The way a flow layout's content scrolls.
   public enum ScrollDirection: Int, Sendable {
     case vertical, horizontal

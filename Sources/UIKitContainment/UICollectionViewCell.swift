@@ -70,6 +70,20 @@ open class UICollectionViewCell: UICollectionReusableView {
   open var automaticallyUpdatesContentConfiguration = true
   /// Whether a change of state updates ``backgroundConfiguration`` for the new state.
   open var automaticallyUpdatesBackgroundConfiguration = true
+  /// Where a cell is in a drag (iOS 11).
+  public enum DragState: Int, Sendable {
+    /// Not dragged.
+    case none
+    /// Lifted, before the drag begins.
+    case lifting
+    /// Dragged.
+    case dragging
+  }
+  /// Called as its drag state changes, for a subclass to restyle itself: never, as the model
+  /// has no drag and drop.
+  ///
+  /// - Parameter dragState: The new state.
+  open func dragStateDidChange(_ dragState: DragState) {}
   /// UIKit's `UICollectionViewCell.ConfigurationUpdateHandler`.
   public typealias ConfigurationUpdateHandler = (UICollectionViewCell, UICellConfigurationState)
     -> Void

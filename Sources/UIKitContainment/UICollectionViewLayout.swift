@@ -188,6 +188,9 @@ internal import ContainmentCore
   /// The size of all the content (zero by default; a flow or compositional layout's, as last
   /// prepared).
   open var collectionViewContentSize: CGSize { placedSize }
+  /// Whether a right-to-left layout direction mirrors the layout (`false`; kept for a subclass
+  /// to override: the model lays out left to right).
+  open var flipsHorizontallyInOppositeLayoutDirection: Bool { false }
 
   /// The attributes of the items and views in `rect` of the content (none by default; a flow or
   /// compositional layout's that overlap it, one that only touches its edge not, as on iOS).

@@ -109,34 +109,4 @@ extension UINavigationController {
     get { navigationBar.hidesOn.compactHeight }
     set { navigationBar.hidesOn.compactHeight = newValue }
   }
-
-  /// Whether the navigation bar is hidden.
-  public var isNavigationBarHidden: Bool {
-    get { navigationBar.isHidden }
-    set { navigationBar.isHidden = newValue }
-  }
-
-  /// Hides or shows the navigation bar (the model does not animate bars).
-  ///
-  /// - Parameters:
-  ///   - hidden: Whether it is hidden.
-  ///   - animated: Ignored.
-  public func setNavigationBarHidden(_ hidden: Bool, animated: Bool) {
-    navigationBar.isHidden = hidden
-  }
-
-  /// Whether the toolbar is hidden (it is until shown).
-  public var isToolbarHidden: Bool {
-    get { toolbar.isHidden }
-    set { toolbar.isHidden = newValue }
-  }
-
-  /// Hides or shows the toolbar (the model does not animate bars).
-  ///
-  /// - Parameters:
-  ///   - hidden: Whether it is hidden.
-  ///   - animated: Ignored.
-  public func setToolbarHidden(_ hidden: Bool, animated: Bool) {
-    toolbar.isHidden = hidden
-  }
 }

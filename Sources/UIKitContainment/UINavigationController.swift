@@ -37,7 +37,7 @@ internal import ContainmentCore
 /// Its delegate may give an animator of its own for an animated push or pop, and a gesture to
 /// drive it (`UINavigationController+Animators`). Left out: bar hiding on swipe or tap, and
 /// `show(_:sender:)`.
-open class UINavigationController: UIViewController {
+open class UINavigationController: _UINavigationControllerBase {
   /// Whether it performs `action`: `show(_:sender:)` (its selector), which it pushes, as
   /// UIKit's answers; else as its superclass.
   open override func canPerformAction(_ action: Selector, withSender sender: Any?) -> Bool {
@@ -74,7 +74,7 @@ open class UINavigationController: UIViewController {
     return bar
   }
   /// ``navigationBar`` once made.
-  private var madeBar: UINavigationBar?
+  var madeBar: UINavigationBar?
   /// The bar along the bottom, hidden until shown.
   public private(set) lazy var toolbar: UIToolbar = {
     let toolbar = UIToolbar()

@@ -42,7 +42,7 @@ open class UITabBarController: UIViewController, UITabBarDelegate {
     return bar
   }
   /// ``tabBar`` once made.
-  private var madeBar: UITabBar?
+  var madeBar: UITabBar?
   /// ``moreNavigationController`` once made (`UITabBarController+More`).
   var madeMore: UINavigationController?
   /// ``customizableViewControllers`` once set, until the tabs change.

@@ -1,7 +1,8 @@
 internal import ContainmentCore
 
 // A table view's layout: the rows placed from the top, the cells of those in the bounds asked
-// for, shown and taken back; the headers likewise; scrolling to a row.
+// for, shown and taken back; the headers likewise (scrolling to a row, which a subclass
+// overrides, is `UITableViewBase.swift`'s).
 
 extension UITableView {
   /// The height the model gives a height left automatic.
@@ -144,28 +145,6 @@ extension UITableView {
   /// - Returns: The rows it meets, from the top.
   public func indexPathsForRows(in rect: CGRect) -> [IndexPath]? {
     rowFrames().rows.filter { $0.1.intersects(rect) }.map(\.0)
-  }
-
-  /// Scrolls so that the row at `indexPath` is where `scrollPosition` says.
-  ///
-  /// - Parameters:
-  ///   - indexPath: The row.
-  ///   - scrollPosition: Where it ends up (`.none`: the least scroll).
-  ///   - animated: Whether the scroll animates (on the virtual clock).
-  public func scrollToRow(
-    at indexPath: IndexPath, at scrollPosition: ScrollPosition, animated: Bool
-  ) {
-    let frame = rectForRow(at: indexPath)
-    let height = bounds.height
-    let y: CGFloat
-    switch scrollPosition {
-    case .none: return scrollRectToVisible(frame, animated: animated)
-    case .top: y = frame.minY
-    case .middle: y = frame.midY - height / 2
-    case .bottom: y = frame.maxY - height
-    }
-    let highest = max(0, contentSize.height - height)
-    setContentOffset(CGPoint(x: contentOffset.x, y: min(max(0, y), highest)), animated: animated)
   }
 
   /// Puts `new` in place of `old` (the table's header or footer view) and lays out.

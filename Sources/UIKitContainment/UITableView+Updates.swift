@@ -1,7 +1,8 @@
 internal import ContainmentCore
 
 // A table view's selection and its updates of rows and sections, checked against the data
-// source's new counts as UIKit checks them.
+// source's new counts as UIKit checks them (the members a subclass overrides, which select and
+// note the updates, are `UITableViewBase.swift`'s).
 
 extension UITableView {
   /// The first selected row, from the top.
@@ -10,40 +11,6 @@ extension UITableView {
   /// The selected rows, from the top (`nil` for none).
   public var indexPathsForSelectedRows: [IndexPath]? {
     selected.isEmpty ? nil : selected.sorted()
-  }
-
-  /// Selects the row at `indexPath` (the others, unless several may be), as code does: the
-  /// delegate hears nothing, as Apple documents; `nil` deselects every row.
-  ///
-  /// - Parameters:
-  ///   - indexPath: The row, or `nil`.
-  ///   - animated: Whether the change animates.
-  ///   - scrollPosition: Where the row is scrolled to (`.none`: not scrolled).
-  public func selectRow(
-    at indexPath: IndexPath?, animated: Bool, scrollPosition: ScrollPosition
-  ) {
-    guard let indexPath else {
-      for row in selected { deselectRow(at: row, animated: animated) }
-      return
-    }
-    if !allowsMultipleSelection {
-      for row in selected where row != indexPath { deselectRow(at: row, animated: animated) }
-    }
-    if !selected.contains(indexPath) { selected.append(indexPath) }
-    cellForRow(at: indexPath)?.setSelected(true, animated: animated)
-    if scrollPosition != .none {
-      scrollToRow(at: indexPath, at: scrollPosition, animated: animated)
-    }
-  }
-
-  /// Deselects the row at `indexPath`, as code does: the delegate hears nothing.
-  ///
-  /// - Parameters:
-  ///   - indexPath: The row.
-  ///   - animated: Whether the change animates.
-  public func deselectRow(at indexPath: IndexPath, animated: Bool) {
-    selected.removeAll { $0 == indexPath }
-    cellForRow(at: indexPath)?.setSelected(false, animated: animated)
   }
 
   /// A tap on the row at `indexPath`, as the user makes it (for a harness, which has no
@@ -85,70 +52,8 @@ extension UITableView {
 
   // MARK: Updates
 
-  /// Begins a group of updates checked together at ``endUpdates()``.
-  public func beginUpdates() { batchDepth += 1 }
-
-  /// Ends a group of updates: the outermost one checks them all against the data source.
-  public func endUpdates() {
-    guard batchDepth > 0 else { return }
-    batchDepth -= 1
-    if batchDepth == 0 { applyUpdates() }
-  }
-
-  /// Runs `updates` as one group, then `completion` (with `true`: the model animates nothing).
-  ///
-  /// - Parameters:
-  ///   - updates: The updates.
-  ///   - completion: What runs after them.
-  public func performBatchUpdates(
-    _ updates: (() -> Void)?, completion: ((Bool) -> Void)? = nil
-  ) {
-    beginUpdates()
-    updates?()
-    endUpdates()
-    completion?(true)
-  }
-
-  /// Inserts rows (their new index paths).
-  public func insertRows(at indexPaths: [IndexPath], with animation: RowAnimation) {
-    record { $0.insertedRows += indexPaths }
-  }
-
-  /// Deletes rows (their index paths before the update).
-  public func deleteRows(at indexPaths: [IndexPath], with animation: RowAnimation) {
-    record { $0.deletedRows += indexPaths }
-  }
-
-  /// Reloads rows: their cells are asked for again.
-  public func reloadRows(at indexPaths: [IndexPath], with animation: RowAnimation) {
-    record { $0.reloadedRows += indexPaths }
-  }
-
-  /// Moves a row.
-  public func moveRow(at indexPath: IndexPath, to newIndexPath: IndexPath) {
-    record {
-      $0.deletedRows.append(indexPath)
-      $0.insertedRows.append(newIndexPath)
-    }
-  }
-
-  /// Inserts sections (their new indexes).
-  public func insertSections(_ sections: IndexSet, with animation: RowAnimation) {
-    record { $0.insertedSections.formUnion(sections) }
-  }
-
-  /// Deletes sections (their indexes before the update).
-  public func deleteSections(_ sections: IndexSet, with animation: RowAnimation) {
-    record { $0.deletedSections.formUnion(sections) }
-  }
-
-  /// Reloads sections: their rows are read and asked for again.
-  public func reloadSections(_ sections: IndexSet, with animation: RowAnimation) {
-    record { $0.reloadedSections.formUnion(sections) }
-  }
-
   /// Notes an update: applied at once outside a group, at its end inside one.
-  private func record(_ change: (inout PendingUpdates) -> Void) {
+  func record(_ change: (inout PendingUpdates) -> Void) {
     change(&pending)
     if batchDepth == 0 { applyUpdates() }
   }
@@ -157,7 +62,7 @@ extension UITableView {
   /// `NSInternalInconsistencyException` when they do not add up), then the cells of the rows
   /// that stay move to their new rows, the others are taken back, the selection of the rows
   /// that stay follows them, and the table lays out.
-  private func applyUpdates() {
+  func applyUpdates() {
     let updates = pending
     pending = PendingUpdates()
     // Counts never read: nothing to check, as UIKit reads them at the first layout.

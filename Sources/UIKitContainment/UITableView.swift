@@ -37,7 +37,7 @@ internal import ContainmentCore
 ///
 /// Left out: drawing, section index titles, drag and drop, prefetching, self-sizing cells,
 /// and animation (every update is at once).
-open class UITableView: UIScrollView {
+open class UITableView: _UITableViewBase {
   /// Plain or grouped.
   public enum Style: Int, Sendable {
     case plain, grouped, insetGrouped

@@ -111,6 +111,11 @@ final class OverridingWindow: UIWindow {
 }
 final class OverridingApplication: UIApplication {
   override func sendEvent(_ event: UIEvent) { super.sendEvent(event) }
+  override func sendAction(
+    _ action: Selector, to target: Any?, from sender: Any?, for event: UIEvent?
+  )
+    -> Bool
+  { super.sendAction(action, to: target, from: sender, for: event) }
 }
 final class OverridingScrollView: UIScrollView {
   override var contentOffset: CGPoint { didSet {} }
@@ -128,11 +133,32 @@ final class OverridingTableView: UITableView {
     -> UITableViewCell
   { super.dequeueReusableCell(withIdentifier: identifier, for: indexPath) }
   override var intrinsicContentSize: CGSize { contentSize }
+  override func insertRows(at indexPaths: [IndexPath], with animation: UITableView.RowAnimation) {}
+  override func deleteRows(at indexPaths: [IndexPath], with animation: UITableView.RowAnimation) {}
+  override func reloadRows(at indexPaths: [IndexPath], with animation: UITableView.RowAnimation) {}
+  override func beginUpdates() { super.beginUpdates() }
+  override func endUpdates() { super.endUpdates() }
+  override func performBatchUpdates(_ updates: (() -> Void)?, completion: ((Bool) -> Void)? = nil) {
+  }
+  override func selectRow(
+    at indexPath: IndexPath?, animated: Bool, scrollPosition: UITableView.ScrollPosition
+  ) {}
+  override func deselectRow(at indexPath: IndexPath, animated: Bool) {}
+  override func scrollToRow(
+    at indexPath: IndexPath, at scrollPosition: UITableView.ScrollPosition, animated: Bool
+  ) {}
 }
 final class OverridingCollectionView: UICollectionView {
   override func reloadData() { super.reloadData() }
   override var contentSize: CGSize { didSet { invalidateIntrinsicContentSize() } }
   override func touchesBegan(_ touches: Set<UITouch>, with event: UIEvent?) {}
+  override func scrollToItem(
+    at indexPath: IndexPath, at scrollPosition: UICollectionView.ScrollPosition, animated: Bool
+  ) {}
+  override func selectItem(
+    at indexPath: IndexPath?, animated: Bool, scrollPosition: UICollectionView.ScrollPosition
+  ) {}
+  override func deselectItem(at indexPath: IndexPath, animated: Bool) {}
 }
 final class OverridingButton: UIButton {
   override var isHighlighted: Bool { didSet {} }
@@ -191,8 +217,12 @@ final class OverridingCollectionCell: UICollectionViewCell {
   override func preferredLayoutAttributesFitting(
     _ layoutAttributes: UICollectionViewLayoutAttributes
   ) -> UICollectionViewLayoutAttributes { layoutAttributes }
+  override func dragStateDidChange(_ dragState: UICollectionViewCell.DragState) {}
 }
 final class OverridingNavigationController: UINavigationController {
+  override func setNavigationBarHidden(_ hidden: Bool, animated: Bool) {}
+  override var isNavigationBarHidden: Bool { didSet {} }
+  override func setToolbarHidden(_ hidden: Bool, animated: Bool) {}
   override func pushViewController(_ viewController: UIViewController, animated: Bool) {}
   override func popViewController(animated: Bool) -> UIViewController? { nil }
   override func popToRootViewController(animated: Bool) -> [UIViewController]? { nil }
@@ -269,6 +299,7 @@ final class OverridingPan: UIPanGestureRecognizer {
 final class OverridingFlowLayout: UICollectionViewFlowLayout {
   override func prepare() {}
   override var collectionViewContentSize: CGSize { .zero }
+  override var flipsHorizontallyInOppositeLayoutDirection: Bool { true }
   override func shouldInvalidateLayout(forBoundsChange newBounds: CGRect) -> Bool { true }
   override func targetContentOffset(
     forProposedContentOffset proposedContentOffset: CGPoint, withScrollingVelocity velocity: CGPoint
@@ -309,6 +340,9 @@ final class OverridingPresentationController: UIPresentationController {
   { .none }
 }
 final class OverridingLayer: CALayer {
+  override var frame: CGRect { didSet {} }
+  override var bounds: CGRect { didSet {} }
+  override var position: CGPoint { didSet {} }
   override func layoutSublayers() {}
   override func draw(in ctx: CGContext) {}
   override func action(forKey event: String) -> CAAction? { nil }
