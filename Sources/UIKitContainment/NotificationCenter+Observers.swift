@@ -20,8 +20,8 @@
 /// warning (posted with no object, as UIKit posts them) never reaches another run's screens.
 ///
 /// These are Foundation's own names taken over, as the timers' are (`Timer+MainRunLoop`):
-/// the block form of `addObserver` and both forms of `removeObserver`; the target–selector
-/// form of `addObserver` is Foundation's. Taking them over
+/// the block form of `addObserver` and both forms of `removeObserver` (which also remove the
+/// target–selector registrations `NotificationCenter+Selectors` adds). Taking them over
 /// needs Swift 6.3's module selectors (`Foundation::`, to reach Foundation's own from here): a
 /// package built with an older compiler keeps Foundation's, and a leak held by an observer is
 /// then named as held by something the run does not know.
@@ -85,13 +85,15 @@ extension NotificationCenter {
     return token
   }
 
-  /// Removes an observer, as Foundation does; a block observer's note goes with it.
+  /// Removes an observer, as Foundation does; a block observer's note goes with it, and an
+  /// observer's target–selector registrations.
   ///
   /// - Parameter observer: The observer `addObserver(forName:object:queue:using:)` returned,
   ///   or any other Foundation takes.
   @_disfavoredOverload
   public func removeObserver(_ observer: Any) {
     forgetObservations(of: observer as AnyObject, named: nil)
+    forgetSelectorObservations(of: observer as AnyObject, named: nil)
     self.Foundation::removeObserver(observer)
   }
 
@@ -108,6 +110,7 @@ extension NotificationCenter {
     _ observer: Any, name aName: NSNotification.Name?, object anObject: Any?
   ) {
     forgetObservations(of: observer as AnyObject, named: aName)
+    forgetSelectorObservations(of: observer as AnyObject, named: aName)
     self.Foundation::removeObserver(observer, name: aName, object: anObject)
   }
 

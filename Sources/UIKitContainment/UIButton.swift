@@ -125,6 +125,12 @@ open class UIButton: UIControl {
 
   /// The title shown now.
   open var currentTitle: String? { title(for: state) }
+  /// The title's colour now (white when none is set, UIKit's default).
+  open var currentTitleColor: UIColor { titleColor(for: state) ?? .white }
+  /// The image shown now.
+  open var currentImage: UIImage? { image(for: state) }
+  /// The background image shown now.
+  open var currentBackgroundImage: UIImage? { backgroundImage(for: state) }
 
   /// Sets the image shown in `state`.
   ///

@@ -52,6 +52,13 @@ extension UIView {
     set { accessibility.identifier = newValue }
   }
 
+  /// Whether Smart Invert leaves the view's colours as they are (iOS 11; a photo's view sets
+  /// it), kept: the model draws nothing.
+  public var accessibilityIgnoresInvertColors: Bool {
+    get { looksIfMade?.accessibility?.ignoresInvertColors ?? false }
+    set { accessibility.ignoresInvertColors = newValue }
+  }
+
   /// Whether the view's subviews are hidden from assistive technologies.
   public var accessibilityElementsHidden: Bool {
     get { looksIfMade?.accessibility?.elementsHidden ?? false }
@@ -83,6 +90,7 @@ final class ViewAccessibility {
   var elementsHidden = false
   var isModal = false
   var groupsChildren = false
+  var ignoresInvertColors = false
   /// The elements it contains, in reading order (`UIViewBase.swift`).
   var elements: [Any]?
 }

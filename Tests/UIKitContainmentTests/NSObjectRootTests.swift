@@ -33,6 +33,12 @@ private final class NamedConstraint: NSLayoutConstraint {
     #expect(UILabel.description() == "UILabel" && UIView().description.hasPrefix("<UIView"))
   }
 
+  /// A class's coder class, as a pod finds its bundle by (`Bundle(for: classForCoder())`).
+  @Test func aClassCodesAsItself() {
+    #expect(TaggedView.classForCoder() == TaggedView.self)
+    #expect(UILabel.classForCoder() == UILabel.self)
+  }
+
   @Test func anExtensionOfNSObjectReachesEveryKindOfUIKitObject() {
     let objects: [NSObject] = [
       UIViewController(), UIView(), UITableViewCell(), UIPanGestureRecognizer(), CALayer(),

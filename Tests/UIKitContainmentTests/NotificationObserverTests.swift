@@ -19,6 +19,15 @@ private final class WarnedScreen: UIViewController, @unchecked Sendable {
   }
 }
 
+/// A responder that counts the standard action a selector observer sends it.
+private final class ResigningField: UIResponder {
+  var resigns = 0
+  override func resignFirstResponder() -> Bool {
+    resigns += 1
+    return super.resignFirstResponder()
+  }
+}
+
 /// A count a block may change from wherever it runs.
 private final class Count: @unchecked Sendable { var value = 0 }
 
@@ -100,5 +109,28 @@ private final class Count: @unchecked Sendable { var value = 0 }
       #expect(application._timers.isEmpty)
     }
     #expect(weakScreen == nil)
+  }
+
+  @Test("a target-selector observer is sent its action until removed, and is not retained")
+  @MainActor func aSelectorObserverIsSentItsActionUntilRemoved() {
+    let name = Notification.Name("NotificationObserverTests.\(UUID().uuidString)")
+    let center = NotificationCenter.default
+    let field = ResigningField()
+    center.addObserver(field, selector: Selector("resignFirstResponder"), name: name, object: nil)
+    center.post(name: name, object: nil)
+    center.post(name: Notification.Name("\(name.rawValue).other"), object: nil)
+    #expect(field.resigns == 1)
+    center.removeObserver(field, name: name, object: nil)
+    center.post(name: name, object: nil)
+    #expect(field.resigns == 1, "removed")
+    weak var gone: ResigningField?
+    do {
+      let passing = ResigningField()
+      gone = passing
+      center.addObserver(
+        passing, selector: Selector("resignFirstResponder"), name: name, object: nil)
+    }
+    #expect(gone == nil, "the center does not keep its observer")
+    center.post(name: name, object: nil)
   }
 }

@@ -46,6 +46,10 @@ private final class CardView: UIView {
     #expect(title.accessibilityTraits == .header && title.accessibilityHint == "Lists your mail")
     #expect(
       title.accessibilityValue == "3 unread" && title.accessibilityIdentifier == "inbox-title")
+    let photo = UIImageView()
+    #expect(!photo.accessibilityIgnoresInvertColors)
+    photo.accessibilityIgnoresInvertColors = true
+    #expect(photo.accessibilityIgnoresInvertColors)
     let overlay = UIView()
     overlay.accessibilityViewIsModal = true
     overlay.accessibilityElementsHidden = true

@@ -83,6 +83,14 @@ import UIKitContainment
     configuration.attributedTitle = AttributedString("Follow")
     let button = UIButton(configuration: configuration)
     #expect(button.currentTitle == "Follow")
+    let icon = UIImage()
+    let plain = UIButton(type: .custom)
+    plain.setImage(icon, for: .normal)
+    plain.setTitleColor(.red, for: .highlighted)
+    #expect(plain.currentImage === icon && plain.currentBackgroundImage == nil)
+    #expect(plain.currentTitleColor == .white, "none set for the normal state")
+    plain.isHighlighted = true
+    #expect(plain.currentTitleColor == .red && plain.currentImage === icon)
     button.frame = CGRect(x: 0, y: 0, width: 80, height: 44)
     var heard: [Bool] = []
     button.addAction(
