@@ -79,8 +79,8 @@ extension UIResponder {
   }
 }
 
-/// A responder that takes touches and motions: a view or a view controller (their
-/// `touchesBegan(_:with:)`, `motionEnded(_:with:)` and the rest).
+/// A responder that takes touches, motions and presses: a view or a view controller (their
+/// `touchesBegan(_:with:)`, `motionEnded(_:with:)`, `pressesBegan(_:with:)` and the rest).
 @MainActor protocol EventResponder: UIResponder {
   func touchesBegan(_ touches: Set<UITouch>, with event: UIEvent?)
   func touchesMoved(_ touches: Set<UITouch>, with event: UIEvent?)
@@ -89,6 +89,10 @@ extension UIResponder {
   func motionBegan(_ motion: UIEvent.EventSubtype, with event: UIEvent?)
   func motionEnded(_ motion: UIEvent.EventSubtype, with event: UIEvent?)
   func motionCancelled(_ motion: UIEvent.EventSubtype, with event: UIEvent?)
+  func pressesBegan(_ presses: Set<UIPress>, with event: UIPressesEvent?)
+  func pressesChanged(_ presses: Set<UIPress>, with event: UIPressesEvent?)
+  func pressesEnded(_ presses: Set<UIPress>, with event: UIPressesEvent?)
+  func pressesCancelled(_ presses: Set<UIPress>, with event: UIPressesEvent?)
 }
 
 extension UIView: EventResponder {}

@@ -181,4 +181,42 @@ public import ContainmentCore
   open var canBecomeFocused: Bool { false }
   /// Whether it has the focus (never: the model has no focus engine).
   open var isFocused: Bool { false }
+
+  // MARK: Keyboard (`UIKeyCommand.swift`: the model has no hardware keyboard)
+
+  /// The key commands it offers while in the responder chain (none): kept, never matched.
+  open var keyCommands: [UIKeyCommand]? { nil }
+  /// A key went down: passed to the next view or view controller, as UIKit's default does;
+  /// never called by the model, which has no hardware keyboard.
+  ///
+  /// - Parameters:
+  ///   - presses: The presses.
+  ///   - event: Their event.
+  open func pressesBegan(_ presses: Set<UIPress>, with event: UIPressesEvent?) {
+    ui.nextTakingEvents?.pressesBegan(presses, with: event)
+  }
+  /// A pressed key changed (see ``pressesBegan(_:with:)``).
+  ///
+  /// - Parameters:
+  ///   - presses: The presses.
+  ///   - event: Their event.
+  open func pressesChanged(_ presses: Set<UIPress>, with event: UIPressesEvent?) {
+    ui.nextTakingEvents?.pressesChanged(presses, with: event)
+  }
+  /// A key came up (see ``pressesBegan(_:with:)``).
+  ///
+  /// - Parameters:
+  ///   - presses: The presses.
+  ///   - event: Their event.
+  open func pressesEnded(_ presses: Set<UIPress>, with event: UIPressesEvent?) {
+    ui.nextTakingEvents?.pressesEnded(presses, with: event)
+  }
+  /// The system cancelled the presses (see ``pressesBegan(_:with:)``).
+  ///
+  /// - Parameters:
+  ///   - presses: The presses.
+  ///   - event: Their event.
+  open func pressesCancelled(_ presses: Set<UIPress>, with event: UIPressesEvent?) {
+    ui.nextTakingEvents?.pressesCancelled(presses, with: event)
+  }
 }

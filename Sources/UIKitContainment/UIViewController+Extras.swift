@@ -15,6 +15,8 @@ final class Extras {
   var editButton: UIBarButtonItem?
   /// The traits it had when they began to change, until told (`UIViewController+TraitChanges`).
   var traitsBeforeChange: UITraitCollection?
+  /// The scroll views the bars follow, by edge (``UIViewController/setContentScrollView(_:for:)``).
+  var contentScrollViews: [UInt: UIScrollView] = [:]
 }
 
 extension UIViewController {

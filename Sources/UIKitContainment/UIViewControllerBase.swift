@@ -124,10 +124,54 @@ public import ContainmentCore
       ui.changeTraits { ui.settings.interfaceStyle = newValue }
     }
   }
+  /// The scroll view whose scrolling the bars at `edge` follow (iOS 15): the one set for that
+  /// edge, else `nil` (UIKit's guess, the view's first scroll view, is not made: the model's
+  /// bars follow no scrolling).
+  ///
+  /// - Parameter edge: An edge (the first of several named).
+  /// - Returns: Its scroll view, or `nil`.
+  open func contentScrollView(for edge: NSDirectionalRectEdge) -> UIScrollView? {
+    [NSDirectionalRectEdge.top, .leading, .bottom, .trailing].lazy.filter(edge.contains)
+      .compactMap { self.ui.extras?.contentScrollViews[$0.rawValue] }.first
+  }
+  /// Sets the scroll view whose scrolling the bars at `edge` follow (iOS 15), kept.
+  ///
+  /// - Parameters:
+  ///   - scrollView: The scroll view, or `nil`.
+  ///   - edge: Its edges.
+  open func setContentScrollView(_ scrollView: UIScrollView?, for edge: NSDirectionalRectEdge) {
+    for single in [NSDirectionalRectEdge.top, .leading, .bottom, .trailing]
+    where edge.contains(single) {
+      ui.extras(unless: scrollView == nil)?.contentScrollViews[single.rawValue] = scrollView
+    }
+  }
+  /// Whether it asks for the pointer to be locked while it is shown (iPadOS 14): kept only.
+  open var prefersPointerLocked: Bool { false }
   /// The identifier that restores this view controller's state: kept only (the model saves no
   /// state).
   open var restorationIdentifier: String? {
     get { ui.settings.restorationIdentifier }
     set { ui.settings.restorationIdentifier = newValue }
+  }
+
+  // MARK: Keyboard (as a view's: `UIViewBase.swift`)
+
+  /// The key commands it offers while in the responder chain (none): kept, never matched.
+  open var keyCommands: [UIKeyCommand]? { nil }
+  /// A key went down: passed up the responder chain; never called by the model.
+  open func pressesBegan(_ presses: Set<UIPress>, with event: UIPressesEvent?) {
+    ui.nextTakingEvents?.pressesBegan(presses, with: event)
+  }
+  /// A pressed key changed: passed up the responder chain.
+  open func pressesChanged(_ presses: Set<UIPress>, with event: UIPressesEvent?) {
+    ui.nextTakingEvents?.pressesChanged(presses, with: event)
+  }
+  /// A key came up: passed up the responder chain.
+  open func pressesEnded(_ presses: Set<UIPress>, with event: UIPressesEvent?) {
+    ui.nextTakingEvents?.pressesEnded(presses, with: event)
+  }
+  /// The presses were cancelled: passed up the responder chain.
+  open func pressesCancelled(_ presses: Set<UIPress>, with event: UIPressesEvent?) {
+    ui.nextTakingEvents?.pressesCancelled(presses, with: event)
   }
 }

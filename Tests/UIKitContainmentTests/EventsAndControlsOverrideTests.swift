@@ -32,6 +32,20 @@ private final class StackedButton: UIButton {
   }
 }
 
+/// A screen that offers Escape and counts the presses that reach it.
+private final class EscapableScreen: UIViewController {
+  var presses: [String] = []
+  override var keyCommands: [UIKeyCommand]? {
+    [UIKeyCommand(input: UIKeyCommand.inputEscape, modifierFlags: [], action: Selector("close"))]
+  }
+  override func pressesBegan(_ presses: Set<UIPress>, with event: UIPressesEvent?) {
+    self.presses.append("began")
+  }
+  override func pressesEnded(_ presses: Set<UIPress>, with event: UIPressesEvent?) {
+    self.presses.append("ended")
+  }
+}
+
 /// A label that hears its attributed text set, a field that hides its cursor, a scroll view
 /// that hears its insets change.
 private final class WatchedLabel: UILabel {
@@ -111,5 +125,16 @@ private final class InsetWatchingScrollView: UIScrollView {
     let plain = stage.run { UITextField(frame: CGRect(x: 0, y: 0, width: 200, height: 30)) }
     #expect(plain.caretRect(for: plain.endOfDocument).size == CGSize(width: 2, height: 30))
     #expect(scroll.heard == 1)
+  }
+
+  @Test func pressesTheScreensViewsDoNotTakeReachTheScreen() {
+    let screen = EscapableScreen()
+    let field = UIView()
+    screen.view.addSubview(field)
+    field.pressesBegan([UIPress()], with: nil)
+    field.pressesChanged([UIPress()], with: nil)
+    field.pressesEnded([UIPress()], with: nil)
+    #expect(screen.presses == ["began", "ended"], "passed up the responder chain")
+    #expect(screen.keyCommands?.first?.input == UIKeyCommand.inputEscape)
   }
 }

@@ -156,4 +156,15 @@ private final class ShapeView: UIView {
     }
     #expect((view as UIView).layer === view.layer && view.layer.path != nil)
   }
+
+  @Test func aScreensContentScrollViewsAreKeptByEdge() {
+    let screen = UIViewController()
+    let list = UIScrollView()
+    screen.setContentScrollView(list, for: [.top, .bottom])
+    #expect(screen.contentScrollView(for: .bottom) === list)
+    screen.setContentScrollView(nil, for: .top)
+    #expect(screen.contentScrollView(for: .top) == nil)
+    #expect(screen.contentScrollView(for: [.top, .bottom]) === list, "the first edge that has one")
+    #expect(screen.contentScrollView(for: .leading) == nil && !screen.prefersPointerLocked)
+  }
 }

@@ -16,6 +16,21 @@ import UIKitContainment
 // override has one home); what the layer does with each is in the symbol table.
 
 final class OverridingScreen: UIViewController {
+  override var prefersPointerLocked: Bool { true }
+  override func contentScrollView(for edge: NSDirectionalRectEdge) -> UIScrollView? { nil }
+  override var keyCommands: [UIKeyCommand]? {
+    [
+      UIKeyCommand(input: "f", modifierFlags: .command, action: Selector("find")),
+      UIKeyCommand(
+        title: "Close", action: Selector("close"), input: UIKeyCommand.inputEscape,
+        discoverabilityTitle: "Close"),
+    ]
+  }
+  override func pressesBegan(_ presses: Set<UIPress>, with event: UIPressesEvent?) {
+    guard presses.first?.key?.charactersIgnoringModifiers == UIKeyCommand.inputEscape else {
+      return super.pressesBegan(presses, with: event)
+    }
+  }
   override var providesPresentationContextTransitionStyle: Bool {
     get { true }
     set {}
@@ -47,6 +62,10 @@ final class OverridingScreen: UIViewController {
 }
 
 final class OverridingView: UIView {
+  override func pressesEnded(_ presses: Set<UIPress>, with event: UIPressesEvent?) {
+    if presses.contains(where: { $0.key?.modifierFlags.contains(.shift) == true }) { return }
+    super.pressesEnded(presses, with: event)
+  }
   override var isMultipleTouchEnabled: Bool {
     get { true }
     set {}
