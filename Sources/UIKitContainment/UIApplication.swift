@@ -222,21 +222,23 @@ import Synchronization
   /// state, and a post to `NotificationCenter.default` costs more than the rest of a step, so
   /// the model posts none that nobody can be waiting for (an observer of a raw name, such as
   /// `"UIApplicationDidReceiveMemoryWarningNotification"`, alone is the exception).
-  public static var didReceiveMemoryWarningNotification: Notification.Name {
+  nonisolated public static var didReceiveMemoryWarningNotification: Notification.Name {
     named(.didReceiveMemoryWarning)
   }
   /// Posted when the app enters the background.
-  public static var didEnterBackgroundNotification: Notification.Name {
+  nonisolated public static var didEnterBackgroundNotification: Notification.Name {
     named(.didEnterBackground)
   }
   /// Posted shortly before the app leaves the background.
-  public static var willEnterForegroundNotification: Notification.Name {
+  nonisolated public static var willEnterForegroundNotification: Notification.Name {
     named(.willEnterForeground)
   }
   /// Posted when the app becomes active.
-  public static var didBecomeActiveNotification: Notification.Name { named(.didBecomeActive) }
+  nonisolated public static var didBecomeActiveNotification: Notification.Name {
+    named(.didBecomeActive)
+  }
   /// Posted when the app is about to stop being active.
-  public static var willResignActiveNotification: Notification.Name {
+  nonisolated public static var willResignActiveNotification: Notification.Name {
     named(.willResignActive)
   }
   /// Posted when the interface's orientation changed (deprecated in iOS 13, still observed by
@@ -246,15 +248,17 @@ import Synchronization
     iOS, deprecated: 13.0,
     message: "Use viewWillTransitionToSize:withTransitionCoordinator: instead."
   )
-  public static var didChangeStatusBarOrientationNotification: Notification.Name {
+  nonisolated public static var didChangeStatusBarOrientationNotification: Notification.Name {
     named(.didChangeStatusBarOrientation)
   }
   /// Posted when the app is about to end: never in the model, whose app runs until the
   /// process ends (iOS posts it only for an app ended while not suspended).
-  public static var willTerminateNotification: Notification.Name { named(.willTerminate) }
+  nonisolated public static var willTerminateNotification: Notification.Name {
+    named(.willTerminate)
+  }
   /// Whether any code has named one of the application's notifications.
-  private static let notificationsNamed = Atomic(false)
-  private static func named(_ name: Notification.Name) -> Notification.Name {
+  nonisolated private static let notificationsNamed = Atomic(false)
+  nonisolated private static func named(_ name: Notification.Name) -> Notification.Name {
     notificationsNamed.store(true, ordering: .relaxed)
     return name
   }

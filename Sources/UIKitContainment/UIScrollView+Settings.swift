@@ -111,26 +111,6 @@ extension UIScrollView {
     set { self[setting: \.indicatorStyle] = newValue }
   }
 
-  /// Room around the vertical indicator (none): kept.
-  public var verticalScrollIndicatorInsets: UIEdgeInsets {
-    get { self[setting: \.verticalIndicatorInsets] }
-    set { self[setting: \.verticalIndicatorInsets] = newValue }
-  }
-
-  /// Room around the horizontal indicator (none): kept.
-  public var horizontalScrollIndicatorInsets: UIEdgeInsets {
-    get { self[setting: \.horizontalIndicatorInsets] }
-    set { self[setting: \.horizontalIndicatorInsets] = newValue }
-  }
-
-  /// Room around both indicators, as before iOS 13: the vertical one's when read; setting it
-  /// sets both.
-  @available(iOS, deprecated: 13.0, message: "Use the vertical or horizontal insets")
-  public var scrollIndicatorInsets: UIEdgeInsets {
-    get { verticalScrollIndicatorInsets }
-    set { (verticalScrollIndicatorInsets, horizontalScrollIndicatorInsets) = (newValue, newValue) }
-  }
-
   /// The control a pull down past the top starts (iOS 10; `nil` unless set), a subview of the
   /// scroll view as in UIKit; the model's drags do not pull it (its `_pull()` does).
   public var refreshControl: UIRefreshControl? {

@@ -96,6 +96,23 @@ open class UIScrollView: UIView {
 
   /// Whether the indicators show (the model draws nothing).
   open var showsVerticalScrollIndicator = true
+  /// Room around the vertical indicator (none): kept.
+  open var verticalScrollIndicatorInsets: UIEdgeInsets {
+    get { self[setting: \.verticalIndicatorInsets] }
+    set { self[setting: \.verticalIndicatorInsets] = newValue }
+  }
+  /// Room around the horizontal indicator (none): kept.
+  open var horizontalScrollIndicatorInsets: UIEdgeInsets {
+    get { self[setting: \.horizontalIndicatorInsets] }
+    set { self[setting: \.horizontalIndicatorInsets] = newValue }
+  }
+  /// Room around both indicators, as before iOS 13: the vertical one's when read; setting it
+  /// sets both.
+  @available(iOS, deprecated: 13.0, message: "Use the vertical or horizontal insets")
+  open var scrollIndicatorInsets: UIEdgeInsets {
+    get { verticalScrollIndicatorInsets }
+    set { (verticalScrollIndicatorInsets, horizontalScrollIndicatorInsets) = (newValue, newValue) }
+  }
 
   /// How the safe area adds to the content's insets (kept: the model's safe area adds none).
   open var contentInsetAdjustmentBehavior = ContentInsetAdjustmentBehavior.automatic

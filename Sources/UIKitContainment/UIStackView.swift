@@ -104,6 +104,21 @@ open class UIStackView: UIView {
     return custom == Self.spacingUseSystem ? 8 : custom
   }
 
+  /// A stack view of `frame` with nothing arranged.
+  ///
+  /// - Parameter frame: Its frame.
+  public override init(frame: CGRect) { super.init(frame: frame) }
+
+  /// A stack view decoded from an archive, not failably, as UIKit's (a subclass writes
+  /// `required init(coder:)`); the model decodes nothing.
+  ///
+  /// - Parameter coder: Ignored.
+  public required init(coder: NSCoder) {
+    // The model's views always decode (as nothing).
+    // swift-format-ignore: NeverForceUnwrap
+    super.init(coder: coder)!
+  }
+
   /// A stack of `views`, each made a subview.
   ///
   /// - Parameter views: The arranged subviews.

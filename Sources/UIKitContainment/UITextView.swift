@@ -22,10 +22,13 @@ open class UITextView: UIScrollView, UITextInputTraits, KeepsInputTraits {
     set { setStoredText(newValue ?? "") }
   }
   // swift-format-ignore: NeverUseImplicitlyUnwrappedOptionals
-  /// The text with its attributes (its string is ``text``).
+  /// The text with its attributes: a copy of ``textStorage``.
   open var attributedText: NSAttributedString! {
-    get { NSAttributedString(string: storedText) }
-    set { setStoredText(newValue?.string ?? "") }
+    get { NSAttributedString(attributedString: textStorage) }
+    set {
+      textStorage.setAttributedString(newValue ?? NSAttributedString(string: ""))
+      selectedRange = NSRange(location: textStorage.length, length: 0)
+    }
   }
   /// Its font.
   open var font: UIFont? = .systemFont(ofSize: 12)
@@ -40,7 +43,11 @@ open class UITextView: UIScrollView, UITextInputTraits, KeepsInputTraits {
   /// What it turns into links (kept: the model links nothing).
   open var dataDetectorTypes = UIDataDetectorTypes()
   /// The area its text lays out in (TextKit's; kept: the model lays out no text).
-  public let textContainer = NSTextContainer(size: CGSize(width: 0, height: 10_000_000))
+  public let textContainer: NSTextContainer
+  /// Its text, edited in place (TextKit's): ``text`` and ``attributedText`` are its.
+  public let textStorage = NSTextStorage()
+  /// What lays its text out in ``textContainer`` (measures it: the model places no glyph).
+  public let layoutManager = NSLayoutManager()
   /// The inset of its text from its edges.
   open var textContainerInset = UIEdgeInsets(top: 8, left: 0, bottom: 8, right: 0)
   /// The range of the selected text (kept).
@@ -49,7 +56,44 @@ open class UITextView: UIScrollView, UITextInputTraits, KeepsInputTraits {
   open var typingAttributes: [NSAttributedString.Key: Any] = [:]
   /// Its keyboard settings (`UITextInputTraits`).
   var inputTraits = TextInputTraits()
-  var storedText = ""
+  /// Its text, as the text-input protocols edit it: ``textStorage``'s string (set: the whole
+  /// text, without attributes).
+  var storedText: String {
+    get { textStorage.string }
+    set { textStorage.setAttributedString(NSAttributedString(string: newValue)) }
+  }
+
+  /// A text view of `frame` whose text lays out in `textContainer` (a new one when `nil`).
+  ///
+  /// - Parameters:
+  ///   - frame: Its frame.
+  ///   - textContainer: The container its text flows into.
+  public init(frame: CGRect, textContainer: NSTextContainer?) {
+    self.textContainer =
+      textContainer ?? NSTextContainer(size: CGSize(width: 0, height: 10_000_000))
+    super.init(frame: frame)
+    connectTextKit()
+  }
+
+  /// A text view of `frame`, with a new text container.
+  ///
+  /// - Parameter frame: Its frame.
+  public override convenience init(frame: CGRect) { self.init(frame: frame, textContainer: nil) }
+
+  /// A text view decoded from an archive: the model decodes nothing.
+  ///
+  /// - Parameter coder: Ignored.
+  public required init?(coder: NSCoder) {
+    textContainer = NSTextContainer(size: CGSize(width: 0, height: 10_000_000))
+    super.init(coder: coder)
+    connectTextKit()
+  }
+
+  /// Joins the storage, the layout manager and the container, as TextKit's are joined.
+  private func connectTextKit() {
+    textStorage.addLayoutManager(layoutManager)
+    layoutManager.addTextContainer(textContainer)
+  }
 
   private func setStoredText(_ text: String) {
     storedText = text

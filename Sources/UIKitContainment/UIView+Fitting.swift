@@ -1,4 +1,5 @@
-// The sizes a view fits: the model's views have no content to size them.
+// The sizes a view fits: the model's views have no content to size them (what a subclass
+// overrides is `UIViewBase.swift`'s).
 
 extension UIView {
   /// The smallest size a fitting may take (UIKit's `layoutFittingCompressedSize`).
@@ -9,9 +10,4 @@ extension UIView {
   /// What ``intrinsicContentSize`` answers for a dimension the view has no size of its own in
   /// (UIKit's `noIntrinsicMetric`: -1).
   nonisolated public static let noIntrinsicMetric: CGFloat = -1
-
-  /// Tells the layout that ``intrinsicContentSize`` changed: the superview lays out again (the
-  /// model's layout sizes the arranged views of a stack view by it).
-  public func invalidateIntrinsicContentSize() { superview?.setNeedsLayout() }
-
 }

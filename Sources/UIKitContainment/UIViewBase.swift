@@ -85,6 +85,10 @@ public import ContainmentCore
 
   // MARK: Layout (`UIView+LayoutMargins`, `+Fitting`, `UIViewController+SafeArea`)
 
+  /// Tells the layout that `intrinsicContentSize` changed: the superview lays out again (the
+  /// model's layout sizes the arranged views of a stack view by it).
+  open func invalidateIntrinsicContentSize() { ui.superview?.setNeedsLayout() }
+
   /// The insets of the safe area: the superview's, as far as they overlap this view's frame,
   /// plus its view controller's `additionalSafeAreaInsets` for a root view; none for a window
   /// (the model's screen has no notch and no bars).

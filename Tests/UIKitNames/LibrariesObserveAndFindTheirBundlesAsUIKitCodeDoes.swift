@@ -9,7 +9,15 @@ import UIKitContainment
 // What libraries' screens and views do around their containers: a side menu that observes the
 // application going to the background by selector and stops observing when it goes, a badge
 // that finds its pod's bundle through its class's coder class, a swipe action button that
-// styles itself from its current image and title colour, a photo that Smart Invert leaves alone.
+// styles itself from its current image and title colour, a photo that Smart Invert leaves alone,
+// and the application's notification names read from any isolation, as UIKit's constants are.
+
+func lifecycleNames() -> [Notification.Name] {
+  [
+    UIApplication.didEnterBackgroundNotification, UIApplication.willEnterForegroundNotification,
+    UIApplication.didReceiveMemoryWarningNotification, UIResponder.keyboardWillShowNotification,
+  ]
+}
 
 final class SideMenuHost: UIViewController {
   override func viewDidLoad() {
