@@ -81,6 +81,9 @@ final class TextOffset: UITextPosition {
   var storedText: String { get set }
   /// The selection, in UTF-16 units (the cursor at the end unless set).
   var editedSelection: NSRange { get set }
+  /// Puts `text` in place of the UTF-16 units `lower..<upper` of the text (a text view keeps
+  /// the attributes of the rest; the default splices ``storedText``).
+  func replaceStoredCharacters(_ lower: Int, _ upper: Int, with text: String)
 }
 
 extension EditsOffsetText {
@@ -89,13 +92,17 @@ extension EditsOffsetText {
 
   /// Replaces `range` of the text (clamped to it) with `text`, leaving the cursor after it.
   func replaceEdited(_ range: NSRange, with text: String) {
+    let count = storedText.utf16.count
+    let lower = min(max(0, range.location), count)
+    let upper = min(max(lower, range.location + range.length), count)
+    replaceStoredCharacters(lower, upper, with: text)
+    editedSelection = NSRange(location: lower + text.utf16.count, length: 0)
+  }
+
+  func replaceStoredCharacters(_ lower: Int, _ upper: Int, with text: String) {
     let utf16 = Array(storedText.utf16)
-    let lower = min(max(0, range.location), utf16.count)
-    let upper = min(max(lower, range.location + range.length), utf16.count)
-    let inserted = Array(text.utf16)
-    let edited = utf16[..<lower] + inserted + utf16[upper...]
-    storedText = String(decoding: edited, as: UTF16.self)
-    editedSelection = NSRange(location: lower + inserted.count, length: 0)
+    storedText = String(
+      decoding: utf16[..<lower] + Array(text.utf16) + utf16[upper...], as: UTF16.self)
   }
 
   /// What the delete key takes: the selection, else the character before the cursor (`nil` at

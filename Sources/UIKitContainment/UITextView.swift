@@ -89,6 +89,18 @@ open class UITextView: UIScrollView, UITextInputTraits, KeepsInputTraits {
     connectTextKit()
   }
 
+  /// Puts typed `text` in place of the UTF-16 units `lower..<upper` of ``textStorage``,
+  /// keeping the rest's attributes; the text typed takes ``typingAttributes``, else those of
+  /// the character before it (as UIKit's typing attributes follow the cursor).
+  func replaceStoredCharacters(_ lower: Int, _ upper: Int, with text: String) {
+    let attributes =
+      !typingAttributes.isEmpty || lower == 0
+      ? typingAttributes : textStorage.attributes(at: lower - 1, effectiveRange: nil)
+    textStorage.replaceCharacters(
+      in: NSRange(location: lower, length: upper - lower),
+      with: NSAttributedString(string: text, attributes: attributes))
+  }
+
   /// Joins the storage, the layout manager and the container, as TextKit's are joined.
   private func connectTextKit() {
     textStorage.addLayoutManager(layoutManager)

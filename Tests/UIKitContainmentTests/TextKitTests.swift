@@ -33,6 +33,9 @@ private final class NotingBar: UIView {
     #expect(notes.selectedRange == NSRange(location: 2, length: 0), "the cursor after the text set")
     notes._type("!")
     #expect(notes.textStorage.string == "Hi!")
+    let typed = notes.attributedText.attribute(.font, at: 0, effectiveRange: nil) as? UIFont
+    let last = notes.attributedText.attribute(.font, at: 2, effectiveRange: nil) as? UIFont
+    #expect(typed == .boldSystemFont(ofSize: 20) && last == typed, "typing keeps the text's font")
   }
 
   @Test func theLayoutManagerMeasuresTheText() {
