@@ -7,10 +7,11 @@ internal import ContainmentCore
 
 /// The pace of an animation (Core Animation's `CAMediaTimingFunction`): kept.
 public final class CAMediaTimingFunction: NSObject, Sendable {
-  /// The named curve, if it is one.
-  public let name: CAMediaTimingFunctionName?
-  /// The control points of its cubic curve.
-  public let controlPoints: (Float, Float, Float, Float)
+  /// The named curve, if it is one (not Core Animation's API: read by the layer only).
+  let name: CAMediaTimingFunctionName?
+  /// The control points of its cubic curve (Core Animation's API reads them through
+  /// ``getControlPoint(at:values:)``).
+  let controlPoints: (Float, Float, Float, Float)
 
   /// A named curve.
   public init(name: CAMediaTimingFunctionName) {
@@ -27,6 +28,31 @@ public final class CAMediaTimingFunction: NSObject, Sendable {
   /// A cubic curve through two control points.
   public init(controlPoints c1x: Float, _ c1y: Float, _ c2x: Float, _ c2y: Float) {
     (name, controlPoints) = (nil, (c1x, c1y, c2x, c2y))
+  }
+
+  /// Writes the `index`th point of the curve (0: its start, (0, 0); 1 and 2: its control
+  /// points; 3: its end, (1, 1)) to `values`: its x, then its y.
+  ///
+  /// ```swift
+  /// let curve = CAMediaTimingFunction(controlPoints: 0.68, -0.55, 0.265, 1.55)
+  /// var point: [Float] = [0, 0]
+  /// curve.getControlPoint(at: 1, values: &point)
+  /// precondition(point == [0.68, -0.55])
+  /// ```
+  ///
+  /// - Parameters:
+  ///   - index: 0 to 3 (any other writes nothing).
+  ///   - values: Room for two numbers.
+  public func getControlPoint(at index: Int, values: UnsafeMutablePointer<Float>) {
+    let point: (Float, Float)
+    switch index {
+    case 0: point = (0, 0)
+    case 1: point = (controlPoints.0, controlPoints.1)
+    case 2: point = (controlPoints.2, controlPoints.3)
+    case 3: point = (1, 1)
+    default: return
+    }
+    (values[0], values[1]) = point
   }
 }
 

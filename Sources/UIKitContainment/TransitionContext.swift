@@ -38,12 +38,19 @@ final class TransitionContext: UIViewControllerContextTransitioning {
   var duration: TimeInterval { transition.duration }
 
   /// Starts the transition: `interaction` drives it when given (interactive, the run loop's
-  /// clock held until its gesture ends), else the animator runs it.
+  /// clock held until its gesture ends, or once it pauses the transition when it does not
+  /// want an interactive start), else the animator runs it.
   func start(drivenBy interaction: (any UIViewControllerInteractiveTransitioning)?) {
     guard let interaction else { return animator.animateTransition(using: self) }
+    if interaction.wantsInteractiveStart { becomeInteractive() }
+    interaction.startInteractiveTransition(self)
+  }
+
+  /// A gesture drives the transition from now: interactive, the run loop's clock held.
+  private func becomeInteractive() {
+    guard !isInteractive else { return }
     transition.isInteractive = true
     transition.hold()
-    interaction.startInteractiveTransition(self)
   }
 
   /// Nothing to do: the interaction controller keeps how far its gesture went, and the model
@@ -61,7 +68,9 @@ final class TransitionContext: UIViewControllerContextTransitioning {
     transition.interactionEnded()
   }
 
-  func pauseInteractiveTransition() {}
+  /// A transition running on its own becomes interactive (iOS 10): a gesture drives it from
+  /// where it is.
+  func pauseInteractiveTransition() { becomeInteractive() }
 
   func completeTransition(_ didComplete: Bool) {
     // Completed while a gesture still drives it: the gesture's end is implied.

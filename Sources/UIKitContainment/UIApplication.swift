@@ -258,15 +258,19 @@ import Synchronization
   }
   /// Whether any code has named one of the application's notifications.
   nonisolated private static let notificationsNamed = Atomic(false)
-  nonisolated private static func named(_ name: Notification.Name) -> Notification.Name {
+  /// `name`, noting that code has named one of the application's notifications.
+  nonisolated static func named(_ name: Notification.Name) -> Notification.Name {
     notificationsNamed.store(true, ordering: .relaxed)
     return name
   }
 
+  /// Whether code has named one of the application's notifications (else none is posted).
+  nonisolated static var mayBeObserved: Bool { notificationsNamed.load(ordering: .relaxed) }
+
   /// Posts `name` from the application, if code has named one of its notifications.
-  private func post(_ name: Notification.Name) {
-    guard Self.notificationsNamed.load(ordering: .relaxed) else { return }
-    NotificationCenter.default.post(name: name, object: self)
+  func post(_ name: Notification.Name, userInfo: [AnyHashable: Any]? = nil) {
+    guard Self.mayBeObserved else { return }
+    NotificationCenter.default.post(name: name, object: self, userInfo: userInfo)
   }
 
   /// Sends the app a memory warning, as the system does: the delegate, the notification, then
@@ -329,18 +333,21 @@ extension UIApplication: _WindowApplication {
   public func _memoryWarningArrives() { _simulateMemoryWarning() }
 
   /// One of the application's windows turned: when it is the key window (else the first), the
-  /// device's orientation changed, posted if code asked for the device's notifications, and
-  /// the interface's (`didChangeStatusBarOrientationNotification`).
+  /// interface's orientation and the status bar's frame are about to change, the device's
+  /// orientation changed (posted if code asked for the device's notifications), and the
+  /// interface's and the status bar's did (`UIApplication+StatusBar.swift`).
   public func _windowRotated(_ window: Window) {
     let device = UIDevice.current.isGeneratingDeviceOrientationNotifications
-    guard device || Self.notificationsNamed.load(ordering: .relaxed),
+    guard device || Self.mayBeObserved,
       let shown = keyWindow ?? windows.first, shown._modelWindow === window
     else { return }
+    let old = window._rotatingFrom ?? window.orientation
+    postStatusBarWillChange(to: window.orientation)
     if device {
       NotificationCenter.default.post(
         name: UIDevice.orientationDidChangeNotification, object: UIDevice.current)
     }
-    post(.didChangeStatusBarOrientation)
+    postStatusBarDidChange(from: old)
   }
 
 }
@@ -355,6 +362,6 @@ extension Notification.Name {
   fileprivate static let didBecomeActive = Self("UIApplicationDidBecomeActiveNotification")
   fileprivate static let willResignActive = Self("UIApplicationWillResignActiveNotification")
   fileprivate static let willTerminate = Self("UIApplicationWillTerminateNotification")
-  fileprivate static let didChangeStatusBarOrientation = Self(
+  static let didChangeStatusBarOrientation = Self(
     "UIApplicationDidChangeStatusBarOrientationNotification")
 }

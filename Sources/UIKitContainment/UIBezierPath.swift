@@ -141,6 +141,20 @@ open class UIBezierPath: NSObject {
   open func apply(_ transform: CGAffineTransform) {
     path.elements = path.elements.map { $0.applying(transform) }
   }
+
+  /// Whether `point` lies inside the path as it would be filled, by its
+  /// ``usesEvenOddFillRule`` (``CGPath/contains(_:using:transform:)``).
+  ///
+  /// ```swift
+  /// let button = UIBezierPath(ovalIn: CGRect(x: 0, y: 0, width: 44, height: 44))
+  /// precondition(button.contains(CGPoint(x: 22, y: 22)) && !button.contains(CGPoint(x: 1, y: 1)))
+  /// ```
+  ///
+  /// - Parameter point: The point, in the path's coordinates.
+  /// - Returns: Whether filling the path would cover it.
+  open func contains(_ point: CGPoint) -> Bool {
+    path.contains(point, using: usesEvenOddFillRule ? .evenOdd : .winding)
+  }
 }
 
 /// The corners of a rectangle (UIKit's `UIRectCorner`).

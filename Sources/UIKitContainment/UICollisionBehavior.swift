@@ -230,11 +230,33 @@ extension UICollisionBehaviorDelegate {
   /// - Parameters:
   ///   - item: The item.
   ///   - point: The anchor.
-  public init(item: any UIDynamicItem, attachedToAnchor point: CGPoint) {
+  public convenience init(item: any UIDynamicItem, attachedToAnchor point: CGPoint) {
+    self.init(item: item, offsetFromCenter: .zero, attachedToAnchor: point)
+  }
+
+  /// An attachment of the point `offset` from `item`'s centre to `point`, at their distance.
+  ///
+  /// ```swift
+  /// let card = UIView(frame: CGRect(x: 0, y: 0, width: 100, height: 100))
+  /// let pin = UIAttachmentBehavior(
+  ///   item: card, offsetFromCenter: UIOffset(horizontal: -50, vertical: -50),
+  ///   attachedToAnchor: CGPoint(x: 0, y: 30))
+  /// precondition(pin.length == 30)
+  /// ```
+  ///
+  /// - Parameters:
+  ///   - item: The item.
+  ///   - offset: Where on the item, from its centre.
+  ///   - point: The anchor.
+  public init(
+    item: any UIDynamicItem, offsetFromCenter offset: UIOffset, attachedToAnchor point: CGPoint
+  ) {
     items = [item]
     attachedBehaviorType = .anchor
     anchorPoint = point
-    length = hypot(item.center.x - point.x, item.center.y - point.y)
+    let attached = CGPoint(
+      x: item.center.x + offset.horizontal, y: item.center.y + offset.vertical)
+    length = hypot(attached.x - point.x, attached.y - point.y)
     super.init()
   }
 
@@ -243,11 +265,30 @@ extension UICollisionBehaviorDelegate {
   /// - Parameters:
   ///   - item1: One item.
   ///   - item2: The other.
-  public init(item item1: any UIDynamicItem, attachedTo item2: any UIDynamicItem) {
+  public convenience init(item item1: any UIDynamicItem, attachedTo item2: any UIDynamicItem) {
+    self.init(item: item1, offsetFromCenter: .zero, attachedTo: item2, offsetFromCenter: .zero)
+  }
+
+  /// An attachment of the point `offset1` from `item1`'s centre to the point `offset2` from
+  /// `item2`'s, at their distance.
+  ///
+  /// - Parameters:
+  ///   - item1: One item.
+  ///   - offset1: Where on it, from its centre.
+  ///   - item2: The other.
+  ///   - offset2: Where on it, from its centre.
+  public init(
+    item item1: any UIDynamicItem, offsetFromCenter offset1: UIOffset,
+    attachedTo item2: any UIDynamicItem, offsetFromCenter offset2: UIOffset
+  ) {
     items = [item1, item2]
     attachedBehaviorType = .items
-    anchorPoint = item2.center
-    length = hypot(item1.center.x - item2.center.x, item1.center.y - item2.center.y)
+    let one = CGPoint(
+      x: item1.center.x + offset1.horizontal, y: item1.center.y + offset1.vertical)
+    let two = CGPoint(
+      x: item2.center.x + offset2.horizontal, y: item2.center.y + offset2.vertical)
+    anchorPoint = two
+    length = hypot(one.x - two.x, one.y - two.y)
     super.init()
   }
 

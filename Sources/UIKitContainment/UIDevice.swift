@@ -48,13 +48,47 @@ public final class UIDevice: NSObject, Sendable {
   public var name: String { "iPhone" }
   /// "iOS".
   public var systemName: String { "iOS" }
+  /// "18.0": today's iOS, the contract the model follows by default (decided: a run held to
+  /// iOS 5's contract changes what its view controllers do, not what the device reports).
+  public var systemVersion: String { "18.0" }
+  /// "iPhone", as ``model``.
+  public var localizedModel: String { "iPhone" }
+  /// The same identifier at every launch (decided, so that runs repeat: iOS gives each
+  /// vendor's apps on a device one of its own).
+  public var identifierForVendor: UUID? { UUID(uuidString: "00000000-0000-4000-8000-000000000001") }
+  /// Whether the device runs apps in the background: yes.
+  public var isMultitaskingSupported: Bool { true }
+
+  /// Whether code asked for the battery's level and state (before, both are unknown).
+  public var isBatteryMonitoringEnabled: Bool {
+    get { batteryMonitoring.withLock { $0 } }
+    set { batteryMonitoring.withLock { $0 = newValue } }
+  }
+  private let batteryMonitoring = Mutex(false)
+  /// The battery's charge, 0 to 1: full while monitored, −1 (unknown) otherwise, as UIKit
+  /// reports it before ``isBatteryMonitoringEnabled`` is set.
+  public var batteryLevel: Float { isBatteryMonitoringEnabled ? 1 : -1 }
+  /// The battery's state: `.full` while monitored, `.unknown` otherwise.
+  public var batteryState: BatteryState { isBatteryMonitoringEnabled ? .full : .unknown }
+
+  /// A battery's state (UIKit's `UIDevice.BatteryState`).
+  public enum BatteryState: Int, Sendable {
+    /// Not known (not monitored).
+    case unknown
+    /// On battery, discharging.
+    case unplugged
+    /// Plugged in, charging.
+    case charging
+    /// Plugged in, full.
+    case full
+  }
 
   /// The device's orientation: that of the key window's interface.
   ///
   /// Else the first window's, `.unknown` with no window. A device turned left shows its interface turned right, as
   /// UIKit's values say (`UIInterfaceOrientation.landscapeLeft` is
   /// `UIDeviceOrientation.landscapeRight`).
-  @MainActor public var orientation: UIDeviceOrientation {
+  @preconcurrency @MainActor public var orientation: UIDeviceOrientation {
     let application = UIApplication.shared
     guard let window = application.keyWindow ?? application.windows.first else { return .unknown }
     switch window._modelWindow.orientation {

@@ -129,8 +129,8 @@ public struct UIKeyModifierFlags: OptionSet, Hashable, Sendable {
   open var charactersIgnoringModifiers: String { "" }
   /// The modifier keys held with it.
   open var modifierFlags: UIKeyModifierFlags { [] }
-  /// The key's usage code (UIKit's `UIKeyboardHIDUsage`, as its raw value).
-  open var keyCode: Int { 0 }
+  /// The key's USB usage code (``UIKeyboardHIDUsage``): none known in the model.
+  open var keyCode: UIKeyboardHIDUsage { .keyboardErrorUndefined }
 }
 
 /// A press of a key or button (UIKit's `UIPress`).

@@ -14,6 +14,12 @@ internal import ContainmentCore
 /// cancelled. Everything the paused animations scheduled ends together then (decided by the
 /// model, which draws no frame in between).
 ///
+/// When ``wantsInteractiveStart`` is `false` (iOS 10), the transition starts on its own: held
+/// animations still, but ended once its whole duration has passed unless ``pause()`` comes
+/// first, which makes it interactive from the part done by then. ``update(_:)`` and
+/// ``cancel()`` on a transition running on its own pause it first (decided by the model: Apple
+/// asks for `pause()` before them).
+///
 /// ```swift
 /// final class Swipe: UIPercentDrivenInteractiveTransition {
 ///   var isDriving = false
@@ -42,6 +48,11 @@ open class UIPercentDrivenInteractiveTransition: NSObject, UIViewControllerInter
   private var context: TransitionContext?
   /// The clock the animator's animations wait on while the gesture lasts.
   private var paused: VirtualClock?
+  /// Whether the transition starts driven by the gesture (UIKit's default), or runs on its own
+  /// until ``pause()``.
+  open var wantsInteractiveStart = true
+  /// When a transition running on its own started, on the run loop's clock, until it pauses.
+  private var runningSince: Int64?
 
   /// An interaction controller that drives nothing yet.
   public override init() {}
@@ -63,6 +74,15 @@ open class UIPercentDrivenInteractiveTransition: NSObject, UIViewControllerInter
     let clock = VirtualClock()
     (self.context, paused, percentComplete) = (context, clock, 0)
     clock.withCurrent { context.animator.animateTransition(using: context) }
+    guard !context.isInteractive else { return }
+    let runLoop = VirtualClock.runLoop
+    runningSince = runLoop.now
+    runLoop.schedule(after: VirtualClock.ticks(seconds: context.duration)) { [weak self] in
+      // Not paused since: it ran to its end on its own.
+      guard let self, self.context === context, self.runningSince != nil else { return }
+      (self.context, self.paused, self.runningSince, self.percentComplete) = (nil, nil, nil, 1)
+      clock._fireAll()
+    }
   }
 
   /// Moves the transition to `percentComplete` of the way (clamped to 0...1).
@@ -70,20 +90,36 @@ open class UIPercentDrivenInteractiveTransition: NSObject, UIViewControllerInter
   /// - Parameter percentComplete: How far the gesture went.
   open func update(_ percentComplete: CGFloat) {
     guard let context else { return }
+    pause()
     self.percentComplete = min(max(percentComplete, 0), 1)
     context.updateInteractiveTransition(self.percentComplete)
   }
 
-  /// Pauses the transition where it is (the model's is paused until the gesture ends).
+  /// Pauses the transition where it is: one running on its own (``wantsInteractiveStart``
+  /// `false`) becomes interactive from the part of its duration done (an interactive one
+  /// stays paused until the gesture ends).
   open func pause() {
-    context?.pauseInteractiveTransition()
+    guard let context else { return }
+    if let since = runningSince {
+      runningSince = nil
+      let elapsed = VirtualClock.runLoop.now - since
+      let whole = VirtualClock.ticks(seconds: context.duration)
+      percentComplete = whole > 0 ? min(CGFloat(elapsed) / CGFloat(whole), 1) : 1
+    }
+    context.pauseInteractiveTransition()
   }
 
-  /// The gesture ended: the transition runs to its end.
-  open func finish() { end(cancelled: false) }
+  /// The gesture ended: the transition runs to its end (one running on its own runs on).
+  open func finish() {
+    guard runningSince == nil else { return }
+    end(cancelled: false)
+  }
 
   /// The gesture was taken back: the transition plays back to its start.
-  open func cancel() { end(cancelled: true) }
+  open func cancel() {
+    pause()
+    end(cancelled: true)
+  }
 
   private func end(cancelled: Bool) {
     guard let context, let paused else { return }

@@ -46,6 +46,74 @@ open class UISlider: UIControl {
   open var maximumValueImage: UIImage?
 
   private var bounded = BoundedValue<Float>(0, in: 0...1)
+  /// The images set for each state, by the state's raw value: the thumb's, and the track's
+  /// either side of it (kept, not drawn).
+  private var images: [Part: [UInt: UIImage]] = [:]
+
+  /// A part of the slider that shows an image of its own for each state.
+  private enum Part { case thumb, minimumTrack, maximumTrack }
+
+  /// Sets the thumb's image in `state` (kept, not drawn).
+  ///
+  /// ```swift
+  /// let slider = UISlider()
+  /// let knob = UIImage()
+  /// slider.setThumbImage(knob, for: .normal)
+  /// precondition(slider.thumbImage(for: .highlighted) === knob && slider.currentThumbImage === knob)
+  /// ```
+  ///
+  /// - Parameters:
+  ///   - image: The image.
+  ///   - state: The state.
+  open func setThumbImage(_ image: UIImage?, for state: UIControl.State) {
+    images[.thumb, default: [:]][state.rawValue] = image
+  }
+  /// The thumb's image in `state` (the normal state's when it has none of its own).
+  ///
+  /// - Parameter state: The state.
+  /// - Returns: The image.
+  open func thumbImage(for state: UIControl.State) -> UIImage? { image(of: .thumb, for: state) }
+  /// Sets the track's image left of the thumb in `state` (kept, not drawn).
+  ///
+  /// - Parameters:
+  ///   - image: The image.
+  ///   - state: The state.
+  open func setMinimumTrackImage(_ image: UIImage?, for state: UIControl.State) {
+    images[.minimumTrack, default: [:]][state.rawValue] = image
+  }
+  /// The track's image left of the thumb in `state` (the normal state's when it has none).
+  ///
+  /// - Parameter state: The state.
+  /// - Returns: The image.
+  open func minimumTrackImage(for state: UIControl.State) -> UIImage? {
+    image(of: .minimumTrack, for: state)
+  }
+  /// Sets the track's image right of the thumb in `state` (kept, not drawn).
+  ///
+  /// - Parameters:
+  ///   - image: The image.
+  ///   - state: The state.
+  open func setMaximumTrackImage(_ image: UIImage?, for state: UIControl.State) {
+    images[.maximumTrack, default: [:]][state.rawValue] = image
+  }
+  /// The track's image right of the thumb in `state` (the normal state's when it has none).
+  ///
+  /// - Parameter state: The state.
+  /// - Returns: The image.
+  open func maximumTrackImage(for state: UIControl.State) -> UIImage? {
+    image(of: .maximumTrack, for: state)
+  }
+  /// The thumb's image in the slider's state now.
+  open var currentThumbImage: UIImage? { thumbImage(for: state) }
+  /// The track's image left of the thumb in the slider's state now.
+  open var currentMinimumTrackImage: UIImage? { minimumTrackImage(for: state) }
+  /// The track's image right of the thumb in the slider's state now.
+  open var currentMaximumTrackImage: UIImage? { maximumTrackImage(for: state) }
+
+  /// `part`'s image in `state`, else its normal state's.
+  private func image(of part: Part, for state: UIControl.State) -> UIImage? {
+    images[part]?[state.rawValue] ?? images[part]?[0]
+  }
 
   /// The track's rectangle in `bounds`: all of it, 2 points tall at its middle (the model's
   /// decision; a subclass overrides it to draw a thicker track, as in UIKit).

@@ -23,8 +23,12 @@
   /// Its frame in the scene's coordinates: across the top, 47 points tall in portrait; none in
   /// landscape.
   public var statusBarFrame: CGRect {
-    guard !isStatusBarHidden else { return .zero }
-    return CGRect(x: 0, y: 0, width: scene.screen.bounds.width, height: Self.height)
+    Self.frame(in: scene.interfaceOrientation, width: scene.screen.bounds.width)
+  }
+
+  /// The status bar's frame in an interface of `orientation` as wide as `width`.
+  static func frame(in orientation: UIInterfaceOrientation, width: CGFloat) -> CGRect {
+    orientation.isLandscape ? .zero : CGRect(x: 0, y: 0, width: width, height: height)
   }
 
   /// Its style: the key window's root view controller's `preferredStatusBarStyle`, else

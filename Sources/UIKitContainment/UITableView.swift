@@ -94,6 +94,8 @@ open class UITableView: _UITableViewBase {
   open var separatorStyle = UITableViewCell.SeparatorStyle.singleLine
   /// The separators' colour (kept).
   open var separatorColor: UIColor?
+  /// The effect the separators take over the background view, a blur's or vibrancy's (kept).
+  open var separatorEffect: UIVisualEffect?
   /// The separators' inset (kept).
   open var separatorInset = UIEdgeInsets(top: 0, left: 16, bottom: 0, right: 0)
   /// The index's text colour, its background and its background while touched (kept).

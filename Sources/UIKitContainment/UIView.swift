@@ -24,8 +24,7 @@ public import ContainmentCore
   /// The gesture recognizers attached to the view, in the order they were added.
   @exclusivity(unchecked) var recognizerList: [UIGestureRecognizer] = []
 
-  /// How the view's frame follows its superview's size when it changes (UIKit's autoresizing);
-  /// none by default.
+  /// How the view's frame follows its superview's size (UIKit's autoresizing); none by default.
   @exclusivity(unchecked) open var autoresizingMask: AutoresizingMask = []
   /// Whether a change of this view's size resizes its subviews by their masks.
   @exclusivity(unchecked) open var autoresizesSubviews = true
@@ -51,14 +50,16 @@ public import ContainmentCore
     ViewOverrides.made(self)
   }
 
-  /// A view decoded from an archive: the model decodes nothing, and makes an empty one.
+  /// A view decoded from an archive `encode(with:)` wrote (`UIView+Coding.swift`), else
+  /// (a storyboard's coder: the model has no nib) an empty one.
   ///
-  /// - Parameter coder: Ignored.
+  /// - Parameter coder: The archive.
   public required init?(coder: NSCoder) {
     super.init(modelFrame: .zero)
     _callsMoveHooks = true
     layoutState.laidOutSize = .zero
     if !Self.takesTouchesByDefault { isUserInteractionEnabled = false }
+    decodeView(from: coder)
     ViewOverrides.made(self)
   }
 

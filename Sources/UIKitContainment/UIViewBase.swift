@@ -179,6 +179,14 @@ public import ContainmentCore
       ?? NSNotFound
   }
 
+  // MARK: Archiving (`UIView+Coding`)
+
+  /// Writes the view to `coder`: its geometry, looks, tag, autoresizing and subviews, and a
+  /// label's text (what an app's subclass encodes goes after `super`'s).
+  ///
+  /// - Parameter coder: The archive being written.
+  open func encode(with coder: NSCoder) { ui.encodeView(with: coder) }
+
   // MARK: Focus
 
   /// Whether the focus engine may focus it (`false`: the model has no focus engine).

@@ -9,7 +9,6 @@ public import ContainmentCore
 
   /// ``preferredContentSize``'s storage.
   private var contentSize = CGSize.zero
-
   /// The size transition it runs (`runs`) or takes part in: its children find it one step up.
   @exclusivity(unchecked) var sizeTransition: (SizeTransitionCoordinator, runs: Bool)?
 
@@ -43,14 +42,16 @@ public import ContainmentCore
     }
   }
 
-  /// A view controller decoded from an archive: made as ``init(nibName:bundle:)`` makes one.
+  /// A view controller decoded from an archive: made as ``init(nibName:bundle:)`` makes one,
+  /// with what `encode(with:)` wrote (`UIView+Coding.swift`).
   ///
-  /// - Parameter coder: Ignored.
+  /// - Parameter coder: The archive.
   public required init?(coder: NSCoder) {
     let registration = Self.register()
     super.init(registeredAs: registration.id, observer: registration.observer)
     _releasePolicy = registration.policy
     markAsUIKits()
+    decodeViewController(from: coder)
   }
 
   /// The name of the nib it was made with, as given (the model loads no nib).
@@ -68,8 +69,7 @@ public import ContainmentCore
 
   // MARK: The view
 
-  /// The view the default `loadView()` makes: a `UIView` of the screen's size that follows its
-  /// superview's size (`[.flexibleWidth, .flexibleHeight]`), as UIKit's default does.
+  /// The view the default `loadView()` makes: the screen's size, flexible, as UIKit's.
   open override func _makeDefaultView() -> View { makeDefaultUIView() }
 
   // MARK: Containment

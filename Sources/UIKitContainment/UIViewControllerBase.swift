@@ -154,6 +154,14 @@ public import ContainmentCore
     set { ui.settings.restorationIdentifier = newValue }
   }
 
+  // MARK: Archiving (`UIView+Coding`)
+
+  /// Writes the view controller to `coder`: its title and restoration identifier (its view
+  /// and children are not archived, decided by the model).
+  ///
+  /// - Parameter coder: The archive being written.
+  open func encode(with coder: NSCoder) { ui.encodeViewController(with: coder) }
+
   // MARK: Keyboard (as a view's: `UIViewBase.swift`)
 
   /// The key commands it offers while in the responder chain (none): kept, never matched.

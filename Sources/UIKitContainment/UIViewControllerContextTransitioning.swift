@@ -158,9 +158,14 @@ extension UIViewControllerAnimatedTransitioning {
   var completionSpeed: CGFloat { get }
   /// The pace of that run (kept only).
   var completionCurve: UIView.AnimationCurve { get }
+  /// Whether the transition starts driven by the gesture (`true` by default), or runs on its
+  /// own until the interaction controller pauses it (iOS 10).
+  var wantsInteractiveStart: Bool { get }
 }
 
 extension UIViewControllerInteractiveTransitioning {
+  /// `true`: driven from its start (UIKit's default).
+  public var wantsInteractiveStart: Bool { true }
   /// 1: the rest of the transition at its own pace (UIKit's default).
   public var completionSpeed: CGFloat { 1 }
   /// Ease in and out (UIKit's default).

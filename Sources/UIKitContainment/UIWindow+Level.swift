@@ -1,5 +1,5 @@
-// A window's level and key status as code written for UIKit sets them: a banner's or an alert's
-// window above the app's, made key without being shown.
+// A window's level, key status and screen as code written for UIKit sets them: a banner's or an
+// alert's window above the app's, made key without being shown.
 
 extension UIWindow {
   /// Where a window stands among the others (UIKit's `UIWindow.Level`): the higher in front.
@@ -32,6 +32,13 @@ extension UIWindow {
   /// windows are the visible ones, so this changes nothing (decided: show it with
   /// `makeKeyAndVisible()` or `isHidden = false`).
   public func makeKey() {}
+
+  /// The screen the window shows on: the model's one screen (deprecated in iOS 13 for the
+  /// scene's; setting another changes nothing, as the model has no other).
+  public var screen: UIScreen {
+    get { UIScreen.main }
+    set {}
+  }
 }
 
 extension UIWindowScene {

@@ -16,6 +16,10 @@ import UIKitContainment
 // override has one home); what the layer does with each is in the symbol table.
 
 final class OverridingScreen: UIViewController {
+  override func encode(with coder: NSCoder) {
+    super.encode(with: coder)
+    coder.encode(true, forKey: "seen")
+  }
   override var prefersPointerLocked: Bool { true }
   override func contentScrollView(for edge: NSDirectionalRectEdge) -> UIScrollView? { nil }
   override var keyCommands: [UIKeyCommand]? {
@@ -237,6 +241,10 @@ final class OverridingCollectionCell: UICollectionViewCell {
     _ layoutAttributes: UICollectionViewLayoutAttributes
   ) -> UICollectionViewLayoutAttributes { layoutAttributes }
   override func dragStateDidChange(_ dragState: UICollectionViewCell.DragState) {}
+  override func encode(with coder: NSCoder) {
+    super.encode(with: coder)
+    coder.encode(isSelected, forKey: "selected")
+  }
 }
 final class OverridingNavigationController: UINavigationController {
   override func setNavigationBarHidden(_ hidden: Bool, animated: Bool) {}

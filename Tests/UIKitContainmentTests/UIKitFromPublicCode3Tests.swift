@@ -1,0 +1,252 @@
+import Containment
+import ContainmentCore
+import Foundation
+import Synchronization
+import Testing
+import UIKitContainment
+
+/// More of what public iOS code reaches for, taken as UIKit takes it: the status bar's frame
+/// notifications of a rotation, the device's facts, attachments offset from an item's centre,
+/// hit-testing a path, a transition that starts on its own until its gesture pauses it, and a
+/// view copied through an archive.
+@Suite struct UIKitFromPublicCode3Tests {
+  @Test("a rotation posts the status bar's will and did changes, each with UIKit's user info")
+  @MainActor func theStatusBarNotificationsOfARotation() throws {
+    let stage = UIKitStage()
+    let window = stage.show(stage.run { UIViewController() })
+    let application = stage.run { UIApplication.shared }
+    let heard = Mutex<[String]>([])
+    let names: [(Notification.Name, String)] = [
+      (UIApplication.willChangeStatusBarOrientationNotification, "will orientation"),
+      (UIApplication.willChangeStatusBarFrameNotification, "will frame"),
+      (UIApplication.didChangeStatusBarOrientationNotification, "did orientation"),
+      (UIApplication.didChangeStatusBarFrameNotification, "did frame"),
+    ]
+    // Observed from this stage's application only: other tests turn windows of their own.
+    let tokens = names.map { name, label in
+      NotificationCenter.default.addObserver(forName: name, object: application, queue: nil) {
+        note in
+        let info = note.userInfo ?? [:]
+        let orientation = info[UIApplication.statusBarOrientationUserInfoKey] as? NSNumber
+        let frame = info[UIApplication.statusBarFrameUserInfoKey] as? NSValue
+        let value =
+          orientation.map { "\($0.intValue)" } ?? frame.map { "\($0.cgRectValue.height)" } ?? "-"
+        heard.withLock { $0.append("\(label) \(value)") }
+      }
+    }
+    defer { for token in tokens { NotificationCenter.default.removeObserver(token) } }
+    stage.run {
+      _ = window._modelWindow.rotate(to: .landscapeLeft)
+      window.isHidden = true
+    }
+    // The new orientation (landscape left is 4) and frame (none) before, the old ones after.
+    #expect(
+      heard.withLock { $0 }
+        == ["will orientation 4", "will frame 0.0", "did orientation 1", "did frame 47.0"])
+  }
+
+  @Test func theDeviceReportsTodaysIOSAndAnUnmonitoredBattery() {
+    let device = UIDevice.current
+    #expect(device.systemVersion == "18.0" && device.localizedModel == "iPhone")
+    #expect(device.identifierForVendor == device.identifierForVendor)
+    #expect(device.identifierForVendor != nil && device.isMultitaskingSupported)
+    #expect(!device.isBatteryMonitoringEnabled)
+    #expect(device.batteryLevel == -1 && device.batteryState == .unknown)
+  }
+
+  @Test @MainActor func anAttachmentOffsetFromTheCentreKeepsThatPointsDistance() {
+    let card = UIView(frame: CGRect(x: 0, y: 0, width: 100, height: 100))
+    let other = UIView(frame: CGRect(x: 200, y: 0, width: 100, height: 100))
+    let corner = UIAttachmentBehavior(
+      item: card, offsetFromCenter: UIOffset(horizontal: 50, vertical: 0),
+      attachedToAnchor: CGPoint(x: 100, y: 90))
+    #expect(corner.length == 40 && corner.anchorPoint == CGPoint(x: 100, y: 90))
+    let edges = UIAttachmentBehavior(
+      item: card, offsetFromCenter: UIOffset(horizontal: 50, vertical: 0), attachedTo: other,
+      offsetFromCenter: UIOffset(horizontal: -50, vertical: 0))
+    #expect(edges.length == 100 && edges.items.count == 2)
+    let centres = UIAttachmentBehavior(item: card, attachedTo: other)
+    #expect(centres.length == 200)
+  }
+
+  @Test func aPathHoldsThePointsItsFillCovers() {
+    let ring = CGMutablePath()
+    ring.addEllipse(in: CGRect(x: 0, y: 0, width: 100, height: 100))
+    ring.addEllipse(in: CGRect(x: 25, y: 25, width: 50, height: 50))
+    // Both circles turn the same way: the hole is filled by the winding rule only.
+    #expect(ring.contains(CGPoint(x: 50, y: 50)))
+    #expect(!ring.contains(CGPoint(x: 50, y: 50), using: .evenOdd))
+    #expect(ring.contains(CGPoint(x: 12, y: 50), using: .evenOdd))
+    // Inside the bounding box, outside the curve.
+    #expect(!ring.contains(CGPoint(x: 3, y: 3)))
+    // A figure left open is closed as filling closes it.
+    let wedge = CGMutablePath()
+    wedge.move(to: .zero)
+    wedge.addLine(to: CGPoint(x: 100, y: 0))
+    wedge.addLine(to: CGPoint(x: 0, y: 100))
+    #expect(wedge.contains(CGPoint(x: 20, y: 20)) && !wedge.contains(CGPoint(x: 80, y: 80)))
+    #expect(
+      wedge.contains(
+        CGPoint(x: 220, y: 20), transform: CGAffineTransform(translationX: 200, y: 0)))
+    let button = UIBezierPath(
+      roundedRect: CGRect(x: 0, y: 0, width: 80, height: 40), cornerRadius: 20)
+    #expect(button.contains(CGPoint(x: 40, y: 20)) && !button.contains(CGPoint(x: 1, y: 1)))
+    let cutout = UIBezierPath(rect: CGRect(x: 0, y: 0, width: 100, height: 100))
+    cutout.append(UIBezierPath(rect: CGRect(x: 40, y: 40, width: 20, height: 20)))
+    cutout.usesEvenOddFillRule = true
+    #expect(!cutout.contains(CGPoint(x: 50, y: 50)) && cutout.contains(CGPoint(x: 10, y: 10)))
+  }
+
+  @Test @MainActor func aSliderShowsTheImagesOfItsStateElseItsNormalOnes() {
+    let slider = UISlider(frame: CGRect(x: 0, y: 0, width: 200, height: 30))
+    let knob = UIImage()
+    let pressed = UIImage()
+    let track = UIImage()
+    slider.setThumbImage(knob, for: .normal)
+    slider.setThumbImage(pressed, for: .highlighted)
+    slider.setMinimumTrackImage(track, for: .normal)
+    #expect(slider.thumbImage(for: .normal) === knob && slider.thumbImage(for: .disabled) === knob)
+    #expect(slider.currentThumbImage === knob && slider.currentMinimumTrackImage === track)
+    #expect(slider.maximumTrackImage(for: .normal) == nil && slider.currentMaximumTrackImage == nil)
+    slider.isHighlighted = true
+    #expect(slider.currentThumbImage === pressed && slider.currentMinimumTrackImage === track)
+    slider.setMaximumTrackImage(track, for: .highlighted)
+    #expect(slider.currentMaximumTrackImage === track)
+    #expect(slider.maximumTrackImage(for: .normal) == nil)
+  }
+
+  @Test func aTimingCurveGivesItsFourPointsAsCoreAnimationDoes() {
+    let back = CAMediaTimingFunction(controlPoints: 0.68, -0.55, 0.265, 1.55)
+    var points: [[Float]] = []
+    for index in 0..<4 {
+      var point: [Float] = [9, 9]
+      back.getControlPoint(at: index, values: &point)
+      points.append(point)
+    }
+    #expect(points == [[0, 0], [0.68, -0.55], [0.265, 1.55], [1, 1]])
+    var untouched: [Float] = [9, 9]
+    CAMediaTimingFunction(name: .easeIn).getControlPoint(at: 1, values: &untouched)
+    #expect(untouched == [0.42, 0])
+    CAMediaTimingFunction(name: .easeIn).getControlPoint(at: 4, values: &untouched)
+    #expect(untouched == [0.42, 0])
+  }
+
+  @Test @MainActor func keysFontsWindowsAndSeparatorsAsPublicCodeNamesThem() {
+    #expect(UIKeyboardHIDUsage.keyboardTab.rawValue == 0x2B)
+    #expect(UIKeyboardHIDUsage(rawValue: 0x04) == .keyboardA)
+    #expect(UIKeyboardHIDUsage.keyboardUpArrow.rawValue == 0x52)
+    #expect(UIKeyboardHIDUsage.keyboard0.rawValue == UIKeyboardHIDUsage.keyboard9.rawValue + 1)
+    #expect(UIKeyboardHIDUsage.keyboardRightGUI.rawValue == 0xE7)
+    #expect(UIKey().keyCode == .keyboardErrorUndefined)
+    #expect(CGFont("" as CFString) == nil)
+    let font = CGFont("Helvetica-Bold" as CFString)
+    #expect(font?.postScriptName == "Helvetica-Bold" && font == CGFont("Helvetica-Bold"))
+    let window = UIWindow(frame: CGRect(x: 0, y: 0, width: 100, height: 100))
+    #expect(window.screen === UIScreen.main)
+    let table = UITableView(frame: .zero, style: .plain)
+    let blur = UIBlurEffect(style: .dark)
+    table.separatorEffect = blur
+    #expect(table.separatorEffect === blur)
+  }
+
+  typealias Scene = UINavigationControllerAnimatorTests.Scene
+
+  /// A pop of a pushed view controller (vc2), animated by the delegate's slide and given an
+  /// interaction controller that does not want an interactive start.
+  @MainActor func popStartedOnItsOwn()
+    -> (Scene, UIViewController, UIPercentDrivenInteractiveTransition)
+  {
+    let scene = Scene()
+    let detail = scene.stage.run { UIViewController() }
+    scene.stage.run { scene.navigation.pushViewController(detail, animated: false) }
+    let interaction = UIPercentDrivenInteractiveTransition()
+    interaction.wantsInteractiveStart = false
+    scene.director.interaction = interaction
+    scene.stage.run { _ = scene.navigation.popViewController(animated: true) }
+    return (scene, detail, interaction)
+  }
+
+  @Test("a transition that does not want an interactive start runs to its end on its own")
+  @MainActor func aTransitionStartedOnItsOwnRunsToItsEnd() throws {
+    let (scene, detail, interaction) = popStartedOnItsOwn()
+    #expect(scene.navigation.transitionCoordinator?.isInteractive == false)
+    _ = try scene.stage.run { try scene.stage.clock.advance(by: 499) }
+    #expect(scene.director.slide.ended.isEmpty && detail.appearanceState == .disappearing)
+    _ = try scene.stage.run { try scene.stage.clock.advance(by: 1) }
+    #expect(scene.director.slide.ended == [true] && interaction.percentComplete == 1)
+    #expect(scene.navigation.viewControllers == [scene.root])
+  }
+
+  @Test(
+    "a transition started on its own, paused by its gesture, is driven from the part done",
+    arguments: [true, false])
+  @MainActor func aTransitionStartedOnItsOwnThenPaused(byUpdate: Bool) throws {
+    let (scene, detail, interaction) = popStartedOnItsOwn()
+    _ = try scene.stage.run { try scene.stage.clock.advance(by: 200) }
+    scene.stage.run { byUpdate ? interaction.update(0.3) : interaction.pause() }
+    #expect(interaction.percentComplete == (byUpdate ? 0.3 : 0.4))
+    #expect(scene.navigation.transitionCoordinator?.isInteractive == true)
+    // Its own end, due at 500 ms, no longer comes: the finger holds it.
+    _ = try scene.stage.run { try scene.stage.clock.advance(by: 2_000) }
+    #expect(scene.director.slide.ended.isEmpty && !scene.stage.clock.isSettled)
+    scene.stage.run { interaction.cancel() }
+    try scene.stage.settle()
+    #expect(scene.director.slide.ended == [false])
+    #expect(scene.navigation.viewControllers == [scene.root, detail])
+  }
+
+  @Test("a view copied through an archive, as UIKit code copies one")
+  @MainActor func aViewCopiedThroughAnArchive() throws {
+    let card = ArchivedCard(frame: CGRect(x: 10, y: 20, width: 300, height: 200))
+    card.rank = 7
+    card.tag = 3
+    card.alpha = 0.5
+    card.backgroundColor = .red
+    card.autoresizingMask = [.flexibleWidth]
+    let title = UILabel(frame: CGRect(x: 8, y: 8, width: 100, height: 20))
+    title.text = "Ace"
+    title.numberOfLines = 2
+    card.addSubview(title)
+    card.addSubview(UIView(frame: CGRect(x: 0, y: 100, width: 300, height: 100)))
+    let data = try NSKeyedArchiver.archivedData(withRootObject: card, requiringSecureCoding: false)
+    let copy = try #require(NSKeyedUnarchiver.unarchiveObject(with: data) as? ArchivedCard)
+    #expect(copy !== card && copy.rank == 7 && copy.tag == 3 && copy.alpha == 0.5)
+    #expect(copy.frame == card.frame && copy.autoresizingMask == [.flexibleWidth])
+    #expect(copy.backgroundColor == .red && copy.superview == nil)
+    let copiedTitle = try #require(copy.subviews.first as? UILabel)
+    #expect(copiedTitle !== title && copiedTitle.text == "Ace" && copiedTitle.numberOfLines == 2)
+    #expect(!copiedTitle.isUserInteractionEnabled)
+    #expect(copy.subviews.map(\.frame) == card.subviews.map(\.frame))
+    // A coder that is not an archive (a storyboard's, in the model) makes an empty view.
+    let empty = try #require(UIView(coder: NSCoder()))
+    #expect(empty.frame == .zero && empty.subviews.isEmpty)
+  }
+
+  @Test @MainActor func aViewControllerCopiedThroughAnArchiveKeepsItsTitle() throws {
+    let stage = UIKitStage()
+    let copy = try stage.run {
+      let screen = UIViewController()
+      screen.title = "Inbox"
+      screen.restorationIdentifier = "inbox"
+      let data = NSKeyedArchiver.archivedData(withRootObject: screen)
+      return try #require(NSKeyedUnarchiver.unarchiveObject(with: data) as? UIViewController)
+    }
+    #expect(copy.title == "Inbox" && copy.restorationIdentifier == "inbox")
+    #expect(copy.tabBarItem.title == "Inbox" && !copy.isViewLoaded)
+  }
+}
+
+/// A card of the app's own that archives a field of its own after `super`'s (top-level: Linux's
+/// Foundation archives no nested class).
+@MainActor final class ArchivedCard: UIView {
+  var rank = 0
+  override func encode(with coder: NSCoder) {
+    super.encode(with: coder)
+    coder.encode(rank, forKey: "rank")
+  }
+  override init(frame: CGRect) { super.init(frame: frame) }
+  required init?(coder: NSCoder) {
+    rank = coder.decodeInteger(forKey: "rank")
+    super.init(coder: coder)
+  }
+}
