@@ -92,6 +92,33 @@ extension CGPoint {
   }
 }
 
+extension CGRect {
+  /// The smallest rectangle that holds the rectangle's four corners transformed by `t` (a null
+  /// rectangle stays null), as Core Graphics' `CGRectApplyAffineTransform`.
+  ///
+  /// ```swift
+  /// let card = CGRect(x: 0, y: 0, width: 100, height: 50)
+  /// precondition(card.applying(CGAffineTransform(scaleX: 2, y: 2)) == CGRect(x: 0, y: 0, width: 200, height: 100))
+  /// precondition(card.applying(CGAffineTransform(translationX: -10, y: 5)).origin == CGPoint(x: -10, y: 5))
+  /// ```
+  ///
+  /// - Parameter t: The transform.
+  /// - Returns: The transformed rectangle's bounding box.
+  public func applying(_ t: CGAffineTransform) -> CGRect {
+    guard !isNull else { return self }
+    let corners = [
+      CGPoint(x: minX, y: minY), CGPoint(x: maxX, y: minY), CGPoint(x: minX, y: maxY),
+      CGPoint(x: maxX, y: maxY),
+    ].map { $0.applying(t) }
+    let xs = corners.map(\.x)
+    let ys = corners.map(\.y)
+    // swift-format-ignore: NeverForceUnwrap
+    let (left, top) = (xs.min()!, ys.min()!)
+    // swift-format-ignore: NeverForceUnwrap
+    return CGRect(x: left, y: top, width: xs.max()! - left, height: ys.max()! - top)
+  }
+}
+
 extension CGSize {
   /// The size transformed by `t`, its translation aside.
   public func applying(_ t: CGAffineTransform) -> CGSize {

@@ -96,6 +96,13 @@ internal import ContainmentCore
     constant = c
   }
 
+  /// An empty constraint, of no item (a placeholder that code replaces; activating it does
+  /// nothing).
+  public override init() {
+    (firstAttribute, relation, secondAttribute) = (.notAnAttribute, .equal, .notAnAttribute)
+    (multiplier, constant) = (1, 0)
+  }
+
   /// Whether the constraint takes part in layout; setting it activates or deactivates it.
   open var isActive: Bool {
     get { active }

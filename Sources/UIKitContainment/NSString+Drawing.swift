@@ -98,6 +98,20 @@ extension NSAttributedString {
     return string.boundingRect(
       with: size, options: options, attributes: attributes, context: context)
   }
+
+  /// The size of the text on one line: the model's estimate, with the font of its first
+  /// character.
+  ///
+  /// ```swift
+  /// let title = NSAttributedString(string: "Now playing", attributes: [.font: UIFont.systemFont(ofSize: 17)])
+  /// precondition(title.size() == ("Now playing" as NSString).size(withAttributes: [.font: UIFont.systemFont(ofSize: 17)]))
+  /// ```
+  ///
+  /// - Returns: The size.
+  public func size() -> CGSize {
+    let attributes = length > 0 ? attributes(at: 0, effectiveRange: nil) : [:]
+    return string.size(withAttributes: attributes)
+  }
 }
 
 extension NSString {

@@ -33,6 +33,10 @@ public final class UIColor: NSObject, Sendable {
     self.provider = provider
   }
 
+  /// `UIColor()`, which code written for UIKit keeps as a placeholder until it sets a colour:
+  /// no colour, every component 0 (decided: UIKit's object made this way is not documented).
+  public override convenience init() { self.init(red: 0, green: 0, blue: 0, alpha: 0) }
+
   /// A grey of the given brightness.
   public convenience init(white: CGFloat, alpha: CGFloat) {
     self.init(red: white, green: white, blue: white, alpha: alpha)

@@ -86,6 +86,9 @@ extension UIDynamicAnimatorDelegate {
   /// The seconds it has run since it last started.
   open private(set) var elapsedTime: TimeInterval = 0
 
+  /// The collection view layout whose attributes it moves, invalidated at each of its steps
+  /// (`UIDynamicAnimator+CollectionViewLayout.swift`).
+  weak var collectionViewLayout: UICollectionViewLayout?
   /// When it comes to rest (ticks of the clock), while it runs.
   private var restsAt: Int64 = 0
   /// Its clock's deadline for the next step, while it runs.
@@ -170,6 +173,7 @@ extension UIDynamicAnimatorDelegate {
     guard isRunning else { return }
     elapsedTime += 0.1
     for behavior in behaviors { behavior.act() }
+    collectionViewLayout?.invalidateLayout()
     guard isRunning else { return }
     let clock = VirtualClock.runLoop
     if clock.now >= restsAt { return rest() }
@@ -182,6 +186,7 @@ extension UIDynamicAnimatorDelegate {
     guard isRunning else { return }
     for behavior in behaviors { behavior.settle() }
     isRunning = false
+    collectionViewLayout?.invalidateLayout()
     delegate?.dynamicAnimatorDidPause(self)
   }
 }

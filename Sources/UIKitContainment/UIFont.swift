@@ -37,6 +37,12 @@ public final class UIFont: NSObject, Sendable {
     self.init(fontName: fontName, pointSize: fontSize, weight: .regular)
   }
 
+  /// `UIFont()`, which code written for UIKit uses as a fallback: the system font of the
+  /// standard size (decided: UIKit's object made this way is not documented).
+  public override convenience init() {
+    self.init(fontName: ".SFUI", pointSize: UIFont.systemFontSize, weight: .regular)
+  }
+
   /// The standard size of the system font: 14 points on iOS.
   public static var systemFontSize: CGFloat { 14 }
   /// The size of the small system font: 12 points on iOS.

@@ -47,6 +47,12 @@ open class UILabel: UIView {
   open var isHighlighted = false
   /// The colour of its highlighted text.
   open var highlightedTextColor: UIColor?
+  /// The colour of its text's shadow (none by default; kept, not drawn).
+  open var shadowColor: UIColor?
+  /// Where its text's shadow falls ((0, −1) by default, as UIKit's; kept).
+  open var shadowOffset = CGSize(width: 0, height: -1)
+  /// How a text shrunk to fit moves against its baseline (kept).
+  open var baselineAdjustment = UIBaselineAdjustment.alignBaselines
 
   /// A new one takes no touches.
   override class var takesTouchesByDefault: Bool { false }
@@ -157,4 +163,15 @@ open class UIImageView: UIView {
 
   /// A new one takes no touches.
   override class var takesTouchesByDefault: Bool { false }
+}
+
+/// How a label's text shrunk to fit its width sits against its baseline (UIKit's
+/// `UIBaselineAdjustment`).
+public enum UIBaselineAdjustment: Int, Sendable {
+  /// The shrunk text keeps the baseline of the text at its full size.
+  case alignBaselines = 0
+  /// The shrunk text is centred where the full text's centre was.
+  case alignCenters
+  /// The shrunk text's top stays where the full text's top was.
+  case none
 }

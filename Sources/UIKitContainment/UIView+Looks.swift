@@ -94,6 +94,8 @@ final class ViewLooks {
   var interactions: [any UIInteraction] = []
   /// Its motion effects (`UIView+MotionEffects`).
   var motionEffects: [UIMotionEffect] = []
+  /// The smallest and largest text sizes its traits may take (iOS 15; `UIViewBase.swift`).
+  var contentSizeLimits: (minimum: UIContentSizeCategory?, maximum: UIContentSizeCategory?)
   /// Whether it owes a display, the part asked for (`nil`: all of it), and whether it is among
   /// the views waiting for the display pass (`UIView+Drawing.swift`).
   var needsDisplay = false

@@ -62,6 +62,25 @@ public import ContainmentCore
     set { ui.setOverrideUserInterfaceStyle(newValue) }
   }
 
+  /// The smallest text size its traits may take (iOS 15; kept: the model's text size is
+  /// always `.large`).
+  open var minimumContentSizeCategory: UIContentSizeCategory? {
+    get { ui.looksIfMade?.contentSizeLimits.minimum }
+    set { ui.looks.contentSizeLimits.minimum = newValue }
+  }
+  /// The largest text size its traits may take (iOS 15; kept, as the smallest).
+  open var maximumContentSizeCategory: UIContentSizeCategory? {
+    get { ui.looksIfMade?.contentSizeLimits.maximum }
+    set { ui.looks.contentSizeLimits.maximum = newValue }
+  }
+  /// The limits set on its text size, for debugging: `"min: <category or none>, max: <category
+  /// or none>"` (decided: UIKit's text is not specified).
+  open var appliedContentSizeCategoryLimitsDescription: String {
+    let limits = ui.looksIfMade?.contentSizeLimits
+    return
+      "min: \(limits?.minimum?.rawValue ?? "none"), max: \(limits?.maximum?.rawValue ?? "none")"
+  }
+
   // MARK: Touches (`UIView+Direction`, `+Gestures`)
 
   /// Whether it keeps other views from taking fingers while it tracks one (`false`): kept.
@@ -148,6 +167,12 @@ public import ContainmentCore
   open var forFirstBaselineLayout: UIView { ui }
   /// The view whose last baseline constraints align (the view itself unless overridden).
   open var forLastBaselineLayout: UIView { ui }
+  /// The view whose baseline Auto Layout aligns to (iOS 6, deprecated in iOS 9 for
+  /// ``forFirstBaselineLayout``): the view itself.
+  @available(
+    iOS, deprecated: 9.0, message: "Override -forFirstBaselineLayout or -forLastBaselineLayout"
+  )
+  open func forBaselineLayout() -> UIView { ui }
 
   // MARK: Accessibility (UIKit's `UIAccessibilityContainer`, `UIView+Accessibility`)
 

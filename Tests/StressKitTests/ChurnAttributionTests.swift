@@ -3,6 +3,7 @@ import Containment
 import Foundation
 import StressKit
 import Testing
+import UIKitContainment
 
 /// Churn counts the container's work only: what the harness does around an operation (the
 /// journal, the checks, drawing the next step, the timeline) is harness overhead.
@@ -30,6 +31,11 @@ import Testing
     arguments: BuiltInContainerNames.all)
   func journalingChangesNothing(container: String) throws {
     func compare<Driver: StressDriver>(_ type: Driver.Type) throws {
+      // The application posts its notifications, and the keyboard its own, once any code in
+      // the process has named one (tests running alongside this one do): named here, both runs
+      // post them, whichever test names them first.
+      _ = UIApplication.didBecomeActiveNotification
+      _ = UIResponder.keyboardWillShowNotification
       // A run first: what a thread keeps from one run of the model to the next (its
       // application, its main queue's storage, the runtime's caches) is there for both.
       _ = try Self.churn(type, seed: 7, steps: 4_000, journaling: false)

@@ -149,6 +149,83 @@ import UIKitContainment
     #expect(table.separatorEffect === blur)
   }
 
+  /// A springy list's layout: counts the invalidations its animator makes.
+  @MainActor final class SpringyLayout: UICollectionViewFlowLayout {
+    var invalidations = 0
+    override func invalidateLayout() {
+      invalidations += 1
+      super.invalidateLayout()
+    }
+  }
+
+  @Test("an animator of layout attributes finds them and invalidates its layout as it steps")
+  @MainActor func anAnimatorOfLayoutAttributes() throws {
+    let clock = VirtualClock()
+    let layout = SpringyLayout()
+    let animator = UIDynamicAnimator(collectionViewLayout: layout)
+    let first = IndexPath(item: 0, section: 0)
+    let cell = UICollectionViewLayoutAttributes(forCellWith: first)
+    cell.frame = CGRect(x: 0, y: 0, width: 320, height: 44)
+    let header = UICollectionViewLayoutAttributes(
+      forSupplementaryViewOfKind: UICollectionView.elementKindSectionHeader, with: first)
+    try clock.withCurrent {
+      let spring = UIAttachmentBehavior(item: cell, attachedToAnchor: cell.center)
+      spring.addChildBehavior(UIAttachmentBehavior(item: header, attachedToAnchor: .zero))
+      animator.addBehavior(spring)
+      #expect(layout.invalidations == 0, "nothing steps in the call")
+      try clock.advance(by: 300)
+      #expect(layout.invalidations == 3, "one invalidation a step")
+      _ = try clock.runUntilIdle()
+    }
+    #expect(!animator.isRunning && layout.invalidations == 11, "ten steps, then the rest's")
+    #expect(animator.referenceView == nil)
+    #expect(animator.layoutAttributesForCell(at: first) === cell)
+    #expect(animator.layoutAttributesForCell(at: IndexPath(item: 1, section: 0)) == nil)
+    #expect(
+      animator.layoutAttributesForSupplementaryView(
+        ofKind: UICollectionView.elementKindSectionHeader, at: first) === header)
+    #expect(
+      animator.layoutAttributesForSupplementaryView(
+        ofKind: UICollectionView.elementKindSectionFooter, at: first) == nil)
+    #expect(animator.layoutAttributesForDecorationView(ofKind: "badge", at: first) == nil)
+    #expect(animator.items(in: CGRect(x: 100, y: 10, width: 5, height: 5)).first === cell)
+  }
+
+  @Test @MainActor func labelsConstraintsAndTextKeepWhatPublicCodeSets() {
+    let placeholder = NSLayoutConstraint()
+    #expect(placeholder.firstItem == nil && placeholder.firstAttribute == .notAnAttribute)
+    #expect(placeholder.multiplier == 1 && placeholder.constant == 0)
+    placeholder.isActive = true
+    let label = UILabel()
+    #expect(label.shadowColor == nil && label.shadowOffset == CGSize(width: 0, height: -1))
+    #expect(label.baselineAdjustment == .alignBaselines)
+    label.maximumContentSizeCategory = .extraLarge
+    #expect(
+      label.maximumContentSizeCategory == .extraLarge && label.minimumContentSizeCategory == nil)
+    #expect(
+      label.appliedContentSizeCategoryLimitsDescription
+        == "min: none, max: UICTContentSizeCategoryXL")
+    #expect(label.forBaselineLayout() === label)
+    let placeholderColor = UIColor()
+    #expect(placeholderColor == UIColor(red: 0, green: 0, blue: 0, alpha: 0))
+    #expect(UIFont().pointSize == UIFont.systemFontSize && UIFont() == .systemFont(ofSize: 14))
+    let font = UIFont.systemFont(ofSize: 17)
+    let title = NSAttributedString(string: "Now playing", attributes: [.font: font])
+    #expect(title.size() == ("Now playing" as NSString).size(withAttributes: [.font: font]))
+    #expect(title.size().width > NSAttributedString(string: "Now").size().width)
+  }
+
+  @Test func aRectangleTransformedIsTheBoxOfItsTransformedCorners() {
+    let card = CGRect(x: 10, y: 20, width: 100, height: 50)
+    let turned = card.applying(CGAffineTransform(rotationAngle: .pi / 2))
+    // A quarter turn about the origin: (x, y) goes to (−y, x).
+    #expect(abs(turned.minX - -70) < 1e-9 && abs(turned.minY - 10) < 1e-9)
+    #expect(abs(turned.width - 50) < 1e-9 && abs(turned.height - 100) < 1e-9)
+    let flipped = card.applying(CGAffineTransform(scaleX: -1, y: 1))
+    #expect(flipped == CGRect(x: -110, y: 20, width: 100, height: 50))
+    #expect(CGRect.null.applying(CGAffineTransform(translationX: 5, y: 5)).isNull)
+  }
+
   typealias Scene = UINavigationControllerAnimatorTests.Scene
 
   /// A pop of a pushed view controller (vc2), animated by the delegate's slide and given an
