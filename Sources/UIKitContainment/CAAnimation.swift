@@ -376,3 +376,10 @@ public typealias CFTimeInterval = Double
 public func CACurrentMediaTime() -> CFTimeInterval {
   Double(VirtualClock.runLoop.now) / 1000
 }
+
+// swift-format-ignore: AlwaysUseLowerCamelCase
+/// The largest finite `Float`, the C library's `HUGE` as Darwin defines it.
+///
+/// Code written for UIKit gives it to an animation's `repeatCount` to repeat it for ever; Linux's
+/// C library does not define it for Swift.
+public let HUGE: Float = .greatestFiniteMagnitude

@@ -17,10 +17,10 @@ import Synchronization
 // of the model's resizing a view) is not told.
 
 /// Whether any observation was ever made in the process (the setters' only cost until then).
-private let observationEverMade = Atomic(false)
+let observationEverMade = Atomic(false)
 
 /// The key of an object's observations among its associated objects.
-nonisolated(unsafe) private var observationsKey: UInt8 = 0
+nonisolated(unsafe) var observationsKey: UInt8 = 0
 
 /// What an observation's handler is given (Foundation's `NSKeyValueObservingOptions`).
 public struct NSKeyValueObservingOptions: OptionSet, Hashable, Sendable {
@@ -82,16 +82,20 @@ public final class NSKeyValueObservation: @unchecked Sendable {
 
 /// The observations of one object, unretained (an observation lasts as long as its owner
 /// keeps it).
-private final class KeyValueObservers {
+final class KeyValueObservers {
   struct Entry {
     weak var observation: NSKeyValueObservation?
   }
   var entries: [Entry] = []
+  /// The observers added by name (`NSObject+KeyValueObserving.swift`), held by the object.
+  var registrations: [KeyValueRegistration] = []
 
   /// Tells each live observation; forgets the others.
   func tell() {
     entries.removeAll { $0.observation?.check == nil }
     for entry in entries { entry.observation?.check?() }
+    registrations.removeAll { $0.observer == nil }
+    for registration in registrations { registration.check() }
   }
 }
 

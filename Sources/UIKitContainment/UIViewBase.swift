@@ -212,6 +212,20 @@ public import ContainmentCore
   /// - Parameter coder: The archive being written.
   open func encode(with coder: NSCoder) { ui.encodeView(with: coder) }
 
+  /// Told a change of a key path this view observes (`NSObject+KeyValueObserving.swift`); a
+  /// change not handled stops the app, as `NSObject`'s default raises, so an override calls
+  /// `super` only for what it did not add.
+  ///
+  /// - Parameters:
+  ///   - keyPath: The key path.
+  ///   - object: The object observed.
+  ///   - change: What changed (`.newKey`, `.oldKey`, `.kindKey`).
+  ///   - context: The context the observer was added with.
+  open func observeValue(
+    forKeyPath keyPath: String?, of object: Any?, change: [NSKeyValueChangeKey: Any]?,
+    context: UnsafeMutableRawPointer?
+  ) { unhandledChange(keyPath, of: object, observer: self) }
+
   // MARK: Focus
 
   /// Whether the focus engine may focus it (`false`: the model has no focus engine).

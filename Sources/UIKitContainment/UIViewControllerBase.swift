@@ -162,6 +162,19 @@ public import ContainmentCore
   /// - Parameter coder: The archive being written.
   open func encode(with coder: NSCoder) { ui.encodeViewController(with: coder) }
 
+  /// Told a change of a key path this view controller observes, as a view's
+  /// (`NSObject+KeyValueObserving.swift`); a change not handled stops the app.
+  ///
+  /// - Parameters:
+  ///   - keyPath: The key path.
+  ///   - object: The object observed.
+  ///   - change: What changed.
+  ///   - context: The context the observer was added with.
+  open func observeValue(
+    forKeyPath keyPath: String?, of object: Any?, change: [NSKeyValueChangeKey: Any]?,
+    context: UnsafeMutableRawPointer?
+  ) { unhandledChange(keyPath, of: object, observer: self) }
+
   // MARK: Keyboard (as a view's: `UIViewBase.swift`)
 
   /// The key commands it offers while in the responder chain (none): kept, never matched.

@@ -226,6 +226,81 @@ import UIKitContainment
     #expect(CGRect.null.applying(CGAffineTransform(translationX: 5, y: 5)).isNull)
   }
 
+  /// A pull-to-refresh footer of the kind public code writes: it observes its scroll view's
+  /// offset and size by name, with a context of its own.
+  @MainActor final class RefreshFooter: UIView {
+    nonisolated(unsafe) static var context = 0
+    var heard: [String] = []
+    override func observeValue(
+      forKeyPath keyPath: String?, of object: Any?, change: [NSKeyValueChangeKey: Any]?,
+      context: UnsafeMutableRawPointer?
+    ) {
+      guard context == &Self.context else {
+        return super.observeValue(forKeyPath: keyPath, of: object, change: change, context: context)
+      }
+      let kind = (change?[.kindKey] as? NSNumber)?.intValue ?? -1
+      // Read as Swift's values, as `as? CGPoint` reads them on iOS.
+      func text(_ value: Any?) -> String {
+        if let point = value as? CGPoint { return "y \(point.y)" }
+        if let size = value as? CGSize { return "h \(size.height)" }
+        return "-"
+      }
+      let (new, old) = (text(change?[.newKey]), text(change?[.oldKey]))
+      heard.append("\(keyPath ?? "?") \(kind) \(new) \(old)")
+    }
+  }
+
+  @Test("a view observes its scroll view by name, told each change with what it asked for")
+  @MainActor func aViewObservesItsScrollViewByName() {
+    let list = UIScrollView(frame: CGRect(x: 0, y: 0, width: 100, height: 100))
+    list.contentSize = CGSize(width: 100, height: 500)
+    let footer = RefreshFooter()
+    list.addObserver(
+      footer, forKeyPath: "contentOffset", options: [.initial, .new, .old],
+      context: &RefreshFooter.context)
+    list.addObserver(
+      footer, forKeyPath: "contentSize", options: .new, context: &RefreshFooter.context)
+    #expect(footer.heard == ["contentOffset 1 y 0.0 -"], "told at once, with no old value")
+    list.contentOffset = CGPoint(x: 0, y: 40)
+    list.contentOffset = CGPoint(x: 0, y: 40)  // the same value: nothing to tell
+    list.contentSize = CGSize(width: 100, height: 600)
+    #expect(
+      footer.heard == [
+        "contentOffset 1 y 0.0 -", "contentOffset 1 y 40.0 y 0.0", "contentSize 1 h 600.0 -",
+      ])
+    list.removeObserver(footer, forKeyPath: "contentOffset", context: &RefreshFooter.context)
+    list.removeObserver(footer, forKeyPath: "contentSize")
+    list.contentOffset = CGPoint(x: 0, y: 80)
+    list.contentSize = CGSize(width: 100, height: 700)
+    #expect(footer.heard.count == 3, "removed: told nothing more")
+    // A key path through a property: the frame's width of a view its view controller observes.
+    final class Screen: UIViewController {
+      var widths: [CGFloat] = []
+      override func observeValue(
+        forKeyPath keyPath: String?, of object: Any?, change: [NSKeyValueChangeKey: Any]?,
+        context: UnsafeMutableRawPointer?
+      ) { widths.append((change?[.newKey] as? CGRect)?.width ?? -1) }
+    }
+    let screen = Screen()
+    let banner = UIView(frame: CGRect(x: 0, y: 0, width: 10, height: 10))
+    banner.addObserver(screen, forKeyPath: "frame", options: .new, context: nil)
+    banner.frame.size.width = 30
+    #expect(screen.widths == [30])
+    banner.removeObserver(screen, forKeyPath: "frame")
+  }
+
+  @Test("removing an observer not added stops the app, as Foundation raises")
+  func removingAnObserverNotAddedStopsTheApp() async throws {
+    let exit = await #expect(processExitsWith: .failure, observing: [\.standardErrorContent]) {
+      await MainActor.run {
+        let list = UIScrollView(frame: .zero)
+        list.removeObserver(UIView(), forKeyPath: "contentOffset")
+      }
+    }
+    let printed = String(decoding: try #require(exit).standardErrorContent, as: UTF8.self)
+    #expect(printed.contains("'NSRangeException', reason: 'Cannot remove an observer <UIView>"))
+  }
+
   typealias Scene = UINavigationControllerAnimatorTests.Scene
 
   /// A pop of a pushed view controller (vc2), animated by the delegate's slide and given an
