@@ -52,6 +52,16 @@ extension CGPath {
       current = point
     }
     func closeFigure() { if current != start { line(to: start) } }
+    func curve(to end: CGPoint, _ control1: CGPoint, _ control2: CGPoint) {
+      let from = current
+      for step in 1...Self.piecesPerCurve {
+        let t = CGFloat(step) / CGFloat(Self.piecesPerCurve)
+        let u = 1 - t
+        line(
+          to: from * (u * u * u) + control1 * (3 * u * u * t) + control2 * (3 * u * t * t)
+            + end * (t * t * t))
+      }
+    }
     for element in elements {
       switch element {
       case .move(let point):
@@ -59,21 +69,9 @@ extension CGPath {
         (start, current) = (point, point)
       case .line(let point): line(to: point)
       case .quadCurve(let end, let control):
-        let from = current
-        for step in 1...Self.piecesPerCurve {
-          let t = CGFloat(step) / CGFloat(Self.piecesPerCurve)
-          let u = 1 - t
-          line(to: from * (u * u) + control * (2 * u * t) + end * (t * t))
-        }
-      case .curve(let end, let control1, let control2):
-        let from = current
-        for step in 1...Self.piecesPerCurve {
-          let t = CGFloat(step) / CGFloat(Self.piecesPerCurve)
-          let u = 1 - t
-          line(
-            to: from * (u * u * u) + control1 * (3 * u * u * t) + control2 * (3 * u * t * t)
-              + end * (t * t * t))
-        }
+        // The same curve as a cubic one: its control points two thirds of the way to `control`.
+        curve(to: end, current + (control - current) * (2 / 3), end + (control - end) * (2 / 3))
+      case .curve(let end, let control1, let control2): curve(to: end, control1, control2)
       case .close: closeFigure()
       }
     }
@@ -94,5 +92,10 @@ extension CGPoint {
   /// The sum of two points' coordinates.
   fileprivate static func + (lhs: CGPoint, rhs: CGPoint) -> CGPoint {
     CGPoint(x: lhs.x + rhs.x, y: lhs.y + rhs.y)
+  }
+
+  /// The difference of two points' coordinates.
+  fileprivate static func - (lhs: CGPoint, rhs: CGPoint) -> CGPoint {
+    CGPoint(x: lhs.x - rhs.x, y: lhs.y - rhs.y)
   }
 }

@@ -161,7 +161,7 @@ private func tellKeyValueObservers(of object: AnyObject) {
 }
 
 /// Whether two values are the same: by `==` when they are equatable, else as they print.
-private func same<Value>(_ lhs: Value, _ rhs: Value) -> Bool {
+func same<Value>(_ lhs: Value, _ rhs: Value) -> Bool {
   if let lhs = lhs as? any Equatable, let equal = lhs.isEqual(to: rhs) { return equal }
   return String(reflecting: lhs) == String(reflecting: rhs)
 }

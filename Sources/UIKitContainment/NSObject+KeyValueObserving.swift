@@ -53,8 +53,6 @@ final class KeyValueRegistration {
   let keyPath: String
   let options: NSKeyValueObservingOptions
   nonisolated(unsafe) let context: UnsafeMutableRawPointer?
-  /// Reads the key path's value now.
-  let read: () -> Any?
   /// The value last told.
   var last: Any?
   /// The object observed (unretained: it holds the registration).
@@ -66,14 +64,13 @@ final class KeyValueRegistration {
   ) {
     (self.observer, self.object, self.keyPath) = (observer, object, keyPath)
     (self.options, self.context) = (options, context)
-    read = { [unowned(unsafe) object] in object.value(forKeyPath: keyPath) }
-    last = read()
+    last = object.value(forKeyPath: keyPath)
   }
 
   /// Tells the observer when the value changed since it was last told.
   func check() {
-    let now = read()
-    guard !sameValue(last, now) else { return }
+    let now = object.value(forKeyPath: keyPath)
+    guard !same(last, now) else { return }
     let old = last
     last = now
     tell(new: now, old: old)
@@ -86,18 +83,6 @@ final class KeyValueRegistration {
     if options.contains(.new) { change[.newKey] = new ?? NSNull() }
     if options.contains(.old), let old { change[.oldKey] = old }
     target.observeValue(forKeyPath: keyPath, of: object, change: change, context: context)
-  }
-}
-
-/// Whether two values read by key are the same: by `==` when they are equatable, else as they
-/// print.
-private func sameValue(_ lhs: Any?, _ rhs: Any?) -> Bool {
-  switch (lhs, rhs) {
-  case (nil, nil): return true
-  case (nil, _), (_, nil): return false
-  case (let lhs?, let rhs?):
-    if let lhs = lhs as? AnyHashable, let rhs = rhs as? AnyHashable { return lhs == rhs }
-    return String(reflecting: lhs) == String(reflecting: rhs)
   }
 }
 

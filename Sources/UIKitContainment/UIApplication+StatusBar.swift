@@ -150,6 +150,7 @@ extension UIApplication {
     _ orientationName: Notification.Name, _ frameName: Notification.Name,
     _ orientation: InterfaceOrientation
   ) {
+    guard Self.mayBeObserved else { return }  // no user info made for nobody
     post(
       orientationName,
       userInfo: [Self.statusBarOrientationUserInfoKey: NSNumber(value: orientation.uiKitRawValue)])

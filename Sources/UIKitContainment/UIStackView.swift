@@ -110,9 +110,9 @@ open class UIStackView: UIView {
   public override init(frame: CGRect) { super.init(frame: frame) }
 
   /// A stack view decoded from an archive, not failably, as UIKit's (a subclass writes
-  /// `required init(coder:)`); the model decodes nothing.
+  /// `required init(coder:)`); decoded as a view is (`UIView+Coding.swift`: nothing arranged).
   ///
-  /// - Parameter coder: Ignored.
+  /// - Parameter coder: The archive.
   public required init(coder: NSCoder) {
     // The model's views always decode (as nothing).
     // swift-format-ignore: NeverForceUnwrap

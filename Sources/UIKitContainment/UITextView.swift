@@ -80,9 +80,10 @@ open class UITextView: UIScrollView, UITextInputTraits, KeepsInputTraits {
   /// - Parameter frame: Its frame.
   public override convenience init(frame: CGRect) { self.init(frame: frame, textContainer: nil) }
 
-  /// A text view decoded from an archive: the model decodes nothing.
+  /// A text view decoded from an archive, as a view is (`UIView+Coding.swift`: its text is not
+  /// archived).
   ///
-  /// - Parameter coder: Ignored.
+  /// - Parameter coder: The archive.
   public required init?(coder: NSCoder) {
     textContainer = NSTextContainer(size: CGSize(width: 0, height: 10_000_000))
     super.init(coder: coder)

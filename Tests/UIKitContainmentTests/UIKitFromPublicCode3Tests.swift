@@ -88,6 +88,12 @@ import UIKitContainment
     #expect(
       wedge.contains(
         CGPoint(x: 220, y: 20), transform: CGAffineTransform(translationX: 200, y: 0)))
+    // A dome of one quadratic curve: its top is halfway to its control point.
+    let dome = CGMutablePath()
+    dome.move(to: CGPoint(x: 0, y: 100))
+    dome.addQuadCurve(to: CGPoint(x: 100, y: 100), control: CGPoint(x: 50, y: 0))
+    #expect(dome.contains(CGPoint(x: 50, y: 55)) && !dome.contains(CGPoint(x: 50, y: 45)))
+    #expect(!dome.contains(CGPoint(x: 10, y: 60)) && dome.contains(CGPoint(x: 10, y: 90)))
     let button = UIBezierPath(
       roundedRect: CGRect(x: 0, y: 0, width: 80, height: 40), cornerRadius: 20)
     #expect(button.contains(CGPoint(x: 40, y: 20)) && !button.contains(CGPoint(x: 1, y: 1)))
