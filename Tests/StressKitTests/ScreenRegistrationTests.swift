@@ -1,4 +1,5 @@
 import StressKit
+import Synchronization
 import Testing
 import UIKitContainment
 
@@ -58,12 +59,13 @@ final class DeinitRemovingScreen: UIViewController {
 /// The first screen shown starts an app-wide observer on purpose (a service of the app's,
 /// kept for good), and no other screen does: one left registered, which is no slip.
 final class ServiceStartingScreen: UIViewController {
-  nonisolated(unsafe) static var started: Set<ObjectIdentifier> = []
+  /// The applications a service was started in; runs of other tests load screens of this
+  /// class on their own threads at once, hence the lock.
+  static let started = Mutex<Set<ObjectIdentifier>>([])
   override func viewDidLoad() {
     super.viewDidLoad()
     let application = ObjectIdentifier(UIApplication.shared)
-    guard !Self.started.contains(application) else { return }
-    Self.started.insert(application)
+    guard Self.started.withLock({ $0.insert(application).inserted }) else { return }
     NotificationCenter.default.addObserver(
       forName: UIApplication.didReceiveMemoryWarningNotification, object: nil, queue: nil
     ) { _ in }
